@@ -1,0 +1,15 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Database } from './index.ts';
+import * as m0001 from './migrations/0001_foundation.ts';
+
+// A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,47 @@
+import { allScopes, type Scope, scopeCatalogue } from '../../../src/rules/scopes.ts';
+
+// Roles of DESIGN.md 'Decisions where the spec is silent'; each gets the scopes its menu needs.
+
+const dealerScopes: Scope[] = [
+  'page.catalog', 'page.home-page', 'page.order-status', 'page.invoice-status', 'page.payment-request', 'page.claim', 'page.pdi',
+  'page.download-area', 'page.marketing-material', 'page.sales-document', 'page.news', 'page.customer-sales-report',
+  'page.bonus-dealer', 'profile.update', 'consumer-voice.submit', 'credit-status.read', 'invoice-status.read', 'cart.display-order-qty',
+];
+
+// Sales staff work as their chosen dealer, plus switching customers and their own sales pages.
+const salesScopes: Scope[] = [
+  ...dealerScopes, 'menu.change-cust', 'page.dashboard', 'page.sales-area', 'page.formvisit', 'page.click-collect',
+];
+
+export const roles: { name: string; description: string; scopes: readonly Scope[] }[] = [
+  { name: 'admin', description: 'Administrator: every page and action', scopes: allScopes },
+  {
+    name: 'content-admin', description: 'Content administrator: marketing material, sales documents, news, announcements and banners',
+    scopes: ['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu',
+      'page.announcement', 'page.banner', 'profile.update', 'page.home-page', 'page.catalog'],
+  },
+  { name: 'customer', description: 'Dealer: orders, invoices, payments, credit and claims of their own company', scopes: dealerScopes },
+  { name: 'salesman', description: 'Salesman: acts for the dealers of their salesman code', scopes: salesScopes },
+  { name: 'sales.group', description: 'Sales group lead: acts for the dealers of their sales group', scopes: salesScopes },
+  { name: 'sales', description: 'Sales office: acts for the dealers of their sales office', scopes: salesScopes },
+  {
+    name: 'customer-vendor', description: 'Customer-vendor: orders and maintains third-party products',
+    scopes: ['page.3rdpartycatalog', 'page.3rdpartyorder', 'page.3rdpartyarticlemaintenance', 'page.catalog', 'profile.update',
+      'consumer-voice.submit', 'cart.display-order-qty', 'credit-status.read', 'invoice-status.read', 'page.invoice-status'],
+  },
+  {
+    name: 'support', description: 'Support: read-only audit across customers',
+    scopes: ['page.order-status', 'page.invoice-status', 'page.download-area', 'page.orderlist', 'page.catalog-analyze',
+      'page.user-management', 'menu.change-cust', 'page.catalog', 'page.marketing-material', 'page.sales-document', 'page.news'],
+  },
+  { name: 'Product', description: 'Product management: catalogue and its analysis', scopes: ['page.catalog', 'page.catalog-analyze'] },
+  { name: 'guest', description: 'Guest: catalogue browsing only', scopes: ['page.catalog', 'page.home-page'] },
+];
+
+export const groupRoles: { name: string; description: string; roles: string[] }[] = [
+  { name: 'Dealers', description: 'Dealer accounts', roles: ['customer'] },
+  { name: 'Sales staff', description: 'Salesmen, sales groups and sales offices', roles: ['salesman', 'sales.group', 'sales'] },
+  { name: 'Back office', description: 'Administrators, content administrators and support', roles: ['admin', 'content-admin', 'support'] },
+];
+
+export const permissionRows = () => allScopes.map((name) => ({ name, description: scopeCatalogue[name] }));

@@ -1,0 +1,48 @@
+// npx tsx api/db/seed/cli.ts --size small|demo|large [--reset]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../index.ts';
+import { migrateToLatest } from '../migrate.ts';
+import type { DB } from '../types.ts';
+import { isSeeded, seedDatabase, type SeedSize } from './index.ts';
+
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: process.env.SEED_SIZE ?? 'demo' }, reset: { type: 'boolean', default: false } },
+});
+const size = values.size as SeedSize;
+if (!['small', 'demo', 'large'].includes(size)) fail(`--size must be small, demo or large, not ${size}`);
+
+const url = process.env.DATABASE_URL ?? path.join(process.env.DATA_DIR ?? 'data/runtime', 'portal.sqlite');
+const isPostgres = /^postgres(ql)?:\/\//.test(url);
+const file = url.replace(/^sqlite:/, '');
+
+if (values.reset) {
+  // Deleting the file is the only reset that also drops tables later migrations added; PostgreSQL is left to its owner.
+  if (isPostgres) fail('--reset only deletes SQLite files; recreate the PostgreSQL database yourself, then seed without --reset.');
+  if (file !== ':memory:') for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}
+
+const db = await openDatabase(url);
+try {
+  await migrateToLatest(db);
+  if (await isSeeded(db)) {
+    fail(`${isPostgres ? 'The database' : file} already has users; seeding again would duplicate the demo data. Add --reset to start over.`);
+  }
+  const started = performance.now();
+  await seedDatabase(db, size);
+  console.log(`Seeded demo data (size ${size}) into ${isPostgres ? 'PostgreSQL' : file} in ${Math.round(performance.now() - started)} ms`);
+  const tables: (keyof DB)[] = ['salesOrganisations', 'languages', 'hosts', 'hostLanguages', 'companies', 'customers', 'customerAreas',
+    'shipTos', 'creditInformation', 'permissions', 'roles', 'rolePermissions', 'groupRoles', 'groupRoleRoles', 'users', 'userRoles', 'userAreas'];
+  for (const table of tables) {
+    const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    console.log(`  ${table.padEnd(20)} ${Number(n)}`);
+  }
+} finally {
+  await db.destroy();
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,84 @@
+import type { Insertable, Transaction } from 'kysely';
+import { hashPassword } from '../../auth/password.ts';
+import type { Database } from '../index.ts';
+import type { DB } from '../types.ts';
+import { groupRoles, permissionRows, roles } from './access.ts';
+import { customerSeeds } from './customers.ts';
+import { companyRows, hostRows, languages, salesOrganisationRows } from './markets.ts';
+import { REFERENCE_DATE } from './random.ts';
+import { DEMO_PASSWORD, userSeeds } from './users.ts';
+
+export { DEMO_PASSWORD, demoLogins } from './users.ts';
+
+export type SeedSize = 'small' | 'demo' | 'large';
+
+type Tx = Transaction<DB>;
+
+// Well under SQLite's bound-parameter limit even for the widest table (ship_tos: 11 columns).
+const CHUNK = 200;
+
+async function insert<T extends keyof DB & string>(tx: Tx, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
+    await tx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+  }
+}
+
+/** id by a unique column, read back after a bulk insert (dialect-neutral, unlike relying on RETURNING order). */
+async function idsBy<T extends 'hosts' | 'roles' | 'permissions' | 'groupRoles' | 'companies' | 'customers' | 'users'>(
+  tx: Tx, table: T, key: 'hostname' | 'name' | 'code' | 'codeR3' | 'username',
+): Promise<Map<string, number>> {
+  const rows = await (tx.selectFrom(table as 'roles') as any).select(['id', key]).execute() as Record<string, string | number>[];
+  return new Map(rows.map((r) => [String(r[key]), Number(r.id)]));
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  return !!(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}
+
+/** Writes the demo data of one size in one transaction: all of it, or (on any error) none. */
+export async function seedDatabase(db: Database, size: SeedSize): Promise<void> {
+  // scrypt is slow by design: one hash, shared by every seeded user.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const customers = customerSeeds(size);
+  const users = userSeeds(customers);
+
+  await db.transaction().execute(async (tx) => {
+    await insert(tx, 'salesOrganisations', salesOrganisationRows());
+    await insert(tx, 'languages', languages);
+    const hosts = hostRows();
+    await insert(tx, 'hosts', hosts.map((h) => h.row));
+    const hostIds = await idsBy(tx, 'hosts', 'hostname');
+    await insert(tx, 'hostLanguages', hosts.flatMap((h) =>
+      h.languages.map((languageCode, position) => ({ hostId: hostIds.get(h.row.hostname)!, languageCode, position }))));
+
+    await insert(tx, 'permissions', permissionRows());
+    await insert(tx, 'roles', roles.map(({ name, description }) => ({ name, description })));
+    await insert(tx, 'groupRoles', groupRoles.map(({ name, description }) => ({ name, description })));
+    const [permissionIds, roleIds, groupRoleIds] = await Promise.all([
+      idsBy(tx, 'permissions', 'name'), idsBy(tx, 'roles', 'name'), idsBy(tx, 'groupRoles', 'name'),
+    ]);
+    await insert(tx, 'rolePermissions', roles.flatMap((r) =>
+      r.scopes.map((scope) => ({ roleId: roleIds.get(r.name)!, permissionId: permissionIds.get(scope)! }))));
+    await insert(tx, 'groupRoleRoles', groupRoles.flatMap((g) =>
+      g.roles.map((role) => ({ groupRoleId: groupRoleIds.get(g.name)!, roleId: roleIds.get(role)! }))));
+
+    await insert(tx, 'companies', companyRows());
+    await insert(tx, 'customers', customers.map((c) => c.row));
+    const [companyIds, customerIds] = await Promise.all([idsBy(tx, 'companies', 'code'), idsBy(tx, 'customers', 'codeR3')]);
+    const idOf = (r3: string) => customerIds.get(r3)!;
+    await insert(tx, 'customerAreas', customers.map((c) => ({ customerId: idOf(c.row.codeR3), ...c.area })));
+    await insert(tx, 'shipTos', customers.flatMap((c) => c.shipTos.map((s) => ({ customerId: idOf(c.row.codeR3), ...s }))));
+    await insert(tx, 'creditInformation', customers.flatMap((c) => c.credit.map(({ companyCode, ...figures }) =>
+      ({ customerId: idOf(c.row.codeR3), companyId: companyIds.get(companyCode)!, ...figures }))));
+
+    await insert(tx, 'users', users.map((u) => ({
+      username: u.username, name: u.name, email: u.email, passwordHash, language: u.language, limitation: u.limitation,
+      customerId: u.customerR3 ? idOf(u.customerR3) : null, groupRoleId: u.groupRole ? groupRoleIds.get(u.groupRole)! : null,
+      createdAt: REFERENCE_DATE, deletedAt: null,
+    })));
+    const userIds = await idsBy(tx, 'users', 'username');
+    await insert(tx, 'userRoles', users.map((u) => ({ userId: userIds.get(u.username)!, roleId: roleIds.get(u.role)! })));
+    await insert(tx, 'userAreas', users.flatMap((u) => u.areas.map((a) => ({ userId: userIds.get(u.username)!, ...a }))));
+  });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface Env {
+  mode: 'production' | 'development' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  seedSize: 'small' | 'demo' | 'large';
+  /** HMAC key of the access tokens; every API node of one portal must share it. */
+  tokenSecret: string;
+  /** Behind a proxy we trust, X-Forwarded-Host and X-Forwarded-For name the real host and client. */
+  trustProxy: boolean;
+  /** Where the built app lives; absent in API-only runs. */
+  distDir: string;
+}
+
+/** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
+export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
+  const dataDir = path.resolve(vars.DATA_DIR ?? 'data/runtime');
+  const size = vars.SEED_SIZE ?? 'demo';
+  if (size !== 'small' && size !== 'demo' && size !== 'large') throw new Error(`SEED_SIZE must be small, demo or large, not ${size}`);
+  return {
+    mode: vars.NODE_ENV === 'development' ? 'development' : vars.NODE_ENV === 'test' ? 'test' : 'production',
+    port: Number(vars.PORT ?? 3000),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? path.join(dataDir, 'portal.sqlite'),
+    seedSize: size,
+    tokenSecret: vars.TOKEN_SECRET ?? localSecret(dataDir),
+    trustProxy: vars.TRUST_PROXY === '1' || vars.TRUST_PROXY === 'true',
+    distDir: path.resolve(vars.DIST_DIR ?? 'dist'),
+  };
+}
+
+/** A single-node install keeps its token key beside its database, made at first start. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
