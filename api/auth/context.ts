@@ -1,0 +1,15 @@
+import type { Database } from '../db/index.ts';
+import type { Env } from '../env.ts';
+import type { HostRecord } from '../config/service.ts';
+import type { Actor } from './actor.ts';
+
+/** What every resolver and route gets: the database, the host's config and who is asking (null when nobody). */
+export interface RequestContext {
+  db: Database;
+  env: Env;
+  host: HostRecord;
+  actor: Actor | null;
+}
+
+/** The context of a request that passed authentication. */
+export type SignedInContext = RequestContext & { actor: Actor };

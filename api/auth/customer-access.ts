@@ -1,0 +1,49 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../db/index.ts';
+import type { DB } from '../db/types.ts';
+
+/** Who is asking, as far as choosing a customer goes. */
+export interface CustomerChooser {
+  userId: number;
+  ownCustomerId: number | null;
+  roles: readonly string[];
+  scopes: ReadonlySet<string>;
+  limitation: string | null;
+}
+
+const areaCodes = ['salesman', 'sales_group', 'sales_office'] as const;
+const areaColumn = { salesman: 'ca.salesman', sales_group: 'ca.salesGroup', sales_office: 'ca.salesOffice' } as const;
+
+/**
+ * The customers a user may act for (DESIGN 'Tenant rule'): their own; with menu.change-cust also every customer
+ * in their user areas; admins and audit users (read-only) every customer.
+ */
+export function customersFor(db: Database, who: CustomerChooser) {
+  const query = db.selectFrom('customers');
+  const own = who.ownCustomerId ?? -1;
+  if (!who.scopes.has('menu.change-cust')) return query.where('customers.id', '=', own);
+  if (who.roles.includes('admin') || who.limitation === 'audit') return query;
+  return query.where((eb) => eb.or([
+    eb('customers.id', '=', own),
+    eb.and([inArea(eb, who.userId, 'include'), eb.not(inArea(eb, who.userId, 'exclude'))]),
+  ]));
+}
+
+/** A customer area of the row's customer matches one of the user's areas with this option. */
+function inArea(eb: ExpressionBuilder<DB & { customers: DB['customers'] }, 'customers'>, userId: number, option: string) {
+  return eb.exists(
+    eb.selectFrom('customerAreas as ca')
+      .innerJoin('userAreas as ua', 'ua.sorg', 'ca.sorg')
+      .select(sql`1`.as('one'))
+      .whereRef('ca.customerId', '=', 'customers.id')
+      .where('ua.userId', '=', userId)
+      .where('ua.option', '=', option)
+      .where((inner) => inner.or(areaCodes.map((code) =>
+        inner.and([inner('ua.limitation', '=', code), inner(areaColumn[code], '=', inner.ref('ua.value'))])))),
+  );
+}
+
+export async function mayActFor(db: Database, who: CustomerChooser, customerId: number): Promise<boolean> {
+  const row = await customersFor(db, who).select('customers.id').where('customers.id', '=', customerId).executeTakeFirst();
+  return !!row;
+}
