@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Database } from './db/index.ts';
+import type { Env } from './env.ts';
+import { hostnameOf, knownHostnames, resolveHost } from './config/service.ts';
+import { requestHost } from './http/client.ts';
+import { graphqlRoutes } from './http/graphql.ts';
+import { serverConfigRoutes } from './http/server-config.ts';
+import { sessionRoutes } from './http/session.ts';
+import { staticRoutes } from './http/static.ts';
+import type { AppEnv } from './http/types.ts';
+import { errorBody } from './http/types.ts';
+import { userRoutes } from './http/user.ts';
+
+/**
+ * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
+ */
+export function createApp({ db, env }: { db: Database; env: Env }) {
+  const production = env.mode === 'production';
+  const allowOrigin = async (origin: string) => {
+    try {
+      return (await knownHostnames(db)).includes(hostnameOf(new URL(origin).host));
+    } catch {
+      return false;
+    }
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // CORS limited to the portal's own hosts; a browser on any other origin is refused before anything runs.
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !(await allowOrigin(origin))) return c.json(errorBody('U002', 'Origin not allowed'), 403);
+    await next();
+  });
+  app.use('*', cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowHeaders: ['authorization', 'content-type', 'x-graphql-yoga-csrf'],
+    maxAge: 600,
+  }));
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    c.set('ctx', { db, env, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null });
+    await next();
+  });
+
+  app.route('/', sessionRoutes);
+  app.route('/', userRoutes);
+  app.route('/', serverConfigRoutes);
+  app.route('/', graphqlRoutes(production));
+  app.route('/', staticRoutes(env.distDir));
+
+  app.onError((err, c) => {
+    console.error(err);
+    return c.json(errorBody('INT', production ? 'Something went wrong' : String(err)), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

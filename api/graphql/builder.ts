@@ -1,0 +1,81 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { createGraphQLError } from 'graphql-yoga';
+import type { RequestContext, SignedInContext } from '../auth/context.ts';
+import { ErrorCode } from './errors.ts';
+
+/**
+ * The one schema builder. Every field must say who may call it (tests/api/schema-auth.test.ts walks the schema):
+ * `public` for anyone, `signedIn`, `scope` for holders of a scope, `anyScope` for any one of several,
+ * `activeCustomer` when the session acts for a customer, `activeCustomerIs` for a record of that customer only.
+ */
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  DefaultFieldNullability: false;
+  AuthScopes: {
+    public: boolean;
+    signedIn: boolean;
+    scope: string;
+    anyScope: readonly string[];
+    activeCustomer: boolean;
+    activeCustomerIs: number;
+  };
+  AuthContexts: { signedIn: SignedInContext; scope: SignedInContext; anyScope: SignedInContext; activeCustomer: SignedInContext };
+  Scalars: { DateTime: { Input: string; Output: string } };
+}>({
+  plugins: [ScopeAuthPlugin, DataloaderPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      public: true,
+      signedIn: !!ctx.actor,
+      scope: (name) => !!ctx.actor?.scopes.has(name),
+      anyScope: (names) => names.some((n) => ctx.actor?.scopes.has(n)),
+      activeCustomer: !!ctx.actor?.customer,
+      activeCustomerIs: (customerId) => ctx.actor?.customer?.id === customerId,
+    }),
+    unauthorizedError: (_parent, ctx) => ctx.actor
+      ? createGraphQLError('Forbidden', { extensions: { code: ErrorCode.forbidden } })
+      : createGraphQLError('Not signed in', { extensions: { code: ErrorCode.notSignedIn } }),
+  },
+  validation: {
+    validationError: (result) => {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of result.issues) {
+        const key = (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.');
+        (fieldErrors[key] ??= []).push(issue.message);
+      }
+      return createGraphQLError('Invalid input', { extensions: { code: ErrorCode.invalidInput, fieldErrors } });
+    },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO 8601 date-time',
+  serialize: (v) => v,
+  parseValue: (v) => {
+    if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw createGraphQLError('DateTime must be ISO 8601', { extensions: { code: ErrorCode.invalidInput } });
+    return v;
+  },
+});
+
+/** Every list answers its rows plus this (DESIGN 'Conventions'). */
+export interface PageInfo { page: number; limit: number; count: number; pageTotal: number }
+
+export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    page: t.exposeInt('page'),
+    limit: t.exposeInt('limit'),
+    count: t.exposeInt('count'),
+    pageTotal: t.exposeInt('pageTotal'),
+  }),
+});
+
+export const pageInfo = (page: number, limit: number, count: number): PageInfo =>
+  ({ page, limit, count, pageTotal: Math.max(1, Math.ceil(count / limit)) });

@@ -1,0 +1,9 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each domain adds its types, queries and mutations to the one builder.
+import '../account/schema.ts';
+import '../config/schema.ts';
+
+export const schema = builder.toSchema();
+
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './types.ts';
+
+/** The client's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.get('ctx').env.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** The host that selects the config: the Host header, or X-Forwarded-Host behind a trusted proxy. */
+export function requestHost(request: Request, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return forwarded || request.headers.get('host') || new URL(request.url).host;
+}

@@ -1,0 +1,106 @@
+/** The configuration object of one host (spec 1 §3.1). The API builds it from the hosts table; the app reads it. */
+export interface HostConfig {
+  host: string;
+  sorg: string;
+  webTitle: string;
+  webLogo: string;
+  webCopyright: string;
+  webDescription: string;
+  webKeywords: string;
+  dateFormat: string;
+  timeFormat: string;
+  imageLogin: string;
+  imageNavbar: string;
+  imageLoginBackground: string;
+  email: string;
+  languages: { code: string; name: string }[];
+  maskStock: boolean;
+  maskNextArrival: boolean;
+  itemViewQuota: number;
+  modelViewQuota: number;
+  canCheckout: boolean;
+  creditCheck: boolean;
+  creditStatusUsage: boolean;
+  creditStatusBlockedReason: boolean;
+  googleAnalyticId: string | null;
+  nextArrivalDisplay: 'quantity' | 'days' | 'date';
+  nextArrivalMonth: number;
+  availableStockCheck: boolean;
+  exactQtyCheck: boolean;
+  exactQtyCheckout: boolean;
+  orderConfirmation: boolean;
+  forgotPassword: boolean;
+  payment: boolean;
+  paymentGateway: string | null;
+  cartDisclaimer: string | null;
+  countryId: string;
+  telpCode: string;
+  claimNonCode: boolean;
+  claimProblemRequired: boolean;
+  claimAllowNonCode: boolean;
+  claimAllowPAA: boolean;
+  checkStock3rdParty: boolean;
+  checkPrice3rdParty: boolean;
+  custGroupOnCustSelect: boolean;
+  allowNewCustomerInquiry: boolean;
+  newCustomerInquiryUrl: string | null;
+  allowPreviewPage: boolean;
+  orderTypeDisplay: boolean;
+  stockDisplay: 'cumulative' | 'warehouse';
+  futureConfirmationDisplay: boolean;
+  supplyLocation: boolean;
+  preOrderDisplay: boolean;
+  catalogDefaultView: 'group' | 'list';
+  invoicePaymentRule: 'overdue' | 'oldest';
+  allowPartialPayment: boolean;
+  merchantName: string | null;
+  currency: CurrencyFormat;
+  features: FeatureFlags;
+}
+
+export interface CurrencyFormat {
+  display: string;
+  symbol: string;
+  thousandSeparator: string;
+  decimalSeparator: string;
+  decimalPrecision: number;
+}
+
+/** Feature flags of spec 1 §9, per host. */
+export interface FeatureFlags {
+  CATALOG_REDESIGN: boolean;
+  CATALOG_REDESIGN_APP_BAR: boolean;
+  HIDE_CATEGORY_MENU: boolean;
+  CART_COUNT_TOTAL_QTY: boolean;
+  /** Host fragments on which the new-customer inquiry link is hidden. */
+  CUSTOM_URL_TO_HIDE_NEW_INQUIRY: string[];
+  WEB_MANIFEST: boolean;
+  WEB_NOTIFICATION: boolean;
+  NEW_CUSTOMER_SELECTION_LIST: boolean;
+  NEWS: boolean;
+}
+
+export const defaultFeatures: FeatureFlags = {
+  CATALOG_REDESIGN: false,
+  CATALOG_REDESIGN_APP_BAR: false,
+  HIDE_CATEGORY_MENU: false,
+  CART_COUNT_TOTAL_QTY: true,
+  CUSTOM_URL_TO_HIDE_NEW_INQUIRY: [],
+  WEB_MANIFEST: true,
+  WEB_NOTIFICATION: false,
+  NEW_CUSTOMER_SELECTION_LIST: true,
+  NEWS: true,
+};
+
+/** What a host stores; the rest (host, sorg, languages, merchantName, features) comes from its own columns and tables. */
+export type StoredHostConfig = Omit<HostConfig, 'host' | 'sorg' | 'languages' | 'merchantName' | 'features'>;
+
+/** The spec's defaults for fields a host leaves out. */
+export const configDefaults = {
+  dateFormat: 'DD MMM YYYY',
+  timeFormat: 'HH:mm:ss',
+  stockDisplay: 'cumulative',
+  catalogDefaultView: 'group',
+  invoicePaymentRule: 'overdue',
+  decimalPrecision: 0,
+} as const;
