@@ -1,0 +1,56 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { Refine, type HttpError } from '@refinedev/core';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { accessControlProvider } from './providers/access-control.ts';
+import { authProvider } from './providers/auth.ts';
+import { HostConfigProvider } from './providers/config.tsx';
+import { dataProvider, publicDataProvider } from './providers/data.ts';
+import { useI18nProvider } from './providers/i18n.ts';
+import { DEFAULT_LOCALE, asLocale } from './providers/locales.ts';
+import { antdLocaleFor } from './shell/antd-locale.ts';
+import { PortalErrorBoundary } from './shell/error-boundary.tsx';
+import { PortalRoutes } from './shell/portal-routes.tsx';
+import { portalResources } from './shell/resources.ts';
+import { portalTheme } from './shell/theme.ts';
+import { usePortalNotifications } from './shell/use-portal-notifications.ts';
+
+// Only a lost connection is worth retrying; a GraphQL error answers the same the second time.
+const retryNetworkOnly = (failures: number, error: unknown) => !!(error as HttpError | null)?.network && failures < 3;
+
+export function App() {
+  const { i18n } = useTranslation();
+  const i18nProvider = useI18nProvider();
+
+  return (
+    <BrowserRouter>
+      <ConfigProvider theme={portalTheme} locale={antdLocaleFor(asLocale(i18n.language) ?? DEFAULT_LOCALE)}>
+        <AntdApp>
+          <PortalErrorBoundary>
+            <HostConfigProvider>
+              <Refine
+                dataProvider={{ default: dataProvider, public: publicDataProvider }}
+                routerProvider={routerProvider}
+                authProvider={authProvider}
+                accessControlProvider={accessControlProvider}
+                i18nProvider={i18nProvider}
+                notificationProvider={usePortalNotifications}
+                resources={portalResources}
+                options={{
+                  disableTelemetry: true,
+                  syncWithLocation: false,
+                  warnWhenUnsavedChanges: true,
+                  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryNetworkOnly } } } },
+                }}
+              >
+                <PortalRoutes />
+                <UnsavedChangesNotifier />
+              </Refine>
+            </HostConfigProvider>
+          </PortalErrorBoundary>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AuthProvider, HttpError } from '@refinedev/core';
+import { ApiError, apiFetch } from './api-fetch.ts';
+import { currentLocale } from './i18n.ts';
+import { clearTokens, hasSession, saveTokens, type SessionTokens } from './tokens.ts';
+import { forgetUser, loadUser } from './user.ts';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The locale whose home page opens after signing in. */
+  locale?: string;
+  /** The portal page that sent the user to sign in; only in-app paths are followed. */
+  from?: string | null;
+}
+
+const inAppPath = (path: string | null | undefined) => (path && /^\/[a-z]/.test(path) ? path : null);
+
+/** A failed sign-in, carrying the translation key the login page shows. */
+export interface LoginFailure extends HttpError {
+  messageKey: string;
+  minutes?: number;
+}
+
+const loginPath = () => `/${currentLocale()}/login`;
+
+function loginFailure(error: unknown): LoginFailure {
+  if (error instanceof ApiError && !error.isNetwork) {
+    const key = typeof error.body?.messageKey === 'string' ? error.body.messageKey : 'something_wrong';
+    const seconds = Number(error.body?.retryAfterSeconds);
+    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+    return { name: 'LoginError', message: error.message, statusCode: error.status, messageKey: key, minutes };
+  }
+  return { name: 'LoginError', message: 'Connection failed', statusCode: 0, messageKey: 'connection_failed' };
+}
+
+/** The HTTP-ish status of any error the data hooks or fetch helpers raise. */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  const e = error as Partial<HttpError> | null;
+  return typeof e?.statusCode === 'number' ? e.statusCode : undefined;
+}
+
+function isMaintenance(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isMaintenance;
+  return (error as { code?: string } | null)?.code === 'M001';
+}
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password, locale, from }: LoginParams) => {
+    try {
+      saveTokens(await apiFetch<SessionTokens>('/login', { method: 'POST', json: { username, password }, auth: false }));
+      forgetUser();
+      return { success: true, redirectTo: inAppPath(from) ?? `/${locale ?? currentLocale()}` };
+    } catch (error) {
+      return { success: false, error: loginFailure(error) };
+    }
+  },
+
+  // No server call: the session ends when the browser forgets its tokens (spec 1 §4 "Logout").
+  logout: async () => {
+    clearTokens();
+    forgetUser();
+    return { success: true, redirectTo: loginPath() };
+  },
+
+  // Local only: <Authenticated> asks on every guarded route; an expired token is renewed by the transport.
+  check: async () =>
+    hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: loginPath() },
+
+  getIdentity: async () => (hasSession() ? loadUser() : null),
+
+  getPermissions: async () => (hasSession() ? (await loadUser()).scopes : []),
+
+  // Spec 1 §8: the transport has already refreshed once on 401; a second 401, any 403 and maintenance end the session.
+  onError: async (error) => {
+    const status = statusOf(error);
+    if (status === 401 || status === 403 || isMaintenance(error)) {
+      return { logout: true, redirectTo: loginPath(), error };
+    }
+    return {};
+  },
+};

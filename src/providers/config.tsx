@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { HostConfig } from '../rules/host-config.ts';
+import { LoadError } from '../shell/load-error.tsx';
+import { PageLoading } from '../shell/page-loading.tsx';
+import { apiFetch } from './api-fetch.ts';
+
+const HostConfigContext = createContext<HostConfig | null>(null);
+
+let loading: Promise<HostConfig> | null = null;
+
+/** The host's config, fetched once per page load (spec 1 §3.1): the host name picks the market. */
+function fetchHostConfig(): Promise<HostConfig> {
+  loading ??= apiFetch<HostConfig>(`/server/config/${encodeURIComponent(window.location.hostname)}`, { auth: false });
+  loading.catch(() => {
+    loading = null; // a retry asks again
+  });
+  return loading;
+}
+
+type State = { config: HostConfig; error?: never } | { config?: never; error: unknown } | { config?: never; error?: never };
+
+/** Loads the host config before anything else renders; every page reads it through useHostConfig(). */
+export function HostConfigProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({});
+
+  const load = useCallback(() => {
+    setState({});
+    fetchHostConfig().then(
+      (config) => setState({ config }),
+      (error: unknown) => {
+        console.error(`Failed Get Config On ${window.location.hostname} at ${new Date().toISOString()} because`, error);
+        setState({ error });
+      },
+    );
+  }, []);
+
+  useEffect(load, [load]);
+
+  useEffect(() => {
+    if (state.config?.webTitle) document.title = state.config.webTitle;
+  }, [state.config]);
+
+  if (state.error) return <LoadError error={state.error} titleKey="config_failed" onRetry={load} fullPage />;
+  if (!state.config) return <PageLoading />;
+  return <HostConfigContext.Provider value={state.config}>{children}</HostConfigContext.Provider>;
+}
+
+export function useHostConfig(): HostConfig {
+  const config = useContext(HostConfigContext);
+  if (!config) throw new Error('useHostConfig() outside HostConfigProvider');
+  return config;
+}

@@ -1,0 +1,79 @@
+import createDataProvider, { type GraphQLDataProviderOptions } from '@refinedev/graphql';
+import type { CrudFilter, DataProvider, HttpError, LogicalFilter } from '@refinedev/core';
+import type { Client, OperationResult } from '@urql/core';
+import { graphqlClient, publicGraphqlClient } from './graphql-client.ts';
+
+/** The one root field of an answer, whatever the operation is called. */
+const rootField = (r: OperationResult) => Object.values((r.data ?? {}) as Record<string, unknown>)[0] as
+  | Record<string, unknown>
+  | undefined;
+
+/** Our lists answer `{ <rows>: [...], info { page limit count pageTotal } }`; the rows field is named per domain. */
+const rowsOf = (r: OperationResult) => (Object.values(rootField(r) ?? {}).find(Array.isArray) ?? []) as Record<string, unknown>[];
+
+const filterValue = (filters: CrudFilter[] = [], field: string) =>
+  (filters.find((f) => 'field' in f && f.field === field) as LogicalFilter | undefined)?.value;
+
+/** Our names instead of nestjs-query's (STACK.md §4.2): page/limit/search/sort. */
+const options: GraphQLDataProviderOptions = {
+  getList: {
+    buildVariables: ({ pagination, filters, sorters, meta }) => ({
+      page: pagination?.currentPage ?? 1,
+      limit: pagination?.mode === 'off' ? 1000 : (pagination?.pageSize ?? 10),
+      search: filterValue(filters, 'q') || undefined,
+      sort: sorters?.length ? sorters.map((s) => `${s.field}:${s.order}`) : undefined,
+      ...meta?.gqlVariables,
+    }),
+    dataMapper: (r) => rowsOf(r),
+    getTotalCount: (r) => Number((rootField(r)?.info as { count?: number } | undefined)?.count ?? 0),
+  },
+  getOne: { dataMapper: (r) => rootField(r) ?? {} },
+  getMany: { buildFilter: ({ ids }) => ({ ids }), dataMapper: (r) => rowsOf(r) },
+  create: { buildVariables: ({ variables, meta }) => ({ input: variables, ...meta?.gqlVariables }), dataMapper: (r) => rootField(r) ?? {} },
+  update: {
+    buildVariables: ({ id, variables, meta }) => ({ id, input: variables, ...meta?.gqlVariables }),
+    dataMapper: (r) => rootField(r) ?? {},
+  },
+  deleteOne: { buildVariables: ({ id, meta }) => ({ id, ...meta?.gqlVariables }), dataMapper: (r) => rootField(r) ?? {} },
+};
+
+/** What each error code means to refine and to auth.onError (DESIGN.md "Error codes"). */
+const statusOfCode: Record<string, number> = {
+  U001: 401, U002: 403, I001: 400, N001: 404, C001: 409, S001: 409, M001: 503, INT: 500,
+};
+
+/** Error with status code and our `code`, from the provider's "[GraphQL] [U001] Not signed in" (see graphql-client.ts). */
+export function toHttpError(e: unknown): HttpError {
+  const raw = e instanceof Error ? e.message : String(e);
+  const code = raw.match(/\[([A-Z]\d{3}|INT)\]/)?.[1];
+  const message = raw.replace(/\[(GraphQL|Network|Code)\]\s*/g, '').replace(/\[([A-Z]\d{3}|INT)\]\s*/g, '').trim();
+  const network = raw.startsWith('[Network]');
+  const statusCode = code
+    ? (statusOfCode[code] ?? 400)
+    : network && /unauthori[sz]ed/i.test(raw)
+      ? 401
+      : network
+        ? 503
+        : 400;
+  return { message, statusCode, code, network };
+}
+
+function withHttpErrors(client: Client, url: string): DataProvider {
+  const { getApiUrl: _unused, ...base } = createDataProvider(client, options);
+  const wrapped = Object.fromEntries(
+    Object.entries(base).map(([name, fn]) => [
+      name,
+      async (...args: unknown[]) => {
+        try {
+          return await (fn as (...a: unknown[]) => unknown)(...args);
+        } catch (error) {
+          throw toHttpError(error);
+        }
+      },
+    ]),
+  );
+  return { ...wrapped, getApiUrl: () => url } as unknown as DataProvider;
+}
+
+export const dataProvider = withHttpErrors(graphqlClient, '/graphql');
+export const publicDataProvider = withHttpErrors(publicGraphqlClient, '/public/graphql');

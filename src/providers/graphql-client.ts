@@ -1,0 +1,50 @@
+import { Client, CombinedError, fetchExchange, mapExchange, type Exchange } from '@urql/core';
+import { authExchange } from '@urql/exchange-auth';
+import { expiresSoon, readRefreshToken, readRequestToken, refreshTokens } from './tokens.ts';
+
+/**
+ * refine's GraphQL provider keeps only error messages (STACK.md G7), so the code from `extensions.code`
+ * travels in the message as "[U001] Not signed in"; data.ts reads it back.
+ */
+const codeInMessage: Exchange = mapExchange({
+  onResult(result) {
+    const gqlErrors = result.error?.graphQLErrors ?? [];
+    if (!result.error || !gqlErrors.some((e) => e.extensions?.code)) return result;
+    const graphQLErrors = gqlErrors.map((e) => {
+      const code = e.extensions?.code;
+      return { message: typeof code === 'string' ? `[${code}] ${e.message}` : e.message, extensions: e.extensions, path: e.path };
+    });
+    const error = new CombinedError({ graphQLErrors, networkError: result.error.networkError, response: result.error.response });
+    return { ...result, error };
+  },
+});
+
+/** Bearer token on every operation; renew ahead of expiry and once after a U001 (STACK.md §4.7). */
+const sessionAuth = authExchange(async (utils) => ({
+  addAuthToOperation: (operation) => {
+    const token = readRequestToken();
+    return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation;
+  },
+  willAuthError: () => !!readRefreshToken() && expiresSoon(readRequestToken()),
+  didAuthError: (error) =>
+    error.response?.status === 401 || error.graphQLErrors.some((e) => e.extensions?.code === 'U001'),
+  // A failed refresh clears the tokens; the retried operation then fails with U001 and auth.onError logs out.
+  refreshAuth: async () => {
+    await refreshTokens();
+  },
+}));
+
+function createClient(url: string, exchanges: Exchange[]): Client {
+  return new Client({
+    url,
+    exchanges,
+    requestPolicy: 'network-only', // refine's react-query is the cache
+    preferGetMethod: false,
+  });
+}
+
+/** /graphql: signed-in operations. */
+export const graphqlClient = createClient('/graphql', [codeInMessage, sessionAuth, fetchExchange]);
+
+/** /public/graphql: operations anyone may call (login helpers, customer inquiry). */
+export const publicGraphqlClient = createClient('/public/graphql', [codeInMessage, fetchExchange]);

@@ -1,0 +1,23 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { LoadError } from './load-error.tsx';
+
+interface State {
+  error: unknown;
+}
+
+/** Keeps one broken page from blanking the portal; the user gets the "something wrong" page with a refresh. */
+export class PortalErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Page failed', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <LoadError error={this.state.error} fullPage /> : this.props.children;
+  }
+}
