@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { openDatabase, type Database } from '../../api/db/index.ts';
+import { migrateToLatest } from '../../api/db/migrate.ts';
+import { DEMO_PASSWORD, seedDatabase } from '../../api/db/seed/index.ts';
+import type { Env } from '../../api/env.ts';
+
+export const PASSWORD = DEMO_PASSWORD;
+
+/** A fresh small database and the app over it, called without a port. One per test file. */
+export async function startPortal(overrides: Partial<Env> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const env: Env = {
+    mode: 'test', port: 0, dataDir, databaseUrl: path.join(dataDir, 'portal.sqlite'), seedSize: 'small',
+    tokenSecret: 'test-secret-of-sufficient-length-0123456789', trustProxy: true, distDir: path.join(dataDir, 'dist'),
+    ...overrides,
+  };
+  const db = await openDatabase(env.databaseUrl);
+  await migrateToLatest(db);
+  await seedDatabase(db, 'small');
+  const app = createApp({ db, env });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return new Portal(app, db, env);
+}
+
+type Json = Record<string, any>;
+
+export class Portal {
+  constructor(readonly app: ReturnType<typeof createApp>, readonly db: Database, readonly env: Env) {}
+
+  /** A request as the browser on `host` would send it. */
+  request(pathname: string, init: RequestInit & { host?: string; token?: string; json?: unknown } = {}) {
+    const { host = 'localhost', token, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set('host', host);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return this.app.fetch(new Request(`http://${host}${pathname}`, {
+      ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body,
+    }));
+  }
+
+  async login(username: string, password = PASSWORD, headers: Record<string, string> = {}) {
+    const res = await this.request('/login', { method: 'POST', json: { username, password }, headers });
+    return { status: res.status, body: await res.json() as Json };
+  }
+
+  async tokens(username: string): Promise<{ requestToken: string; refreshToken: string }> {
+    const { status, body } = await this.login(username);
+    if (status !== 200) throw new Error(`login ${username}: ${status} ${JSON.stringify(body)}`);
+    return body as { requestToken: string; refreshToken: string };
+  }
+
+  async graphql(query: string, { token, variables, host, endpoint = '/graphql' }: { token?: string; variables?: Json; host?: string; endpoint?: string } = {}) {
+    const res = await this.request(endpoint, { method: 'POST', token, host, json: { query, variables } });
+    return { status: res.status, body: await res.json() as { data?: Json; errors?: { message: string; extensions?: Json }[] } };
+  }
+
+  /** The customer record of a user's own customer. */
+  async customerOf(username: string) {
+    return this.db.selectFrom('users').innerJoin('customers', 'customers.id', 'users.customerId')
+      .selectAll('customers').where('users.username', '=', username).executeTakeFirstOrThrow();
+  }
+}
+
+export const codes = (body: { errors?: { extensions?: Json }[] }) => (body.errors ?? []).map((e) => e.extensions?.code);
