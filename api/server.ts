@@ -10,7 +10,7 @@ const env = readEnv();
 const db = await openDatabase(env.databaseUrl);
 await migrateToLatest(db);
 if (!(await isSeeded(db))) {
-  console.log(`Seeding the ${env.seedSize} demo data...`);
+  console.log(`Seeding demo data (size ${env.seedSize})...`);
   await seedDatabase(db, env.seedSize);
 }
 

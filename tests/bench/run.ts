@@ -57,6 +57,7 @@ for (const c of cases) {
   console.log(`${c.name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(8)} ${result.latency.p50.toString().padStart(8)} ${result.latency.p99.toString().padStart(8)} ${bad.toString().padStart(7)}`);
 }
 
-server.close();
+// Let in-flight requests of the last case finish before the database goes away.
+await new Promise((resolve) => server.close(resolve));
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });
