@@ -1,24 +1,13 @@
 import type { Faker } from '@faker-js/faker';
-import type { ReasonBlocked } from '../types.ts';
+import type { CreditInformationTable, ReasonBlocked } from '../types.ts';
 import type { Market } from './markets.ts';
 import { stepped, weighted } from './random.ts';
 
 /** The reasons a company blocks a dealer by itself; the fourth, other_company_blocked, follows from one of these. */
 export type OwnReason = Exclude<ReasonBlocked, 'other_company_blocked'>;
 
-export interface CreditSeed {
-  companyCode: string;
-  custCode: string;
-  currency: string;
-  creditLimit: number;
-  balance: number;
-  openInvoice: number;
-  openDo: number;
-  consignment: number;
-  creditExposure: number;
-  creditControl: string;
-  reasonBlocked: ReasonBlocked | null;
-}
+/** A credit row before it is tied to the customer and company ids it gets on insert. */
+export type CreditSeed = Omit<CreditInformationTable, 'id' | 'customerId' | 'companyId'> & { companyCode: string };
 
 export interface Block { reason: OwnReason; bothCompanies: boolean }
 
