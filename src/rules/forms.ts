@@ -1,0 +1,69 @@
+/**
+ * The shared form rules of spec 1 §5, used by every form in the browser and by the API on the same input.
+ * A rule answers null when the value passes, else the key of its message in the `forms` namespace; the
+ * English texts below are the en-us values and what the API puts beside the key.
+ */
+export const formMessages = {
+  required: 'Required',
+  not_empty: 'Must not be empty',
+  text: "Only number, alphabet, dot, comma, dash, slash, 'and, colon, and space are allowed",
+  alphanumeric: 'Only letters and numbers are allowed',
+  numeric: 'Only numbers are allowed',
+  email: 'Email must be valid',
+  phone: '*Must Be Numeric (17 digits max)',
+  password: 'At least 9 characters, with a number, an upper-case and a lower-case letter',
+  combo_box: 'Choose at least one item',
+} as const;
+
+export type FormMessageKey = keyof typeof formMessages;
+export type FormRule = (value: unknown) => FormMessageKey | null;
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export const PHONE_MAX_DIGITS = 17;
+export const DEFAULT_PHONE_PREFIX = '+62';
+export const PASSWORD_MIN_LENGTH = 9;
+
+// Letters of any script, so names in de, fr, id and ms pass.
+const TEXT = /^[\p{L}\p{N} \-.,/&:]*$/u;
+// Multiline text also allows backslash and line breaks.
+const MULTILINE_TEXT = /^[\p{L}\p{N} \-.,/&:\\\r\n]*$/u;
+
+export const rules = {
+  required: (v) => (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0) ? 'required' : null),
+  notEmpty: (v) => (asText(v).trim() === '' ? 'not_empty' : null),
+  text: (v) => (TEXT.test(asText(v)) ? null : 'text'),
+  multilineText: (v) => (MULTILINE_TEXT.test(asText(v)) ? null : 'text'),
+  alphanumeric: (v) => (/^[A-Za-z0-9]*$/.test(asText(v)) ? null : 'alphanumeric'),
+  numeric: (v) => (/^[0-9]*$/.test(asText(v)) ? null : 'numeric'),
+  // One @, something before it, a dotted domain after it; empty passes (pair with required).
+  email: (v) => (asText(v) === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(asText(v)) ? null : 'email'),
+  phone: (v) => (new RegExp(`^[0-9]{0,${PHONE_MAX_DIGITS}}$`).test(asText(v)) ? null : 'phone'),
+  // DESIGN decision: at least 9 characters with a digit, an upper-case and a lower-case letter.
+  password: (v) => {
+    const s = asText(v);
+    return s.length >= PASSWORD_MIN_LENGTH && /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) ? null : 'password';
+  },
+  comboBox: (v) => (Array.isArray(v) && v.length > 0 ? null : 'combo_box'),
+} satisfies Record<string, FormRule>;
+
+export type RuleName = keyof typeof rules;
+
+/** The first failing rule of a list, in order. */
+export function check(value: unknown, ruleNames: readonly RuleName[]): FormMessageKey | null {
+  for (const name of ruleNames) {
+    const failed = rules[name](value);
+    if (failed) return failed;
+  }
+  return null;
+}
+
+/** Phone formatting: a leading zero is dropped and the country code put in front (+62 by default). */
+export function formatPhone(digits: string, prefix = DEFAULT_PHONE_PREFIX): string {
+  const clean = digits.replace(/\D/g, '').replace(/^0+/, '');
+  return clean ? `${prefix}${clean}` : '';
+}
+
+/** Consumer voice sends line breaks as a literal marker (spec 1 §5). */
+export const NEWLINE_MARKER = '\\n';
+export const markNewlines = (text: string) => text.replace(/\r?\n/g, NEWLINE_MARKER);

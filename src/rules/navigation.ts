@@ -1,0 +1,257 @@
+import { hasScopes, type Scope, type ScopeRequirement } from './scopes.ts';
+
+/**
+ * The side menu of spec 1 §2.6 and the route table of §2.2 / §2.5 / §2.7 as plain data, so the browser
+ * draws from it and the tests compute what each user must see from the same source.
+ */
+
+/** What, besides scopes, decides whether an entry shows. */
+export interface MenuContext {
+  scopes: readonly string[];
+  /** Host feature flag NEWS (the news menu is behind it). */
+  news: boolean;
+  /** Host config allowPreviewPage and the host is not in the hide list. */
+  previewPage: boolean;
+  /** Which catalogue categories have products; null while unknown (then one plain catalogue entry shows). */
+  categories: { bike: boolean; paa: boolean; groupset: boolean } | null;
+  /** Visit forms are only for users whose user areas qualify (they have at least one area). */
+  hasUserAreas: boolean;
+}
+
+export interface MenuEntry {
+  /** Stable key; also the i18n key under `shell:menu.` */
+  key: string;
+  /** Path without the locale prefix; may carry a query string. */
+  path: string;
+}
+
+export interface MenuGroup {
+  key: string;
+  entries: MenuEntry[];
+}
+
+export type MenuItem = MenuEntry | MenuGroup;
+
+export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'entries' in item;
+
+interface EntryRule extends MenuEntry {
+  scopes: ScopeRequirement;
+  when?: (c: MenuContext) => boolean;
+}
+
+interface GroupRule {
+  key: string;
+  entries: EntryRule[];
+  when?: (c: MenuContext) => boolean;
+}
+
+const holds = (c: MenuContext, scope: Scope) => c.scopes.includes(scope);
+
+const catalogue: GroupRule = {
+  key: 'catalog',
+  entries: [
+    { key: 'catalog', path: '/catalog', scopes: ['page.catalog'], when: (c) => c.categories === null },
+    { key: 'catalog_bike', path: '/catalog/bike', scopes: ['page.catalog'], when: (c) => !!c.categories?.bike },
+    { key: 'catalog_paa', path: '/catalog/paa', scopes: ['page.catalog'], when: (c) => !!c.categories?.paa },
+    { key: 'catalog_groupset', path: '/catalog/groupset', scopes: ['page.catalog'], when: (c) => !!c.categories?.groupset },
+  ],
+};
+
+/** The menu in the order spec 1 §2.6 lists it. */
+const menuRules: (EntryRule | GroupRule)[] = [
+  { key: 'home', path: '/', scopes: [] },
+  { key: 'sales_area', path: '/sales-area', scopes: ['page.sales-area'] },
+  { key: 'sales_overview', path: '/sales-overview', scopes: ['page.dashboard'] },
+  catalogue,
+  {
+    key: 'third_party',
+    entries: [
+      { key: 'third_party_catalog', path: '/3rd-party/catalog', scopes: ['page.3rdpartycatalog'] },
+      { key: 'third_party_order', path: '/3rd-party/order', scopes: ['page.3rdpartyorder'] },
+      { key: 'third_party_article_maintenance', path: '/3rd-party/article-maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
+    ],
+  },
+  {
+    key: 'visit_form',
+    entries: [
+      { key: 'visit_form_polygon', path: '/visit-form/polygon', scopes: ['page.formvisit'], when: (c) => c.hasUserAreas },
+      { key: 'visit_form_wim', path: '/visit-form/wim', scopes: ['page.formvisit'], when: (c) => c.hasUserAreas },
+    ],
+  },
+  { key: 'order', path: '/order', scopes: ['page.order-status'] },
+  {
+    key: 'account',
+    entries: [
+      { key: 'open_invoice', path: '/invoice/open-invoice', scopes: ['page.invoice-status'] },
+      { key: 'invoice_list', path: '/invoice/invoice-list', scopes: ['page.invoice-status'] },
+    ],
+  },
+  { key: 'catalog_analyze', path: '/admin/catalog-analyze', scopes: ['page.catalog-analyze'] },
+  { key: 'order_confirmation', path: '/admin/order-confirmation', scopes: ['page.orderlist'] },
+  {
+    key: 'admin',
+    entries: [
+      { key: 'users', path: '/admin/users', scopes: [['page.user-management', 'page.user-management-us']] },
+      { key: 'roles', path: '/admin/roles', scopes: ['page.user-management'] },
+      { key: 'group_roles', path: '/admin/group-roles', scopes: ['page.user-management'] },
+      { key: 'permissions', path: '/admin/permissions', scopes: ['page.user-management'] },
+    ],
+  },
+  { key: 'download_area', path: '/download-area', scopes: ['page.download-area'] },
+  { key: 'upload_area', path: '/upload-area', scopes: ['page.upload-area'] },
+  { key: 'claim', path: '/claim', scopes: ['page.claim'] },
+  { key: 'bonus_dealer', path: '/bonus-dealer', scopes: ['page.bonus-dealer'] },
+  { key: 'retail_sales', path: '/retail-sales', scopes: ['page.customer-sales-report'] },
+  { key: 'pdi', path: '/pdi', scopes: ['page.pdi'] },
+  {
+    key: 'banners',
+    entries: [
+      { key: 'announcements', path: '/admin/announcements', scopes: ['page.announcement'] },
+      { key: 'banners', path: '/admin/banners', scopes: ['page.banner'] },
+    ],
+  },
+  {
+    key: 'marketing_material',
+    entries: [
+      { key: 'marketing_category', path: '/admin/marketing-material/category', scopes: ['marketing-material.cud'] },
+      { key: 'marketing_image', path: '/admin/marketing-material/image', scopes: ['marketing-material.cud'] },
+      { key: 'brand_assets', path: '/marketing-material/brand-assets', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud') },
+      { key: 'product_lineup', path: '/marketing-material/product-lineup', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud') },
+    ],
+  },
+  {
+    key: 'sales_document',
+    entries: [
+      { key: 'sales_document_group', path: '/admin/sales-document/group', scopes: ['page.sales-document', 'sales-document.cu'] },
+      { key: 'sales_document_list', path: '/admin/sales-document/list', scopes: ['page.sales-document', 'sales-document.cu'] },
+      { key: 'sales_document_sales', path: '/sales-document/sales', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu') },
+      { key: 'sales_document_technical', path: '/sales-document/technical', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu') },
+    ],
+  },
+  { key: 'news_admin', path: '/admin/news', scopes: ['news.cu'], when: (c) => c.news },
+  { key: 'news', path: '/news', scopes: ['page.news'], when: (c) => c.news && !holds(c, 'news.cu') },
+  { key: 'payment', path: '/payment', scopes: ['page.payment-request'] },
+  { key: 'click_collect', path: '/click-collect', scopes: ['page.click-collect'] },
+  { key: 'preview_page', path: '/catalog/list?articleTagCategory=marin_preview_page', scopes: ['page.catalog'], when: (c) => c.previewPage },
+];
+
+const allowed = (rule: EntryRule, c: MenuContext) => hasScopes(c.scopes, rule.scopes) && (rule.when?.(c) ?? true);
+const strip = ({ key, path }: EntryRule): MenuEntry => ({ key, path });
+
+/** The menu a user sees: entries they may open; a group shows when any of its entries does. */
+export function menuFor(c: MenuContext): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const rule of menuRules) {
+    if ('entries' in rule) {
+      const entries = rule.entries.filter((e) => allowed(e, c)).map(strip);
+      if (entries.length && (rule.when?.(c) ?? true)) items.push({ key: rule.key, entries });
+    } else if (allowed(rule, c)) {
+      items.push(strip(rule));
+    }
+  }
+  return items;
+}
+
+/** Every path of a menu, flattened: what the e2e table compares. */
+export const menuPaths = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => (isMenuGroup(item) ? item.entries.map((e) => e.path) : [item.path]));
+
+/** What a route needs and how the shell treats it (spec 1 §2.5, §2.7, §6). */
+export interface RouteRule {
+  /** Pattern without the locale prefix, react-router syntax. */
+  path: string;
+  /** i18n key under `shell:route.` for the title. */
+  title: string;
+  scopes: ScopeRequirement;
+  /** Opens the customer dialog when no customer is selected (§2.7). */
+  requiresCustomer?: boolean | 'unless-audit';
+  /** The customer-switch menu is hidden here (§2.7). */
+  hidesCustomerMenu?: boolean | 'when-audit';
+  /** Mobile top bar: a back arrow, or a search button (§2.5). */
+  mobile?: 'back' | 'search';
+  /** Routes whose content is wider (1400 px). */
+  wide?: boolean;
+}
+
+/** Routes of the portal; the pages that do not exist yet show "coming soon" inside the shell. */
+export const routeRules: RouteRule[] = [
+  { path: '', title: 'home', scopes: [] },
+  { path: 'user/edit-profile', title: 'edit_profile', scopes: ['profile.update'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'sales-area', title: 'sales_area', scopes: ['page.sales-area'], hidesCustomerMenu: true },
+  { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
+  { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
+  { path: 'catalog', title: 'catalog', scopes: ['page.catalog'] },
+  { path: 'catalog/list', title: 'catalog', scopes: ['page.catalog'], mobile: 'search' },
+  { path: 'catalog/bike', title: 'catalog_bike', scopes: ['page.catalog'], mobile: 'search' },
+  { path: 'catalog/paa', title: 'catalog_paa', scopes: ['page.catalog'], mobile: 'search' },
+  { path: 'catalog/groupset', title: 'catalog_groupset', scopes: ['page.catalog'], mobile: 'search' },
+  { path: 'catalog/fast-order', title: 'fast_order', scopes: ['page.catalog'], requiresCustomer: true },
+  { path: 'catalog/repeat-order', title: 'repeat_order', scopes: ['page.catalog'], requiresCustomer: true },
+  { path: 'catalog/previous-purchases', title: 'previous_purchases', scopes: ['page.catalog'] },
+  { path: 'catalog/frequent-purchases', title: 'frequent_purchases', scopes: ['page.catalog'] },
+  { path: 'catalog/preview-page', title: 'preview_page', scopes: ['page.catalog'] },
+  { path: 'catalog/bike/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
+  { path: 'catalog/paa/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
+  { path: 'catalog/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
+  { path: 'cart', title: 'cart', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
+  { path: 'cart/checkout', title: 'checkout', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
+  { path: 'cart/order-confirmation', title: 'order_confirmation', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
+  { path: 'order', title: 'order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
+  { path: 'order/open-order', title: 'open_order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
+  { path: 'order/delivery', title: 'delivery', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
+  { path: 'invoice/open-invoice', title: 'open_invoice', scopes: ['page.invoice-status'], requiresCustomer: true },
+  { path: 'invoice/invoice-list', title: 'invoice_list', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'search' },
+  { path: 'payment', title: 'payment', scopes: ['page.payment-request'], requiresCustomer: true },
+  { path: 'payment/invoice', title: 'payment_invoice', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'back' },
+  { path: 'claim', title: 'claim', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'search' },
+  { path: 'claim/create', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'claim/create/bike', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'claim/create/paa', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'claim/:id', title: 'claim_detail', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'claim/:id/edit', title: 'claim_edit', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'download-area', title: 'download_area', scopes: ['page.download-area'], requiresCustomer: 'unless-audit', hidesCustomerMenu: 'when-audit' },
+  { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true },
+  { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
+  { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
+  { path: 'retail-sales', title: 'retail_sales', scopes: ['page.customer-sales-report'], requiresCustomer: true },
+  { path: 'pdi', title: 'pdi', scopes: ['page.pdi'] },
+  { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'] },
+  { path: 'visit-form/polygon', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true },
+  { path: 'visit-form/wim', title: 'visit_form_wim', scopes: ['page.formvisit'], hidesCustomerMenu: true },
+  { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
+  { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search' },
+  { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
+  { path: 'marketing-material/:type', title: 'marketing_material', scopes: ['page.marketing-material'] },
+  { path: 'sales-document/:type', title: 'sales_document', scopes: ['page.sales-document'] },
+  { path: 'news', title: 'news', scopes: ['page.news'] },
+  { path: 'news/:id', title: 'news', scopes: ['page.news'], mobile: 'back' },
+  { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'] },
+  { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search' },
+  { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us']], mobile: 'search' },
+  { path: 'admin/roles', title: 'roles', scopes: ['page.user-management'], mobile: 'search' },
+  { path: 'admin/group-roles', title: 'group_roles', scopes: ['page.user-management'], mobile: 'search' },
+  { path: 'admin/permissions', title: 'permissions', scopes: ['page.user-management'], mobile: 'search' },
+  { path: 'admin/announcements', title: 'announcements', scopes: ['page.announcement'] },
+  { path: 'admin/banners', title: 'banners', scopes: ['page.banner'] },
+  { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
+  { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
+  { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: ['sales-document.cu'] },
+  { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: ['sales-document.cu'] },
+  { path: 'admin/news', title: 'news_admin', scopes: ['news.cu'] },
+];
+
+/** Whether a route needs a selected customer for this user (download area is exempt under audit). */
+export function routeNeedsCustomer(rule: RouteRule, limitation: string | null): boolean {
+  if (rule.requiresCustomer === 'unless-audit') return limitation !== 'audit';
+  return !!rule.requiresCustomer;
+}
+
+/** Whether the customer-switch menu hides on a route for this user. */
+export function routeHidesCustomerMenu(rule: RouteRule, limitation: string | null): boolean {
+  if (rule.hidesCustomerMenu === 'when-audit') return limitation === 'audit';
+  return !!rule.hidesCustomerMenu;
+}
+
+/** Mobile titles are trimmed to 36 characters plus '...' (spec 1 §2.5, §9). */
+export const TITLE_TRIM = 36;
+export const trimTitle = (title: string, max = TITLE_TRIM) => (title.length > max ? `${title.slice(0, max)}...` : title);
