@@ -2,11 +2,15 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { type FileStorage, storageIn } from './adapters/storage/index.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import { hostnameOf, knownHostnames, resolveHost } from './config/service.ts';
 import { requestHost } from './http/client.ts';
+import { contentRoutes } from './http/content.ts';
 import { graphqlRoutes } from './http/graphql.ts';
+import { manifestRoutes } from './http/manifests.ts';
+import { pushRoutes } from './http/push.ts';
 import { serverConfigRoutes } from './http/server-config.ts';
 import { sessionRoutes } from './http/session.ts';
 import { staticRoutes } from './http/static.ts';
@@ -16,8 +20,9 @@ import { userRoutes } from './http/user.ts';
 
 /**
  * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
+ * Files go to DATA_DIR/uploads unless another storage is given.
  */
-export function createApp({ db, env }: { db: Database; env: Env }) {
+export function createApp({ db, env, storage = storageIn(env.dataDir) }: { db: Database; env: Env; storage?: FileStorage }) {
   const production = env.mode === 'production';
   const allowOrigin = async (origin: string) => {
     try {
@@ -43,13 +48,16 @@ export function createApp({ db, env }: { db: Database; env: Env }) {
   }));
   app.use('*', compress());
   app.use('*', async (c, next) => {
-    c.set('ctx', { db, env, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null });
+    c.set('ctx', { db, env, storage, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null });
     await next();
   });
 
   app.route('/', sessionRoutes);
   app.route('/', userRoutes);
   app.route('/', serverConfigRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', pushRoutes);
+  app.route('/', manifestRoutes);
   app.route('/', graphqlRoutes(production));
   app.route('/', staticRoutes(env.distDir));
 

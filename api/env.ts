@@ -14,6 +14,13 @@ export interface Env {
   trustProxy: boolean;
   /** Where the built app lives; absent in API-only runs. */
   distDir: string;
+  /**
+   * VAPID keys of web push, shared by every API node of one portal (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); null lets
+   * a single node make its own at first start (api/adapters/push).
+   */
+  pushKeys: { publicKey: string; privateKey: string } | null;
+  /** Who push services contact about this portal's messages: a mailto: or https: address. */
+  pushSubject: string;
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -30,6 +37,8 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     tokenSecret: vars.TOKEN_SECRET ?? localSecret(dataDir),
     trustProxy: vars.TRUST_PROXY === '1' || vars.TRUST_PROXY === 'true',
     distDir: path.resolve(vars.DIST_DIR ?? 'dist'),
+    pushKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
+    pushSubject: vars.VAPID_SUBJECT ?? 'mailto:dealer.support@sepedanusantara.co.id',
   };
 }
 

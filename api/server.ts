@@ -1,20 +1,24 @@
 import { serve } from '@hono/node-server';
+import { vapidKeys } from './adapters/push/index.ts';
+import { storageIn } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoLogins, DEMO_PASSWORD, isSeeded, seedDatabase } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 
-/** Entry point: reads env, opens and migrates the database, seeds an empty one, listens. */
+/** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
 const db = await openDatabase(env.databaseUrl);
+const storage = storageIn(env.dataDir);
 await migrateToLatest(db);
 if (!(await isSeeded(db))) {
   console.log(`Seeding demo data (size ${env.seedSize})...`);
-  await seedDatabase(db, env.seedSize);
+  await seedDatabase(db, env.seedSize, storage);
 }
+vapidKeys(env);
 
-const app = createApp({ db, env });
+const app = createApp({ db, env, storage });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, ({ port }) => {
   console.log(`\nDealer portal: http://localhost:${port}/`);
   console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${port}/`);

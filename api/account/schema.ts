@@ -76,13 +76,14 @@ ShipTo.implement({
   }),
 });
 
-const Me = builder.objectRef<Awaited<ReturnType<typeof userProfile>>>('Me').implement({
+export const Me = builder.objectRef<Awaited<ReturnType<typeof userProfile>>>('Me').implement({
   authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     username: t.exposeString('username'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
     roles: t.exposeStringList('roles'),
     scopes: t.exposeStringList('scopes'),
     language: t.exposeString('language'),

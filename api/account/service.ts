@@ -37,6 +37,7 @@ export async function userProfile(db: Database, actor: Actor, sorg: string) {
     username: user.username,
     name: user.name,
     email: user.email,
+    phone: user.phone,
     roles,
     scopes: [...actor.scopes].sort(),
     language: user.language,

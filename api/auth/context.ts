@@ -1,3 +1,4 @@
+import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import type { HostRecord } from '../config/service.ts';
@@ -7,6 +8,8 @@ import type { Actor } from './actor.ts';
 export interface RequestContext {
   db: Database;
   env: Env;
+  /** Uploaded and generated files (banner images). */
+  storage: FileStorage;
   host: HostRecord;
   actor: Actor | null;
 }

@@ -21,6 +21,14 @@ export interface DB {
   userAreas: UserAreaTable;
   sessions: SessionTable;
   loginAttempts: { id: Generated<number>; key: string; at: string };
+  announcements: AnnouncementTable;
+  banners: BannerTable;
+  customerFeedback: CustomerFeedbackTable;
+  pushSubscriptions: PushSubscriptionTable;
+  cartLines: CartLineTable;
+  bikeCategories: BikeCategoryTable;
+  contentTargetMarkets: { id: Generated<number>; type: ContentMarketType; name: string; sorg: string };
+  userContentTargetMarkets: { userId: number; marketId: number };
 }
 
 export interface SalesOrganisationTable {
@@ -119,6 +127,8 @@ export interface UserTable {
   isFakeEmail: Generated<number>;
   createdAt: string;
   deletedAt: string | null;
+  /** Digits only, at most 17 (spec 1 §5); the browser adds the country code when it shows it. */
+  phone: string | null;
 }
 
 export type AreaLimitation = 'salesman' | 'sales_group' | 'sales_office';
@@ -143,6 +153,82 @@ export interface SessionTable {
   revokedAt: string | null;
   revokedReason: string | null;
 }
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  /** home_page is the only type the shell shows. */
+  type: string;
+  title: string;
+  url: string | null;
+  /** Sanitised HTML (api/content/sanitize.ts). */
+  content: string;
+  /** null: every sales organisation. */
+  sorg: string | null;
+  from: string;
+  to: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  sorg: string;
+  /** A portal page the banner leads to, e.g. /catalog/bike. */
+  url: string | null;
+  /** An outside address the banner opens in a new tab. */
+  link: string | null;
+  /** The image's name in file storage under banners/; served at /bnrs/image/{bannerFile}. */
+  bannerFile: string;
+  from: string;
+  to: string;
+  position: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CustomerFeedbackTable {
+  id: Generated<number>;
+  userId: number;
+  customerId: number | null;
+  host: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  host: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartLineTable {
+  id: Generated<number>;
+  customerId: number;
+  articleCode: string;
+  quantity: number;
+  /** Minor units of the currency. */
+  unitPrice: number;
+  currency: string;
+  addedAt: string;
+}
+
+export interface BikeCategoryTable {
+  id: Generated<number>;
+  sorg: string;
+  /** The catalogue category the entry filters: Bike. */
+  type: string;
+  wording: string;
+  /** JSON array of merchandise-category ids. */
+  mcIds: string;
+  position: Generated<number>;
+}
+
+export type ContentMarketType = 'marketing_material' | 'sales_document' | 'news';
 
 export type Customer = Selectable<CustomerTable>;
 export type User = Selectable<UserTable>;

@@ -2,7 +2,12 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 // Each domain adds its types, queries and mutations to the one builder.
 import '../account/schema.ts';
+import '../account/profile-schema.ts';
+import '../cart/schema.ts';
+import '../catalog/schema.ts';
 import '../config/schema.ts';
+import '../content/schema.ts';
+import '../credit/schema.ts';
 
 export const schema = builder.toSchema();
 

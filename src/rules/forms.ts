@@ -13,6 +13,8 @@ export const formMessages = {
   phone: '*Must Be Numeric (17 digits max)',
   password: 'At least 9 characters, with a number, an upper-case and a lower-case letter',
   combo_box: 'Choose at least one item',
+  // Not a rule of its own: each form sets its limits, and the API answers this when one is passed.
+  max_length: 'This text is too long',
 } as const;
 
 export type FormMessageKey = keyof typeof formMessages;

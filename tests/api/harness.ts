@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { storageIn } from '../../api/adapters/storage/index.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
@@ -10,18 +11,20 @@ import type { Env } from '../../api/env.ts';
 
 export const PASSWORD = DEMO_PASSWORD;
 
-/** A fresh small database and the app over it, called without a port. One per test file. */
+/** A fresh small database (banner images in its own uploads folder) and the app over it, called without a port. One per test file. */
 export async function startPortal(overrides: Partial<Env> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const env: Env = {
     mode: 'test', port: 0, dataDir, databaseUrl: path.join(dataDir, 'portal.sqlite'), seedSize: 'small',
     tokenSecret: 'test-secret-of-sufficient-length-0123456789', trustProxy: true, distDir: path.join(dataDir, 'dist'),
+    pushKeys: null, pushSubject: 'mailto:test@example.org',
     ...overrides,
   };
   const db = await openDatabase(env.databaseUrl);
   await migrateToLatest(db);
-  await seedDatabase(db, 'small');
-  const app = createApp({ db, env });
+  const storage = storageIn(dataDir);
+  await seedDatabase(db, 'small', storage);
+  const app = createApp({ db, env, storage });
   afterAll(async () => {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { storageIn } from '../../adapters/storage/index.ts';
 import { openDatabase } from '../index.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../types.ts';
@@ -13,7 +14,8 @@ const { values } = parseArgs({
 const size = values.size as SeedSize;
 if (!['small', 'demo', 'large'].includes(size)) fail(`--size must be small, demo or large, not ${size}`);
 
-const url = process.env.DATABASE_URL ?? path.join(process.env.DATA_DIR ?? 'data/runtime', 'portal.sqlite');
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data/runtime');
+const url = process.env.DATABASE_URL ?? path.join(dataDir, 'portal.sqlite');
 const isPostgres = /^postgres(ql)?:\/\//.test(url);
 const file = url.replace(/^sqlite:/, '');
 
@@ -30,10 +32,12 @@ try {
     fail(`${isPostgres ? 'The database' : file} already has users; seeding again would duplicate the demo data. Add --reset to start over.`);
   }
   const started = performance.now();
-  await seedDatabase(db, size);
+  // Banner images go where the server reads them: DATA_DIR/uploads.
+  await seedDatabase(db, size, storageIn(dataDir));
   console.log(`Seeded demo data (size ${size}) into ${isPostgres ? 'PostgreSQL' : file} in ${Math.round(performance.now() - started)} ms`);
   const tables: (keyof DB)[] = ['salesOrganisations', 'languages', 'hosts', 'hostLanguages', 'companies', 'customers', 'customerAreas',
-    'shipTos', 'creditInformation', 'permissions', 'roles', 'rolePermissions', 'groupRoles', 'groupRoleRoles', 'users', 'userRoles', 'userAreas'];
+    'shipTos', 'creditInformation', 'permissions', 'roles', 'rolePermissions', 'groupRoles', 'groupRoleRoles', 'users', 'userRoles', 'userAreas',
+    'announcements', 'banners', 'bikeCategories', 'cartLines', 'contentTargetMarkets', 'userContentTargetMarkets'];
   for (const table of tables) {
     const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     console.log(`  ${table.padEnd(20)} ${Number(n)}`);

@@ -1,10 +1,15 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { FileStorage } from '../../adapters/storage/index.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { sanitizeAnnouncementHtml } from '../../content/sanitize.ts';
 import type { Database } from '../index.ts';
 import type { DB } from '../types.ts';
 import { groupRoles, permissionRows, roles } from './access.ts';
+import { bannerSvg } from './banner-art.ts';
+import { bikeCategoryRows, dealerCartLines } from './catalogue.ts';
+import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { customerSeeds } from './customers.ts';
-import { companyRows, hostRows, languages, salesOrganisationRows } from './markets.ts';
+import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
 import { DEMO_PASSWORD, userSeeds } from './users.ts';
 
@@ -36,12 +41,19 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 }
 
-/** Writes the demo data of one size in one transaction: all of it, or (on any error) none. */
-export async function seedDatabase(db: Database, size: SeedSize): Promise<void> {
+/**
+ * Writes the demo data of one size in one transaction: all of it, or (on any error) none. With a file storage the
+ * banner images are drawn into it first (same names every run, so a rerun overwrites rather than piles up).
+ */
+export async function seedDatabase(db: Database, size: SeedSize, storage?: FileStorage): Promise<void> {
   // scrypt is slow by design: one hash, shared by every seeded user.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const customers = customerSeeds(size);
   const users = userSeeds(customers);
+  const banners = bannerSeeds();
+  if (storage) {
+    for (const b of banners) await storage.put(`banners/${b.bannerFile}`, bannerSvg(b.art, b.bannerFile));
+  }
 
   await db.transaction().execute(async (tx) => {
     await insert(tx, 'salesOrganisations', salesOrganisationRows());
@@ -73,12 +85,28 @@ export async function seedDatabase(db: Database, size: SeedSize): Promise<void> 
       ({ customerId: idOf(c.row.codeR3), companyId: companyIds.get(companyCode)!, ...figures }))));
 
     await insert(tx, 'users', users.map((u) => ({
-      username: u.username, name: u.name, email: u.email, passwordHash, language: u.language, limitation: u.limitation,
+      username: u.username, name: u.name, email: u.email, phone: u.phone, passwordHash, language: u.language, limitation: u.limitation,
       customerId: u.customerR3 ? idOf(u.customerR3) : null, groupRoleId: u.groupRole ? groupRoleIds.get(u.groupRole)! : null,
       createdAt: REFERENCE_DATE, deletedAt: null,
     })));
     const userIds = await idsBy(tx, 'users', 'username');
     await insert(tx, 'userRoles', users.map((u) => ({ userId: userIds.get(u.username)!, roleId: roleIds.get(u.role)! })));
     await insert(tx, 'userAreas', users.flatMap((u) => u.areas.map((a) => ({ userId: userIds.get(u.username)!, ...a }))));
+
+    await insert(tx, 'announcements', announcementSeeds().map(({ content, ...a }) =>
+      ({ ...a, type: 'home_page', content: sanitizeAnnouncementHtml(content), createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
+    await insert(tx, 'banners', banners.map(({ art: _art, ...b }) => ({ ...b, createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
+    await insert(tx, 'bikeCategories', bikeCategoryRows());
+    const dealer = users.find((u) => u.username === 'dealer')!;
+    await insert(tx, 'cartLines', dealerCartLines.map((line) => ({ customerId: idOf(dealer.customerR3!), ...line })));
+
+    await insert(tx, 'contentTargetMarkets', contentTargetMarketSeeds());
+    const marketRows = await tx.selectFrom('contentTargetMarkets').select(['id', 'type', 'sorg']).execute();
+    const sorgOfCustomer = new Map(customers.map((c) => [c.row.codeR3, c.market.sorg]));
+    await insert(tx, 'userContentTargetMarkets', users.flatMap((u) => {
+      const sorg = u.customerR3 ? sorgOfCustomer.get(u.customerR3)! : u.areas[0]?.sorg ?? null;
+      return targetMarketsOf({ username: u.username, role: u.role, sorg }, markets[0].sorg).map(({ type, sorg: s }) =>
+        ({ userId: userIds.get(u.username)!, marketId: marketRows.find((m) => m.type === type && m.sorg === s)!.id }));
+    }));
   });
 }

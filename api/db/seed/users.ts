@@ -24,6 +24,8 @@ export interface UserSeed {
   language: string;
   limitation: string | null;
   customerR3: string | null;
+  /** Dealers give the shop's number; staff leave it empty until they edit their profile. */
+  phone: string | null;
   role: string;
   /**
    * A group role adds all of its roles (api/auth/actor.ts), so it is only set where that adds nothing the user
@@ -42,14 +44,14 @@ const dealerLanguage = (c: CustomerSeed) =>
 function dealerUser(username: string, c: CustomerSeed, role = 'customer'): UserSeed {
   return {
     username, name: `${c.owner.first} ${c.owner.last}`, email: `${slug(c.owner.first)}.${slug(c.owner.last)}@${c.domain}`,
-    language: dealerLanguage(c), limitation: null, customerR3: c.row.codeR3, role,
+    language: dealerLanguage(c), limitation: null, customerR3: c.row.codeR3, phone: c.row.phone, role,
     groupRole: role === 'customer' ? 'Dealers' : null, areas: [],
   };
 }
 
 function staff(username: string, name: string, domain: string, role: string, groupRole: UserSeed['groupRole'], extra: Partial<UserSeed> = {}): UserSeed {
   const email = `${name.split(' ').map(slug).join('.')}@${domain}`;
-  return { username, name, email, language: 'en-us', limitation: null, customerR3: null, role, groupRole, areas: [], ...extra };
+  return { username, name, email, language: 'en-us', limitation: null, customerR3: null, phone: null, role, groupRole, areas: [], ...extra };
 }
 
 export function userSeeds(customers: CustomerSeed[]): UserSeed[] {

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './index.ts';
+import { isSafeKey } from './keys.ts';
+
+/** Files in a folder on this machine: the default for a single-node portal. */
+export function localStorage(root: string): FileStorage {
+  const base = path.resolve(root);
+  const fileOf = (key: string) => {
+    // Refused before the file system is touched: a key is only ever plain names joined by '/'.
+    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    const file = path.resolve(base, key);
+    if (!file.startsWith(base + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(temp, data);
+      await fs.rename(temp, file);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

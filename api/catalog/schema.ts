@@ -1,0 +1,21 @@
+import { builder } from '../graphql/builder.ts';
+import { bikeCategories } from './service.ts';
+
+const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>>[number]>('BikeCategory').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    wording: t.exposeString('wording'),
+    mcIds: t.exposeStringList('mcIds', { description: "Merchandise-category ids; the catalogue link joins them with '+'" }),
+    sorg: t.exposeString('sorg'),
+    type: t.exposeString('type'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  bikeCategories: t.withAuth({ scope: 'page.catalog' }).field({
+    type: [BikeCategory],
+    description: "The host's bike categories for the navbar dropdown.",
+    resolve: (_root, _args, ctx) => bikeCategories(ctx.db, ctx.host.config.sorg),
+  }),
+}));

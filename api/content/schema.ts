@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { builder } from '../graphql/builder.ts';
+import type { ContentMarketType } from '../db/types.ts';
+import { activeAnnouncements, activeBanners, type Announcement, type Banner, userTargetMarkets } from './service.ts';
+
+const AnnouncementRef = builder.objectRef<Announcement>('Announcement').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    type: t.exposeString('type'),
+    title: t.exposeString('title'),
+    url: t.exposeString('url', { nullable: true }),
+    content: t.exposeString('content', { description: 'Sanitised HTML' }),
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
+  }),
+});
+
+const BannerRef = builder.objectRef<Banner>('Banner').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    sorg: t.exposeString('sorg'),
+    url: t.exposeString('url', { nullable: true, description: 'A portal page the banner leads to' }),
+    link: t.exposeString('link', { nullable: true, description: 'An outside address, opened in a new tab' }),
+    bannerFile: t.exposeString('bannerFile', { description: 'The image is at GET /bnrs/image/{bannerFile}' }),
+    from: t.expose('from', { type: 'DateTime' }),
+    to: t.expose('to', { type: 'DateTime' }),
+  }),
+});
+
+const ContentTargetMarket = builder.objectRef<{ id: number; type: string; name: string; sorg: string }>('ContentTargetMarket').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    type: t.exposeString('type'),
+    name: t.exposeString('name'),
+    sorg: t.exposeString('sorg'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  activeUserAreaAnnouncements: t.withAuth({ signedIn: true }).field({
+    type: [AnnouncementRef],
+    description: "The host's home-page announcements showing now.",
+    resolve: (_root, _args, ctx) => activeAnnouncements(ctx.db, ctx.host.config.sorg),
+  }),
+  activeUserAreaBanners: t.withAuth({ signedIn: true }).field({
+    type: [BannerRef],
+    description: "The host's pop-up banners showing now.",
+    resolve: (_root, _args, ctx) => activeBanners(ctx.db, ctx.host.config.sorg),
+  }),
+  contentTargetMarkets: t.withAuth({ signedIn: true }).field({
+    type: [ContentTargetMarket],
+    description: "The signed-in user's target markets of one content type; none means the content pages are not set up for them.",
+    args: { type: t.arg.string({ required: true, validate: z.enum(['marketing_material', 'sales_document', 'news']) }) },
+    resolve: (_root, args, ctx) => userTargetMarkets(ctx.db, ctx.actor.user.id, args.type as ContentMarketType),
+  }),
+}));

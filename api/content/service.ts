@@ -1,0 +1,56 @@
+import type { FileStorage } from '../adapters/storage/index.ts';
+import { isSafeName } from '../adapters/storage/index.ts';
+import type { Database } from '../db/index.ts';
+import type { ContentMarketType } from '../db/types.ts';
+import { sanitizeAnnouncementHtml } from './sanitize.ts';
+
+const nowIso = () => new Date().toISOString();
+
+/** Home-page announcements of a sales organisation (or of all of them) whose window holds `at`. */
+export async function activeAnnouncements(db: Database, sorg: string, at = nowIso()) {
+  const rows = await db.selectFrom('announcements')
+    .select(['id', 'type', 'title', 'url', 'content', 'from', 'to'])
+    .where('type', '=', 'home_page').where('from', '<=', at).where('to', '>=', at)
+    .where((eb) => eb.or([eb('sorg', '=', sorg), eb('sorg', 'is', null)]))
+    .orderBy('from', 'desc').orderBy('id', 'desc').execute();
+  // Sanitised again on the way out: a row written by any path other than the admin form is still safe.
+  return rows.map((a) => ({ ...a, content: sanitizeAnnouncementHtml(a.content) }));
+}
+
+export type Announcement = Awaited<ReturnType<typeof activeAnnouncements>>[number];
+
+/** The pop-up banners of a sales organisation whose window holds `at`, in their set order. */
+export function activeBanners(db: Database, sorg: string, at = nowIso()) {
+  return db.selectFrom('banners')
+    .select(['id', 'sorg', 'url', 'link', 'bannerFile', 'from', 'to'])
+    .where('sorg', '=', sorg).where('from', '<=', at).where('to', '>=', at)
+    .orderBy('position').orderBy('id').execute();
+}
+
+export type Banner = Awaited<ReturnType<typeof activeBanners>>[number];
+
+const imageTypes: Record<string, string> = {
+  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
+};
+
+/**
+ * The image of a banner by its file name: only plain names of a known image type that a banner row names are read,
+ * so the route can reach nothing else in storage.
+ */
+export async function bannerImage(db: Database, storage: FileStorage, bannerFile: string) {
+  const type = imageTypes[bannerFile.split('.').pop()?.toLowerCase() ?? ''];
+  if (!type || !isSafeName(bannerFile)) return null;
+  const banner = await db.selectFrom('banners').select('id').where('bannerFile', '=', bannerFile).executeTakeFirst();
+  if (!banner) return null;
+  const bytes = await storage.get(`banners/${bannerFile}`);
+  return bytes ? { bytes, type } : null;
+}
+
+/** The target markets of one content type the user is given (the content-market guard's question). */
+export function userTargetMarkets(db: Database, userId: number, type: ContentMarketType) {
+  return db.selectFrom('contentTargetMarkets as m')
+    .innerJoin('userContentTargetMarkets as u', 'u.marketId', 'm.id')
+    .select(['m.id', 'm.type', 'm.name', 'm.sorg'])
+    .where('u.userId', '=', userId).where('m.type', '=', type)
+    .orderBy('m.name').execute();
+}

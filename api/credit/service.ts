@@ -1,0 +1,50 @@
+import type { Database } from '../db/index.ts';
+import type { Customer } from '../db/types.ts';
+import type { HostConfig } from '../../src/rules/host-config.ts';
+
+// Currencies without minor units; every other currency the portal trades in has two decimals.
+const wholeCurrencies = new Set(['IDR', 'JPY', 'KRW', 'VND']);
+
+/** Decimal places of a currency: the host's own setting for its currency, else the currency's usual. */
+export function precisionOf(currency: string, host: HostConfig): number {
+  if (currency === host.currency.display) return host.currency.decimalPrecision;
+  return wholeCurrencies.has(currency) ? 0 : 2;
+}
+
+/** Stored minor units as the amount in the currency's major unit (IDR 125000 -> 125000, USD 12550 -> 125.5). */
+const major = (minor: number, precision: number) => Number(minor) / 10 ** precision;
+
+/** Credit figures of the active customer per company, optionally only of the given company codes. */
+export async function creditInformation(db: Database, customer: Customer, host: HostConfig, companies?: readonly string[] | null) {
+  let query = db.selectFrom('creditInformation as ci').innerJoin('companies as co', 'co.id', 'ci.companyId')
+    .select(['co.code as companyCode', 'co.name as companyName', 'ci.custCode', 'ci.currency', 'ci.creditLimit', 'ci.balance',
+      'ci.openInvoice', 'ci.openDo', 'ci.consignment', 'ci.creditExposure', 'ci.creditControl', 'ci.reasonBlocked'])
+    .where('ci.customerId', '=', customer.id);
+  if (companies?.length) query = query.where('co.code', 'in', companies);
+  const rows = await query.orderBy('co.code').execute();
+  return rows.map((r) => {
+    const precision = precisionOf(r.currency, host);
+    return {
+      company: { code: r.companyCode, name: r.companyName }, custCode: r.custCode, currency: r.currency, precision,
+      creditLimit: major(r.creditLimit, precision), balance: major(r.balance, precision), openInvoice: major(r.openInvoice, precision),
+      openDo: major(r.openDo, precision), consignment: major(r.consignment, precision), creditExposure: major(r.creditExposure, precision),
+      creditControl: r.creditControl, reasonBlocked: r.reasonBlocked,
+    };
+  });
+}
+
+export type CreditInformation = Awaited<ReturnType<typeof creditInformation>>[number];
+
+/** The companies the active customer trades with, each with the customer codes that hold credit there. */
+export async function customerCompanies(db: Database, customer: Customer) {
+  const rows = await db.selectFrom('creditInformation as ci').innerJoin('companies as co', 'co.id', 'ci.companyId')
+    .select(['co.code', 'co.name', 'ci.custCode']).where('ci.customerId', '=', customer.id)
+    .orderBy('co.code').orderBy('ci.custCode').execute();
+  const byCode = new Map<string, { code: string; name: string; creditCusts: string[] }>();
+  for (const r of rows) {
+    const company = byCode.get(r.code) ?? { code: r.code, name: r.name, creditCusts: [] };
+    company.creditCusts.push(r.custCode);
+    byCode.set(r.code, company);
+  }
+  return [...byCode.values()];
+}

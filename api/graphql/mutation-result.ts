@@ -1,0 +1,60 @@
+import { check, type FormMessageKey, formMessages, type RuleName } from '../../src/rules/forms.ts';
+import { builder } from './builder.ts';
+
+/** A problem with one input field: the English message and its translation key (`forms:required`). */
+export interface UserError { field: string; message: string; messageKey: string | null }
+
+/** What every mutation answers (DESIGN 'Conventions'); mutations with more to say add fields beside these. */
+export interface MutationOutcome {
+  message: { status: boolean; description: string | null };
+  userErrors: UserError[];
+}
+
+export const succeeded = (description: string): MutationOutcome => ({ message: { status: true, description }, userErrors: [] });
+
+export const failed = (description: string, userErrors: UserError[] = []): MutationOutcome =>
+  ({ message: { status: false, description }, userErrors });
+
+export const userError = (field: string, message: string, messageKey: string | null = null): UserError => ({ field, message, messageKey });
+
+/** A failed shared form rule (src/rules/forms.ts), with the same message the browser shows. */
+export const formError = (field: string, key: FormMessageKey): UserError => userError(field, formMessages[key], `forms:${key}`);
+
+/** Runs the shared form rules on one field and adds the first failure, if any, to `errors`. */
+export function checkField(errors: UserError[], field: string, value: unknown, ruleNames: readonly RuleName[]): boolean {
+  const failure = check(value, ruleNames);
+  if (failure) errors.push(formError(field, failure));
+  return !failure;
+}
+
+/** A length limit the shared rules leave to each form. */
+export function checkLength(errors: UserError[], field: string, value: string, max: number): boolean {
+  if (value.length <= max) return true;
+  errors.push(userError(field, `${formMessages.max_length} (at most ${max} characters)`, 'forms:max_length'));
+  return false;
+}
+
+export const MutationMessageRef = builder.objectRef<MutationOutcome['message']>('MutationMessage').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    status: t.exposeBoolean('status'),
+    description: t.exposeString('description', { nullable: true }),
+  }),
+});
+
+export const UserErrorRef = builder.objectRef<UserError>('UserError').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+    messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
+  }),
+});
+
+export const MutationResultRef = builder.objectRef<MutationOutcome>('MutationResult').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
+    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
+  }),
+});
