@@ -1,21 +1,18 @@
 import { lazy, type ComponentType } from 'react';
+import { installChunkReload, reloadOnChunkError } from './feedback/chunk-reload.ts';
+import { trackPageLoad } from './feedback/page-loads.ts';
 
-const RELOAD_KEY = 'portal.chunkReloadAt';
-const RELOAD_GUARD_MS = 60_000;
+installChunkReload();
 
 /**
- * A page loaded on demand (spec 1 §2.1). After a deploy the old chunk names are gone: reload once to get the
- * new ones, at most once a minute (spec 1 §8), so a real outage does not loop.
+ * A page loaded on demand (spec 1 §2.1). The progress bar follows the chunk; a chunk that is gone after a
+ * deploy reloads the page, at most once a minute (spec 1 §8), otherwise the error boundary shows the failure.
+ * The same bound as React.lazy: a page may take props from its route.
  */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() =>
-    load().catch((error: unknown) => {
-      const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-      if (Date.now() - last > RELOAD_GUARD_MS) {
-        sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-        window.location.reload();
-        return new Promise<{ default: T }>(() => {}); // the reload takes over
-      }
+    trackPageLoad(load()).catch((error: unknown) => {
+      if (reloadOnChunkError(error)) return new Promise<{ default: T }>(() => {}); // the reload takes over
       throw error;
     }),
   );

@@ -1,26 +1,44 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorPageBoundary } from '../error-admin/error-page-boundary.tsx';
+import { usePageTitle } from '../error-admin/use-page-title.ts';
 
-/** Spec 1 §2.2: the 404 picture (250 px wide on phones, else 375), the header and a way home. */
-export default function NotFoundPage() {
-  const { t } = useTranslation();
+/** Spec 1 §2.2: 250 px on extra-small screens, otherwise 375. */
+const IMAGE_WIDTH = { xs: 250, wider: 375 } as const;
+
+function NotFound() {
+  const { t } = useTranslation('errors');
   const { locale } = useParams();
-  const screens = Grid.useBreakpoint();
-  const width = screens.sm ? 375 : 250;
+  const navigate = useNavigate();
+  // The breakpoint hook answers after the first paint; ask the media query directly so the picture does not jump.
+  const sm = Grid.useBreakpoint().sm ?? window.matchMedia('(min-width: 576px)').matches;
+  const width = sm ? IMAGE_WIDTH.wider : IMAGE_WIDTH.xs;
+
+  usePageTitle(`404 · ${t('not_found.title')}`);
+
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex align="center" justify="center" style={{ minHeight: '80vh', padding: 16 }}>
       <Result
-        icon={<img src="/images/not-found.svg" alt="" width={width} height={Math.round(width * 0.6)} />}
-        title="404"
-        subTitle={t('not_found.title')}
+        icon={<img src="/images/not-found.svg" alt="" width={width} height={Math.round(width * 0.6)} style={{ maxWidth: '100%', height: 'auto' }} />}
+        title={<h1 style={{ fontSize: 'inherit', margin: 0, fontWeight: 'inherit' }}>{t('not_found.title')}</h1>}
+        subTitle={`404 · ${t('not_found.subtitle')}`}
         extra={
-          <Link to={`/${locale}`}>
-            <Button type="primary" size="large" icon={<HomeOutlined />}>{t('not_found.back_home')}</Button>
-          </Link>
+          <Button type="primary" size="large" icon={<HomeOutlined />} onClick={() => navigate(`/${locale}`)}>
+            {t('not_found.back_home')}
+          </Button>
         }
       />
     </Flex>
+  );
+}
+
+/** Any path the portal does not know (spec 1 §8 "Page not found"). */
+export default function NotFoundPage() {
+  return (
+    <ErrorPageBoundary>
+      <NotFound />
+    </ErrorPageBoundary>
   );
 }

@@ -1,0 +1,46 @@
+import { useCustom } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { LoadError } from '../load-error.tsx';
+import { PageLoading } from '../page-loading.tsx';
+import { CONTENT_TARGET_MARKETS, type ContentTargetMarket, type ContentType } from './content-markets.ts';
+import { errorPagePath } from './error-page-path.ts';
+
+/** The page title the error page shows for each content type (an English text it translates, see error-admin). */
+const pageTitle: Record<ContentType, string> = {
+  marketing_material: 'Marketing Material',
+  sales_document: 'Sales Document',
+  news: 'News',
+};
+
+/**
+ * Marketing material, sales documents and news are published per content market (spec 1 §5): a user
+ * without a market of that type is sent to the error page with 'No Data' and the configuration message.
+ */
+export function RequireContentMarket({ type, children }: { type: ContentType; children: ReactNode }) {
+  const { locale = '' } = useParams();
+  const { result, query } = useCustom<{ contentTargetMarkets: ContentTargetMarket[] }>({
+    url: '',
+    method: 'get',
+    meta: { gqlQuery: CONTENT_TARGET_MARKETS, gqlVariables: { type } },
+    errorNotification: false,
+    queryOptions: { meta: { feedback: false } }, // the error shows in place, with a retry
+  });
+
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isLoading || !result.data) return <PageLoading fullPage={false} />;
+  if (!result.data.contentTargetMarkets?.length) {
+    return (
+      <Navigate
+        replace
+        to={errorPagePath(locale, {
+          pt: pageTitle[type],
+          pi: 'database',
+          t: 'No Data',
+          s: 'You need to have the correct configuration, to access the data. Please contact support.',
+        })}
+      />
+    );
+  }
+  return <>{children}</>;
+}
