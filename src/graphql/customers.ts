@@ -1,15 +1,17 @@
 import { gql } from '@urql/core';
 
-/** One row of the customer selection list (spec 1 §2.9). */
+/** One row of the customer selection dialog (spec 1 §2.9). */
 export interface SalesCustomerRow {
   id: number;
   custName: string;
   displayCode: string;
+  custAddress: string;
   custCity: string;
+  custRegion: string | null;
   custCode: { r3: string; isr: string | null };
 }
 
-/** Customers a sales user may act for; holders of menu.change-cust only. */
+/** Customers a user may act for, a page at a time; holders of menu.change-cust only. */
 export const SALES_CUSTOMERS = gql`
   query SalesCustomers($search: String, $sorgs: [String!], $page: Int, $limit: Int) {
     salesCustomers(search: $search, sorgs: $sorgs, page: $page, limit: $limit) {
@@ -17,7 +19,9 @@ export const SALES_CUSTOMERS = gql`
         id
         custName
         displayCode
+        custAddress
         custCity
+        custRegion
         custCode {
           r3
           isr
@@ -28,6 +32,20 @@ export const SALES_CUSTOMERS = gql`
         limit
         count
         pageTotal
+      }
+    }
+  }
+`;
+
+/** Only how many customers there are: decides the swap icon and whether a required dialog has anything to offer. */
+export const SALES_CUSTOMER_COUNT = gql`
+  query SalesCustomerCount($sorgs: [String!], $page: Int, $limit: Int) {
+    salesCustomers(sorgs: $sorgs, page: $page, limit: $limit) {
+      customers {
+        id
+      }
+      info {
+        count
       }
     }
   }

@@ -1,0 +1,71 @@
+import { App } from 'antd';
+import { useDataProvider, useOnError, type HttpError } from '@refinedev/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHANGE_CUSTOMER } from '../../graphql/customers.ts';
+import { useHostConfig } from '../../providers/config.tsx';
+import { currentLocale } from '../../providers/i18n.ts';
+import { localeOfPath } from '../../providers/locales.ts';
+import { saveTokens, type SessionTokens } from '../../providers/tokens.ts';
+import { forgetUser } from '../../providers/user.ts';
+import type { FeatureFlags } from '../../rules/host-config.ts';
+import { defaultCatalogUrl, isCatalogPath } from './catalog-url.ts';
+import { pathWithoutLocale } from './route-rule.ts';
+
+export interface SwitchTarget {
+  id: number;
+  custName: string;
+  custCode: { r3: string; isr: string | null };
+}
+
+/**
+ * After a switch every loaded figure belongs to the previous customer, so the page loads afresh (spec 1 §4):
+ * a catalogue page goes to the default catalogue, any other page reloads where it is.
+ */
+function reloadForNewCustomer(features: FeatureFlags): void {
+  const { pathname } = window.location;
+  if (isCatalogPath(pathWithoutLocale(pathname))) {
+    window.location.assign(`/${localeOfPath(pathname) ?? currentLocale()}${defaultCatalogUrl(features)}`);
+  } else {
+    window.location.reload();
+  }
+}
+
+/**
+ * Switches the session to another customer: changeCustomer answers new tokens that carry the customer and
+ * replace the session's. Called through the data provider rather than a mutation hook, so a refused switch
+ * shows "Failed change customer" instead of ending the session; only an expired session (401) does that.
+ */
+export function useSwitchCustomer() {
+  const { t } = useTranslation('customer');
+  const { message } = App.useApp();
+  const dataProvider = useDataProvider();
+  const { mutate: onError } = useOnError();
+  const { features } = useHostConfig();
+  const [switchingTo, setSwitchingTo] = useState<number | null>(null);
+
+  const switchTo = useCallback(
+    async (target: SwitchTarget) => {
+      setSwitchingTo(target.id);
+      try {
+        const { data } = await dataProvider().custom!<{ changeCustomer: SessionTokens }>({
+          url: '',
+          method: 'post',
+          payload: { r3: target.custCode.r3, isr: target.custCode.isr },
+          meta: { gqlMutation: CHANGE_CUSTOMER },
+        });
+        saveTokens(data.changeCustomer);
+        forgetUser();
+        void message.loading(t('dialog.switching', { name: target.custName }), 0);
+        reloadForNewCustomer(features); // the dialog stays locked until the page is gone
+      } catch (error) {
+        setSwitchingTo(null);
+        if ((error as HttpError | null)?.statusCode === 401) onError(error);
+        else void message.error(t('failed_change_customer', { ns: 'common' }));
+      }
+    },
+    [dataProvider, features, message, onError, t],
+  );
+
+  return { switchTo, switchingTo };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrencyFormat } from '../../src/rules/host-config.ts';
+import { formatMoney, formatNumber } from '../../src/rules/money.ts';
+
+const idr: CurrencyFormat = { display: 'IDR', symbol: 'Rp', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 0 };
+const usd: CurrencyFormat = { display: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+const eur: CurrencyFormat = { display: 'EUR', symbol: '€', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 2 };
+const myr: CurrencyFormat = { display: 'MYR', symbol: 'RM', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+const nbsp = '\u00a0';
+
+describe('formatMoney', () => {
+  it('groups thousands and shows the precision of each host currency', () => {
+    expect(formatMoney(1_234_567_800, idr)).toBe(`Rp${nbsp}1.234.567.800`);
+    expect(formatMoney(1234.5, usd)).toBe('$1,234.50');
+    expect(formatMoney(98765.432, eur)).toBe('€98.765,43');
+    expect(formatMoney(1000000, myr)).toBe(`RM${nbsp}1,000,000.00`);
+  });
+
+  it('rounds half up without binary-fraction surprises', () => {
+    expect(formatMoney(1.005, usd)).toBe('$1.01');
+    expect(formatMoney(2.675, usd)).toBe('$2.68');
+    expect(formatMoney(999.5, idr)).toBe(`Rp${nbsp}1.000`);
+  });
+
+  it('handles zero, small and negative amounts', () => {
+    expect(formatMoney(0, usd)).toBe('$0.00');
+    expect(formatMoney(0.07, usd)).toBe('$0.07');
+    expect(formatMoney(-1500.25, usd)).toBe('-$1,500.25');
+    expect(formatMoney(-1500, idr)).toBe(`-Rp${nbsp}1.500`);
+    expect(formatMoney(-0.001, usd)).toBe('$0.00'); // rounds to zero: no minus
+  });
+
+  it('falls back to the currency code without a symbol, and to "-" for no number', () => {
+    expect(formatMoney(12, { ...usd, symbol: '' })).toBe(`USD${nbsp}12.00`);
+    expect(formatMoney(Number.NaN, usd)).toBe('-');
+    expect(formatMoney(Number.POSITIVE_INFINITY, usd)).toBe('-');
+  });
+});
+
+describe('formatNumber', () => {
+  it('formats without a symbol and keeps large amounts exact', () => {
+    expect(formatNumber(123, usd)).toBe('123.00');
+    expect(formatNumber(12_345_678_901_234, idr)).toBe('12.345.678.901.234');
+    expect(formatNumber(-42, idr)).toBe('-42');
+    expect(formatNumber(5, { ...usd, decimalPrecision: 3 })).toBe('5.000');
+  });
+});
