@@ -1,36 +1,31 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useHostConfig } from '../providers/config.tsx';
-import { LOCALE_NAMES, asLocale, localeOfPath } from '../providers/locales.ts';
+import { useLocation } from 'react-router';
+import { LOCALE_NAMES, localeOfPath, type Locale } from '../providers/locales.ts';
+import { useHostLanguages } from './language/host-languages.ts';
+import { useSwitchLocale } from './language/use-change-language.ts';
 
-/** The host's languages (spec 1 §3.6); choosing one keeps the page and swaps the locale prefix. */
+/**
+ * The login page's language choice: before signing in there is no user to store it for, so choosing one only
+ * swaps the locale prefix. It also keeps the start language from overriding it after sign-in.
+ */
 export function LanguagePicker({ size = 'middle' }: { size?: 'middle' | 'large' }) {
   const { t } = useTranslation();
-  const { languages } = useHostConfig();
-  const { locale } = useParams();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const switchLocale = useSwitchLocale();
+  const current = localeOfPath(pathname);
 
-  const options = languages
-    .map((l) => ({ value: asLocale(l.code), label: l.name }))
-    .filter((o): o is { value: NonNullable<typeof o.value>; label: string } => !!o.value);
+  const options = useHostLanguages().map((l) => ({ value: l.locale, label: l.name }));
   // A link may open a locale the host does not offer; still name it, so the picker never shows a bare code.
-  const current = localeOfPath(`/${locale}`);
   if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: LOCALE_NAMES[current] });
   if (options.length < 2) return null;
 
-  const change = (next: string) => {
-    if (next === locale) return;
-    navigate(`/${next}${pathname.slice(`/${locale}`.length)}${search}`, { replace: true });
-  };
-
   return (
-    <Select
+    <Select<Locale>
       aria-label={t('language')}
-      value={locale}
-      onChange={change}
+      value={current ?? undefined}
+      onChange={(next) => next !== current && switchLocale(next, { replace: true })}
       options={options}
       size={size}
       suffixIcon={<GlobalOutlined />}
