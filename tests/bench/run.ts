@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
+import { storageIn } from '../../api/adapters/storage/index.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
@@ -20,7 +21,7 @@ const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'ben
 const db = await openDatabase(env.databaseUrl);
 await migrateToLatest(db);
 let started = performance.now();
-await seedDatabase(db, size);
+await seedDatabase(db, size, storageIn(dataDir));
 console.log(`seed ${size}: ${Math.round(performance.now() - started)} ms`);
 
 const server = serve({ fetch: createApp({ db, env }).fetch, port: 0, hostname: '127.0.0.1' });
