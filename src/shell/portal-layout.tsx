@@ -1,60 +1,106 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Typography } from 'antd';
-import { useLogout } from '@refinedev/core';
-import { Suspense } from 'react';
+import { Grid, Layout, Typography } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageErrorBoundary } from './feedback/page-error-boundary.tsx';
 import { useHostConfig } from '../providers/config.tsx';
+import { AnnouncementBanner } from './announcements/announcement-banner.tsx';
+import { BannerPopup } from './banners/banner-popup.tsx';
+import { ConsumerVoiceDialog } from './consumer-voice/consumer-voice-dialog.tsx';
+import { CustomerDialog } from './customer/customer-dialog.tsx';
+import { useCustomerRequirement } from './customer/use-customer-requirement.ts';
+import { useNetworkPopups } from './feedback/network-popups.ts';
+import { OnlineIndicator } from './feedback/online-indicator.tsx';
+import { PageProgressBar } from './feedback/progress-bar.tsx';
+import { useStartLanguage } from './language/use-start-language.ts';
+import { DesktopNavbar, NAVBAR_HEIGHT } from './layout/desktop-navbar.tsx';
+import { DesktopSider, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, useSiderCollapsed } from './layout/desktop-sider.tsx';
+import { MobileDrawer } from './layout/mobile-drawer.tsx';
+import { MobileTopBar } from './layout/mobile-top-bar.tsx';
+import { useCurrentRoute } from './layout/use-current-route.ts';
 import { PageLoading } from './page-loading.tsx';
-import { usePortalUser } from './use-portal-user.ts';
+import { useWebManifest } from './push/use-web-manifest.ts';
+import { useWebPush } from './push/use-web-push.ts';
+import { ShellStateProvider, useShellState } from './shell-state.tsx';
 
-/** The signed-in frame of this slice: the host's logo and title, the user, sign-out. The full shell comes later. */
+/** Content widths of spec 1 §2.3: sales-overview pages run wider. */
+const CONTENT_WIDTH = 1200;
+const WIDE_CONTENT_WIDTH = 1400;
+
+/** md and up is the desktop shell; before antd has measured, ask the browser, so a phone never flashes the sider. */
+function useDesktop(): boolean {
+  const { md } = Grid.useBreakpoint();
+  return md ?? window.matchMedia('(min-width: 768px)').matches;
+}
+
+/** The signed-in shell (spec 1 §2.3–2.6): navbar or phone top bar, side menu or drawer, and the page. */
 export function PortalLayout() {
-  const { t } = useTranslation();
+  return (
+    <ShellStateProvider>
+      <Shell />
+    </ShellStateProvider>
+  );
+}
+
+function Shell() {
+  useCustomerRequirement();
+  useStartLanguage();
+  useWebPush();
+  useWebManifest();
+  useNetworkPopups();
+
+  const { t } = useTranslation('shell');
   const config = useHostConfig();
-  const { locale } = useParams();
-  const { user } = usePortalUser();
-  const { mutate: logout, isPending } = useLogout();
-  const screens = Grid.useBreakpoint();
+  const desktop = useDesktop();
+  const [collapsed, setCollapsed] = useSiderCollapsed();
+  const { subPath, rule } = useCurrentRoute();
+  const { overlay } = useShellState();
+  const home = subPath === '/';
+  const redesign = config.features.CATALOG_REDESIGN;
+
+  // The tab names the page, then the portal; pages outside the route table (the error page) name themselves.
+  const title = rule ? (home ? '' : t(`route.${rule.title}`)) : null;
+  useEffect(() => {
+    if (title !== null) document.title = title ? `${title} · ${config.webTitle}` : config.webTitle;
+  }, [title, config.webTitle]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 10, boxShadow: '0 1px 4px rgba(11, 58, 130, 0.12)' }}>
-        <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
-          <Link to={`/${locale}`} style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
-            {/* The navbar image carries the brand; a host without one shows its title instead. */}
-            {config.imageNavbar || config.webLogo ? (
-              <img src={config.imageNavbar || config.webLogo} alt={config.webTitle} title={config.webTitle} height={30} style={{ display: 'block' }} />
-            ) : (
-              <Typography.Text strong ellipsis style={{ fontSize: 16, maxWidth: screens.md ? 360 : 180 }}>
-                {config.webTitle}
-              </Typography.Text>
-            )}
-          </Link>
-          <Flex align="center" gap={8}>
-            {user && screens.sm && (
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
-                <UserOutlined /> {user.name}
-              </Typography.Text>
-            )}
-            <Button icon={<LogoutOutlined />} size={screens.sm ? 'middle' : 'large'} loading={isPending} onClick={() => logout()} aria-label={t('buttons.logout')}>
-              {screens.sm ? t('buttons.logout') : null}
-            </Button>
-          </Flex>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: screens.sm ? 24 : 12 }}>
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Suspense fallback={<PageLoading fullPage={false} />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </Layout.Content>
-      {config.webCopyright && (
-        <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px' }}>
-          <Typography.Text type="secondary">{config.webCopyright}</Typography.Text>
-        </Layout.Footer>
+      <PageProgressBar />
+      {desktop ? <DesktopNavbar brandWidth={collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH} /> : <MobileTopBar />}
+      <Layout hasSider={desktop}>
+        {desktop && <DesktopSider collapsed={collapsed} onCollapse={setCollapsed} />}
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Content style={{ padding: desktop ? 24 : 12 }}>
+            <div style={{ maxWidth: rule?.wide ? WIDE_CONTENT_WIDTH : CONTENT_WIDTH, margin: '0 auto' }} data-testid="page-content">
+              {home && !redesign && <AnnouncementBanner />}
+              {/* A page that fails (a lost chunk offline) keeps the menu and the offline badge around it. */}
+              <PageErrorBoundary>
+                <Suspense fallback={<PageLoading fullPage={false} />}>
+                  <Outlet />
+                </Suspense>
+              </PageErrorBoundary>
+            </div>
+          </Layout.Content>
+          {config.webCopyright && (
+            <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', background: 'transparent' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{config.webCopyright}</Typography.Text>
+            </Layout.Footer>
+          )}
+        </Layout>
+      </Layout>
+      {/* The open customer panel dims the page below the navbar. */}
+      {overlay && (
+        <div
+          aria-hidden
+          style={{ position: 'fixed', inset: 0, top: desktop ? NAVBAR_HEIGHT : 0, background: 'rgba(11, 58, 130, 0.18)', zIndex: 18 }}
+        />
       )}
+      {!desktop && <MobileDrawer />}
+      <CustomerDialog />
+      <ConsumerVoiceDialog />
+      {!redesign && <BannerPopup />}
+      <OnlineIndicator />
     </Layout>
   );
 }

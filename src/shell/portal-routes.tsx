@@ -1,6 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { routeRules, type RouteRule } from '../rules/navigation.ts';
 import { GuestOnly } from './guest-only.tsx';
+import { RequireClaimFlag } from './guards/require-claim-flag.tsx';
+import { RequireContentMarket } from './guards/require-content-market.tsx';
+import { RequireOrderList } from './guards/require-order-list.tsx';
+import { RequireScopes } from './guards/require-scopes.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { LocaleGate } from './locale-gate.tsx';
 import { LocaleRedirect } from './locale-redirect.tsx';
@@ -10,9 +15,36 @@ import { RequireSession } from './require-session.tsx';
 // Each page is its own chunk, so the login page carries nothing of the signed-in pages.
 const PortalLayout = lazyPage(() => import('./portal-layout.tsx').then((m) => ({ default: m.PortalLayout })));
 const HomePage = lazyPage(() => import('../pages/home/index.tsx'));
+const EditProfilePage = lazyPage(() => import('../pages/profile/edit-profile.tsx'));
+const ErrorAdminPage = lazyPage(() => import('../pages/error-admin/index.tsx'));
+const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/index.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
+
+/** The pages that exist, by route pattern; every other route of the table shows "coming soon" in the shell. */
+const pages: Record<string, ComponentType> = {
+  '': HomePage,
+  'user/edit-profile': EditProfilePage,
+};
+
+/** Guards a route has besides its scopes (spec 1 §5, §6). */
+const extraGuards: Record<string, (page: ReactNode) => ReactNode> = {
+  'marketing-material/:type': (page) => <RequireContentMarket type="marketing_material">{page}</RequireContentMarket>,
+  'sales-document/:type': (page) => <RequireContentMarket type="sales_document">{page}</RequireContentMarket>,
+  news: (page) => <RequireContentMarket type="news">{page}</RequireContentMarket>,
+  'news/:id': (page) => <RequireContentMarket type="news">{page}</RequireContentMarket>,
+  'admin/order-confirmation': (page) => <RequireOrderList>{page}</RequireOrderList>,
+  'claim/create': (page) => <RequireClaimFlag flag="claimAllowNonCode">{page}</RequireClaimFlag>,
+  'claim/create/paa': (page) => <RequireClaimFlag flag="claimAllowPAA">{page}</RequireClaimFlag>,
+};
+
+function routeElement(rule: RouteRule): ReactNode {
+  const Page = pages[rule.path];
+  const page = Page ? <Page /> : <ComingSoonPage title={rule.title} />;
+  const guarded = extraGuards[rule.path]?.(page) ?? page;
+  return <RequireScopes scopes={rule.scopes}>{guarded}</RequireScopes>;
+}
 
 /** Every route lives under a locale prefix (spec 1 §2.1); the bare prefix is the home page. */
 export function PortalRoutes() {
@@ -22,7 +54,14 @@ export function PortalRoutes() {
         <Route path="/:locale" element={<LocaleGate />}>
           <Route element={<RequireSession />}>
             <Route element={<PortalLayout />}>
-              <Route index element={<HomePage />} />
+              {routeRules.map((rule) =>
+                rule.path === '' ? (
+                  <Route key="index" index element={routeElement(rule)} />
+                ) : (
+                  <Route key={rule.path} path={rule.path} element={routeElement(rule)} />
+                ),
+              )}
+              <Route path="error/admin" element={<ErrorAdminPage />} />
             </Route>
           </Route>
           <Route element={<GuestOnly />}>

@@ -1,5 +1,5 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Empty, Space, Tag } from 'antd';
+import { ShopOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActiveCustomer } from '../../providers/user.ts';
 
@@ -8,13 +8,15 @@ const twoColumns = { xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 };
 
 interface CustomerCardProps {
   customer: ActiveCustomer | null;
-  /** Sales users can pick one below, so the empty state says so. */
+  /** Sales users can pick one, so the empty state offers the customer dialog. */
   canSwitch: boolean;
+  onChoose?: () => void;
 }
 
 /** The customer the session acts for (spec 1 §2.8); max width per spec 1 §9 is left to the column. */
-export function CustomerCard({ customer, canSwitch }: CustomerCardProps) {
+export function CustomerCard({ customer, canSwitch, onChoose }: CustomerCardProps) {
   const { t } = useTranslation('account');
+  const { t: shellT } = useTranslation('shell');
   const title = <Space><ShopOutlined />{t('customer.title')}</Space>;
 
   if (!customer) {
@@ -25,10 +27,14 @@ export function CustomerCard({ customer, canSwitch }: CustomerCardProps) {
           description={
             <Space direction="vertical" size={0}>
               <strong>{t('customer.none')}</strong>
-              <span>{canSwitch ? t('customer.none_sales_hint') : t('customer.none_hint')}</span>
+              <span>{canSwitch ? shellT('home.choose_customer_hint') : t('customer.none_hint')}</span>
             </Space>
           }
-        />
+        >
+          {canSwitch && onChoose && (
+            <Button type="primary" icon={<SwapOutlined />} onClick={onChoose}>{shellT('home.choose_customer')}</Button>
+          )}
+        </Empty>
       </Card>
     );
   }

@@ -2,16 +2,18 @@ import { Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
+import { useShellState } from '../../shell/shell-state.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { CustomerCard } from './customer-card.tsx';
-import { CustomerSwitcher } from './customer-switcher.tsx';
+import { QuickLinks } from './quick-links.tsx';
 import { UserCard } from './user-card.tsx';
 
-/** The home page of this slice: who is signed in, for which customer, and (sales) a way to switch customer. */
+/** The home page: who is signed in, for which customer, and the pages used most. Customers switch in the navbar. */
 export default function HomePage() {
   const { t } = useTranslation('account');
   const { user, isLoading, error, refetch } = usePortalUser();
   const { data: switching } = useCan({ resource: 'salesCustomers', action: 'list' });
+  const { openCustomerDialog } = useShellState();
 
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (isLoading || !user) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -26,10 +28,10 @@ export default function HomePage() {
           <UserCard user={user} />
         </Col>
         <Col xs={24} lg={14}>
-          <CustomerCard customer={user.customerData} canSwitch={!!switching?.can} />
+          <CustomerCard customer={user.customerData} canSwitch={!!switching?.can} onChoose={() => openCustomerDialog()} />
         </Col>
       </Row>
-      {switching?.can && <CustomerSwitcher activeCustomerId={user.customerData?.id ?? null} />}
+      <QuickLinks />
     </Space>
   );
 }

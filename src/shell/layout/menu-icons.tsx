@@ -1,0 +1,41 @@
+import {
+  AppstoreOutlined, AreaChartOutlined, AuditOutlined, BellOutlined, CarOutlined, CheckSquareOutlined,
+  CloudDownloadOutlined, CloudUploadOutlined, DashboardOutlined, EnvironmentOutlined, EyeOutlined, FileProtectOutlined,
+  FileTextOutlined, FormOutlined, GiftOutlined, HomeOutlined, LineChartOutlined, NotificationOutlined, PictureOutlined,
+  ProfileOutlined, ReadOutlined, SafetyCertificateOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, ToolOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** An icon per top-level menu key, so the collapsed side menu still reads. */
+export const menuIcons: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  sales_area: <EnvironmentOutlined />,
+  sales_overview: <DashboardOutlined />,
+  catalog: <AppstoreOutlined />,
+  third_party: <ShopOutlined />,
+  visit_form: <FormOutlined />,
+  order: <ShoppingOutlined />,
+  account: <WalletOutlined />,
+  catalog_analyze: <AreaChartOutlined />,
+  order_confirmation: <CheckSquareOutlined />,
+  admin: <TeamOutlined />,
+  download_area: <CloudDownloadOutlined />,
+  upload_area: <CloudUploadOutlined />,
+  claim: <SafetyCertificateOutlined />,
+  bonus_dealer: <GiftOutlined />,
+  retail_sales: <LineChartOutlined />,
+  pdi: <ToolOutlined />,
+  banners: <NotificationOutlined />,
+  marketing_material: <PictureOutlined />,
+  sales_document: <FileTextOutlined />,
+  news_admin: <ReadOutlined />,
+  news: <ReadOutlined />,
+  payment: <FileProtectOutlined />,
+  click_collect: <CarOutlined />,
+  preview_page: <EyeOutlined />,
+  users: <TeamOutlined />,
+  announcements: <BellOutlined />,
+  open_invoice: <AuditOutlined />,
+  invoice_list: <ProfileOutlined />,
+};

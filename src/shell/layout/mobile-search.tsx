@@ -1,0 +1,44 @@
+import { Drawer, Input, type InputRef } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from './use-current-route.ts';
+
+/** The event a list page listens to for the phone's search (spec 1 §2.5): `detail` carries the text and the page. */
+export const SEARCH_EVENT = 'portal:search';
+export interface PortalSearchDetail {
+  query: string;
+  path: string;
+}
+
+/** The phone's search field for list pages: it hands the text to the page in view, which filters itself. */
+export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { subPath } = useCurrentRoute();
+  const field = useRef<InputRef>(null);
+  const submit = (query: string) => {
+    window.dispatchEvent(new CustomEvent<PortalSearchDetail>(SEARCH_EVENT, { detail: { query: query.trim(), path: subPath } }));
+    onClose();
+  };
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      afterOpenChange={(visible) => visible && field.current?.focus()} // the drawer takes focus first; the field wants it
+      placement="top"
+      height="auto"
+      closable={false}
+      destroyOnHidden
+      styles={{ body: { padding: 12 } }}
+    >
+      <Input.Search
+        ref={field}
+        allowClear
+        size="large"
+        enterButton
+        placeholder={t('navbar.search_placeholder')}
+        aria-label={t('navbar.search')}
+        onSearch={submit}
+      />
+    </Drawer>
+  );
+}

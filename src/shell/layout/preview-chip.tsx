@@ -1,0 +1,25 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalUser } from '../use-portal-user.ts';
+import { PREVIEW_PAGE_URL } from './catalog-links.ts';
+import { showsPreviewPage } from './preview-page.ts';
+import { withLocale, useCurrentRoute } from './use-current-route.ts';
+
+/** The 'Preview Pages' chip (spec 1 §2.4): the config allows it, the host is not hidden, the user may open the catalogue. */
+export function PreviewChip() {
+  const { t } = useTranslation('shell');
+  const config = useHostConfig();
+  const { user } = usePortalUser();
+  const { locale } = useCurrentRoute();
+  if (!showsPreviewPage(config) || !user?.scopes.includes('page.catalog')) return null;
+  return (
+    <Link to={withLocale(locale, PREVIEW_PAGE_URL)}>
+      <Button size="small" shape="round" icon={<EyeOutlined />} data-testid="preview-chip">
+        {t('navbar.preview_pages')}
+      </Button>
+    </Link>
+  );
+}

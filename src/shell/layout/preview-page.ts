@@ -1,0 +1,12 @@
+import type { HostConfig } from '../../rules/host-config.ts';
+
+/**
+ * Host-name fragments on which the 'Preview Pages' chip and menu entry never show, whatever the config says
+ * (spec 1 §2.4): none of the demo markets is on it; a market that must never preview goes here.
+ */
+export const previewPageHiddenHosts: readonly string[] = [];
+
+/** Config allowPreviewPage, and the host is not on the hide list. */
+export function showsPreviewPage(config: Pick<HostConfig, 'allowPreviewPage'>, hostname = window.location.hostname): boolean {
+  return config.allowPreviewPage && !previewPageHiddenHosts.some((fragment) => hostname.includes(fragment));
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+
+test('a salesman opening a page that needs a customer picks one in the dialog', async ({ page }) => {
+  await signIn(page, 'sales');
+  await closeBannerPopup(page);
+  await page.goto('/en-us/cart');
+  const dialog = page.getByTestId('customer-dialog');
+  await expect(dialog).toBeVisible();
+  // Required: Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: 'test-results/shell-customer-dialog-desktop.png' });
+
+  await dialog.getByPlaceholder(/search/i).fill('Tari');
+  await dialog.getByText('Bengkel Sepeda Tari').click();
+  // The Tari shop is `dealer`'s customer (r3 0000100012), inside the salesman's area.
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await expect(dialog).toBeHidden();
+  const chip = page.getByTestId('customer-chip');
+  await expect(chip).toContainText('Bengkel Sepeda Tari');
+  await chip.click();
+  const panel = page.getByTestId('customer-panel');
+  await expect(panel).toContainText('100012');
+  await expect(panel).toContainText('Surakarta');
+  await page.screenshot({ path: 'test-results/shell-customer-panel-desktop.png' });
+});
+
+test('a dealer switches the language to Indonesian and the shell reads Indonesian', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await closeBannerPopup(page);
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: /Bahasa Indonesia/i }).click();
+  await expect(page).toHaveURL(/\/id-id$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id-id');
+  await expect(page.getByTestId('side-menu')).toContainText('Beranda');
+  await page.screenshot({ path: 'test-results/shell-dealer-id-desktop.png' });
+  const db = e2eDatabase();
+  expect(db.prepare("select language from users where username = 'dealer'").get()).toEqual({ language: 'id-id' });
+  db.close();
+});
+
+test('a dismissed announcement stays hidden after a reload', async ({ page }) => {
+  await signIn(page, 'dealer2');
+  await closeBannerPopup(page);
+  const banner = page.getByTestId('announcement-banner');
+  await expect(banner).toBeVisible();
+  await page.getByTestId('announcement-close').click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test('consumer voice is sent and stored', async ({ page }) => {
+  await signIn(page, 'dealer2');
+  await closeBannerPopup(page);
+  // The menu may still be animating in from the popup's close; open it until the dialog shows.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: /consumer voice/i }).isVisible())) await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: /consumer voice/i }).click({ timeout: 2000 });
+    await expect(page.getByTestId('consumer-voice-text')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  const message = `Please stock more 29er tubes ${Date.now()}`;
+  await page.getByTestId('consumer-voice-text').fill(`${message}\nThank you`);
+  await page.getByTestId('consumer-voice-send').click();
+  await page.getByRole('dialog', { name: 'Send your message?' }).getByRole('button', { name: /send/i }).click();
+  await expect(page.getByTestId('consumer-voice-text')).toBeHidden();
+  const db = e2eDatabase();
+  const row = db.prepare('select message from customer_feedback where message like ?').get(`${message}%`) as { message: string } | undefined;
+  db.close();
+  expect(row?.message).toBe(`${message}\\nThank you`);
+});
+
+test('on a phone the drawer opens, navigates and closes on the route change', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer2');
+  await closeBannerPopup(page);
+  await page.getByTestId('drawer-button').click();
+  const drawer = page.getByTestId('mobile-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('drawer-user-name')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/shell-drawer-phone.png' });
+  await drawer.getByRole('link', { name: /^Orders$/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/order$/);
+  await expect(drawer).toBeHidden();
+  await page.screenshot({ path: 'test-results/shell-coming-soon-phone.png' });
+});

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Portal2026';
+
+/** Signs in through the real login page and waits for the signed-in shell. */
+export async function signIn(page: Page, username: string, locale = 'en-us') {
+  await page.goto(`/${locale}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The user as the API knows it: what a test expects the page to show. */
+export async function apiUser(request: APIRequestContext, username: string) {
+  const login = await request.post('/login', { data: { username, password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const user = await (await request.get('/user', { headers: { authorization: `Bearer ${requestToken}` } })).json();
+  return user as { scopes: string[]; isSales: boolean; limitation: string | null; roles: string[] };
+}
+
+/** The e2e server's database, read-only, to prove a write landed (playwright.config.ts sets DATA_DIR). */
+export function e2eDatabase() {
+  return new Database(path.resolve('data/runtime/e2e/portal.sqlite'), { readonly: true, fileMustExist: true });
+}
+
+/** The promotional popup opens on every first visit; tests that are not about it close it first. */
+export async function closeBannerPopup(page: Page) {
+  const popup = page.getByTestId('banner-popup');
+  if (await popup.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false)) {
+    await page.getByRole('dialog').filter({ has: popup }).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(popup).toBeHidden();
+  }
+}
