@@ -6,7 +6,7 @@ interface State {
 }
 
 /** Keeps one broken page from blanking the portal; the user gets the "something wrong" page with a refresh. */
-export class PortalErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PortalErrorBoundary extends Component<{ children: ReactNode; fullPage?: boolean }, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -18,6 +18,6 @@ export class PortalErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   render() {
-    return this.state.error ? <LoadError error={this.state.error} fullPage /> : this.props.children;
+    return this.state.error ? <LoadError error={this.state.error} fullPage={this.props.fullPage ?? true} /> : this.props.children;
   }
 }
