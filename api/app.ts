@@ -10,6 +10,7 @@ import { requestHost } from './http/client.ts';
 import { contentRoutes } from './http/content.ts';
 import { graphqlRoutes } from './http/graphql.ts';
 import { manifestRoutes } from './http/manifests.ts';
+import { productImageRoutes } from './http/product-images.ts';
 import { pushRoutes } from './http/push.ts';
 import { serverConfigRoutes } from './http/server-config.ts';
 import { sessionRoutes } from './http/session.ts';
@@ -56,6 +57,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir) }: { db: D
   app.route('/', userRoutes);
   app.route('/', serverConfigRoutes);
   app.route('/', contentRoutes);
+  app.route('/', productImageRoutes);
   app.route('/', pushRoutes);
   app.route('/', manifestRoutes);
   app.route('/', graphqlRoutes(production));

@@ -2,11 +2,13 @@ import { type Migration, Migrator } from 'kysely';
 import type { Database } from './index.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_shell.ts';
+import * as m0003 from './migrations/0003_catalogue.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_shell': m0002,
+  '0003_catalogue': m0003,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -1,5 +1,4 @@
 import { markets } from './markets.ts';
-import { REFERENCE_DATE } from './random.ts';
 
 /**
  * Merchandise categories of bikes: the navbar's bike category dropdown filters the catalogue by these ids, so the
@@ -25,10 +24,3 @@ const categories: { wording: string; mcIds: BikeMerchandiseCategory[] }[] = [
 export const bikeCategoryRows = () => markets.flatMap((m) => categories
   .filter((c) => !(m.key === 'sg' && c.wording === 'Gravel'))
   .map((c, position) => ({ sorg: m.sorg, type: 'Bike', wording: c.wording, mcIds: JSON.stringify(c.mcIds), position })));
-
-/** What the demo dealer has in the cart: a bike, helmets and tyres, prices in rupiah (minor unit = major unit). */
-export const dealerCartLines = [
-  { articleCode: 'BK27-TRX29-M-GRN', quantity: 2, unitPrice: 8_750_000, currency: 'IDR', addedAt: REFERENCE_DATE },
-  { articleCode: 'PA-HLM-AERO-M-BLK', quantity: 5, unitPrice: 425_000, currency: 'IDR', addedAt: REFERENCE_DATE },
-  { articleCode: 'PA-TYR-29X235-TR', quantity: 10, unitPrice: 185_000, currency: 'IDR', addedAt: REFERENCE_DATE },
-];

@@ -37,10 +37,13 @@ try {
   console.log(`Seeded demo data (size ${size}) into ${isPostgres ? 'PostgreSQL' : file} in ${Math.round(performance.now() - started)} ms`);
   const tables: (keyof DB)[] = ['salesOrganisations', 'languages', 'hosts', 'hostLanguages', 'companies', 'customers', 'customerAreas',
     'shipTos', 'creditInformation', 'permissions', 'roles', 'rolePermissions', 'groupRoles', 'groupRoleRoles', 'users', 'userRoles', 'userAreas',
-    'announcements', 'banners', 'bikeCategories', 'cartLines', 'contentTargetMarkets', 'userContentTargetMarkets'];
+    'announcements', 'banners', 'bikeCategories', 'cartLines', 'contentTargetMarkets', 'userContentTargetMarkets',
+    'merchandiseCategories', 'warehouses', 'groupsets', 'productGroups', 'articles', 'articleSpecifications', 'articleImages',
+    'articleTagCategories', 'articleTags', 'groupsetArticles', 'stock', 'promotions', 'promotionDetails', 'volumeDiscounts',
+    'customerPrices', 'articleAnalysis', 'restockSubscriptions', 'orderQuotas', 'customerPurchases'];
   for (const table of tables) {
     const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    console.log(`  ${table.padEnd(20)} ${Number(n)}`);
+    console.log(`  ${table.padEnd(24)} ${Number(n)}`);
   }
 } finally {
   await db.destroy();

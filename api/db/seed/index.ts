@@ -6,7 +6,8 @@ import type { Database } from '../index.ts';
 import type { DB } from '../types.ts';
 import { groupRoles, permissionRows, roles } from './access.ts';
 import { bannerSvg } from './banner-art.ts';
-import { bikeCategoryRows, dealerCartLines } from './catalogue.ts';
+import { bikeCategoryRows } from './catalogue.ts';
+import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-seed.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { customerSeeds } from './customers.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -43,7 +44,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
 
 /**
  * Writes the demo data of one size in one transaction: all of it, or (on any error) none. With a file storage the
- * banner images are drawn into it first (same names every run, so a rerun overwrites rather than piles up).
+ * banner and product images are drawn into it first (same names every run, so a rerun overwrites rather than piles up).
  */
 export async function seedDatabase(db: Database, size: SeedSize, storage?: FileStorage): Promise<void> {
   // scrypt is slow by design: one hash, shared by every seeded user.
@@ -51,8 +52,10 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
   const customers = customerSeeds(size);
   const users = userSeeds(customers);
   const banners = bannerSeeds();
+  const catalogue = catalogueFor(size);
   if (storage) {
     for (const b of banners) await storage.put(`banners/${b.bannerFile}`, bannerSvg(b.art, b.bannerFile));
+    await writeCatalogueImages(storage, catalogue);
   }
 
   await db.transaction().execute(async (tx) => {
@@ -98,7 +101,9 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'banners', banners.map(({ art: _art, ...b }) => ({ ...b, createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
     await insert(tx, 'bikeCategories', bikeCategoryRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
-    await insert(tx, 'cartLines', dealerCartLines.map((line) => ({ customerId: idOf(dealer.customerR3!), ...line })));
+    const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
+    const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);
+    await insert(tx, 'cartLines', cartLines.map((line) => ({ customerId: dealerIds.customerId, ...line })));
 
     await insert(tx, 'contentTargetMarkets', contentTargetMarketSeeds());
     const marketRows = await tx.selectFrom('contentTargetMarkets').select(['id', 'type', 'sorg']).execute();
