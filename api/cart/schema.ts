@@ -1,5 +1,7 @@
 import { builder } from '../graphql/builder.ts';
 import { cartSummary } from './service.ts';
+// The cart's lines and their changes (catalogue add-to-cart).
+import './lines-schema.ts';
 
 const CartSummary = builder.objectRef<Awaited<ReturnType<typeof cartSummary>>>('CartSummary').implement({
   authScopes: { signedIn: true },

@@ -1,5 +1,9 @@
 import { builder } from '../graphql/builder.ts';
 import { bikeCategories } from './service.ts';
+// The rest of the catalogue, one file per part of the screen.
+import './list-schema.ts';
+import './detail-schema.ts';
+import './extras-schema.ts';
 
 const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>>[number]>('BikeCategory').implement({
   authScopes: { signedIn: true },

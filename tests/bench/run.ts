@@ -2,19 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
 import { serve } from '@hono/node-server';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { storageIn } from '../../api/adapters/storage/index.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase } from '../../api/db/index.ts';
+import type { DB } from '../../api/db/types.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDatabase, type SeedSize } from '../../api/db/seed/index.ts';
 import { readEnv } from '../../api/env.ts';
 
 /**
- * `npm run bench`: the API's hot paths under load on loopback, on a fresh database of SEED_SIZE (default demo).
- * Each run is bounded (BENCH_SECONDS, default 5, per case) and prints requests/s and latency percentiles.
+ * `npm run bench`: the API's hot paths under load on loopback, on a fresh database of SEED_SIZE (default large).
+ * Each run is bounded (BENCH_SECONDS, default 5, per case) and prints requests/s and latency percentiles. The
+ * catalogue cases also replay the catalogue SQL one request ran straight through better-sqlite3, for the ratio.
  */
-const size = (process.env.SEED_SIZE ?? 'demo') as SeedSize;
+const size = (process.env.SEED_SIZE ?? 'large') as SeedSize;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-secret-0123456789abcdef' }), mode: 'production' as const };
@@ -42,20 +46,90 @@ const graphql = (token: string, query: string, variables = {}) => ({
   body: JSON.stringify({ query, variables }),
 });
 
-const cases: { name: string; path: string; options?: Partial<autocannon.Options> }[] = [
+const [brand, frameSize] = await (async () => {
+  const row = await db.selectFrom('articles').select(['brand', 'frameSize']).where('sorg', '=', '1000').where('category', '=', 'BIKE')
+    .where('frameSize', 'is not', null).groupBy(['brand', 'frameSize']).orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
+  return [row.brand, row.frameSize!];
+})();
+const detailSlug = (await db.selectFrom('articles').select('slug').where('sorg', '=', '1000').where('category', '=', 'BIKE')
+  .orderBy('id').executeTakeFirstOrThrow()).slug;
+const LIST = `query($filter: CatalogFilterInput) {
+  productGroups(filter: $filter, page: 1, limit: 12) { productGroups { id parentName brand serie image startingAt maxRetail colors { name hex }
+    products { articleCode slug colour frameSize price { dealer retailDisplay promotionPrice } stock { hasStock available { qty mask } } cartQty } }
+    info { count pageTotal } }
+  catalogFilters(filter: $filter) { brands { id articleGroups } models { id articleGroups } series { id articleGroups } frameSizes { id articleGroups }
+    wheelSizes { id articleGroups } merchandiseCategories { id name articleGroups } bikeCategories { id name articleGroups }
+    articleTags { id articleGroups } promotions { id name articleGroups } price { from to } } }`;
+const DETAIL = `query($slug: String!) { productDetails(slug: $slug) { slug name description images { full } specification { code name value }
+  product { articleCode price { dealer retailDisplay promotionPrice discount { salesDealNo detail { qty term type discount } } } stock { hasStock } }
+  variants { articleCode colour colourHex frameSize allowToOrder stock { hasStock } price { dealer } } } }`;
+const listVariables = { filter: { category: 'Bike', brands: [brand], frameSizes: [frameSize] } };
+
+const cases: { name: string; path: string; options?: Partial<autocannon.Options>; replay?: { query: string; variables: object } }[] = [
   { name: 'GET /server/config/localhost', path: '/server/config/localhost' },
   { name: 'GET /user (dealer)', path: '/user', options: { headers: { authorization: `Bearer ${dealer.requestToken}` } } },
   { name: 'salesCustomers search (sales)', path: '/graphql', options: graphql(sales.requestToken,
     'query($s: String) { salesCustomers(search: $s, limit: 10) { customers { id custName displayCode } info { count } } }', { s: 'a' }) },
   { name: 'shipTos (dealer)', path: '/graphql', options: graphql(dealer.requestToken, '{ shipTos { code name city } }') },
+  { name: 'catalogue list, 2 filters + facets', path: '/graphql', options: graphql(dealer.requestToken, LIST, listVariables),
+    replay: { query: LIST, variables: listVariables } },
+  { name: 'productDetails', path: '/graphql', options: graphql(dealer.requestToken, DETAIL, { slug: detailSlug }),
+    replay: { query: DETAIL, variables: { slug: detailSlug } } },
 ];
 
-console.log(`\n${'case'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
+
+// The catalogue statements one request runs (caches cold), captured from a second connection to the same file.
+const catalogueTables = /"(articles|product_groups|stock|article_\w+|promotions|promotion_details|volume_discounts|customer_prices|cart_lines|restock_subscriptions|bike_categories|merchandise_categories|warehouses|articles_fts)"/;
+async function catalogueSql(query: string, variables: object) {
+  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+  const spy = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: new SQLite(env.databaseUrl, { readonly: true }) }), plugins: [new CamelCasePlugin()],
+    log: (event) => { if (catalogueTables.test(event.query.sql)) statements.push(event.query); },
+  });
+  const app = createApp({ db: spy, env });
+  const res = await app.fetch(new Request('http://localhost/graphql', { ...graphql(dealer.requestToken, query, variables) }));
+  const body = await res.json() as { errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  await spy.destroy();
+  return statements;
+}
+
+/** The same statements run back to back on one better-sqlite3 connection for `seconds`: requests/s and latency. */
+function direct(statements: { sql: string; parameters: readonly unknown[] }[]) {
+  const sqlite = new SQLite(env.databaseUrl, { readonly: true });
+  const prepared = statements.map((s) => ({ stmt: sqlite.prepare(s.sql), parameters: s.parameters }));
+  const samples: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const t = performance.now();
+    for (const p of prepared) p.stmt.all(...(p.parameters as unknown[]));
+    samples.push(performance.now() - t);
+  }
+  sqlite.close();
+  samples.sort((a, b) => a - b);
+  return { rps: samples.length / seconds, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+}
+
+console.log(`\n${'case'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+const row = (name: string, rps: number, p50: number, p95: number, p99: number, errors: number | string) =>
+  console.log(`${name.padEnd(38)} ${Math.round(rps).toString().padStart(8)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${String(errors).padStart(7)}`);
 for (const c of cases) {
-  started = performance.now();
-  const result = await autocannon({ url: base + c.path, connections: 10, duration: seconds, ...c.options });
-  const bad = result.errors + result.non2xx;
-  console.log(`${c.name.padEnd(34)} ${Math.round(result.requests.average).toString().padStart(8)} ${result.latency.p50.toString().padStart(8)} ${result.latency.p99.toString().padStart(8)} ${bad.toString().padStart(7)}`);
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: base + c.path, connections: 10, duration: seconds, ...c.options }, (err, r) => (err ? reject(err) : resolve(r)));
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+  latencies.sort((a, b) => a - b);
+  const api = { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  row(c.name, api.rps, api.p50, api.p95, api.p99, result.errors + result.non2xx);
+  if (c.replay) {
+    const statements = await catalogueSql(c.replay.query, c.replay.variables);
+    const d = direct(statements);
+    row(`  same SQL direct (${statements.length} statements)`, d.rps, d.p50, d.p95, d.p99, '-');
+    console.log(`${'  API/direct latency ratio (p50)'.padEnd(38)} ${(api.p50 / d.p50).toFixed(2).padStart(8)}   throughput ratio ${(d.rps / api.rps).toFixed(2)}`);
+  }
 }
 
 // Let in-flight requests of the last case finish before the database goes away.

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ProductRef } from '../catalog/product-schema.ts';
+import { builder } from '../graphql/builder.ts';
+import { MutationMessageRef, type MutationOutcome, UserErrorRef } from '../graphql/mutation-result.ts';
+import { type CartLine, cartLines, updateProductsInCart } from './lines.ts';
+
+// The cart is always the active customer's: cart.display-order-qty and a customer to act for (spec 2 §4 Cart).
+const cartAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
+
+const CartItem = builder.objectRef<CartLine>('CartItem').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    qty: t.exposeInt('qty'),
+    uom: t.exposeString('uom'),
+    unitPrice: t.exposeInt('unitPrice', { description: 'Minor units, after the price rule for this quantity' }),
+    subtotal: t.int({ resolve: (l) => l.unitPrice * l.qty }),
+    currency: t.exposeString('currency'),
+    product: t.field({ type: ProductRef, resolve: (l) => l.product }),
+  }),
+});
+
+const CartProductInput = builder.inputType('CartProductInput', {
+  fields: (t) => ({
+    custCode: t.string({ required: true, validate: z.string().min(1).max(20) }),
+    articleCode: t.string({ required: true, validate: z.string().min(1).max(60) }),
+    sorg: t.string({ required: true, validate: z.string().min(1).max(10) }),
+    qty: t.int({ required: true, description: 'The new quantity of the line; 0 removes it', validate: z.number().int().min(0).max(99_999) }),
+    uom: t.string({ required: true, validate: z.string().min(1).max(10) }),
+  }),
+});
+
+const CartUpdate = builder.objectRef<MutationOutcome & { cart: CartLine[] }>('CartUpdate').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
+    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
+    cart: t.field({ type: [CartItem], description: 'The cart after the change (unchanged when a line failed)', resolve: (r) => r.cart }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cart: t.withAuth(cartAuth).field({
+    type: [CartItem],
+    description: "The active customer's cart lines in this market; optionally only some line ids or one article slug.",
+    args: {
+      ids: t.arg.intList({ validate: z.array(z.number().int()).max(200) }),
+      slug: t.arg.string({ validate: z.string().max(160) }),
+    },
+    resolve: (_root, args, ctx) => cartLines(ctx, { ids: args.ids, slug: args.slug }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateProductsInCart: t.withAuth(cartAuth).field({
+    type: CartUpdate,
+    description: 'Sets line quantities (0 removes); all lines or none, with a clear error per refused line.',
+    args: { products: t.arg({ type: [CartProductInput], required: true, validate: z.array(z.any()).min(1).max(100) }) },
+    resolve: async (_root, args, ctx) => {
+      const outcome = await updateProductsInCart(ctx, args.products);
+      return { ...outcome, cart: await cartLines(ctx) };
+    },
+  }),
+}));

@@ -1,0 +1,123 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { SignedInContext } from '../auth/context.ts';
+import { type Analysis, type Article, loadersOf } from '../catalog/loaders.ts';
+import { marketOf } from '../catalog/market.ts';
+import { unitPriceFor } from '../catalog/pricing.ts';
+import type { Customer, DB } from '../db/types.ts';
+import { forbidden } from '../graphql/errors.ts';
+import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
+
+/** One line of updateProductsInCart: qty is the line's new quantity; 0 removes the line. */
+export interface CartProductInput { custCode: string; articleCode: string; sorg: string; qty: number; uom: string }
+
+/** The active customer's cart lines with their articles, oldest first; optionally only some line ids or one article slug. */
+export async function cartLines(ctx: SignedInContext, filter: { ids?: readonly number[] | null; slug?: string | null } = {}) {
+  const customer = ctx.actor.customer!;
+  const { sorg } = await marketOf(ctx);
+  let query = ctx.db.selectFrom('cartLines as c').innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'c.articleCode').on('a.sorg', '=', sorg))
+    .selectAll('a').select(['c.id as lineId', 'c.quantity', 'c.uom as lineUom', 'c.unitPrice', 'c.currency'])
+    .where('c.customerId', '=', customer.id).where((eb) => eb.or([eb('c.sorg', '=', sorg), eb('c.sorg', 'is', null)]));
+  if (filter.ids?.length) query = query.where('c.id', 'in', filter.ids);
+  if (filter.slug) query = query.where('a.slug', '=', filter.slug);
+  const rows = await query.orderBy('c.addedAt').orderBy('c.id').execute();
+  return rows.map(({ lineId, quantity, lineUom, unitPrice, currency, ...article }) => ({
+    id: lineId, qty: quantity, uom: lineUom ?? article.uom, unitPrice: Number(unitPrice), currency, product: article as Article,
+  }));
+}
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Why an article cannot be ordered, in the order a dealer should read it; null when it can. */
+const blocks: { flag: keyof Analysis; when: 0 | 1; message: string; key: string }[] = [
+  { flag: 'invalidArticle', when: 1, message: 'This article is no longer valid', key: 'invalid_article' },
+  { flag: 'hasPrice', when: 0, message: 'This article has no price yet', key: 'no_price' },
+  { flag: 'allowToOrder', when: 0, message: "Can't be purchased: this article is not released for ordering", key: 'not_allowed' },
+  { flag: 'orderBlocked', when: 1, message: "Can't be purchased: ordering this article is blocked", key: 'order_blocked' },
+  { flag: 'hierarchyBlocked', when: 1, message: "Can't be purchased: this product line is blocked", key: 'hierarchy_blocked' },
+  { flag: 'brandBlocked', when: 1, message: "Can't be purchased: this brand is blocked for you", key: 'brand_blocked' },
+  { flag: 'categoryBlocked', when: 1, message: "Can't be purchased: this category is blocked for you", key: 'category_blocked' },
+  { flag: 'sorgBlocked', when: 1, message: "Can't be purchased in this sales organisation", key: 'sorg_blocked' },
+];
+
+export function orderBlock(analysis: Analysis | null) {
+  return analysis ? blocks.find((b) => Number(analysis[b.flag]) === b.when) ?? null : null;
+}
+
+/** How many more of an article the customer may order now under its quotas (the tightest one); null when unlimited. */
+async function quotaLeft(ctx: SignedInContext, customer: Customer, article: Article, today: string) {
+  const rows = await ctx.db.selectFrom('orderQuotas').select(['quotaQty', 'usedQty']).where('articleId', '=', article.id)
+    .where('sorg', '=', article.sorg).where('from', '<=', today).where('to', '>=', today)
+    .where((eb) => eb.or([eb('customerId', 'is', null), eb('customerId', '=', customer.id)])).execute();
+  return rows.length ? Math.min(...rows.map((r) => r.quotaQty - r.usedQty)) : null;
+}
+
+const customerCodes = (c: Customer) => [c.codeR3, c.codeIsr, c.codeUnified].filter(Boolean);
+
+/**
+ * Sets the quantities of cart lines for the active customer. Every line is checked first (customer, market,
+ * article, ordering flags, quotas); if any fails nothing is written, so the cart is as it was. Then all lines are
+ * written in one transaction, each at the unit price the price rule gives for its quantity.
+ */
+export async function updateProductsInCart(ctx: SignedInContext, products: readonly CartProductInput[]) {
+  const customer = ctx.actor.customer!;
+  const market = await marketOf(ctx);
+  if (products.some((p) => !customerCodes(customer).includes(p.custCode))) forbidden('You can only change the cart of the active customer');
+  const errors: UserError[] = [];
+  const codes = [...new Set(products.map((p) => p.articleCode))];
+  const articles = codes.length ? await ctx.db.selectFrom('articles').selectAll().where('sorg', '=', market.sorg).where('articleCode', 'in', codes).execute() : [];
+  const byCode = new Map(articles.map((a) => [a.articleCode, a]));
+  const writes: { article: Article; qty: number; uom: string; unitPrice: number }[] = [];
+
+  for (const [i, p] of products.entries()) {
+    const field = `products.${i}`;
+    const article = byCode.get(p.articleCode);
+    if (p.sorg !== market.sorg || !article) {
+      errors.push(userError(`${field}.articleCode`, `${p.articleCode}: product not found in this market`, 'catalog:errors.not_found'));
+      continue;
+    }
+    if (p.qty === 0) {
+      writes.push({ article, qty: 0, uom: p.uom, unitPrice: 0 });
+      continue;
+    }
+    if (p.uom !== article.uom) {
+      errors.push(userError(`${field}.uom`, `${p.articleCode}: order in ${article.uom}`, 'catalog:errors.wrong_uom'));
+      continue;
+    }
+    const block = orderBlock(await loadersOf(ctx).analysis.load(article.id));
+    if (block) {
+      errors.push(userError(`${field}.articleCode`, `${p.articleCode}: ${block.message}`, `catalog:errors.${block.key}`));
+      continue;
+    }
+    const left = await quotaLeft(ctx, customer, article, market.today);
+    if (left !== null && p.qty > left) {
+      errors.push(userError(`${field}.qty`, `${p.articleCode}: order quota exceeded, at most ${Math.max(0, left)} can be ordered`,
+        'catalog:errors.order_quota'));
+      continue;
+    }
+    writes.push({ article, qty: p.qty, uom: p.uom, unitPrice: await unitPriceFor(ctx, article, p.qty) });
+  }
+  if (errors.length) return failed('The cart was not changed', errors);
+
+  const now = new Date().toISOString();
+  await ctx.db.transaction().execute(async (tx) => {
+    for (const w of writes) {
+      const sameLine = (eb: ExpressionBuilder<DB, 'cartLines'>) => eb.and([
+        eb('customerId', '=', customer.id), eb('articleCode', '=', w.article.articleCode),
+        eb.or([eb('sorg', '=', market.sorg), eb('sorg', 'is', null)]),
+      ]);
+      if (w.qty === 0) {
+        await tx.deleteFrom('cartLines').where(sameLine).execute();
+        continue;
+      }
+      // A line keeps its place in the cart when its quantity changes.
+      const updated = await tx.updateTable('cartLines').set({ quantity: w.qty, unitPrice: w.unitPrice, uom: w.uom, sorg: market.sorg })
+        .where(sameLine).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await tx.insertInto('cartLines').values({
+          customerId: customer.id, articleCode: w.article.articleCode, sorg: market.sorg, uom: w.uom, quantity: w.qty,
+          unitPrice: w.unitPrice, currency: market.currency, addedAt: now,
+        }).execute();
+      }
+    }
+  });
+  return succeeded(writes.every((w) => w.qty === 0) ? 'Removed from the cart' : 'The cart was updated');
+}

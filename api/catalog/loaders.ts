@@ -1,0 +1,85 @@
+import DataLoader from 'dataloader';
+import type { Selectable } from 'kysely';
+import type { RequestContext } from '../auth/context.ts';
+import type { ArticleAnalysisTable, ArticleTable, StockTable, VolumeDiscountTable } from '../db/types.ts';
+import { marketOf } from './market.ts';
+
+/** An article as the catalogue answers it (the search text stays in the database). */
+export type Article = Omit<Selectable<ArticleTable>, 'searchText'>;
+export const articleColumns = ['id', 'sorg', 'productGroupId', 'articleCode', 'articleCodeDisplay', 'name', 'slug', 'category', 'brand', 'series',
+  'model', 'modelYear', 'mcId', 'paaKind', 'colour', 'colourHex', 'frameSize', 'wheelSize', 'sizeOrder', 'uom', 'dealerPrice', 'retailPrice',
+  'stockTotal', 'image'] as const;
+export type StockRow = Selectable<StockTable> & { warehouseName: string };
+export type Analysis = Selectable<ArticleAnalysisTable>;
+export type VolumeDiscount = Selectable<VolumeDiscountTable>;
+export interface ActivePromotion {
+  articleId: number; code: string; name: string; badge: string; tagline: string; terms: string;
+  type: 'percent' | 'fixed' | 'price'; value: number; minQty: number | null; maxQty: number | null;
+}
+
+/** Rows grouped by key, in the order asked for (a DataLoader batch answers one list per key). */
+function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (r: R) => K): R[][] {
+  const groups = new Map<K, R[]>(keys.map((k) => [k, []]));
+  for (const r of rows) groups.get(keyOf(r))?.push(r);
+  return keys.map((k) => groups.get(k)!);
+}
+
+/**
+ * One set of loaders per request: a page of 12 groups with their articles, prices, stock and flags is a handful of
+ * batched queries whatever its size, never one query per product.
+ */
+function createLoaders(ctx: RequestContext) {
+  const { db } = ctx;
+  const customerId = ctx.actor?.customer?.id ?? -1;
+  return {
+    articlesOfGroup: new DataLoader<number, Article[]>(async (ids) => byKey(ids,
+      await db.selectFrom('articles').select(articleColumns).where('productGroupId', 'in', ids).orderBy('colour').orderBy('sizeOrder').orderBy('id').execute(),
+      (r) => r.productGroupId)),
+    stock: new DataLoader<number, StockRow[]>(async (ids) => byKey(ids,
+      await db.selectFrom('stock as s').innerJoin('warehouses as w', 'w.code', 's.warehouseCode').selectAll('s').select('w.name as warehouseName')
+        .where('s.articleId', 'in', ids).orderBy('w.position').execute(),
+      (r) => r.articleId)),
+    analysis: new DataLoader<number, Analysis | null>(async (ids) => byKey(ids,
+      await db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', ids).execute(), (r) => r.articleId).map((g) => g[0] ?? null)),
+    customerPrice: new DataLoader<number, number | null>(async (ids) => byKey(ids,
+      await db.selectFrom('customerPrices').select(['articleId', 'dealerPrice']).where('customerId', '=', customerId).where('articleId', 'in', ids).execute(),
+      (r) => r.articleId).map((g) => (g[0] ? Number(g[0].dealerPrice) : null))),
+    volumeDiscounts: new DataLoader<number, VolumeDiscount[]>(async (ids) => {
+      const { custGroup } = await marketOf(ctx);
+      const rows = await db.selectFrom('volumeDiscounts').selectAll().where('articleId', 'in', ids)
+        .where((eb) => eb.or([eb('custGroup', 'is', null), eb('custGroup', '=', custGroup ?? '')])).orderBy('position').execute();
+      return byKey(ids, rows, (r) => r.articleId);
+    }),
+    promotion: new DataLoader<number, ActivePromotion | null>(async (ids) => {
+      const { sorg, today } = await marketOf(ctx);
+      const rows = await db.selectFrom('promotionDetails as pd').innerJoin('promotions as p', 'p.id', 'pd.promotionId')
+        .select(['pd.articleId', 'p.code', 'p.name', 'p.badge', 'p.tagline', 'p.terms', 'pd.type', 'pd.value', 'pd.minQty', 'pd.maxQty'])
+        .where('pd.articleId', 'in', ids).where('p.sorg', '=', sorg).where('p.from', '<=', today).where('p.to', '>=', today)
+        .orderBy('p.from', 'desc').orderBy('p.id').execute();
+      return byKey(ids, rows as ActivePromotion[], (r) => r.articleId).map((g) => g[0] ?? null);
+    }),
+    cartQty: new DataLoader<string, number>(async (codes) => {
+      const { sorg } = await marketOf(ctx);
+      const rows = await db.selectFrom('cartLines').select(['articleCode', 'quantity']).where('customerId', '=', customerId)
+        .where('articleCode', 'in', codes).where((eb) => eb.or([eb('sorg', '=', sorg), eb('sorg', 'is', null)])).execute();
+      return byKey(codes, rows, (r) => r.articleCode).map((g) => g.reduce((n, r) => n + r.quantity, 0));
+    }),
+    restock: new DataLoader<number, boolean>(async (ids) => {
+      const rows = ctx.actor ? await db.selectFrom('restockSubscriptions').select('articleId').where('userId', '=', ctx.actor.user.id)
+        .where('articleId', 'in', ids).execute() : [];
+      return byKey(ids, rows, (r) => r.articleId).map((g) => g.length > 0);
+    }),
+    tags: new DataLoader<number, { type: string; name: string; categoryCode: string; fileName: string | null }[]>(async (ids) => byKey(ids,
+      await db.selectFrom('articleTags').select(['articleId', 'type', 'name', 'categoryCode', 'fileName']).where('articleId', 'in', ids).orderBy('id').execute(),
+      (r) => r.articleId)),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+const perRequest = new WeakMap<RequestContext, Loaders>();
+
+export function loadersOf(ctx: RequestContext): Loaders {
+  let loaders = perRequest.get(ctx);
+  if (!loaders) perRequest.set(ctx, (loaders = createLoaders(ctx)));
+  return loaders;
+}

@@ -1,0 +1,38 @@
+import type { RequestContext } from '../auth/context.ts';
+import { precisionOf } from '../credit/service.ts';
+import { forbidden } from '../graphql/errors.ts';
+import type { Market } from './filters.ts';
+
+export interface CatalogueMarket extends Market {
+  currency: string;
+  precision: number;
+  /** The active customer's group in this market (volume discounts may be limited to one), null without one. */
+  custGroup: string | null;
+}
+
+const memo = new WeakMap<RequestContext, Promise<CatalogueMarket>>();
+
+/**
+ * The catalogue a request reads: the host's sales organisation. A session acting for a customer of another market
+ * is refused, so a dealer never sees another market's articles or prices.
+ */
+export function marketOf(ctx: RequestContext) {
+  let market = memo.get(ctx);
+  if (!market) {
+    market = (async () => {
+      const { sorg } = ctx.host.config;
+      const customer = ctx.actor?.customer;
+      let custGroup: string | null = null;
+      if (customer) {
+        const area = await ctx.db.selectFrom('customerAreas').select('custGroup')
+          .where('customerId', '=', customer.id).where('sorg', '=', sorg).executeTakeFirst();
+        custGroup = area ? area.custGroup : forbidden('The active customer does not buy in this market');
+      }
+      const row = await ctx.db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow();
+      const precision = precisionOf(row.currency, ctx.host.config);
+      return { sorg, today: new Date().toISOString().slice(0, 10), minorPerMajor: 10 ** precision, currency: row.currency, precision, custGroup };
+    })();
+    memo.set(ctx, market);
+  }
+  return market;
+}
