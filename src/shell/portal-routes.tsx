@@ -18,6 +18,10 @@ const HomePage = lazyPage(() => import('../pages/home/index.tsx'));
 const EditProfilePage = lazyPage(() => import('../pages/profile/edit-profile.tsx'));
 const ErrorAdminPage = lazyPage(() => import('../pages/error-admin/index.tsx'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/index.tsx'));
+const CatalogHomePage = lazyPage(() => import('../pages/catalog/index.tsx'));
+const CatalogListPage = lazyPage(() => import('../pages/catalog/list-page.tsx'));
+const ProductDetailPage = lazyPage(() => import('../pages/catalog/detail-page.tsx'));
+const CatalogPreviewPage = lazyPage(() => import('../pages/catalog/preview-page.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
@@ -26,6 +30,14 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
 const pages: Record<string, ComponentType> = {
   '': HomePage,
   'user/edit-profile': EditProfilePage,
+  catalog: CatalogHomePage,
+  'catalog/list': CatalogListPage,
+  'catalog/bike': CatalogListPage,
+  'catalog/paa': CatalogListPage,
+  'catalog/preview-page': CatalogPreviewPage,
+  'catalog/bike/:slug': ProductDetailPage,
+  'catalog/paa/:slug': ProductDetailPage,
+  'catalog/:slug': ProductDetailPage,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

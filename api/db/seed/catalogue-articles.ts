@@ -130,7 +130,7 @@ function bikeGroup(m: Market, f: Faker, s: BikeSeries, [modelName, usd, groupset
       { code: 'WHEELS', name: 'Wheel size', value: s.shape === 'kids' ? `${modelName}"` : s.wheelSizes.join(', ') },
       { code: 'SIZES', name: 'Frame sizes', value: s.frameSizes?.join(', ') ?? 'One size' },
       ...(electric ? [{ code: 'MOTOR', name: 'Motor', value: s.shape === 'emtb' ? 'Mid-drive, 85 Nm' : 'Mid-drive, 60 Nm' }] : []),
-      { code: 'WEIGHT', name: 'Weight', value: `${(electric ? 22 : s.shape === 'road' ? 8.4 : s.shape === 'kids' ? 7.5 : 13.2) + f.number.int({ min: 0, max: 12 }) / 10} kg` },
+      { code: 'WEIGHT', name: 'Weight', value: `${((electric ? 22 : s.shape === 'road' ? 8.4 : s.shape === 'kids' ? 7.5 : 13.2) + f.number.int({ min: 0, max: 12 }) / 10).toFixed(1)} kg` },
       { code: 'YEAR', name: 'Model year', value: String(year) },
     ],
     soldQty: f.number.int({ min: 5, max: 400 }) * (year >= 2026 ? 2 : 1), recommendedRank: f.number.int({ min: 1, max: 9_999 }), articles,

@@ -2,6 +2,7 @@ import { Flex, Grid, Layout } from 'antd';
 import { CreditWidget } from '../credit/credit-widget.tsx';
 import { CustomerChip } from '../customer/customer-chip.tsx';
 import { LanguageMenu } from '../language/language-menu.tsx';
+import { AppBarSearch } from './app-bar-search.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CatalogSwitch } from './catalog-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -30,6 +31,7 @@ export function DesktopNavbar({ brandWidth }: { brandWidth: number }) {
       <Flex align="center" gap={roomy ? 12 : 6} style={{ flex: 1, minWidth: 0, height: '100%', paddingInline: '8px 12px' }}>
         <CatalogSwitch compact={!roomy} />
         <div style={{ flex: 1 }} />
+        <AppBarSearch />
         <PreviewChip />
         <CustomerChip compact={!roomy} />
         <CreditWidget />

@@ -1,0 +1,28 @@
+import { FireOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BEST_SELLERS, type ProductGroup } from '../../graphql/catalog.ts';
+import type { ProductCategory } from '../../rules/catalog-query.ts';
+import { GroupCard } from './product-cards.tsx';
+
+/** The catalogue home's best sellers (up to 8), in a row that scrolls sideways on small screens. */
+export function BestSellers({ category }: { category: ProductCategory | null }) {
+  const { t } = useTranslation('catalog');
+  const { result } = useCustom<{ bestSellers: ProductGroup[] }>({
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: BEST_SELLERS, gqlVariables: category ? { category } : {} },
+    errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'bestSellers', category], staleTime: 5 * 60_000, meta: { feedback: false } },
+  });
+  const groups = result.data?.bestSellers ?? [];
+  if (!groups.length) return null;
+  return (
+    <Card size="small" data-testid="best-sellers" title={<Flex gap={8}><FireOutlined style={{ color: '#fa541c' }} /><Typography.Text strong>{t('best_sellers')}</Typography.Text></Flex>}>
+      <div style={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(200px, 1fr)', gap: 12, overflowX: 'auto', paddingBottom: 4 }}>
+        {groups.map((g) => <GroupCard key={g.id} group={g} />)}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, InputNumber, Tag, Tooltip, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Product, ProductGroup } from '../../graphql/catalog.ts';
+import { PriceTag, useMoney } from './price-tag.tsx';
+import { StockTag } from './stock-tag.tsx';
+import { useAddToCart } from './use-add-to-cart.ts';
+
+/** The detail route of an article (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}. */
+export const detailPath = (locale: string | undefined, category: string, slug: string) =>
+  `/${locale}/catalog/${category.toLowerCase() === 'paa' ? 'paa' : 'bike'}/${slug}`;
+
+function ProductImage({ src, alt, badge }: { src: string; alt: string; badge?: string | null }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ position: 'relative', aspectRatio: '4 / 3', background: `linear-gradient(180deg, ${token.colorBgLayout}, #fff)`, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+      {badge && <Tag color="red" style={{ position: 'absolute', top: 8, left: 8, margin: 0 }}>{badge}</Tag>}
+      <img src={src} alt={alt} loading="lazy" style={{ width: '88%', height: '88%', objectFit: 'contain' }} />
+    </div>
+  );
+}
+
+/** Colour dots of a group or variant set; a few, then "+n". */
+export function ColourDots({ colours, max = 6 }: { colours: { name: string; hex: string }[]; max?: number }) {
+  return (
+    <Flex gap={4} align="center">
+      {colours.slice(0, max).map((c) => (
+        <Tooltip key={c.name} title={c.name}>
+          <span aria-label={c.name} style={{ width: 14, height: 14, borderRadius: '50%', background: c.hex, border: '1px solid rgba(0,0,0,0.15)', display: 'inline-block' }} />
+        </Tooltip>
+      ))}
+      {colours.length > max && <Typography.Text type="secondary" style={{ fontSize: 12 }}>+{colours.length - max}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** A model in the group view: picture, colours, the price it starts at; opens the first variant. */
+export function GroupCard({ group }: { group: ProductGroup }) {
+  const { t } = useTranslation('catalog');
+  const { locale } = useParams();
+  const money = useMoney();
+  const to = detailPath(locale, group.category, group.slugs[0] ?? group.slug);
+  return (
+    <Link to={to} data-testid="product-group-card" style={{ display: 'block', height: '100%' }}>
+      <Card hoverable cover={<ProductImage src={group.image} alt={group.parentName} />} styles={{ body: { padding: 14 } }} style={{ height: '100%' }}>
+        <Flex vertical gap={6}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }} ellipsis>{group.brand} · {group.modelYear}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 15 }} ellipsis={{ tooltip: group.parentName }}>{group.parentName}</Typography.Text>
+          <Flex justify="space-between" align="center" gap={6}>
+            <ColourDots colours={group.colors} />
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{t('list.variants', { count: group.items })}</Typography.Text>
+          </Flex>
+          <Flex justify="space-between" align="baseline" wrap gap={4}>
+            <Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('price.from')} </Typography.Text>
+              <Typography.Text strong style={{ fontSize: 16 }}>{money(group.startingAt)}</Typography.Text>
+            </Typography.Text>
+            {group.maxRetail > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('price.retail', { price: money(group.maxRetail) })}</Typography.Text>}
+          </Flex>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+/** One article in the item view, with its stock and a quick add to cart. */
+export function ProductCard({ product, canOrder }: { product: Product; canOrder: boolean }) {
+  const { t } = useTranslation('catalog');
+  const { locale } = useParams();
+  const { add, busy } = useAddToCart();
+  const [qty, setQty] = useState(1);
+  const size = product.frameSize ?? product.wheelSize;
+  return (
+    <Card
+      data-testid="product-card"
+      cover={(
+        <Link to={detailPath(locale, product.category, product.slug)}>
+          <ProductImage src={product.image} alt={product.name} badge={product.promotion ? (product.promotion.badge || t('promotion.badge')) : null} />
+        </Link>
+      )}
+      styles={{ body: { padding: 14 } }}
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap={6}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: product.articleCode }}>{product.articleCodeDisplay}</Typography.Text>
+        <Link to={detailPath(locale, product.category, product.slug)}>
+          <Typography.Text strong ellipsis={{ tooltip: product.name }}>{product.name}</Typography.Text>
+        </Link>
+        <Flex gap={6} align="center" wrap>
+          <ColourDots colours={[{ name: product.colour, hex: product.colourHex }]} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{product.colour}{size ? ` · ${size}` : ''}</Typography.Text>
+        </Flex>
+        <PriceTag price={product.price} />
+        <div><StockTag stock={product.stock} /></div>
+        {canOrder && product.allowToOrder && (
+          <Flex gap={6}>
+            <InputNumber min={1} max={9999} value={qty} onChange={(v) => setQty(v ?? 1)} style={{ width: 64, flex: 'none' }} aria-label={t('detail.quantity')} />
+            <Tooltip title={t('detail.add')}>
+              <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} onClick={() => void add(product, qty)}
+                style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} aria-label={t('detail.add')}>
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('detail.add_short')}</span>
+              </Button>
+            </Tooltip>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

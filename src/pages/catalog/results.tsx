@@ -1,0 +1,65 @@
+import { useCustom } from '@refinedev/core';
+import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterInput, PRODUCT_GROUPS, PRODUCTS, type PageInfo, type Product, type ProductGroup } from '../../graphql/catalog.ts';
+import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
+import { LoadError } from '../../shell/load-error.tsx';
+import { GroupCard, ProductCard } from './product-cards.tsx';
+
+type GroupAnswer = { productGroups: { productGroups: ProductGroup[]; info: PageInfo } };
+type ItemAnswer = { products: { products: Product[]; info: PageInfo } };
+
+/** One page of 12 of the list; 'load more' adds the next page below, so earlier pages stay put. */
+function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
+  const variables = { page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder };
+  const { result, query: q } = useCustom<GroupAnswer & ItemAnswer>({
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: view === 'group' ? PRODUCT_GROUPS : PRODUCTS, gqlVariables: variables },
+    errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'catalog', view, variables], staleTime: 30_000, meta: { feedback: false } },
+  });
+  const data = view === 'group' ? result.data?.productGroups : result.data?.products;
+  return { data, q };
+}
+
+const span = { xs: 12, sm: 12, md: 8, xl: 6, xxl: 6 };
+
+function ResultPage({ query, view, page, canOrder, onInfo }: { query: CatalogQuery; view: CatalogView; page: number; canOrder: boolean; onInfo?: (info: PageInfo | null, loading: boolean) => void }) {
+  const { data, q } = useResultPage(query, view, page);
+  useEffect(() => onInfo?.(data?.info ?? null, q.isLoading), [data?.info, q.isLoading, onInfo]);
+  if (q.isError) return <Col span={24}><LoadError error={q.error} onRetry={() => void q.refetch()} /></Col>;
+  if (!data) {
+    return Array.from({ length: page === 1 ? 8 : 4 }, (_, i) => (
+      <Col key={`s${page}-${i}`} {...span}><Skeleton.Node active style={{ width: '100%', height: 300 }} /></Col>
+    ));
+  }
+  return view === 'group'
+    ? (data as GroupAnswer['productGroups']).productGroups.map((g) => <Col key={g.id} {...span}><GroupCard group={g} /></Col>)
+    : (data as ItemAnswer['products']).products.map((p) => <Col key={p.id} {...span}><ProductCard product={p} canOrder={canOrder} /></Col>);
+}
+
+/** The cards of pages 1..query.page, with the total and 'load more' below. */
+export function Results({ query, view, info, canOrder, onInfo, onMore }: {
+  query: CatalogQuery; view: CatalogView; info: PageInfo | null; canOrder: boolean;
+  onInfo: (info: PageInfo | null, loading: boolean) => void; onMore: () => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const shown = info ? Math.min(info.count, query.page * CATALOG_PAGE_SIZE) : 0;
+  return (
+    <Flex vertical gap={20}>
+      <Row gutter={[16, 16]} data-testid="catalog-results">
+        {Array.from({ length: query.page }, (_, i) => (
+          <ResultPage key={i + 1} query={query} view={view} page={i + 1} canOrder={canOrder} onInfo={i === 0 ? onInfo : undefined} />
+        ))}
+      </Row>
+      {info && info.count > 0 && (
+        <Flex vertical align="center" gap={8}>
+          <Typography.Text type="secondary" data-testid="shown-count">{t('list.shown', { shown, count: info.count })}</Typography.Text>
+          {shown < info.count && <Button size="large" onClick={onMore} data-testid="load-more">{t('list.load_more')}</Button>}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
