@@ -91,6 +91,15 @@ const ProductPage = builder.objectRef<Awaited<ReturnType<typeof products>>>('Pro
   }),
 });
 
+// The paging, filter and sort arguments the group view and the item view share.
+const listArgs = builder.args((t) => ({
+  page: t.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
+  limit: t.int({ defaultValue: CATALOG_PAGE_SIZE, validate: z.number().int().min(1).max(48) }),
+  filter: t.field({ type: CatalogFilterInput }),
+  sortByField: t.field({ type: SortField }),
+  sortByOrder: t.field({ type: SortOrder }),
+}));
+
 builder.queryFields((t) => ({
   catalogFilters: t.withAuth({ scope: 'page.catalog' }).field({
     type: CatalogFiltersRef,
@@ -101,26 +110,14 @@ builder.queryFields((t) => ({
   productGroups: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductGroupPage,
     description: 'Product groups with an article matching the filter, 12 a page, price ascending unless sorted otherwise.',
-    args: {
-      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: CATALOG_PAGE_SIZE, validate: z.number().int().min(1).max(48) }),
-      filter: t.arg({ type: CatalogFilterInput }),
-      sortByField: t.arg({ type: SortField }),
-      sortByOrder: t.arg({ type: SortOrder }),
-    },
+    args: listArgs,
     resolve: async (_root, args, ctx) => productGroups(ctx.db, await marketOf(ctx), toFilter(args.filter),
       args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder)),
   }),
   products: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductPage,
     description: 'Articles matching the filter (item view); info.count is the number of articles.',
-    args: {
-      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: CATALOG_PAGE_SIZE, validate: z.number().int().min(1).max(48) }),
-      filter: t.arg({ type: CatalogFilterInput }),
-      sortByField: t.arg({ type: SortField }),
-      sortByOrder: t.arg({ type: SortOrder }),
-    },
+    args: listArgs,
     resolve: async (_root, args, ctx) => products(ctx.db, await marketOf(ctx), toFilter(args.filter),
       args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder)),
   }),
