@@ -29,9 +29,12 @@ test('a salesman opening a page that needs a customer picks one in the dialog', 
 test('a dealer switches the language to Indonesian and the shell reads Indonesian', async ({ page }) => {
   await signIn(page, 'dealer');
   await closeBannerPopup(page);
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: /Bahasa Indonesia/i }).click();
-  await expect(page).toHaveURL(/\/id-id$/);
+  // A dropdown still animating in may drop the click: open it until the switch happens.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: /Bahasa Indonesia/i }).isVisible())) await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: /Bahasa Indonesia/i }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/id-id$/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'id-id');
   await expect(page.getByTestId('side-menu')).toContainText('Beranda');
   await page.screenshot({ path: 'test-results/shell-dealer-id-desktop.png' });

@@ -32,5 +32,7 @@ export async function closeBannerPopup(page: Page) {
   if (await popup.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false)) {
     await page.getByRole('dialog').filter({ has: popup }).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();
+    // Its close animation restores focus when it ends; a click before that can be lost.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 }
