@@ -138,7 +138,10 @@ export function parseCatalogQuery(search: string): CatalogQuery {
     const raw = at < 0 ? '' : pair.slice(at + 1);
     if ((LIST_KEYS as readonly string[]).includes(key)) {
       const values = raw.split(',').filter(Boolean);
-      query[key as ListKey] = key === 'bikeCategories' ? values.map(parseBikeCategory).filter(Boolean) : values.map(dec);
+      if (key === 'bikeCategories') query.bikeCategories = values.map(parseBikeCategory).filter(Boolean);
+      // The navbar's category links join merchandise-category ids with '+' too: each id counts on its own.
+      else if (key === 'merchandiseCategories') query.merchandiseCategories = values.flatMap((v) => v.split('+')).map(dec).filter(Boolean);
+      else query[key as ListKey] = values.map(dec);
       continue;
     }
     switch (key) {

@@ -62,6 +62,8 @@ describe('catalogue query string', () => {
     // A form encoder turns the '+' into %2B or a space; both still mean "joined".
     expect(parseCatalogQuery('bikeCategories=101%2B102').bikeCategories).toEqual(['101+102']);
     expect(parseCatalogQuery('bikeCategories=101%20102').bikeCategories).toEqual(['101+102']);
+    // The navbar's category links join merchandise-category ids with '+': each id is its own value.
+    expect(parseCatalogQuery('merchandiseCategories=B110+B120,P300').merchandiseCategories).toEqual(['B110', 'B120', 'P300']);
     expect(parseCatalogQuery('?articleTagCategory=marin_preview_page').articleTagCategory).toBe('marin_preview_page');
   });
 

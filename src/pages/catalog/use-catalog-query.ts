@@ -9,15 +9,13 @@ const categoryOfPath = (pathname: string): ProductCategory | null =>
 
 function readQuery(search: string, routeCategory: ProductCategory | null): CatalogQuery {
   const parsed = parseCatalogQuery(search);
-  parsed.merchandiseCategories = parsed.merchandiseCategories.flatMap((v) => v.split(/[ +]/)).filter(Boolean);
   if (routeCategory) parsed.category = routeCategory;
   return parsed;
 }
 
 /**
  * The list state lives in the query string only (spec 2 §2), so a filtered view is a link and a reload shows
- * the same list. Bike-category links of the navbar join merchandise-category ids with '+', which the query
- * reader decodes to a space; each id counts on its own.
+ * the same list.
  */
 export function useCatalogQuery() {
   const location = useLocation();
