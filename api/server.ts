@@ -1,3 +1,4 @@
+import './node-env.ts';
 import { serve } from '@hono/node-server';
 import { vapidKeys } from './adapters/push/index.ts';
 import { storageIn } from './adapters/storage/index.ts';
