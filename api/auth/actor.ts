@@ -16,13 +16,12 @@ export interface Actor {
 export async function rolesAndScopes(db: Database, userId: number, groupRoleId: number | null) {
   const direct = db.selectFrom('userRoles').select('roleId').where('userId', '=', userId);
   const viaGroup = db.selectFrom('groupRoleRoles').select('roleId').where('groupRoleId', '=', groupRoleId ?? -1);
-  const roleIds = direct.union(viaGroup);
-  const [roles, scopes] = await Promise.all([
-    db.selectFrom('roles').select('name').where('id', 'in', roleIds).orderBy('name').execute(),
-    db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId')
-      .select('p.name').distinct().where('rp.roleId', 'in', roleIds).orderBy('p.name').execute(),
-  ]);
-  return { roles: roles.map((r) => r.name), scopes: new Set(scopes.map((s) => s.name)) };
+  // One row per role and permission (a role without permissions still gives one row).
+  const rows = await db.selectFrom('roles as r').leftJoin('rolePermissions as rp', 'rp.roleId', 'r.id')
+    .leftJoin('permissions as p', 'p.id', 'rp.permissionId').select(['r.name as role', 'p.name as permission'])
+    .where('r.id', 'in', direct.union(viaGroup)).execute();
+  const roles = [...new Set(rows.map((r) => r.role))].sort();
+  return { roles, scopes: new Set(rows.flatMap((r) => (r.permission ? [r.permission] : []))) };
 }
 
 export const chooserOf = (actor: Pick<Actor, 'user' | 'roles' | 'scopes'>): CustomerChooser => ({
@@ -37,13 +36,11 @@ export type ActorOutcome = { actor: Actor } | { error: 'unauthenticated' | 'cust
 
 /** Turns valid token claims into an actor, or says why not (session gone, user deleted, customer taken away). */
 export async function loadActor(db: Database, claims: AccessClaims): Promise<ActorOutcome> {
-  const [user, session] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', claims.userId).where('deletedAt', 'is', null).executeTakeFirst(),
-    db.selectFrom('sessions').select(['userId', 'revokedAt', 'expiresAt']).where('id', '=', claims.sessionId).executeTakeFirst(),
-  ]);
-  if (!user || !session || session.userId !== user.id || session.revokedAt || session.expiresAt < new Date().toISOString()) {
-    return { error: 'unauthenticated' };
-  }
+  const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.userId').selectAll('u')
+    .select(['s.revokedAt as sessionRevokedAt', 's.expiresAt as sessionExpiresAt'])
+    .where('s.id', '=', claims.sessionId).where('u.id', '=', claims.userId).where('u.deletedAt', 'is', null).executeTakeFirst();
+  if (!row || row.sessionRevokedAt || row.sessionExpiresAt < new Date().toISOString()) return { error: 'unauthenticated' };
+  const { sessionRevokedAt: _revoked, sessionExpiresAt: _expires, ...user } = row;
   const { roles, scopes } = await rolesAndScopes(db, user.id, user.groupRoleId);
   let customer: Customer | null = null;
   if (claims.r3) {

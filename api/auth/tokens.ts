@@ -21,18 +21,28 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .sign(key(secret));
 }
 
+// Checking a signature costs a round trip to the crypto thread pool, and a page makes many calls with one token:
+// a token checked once is remembered (with its expiry, which is still checked on every use).
+const MAX_CHECKED = 10_000;
+const checked = new Map<string, { secret: string; claims: AccessClaims; expiresAt: number }>();
+
 /** Null for anything that is not a valid, unexpired token of ours. */
 export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  const known = checked.get(token);
+  if (known?.secret === secret) return known.expiresAt > Date.now() ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-    return {
+    const claims = {
       userId,
       sessionId: payload.sid,
       r3: typeof payload.r3 === 'string' ? payload.r3 : null,
       isr: typeof payload.isr === 'string' ? payload.isr : null,
     };
+    if (checked.size >= MAX_CHECKED) checked.delete(checked.keys().next().value!);
+    checked.set(token, { secret, claims, expiresAt: (payload.exp ?? 0) * 1000 });
+    return claims;
   } catch {
     return null;
   }
