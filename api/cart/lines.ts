@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import { type Analysis, type Article, loadersOf } from '../catalog/loaders.ts';
+import { type Analysis, type Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { unitPriceFor } from '../catalog/pricing.ts';
 import type { Customer, DB } from '../db/types.ts';
@@ -65,6 +65,9 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
   const codes = [...new Set(products.map((p) => p.articleCode))];
   const articles = codes.length ? await ctx.db.selectFrom('articles').selectAll().where('sorg', '=', market.sorg).where('articleCode', 'in', codes).execute() : [];
   const byCode = new Map(articles.map((a) => [a.articleCode, a]));
+  // The ordering flags are read fresh, not from the catalogue cache: a block set a moment ago already holds.
+  const flags = articles.length ? await ctx.db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', articles.map((a) => a.id)).execute() : [];
+  const flagsOf = new Map(flags.map((f) => [f.articleId, f]));
   const writes: { article: Article; qty: number; uom: string; unitPrice: number }[] = [];
 
   for (const [i, p] of products.entries()) {
@@ -82,7 +85,7 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
       errors.push(userError(`${field}.uom`, `${p.articleCode}: order in ${article.uom}`, 'catalog:errors.wrong_uom'));
       continue;
     }
-    const block = orderBlock(await loadersOf(ctx).analysis.load(article.id));
+    const block = orderBlock(flagsOf.get(article.id) ?? null);
     if (block) {
       errors.push(userError(`${field}.articleCode`, `${p.articleCode}: ${block.message}`, `catalog:errors.${block.key}`));
       continue;

@@ -1,28 +1,69 @@
 import type { Database } from '../db/index.ts';
 
 /**
- * Answers that change only when the catalogue does (facet counts, group listings' totals). Each database has its
- * own cache; `catalogueChanged` empties it, and entries also expire after a while so that a catalogue edited by
- * another API node is seen here too.
+ * Catalogue data changes only when the catalogue does (articles, prices, tags, promotions, stock), while dealers
+ * read it all day. Each database keeps one cache of answers (facet counts, list pages) and of rows per key
+ * (a group's articles, an article's stock). `catalogueChanged` empties it; it also starts afresh after TTL_MS so
+ * that a change made by another API node is seen here within that time.
  */
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 2_000;
+const MAX_ANSWERS = 2_000;
+const MAX_ROWS_PER_KIND = 100_000;
 
-interface Entry { at: number; value: Promise<unknown> }
-const caches = new WeakMap<Database, Map<string, Entry>>();
+interface CatalogueCache {
+  born: number;
+  answers: Map<string, Promise<unknown>>;
+  rows: Map<string, Map<unknown, unknown>>;
+}
+const caches = new WeakMap<Database, CatalogueCache>();
 
-export function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+function cacheOf(db: Database): CatalogueCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (!cache || Date.now() - cache.born > TTL_MS) {
+    cache = { born: Date.now(), answers: new Map(), rows: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** One answer per key, loaded once. A failed load is not remembered. */
+export function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const { answers } = cacheOf(db);
+  const hit = answers.get(key);
+  if (hit) return hit as Promise<T>;
   // Oldest first out: a Map keeps insertion order.
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
   const value = load();
-  cache.set(key, { at: Date.now(), value });
-  // A failed load is not remembered.
-  value.catch(() => cache.delete(key));
+  answers.set(key, value);
+  value.catch(() => answers.delete(key));
   return value;
+}
+
+/**
+ * The rows of `kind` for each key, in the keys' order: the keys not cached yet are loaded in one call (`load`
+ * answers a map; a key it leaves out gets `missing`).
+ */
+export async function cachedRows<K, V>(db: Database, kind: string, keys: readonly K[], missing: V,
+  load: (keys: K[]) => Promise<Map<K, V>>): Promise<V[]> {
+  const cache = cacheOf(db);
+  let rows = cache.rows.get(kind) as Map<K, V> | undefined;
+  if (!rows) cache.rows.set(kind, (rows = new Map()));
+  const found = new Map<K, V>();
+  const absent = new Set<K>();
+  for (const k of keys) {
+    if (rows.has(k)) found.set(k, rows.get(k)!);
+    else absent.add(k);
+  }
+  if (absent.size) {
+    const loaded = await load([...absent]);
+    if (rows.size + absent.size > MAX_ROWS_PER_KIND) rows.clear();
+    for (const k of absent) {
+      const value = loaded.has(k) ? loaded.get(k)! : missing;
+      found.set(k, value);
+      rows.set(k, value);
+    }
+  }
+  return keys.map((k) => found.get(k)!);
 }
 
 /** Call after any write to articles, prices, tags, promotions or stock. */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { cached } from './cache.ts';
 import type { Market } from './filters.ts';
 
 /** The article a detail page opens, in the request's market only: by its own slug, or its group's (the group's first article). */
@@ -9,8 +10,15 @@ export async function articleBySlug(db: Database, market: Market, slug: string) 
     .where('pg.sorg', '=', market.sorg).where('pg.slug', '=', slug).orderBy('a.colour').orderBy('a.sizeOrder').orderBy('a.id').executeTakeFirst();
 }
 
-/** A product detail: the article, its group, every variant (colours and sizes), specification and gallery. */
-export async function productDetails(db: Database, market: Market, slug: string) {
+/**
+ * A product detail: the article, its group, every variant (colours and sizes), specification and gallery. It
+ * belongs to the catalogue, not the customer, so it is cached with the catalogue.
+ */
+export function productDetails(db: Database, market: Market, slug: string) {
+  return cached(db, `details:${market.sorg}:${slug}`, () => readDetails(db, market, slug));
+}
+
+async function readDetails(db: Database, market: Market, slug: string) {
   const article = await articleBySlug(db, market, slug);
   if (!article) return null;
   const [group, specification, images] = await Promise.all([

@@ -20,9 +20,10 @@ export async function productGroups(db: Database, market: Market, filter: Catalo
     .select(sql<number>`count(distinct a.product_group_id)`.as('n')).where((eb) => articleCondition(db, eb, market, filter))
     .executeTakeFirstOrThrow()).n));
   // The id breaks ties, so a page never repeats or skips a group whatever the sort.
-  const rows = db.selectFrom('productGroups as pg').selectAll('pg').where('pg.id', 'in', matchingGroupIds)
+  const rows = cached(db, `groups:${filterKey(market, filter)}:${sort.field}:${sort.order}:${page}:${limit}`, () => db
+    .selectFrom('productGroups as pg').selectAll('pg').where('pg.id', 'in', matchingGroupIds)
     .orderBy(groupSortColumn[sort.field], sort.order).orderBy('pg.id', sort.order)
-    .limit(limit).offset((page - 1) * limit).execute();
+    .limit(limit).offset((page - 1) * limit).execute());
   const [groups, total] = await Promise.all([rows, count]);
   return { groups, info: pageInfo(page, limit, total) };
 }

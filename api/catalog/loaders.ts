@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../auth/context.ts';
 import type { ArticleAnalysisTable, ArticleTable, StockTable, VolumeDiscountTable } from '../db/types.ts';
+import { cachedRows } from './cache.ts';
 import { marketOf } from './market.ts';
 
 /** An article as the catalogue answers it (the search text stays in the database). */
@@ -12,6 +13,7 @@ export const articleColumns = ['id', 'sorg', 'productGroupId', 'articleCode', 'a
 export type StockRow = Selectable<StockTable> & { warehouseName: string };
 export type Analysis = Selectable<ArticleAnalysisTable>;
 export type VolumeDiscount = Selectable<VolumeDiscountTable>;
+export interface ArticleTag { articleId: number; type: string; name: string; categoryCode: string; fileName: string | null }
 export interface ActivePromotion {
   articleId: number; code: string; name: string; badge: string; tagline: string; terms: string;
   type: 'percent' | 'fixed' | 'price'; value: number; minQty: number | null; maxQty: number | null;
@@ -24,39 +26,56 @@ function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (r: R) => K): R[][] {
   return keys.map((k) => groups.get(k)!);
 }
 
+/** Rows as a map of lists by key (what `cachedRows` loads). */
+function listsBy<K, R>(rows: R[], keyOf: (r: R) => K): Map<K, R[]> {
+  const lists = new Map<K, R[]>();
+  for (const r of rows) {
+    const list = lists.get(keyOf(r));
+    if (list) list.push(r);
+    else lists.set(keyOf(r), [r]);
+  }
+  return lists;
+}
+
+const firstBy = <K, R>(rows: R[], keyOf: (r: R) => K) => new Map([...listsBy(rows, keyOf)].map(([k, list]) => [k, list[0]!]));
+
 /**
  * One set of loaders per request: a page of 12 groups with their articles, prices, stock and flags is a handful of
- * batched queries whatever its size, never one query per product.
+ * batched queries whatever its size, never one query per product. What belongs to the catalogue (articles, stock,
+ * flags, discounts, promotions, tags) comes from the catalogue cache; what belongs to the customer (own prices,
+ * cart, restock wishes) is read for each request.
  */
 function createLoaders(ctx: RequestContext) {
   const { db } = ctx;
   const customerId = ctx.actor?.customer?.id ?? -1;
   return {
-    articlesOfGroup: new DataLoader<number, Article[]>(async (ids) => byKey(ids,
-      await db.selectFrom('articles').select(articleColumns).where('productGroupId', 'in', ids).orderBy('colour').orderBy('sizeOrder').orderBy('id').execute(),
-      (r) => r.productGroupId)),
-    stock: new DataLoader<number, StockRow[]>(async (ids) => byKey(ids,
+    articlesOfGroup: new DataLoader<number, Article[]>((ids) => cachedRows(db, 'articlesOfGroup', ids, [], async (absent) => listsBy(
+      await db.selectFrom('articles').select(articleColumns).where('productGroupId', 'in', absent).orderBy('colour').orderBy('sizeOrder').orderBy('id').execute(),
+      (r) => r.productGroupId))),
+    stock: new DataLoader<number, StockRow[]>((ids) => cachedRows(db, 'stock', ids, [], async (absent) => listsBy(
       await db.selectFrom('stock as s').innerJoin('warehouses as w', 'w.code', 's.warehouseCode').selectAll('s').select('w.name as warehouseName')
-        .where('s.articleId', 'in', ids).orderBy('w.position').execute(),
-      (r) => r.articleId)),
-    analysis: new DataLoader<number, Analysis | null>(async (ids) => byKey(ids,
-      await db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', ids).execute(), (r) => r.articleId).map((g) => g[0] ?? null)),
+        .where('s.articleId', 'in', absent).orderBy('w.position').execute(),
+      (r) => r.articleId))),
+    analysis: new DataLoader<number, Analysis | null>((ids) => cachedRows<number, Analysis | null>(db, 'analysis', ids, null, async (absent) => firstBy(
+      await db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', absent).execute(), (r) => r.articleId))),
     customerPrice: new DataLoader<number, number | null>(async (ids) => byKey(ids,
       await db.selectFrom('customerPrices').select(['articleId', 'dealerPrice']).where('customerId', '=', customerId).where('articleId', 'in', ids).execute(),
       (r) => r.articleId).map((g) => (g[0] ? Number(g[0].dealerPrice) : null))),
     volumeDiscounts: new DataLoader<number, VolumeDiscount[]>(async (ids) => {
       const { custGroup } = await marketOf(ctx);
-      const rows = await db.selectFrom('volumeDiscounts').selectAll().where('articleId', 'in', ids)
-        .where((eb) => eb.or([eb('custGroup', 'is', null), eb('custGroup', '=', custGroup ?? '')])).orderBy('position').execute();
-      return byKey(ids, rows, (r) => r.articleId);
+      const all = await cachedRows(db, 'volumeDiscounts', ids, [] as VolumeDiscount[], async (absent) => listsBy(
+        await db.selectFrom('volumeDiscounts').selectAll().where('articleId', 'in', absent).orderBy('position').execute(), (r) => r.articleId));
+      // A rule limited to a customer group applies to that group only.
+      return all.map((rules) => rules.filter((r) => r.custGroup == null || r.custGroup === custGroup));
     }),
     promotion: new DataLoader<number, ActivePromotion | null>(async (ids) => {
       const { sorg, today } = await marketOf(ctx);
-      const rows = await db.selectFrom('promotionDetails as pd').innerJoin('promotions as p', 'p.id', 'pd.promotionId')
-        .select(['pd.articleId', 'p.code', 'p.name', 'p.badge', 'p.tagline', 'p.terms', 'pd.type', 'pd.value', 'pd.minQty', 'pd.maxQty'])
-        .where('pd.articleId', 'in', ids).where('p.sorg', '=', sorg).where('p.from', '<=', today).where('p.to', '>=', today)
-        .orderBy('p.from', 'desc').orderBy('p.id').execute();
-      return byKey(ids, rows as ActivePromotion[], (r) => r.articleId).map((g) => g[0] ?? null);
+      return cachedRows<number, ActivePromotion | null>(db, `promotion:${sorg}:${today}`, ids, null, async (absent) => firstBy(
+        await db.selectFrom('promotionDetails as pd').innerJoin('promotions as p', 'p.id', 'pd.promotionId')
+          .select(['pd.articleId', 'p.code', 'p.name', 'p.badge', 'p.tagline', 'p.terms', 'pd.type', 'pd.value', 'pd.minQty', 'pd.maxQty'])
+          .where('pd.articleId', 'in', absent).where('p.sorg', '=', sorg).where('p.from', '<=', today).where('p.to', '>=', today)
+          .orderBy('p.from', 'desc').orderBy('p.id').execute() as ActivePromotion[],
+        (r) => r.articleId));
     }),
     cartQty: new DataLoader<string, number>(async (codes) => {
       const { sorg } = await marketOf(ctx);
@@ -69,9 +88,9 @@ function createLoaders(ctx: RequestContext) {
         .where('articleId', 'in', ids).execute() : [];
       return byKey(ids, rows, (r) => r.articleId).map((g) => g.length > 0);
     }),
-    tags: new DataLoader<number, { type: string; name: string; categoryCode: string; fileName: string | null }[]>(async (ids) => byKey(ids,
-      await db.selectFrom('articleTags').select(['articleId', 'type', 'name', 'categoryCode', 'fileName']).where('articleId', 'in', ids).orderBy('id').execute(),
-      (r) => r.articleId)),
+    tags: new DataLoader<number, ArticleTag[]>((ids) => cachedRows(db, 'tags', ids, [], async (absent) => listsBy(
+      await db.selectFrom('articleTags').select(['articleId', 'type', 'name', 'categoryCode', 'fileName']).where('articleId', 'in', absent).orderBy('id').execute(),
+      (r) => r.articleId))),
   };
 }
 

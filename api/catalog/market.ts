@@ -1,6 +1,7 @@
 import type { RequestContext } from '../auth/context.ts';
 import { precisionOf } from '../credit/service.ts';
 import { forbidden } from '../graphql/errors.ts';
+import { cached } from './cache.ts';
 import type { Market } from './filters.ts';
 
 export interface CatalogueMarket extends Market {
@@ -28,7 +29,8 @@ export function marketOf(ctx: RequestContext) {
           .where('customerId', '=', customer.id).where('sorg', '=', sorg).executeTakeFirst();
         custGroup = area ? area.custGroup : forbidden('The active customer does not buy in this market');
       }
-      const row = await ctx.db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow();
+      const row = await cached(ctx.db, `currency:${sorg}`, () => ctx.db.selectFrom('salesOrganisations').select('currency')
+        .where('sorg', '=', sorg).executeTakeFirstOrThrow());
       const precision = precisionOf(row.currency, ctx.host.config);
       return { sorg, today: new Date().toISOString().slice(0, 10), minorPerMajor: 10 ** precision, currency: row.currency, precision, custGroup };
     })();

@@ -82,8 +82,17 @@ export function addMonths(iso: string, months: number): string {
  * than that many months after today (0 or less = no limit).
  */
 export function withinNextArrivalMonth(date: string, today: string, nextArrivalMonth: number): boolean {
-  if (dayNumber(date) < dayNumber(today)) return false;
-  return !(nextArrivalMonth > 0) || dayNumber(date) <= dayNumber(addMonths(today, nextArrivalMonth));
+  // 'YYYY-MM-DD' days compare as strings.
+  const day = date.slice(0, 10);
+  if (day < today.slice(0, 10)) return false;
+  return !(nextArrivalMonth > 0) || day <= lastArrivalDay(today, nextArrivalMonth);
+}
+
+// A page of articles asks with the same today and months for every line: remember the last answer.
+let lastLimit = { today: '', months: 0, day: '' };
+function lastArrivalDay(today: string, months: number): string {
+  if (lastLimit.today !== today || lastLimit.months !== months) lastLimit = { today, months, day: addMonths(today, months) };
+  return lastLimit.day;
 }
 
 /** The next arrival as the host shows it, or null when there is none, no quantity or it falls outside nextArrivalMonth. */

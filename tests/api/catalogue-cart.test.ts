@@ -55,6 +55,18 @@ describe('updateProductsInCart', () => {
     expect(await cartOf()).toEqual(before);
   });
 
+  it('refuses an article blocked after the catalogue was read and cached', async () => {
+    const article = await orderableArticle((await cartOf()).map(([code]) => code));
+    const slug = (await portal.db.selectFrom('articles').select('slug').where('id', '=', article.id).executeTakeFirstOrThrow()).slug;
+    const read = await portal.graphql('query($slug: String!) { productDetails(slug: $slug) { product { allowToOrder } } }', { token: dealer, variables: { slug } });
+    expect(read.body.data!.productDetails.product.allowToOrder).toBe(true);
+    await portal.db.insertInto('articleAnalysis').values({ articleId: article.id, orderBlocked: 1, blockedReason: 'Recalled' })
+      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 })).execute();
+    const { body } = await update([line(article.articleCode, 1, article.uom)]);
+    expect(body.data!.updateProductsInCart.userErrors[0].messageKey).toBe('catalog:errors.order_blocked');
+    expect((await cartOf()).map(([code]) => code)).not.toContain(article.articleCode);
+  });
+
   it('enforces order quotas', async () => {
     const quota = await portal.db.selectFrom('orderQuotas as q').innerJoin('articles as a', 'a.id', 'q.articleId')
       .select(['a.articleCode', 'a.uom', 'q.quotaQty', 'q.usedQty']).where('q.customerId', '=', customer.id).executeTakeFirstOrThrow();
