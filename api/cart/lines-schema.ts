@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductRef } from '../catalog/product-schema.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { MutationMessageRef, type MutationOutcome, UserErrorRef } from '../graphql/mutation-result.ts';
 import { type CartLine, cartLines, updateProductsInCart } from './lines.ts';
 
@@ -8,7 +8,7 @@ import { type CartLine, cartLines, updateProductsInCart } from './lines.ts';
 const cartAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
 
 const CartItem = builder.objectRef<CartLine>('CartItem').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeInt('id'),
     qty: t.exposeInt('qty'),
@@ -31,7 +31,7 @@ const CartProductInput = builder.inputType('CartProductInput', {
 });
 
 const CartUpdate = builder.objectRef<MutationOutcome & { cart: CartLine[] }>('CartUpdate').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),

@@ -1,10 +1,10 @@
-import { builder } from '../graphql/builder.ts';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { cartSummary } from './service.ts';
 // The cart's lines and their changes (catalogue add-to-cart).
 import './lines-schema.ts';
 
 const CartSummary = builder.objectRef<Awaited<ReturnType<typeof cartSummary>>>('CartSummary').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     lines: t.exposeInt('lines'),
     totalQuantity: t.exposeInt('totalQuantity'),

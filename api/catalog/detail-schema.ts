@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builder } from '../graphql/builder.ts';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { notFound } from '../graphql/errors.ts';
 import { articleBySlug, type ProductDetails, productDetails } from './details.ts';
 import { loadersOf, type StockRow } from './loaders.ts';
@@ -10,7 +10,7 @@ import { stockLines, stockSummary } from './stock.ts';
 const slugArg = z.string().min(1).max(160);
 
 const ImageRef = builder.objectRef<string>('ProductImage').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     thumbnail: t.string({ resolve: (f) => imageUrl(f) }),
     full: t.string({ resolve: (f) => imageUrl(f) }),
@@ -18,12 +18,12 @@ const ImageRef = builder.objectRef<string>('ProductImage').implement({
 });
 
 const SpecificationRef = builder.objectRef<{ code: string; name: string; value: string }>('Specification').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name'), value: t.exposeString('value') }),
 });
 
 const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     slug: t.string({ resolve: (d) => d.article.slug }),
     url: t.string({ description: 'The detail route without locale', resolve: (d) => `/catalog/${d.article.category.toLowerCase()}/${d.article.slug}` }),
@@ -39,7 +39,7 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
 });
 
 const ProductStockRef = builder.objectRef<{ articleCode: string; rows: StockRow[] }>('ProductStock').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     articleCode: t.exposeString('articleCode'),
     summary: t.field({ type: StockSummaryRef, resolve: (s, _a, ctx) => stockSummary(ctx.host.config, s.rows) }),

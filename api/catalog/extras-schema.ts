@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
-import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, type PageInfo, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import { notFound } from '../graphql/errors.ts';
 import { failed, MutationResultRef, succeeded } from '../graphql/mutation-result.ts';
 import {
@@ -18,7 +18,7 @@ const toCategory = (c: string | null | undefined) => (c ? (c.toUpperCase() as 'B
 const paging = { page: z.number().int().min(1).max(10_000), limit: z.number().int().min(1).max(50) };
 
 const SuggestedProduct = builder.objectRef<Awaited<ReturnType<typeof suggestions>>[number]>('SuggestedProduct').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     name: t.exposeString('name'),
     articleCode: t.exposeString('articleCode'),
@@ -29,7 +29,7 @@ const SuggestedProduct = builder.objectRef<Awaited<ReturnType<typeof suggestions
 });
 
 const Suggestions = builder.objectRef<{ data: Awaited<ReturnType<typeof suggestions>>; suggestion: string | null }>('Suggestions').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     data: t.field({ type: [SuggestedProduct], resolve: (s) => s.data }),
     suggestion: t.exposeString('suggestion', { nullable: true, description: 'The best match’s name, to complete the search box' }),
@@ -37,7 +37,7 @@ const Suggestions = builder.objectRef<{ data: Awaited<ReturnType<typeof suggesti
 });
 
 const Groupset = builder.objectRef<Awaited<ReturnType<typeof groupsets>>[number]>('Groupset').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeInt('id'), code: t.exposeString('code'), name: t.exposeString('name'), brand: t.exposeString('brand'),
     speeds: t.exposeInt('speeds'), shifting: t.exposeString('shifting'), articleCodes: t.exposeStringList('articleCodes'),
@@ -46,13 +46,13 @@ const Groupset = builder.objectRef<Awaited<ReturnType<typeof groupsets>>[number]
 
 type DetailRow = Awaited<ReturnType<typeof promotionDetails>>[number];
 const PromotionDetail = builder.objectRef<DetailRow>('PromotionDetail').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     articleCode: t.exposeString('articleCode'), brand: t.exposeString('brand'), mc: t.exposeString('mcId'), type: t.exposeString('type'),
     value: t.float({ resolve: (d) => Number(d.value) }),
     condition: t.field({
       type: builder.objectRef<DetailRow>('PromotionCondition').implement({
-        authScopes: { signedIn: true },
+        ...insideGuardedFields,
         fields: (c) => ({ minQty: c.exposeInt('minQty', { nullable: true }), maxQty: c.exposeInt('maxQty', { nullable: true }) }),
       }),
       resolve: (d) => d,
@@ -61,7 +61,7 @@ const PromotionDetail = builder.objectRef<DetailRow>('PromotionDetail').implemen
 });
 
 const Promotion = builder.objectRef<PromotionRow & { details: DetailRow[] }>('Promotion').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     code: t.exposeString('code'), name: t.exposeString('name'), description: t.exposeString('description'), terms: t.exposeString('terms'),
     badge: t.exposeString('badge'), tagline: t.exposeString('tagline'),
@@ -73,7 +73,7 @@ const Promotion = builder.objectRef<PromotionRow & { details: DetailRow[] }>('Pr
 });
 
 const ProductList = builder.objectRef<{ products: Article[]; info: PageInfo }>('ProductList').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     products: t.field({ type: [ProductRef], resolve: (p) => p.products }),
     info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
@@ -81,7 +81,7 @@ const ProductList = builder.objectRef<{ products: Article[]; info: PageInfo }>('
 });
 
 const Flag = builder.objectRef<{ status: boolean; description: string }>('AnalysisFlag').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({ status: t.exposeBoolean('status'), description: t.exposeString('description') }),
 });
 
@@ -95,7 +95,7 @@ const flagDefaults: Record<FlagKey, number> = { invalidArticle: 0, allowToOrder:
   categoryBlocked: 0, sorgBlocked: 0, hasPrice: 1 };
 
 const ProductAnalysis = builder.objectRef<{ article: Article; analysis: Analysis | null }>('ProductAnalysis').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     articleCode: t.string({ resolve: (p) => p.article.articleCode }),
     sorg: t.string({ resolve: (p) => p.article.sorg }),
@@ -112,7 +112,7 @@ const ProductAnalysis = builder.objectRef<{ article: Article; analysis: Analysis
 });
 
 const ArticleDisplay = builder.objectRef<Awaited<ReturnType<typeof articleDisplays>>['articles'][number]>('ArticleDisplay').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     articleCode: t.exposeString('articleCode'), articleCodeDisplay: t.exposeString('articleCodeDisplay'),
     name: t.exposeString('name'), uom: t.exposeString('uom'),
@@ -120,7 +120,7 @@ const ArticleDisplay = builder.objectRef<Awaited<ReturnType<typeof articleDispla
 });
 
 const ArticleDisplayPage = builder.objectRef<Awaited<ReturnType<typeof articleDisplays>>>('ArticleDisplayPage').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     articles: t.field({ type: [ArticleDisplay], resolve: (p) => p.articles }),
     info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),

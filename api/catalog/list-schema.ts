@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import { type CatalogFilters, catalogFilters, type FacetOption } from './facets.ts';
 import type { CatalogFilter } from './filters.ts';
 import { SORT_FIELDS, type SortField } from '../../src/rules/catalog-query.ts';
@@ -50,7 +50,7 @@ const sortOf = (field?: SortField | null, order?: 'asc' | 'desc' | null): Sort =
   ({ field: field ?? defaultSort.field, order: order ?? defaultSort.order });
 
 const FacetOptionRef = builder.objectRef<FacetOption>('FacetOption').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeString('id'),
     name: t.exposeString('name'),
@@ -59,7 +59,7 @@ const FacetOptionRef = builder.objectRef<FacetOption>('FacetOption').implement({
 });
 
 const PriceRangeRef = builder.objectRef<{ from: number; to: number }>('PriceRange').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({ from: t.exposeFloat('from'), to: t.exposeFloat('to') }),
 });
 
@@ -67,7 +67,7 @@ const facetKeys = ['promotions', 'brands', 'models', 'series', 'frameSizes', 'wh
   'articleTags', 'articleTagCategories'] as const;
 
 const CatalogFiltersRef = builder.objectRef<CatalogFilters>('CatalogFilters').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     ...Object.fromEntries(facetKeys.map((k) => [k, t.field({ type: [FacetOptionRef], resolve: (f) => f[k] })])) as
       Record<(typeof facetKeys)[number], ReturnType<typeof t.field>>,
@@ -76,7 +76,7 @@ const CatalogFiltersRef = builder.objectRef<CatalogFilters>('CatalogFilters').im
 });
 
 const ProductGroupPage = builder.objectRef<Awaited<ReturnType<typeof productGroups>>>('ProductGroupPage').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     productGroups: t.field({ type: [ProductGroupRef], resolve: (p) => p.groups }),
     info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
@@ -84,7 +84,7 @@ const ProductGroupPage = builder.objectRef<Awaited<ReturnType<typeof productGrou
 });
 
 const ProductPage = builder.objectRef<Awaited<ReturnType<typeof products>>>('ProductPage').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     products: t.field({ type: [ProductRef], resolve: (p) => p.products }),
     info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),

@@ -1,4 +1,4 @@
-import { builder } from '../graphql/builder.ts';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import type { ProductGroupRow } from './list.ts';
 import { type ActivePromotion, type Article, loadersOf, type VolumeDiscount } from './loaders.ts';
 import { type CustomerPrice, priceOf } from './pricing.ts';
@@ -8,7 +8,7 @@ import { type StockLine, stockSummary, type StockSummary } from './stock.ts';
 export const imageUrl = (file: string) => `/images/products/${encodeURIComponent(file)}`;
 
 const VolumeDiscountRuleRef = builder.objectRef<VolumeDiscount>('VolumeDiscountRule').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   description: "One rule of a sales deal: when qty meets the term, value is added to the unit price (percent, or fixed minor units).",
   fields: (t) => ({
     salesDealNo: t.exposeString('salesDealNo'),
@@ -21,7 +21,7 @@ const VolumeDiscountRuleRef = builder.objectRef<VolumeDiscount>('VolumeDiscountR
 });
 
 const VolumeDiscountRef = builder.objectRef<NonNullable<CustomerPrice['discount']>>('VolumeDiscount').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     salesDealNo: t.exposeString('salesDealNo'),
     description: t.exposeString('description'),
@@ -30,7 +30,7 @@ const VolumeDiscountRef = builder.objectRef<NonNullable<CustomerPrice['discount'
 });
 
 export const PriceRef = builder.objectRef<CustomerPrice>('Price').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   description: "The active customer's price in the currency's minor unit; precision and separators to show it.",
   fields: (t) => ({
     dealer: t.exposeInt('dealer'),
@@ -46,7 +46,7 @@ export const PriceRef = builder.objectRef<CustomerPrice>('Price').implement({
 });
 
 export const PromotionBadgeRef = builder.objectRef<ActivePromotion>('PromotionBadge').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     code: t.exposeString('code'),
     name: t.exposeString('name'),
@@ -61,7 +61,7 @@ export const PromotionBadgeRef = builder.objectRef<ActivePromotion>('PromotionBa
 });
 
 const StockFigureRef = builder.objectRef<StockLine['available']>('StockFigure').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     qty: t.exposeInt('qty', { nullable: true, description: 'null when the host masks it' }),
     mask: t.exposeString('mask', { description: 'none, low or available' }),
@@ -69,7 +69,7 @@ const StockFigureRef = builder.objectRef<StockLine['available']>('StockFigure').
 });
 
 const NextArrivalRef = builder.objectRef<NonNullable<StockLine['nextArrival']>>('NextArrival').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     mode: t.exposeString('mode', { description: "The host's nextArrivalDisplay: quantity, days or date" }),
     date: t.exposeString('date'),
@@ -80,7 +80,7 @@ const NextArrivalRef = builder.objectRef<NonNullable<StockLine['nextArrival']>>(
 });
 
 export const StockLineRef = builder.objectRef<StockLine>('StockLine').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     warehouse: t.exposeString('warehouse', { nullable: true, description: 'null: all warehouses together' }),
     available: t.field({ type: StockFigureRef, resolve: (s) => s.available }),
@@ -91,7 +91,7 @@ export const StockLineRef = builder.objectRef<StockLine>('StockLine').implement(
 });
 
 export const StockSummaryRef = builder.objectRef<StockSummary>('StockSummary').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   description: 'Stock of all warehouses together, masked as the host says.',
   fields: (t) => ({
     hasStock: t.exposeBoolean('hasStock'),
@@ -103,7 +103,7 @@ export const StockSummaryRef = builder.objectRef<StockSummary>('StockSummary').i
 });
 
 const TagRef = builder.objectRef<{ type: string; name: string; categoryCode: string; fileName: string | null }>('ArticleTag').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     type: t.exposeString('type'),
     name: t.exposeString('name'),
@@ -113,7 +113,7 @@ const TagRef = builder.objectRef<{ type: string; name: string; categoryCode: str
 });
 
 export const ProductRef = builder.objectRef<Article>('Product').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   description: 'One orderable article: a colour and size of a product group.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -157,12 +157,12 @@ export const orderable = (a: { invalidArticle: number; allowToOrder: number; ord
     && !a.sorgBlocked && !!a.hasPrice);
 
 const ColourRef = builder.objectRef<{ name: string; hex: string }>('Colour').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({ name: t.exposeString('name'), hex: t.exposeString('hex') }),
 });
 
 export const ProductGroupRef = builder.objectRef<ProductGroupRow>('ProductGroup').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   description: 'A model in one model year: the thumbnail of the group view. Prices in minor units.',
   fields: (t) => ({
     id: t.exposeInt('id'),

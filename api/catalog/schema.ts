@@ -1,4 +1,4 @@
-import { builder } from '../graphql/builder.ts';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { bikeCategories } from './service.ts';
 // The rest of the catalogue, one file per part of the screen.
 import './list-schema.ts';
@@ -6,7 +6,7 @@ import './detail-schema.ts';
 import './extras-schema.ts';
 
 const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>>[number]>('BikeCategory').implement({
-  authScopes: { signedIn: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeInt('id'),
     wording: t.exposeString('wording'),

@@ -64,11 +64,18 @@ builder.scalarType('DateTime', {
   },
 });
 
+/**
+ * For value types read only through fields that already say who may call them (a product inside a catalogue
+ * page): no rule of their own, so no check runs again for every field of every object on a hot page.
+ * tests/api/schema.test.ts proves that no public field leads to one.
+ */
+export const insideGuardedFields = { extensions: { insideGuardedFields: true } };
+
 /** Every list answers its rows plus this (DESIGN 'Conventions'). */
 export interface PageInfo { page: number; limit: number; count: number; pageTotal: number }
 
 export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
-  authScopes: { public: true },
+  ...insideGuardedFields,
   fields: (t) => ({
     page: t.exposeInt('page'),
     limit: t.exposeInt('limit'),
