@@ -25,8 +25,9 @@ export function marketOf(ctx: RequestContext) {
       const customer = ctx.actor?.customer;
       let custGroup: string | null = null;
       if (customer) {
-        const area = await ctx.db.selectFrom('customerAreas').select('custGroup')
-          .where('customerId', '=', customer.id).where('sorg', '=', sorg).executeTakeFirst();
+        // Customer areas are master data like the catalogue: cached with it.
+        const area = await cached(ctx.db, `area:${customer.id}:${sorg}`, () => ctx.db.selectFrom('customerAreas').select('custGroup')
+          .where('customerId', '=', customer.id).where('sorg', '=', sorg).executeTakeFirst());
         custGroup = area ? area.custGroup : forbidden('The active customer does not buy in this market');
       }
       const row = await cached(ctx.db, `currency:${sorg}`, () => ctx.db.selectFrom('salesOrganisations').select('currency')
