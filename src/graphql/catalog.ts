@@ -113,8 +113,9 @@ const PROMOTION = `code name badge tagline terms type value minQty maxQty`;
 const STOCK = `hasStock available { qty mask } custorder { qty mask } nextArrival { mode date days qty mask } availableForOrderAt`;
 const PRODUCT = `id articleCode articleCodeDisplay name slug category brand modelYear colour colourHex frameSize wheelSize uom sorg image
   price { ${PRICE} } promotion { ${PROMOTION} } stock { ${STOCK} } allowToOrder cartQty`;
-const GROUP = `id parentName category brand serie model modelYear slug image colors { name hex } startingAt maxRetail items slugs`;
-const FACET = `id name articleGroups`;
+/** The fields of a group-view thumbnail (the benchmark asks for exactly what the page does). */
+export const GROUP = `id parentName category brand serie model modelYear slug image colors { name hex } startingAt maxRetail items slugs`;
+export const FACET = `id name articleGroups`;
 
 export const CATALOG_FILTERS = gql`
   query CatalogFilters($filter: CatalogFilterInput) {
