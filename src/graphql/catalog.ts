@@ -151,6 +151,23 @@ export const BEST_SELLERS = gql`
   }
 `;
 
+/** A groupset with its parts as articles, in the groupset's order. */
+export interface Groupset {
+  id: number;
+  code: string;
+  name: string;
+  brand: string;
+  speeds: number;
+  shifting: string;
+  products: Product[];
+}
+
+export const GROUPSETS = gql`
+  query Groupsets {
+    groupsets { id code name brand speeds shifting products { ${PRODUCT} } }
+  }
+`;
+
 export interface Suggestion {
   name: string;
   articleCode: string;
@@ -212,3 +229,18 @@ export const UNSUBSCRIBE_RESTOCK = gql`
     unsubscribeRestock(articleCode: $articleCode, sorg: $sorg) { message { status description } userErrors { field message messageKey } }
   }
 `;
+
+/** Which categories have products (spec 1 §4): the side menu's catalogue entries and the default catalogue URL. */
+export const CATALOG_CATEGORIES = gql`
+  query CatalogCategories {
+    bike: products(filter: { category: "Bike" }, page: 1, limit: 1, sortByField: recommended) { info { count } }
+    paa: products(filter: { category: "PAA" }, page: 1, limit: 1, sortByField: recommended) { info { count } }
+    groupsets { code }
+  }
+`;
+
+export interface CatalogCategoriesAnswer {
+  bike: { info: { count: number } };
+  paa: { info: { count: number } };
+  groupsets: { code: string }[];
+}

@@ -5,6 +5,9 @@ import { hasScopes, type Scope, type ScopeRequirement } from './scopes.ts';
  * draws from it and the tests compute what each user must see from the same source.
  */
 
+/** Whether the host's market has products of each catalogue category. */
+export interface CatalogCategories { bike: boolean; paa: boolean; groupset: boolean }
+
 /** What, besides scopes, decides whether an entry shows. */
 export interface MenuContext {
   scopes: readonly string[];
@@ -13,7 +16,7 @@ export interface MenuContext {
   /** Host config allowPreviewPage and the host is not in the hide list. */
   previewPage: boolean;
   /** Which catalogue categories have products; null while unknown (then one plain catalogue entry shows). */
-  categories: { bike: boolean; paa: boolean; groupset: boolean } | null;
+  categories: CatalogCategories | null;
   /** Visit forms are only for users whose user areas qualify (they have at least one area). */
   hasUserAreas: boolean;
 }

@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { menuFor, menuPaths, routeRules } from '../../src/rules/navigation.ts';
 import { hasScopes } from '../../src/rules/scopes.ts';
-import { apiUser, closeBannerPopup, signIn } from './support.ts';
+import { apiUser, closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+
+/** Which catalogue categories of a market have products, straight from the database the server runs on. */
+function categoriesOf(sorg: string) {
+  const db = e2eDatabase();
+  const has = (sql: string) => !!db.prepare(sql).get(sorg);
+  const categories = {
+    bike: has("select 1 from articles where sorg = ? and category = 'BIKE'"),
+    paa: has("select 1 from articles where sorg = ? and category = 'PAA'"),
+    groupset: has('select 1 from groupsets g join groupset_articles ga on ga.groupset_id = g.id where g.sorg = ?'),
+  };
+  db.close();
+  return categories;
+}
 
 // Every demo role sees exactly the side-menu entries its scopes allow, and a route it may not open signs it out.
 for (const username of ['admin', 'content', 'dealer', 'sales', 'support', 'vendor']) {
@@ -12,7 +25,7 @@ for (const username of ['admin', 'content', 'dealer', 'sales', 'support', 'vendo
       scopes: user.scopes,
       news: config.features.NEWS,
       previewPage: config.allowPreviewPage,
-      categories: null,
+      categories: categoriesOf(config.sorg),
       hasUserAreas: user.isSales,
     }));
 

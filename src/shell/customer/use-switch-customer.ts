@@ -9,6 +9,8 @@ import { localeOfPath } from '../../providers/locales.ts';
 import { saveTokens, type SessionTokens } from '../../providers/tokens.ts';
 import { forgetUser } from '../../providers/user.ts';
 import type { FeatureFlags } from '../../rules/host-config.ts';
+import type { CatalogCategories } from '../../rules/navigation.ts';
+import { useCatalogCategories } from '../catalog-categories.ts';
 import { defaultCatalogUrl, isCatalogPath } from './catalog-url.ts';
 import { pathWithoutLocale } from './route-rule.ts';
 
@@ -22,10 +24,10 @@ export interface SwitchTarget {
  * After a switch every loaded figure belongs to the previous customer, so the page loads afresh (spec 1 §4):
  * a catalogue page goes to the default catalogue, any other page reloads where it is.
  */
-function reloadForNewCustomer(features: FeatureFlags): void {
+function reloadForNewCustomer(features: FeatureFlags, categories: CatalogCategories | null): void {
   const { pathname } = window.location;
   if (isCatalogPath(pathWithoutLocale(pathname))) {
-    window.location.assign(`/${localeOfPath(pathname) ?? currentLocale()}${defaultCatalogUrl(features)}`);
+    window.location.assign(`/${localeOfPath(pathname) ?? currentLocale()}${defaultCatalogUrl(features, categories)}`);
   } else {
     window.location.reload();
   }
@@ -42,6 +44,7 @@ export function useSwitchCustomer() {
   const dataProvider = useDataProvider();
   const { mutate: onError } = useOnError();
   const { features } = useHostConfig();
+  const { categories } = useCatalogCategories();
   const [switchingTo, setSwitchingTo] = useState<number | null>(null);
 
   const switchTo = useCallback(
@@ -57,14 +60,14 @@ export function useSwitchCustomer() {
         saveTokens(data.changeCustomer);
         forgetUser();
         void message.loading(t('dialog.switching', { name: target.custName }), 0);
-        reloadForNewCustomer(features); // the dialog stays locked until the page is gone
+        reloadForNewCustomer(features, categories); // the dialog stays locked until the page is gone
       } catch (error) {
         setSwitchingTo(null);
         if ((error as HttpError | null)?.statusCode === 401) onError(error);
         else void message.error(t('failed_change_customer', { ns: 'common' }));
       }
     },
-    [dataProvider, features, message, onError, t],
+    [categories, dataProvider, features, message, onError, t],
   );
 
   return { switchTo, switchingTo };

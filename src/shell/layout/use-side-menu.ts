@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useHostConfig } from '../../providers/config.tsx';
 import { isMenuGroup, menuFor, type MenuEntry, type MenuItem } from '../../rules/navigation.ts';
+import { useCatalogCategories } from '../catalog-categories.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 import { showsPreviewPage } from './preview-page.ts';
 
@@ -11,19 +12,20 @@ import { showsPreviewPage } from './preview-page.ts';
 export function useSideMenu(): MenuItem[] {
   const { user } = usePortalUser();
   const config = useHostConfig();
+  const { categories } = useCatalogCategories();
   return useMemo(() => {
     if (!user) return [];
     const items = menuFor({
       scopes: user.scopes,
       news: config.features.NEWS,
       previewPage: showsPreviewPage(config),
-      categories: null, // the catalogue issue tells which categories have products
+      categories,
       hasUserAreas: user.isSales,
     });
     return items.map((item) =>
       isMenuGroup(item) && item.entries.length === 1 && item.entries[0]?.key === item.key ? item.entries[0] : item,
     );
-  }, [user, config]);
+  }, [user, config, categories]);
 }
 
 /** Does an entry stand for where the user is? Its path or a page below it; an entry with a query needs that query too. */

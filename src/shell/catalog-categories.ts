@@ -1,0 +1,25 @@
+import { useCustom } from '@refinedev/core';
+import { CATALOG_CATEGORIES, type CatalogCategoriesAnswer } from '../graphql/catalog.ts';
+import type { CatalogCategories } from '../rules/navigation.ts';
+import { usePortalUser } from './use-portal-user.ts';
+
+/**
+ * Which catalogue categories of the host's market have products, asked once per session for users who may
+ * browse the catalogue; null while unknown or for everyone else. One cached query serves the menu and the
+ * customer switch.
+ */
+export function useCatalogCategories(): { categories: CatalogCategories | null; isLoading: boolean } {
+  const { user } = usePortalUser();
+  const enabled = !!user?.scopes.includes('page.catalog');
+  const { result, query } = useCustom<CatalogCategoriesAnswer>({
+    url: '',
+    method: 'get',
+    meta: { gqlQuery: CATALOG_CATEGORIES },
+    // The menu falls back to one plain catalogue entry when this fails; no popup for it.
+    queryOptions: { enabled, staleTime: 10 * 60_000, meta: { feedback: false } },
+    errorNotification: false,
+  });
+  const data = enabled ? result.data : undefined;
+  const categories = data?.bike ? { bike: data.bike.info.count > 0, paa: data.paa.info.count > 0, groupset: data.groupsets.length > 0 } : null;
+  return { categories, isLoading: enabled && query.isLoading };
+}
