@@ -81,7 +81,7 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
   );
 
   // In the phone row the bar stretches the chip; in the crowded navbar it keeps a readable width.
-  const width = phone ? { minWidth: 0 } : { flex: '0 1 auto', minWidth: 132, maxWidth: compact ? 200 : 280 };
+  const width = phone ? { minWidth: 0 } : { flex: '0 1 auto', minWidth: 168, maxWidth: compact ? 200 : 280 };
   return (
     <Space.Compact style={width} onKeyDown={closeOnEscape}>
       <Popover

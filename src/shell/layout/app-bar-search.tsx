@@ -55,7 +55,7 @@ export function AppBarSearch() {
   };
 
   return (
-    <Flex align="center" gap={8} style={{ flex: '0 1 400px', minWidth: 220 }} data-testid="app-bar-search">
+    <Flex align="center" gap={8} style={{ flex: '0 1 400px', minWidth: 180 }} data-testid="app-bar-search">
       <AutoComplete
         value={text}
         onChange={setText}

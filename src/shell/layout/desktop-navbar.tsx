@@ -18,6 +18,8 @@ export const NAVBAR_HEIGHT = 50; // spec 1 §9
 export function DesktopNavbar({ brandWidth }: { brandWidth: number }) {
   const screens = Grid.useBreakpoint();
   const roomy = !!screens.xl;
+  // Below 1600 px the customer's name needs the room more than the preview chip's label.
+  const wide = !!screens.xxl;
   return (
     <Layout.Header
       style={{
@@ -32,12 +34,12 @@ export function DesktopNavbar({ brandWidth }: { brandWidth: number }) {
         <CatalogSwitch compact={!roomy} />
         <div style={{ flex: 1 }} />
         <AppBarSearch />
-        <PreviewChip />
+        <PreviewChip compact={!wide} />
         <CustomerChip compact={!roomy} />
         <CreditWidget />
         <LanguageMenu variant="navbar" />
         <CartButton />
-        <UserMenu showName={roomy} />
+        <UserMenu showName={wide} />
       </Flex>
     </Layout.Header>
   );

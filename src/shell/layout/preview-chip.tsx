@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
@@ -8,18 +8,23 @@ import { PREVIEW_PAGE_URL } from './catalog-links.ts';
 import { showsPreviewPage } from './preview-page.ts';
 import { withLocale, useCurrentRoute } from './use-current-route.ts';
 
-/** The 'Preview Pages' chip (spec 1 §2.4): the config allows it, the host is not hidden, the user may open the catalogue. */
-export function PreviewChip() {
+/**
+ * The 'Preview Pages' chip (spec 1 §2.4): the config allows it, the host is not hidden, the user may open the
+ * catalogue. `compact`: the eye alone (named by its tooltip) where the navbar is short of room.
+ */
+export function PreviewChip({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const config = useHostConfig();
   const { user } = usePortalUser();
   const { locale } = useCurrentRoute();
   if (!showsPreviewPage(config) || !user?.scopes.includes('page.catalog')) return null;
   return (
-    <Link to={withLocale(locale, PREVIEW_PAGE_URL)}>
-      <Button size="small" shape="round" icon={<EyeOutlined />} data-testid="preview-chip">
-        {t('navbar.preview_pages')}
-      </Button>
-    </Link>
+    <Tooltip title={compact ? t('navbar.preview_pages') : undefined}>
+      <Link to={withLocale(locale, PREVIEW_PAGE_URL)} aria-label={t('navbar.preview_pages')}>
+        <Button size="small" shape="round" icon={<EyeOutlined />} data-testid="preview-chip" tabIndex={-1}>
+          {!compact && t('navbar.preview_pages')}
+        </Button>
+      </Link>
+    </Tooltip>
   );
 }
