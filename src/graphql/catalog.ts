@@ -244,3 +244,21 @@ export interface CatalogCategoriesAnswer {
   paa: { info: { count: number } };
   groupsets: { code: string }[];
 }
+
+/** One stock line: a warehouse, or (warehouse null) all of them summed, as the host's stockDisplay says. */
+export interface StockLine {
+  warehouse: string | null;
+  available: StockFigure;
+  custorder: StockFigure;
+  nextArrival: NextArrival | null;
+  availableForOrderAt: string | null;
+}
+
+export const PRODUCT_STOCK = gql`
+  query ProductStock($slug: String!) {
+    productStock(slug: $slug) {
+      articleCode
+      lines { warehouse available { qty mask } custorder { qty mask } nextArrival { mode date days qty mask } availableForOrderAt }
+    }
+  }
+`;

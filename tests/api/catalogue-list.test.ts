@@ -163,6 +163,25 @@ describe('markets and prices', () => {
     expect(body.data!.productDetails.variants.length).toBe(variants.length);
   });
 
+  it('answers stock per warehouse where the host lists warehouses, summed elsewhere', async () => {
+    const STOCK = 'query($slug: String!) { productStock(slug: $slug) { lines { warehouse available { qty } } } }';
+    const lineOf = async (sorg: string, host: string, token: string) => {
+      const article = await portal.db.selectFrom('articles').select(['id', 'slug']).where('sorg', '=', sorg).orderBy('id').executeTakeFirstOrThrow();
+      const rows = await portal.db.selectFrom('stock').select('available').where('articleId', '=', article.id).execute();
+      const { body } = await portal.graphql(STOCK, { token, host, variables: { slug: article.slug } });
+      return { lines: body.data!.productStock.lines as { warehouse: string | null; available: { qty: number | null } }[], rows };
+    };
+    // us.localhost shows warehouses one by one, each with its own quantity.
+    const us = await lineOf('3000', 'us.localhost', (await portal.tokens('dealer-us')).requestToken);
+    expect(us.lines.length).toBe(us.rows.length);
+    expect(us.lines.every((l) => l.warehouse)).toBe(true);
+    expect(us.lines.map((l) => l.available.qty).sort()).toEqual(us.rows.map((r) => Math.max(0, r.available)).sort());
+    // The Indonesian host sums them into one line.
+    const id = await lineOf('1000', 'localhost', dealer);
+    expect(id.lines).toHaveLength(1);
+    expect(id.lines[0].warehouse).toBeNull();
+  });
+
   it('is refused to anyone not signed in', async () => {
     const { body } = await portal.graphql(GROUPS, { variables: {} });
     expect(body.data?.productGroups).toBeUndefined();

@@ -67,7 +67,7 @@ export const markets: Market[] = [
     staffDomain: 'nusantaracycles.com', sorgName: 'Nusantara Cycles USA Inc.', companyNames: ['Nusantara Cycles USA Inc.', 'Nusantara Parts & Accessories USA LLC'],
     merchantName: 'NUSANTARA CYCLES USA', paaLabel: 'paa', telpCode: '+1',
     overrides: {
-      dateFormat: 'MMM DD, YYYY', timeFormat: 'hh:mm A', nextArrivalDisplay: 'date', exactQtyCheck: true,
+      dateFormat: 'MMM DD, YYYY', timeFormat: 'hh:mm A', nextArrivalDisplay: 'date', exactQtyCheck: true, stockDisplay: 'warehouse',
       futureConfirmationDisplay: true, preOrderDisplay: true,
       cartDisclaimer: 'Prices exclude state sales tax. Freight is charged at shipment.',
     },

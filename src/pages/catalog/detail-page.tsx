@@ -5,12 +5,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_DETAILS, SUBSCRIBE_RESTOCK, UNSUBSCRIBE_RESTOCK, type MutationResult, type Product, type ProductDetails } from '../../graphql/catalog.ts';
+import { adjustUnitPrice, type AdjustmentType } from '../../rules/price.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { Gallery } from './gallery.tsx';
 import { PriceTag, useMoney } from './price-tag.tsx';
 import { detailPath } from './product-cards.tsx';
-import { arrivalText, StockTag } from './stock-tag.tsx';
+import { StockBlock } from './stock-block.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
 
 /** Product detail (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}. */
@@ -162,20 +163,6 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
   );
 }
 
-function StockBlock({ product }: { product: Product }) {
-  const { t } = useTranslation('catalog');
-  const { stock } = product;
-  return (
-    <Flex vertical gap={4} data-testid="stock-block">
-      <Flex gap={8} align="center"><Typography.Text strong>{t('detail.stock')}</Typography.Text><StockTag stock={stock} /></Flex>
-      {stock.nextArrival && stock.hasStock && (
-        <Typography.Text type="secondary">{t('stock.next_arrival', { when: arrivalText(t, stock.nextArrival) })}</Typography.Text>
-      )}
-      {stock.availableForOrderAt && <Typography.Text type="secondary">{t('stock.orderable_from', { date: stock.availableForOrderAt })}</Typography.Text>}
-    </Flex>
-  );
-}
-
 /** The sales deal's steps: from which quantity which unit price applies (spec 2 §5). */
 function VolumeDiscounts({ product }: { product: ProductDetails['product'] }) {
   const { t } = useTranslation('catalog');
@@ -183,7 +170,8 @@ function VolumeDiscounts({ product }: { product: ProductDetails['product'] }) {
   const price = product.price;
   const rules = price?.discount?.detail ?? [];
   if (!price || !rules.length) return null;
-  const unitFor = (r: (typeof rules)[number]) => (r.type === 'percent' ? Math.round(price.dealer * (1 + r.discount / 100)) : price.dealer + r.discount);
+  // The step's own unit price, by the same rule the cart and the server price with (src/rules/price.ts).
+  const unitFor = (r: (typeof rules)[number]) => adjustUnitPrice(price.dealer, { type: r.type as AdjustmentType, value: r.discount });
   return (
     <Card size="small" title={t('discount.title')} data-testid="volume-discounts">
       <Table
