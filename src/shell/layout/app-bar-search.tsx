@@ -11,14 +11,15 @@ import { usePortalUser } from '../use-portal-user.ts';
 import { categoryOfLocation } from './catalog-links.ts';
 import { useCurrentRoute, withLocale } from './use-current-route.ts';
 
-const isCatalogList = (subPath: string) => /^\/catalog(\/(list|bike|paa))?$/.test(subPath);
+/** The catalogue list routes, where a search narrows the list in view. */
+export const isCatalogList = (subPath: string) => /^\/catalog(\/(list|bike|paa))?$/.test(subPath);
 
 /**
  * The app bar's catalogue search (spec 2 §2): up to 4 suggestions once 3 characters are typed and the typing
  * has rested 650 ms; Enter searches the list. On a filtered list the dealer chooses whether the search keeps
- * the current filters.
+ * the current filters. On phones it sits in the search drawer (`inDrawer`), which `onDone` closes.
  */
-export function AppBarSearch() {
+export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean; onDone?: () => void } = {}) {
   const { t } = useTranslation('catalog');
   const { token } = theme.useToken();
   const { user } = usePortalUser();
@@ -52,15 +53,16 @@ export function AppBarSearch() {
     const current = onList && keepFilters ? parseCatalogQuery(search) : parseCatalogQuery('');
     const written = toQueryString({ ...current, search: words || null, page: 1 });
     navigate(`${withLocale(locale, onList ? subPath : '/catalog/list')}${written ? `?${written}` : ''}`);
+    onDone?.();
   };
 
   return (
-    <Flex align="center" gap={8} style={{ flex: '0 1 400px', minWidth: 180 }} data-testid="app-bar-search">
+    <Flex align="center" gap={8} style={inDrawer ? { width: '100%' } : { flex: '0 1 400px', minWidth: 180 }} data-testid="app-bar-search">
       <AutoComplete
         value={text}
         onChange={setText}
         style={{ flex: 1 }}
-        popupMatchSelectWidth={380}
+        popupMatchSelectWidth={inDrawer ? true : 380}
         notFoundContent={enabled && !query.isFetching && result.data ? t('search.nothing') : null}
         onSelect={(value: string) => {
           const hit = found.find((s) => s.slug === value);
@@ -68,6 +70,7 @@ export function AppBarSearch() {
           setTimeout(() => (picked.current = false), 0);
           setText('');
           if (hit) navigate(withLocale(locale, `/catalog/${hit.category.toLowerCase() === 'paa' ? 'paa' : 'bike'}/${hit.slug}`));
+          onDone?.();
         }}
         options={found.map((s) => ({
           value: s.slug,
@@ -84,6 +87,8 @@ export function AppBarSearch() {
       >
         <Input
           allowClear
+          autoFocus={inDrawer}
+          size={inDrawer ? 'large' : 'middle'}
           prefix={<SearchOutlined style={{ opacity: 0.5 }} />}
           suffix={onList && search.length > 1 ? (
             <Tooltip title={keepFilters ? t('search.keep_filters') : t('search.all_products')}>

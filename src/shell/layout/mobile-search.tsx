@@ -1,6 +1,8 @@
 import { Drawer, Input, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePortalUser } from '../use-portal-user.ts';
+import { AppBarSearch, isCatalogList } from './app-bar-search.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 
 /** The event a list page listens to for the phone's search (spec 1 §2.5): `detail` carries the text and the page. */
@@ -10,10 +12,15 @@ export interface PortalSearchDetail {
   path: string;
 }
 
-/** The phone's search field for list pages: it hands the text to the page in view, which filters itself. */
+/**
+ * The phone's search field for list pages: it hands the text to the page in view, which filters itself. On the
+ * catalogue lists it is the app bar's catalogue search, with its suggestions.
+ */
 export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { subPath } = useCurrentRoute();
+  const { user } = usePortalUser();
+  const catalogue = isCatalogList(subPath) && !!user?.scopes.includes('page.catalog');
   const field = useRef<InputRef>(null);
   const submit = (query: string) => {
     window.dispatchEvent(new CustomEvent<PortalSearchDetail>(SEARCH_EVENT, { detail: { query: query.trim(), path: subPath } }));
@@ -30,15 +37,19 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
       destroyOnHidden
       styles={{ body: { padding: 12 } }}
     >
-      <Input.Search
-        ref={field}
-        allowClear
-        size="large"
-        enterButton
-        placeholder={t('navbar.search_placeholder')}
-        aria-label={t('navbar.search')}
-        onSearch={submit}
-      />
+      {catalogue ? (
+        <AppBarSearch inDrawer onDone={onClose} />
+      ) : (
+        <Input.Search
+          ref={field}
+          allowClear
+          size="large"
+          enterButton
+          placeholder={t('navbar.search_placeholder')}
+          aria-label={t('navbar.search')}
+          onSearch={submit}
+        />
+      )}
     </Drawer>
   );
 }
