@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two runs share a machine; each gets its own database next to the default one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const E2E_DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
 
 // Debian's Chromium: browsers cannot be downloaded here. The server starts on a fresh small database each run.
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf data/runtime/e2e && DATA_DIR=data/runtime/e2e SEED_SIZE=small PORT=${PORT} NODE_ENV=production npx tsx api/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production npx tsx api/server.ts`,
     url: `http://localhost:${PORT}/server/status`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -23,7 +23,9 @@ export async function apiUser(request: APIRequestContext, username: string) {
 
 /** The e2e server's database, read-only, to prove a write landed (playwright.config.ts sets DATA_DIR). */
 export function e2eDatabase() {
-  return new Database(path.resolve('data/runtime/e2e/portal.sqlite'), { readonly: true, fileMustExist: true });
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const dir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
+  return new Database(path.resolve(dir, 'portal.sqlite'), { readonly: true, fileMustExist: true });
 }
 
 /** The promotional popup opens on every first visit; tests that are not about it close it first. */
