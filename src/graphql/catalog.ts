@@ -246,13 +246,7 @@ export interface CatalogCategoriesAnswer {
 }
 
 /** One stock line: a warehouse, or (warehouse null) all of them summed, as the host's stockDisplay says. */
-export interface StockLine {
-  warehouse: string | null;
-  available: StockFigure;
-  custorder: StockFigure;
-  nextArrival: NextArrival | null;
-  availableForOrderAt: string | null;
-}
+export type { StockLine } from '../rules/stock-display.ts';
 
 export const PRODUCT_STOCK = gql`
   query ProductStock($slug: String!) {
