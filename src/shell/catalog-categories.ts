@@ -1,4 +1,5 @@
 import { useCustom } from '@refinedev/core';
+import { useMemo } from 'react';
 import { CATALOG_CATEGORIES, type CatalogCategoriesAnswer } from '../graphql/catalog.ts';
 import type { CatalogCategories } from '../rules/navigation.ts';
 import { usePortalUser } from './use-portal-user.ts';
@@ -20,6 +21,11 @@ export function useCatalogCategories(): { categories: CatalogCategories | null; 
     errorNotification: false,
   });
   const data = enabled ? result.data : undefined;
-  const categories = data?.bike ? { bike: data.bike.info.count > 0, paa: data.paa.info.count > 0, groupset: data.groupsets.length > 0 } : null;
+  const known = !!data?.bike;
+  const bike = !!data?.bike && data.bike.info.count > 0;
+  const paa = !!data?.paa && data.paa.info.count > 0;
+  const groupset = !!data?.groupsets && data.groupsets.length > 0;
+  // One object while the answer stays the same: the menu and its effects depend on it.
+  const categories = useMemo(() => (known ? { bike, paa, groupset } : null), [known, bike, paa, groupset]);
   return { categories, isLoading: enabled && query.isLoading };
 }
