@@ -41,6 +41,13 @@ const Groupset = builder.objectRef<Awaited<ReturnType<typeof groupsets>>[number]
   fields: (t) => ({
     id: t.exposeInt('id'), code: t.exposeString('code'), name: t.exposeString('name'), brand: t.exposeString('brand'),
     speeds: t.exposeInt('speeds'), shifting: t.exposeString('shifting'), articleCodes: t.exposeStringList('articleCodes'),
+    products: t.field({
+      type: [ProductRef],
+      description: 'The parts as articles, in the order of articleCodes',
+      // One loader batch answers the parts of every groupset in the list.
+      resolve: async (g, _args, ctx) => (await Promise.all(g.articleCodes.map((code) => loadersOf(ctx).articleByCode.load(code))))
+        .filter((a): a is Article => a != null),
+    }),
   }),
 });
 

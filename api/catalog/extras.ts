@@ -22,7 +22,7 @@ export async function groupsets(db: Database, market: Market) {
   const rows = await db.selectFrom('groupsets as g').innerJoin('groupsetArticles as ga', 'ga.groupsetId', 'g.id')
     .innerJoin('articles as a', 'a.id', 'ga.articleId')
     .select(['g.id', 'g.code', 'g.name', 'g.brand', 'g.speeds', 'g.shifting', 'a.articleCode'])
-    .where('g.sorg', '=', market.sorg).orderBy('g.position').orderBy('g.id').orderBy('ga.position').execute();
+    .where('g.sorg', '=', market.sorg).orderBy('g.position').orderBy('g.id').orderBy('ga.position').orderBy('ga.articleId').execute();
   const byId = new Map<number, { id: number; code: string; name: string; brand: string; speeds: number; shifting: string; articleCodes: string[] }>();
   for (const { articleCode, ...g } of rows) {
     if (!byId.has(g.id)) byId.set(g.id, { ...g, articleCodes: [] });

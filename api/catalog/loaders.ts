@@ -88,6 +88,12 @@ function createLoaders(ctx: RequestContext) {
         .where('articleId', 'in', ids).execute() : [];
       return byKey(ids, rows, (r) => r.articleId).map((g) => g.length > 0);
     }),
+    /** The host market's article of a code, null when the market has none (groupsets name their parts by code). */
+    articleByCode: new DataLoader<string, Article | null>(async (codes) => {
+      const { sorg } = await marketOf(ctx);
+      return cachedRows<string, Article | null>(db, `articleByCode:${sorg}`, codes, null, async (absent) => firstBy(
+        await db.selectFrom('articles').select(articleColumns).where('sorg', '=', sorg).where('articleCode', 'in', absent).execute(), (r) => r.articleCode));
+    }),
     tags: new DataLoader<number, ArticleTag[]>((ids) => cachedRows(db, 'tags', ids, [], async (absent) => listsBy(
       await db.selectFrom('articleTags').select(['articleId', 'type', 'name', 'categoryCode', 'fileName']).where('articleId', 'in', absent).orderBy('id').execute(),
       (r) => r.articleId))),

@@ -22,6 +22,8 @@ const CatalogHomePage = lazyPage(() => import('../pages/catalog/index.tsx'));
 const CatalogListPage = lazyPage(() => import('../pages/catalog/list-page.tsx'));
 const ProductDetailPage = lazyPage(() => import('../pages/catalog/detail-page.tsx'));
 const CatalogPreviewPage = lazyPage(() => import('../pages/catalog/preview-page.tsx'));
+const GroupsetPage = lazyPage(() => import('../pages/catalog/groupset-page.tsx'));
+const CartPage = lazyPage(() => import('../pages/cart/index.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
@@ -34,10 +36,12 @@ const pages: Record<string, ComponentType> = {
   'catalog/list': CatalogListPage,
   'catalog/bike': CatalogListPage,
   'catalog/paa': CatalogListPage,
+  'catalog/groupset': GroupsetPage,
   'catalog/preview-page': CatalogPreviewPage,
   'catalog/bike/:slug': ProductDetailPage,
   'catalog/paa/:slug': ProductDetailPage,
   'catalog/:slug': ProductDetailPage,
+  cart: CartPage,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

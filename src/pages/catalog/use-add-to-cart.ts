@@ -14,11 +14,18 @@ export const UPDATE_PRODUCTS_IN_CART = gql`
   }
 `;
 
+/** A cart line's new quantity (0 removes it). */
+export interface CartLineChange {
+  product: Pick<Product, 'articleCode' | 'sorg' | 'uom' | 'name'>;
+  qty: number;
+}
+
 /**
- * Adds a quantity of one article to the active customer's cart: the line's new quantity is what it had plus
- * the added pieces. The navbar's badge and dropdown follow through the cart-changed event.
+ * Sets cart lines of the active customer in one updateProductsInCart call (all or none on the server), tells the
+ * dealer how it went and lets the navbar's badge and dropdown follow through the cart-changed event. `failed`
+ * words a refusal when the caller can say more (which line of several stopped the change).
  */
-export function useAddToCart() {
+export function useCartUpdate() {
   const { t, i18n } = useTranslation('catalog');
   const { message } = App.useApp();
   const { mutateAsync } = useCustomMutation<{ updateProductsInCart: MutationResult | null }>();
@@ -26,13 +33,13 @@ export function useAddToCart() {
   const custCode = user?.customerData?.custCode.unified ?? '';
   const [busy, setBusy] = useState<string | null>(null);
 
-  const add = async (product: Pick<Product, 'articleCode' | 'sorg' | 'uom' | 'cartQty' | 'name'>, qty: number) => {
-    setBusy(product.articleCode);
+  const update = async (busyKey: string, lines: CartLineChange[], words: { success: string; failed?: (reason: string, line: CartLineChange | undefined) => string }) => {
+    setBusy(busyKey);
     try {
       const { data } = await mutateAsync({
         url: '',
         method: 'post',
-        values: { products: [{ custCode, articleCode: product.articleCode, sorg: product.sorg, uom: product.uom, qty: product.cartQty + qty }] },
+        values: { products: lines.map(({ product: p, qty }) => ({ custCode, articleCode: p.articleCode, sorg: p.sorg, uom: p.uom, qty })) },
         meta: { gqlMutation: UPDATE_PRODUCTS_IN_CART },
         successNotification: false,
         errorNotification: false,
@@ -41,14 +48,17 @@ export function useAddToCart() {
       const problem = result?.userErrors[0];
       if (!result?.message.status || problem) {
         const key = problem?.messageKey;
-        void message.error(key && i18n.exists(key) ? t(key) : (problem?.message ?? result?.message.description ?? t('cart.failed')));
+        const reason = key && i18n.exists(key) ? t(key) : (problem?.message ?? result?.message.description ?? t('cart.failed'));
+        // The field names the line (products.2.qty).
+        const line = lines[Number(problem?.field.split('.')[1])];
+        void message.error(words.failed ? words.failed(reason, line) : reason);
         return false;
       }
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      void message.success(t('cart.added', { qty, name: product.name }));
+      void message.success(words.success);
       return true;
     } catch (error) {
-      console.error('Failed adding to cart', error);
+      console.error('Failed changing the cart', error);
       void message.error(t('cart.failed'));
       return false;
     } finally {
@@ -56,5 +66,14 @@ export function useAddToCart() {
     }
   };
 
+  return { update, busy };
+}
+
+/** Adds a quantity of one article: the line's new quantity is what it had plus the added pieces. */
+export function useAddToCart() {
+  const { t } = useTranslation('catalog');
+  const { update, busy } = useCartUpdate();
+  const add = (product: Pick<Product, 'articleCode' | 'sorg' | 'uom' | 'cartQty' | 'name'>, qty: number) =>
+    update(product.articleCode, [{ product, qty: product.cartQty + qty }], { success: t('cart.added', { qty, name: product.name }) });
   return { add, busy };
 }
