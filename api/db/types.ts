@@ -48,6 +48,14 @@ export interface DB {
   restockSubscriptions: RestockSubscriptionTable;
   orderQuotas: OrderQuotaTable;
   customerPurchases: CustomerPurchaseTable;
+  shipmentMethods: ShipmentMethodTable;
+  paymentMethods: PaymentMethodTable;
+  orders: OrderTable;
+  orderLines: OrderLineTable;
+  checkoutRequests: CheckoutRequestTable;
+  erpOutbox: ErpOutboxTable;
+  erpNumberRanges: { kind: string; sorg: string; lastNumber: number };
+  paymentTerms: { customerId: number; companyId: number; code: string; days: number };
 }
 
 export interface SalesOrganisationTable {
@@ -475,4 +483,198 @@ export interface CustomerPurchaseTable {
   orderCount: number;
   quantity: number;
   lastOrderedAt: string;
+}
+
+export interface ShipmentMethodTable {
+  id: Generated<number>;
+  sorg: string;
+  code: string;
+  type: string;
+  description: string;
+  /** Flat rate per order, minor units. */
+  rate: number;
+  currency: string;
+  position: Generated<number>;
+  active: Generated<number>;
+}
+
+export interface PaymentMethodTable {
+  id: Generated<number>;
+  sorg: string;
+  code: string;
+  type: string;
+  description: string;
+  instruction: string | null;
+  position: Generated<number>;
+  active: Generated<number>;
+}
+
+export type OrderStatus = 'awaiting_confirmation' | 'in_progress' | 'shipped' | 'complete' | 'cancelled';
+
+export interface OrderTable {
+  id: Generated<number>;
+  /** 'B2B-<sorg>-<seq>'. */
+  orderNo: string;
+  seq: number;
+  customerId: number;
+  sorg: string;
+  shipTo: string;
+  shipmentMethod: string;
+  paymentMethod: string;
+  requestDeliveryDate: string | null;
+  poNumber: string | null;
+  notes: string | null;
+  status: Generated<OrderStatus>;
+  /** Minor units: the lines, the shipment rate and both together. */
+  linesTotal: number;
+  shipmentAmount: number;
+  total: number;
+  currency: string;
+  createdBy: number;
+  placedFor: number;
+  createdAt: string;
+  soNumber: string | null;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  orderId: number;
+  articleId: number;
+  articleCode: string;
+  qty: number;
+  uom: string;
+  /** Minor units. */
+  unitPrice: number;
+  subtotal: number;
+}
+
+export interface CheckoutRequestTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  customerId: number;
+  userId: number;
+  cartHash: string;
+  requestHash: string;
+  /** JSON of the first answer. */
+  answer: string;
+  createdAt: string;
+}
+
+export interface ErpOutboxTable {
+  id: Generated<number>;
+  orderId: number;
+  kind: string;
+  payload: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** What the ERP has done with an order; each step's time is set once. */
+export interface ErpOrderTable {
+  orderId: number;
+  soNumber: string;
+  receivedAt: string;
+  confirmedAt: string | null;
+  shippedAt: string | null;
+  invoicedAt: string | null;
+}
+
+export interface OrderConfirmationTable {
+  id: Generated<number>;
+  orderId: number;
+  orderLineId: number;
+  qty: number;
+  /** YYYY-MM-DD. */
+  confirmedDate: string;
+  site: string;
+  sloc: string;
+  shippingPoint: string;
+  location: string;
+  priority: number;
+  createdAt: string;
+}
+
+export interface DeliveryTable {
+  id: Generated<number>;
+  doNumber: string;
+  orderId: number;
+  customerId: number;
+  sorg: string;
+  shipTo: string;
+  /** YYYY-MM-DD dates. */
+  deliveryDate: string;
+  requestDeliveryDate: string | null;
+  estimatedDeliveryDate: string;
+  expeditionName: string;
+  trackingNo: string | null;
+  trackingUrl: string | null;
+  notes: string | null;
+  currency: string;
+  createdAt: string;
+}
+
+export interface DeliveryLineTable {
+  id: Generated<number>;
+  deliveryId: number;
+  orderLineId: number;
+  articleCode: string;
+  qty: number;
+  uom: string;
+  /** Minor units. */
+  price: number;
+  subtotal: number;
+}
+
+export type InvoiceStatus = 'open' | 'pending_payment' | 'waiting_for_payment' | 'paid';
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  invoiceNo: string;
+  sorg: string;
+  companyId: number;
+  customerId: number;
+  orderId: number | null;
+  deliveryId: number | null;
+  doNo: string | null;
+  payerCode: string;
+  payerName: string;
+  /** YYYY-MM-DD dates. */
+  invoiceDate: string;
+  dueDate: string;
+  fiscalYear: number;
+  terms: string;
+  status: Generated<InvoiceStatus>;
+  currency: string;
+  /** Minor units; grandTotal = linesTotal - discount + shippingCost + surcharges + recycleFee - freightAllowance + tax. */
+  linesTotal: number;
+  discount: Generated<number>;
+  shippingCost: Generated<number>;
+  surcharges: Generated<number>;
+  recycleFee: Generated<number>;
+  freightAllowance: Generated<number>;
+  tax: number;
+  grandTotal: number;
+  paidAmount: Generated<number>;
+  clearingDate: string | null;
+  accountingNo: string;
+  assignment: string | null;
+  expeditionName: string | null;
+  expeditionTracking: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoiceId: number;
+  orderLineId: number | null;
+  articleCode: string;
+  articleCodeDisplay: string;
+  name: string;
+  brand: string;
+  uom: string;
+  qty: number;
+  /** Minor units. */
+  price: number;
+  subtotal: number;
 }

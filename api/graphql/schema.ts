@@ -8,6 +8,7 @@ import '../catalog/schema.ts';
 import '../config/schema.ts';
 import '../content/schema.ts';
 import '../credit/schema.ts';
+import '../orders/schema.ts';
 
 export const schema = builder.toSchema();
 

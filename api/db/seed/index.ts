@@ -8,6 +8,7 @@ import { groupRoles, permissionRows, roles } from './access.ts';
 import { bannerSvg } from './banner-art.ts';
 import { bikeCategoryRows } from './catalogue.ts';
 import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-seed.ts';
+import { paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { customerSeeds } from './customers.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -100,6 +101,8 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
       ({ ...a, type: 'home_page', content: sanitizeAnnouncementHtml(content), createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
     await insert(tx, 'banners', banners.map(({ art: _art, ...b }) => ({ ...b, createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
     await insert(tx, 'bikeCategories', bikeCategoryRows());
+    await insert(tx, 'shipmentMethods', shipmentMethodRows());
+    await insert(tx, 'paymentMethods', paymentMethodRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
     const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);

@@ -1,0 +1,72 @@
+import type { SignedInContext } from '../auth/context.ts';
+import { cartLines } from '../cart/lines.ts';
+import { catalogueChanged } from '../catalog/cache.ts';
+import { marketOf } from '../catalog/market.ts';
+import type { Database } from '../db/index.ts';
+import { ErrorCode } from '../graphql/errors.ts';
+import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, refusal, refuse } from './answer.ts';
+import { type CheckoutInput, checkCredit, checkStillYours, chosenOptions, inputErrors, priceCart } from './checkout-checks.ts';
+import { checkoutHashes, earlierAnswer, storeAnswer } from './idempotency.ts';
+import { recordPurchases, writeOrders } from './place.ts';
+import { takeStock } from './stock.ts';
+import { inWriteTransaction } from './write-transaction.ts';
+
+/**
+ * Places the active customer's cart as orders (spec 2 §4 Checkout). Everything is read again and written in one
+ * write transaction: either the orders exist, the stock is taken and the cart is empty, or nothing changed.
+ * The same idempotency key answers its first answer again and places nothing more.
+ */
+export async function checkout(ctx: SignedInContext, input: CheckoutInput): Promise<CheckoutAnswer> {
+  const market = await marketOf(ctx);
+  const errors = inputErrors(input, market.today);
+  if (errors.length) return refusal(ErrorCode.invalidInput, 'Please check the checkout details', errors);
+  if (!ctx.host.config.canCheckout) return refusal(ErrorCode.forbidden, 'Ordering is not available on this site');
+  // Audit users see every customer, read-only (DESIGN 'Tenant rule').
+  if (ctx.actor.user.limitation === 'audit') return refusal(ErrorCode.forbidden, 'Your access is read-only');
+  let placed = false;
+  try {
+    const answer = await inWriteTransaction(ctx.db, async (tx) => {
+      const result = await checkoutIn({ ...ctx, db: tx }, input);
+      placed = result.placed;
+      return result.answer;
+    });
+    if (placed) catalogueChanged(ctx.db);
+    return answer;
+  } catch (e) {
+    if (e instanceof CheckoutRefused) return e.answer;
+    console.error('checkout failed', e);
+    return refusal(ErrorCode.internal, say.failed.text);
+  }
+}
+
+/** The checkout inside the transaction; `tx.db` is the transaction's connection, so every read is fresh and locked. */
+async function checkoutIn(tx: SignedInContext & { db: Database }, input: CheckoutInput) {
+  const customer = tx.actor.customer!;
+  const market = await marketOf(tx);
+  const lines = await cartLines(tx);
+  const key = { idempotencyKey: input.idempotencyKey, customerId: customer.id, userId: tx.actor.user.id };
+  const { idempotencyKey: _key, ...request } = input;
+  const hashes = checkoutHashes(lines.map((l) => ({ sorg: l.product.sorg, articleCode: l.product.articleCode, qty: l.qty, uom: l.uom })), {
+    shipTo: request.shipTo, shipment: request.shipment, payment: request.payment, requestDeliveryDate: request.requestDeliveryDate ?? null,
+    poNumber: request.poNumber ?? null, notes: request.notes ?? null,
+  });
+  const earlier = await earlierAnswer(tx.db, key, hashes, lines.length === 0);
+  if (earlier) return { answer: earlier, placed: false };
+  if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty');
+
+  await checkStillYours(tx, customer);
+  await checkCredit(tx, customer);
+  const options = await chosenOptions(tx, customer, market, input);
+  const priced = await priceCart(tx, customer, market, lines);
+  await takeStock(tx.db, priced, tx.host.config.availableStockCheck);
+  const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options });
+  await recordPurchases(tx.db, customer, market, priced);
+  await tx.db.deleteFrom('cartLines').where('customerId', '=', customer.id).where('id', 'in', lines.map((l) => l.id)).execute();
+
+  const numbers = orders.map((o) => o.orderNo).join(', ');
+  const answer: CheckoutAnswer = {
+    message: { status: true, description: `Thank you, your order ${numbers} was placed` }, userErrors: [], code: null, orders,
+  };
+  await storeAnswer(tx.db, key, hashes, answer);
+  return { answer, placed: true };
+}

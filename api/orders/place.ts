@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { CatalogueMarket } from '../catalog/market.ts';
+import type { Database } from '../db/index.ts';
+import type { Customer } from '../db/types.ts';
+import type { PlacedOrder } from './answer.ts';
+import type { CheckoutInput, PricedCartLine } from './checkout-checks.ts';
+
+interface Placement {
+  customer: Customer;
+  userId: number;
+  market: CatalogueMarket;
+  input: CheckoutInput;
+  options: { shipTo: string; shipment: string; shipmentRate: number; payment: string };
+}
+
+/** Writes one order per sales organisation of the cart, each with its lines and an ERP outbox row. */
+export async function writeOrders(tx: Database, lines: readonly PricedCartLine[], p: Placement): Promise<PlacedOrder[]> {
+  const bySorg = new Map<string, PricedCartLine[]>();
+  for (const l of lines) bySorg.set(l.line.product.sorg, [...(bySorg.get(l.line.product.sorg) ?? []), l]);
+  const createdAt = new Date().toISOString();
+  const orders: PlacedOrder[] = [];
+  for (const [sorg, own] of bySorg) {
+    // Numbers run per sales organisation; the write lock (or, on PostgreSQL, the unique (sorg, seq) and a retry) keeps them unique.
+    const last = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).where('sorg', '=', sorg).executeTakeFirst();
+    const seq = Number(last?.seq ?? 0) + 1;
+    const linesTotal = own.reduce((sum, l) => sum + l.subtotal, 0);
+    const order: PlacedOrder = {
+      orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, status: 'awaiting_confirmation',
+      shipTo: p.options.shipTo, shipment: p.options.shipment, payment: p.options.payment,
+      requestDeliveryDate: p.input.requestDeliveryDate || null, poNumber: p.input.poNumber || null, notes: p.input.notes || null,
+      linesTotal, shipmentAmount: p.options.shipmentRate, total: linesTotal + p.options.shipmentRate,
+      currency: p.market.currency, precision: p.market.precision, createdAt,
+      lines: own.map((l) => ({ articleCode: l.line.product.articleCode, qty: l.line.qty, uom: l.line.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
+    };
+    const { id } = await tx.insertInto('orders').values({
+      orderNo: order.orderNo, seq, customerId: p.customer.id, sorg, shipTo: order.shipTo, shipmentMethod: order.shipment,
+      paymentMethod: order.payment, requestDeliveryDate: order.requestDeliveryDate, poNumber: order.poNumber, notes: order.notes,
+      linesTotal, shipmentAmount: order.shipmentAmount, total: order.total, currency: order.currency,
+      createdBy: p.userId, placedFor: p.customer.id, createdAt, soNumber: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await tx.insertInto('orderLines').values(own.map((l) => ({
+      orderId: id, articleId: l.line.product.id, articleCode: l.line.product.articleCode, qty: l.line.qty, uom: l.line.uom,
+      unitPrice: l.unitPrice, subtotal: l.subtotal,
+    }))).execute();
+    const payload = { ...order, customer: { r3: p.customer.codeR3, isr: p.customer.codeIsr } };
+    await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt, sentAt: null }).execute();
+    orders.push(order);
+  }
+  return orders;
+}
+
+/**
+ * Ordered quantities count against the customer's own quotas and show in previous and frequent purchases. A quota
+ * for every customer (customer_id null) has no per-customer counter to add to, so it is left as it is.
+ */
+export async function recordPurchases(tx: Database, customer: Customer, market: CatalogueMarket, lines: readonly PricedCartLine[]) {
+  const now = new Date().toISOString();
+  for (const { line } of lines) {
+    await tx.updateTable('orderQuotas').set({ usedQty: sql`used_qty + ${line.qty}` }).where('articleId', '=', line.product.id)
+      .where('from', '<=', market.today).where('to', '>=', market.today)
+      .where('customerId', '=', customer.id).execute();
+    await tx.insertInto('customerPurchases')
+      .values({ customerId: customer.id, articleId: line.product.id, orderCount: 1, quantity: line.qty, lastOrderedAt: now })
+      .onConflict((oc) => oc.columns(['customerId', 'articleId']).doUpdateSet({
+        orderCount: sql`customer_purchases.order_count + 1`, quantity: sql`customer_purchases.quantity + ${line.qty}`, lastOrderedAt: now,
+      })).execute();
+  }
+}
