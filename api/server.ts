@@ -1,5 +1,6 @@
 import './node-env.ts';
 import { serve } from '@hono/node-server';
+import { startErpTimer } from './adapters/erp/timer.ts';
 import { vapidKeys } from './adapters/push/index.ts';
 import { storageIn } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
@@ -27,6 +28,11 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, 
   for (const login of demoLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
 });
 
-const stop = () => server.close(() => db.destroy().finally(() => process.exit(0)));
+// The built-in ERP moves orders along while the server runs (ERP_TICK_SECONDS, 0 turns it off).
+const stopErp = startErpTimer(db);
+
+const stop = () => {
+  server.close(() => stopErp().then(() => db.destroy()).finally(() => process.exit(0)));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

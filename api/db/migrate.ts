@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_shell.ts';
 import * as m0003 from './migrations/0003_catalogue.ts';
 import * as m0004 from './migrations/0004_orders.ts';
+import * as m0005 from './migrations/0005_erp.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_shell': m0002,
   '0003_catalogue': m0003,
   '0004_orders': m0004,
+  '0005_erp': m0005,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

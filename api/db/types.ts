@@ -54,8 +54,14 @@ export interface DB {
   orderLines: OrderLineTable;
   checkoutRequests: CheckoutRequestTable;
   erpOutbox: ErpOutboxTable;
+  erpOrders: ErpOrderTable;
   erpNumberRanges: { kind: string; sorg: string; lastNumber: number };
+  orderConfirmations: OrderConfirmationTable;
+  deliveries: DeliveryTable;
+  deliveryLines: DeliveryLineTable;
   paymentTerms: { customerId: number; companyId: number; code: string; days: number };
+  invoices: InvoiceTable;
+  invoiceLines: InvoiceLineTable;
 }
 
 export interface SalesOrganisationTable {

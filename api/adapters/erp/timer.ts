@@ -1,0 +1,33 @@
+import type { Database } from '../../db/index.ts';
+import { type ErpReport, erpFor, movedAnything, tick } from './index.ts';
+
+/**
+ * Ticks the ERP every ERP_TICK_SECONDS (default 30; 0 turns it off) while the server runs. A tick still running
+ * when the next is due is not overlapped; a failed tick is logged and the next one tries again.
+ * Returns the function that stops it; its promise settles once a tick under way has finished, so the database can close.
+ */
+export function startErpTimer(db: Database, vars: NodeJS.ProcessEnv = process.env,
+  log: (r: ErpReport) => void = logReport): () => Promise<void> {
+  const seconds = Number(vars.ERP_TICK_SECONDS ?? 30);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`ERP_TICK_SECONDS must be a number of seconds, not ${vars.ERP_TICK_SECONDS}`);
+  if (seconds === 0) return async () => undefined;
+  const erp = erpFor(db, vars);
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = tick(db, erp).then((r) => { if (movedAnything(r)) log(r); })
+      .catch((e) => console.error('ERP tick failed:', e))
+      .finally(() => { running = null; });
+  }, seconds * 1000);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export function logReport(r: ErpReport) {
+  for (const s of r.sent) console.log(`ERP: ${s.orderNo} received as ${s.soNumber}`);
+  if (r.confirmed.length) console.log(`ERP: confirmed ${r.confirmed.join(', ')}`);
+  for (const s of r.shipped) console.log(`ERP: ${s.orderNo} shipped on ${s.doNumber}`);
+  for (const i of r.invoiced) console.log(`ERP: ${i.orderNo} invoiced on ${i.invoiceNos.join(', ')}`);
+}
