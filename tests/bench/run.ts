@@ -13,6 +13,7 @@ import type { DB } from '../../api/db/types.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDatabase, type SeedSize } from '../../api/db/seed/index.ts';
 import { readEnv } from '../../api/env.ts';
+import { startSession } from '../../api/auth/sessions.ts';
 import { FACET, GROUP, PRODUCT_DETAILS } from '../../src/graphql/catalog.ts';
 import { print } from 'graphql';
 
@@ -144,6 +145,51 @@ for (const c of cases) {
     console.log(`${'  direct/API requests/s ratio'.padEnd(38)} ${(d.rps / api.rps).toFixed(2).padStart(8)}`);
   }
 }
+
+// Checkout: dealers of the Indonesian market, each with a cart of two lines, check out 10 at a time. Each
+// checkout empties its cart, so this is a bounded run over BENCH_CHECKOUTS dealers rather than a timed one.
+const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 300);
+const buyers = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId')
+  .innerJoin('customerAreas as ca', (j) => j.onRef('ca.customerId', '=', 'c.id').on('ca.sorg', '=', '1000'))
+  .innerJoin('shipTos as st', 'st.customerId', 'c.id').selectAll('c').select(['u.id as userId', (eb) => eb.fn.min('st.code').as('shipTo')])
+  .where('u.deletedAt', 'is', null).where((eb) => eb.not(eb.exists(eb.selectFrom('creditInformation as ci').select('ci.id')
+    .whereRef('ci.customerId', '=', 'c.id').where('ci.reasonBlocked', 'is not', null))))
+  .groupBy('c.id').limit(checkouts).execute();
+const goods = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
+  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
+    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
+    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+  .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
+  .orderBy('a.id').limit(2).execute();
+// Enough stock that every buyer gets served: the case measures ordering, not running out.
+await db.updateTable('stock').set({ available: 1_000_000 }).where('articleId', 'in', goods.map((g) => g.id)).execute();
+const CART = 'mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status } } }';
+const CHECKOUT = 'mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }';
+const post = async (token: string, query: string, variables: object) =>
+  (await (await fetch(`${base}/graphql`, graphql(token, query, variables))).json()) as { data?: Record<string, { message: { status: boolean } }> };
+const ready: { token: string; shipTo: string }[] = [];
+for (const b of buyers) {
+  const { requestToken } = await startSession(db, 'bench-secret-0123456789abcdef', b.userId, b);
+  const products = goods.map((g) => ({ custCode: b.codeR3, articleCode: g.articleCode, sorg: '1000', qty: 2, uom: g.uom }));
+  if ((await post(requestToken, CART, { products })).data?.updateProductsInCart?.message.status) ready.push({ token: requestToken, shipTo: String(b.shipTo) });
+}
+const latencies: number[] = [];
+let failed = 0;
+started = performance.now();
+await Promise.all(Array.from({ length: 10 }, async () => {
+  for (let buyer = ready.shift(); buyer; buyer = ready.shift()) {
+    const t = performance.now();
+    const input = { idempotencyKey: `bench-${crypto.randomUUID()}`, shipTo: buyer.shipTo, shipment: 'REG', payment: 'TERM' };
+    const answer = await post(buyer.token, CHECKOUT, { input });
+    latencies.push(performance.now() - t);
+    if (!answer.data?.checkout?.message.status) failed++;
+  }
+}));
+const took = (performance.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+row(`checkout, 2 lines (${latencies.length} dealers)`, latencies.length / took, percentile(latencies, 50), percentile(latencies, 95),
+  percentile(latencies, 99), failed);
 
 // Let in-flight requests of the last case finish before the database goes away.
 server.kill('SIGTERM');
