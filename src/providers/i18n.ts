@@ -15,7 +15,7 @@ function buildResources(): Resource {
   return resources;
 }
 
-export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog'] as const;
+export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders'] as const;
 
 void i18n.use(initReactI18next).init({
   resources: buildResources(),
