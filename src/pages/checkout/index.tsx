@@ -1,0 +1,132 @@
+import { Col, Flex, Form, Grid, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
+import { cartTotals } from '../../rules/cart.ts';
+import { LoadError } from '../../shell/load-error.tsx';
+import { useMoney } from '../catalog/price-tag.tsx';
+import { CartDisclaimer } from '../cart/cart-summary.tsx';
+import { useCart } from '../cart/use-cart.ts';
+import { CheckoutEmpty } from './checkout-empty.tsx';
+import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
+import { BlockedNotice, RefusalNotice, UnorderableNotice } from './checkout-notices.tsx';
+import { CheckoutSkeleton } from './checkout-skeleton.tsx';
+import { useCreditBlock } from './credit-block.ts';
+import { OrderSummary, summaryLine } from './order-summary.tsx';
+import { shownRefusal, type ShownRefusal } from './server-errors.ts';
+import { SubmitBar, SubmitButton } from './submit-bar.tsx';
+import { useCheckoutOptions } from './use-checkout-options.ts';
+import { type CheckoutDetails, usePlaceOrder } from './use-place-order.ts';
+
+/** Only what the dealer filled is sent (spec 2 §5: date, PO number and notes are optional). */
+function detailsOf(v: CheckoutValues): CheckoutDetails {
+  const poNumber = v.poNumber?.trim();
+  const notes = v.notes?.trim();
+  return {
+    shipTo: v.shipTo!, shipment: v.shipment!, payment: v.payment!,
+    ...(v.requestDeliveryDate && { requestDeliveryDate: v.requestDeliveryDate.format('YYYY-MM-DD') }),
+    ...(poNumber && { poNumber }),
+    ...(notes && { notes }),
+  };
+}
+
+/**
+ * Checkout (spec 2 §4): the cart becomes one order per sales organisation, shipped to a ship-to with a
+ * shipment and payment method. The API checks everything again; its refusals land on the fields they name.
+ */
+export default function CheckoutPage() {
+  const { t, i18n } = useTranslation('checkout');
+  const { locale } = useParams();
+  const navigate = useNavigate();
+  const { canCheckout, currency } = useHostConfig();
+  const phone = !Grid.useBreakpoint().md;
+  const money = useMoney();
+  const [form] = Form.useForm<CheckoutValues>();
+  const cart = useCart();
+  const choices = useCheckoutOptions();
+  const credit = useCreditBlock();
+  const { place, placing } = usePlaceOrder();
+  const [refusal, setRefusal] = useState<ShownRefusal['alert']>(null);
+  const shipment = Form.useWatch('shipment', form);
+
+  const totals = useMemo(() => cartTotals((cart.lines ?? []).map(summaryLine)), [cart.lines]);
+  const precision = cart.lines?.find((l) => l.product.price)?.product.price?.precision ?? currency.decimalPrecision;
+  const rate = choices.options?.customerShipmentRates.find((r) => r.code === shipment);
+  const grandTotal = totals.total + (rate?.rate ?? 0) * totals.groups.length;
+
+  const heading = <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>{t('title')}</Typography.Title>;
+  const failed = cart.isError ? cart : choices.isError ? choices : null;
+  if (failed) return <LoadError error={failed.error} titleKey="checkout:load_failed" onRetry={() => void failed.refetch()} />;
+  if (!cart.lines || !choices.options) return <Flex vertical gap={16}>{heading}<CheckoutSkeleton phone={phone} /></Flex>;
+  if (totals.purchasable === 0) return <Flex vertical gap={16}>{heading}<CheckoutEmpty /></Flex>;
+
+  const options = choices.options;
+  const why = !canCheckout ? t('blocked.site') : credit.blocks.length ? t('blocked.why_credit') : totals.blocked ? t('unorderable', { count: totals.blocked }) : null;
+  const submit = { placing, disabled: !!why || credit.checking, why };
+
+  const onFinish = async (values: CheckoutValues) => {
+    setRefusal(null);
+    const outcome = await place(detailsOf(values));
+    if (!outcome) return; // a second press while the first is on its way
+    if (outcome.kind === 'placed') {
+      const numbers = outcome.result.orders.map((o) => o.orderNo);
+      // Replace: the way back from the confirmation is the (now empty) cart, not a checkout to send again.
+      void navigate(`/${locale}/cart/order-confirmation?orders=${encodeURIComponent(numbers.join(','))}`, { replace: true, state: { orders: outcome.result.orders } });
+      return;
+    }
+    if (outcome.kind === 'unreachable') {
+      setRefusal({ title: t('errors.unreachable'), details: [] });
+      return;
+    }
+    const shown = shownRefusal(outcome.result, t, i18n);
+    form.setFields(shown.fields);
+    setRefusal(shown.alert);
+    // Stock, prices or ship-tos changed underneath: show the dealer what holds now.
+    if (outcome.result.code !== 'I001') void Promise.all([cart.refetch(), choices.refetch()]);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const defaultShipTo = options.shipTos.find((s) => s.isDefault) ?? options.shipTos[0];
+  const only = <T extends { code: string }>(list: T[]) => (list.length === 1 ? list[0].code : undefined);
+  const notices = (
+    <>
+      <BlockedNotice canCheckout={canCheckout} credit={credit.blocks} />
+      <UnorderableNotice count={totals.blocked} />
+      <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
+    </>
+  );
+  const summary = <OrderSummary totals={totals} rate={rate} precision={precision} />;
+
+  return (
+    <Form<CheckoutValues> form={form} layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError data-testid="checkout-page"
+      disabled={placing} initialValues={{ shipTo: defaultShipTo?.code, shipment: only(options.customerShipmentRates), payment: only(options.paymentMethods) }}>
+      {phone ? (
+        <Flex vertical gap={12}>
+          {heading}
+          {notices}
+          <CheckoutFields options={options} />
+          {summary}
+          <CartDisclaimer />
+          <SubmitBar {...submit} total={money(grandTotal, precision)} />
+        </Flex>
+      ) : (
+        <Flex vertical gap={16}>
+          {heading}
+          {notices}
+          <Row gutter={[24, 24]} align="top">
+            <Col xs={24} lg={15}><Flex vertical gap={16}><CheckoutFields options={options} /></Flex></Col>
+            <Col xs={24} lg={9}>
+              <Flex vertical gap={12} style={{ position: 'sticky', top: 74 }}>
+                {summary}
+                <CartDisclaimer />
+                {why && <Typography.Text type="danger" data-testid="checkout-why">{why}</Typography.Text>}
+                <SubmitButton {...submit} block />
+              </Flex>
+            </Col>
+          </Row>
+        </Flex>
+      )}
+    </Form>
+  );
+}

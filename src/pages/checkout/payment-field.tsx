@@ -1,0 +1,28 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Flex, Form, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../graphql/checkout.ts';
+
+/** Payment methods; the chosen one's instruction tells the dealer what happens after ordering. */
+export function PaymentField({ methods, rule }: { methods: PaymentMethod[]; rule: object }) {
+  const { t } = useTranslation('checkout');
+  const code = Form.useWatch<string | undefined>('payment');
+  const chosen = methods.find((m) => m.code === code);
+  // As the item's extra: a named Form.Item binds exactly one child.
+  const instruction = chosen?.instruction && (
+    <span style={{ display: 'block', marginTop: 8 }} data-testid="payment-instruction"><InfoCircleOutlined /> {chosen.instruction}</span>
+  );
+  return (
+    <Form.Item name="payment" label={t('payment.label')} required rules={[rule]} extra={instruction} style={{ marginBottom: 0 }}>
+      <Radio.Group data-testid="checkout-payment">
+        <Flex vertical gap={8}>
+          {methods.map((m) => (
+            <Radio key={m.code} value={m.code} data-testid="payment-option">
+              {m.description} <Typography.Text type="secondary" style={{ fontSize: 12 }}>({m.type})</Typography.Text>
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+    </Form.Item>
+  );
+}

@@ -1,0 +1,48 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { CheckoutResult } from '../../graphql/checkout.ts';
+
+/** Form fields carry the input's names, so the API's userErrors land on them as they are. */
+export const FORM_FIELDS = ['shipTo', 'shipment', 'payment', 'requestDeliveryDate', 'poNumber', 'notes'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
+
+/** When a refusal has no key of its own: the code says which of the spec's messages it is. */
+const KEY_OF_CODE: Record<string, string> = { S001: 'checkout:errors.checkout_stock_exceeded', INT: 'checkout:errors.checkout_failed' };
+
+export interface ShownRefusal {
+  fields: { name: FormField; errors: string[] }[];
+  /** The alert over the form: a headline and the details that belong to no field (cart lines, credit). */
+  alert: { title: string; details: string[] } | null;
+}
+
+/**
+ * Splits a refused checkout into field errors and an alert, each in the dealer's language: the messageKey when
+ * this locale has it, else the server's English text (which the en-us file may still know), else the message.
+ */
+export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): ShownRefusal {
+  const say = (key: string | null | undefined, fallback: string) => (key && i18n.exists(key) ? t(key) : fallback);
+  const englishKey = (text: string | null) => {
+    const errors = (i18n.getResource('en-us', 'checkout', 'errors') ?? {}) as Record<string, string>;
+    const found = Object.entries(errors).find(([, v]) => v === text)?.[0];
+    return found ? `checkout:errors.${found}` : null;
+  };
+
+  const fields = new Map<FormField, string[]>();
+  const details: string[] = [];
+  let headlineKey: string | null = null;
+  for (const e of result.userErrors) {
+    if (isFormField(e.field)) fields.set(e.field, [...(fields.get(e.field) ?? []), say(e.messageKey, e.message)]);
+    else if (e.field.startsWith('cart.')) details.push(e.message); // the article code and what is wrong with it
+    else if (e.field === 'idempotencyKey') headlineKey ??= e.messageKey;
+    else details.push(say(e.messageKey, e.message));
+  }
+  const description = result.message.description;
+  headlineKey ??= englishKey(description) ?? (result.code ? KEY_OF_CODE[result.code] ?? null : null);
+  const title = say(headlineKey, description ?? t('checkout:errors.checkout_failed'));
+  const onlyFields = fields.size > 0 && details.length === 0 && result.code === 'I001';
+  return {
+    fields: [...fields].map(([name, errors]) => ({ name, errors })),
+    alert: onlyFields ? null : { title, details: details.filter((d) => d !== title) },
+  };
+}
