@@ -9,6 +9,7 @@ import '../config/schema.ts';
 import '../content/schema.ts';
 import '../credit/schema.ts';
 import '../orders/schema.ts';
+import '../orders/list-schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -202,6 +202,7 @@ export const routeRules: RouteRule[] = [
   { path: 'order', title: 'order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'order/open-order', title: 'open_order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'order/delivery', title: 'delivery', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
+  { path: 'order/:id', title: 'order_detail', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'back' },
   { path: 'invoice/open-invoice', title: 'open_invoice', scopes: ['page.invoice-status'], requiresCustomer: true },
   { path: 'invoice/invoice-list', title: 'invoice_list', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'payment', title: 'payment', scopes: ['page.payment-request'], requiresCustomer: true },

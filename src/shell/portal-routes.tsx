@@ -23,7 +23,14 @@ const CatalogListPage = lazyPage(() => import('../pages/catalog/list-page.tsx'))
 const ProductDetailPage = lazyPage(() => import('../pages/catalog/detail-page.tsx'));
 const CatalogPreviewPage = lazyPage(() => import('../pages/catalog/preview-page.tsx'));
 const GroupsetPage = lazyPage(() => import('../pages/catalog/groupset-page.tsx'));
+const FastOrderPage = lazyPage(() => import('../pages/fast-order/index.tsx'));
+const PreviousPurchasesPage = lazyPage(() => import('../pages/purchases/previous-purchases.tsx'));
+const FrequentPurchasesPage = lazyPage(() => import('../pages/purchases/frequent-purchases.tsx'));
 const CartPage = lazyPage(() => import('../pages/cart/index.tsx'));
+const CheckoutPage = lazyPage(() => import('../pages/checkout/index.tsx'));
+const OrderConfirmationPage = lazyPage(() => import('../pages/checkout/order-confirmation.tsx'));
+const OrderListPage = lazyPage(() => import('../pages/orders/index.tsx'));
+const OrderDetailPage = lazyPage(() => import('../pages/orders/detail-page.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
@@ -38,10 +45,17 @@ const pages: Record<string, ComponentType> = {
   'catalog/paa': CatalogListPage,
   'catalog/groupset': GroupsetPage,
   'catalog/preview-page': CatalogPreviewPage,
+  'catalog/fast-order': FastOrderPage,
+  'catalog/previous-purchases': PreviousPurchasesPage,
+  'catalog/frequent-purchases': FrequentPurchasesPage,
   'catalog/bike/:slug': ProductDetailPage,
   'catalog/paa/:slug': ProductDetailPage,
   'catalog/:slug': ProductDetailPage,
   cart: CartPage,
+  'cart/checkout': CheckoutPage,
+  'cart/order-confirmation': OrderConfirmationPage,
+  order: OrderListPage,
+  'order/:id': OrderDetailPage,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

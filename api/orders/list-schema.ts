@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { precisionOf } from '../credit/service.ts';
+import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
+import { ORDER_PAGE_SIZES, ORDER_STATUSES, orderList, type OrderSummary } from './list.ts';
+import { orderDetail, type OrderDetail } from './detail.ts';
+import { OrderDeliveryRef, OrderInvoiceRef, OrderLineRef, OrderPaymentRef, OrderShipmentRef } from './detail-schema.ts';
+
+// The order list and its detail are the active customer's only: the customer comes from the session (DESIGN tenant rule).
+const ordersAuth = { $all: { scope: 'page.order-status', activeCustomer: true } } as const;
+
+type Party = OrderSummary['customer'];
+const OrderPartyRef = builder.objectRef<Party>('OrderParty').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    code: t.string({ description: 'As the portal shows customer codes (spec 1 §3.2)', resolve: (c) => displayCustomerCode(c) }),
+    r3: t.exposeString('r3'),
+    isr: t.exposeString('isr', { nullable: true }),
+  }),
+});
+
+type Builder = typeof builder;
+type SchemaTypes = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields a list row and the detail header share. */
+const summaryFields = <T extends OrderSummary>(t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, T>) => ({
+  id: t.int({ resolve: (o) => o.id }),
+  orderNo: t.string({ description: "The B2B number, 'B2B-<sorg>-<seq>'", resolve: (o) => o.orderNo }),
+  soNumber: t.string({ nullable: true, description: 'The ERP sales order number, once the ERP took the order', resolve: (o) => o.soNumber }),
+  sorg: t.string({ resolve: (o) => o.sorg }),
+  createdAt: t.string({ resolve: (o) => o.createdAt }),
+  status: t.string({ description: 'awaiting_confirmation, in_progress, shipped, complete or cancelled', resolve: (o) => o.status }),
+  paymentStatus: t.string({ description: 'not_invoiced, open (something to pay) or paid', resolve: (o) => o.paymentStatus }),
+  total: t.int({ description: 'Minor units', resolve: (o) => o.total }),
+  currency: t.string({ resolve: (o) => o.currency }),
+  precision: t.int({ resolve: (o, _args, ctx) => precisionOf(o.currency, ctx.host.config) }),
+  customer: t.field({ type: OrderPartyRef, resolve: (o) => o.customer }),
+  createdBy: t.string({ description: "The display name of the user who placed it", resolve: (o) => o.createdBy }),
+  placedByOther: t.boolean({ description: "A user who is not the customer's own (sales staff) placed it", resolve: (o) => o.placedByOther }),
+  placedFor: t.field({ type: OrderPartyRef, resolve: (o) => o.placedFor }),
+  via: t.string({ description: "Where it was placed: always 'B2B' here", resolve: () => 'B2B' }),
+});
+
+const OrderRef = builder.objectRef<OrderSummary>('Order').implement({
+  ...insideGuardedFields,
+  description: 'A row of the order list (spec 2 §3). Money in minor units with precision beside it.',
+  fields: (t) => summaryFields(t),
+});
+
+const OrderDetailRef = builder.objectRef<OrderDetail>('OrderDetail').implement({
+  ...insideGuardedFields,
+  description: 'One order with its lines, supply confirmations, shipment, payment, deliveries and invoices.',
+  fields: (t) => ({
+    ...summaryFields(t),
+    poNumber: t.exposeString('poNumber', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+    requestDeliveryDate: t.exposeString('requestDeliveryDate', { nullable: true }),
+    linesTotal: t.exposeInt('linesTotal'),
+    shipment: t.field({ type: OrderShipmentRef, resolve: (o) => o.shipment }),
+    payment: t.field({ type: OrderPaymentRef, resolve: (o) => o.payment }),
+    lines: t.field({ type: [OrderLineRef], resolve: (o) => o.lines }),
+    deliveries: t.field({ type: [OrderDeliveryRef], resolve: (o) => o.deliveries }),
+    invoices: t.field({ type: [OrderInvoiceRef], resolve: (o) => o.invoices }),
+  }),
+});
+
+const OrderPageRef = builder.objectRef<Awaited<ReturnType<typeof orderList>>>('OrderPage').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    orders: t.field({ type: [OrderRef], resolve: (p) => p.orders }),
+    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+  }),
+});
+
+const OrderSort = builder.enumType('OrderSort', { values: ['createdAt_desc', 'createdAt_asc'] as const });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+builder.queryFields((t) => ({
+  orders: t.withAuth(ordersAuth).field({
+    type: OrderPageRef,
+    description: "The active customer's orders, newest first unless sorted otherwise; search matches the B2B or SO number.",
+    args: {
+      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
+      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
+        validate: z.number().int().refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      search: t.arg.string({ validate: z.string().max(60) }),
+      status: t.arg.string({ validate: z.enum(ORDER_STATUSES) }),
+      dateFrom: t.arg.string({ description: 'YYYY-MM-DD', validate: isoDate }),
+      dateTo: t.arg.string({ description: 'YYYY-MM-DD, included', validate: isoDate }),
+      sort: t.arg({ type: OrderSort }),
+    },
+    resolve: (_root, args, ctx) => orderList(ctx.db, ctx.actor.customer!.id, {
+      page: args.page ?? 1, limit: args.limit ?? 10, search: args.search,
+      status: args.status as (typeof ORDER_STATUSES)[number] | null | undefined,
+      dateFrom: args.dateFrom, dateTo: args.dateTo, sort: args.sort,
+    }),
+  }),
+  order: t.withAuth(ordersAuth).field({
+    type: OrderDetailRef,
+    description: "One order of the active customer; another customer's order answers FORBIDDEN.",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => orderDetail(ctx.db, ctx.actor.customer!.id, args.id),
+  }),
+}));

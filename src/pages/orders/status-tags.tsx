@@ -1,0 +1,26 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus, PaymentStatus } from '../../graphql/orders.ts';
+
+// Colours say how far along an order is: waiting (gold), moving (blue), done (green), stopped (red).
+const statusColour: Record<OrderStatus, string> = {
+  awaiting_confirmation: 'gold', in_progress: 'blue', shipped: 'cyan', complete: 'green', cancelled: 'red',
+};
+const paymentColour: Record<PaymentStatus, string> = { not_invoiced: 'default', open: 'orange', paid: 'green' };
+
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return <Tag color={statusColour[status] ?? 'default'} data-testid="order-status" style={{ marginInlineEnd: 0 }}>{t(`status.${status}`)}</Tag>;
+}
+
+export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('orders');
+  return <Tag color={paymentColour[status] ?? 'default'} data-testid="payment-status" style={{ marginInlineEnd: 0 }}>{t(`payment_status.${status}`)}</Tag>;
+}
+
+const invoiceColour: Record<string, string> = { open: 'orange', pending_payment: 'blue', waiting_for_payment: 'blue', paid: 'green' };
+
+export function InvoiceStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation('orders');
+  return <Tag color={invoiceColour[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>{t(`invoice_status.${status}`, { defaultValue: status })}</Tag>;
+}
