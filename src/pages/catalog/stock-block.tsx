@@ -36,7 +36,7 @@ function WarehouseLines({ slug }: { slug: string }) {
     queryOptions: { meta: { feedback: false } },
     errorNotification: false,
   });
-  const lines = result.data?.productStock.lines.filter((l) => l.warehouse) ?? [];
+  const lines = result.data?.productStock?.lines.filter((l) => l.warehouse) ?? [];
   if (!lines.length) return null;
   return (
     <Table<StockLine>
