@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { routeRules, type RouteRule } from '../rules/navigation.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireClaimFlag } from './guards/require-claim-flag.tsx';
+import { RequireCustomer } from './guards/require-customer.tsx';
 import { RequireContentMarket } from './guards/require-content-market.tsx';
 import { RequireOrderList } from './guards/require-order-list.tsx';
 import { RequireScopes } from './guards/require-scopes.tsx';
@@ -73,7 +74,7 @@ function routeElement(rule: RouteRule): ReactNode {
   const Page = pages[rule.path];
   const page = Page ? <Page /> : <ComingSoonPage title={rule.title} />;
   const guarded = extraGuards[rule.path]?.(page) ?? page;
-  return <RequireScopes scopes={rule.scopes}>{guarded}</RequireScopes>;
+  return <RequireScopes scopes={rule.scopes}><RequireCustomer rule={rule}>{guarded}</RequireCustomer></RequireScopes>;
 }
 
 /** Every route lives under a locale prefix (spec 1 §2.1); the bare prefix is the home page. */
