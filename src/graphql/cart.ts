@@ -58,14 +58,3 @@ export const CART_ANALYZES = gql`
     }
   }
 `;
-
-/** Sets line quantities (0 removes); answers the cart after the change so the page needs no second trip. */
-export const UPDATE_CART = gql`
-  mutation UpdateCart($products: [CartProductInput!]!) {
-    updateProductsInCart(products: $products) {
-      message { status description }
-      userErrors { field message messageKey }
-      cart { ${LINE} }
-    }
-  }
-`;

@@ -11,7 +11,7 @@ import { CartSkeleton } from './cart-skeleton.tsx';
 import { shownLine } from './shown-line.ts';
 import { SorgGroup } from './sorg-group.tsx';
 import { useCart } from './use-cart.ts';
-import { useCartUpdate } from './use-cart-update.tsx';
+import { useCartLineEdits } from './use-cart-update.tsx';
 
 /**
  * The cart (spec 2 §2, §4): the active customer's lines grouped and totalled per sales organisation, quantities
@@ -24,7 +24,7 @@ export default function CartPage() {
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
   const cart = useCart();
-  const update = useCartUpdate(cart.refetch);
+  const update = useCartLineEdits(cart.refetch);
 
   const totals = useMemo(
     () => cartTotals((cart.lines ?? []).map((l) => shownLine(l, update.drafts[l.product.articleCode], cart.reasons.get(l.product.articleCode) ?? null, currency.decimalPrecision))),

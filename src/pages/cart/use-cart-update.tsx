@@ -1,11 +1,8 @@
-import { useCustomMutation } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPDATE_CART, type CartLine } from '../../graphql/cart.ts';
-import type { MutationResult } from '../../graphql/catalog.ts';
-import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
-import { usePortalUser } from '../../shell/use-portal-user.ts';
+import type { CartLine } from '../../graphql/cart.ts';
+import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 
 /** A typed quantity is sent once the dealer stops changing it, so clicking + five times is one request. */
 const QTY_DEBOUNCE_MS = 600;
@@ -13,16 +10,15 @@ const QTY_DEBOUNCE_MS = 600;
 type Line = Pick<CartLine, 'qty' | 'uom'> & { product: Pick<CartLine['product'], 'articleCode' | 'sorg' | 'name'> };
 
 /**
- * Changes cart lines: quantities typed into a line wait a moment, then go to the API; while they wait or
+ * Edits cart lines in place: quantities typed into a line wait a moment, then go to the API; while they wait or
  * travel, the page shows the draft, priced by the price rule. After the API answers, the cart is read again
  * and the navbar's badge follows (cart-changed event).
  */
-export function useCartUpdate(refetch: () => Promise<unknown>) {
-  const { t, i18n } = useTranslation('cart');
+export function useCartLineEdits(refetch: () => Promise<unknown>) {
+  const { t } = useTranslation('cart');
   const { message } = App.useApp();
-  const { mutateAsync } = useCustomMutation<{ updateProductsInCart: MutationResult | null }>();
-  const { user } = usePortalUser();
-  const custCode = user?.customerData?.custCode.unified ?? '';
+  // The request, its refusal message and the navbar's cart-changed event are the catalogue's.
+  const { update } = useCartUpdate();
   const [drafts, setDrafts] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -41,35 +37,14 @@ export function useCartUpdate(refetch: () => Promise<unknown>) {
     const code = line.product.articleCode;
     setSaving((s) => ({ ...s, [code]: true }));
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { products: [{ custCode, articleCode: code, sorg: line.product.sorg, uom: line.uom, qty }] },
-        meta: { gqlMutation: UPDATE_CART },
-        successNotification: false,
-        errorNotification: false,
-      });
-      const result = data.updateProductsInCart;
-      const problem = result?.userErrors[0];
-      if (!result?.message.status || problem) {
-        const key = problem?.messageKey;
-        void message.error(key && i18n.exists(key) ? t(key) : (problem?.message ?? result?.message.description ?? t('update_failed')));
-        forget(code);
-        return false;
-      }
-      await refetch();
-      forget(code, qty);
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      return true;
-    } catch (error) {
-      console.error('Failed updating the cart', error);
-      void message.error(t('update_failed'));
-      forget(code);
-      return false;
+      const done = await update(code, [{ product: { ...line.product, uom: line.uom }, qty }]);
+      if (done) await refetch();
+      forget(code, done ? qty : undefined);
+      return done;
     } finally {
       setSaving(({ [code]: _, ...rest }) => rest);
     }
-  }, [custCode, i18n, message, mutateAsync, refetch, t]);
+  }, [refetch, update]);
 
   /** Removes a line at once, with a way back for a slip of the finger. */
   const remove = useCallback(async (line: Line) => {

@@ -23,7 +23,8 @@ export interface CartLineChange {
 /**
  * Sets cart lines of the active customer in one updateProductsInCart call (all or none on the server), tells the
  * dealer how it went and lets the navbar's badge and dropdown follow through the cart-changed event. `failed`
- * words a refusal when the caller can say more (which line of several stopped the change).
+ * words a refusal when the caller can say more (which line of several stopped the change); without `success`
+ * a change that worked goes without a word (the cart page shows it in place).
  */
 export function useCartUpdate() {
   const { t, i18n } = useTranslation('catalog');
@@ -33,7 +34,7 @@ export function useCartUpdate() {
   const custCode = user?.customerData?.custCode.unified ?? '';
   const [busy, setBusy] = useState<string | null>(null);
 
-  const update = async (busyKey: string, lines: CartLineChange[], words: { success: string; failed?: (reason: string, line: CartLineChange | undefined) => string }) => {
+  const update = async (busyKey: string, lines: CartLineChange[], words: { success?: string; failed?: (reason: string, line: CartLineChange | undefined) => string } = {}) => {
     setBusy(busyKey);
     try {
       const { data } = await mutateAsync({
@@ -55,7 +56,7 @@ export function useCartUpdate() {
         return false;
       }
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      void message.success(words.success);
+      if (words.success) void message.success(words.success);
       return true;
     } catch (error) {
       console.error('Failed changing the cart', error);
