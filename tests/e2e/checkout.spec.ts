@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eDatabase, PASSWORD, signIn } from './support.ts';
 
 const PO_NUMBER = 'E2E-PO-4711';
@@ -15,6 +15,37 @@ function ordersWithPo(poNumber: string) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * The dealer's cart as this test wants it, whatever earlier tests put there: two articles that are in stock and
+ * that nothing blocks, one of each.
+ */
+async function stockedCart(request: APIRequestContext) {
+  const db = e2eDatabase();
+  const dealer = db.prepare(`SELECT c.id, c.code_unified AS custCode FROM users u JOIN customers c ON c.id = u.customer_id
+    WHERE u.username = 'dealer'`).get() as { id: number; custCode: string };
+  const current = db.prepare('SELECT article_code AS articleCode, sorg, uom FROM cart_lines WHERE customer_id = ?').all(dealer.id) as
+    { articleCode: string; sorg: string; uom: string }[];
+  const stocked = db.prepare(`SELECT a.article_code AS articleCode, a.sorg, a.uom FROM articles a
+    LEFT JOIN article_analysis aa ON aa.article_id = a.id
+    WHERE a.sorg = '1000' AND (SELECT SUM(available) FROM stock s WHERE s.article_id = a.id) >= 5
+      AND (aa.article_id IS NULL OR (aa.allow_to_order = 1 AND aa.order_blocked = 0 AND aa.invalid_article = 0 AND aa.has_price = 1
+        AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.hierarchy_blocked = 0 AND aa.sorg_blocked = 0))
+      AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id)
+    ORDER BY a.id LIMIT 2`).all() as { articleCode: string; sorg: string; uom: string }[];
+  db.close();
+  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const lines = [...current.map((l) => ({ ...l, qty: 0 })), ...stocked.map((l) => ({ ...l, qty: 1 }))];
+  const answer = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${requestToken}` },
+    data: {
+      query: 'mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }',
+      variables: { p: lines.map((l) => ({ custCode: dealer.custCode, ...l })) },
+    },
+  });
+  expect((await answer.json()).data.updateProductsInCart.message.status).toBe(true);
 }
 
 async function openCheckout(page: Page) {
@@ -121,7 +152,8 @@ test('a dealer blocked for credit sees why and cannot press the submit', async (
   await page.screenshot({ path: 'test-results/checkout-credit-blocked.png' });
 });
 
-test('a dealer places the cart as an order once, even when the button is pressed twice', async ({ page }) => {
+test('a dealer places the cart as an order once, even when the button is pressed twice', async ({ page, request }) => {
+  await stockedCart(request);
   await openCheckout(page);
   await expect(page.getByTestId('payment-option').first()).toBeVisible();
   await page.mouse.move(0, 0);
