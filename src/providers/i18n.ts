@@ -1,6 +1,7 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
+import { followLanguage } from './dayjs-locale.ts';
 import { DEFAULT_LOCALE, LOCALES, asLocale, localeOfPath, type Locale } from './locales.ts';
 
 // Every namespace of every locale, bundled: they are small and a language switch must not wait for the network.
@@ -32,6 +33,10 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   returnNull: false,
 });
+
+// Month and day names written by dayjs (order dates, date pickers) change with the language.
+i18n.on('languageChanged', followLanguage);
+if (i18n.language) followLanguage(i18n.language);
 
 export default i18n;
 
