@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, savedCartQty, signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart (17)"). */
 async function badge(page: Page) {
   const label = await page.getByTestId('cart-button').getAttribute('aria-label');
   return Number(label?.match(/\((\d+)\)/)?.[1] ?? NaN);
-}
-
-/** The quantity the database holds for the demo dealer's line of an article. */
-function savedQty(articleCode: string) {
-  const db = e2eDatabase();
-  try {
-    const row = db.prepare('SELECT quantity FROM cart_lines WHERE article_code = ?').get(articleCode) as { quantity: number } | undefined;
-    return row?.quantity ?? 0;
-  } finally {
-    db.close();
-  }
 }
 
 /**
@@ -101,7 +90,7 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
   const answer = await (await saved).json() as { data: { updateProductsInCart: { userErrors: unknown[] } } };
   expect(answer.data.updateProductsInCart.userErrors).toEqual([]);
   await expect(page.getByTestId('cart-total')).not.toHaveText(total);
-  await expect.poll(() => savedQty(article)).toBe(step);
+  await expect.poll(() => savedCartQty(article)).toBe(step);
   await expect.poll(() => badge(page)).not.toBe(pieces);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'test-results/cart-desktop-discount.png' });
@@ -112,10 +101,10 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
   await last.getByTestId('line-remove').click();
   await expect(lines).toHaveCount(count - 1);
   await expect(page.locator(`[data-article="${removed}"]`)).toHaveCount(0);
-  await expect.poll(() => savedQty(removed)).toBe(0);
+  await expect.poll(() => savedCartQty(removed)).toBe(0);
   await page.getByTestId('cart-undo').click();
   await expect(lines).toHaveCount(count);
-  await expect.poll(() => savedQty(removed)).toBeGreaterThan(0);
+  await expect.poll(() => savedCartQty(removed)).toBeGreaterThan(0);
 
   // On a phone the lines are cards, nothing scrolls sideways and the total stays at the bottom.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, savedCartQty, signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart (17)"). */
 async function badge(page: Page) {
@@ -21,16 +21,6 @@ function orderableCodes(count: number): string[] {
         AND a.article_code NOT IN (SELECT article_code FROM cart_lines)
       ORDER BY a.id LIMIT ?`).all(count) as { code: string }[];
     return rows.map((r) => r.code);
-  } finally {
-    db.close();
-  }
-}
-
-function savedQty(articleCode: string) {
-  const db = e2eDatabase();
-  try {
-    const row = db.prepare('SELECT quantity FROM cart_lines WHERE article_code = ?').get(articleCode) as { quantity: number } | undefined;
-    return row?.quantity ?? 0;
   } finally {
     db.close();
   }
@@ -71,8 +61,8 @@ test('a pasted list shows the unknown code and adds the valid rows in one go', a
   expect((await sent).ok()).toBe(true);
   await expect(page.getByText('2 rows added to the cart')).toBeVisible();
   await expect.poll(() => badge(page)).toBeGreaterThan(before);
-  expect(savedQty(first)).toBe(2);
-  expect(savedQty(second)).toBe(3);
+  expect(savedCartQty(first)).toBe(2);
+  expect(savedCartQty(second)).toBe(3);
   // The unknown row stays for correction; the added ones are gone.
   await expect(row(page, 'NOPE-0000-XX')).toBeVisible();
   await expect(row(page, first)).toHaveCount(0);

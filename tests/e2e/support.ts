@@ -28,6 +28,17 @@ export function e2eDatabase() {
   return new Database(path.resolve(dir, 'portal.sqlite'), { readonly: true, fileMustExist: true });
 }
 
+/** The quantity the database holds in a cart line of an article (0 when there is none). */
+export function savedCartQty(articleCode: string) {
+  const db = e2eDatabase();
+  try {
+    const row = db.prepare('SELECT quantity FROM cart_lines WHERE article_code = ?').get(articleCode) as { quantity: number } | undefined;
+    return row?.quantity ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
 /** The promotional popup opens on every first visit; tests that are not about it close it first. */
 export async function closeBannerPopup(page: Page) {
   const popup = page.getByTestId('banner-popup');
