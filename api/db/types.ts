@@ -62,6 +62,17 @@ export interface DB {
   paymentTerms: { customerId: number; companyId: number; code: string; days: number };
   invoices: InvoiceTable;
   invoiceLines: InvoiceLineTable;
+  freightBenefits: FreightBenefitTable;
+}
+
+export interface FreightBenefitTable {
+  id: Generated<number>;
+  sorg: string;
+  warehouseArea: string;
+  targetQty: number;
+  /** Minor units of currency. */
+  discountAmount: number;
+  currency: string;
 }
 
 export interface SalesOrganisationTable {
@@ -109,6 +120,8 @@ export interface CustomerAreaTable {
   salesman: string | null;
   salesGroup: string | null;
   salesOffice: string | null;
+  /** The warehouse area that serves the customer in this sales organisation (freight benefits name it home). */
+  homeWarehouseArea: string | null;
 }
 
 export type ReasonBlocked = 'limit_exceeded' | 'overdue_over_limit' | 'oldest_ar_blocked' | 'other_company_blocked';
@@ -540,7 +553,13 @@ export interface OrderTable {
   placedFor: number;
   createdAt: string;
   soNumber: string | null;
+  /** The ERP's document type: OR standard, CF consignment fill-up. */
+  orderType: Generated<OrderType>;
+  /** The customer code the ERP booked the order on (r3, or isr); null until the ERP took it. */
+  custCode: string | null;
 }
+
+export type OrderType = 'OR' | 'CF';
 
 export interface OrderLineTable {
   id: Generated<number>;

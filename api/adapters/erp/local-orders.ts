@@ -12,12 +12,15 @@ export async function receiveOrder(db: Database, row: OutboxRow, now: Date) {
   return inWriteTransaction(db, async (tx) => {
     if (!touchedOne(await tx.updateTable('erpOutbox').set({ sentAt: at }).where('id', '=', row.id).where('sentAt', 'is', null)
       .executeTakeFirst())) return null;
-    const order = await tx.selectFrom('orders').select(['id', 'orderNo', 'sorg', 'status']).where('id', '=', row.orderId)
-      .where('soNumber', 'is', null).executeTakeFirst();
+    const order = await tx.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customerId')
+      .select(['o.id', 'o.orderNo', 'o.sorg', 'o.status', 'o.custCode', 'c.codeR3'])
+      .where('o.id', '=', row.orderId).where('o.soNumber', 'is', null).executeTakeFirst();
     // A cancelled order (or one numbered already) needs nothing more; its row stays sent.
     if (!order || order.status !== 'awaiting_confirmation') return null;
     const soNumber = await nextNumber(tx, 'SO', order.sorg);
-    if (!touchedOne(await tx.updateTable('orders').set({ soNumber, status: 'in_progress' }).where('id', '=', order.id)
+    // The portal books its orders on the customer's r3 code unless the order came with a code of its own.
+    const custCode = order.custCode ?? order.codeR3;
+    if (!touchedOne(await tx.updateTable('orders').set({ soNumber, custCode, status: 'in_progress' }).where('id', '=', order.id)
       .where('soNumber', 'is', null).executeTakeFirst())) return null;
     await tx.insertInto('erpOrders').values({ orderId: order.id, soNumber, receivedAt: at }).execute();
     return { orderNo: order.orderNo, soNumber };
