@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_catalogue.ts';
 import * as m0004 from './migrations/0004_orders.ts';
 import * as m0005 from './migrations/0005_erp.ts';
 import * as m0006 from './migrations/0006_order_tracking.ts';
+import * as m0007 from './migrations/0007_payments.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0005_erp': m0005,
   '0006_order_tracking': m0006,
+  '0007_payments': m0007,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -63,6 +63,75 @@ export interface DB {
   invoices: InvoiceTable;
   invoiceLines: InvoiceLineTable;
   freightBenefits: FreightBenefitTable;
+  savedPayments: SavedPaymentTable;
+  paymentRequests: PaymentRequestTable;
+  paymentRequestInvoices: { paymentRequestId: number; invoiceId: number; amount: number };
+  gatewayEvents: { eventId: string; paymentRequestId: number | null; type: string; receivedAt: string };
+  orderPayments: OrderPaymentTable;
+  paymentReceipts: PaymentReceiptTable;
+}
+
+export interface SavedPaymentTable {
+  id: Generated<number>;
+  userId: number;
+  customerId: number;
+  paymentMethodId: number;
+  kind: 'card' | 'ach';
+  /** 'Visa •••• 4242': the gateway keeps the number, the portal only its token. */
+  display: string;
+  gatewayToken: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export type PaymentRequestStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'voided';
+
+export interface PaymentRequestTable {
+  id: Generated<number>;
+  externalId: string;
+  customerId: number;
+  companyId: number;
+  userId: number;
+  payerCode: string;
+  merchant: string;
+  paymentMethodId: number;
+  savedPaymentId: number | null;
+  /** Minor units: what is charged, after the discount. */
+  amount: number;
+  discount: Generated<number>;
+  currency: string;
+  partial: Generated<number>;
+  status: Generated<PaymentRequestStatus>;
+  virtualAccountNo: string | null;
+  expiresAt: string | null;
+  failureReason: string | null;
+  idempotencyKey: string;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export type OrderPaymentStatus = 'waiting' | 'uploaded' | 'failed' | 'voided' | 'completed';
+
+export interface OrderPaymentTable {
+  orderId: number;
+  status: Generated<OrderPaymentStatus>;
+  amount: number;
+  currency: string;
+  expiresAt: string | null;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface PaymentReceiptTable {
+  id: Generated<number>;
+  orderId: number;
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: number;
+  createdAt: string;
 }
 
 export interface FreightBenefitTable {
@@ -526,6 +595,11 @@ export interface PaymentMethodTable {
   instruction: string | null;
   position: Generated<number>;
   active: Generated<number>;
+  /** Offered at checkout / for paying open invoices (spec: payments(sorg, module)). */
+  forOrders: Generated<number>;
+  forInvoices: Generated<number>;
+  /** Basis points off a full payment (150 = 1.5 %); 0 for none. */
+  discountRate: Generated<number>;
 }
 
 export type OrderStatus = 'awaiting_confirmation' | 'in_progress' | 'shipped' | 'complete' | 'cancelled';
