@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { type Mailer, mailerFor } from './adapters/mail/index.ts';
 import { type FileStorage, storageIn } from './adapters/storage/index.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
@@ -21,9 +22,11 @@ import { userRoutes } from './http/user.ts';
 
 /**
  * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
- * Files go to DATA_DIR/uploads unless another storage is given.
+ * Files go to DATA_DIR/uploads and mail to DATA_DIR/outbox unless another storage or mailer is given.
  */
-export function createApp({ db, env, storage = storageIn(env.dataDir) }: { db: Database; env: Env; storage?: FileStorage }) {
+export function createApp({ db, env, storage = storageIn(env.dataDir), mail = mailerFor(env.dataDir) }: {
+  db: Database; env: Env; storage?: FileStorage; mail?: Mailer;
+}) {
   const production = env.mode === 'production';
   const allowOrigin = async (origin: string) => {
     try {
@@ -49,7 +52,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir) }: { db: D
   }));
   app.use('*', compress());
   app.use('*', async (c, next) => {
-    c.set('ctx', { db, env, storage, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null });
+    c.set('ctx', { db, env, storage, mail, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null });
     await next();
   });
 

@@ -1,3 +1,4 @@
+import type { Mailer } from '../adapters/mail/index.ts';
 import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/index.ts';
 import type { Env } from '../env.ts';
@@ -10,6 +11,8 @@ export interface RequestContext {
   env: Env;
   /** Uploaded and generated files (banner images). */
   storage: FileStorage;
+  /** Outgoing mail (outbox folder unless SMTP_URL is set). */
+  mail: Mailer;
   host: HostRecord;
   actor: Actor | null;
 }

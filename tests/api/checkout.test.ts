@@ -194,7 +194,7 @@ describe('checkout', () => {
     await db.insertInto('cartLines').values({ customerId: insider.id, articleCode: dough.articleCode, sorg: '1000', uom: dough.uom,
       quantity: 1, unitPrice: 1, currency: 'IDR', addedAt: new Date().toISOString() }).execute();
     const { roles, scopes } = await rolesAndScopes(db, sales.id, sales.groupRoleId);
-    const ctx = { db, env: portal.env, storage: null as never, host: await resolveHost(db, 'localhost'),
+    const ctx = { db, env: portal.env, storage: null as never, mail: null as never, host: await resolveHost(db, 'localhost'),
       actor: { user: sales, sessionId: 'loaded-before', roles, scopes, customer: insider } };
     await db.deleteFrom('userAreas').where('userId', '=', sales.id).execute();
     const answer = await checkoutService(ctx, await inputFor(insider.id) as never);
