@@ -5,7 +5,7 @@ const api = 'http://127.0.0.1:3000';
 
 // Paths the API answers. A browser navigation (GET for HTML) on one of them, e.g. a typed `/login`, stays with the SPA,
 // which adds the locale prefix.
-const apiPaths = ['/graphql', '/public', '/login', '/refresh-token', '/user', '/change-cust', '/server', '/brand', '/active-announcements', '/bnrs', '/notification', '/manifests'];
+const apiPaths = ['/graphql', '/public', '/login', '/refresh-token', '/user', '/change-cust', '/server', '/brand', '/active-announcements', '/bnrs', '/notification', '/manifests', '/api'];
 const toApi: ProxyOptions = {
   target: api,
   changeOrigin: false, // keep the Host header: the API picks the host config from it

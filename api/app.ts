@@ -13,6 +13,7 @@ import { graphqlRoutes } from './http/graphql.ts';
 import { manifestRoutes } from './http/manifests.ts';
 import { productImageRoutes } from './http/product-images.ts';
 import { pushRoutes } from './http/push.ts';
+import { reportRoutes } from './http/reports.ts';
 import { serverConfigRoutes } from './http/server-config.ts';
 import { sessionRoutes } from './http/session.ts';
 import { staticRoutes } from './http/static.ts';
@@ -63,6 +64,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', productImageRoutes);
   app.route('/', pushRoutes);
   app.route('/', manifestRoutes);
+  app.route('/', reportRoutes);
   app.route('/', graphqlRoutes(production));
   app.route('/', staticRoutes(env.distDir));
 

@@ -32,6 +32,7 @@ const CheckoutPage = lazyPage(() => import('../pages/checkout/index.tsx'));
 const OrderConfirmationPage = lazyPage(() => import('../pages/checkout/order-confirmation.tsx'));
 const OrderListPage = lazyPage(() => import('../pages/orders/index.tsx'));
 const OrderDetailPage = lazyPage(() => import('../pages/orders/detail-page.tsx'));
+const OpenOrdersPage = lazyPage(() => import('../pages/open-orders/index.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
@@ -57,6 +58,7 @@ const pages: Record<string, ComponentType> = {
   'cart/order-confirmation': OrderConfirmationPage,
   order: OrderListPage,
   'order/:id': OrderDetailPage,
+  'order/open-order': OpenOrdersPage,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+
+type Json = Record<string, any>;
+// Sign-in, the app's first load and a download each take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const PO_NUMBER = `E2E-OPEN-${Date.now().toString().slice(-6)}`;
+
+/** What the dealer can order on the default host: an unblocked bike of sorg 1000 in stock, and their first ship-to. */
+function orderingData() {
+  const db = e2eDatabase();
+  try {
+    const customer = db.prepare(`SELECT c.id, c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = 'dealer'`)
+      .get() as { id: number; r3: string };
+    const article = db.prepare(`SELECT a.article_code AS articleCode, a.uom FROM articles a
+      LEFT JOIN article_analysis aa ON aa.article_id = a.id
+      WHERE a.sorg = '1000' AND a.category = 'BIKE'
+        AND (aa.article_id IS NULL OR (aa.allow_to_order = 1 AND aa.order_blocked = 0 AND aa.invalid_article = 0 AND aa.has_price = 1
+          AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.hierarchy_blocked = 0 AND aa.sorg_blocked = 0))
+        AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id)
+        AND (SELECT COALESCE(SUM(s.available), 0) FROM stock s WHERE s.article_id = a.id) >= 5
+      ORDER BY a.id LIMIT 1`).get() as { articleCode: string; uom: string };
+    const shipTo = (db.prepare('SELECT code FROM ship_tos WHERE customer_id = ? ORDER BY code LIMIT 1').get(customer.id) as { code: string }).code;
+    return { customer, article, shipTo };
+  } finally {
+    db.close();
+  }
+}
+
+async function graphql(request: APIRequestContext, token: string, query: string, variables: Json = {}) {
+  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = await res.json() as { data?: Json; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The dealer checks out two bikes through the API, as the checkout page does. */
+async function placeOrder(request: APIRequestContext) {
+  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const { customer, article, shipTo } = orderingData();
+  const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
+  const { cart } = await graphql(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
+  if (cart.length) {
+    await graphql(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
+      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
+  }
+  await graphql(request, requestToken, UPDATE, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 2 }] });
+  const { checkout } = await graphql(request, requestToken,
+    `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
+    { input: { idempotencyKey: `e2e-open-orders-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber: PO_NUMBER } });
+  expect(checkout.message.status, checkout.message.description).toBe(true);
+  return checkout.orders[0].orderNo as string;
+}
+
+/** The built-in ERP's tick on the e2e server's database: the order gets its SO number and confirmed dates. */
+function erpTick() {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const dataDir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
+  execFileSync('npx', ['tsx', 'scripts/erp-tick.ts', '--days', '0'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });
+}
+
+function soNumberOf(orderNo: string) {
+  const db = e2eDatabase();
+  try {
+    return (db.prepare('SELECT so_number AS so FROM orders WHERE order_no = ?').get(orderNo) as { so: string | null }).so;
+  } finally {
+    db.close();
+  }
+}
+
+/** One of the two bikes is on its way: a delivery the ERP would write, arriving in three days. */
+function deliverOneBike(orderNo: string) {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const db = new Database(path.resolve(port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`, 'portal.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const line = db.prepare(`SELECT l.id, l.article_code AS articleCode, l.uom, l.unit_price AS price, o.id AS orderId, o.customer_id AS customerId,
+      o.ship_to AS shipTo FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ?`).get(orderNo) as Json;
+    const now = new Date();
+    const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const doNumber = `DO1000E2E${String(now.getTime()).slice(-5)}`;
+    const { lastInsertRowid } = db.prepare(`INSERT INTO deliveries (do_number, order_id, customer_id, sorg, ship_to, delivery_date,
+      estimated_delivery_date, expedition_name, currency, created_at) VALUES (?, ?, ?, '1000', ?, ?, ?, 'JNE', 'IDR', ?)`)
+      .run(doNumber, line.orderId, line.customerId, line.shipTo, day(0), day(3), now.toISOString());
+    db.prepare(`INSERT INTO delivery_lines (delivery_id, order_line_id, article_code, qty, uom, price, subtotal) VALUES (?, ?, ?, 1, ?, ?, ?)`)
+      .run(lastInsertRowid, line.id, line.articleCode, line.uom, line.price, line.price);
+    return doNumber;
+  } finally {
+    db.close();
+  }
+}
+
+async function openOpenOrders(page: Page, query = '') {
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, 'dealer');
+  await closeBannerPopup(page);
+  await page.goto(`/en-us/order/open-order${query}`);
+  await expect(page.getByTestId('open-orders')).toBeVisible({ timeout: 30_000 });
+}
+
+let orderNo = '';
+let uom = '';
+let doNumber = '';
+let soNumber = '';
+
+test.beforeAll(async ({ request }) => {
+  orderNo = await placeOrder(request);
+  uom = orderingData().article.uom;
+  doNumber = deliverOneBike(orderNo);
+  erpTick();
+  soNumber = soNumberOf(orderNo) ?? '';
+  expect(soNumber).toMatch(/^SO/);
+});
+
+test('the dealer sees the open order, finds it by its SO number and downloads the xlsx', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openOpenOrders(page);
+  const table = page.getByTestId('open-order-table');
+  const rows = table.locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: orderNo })).toHaveCount(1);
+  await expect(page.getByTestId('open-order-company').first()).toContainText('Open value');
+  await expect(page.getByTestId('open-order-delivery').filter({ hasText: doNumber })).toContainText(orderNo);
+  // The dealer has no ISR code, so there is nothing to choose between.
+  await expect(page.getByTestId('open-order-customer-code')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/open-orders-desktop.png', fullPage: true });
+
+  await page.getByTestId('open-order-search').fill(soNumber.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`search=${soNumber.toLowerCase()}`));
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText(orderNo);
+  await expect(row).toContainText(soNumber);
+  await expect(row).toContainText('Standard order');
+  await expect(row).toContainText(`1 ${uom}`);
+  await expect(row).toContainText('1 of 2 delivered');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('open-order-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^List Open Order - \d{2}-\d{2}-\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getRow(1).values).toContain('Order number');
+  // Only the searched order: the header and its one line.
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).values).toContain(orderNo);
+
+  await row.getByTestId('open-order-link').click();
+  await expect(page).toHaveURL(/\/en-us\/order\/\d+$/);
+  await expect(page.getByTestId('order-number')).toContainText(orderNo);
+});
+
+test('filters without matches say so, and a failed export shows OE1', async ({ page }) => {
+  await openOpenOrders(page, '?search=no-such-order');
+  await expect(page.getByTestId('open-orders-empty')).toHaveText('No open orders match these filters');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('open-order-table').locator('tbody tr.ant-table-row', { hasText: orderNo })).toHaveCount(1);
+
+  await page.getByTestId('open-order-consignment').click();
+  await expect(page).toHaveURL(/cf=1/);
+  await expect(page.getByTestId('open-orders-empty')).toBeVisible();
+
+  await page.route('**/api/reports/open-order/download**', (route) => route.fulfill({ status: 500, contentType: 'application/json',
+    body: JSON.stringify({ code: 'OE1', message: 'Something went wrong (OE1).', messageKey: 'open-orders:export.failed' }) }));
+  await page.getByTestId('open-order-export').click();
+  await expect(page.getByTestId('open-order-export-failed')).toHaveText('Something went wrong (OE1).');
+});
+
+test('on a phone the open lines are cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openOpenOrders(page);
+  const cards = page.getByTestId('open-order-cards');
+  await expect(cards).toBeVisible();
+  await expect(cards.getByTestId('open-order-card').filter({ hasText: orderNo })).toHaveCount(1);
+  await expect(page.getByTestId('open-order-table')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/open-orders-phone.png', fullPage: true });
+  await cards.getByTestId('open-order-link').filter({ hasText: orderNo }).click();
+  await expect(page.getByTestId('order-number')).toContainText(orderNo);
+});
