@@ -10,6 +10,7 @@ import '../content/schema.ts';
 import '../credit/schema.ts';
 import '../orders/schema.ts';
 import '../orders/list-schema.ts';
+import '../orders/deliveries-schema.ts';
 import '../orders/open-orders-schema.ts';
 
 export const schema = builder.toSchema();

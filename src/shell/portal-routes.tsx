@@ -33,6 +33,7 @@ const OrderConfirmationPage = lazyPage(() => import('../pages/checkout/order-con
 const OrderListPage = lazyPage(() => import('../pages/orders/index.tsx'));
 const OrderDetailPage = lazyPage(() => import('../pages/orders/detail-page.tsx'));
 const OpenOrdersPage = lazyPage(() => import('../pages/open-orders/index.tsx'));
+const DeliveriesPage = lazyPage(() => import('../pages/deliveries/index.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
@@ -59,6 +60,7 @@ const pages: Record<string, ComponentType> = {
   order: OrderListPage,
   'order/:id': OrderDetailPage,
   'order/open-order': OpenOrdersPage,
+  'order/delivery': DeliveriesPage,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { openDatabase } from '../../api/db/index.ts';
+import { closeBannerPopup, PASSWORD, signIn } from './support.ts';
+
+type Json = Record<string, any>;
+// Each filter is a server round trip; give them time on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const DAY = 86_400_000;
+
+/** The e2e server's database, writable: the test plays the ERP on it as if days had passed. */
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const dir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
+  const db = await openDatabase(path.resolve(dir, 'portal.sqlite'));
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function graphql(request: APIRequestContext, token: string, query: string, variables: Json = {}) {
+  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = await res.json() as { data?: Json; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/**
+ * The dealer orders one bike through the API as the checkout page does; the order is dated `ageDays` back and the
+ * ERP ticks through the next two days, so it is received, confirmed and shipped as it would have been then.
+ */
+async function deliveredOrder(request: APIRequestContext, ageDays: number) {
+  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const { customer, article, shipTo } = await withDatabase(async (db) => {
+    const customer = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').select(['c.id', 'c.codeR3'])
+      .where('u.username', '=', 'dealer').executeTakeFirstOrThrow();
+    const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+      .select(['a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'BIKE')
+      .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
+        eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
+        eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
+      .where((eb) => eb(eb.selectFrom('stock').select((s) => s.fn.sum<number>('available').as('n')).whereRef('stock.articleId', '=', 'a.id'), '>=', 5))
+      .orderBy('a.id').executeTakeFirstOrThrow();
+    const shipTo = await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow();
+    return { customer, article, shipTo: shipTo.code };
+  });
+  const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
+  const { cart } = await graphql(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
+  if (cart.length) {
+    await graphql(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
+      ({ custCode: customer.codeR3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
+  }
+  await graphql(request, requestToken, UPDATE, { products: [{ custCode: customer.codeR3, ...article, sorg: '1000', qty: 1 }] });
+  const { checkout } = await graphql(request, requestToken,
+    `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
+    { input: { idempotencyKey: `e2e-deliveries-${ageDays}-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' } });
+  expect(checkout.message.status, checkout.message.description).toBe(true);
+  const orderNo = checkout.orders[0].orderNo as string;
+  return withDatabase(async (db) => {
+    const now = Date.now();
+    await db.updateTable('orders').set({ createdAt: new Date(now - ageDays * DAY).toISOString() }).where('orderNo', '=', orderNo).execute();
+    const erp = erpFor(db, {});
+    await tick(db, erp, new Date(now - (ageDays - 1) * DAY));
+    await tick(db, erp, new Date(now - (ageDays - 2) * DAY));
+    return db.selectFrom('deliveries as d').innerJoin('orders as o', 'o.id', 'd.orderId')
+      .select(['d.doNumber', 'd.trackingNo', 'd.trackingUrl', 'd.estimatedDeliveryDate', 'o.id as orderId', 'o.orderNo'])
+      .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
+  });
+}
+
+async function openDeliveries(page: Page, query = '') {
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, 'dealer');
+  await closeBannerPopup(page);
+  await page.goto(`/en-us/order/delivery${query}`);
+  await expect(page.getByTestId('deliveries-page')).toBeVisible({ timeout: 30_000 });
+}
+
+// A fresh load of the whole app per test, on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+let arrived: Awaited<ReturnType<typeof deliveredOrder>>;
+let onTheWay: Awaited<ReturnType<typeof deliveredOrder>>;
+
+test.beforeAll(async ({ request }) => {
+  arrived = await deliveredOrder(request, 20);
+  onTheWay = await deliveredOrder(request, 3);
+  expect(arrived.estimatedDeliveryDate < new Date().toISOString().slice(0, 10)).toBe(true);
+  expect(onTheWay.estimatedDeliveryDate >= new Date().toISOString().slice(0, 10)).toBe(true);
+});
+
+test('the dealer finds a delivery by its DO number and follows its tracking link', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDeliveries(page);
+  const rows = page.getByTestId('delivery-table').locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: onTheWay.doNumber })).toBeVisible();
+  // On the way by default: the one that arrived is under 'All deliveries'.
+  await expect(rows.filter({ hasText: arrived.doNumber })).toHaveCount(0);
+  // The dealer has no isr code, so there is nothing to choose between.
+  await expect(page.getByTestId('delivery-code-filter')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/deliveries-desktop.png' });
+
+  await page.getByTestId('delivery-scope').getByText('All deliveries').click();
+  await expect(rows.filter({ hasText: arrived.doNumber })).toBeVisible();
+  await page.getByTestId('delivery-search').fill(onTheWay.doNumber.toLowerCase());
+  await expect(rows).toHaveCount(1);
+  const row = rows.filter({ hasText: onTheWay.doNumber });
+  await expect(row).toContainText('On the way');
+  await expect(row).toContainText('JNE Trucking');
+  await expect(page).toHaveURL(new RegExp(`search=${onTheWay.doNumber.toLowerCase()}`));
+  const tracking = row.getByTestId('tracking-link');
+  await expect(tracking).toHaveText(onTheWay.trackingNo!);
+  await expect(tracking).toHaveAttribute('href', onTheWay.trackingUrl!);
+  await expect(tracking).toHaveAttribute('target', '_blank');
+  await expect(tracking).toHaveAttribute('rel', /noopener/);
+
+  // The lines fold out under the row; their order number leads to the order.
+  await row.getByRole('button', { name: /expand row/i }).click();
+  const lines = page.getByTestId('delivery-lines');
+  await expect(lines.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/deliveries-desktop-expanded.png' });
+  await lines.getByTestId('delivery-order-link').click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/order/${onTheWay.orderId}$`));
+  await expect(page.getByTestId('order-number')).toContainText(onTheWay.orderNo);
+});
+
+test('the shipped tab finds an arrived delivery by its tracking number', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDeliveries(page);
+  await page.getByTestId('tab-shipped').click();
+  await expect(page).toHaveURL(/tab=shipped/);
+  const rows = page.getByTestId('shipped-table').locator('tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: arrived.doNumber })).toBeVisible();
+  await expect(rows.filter({ hasText: onTheWay.doNumber })).toHaveCount(0);
+  await page.getByTestId('delivery-search').fill(arrived.trackingNo!);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(arrived.orderNo);
+  await expect(rows.first().getByTestId('tracking-link')).toHaveAttribute('href', arrived.trackingUrl!);
+  await page.screenshot({ path: 'test-results/deliveries-desktop-shipped.png' });
+  await page.getByTestId('delivery-search').fill('no-such-parcel');
+  await expect(page.getByTestId('deliveries-empty')).toBeVisible();
+});
+
+test('a range longer than a year is refused with the reason and can be reset', async ({ page }) => {
+  await openDeliveries(page, '?from=2024-01-01&to=2025-06-30');
+  await expect(page.getByTestId('range-problem')).toContainText('The date range can be at most one year.');
+  await page.getByTestId('range-problem').getByRole('button', { name: 'Show the last 90 days' }).click();
+  await expect(page.getByTestId('delivery-table').locator('tbody tr.ant-table-row').filter({ hasText: onTheWay.doNumber })).toBeVisible();
+});
+
+test('on a phone the deliveries are cards with their lines folded away', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDeliveries(page, '?all=1');
+  const cards = page.getByTestId('delivery-cards');
+  await expect(cards.getByTestId('delivery-card').filter({ hasText: arrived.doNumber })).toBeVisible();
+  await page.screenshot({ path: 'test-results/deliveries-phone.png' });
+  await page.getByTestId('delivery-search').fill(onTheWay.orderNo);
+  const card = cards.getByTestId('delivery-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('tracking-link')).toHaveAttribute('href', onTheWay.trackingUrl!);
+  await card.getByTestId('delivery-lines-toggle').click();
+  await expect(card.getByTestId('delivery-lines')).toBeVisible();
+  await page.screenshot({ path: 'test-results/deliveries-phone-open.png', fullPage: true });
+
+  await page.getByTestId('tab-shipped').click();
+  await page.getByTestId('delivery-search').fill('');
+  await expect(page.getByTestId('shipped-cards').getByTestId('shipped-card').filter({ hasText: arrived.doNumber })).toBeVisible();
+  await page.screenshot({ path: 'test-results/deliveries-phone-shipped.png' });
+});
