@@ -25,6 +25,7 @@ const ProductDetailPage = lazyPage(() => import('../pages/catalog/detail-page.ts
 const CatalogPreviewPage = lazyPage(() => import('../pages/catalog/preview-page.tsx'));
 const GroupsetPage = lazyPage(() => import('../pages/catalog/groupset-page.tsx'));
 const FastOrderPage = lazyPage(() => import('../pages/fast-order/index.tsx'));
+const RepeatOrderPage = lazyPage(() => import('../pages/repeat-order/index.tsx'));
 const PreviousPurchasesPage = lazyPage(() => import('../pages/purchases/previous-purchases.tsx'));
 const FrequentPurchasesPage = lazyPage(() => import('../pages/purchases/frequent-purchases.tsx'));
 const CartPage = lazyPage(() => import('../pages/cart/index.tsx'));
@@ -49,6 +50,7 @@ const pages: Record<string, ComponentType> = {
   'catalog/groupset': GroupsetPage,
   'catalog/preview-page': CatalogPreviewPage,
   'catalog/fast-order': FastOrderPage,
+  'catalog/repeat-order': RepeatOrderPage,
   'catalog/previous-purchases': PreviousPurchasesPage,
   'catalog/frequent-purchases': FrequentPurchasesPage,
   'catalog/bike/:slug': ProductDetailPage,

@@ -11,6 +11,7 @@ import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-s
 import { paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { customerSeeds } from './customers.ts';
+import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
 import { DEMO_PASSWORD, userSeeds } from './users.ts';
@@ -117,4 +118,6 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
         ({ userId: userIds.get(u.username)!, marketId: marketRows.find((m) => m.type === type && m.sorg === s)!.id }));
     }));
   });
+  // Past orders go through the ERP's own transactions, so they follow the seed's one.
+  if (size === 'demo') await seedOrderHistory(db, await demoHistoryCustomers(db));
 }

@@ -1,6 +1,9 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../graphql/orders.ts';
+import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { PlacedBy } from './placed-by.tsx';
 import { OrderStatusTag, PaymentStatusTag } from './status-tags.tsx';
@@ -11,6 +14,10 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
   const { t } = useTranslation('orders');
   const money = useMoney();
   const { date, dateTime } = useOrderDates();
+  const { locale } = useParams();
+  const { user } = usePortalUser();
+  // Ordering again needs the catalogue and a cart; audit users only read.
+  const mayReorder = !!user && ['page.catalog', 'cart.display-order-qty'].every((s) => user.scopes.includes(s)) && user.limitation !== 'audit';
   return (
     <Card data-testid="order-header">
       <Flex justify="space-between" align="start" gap={12} wrap>
@@ -22,6 +29,11 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
         <Flex vertical align={phone ? 'start' : 'end'} gap={2}>
           <Typography.Text type="secondary">{t('detail.total')}</Typography.Text>
           <Typography.Text strong style={{ fontSize: phone ? 20 : 24 }}>{money(order.total, order.precision)}</Typography.Text>
+          {mayReorder && (
+            <Link to={`/${locale}/catalog/repeat-order?order=${order.id}`} style={{ marginTop: 6 }}>
+              <Button icon={<HistoryOutlined />} data-testid="order-again">{t('repeat-order:order_again')}</Button>
+            </Link>
+          )}
         </Flex>
       </Flex>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 16 }} items={[
