@@ -7,7 +7,7 @@ import { type CartLine, cartLines, updateProductsInCart } from './lines.ts';
 // The cart is always the active customer's: cart.display-order-qty and a customer to act for (spec 2 §4 Cart).
 const cartAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
 
-const CartItem = builder.objectRef<CartLine>('CartItem').implement({
+export const CartItem = builder.objectRef<CartLine>('CartItem').implement({
   ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeInt('id'),

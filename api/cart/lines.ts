@@ -3,9 +3,12 @@ import type { SignedInContext } from '../auth/context.ts';
 import { type Analysis, type Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { unitPriceFor } from '../catalog/pricing.ts';
+import { exceedsLimit, maxLineQty } from '../../src/rules/order-limits.ts';
 import type { Customer, DB } from '../db/types.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
+import { availableStock } from '../orders/stock.ts';
+import { orderLimitsOf } from './order-limits.ts';
 
 /** One line of updateProductsInCart: qty is the line's new quantity; 0 removes the line. */
 export interface CartProductInput { custCode: string; articleCode: string; sorg: string; qty: number; uom: string }
@@ -42,20 +45,13 @@ export function orderBlock(analysis: Analysis | null) {
   return analysis ? blocks.find((b) => Number(analysis[b.flag]) === b.when) ?? null : null;
 }
 
-/** How many more of an article the customer may order now under its quotas (the tightest one); null when unlimited. */
-async function quotaLeft(ctx: SignedInContext, customer: Customer, article: Article, today: string) {
-  const rows = await ctx.db.selectFrom('orderQuotas').select(['quotaQty', 'usedQty']).where('articleId', '=', article.id)
-    .where('sorg', '=', article.sorg).where('from', '<=', today).where('to', '>=', today)
-    .where((eb) => eb.or([eb('customerId', 'is', null), eb('customerId', '=', customer.id)])).execute();
-  return rows.length ? Math.min(...rows.map((r) => r.quotaQty - r.usedQty)) : null;
-}
-
 const customerCodes = (c: Customer) => [c.codeR3, c.codeIsr, c.codeUnified].filter(Boolean);
 
 /**
  * Sets the quantities of cart lines for the active customer. Every line is checked first (customer, market,
- * article, ordering flags, quotas); if any fails nothing is written, so the cart is as it was. Then all lines are
- * written in one transaction, each at the unit price the price rule gives for its quantity.
+ * article, ordering flags, order limits in EA, and with exactQtyCheck the available stock); if any fails nothing
+ * is written, so the cart is as it was. Then all lines are written in one transaction, each at the unit price the
+ * price rule gives for its quantity.
  */
 export async function updateProductsInCart(ctx: SignedInContext, products: readonly CartProductInput[]) {
   const customer = ctx.actor.customer!;
@@ -68,6 +64,10 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
   // The ordering flags are read fresh, not from the catalogue cache: a block set a moment ago already holds.
   const flags = articles.length ? await ctx.db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', articles.map((a) => a.id)).execute() : [];
   const flagsOf = new Map(flags.map((f) => [f.articleId, f]));
+  const ids = articles.map((a) => a.id);
+  const limits = await orderLimitsOf(ctx.db, customer.id, market.sorg, market.today, ids);
+  // With the host's exactQtyCheck a line may not ask for more than the warehouses hold.
+  const stock = ctx.host.config.exactQtyCheck ? await availableStock(ctx.db, ids) : null;
   const writes: { article: Article; qty: number; uom: string; unitPrice: number }[] = [];
 
   for (const [i, p] of products.entries()) {
@@ -90,10 +90,15 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
       errors.push(userError(`${field}.articleCode`, `${p.articleCode}: ${block.message}`, `catalog:errors.${block.key}`));
       continue;
     }
-    const left = await quotaLeft(ctx, customer, article, market.today);
-    if (left !== null && p.qty > left) {
-      errors.push(userError(`${field}.qty`, `${p.articleCode}: order quota exceeded, at most ${Math.max(0, left)} can be ordered`,
+    const limit = limits.get(article.id) ?? null;
+    if (exceedsLimit(p.qty, p.uom, limit)) {
+      errors.push(userError(`${field}.qty`, `${p.articleCode}: order quota exceeded, at most ${maxLineQty(limit, p.uom)} can be ordered`,
         'catalog:errors.order_quota'));
+      continue;
+    }
+    const available = stock?.get(article.id) ?? 0;
+    if (stock && p.qty > available) {
+      errors.push(userError(`${field}.qty`, `${p.articleCode}: only ${available} available`, 'cart:errors.over_stock', { available }));
       continue;
     }
     writes.push({ article, qty: p.qty, uom: p.uom, unitPrice: await unitPriceFor(ctx, article, p.qty) });

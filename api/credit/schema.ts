@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
+import { type AveragePaymentDays, averagePaymentDays, type CreditCust, type CustomerArea, customerArea } from './customer-area.ts';
 import { type CreditInformation, creditInformation, customerCompanies } from './service.ts';
 
 // Credit data is the active customer's only: the queries read it from the session, never from an argument.
@@ -38,6 +39,46 @@ const CustomerCompany = builder.objectRef<{ code: string; name: string; creditCu
   }),
 });
 
+const CreditCustRef = builder.objectRef<CreditCust>('CreditCust').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({ custCode: t.exposeString('custCode'), custName: t.exposeString('custName') }),
+});
+
+const MerchantConfig = builder.objectRef<CustomerArea['merchantConfig']>('MerchantConfig').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({ allowPayInvoice: t.exposeBoolean('allowPayInvoice') }),
+});
+
+const CustomerAreaRef = builder.objectRef<CustomerArea>('CustomerCreditArea').implement({
+  authScopes: { signedIn: true },
+  description: "The active customer's standing with one company (spec 2 §3). Money in minor units with precision beside it.",
+  fields: (t) => ({
+    sorg: t.exposeString('sorg'),
+    sorgName: t.exposeString('sorgName'),
+    server: t.exposeString('server', { description: 'The ERP that keeps the account: ISR or R3' }),
+    creditControl: t.exposeString('creditControl'),
+    includeTax: t.exposeBoolean('includeTax', { description: "The company's invoices carry output tax on top of the prices" }),
+    companyName: t.exposeString('companyName'),
+    companyCode: t.exposeString('companyCode'),
+    custCode: t.exposeString('custCode'),
+    creditCusts: t.field({ type: [CreditCustRef], resolve: (a) => a.creditCusts }),
+    accountCurrent: t.exposeFloat('accountCurrent', { description: 'What the customer owes on its unpaid invoices, minor units' }),
+    currency: t.exposeString('currency'),
+    precision: t.exposeInt('precision'),
+    merchantConfig: t.field({ type: MerchantConfig, resolve: (a) => a.merchantConfig }),
+  }),
+});
+
+const AveragePaymentDaysRef = builder.objectRef<AveragePaymentDays>('AveragePaymentDays').implement({
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    custCode: t.exposeString('custCode'),
+    days: t.exposeFloat('days', { description: 'Clearing date less invoice date, averaged over the paid invoices' }),
+    invoices: t.exposeInt('invoices'),
+  }),
+});
+
 builder.queryFields((t) => ({
   creditInformation: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read'] }).field({
     type: [CreditInformationRef],
@@ -45,6 +86,17 @@ builder.queryFields((t) => ({
     args: { companies: t.arg.stringList({ validate: z.array(z.string().max(20)).max(20) }) },
     resolve: async (_root, args, ctx) => ctx.actor.customer
       ? creditInformation(ctx.db, ctx.actor.customer, ctx.host.config, args.companies) : [],
+  }),
+  customerArea: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status'] }).field({
+    type: [CustomerAreaRef],
+    description: "The active customer's area per company (customerAreaV3); empty without an active customer.",
+    resolve: async (_root, _args, ctx) => ctx.actor.customer ? customerArea(ctx.db, ctx.actor.customer, ctx.host.config) : [],
+  }),
+  averagePaymentDays: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer'] }).field({
+    type: [AveragePaymentDaysRef],
+    description: "Days the active customer took to pay, per fiscal year and customer code, newest year first; empty without an active customer.",
+    args: { year: t.arg.int({ validate: z.number().int().min(2000).max(2100) }) },
+    resolve: async (_root, args, ctx) => ctx.actor.customer ? averagePaymentDays(ctx.db, ctx.actor.customer, args.year) : [],
   }),
   customerCompanies: t.withAuth({ signedIn: true }).field({
     type: [CustomerCompany],

@@ -1,6 +1,7 @@
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
 import type { HostConfig } from '../../src/rules/host-config.ts';
+import { companyCredit } from './figures.ts';
 
 // Currencies without minor units; every other currency the portal trades in has two decimals.
 const wholeCurrencies = new Set(['IDR', 'JPY', 'KRW', 'VND']);
@@ -12,21 +13,22 @@ export function precisionOf(currency: string, host: HostConfig): number {
 }
 
 /** Stored minor units as the amount in the currency's major unit (IDR 125000 -> 125000, USD 12550 -> 125.5). */
-const major = (minor: number, precision: number) => Number(minor) / 10 ** precision;
+export const major = (minor: number, precision: number) => Number(minor) / 10 ** precision;
 
-/** Credit figures of the active customer per company, optionally only of the given company codes. */
+/**
+ * Credit of the active customer per company, optionally only of the given company codes. The limit, consignment
+ * and credit control are the ERP's master figures; balance, open invoices, open orders, exposure and the reason
+ * blocked are counted from the portal's invoices and orders (api/credit/figures.ts). The balance is what the
+ * dealer owes on its invoices, so it equals the open invoices.
+ */
 export async function creditInformation(db: Database, customer: Customer, host: HostConfig, companies?: readonly string[] | null) {
-  let query = db.selectFrom('creditInformation as ci').innerJoin('companies as co', 'co.id', 'ci.companyId')
-    .select(['co.code as companyCode', 'co.name as companyName', 'ci.custCode', 'ci.currency', 'ci.creditLimit', 'ci.balance',
-      'ci.openInvoice', 'ci.openDo', 'ci.consignment', 'ci.creditExposure', 'ci.creditControl', 'ci.reasonBlocked'])
-    .where('ci.customerId', '=', customer.id);
-  if (companies?.length) query = query.where('co.code', 'in', companies);
-  const rows = await query.orderBy('co.code').execute();
+  // Reasons are judged over every company (other_company_blocked), then narrowed to those asked for.
+  const rows = (await companyCredit(db, customer.id)).filter((r) => !companies?.length || companies.includes(r.companyCode));
   return rows.map((r) => {
     const precision = precisionOf(r.currency, host);
     return {
       company: { code: r.companyCode, name: r.companyName }, custCode: r.custCode, currency: r.currency, precision,
-      creditLimit: major(r.creditLimit, precision), balance: major(r.balance, precision), openInvoice: major(r.openInvoice, precision),
+      creditLimit: major(r.creditLimit, precision), balance: major(r.openInvoice, precision), openInvoice: major(r.openInvoice, precision),
       openDo: major(r.openDo, precision), consignment: major(r.consignment, precision), creditExposure: major(r.creditExposure, precision),
       creditControl: r.creditControl, reasonBlocked: r.reasonBlocked,
     };

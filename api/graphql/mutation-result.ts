@@ -1,8 +1,11 @@
 import { check, type FormMessageKey, formMessages, type RuleName } from '../../src/rules/forms.ts';
 import { builder } from './builder.ts';
 
-/** A problem with one input field: the English message and its translation key (`forms:required`). */
-export interface UserError { field: string; message: string; messageKey: string | null }
+/**
+ * A problem with one input field: the English message, its translation key (`forms:required`) and the values the
+ * translation fills in (`{{available}}`), when it has any.
+ */
+export interface UserError { field: string; message: string; messageKey: string | null; params?: Record<string, string | number> }
 
 /** What every mutation answers (DESIGN 'Conventions'); mutations with more to say add fields beside these. */
 export interface MutationOutcome {
@@ -15,7 +18,8 @@ export const succeeded = (description: string): MutationOutcome => ({ message: {
 export const failed = (description: string, userErrors: UserError[] = []): MutationOutcome =>
   ({ message: { status: false, description }, userErrors });
 
-export const userError = (field: string, message: string, messageKey: string | null = null): UserError => ({ field, message, messageKey });
+export const userError = (field: string, message: string, messageKey: string | null = null, params?: UserError['params']): UserError =>
+  (params ? { field, message, messageKey, params } : { field, message, messageKey });
 
 /** A failed shared form rule (src/rules/forms.ts), with the same message the browser shows. */
 export const formError = (field: string, key: FormMessageKey): UserError => userError(field, formMessages[key], `forms:${key}`);
@@ -42,12 +46,20 @@ export const MutationMessageRef = builder.objectRef<MutationOutcome['message']>(
   }),
 });
 
+const MessageParamRef = builder.objectRef<{ name: string; value: string }>('MessageParam').implement({
+  authScopes: { signedIn: true },
+  description: 'A value the translated message fills in, e.g. available = 5',
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
 export const UserErrorRef = builder.objectRef<UserError>('UserError').implement({
   authScopes: { signedIn: true },
   fields: (t) => ({
     field: t.exposeString('field'),
     message: t.exposeString('message'),
     messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
+    params: t.field({ type: [MessageParamRef], description: "The messageKey's interpolation values",
+      resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })) }),
   }),
 });
 

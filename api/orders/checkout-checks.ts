@@ -1,7 +1,10 @@
+import { exceedsLimit, maxLineQty } from '../../src/rules/order-limits.ts';
 import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { mayActFor } from '../auth/customer-access.ts';
 import { type CartLine, orderBlock } from '../cart/lines.ts';
+import { creditBlock } from '../credit/figures.ts';
+import { orderLimitsOf } from '../cart/order-limits.ts';
 import type { CatalogueMarket } from '../catalog/market.ts';
 import { unitPriceFor } from '../catalog/pricing.ts';
 import type { Customer } from '../db/types.ts';
@@ -42,16 +45,15 @@ export async function checkStillYours(ctx: SignedInContext, customer: Customer) 
   if (!(await mayActFor(ctx.db, chooserOf(ctx.actor), customer.id))) refuse(ErrorCode.forbidden, say.notYours.text);
 }
 
-/** A customer blocked for credit at any company may not order (host config creditCheck). */
+/** A customer blocked for credit at any company may not order (host config creditCheck); the credit widget counts the same. */
 export async function checkCredit(ctx: SignedInContext, customer: Customer) {
   if (!ctx.host.config.creditCheck) return;
-  const blocked = await ctx.db.selectFrom('creditInformation').select(['custCode', 'reasonBlocked'])
-    .where('customerId', '=', customer.id).where('reasonBlocked', 'is not', null).executeTakeFirst();
-  if (!blocked?.reasonBlocked) return;
+  const blocked = await creditBlock(ctx.db, customer.id);
+  if (!blocked) return;
   const reasons = { limit_exceeded: 'Credit limit exceeded', overdue_over_limit: 'Too many invoices overdue more than 30 days',
     oldest_ar_blocked: 'Oldest invoice overdue', other_company_blocked: 'Blocked from another company' } as const;
-  refuse(ErrorCode.forbidden, `Your account is blocked for new orders: ${reasons[blocked.reasonBlocked]}`, [
-    userError('customer', reasons[blocked.reasonBlocked], `customer:credit_status_blocked_reason_${blocked.reasonBlocked}`)]);
+  refuse(ErrorCode.forbidden, `Your account is blocked for new orders: ${reasons[blocked.reason]}`, [
+    userError('customer', reasons[blocked.reason], `customer:credit_status_blocked_reason_${blocked.reason}`)]);
 }
 
 /** The ship-to, shipment and payment chosen, read again now: the customer's ship-to and the market's active methods. */
@@ -61,7 +63,7 @@ export async function chosenOptions(ctx: SignedInContext, customer: Customer, ma
     ctx.db.selectFrom('shipmentMethods').select(['code', 'rate']).where('sorg', '=', market.sorg).where('code', '=', input.shipment)
       .where('active', '=', 1).executeTakeFirst(),
     ctx.db.selectFrom('paymentMethods').select('code').where('sorg', '=', market.sorg).where('code', '=', input.payment)
-      .where('active', '=', 1).executeTakeFirst(),
+      .where('active', '=', 1).where('forOrders', '=', 1).executeTakeFirst(),
   ]);
   if (!shipTo) refuse(ErrorCode.conflict, say.shipTo.text, [userError('shipTo', say.shipTo.text, say.shipTo.key)]);
   const errors: UserError[] = [];
@@ -74,16 +76,14 @@ export async function chosenOptions(ctx: SignedInContext, customer: Customer, ma
 export interface PricedCartLine { line: CartLine; unitPrice: number; subtotal: number }
 
 /**
- * Every line again with fresh ordering flags, quotas and the price rule for its quantity: a block or quota set
- * since the line went into the cart holds now. Any failing line refuses the whole checkout.
+ * Every line again with fresh ordering flags, order limits (in EA) and the price rule for its quantity: a block or
+ * limit set since the line went into the cart holds now. Any failing line refuses the whole checkout.
  */
 export async function priceCart(ctx: SignedInContext, customer: Customer, market: CatalogueMarket, lines: readonly CartLine[]) {
   const ids = lines.map((l) => l.product.id);
-  const [flags, quotas] = await Promise.all([
+  const [flags, limits] = await Promise.all([
     ctx.db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', ids).execute(),
-    ctx.db.selectFrom('orderQuotas').select(['articleId', 'quotaQty', 'usedQty']).where('articleId', 'in', ids)
-      .where('from', '<=', market.today).where('to', '>=', market.today)
-      .where((eb) => eb.or([eb('customerId', 'is', null), eb('customerId', '=', customer.id)])).execute(),
+    orderLimitsOf(ctx.db, customer.id, market.sorg, market.today, ids),
   ]);
   const flagsOf = new Map(flags.map((f) => [f.articleId, f]));
   const errors: UserError[] = [];
@@ -95,9 +95,9 @@ export async function priceCart(ctx: SignedInContext, customer: Customer, market
       errors.push(userError(`cart.${i}.articleCode`, `${product.articleCode}: ${block.message}`, `catalog:errors.${block.key}`));
       continue;
     }
-    const left = quotas.filter((q) => q.articleId === product.id).map((q) => q.quotaQty - q.usedQty);
-    if (left.length && line.qty > Math.min(...left)) {
-      errors.push(userError(`cart.${i}.qty`, `${product.articleCode}: order quota exceeded, at most ${Math.max(0, Math.min(...left))} can be ordered`,
+    const limit = limits.get(product.id) ?? null;
+    if (exceedsLimit(line.qty, line.uom, limit)) {
+      errors.push(userError(`cart.${i}.qty`, `${product.articleCode}: order quota exceeded, at most ${maxLineQty(limit, line.uom)} can be ordered`,
         'catalog:errors.order_quota'));
       continue;
     }

@@ -1,14 +1,16 @@
+import type { Allocation } from '../../src/rules/freight.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { cartLines } from '../cart/lines.ts';
 import { catalogueChanged } from '../catalog/cache.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
+import { orderFreightDiscount } from './freight.ts';
 import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, refusal, refuse } from './answer.ts';
-import { type CheckoutInput, checkCredit, checkStillYours, chosenOptions, inputErrors, priceCart } from './checkout-checks.ts';
+import { type CheckoutInput, checkCredit, checkStillYours, chosenOptions, inputErrors, type PricedCartLine, priceCart } from './checkout-checks.ts';
 import { checkoutHashes, earlierAnswer, storeAnswer } from './idempotency.ts';
 import { recordPurchases, writeOrders } from './place.ts';
-import { takeStock } from './stock.ts';
+import { checkExactQuantities, takeStock } from './stock.ts';
 import { inWriteTransaction } from './write-transaction.ts';
 
 /**
@@ -58,8 +60,10 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   await checkCredit(tx, customer);
   const options = await chosenOptions(tx, customer, market, input);
   const priced = await priceCart(tx, customer, market, lines);
-  await takeStock(tx.db, priced, tx.host.config.availableStockCheck);
-  const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options });
+  if (tx.host.config.exactQtyCheckout) await checkExactQuantities(tx.db, priced);
+  const taken = await takeStock(tx.db, priced, tx.host.config.availableStockCheck);
+  const freightDiscounts = await freightDiscountsOf(tx.db, customer.id, priced, taken, options.shipmentRate);
+  const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options, freightDiscounts });
   await recordPurchases(tx.db, customer, market, priced);
   await tx.db.deleteFrom('cartLines').where('customerId', '=', customer.id).where('id', 'in', lines.map((l) => l.id)).execute();
 
@@ -69,4 +73,16 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   };
   await storeAnswer(tx.db, key, hashes, answer);
   return { answer, placed: true };
+}
+
+/** Each order's freight discount (by sales organisation), earned by the units its lines actually took per warehouse area. */
+async function freightDiscountsOf(tx: Database, customerId: number, priced: readonly PricedCartLine[], taken: readonly Allocation<number>[],
+  shipmentRate: number) {
+  const sorgOf = new Map(priced.map((p) => [p.line.product.id, p.line.product.sorg]));
+  const discounts = new Map<string, number>();
+  for (const sorg of new Set(sorgOf.values())) {
+    const own = taken.filter((t) => sorgOf.get(t.key) === sorg);
+    discounts.set(sorg, await orderFreightDiscount(tx, customerId, sorg, own, shipmentRate));
+  }
+  return discounts;
 }

@@ -1,5 +1,8 @@
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { paymentMethods, shipmentRates } from './options.ts';
+// The checkout's freight benefits and expected supply dates, beside its choices.
+import './freight-schema.ts';
+import './confirmation-preview-schema.ts';
 
 const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
 

@@ -13,5 +13,5 @@ export async function shipmentRates(ctx: RequestContext) {
 export async function paymentMethods(ctx: RequestContext) {
   const { sorg } = await marketOf(ctx);
   return ctx.db.selectFrom('paymentMethods').select(['code', 'type', 'description', 'instruction'])
-    .where('sorg', '=', sorg).where('active', '=', 1).orderBy('position').orderBy('code').execute();
+    .where('sorg', '=', sorg).where('active', '=', 1).where('forOrders', '=', 1).orderBy('position').orderBy('code').execute();
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { toEa } from '../../src/rules/order-limits.ts';
 import type { CatalogueMarket } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
@@ -11,6 +12,8 @@ interface Placement {
   market: CatalogueMarket;
   input: CheckoutInput;
   options: { shipTo: string; shipment: string; shipmentRate: number; payment: string };
+  /** The freight discount each sales organisation's order earned (freight benefits); none when absent. */
+  freightDiscounts?: ReadonlyMap<string, number>;
 }
 
 /** Writes one order per sales organisation of the cart, each with its lines and an ERP outbox row. */
@@ -24,11 +27,12 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
     const last = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).where('sorg', '=', sorg).executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
     const linesTotal = own.reduce((sum, l) => sum + l.subtotal, 0);
+    const shipmentAmount = Math.max(0, p.options.shipmentRate - (p.freightDiscounts?.get(sorg) ?? 0));
     const order: PlacedOrder = {
       orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, status: 'awaiting_confirmation',
       shipTo: p.options.shipTo, shipment: p.options.shipment, payment: p.options.payment,
       requestDeliveryDate: p.input.requestDeliveryDate || null, poNumber: p.input.poNumber || null, notes: p.input.notes || null,
-      linesTotal, shipmentAmount: p.options.shipmentRate, total: linesTotal + p.options.shipmentRate,
+      linesTotal, shipmentAmount, total: linesTotal + shipmentAmount,
       currency: p.market.currency, precision: p.market.precision, createdAt,
       lines: own.map((l) => ({ articleCode: l.line.product.articleCode, qty: l.line.qty, uom: l.line.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
     };
@@ -50,14 +54,15 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
 }
 
 /**
- * Ordered quantities count against the customer's own quotas and show in previous and frequent purchases. A quota
+ * Ordered quantities count against the customer's own quotas (in EA) and show in previous and frequent purchases. A quota
  * for every customer (customer_id null) has no per-customer counter to add to, so it is left as it is.
  */
 export async function recordPurchases(tx: Database, customer: Customer, market: CatalogueMarket, lines: readonly PricedCartLine[]) {
   const now = new Date().toISOString();
   for (const { line } of lines) {
-    await tx.updateTable('orderQuotas').set({ usedQty: sql`used_qty + ${line.qty}` }).where('articleId', '=', line.product.id)
-      .where('from', '<=', market.today).where('to', '>=', market.today)
+    // Order limits count pieces (EA), whatever the line's unit.
+    await tx.updateTable('orderQuotas').set({ usedQty: sql`used_qty + ${toEa(line.qty, line.uom)}` }).where('articleId', '=', line.product.id)
+      .where('sorg', '=', market.sorg).where('from', '<=', market.today).where('to', '>=', market.today)
       .where('customerId', '=', customer.id).execute();
     await tx.insertInto('customerPurchases')
       .values({ customerId: customer.id, articleId: line.product.id, orderCount: 1, quantity: line.qty, lastOrderedAt: now })

@@ -1,4 +1,5 @@
 import { gql } from '@urql/core';
+import type { OrderLimit } from '../rules/order-limits.ts';
 import type { Price, PromotionBadge } from './catalog.ts';
 
 /** One line of the active customer's cart, with the article as the catalogue shows it. */
@@ -10,6 +11,8 @@ export interface CartLine {
   unitPrice: number;
   subtotal: number;
   currency: string;
+  /** The order limit binding the line (EA), null when none does. */
+  orderLimit: OrderLimit | null;
   product: {
     id: number;
     articleCode: string;
@@ -39,7 +42,7 @@ export type ProductAnalysis = { articleCode: string } & Record<
 const PRICE = `dealer retailDisplay promotionPrice currency precision symbol thousandSeparator decimalSeparator
   discount { salesDealNo description detail { qty term type discount uom } }`;
 const PROMOTION = `code name badge tagline terms type value minQty maxQty`;
-const LINE = `id qty uom unitPrice subtotal currency
+const LINE = `id qty uom unitPrice subtotal currency orderLimit { limitQty remaining from to }
   product { id articleCode articleCodeDisplay name slug category brand modelYear uom sorg image allowToOrder
     price { ${PRICE} } promotion { ${PROMOTION} } tags { type name category } }`;
 

@@ -43,7 +43,8 @@ export interface PlacedOrder { orderNo: string; sorg: string; linesTotal: number
 
 export interface CheckoutResult {
   message: { status: boolean; description: string | null };
-  userErrors: { field: string; message: string; messageKey: string | null }[];
+  /** params: the values a translated message fills in (how many are available). */
+  userErrors: { field: string; message: string; messageKey: string | null; params?: { name: string; value: string }[] }[];
   code: string | null;
   orders: PlacedOrder[];
 }
@@ -52,7 +53,7 @@ export const CHECKOUT = gql`
   mutation Checkout($input: CheckoutInput!) {
     checkout(input: $input) {
       message { status description }
-      userErrors { field message messageKey }
+      userErrors { field message messageKey params { name value } }
       code
       orders { orderNo sorg linesTotal shipmentAmount total currency precision }
     }

@@ -25,6 +25,15 @@ export interface HostConfig {
   googleAnalyticId: string | null;
   nextArrivalDisplay: 'quantity' | 'days' | 'date';
   nextArrivalMonth: number;
+  /**
+   * Stock rules, each on its own:
+   * - availableStockCheck: checkout takes stock only when it covers the whole cart, else refuses it with the spec's
+   *   stock message (S001) and changes nothing; without it, what is in stock is taken and the rest is back-ordered.
+   * - exactQtyCheck: the cart refuses a quantity above the article's available stock when a line is added or
+   *   changed, saying how many are available.
+   * - exactQtyCheckout: checkout first compares every line with the available stock and refuses, naming each line
+   *   over it and how many are available, even where back orders are otherwise taken.
+   */
   availableStockCheck: boolean;
   exactQtyCheck: boolean;
   exactQtyCheckout: boolean;

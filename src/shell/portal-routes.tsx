@@ -63,6 +63,7 @@ const pages: Record<string, ComponentType> = {
   'order/:id': OrderDetailPage,
   'order/open-order': OpenOrdersPage,
   'order/delivery': DeliveriesPage,
+  'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

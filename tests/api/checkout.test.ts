@@ -252,11 +252,12 @@ describe('checkout', () => {
     });
 
     it('when the customer is credit blocked', async () => {
-      const credit = await db.selectFrom('creditInformation').select('id').where('customerId', '=', customer.id).executeTakeFirstOrThrow();
-      await db.updateTable('creditInformation').set({ reasonBlocked: 'limit_exceeded' }).where('id', '=', credit.id).execute();
+      // Credit is counted from the invoices: with no limit left, what the dealer owes exceeds it.
+      const credit = await db.selectFrom('creditInformation').select(['id', 'creditLimit']).where('customerId', '=', customer.id).executeTakeFirstOrThrow();
+      await db.updateTable('creditInformation').set({ creditLimit: 0 }).where('id', '=', credit.id).execute();
       const before = await snapshot();
       const answer = await checkout(await inputFor(customer.id));
-      await db.updateTable('creditInformation').set({ reasonBlocked: null }).where('id', '=', credit.id).execute();
+      await db.updateTable('creditInformation').set({ creditLimit: credit.creditLimit }).where('id', '=', credit.id).execute();
       expect(answer).toMatchObject({ code: 'U002', message: { description: 'Your account is blocked for new orders: Credit limit exceeded' } });
       expect(await snapshot()).toEqual(before);
     });

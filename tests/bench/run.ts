@@ -15,6 +15,8 @@ import { DEMO_PASSWORD, seedDatabase, type SeedSize } from '../../api/db/seed/in
 import { readEnv } from '../../api/env.ts';
 import { startSession } from '../../api/auth/sessions.ts';
 import { FACET, GROUP, PRODUCT_DETAILS } from '../../src/graphql/catalog.ts';
+import { CREDIT_INFORMATION } from '../../src/graphql/credit.ts';
+import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts';
 import { print } from 'graphql';
 
 /**
@@ -63,6 +65,28 @@ const graphql = (token: string, query: string, variables = {}) => ({
   body: JSON.stringify({ query, variables }),
 });
 
+// The dealer owes 2,000 open invoices with its bike company (a busy dealer after a bad season): the open-invoice
+// page and the credit figures count over all of them. So many overdue block it for credit: it sits out the checkout case.
+const OPEN_INVOICE_COUNT = 2000;
+const owingDealer = await (async () => {
+  const customer = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').selectAll('c')
+    .where('u.username', '=', 'dealer').executeTakeFirstOrThrow();
+  const company = await db.selectFrom('companies').select('id').where('code', '=', '1000-B').executeTakeFirstOrThrow();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const rows = Array.from({ length: OPEN_INVOICE_COUNT }, (_, n) => {
+    const dueIn = 30 - (n % 150);
+    const grandTotal = n % 20 === 0 ? -250_000 : 1_000_000 + (n % 37) * 125_000;
+    return {
+      invoiceNo: `INV1000B${String(n).padStart(6, '0')}`, sorg: '1000', companyId: company.id, customerId: customer.id,
+      payerCode: customer.codeIsr ?? customer.codeR3, payerName: customer.name, invoiceDate: day(dueIn - 30), dueDate: day(dueIn),
+      fiscalYear: Number(day(dueIn - 30).slice(0, 4)), terms: 'NT30', status: n % 50 === 1 ? 'pending_payment' as const : 'open' as const,
+      currency: 'IDR', linesTotal: grandTotal, tax: 0, grandTotal, accountingNo: `14B${n}`, createdAt: new Date().toISOString(),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('invoices').values(rows.slice(i, i + 200)).execute();
+  return customer.id;
+})();
+
 const [brand, frameSize] = await (async () => {
   const row = await db.selectFrom('articles').select(['brand', 'frameSize']).where('sorg', '=', '1000').where('category', '=', 'BIKE')
     .where('frameSize', 'is not', null).groupBy(['brand', 'frameSize']).orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
@@ -89,6 +113,11 @@ const cases: { name: string; path: string; options?: Partial<autocannon.Options>
     replay: { query: LIST, variables: listVariables } },
   { name: 'productDetails', path: '/graphql', options: graphql(dealer.requestToken, DETAIL, { slug: detailSlug }),
     replay: { query: DETAIL, variables: { slug: detailSlug } } },
+  { name: `openInvoices, ${OPEN_INVOICE_COUNT} open (dealer)`, path: '/graphql',
+    options: graphql(dealer.requestToken, print(OPEN_INVOICES), { page: 1, limit: 10 }) },
+  { name: `openInvoices page 50 of one payer`, path: '/graphql',
+    options: graphql(dealer.requestToken, print(OPEN_INVOICES), { companyCode: '1000-B', page: 50, limit: 20 }) },
+  { name: `creditInformation, ${OPEN_INVOICE_COUNT} open`, path: '/graphql', options: graphql(dealer.requestToken, print(CREDIT_INFORMATION)) },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -152,7 +181,7 @@ const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 300);
 const buyers = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId')
   .innerJoin('customerAreas as ca', (j) => j.onRef('ca.customerId', '=', 'c.id').on('ca.sorg', '=', '1000'))
   .innerJoin('shipTos as st', 'st.customerId', 'c.id').selectAll('c').select(['u.id as userId', (eb) => eb.fn.min('st.code').as('shipTo')])
-  .where('u.deletedAt', 'is', null).where((eb) => eb.not(eb.exists(eb.selectFrom('creditInformation as ci').select('ci.id')
+  .where('u.deletedAt', 'is', null).where('c.id', '!=', owingDealer).where((eb) => eb.not(eb.exists(eb.selectFrom('creditInformation as ci').select('ci.id')
     .whereRef('ci.customerId', '=', 'c.id').where('ci.reasonBlocked', 'is not', null))))
   .groupBy('c.id').limit(checkouts).execute();
 const goods = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')

@@ -188,3 +188,50 @@ test('a dealer places the cart as an order once, even when the button is pressed
   await expect(page.getByTestId('checkout-empty')).toBeVisible();
   expect(ordersWithPo(PO_NUMBER)).toHaveLength(saved.length);
 });
+
+test('the checkout shows the freight benefit by the shipment and when each line is expected', async ({ page, request }) => {
+  // Twelve units of an article the home warehouse (the market's first, West Java) holds: the first freight step is earned.
+  const db = e2eDatabase();
+  const dealer = db.prepare(`SELECT c.id, c.code_unified AS custCode FROM users u JOIN customers c ON c.id = u.customer_id
+    WHERE u.username = 'dealer'`).get() as { id: number; custCode: string };
+  const current = db.prepare('SELECT article_code AS articleCode, sorg, uom FROM cart_lines WHERE customer_id = ?').all(dealer.id) as
+    { articleCode: string; sorg: string; uom: string }[];
+  const article = db.prepare(`SELECT a.article_code AS articleCode, a.sorg, a.uom FROM articles a
+    JOIN stock s ON s.article_id = a.id AND s.warehouse_code = 'ID-CKR' AND s.available >= 20
+    LEFT JOIN article_analysis aa ON aa.article_id = a.id
+    WHERE a.sorg = '1000' AND (aa.article_id IS NULL OR (aa.allow_to_order = 1 AND aa.order_blocked = 0 AND aa.invalid_article = 0
+      AND aa.has_price = 1 AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.hierarchy_blocked = 0 AND aa.sorg_blocked = 0))
+      AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id)
+    ORDER BY a.id LIMIT 1`).get() as { articleCode: string; sorg: string; uom: string };
+  db.close();
+  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const lines = [...current.filter((l) => l.articleCode !== article.articleCode).map((l) => ({ ...l, qty: 0 })), { ...article, qty: 12 }];
+  const answer = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${requestToken}` },
+    data: {
+      query: 'mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }',
+      variables: { p: lines.map((l) => ({ custCode: dealer.custCode, ...l })) },
+    },
+  });
+  expect((await answer.json()).data.updateProductsInCart.message.status).toBe(true);
+
+  await openCheckout(page);
+  const benefit = page.getByTestId('freight-benefit');
+  await expect(benefit.getByTestId('freight-earned')).toHaveText(/Freight benefit −Rp\s?50\.000 · 12 units from West Java \(your warehouse\)/);
+  await expect(benefit.getByTestId('freight-hint')).toHaveText(/Add 13 more from West Java \(your warehouse\) to save Rp\s?100\.000 on freight/);
+  await page.getByTestId('shipment-option').first().click();
+  await expect(page.getByTestId('checkout-freight-benefit')).toHaveText(/−Rp\s?50\.000/);
+  // The ERP's expected date for the line, then the requested date once one later than that is chosen.
+  const expected = page.getByTestId('checkout-line').getByTestId('expected-date');
+  await expect(expected).toHaveText(/Expected \d{2} \w{3} \d{4} from Cikarang/);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'test-results/checkout-freight-desktop.png', fullPage: true });
+  await page.getByTestId('checkout-date').click();
+  await page.keyboard.type('15 Jun 2030');
+  // Leaving the field takes the typed date (Enter would submit the form).
+  await page.keyboard.press('Tab');
+  await expect(expected).toHaveText('Expected 15 Jun 2030 from Cikarang');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/checkout-freight-phone.png', fullPage: true });
+});

@@ -16,14 +16,38 @@ export interface ErpReport {
 /**
  * The ERP behind the portal. The portal writes accepted orders to erp_outbox; an ERP connector sends them on
  * (submitOrders: SO numbers back, order 'in_progress') and writes back what the ERP has done since (advance:
- * confirmations, deliveries -> 'shipped', invoices -> 'complete'). A real connector implements the same two calls
- * against its system; both must be safe to run from several API nodes at once and to repeat.
+ * confirmations, deliveries -> 'shipped', invoices -> 'complete'); the checkout asks it what it would confirm
+ * (previewConfirmations). A real connector implements the same calls against its system; all must be safe to
+ * run from several API nodes at once and to repeat.
  */
 export interface Erp {
   readonly name: string;
   submitOrders(rows: readonly OutboxRow[], now: Date): Promise<ErpReport['sent']>;
   advance(now: Date): Promise<Omit<ErpReport, 'sent'>>;
+  /** What the ERP would confirm for an order not placed yet (stockOrderConfirmations); it reads, it books nothing. */
+  previewConfirmations(request: ConfirmationRequest, now: Date): Promise<LineSupplies[]>;
 }
+
+/** An order of one sales organisation as the checkout would send it. */
+export interface ConfirmationRequest {
+  sorg: string;
+  requestDeliveryDate: string | null;
+  lines: { articleCode: string; qty: number }[];
+}
+
+/** A supply the ERP expects to confirm for a line: how many, on which day, from which site and warehouse. */
+export interface ExpectedSupply {
+  qty: number;
+  date: string;
+  site: string;
+  sloc: string;
+  shippingPoint: string;
+  location: string;
+  priority: number;
+}
+
+/** The expected supplies of one line, in the request's line order. */
+export interface LineSupplies { articleCode: string; supplies: ExpectedSupply[] }
 
 const connectors: Record<string, (db: Database) => Erp> = { local: localErp };
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/index.ts';
 import { inWriteTransaction } from '../../orders/write-transaction.ts';
 import type { OutboxRow } from './index.ts';
-import { dateAfter, nextNumber, touchedOne } from './local-numbers.ts';
+import { confirmationPlan } from './confirmation-plan.ts';
+import { nextNumber, touchedOne } from './local-numbers.ts';
 
 /**
  * Receives one outbox row: claims it (sent_at), gives its order an SO number and puts it 'in_progress'. The claim is
@@ -32,10 +33,8 @@ export const toConfirm = (db: Database) => db.selectFrom('erpOrders as e').inner
   .select(['o.id', 'o.orderNo']).where('e.confirmedAt', 'is', null).where('o.status', '=', 'in_progress').orderBy('o.id').execute();
 
 /**
- * Confirms every line of one order from the sales organisation's warehouses: the first warehouse (in the order
- * checkout takes stock) that stocks the article ships it, a few days out (further warehouses take a day longer);
- * an article sold out everywhere with an arrival coming is confirmed two days after that arrival. Never before the
- * dealer's requested delivery date.
+ * Confirms every line of one order from the sales organisation's warehouses, as confirmationPlan says, against
+ * the stock as it stands now (after the checkout took this order's units).
  */
 export async function confirmOrder(db: Database, orderId: number, now: Date) {
   const at = now.toISOString();
@@ -45,27 +44,20 @@ export async function confirmOrder(db: Database, orderId: number, now: Date) {
     const order = await tx.selectFrom('orders').select(['orderNo', 'sorg', 'requestDeliveryDate']).where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     const lines = await tx.selectFrom('orderLines as l').innerJoin('articles as a', 'a.id', 'l.articleId')
-      .select(['l.id', 'l.articleId', 'l.qty', 'a.category']).where('l.orderId', '=', orderId).orderBy('l.id').execute();
-    const warehouses = await tx.selectFrom('warehouses').select(['code', 'name']).where('sorg', '=', order.sorg)
-      .orderBy('position').orderBy('code').execute();
-    const stock = lines.length ? await tx.selectFrom('stock').select(['articleId', 'warehouseCode', 'available', 'nextArrivalDate'])
-      .where('articleId', 'in', lines.map((l) => l.articleId)).execute() : [];
-    const rows = lines.map((line) => {
-      const own = stock.filter((s) => s.articleId === line.articleId);
-      const soldOut = own.length > 0 && own.every((s) => s.available <= 0);
-      const arrival = own.filter((s) => s.nextArrivalDate).sort((a, b) => a.nextArrivalDate!.localeCompare(b.nextArrivalDate!))[0];
-      const index = Math.max(0, warehouses.findIndex((w) => (soldOut && arrival ? w.code === arrival.warehouseCode
-        : own.some((s) => s.warehouseCode === w.code))));
-      const warehouse = warehouses[index] ?? { code: `${order.sorg}-WH`, name: 'Central warehouse' };
-      let date = soldOut && arrival ? dateAfter(arrival.nextArrivalDate!, 2) : dateAfter(now, 3 + index);
-      if (order.requestDeliveryDate && order.requestDeliveryDate.slice(0, 10) > date) date = order.requestDeliveryDate.slice(0, 10);
-      return {
-        orderId, orderLineId: line.id, qty: line.qty, confirmedDate: date, site: warehouse.code,
-        sloc: line.category === 'BIKE' ? 'FG01' : 'PA01', shippingPoint: `${warehouse.code.replace(/^\w+-/, '')}1`,
-        location: warehouse.name, priority: 1, createdAt: at,
-      };
-    });
+      .select(['l.id as key', 'l.articleId', 'l.qty', 'a.category']).where('l.orderId', '=', orderId).orderBy('l.id').execute();
+    const { warehouses, stock } = await planInputs(tx, order.sorg, lines.map((l) => l.articleId));
+    const rows = confirmationPlan(order, lines, warehouses, stock, now)
+      .map(({ key, ...supply }) => ({ orderId, orderLineId: key, ...supply, createdAt: at }));
     if (rows.length) await tx.insertInto('orderConfirmations').values(rows).execute();
     return order.orderNo;
   });
+}
+
+/** The warehouses of a sales organisation in checkout's order and the stock of some articles in them. */
+export async function planInputs(db: Database, sorg: string, articleIds: readonly number[]) {
+  const warehouses = await db.selectFrom('warehouses').select(['code', 'name', 'area']).where('sorg', '=', sorg)
+    .orderBy('position').orderBy('code').execute();
+  const stock = articleIds.length ? await db.selectFrom('stock').select(['articleId', 'warehouseCode', 'available', 'nextArrivalDate'])
+    .where('articleId', 'in', [...new Set(articleIds)]).execute() : [];
+  return { warehouses, stock };
 }

@@ -3,6 +3,7 @@ import type { Erp, ErpReport } from './index.ts';
 import { invoiceOrder, toInvoice } from './local-invoices.ts';
 import { shipOrder, toShip } from './local-deliveries.ts';
 import { confirmOrder, receiveOrder, toConfirm } from './local-orders.ts';
+import { previewConfirmations } from './local-previews.ts';
 
 const present = <T>(xs: (T | null)[]) => xs.filter((x): x is T => x !== null);
 
@@ -31,6 +32,7 @@ export function localErp(db: Database): Erp {
       const invoiced = present(await inTurn(await toInvoice(db, now), (o) => invoiceOrder(db, o.id, now)));
       return { confirmed, shipped, invoiced };
     },
+    previewConfirmations: (request, now) => previewConfirmations(db, request, now),
   };
 }
 

@@ -74,7 +74,7 @@ function marketCustomers(m: Market, count: number): CustomerSeed[] {
     return {
       market: m, index, row, area, blocked: !!block, owner, domain,
       shipTos: shipTosOf(cf, country, row, isDealerDemo ? 3 : weighted(f, [[1, 55], [2, 30], [3, 15]])),
-      credit: creditFor(creditFaker, m, codeR3, block, isDealerDemo),
+      credit: creditFor(creditFaker, m, codeR3, block, isDealerDemo, index < (reservedDealers[m.key] ?? 0)),
     };
   });
 }

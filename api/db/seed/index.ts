@@ -8,8 +8,9 @@ import { groupRoles, permissionRows, roles } from './access.ts';
 import { bannerSvg } from './banner-art.ts';
 import { bikeCategoryRows } from './catalogue.ts';
 import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-seed.ts';
-import { paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
+import { freightBenefitRows, homeWarehouseAreaOf, paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
+import { receivableRows } from './credit-invoices.ts';
 import { customerSeeds } from './customers.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -84,10 +85,14 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'customers', customers.map((c) => c.row));
     const [companyIds, customerIds] = await Promise.all([idsBy(tx, 'companies', 'code'), idsBy(tx, 'customers', 'codeR3')]);
     const idOf = (r3: string) => customerIds.get(r3)!;
-    await insert(tx, 'customerAreas', customers.map((c) => ({ customerId: idOf(c.row.codeR3), ...c.area })));
+    await insert(tx, 'customerAreas', customers.map((c) => ({ customerId: idOf(c.row.codeR3), ...c.area, homeWarehouseArea: homeWarehouseAreaOf(c.market, c.index) })));
     await insert(tx, 'shipTos', customers.flatMap((c) => c.shipTos.map((s) => ({ customerId: idOf(c.row.codeR3), ...s }))));
-    await insert(tx, 'creditInformation', customers.flatMap((c) => c.credit.map(({ companyCode, ...figures }) =>
+    await insert(tx, 'creditInformation', customers.flatMap((c) => c.credit.map(({ companyCode, receivables: _invoices, ...figures }) =>
       ({ customerId: idOf(c.row.codeR3), companyId: companyIds.get(companyCode)!, ...figures }))));
+    // Open invoices behind the credit figures count back from today, so the planned blocks hold on the day of the seed.
+    const receivables = receivableRows(customers, (code) => companyIds.get(code)!, idOf, new Date());
+    await insert(tx, 'invoices', receivables.invoices);
+    await insert(tx, 'erpNumberRanges', receivables.numberRanges);
 
     await insert(tx, 'users', users.map((u) => ({
       username: u.username, name: u.name, email: u.email, phone: u.phone, passwordHash, language: u.language, limitation: u.limitation,
@@ -104,6 +109,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'bikeCategories', bikeCategoryRows());
     await insert(tx, 'shipmentMethods', shipmentMethodRows());
     await insert(tx, 'paymentMethods', paymentMethodRows());
+    await insert(tx, 'freightBenefits', freightBenefitRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
     const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);

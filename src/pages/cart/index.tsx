@@ -8,6 +8,7 @@ import { cartTotals } from '../../rules/cart.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CartDisclaimer, CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
+import { LimitsNotice } from './limits-notice.tsx';
 import { shownLine } from './shown-line.ts';
 import { SorgGroup } from './sorg-group.tsx';
 import { useCart } from './use-cart.ts';
@@ -57,10 +58,12 @@ export default function CartPage() {
   }
 
   const groups = totals.groups.map((g) => <SorgGroup key={g.sorg} group={g} actions={update} precision={precision} phone={phone} />);
+  const limits = <LimitsNotice lines={cart.lines} onFitted={cart.refetch} />;
   if (phone) {
     return (
       <Flex vertical gap={12} data-testid="cart-page">
         {heading}
+        {limits}
         {groups}
         <CartDisclaimer />
         <CartTotalBar totals={totals} precision={precision} pending={pending} />
@@ -70,6 +73,7 @@ export default function CartPage() {
   return (
     <Flex vertical gap={16} data-testid="cart-page">
       {heading}
+      {limits}
       <Row gutter={[24, 24]} align="top">
         <Col xs={24} lg={17}><Flex vertical gap={16}>{groups}</Flex></Col>
         <Col xs={24} lg={7}><CartSummary totals={totals} precision={precision} pending={pending} /></Col>

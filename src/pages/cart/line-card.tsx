@@ -1,6 +1,7 @@
 import { Card, Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
+import { LineLimit } from './line-limit.tsx';
 import { LinePrice } from './line-price.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity, type QuantityActions } from './line-quantity.tsx';
@@ -26,6 +27,7 @@ export function LineCard({ shown, actions }: { shown: ShownLine; actions: Quanti
           </Typography.Text>
         </Flex>
       </Flex>
+      <LineLimit shown={shown} spaced />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SorgTotal } from '../../rules/cart.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { LineCard } from './line-card.tsx';
+import { LineLimit } from './line-limit.tsx';
 import { LinePrice } from './line-price.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity, type QuantityActions } from './line-quantity.tsx';
@@ -45,7 +46,10 @@ export function SorgGroup({ group, actions, precision, phone }: { group: SorgTot
         columns={[
           { key: 'product', title: t('col.product'), render: (_, s) => <LineProduct shown={s} /> },
           { key: 'unit', title: t('col.unit_price'), align: 'right', width: 140, render: (_, s) => <LinePrice shown={s} /> },
-          { key: 'qty', title: t('col.qty'), width: 176, render: (_, s) => <LineQuantity shown={s} actions={actions} /> },
+          {
+            key: 'qty', title: t('col.qty'), width: 190,
+            render: (_, s) => <Flex vertical gap={4}><LineQuantity shown={s} actions={actions} /><LineLimit shown={s} /></Flex>,
+          },
           {
             key: 'subtotal', title: t('col.subtotal'), align: 'right', width: 130,
             render: (_, s) => (

@@ -10,9 +10,11 @@ import { usePortalUser } from '../../shell/use-portal-user.ts';
 /** Sets a cart line's quantity (0 removes it); the API checks orderability and quotas. */
 export const UPDATE_PRODUCTS_IN_CART = gql`
   mutation UpdateProductsInCart($products: [CartProductInput!]!) {
-    updateProductsInCart(products: $products) { message { status description } userErrors { field message messageKey } }
+    updateProductsInCart(products: $products) { message { status description } userErrors { field message messageKey params { name value } } }
   }
 `;
+
+type CartChangeResult = MutationResult & { userErrors: (MutationResult['userErrors'][number] & { params?: { name: string; value: string }[] })[] };
 
 /** A cart line's new quantity (0 removes it). */
 export interface CartLineChange {
@@ -29,7 +31,7 @@ export interface CartLineChange {
 export function useCartUpdate() {
   const { t, i18n } = useTranslation('catalog');
   const { message } = App.useApp();
-  const { mutateAsync } = useCustomMutation<{ updateProductsInCart: MutationResult | null }>();
+  const { mutateAsync } = useCustomMutation<{ updateProductsInCart: CartChangeResult | null }>();
   const { user } = usePortalUser();
   const custCode = user?.customerData?.custCode.unified ?? '';
   const [busy, setBusy] = useState<string | null>(null);
@@ -49,7 +51,9 @@ export function useCartUpdate() {
       const problem = result?.userErrors[0];
       if (!result?.message.status || problem) {
         const key = problem?.messageKey;
-        const reason = key && i18n.exists(key) ? t(key) : (problem?.message ?? result?.message.description ?? t('cart.failed'));
+        // A message with numbers (how many are available) carries them beside its key.
+        const values = Object.fromEntries((problem?.params ?? []).map((p) => [p.name, p.value]));
+        const reason = key && i18n.exists(key) ? t(key, values) : (problem?.message ?? result?.message.description ?? t('cart.failed'));
         // The field names the line (products.2.qty).
         const line = lines[Number(problem?.field.split('.')[1])];
         void message.error(words.failed ? words.failed(reason, line) : reason);

@@ -1,5 +1,6 @@
 import { Card, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptions } from '../../graphql/checkout.ts';
@@ -22,8 +23,8 @@ export interface CheckoutValues {
   notes?: string;
 }
 
-/** The checkout choices: where, how it ships, how it is paid, and the optional order details. */
-export function CheckoutFields({ options }: { options: CheckoutOptions }) {
+/** The checkout choices: where, how it ships (with what the freight benefits say), how it is paid, and the optional order details. */
+export function CheckoutFields({ options, shipmentNote }: { options: CheckoutOptions; shipmentNote?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const { dateFormat } = useHostConfig();
   const fieldRule = useFieldRules();
@@ -33,6 +34,7 @@ export function CheckoutFields({ options }: { options: CheckoutOptions }) {
       <Card title={t('section.delivery')} size="small" styles={{ body: { padding: 16 } }}>
         <ShipToField shipTos={options.shipTos} rule={required} />
         <ShipmentField rates={options.customerShipmentRates} rule={required} />
+        {shipmentNote}
       </Card>
       <Card title={t('section.payment')} size="small" styles={{ body: { padding: 16 } }}>
         <PaymentField methods={options.paymentMethods} rule={required} />

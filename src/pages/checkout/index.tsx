@@ -13,9 +13,11 @@ import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
 import { BlockedNotice, RefusalNotice, UnorderableNotice } from './checkout-notices.tsx';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 import { useCreditBlock } from './credit-block.ts';
-import { OrderSummary, summaryLine } from './order-summary.tsx';
+import { FreightBenefitNote } from './freight-benefit.tsx';
+import { OrderSummary, orderFreight, summaryLine } from './order-summary.tsx';
 import { shownRefusal, type ShownRefusal } from './server-errors.ts';
 import { SubmitBar, SubmitButton } from './submit-bar.tsx';
+import { useExpectedSupplies, useFreightBenefits } from './use-checkout-extras.ts';
 import { useCheckoutOptions } from './use-checkout-options.ts';
 import { type CheckoutDetails, usePlaceOrder } from './use-place-order.ts';
 
@@ -39,7 +41,7 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation('checkout');
   const { locale } = useParams();
   const navigate = useNavigate();
-  const { canCheckout, currency } = useHostConfig();
+  const { canCheckout, currency, sorg: hostSorg } = useHostConfig();
   const phone = !Grid.useBreakpoint().md;
   const money = useMoney();
   const [form] = Form.useForm<CheckoutValues>();
@@ -49,11 +51,17 @@ export default function CheckoutPage() {
   const { place, placing } = usePlaceOrder();
   const [refusal, setRefusal] = useState<ShownRefusal['alert']>(null);
   const shipment = Form.useWatch('shipment', form);
+  const wantedDate = Form.useWatch('requestDeliveryDate', form);
+  const freight = useFreightBenefits();
+  const expected = useExpectedSupplies(wantedDate ? wantedDate.format('YYYY-MM-DD') : null);
 
   const totals = useMemo(() => cartTotals((cart.lines ?? []).map(summaryLine)), [cart.lines]);
   const precision = cart.lines?.find((l) => l.product.price)?.product.price?.precision ?? currency.decimalPrecision;
   const rate = choices.options?.customerShipmentRates.find((r) => r.code === shipment);
-  const grandTotal = totals.total + (rate?.rate ?? 0) * totals.groups.length;
+  // The benefits are the host market's, whose order takes them; the API holds each order's to its freight.
+  const earned = freight.benefits.reduce((sum, b) => sum + b.currentDiscountAmount, 0);
+  const freightDiscountOf = (sorg: string) => (sorg === hostSorg ? earned : 0);
+  const grandTotal = totals.total + totals.groups.reduce((sum, g) => sum + orderFreight(rate, freightDiscountOf(g.sorg)), 0);
 
   const heading = <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>{t('title')}</Typography.Title>;
   const failed = cart.isError ? cart : choices.isError ? choices : null;
@@ -83,7 +91,7 @@ export default function CheckoutPage() {
     form.setFields(shown.fields);
     setRefusal(shown.alert);
     // Stock, prices or ship-tos changed underneath: show the dealer what holds now.
-    if (outcome.result.code !== 'I001') void Promise.all([cart.refetch(), choices.refetch()]);
+    if (outcome.result.code !== 'I001') void Promise.all([cart.refetch(), choices.refetch(), freight.refetch(), expected.refetch()]);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -96,7 +104,8 @@ export default function CheckoutPage() {
       <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
     </>
   );
-  const summary = <OrderSummary totals={totals} rate={rate} precision={precision} />;
+  const summary = <OrderSummary totals={totals} rate={rate} precision={precision} freightDiscountOf={freightDiscountOf} expected={expected} />;
+  const fields = <CheckoutFields options={options} shipmentNote={<FreightBenefitNote benefits={freight.benefits} rate={rate} />} />;
 
   return (
     <Form<CheckoutValues> form={form} layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError data-testid="checkout-page"
@@ -105,7 +114,7 @@ export default function CheckoutPage() {
         <Flex vertical gap={12}>
           {heading}
           {notices}
-          <CheckoutFields options={options} />
+          {fields}
           {summary}
           <CartDisclaimer />
           <SubmitBar {...submit} total={money(grandTotal, precision)} />
@@ -115,7 +124,7 @@ export default function CheckoutPage() {
           {heading}
           {notices}
           <Row gutter={[24, 24]} align="top">
-            <Col xs={24} lg={15}><Flex vertical gap={16}><CheckoutFields options={options} /></Flex></Col>
+            <Col xs={24} lg={15}><Flex vertical gap={16}>{fields}</Flex></Col>
             <Col xs={24} lg={9}>
               <Flex vertical gap={12} style={{ position: 'sticky', top: 74 }}>
                 {summary}

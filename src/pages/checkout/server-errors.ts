@@ -10,6 +10,8 @@ const isFormField = (field: string): field is FormField => (FORM_FIELDS as reado
 /** When a refusal has no key of its own: the code says which of the spec's messages it is. */
 const KEY_OF_CODE: Record<string, string> = { S001: 'checkout:errors.checkout_stock_exceeded', INT: 'checkout:errors.checkout_failed' };
 
+const valuesOf = (params: { name: string; value: string }[]) => Object.fromEntries(params.map((p) => [p.name, p.value]));
+
 export interface ShownRefusal {
   fields: { name: FormField; errors: string[] }[];
   /** The alert over the form: a headline and the details that belong to no field (cart lines, credit). */
@@ -21,7 +23,8 @@ export interface ShownRefusal {
  * this locale has it, else the server's English text (which the en-us file may still know), else the message.
  */
 export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): ShownRefusal {
-  const say = (key: string | null | undefined, fallback: string) => (key && i18n.exists(key) ? t(key) : fallback);
+  const say = (key: string | null | undefined, fallback: string, values: Record<string, string> = {}) =>
+    (key && i18n.exists(key) ? t(key, values) : fallback);
   const englishKey = (text: string | null) => {
     const errors = (i18n.getResource('en-us', 'checkout', 'errors') ?? {}) as Record<string, string>;
     const found = Object.entries(errors).find(([, v]) => v === text)?.[0];
@@ -33,7 +36,8 @@ export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): 
   let headlineKey: string | null = null;
   for (const e of result.userErrors) {
     if (isFormField(e.field)) fields.set(e.field, [...(fields.get(e.field) ?? []), say(e.messageKey, e.message)]);
-    else if (e.field.startsWith('cart.')) details.push(e.message); // the article code and what is wrong with it
+    // The article code and what is wrong with it; translated where the message carries its values (how many are available).
+    else if (e.field.startsWith('cart.')) details.push(e.params?.length ? say(e.messageKey, e.message, valuesOf(e.params)) : e.message);
     else if (e.field === 'idempotencyKey') headlineKey ??= e.messageKey;
     else details.push(say(e.messageKey, e.message));
   }

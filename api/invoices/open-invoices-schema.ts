@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { precisionOf } from '../credit/service.ts';
+import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
+import type { OpenInvoiceTotals } from './open-invoice-totals.ts';
+import {
+  type AgeingBucket, OPEN_INVOICE_PAGE_SIZES, type OpenInvoice, type OpenInvoiceCompany, type OpenInvoiceCreditCust, openInvoices,
+  overdueDisplay, type SelectableInvoice,
+} from './open-invoices.ts';
+
+// The active customer's invoices only: the customer comes from the session, the arguments only narrow it (DESIGN tenant rule).
+const invoicesAuth = { $all: { scope: 'page.invoice-status', activeCustomer: true } } as const;
+const money = (description: string) => ({ description: `${description}; minor units` });
+
+const OpenInvoiceRef = builder.objectRef<OpenInvoice>('OpenInvoice').implement({
+  ...insideGuardedFields,
+  description: 'An unpaid invoice (spec 2 §3). Money in minor units (Float: rupiah totals outgrow Int) with precision beside it.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    sorg: t.exposeString('sorg'),
+    invoiceNo: t.exposeString('invoiceNo'),
+    doNo: t.exposeString('doNo', { nullable: true }),
+    invoiceDate: t.exposeString('invoiceDate', { description: 'YYYY-MM-DD' }),
+    dueDate: t.exposeString('dueDate', { description: 'YYYY-MM-DD' }),
+    overdue: t.exposeInt('overdue', { description: 'Days until due; negative means overdue' }),
+    overdueDisplay: t.string({ description: "Days until due in English words ('5 days overdue')", resolve: (i) => overdueDisplay(i.overdue) }),
+    status: t.exposeString('status', { description: 'open, pending_payment or waiting_for_payment' }),
+    notes: t.exposeString('notes', { nullable: true }),
+    accountingAmount: t.exposeFloat('accountingAmount', money('Left to pay: positive payable, negative a deduction')),
+    accountingNo: t.exposeString('accountingNo'),
+    grandTotal: t.exposeFloat('grandTotal', money('The invoice total')),
+    paidAmount: t.exposeFloat('paidAmount', money('Paid so far')),
+    clearingDate: t.exposeString('clearingDate', { nullable: true }),
+    payerCode: t.exposeString('payerCode'),
+    payerName: t.exposeString('payerName'),
+    tax: t.exposeFloat('tax', money('Output tax')),
+    shippingCost: t.exposeFloat('shippingCost', money('Freight')),
+    discount: t.exposeFloat('discount', money('Discount')),
+    surcharges: t.exposeFloat('surcharges', money('Surcharges')),
+    recycleFee: t.exposeFloat('recycleFee', money('Recycling fee')),
+    freightAllowance: t.exposeFloat('freightAllowance', money('Freight allowance')),
+    terms: t.exposeString('terms', { description: 'Payment terms code, e.g. NT30' }),
+    fiscalYear: t.exposeInt('fiscalYear'),
+    assignment: t.exposeString('assignment', { nullable: true }),
+    expeditionName: t.exposeString('expeditionName', { nullable: true }),
+    expeditionTracking: t.exposeString('expeditionTracking', { nullable: true }),
+    companyCode: t.exposeString('companyCode'),
+    currency: t.exposeString('currency'),
+    precision: t.int({ resolve: (i, _args, ctx) => precisionOf(i.currency, ctx.host.config) }),
+  }),
+});
+
+const SelectableRef = builder.objectRef<SelectableInvoice>('OpenInvoiceSelectable').implement({
+  ...insideGuardedFields,
+  description: 'An open invoice as the payment rules need it, for every page at once',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    dueDate: t.exposeString('dueDate'),
+    amount: t.exposeFloat('amount', money('Left to pay; negative a deduction')),
+  }),
+});
+
+const AgeingBucketRef = builder.objectRef<AgeingBucket>('AgeingBucket').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'not_due, overdue_1_30, overdue_31_60, overdue_61_90 or overdue_over_90' }),
+    from: t.exposeInt('from', { nullable: true, description: 'Days overdue, included; null: not yet due' }),
+    to: t.exposeInt('to', { nullable: true, description: 'Days overdue, included; null: no end' }),
+    value: t.exposeFloat('value', money('Left to pay on the invoices of the bucket, deductions included')),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const TotalsRef = builder.objectRef<OpenInvoiceTotals>('OpenInvoiceTotals').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    total: t.exposeFloat('total', money('Everything unpaid, deductions included')),
+    payable: t.exposeFloat('payable', money('Open invoices that may be paid')),
+    payableCount: t.exposeInt('payableCount'),
+    deductions: t.exposeFloat('deductions', money('Open deductions (negative)')),
+    pending: t.exposeFloat('pending', money('Invoices a payment is under way for')),
+    overdue: t.exposeFloat('overdue', money('Payable invoices past due')),
+    overdueCount: t.exposeInt('overdueCount'),
+  }),
+});
+
+const CreditCustRef = builder.objectRef<OpenInvoiceCreditCust>('OpenInvoiceCreditCust').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    custCode: t.exposeString('custCode'),
+    custName: t.exposeString('custName'),
+    ar: t.field({ type: [OpenInvoiceRef], description: 'One page of the payable invoices, oldest due first', resolve: (c) => c.ar }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of ar', resolve: (c) => c.info }),
+    deductions: t.field({ type: [OpenInvoiceRef], description: 'Open deductions, chosen apart', resolve: (c) => c.deductions }),
+    pending: t.field({ type: [OpenInvoiceRef], description: 'Pending Payment and Waiting For Payment: not payable again', resolve: (c) => c.pending }),
+    selectable: t.field({ type: [SelectableRef], description: 'Every open invoice and deduction, for the payment rules', resolve: (c) => c.selectable }),
+    ageing: t.field({ type: [AgeingBucketRef], resolve: (c) => c.ageing }),
+    totals: t.field({ type: TotalsRef, resolve: (c) => c.totals }),
+  }),
+});
+
+const CompanyRef = builder.objectRef<OpenInvoiceCompany>('OpenInvoiceCompany').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    companyCode: t.exposeString('companyCode'),
+    companyName: t.exposeString('companyName'),
+    additionalDisplays: t.exposeStringList('additionalDisplays', { description: 'Optional invoice columns that carry a figure for this company' }),
+    currency: t.exposeString('currency'),
+    precision: t.int({ resolve: (c, _args, ctx) => precisionOf(c.currency, ctx.host.config) }),
+    today: t.exposeString('today', { description: 'The day overdue is counted on (YYYY-MM-DD)' }),
+    creditCust: t.field({ type: [CreditCustRef], resolve: (c) => c.creditCust }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  openInvoices: t.withAuth(invoicesAuth).field({
+    type: [CompanyRef],
+    description: "The active customer's unpaid invoices per company and credit customer (spec 2 §7 openInvoiceV5): totals, ageing "
+      + 'and every open invoice for the payment rules, the payable ones paged per credit customer.',
+    args: {
+      companyCode: t.arg.string({ validate: z.string().max(20) }),
+      payerCode: t.arg.string({ description: 'A credit customer code', validate: z.string().max(20) }),
+      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
+      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
+        validate: z.number().int().refine((n) => (OPEN_INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+    },
+    resolve: (_root, args, ctx) => openInvoices(ctx.db, ctx.actor.customer!.id, {
+      companyCode: args.companyCode, payerCode: args.payerCode, page: args.page ?? 1, limit: args.limit ?? 10,
+    }),
+  }),
+}));

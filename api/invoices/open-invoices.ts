@@ -1,0 +1,137 @@
+import type { AgeingKey } from '../../src/rules/credit.ts';
+import { overdueDays } from '../../src/rules/invoice-selection.ts';
+import { creditToday } from '../credit/figures.ts';
+import type { Database } from '../db/index.ts';
+import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { groupTotals, invoicesIn, type OpenInvoiceTotals, owed } from './open-invoice-totals.ts';
+
+export const OPEN_INVOICE_PAGE_SIZES = [10, 20, 50] as const;
+
+/** An unpaid invoice as the open-invoice page shows it (spec 2 §3 'Invoice'). Money in minor units. */
+export interface OpenInvoice {
+  id: number;
+  sorg: string;
+  invoiceNo: string;
+  doNo: string | null;
+  invoiceDate: string;
+  dueDate: string;
+  /** Days until due: negative once overdue. */
+  overdue: number;
+  status: string;
+  notes: string | null;
+  /** What is left to pay: positive payable, negative a deduction. */
+  accountingAmount: number;
+  accountingNo: string;
+  grandTotal: number;
+  paidAmount: number;
+  clearingDate: string | null;
+  payerCode: string;
+  payerName: string;
+  tax: number;
+  shippingCost: number;
+  discount: number;
+  surcharges: number;
+  recycleFee: number;
+  freightAllowance: number;
+  terms: string;
+  fiscalYear: number;
+  assignment: string | null;
+  expeditionName: string | null;
+  expeditionTracking: string | null;
+  currency: string;
+  companyCode: string;
+}
+
+/** What the payment rules need of every open invoice of a credit customer, paged or not. */
+export interface SelectableInvoice { id: number; dueDate: string; amount: number }
+
+export interface AgeingBucket { key: AgeingKey; from: number | null; to: number | null; value: number; count: number }
+
+export interface OpenInvoiceCreditCust {
+  custCode: string;
+  custName: string;
+  /** One page of the open, payable invoices, oldest due first. */
+  ar: OpenInvoice[];
+  info: PageInfo;
+  /** Open deductions, chosen apart from the invoices. */
+  deductions: OpenInvoice[];
+  /** Invoices a payment is under way for: listed, not payable again. */
+  pending: OpenInvoice[];
+  selectable: SelectableInvoice[];
+  ageing: AgeingBucket[];
+  totals: OpenInvoiceTotals;
+}
+
+export interface OpenInvoiceCompany {
+  companyCode: string;
+  companyName: string;
+  currency: string;
+  /** The optional invoice columns that carry a figure for this company (tax, shippingCost, discount...). */
+  additionalDisplays: string[];
+  /** The day overdue is counted on, so the page applies the payment rules to the same day. */
+  today: string;
+  creditCust: OpenInvoiceCreditCust[];
+}
+
+export interface OpenInvoiceFilter { companyCode?: string | null; payerCode?: string | null; page: number; limit: number }
+
+const columns = ['i.id', 'i.sorg', 'i.invoiceNo', 'i.doNo', 'i.invoiceDate', 'i.dueDate', 'i.status', 'i.notes', 'i.accountingNo',
+  'i.grandTotal', 'i.paidAmount', 'i.clearingDate', 'i.payerCode', 'i.payerName', 'i.tax', 'i.shippingCost', 'i.discount',
+  'i.surcharges', 'i.recycleFee', 'i.freightAllowance', 'i.terms', 'i.fiscalYear', 'i.assignment', 'i.expeditionName',
+  'i.expeditionTracking', 'i.currency', 'i.companyId'] as const;
+
+/**
+ * The active customer's unpaid invoices per company and credit customer (payer): totals, ageing buckets and what
+ * the payment rules need are summed in SQL over all of them; the payable invoices come one page at a time (oldest
+ * due first, the invoices' due-date index), deductions and invoices being paid in full beside them. Everything is
+ * read for `customerId`, the session's customer; companyCode and payerCode only narrow that.
+ */
+export async function openInvoices(db: Database, customerId: number, f: OpenInvoiceFilter, today = creditToday()): Promise<OpenInvoiceCompany[]> {
+  const [groups, selectable, pending] = await Promise.all([
+    groupTotals(db, customerId, f, today),
+    invoicesIn(db, customerId, ['open'], f).select(['i.id', 'i.companyId', 'i.payerCode', 'i.dueDate', owed.as('amount')])
+      .orderBy('i.dueDate').orderBy('i.id').execute(),
+    invoicesIn(db, customerId, ['pending_payment', 'waiting_for_payment'], f).select(columns).orderBy('i.dueDate').orderBy('i.id').execute(),
+  ]);
+  // Deductions are few and already known from the selectable list; payable invoices come a page per credit customer.
+  const deductionIds = selectable.filter((s) => Number(s.amount) < 0).map((s) => s.id);
+  const [deductions, ...pages] = await Promise.all([
+    deductionIds.length ? db.selectFrom('invoices as i').select(columns).where('i.id', 'in', deductionIds)
+      .orderBy('i.dueDate').orderBy('i.id').execute() : Promise.resolve([]),
+    ...groups.map((g) => invoicesIn(db, customerId, ['open'], {}).select(columns)
+      .where('i.companyId', '=', g.companyId).where('i.payerCode', '=', g.payerCode).where(owed, '>', 0)
+      .orderBy('i.dueDate').orderBy('i.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()),
+  ]);
+  const codeOf = new Map(groups.map((g) => [g.companyId, g.companyCode]));
+
+  const invoice = (r: (typeof pending)[number]): OpenInvoice => ({
+    ...r, companyCode: codeOf.get(r.companyId) ?? '', overdue: overdueDays(r.dueDate, today), accountingAmount: Number(r.grandTotal) - Number(r.paidAmount),
+    grandTotal: Number(r.grandTotal), paidAmount: Number(r.paidAmount), tax: Number(r.tax), shippingCost: Number(r.shippingCost),
+    discount: Number(r.discount), surcharges: Number(r.surcharges), recycleFee: Number(r.recycleFee),
+    freightAllowance: Number(r.freightAllowance), fiscalYear: Number(r.fiscalYear),
+  });
+  const ofGroup = <R extends { companyId: number; payerCode: string }>(rows: R[], g: { companyId: number; payerCode: string }) =>
+    rows.filter((r) => r.companyId === g.companyId && r.payerCode === g.payerCode);
+
+  const companies = new Map<number, OpenInvoiceCompany>();
+  groups.forEach((g, n) => {
+    let company = companies.get(g.companyId);
+    if (!company) {
+      companies.set(g.companyId, company = {
+        companyCode: g.companyCode, companyName: g.companyName, currency: g.currency, additionalDisplays: [], today, creditCust: [],
+      });
+    }
+    for (const d of g.additionalDisplays) if (!company.additionalDisplays.includes(d)) company.additionalDisplays.push(d);
+    company.creditCust.push({
+      custCode: g.payerCode, custName: g.payerName, ar: pages[n].map(invoice), info: pageInfo(f.page, f.limit, g.totals.payableCount),
+      deductions: ofGroup(deductions, g).map(invoice), pending: ofGroup(pending, g).map(invoice),
+      selectable: ofGroup(selectable, g).map((s) => ({ id: s.id, dueDate: s.dueDate, amount: Number(s.amount) })),
+      ageing: g.ageing, totals: g.totals,
+    });
+  });
+  return [...companies.values()];
+}
+
+/** Days until due in words for a reader of English; the page words it in the reader's language from `overdue`. */
+export const overdueDisplay = (overdue: number) =>
+  overdue < 0 ? `${-overdue} day${overdue === -1 ? '' : 's'} overdue` : overdue === 0 ? 'Due today' : `Due in ${overdue} day${overdue === 1 ? '' : 's'}`;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { ExpectedSupply } from '../adapters/erp/index.ts';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
+import { type OrderPreview, stockOrderConfirmations } from './confirmation-preview.ts';
+
+const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
+
+const ExpectedSupplyRef = builder.objectRef<ExpectedSupply>('ExpectedSupply').implement({
+  ...insideGuardedFields,
+  description: 'A supply the ERP expects to confirm for a line (spec: supplyQty, supplyDate, supplySite...)',
+  fields: (t) => ({
+    qty: t.exposeInt('qty'),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD' }),
+    site: t.exposeString('site', { description: 'The supplying warehouse code' }),
+    sloc: t.exposeString('sloc'),
+    shippingPoint: t.exposeString('shippingPoint'),
+    location: t.exposeString('location', { description: 'The warehouse name' }),
+    priority: t.exposeInt('priority'),
+  }),
+});
+
+const LinePreviewRef = builder.objectRef<OrderPreview['lines'][number]>('StockOrderConfirmationLine').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    articleCode: t.exposeString('articleCode'),
+    qty: t.exposeInt('qty'),
+    uom: t.exposeString('uom'),
+    supplies: t.field({ type: [ExpectedSupplyRef], resolve: (l) => l.supplies }),
+  }),
+});
+
+const OrderPreviewRef = builder.objectRef<OrderPreview>('StockOrderConfirmation').implement({
+  ...insideGuardedFields,
+  description: 'What the ERP expects to confirm for one order the cart would become',
+  fields: (t) => ({
+    sorg: t.exposeString('sorg'),
+    requestDeliveryDate: t.exposeString('requestDeliveryDate', { nullable: true }),
+    lines: t.field({ type: [LinePreviewRef], resolve: (o) => o.lines }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  stockOrderConfirmations: t.withAuth(checkoutAuth).field({
+    type: [OrderPreviewRef],
+    description: "The expected supply of each line of the active customer's cart, per sales organisation order, for a requested delivery date.",
+    args: { reqDeliveryDate: t.arg.string({ description: 'YYYY-MM-DD; none for as soon as possible', validate: z.string().max(10) }) },
+    resolve: (_root, args, ctx) => stockOrderConfirmations(ctx, args.reqDeliveryDate),
+  }),
+}));

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { builder, insideGuardedFields } from '../graphql/builder.ts';
+import { cartFreightBenefits, type FreightBenefit } from './freight.ts';
+
+const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
+
+const FreightBenefitRef = builder.objectRef<FreightBenefit>('FreightBenefit').implement({
+  ...insideGuardedFields,
+  description: 'What one warehouse area earns on the freight (spec 2 §3); money in minor units with precision beside it',
+  fields: (t) => ({
+    warehouseArea: t.exposeString('warehouseArea'),
+    qty: t.exposeInt('qty', { description: 'Units the cart takes from the area' }),
+    targetQty: t.exposeInt('targetQty', { description: 'The next target to reach; once the last is reached, that one' }),
+    isHomeWarehouse: t.exposeBoolean('isHomeWarehouse', { description: "The area that serves the customer's address" }),
+    discountAmount: t.exposeInt('discountAmount', { description: 'The freight discount at targetQty' }),
+    currentDiscountAmount: t.exposeInt('currentDiscountAmount', { description: 'The discount earned now, 0 when no target is reached' }),
+    missingQty: t.exposeInt('missingQty', { description: 'Units still missing to targetQty; 0 when no target is left' }),
+    currency: t.exposeString('currency'),
+    precision: t.exposeInt('precision'),
+  }),
+});
+
+const AreaQtyInput = builder.inputType('WarehouseAreaQtyInput', {
+  fields: (t) => ({
+    warehouseArea: t.string({ required: true, validate: z.string().min(1).max(60) }),
+    qty: t.int({ required: true, validate: z.number().int().min(0).max(1_000_000) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cartFreightBenefits: t.withAuth(checkoutAuth).field({
+    type: [FreightBenefitRef],
+    description: "Freight benefits of the active customer's market per warehouse area; without qtyByWarehouseArea, for the cart as checkout would take it from stock now.",
+    args: { qtyByWarehouseArea: t.arg({ type: [AreaQtyInput], validate: z.array(z.any()).max(50) }) },
+    resolve: (_root, args, ctx) => cartFreightBenefits(ctx, args.qtyByWarehouseArea),
+  }),
+}));
