@@ -330,7 +330,8 @@ async function settleInvoices(db: Database, customerIds: readonly number[], now:
   const f = seeded('order-history-payments');
   const today = now.toISOString().slice(0, 10);
   const invoices = await db.selectFrom('invoices').select(['id', 'invoiceDate', 'dueDate', 'grandTotal'])
-    .where('customerId', 'in', customerIds).where('status', '=', 'open').orderBy('id').execute();
+    // Only the history's own invoices: the seeded receivables are what gives the planned credit blocks.
+    .where('customerId', 'in', customerIds).where('status', '=', 'open').where('orderId', 'is not', null).orderBy('id').execute();
   await inWriteTransaction(db, async (tx) => {
     for (const i of invoices) {
       const pastDue = i.dueDate < today;
