@@ -1,77 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { closeBannerPopup, signIn } from './support.ts';
+import { dealerOrderingData, erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
 
 type Json = Record<string, any>;
 // Sign-in, the app's first load and a download each take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const PO_NUMBER = `E2E-OPEN-${Date.now().toString().slice(-6)}`;
-
-/** What the dealer can order on the default host: an unblocked bike of sorg 1000 in stock, and their first ship-to. */
-function orderingData() {
-  const db = e2eDatabase();
-  try {
-    const customer = db.prepare(`SELECT c.id, c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = 'dealer'`)
-      .get() as { id: number; r3: string };
-    const article = db.prepare(`SELECT a.article_code AS articleCode, a.uom FROM articles a
-      LEFT JOIN article_analysis aa ON aa.article_id = a.id
-      WHERE a.sorg = '1000' AND a.category = 'BIKE'
-        AND (aa.article_id IS NULL OR (aa.allow_to_order = 1 AND aa.order_blocked = 0 AND aa.invalid_article = 0 AND aa.has_price = 1
-          AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.hierarchy_blocked = 0 AND aa.sorg_blocked = 0))
-        AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id)
-        AND (SELECT COALESCE(SUM(s.available), 0) FROM stock s WHERE s.article_id = a.id) >= 5
-      ORDER BY a.id LIMIT 1`).get() as { articleCode: string; uom: string };
-    const shipTo = (db.prepare('SELECT code FROM ship_tos WHERE customer_id = ? ORDER BY code LIMIT 1').get(customer.id) as { code: string }).code;
-    return { customer, article, shipTo };
-  } finally {
-    db.close();
-  }
-}
-
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Json = {}) {
-  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await res.json() as { data?: Json; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
-/** The dealer checks out two bikes through the API, as the checkout page does. */
-async function placeOrder(request: APIRequestContext) {
-  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const { customer, article, shipTo } = orderingData();
-  const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
-  const { cart } = await graphql(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
-  if (cart.length) {
-    await graphql(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
-      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
-  }
-  await graphql(request, requestToken, UPDATE, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 2 }] });
-  const { checkout } = await graphql(request, requestToken,
-    `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `e2e-open-orders-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber: PO_NUMBER } });
-  expect(checkout.message.status, checkout.message.description).toBe(true);
-  return checkout.orders[0].orderNo as string;
-}
-
-/** The built-in ERP's tick on the e2e server's database: the order gets its SO number and confirmed dates. */
-function erpTick() {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const dataDir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
-  execFileSync('npx', ['tsx', 'scripts/erp-tick.ts', '--days', '0'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });
-}
-
-function soNumberOf(orderNo: string) {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare('SELECT so_number AS so FROM orders WHERE order_no = ?').get(orderNo) as { so: string | null }).so;
-  } finally {
-    db.close();
-  }
-}
 
 /** One of the two bikes is on its way: a delivery the ERP would write, arriving in three days. */
 function deliverOneBike(orderNo: string) {
@@ -109,8 +46,8 @@ let doNumber = '';
 let soNumber = '';
 
 test.beforeAll(async ({ request }) => {
-  orderNo = await placeOrder(request);
-  uom = orderingData().article.uom;
+  orderNo = await placeDealerOrder(request, PO_NUMBER);
+  uom = dealerOrderingData().article.uom;
   doNumber = deliverOneBike(orderNo);
   erpTick();
   soNumber = soNumberOf(orderNo) ?? '';
