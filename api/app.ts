@@ -11,6 +11,7 @@ import { requestHost } from './http/client.ts';
 import { contentRoutes } from './http/content.ts';
 import { graphqlRoutes } from './http/graphql.ts';
 import { manifestRoutes } from './http/manifests.ts';
+import { paymentRoutes } from './payments/http.ts';
 import { productImageRoutes } from './http/product-images.ts';
 import { pushRoutes } from './http/push.ts';
 import { reportRoutes } from './http/reports.ts';
@@ -65,6 +66,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', pushRoutes);
   app.route('/', manifestRoutes);
   app.route('/', reportRoutes);
+  app.route('/', paymentRoutes);
   app.route('/', graphqlRoutes(production));
   app.route('/', staticRoutes(env.distDir));
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoLogins, DEMO_PASSWORD, isSeeded, seedDatabase } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
+import { startPaymentTimer } from './payments/timer.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
@@ -30,9 +31,11 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, 
 
 // The built-in ERP moves orders along while the server runs (ERP_TICK_SECONDS, 0 turns it off).
 const stopErp = startErpTimer(db);
+// Virtual accounts nobody paid expire on time and their invoices open again.
+const stopPayments = startPaymentTimer(db);
 
 const stop = () => {
-  server.close(() => stopErp().then(() => db.destroy()).finally(() => process.exit(0)));
+  server.close(() => Promise.all([stopErp(), stopPayments()]).then(() => db.destroy()).finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

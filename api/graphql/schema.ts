@@ -14,6 +14,7 @@ import '../orders/schema.ts';
 import '../orders/list-schema.ts';
 import '../orders/deliveries-schema.ts';
 import '../orders/open-orders-schema.ts';
+import '../payments/schema.ts';
 
 export const schema = builder.toSchema();
 

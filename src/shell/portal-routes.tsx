@@ -35,6 +35,7 @@ const OrderListPage = lazyPage(() => import('../pages/orders/index.tsx'));
 const OrderDetailPage = lazyPage(() => import('../pages/orders/detail-page.tsx'));
 const OpenOrdersPage = lazyPage(() => import('../pages/open-orders/index.tsx'));
 const DeliveriesPage = lazyPage(() => import('../pages/deliveries/index.tsx'));
+const PaymentInvoicePage = lazyPage(() => import('../pages/payments/index.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
@@ -63,6 +64,7 @@ const pages: Record<string, ComponentType> = {
   'order/:id': OrderDetailPage,
   'order/open-order': OpenOrdersPage,
   'order/delivery': DeliveriesPage,
+  'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
 };
 

@@ -1,0 +1,43 @@
+import { Button, Card, Flex, Grid, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PayForm } from './pay-form.tsx';
+import { PaymentStatus } from './payment-status.tsx';
+
+/** The invoice ids of ?invoices=1,2,3 (the open-invoice page's pay-now link); anything else is left out. */
+export const invoiceIdsOf = (value: string | null) =>
+  [...new Set((value ?? '').split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+
+/**
+ * Paying open invoices (spec 2 §2 /payment/invoice): the form for the invoices chosen on the open-invoice page,
+ * then, with ?request=<externalId>, the payment's instructions and live status (a reload shows it again).
+ */
+export default function PaymentInvoicePage() {
+  const { t } = useTranslation('payments');
+  const { locale } = useParams();
+  const [params, setParams] = useSearchParams();
+  const phone = !Grid.useBreakpoint().md;
+  const externalId = params.get('request');
+  const ids = invoiceIdsOf(params.get('invoices'));
+  const title = t(externalId ? 'status.title' : 'title');
+
+  let body;
+  if (externalId) body = <PaymentStatus externalId={externalId} phone={phone} />;
+  else if (!ids.length) {
+    body = (
+      <Card data-testid="payment-nothing-chosen">
+        <Result status="info" title={t('empty.title')} subTitle={t('empty.text')}
+          extra={<Link to={`/${locale}/invoice/open-invoice`}><Button type="primary">{t('empty.action')}</Button></Link>} />
+      </Card>
+    );
+  } else {
+    // Replace: going back from the status leads to the open invoices, not to a form for invoices now pending.
+    body = <PayForm ids={ids} phone={phone} onCreated={(r) => setParams({ request: r.externalId }, { replace: true })} />;
+  }
+  return (
+    <Flex vertical gap={phone ? 12 : 16} style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="payment-page">
+      <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>{title}</Typography.Title>
+      {body}
+    </Flex>
+  );
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD } from './support.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
+const DAY = 86_400_000;
+
+// Each test signs in through the real login page and waits for the gateway: slower than the default allows.
+test.describe.configure({ timeout: 90_000 });
+
+/** The e2e server's database, writable: the demo's small seed has no invoices, so each test makes its own. */
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.resolve(DATA_DIR, 'portal.sqlite'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+let seq = 0;
+/** Overdue open invoices of a user's customer with the market's bikes company; answers their ids. */
+function overdueInvoices(username: string, totals: number[]) {
+  return withDatabase((db) => {
+    const c = db.prepare(`SELECT c.id, c.code_isr AS isr, c.code_r3 AS r3, c.name, a.sorg, s.currency FROM users u
+      JOIN customers c ON c.id = u.customer_id JOIN customer_areas a ON a.customer_id = c.id
+      JOIN sales_organisations s ON s.sorg = a.sorg WHERE u.username = ?`).get(username) as
+      { id: number; isr: string | null; r3: string; name: string; sorg: string; currency: string };
+    const company = db.prepare('SELECT id FROM companies WHERE code = ?').get(`${c.sorg}-B`) as { id: number };
+    const insert = db.prepare(`INSERT INTO invoices (invoice_no, sorg, company_id, customer_id, payer_code, payer_name, invoice_date,
+      due_date, fiscal_year, terms, status, currency, lines_total, tax, grand_total, paid_amount, accounting_no, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 2026, 'NT30', 'open', ?, ?, 0, ?, 0, ?, ?)`);
+    return totals.map((total, i) => {
+      const no = `E2EPAY${c.sorg}${Date.now() % 1_000_000}${++seq}`;
+      const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+      const result = insert.run(no, c.sorg, company.id, c.id, c.isr ?? c.r3, c.name, day(-45 - i), day(-15 - i), c.currency, total, total,
+        `14${seq}`, new Date().toISOString());
+      return Number(result.lastInsertRowid);
+    });
+  });
+}
+
+const invoiceStatuses = (ids: number[]) => withDatabase((db) =>
+  (db.prepare(`SELECT status FROM invoices WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as { status: string }[])
+    .map((r) => r.status));
+
+async function signInOn(page: Page, origin: string, username: string) {
+  // The promotions popup is not what this is about: dismissed before any page loads.
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await page.goto(`${origin}/en-us/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox bank pays it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ids = overdueInvoices('dealer', [12_500_000, 7_250_000]);
+  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  await page.goto(`/en-us/payment/invoice?invoices=${ids.join(',')}`);
+
+  await expect(page.getByTestId('payment-invoice')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByTestId('payment-selection-total')).toHaveText('Rp\u00a019.750.000');
+  // The first method, BCA, takes 1.5 % off a full payment.
+  await expect(page.getByTestId('payment-method').first()).toContainText('BCA virtual account');
+  await expect(page.getByTestId('payment-discount')).toHaveText('-Rp\u00a0296.250');
+  await expect(page.getByTestId('payment-to-pay')).toHaveText('Rp\u00a019.453.750');
+  await page.screenshot({ path: 'test-results/payments-desktop-form.png', fullPage: true });
+
+  await page.getByTestId('payment-submit').click();
+  await expect(page).toHaveURL(/request=PAY-1000-/);
+  const status = page.getByTestId('payment-status');
+  await expect(status).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('virtual-account-no')).toContainText(/^8808/);
+  await expect(page.getByTestId('payment-countdown')).toHaveText(/^2[34]:\d\d:\d\d$/);
+  expect(invoiceStatuses(ids)).toEqual(['pending_payment', 'pending_payment']);
+  await page.screenshot({ path: 'test-results/payments-desktop-va.png', fullPage: true });
+
+  await page.getByTestId('sandbox-pay').click();
+  await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+  await expect(page.getByTestId('payment-outcome')).toContainText('Payment received: Rp\u00a019.453.750');
+  expect(invoiceStatuses(ids)).toEqual(['paid', 'paid']);
+  await page.screenshot({ path: 'test-results/payments-desktop-paid.png', fullPage: true });
+  await page.getByTestId('payment-back').click();
+  await expect(page).toHaveURL(/\/invoice\/open-invoice/);
+});
+
+test('on a phone the payment page is one column with the pay bar at the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ids = overdueInvoices('dealer', [3_400_000]);
+  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  await page.goto(`/en-us/payment/invoice?invoices=${ids.join(',')}`);
+  await expect(page.getByTestId('payment-invoice')).toHaveCount(1, { timeout: 30_000 });
+  const bar = page.getByTestId('payment-submit-bar');
+  await expect(bar).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  await page.screenshot({ path: 'test-results/payments-phone-form-top.png' });
+
+  // One invoice in a market that allows it: a partial payment after the acknowledgement, within its bounds.
+  await page.getByTestId('partial-acknowledge').click();
+  await page.getByTestId('partial-amount').fill('5000000');
+  await page.getByTestId('partial-amount').blur();
+  await expect(page.getByText('The maximum amount is Rp\u00a03.400.000')).toBeVisible();
+  await page.getByTestId('partial-amount').fill('1000000');
+  await page.getByTestId('partial-amount').blur();
+  await expect(page.getByText('The maximum amount is Rp\u00a03.400.000')).toBeHidden();
+  await expect(page.getByTestId('payment-to-pay')).toHaveText('Rp\u00a01.000.000');
+  await page.screenshot({ path: 'test-results/payments-phone-form.png' });
+  await page.screenshot({ path: 'test-results/payments-phone-form-full.png', fullPage: true });
+
+  await page.getByTestId('payment-submit').click();
+  await expect(page.getByTestId('virtual-account')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/payments-phone-va.png', fullPage: true });
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+  // The rest of the invoice stays open.
+  await expect(page.getByTestId('payment-outcome')).toContainText('Part of the invoice is paid; the rest stays open.');
+  expect(invoiceStatuses(ids)).toEqual(['open']);
+  await page.screenshot({ path: 'test-results/payments-phone-paid.png', fullPage: true });
+});
+
+test('the US dealer pays by card and keeps the card as a mask only', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ids = overdueInvoices('dealer-us', [184_950]);
+  const origin = `http://us.localhost:${PORT}`;
+  await signInOn(page, origin, 'dealer-us');
+  await page.goto(`${origin}/en-us/payment/invoice?invoices=${ids.join(',')}`);
+  await expect(page.getByTestId('payment-selection-total')).toHaveText('$1,849.50', { timeout: 30_000 });
+
+  await page.getByTestId('payment-method').filter({ hasText: 'Visa' }).click();
+  await expect(page.getByTestId('sandbox-hint')).toBeVisible();
+  await page.getByTestId('card-number').fill('4242424242424242');
+  await expect(page.getByTestId('card-number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByTestId('card-type')).toContainText('Visa');
+  await page.getByTestId('card-month').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^08$/ }).click();
+  await page.getByTestId('card-year').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(2).click();
+  await page.getByTestId('card-security-code').fill('987');
+  await page.getByTestId('payment-save').check();
+  await page.screenshot({ path: 'test-results/payments-us-card.png', fullPage: true });
+
+  await page.getByTestId('payment-submit').click();
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  await expect(page.getByTestId('payment-outcome')).toContainText('$1,849.50');
+  expect(invoiceStatuses(ids)).toEqual(['paid']);
+  const saved = withDatabase((db) => db.prepare(`SELECT display, gateway_token AS token FROM saved_payments s JOIN users u ON u.id = s.user_id
+    WHERE u.username = 'dealer-us'`).all() as { display: string; token: string }[]);
+  expect(saved.map((s) => s.display)).toEqual(['Visa •••• 4242']);
+  expect(saved[0].token).not.toContain('4242424242424242');
+  await page.screenshot({ path: 'test-results/payments-us-paid.png', fullPage: true });
+});
