@@ -198,6 +198,8 @@ export const routeRules: RouteRule[] = [
   { path: 'catalog/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
   { path: 'cart', title: 'cart', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
   { path: 'cart/checkout', title: 'checkout', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
+  // The phone's shipment step (spec route cart-shipmentMobile): the same one-column checkout.
+  { path: 'cart/shipmentMobile', title: 'checkout', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
   { path: 'cart/order-confirmation', title: 'order_confirmation', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
   { path: 'order', title: 'order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'order/open-order', title: 'open_order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },

@@ -59,6 +59,7 @@ const pages: Record<string, ComponentType> = {
   'catalog/:slug': ProductDetailPage,
   cart: CartPage,
   'cart/checkout': CheckoutPage,
+  'cart/shipmentMobile': CheckoutPage,
   'cart/order-confirmation': OrderConfirmationPage,
   order: OrderListPage,
   'order/:id': OrderDetailPage,

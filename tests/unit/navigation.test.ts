@@ -119,6 +119,7 @@ describe('customer menu and requirement (spec 1 §2.7)', () => {
     'catalog/fast-order',
     'catalog/repeat-order',
     'cart',
+    'cart/shipmentMobile',
     'order',
     'order/open-order',
     'order/delivery',
