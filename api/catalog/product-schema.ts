@@ -35,7 +35,7 @@ export const PriceRef = builder.objectRef<CustomerPrice>('Price').implement({
   fields: (t) => ({
     dealer: t.exposeInt('dealer'),
     retailDisplay: t.exposeInt('retailDisplay'),
-    promotionPrice: t.exposeInt('promotionPrice', { nullable: true }),
+    promotionPrice: t.exposeFloat('promotionPrice', { nullable: true }),
     currency: t.exposeString('currency'),
     precision: t.exposeInt('precision'),
     symbol: t.exposeString('symbol'),

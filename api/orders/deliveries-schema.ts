@@ -54,8 +54,8 @@ const DeliveryLineRef = builder.objectRef<DeliveryLine>('DeliveryLine').implemen
     name: t.exposeString('name'),
     qty: t.exposeInt('qty'),
     uom: t.exposeString('uom'),
-    price: t.exposeInt('price', { description: 'Unit price, minor units' }),
-    subtotal: t.exposeInt('subtotal', { description: 'Minor units' }),
+    price: t.exposeFloat('price', { description: 'Unit price, minor units' }),
+    subtotal: t.exposeFloat('subtotal', { description: 'Minor units' }),
   }),
 });
 
@@ -77,7 +77,7 @@ const DeliveryRef = builder.objectRef<Delivery>('Delivery').implement({
     expeditionName: t.exposeString('expeditionName'),
     notes: t.exposeString('notes', { nullable: true }),
     status: t.exposeString('status', { description: 'on_the_way until the estimated delivery date has passed, then delivered' }),
-    total: t.exposeInt('total', { description: 'Sum of the lines, minor units' }),
+    total: t.exposeFloat('total', { description: 'Sum of the lines, minor units' }),
     currencyFormat: t.field({ type: DeliveryCurrencyFormatRef, resolve: (d, _args, ctx) => currencyFormatOf(d.currency, ctx.host.config) }),
     detail: t.field({ type: [DeliveryLineRef], resolve: (d) => d.lines }),
   }),
@@ -105,7 +105,7 @@ const ShippedOrderLineRef = builder.objectRef<ShippedLine>('ShippedOrderLine').i
     orderId: t.exposeInt('orderId'),
     articleCode: t.exposeString('articleCode'),
     orderQty: t.exposeInt('orderQty'),
-    price: t.exposeInt('price', { description: 'Unit price, minor units' }),
+    price: t.exposeFloat('price', { description: 'Unit price, minor units' }),
   }),
 });
 

@@ -24,8 +24,8 @@ export const OrderLineRef = builder.objectRef<OrderDetailLine>('OrderLine').impl
     name: t.exposeString('name'),
     qty: t.exposeInt('qty'),
     uom: t.exposeString('uom'),
-    unitPrice: t.exposeInt('unitPrice', { description: 'Minor units' }),
-    subtotal: t.exposeInt('subtotal', { description: 'Minor units' }),
+    unitPrice: t.exposeFloat('unitPrice', { description: 'Minor units' }),
+    subtotal: t.exposeFloat('subtotal', { description: 'Minor units' }),
     confirmations: t.field({ type: [OrderLineConfirmationRef], resolve: (l) => l.confirmations }),
   }),
 });
@@ -48,7 +48,7 @@ export const OrderShipmentRef = builder.objectRef<OrderDetail['shipment']>('Orde
   fields: (t) => ({
     code: t.exposeString('code'),
     description: t.exposeString('description'),
-    amount: t.exposeInt('amount', { description: 'Freight, minor units' }),
+    amount: t.exposeFloat('amount', { description: 'Freight, minor units' }),
     shipTo: t.field({ type: OrderShipToRef, resolve: (s) => s.shipTo }),
   }),
 });
@@ -76,7 +76,7 @@ export const OrderInvoiceRef = builder.objectRef<OrderInvoiceRow>('OrderInvoice'
     invoiceNo: t.exposeString('invoiceNo'),
     invoiceDate: t.exposeString('invoiceDate'),
     dueDate: t.exposeString('dueDate'),
-    amount: t.exposeInt('amount', { description: 'Grand total, minor units' }),
+    amount: t.exposeFloat('amount', { description: 'Grand total, minor units' }),
     currency: t.exposeString('currency'),
     status: t.exposeString('status', { description: 'open, pending_payment, waiting_for_payment or paid' }),
   }),

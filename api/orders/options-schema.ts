@@ -12,7 +12,7 @@ const ShipmentRate = builder.objectRef<Awaited<ReturnType<typeof shipmentRates>>
     code: t.exposeString('code', { description: 'What checkout(input.shipment) takes' }),
     type: t.exposeString('type'),
     description: t.exposeString('description'),
-    rate: t.exposeInt('rate', { description: 'Per order, minor units' }),
+    rate: t.exposeFloat('rate', { description: 'Per order, minor units' }),
     currency: t.exposeString('currency'),
     precision: t.exposeInt('precision'),
   }),

@@ -15,8 +15,8 @@ const CheckoutOrderLine = builder.objectRef<PlacedOrderLine>('CheckoutOrderLine'
     articleCode: t.exposeString('articleCode'),
     qty: t.exposeInt('qty'),
     uom: t.exposeString('uom'),
-    unitPrice: t.exposeInt('unitPrice', { description: 'Minor units, after the price rule for this quantity' }),
-    subtotal: t.exposeInt('subtotal', { description: 'Minor units' }),
+    unitPrice: t.exposeFloat('unitPrice', { description: 'Minor units, after the price rule for this quantity' }),
+    subtotal: t.exposeFloat('subtotal', { description: 'Minor units' }),
   }),
 });
 
@@ -33,9 +33,9 @@ const CheckoutOrder = builder.objectRef<PlacedOrder>('CheckoutOrder').implement(
     requestDeliveryDate: t.exposeString('requestDeliveryDate', { nullable: true }),
     poNumber: t.exposeString('poNumber', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
-    linesTotal: t.exposeInt('linesTotal'),
-    shipmentAmount: t.exposeInt('shipmentAmount'),
-    total: t.exposeInt('total'),
+    linesTotal: t.exposeFloat('linesTotal'),
+    shipmentAmount: t.exposeFloat('shipmentAmount'),
+    total: t.exposeFloat('total'),
     currency: t.exposeString('currency'),
     precision: t.exposeInt('precision'),
     createdAt: t.exposeString('createdAt'),

@@ -160,3 +160,26 @@ describe('order detail', () => {
     expect(row.paymentStatus).toBe('paid');
   });
 });
+
+describe('large amounts', () => {
+  it('answers rupiah totals beyond 2^31 minor units (a container of bikes) in the list and the detail', async () => {
+    const id = await idOf(placed[0]);
+    const big = 5_400_000_000; // Rp 5.4 bn: 360 bikes at Rp 15 m
+    const [line] = await db.selectFrom('orderLines').select(['id', 'qty']).where('orderId', '=', id).execute();
+    const saved = await db.selectFrom('orders').select(['total', 'linesTotal']).where('id', '=', id).executeTakeFirstOrThrow();
+    const savedLine = await db.selectFrom('orderLines').select(['unitPrice', 'subtotal']).where('id', '=', line.id).executeTakeFirstOrThrow();
+    await db.updateTable('orders').set({ total: big, linesTotal: big }).where('id', '=', id).execute();
+    await db.updateTable('orderLines').set({ unitPrice: big, subtotal: big }).where('id', '=', line.id).execute();
+    try {
+      const listed = await list({ search: placed[0] });
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data!.orders.orders[0].total).toBe(big);
+      const detail = await portal.graphql(ORDER, { token: dealer, variables: { id } });
+      expect(detail.body.errors).toBeUndefined();
+      expect(detail.body.data!.order.lines[0]).toMatchObject({ unitPrice: big, subtotal: big });
+    } finally {
+      await db.updateTable('orders').set(saved).where('id', '=', id).execute();
+      await db.updateTable('orderLines').set(savedLine).where('id', '=', line.id).execute();
+    }
+  });
+});
