@@ -10,6 +10,7 @@ import '../config/schema.ts';
 import '../content/schema.ts';
 import '../credit/schema.ts';
 import '../invoices/open-invoices-schema.ts';
+import '../invoices/list-schema.ts';
 import '../orders/schema.ts';
 import '../orders/list-schema.ts';
 import '../orders/deliveries-schema.ts';

@@ -39,3 +39,16 @@ export function rangeOrDefault(from: string | null | undefined, to: string | nul
   const end = to || today;
   return { from: from || shiftDays(end, -DEFAULT_RANGE_DAYS), to: end };
 }
+
+/** What is wrong with a paid-invoice range: the one-year rule, and from and to in the same calendar year (spec 2 §5). */
+export type SameYearRangeProblem = DateRangeProblem | 'across_years';
+
+export function sameYearRangeProblem(from: string, to: string): SameYearRangeProblem | null {
+  return dateRangeProblem(from, to) ?? (from.slice(0, 4) !== to.slice(0, 4) ? 'across_years' : null);
+}
+
+/** Without a range the paid-invoice list reads this year up to today; a missing from starts the year of to. */
+export function yearToDateOr(from: string | null | undefined, to: string | null | undefined, today: string) {
+  const end = to || today;
+  return { from: from || `${end.slice(0, 4)}-01-01`, to: end };
+}

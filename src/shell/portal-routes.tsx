@@ -67,6 +67,7 @@ const pages: Record<string, ComponentType> = {
   'order/delivery': DeliveriesPage,
   'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
+  'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

@@ -37,3 +37,19 @@ describe('list date ranges', () => {
     expect(oneYearAfter('2025-06-30')).toBe('2026-06-30');
   });
 });
+
+describe('paid-invoice date ranges', () => {
+  it('keep from and to in the same year, on top of the one-year rule', async () => {
+    const { sameYearRangeProblem } = await import('../../src/rules/date-range.ts');
+    expect(sameYearRangeProblem('2026-01-01', '2026-12-31')).toBeNull();
+    expect(sameYearRangeProblem('2025-12-31', '2026-01-01')).toBe('across_years');
+    expect(sameYearRangeProblem('2025-01-01', '2026-01-02')).toBe('longer_than_a_year');
+    expect(sameYearRangeProblem('2026-03-02', '2026-03-01')).toBe('from_after_to');
+  });
+
+  it('default to this year up to today; a given to keeps its own year', async () => {
+    const { yearToDateOr } = await import('../../src/rules/date-range.ts');
+    expect(yearToDateOr(null, null, '2026-05-10')).toEqual({ from: '2026-01-01', to: '2026-05-10' });
+    expect(yearToDateOr(undefined, '2025-06-30', '2026-05-10')).toEqual({ from: '2025-01-01', to: '2025-06-30' });
+  });
+});
