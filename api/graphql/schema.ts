@@ -16,6 +16,7 @@ import '../orders/list-schema.ts';
 import '../orders/deliveries-schema.ts';
 import '../orders/open-orders-schema.ts';
 import '../payments/schema.ts';
+import '../order-payments/schema.ts';
 
 export const schema = builder.toSchema();
 

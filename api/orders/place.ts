@@ -3,6 +3,7 @@ import { toEa } from '../../src/rules/order-limits.ts';
 import type { CatalogueMarket } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
+import { openOrderPayment } from '../order-payments/create.ts';
 import type { PlacedOrder } from './answer.ts';
 import type { CheckoutInput, PricedCartLine } from './checkout-checks.ts';
 
@@ -47,6 +48,7 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
       unitPrice: l.unitPrice, subtotal: l.subtotal,
     }))).execute();
     const payload = { ...order, customer: { r3: p.customer.codeR3, isr: p.customer.codeIsr } };
+    await openOrderPayment(tx, { id, sorg: p.market.sorg, payment: order.payment, total: order.total, currency: order.currency, createdAt });
     await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt, sentAt: null }).execute();
     orders.push(order);
   }

@@ -65,6 +65,7 @@ const pages: Record<string, ComponentType> = {
   'order/:id': OrderDetailPage,
   'order/open-order': OpenOrdersPage,
   'order/delivery': DeliveriesPage,
+  payment: lazyPage(() => import('../pages/payment-list/index.tsx')),
   'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),

@@ -36,7 +36,7 @@ export function dealerOrderingData() {
 const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
 
 /** The dealer orders two bikes through the API as the checkout page does: cart emptied, bikes added, checkout. */
-export async function placeDealerOrder(request: APIRequestContext, poNumber: string) {
+export async function placeDealerOrder(request: APIRequestContext, poNumber: string, payment = 'TERM') {
   const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
   const { requestToken } = await login.json() as { requestToken: string };
   const { customer, article, shipTo } = dealerOrderingData();
@@ -49,7 +49,7 @@ export async function placeDealerOrder(request: APIRequestContext, poNumber: str
   expect(added.updateProductsInCart.message.status).toBe(true);
   const { checkout } = await graphqlAs(request, requestToken,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `e2e-${poNumber}-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber } });
+    { input: { idempotencyKey: `e2e-${poNumber}-${Date.now()}`, shipTo, shipment: 'REG', payment, poNumber } });
   expect(checkout.message.status, checkout.message.description).toBe(true);
   return checkout.orders[0].orderNo as string;
 }

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { precisionOf } from '../credit/service.ts';
+import type { OrderPaymentStatus } from '../db/types.ts';
+import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
+import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
+import {
+  approvePayment, deletePaymentDoc, isStaff, PAYMENT_PAGE_SIZES, PAYMENT_STATUSES, type PaymentAnswer, paymentList, type PaymentReceiptView,
+  type PaymentRow, paymentStatuses, receiptFile, uploadPaymentDoc, voidPayment,
+} from './service.ts';
+
+// The payment list of prepaid orders (route /payment, spec 3 §4 'Payment'): dealers see their own, staff the customers they act for.
+const paymentAuth = { scope: 'page.payment-request' } as const;
+
+/**
+ * Uploads arrive as WHATWG Files through Yoga's multipart support (STACK.md §5 'Uploads'). The builder declares only
+ * DateTime among its scalars, so this one is added through an untyped view of it.
+ */
+const untyped = builder as unknown as { scalarType(name: string, options: object): unknown };
+untyped.scalarType('File', {
+  description: 'A file sent as a GraphQL multipart upload',
+  serialize: () => { throw new Error('File is an input only'); },
+  parseValue: (v: unknown) => v,
+});
+const FileArg = 'File' as never;
+
+const PaymentStatusOption = builder.objectRef<{ id: string; description: string }>('PrepaidPaymentStatus').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'waiting, uploaded, failed, voided or completed' }),
+    description: t.exposeString('description'),
+  }),
+});
+
+const PaymentReceipt = builder.objectRef<PaymentReceiptView>('PaymentReceipt').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    fileName: t.exposeString('fileName'),
+    contentType: t.exposeString('contentType', { description: 'application/pdf, image/jpeg or image/png (read from the bytes)' }),
+    size: t.exposeInt('size', { description: 'Bytes' }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const PaymentCustomer = builder.objectRef<PaymentRow['customer']>('PrepaidPaymentCustomer').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    code: t.string({ description: 'As the portal shows customer codes (spec 1 §3.2)', resolve: (c) => displayCustomerCode(c) }),
+  }),
+});
+
+const PrepaidPayment = builder.objectRef<PaymentRow>('PrepaidPayment').implement({
+  ...insideGuardedFields,
+  description: 'The payment of an order paid in advance by bank transfer. Money in minor units with precision beside it.',
+  fields: (t) => ({
+    orderId: t.exposeInt('orderId'),
+    orderNo: t.exposeString('orderNo', { description: "The B2B number, 'B2B-<sorg>-<seq>'" }),
+    soNumber: t.exposeString('soNumber', { nullable: true }),
+    orderDate: t.exposeString('orderDate'),
+    orderStatus: t.exposeString('orderStatus', { description: 'awaiting_confirmation, in_progress, shipped, complete or cancelled' }),
+    status: t.exposeString('status', { description: 'The payment: waiting, uploaded, failed, voided or completed' }),
+    amount: t.exposeFloat('amount', { description: 'Minor units' }),
+    currency: t.exposeString('currency'),
+    precision: t.int({ resolve: (p, _args, ctx) => precisionOf(p.currency, ctx.host.config) }),
+    expiresAt: t.exposeString('expiresAt', { nullable: true, description: 'Until when the transfer is due' }),
+    decidedAt: t.exposeString('decidedAt', { nullable: true }),
+    paymentMethod: t.exposeString('paymentMethod'),
+    customer: t.field({ type: PaymentCustomer, resolve: (p) => p.customer }),
+    receiptsCount: t.int({ resolve: (p) => p.receipts.length }),
+    receipts: t.field({ type: [PaymentReceipt], resolve: (p) => p.receipts }),
+    canDecide: t.boolean({ description: 'The user may approve or void it now',
+      resolve: (p, _args, ctx) => !!ctx.actor && isStaff({ ...ctx, actor: ctx.actor }) && (p.status === 'waiting' || p.status === 'uploaded') }),
+    canChangeReceipts: t.boolean({ description: 'Receipts may be uploaded or deleted now',
+      resolve: (p, _args, ctx) => ctx.actor?.user.limitation !== 'audit' && (p.status === 'waiting' || p.status === 'uploaded') }),
+  }),
+});
+
+const PrepaidPaymentPage = builder.objectRef<Awaited<ReturnType<typeof paymentList>>>('PrepaidPaymentPage').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    payments: t.field({ type: [PrepaidPayment], resolve: (p) => p.payments }),
+    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+  }),
+});
+
+const PrepaidPaymentResult = builder.objectRef<PaymentAnswer>('PrepaidPaymentResult').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
+    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
+    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: U002, N001, C001, I001 or INT' }),
+    payment: t.field({ type: PrepaidPayment, nullable: true, description: 'The payment as it is now', resolve: (r) => r.payment }),
+  }),
+});
+
+const ReceiptFile = builder.objectRef<NonNullable<Awaited<ReturnType<typeof receiptFile>>>>('PaymentReceiptFile').implement({
+  ...insideGuardedFields,
+  fields: (t) => ({
+    fileName: t.exposeString('fileName'),
+    contentType: t.exposeString('contentType'),
+    content: t.exposeString('content', { description: 'Base64' }),
+  }),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const orderNumber = z.string().trim().min(1).max(40);
+
+builder.queryFields((t) => ({
+  paymentStatuses: t.withAuth(paymentAuth).field({
+    type: [PaymentStatusOption],
+    description: 'The statuses of a prepaid order payment (spec 2 §7).',
+    resolve: () => paymentStatuses(),
+  }),
+  orderPayments: t.withAuth(paymentAuth).field({
+    type: PrepaidPaymentPage,
+    description: 'Payments of prepaid orders of the customers the user may act for, newest order first; search matches the B2B number or the customer.',
+    args: {
+      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
+      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
+        validate: z.number().int().refine((n) => (PAYMENT_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      search: t.arg.string({ validate: z.string().max(60) }),
+      status: t.arg.string({ validate: z.enum(PAYMENT_STATUSES) }),
+      dateFrom: t.arg.string({ description: 'Order date from, YYYY-MM-DD', validate: isoDate }),
+      dateTo: t.arg.string({ description: 'Order date to, YYYY-MM-DD, included', validate: isoDate }),
+    },
+    resolve: (_root, args, ctx) => paymentList(ctx, {
+      page: args.page ?? 1, limit: args.limit ?? 10, search: args.search,
+      status: args.status as OrderPaymentStatus | null | undefined, dateFrom: args.dateFrom, dateTo: args.dateTo,
+    }),
+  }),
+  paymentReceiptFile: t.withAuth(paymentAuth).field({
+    type: ReceiptFile,
+    nullable: true,
+    description: 'One receipt with its content, for someone who may act for the order’s customer; null otherwise.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => receiptFile(ctx, args.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  approvePayment: t.withAuth(paymentAuth).field({
+    type: PrepaidPaymentResult,
+    description: "Staff approve a waiting or uploaded payment; else 'Fail to approve payment'.",
+    args: { orderNumber: t.arg.string({ required: true, validate: orderNumber }) },
+    resolve: (_root, args, ctx) => approvePayment(ctx, args.orderNumber),
+  }),
+  voidPayment: t.withAuth(paymentAuth).field({
+    type: PrepaidPaymentResult,
+    description: "Staff void the payment and cancel the order, its stock given back; a shipped order answers 'Fail to void payment and order'.",
+    args: { orderNumber: t.arg.string({ required: true, validate: orderNumber }) },
+    resolve: (_root, args, ctx) => voidPayment(ctx, args.orderNumber),
+  }),
+  uploadPaymentDoc: t.withAuth(paymentAuth).field({
+    type: PrepaidPaymentResult,
+    description: 'A transfer receipt (PDF, JPEG or PNG, at most 5 MB, at most 3 per order) as a multipart upload.',
+    args: {
+      orderNumber: t.arg.string({ required: true, validate: orderNumber }),
+      file: t.arg({ type: FileArg, required: true }),
+    },
+    resolve: (_root, args, ctx) => uploadPaymentDoc(ctx, args.orderNumber, args.file as unknown as File),
+  }),
+  deletePaymentDoc: t.withAuth(paymentAuth).field({
+    type: PrepaidPaymentResult,
+    description: 'Deletes one receipt while the payment is open.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => deletePaymentDoc(ctx, args.id),
+  }),
+}));

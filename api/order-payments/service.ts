@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FileStorage } from '../adapters/storage/index.ts';
+import { chooserOf } from '../auth/actor.ts';
+import type { SignedInContext } from '../auth/context.ts';
+import { customersFor, mayActFor } from '../auth/customer-access.ts';
+import type { Database } from '../db/index.ts';
+import type { OrderPaymentStatus } from '../db/types.ts';
+import { ErrorCode } from '../graphql/errors.ts';
+import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { type MutationOutcome, succeeded, failed } from '../graphql/mutation-result.ts';
+import { inWriteTransaction } from '../orders/write-transaction.ts';
+
+export const PAYMENT_STATUSES = ['waiting', 'uploaded', 'failed', 'voided', 'completed'] as const;
+export const PAYMENT_PAGE_SIZES = [10, 20, 50] as const;
+/** DESIGN 'Decisions where the spec is silent': at most 3 receipts per order. */
+export const MAX_RECEIPTS = 3;
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+
+/** The statuses with what they mean (spec 2 §7 paymentStatuses). */
+export const paymentStatuses = (): { id: OrderPaymentStatus; description: string }[] => [
+  { id: 'waiting', description: 'Waiting for the transfer' },
+  { id: 'uploaded', description: 'Receipt uploaded, waiting for approval' },
+  { id: 'failed', description: 'Payment failed' },
+  { id: 'voided', description: 'Payment and order cancelled' },
+  { id: 'completed', description: 'Payment approved' },
+];
+
+/** The spec's messages (spec 2 §8), with the keys the browser translates them by. */
+export const messages = {
+  approveFailed: 'Fail to approve payment',
+  voidFailed: 'Fail to void payment and order',
+  readOnly: 'Your access is read-only',
+  staffOnly: 'Only staff may approve or void a payment',
+  notYours: 'You may not act for the customer of this order',
+  notFound: 'There is no payment for this order',
+  closed: 'This payment is closed: receipts can no longer change',
+  tooMany: `At most ${MAX_RECEIPTS} receipts per order`,
+  wrongType: 'Upload a PDF, JPEG or PNG file',
+  tooLarge: 'The file is larger than 5 MB',
+  empty: 'The file is empty',
+  failed: 'Something went wrong, please try again',
+} as const;
+
+export interface PaymentFilter {
+  page: number;
+  limit: number;
+  /** B2B order number or customer (name or code), any part, any case. */
+  search?: string | null;
+  status?: OrderPaymentStatus | null;
+  /** Order date, YYYY-MM-DD, both ends included. */
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+export interface PaymentReceiptView { id: number; fileName: string; contentType: string; size: number; createdAt: string }
+
+export interface PaymentRow {
+  orderId: number;
+  orderNo: string;
+  soNumber: string | null;
+  orderDate: string;
+  orderStatus: string;
+  status: OrderPaymentStatus;
+  amount: number;
+  currency: string;
+  expiresAt: string | null;
+  decidedAt: string | null;
+  paymentMethod: string;
+  customer: { id: number; name: string; r3: string; isr: string | null };
+  receipts: PaymentReceiptView[];
+}
+
+/** What every payment mutation answers: the outcome, an error code when refused, and the payment as it is now. */
+export interface PaymentAnswer extends MutationOutcome { code: string | null; payment: PaymentRow | null }
+
+/** Staff decide on payments: admins and sales staff who act for dealers; audit users never write. */
+export const isStaff = (ctx: SignedInContext) =>
+  ctx.actor.user.limitation !== 'audit' && (ctx.actor.roles.includes('admin') || ctx.actor.scopes.has('menu.change-cust'));
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of prepaid-order payments of the customers the user may act for (a dealer: their own; sales staff: their
+ * areas; admins: every customer), newest order first.
+ */
+export async function paymentList(ctx: SignedInContext, f: PaymentFilter): Promise<{ payments: PaymentRow[]; info: PageInfo }> {
+  const visible = customersFor(ctx.db, chooserOf(ctx.actor)).select('customers.id');
+  let query = ctx.db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId')
+    .innerJoin('customers as c', 'c.id', 'o.customerId').where('o.customerId', 'in', visible);
+  const term = f.search?.trim();
+  if (term) {
+    const like = likeOf(term);
+    // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+    query = query.where((eb) => eb.or([
+      sql<boolean>`lower(${eb.ref('o.orderNo')}) like ${like} escape '\\'`,
+      sql<boolean>`lower(${eb.ref('c.name')}) like ${like} escape '\\'`,
+      sql<boolean>`lower(${eb.ref('c.codeR3')}) like ${like} escape '\\'`,
+      sql<boolean>`lower(coalesce(${eb.ref('c.codeIsr')}, '')) like ${like} escape '\\'`,
+    ]));
+  }
+  if (f.status) query = query.where('p.status', '=', f.status);
+  if (f.dateFrom) query = query.where('o.createdAt', '>=', f.dateFrom);
+  if (f.dateTo) query = query.where('o.createdAt', '<', dayAfter(f.dateTo));
+
+  const [{ count }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    rowsQuery(query).orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+  ]);
+  return { payments: await withReceipts(ctx.db, rows), info: pageInfo(f.page, f.limit, Number(count)) };
+}
+
+type Joined = ReturnType<typeof joined>;
+const joined = (db: Database) => db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId')
+  .innerJoin('customers as c', 'c.id', 'o.customerId');
+const rowsQuery = (q: Joined) => q.select(['o.id as orderId', 'o.orderNo', 'o.soNumber', 'o.createdAt as orderDate', 'o.status as orderStatus',
+  'o.paymentMethod', 'p.status', 'p.amount', 'p.currency', 'p.expiresAt', 'p.decidedAt',
+  'c.id as customerId', 'c.name as customerName', 'c.codeR3', 'c.codeIsr']);
+type RawRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+
+async function withReceipts(db: Database, rows: RawRow[]): Promise<PaymentRow[]> {
+  const ids = rows.map((r) => r.orderId);
+  const receipts = ids.length ? await db.selectFrom('paymentReceipts').select(['id', 'orderId', 'fileName', 'contentType', 'size', 'createdAt'])
+    .where('orderId', 'in', ids).orderBy('id').execute() : [];
+  return rows.map((r) => ({
+    orderId: r.orderId, orderNo: r.orderNo, soNumber: r.soNumber, orderDate: r.orderDate, orderStatus: r.orderStatus,
+    status: r.status, amount: Number(r.amount), currency: r.currency, expiresAt: r.expiresAt, decidedAt: r.decidedAt,
+    paymentMethod: r.paymentMethod,
+    customer: { id: r.customerId, name: r.customerName, r3: r.codeR3, isr: r.codeIsr },
+    receipts: receipts.filter((x) => x.orderId === r.orderId)
+      .map((x) => ({ id: x.id, fileName: x.fileName, contentType: x.contentType, size: Number(x.size), createdAt: x.createdAt })),
+  }));
+}
+
+const paymentOf = async (db: Database, orderId: number) =>
+  (await withReceipts(db, await rowsQuery(joined(db)).where('o.id', '=', orderId).execute()))[0] ?? null;
+
+class Refused extends Error {
+  constructor(readonly code: string, message: string) { super(message); }
+}
+const refuse = (code: string, message: string): never => { throw new Refused(code, message); };
+
+/** Runs one payment mutation in a write transaction; a refusal or failure answers `failed` with its code. */
+async function answer(ctx: SignedInContext, work: (tx: Database) => Promise<{ orderId: number; message: string }>, failure: string): Promise<PaymentAnswer> {
+  if (ctx.actor.user.limitation === 'audit') return { ...failed(messages.readOnly), code: ErrorCode.forbidden, payment: null };
+  try {
+    const done = await inWriteTransaction(ctx.db, work);
+    return { ...succeeded(done.message), code: null, payment: await paymentOf(ctx.db, done.orderId) };
+  } catch (e) {
+    if (e instanceof Refused) return { ...failed(e.message), code: e.code, payment: null };
+    console.error(failure, e);
+    return { ...failed(failure), code: ErrorCode.internal, payment: null };
+  }
+}
+
+/** The order's payment, locked for this transaction, once the user may act for its customer. */
+async function ownPayment(ctx: SignedInContext, tx: Database, where: { orderNo: string } | { orderId: number }) {
+  let q = tx.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId').leftJoin('erpOrders as e', 'e.orderId', 'o.id')
+    .select(['o.id', 'o.customerId', 'o.status as orderStatus', 'p.status', 'e.shippedAt']);
+  q = 'orderNo' in where ? q.where('o.orderNo', '=', where.orderNo) : q.where('o.id', '=', where.orderId);
+  const row = await q.executeTakeFirst();
+  if (!row) return refuse(ErrorCode.notFound, messages.notFound);
+  // Someone who may not act for the customer learns nothing more than that there is no such payment.
+  if (!(await mayActFor(tx, chooserOf(ctx.actor), row.customerId))) return refuse(ErrorCode.notFound, messages.notFound);
+  return row;
+}
+
+const requireStaff = (ctx: SignedInContext) => { if (!isStaff(ctx)) refuse(ErrorCode.forbidden, messages.staffOnly); };
+
+/** Staff approve a waiting or uploaded payment: it is completed and the order proceeds (spec 2 §4). */
+export function approvePayment(ctx: SignedInContext, orderNumber: string): Promise<PaymentAnswer> {
+  return answer(ctx, async (tx) => {
+    requireStaff(ctx);
+    const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+    const now = new Date().toISOString();
+    const done = await tx.updateTable('orderPayments').set({ status: 'completed', decidedBy: ctx.actor.user.id, decidedAt: now })
+      .where('orderId', '=', row.id).where('status', 'in', ['waiting', 'uploaded']).executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1 || row.orderStatus === 'cancelled') refuse(ErrorCode.conflict, messages.approveFailed);
+    return { orderId: row.id, message: 'The payment was approved' };
+  }, messages.approveFailed);
+}
+
+/**
+ * Staff void a payment that is not completed: the payment is voided, the order cancelled and its quantities go back
+ * to stock, all in one transaction. An order the ERP has shipped (or that is shipped, complete or cancelled already)
+ * cannot be voided. Each write is guarded by the state it expects, so a concurrent ERP tick or a second void finds
+ * nothing to do and the whole void is refused.
+ */
+export function voidPayment(ctx: SignedInContext, orderNumber: string): Promise<PaymentAnswer> {
+  return answer(ctx, async (tx) => {
+    requireStaff(ctx);
+    const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+    if (row.shippedAt) refuse(ErrorCode.conflict, messages.voidFailed);
+    const now = new Date().toISOString();
+    const voided = await tx.updateTable('orderPayments').set({ status: 'voided', decidedBy: ctx.actor.user.id, decidedAt: now })
+      .where('orderId', '=', row.id).where('status', 'in', ['waiting', 'uploaded', 'failed']).executeTakeFirst();
+    if (Number(voided.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
+    const cancelled = await tx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', row.id)
+      .where('status', 'in', ['awaiting_confirmation', 'in_progress']).executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
+    await giveStockBack(tx, row.id, now);
+    // The ERP learns of it through the outbox (the local ERP leaves kinds it does not know for a connector that does).
+    await tx.insertInto('erpOutbox').values({ orderId: row.id, kind: 'order.cancelled', payload: JSON.stringify({ orderNo: orderNumber }),
+      createdAt: now, sentAt: null }).execute();
+    return { orderId: row.id, message: 'The payment was voided and the order cancelled' };
+  }, messages.voidFailed);
+}
+
+/**
+ * The reverse of takeStock: each line's quantity goes back to the first warehouse (in checkout's order) that keeps the
+ * article, and the article and product-group sums follow. Orders do not record which warehouse each unit came from,
+ * so a line split over several warehouses comes back to the first one.
+ */
+async function giveStockBack(tx: Database, orderId: number, now: string) {
+  const lines = await tx.selectFrom('orderLines as l').innerJoin('articles as a', 'a.id', 'l.articleId')
+    .select(['l.articleId', 'l.qty', 'a.productGroupId']).where('l.orderId', '=', orderId).execute();
+  for (const line of lines) {
+    const place = await tx.selectFrom('stock as s').innerJoin('warehouses as w', 'w.code', 's.warehouseCode').select('s.warehouseCode')
+      .where('s.articleId', '=', line.articleId).orderBy('w.position').orderBy('w.code').executeTakeFirst();
+    if (place) {
+      await tx.updateTable('stock').set({ available: sql`available + ${line.qty}`, updatedAt: now })
+        .where('articleId', '=', line.articleId).where('warehouseCode', '=', place.warehouseCode).execute();
+    }
+    await tx.updateTable('articles').set({ stockTotal: sql`stock_total + ${line.qty}` }).where('id', '=', line.articleId).execute();
+    await tx.updateTable('productGroups').set({ stockTotal: sql`stock_total + ${line.qty}`, soldQty: sql`case when sold_qty > ${line.qty} then sold_qty - ${line.qty} else 0 end` })
+      .where('id', '=', line.productGroupId).execute();
+  }
+}
+
+/** What the first bytes say the file is: only PDF, JPEG and PNG are receipts. */
+export function receiptType(bytes: Uint8Array): { contentType: string; ext: string } | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: 'application/pdf', ext: 'pdf' };
+  if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', ext: 'jpg' };
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: 'image/png', ext: 'png' };
+  return null;
+}
+
+const cleanName = (name: string) => (name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'receipt').slice(-120);
+
+/**
+ * A receipt for an order's transfer (spec 2 §7 uploadPaymentDoc): the dealer of the order (or staff acting for them)
+ * uploads a PDF, JPEG or PNG of at most 5 MB, at most 3 per order, while the payment waits; the payment is then
+ * 'uploaded'. The type is read from the bytes, never from the name or the browser's word. The file is stored first
+ * and removed again when the transaction refuses.
+ */
+export async function uploadPaymentDoc(ctx: SignedInContext, orderNumber: string, file: File): Promise<PaymentAnswer> {
+  if (ctx.actor.user.limitation === 'audit') return { ...failed(messages.readOnly), code: ErrorCode.forbidden, payment: null };
+  const tooLarge = () => ({ ...failed(messages.tooLarge), code: ErrorCode.invalidInput, payment: null });
+  if (file.size > MAX_RECEIPT_BYTES) return tooLarge();
+  if (file.size === 0) return { ...failed(messages.empty), code: ErrorCode.invalidInput, payment: null };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > MAX_RECEIPT_BYTES) return tooLarge();
+  const type = receiptType(bytes);
+  if (!type) return { ...failed(messages.wrongType), code: ErrorCode.invalidInput, payment: null };
+
+  const key = `payment-receipts/${randomUUID()}.${type.ext}`;
+  let stored = false;
+  const result = await answer(ctx, async (tx) => {
+    const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+    if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
+    const { n } = await tx.selectFrom('paymentReceipts').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', row.id)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
+    await ctx.storage.put(key, bytes);
+    stored = true;
+    await tx.insertInto('paymentReceipts').values({ orderId: row.id, fileKey: key, fileName: cleanName(file.name), contentType: type.contentType,
+      size: bytes.byteLength, uploadedBy: ctx.actor.user.id, createdAt: new Date().toISOString() }).execute();
+    await tx.updateTable('orderPayments').set({ status: 'uploaded' }).where('orderId', '=', row.id).where('status', '=', 'waiting').execute();
+    return { orderId: row.id, message: 'The receipt was uploaded' };
+  }, messages.failed);
+  if (!result.message.status && stored) await removeQuietly(ctx.storage, key);
+  return result;
+}
+
+/** Deletes one receipt while the payment is still open; with the last one gone the payment waits again. */
+export async function deletePaymentDoc(ctx: SignedInContext, id: number): Promise<PaymentAnswer> {
+  let fileKey: string | null = null;
+  const result = await answer(ctx, async (tx) => {
+    const receipt = await tx.selectFrom('paymentReceipts').select(['orderId', 'fileKey']).where('id', '=', id).executeTakeFirst();
+    if (!receipt) return refuse(ErrorCode.notFound, messages.notFound);
+    const row = await ownPayment(ctx, tx, { orderId: receipt.orderId });
+    if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
+    await tx.deleteFrom('paymentReceipts').where('id', '=', id).execute();
+    const { n } = await tx.selectFrom('paymentReceipts').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', row.id)
+      .executeTakeFirstOrThrow();
+    if (Number(n) === 0) await tx.updateTable('orderPayments').set({ status: 'waiting' }).where('orderId', '=', row.id).where('status', '=', 'uploaded').execute();
+    fileKey = receipt.fileKey;
+    return { orderId: row.id, message: 'The receipt was deleted' };
+  }, messages.failed);
+  // The row is gone once the transaction committed; the file follows.
+  if (result.message.status && fileKey) await removeQuietly(ctx.storage, fileKey);
+  return result;
+}
+
+async function removeQuietly(storage: FileStorage, key: string) {
+  await storage.remove(key).catch((e) => console.error(`Removing ${key} failed`, e));
+}
+
+/** One receipt's bytes for someone who may act for the order's customer; null when there is none to see. */
+export async function receiptFile(ctx: SignedInContext, id: number) {
+  const receipt = await ctx.db.selectFrom('paymentReceipts as r').innerJoin('orders as o', 'o.id', 'r.orderId')
+    .select(['r.fileKey', 'r.fileName', 'r.contentType', 'o.customerId']).where('r.id', '=', id).executeTakeFirst();
+  if (!receipt || !(await mayActFor(ctx.db, chooserOf(ctx.actor), receipt.customerId))) return null;
+  const bytes = await ctx.storage.get(receipt.fileKey);
+  return bytes ? { fileName: receipt.fileName, contentType: receipt.contentType, content: bytes.toString('base64') } : null;
+}

@@ -1,0 +1,100 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphqlClient } from '../../providers/graphql-client.ts';
+import {
+  APPROVE_PAYMENT, DELETE_PAYMENT_DOC, type PaymentAnswer, PAYMENT_RECEIPT_FILE, type PaymentReceipt, UPLOAD_PAYMENT_DOC, VOID_PAYMENT,
+} from './queries.ts';
+
+export const MAX_RECEIPTS = 3;
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+type Action = 'approve' | 'void' | 'upload' | 'delete';
+// The server's refusals in the reader's language: the spec's two messages, then the receipt rules.
+const refusalKeys: Record<string, string> = {
+  'Fail to approve payment': 'errors.approve_failed',
+  'Fail to void payment and order': 'errors.void_failed',
+  'Your access is read-only': 'errors.read_only',
+  'Only staff may approve or void a payment': 'errors.staff_only',
+  'There is no payment for this order': 'errors.not_found',
+  'This payment is closed: receipts can no longer change': 'errors.closed',
+  'At most 3 receipts per order': 'errors.too_many',
+  'Upload a PDF, JPEG or PNG file': 'errors.wrong_type',
+  'The file is larger than 5 MB': 'errors.too_large',
+  'The file is empty': 'errors.empty',
+};
+const fallbackKey: Record<Action, string> = {
+  approve: 'errors.approve_failed', void: 'errors.void_failed', upload: 'errors.upload_failed', delete: 'errors.delete_failed',
+};
+const successKey: Record<Action, string> = {
+  approve: 'done.approved', void: 'done.voided', upload: 'done.uploaded', delete: 'done.deleted',
+};
+
+/** Approve, void, upload and delete, each telling the user how it went; `changed` reloads the list. */
+export function usePaymentActions(changed: () => void) {
+  const { t } = useTranslation('payment-list');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (action: Action, busyKey: string, send: () => Promise<{ data?: Record<string, PaymentAnswer | null>; error?: unknown }>) => {
+    setBusy(busyKey);
+    try {
+      const { data, error } = await send();
+      const answer = data ? Object.values(data)[0] : null;
+      if (error || !answer) {
+        void message.error(t(fallbackKey[action]));
+        return false;
+      }
+      if (!answer.message.status) {
+        const key = refusalKeys[answer.message.description ?? ''];
+        void message.error(t(key ?? fallbackKey[action]));
+        return false;
+      }
+      void message.success(t(successKey[action]));
+      changed();
+      return true;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const approve = (orderNumber: string) =>
+    run('approve', `approve:${orderNumber}`, () => graphqlClient.mutation(APPROVE_PAYMENT, { orderNumber }).toPromise());
+  const voidPayment = (orderNumber: string) =>
+    run('void', `void:${orderNumber}`, () => graphqlClient.mutation(VOID_PAYMENT, { orderNumber }).toPromise());
+  const remove = (id: number) =>
+    run('delete', `delete:${id}`, () => graphqlClient.mutation(DELETE_PAYMENT_DOC, { id }).toPromise());
+  /** Checked here first for a quick word; the server checks the bytes again. */
+  const upload = (orderNumber: string, file: File) => {
+    if (!RECEIPT_TYPES.includes(file.type)) {
+      void message.error(t('errors.wrong_type'));
+      return Promise.resolve(false);
+    }
+    if (file.size > MAX_RECEIPT_BYTES) {
+      void message.error(t('errors.too_large'));
+      return Promise.resolve(false);
+    }
+    // urql sends a File among the variables as a GraphQL multipart request, with the bearer token.
+    return run('upload', `upload:${orderNumber}`, () => graphqlClient.mutation(UPLOAD_PAYMENT_DOC, { orderNumber, file }).toPromise());
+  };
+  /** Opens a receipt in a new tab (images and PDFs show in the browser). */
+  const view = async (receipt: PaymentReceipt) => {
+    setBusy(`view:${receipt.id}`);
+    try {
+      const { data } = await graphqlClient.query(PAYMENT_RECEIPT_FILE, { id: receipt.id }).toPromise();
+      const file = data?.paymentReceiptFile as { fileName: string; contentType: string; content: string } | null | undefined;
+      if (!file) {
+        void message.error(t('errors.view_failed'));
+        return;
+      }
+      const bytes = Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, approve, voidPayment, upload, remove, view };
+}

@@ -1,0 +1,69 @@
+import { useCustom } from '@refinedev/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ORDER_PAYMENTS, PAYMENT_STATUS_OPTIONS, type PrepaidPaymentPage, type PrepaidPaymentStatus } from './queries.ts';
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+
+export interface PaymentListState {
+  page: number;
+  limit: number;
+  search: string;
+  status: PrepaidPaymentStatus | '';
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** Paging and filters live in the URL, like the order list. */
+export function usePaymentListState() {
+  const [params, setParams] = useSearchParams();
+  const state: PaymentListState = useMemo(() => {
+    const limit = Number(params.get('limit'));
+    return {
+      page: Math.max(1, Number(params.get('page')) || 1),
+      limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
+      search: params.get('search') ?? '',
+      status: (params.get('status') ?? '') as PrepaidPaymentStatus | '',
+      dateFrom: params.get('from') ?? '',
+      dateTo: params.get('to') ?? '',
+    };
+  }, [params]);
+  const update = (change: Partial<PaymentListState>) => {
+    const next = { ...state, page: 1, ...change };
+    const entries: [string, string][] = [['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search], ['status', next.status], ['from', next.dateFrom], ['to', next.dateTo]];
+    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
+  };
+  return { state, update };
+}
+
+/** One page of payments, the previous page kept on screen while the next loads. */
+export function usePayments(s: PaymentListState) {
+  const variables = {
+    page: s.page, limit: s.limit, search: s.search.trim() || null, status: s.status || null,
+    dateFrom: s.dateFrom || null, dateTo: s.dateTo || null,
+  };
+  const { result, query } = useCustom<{ orderPayments: PrepaidPaymentPage }>({
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: ORDER_PAYMENTS, gqlVariables: variables },
+    errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'order-payments', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
+  });
+  return {
+    page: result.data?.orderPayments, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError,
+    error: query.error, refetch: query.refetch,
+  };
+}
+
+/** The statuses the server knows (paymentStatuses); the filter falls back to the fixed list while they load. */
+export function usePaymentStatuses() {
+  const { result } = useCustom<{ paymentStatuses: { id: PrepaidPaymentStatus; description: string }[] }>({
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: PAYMENT_STATUS_OPTIONS },
+    errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'payment-statuses'], staleTime: Infinity, meta: { feedback: false } },
+  });
+  return result.data?.paymentStatuses?.map((s) => s.id);
+}
