@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // First loads of lazy pages take a few seconds on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
