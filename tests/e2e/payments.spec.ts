@@ -139,8 +139,11 @@ test('the US dealer pays by card and keeps the card as a mask only', async ({ pa
   await expect(page.getByTestId('card-type')).toContainText('Visa');
   await page.getByTestId('card-month').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^08$/ }).click();
+  // The month's list must be gone before the year's opens, or its closing animation takes the year's click.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId('card-year').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(2).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId('card-security-code').fill('987');
   await page.getByTestId('payment-save').check();
   await page.screenshot({ path: 'test-results/payments-us-card.png', fullPage: true });

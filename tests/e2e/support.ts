@@ -28,11 +28,13 @@ export function e2eDatabase() {
   return new Database(path.resolve(dir, 'portal.sqlite'), { readonly: true, fileMustExist: true });
 }
 
-/** The quantity the database holds in a cart line of an article (0 when there is none). */
-export function savedCartQty(articleCode: string) {
+/** The quantity the database holds in a user's customer's cart line of an article (0 when there is none). */
+export function savedCartQty(articleCode: string, username = 'dealer') {
   const db = e2eDatabase();
   try {
-    const row = db.prepare('SELECT quantity FROM cart_lines WHERE article_code = ?').get(articleCode) as { quantity: number } | undefined;
+    // Other customers' carts may hold the same article: only this user's customer counts.
+    const row = db.prepare(`SELECT l.quantity FROM cart_lines l JOIN users u ON u.customer_id = l.customer_id
+      WHERE l.article_code = ? AND u.username = ?`).get(articleCode, username) as { quantity: number } | undefined;
     return row?.quantity ?? 0;
   } finally {
     db.close();
