@@ -9,6 +9,7 @@ import '../catalog/schema.ts';
 import '../config/schema.ts';
 import '../content/schema.ts';
 import '../credit/schema.ts';
+import '../credit/block-release-schema.ts';
 import '../invoices/open-invoices-schema.ts';
 import '../invoices/list-schema.ts';
 import '../orders/schema.ts';

@@ -57,3 +57,39 @@ export const CREDIT_INFORMATION = gql`
     }
   }
 `;
+
+/** An open invoice whose payment helps lift a credit block; amount in minor units. */
+export interface CreditReleaseInvoice { id: number; invoiceNo: string; dueDate: string; amount: number; payerCode: string }
+
+/** Per company that blocks the active customer by itself: the fewest invoices to pay to order again. */
+export interface CreditBlockRelease {
+  companyCode: string;
+  companyName: string;
+  reason: Exclude<ReasonBlocked, 'other_company_blocked'>;
+  currency: string;
+  precision: number;
+  invoices: CreditReleaseInvoice[];
+  total: number;
+  liftable: boolean;
+}
+
+export const CREDIT_BLOCK_RELEASE = gql`
+  query CreditBlockRelease {
+    creditBlockRelease {
+      companyCode
+      companyName
+      reason
+      currency
+      precision
+      invoices {
+        id
+        invoiceNo
+        dueDate
+        amount
+        payerCode
+      }
+      total
+      liftable
+    }
+  }
+`;

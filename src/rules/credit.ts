@@ -94,3 +94,47 @@ export function ageingDueDates(today: string) {
 export function ageingKeyOf(daysOverdue: number): AgeingKey {
   return AGEING_BUCKETS.find((b) => (b.from === null || daysOverdue >= b.from) && (b.to === null || daysOverdue <= b.to))!.key;
 }
+
+/** An unpaid invoice as the block rules count it; `payable` when it is open (not already in a payment). */
+export interface UnpaidInvoice { id: number; dueDate: string; amount: number; payable: boolean }
+
+/** Whole days a due date is past on `today` (0 or less when not yet due). */
+const daysPast = (dueDate: string, today: string) =>
+  Math.round((Date.parse(`${today.slice(0, 10)}T00:00:00Z`) - Date.parse(`${dueDate.slice(0, 10)}T00:00:00Z`)) / DAY);
+
+/** The overdue facts of a set of unpaid invoices, counted as the credit figures count them (deductions aside). */
+export function overdueFactsOf(unpaid: readonly Pick<UnpaidInvoice, 'dueDate' | 'amount'>[], today: string): OverdueFacts {
+  const owing = unpaid.filter((i) => i.amount > 0);
+  const oldest = owing.reduce<string | null>((min, i) => (min === null || i.dueDate < min ? i.dueDate : min), null);
+  return {
+    invoicesOverdueOverThreshold: owing.filter((i) => daysPast(i.dueDate, today) > OVERDUE_THRESHOLD_DAYS).length,
+    oldestOverdueDays: oldest ? Math.max(0, daysPast(oldest, today)) : 0,
+  };
+}
+
+/**
+ * The open invoices whose payment lifts a company's own block: the fewest, taken oldest due first. Oldest first
+ * pays the overdue ones before any other and keeps both invoice payment rules (overdue, oldest) satisfied, so the
+ * answer can be paid as it is. Empty when the company does not block; null when paying open invoices cannot lift
+ * the block (invoices already in a payment, or orders not yet invoiced, hold it by themselves).
+ */
+export function invoicesLiftingBlock(figures: CreditFigures, unpaid: readonly UnpaidInvoice[], today: string): number[] | null {
+  if (!ownReasonBlocked({ ...figures, ...overdueFactsOf(unpaid, today) })) return [];
+  const payable = unpaid.filter((i) => i.payable && i.amount > 0)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id));
+  // What paying cannot change: invoices in a payment and deductions.
+  const staying = overdueFactsOf(unpaid.filter((i) => !(i.payable && i.amount > 0)), today);
+  let overdueLeft = payable.filter((i) => daysPast(i.dueDate, today) > OVERDUE_THRESHOLD_DAYS).length;
+  let paid = 0;
+  for (let n = 0; n < payable.length; n++) {
+    paid += payable[n].amount;
+    if (daysPast(payable[n].dueDate, today) > OVERDUE_THRESHOLD_DAYS) overdueLeft--;
+    const next = payable[n + 1];
+    const left: OverdueFacts = {
+      invoicesOverdueOverThreshold: staying.invoicesOverdueOverThreshold + overdueLeft,
+      oldestOverdueDays: Math.max(staying.oldestOverdueDays, next ? daysPast(next.dueDate, today) : 0),
+    };
+    if (!ownReasonBlocked({ ...figures, openInvoice: figures.openInvoice - paid, ...left })) return payable.slice(0, n + 1).map((i) => i.id);
+  }
+  return null;
+}

@@ -1,23 +1,30 @@
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { CreditInformation } from '../../graphql/credit.ts';
+import type { CreditBlockRelease, CreditInformation } from '../../graphql/credit.ts';
+import { CreditRelease } from './credit-release.tsx';
 import type { ShownRefusal } from './server-errors.ts';
 
-/** Why the order cannot be sent: ordering is off on this site, or the customer is blocked for credit. */
-export function BlockedNotice({ canCheckout, credit }: { canCheckout: boolean; credit: CreditInformation[] }) {
+/**
+ * Why the order cannot be sent: ordering is off on this site, or the customer is blocked for credit; then, per
+ * blocking company, the invoices whose payment opens checkout again, with a way to pay them.
+ */
+export function BlockedNotice({ canCheckout, credit, releases }: { canCheckout: boolean; credit: CreditInformation[]; releases: CreditBlockRelease[] }) {
   const { t } = useTranslation('checkout');
   if (!canCheckout) return <Alert type="warning" showIcon message={t('blocked.site')} data-testid="checkout-disabled" />;
   if (!credit.length) return null;
   return (
     <Alert type="error" showIcon data-testid="checkout-credit-blocked" message={t('blocked.credit')} description={(
-      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-        {credit.map((c) => (
-          <li key={c.company.code}>
-            {c.company.name}: {t(`credit_status_blocked_reason_${c.reasonBlocked}`, { ns: 'customer' })}
-          </li>
-        ))}
-      </ul>
+      <Flex vertical gap={12}>
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {credit.map((c) => (
+            <li key={c.company.code}>
+              {c.company.name}: {t(`credit_status_blocked_reason_${c.reasonBlocked}`, { ns: 'customer' })}
+            </li>
+          ))}
+        </ul>
+        {releases.map((r) => <CreditRelease key={r.companyCode} release={r} />)}
+      </Flex>
     )} />
   );
 }

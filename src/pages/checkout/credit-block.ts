@@ -1,10 +1,14 @@
+import { useCustom } from '@refinedev/core';
+import { CREDIT_BLOCK_RELEASE, type CreditBlockRelease } from '../../graphql/credit.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { hasScopes } from '../../rules/scopes.ts';
 import { mayReadCredit, useCredit } from '../../shell/credit/use-credit.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 
 /**
  * Why the active customer may not order for credit, per company; empty when they may. Only hosts with
  * creditCheck block (the API refuses the same checkout); the shell's credit widget shares the cached answer.
+ * While blocked, `releases` says which invoices to pay to order again, for users who may pay invoices.
  */
 export function useCreditBlock() {
   const { creditCheck } = useHostConfig();
@@ -12,5 +16,14 @@ export function useCreditBlock() {
   const enabled = creditCheck && mayReadCredit(user);
   const state = useCredit(enabled);
   const blocks = state.status === 'ready' ? state.credit.filter((c) => !!c.reasonBlocked) : [];
-  return { blocks, checking: enabled && state.status === 'loading' };
+  const mayPay = !!user && hasScopes(user.scopes, ['page.invoice-status']);
+  const release = useCustom<{ creditBlockRelease: CreditBlockRelease[] }>({
+    url: '',
+    method: 'get',
+    meta: { gqlQuery: CREDIT_BLOCK_RELEASE },
+    queryOptions: { enabled: blocks.length > 0 && mayPay },
+    errorNotification: false,
+  });
+  const releases = blocks.length ? release.query.data?.data.creditBlockRelease ?? [] : [];
+  return { blocks, releases, checking: enabled && state.status === 'loading' };
 }

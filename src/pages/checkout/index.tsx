@@ -99,7 +99,7 @@ export default function CheckoutPage() {
   const only = <T extends { code: string }>(list: T[]) => (list.length === 1 ? list[0].code : undefined);
   const notices = (
     <>
-      <BlockedNotice canCheckout={canCheckout} credit={credit.blocks} />
+      <BlockedNotice canCheckout={canCheckout} credit={credit.blocks} releases={credit.releases} />
       <UnorderableNotice count={totals.blocked} />
       <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
     </>

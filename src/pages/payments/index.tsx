@@ -19,10 +19,12 @@ export default function PaymentInvoicePage() {
   const phone = !Grid.useBreakpoint().md;
   const externalId = params.get('request');
   const ids = invoiceIdsOf(params.get('invoices'));
+  // Checkout sends the dealer here to pay what blocks their credit; the status then leads back there.
+  const fromCheckout = params.get('from') === 'checkout';
   const title = t(externalId ? 'status.title' : 'title');
 
   let body;
-  if (externalId) body = <PaymentStatus externalId={externalId} phone={phone} />;
+  if (externalId) body = <PaymentStatus externalId={externalId} phone={phone} fromCheckout={fromCheckout} />;
   else if (!ids.length) {
     body = (
       <Card data-testid="payment-nothing-chosen">
@@ -32,7 +34,7 @@ export default function PaymentInvoicePage() {
     );
   } else {
     // Replace: going back from the status leads to the open invoices, not to a form for invoices now pending.
-    body = <PayForm ids={ids} phone={phone} onCreated={(r) => setParams({ request: r.externalId }, { replace: true })} />;
+    body = <PayForm ids={ids} phone={phone} onCreated={(r) => setParams({ request: r.externalId, ...(fromCheckout && { from: 'checkout' }) }, { replace: true })} />;
   }
   return (
     <Flex vertical gap={phone ? 12 : 16} style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="payment-page">

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, ExperimentOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiFetch } from '../../providers/api-fetch.ts';
@@ -80,18 +81,35 @@ function RequestDetails({ request }: { request: PaymentRequest }) {
 }
 
 /**
+ * Once a payment settles, whatever was read before it (credit, open invoices, the checkout's block) is stale:
+ * everything cached is read again, so going back shows the dealer's new standing.
+ */
+function useSettledRefresh(status: string | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(status);
+  useEffect(() => {
+    if (seen.current === 'pending' && status && status !== 'pending') void queryClient.invalidateQueries();
+    seen.current = status;
+  }, [status, queryClient]);
+}
+
+/**
  * After paying: the instructions (the virtual account with its countdown for a transfer) and the live status,
  * asked every few seconds until the payment is paid, failed, expired or cancelled.
  */
-export function PaymentStatus({ externalId, phone }: { externalId: string; phone: boolean }) {
+export function PaymentStatus({ externalId, phone, fromCheckout = false }: { externalId: string; phone: boolean; fromCheckout?: boolean }) {
   const { t } = useTranslation('payments');
   const { locale } = useParams();
   const money = useMoney();
   const query = usePaymentRequest(externalId);
   const refetch = useCallback(() => void query.refetch(), [query]);
+  const current = query.data?.paymentRequest.paymentStatus.id;
+  useSettledRefresh(current);
   const back = (
-    <Link to={`/${locale}/invoice/open-invoice`}>
-      <Button icon={<ArrowLeftOutlined />} data-testid="payment-back">{t('back')}</Button>
+    <Link to={`/${locale}/${fromCheckout ? 'cart/checkout' : 'invoice/open-invoice'}`}>
+      <Button icon={<ArrowLeftOutlined />} type={fromCheckout && current === 'paid' ? 'primary' : 'default'} data-testid="payment-back">
+        {t(fromCheckout ? 'back_checkout' : 'back')}
+      </Button>
     </Link>
   );
   const code = query.error?.code;
