@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditInformation } from '../../graphql/credit.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { formatMoney, formatNumber } from '../../rules/money.ts';
-import { balanceLabelKey, usagePercent } from './credit-status.ts';
+import { balanceLabelKey, shownBalance, usagePercent } from './credit-status.ts';
 
 interface CreditFiguresProps {
   credit: CreditInformation;
@@ -35,7 +35,7 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
     {
       key: 'balance',
       label: t(balanceLabelKey(window.location.hostname)),
-      value: <strong style={{ color: balanceColour }} data-testid="credit-balance">{money(credit.balance)}</strong>,
+      value: <strong style={{ color: balanceColour }} data-testid="credit-balance">{money(shownBalance(credit, window.location.hostname))}</strong>,
     },
   ];
   if (config.creditStatusUsage) {
