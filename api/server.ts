@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoLogins, DEMO_PASSWORD, isSeeded, seedDatabase } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 import { startPaymentTimer } from './payments/timer.ts';
+import { startAuditRetention } from './audit/retention.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
@@ -33,8 +34,11 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, 
 const stopErp = startErpTimer(db);
 // Virtual accounts nobody paid expire on time and their invoices open again.
 const stopPayments = startPaymentTimer(db);
+// Audit rows older than AUDIT_RETENTION_DAYS go, at start and once a day.
+const stopAudit = startAuditRetention(db);
 
 const stop = () => {
+  stopAudit();
   server.close(() => Promise.all([stopErp(), stopPayments()]).then(() => db.destroy()).finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);

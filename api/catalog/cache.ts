@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { afterCommit, writeScopeLocals } from '../db/write-scope.ts';
 
 /**
  * Catalogue data changes only when the catalogue does (articles, prices, tags, promotions, stock), while dealers
@@ -18,6 +19,14 @@ interface CatalogueCache {
 const caches = new WeakMap<Database, CatalogueCache>();
 
 function cacheOf(db: Database): CatalogueCache {
+  // A mutation's write transaction holds the connection: it must not wait on another request's pending load
+  // (that load waits for the connection), and it reads its own uncommitted rows. So it gets a cache of its own.
+  const locals = writeScopeLocals();
+  if (locals) {
+    let own = locals.get(caches) as CatalogueCache | undefined;
+    if (!own) locals.set(caches, (own = { born: Date.now(), answers: new Map(), rows: new Map() }));
+    return own;
+  }
   let cache = caches.get(db);
   if (!cache || Date.now() - cache.born > TTL_MS) {
     cache = { born: Date.now(), answers: new Map(), rows: new Map() };
@@ -69,4 +78,7 @@ export async function cachedRows<K, V>(db: Database, kind: string, keys: readonl
 /** Call after any write to articles, prices, tags, promotions or stock. */
 export function catalogueChanged(db: Database): void {
   caches.delete(db);
+  writeScopeLocals()?.delete(caches);
+  // Inside a write transaction, once more after the commit: readers may have cached the old rows meanwhile.
+  void afterCommit(() => caches.delete(db));
 }

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { withStatementCache } from './statement-cache.ts';
 import type { DB } from './types.ts';
+import { withWriteScopes } from './write-scope.ts';
 
 export type Database = Kysely<DB>;
 
@@ -17,7 +18,7 @@ export async function openDatabase(url: string): Promise<Database> {
     const pg = await import('pg');
     // pg returns bigint columns as strings; money and counts here fit in a double.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url }) }), plugins });
+    return new Kysely<DB>({ dialect: withWriteScopes(new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url }) })), plugins });
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -26,5 +27,5 @@ export async function openDatabase(url: string): Promise<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  return new Kysely<DB>({ dialect: withWriteScopes(new SqliteDialect({ database: withStatementCache(sqlite) })), plugins });
 }

@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { RequestContext } from '../auth/context.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { clearLoginFailures, loginThrottle, recordLoginFailure } from '../auth/rate-limit.ts';
-import { refreshSession, startSession } from '../auth/sessions.ts';
+import { refreshSession, revokeSession, startSession } from '../auth/sessions.ts';
+import { auditedRoute, auditEvent } from '../audit/rest.ts';
+import { OK } from '../audit/record.ts';
 import { clientAddress } from './client.ts';
+import { requireActor, signedIn } from './guard.ts';
 import { type AppEnv, errorBody } from './types.ts';
 
 const credentials = z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) });
 
-/** POST /login and POST /refresh-token (spec 1 §7). */
+/** POST /login, POST /refresh-token (spec 1 §7) and POST /logout; each change writes an audit row (audit/rest.ts). */
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, env } = c.get('ctx');
@@ -16,8 +20,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!parsed.success) return c.json(errorBody('I001', 'Username and password are required', 'login.required'), 400);
     const { username, password } = parsed.data;
     const address = clientAddress(c);
+    const attempt = (actor: { id: number; username: string } | null, customerId: number | null = null) =>
+      ({ operation: 'login' as const, actor, customerId, target: { type: 'session', ids: [] }, input: { username } });
     const throttle = await loginThrottle(db, username, address);
     if (throttle.limited) {
+      await auditEvent(c.get('ctx'), attempt(null), 'U003');
       c.header('Retry-After', String(throttle.retryAfterSeconds));
       return c.json(errorBody('U003', `Too many sign-in attempts. Please wait ${Math.ceil(throttle.retryAfterSeconds / 60)} minutes and try again.`,
         'login.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds }), 429);
@@ -26,22 +33,52 @@ export const sessionRoutes = new Hono<AppEnv>()
       .where('deletedAt', 'is', null).executeTakeFirst();
     if (!user) {
       await recordLoginFailure(db, username, address);
+      await auditEvent(c.get('ctx'), attempt(null), 'U001');
       return c.json(errorBody('U001', 'Incorrect username', 'login.incorrect_username'), 401);
     }
     if (!(await verifyPassword(password, user.passwordHash))) {
       await recordLoginFailure(db, username, address);
+      await auditEvent(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), 'U001');
       return c.json(errorBody('U001', 'Incorrect password', 'login.incorrect_password'), 401);
     }
-    await clearLoginFailures(db, username);
-    const customer = user.customerId === null ? null
-      : (await db.selectFrom('customers').select(['id', 'codeR3', 'codeIsr']).where('id', '=', user.customerId).executeTakeFirst()) ?? null;
-    return c.json(await startSession(db, env.tokenSecret, user.id, customer));
+    const tokens = await auditedRoute(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), async () => {
+      await clearLoginFailures(db, username);
+      const customer = user.customerId === null ? null
+        : (await db.selectFrom('customers').select(['id', 'codeR3', 'codeIsr']).where('id', '=', user.customerId).executeTakeFirst()) ?? null;
+      return { value: await startSession(db, env.tokenSecret, user.id, customer), result: OK };
+    });
+    return c.json(tokens);
   })
   .post('/refresh-token', async (c) => {
     const { db, env } = c.get('ctx');
     const body = await c.req.json().catch(() => null) as { refreshToken?: unknown } | null;
     if (typeof body?.refreshToken !== 'string') return c.json(errorBody('I001', 'refreshToken is required'), 400);
     const outcome = await refreshSession(db, env.tokenSecret, body.refreshToken);
+    if (!outcome.ok && outcome.reason === 'reused') await auditReuse(c.get('ctx'), body.refreshToken.split('.')[0]!);
     if (!outcome.ok) return c.json(errorBody('U001', 'Session ended, please sign in again', 'login.session_ended', { reason: outcome.reason }), 401);
     return c.json(outcome.tokens);
+  })
+  // Ends the session on the server too: its refresh token is dead from now on.
+  .use('/logout', requireActor)
+  .post('/logout', async (c) => {
+    const ctx = signedIn(c);
+    const about = { operation: 'logout' as const, actor: { id: ctx.actor.user.id, username: ctx.actor.user.username },
+      customerId: ctx.actor.customer?.id ?? null, target: { type: 'session', ids: [] }, input: {} };
+    await auditedRoute(ctx, about, async () => {
+      await revokeSession(ctx.db, ctx.actor.sessionId, 'signed out');
+      return { value: null, result: OK };
+    });
+    return c.json({ status: true });
   });
+
+/**
+ * A spent refresh token came back and refreshSession revoked its session: the row names the session's user. A
+ * refresh that merely lost a race with its twin answers 'reused' too, but revokes nothing and writes no row.
+ */
+async function auditReuse(ctx: RequestContext, sessionId: string) {
+  const session = await ctx.db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.userId')
+    .select(['u.id', 'u.username', 's.customerId', 's.revokedReason']).where('s.id', '=', sessionId).executeTakeFirst();
+  if (session?.revokedReason !== 'refresh token reused') return;
+  await auditEvent(ctx, { operation: 'revokeSession', actor: { id: session.id, username: session.username }, customerId: session.customerId,
+    target: { type: 'session', ids: [] }, input: { reason: session.revokedReason } });
+}

@@ -1,28 +1,26 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
-
-const ATTEMPTS = 4;
-
-/**
- * Worth another try: SQLite still busy after its busy timeout, and on PostgreSQL a serialisation failure, a
- * deadlock or a unique clash with a transaction that committed first (the retry then reads what it wrote).
- */
-function retryable(e: unknown): boolean {
-  const { code, message } = (e ?? {}) as { code?: string; message?: string };
-  return /^SQLITE_(BUSY|LOCKED)/.test(code ?? '') || code === 'SQLITE_CONSTRAINT_UNIQUE'
-    || ['40001', '40P01', '23505'].includes(code ?? '') || /database is locked/.test(message ?? '');
-}
-
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, 25 * attempt + Math.random() * 25));
+import { ATTEMPTS, inWriteScope, pause, retryable, retryScope } from '../db/write-scope.ts';
 
 /**
  * Runs `work` in one write transaction on one connection (DESIGN 'Safety by default'). On SQLite it starts with
  * BEGIN IMMEDIATE, so the write lock is taken before the first read: two processes on one file cannot both read
  * the same stock and both sell it, and none fails half-way with "database busy". Kysely's transaction() would
  * issue a plain BEGIN. Whatever `work` throws rolls everything back; busy and clash errors are retried.
+ *
+ * Inside a mutation the write transaction is already open (db/write-scope.ts): `work` then runs in a savepoint of
+ * it, and a busy or clash error makes the whole mutation try again rather than this part alone.
  */
 export async function inWriteTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  if (inWriteScope()) {
+    try {
+      return db.isTransaction ? await work(db) : await db.transaction().execute((tx) => work(tx));
+    } catch (e) {
+      if (retryable(e)) retryScope();
+      throw e;
+    }
+  }
   const begin = isPostgres(db) ? sql`begin` : sql`begin immediate`;
   for (let attempt = 1; ; attempt++) {
     try {

@@ -3,6 +3,7 @@ import type { GatewayEvent } from '../adapters/payment/index.ts';
 import { signatureValid } from '../adapters/payment/signature.ts';
 import type { Database } from '../db/index.ts';
 import { applyGatewayEvent } from './settle.ts';
+import { auditedGatewayEvent } from '../audit/webhook.ts';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
@@ -32,7 +33,8 @@ export async function receiveWebhook(db: Database, secret: string, rawBody: stri
   }
   const event = eventSchema.safeParse(json);
   if (!event.success) return { status: 400, body: { code: 'I001', message: 'Not a payment event' } };
-  const outcome = await applyGatewayEvent(db, event.data);
+  // The change and its audit row commit together.
+  const outcome = await auditedGatewayEvent(db, event.data, () => applyGatewayEvent(db, event.data));
   if (outcome === 'unknown_request' || outcome === 'amount_mismatch') {
     console.warn(`Payment webhook: event ${event.data.id} (${event.data.type}) for ${event.data.data.externalId}: ${outcome}`);
   }

@@ -56,8 +56,10 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  // No server call: the session ends when the browser forgets its tokens (spec 1 §4 "Logout").
+  // The browser forgets its tokens (spec 1 §4 "Logout"); the server ends the session too and records the sign-out.
+  // Best effort: a session that has already ended is simply forgotten.
   logout: async () => {
+    if (hasSession()) await apiFetch('/logout', { method: 'POST' }).catch(() => undefined);
     clearTokens();
     forgetUser();
     return { success: true, redirectTo: loginPath() };

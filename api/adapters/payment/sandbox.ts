@@ -3,6 +3,7 @@ import {
   cardTypeOf, digitsOf, luhnValid, maskedDisplay, routingNumberValid,
 } from '../../../src/rules/payment-information.ts';
 import type { Database } from '../../db/index.ts';
+import { afterCommit } from '../../db/write-scope.ts';
 import {
   type BankAccountToTokenise, type CardToTokenise, type ChargeRequest, type GatewayEvent, GatewayRefusal, type PaymentGateway,
   type VirtualAccountRequest,
@@ -78,9 +79,12 @@ export function sandboxGateway({ db, secret, deliver, chargeDelayMs = 200 }: San
   const event = (type: GatewayEvent['type'], data: GatewayEvent['data'], id: string): GatewayEvent =>
     ({ id, type, createdAt: new Date().toISOString(), data });
 
+  // Scheduled once the portal's transaction commits: a charge of a request that was rolled back reports nothing.
   function later(work: () => Promise<void>) {
-    const job = new Promise<void>((resolve) => setTimeout(resolve, chargeDelayMs)).then(work).finally(() => pending.delete(job));
-    pending.add(job);
+    void afterCommit(() => {
+      const job = new Promise<void>((resolve) => setTimeout(resolve, chargeDelayMs)).then(work).finally(() => pending.delete(job));
+      pending.add(job);
+    });
   }
 
   return {

@@ -1,0 +1,45 @@
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import type { Actor } from '../auth/actor.ts';
+import type { RequestContext } from '../auth/context.ts';
+import { ErrorCode, forbidden } from '../graphql/errors.ts';
+import { audited, resultOf, writeAuditQuietly } from './record.ts';
+import { targetOf } from './targets.ts';
+
+/** Support staff (limitation audit) read across customers and change nothing (DESIGN 'Tenant rule'). */
+export const isReadOnly = (actor: Pick<Actor, 'user'> | null | undefined) => actor?.user.limitation === 'audit';
+
+/** What a read-only user may still do, because reading needs it: choose the customer to look at. */
+export const READ_ONLY_MAY = new Set(['changeCustomer']);
+
+export const actorOf = (ctx: RequestContext) => (ctx.actor ? { id: ctx.actor.user.id, username: ctx.actor.user.username } : null);
+
+/**
+ * Wraps every field of the Mutation type, of every domain present and future, so that each call:
+ * - is refused (FORBIDDEN) for a read-only user, unless READ_ONLY_MAY lets it through;
+ * - runs in one write transaction (db/write-scope.ts) that the domain's own transactions join;
+ * - writes one audit row: with the change, before its commit, when it succeeds; after the rollback, with the
+ *   error code, when it throws or answers message.status false or userErrors.
+ * The wrapper sits outside the scope checks, so a refused call is recorded too.
+ */
+export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
+  const mutation = schema.getMutationType();
+  if (!mutation) return schema;
+  for (const field of Object.values(mutation.getFields())) {
+    const resolve = field.resolve ?? defaultFieldResolver;
+    const operation = field.name;
+    field.resolve = async (root, args, ctx: RequestContext, info) => {
+      const about = {
+        actor: actorOf(ctx), customerId: ctx.actor?.customer?.id ?? null, host: ctx.host.hostname, operation, input: args, args,
+      };
+      if (isReadOnly(ctx.actor) && !READ_ONLY_MAY.has(operation)) {
+        await writeAuditQuietly(ctx.db, { ...about, target: targetOf(operation, args, null), result: ErrorCode.forbidden });
+        return forbidden('Your access is read-only');
+      }
+      return audited(ctx.db, about, async () => {
+        const value = await resolve(root, args, ctx, info);
+        return { value, result: resultOf(value) };
+      });
+    };
+  }
+  return schema;
+}
