@@ -119,7 +119,8 @@ builder.queryFields((t) => ({
     nullable: true,
     resolve: (_root, _args, ctx) => ctx.actor.customer,
   }),
-  shipTos: t.withAuth({ activeCustomer: true }).field({
+  // Checkout chooses among them (spec 2 §7 shiptoV2): a cart holder acting for a customer.
+  shipTos: t.withAuth({ $all: { scope: 'cart.display-order-qty', activeCustomer: true } }).field({
     type: [ShipTo],
     description: "The active customer's ship-to addresses, default first.",
     resolve: (_root, _args, ctx) => ctx.db.selectFrom('shipTos').selectAll().where('customerId', '=', ctx.actor.customer!.id)

@@ -184,7 +184,8 @@ builder.queryFields((t) => ({
     args: { page: t.arg.int({ defaultValue: 1, validate: paging.page }), limit: t.arg.int({ defaultValue: 12, validate: paging.limit }) },
     resolve: async (_root, args, ctx) => purchases(ctx.db, await marketOf(ctx), ctx.actor.customer!, 'frequent', args.page ?? 1, args.limit ?? 12),
   }),
-  productAnalyzes: t.withAuth({ anyScope: ['page.catalog', 'page.catalog-analyze'] }).field({
+  // The catalogue and its analysis read it, and the cart page for its blocked lines.
+  productAnalyzes: t.withAuth({ anyScope: ['page.catalog', 'page.catalog-analyze', 'cart.display-order-qty'] }).field({
     type: [ProductAnalysis],
     description: 'Why each article may or may not be ordered, with its stock.',
     args: { articleCodes: t.arg.stringList({ required: true, validate: z.array(z.string().max(60)).min(1).max(100) }) },

@@ -50,7 +50,8 @@ builder.queryFields((t) => ({
     description: "The host's pop-up banners showing now.",
     resolve: (_root, _args, ctx) => activeBanners(ctx.db, ctx.host.config.sorg),
   }),
-  contentTargetMarkets: t.withAuth({ signedIn: true }).field({
+  // The content pages' guard (spec 3 §6) asks it: readers and editors of marketing material, sales documents, news.
+  contentTargetMarkets: t.withAuth({ anyScope: ['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu'] }).field({
     type: [ContentTargetMarket],
     description: "The signed-in user's target markets of one content type; none means the content pages are not set up for them.",
     args: { type: t.arg.string({ required: true, validate: z.enum(['marketing_material', 'sales_document', 'news']) }) },

@@ -87,7 +87,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => ctx.actor.customer
       ? creditInformation(ctx.db, ctx.actor.customer, ctx.host.config, args.companies) : [],
   }),
-  customerArea: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status'] }).field({
+  // The bonus dealer report reads it too (spec 2 §7 'Bonus').
+  customerArea: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer'] }).field({
     type: [CustomerAreaRef],
     description: "The active customer's area per company (customerAreaV3); empty without an active customer.",
     resolve: async (_root, _args, ctx) => ctx.actor.customer ? customerArea(ctx.db, ctx.actor.customer, ctx.host.config) : [],
@@ -98,7 +99,8 @@ builder.queryFields((t) => ({
     args: { year: t.arg.int({ validate: z.number().int().min(2000).max(2100) }) },
     resolve: async (_root, args, ctx) => ctx.actor.customer ? averagePaymentDays(ctx.db, ctx.actor.customer, args.year) : [],
   }),
-  customerCompanies: t.withAuth({ signedIn: true }).field({
+  // Only the credit widget, the customer panel and checkout's credit check read it, all behind these scopes.
+  customerCompanies: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read'] }).field({
     type: [CustomerCompany],
     description: 'The companies the active customer has credit with; empty without an active customer.',
     resolve: async (_root, _args, ctx) => ctx.actor.customer ? customerCompanies(ctx.db, ctx.actor.customer) : [],

@@ -8,7 +8,7 @@ import { receiveWebhook } from './webhook.ts';
 /**
  * POST /api/payments/webhook: the gateway reports outcomes here, signed over the raw body (no session).
  * POST /api/payments/sandbox/pay/:virtualAccountNo: someone pays a virtual account at the sandbox's pretend bank;
- * only while the host's gateway is the sandbox, and only for a signed-in user.
+ * only while the host's gateway is the sandbox, and only for a user of the invoice payment page (page.invoice-status).
  */
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/api/payments/webhook', async (c) => {
@@ -20,6 +20,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .use('/api/payments/sandbox/*', requireActor)
   .post('/api/payments/sandbox/pay/:virtualAccountNo', async (c) => {
     const ctx = signedIn(c);
+    if (!ctx.actor.scopes.has('page.invoice-status')) return c.json(errorBody('U002', 'Forbidden'), 403);
     const gateway = gatewayOf(ctx);
     if (!isSandbox(gateway)) return c.json(errorBody('N001', 'Not found'), 404);
     const virtualAccountNo = c.req.param('virtualAccountNo');

@@ -188,8 +188,9 @@ export const routeRules: RouteRule[] = [
   { path: 'catalog/bike', title: 'catalog_bike', scopes: ['page.catalog'], mobile: 'search' },
   { path: 'catalog/paa', title: 'catalog_paa', scopes: ['page.catalog'], mobile: 'search' },
   { path: 'catalog/groupset', title: 'catalog_groupset', scopes: ['page.catalog'], mobile: 'search' },
-  { path: 'catalog/fast-order', title: 'fast_order', scopes: ['page.catalog'], requiresCustomer: true },
-  { path: 'catalog/repeat-order', title: 'repeat_order', scopes: ['page.catalog'], requiresCustomer: true },
+  // Both fill the cart (cart.display-order-qty); repeat order reads the order history (page.order-status).
+  { path: 'catalog/fast-order', title: 'fast_order', scopes: ['page.catalog', 'cart.display-order-qty'], requiresCustomer: true },
+  { path: 'catalog/repeat-order', title: 'repeat_order', scopes: ['page.catalog', 'page.order-status', 'cart.display-order-qty'], requiresCustomer: true },
   { path: 'catalog/previous-purchases', title: 'previous_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/frequent-purchases', title: 'frequent_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/preview-page', title: 'preview_page', scopes: ['page.catalog'] },
@@ -237,6 +238,12 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/roles', title: 'roles', scopes: ['page.user-management'], mobile: 'search' },
   { path: 'admin/group-roles', title: 'group_roles', scopes: ['page.user-management'], mobile: 'search' },
   { path: 'admin/permissions', title: 'permissions', scopes: ['page.user-management'], mobile: 'search' },
+  // The admin forms of roles, group roles and permissions (spec 3 §2); edit without an id lets the admin pick the record.
+  ...(['roles', 'group-roles', 'permissions'] as const).flatMap((base): RouteRule[] => {
+    const title = base.replace('-', '_');
+    const scopes: ScopeRequirement = ['page.user-management'];
+    return ['create', 'edit', 'edit/:id', 'show/:id'].map((action) => ({ path: `admin/${base}/${action}`, title, scopes, mobile: 'back' }));
+  }),
   { path: 'admin/announcements', title: 'announcements', scopes: ['page.announcement'] },
   { path: 'admin/banners', title: 'banners', scopes: ['page.banner'] },
   { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },

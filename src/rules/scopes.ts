@@ -39,6 +39,7 @@ export const scopeCatalogue = {
   'credit-status.read': 'See the credit widget',
   'invoice-status.read': 'Load credit information at start',
   'cart.display-order-qty': 'Keep a cart and see its quantity',
+  'page.audit': 'Audit log of every change, read-only (support, admin)',
   'system.maintenance': 'Switch a host into maintenance',
 } as const;
 

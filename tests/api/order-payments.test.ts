@@ -170,15 +170,18 @@ describe('order payments', () => {
     expect((await db.selectFrom('paymentReceipts').select('id').where('id', '=', own.payment.receipts[0].id).execute())).toHaveLength(1);
   });
 
-  it('refuses the support (audit) user: no payment list, no mutation', async () => {
+  it('shows the support (audit) user every payment, read-only: no mutation', async () => {
     const { order } = await placeOrder('BANK');
-    expect(codes((await portal.graphql(LIST, { token: support })).body)).toEqual(['U002']);
+    const listed = await portal.graphql(LIST, { token: support, variables: { search: order.orderNo } });
+    expect(listed.body.data!.orderPayments.payments).toEqual([expect.objectContaining({ orderNo: order.orderNo, canDecide: false })]);
     expect(codes((await portal.graphql(APPROVE, { token: support, variables: { n: order.orderNo } })).body)).toEqual(['U002']);
-    // Even holding the scope, an audit user is read-only.
+    // Even holding the scope, an audit user is read-only: every mutation is refused for them (api/audit/mutations.ts).
     await db.updateTable('users').set({ limitation: 'audit' }).where('username', '=', 'sales').execute();
     try {
-      expect(await mutate(VOID, { n: order.orderNo }, sales)).toMatchObject({ message: { status: false, description: 'Your access is read-only' }, code: 'U002' });
-      expect(await upload(order.orderNo, PDF, 'audit.pdf', sales)).toMatchObject({ code: 'U002' });
+      expect(codes((await portal.graphql(VOID, { token: sales, variables: { n: order.orderNo } })).body)).toEqual(['U002']);
+      await expect(upload(order.orderNo, PDF, 'audit.pdf', sales)).rejects.toThrow(/U002/);
+      expect((await db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId').select('p.status')
+        .where('o.orderNo', '=', order.orderNo).executeTakeFirstOrThrow()).status).toBe('waiting');
     } finally {
       await db.updateTable('users').set({ limitation: null }).where('username', '=', 'sales').execute();
     }

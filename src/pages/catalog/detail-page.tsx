@@ -58,7 +58,9 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
     if (match) go(match);
   };
 
-  const canOrder = !!user?.hasCustCode && product.allowToOrder && !!product.price;
+  // Ordering needs a cart (cart.display-order-qty, which the server checks) and a customer to order for.
+  const hasCart = !!user?.scopes.includes('cart.display-order-qty');
+  const canOrder = hasCart && !!user?.hasCustCode && product.allowToOrder && !!product.price;
   const categoryLink = `/${locale}/catalog/${product.category.toLowerCase() === 'paa' ? 'paa' : 'bike'}`;
 
   return (
@@ -134,7 +136,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                   </Button>
                   {product.cartQty > 0 && <Typography.Text type="secondary" data-testid="in-cart">{t('detail.in_cart', { qty: product.cartQty })}</Typography.Text>}
                 </Flex>
-              ) : (
+              ) : hasCart && (
                 <Alert type="info" showIcon message={!user?.hasCustCode ? t('detail.choose_customer') : t('detail.not_orderable')} />
               )}
               {!product.stock.hasStock && <RestockToggle product={product} onDone={refetch} />}

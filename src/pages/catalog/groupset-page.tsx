@@ -21,7 +21,8 @@ export default function GroupsetPage() {
   const { locale } = useParams();
   const screens = Grid.useBreakpoint();
   const { user } = usePortalUser();
-  const canOrder = !!user?.hasCustCode;
+  // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.
+  const canOrder = !!user?.hasCustCode && !!user.scopes.includes('cart.display-order-qty');
   const [search, setSearch] = useState('');
   const { result, query } = useCustom<{ groupsets: Groupset[] }>({
     url: '',

@@ -43,7 +43,8 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
   const screens = Grid.useBreakpoint();
   const desktop = !!screens.lg;
   const { user } = usePortalUser();
-  const canOrder = !!user?.hasCustCode;
+  // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.
+  const canOrder = !!user?.hasCustCode && !!user.scopes.includes('cart.display-order-qty');
   const { query, view, update } = useCatalogQuery();
   const { filters, loading, stale } = useFacets(query);
   const [drawer, setDrawer] = useState(false);

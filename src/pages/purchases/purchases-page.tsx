@@ -46,7 +46,8 @@ export function PurchasesPage({ kind }: { kind: PurchaseKind }) {
   const { locale } = useParams();
   const { user } = usePortalUser();
   const queryClient = useQueryClient();
-  const canOrder = !!user?.hasCustCode;
+  // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.
+  const canOrder = !!user?.hasCustCode && !!user.scopes.includes('cart.display-order-qty');
   const [pages, setPages] = useState(1);
   const [info, setInfo] = useState<PageInfo | null>(null);
 
@@ -64,7 +65,10 @@ export function PurchasesPage({ kind }: { kind: PurchaseKind }) {
         <Typography.Title level={3} style={{ margin: 0 }}>{t(`purchases.${kind}_title`)}</Typography.Title>
         <Typography.Text type="secondary">{t(`purchases.${kind}_intro`)}</Typography.Text>
       </div>
-      {info && info.count === 0 ? (
+      {!user?.hasCustCode ? (
+        // The purchases are the active customer's: the server refuses them without one, so nothing is asked.
+        <Card><EmptyState type="custom" title={t('detail.choose_customer')} /></Card>
+      ) : info && info.count === 0 ? (
         <Card>
           <EmptyState
             type="custom"

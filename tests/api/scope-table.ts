@@ -1,0 +1,160 @@
+import type { ScopeRequirement } from '../../src/rules/scopes.ts';
+
+/**
+ * Which scopes each operation of the API needs (spec 1 §6, spec 2 §6, spec 3 §2 and §6): the page scope of the
+ * page that uses it, or the action scope of what it does. A field several pages use needs any one of their scopes.
+ * Keys: `Query.<field>`, `Mutation.<field>` and `<METHOD> <route>` for the plain HTTP routes.
+ * tests/api/scope-enforcement.test.ts proves each row against the running API.
+ */
+export interface ScopeRule {
+  /** Same shape as a route's permission list: every entry is needed; an array entry is a group of alternatives. */
+  requires: ScopeRequirement;
+  /** Dealer data: the session must also act for a customer (DESIGN 'Tenant rule'). */
+  customer?: boolean;
+  /** Why, where it is not plain from the name. */
+  reason?: string;
+}
+
+const catalogue: ScopeRequirement = ['page.catalog'];
+const cart: ScopeRequirement = ['cart.display-order-qty'];
+const orderStatus: ScopeRequirement = ['page.order-status'];
+const invoiceStatus: ScopeRequirement = ['page.invoice-status'];
+const paymentList: ScopeRequirement = ['page.payment-request'];
+const credit: ScopeRequirement = [['credit-status.read', 'invoice-status.read']];
+
+export const scopeTable: Record<string, ScopeRule> = {
+  // Catalogue (spec 2 §6 page.catalog).
+  'Query.products': { requires: catalogue, reason: 'catalogue lists, fast order and repeat order look articles up' },
+  'Query.productGroups': { requires: catalogue },
+  'Query.catalogFilters': { requires: catalogue },
+  'Query.productDetails': { requires: catalogue },
+  'Query.productStock': { requires: catalogue },
+  'Query.bikeCategories': { requires: catalogue, reason: "the navbar's category menu shows with the catalogue" },
+  'Query.groupsets': { requires: catalogue },
+  'Query.bestSellers': { requires: catalogue },
+  'Query.promotions': { requires: catalogue },
+  'Query.suggestions': { requires: catalogue, reason: 'the app bar search shows with the catalogue' },
+  'Query.articleDisplays': { requires: catalogue, reason: "fast order's article lookup" },
+  'Query.previousPurchases': { requires: catalogue, customer: true },
+  'Query.frequentPurchases': { requires: catalogue, customer: true },
+  'Query.productAnalyzes': {
+    requires: [['page.catalog', 'page.catalog-analyze', 'cart.display-order-qty']],
+    reason: 'the catalogue, the catalogue analysis and the cart page (its blocked lines) read it',
+  },
+  'Mutation.subscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
+  'Mutation.unsubscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
+
+  // Cart and checkout (spec 1 §6 cart.display-order-qty: loads the cart).
+  'Query.cartSummary': { requires: cart, reason: "the navbar's cart button and badge" },
+  'Query.cart': { requires: cart, customer: true },
+  'Query.shipTos': { requires: cart, customer: true, reason: 'checkout chooses the ship-to (shiptoV2)' },
+  'Query.paymentMethods': { requires: cart, customer: true, reason: "checkout's payment step" },
+  'Query.customerShipmentRates': { requires: cart, customer: true },
+  'Query.cartFreightBenefits': { requires: cart, customer: true },
+  'Query.stockOrderConfirmations': { requires: cart, customer: true },
+  'Mutation.updateProductsInCart': { requires: cart, customer: true },
+  'Mutation.updateOrderLimits': { requires: cart, customer: true, reason: "the cart page's order-limit notice" },
+  'Mutation.checkout': { requires: cart, customer: true },
+
+  // Orders (page.order-status: order list, open orders, deliveries; repeat order needs it too).
+  'Query.orders': { requires: orderStatus, customer: true },
+  'Query.order': { requires: orderStatus, customer: true },
+  'Query.openOrders': { requires: orderStatus, customer: true },
+  'Query.deliveries': { requires: orderStatus, customer: true },
+  'Query.shippedOrders': { requires: orderStatus, customer: true },
+  'GET /api/reports/:name/download': { requires: orderStatus, customer: true, reason: 'the open-order export of the open orders page' },
+
+  // Invoices and paying them (page.invoice-status: open invoices, invoice list, payment/invoice).
+  'Query.openInvoices': { requires: invoiceStatus, customer: true },
+  'Query.invoices': { requires: invoiceStatus, customer: true },
+  'Query.invoice': { requires: invoiceStatus, customer: true },
+  'Mutation.sendEmailInvoice': { requires: invoiceStatus, customer: true },
+  'Query.invoicesToPay': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page (payment/invoice)' },
+  'Query.payments': { requires: invoiceStatus, customer: true, reason: 'payment methods of the invoice payment page' },
+  'Query.savedPayments': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
+  'Query.paymentGateway': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
+  'Query.paymentRequest': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
+  'Query.paymentRequestByPayerAndInvoiceNos': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
+  'Mutation.createInvoicePaymentRequest': { requires: invoiceStatus, customer: true, reason: 'the pay-now action of open invoices' },
+  'Mutation.voidPaymentRequest': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
+  'Mutation.deleteUserPayment': { requires: invoiceStatus, customer: true, reason: 'saved payment tokens of the invoice payment page' },
+  'Query.creditBlockRelease': { requires: invoiceStatus, reason: 'the open invoices page' },
+  'POST /api/payments/sandbox/pay/:virtualAccountNo': { requires: invoiceStatus, reason: "the sandbox bank's pay button on the invoice payment page" },
+
+  // Prepaid order payments (/payment, page.payment-request).
+  'Query.orderPayments': { requires: paymentList },
+  'Query.paymentStatuses': { requires: paymentList },
+  'Query.paymentReceiptFile': { requires: paymentList },
+  'Mutation.uploadPaymentDoc': { requires: paymentList },
+  'Mutation.deletePaymentDoc': { requires: paymentList },
+  'Mutation.approvePayment': { requires: ['page.payment-request', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
+  'Mutation.voidPayment': { requires: ['page.payment-request', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
+
+  // Credit (spec 1 §6: credit-status.read shows the widget, invoice-status.read loads credit at start).
+  'Query.creditInformation': { requires: credit },
+  'Query.customerCompanies': { requires: credit, reason: 'the credit widget, the customer panel and the checkout credit check' },
+  'Query.customerArea': {
+    requires: [['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer']],
+    reason: 'credit, the invoice pages and the bonus dealer report (customerAreaV3)',
+  },
+  'Query.averagePaymentDays': {
+    requires: [['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer']],
+    reason: 'credit, the invoice pages and the bonus dealer report (onTimePayment)',
+  },
+
+  // Account and shell actions (spec 1 §6 action scopes).
+  'Query.salesCustomers': { requires: ['menu.change-cust'], reason: 'listing customers to switch to' },
+  'Mutation.sendCustomerFeedback': { requires: ['consumer-voice.submit'] },
+  'Mutation.updateProfileUser': { requires: ['profile.update'] },
+
+  // Content (spec 3 §6: the content pages' target-market guard).
+  'Query.contentTargetMarkets': {
+    requires: [['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu']],
+    reason: 'asked by the guard of the marketing material, sales document and news pages',
+  },
+
+  // The audit log (spec 3 §6, limitation audit): support staff and admins.
+  'Query.auditLog': { requires: ['page.audit'] },
+  'Query.auditEntry': { requires: ['page.audit'] },
+  'Query.auditFilterOptions': { requires: ['page.audit'] },
+
+  // Host administration.
+  'Mutation.setHostStatus': { requires: ['system.maintenance'] },
+};
+
+/** Operations any signed-in user may call, whatever their scopes, and why. */
+export const openToSignedIn: Record<string, string> = {
+  'Query.me': 'the user reads their own profile',
+  'Query.activeCustomer': "the session's own customer, which the shell shows",
+  'Query.activeUserAreaAnnouncements': 'the shell shows announcements to everyone signed in (spec 1 §2.3)',
+  'Query.activeUserAreaBanners': 'the shell shows the pop-up banner to everyone signed in (spec 1 §2.3)',
+  'Mutation.changeLanguage': 'the language menu is for everyone (spec 1 §2.4)',
+  'Mutation.changeCustomer': 'the own customer needs no scope; any other needs menu.change-cust and the user areas (tested apart)',
+  'GET /user': 'the current user (spec 1 §7)',
+  'POST /logout': 'ends the own session',
+  'POST /change-cust/:id?': 'as changeCustomer',
+  'POST /notification/subscriptions': "the user's own browser push subscription",
+  'DELETE /notification/subscriptions': "the user's own browser push subscription",
+  'GET /graphql': 'the GraphQL endpoint: each field checks its own scopes',
+  'POST /graphql': 'the GraphQL endpoint: each field checks its own scopes',
+};
+
+/** Operations anyone may call without signing in, and why. */
+export const publicOperations: Record<string, string> = {
+  'Query.languages': 'the login page offers the languages',
+  'POST /login': 'signing in',
+  'POST /refresh-token': 'the refresh token is the credential',
+  'GET /server/config/:host': 'host configuration, read before sign-in',
+  'GET /server/status': 'maintenance status, read before sign-in',
+  'GET /active-announcements/:host': 'announcements of a host, read before sign-in',
+  'GET /bnrs/image/:bannerFile': 'banner pictures',
+  'GET /images/products/:file': 'product pictures',
+  'GET /notification/vapid-public-key': 'the public key browsers subscribe with',
+  'GET /manifests/mappingManifest.json': 'web manifests',
+  'GET /manifests/:file': 'web manifests',
+  'GET /brand/:icon{app-icon(-maskable)?-[0-9]+\\.png}': 'app icons',
+  'POST /api/payments/webhook': "the payment gateway's callback, checked by its signature",
+  'GET /public/graphql': 'the public GraphQL endpoint: only public fields answer there',
+  'POST /public/graphql': 'the public GraphQL endpoint: only public fields answer there',
+  'GET /*': 'the built app',
+};
