@@ -21,6 +21,7 @@ import { staticRoutes } from './http/static.ts';
 import type { AppEnv } from './http/types.ts';
 import { errorBody } from './http/types.ts';
 import { userRoutes } from './http/user.ts';
+import { userAdminRoutes } from './users/http.ts';
 
 /**
  * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
@@ -67,6 +68,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', manifestRoutes);
   app.route('/', reportRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', userAdminRoutes);
   app.route('/', graphqlRoutes(production));
   app.route('/', staticRoutes(env.distDir));
 
