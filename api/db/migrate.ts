@@ -7,6 +7,8 @@ import * as m0004 from './migrations/0004_orders.ts';
 import * as m0005 from './migrations/0005_erp.ts';
 import * as m0006 from './migrations/0006_order_tracking.ts';
 import * as m0007 from './migrations/0007_payments.ts';
+import * as m0008 from './migrations/0008_user_admin.ts';
+import * as m0009 from './migrations/0009_audit_log.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0005_erp': m0005,
   '0006_order_tracking': m0006,
   '0007_payments': m0007,
+  '0008_user_admin': m0008,
+  '0009_audit_log': m0009,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -69,6 +69,23 @@ export interface DB {
   gatewayEvents: { eventId: string; paymentRequestId: number | null; type: string; receivedAt: string };
   orderPayments: OrderPaymentTable;
   paymentReceipts: PaymentReceiptTable;
+  auditLog: AuditLogTable;
+}
+
+/** One change made through the API (migration 0009); `targetIds` and `input` are JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorUserId: number | null;
+  actorUsername: string | null;
+  customerId: number | null;
+  host: string;
+  operation: string;
+  targetType: string | null;
+  targetIds: string;
+  input: string;
+  /** 'ok' or the error code (DESIGN 'Error codes'). */
+  result: string;
 }
 
 export interface SavedPaymentTable {
@@ -244,6 +261,10 @@ export interface UserTable {
   deletedAt: string | null;
   /** Digits only, at most 17 (spec 1 §5); the browser adds the country code when it shows it. */
   phone: string | null;
+  /** JSON array of further addresses for the user's order confirmations (spec 3 §3 emailConfirmations). */
+  emailConfirmations: Generated<string>;
+  /** The admin who deleted the user (soft delete: deletedAt). */
+  deletedBy: Generated<number | null>;
 }
 
 export type AreaLimitation = 'salesman' | 'sales_group' | 'sales_office';

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { auditMutations } from '../audit/mutations.ts';
 // Each domain adds its types, queries and mutations to the one builder.
 import '../account/schema.ts';
 import '../account/profile-schema.ts';
@@ -18,7 +19,11 @@ import '../orders/deliveries-schema.ts';
 import '../orders/open-orders-schema.ts';
 import '../payments/schema.ts';
 import '../order-payments/schema.ts';
+import '../users/schema.ts';
+import '../access-admin/schema.ts';
+import '../audit/schema.ts';
 
-export const schema = builder.toSchema();
+// Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
+export const schema = auditMutations(builder.toSchema());
 
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

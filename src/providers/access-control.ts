@@ -4,8 +4,11 @@ import { portalResources } from '../shell/resources.ts';
 import { hasSession } from './tokens.ts';
 import { loadUser } from './user.ts';
 
-function requiredScopes(resource: string | undefined, meta: Record<string, unknown> | undefined): ScopeRequirement {
-  const scopes = meta?.scopes ?? portalResources.find((r) => r.name === resource)?.meta?.scopes;
+/** The resource's scopes for this action (`meta.actionScopes`, from an admin declaration), else its `meta.scopes`. */
+function requiredScopes(resource: string | undefined, action: string, meta: Record<string, unknown> | undefined): ScopeRequirement {
+  const own = meta ?? portalResources.find((r) => r.name === resource)?.meta;
+  const perAction = (own?.actionScopes as Record<string, unknown> | undefined)?.[action];
+  const scopes = perAction ?? own?.scopes;
   return Array.isArray(scopes) ? (scopes as ScopeRequirement) : [];
 }
 
@@ -14,8 +17,8 @@ function requiredScopes(resource: string | undefined, meta: Record<string, unkno
  * the same scopes on every field; this is convenience, not protection.
  */
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, params }) => {
-    const required = requiredScopes(resource, params?.resource?.meta);
+  can: async ({ resource, action, params }) => {
+    const required = requiredScopes(resource, action, params?.resource?.meta);
     if (required.length === 0) return { can: true };
     if (!hasSession()) return { can: false, reason: 'Not signed in' };
     try {

@@ -1,7 +1,9 @@
 import createDataProvider, { type GraphQLDataProviderOptions } from '@refinedev/graphql';
 import type { CrudFilter, DataProvider, HttpError, LogicalFilter } from '@refinedev/core';
 import type { Client, OperationResult } from '@urql/core';
+import { filterVariables, type MutationAnswer, refusalOf } from '../resources/list-variables.ts';
 import { graphqlClient, publicGraphqlClient } from './graphql-client.ts';
+import i18n from './i18n.ts';
 
 /** The one root field of an answer, whatever the operation is called. */
 const rootField = (r: OperationResult) => Object.values((r.data ?? {}) as Record<string, unknown>)[0] as
@@ -22,6 +24,8 @@ const options: GraphQLDataProviderOptions = {
       limit: pagination?.mode === 'off' ? 1000 : (pagination?.pageSize ?? 10),
       search: filterValue(filters, 'q') || undefined,
       sort: sorters?.length ? sorters.map((s) => `${s.field}:${s.order}`) : undefined,
+      // Other filters go out as variables of their field's name (admin list filters, src/resources).
+      ...filterVariables(filters),
       ...meta?.gqlVariables,
     }),
     dataMapper: (r) => rowsOf(r),
@@ -58,6 +62,11 @@ export function toHttpError(e: unknown): HttpError {
   return { message, statusCode, code, network };
 }
 
+const refusingMethods = new Set(['create', 'update', 'deleteOne']);
+const isHttpError = (e: unknown) => typeof e === 'object' && e !== null && 'statusCode' in e && 'errors' in e;
+const translateError = (key: string, params: Record<string, string>, fallback: string) =>
+  i18n.t(key, { ...params, defaultValue: fallback });
+
 function withHttpErrors(client: Client, url: string): DataProvider {
   const { getApiUrl: _unused, ...base } = createDataProvider(client, options);
   const wrapped = Object.fromEntries(
@@ -65,8 +74,13 @@ function withHttpErrors(client: Client, url: string): DataProvider {
       name,
       async (...args: unknown[]) => {
         try {
-          return await (fn as (...a: unknown[]) => unknown)(...args);
+          const result = await (fn as (...a: unknown[]) => unknown)(...args);
+          // A mutation answering message.status false is a refusal: its userErrors go under the form's fields.
+          const refusal = refusingMethods.has(name) ? refusalOf((result as { data?: MutationAnswer })?.data, translateError) : null;
+          if (refusal) throw refusal;
+          return result;
         } catch (error) {
+          if (isHttpError(error)) throw error;
           throw toHttpError(error);
         }
       },

@@ -13,6 +13,7 @@ export const formMessages = {
   phone: '*Must Be Numeric (17 digits max)',
   password: 'At least 9 characters, with a number, an upper-case and a lower-case letter',
   combo_box: 'Choose at least one item',
+  scope: 'Only lower-case letters and numbers, joined by dots or dashes (page.catalog)',
   // Not a rule of its own: each form sets its limits, and the API answers this when one is passed.
   max_length: 'This text is too long',
 } as const;
@@ -47,6 +48,8 @@ export const rules = {
     return s.length >= PASSWORD_MIN_LENGTH && /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) ? null : 'password';
   },
   comboBox: (v) => (Array.isArray(v) && v.length > 0 ? null : 'combo_box'),
+  // A permission's name is a scope the portal checks: page.catalog, marketing-material.cud.
+  scope: (v) => (/^[a-z0-9]+([.-][a-z0-9]+)*$/.test(asText(v)) ? null : 'scope'),
 } satisfies Record<string, FormRule>;
 
 export type RuleName = keyof typeof rules;

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { adminResources } from '../resources/declarations/index.ts';
 import { routeRules, type RouteRule } from '../rules/navigation.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireClaimFlag } from './guards/require-claim-flag.tsx';
@@ -40,6 +41,16 @@ const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
 
+// Admin tables declared as data (src/resources): the generic list, create, edit and show pages, one lazy chunk.
+const adminPage = (name: 'AdminListPage' | 'AdminCreatePage' | 'AdminEditPage' | 'AdminShowPage') =>
+  lazyPage(() => import('../resources/pages/index.tsx').then((m) => ({ default: m[name] })));
+const [AdminList, AdminCreate, AdminEdit, AdminShow] =
+  [adminPage('AdminListPage'), adminPage('AdminCreatePage'), adminPage('AdminEditPage'), adminPage('AdminShowPage')];
+const adminPages: Record<string, ComponentType> = Object.fromEntries(adminResources.flatMap((d) => [
+  [d.route, AdminList], [`${d.route}/create`, AdminCreate], [`${d.route}/edit`, AdminEdit], [`${d.route}/edit/:id`, AdminEdit],
+  [`${d.route}/show/:id`, AdminShow],
+]));
+
 /** The pages that exist, by route pattern; every other route of the table shows "coming soon" in the shell. */
 const pages: Record<string, ComponentType> = {
   '': HomePage,
@@ -69,6 +80,7 @@ const pages: Record<string, ComponentType> = {
   'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
+  ...adminPages,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */

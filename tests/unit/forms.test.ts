@@ -44,6 +44,7 @@ const cases: Record<RuleName, { pass: unknown[]; fail: unknown[]; key: string }>
     key: 'password',
   },
   comboBox: { pass: [['a'], [1, 2]], fail: [[], null, undefined, 'a', {}], key: 'combo_box' },
+  scope: { pass: ['page.catalog', 'marketing-material.cud', 'page.3rdpartyorder'], fail: ['', 'Page.catalog', 'page catalog', 'page..x', '.page', 'page_x'], key: 'scope' },
 };
 
 describe('form rules', () => {

@@ -1,0 +1,35 @@
+import type { ResourceDeclaration } from '../types.ts';
+import { ANSWER, roleOptions } from './options.ts';
+
+const manage = ['page.user-management'] as const;
+
+/** Group roles (spec 3 §2 /admin/group-roles, §3 Group role): a group of roles that users hold together. */
+export const groupRoles: ResourceDeclaration = {
+  name: 'groupRoles',
+  route: 'admin/group-roles',
+  namespace: 'access-admin',
+  titleField: 'name',
+  search: true,
+  editWithoutId: true,
+  defaultSort: { field: 'name', order: 'asc' },
+  scopes: { list: [...manage], show: [...manage], create: [...manage], edit: [...manage], delete: [...manage] },
+  fields: [
+    { name: 'name', label: 'fields.name', column: { sortable: true, width: 180 }, form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 } },
+    { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },
+      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 } },
+    { name: 'roles', label: 'fields.roles', column: { cell: 'tags' } },
+    { name: 'roleIds', label: 'fields.roles', form: { widget: 'optionsSelect', options: roleOptions, initial: [] } },
+  ],
+  operations: {
+    list: `query GroupRoles($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+      groupRoles(page: $page, limit: $limit, search: $search, sort: $sort) {
+        groupRoles { id name description roles { id name } }
+        info { page limit count pageTotal }
+      }
+    }`,
+    one: 'query GroupRole($id: Int!) { groupRole(id: $id) { id name description roleIds roles { id name } } }',
+    create: `mutation CreateGroupRole($input: GroupRoleInput!) { createGroupRole(input: $input) { ${ANSWER} } }`,
+    update: `mutation UpdateGroupRole($id: Int!, $input: GroupRoleInput!) { updateGroupRole(id: $id, input: $input) { ${ANSWER} } }`,
+    delete: `mutation DeleteGroupRole($id: Int!) { deleteGroupRole(id: $id) { ${ANSWER} } }`,
+  },
+};

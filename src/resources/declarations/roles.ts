@@ -1,0 +1,37 @@
+import type { ResourceDeclaration } from '../types.ts';
+import { ANSWER, groupRoleOptions } from './options.ts';
+
+const manage = ['page.user-management'] as const;
+
+/** Roles (spec 3 §2 /admin/roles, §3 Role): a role holds permissions; the list filters by group roles. */
+export const roles: ResourceDeclaration = {
+  name: 'roles',
+  route: 'admin/roles',
+  namespace: 'access-admin',
+  titleField: 'name',
+  search: true,
+  editWithoutId: true,
+  defaultSort: { field: 'name', order: 'asc' },
+  scopes: { list: [...manage], show: [...manage], create: [...manage], edit: [...manage], delete: [...manage] },
+  fields: [
+    { name: 'name', label: 'fields.name', column: { sortable: true, width: 180 }, form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 } },
+    { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },
+      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 } },
+    { name: 'groupRoles', label: 'fields.group_roles', column: { cell: 'tags', hideOnPhone: true },
+      filter: { variable: 'groupRoleIds', options: groupRoleOptions, multiple: true } },
+    { name: 'usersCount', label: 'fields.users_count', column: { cell: 'number', width: 90, hideOnPhone: true } },
+    { name: 'permissions', label: 'fields.permissions', column: { cell: 'count', width: 120 }, form: { widget: 'permissionPicker', initial: [] } },
+  ],
+  operations: {
+    list: `query Roles($page: Int, $limit: Int, $search: String, $sort: [String!], $groupRoleIds: [Int!]) {
+      roles(page: $page, limit: $limit, search: $search, sort: $sort, groupRoleIds: $groupRoleIds) {
+        roles { id name description usersCount groupRoles { id name } permissions { name } }
+        info { page limit count pageTotal }
+      }
+    }`,
+    one: 'query Role($id: Int!) { role(id: $id) { id name description usersCount groupRoles { id name } permissions: permissionNames } }',
+    create: `mutation CreateRole($input: RoleInput!) { createRole(input: $input) { ${ANSWER} } }`,
+    update: `mutation UpdateRole($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { ${ANSWER} } }`,
+    delete: `mutation DeleteRole($id: Int!) { deleteRole(id: $id) { ${ANSWER} } }`,
+  },
+};

@@ -1,0 +1,92 @@
+import { DeleteButton, Edit, ListButton, useForm } from '@refinedev/antd';
+import { useGo, useList } from '@refinedev/core';
+import { gql } from '@urql/core';
+import { Card, Empty, Select, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shell/load-error.tsx';
+import type { ResourceDeclaration } from '../types.ts';
+import { ResourceForm } from './resource-form.tsx';
+import { useDeclaration, useRecordId } from './use-declaration.ts';
+
+/** The generic edit page; on `<route>/edit` without an id (editWithoutId) the admin first picks the record. */
+export default function AdminEditPage() {
+  const d = useDeclaration();
+  const id = useRecordId();
+  if (id === null) return <RecordPicker key={d.name} d={d} />;
+  return <AdminEdit key={`${d.name}-${id}`} d={d} id={id} />;
+}
+
+function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
+  const { t } = useTranslation(d.namespace);
+  const go = useGo();
+  const meta = useMemo(() => ({ gqlQuery: gql(d.operations.one), gqlMutation: gql(d.operations.update ?? ''), gqlVariables: { id } }), [d, id]);
+  const { formProps, saveButtonProps, query } = useForm({
+    resource: d.name,
+    action: 'edit',
+    id,
+    meta,
+    redirect: 'list',
+    warnWhenUnsavedChanges: true,
+    errorNotification: (error, _values, resource) => ({ type: 'error', message: t('form.save_failed'), description: error?.message, key: `${resource}-save` }),
+    queryOptions: { meta: { feedback: false } },
+  });
+  const record = query?.data?.data as Record<string, unknown> | undefined;
+  const missing = query?.isSuccess && !record?.id;
+
+  return (
+    <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading}
+      saveButtonProps={{ ...saveButtonProps, disabled: !record?.id, ...{ 'data-testid': 'admin-save' } }}
+      headerButtons={<ListButton resource={d.name} />}
+      footerButtons={({ defaultButtons }) => (
+        <>
+          {d.operations.delete && record?.id ? (
+            <DeleteButton resource={d.name} recordItemId={id} data-testid="admin-delete"
+              onSuccess={() => go({ to: { resource: d.name, action: 'list' } })}
+              confirmTitle={t('form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
+              meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id } }} />
+          ) : null}
+          {defaultButtons}
+        </>
+      )}>
+      {query?.isError ? (
+        <LoadError error={query.error} titleKey={`${d.namespace}:form.load_failed`} onRetry={() => void query.refetch()} />
+      ) : missing ? (
+        <Empty description={t('form.not_found')} />
+      ) : (
+        <ResourceForm d={d} formProps={formProps} editing />
+      )}
+    </Edit>
+  );
+}
+
+/** `<route>/edit` without an id: choose the record, then its edit page opens. */
+function RecordPicker({ d }: { d: ResourceDeclaration }) {
+  const { t } = useTranslation(d.namespace);
+  const go = useGo();
+  const gqlQuery = useMemo(() => gql(d.operations.list), [d]);
+  const { result, query } = useList({
+    resource: d.name,
+    pagination: { currentPage: 1, pageSize: 500 },
+    sorters: [{ field: d.titleField, order: 'asc' }],
+    meta: { gqlQuery },
+    errorNotification: false,
+  });
+  const options = (result.data ?? []).map((r) => ({ value: Number(r.id), label: String(r[d.titleField] ?? r.id) }));
+  return (
+    <Edit resource={d.name} title={t(`titles.${d.name}.edit`)} headerButtons={<ListButton resource={d.name} />} footerButtons={() => null}>
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Card variant="borderless" styles={{ body: { padding: 0 } }}>
+          <Typography.Paragraph>{t('form.pick')}</Typography.Paragraph>
+          <div data-testid="admin-record-picker">
+          <Select showSearch optionFilterProp="label" options={options} loading={query.isLoading} placeholder={t('form.choose')}
+            style={{ width: '100%', maxWidth: 420 }} aria-label={t('form.pick')}
+            onChange={(value) => go({ to: { resource: d.name, action: 'edit', id: value } })} />
+          </div>
+        </Card>
+      )}
+    </Edit>
+  );
+}

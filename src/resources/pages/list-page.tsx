@@ -1,0 +1,108 @@
+import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { gql } from '@urql/core';
+import { Button, Empty, Flex, Grid, Input, Select, Space, Table } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../shell/load-error.tsx';
+import { columnsOf, filtersOf } from '../list-variables.ts';
+import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
+import { useOptions } from '../use-options.ts';
+import { cellOf } from './cells.tsx';
+import { useDeclaration } from './use-declaration.ts';
+
+/** Page sizes and paging of admin tables (spec 3 §9): 10 or 20 rows, 10 by default. */
+export const PAGE_SIZES = [10, 20];
+
+const valueOf = (filters: CrudFilter[], field: string) =>
+  (filters.find((f) => 'field' in f && f.field === field) as { value?: unknown } | undefined)?.value;
+
+/** The generic admin list: server paging, sorting, search and the declaration's filters, with row actions. */
+export default function AdminListPage() {
+  const d = useDeclaration();
+  return <AdminList key={d.name} d={d} />;
+}
+
+function AdminList({ d }: { d: ResourceDeclaration }) {
+  const { t } = useTranslation(d.namespace);
+  const phone = !Grid.useBreakpoint().md;
+  const gqlQuery = useMemo(() => gql(d.operations.list), [d]);
+  const { tableProps, sorters, filters, setFilters, tableQuery } = useTable({
+    resource: d.name,
+    meta: { gqlQuery },
+    pagination: { pageSize: PAGE_SIZES[0] },
+    sorters: { initial: d.defaultSort ? [d.defaultSort] : [] },
+    syncWithLocation: true,
+    errorNotification: false,
+    queryOptions: { meta: { feedback: false } },
+  });
+  const search = String(valueOf(filters, 'q') ?? '');
+  const filtered = filters.some((f) => 'value' in f && f.value !== undefined && f.value !== '' && !(Array.isArray(f.value) && !f.value.length));
+  const setFilter = (field: string, value: unknown) => setFilters([{ field, operator: field === 'q' ? 'contains' : 'in', value }], 'merge');
+  const clear = () => setFilters([], 'replace');
+
+  return (
+    <List resource={d.name} title={t(`titles.${d.name}.list`)} headerButtons={<CreateButton resource={d.name} data-testid="admin-create" />}>
+      <Flex vertical gap={12}>
+        <Flex gap={8} wrap>
+          {d.search && (
+            <Input.Search allowClear defaultValue={search} placeholder={t('list.search')} aria-label={t('list.search')}
+              onSearch={(v) => setFilter('q', v)} style={{ width: 280, maxWidth: '100%' }} data-testid="admin-search" />
+          )}
+          {filtersOf(d).map((f) => <ListFilter key={f.name} namespace={d.namespace} field={f} value={valueOf(filters, f.filter!.variable)} onChange={(v) => setFilter(f.filter!.variable, v)} />)}
+        </Flex>
+        {tableQuery.isError && !tableQuery.data ? (
+          <LoadError error={tableQuery.error} titleKey={`${d.namespace}:list.load_failed`} onRetry={() => void tableQuery.refetch()} />
+        ) : (
+          <div data-testid="admin-table">
+          <Table
+            {...tableProps}
+            rowKey="id"
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true,
+              showTotal: (total) => t('list.total', { count: total }), responsive: true }}
+            locale={{ emptyText: (
+              <Empty description={t(filtered ? 'list.empty_filtered' : 'list.empty')}>
+                {filtered && <Button onClick={clear}>{t('list.clear')}</Button>}
+              </Empty>
+            ) }}
+          >
+            {columnsOf(d).map((f) => (
+              <Table.Column key={f.name} dataIndex={f.name} title={t(f.label)} width={f.column?.width}
+                sorter={f.column?.sortable ? { multiple: 1 } : undefined} sortOrder={f.column?.sortable ? getDefaultSortOrder(f.name, sorters) : undefined}
+                responsive={f.column?.hideOnPhone ? ['md'] : undefined}
+                render={(_v, record: Record<string, unknown>) => cellOf(f, record, t)} />
+            ))}
+            <Table.Column key="actions" title={t('list.actions')}
+              render={(_v, record: { id: number } & Record<string, unknown>) => (
+                <Space size={4}>
+                  {!phone && <ShowButton resource={d.name} recordItemId={record.id} hideText size="small" />}
+                  <EditButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-edit" />
+                  {d.operations.delete && (
+                    <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete"
+                      confirmTitle={t('form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
+                      meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id: record.id } }} />
+                  )}
+                </Space>
+              )} />
+          </Table>
+          </div>
+        )}
+      </Flex>
+    </List>
+  );
+}
+
+function ListFilter({ namespace, field, value, onChange }: { namespace: string; field: FieldDeclaration; value: unknown; onChange: (v: unknown) => void }) {
+  const { t } = useTranslation(namespace);
+  const { options, loading } = useOptions(field.filter!.options);
+  return (
+    <div data-testid={`admin-filter-${field.filter!.variable}`} style={{ minWidth: 220, maxWidth: '100%' }}>
+      <Select mode={field.filter!.multiple ? 'multiple' : undefined} allowClear showSearch optionFilterProp="label" loading={loading}
+        options={options} value={value as never} onChange={onChange} maxTagCount="responsive"
+        placeholder={t('list.filter_by', { label: t(field.label) })} style={{ width: '100%' }}
+        aria-label={t('list.filter_by', { label: t(field.label) })} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RuleName } from '../rules/forms.ts';
+import type { ScopeRequirement } from '../rules/scopes.ts';
+
+/**
+ * Admin resources declared as data (DESIGN 'src/resources'). A new admin table is one declaration in
+ * `declarations/<name>.ts`, added to `declarations/index.ts`; nothing else:
+ * - its list, create, edit and show routes are `<route>`, `<route>/create`, `<route>/edit/:id` (and `<route>/edit`
+ *   with `editWithoutId`, which lets the admin pick the record) and `<route>/show/:id`, under the locale prefix;
+ *   the route rules (src/rules/navigation.ts) give them scopes and titles, portal-routes.tsx opens the generic pages;
+ * - the generic pages (pages/, one lazy chunk) read the declaration: the list pages on the server (page sizes 10 and
+ *   20), sorts the `sortable` columns, searches when `search` is set and shows one filter per `filter`; the forms show
+ *   every field with a `form`, checked by the shared rules of src/rules/forms.ts and answered field by field from the
+ *   server's userErrors (whose `field` is the form field's `name`);
+ * - `scopes` per action feed Refine's access control (src/providers/access-control.ts): buttons for actions the user
+ *   may not do are hidden. The server checks the same scopes on every field; hiding is not the protection;
+ * - `operations` are GraphQL documents as text (parsed when a page opens, so this file stays light in the first
+ *   chunk). The list answers `{ <rows>: [...], info { count } }` with variables page, limit, search, sort
+ *   (['name:asc']) and one variable per filter; `one` takes `$id` and answers the record with form fields named as
+ *   the input's (use aliases: `permissions: permissionNames`); create takes `$input`, update `$id` and `$input`,
+ *   delete `$id`; each mutation answers `{ message { status description } userErrors { field message messageKey
+ *   params { name value } } code id }`.
+ * - a form widget other than the plain inputs is named in `widget` and registered in `widgets/index.tsx`.
+ * Labels are i18n keys in the declaration's namespace.
+ */
+
+export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** Options for a select filter or widget, read from the API: `query` answers rows under any one root field. */
+export interface OptionsSource {
+  query: string;
+  /** The rows field inside the root field, e.g. `groupRoles`. */
+  rows: string;
+  value: string;
+  label: string;
+}
+
+/** How a list cell shows a value: as text, a number, the count of a list, or the `name`s of a list as tags. */
+export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning';
+
+export interface FieldDeclaration {
+  /** The record's field; in forms also the input's field, so the server's userErrors land on it. */
+  name: string;
+  /** i18n key of the label, in the resource's namespace. */
+  label: string;
+  /** Shown as a list column. */
+  column?: { cell?: CellKind; sortable?: boolean; width?: number; hideOnPhone?: boolean };
+  /** A list filter; its value is sent as the list query's variable of this name. */
+  filter?: { variable: string; options: OptionsSource; multiple?: boolean };
+  /** In the create and edit forms (and the show page). */
+  form?: {
+    /** A registered widget: text, multiline, optionsSelect, permissionPicker... (default text). */
+    widget?: string;
+    /** Shared form rules, checked in this order (src/rules/forms.ts). */
+    rules?: RuleName[];
+    maxLength?: number;
+    /** Options for optionsSelect. */
+    options?: OptionsSource;
+    /** Shown but not changed: always, or only once the record exists. */
+    readOnly?: boolean | 'onEdit';
+    /** Empty value of a new record. */
+    initial?: unknown;
+  };
+}
+
+export interface ResourceDeclaration {
+  /** Refine's resource name; also the i18n key `<name>.<name>` of notifications. */
+  name: string;
+  /** Route without the locale prefix, e.g. `admin/roles`. */
+  route: string;
+  /** i18n namespace of the labels and titles (`titles.list`, `titles.create`...). */
+  namespace: string;
+  /** The field that names one record in titles, pickers and confirmations. */
+  titleField: string;
+  fields: FieldDeclaration[];
+  operations: { list: string; one: string; create?: string; update?: string; delete?: string };
+  scopes: Record<AdminAction, ScopeRequirement>;
+  /** The list has a search box (the `search` variable). */
+  search?: boolean;
+  /** `<route>/edit` without an id shows a picker of records first. */
+  editWithoutId?: boolean;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}
