@@ -47,6 +47,10 @@ const invoiceStatuses = (ids: number[]) => withDatabase((db) =>
   (db.prepare(`SELECT status FROM invoices WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as { status: string }[])
     .map((r) => r.status));
 
+const invoiceNumbers = (ids: number[]) => withDatabase((db) =>
+  (db.prepare(`SELECT invoice_no AS no FROM invoices WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as { no: string }[])
+    .map((r) => r.no));
+
 async function signInOn(page: Page, origin: string, username: string) {
   // The promotions popup is not what this is about: dismissed before any page loads.
   await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
@@ -87,6 +91,20 @@ test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox
   await page.screenshot({ path: 'test-results/payments-desktop-paid.png', fullPage: true });
   await page.getByTestId('payment-back').click();
   await expect(page).toHaveURL(/\/invoice\/open-invoice/);
+
+  // Paid invoices leave the open list (the dealer's other open invoices are still there, so the list has loaded)...
+  const numbers = invoiceNumbers(ids);
+  await expect(page.getByTestId('invoice-row').first()).toBeVisible({ timeout: 20_000 });
+  for (const no of numbers) await expect(page.locator(`[data-invoice-no="${no}"]`)).toHaveCount(0);
+  // ...and show in the paid list.
+  await page.goto('/en-us/invoice/invoice-list');
+  for (const no of numbers) {
+    await page.getByTestId('invoice-search').fill(no);
+    const rows = page.getByTestId('invoice-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1, { timeout: 15_000 });
+    await expect(rows.first()).toContainText(no);
+  }
+  await page.screenshot({ path: 'test-results/payments-desktop-paid-list.png', fullPage: true });
 });
 
 test('on a phone the payment page is one column with the pay bar at the bottom', async ({ page }) => {
