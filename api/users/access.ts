@@ -6,6 +6,9 @@ export const USER_MANAGEMENT = 'page.user-management';
 export const USER_MANAGEMENT_US = 'page.user-management-us';
 /** Either scope opens the users pages (spec 3 §2 'Menu entries'); the service then narrows what a US admin may touch. */
 export const userAdminScopes = [USER_MANAGEMENT, USER_MANAGEMENT_US] as const;
+/** Support staff (page.audit) read users across organisations, never change them (spec 3 §7, DESIGN 'Identity'). */
+export const USER_AUDIT = 'page.audit';
+export const userReadScopes = [...userAdminScopes, USER_AUDIT] as const;
 
 /**
  * The US variant. The spec names the pages create-us, edit-us and copy-us and the scope page.user-management-us
@@ -30,6 +33,14 @@ export async function userAdminOf(db: Database, actor: Actor): Promise<UserAdmin
   if (!actor.scopes.has(USER_MANAGEMENT_US)) return null;
   const rows = await db.selectFrom('salesOrganisations').select('sorg').where('countryId', '=', 'US').execute();
   return { actor, onlySorgs: rows.map((r) => r.sorg) };
+}
+
+/**
+ * Who may read users: a user admin as userAdminOf, else an auditor, who reads every user. Only the reads take
+ * this; every change still needs userAdminOf (and api/audit/mutations.ts refuses any mutation under audit).
+ */
+export async function userReaderOf(db: Database, actor: Actor): Promise<UserAdmin | null> {
+  return (await userAdminOf(db, actor)) ?? (actor.scopes.has(USER_AUDIT) ? { actor, onlySorgs: null } : null);
 }
 
 /** The sales organisations of the user `u` (their areas' and their customer's), as a table expression with column sorg. */

@@ -3,7 +3,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { AreaLimitation, ContentMarketType } from '../db/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { forbidden } from '../graphql/errors.ts';
-import { userAdminOf, userAdminScopes } from './access.ts';
+import { userAdminOf, userAdminScopes, userReaderOf, userReadScopes } from './access.ts';
 import { fileMessage, parseUsersFile } from './import.ts';
 import { USER_PAGE_LIMIT_MAX, USER_SORTS, USER_STATES, userList } from './list.ts';
 import { createUsers, MAX_USERS_PER_BATCH } from './mass.ts';
@@ -18,9 +18,15 @@ import { AREA_LIMITATIONS, type UserAreaInput, type UserInput } from './validate
 // Users of the admin area (spec 3 §3, §7 'Users and roles'): every field needs page.user-management, or
 // page.user-management-us for the users of the United States (the service narrows; see access.ts).
 const userAdminAuth = { anyScope: userAdminScopes } as const;
+// Reads (the list, one user and the options the list and show pages need) are open to support's page.audit too.
+const userReadAuth = { anyScope: userReadScopes } as const;
 
 async function adminOf(ctx: SignedInContext) {
   return (await userAdminOf(ctx.db, ctx.actor)) ?? forbidden();
+}
+
+async function readerOf(ctx: SignedInContext) {
+  return (await userReaderOf(ctx.db, ctx.actor)) ?? forbidden();
 }
 
 // Input sizes: enough for any real form or file, small enough to keep one request cheap.
@@ -36,7 +42,7 @@ const asInput = (u: object) => u as UserInput;
 const asAreas = (a: readonly object[] | null | undefined) => (a ?? []) as UserAreaInput[];
 
 builder.queryFields((t) => ({
-  users: t.withAuth(userAdminAuth).field({
+  users: t.withAuth(userReadAuth).field({
     type: AdminUserPage,
     description: 'usersV2: the users the admin may manage, a page at a time; search matches username, name or email.',
     args: {
@@ -51,39 +57,39 @@ builder.queryFields((t) => ({
       sorg: t.arg.string({ validate: z.string().max(20) }),
       state: t.arg.string({ defaultValue: 'active', description: 'active (default), deleted or all', validate: z.enum(USER_STATES) }),
     },
-    resolve: async (_root, args, ctx) => userList(ctx.db, await adminOf(ctx), {
+    resolve: async (_root, args, ctx) => userList(ctx.db, await readerOf(ctx), {
       ids: args.ids, role: args.role, search: args.search, page: args.page ?? 1, limit: args.limit ?? 10,
       sort: args.sort ? { sortBy: args.sort.sortBy as (typeof USER_SORTS)[number], order: args.sort.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
       groupRoleIds: args.groupRoleIds, limitations: args.limitations, sorg: args.sorg, state: args.state as (typeof USER_STATES)[number],
     }),
   }),
-  user: t.withAuth(userAdminAuth).field({
+  user: t.withAuth(userReadAuth).field({
     type: AdminUser,
     nullable: true,
     description: 'One user, deleted ones included; null when there is none the admin may manage.',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const page = await userList(ctx.db, await adminOf(ctx), { ids: [args.id], state: 'all', page: 1, limit: 1 });
+      const page = await userList(ctx.db, await readerOf(ctx), { ids: [args.id], state: 'all', page: 1, limit: 1 });
       return page.users[0] ?? null;
     },
   }),
-  userLanguages: t.withAuth(userAdminAuth).field({
+  userLanguages: t.withAuth(userReadAuth).field({
     type: [LanguageRef],
     description: 'Every language a user may be given.',
     resolve: (_root, _args, ctx) => languageOptions(ctx.db),
   }),
-  userContentTargetMarkets: t.withAuth(userAdminAuth).field({
+  userContentTargetMarkets: t.withAuth(userReadAuth).field({
     type: [MarketRef],
     description: 'The content target markets the admin may give (all, or those of the United States for a US admin).',
     args: { type: t.arg.string({ validate: z.enum(['marketing_material', 'sales_document', 'news']) }) },
-    resolve: async (_root, args, ctx) => marketOptions(ctx.db, await adminOf(ctx), (args.type ?? null) as ContentMarketType | null),
+    resolve: async (_root, args, ctx) => marketOptions(ctx.db, await readerOf(ctx), (args.type ?? null) as ContentMarketType | null),
   }),
-  userSalesOrganisations: t.withAuth(userAdminAuth).field({
+  userSalesOrganisations: t.withAuth(userReadAuth).field({
     type: [OrganisationRef],
     description: 'The sales organisations a user area may name.',
-    resolve: async (_root, _args, ctx) => salesOrganisationOptions(ctx.db, await adminOf(ctx)),
+    resolve: async (_root, _args, ctx) => salesOrganisationOptions(ctx.db, await readerOf(ctx)),
   }),
-  userAreaValues: t.withAuth(userAdminAuth).field({
+  userAreaValues: t.withAuth(userReadAuth).field({
     type: [AreaValueRef],
     description: "The salesman, sales group or sales office codes of an organisation's customers, for the areas editor.",
     args: {
@@ -92,7 +98,7 @@ builder.queryFields((t) => ({
       search: t.arg.string({ validate: z.string().max(40) }),
     },
     resolve: async (_root, args, ctx) =>
-      areaValueOptions(ctx.db, await adminOf(ctx), args.sorg, args.limitation as AreaLimitation, args.search ?? null),
+      areaValueOptions(ctx.db, await readerOf(ctx), args.sorg, args.limitation as AreaLimitation, args.search ?? null),
   }),
 }));
 

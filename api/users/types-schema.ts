@@ -66,6 +66,12 @@ export const AdminUser = builder.objectRef<UserView>('AdminUser').implement({
     customer: t.field({ type: CustomerRef, nullable: true, description: "A dealer's own customer", resolve: (u) => u.customer }),
     organisations: t.exposeStringList('organisations', { description: "The sales organisations of the user's areas and customer" }),
     us: t.exposeBoolean('us', { description: 'A user of the United States: the -us pages edit them' }),
+    // The same values as UserInput takes them, so an edit form loads what it sends back.
+    roleIds: t.intList({ description: 'As UserInput.roleIds', resolve: (u) => u.roles.map((r) => r.id) }),
+    groupRoleId: t.int({ nullable: true, description: 'As UserInput.groupRoleId', resolve: (u) => u.groupRole?.id ?? null }),
+    languageCode: t.string({ description: 'As UserInput.language', resolve: (u) => u.language.id }),
+    contentTargetMarketIds: t.intList({ description: 'As UserInput.contentTargetMarketIds', resolve: (u) => u.contentTargetMarkets.map((m) => m.id) }),
+    custCode: t.string({ nullable: true, description: "As UserInput.custCode: the customer's R3 code", resolve: (u) => u.customer?.r3 ?? null }),
     active: t.boolean({ resolve: (u) => !u.deletedAt }),
     createdAt: t.exposeString('createdAt'),
     deletedAt: t.exposeString('deletedAt', { nullable: true }),

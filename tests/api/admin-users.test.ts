@@ -59,8 +59,11 @@ describe('who may administer users', () => {
     ['createUsers', 'mutation { createUsers(users: [], allOrNothing: true) { message { status } } }', {}],
   ];
 
-  it.each(operations)('%s: refused to a dealer, a salesman, support and the content admin; answered to the admin', async (_name, query, variables) => {
-    for (const username of refusedUsers) {
+  // Support (page.audit) reads users read-only: only the changes are refused to them.
+  const reads = new Set(['users', 'user', 'userLanguages', 'userContentTargetMarkets', 'userSalesOrganisations', 'userAreaValues']);
+
+  it.each(operations)('%s: refused to a dealer, a salesman, the content admin and (when it changes) support; answered to the admin', async (name, query, variables) => {
+    for (const username of refusedUsers.filter((u) => u !== 'support' || !reads.has(name))) {
       const { body } = await portal.graphql(query, { token: tokens[username], variables });
       expect(codes(body), username).toEqual(['U002']);
       expect(Object.values(body.data ?? {}).filter((v) => v !== null)).toEqual([]);
@@ -69,6 +72,32 @@ describe('who may administer users', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data).toBeTruthy();
     expect(await db.selectFrom('users').select('id').where('username', '=', 'never-created').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('support reads the list, one user and the options, and may create, update or delete nobody', async () => {
+    const support = tokens.support;
+    const list = await call(LIST, { limit: 100, sort: { sortBy: 'username' } }, support);
+    expect(list.info.count).toBe(all.length);
+    const dealer = all.find((u) => u.username === 'dealer')!;
+    expect((await call('query($id: Int!) { user(id: $id) { username email roleIds } }', { id: dealer.id }, support)))
+      .toMatchObject({ username: 'dealer', email: dealer.email, roleIds: [customerRole] });
+    expect((await call('{ userLanguages { id } }', {}, support)).length).toBeGreaterThan(0);
+
+    const before = await db.selectFrom('users').selectAll().where('id', '=', dealer.id).executeTakeFirstOrThrow();
+    const changes: [string, Json][] = [
+      [CREATE, { user: newUser({ username: 'made-by-support' }) }],
+      [UPDATE, { id: dealer.id, user: { ...newUser(), username: 'dealer', name: 'Changed by support' }, generatePassword: true }],
+      [DELETE, { id: dealer.id }],
+    ];
+    for (const [query, variables] of changes) {
+      const { body } = await portal.graphql(query, { token: support, variables });
+      expect(codes(body)).toEqual(['U002']);
+      expect(Object.values(body.data ?? {}).filter((v) => v !== null)).toEqual([]);
+    }
+    expect(await db.selectFrom('users').select('id').where('username', '=', 'made-by-support').executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('users').selectAll().where('id', '=', dealer.id).executeTakeFirstOrThrow()).toEqual(before);
+    const xlsx = await portal.request('/api/admin/users/download-excel', { token: support });
+    expect(xlsx.status).toBe(403);
   });
 
   it('without a sign-in nothing answers', async () => {
