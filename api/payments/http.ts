@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SIGNATURE_HEADER, webhookSecret } from '../adapters/payment/signature.ts';
+import { isReadOnly } from '../audit/mutations.ts';
 import { requireActor, signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 import { gatewayOf, isSandbox } from './gateway.ts';
@@ -8,7 +9,8 @@ import { receiveWebhook } from './webhook.ts';
 /**
  * POST /api/payments/webhook: the gateway reports outcomes here, signed over the raw body (no session).
  * POST /api/payments/sandbox/pay/:virtualAccountNo: someone pays a virtual account at the sandbox's pretend bank;
- * only while the host's gateway is the sandbox, and only for a user of the invoice payment page (page.invoice-status).
+ * only while the host's gateway is the sandbox, and only for a user of the invoice payment page (page.invoice-status)
+ * who may change things: support staff (limitation audit) read invoices across customers but pay none.
  */
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/api/payments/webhook', async (c) => {
@@ -21,6 +23,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/api/payments/sandbox/pay/:virtualAccountNo', async (c) => {
     const ctx = signedIn(c);
     if (!ctx.actor.scopes.has('page.invoice-status')) return c.json(errorBody('U002', 'Forbidden'), 403);
+    if (isReadOnly(ctx.actor)) return c.json(errorBody('U002', 'Your access is read-only'), 403);
     const gateway = gatewayOf(ctx);
     if (!isSandbox(gateway)) return c.json(errorBody('N001', 'Not found'), 404);
     const virtualAccountNo = c.req.param('virtualAccountNo');
