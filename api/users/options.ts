@@ -9,6 +9,10 @@ export async function languageOptions(db: Database) {
   return rows.map((l) => ({ id: l.code, description: l.name }));
 }
 
+/** Every role and group role, for the form and the list's filters (the roles pages need page.user-management). */
+export const roleOptions = (db: Database) => db.selectFrom('roles').select(['id', 'name', 'description']).orderBy('name').execute();
+export const groupRoleOptions = (db: Database) => db.selectFrom('groupRoles').select(['id', 'name', 'description']).orderBy('name').execute();
+
 export async function marketOptions(db: Database, admin: UserAdmin, type: ContentMarketType | null) {
   let q = db.selectFrom('contentTargetMarkets').select(['id', 'name', 'type', 'sorg']).orderBy('type').orderBy('name');
   if (type) q = q.where('type', '=', type);

@@ -7,10 +7,10 @@ import { userAdminOf, userAdminScopes, userReaderOf, userReadScopes } from './ac
 import { fileMessage, parseUsersFile } from './import.ts';
 import { USER_PAGE_LIMIT_MAX, USER_SORTS, USER_STATES, userList } from './list.ts';
 import { createUsers, MAX_USERS_PER_BATCH } from './mass.ts';
-import { areaValueOptions, languageOptions, marketOptions, salesOrganisationOptions } from './options.ts';
+import { areaValueOptions, groupRoleOptions, languageOptions, marketOptions, roleOptions, salesOrganisationOptions } from './options.ts';
 import { createUser, deleteUser, updateUser } from './service.ts';
 import {
-  AdminUser, AdminUserPage, AdminUserResult, AreaValueRef, CreateUsersResult, LanguageRef, MarketRef, OrganisationRef, ParsedUsersFile,
+  AdminUser, AdminUserPage, AdminUserResult, AreaValueRef, CreateUsersResult, GroupRoleRef, LanguageRef, RoleRef, MarketRef, OrganisationRef, ParsedUsersFile,
   UserAreaInputRef, UserInputRef, UserRowInputRef, UserSortRef,
 } from './types-schema.ts';
 import { AREA_LIMITATIONS, type UserAreaInput, type UserInput } from './validate.ts';
@@ -77,6 +77,17 @@ builder.queryFields((t) => ({
     type: [LanguageRef],
     description: 'Every language a user may be given.',
     resolve: (_root, _args, ctx) => languageOptions(ctx.db),
+  }),
+  // The roles and group roles a user may be given: also for a US admin and support, who cannot open the roles pages.
+  userRoles: t.withAuth(userReadAuth).field({
+    type: [RoleRef],
+    description: 'Every role, by name, for the user form and the list filter.',
+    resolve: (_root, _args, ctx) => roleOptions(ctx.db),
+  }),
+  userGroupRoles: t.withAuth(userReadAuth).field({
+    type: [GroupRoleRef],
+    description: 'Every group role, by name, for the user form and the list filter.',
+    resolve: (_root, _args, ctx) => groupRoleOptions(ctx.db),
   }),
   userContentTargetMarkets: t.withAuth(userReadAuth).field({
     type: [MarketRef],

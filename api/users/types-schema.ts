@@ -9,11 +9,11 @@ import type { UserAreaInput, UserInput } from './validate.ts';
 
 // The GraphQL types of user administration; the operations are in schema.ts.
 
-const RoleRef = builder.objectRef<{ id: number; name: string; description: string }>('AdminUserRole').implement({
+export const RoleRef = builder.objectRef<{ id: number; name: string; description: string }>('AdminUserRole').implement({
   ...insideGuardedFields,
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), description: t.exposeString('description') }),
 });
-const GroupRoleRef = builder.objectRef<{ id: number; name: string; description: string }>('AdminUserGroupRole').implement({
+export const GroupRoleRef = builder.objectRef<{ id: number; name: string; description: string }>('AdminUserGroupRole').implement({
   ...insideGuardedFields,
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), description: t.exposeString('description') }),
 });

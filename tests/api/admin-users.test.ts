@@ -49,6 +49,8 @@ describe('who may administer users', () => {
     ['users', LIST, {}],
     ['user', 'query($id: Int!) { user(id: $id) { id } }', { id: 1 }],
     ['userLanguages', '{ userLanguages { id } }', {}],
+    ['userRoles', '{ userRoles { id name } }', {}],
+    ['userGroupRoles', '{ userGroupRoles { id name } }', {}],
     ['userContentTargetMarkets', '{ userContentTargetMarkets { id } }', {}],
     ['userSalesOrganisations', '{ userSalesOrganisations { sorg } }', {}],
     ['userAreaValues', 'query { userAreaValues(sorg: "1000", limitation: "salesman") { value } }', {}],
@@ -60,7 +62,7 @@ describe('who may administer users', () => {
   ];
 
   // Support (page.audit) reads users read-only: only the changes are refused to them.
-  const reads = new Set(['users', 'user', 'userLanguages', 'userContentTargetMarkets', 'userSalesOrganisations', 'userAreaValues']);
+  const reads = new Set(['users', 'user', 'userLanguages', 'userRoles', 'userGroupRoles', 'userContentTargetMarkets', 'userSalesOrganisations', 'userAreaValues']);
 
   it.each(operations)('%s: refused to a dealer, a salesman, the content admin and (when it changes) support; answered to the admin', async (name, query, variables) => {
     for (const username of refusedUsers.filter((u) => u !== 'support' || !reads.has(name))) {
@@ -82,6 +84,8 @@ describe('who may administer users', () => {
     expect((await call('query($id: Int!) { user(id: $id) { username email roleIds } }', { id: dealer.id }, support)))
       .toMatchObject({ username: 'dealer', email: dealer.email, roleIds: [customerRole] });
     expect((await call('{ userLanguages { id } }', {}, support)).length).toBeGreaterThan(0);
+    const roleNames = (await db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name);
+    expect((await call('{ userRoles { name } }', {}, support)).map((r: Json) => r.name)).toEqual(roleNames);
 
     const before = await db.selectFrom('users').selectAll().where('id', '=', dealer.id).executeTakeFirstOrThrow();
     const changes: [string, Json][] = [
