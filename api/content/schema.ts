@@ -29,13 +29,16 @@ const BannerRef = builder.objectRef<Banner>('Banner').implement({
   }),
 });
 
-const ContentTargetMarket = builder.objectRef<{ id: number; type: string; name: string; sorg: string }>('ContentTargetMarket').implement({
+export const ContentTargetMarket = builder.objectRef<{ id: number; type: string; name: string; sorg: string; source?: string | null; brand?: string | null }>('ContentTargetMarket').implement({
   authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     type: t.exposeString('type'),
     name: t.exposeString('name'),
+    marketName: t.string({ description: 'The name, as spec 3 §3 calls it', resolve: (m) => m.name }),
     sorg: t.exposeString('sorg'),
+    source: t.string({ nullable: true, resolve: (m) => m.source ?? null }),
+    brand: t.string({ nullable: true, resolve: (m) => m.brand ?? null }),
   }),
 });
 

@@ -27,7 +27,7 @@ export interface DB {
   pushSubscriptions: PushSubscriptionTable;
   cartLines: CartLineTable;
   bikeCategories: BikeCategoryTable;
-  contentTargetMarkets: { id: Generated<number>; type: ContentMarketType; name: string; sorg: string };
+  contentTargetMarkets: { id: Generated<number>; type: ContentMarketType; name: string; sorg: string; source: string | null; brand: string | null };
   userContentTargetMarkets: { userId: number; marketId: number };
   merchandiseCategories: MerchandiseCategoryTable;
   warehouses: WarehouseTable;
@@ -70,6 +70,13 @@ export interface DB {
   orderPayments: OrderPaymentTable;
   paymentReceipts: PaymentReceiptTable;
   auditLog: AuditLogTable;
+  news: NewsTable;
+  newsTargetMarkets: { newsId: number; marketId: number };
+  salesDocumentGroups: SalesDocumentGroupTable;
+  salesDocumentGroupTargetMarkets: { groupId: number; marketId: number };
+  salesDocuments: SalesDocumentTable;
+  salesDocumentTargetMarkets: { documentId: number; marketId: number };
+  bannerConfigs: { sorg: string; url1: string | null; url2: string | null; url3: string | null; updatedAt: string };
 }
 
 /** One change made through the API (migration 0009); `targetIds` and `input` are JSON text. */
@@ -797,4 +804,46 @@ export interface InvoiceLineTable {
   /** Minor units. */
   price: number;
   subtotal: number;
+}
+
+/** A news item (migration 0010): shown inside its window to users of its target markets, until soft-deleted. */
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  validFrom: string;
+  validTo: string;
+  itemPerLine: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface SalesDocumentGroupTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  subtitle: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SalesDocumentType = 'sales' | 'technical';
+
+/** A sales or technical document (migration 0010); its files are rows of `files` with owner_type 'sales_document'. */
+export interface SalesDocumentTable {
+  id: Generated<number>;
+  type: SalesDocumentType;
+  title: string;
+  subtitle: string | null;
+  /** Sanitised HTML. */
+  body: string;
+  groupId: number | null;
+  validFrom: string;
+  validTo: string;
+  itemPerLine: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
 }

@@ -79,6 +79,11 @@ const variables: Record<string, Json> = {
   'Query.articleDisplays': { search: 'bike' },
   'Query.auditEntry': { id: 999_999 },
   'Query.contentTargetMarkets': { type: 'news' },
+  'Query.news': { id: 999_999 },
+  'Mutation.createNews': { input: {} },
+  'Mutation.updateNews': { id: 999_999, input: {} },
+  'Mutation.deleteNews': { id: 999_999 },
+  'Mutation.restoreNews': { id: 999_999 },
   'Query.invoice': { invoiceNo: 'NO-SUCH-INVOICE' },
   // Another customer's invoice answers forbidden like a missing scope would: none chosen is the neutral call.
   'Query.invoicesToPay': { ids: [] },

@@ -113,6 +113,14 @@ export const scopeTable: Record<string, ScopeRule> = {
     reason: 'asked by the guard of the marketing material, sales document and news pages',
   },
 
+  // News (spec 3 §2 'Menu entries'): readers and editors read, editors (news.cu) write.
+  'Query.newsList': { requires: [['page.news', 'news.cu']], reason: 'the reader pages and the admin list' },
+  'Query.news': { requires: [['page.news', 'news.cu']], reason: 'the reader pages and the admin form' },
+  'Mutation.createNews': { requires: ['news.cu'] },
+  'Mutation.updateNews': { requires: ['news.cu'] },
+  'Mutation.deleteNews': { requires: ['news.cu'] },
+  'Mutation.restoreNews': { requires: ['news.cu'] },
+
   // The audit log (spec 3 §6, limitation audit): support staff and admins.
   'Query.auditLog': { requires: ['page.audit'] },
   'Query.auditEntry': { requires: ['page.audit'] },

@@ -12,6 +12,7 @@ import { freightBenefitRows, homeWarehouseAreaOf, paymentMethodRows, shipmentMet
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { receivableRows } from './credit-invoices.ts';
 import { customerSeeds } from './customers.ts';
+import { seedNews } from './publishing.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
@@ -123,6 +124,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
       return targetMarketsOf({ username: u.username, role: u.role, sorg }, markets[0].sorg).map(({ type, sorg: s }) =>
         ({ userId: userIds.get(u.username)!, marketId: marketRows.find((m) => m.type === type && m.sorg === s)!.id }));
     }));
+    await seedNews(tx);
   });
   // Past orders go through the ERP's own transactions, so they follow the seed's one.
   if (size === 'demo') await seedOrderHistory(db, await demoHistoryCustomers(db));
