@@ -98,6 +98,7 @@ const menuRules: (EntryRule | GroupRule)[] = [
       { key: 'roles', path: '/admin/roles', scopes: ['page.user-management'] },
       { key: 'group_roles', path: '/admin/group-roles', scopes: ['page.user-management'] },
       { key: 'permissions', path: '/admin/permissions', scopes: ['page.user-management'] },
+      { key: 'audit', path: '/admin/audit', scopes: ['page.audit'] },
     ],
   },
   { key: 'download_area', path: '/download-area', scopes: ['page.download-area'] },
@@ -238,6 +239,8 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/roles', title: 'roles', scopes: ['page.user-management'], mobile: 'search' },
   { path: 'admin/group-roles', title: 'group_roles', scopes: ['page.user-management'], mobile: 'search' },
   { path: 'admin/permissions', title: 'permissions', scopes: ['page.user-management'], mobile: 'search' },
+  // Support staff (limitation audit) and admins read it; nobody changes it.
+  { path: 'admin/audit', title: 'audit', scopes: ['page.audit'], wide: true },
   // The admin forms of roles, group roles and permissions (spec 3 §2); edit without an id lets the admin pick the record.
   ...(['roles', 'group-roles', 'permissions'] as const).flatMap((base): RouteRule[] => {
     const title = base.replace('-', '_');

@@ -80,6 +80,7 @@ const pages: Record<string, ComponentType> = {
   'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
+  'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
   ...adminPages,
 };
 

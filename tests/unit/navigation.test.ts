@@ -48,6 +48,11 @@ describe('menuFor (spec 1 §2.6)', () => {
     ]);
   });
 
+  it('shows the audit log in the admin group to whoever holds page.audit (support, admin)', () => {
+    expect(group(['page.audit'], 'admin')?.entries.map((e) => e.path)).toContain('/admin/audit');
+    expect(group(['page.user-management'], 'admin')?.entries.map((e) => e.path)).not.toContain('/admin/audit');
+  });
+
   it('switches marketing material between the admin and the reader entries', () => {
     expect(group(['page.marketing-material'], 'marketing_material')?.entries.map((e) => e.path)).toEqual([
       '/marketing-material/brand-assets',
