@@ -1,7 +1,7 @@
 import createDataProvider, { type GraphQLDataProviderOptions } from '@refinedev/graphql';
 import type { CrudFilter, DataProvider, HttpError, LogicalFilter } from '@refinedev/core';
 import type { Client, OperationResult } from '@urql/core';
-import { filterVariables, type MutationAnswer, refusalOf } from '../resources/list-variables.ts';
+import { filterVariables, mutationVariables, type MutationAnswer, refusalOf, sortVariable } from '../resources/list-variables.ts';
 import { graphqlClient, publicGraphqlClient } from './graphql-client.ts';
 import i18n from './i18n.ts';
 
@@ -23,7 +23,8 @@ const options: GraphQLDataProviderOptions = {
       page: pagination?.currentPage ?? 1,
       limit: pagination?.mode === 'off' ? 1000 : (pagination?.pageSize ?? 10),
       search: filterValue(filters, 'q') || undefined,
-      sort: sorters?.length ? sorters.map((s) => `${s.field}:${s.order}`) : undefined,
+      // A declaration may ask for one sort object instead of ['name:asc'] (src/resources/types.ts `sortInput`).
+      sort: sortVariable(sorters, meta?.sortInput),
       // Other filters go out as variables of their field's name (admin list filters, src/resources).
       ...filterVariables(filters),
       ...meta?.gqlVariables,
@@ -33,9 +34,13 @@ const options: GraphQLDataProviderOptions = {
   },
   getOne: { dataMapper: (r) => rootField(r) ?? {} },
   getMany: { buildFilter: ({ ids }) => ({ ids }), dataMapper: (r) => rowsOf(r) },
-  create: { buildVariables: ({ variables, meta }) => ({ input: variables, ...meta?.gqlVariables }), dataMapper: (r) => rootField(r) ?? {} },
+  // `meta.ownVariables`: form fields sent beside the input, e.g. userAreas (src/resources/types.ts `form.variable`).
+  create: {
+    buildVariables: ({ variables, meta }) => ({ ...mutationVariables(variables, meta?.ownVariables), ...meta?.gqlVariables }),
+    dataMapper: (r) => rootField(r) ?? {},
+  },
   update: {
-    buildVariables: ({ id, variables, meta }) => ({ id, input: variables, ...meta?.gqlVariables }),
+    buildVariables: ({ id, variables, meta }) => ({ id, ...mutationVariables(variables, meta?.ownVariables), ...meta?.gqlVariables }),
     dataMapper: (r) => rootField(r) ?? {},
   },
   deleteOne: { buildVariables: ({ id, meta }) => ({ id, ...meta?.gqlVariables }), dataMapper: (r) => rootField(r) ?? {} },

@@ -18,8 +18,32 @@ export function filterVariables(filters: CrudFilter[] = []): Record<string, unkn
   return out;
 }
 
-/** Refine's sorters as our `sort` variable: ['name:asc']; nothing when unsorted (the server's default order). */
-export const sortVariable = (sorters: CrudSort[] = []) => (sorters.length ? sorters.map((s) => `${s.field}:${s.order}`) : undefined);
+/**
+ * Refine's sorters as our `sort` variable: ['name:asc'], or with `object` the first one as `{ sortBy, order }`
+ * (the users list); nothing when unsorted (the server's default order).
+ */
+export function sortVariable(sorters: CrudSort[] = [], kind: 'strings' | 'object' = 'strings') {
+  if (!sorters.length) return undefined;
+  if (kind === 'object') return { sortBy: sorters[0].field, order: sorters[0].order.toUpperCase() };
+  return sorters.map((s) => `${s.field}:${s.order}`);
+}
+
+/** A form's values as mutation variables: `input`, except the fields a declaration sends as their own variable. */
+export function mutationVariables(values: Record<string, unknown> = {}, own: string[] = []): Record<string, unknown> {
+  const input = { ...values };
+  const out: Record<string, unknown> = {};
+  for (const name of own) {
+    if (name in input) out[name] = input[name];
+    delete input[name];
+  }
+  return { input, ...out };
+}
+
+/** The form fields of a declaration sent as their own variables. */
+export const ownVariablesOf = (d: ResourceDeclaration) => formFieldsOf(d).filter((f) => f.form.variable).map((f) => f.form.variable!);
+
+/** Whether a form field shows in this form: create, edit (and copy, which is a create). */
+export const inForm = (f: FieldDeclaration, editing: boolean) => !f.form?.only || f.form.only === (editing ? 'edit' : 'create');
 
 /** The list's columns, filters and form fields of a declaration. */
 export const columnsOf = (d: ResourceDeclaration) => d.fields.filter((f) => f.column);
@@ -28,15 +52,25 @@ export const formFieldsOf = (d: ResourceDeclaration) => d.fields.filter((f): f i
 
 /** A new record's form values: each form field's `initial`, else empty text. */
 export const initialValuesOf = (d: ResourceDeclaration): Record<string, any> =>
-  Object.fromEntries(formFieldsOf(d).map((f) => [f.name, f.form.initial ?? '']));
+  Object.fromEntries(formFieldsOf(d).filter((f) => inForm(f, false)).map((f) => [f.name, f.form.initial ?? '']));
+
+/** A new record's values filled from another (a copy): every form field but those marked `notCopied`. */
+export function copiedValuesOf(d: ResourceDeclaration, record: Record<string, unknown>): Record<string, any> {
+  const values = initialValuesOf(d);
+  for (const f of formFieldsOf(d)) {
+    if (!inForm(f, false) || f.form.notCopied || f.form.readOnly === true || record[f.name] === undefined) continue;
+    values[f.name] = record[f.name];
+  }
+  return values;
+}
 
 /** The form's values as the mutation's input: only form fields that may change, text trimmed. */
 export function inputOf(d: ResourceDeclaration, values: Record<string, unknown>, editing: boolean): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const f of formFieldsOf(d)) {
-    if (f.form.readOnly === true || (f.form.readOnly === 'onEdit' && editing)) continue;
+    if (f.form.readOnly === true || (f.form.readOnly === 'onEdit' && editing) || !inForm(f, editing)) continue;
     const v = values[f.name];
-    input[f.name] = typeof v === 'string' ? v.trim() : (v ?? f.form.initial ?? null);
+    input[f.form.variable ?? f.name] = typeof v === 'string' ? v.trim() : (v ?? f.form.initial ?? null);
   }
   return input;
 }

@@ -25,17 +25,32 @@ import type { ScopeRequirement } from '../rules/scopes.ts';
 
 export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-/** Options for a select filter or widget, read from the API: `query` answers rows under any one root field. */
-export interface OptionsSource {
+/**
+ * Options for a select filter or widget: read from the API (`query` answers rows under any one root field, or as the
+ * root field itself when `rows` is empty), or fixed `choices` whose labels are i18n keys with their namespace.
+ */
+export type OptionsSource = QueryOptions | ChoiceOptions;
+
+export interface QueryOptions {
   query: string;
-  /** The rows field inside the root field, e.g. `groupRoles`. */
+  /** The rows field inside the root field, e.g. `groupRoles`; '' when the root field is the list of rows. */
   rows: string;
   value: string;
   label: string;
+  /** A second field shown after the label, e.g. a market's organisation. */
+  detail?: string;
 }
 
-/** How a list cell shows a value: as text, a number, the count of a list, or the `name`s of a list as tags. */
-export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning';
+export interface ChoiceOptions {
+  choices: { value: string; label: string }[];
+}
+
+/**
+ * How a list cell shows a value: as text, a number, the count of a list, the `name`s of a list (or of one record) as
+ * tags, yes/no, each value translated under `values.`, active/deleted by the record's `active`, or user areas
+ * (`{ limitation, value }` rows) as tags.
+ */
+export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas';
 
 export interface FieldDeclaration {
   /** The record's field; in forms also the input's field, so the server's userErrors land on it. */
@@ -59,6 +74,16 @@ export interface FieldDeclaration {
     readOnly?: boolean | 'onEdit';
     /** Empty value of a new record. */
     initial?: unknown;
+    /** Sent as its own variable of the mutation (e.g. `userAreas` beside `$input`) instead of inside the input. */
+    variable?: string;
+    /** Only in the create form or only in the edit form (e.g. generate a new password). */
+    only?: 'create' | 'edit';
+    /** Left empty when a record is copied into a new one (`variant.copy`): what must be unique or personal. */
+    notCopied?: boolean;
+    /** The server's userErrors on these fields (or `<field>.<n>...`) show under this one, e.g. `roles` for roleIds. */
+    errorFields?: string[];
+    /** Help text under the field: an i18n key in the resource's namespace. */
+    help?: string;
   };
 }
 
@@ -79,4 +104,20 @@ export interface ResourceDeclaration {
   /** `<route>/edit` without an id shows a picker of records first. */
   editWithoutId?: boolean;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** The list's `sort` variable: ['name:asc'] (default) or one object `{ sortBy, order: 'ASC' | 'DESC' }`. */
+  sortInput?: 'strings' | 'object';
+  /** Routes of the record pages, after `<route>/`, when not `edit/:id` and `show/:id` (e.g. ':id/edit'). */
+  routes?: { edit?: string; show?: string };
+  /**
+   * A second set of create and edit pages (e.g. the -us pages of users), opened for those who hold `scopes` but not
+   * `unless`: `<route>/create<suffix>`, `<edit route><suffix>` and, with `copy`, `<route>/:id/copy<suffix>` (a new
+   * record filled from another; offered to everyone holding `scopes`).
+   */
+  variant?: { suffix: string; scopes: ScopeRequirement; unless: ScopeRequirement; copy?: boolean };
+  /** Buttons beside "create" on the list, registered by name in widgets/list-actions.tsx (download, links). */
+  listActions?: string[];
+  /** Shown after a create or update succeeds, before going back to the list, registered in widgets/after-save.tsx. */
+  afterSave?: string;
+  /** i18n key of the delete confirmation (with {{name}}); default form.delete_confirm. */
+  deleteConfirm?: string;
 }

@@ -1,22 +1,32 @@
 import { useCustom } from '@refinedev/core';
 import { gql } from '@urql/core';
 import { useMemo } from 'react';
-import type { OptionsSource } from './types.ts';
+import { useTranslation } from 'react-i18next';
+import type { OptionsSource, QueryOptions } from './types.ts';
 
-/** The options of a select filter or widget, read once per page from the API (a few dozen rows). */
-export function useOptions(source: OptionsSource | undefined) {
-  const document = useMemo(() => (source ? gql(source.query) : null), [source]);
-  const { result, query } = useCustom<Record<string, Record<string, Record<string, unknown>[]>>>({
+const fromQuery = (source: OptionsSource | undefined): QueryOptions | undefined => (source && 'query' in source ? source : undefined);
+
+/** The options of a select filter or widget: fixed choices, or read once per page from the API (a few dozen rows). */
+export function useOptions(source: OptionsSource | undefined, variables?: Record<string, unknown>) {
+  const { t } = useTranslation();
+  const queried = fromQuery(source);
+  const document = useMemo(() => (queried ? gql(queried.query) : null), [queried]);
+  const { result, query } = useCustom<Record<string, unknown>>({
     url: '',
     method: 'post',
-    meta: { gqlQuery: document ?? undefined },
+    meta: { gqlQuery: document ?? undefined, gqlVariables: variables },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'admin-options', source?.query], enabled: !!document, meta: { feedback: false } },
+    queryOptions: { queryKey: ['portal', 'admin-options', queried?.query, variables], enabled: !!document, meta: { feedback: false } },
   });
   const options = useMemo(() => {
     if (!source) return [];
+    if ('choices' in source) return source.choices.map((c) => ({ value: c.value, label: t(c.label) }));
     const root = Object.values(result.data ?? {})[0];
-    return (root?.[source.rows] ?? []).map((row) => ({ value: row[source.value] as string | number, label: String(row[source.label]) }));
-  }, [result.data, source]);
-  return { options, loading: query.isLoading, error: query.isError };
+    const rows = (source.rows ? (root as Record<string, unknown> | undefined)?.[source.rows] : root) as Record<string, unknown>[] | undefined;
+    return (rows ?? []).map((row) => ({
+      value: row[source.value] as string | number,
+      label: source.detail ? `${String(row[source.label])} (${String(row[source.detail])})` : String(row[source.label]),
+    }));
+  }, [result.data, source, t]);
+  return { options, loading: !!document && query.isLoading, error: query.isError };
 }

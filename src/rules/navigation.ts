@@ -94,7 +94,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
   {
     key: 'admin',
     entries: [
-      { key: 'users', path: '/admin/users', scopes: [['page.user-management', 'page.user-management-us']] },
+      // Support (page.audit) reads users read-only (spec 3 §7 'Users and roles'; the API allows the reads only).
+      { key: 'users', path: '/admin/users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']] },
       { key: 'roles', path: '/admin/roles', scopes: ['page.user-management'] },
       { key: 'group_roles', path: '/admin/group-roles', scopes: ['page.user-management'] },
       { key: 'permissions', path: '/admin/permissions', scopes: ['page.user-management'] },
@@ -235,7 +236,15 @@ export const routeRules: RouteRule[] = [
   { path: 'news/:id', title: 'news', scopes: ['page.news'], mobile: 'back' },
   { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'] },
   { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search' },
-  { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us']], mobile: 'search' },
+  { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'search' },
+  // Users (spec 3 §2): the id comes before the action; the -us pages are those of page.user-management-us.
+  { path: 'admin/users/:id/show', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'back' },
+  { path: 'admin/users/create', title: 'users', scopes: ['page.user-management'], mobile: 'back' },
+  { path: 'admin/users/:id/edit', title: 'users', scopes: ['page.user-management'], mobile: 'back' },
+  { path: 'admin/users/create-us', title: 'users', scopes: ['page.user-management-us'], mobile: 'back' },
+  { path: 'admin/users/:id/edit-us', title: 'users', scopes: ['page.user-management-us'], mobile: 'back' },
+  { path: 'admin/users/:id/copy-us', title: 'users', scopes: ['page.user-management-us'], mobile: 'back' },
+  { path: 'admin/users/create-users-mass', title: 'users', scopes: [['page.user-management', 'page.user-management-us']], mobile: 'back' },
   { path: 'admin/roles', title: 'roles', scopes: ['page.user-management'], mobile: 'search' },
   { path: 'admin/group-roles', title: 'group_roles', scopes: ['page.user-management'], mobile: 'search' },
   { path: 'admin/permissions', title: 'permissions', scopes: ['page.user-management'], mobile: 'search' },

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { adminResources } from '../resources/declarations/index.ts';
+import { routesOf } from '../resources/refine.ts';
 import { routeRules, type RouteRule } from '../rules/navigation.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireClaimFlag } from './guards/require-claim-flag.tsx';
@@ -46,10 +47,9 @@ const adminPage = (name: 'AdminListPage' | 'AdminCreatePage' | 'AdminEditPage' |
   lazyPage(() => import('../resources/pages/index.tsx').then((m) => ({ default: m[name] })));
 const [AdminList, AdminCreate, AdminEdit, AdminShow] =
   [adminPage('AdminListPage'), adminPage('AdminCreatePage'), adminPage('AdminEditPage'), adminPage('AdminShowPage')];
-const adminPages: Record<string, ComponentType> = Object.fromEntries(adminResources.flatMap((d) => [
-  [d.route, AdminList], [`${d.route}/create`, AdminCreate], [`${d.route}/edit`, AdminEdit], [`${d.route}/edit/:id`, AdminEdit],
-  [`${d.route}/show/:id`, AdminShow],
-]));
+const adminPageOf = { list: AdminList, create: AdminCreate, edit: AdminEdit, show: AdminShow };
+const adminPages: Record<string, ComponentType> = Object.fromEntries(adminResources.flatMap((d) =>
+  routesOf(d).map((r) => [r.path, adminPageOf[r.page]])));
 
 /** The pages that exist, by route pattern; every other route of the table shows "coming soon" in the shell. */
 const pages: Record<string, ComponentType> = {
@@ -80,6 +80,8 @@ const pages: Record<string, ComponentType> = {
   'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
+  // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
+  'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
   ...adminPages,
 };

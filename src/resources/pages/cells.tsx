@@ -5,8 +5,19 @@ import type { FieldDeclaration } from '../types.ts';
 import { scopeMeaning } from '../widgets/scope-meaning.ts';
 
 const MAX_TAGS = 4;
+const none = <Typography.Text type="secondary">-</Typography.Text>;
 
-/** How a list cell or a show-page value looks, by the column's `cell`. */
+function tags(labels: string[]): ReactNode {
+  if (!labels.length) return none;
+  return (
+    <>
+      {labels.slice(0, MAX_TAGS).map((label, n) => <Tag key={n} style={{ marginBottom: 2 }}>{label}</Tag>)}
+      {labels.length > MAX_TAGS && <Tag>+{labels.length - MAX_TAGS}</Tag>}
+    </>
+  );
+}
+
+/** How a list cell or a show-page value looks, by the column's `cell`; labels are keys of the declaration's namespace. */
 export function cellOf(field: FieldDeclaration, record: Record<string, unknown>, t: TFunction<any, any>): ReactNode {
   const value = record[field.name];
   switch (field.column?.cell ?? 'text') {
@@ -15,15 +26,20 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
     case 'count':
       return Array.isArray(value) ? value.length : 0;
     case 'tags': {
-      const items = Array.isArray(value) ? (value as { name?: string }[]) : [];
-      if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
-      return (
-        <>
-          {items.slice(0, MAX_TAGS).map((i, n) => <Tag key={n} style={{ marginBottom: 2 }}>{i.name ?? String(i)}</Tag>)}
-          {items.length > MAX_TAGS && <Tag>+{items.length - MAX_TAGS}</Tag>}
-        </>
-      );
+      // A list of records, or one record (a user's group role), by name.
+      const items = (Array.isArray(value) ? value : value ? [value] : []) as { name?: string }[];
+      return tags(items.map((i) => i.name ?? String(i)));
     }
+    case 'areas': {
+      const areas = (Array.isArray(value) ? value : []) as { limitation: string; value: string; option?: string }[];
+      return tags(areas.map((a) => `${t(`values.${a.limitation}`)} ${a.value}${a.option === 'exclude' ? ` (${t('values.exclude')})` : ''}`));
+    }
+    case 'flag':
+      return t(value ? 'values.yes' : 'values.no');
+    case 'value':
+      return value === null || value === undefined || value === '' ? none : t(`values.${String(value)}`);
+    case 'state':
+      return value === false ? <Tag color="red" data-testid="state-deleted">{t('states.deleted')}</Tag> : <Tag color="green">{t('states.active')}</Tag>;
     case 'scopeMeaning':
       return scopeMeaning(t, String(record.name ?? ''), String(record.description ?? ''));
     default:

@@ -1,12 +1,14 @@
 import { DeleteButton, Edit, ListButton, useForm } from '@refinedev/antd';
 import { useGo, useList } from '@refinedev/core';
 import { gql } from '@urql/core';
-import { Card, Empty, Select, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Card, Empty, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import type { ResourceDeclaration } from '../types.ts';
-import { ResourceForm } from './resource-form.tsx';
+import { ownVariablesOf } from '../list-variables.ts';
+import { afterSaves } from '../widgets/after-save.tsx';
+import { ResourceForm, showServerErrors } from './resource-form.tsx';
 import { useDeclaration, useRecordId } from './use-declaration.ts';
 
 /** The generic edit page; on `<route>/edit` without an id (editWithoutId) the admin first picks the record. */
@@ -20,30 +22,44 @@ export default function AdminEditPage() {
 function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
   const { t } = useTranslation(d.namespace);
   const go = useGo();
-  const meta = useMemo(() => ({ gqlQuery: gql(d.operations.one), gqlMutation: gql(d.operations.update ?? ''), gqlVariables: { id } }), [d, id]);
-  const { formProps, saveButtonProps, query } = useForm({
+  const after = d.afterSave ? afterSaves[d.afterSave] : undefined;
+  const [saved, setSaved] = useState<Record<string, any> | null>(null);
+  const toList = () => go({ to: { resource: d.name, action: 'list' } });
+  const meta = useMemo(() => ({
+    gqlQuery: gql(d.operations.one), gqlMutation: gql(d.operations.update ?? ''), gqlVariables: { id }, ownVariables: ownVariablesOf(d),
+  }), [d, id]);
+  const { formProps, saveButtonProps, query, form } = useForm({
     resource: d.name,
     action: 'edit',
     id,
     meta,
-    redirect: 'list',
+    redirect: after ? false : 'list',
     warnWhenUnsavedChanges: true,
     errorNotification: (error, _values, resource) => ({ type: 'error', message: t('form.save_failed'), description: error?.message, key: `${resource}-save` }),
     queryOptions: { meta: { feedback: false } },
+    // A new password made on save is shown once (afterSave); otherwise back to the list.
+    onMutationSuccess: ({ data }) => {
+      if (!after) return;
+      if (after.wants(data)) setSaved(data);
+      else toList();
+    },
+    onMutationError: (error) => showServerErrors(d, form, error, (n) => t('form.row', { n })),
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
   const missing = query?.isSuccess && !record?.id;
+  // A soft-deleted record (its `active` is false) is shown as such, not edited.
+  const deleted = record?.active === false;
 
   return (
     <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading}
-      saveButtonProps={{ ...saveButtonProps, disabled: !record?.id, ...{ 'data-testid': 'admin-save' } }}
+      saveButtonProps={{ ...saveButtonProps, disabled: !record?.id || deleted, ...{ 'data-testid': 'admin-save' } }}
       headerButtons={<ListButton resource={d.name} />}
       footerButtons={({ defaultButtons }) => (
         <>
-          {d.operations.delete && record?.id ? (
+          {d.operations.delete && record?.id && !deleted ? (
             <DeleteButton resource={d.name} recordItemId={id} data-testid="admin-delete"
               onSuccess={() => go({ to: { resource: d.name, action: 'list' } })}
-              confirmTitle={t('form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
+              confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
               meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id } }} />
           ) : null}
           {defaultButtons}
@@ -53,9 +69,12 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
         <LoadError error={query.error} titleKey={`${d.namespace}:form.load_failed`} onRetry={() => void query.refetch()} />
       ) : missing ? (
         <Empty description={t('form.not_found')} />
+      ) : deleted ? (
+        <Alert type="warning" showIcon message={t('states.deleted_record', { name: String(record[d.titleField] ?? '') })} data-testid="record-deleted" />
       ) : (
         <ResourceForm d={d} formProps={formProps} editing />
       )}
+      {saved && after && <after.Notice answer={saved} onClose={toList} />}
     </Edit>
   );
 }

@@ -1,5 +1,6 @@
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
+import { CopyOutlined } from '@ant-design/icons';
+import { type CrudFilter, useCan, useGo } from '@refinedev/core';
 import { gql } from '@urql/core';
 import { Button, Empty, Flex, Grid, Input, Select, Space, Table } from 'antd';
 import { useMemo } from 'react';
@@ -9,7 +10,8 @@ import { columnsOf, filtersOf } from '../list-variables.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
 import { cellOf } from './cells.tsx';
-import { useDeclaration } from './use-declaration.ts';
+import { listActions } from '../widgets/list-actions.tsx';
+import { useActionPaths, useDeclaration } from './use-declaration.ts';
 
 /** Page sizes and paging of admin tables (spec 3 §9): 10 or 20 rows, 10 by default. */
 export const PAGE_SIZES = [10, 20];
@@ -29,7 +31,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
   const gqlQuery = useMemo(() => gql(d.operations.list), [d]);
   const { tableProps, sorters, filters, setFilters, tableQuery } = useTable({
     resource: d.name,
-    meta: { gqlQuery },
+    meta: { gqlQuery, sortInput: d.sortInput },
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: d.defaultSort ? [d.defaultSort] : [] },
     syncWithLocation: true,
@@ -40,9 +42,17 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
   const filtered = filters.some((f) => 'value' in f && f.value !== undefined && f.value !== '' && !(Array.isArray(f.value) && !f.value.length));
   const setFilter = (field: string, value: unknown) => setFilters([{ field, operator: field === 'q' ? 'contains' : 'in', value }], 'merge');
   const clear = () => setFilters([], 'replace');
+  const paths = useActionPaths(d);
+  const go = useGo();
+  const { data: canCopy } = useCan({ resource: d.name, action: 'create' });
 
   return (
-    <List resource={d.name} title={t(`titles.${d.name}.list`)} headerButtons={<CreateButton resource={d.name} data-testid="admin-create" />}>
+    <List resource={d.name} title={t(`titles.${d.name}.list`)} headerButtons={(
+      <Space wrap>
+        {(d.listActions ?? []).map((name) => { const Action = listActions[name]; return Action ? <Action key={name} d={d} filters={filters} /> : null; })}
+        <CreateButton resource={d.name} data-testid="admin-create" onClick={() => go({ to: paths.create })} />
+      </Space>
+    )}>
       <Flex vertical gap={12}>
         <Flex gap={8} wrap>
           {d.search && (
@@ -78,10 +88,18 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
               render={(_v, record: { id: number } & Record<string, unknown>) => (
                 <Space size={4}>
                   {!phone && <ShowButton resource={d.name} recordItemId={record.id} hideText size="small" />}
-                  <EditButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-edit" />
-                  {d.operations.delete && (
+                  {/* A soft-deleted record (active false) is only shown. */}
+                  {record.active !== false && (
+                    <EditButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-edit"
+                      onClick={() => go({ to: paths.edit(record.id) })} />
+                  )}
+                  {paths.copy && canCopy?.can && (
+                    <Button size="small" icon={<CopyOutlined />} title={t('list.copy')} aria-label={t('list.copy')} data-testid="admin-copy"
+                      onClick={() => go({ to: paths.copy!(record.id) })} />
+                  )}
+                  {d.operations.delete && record.active !== false && (
                     <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete"
-                      confirmTitle={t('form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
+                      confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
                       meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id: record.id } }} />
                   )}
                 </Space>

@@ -1,23 +1,44 @@
-import type { FormProps } from 'antd';
+import type { HttpError } from '@refinedev/core';
+import type { FormInstance, FormProps } from 'antd';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { check } from '../../rules/forms.ts';
-import { formFieldsOf, inputOf } from '../list-variables.ts';
+import { formFieldsOf, inForm, inputOf } from '../list-variables.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
-import { widgetOf } from '../widgets/index.tsx';
+import { selfLabelled, widgetOf } from '../widgets/index.tsx';
 
 /** The shared form rules of a field as antd rules, with the same translated messages the server answers. */
 function rulesOf(field: FieldDeclaration, t: (key: string) => string): Rule[] {
   const names = field.form?.rules ?? [];
   if (!names.length) return [];
   return [{
-    required: names.includes('required'),
+    required: names.includes('required') || names.includes('comboBox'),
     validator: async (_rule, value) => {
       const failed = check(value, names);
       if (failed) throw new Error(t(`forms:${failed}`));
     },
   }];
+}
+
+const matches = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
+
+/**
+ * The server's userErrors that name no form field directly (`roles` for roleIds, `userAreas.2.value`) shown under
+ * the field that declares them; a row's error says which row. Refine already placed the ones named as a field.
+ */
+export function showServerErrors(d: ResourceDeclaration, form: FormInstance, error: HttpError | undefined, rowLabel: (n: number) => string) {
+  const errors = (error?.errors ?? {}) as Record<string, string[] | string>;
+  for (const f of formFieldsOf(d)) {
+    const names = [f.name, ...(f.form.errorFields ?? [])];
+    const texts = Object.entries(errors)
+      .filter(([key]) => key !== f.name && names.some((n) => matches(key, n)))
+      .flatMap(([key, value]) => {
+        const row = key.match(/^[^.]+\.(\d+)/)?.[1];
+        return (Array.isArray(value) ? value : [value]).map((v) => (row !== undefined ? `${rowLabel(Number(row) + 1)}: ${v}` : v));
+      });
+    if (texts.length) form.setFields([{ name: f.name, errors: [...(form.getFieldError(f.name) ?? []), ...texts] }]);
+  }
 }
 
 /** The declaration's form fields with their widgets; what is sent is the input of the mutation (inputOf). */
@@ -26,12 +47,14 @@ export function ResourceForm({ d, formProps, editing }: { d: ResourceDeclaration
   return (
     <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }}
       onFinish={(values) => formProps.onFinish?.(inputOf(d, values as Record<string, unknown>, editing))}>
-      {formFieldsOf(d).map((f) => {
+      {formFieldsOf(d).filter((f) => inForm(f, editing)).map((f) => {
         const Widget = widgetOf(f);
         const readOnly = f.form.readOnly === true || (f.form.readOnly === 'onEdit' && editing);
+        const ownLabel = selfLabelled.has(f.form.widget ?? 'text');
         return (
-          <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={readOnly ? [] : rulesOf(f, t)} validateFirst>
-            <Widget field={f} disabled={readOnly} />
+          <Form.Item key={f.name} name={f.name} label={ownLabel ? undefined : t(f.label)} rules={readOnly ? [] : rulesOf(f, t)} validateFirst
+            extra={f.form.help ? t(f.form.help) : undefined} style={ownLabel ? { marginBottom: 12 } : undefined}>
+            <Widget field={f} namespace={d.namespace} disabled={readOnly} />
           </Form.Item>
         );
       })}

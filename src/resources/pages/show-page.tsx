@@ -1,13 +1,14 @@
 import { EditButton, ListButton, Show } from '@refinedev/antd';
-import { useShow } from '@refinedev/core';
+import { useGo, useShow } from '@refinedev/core';
 import { gql } from '@urql/core';
-import { Descriptions, Empty } from 'antd';
+import { Descriptions, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
-import type { ResourceDeclaration } from '../types.ts';
+import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
+import { useOptions } from '../use-options.ts';
 import { cellOf } from './cells.tsx';
-import { useDeclaration, useRecordId } from './use-declaration.ts';
+import { useActionPaths, useDeclaration, useRecordId } from './use-declaration.ts';
 
 /** The generic show page: every field of the record that the list or the form shows. */
 export default function AdminShowPage() {
@@ -21,11 +22,15 @@ function AdminShow({ d, id }: { d: ResourceDeclaration; id: number }) {
   const meta = useMemo(() => ({ gqlQuery: gql(d.operations.one), gqlVariables: { id } }), [d, id]);
   const { query } = useShow({ resource: d.name, id, meta, errorNotification: false });
   const record = query.data?.data as Record<string, unknown> | undefined;
-  // A field in both list and form shows once: as the list shows it, or as the form's value.
-  const fields = d.fields.filter((f, i, all) => all.findIndex((g) => t(g.label) === t(f.label)) === i);
+  // A field in both list and form shows once: as the list shows it, or as the form's value; filters and
+  // form-only actions (generate a password) are no values of the record.
+  const fields = d.fields.filter((f) => (f.column || f.form) && !f.form?.only)
+    .filter((f, i, all) => all.findIndex((g) => t(g.label) === t(f.label)) === i);
+  const paths = useActionPaths(d);
+  const go = useGo();
   return (
     <Show resource={d.name} recordItemId={id} title={t(`titles.${d.name}.show`)} isLoading={query.isLoading}
-      headerButtons={<><ListButton resource={d.name} /><EditButton resource={d.name} recordItemId={id} /></>}>
+      headerButtons={<><ListButton resource={d.name} />{record?.active !== false && <EditButton resource={d.name} recordItemId={id} onClick={() => go({ to: paths.edit(id) })} />}</>}>
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : record && !record.id ? (
@@ -34,11 +39,21 @@ function AdminShow({ d, id }: { d: ResourceDeclaration; id: number }) {
         <Descriptions column={1} bordered size="small">
           {fields.map((f) => (
             <Descriptions.Item key={f.name} label={t(f.label)}>
-              {f.column ? cellOf(f, record, t) : Array.isArray(record[f.name]) ? (record[f.name] as unknown[]).join(', ') : String(record[f.name] ?? '')}
+              {f.column ? cellOf(f, record, t) : <FormValue namespace={d.namespace} field={f} value={record[f.name]} />}
             </Descriptions.Item>
           ))}
         </Descriptions>
       ) : null}
     </Show>
   );
+}
+
+/** A form field's value as a reader sees it: option labels for chosen ids or codes, yes/no for flags. */
+function FormValue({ namespace, field, value }: { namespace: string; field: FieldDeclaration; value: unknown }) {
+  const { t } = useTranslation(namespace);
+  const { options } = useOptions(field.form?.options);
+  const values = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
+  if (typeof value === 'boolean') return <>{t(value ? 'values.yes' : 'values.no')}</>;
+  if (!values.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  return <>{values.map((v) => options.find((o) => o.value === v)?.label ?? String(v)).join(', ')}</>;
 }

@@ -1,32 +1,64 @@
-import { Input, Select } from 'antd';
+import { Checkbox, Input, Select } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
+import { ContentTargetMarkets } from './content-target-markets.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
+import { UserAreasEditor } from './user-areas.tsx';
 
 /** What a form widget gets: antd's Form.Item passes value and onChange; the declaration says the rest. */
 export interface WidgetProps {
   field: FieldDeclaration;
+  /** The declaration's i18n namespace (labels, placeholders). */
+  namespace?: string;
   id?: string;
   value?: any;
   onChange?: (value: any) => void;
   disabled?: boolean;
 }
 
-const TextWidget = ({ field, ...rest }: WidgetProps) => <Input {...rest} maxLength={field.form?.maxLength} showCount={!!field.form?.maxLength} />;
+const TextWidget = ({ field, namespace: _ns, ...rest }: WidgetProps) => (
+  <Input {...rest} value={rest.value ?? ''} maxLength={field.form?.maxLength} showCount={!!field.form?.maxLength} />
+);
 
-const MultilineWidget = ({ field, ...rest }: WidgetProps) => (
+const MultilineWidget = ({ field, namespace: _ns, ...rest }: WidgetProps) => (
   <Input.TextArea {...rest} maxLength={field.form?.maxLength} showCount={!!field.form?.maxLength} autoSize={{ minRows: 2, maxRows: 6 }} />
 );
 
-/** Several records picked by name from the field's `options` (roles of a group role). */
-function OptionsSelectWidget({ field, ...rest }: WidgetProps) {
-  const { t } = useTranslation('access-admin');
+/** Several records picked by name from the field's `options` (roles of a group role, of a user). */
+function OptionsSelectWidget({ field, namespace = 'access-admin', ...rest }: WidgetProps) {
+  const { t } = useTranslation(namespace);
   const { options, loading } = useOptions(field.form?.options);
   return (
     <Select {...rest} mode="multiple" allowClear showSearch optionFilterProp="label" options={options} loading={loading}
       placeholder={t('form.choose')} style={{ width: '100%' }} />
+  );
+}
+
+/** One record or value from the field's `options`, or none (a user's language, group role, limitation). */
+function SelectWidget({ field, namespace = 'access-admin', value, onChange, ...rest }: WidgetProps) {
+  const { t } = useTranslation(namespace);
+  const { options, loading } = useOptions(field.form?.options);
+  return (
+    <Select {...rest} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} allowClear showSearch optionFilterProp="label"
+      options={options} loading={loading} placeholder={t('form.choose')} style={{ width: '100%', maxWidth: 420 }} />
+  );
+}
+
+/** A yes/no flag; the label says what it means. */
+const CheckboxWidget = ({ field, namespace, value, onChange, id, disabled }: WidgetProps) => {
+  const { t } = useTranslation(namespace);
+  return <Checkbox id={id} checked={!!value} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)}>{t(field.label)}</Checkbox>;
+};
+
+/** A list of email addresses, typed and confirmed with Enter, comma or space (order confirmation copies). */
+function EmailListWidget({ namespace, value, onChange, id, disabled }: WidgetProps) {
+  const { t } = useTranslation(namespace);
+  return (
+    <Select id={id} mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', ';']} disabled={disabled}
+      value={Array.isArray(value) ? value : []} onChange={(v: string[]) => onChange?.(v.map((s) => s.trim()).filter(Boolean))}
+      placeholder={t('form.emails')} style={{ width: '100%' }} />
   );
 }
 
@@ -35,7 +67,15 @@ export const widgets: Record<string, ComponentType<WidgetProps>> = {
   text: TextWidget,
   multiline: MultilineWidget,
   optionsSelect: OptionsSelectWidget,
+  select: SelectWidget,
+  checkbox: CheckboxWidget,
+  emailList: EmailListWidget,
   permissionPicker: PermissionPicker,
+  userAreas: UserAreasEditor,
+  contentTargetMarkets: ContentTargetMarkets,
 };
+
+/** Widgets that show their own label (the form item then has none). */
+export const selfLabelled = new Set(['checkbox']);
 
 export const widgetOf = (field: FieldDeclaration) => widgets[field.form?.widget ?? 'text'] ?? TextWidget;
