@@ -22,6 +22,7 @@ import type { AppEnv } from './http/types.ts';
 import { errorBody } from './http/types.ts';
 import { userRoutes } from './http/user.ts';
 import { userAdminRoutes } from './users/http.ts';
+import { fileRoutes } from './files/http.ts';
 
 /**
  * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
@@ -69,6 +70,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', reportRoutes);
   app.route('/', paymentRoutes);
   app.route('/', userAdminRoutes);
+  app.route('/', fileRoutes);
   app.route('/', graphqlRoutes(production));
   app.route('/', staticRoutes(env.distDir));
 

@@ -30,7 +30,10 @@ export function looksSecret(value: string): boolean {
 
 export const isSecretKey = (key: string) => secretKey.test(key);
 
-const isFile = (v: unknown): v is Blob & { name?: string } => typeof Blob !== 'undefined' && v instanceof Blob;
+// Yoga hands uploads over as its own File ponyfill, which is no native Blob: told apart by its shape, or its bytes
+// would be walked one by one into the audit row.
+const isFile = (v: unknown): v is Blob & { name?: string } => (typeof Blob !== 'undefined' && v instanceof Blob)
+  || (typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number');
 
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_payments.ts';
 import * as m0008 from './migrations/0008_user_admin.ts';
 import * as m0009 from './migrations/0009_audit_log.ts';
 import * as m0010 from './migrations/0010_content_publishing.ts';
+import * as m0011 from './migrations/0011_marketing_material.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_user_admin': m0008,
   '0009_audit_log': m0009,
   '0010_content_publishing': m0010,
+  '0011_marketing_material': m0011,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -77,6 +77,84 @@ export interface DB {
   salesDocuments: SalesDocumentTable;
   salesDocumentTargetMarkets: { documentId: number; marketId: number };
   bannerConfigs: { sorg: string; url1: string | null; url2: string | null; url3: string | null; updatedAt: string };
+  files: FileTable;
+  marketingMaterialLayouts: MarketingMaterialLayoutTable;
+  marketingMaterialCategories: MarketingMaterialCategoryTable;
+  marketingMaterials: MarketingMaterialTable;
+  marketingMaterialCategoryMarkets: { categoryId: number; marketId: number };
+  marketingMaterialMarkets: { materialId: number; marketId: number };
+}
+
+/** An upload (migration 0011, api/files): the original and its renditions as storage keys. */
+export interface FileTable {
+  id: Generated<number>;
+  kind: FileKind;
+  /** Read from the bytes, never from the name. */
+  contentType: string;
+  fileName: string;
+  fileTitle: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  oriKey: string;
+  hiKey: string | null;
+  medKey: string | null;
+  lowKey: string | null;
+  thumbnailKey: string | null;
+  posterKey: string | null;
+  /** Null until a domain's save attaches the file, e.g. marketing_material. */
+  ownerType: string | null;
+  ownerId: number | null;
+  uploadedBy: number | null;
+  createdAt: string;
+}
+
+export type FileKind = 'image' | 'video' | 'document';
+
+/** Which parts a card of a marketing material category shows (spec 3 §3 Layout); flags are 0/1. */
+export interface MarketingMaterialLayoutTable {
+  id: Generated<number>;
+  type: Generated<string>;
+  description: string;
+  placeholderOnCard: Generated<number>;
+  titleOnCard: Generated<number>;
+  subtitleOnCard: Generated<number>;
+  releasedonOnCard: Generated<number>;
+  resolutionOnCard: Generated<number>;
+  gotopdpOnCard: Generated<number>;
+}
+
+export type MarketingSection = 'brand-assets' | 'product-lineup';
+
+export interface MarketingMaterialCategoryTable {
+  id: Generated<number>;
+  type: MarketingSection;
+  title: string;
+  parentId: number | null;
+  /** The category's slug in reader addresses. */
+  route: string;
+  sorting: Generated<number>;
+  showChilds: Generated<number>;
+  itemPerLine: Generated<number>;
+  layoutId: number | null;
+  fileId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface MarketingMaterialTable {
+  id: Generated<number>;
+  type: 'image' | 'video';
+  title: string;
+  /** Sanitised HTML (api/content/sanitize.ts). */
+  body: Generated<string>;
+  categoryId: number;
+  itemPerLine: number | null;
+  layoutId: number | null;
+  placeholderFileId: number | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** One change made through the API (migration 0009); `targetIds` and `input` are JSON text. */

@@ -1,0 +1,54 @@
+import sharp, { type Sharp } from 'sharp';
+
+/** The renditions every image gets besides its original (spec 3 §3 File): the longest side in pixels. */
+export const RENDITION_SIZES = { hi: 2048, med: 1024, low: 512 } as const;
+export const THUMBNAIL = { width: 480, height: 360 } as const;
+
+export type RenditionName = 'ori' | keyof typeof RENDITION_SIZES | 'thumbnail' | 'poster';
+export const RENDITIONS: readonly RenditionName[] = ['ori', 'hi', 'med', 'low', 'thumbnail', 'poster'];
+
+export interface ImageRenditions {
+  width: number;
+  height: number;
+  ext: 'png' | 'jpg';
+  hi: Buffer;
+  med: Buffer;
+  low: Buffer;
+  thumbnail: Buffer;
+}
+
+// A decompression bomb is refused before it is decoded: 60 megapixels is far beyond any camera a dealer uses.
+const limitInputPixels = 60_000_000;
+
+/**
+ * The sizes of an image. Pictures with transparency (logos) stay PNG, others become JPEG; all are turned upright
+ * by their EXIF orientation and lose their metadata (camera, place). Throws when the bytes do not decode.
+ */
+export async function imageRenditions(bytes: Uint8Array): Promise<ImageRenditions> {
+  const source = () => sharp(bytes, { limitInputPixels, animated: false }).rotate();
+  const meta = await source().metadata();
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = (upright ? meta.height : meta.width) ?? 0;
+  const height = (upright ? meta.width : meta.height) ?? 0;
+  if (!width || !height) throw new Error('The image has no size');
+  const alpha = !!meta.hasAlpha;
+  const encode = (img: Sharp) => (alpha ? img.png({ compressionLevel: 9 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })).toBuffer();
+  const sized = (edge: number) => encode(source().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }));
+  const [hi, med, low, thumbnail] = await Promise.all([
+    sized(RENDITION_SIZES.hi), sized(RENDITION_SIZES.med), sized(RENDITION_SIZES.low),
+    encode(source().resize({ ...THUMBNAIL, fit: alpha ? 'contain' : 'cover', background: { r: 255, g: 255, b: 255, alpha: 0 } })),
+  ]);
+  return { width, height, ext: alpha ? 'png' : 'jpg', hi, med, low, thumbnail };
+}
+
+/** A poster for a video (no frame can be read without a video decoder): a calm card with a play sign. */
+export function videoPoster(): Promise<Buffer> {
+  const { width, height } = THUMBNAIL;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#1677ff"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="56" fill="#ffffff" fill-opacity="0.9"/>
+    <path d="M ${width / 2 - 18} ${height / 2 - 30} L ${width / 2 + 32} ${height / 2} L ${width / 2 - 18} ${height / 2 + 30} Z" fill="#0b3d91"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

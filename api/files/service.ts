@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '../adapters/storage/index.ts';
+import type { SignedInContext } from '../auth/context.ts';
+import type { Database } from '../db/index.ts';
+import type { FileKind, FileTable } from '../db/types.ts';
+import type { Selectable } from 'kysely';
+import { signedFileUrl } from './access.ts';
+import { imageRenditions, type RenditionName, videoPoster } from './renditions.ts';
+import { MAX_BYTES, megabytes, sniffType } from './sniff.ts';
+
+export type StoredFile = Selectable<FileTable>;
+
+/** The messages of a refused upload, with the keys the browser translates them by (namespace files). */
+export const fileMessages = {
+  empty: { message: 'The file is empty', key: 'files:errors.empty' },
+  wrongType: { message: 'This file type is not accepted: {{accepted}}', key: 'files:errors.wrong_type' },
+  tooLarge: { message: 'The file is larger than {{max}} MB', key: 'files:errors.too_large' },
+  unreadable: { message: 'The image cannot be read', key: 'files:errors.unreadable' },
+} as const;
+
+export type UploadRefusal = { reason: keyof typeof fileMessages; params: Record<string, string | number> };
+
+const cleanName = (name: string) => (name.replace(/[\u0000-\u001f\u007f/\\"]/g, '_').trim() || 'file').slice(-150);
+const titleOf = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 150) || 'File';
+
+const ACCEPTED_NAMES: Record<FileKind, string> = { image: 'JPEG, PNG, WebP, GIF', video: 'MP4, WebM', document: 'PDF' };
+
+/**
+ * Checks and stores one upload: its kind is read from the bytes and must be one of `kinds`; it is capped by
+ * MAX_BYTES of its kind; images get their renditions, videos a poster. Everything is stored under generated
+ * names before the row is written; when the row is refused the caller removes the keys (removeFileKeys).
+ */
+export async function storeUpload(ctx: SignedInContext, file: File, kinds: readonly FileKind[]): Promise<StoredFile | UploadRefusal> {
+  const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
+  const largest = Math.max(...kinds.map((k) => MAX_BYTES[k]));
+  if (file.size === 0) return { reason: 'empty', params: {} };
+  if (file.size > largest) return { reason: 'tooLarge', params: { max: megabytes(largest) } };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffType(bytes);
+  if (!type || !kinds.includes(type.kind)) return { reason: 'wrongType', params: { accepted } };
+  if (bytes.byteLength > MAX_BYTES[type.kind]) return { reason: 'tooLarge', params: { max: megabytes(MAX_BYTES[type.kind]) } };
+
+  const base = `files/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+  const keys: Partial<Record<RenditionName, string>> = { ori: `${base}-ori.${type.ext}` };
+  const writes: [string, Uint8Array][] = [[keys.ori!, bytes]];
+  let size: { width: number; height: number } | null = null;
+  if (type.kind === 'image') {
+    let r;
+    try {
+      r = await imageRenditions(bytes);
+    } catch {
+      return { reason: 'unreadable', params: {} };
+    }
+    size = { width: r.width, height: r.height };
+    for (const name of ['hi', 'med', 'low', 'thumbnail'] as const) {
+      keys[name] = `${base}-${name}.${r.ext}`;
+      writes.push([keys[name], r[name]]);
+    }
+  } else if (type.kind === 'video') {
+    keys.poster = `${base}-poster.png`;
+    writes.push([keys.poster, await videoPoster()]);
+  }
+  await Promise.all(writes.map(([key, data]) => ctx.storage.put(key, data)));
+  const name = cleanName(file.name);
+  const row = {
+    kind: type.kind, contentType: type.contentType, fileName: name, fileTitle: titleOf(name), size: bytes.byteLength,
+    width: size?.width ?? null, height: size?.height ?? null, oriKey: keys.ori!, hiKey: keys.hi ?? null, medKey: keys.med ?? null,
+    lowKey: keys.low ?? null, thumbnailKey: keys.thumbnail ?? null, posterKey: keys.poster ?? null, ownerType: null, ownerId: null,
+    uploadedBy: ctx.actor.user.id, createdAt: new Date().toISOString(),
+  };
+  try {
+    const { id } = await ctx.db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
+    return { id, ...row };
+  } catch (err) {
+    await removeFileKeys(ctx.storage, [row]);
+    throw err;
+  }
+}
+
+export const isRefusal = (x: StoredFile | UploadRefusal): x is UploadRefusal => 'reason' in x;
+
+export const refusalText = (r: UploadRefusal) =>
+  Object.entries(r.params).reduce<string>((text, [k, v]) => text.replace(`{{${k}}}`, String(v)), fileMessages[r.reason].message);
+
+/**
+ * Attaches uploads to a domain's record inside its save: only files this user uploaded and nobody owns yet (or
+ * that this record already owns) are taken. Answers the ids that could not be attached.
+ */
+export async function attachFiles(db: Database, userId: number, ids: readonly number[], ownerType: string, ownerId: number) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('files').select(['id', 'ownerType', 'ownerId', 'uploadedBy']).where('id', 'in', [...ids]).execute();
+  const free = rows.filter((f) => (f.ownerType === null && f.uploadedBy === userId) || (f.ownerType === ownerType && f.ownerId === ownerId));
+  if (free.length) await db.updateTable('files').set({ ownerType, ownerId }).where('id', 'in', free.map((f) => f.id)).execute();
+  return ids.filter((id) => !free.some((f) => f.id === id));
+}
+
+/** The files a record owns, oldest first. */
+export const filesOf = (db: Database, ownerType: string, ownerIds: readonly number[]) => ownerIds.length === 0 ? Promise.resolve([] as StoredFile[])
+  : db.selectFrom('files').selectAll().where('ownerType', '=', ownerType).where('ownerId', 'in', [...ownerIds]).orderBy('id').execute();
+
+/** Deletes file rows; their stored keys are returned, to be removed once the transaction has committed. */
+export async function deleteFileRows(db: Database, ids: readonly number[]): Promise<StoredFile[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('files').selectAll().where('id', 'in', [...ids]).execute();
+  await db.deleteFrom('files').where('id', 'in', [...ids]).execute();
+  return rows;
+}
+
+export async function removeFileKeys(storage: FileStorage, files: Pick<StoredFile, 'oriKey' | 'hiKey' | 'medKey' | 'lowKey' | 'thumbnailKey' | 'posterKey'>[]) {
+  const keys = files.flatMap((f) => [f.oriKey, f.hiKey, f.medKey, f.lowKey, f.thumbnailKey, f.posterKey]).filter((k): k is string => !!k);
+  await Promise.all(keys.map((k) => storage.remove(k).catch((e) => console.error(`Removing ${k} failed`, e))));
+}
+
+export const keyOf = (file: StoredFile, rendition: RenditionName): string | null => ({
+  ori: file.oriKey, hi: file.hiKey, med: file.medKey, low: file.lowKey, thumbnail: file.thumbnailKey, poster: file.posterKey,
+})[rendition];
+
+/** How a file is shown (spec 3 §3 File): signed addresses of the renditions it has. */
+export function fileView(secret: string, file: StoredFile) {
+  const url = (r: RenditionName) => (keyOf(file, r) ? signedFileUrl(secret, file.id, r) : null);
+  return {
+    id: file.id, kind: file.kind, contentType: file.contentType, fileName: file.fileName, fileTitle: file.fileTitle, size: file.size,
+    width: file.width, height: file.height, filePath: url('ori')!, oriFileUrl: url('ori')!, hiFileUrl: url('hi'), medFileUrl: url('med'),
+    lowFileUrl: url('low'), thumbnailUrl: url('thumbnail') ?? url('poster'), posterUrl: url('poster'), uploadAt: file.createdAt,
+  };
+}
+
+export type FileView = ReturnType<typeof fileView>;
