@@ -3,6 +3,7 @@ import { Button, Flex, List, Modal, Popconfirm, Tag, Typography, Upload } from '
 import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '../orders/status-tags.tsx';
 import type { OrderStatus as OrderStatusId } from '../../graphql/orders.ts';
+import { useReadOnly } from '../../shell/use-read-only.ts';
 import type { PrepaidPayment, PrepaidPaymentStatus } from './queries.ts';
 import { MAX_RECEIPTS, type usePaymentActions } from './use-payment-actions.ts';
 
@@ -50,6 +51,7 @@ export function PaymentActions({ payment, actions, onReceipts, block }: { paymen
 /** The receipts of one order: view, delete (confirmed) and upload while the payment is open, at most 3. */
 export function ReceiptsDialog({ payment, actions, onClose }: { payment: PrepaidPayment | null; actions: Actions; onClose: () => void }) {
   const { t } = useTranslation('payment-list');
+  const readOnly = useReadOnly();
   if (!payment) return null;
   const full = payment.receiptsCount >= MAX_RECEIPTS;
   return (
@@ -84,7 +86,8 @@ export function ReceiptsDialog({ payment, actions, onClose }: { payment: Prepaid
           <Typography.Text type="secondary">{full ? t('receipts.full') : t('receipts.rules')}</Typography.Text>
         </Flex>
       ) : (
-        <Typography.Text type="secondary">{t('receipts.closed')}</Typography.Text>
+        // Support staff cannot change receipts of any payment: say why, rather than that this one is closed.
+        <Typography.Text type="secondary" data-testid="receipts-locked">{t(readOnly ? 'errors.read_only' : 'receipts.closed')}</Typography.Text>
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Grid, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useReadOnly } from '../../shell/use-read-only.ts';
 import { PayForm } from './pay-form.tsx';
 import { PaymentStatus } from './payment-status.tsx';
 
@@ -22,6 +23,7 @@ export default function PaymentInvoicePage() {
   // Checkout sends the dealer here to pay what blocks their credit; the status then leads back there.
   const fromCheckout = params.get('from') === 'checkout';
   const title = t(externalId ? 'status.title' : 'title');
+  const readOnly = useReadOnly();
 
   let body;
   if (externalId) body = <PaymentStatus externalId={externalId} phone={phone} fromCheckout={fromCheckout} />;
@@ -30,6 +32,14 @@ export default function PaymentInvoicePage() {
       <Card data-testid="payment-nothing-chosen">
         <Result status="info" title={t('empty.title')} subTitle={t('empty.text')}
           extra={<Link to={`/${locale}/invoice/open-invoice`}><Button type="primary">{t('empty.action')}</Button></Link>} />
+      </Card>
+    );
+  } else if (readOnly) {
+    // Support staff read the dealer's invoices; paying them is not theirs to do (the API refuses it too).
+    body = (
+      <Card data-testid="payment-read-only">
+        <Result status="info" title={t('errors.read_only')}
+          extra={<Link to={`/${locale}/invoice/open-invoice`}><Button>{t('empty.action')}</Button></Link>} />
       </Card>
     );
   } else {

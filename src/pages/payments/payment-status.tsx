@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiFetch } from '../../providers/api-fetch.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { useReadOnly } from '../../shell/use-read-only.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { type PaymentRequest, VOID_PAYMENT } from './queries.ts';
@@ -105,6 +106,7 @@ export function PaymentStatus({ externalId, phone, fromCheckout = false }: { ext
   const refetch = useCallback(() => void query.refetch(), [query]);
   const current = query.data?.paymentRequest.paymentStatus.id;
   useSettledRefresh(current);
+  const readOnly = useReadOnly();
   const back = (
     <Link to={`/${locale}/${fromCheckout ? 'cart/checkout' : 'invoice/open-invoice'}`}>
       <Button icon={<ArrowLeftOutlined />} type={fromCheckout && current === 'paid' ? 'primary' : 'default'} data-testid="payment-back">
@@ -152,7 +154,8 @@ export function PaymentStatus({ externalId, phone, fromCheckout = false }: { ext
         <RequestDetails request={request} />
         <Flex gap={12} wrap justify="space-between" align="start">
           {back}
-          {pending && request.kind === 'transfer' && (
+          {/* Support staff read a dealer's payment; paying it at the sandbox bank or cancelling it is not theirs to do. */}
+          {pending && request.kind === 'transfer' && !readOnly && (
             <Flex gap={12} wrap align="start">
               {paymentGateway?.sandbox && request.virtualAccountNo && <SimulatePayment request={request} onDone={refetch} />}
               <CancelPayment request={request} onDone={refetch} />

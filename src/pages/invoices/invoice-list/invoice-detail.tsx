@@ -4,6 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typogr
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
+import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
 import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from './queries.ts';
 import { useInvoiceDetail } from './use-invoice-list.ts';
@@ -88,13 +89,14 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** The detail of one invoice in a drawer (full width on phones), with the send-by-email action. */
+/** The detail of one invoice in a drawer (full width on phones), with the send-by-email action (not for support, who only read). */
 export function InvoiceDetailDrawer({ invoiceNo, phone, onClose }: { invoiceNo: string; phone: boolean; onClose: () => void }) {
   const { t } = useTranslation('invoices');
   const { invoice, isLoading, isError, refetch } = useInvoiceDetail(invoiceNo);
+  const readOnly = useReadOnly();
   return (
     <Drawer open={!!invoiceNo} onClose={onClose} width={phone ? '100%' : 760} destroyOnHidden
-      title={invoiceNo ? t('detail.title', { no: invoiceNo }) : ''} extra={invoice && <SendByEmail invoice={invoice} />}>
+      title={invoiceNo ? t('detail.title', { no: invoiceNo }) : ''} extra={invoice && !readOnly && <SendByEmail invoice={invoice} />}>
       {isError ? (
         <Alert type="error" showIcon message={t('detail.load_failed')} data-testid="invoice-detail-error"
           action={<Button size="small" onClick={() => void refetch()}>{t('detail.retry')}</Button>} />

@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../../providers/config.tsx';
+import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { AgeingSummary } from './ageing-summary.tsx';
 import { InvoiceCards } from './invoice-cards.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
@@ -18,12 +19,14 @@ interface Props {
 
 /**
  * One credit customer's unpaid bills with a company: ageing, the open invoices to choose (paged on the server),
- * deductions to choose apart, payments in progress listed but not choosable, and the pay bar.
+ * deductions to choose apart, payments in progress listed but not choosable, and the pay bar. Support staff (read-only)
+ * see the same bills with nothing to choose and no pay bar.
  */
 export function CreditCustomerView({ company, creditCust, loading, onPage }: Props) {
   const { t } = useTranslation('open-invoices');
   const { invoicePaymentRule: rule } = useHostConfig();
   const phone = !Grid.useBreakpoint().md;
+  const readOnly = useReadOnly();
   const selection = useInvoiceSelection(creditCust.selectable, rule, company.today, `${company.companyCode}/${creditCust.custCode}`);
   const { info } = creditCust;
   const section = (key: 'invoices' | 'deductions' | 'pending', count: number) => (
@@ -34,7 +37,7 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
   );
   const list = (kind: 'ar' | 'deductions' | 'pending') => {
     const invoices = creditCust[kind];
-    const choosable = kind === 'pending' ? undefined : selection;
+    const choosable = kind === 'pending' || readOnly ? undefined : selection;
     const testId = `open-invoices-${kind}`;
     return phone ? (
       <InvoiceCards invoices={invoices} selection={choosable} rule={rule} loading={kind === 'ar' && loading} testId={testId}
@@ -52,7 +55,7 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
   return (
     <Flex vertical gap={16}>
       <AgeingSummary creditCust={creditCust} precision={company.precision} />
-      <Alert type="info" showIcon message={t(`rule.${rule}`)} data-testid="payment-rule" />
+      {!readOnly && <Alert type="info" showIcon message={t(`rule.${rule}`)} data-testid="payment-rule" />}
       {(creditCust.ar.length > 0 || info.count > 0) && (
         <Card size="small" title={section('invoices', info.count)} styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>{list('ar')}</Card>
       )}
@@ -64,7 +67,9 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
         <Card size="small" title={section('pending', creditCust.pending.length)} data-testid="pending-invoices"
           styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>{hint(t('hints.pending'))}{list('pending')}</Card>
       )}
-      <PayBar selection={selection} order={creditCust.selectable} precision={company.precision} payableCount={creditCust.totals.payableCount} />
+      {!readOnly && (
+        <PayBar selection={selection} order={creditCust.selectable} precision={company.precision} payableCount={creditCust.totals.payableCount} />
+      )}
     </Flex>
   );
 }
