@@ -32,7 +32,7 @@ function EntryDetails({ entry, phone }: { entry: AuditRow; phone: boolean }) {
   const input = prettyInput(entry.input);
   return (
     <>
-      <Descriptions column={1} bordered size="small" layout={phone ? 'vertical' : 'horizontal'} styles={{ label: { width: phone ? undefined : 150 } }}
+      <Descriptions column={1} bordered size="small" styles={{ label: { width: phone ? 104 : 150 } }}
         data-testid="audit-details">
         <Descriptions.Item label={t('columns.at')}>
           {time(entry.at)}

@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { placeDealerOrder } from './ordering.ts';
+import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+// A description only this run writes, so the row found is the one this test caused.
+const DESCRIPTION = `Guest access, reviewed ${Date.now().toString().slice(-6)}`;
+
+/** The admin changes a role's description through the API, as the roles page does: one audited updateRole. */
+async function adminEditsGuestRole(request: APIRequestContext) {
+  const login = await request.post('/login', { data: { username: 'admin', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const headers = { authorization: `Bearer ${requestToken}` };
+  const gql = async (query: string, variables: Record<string, unknown>) =>
+    (await (await request.post('/graphql', { headers, data: { query, variables } })).json()) as { data: Record<string, any> };
+  const roles = await gql('query { roles(limit: 100) { roles { id name } } }', {});
+  const guest = roles.data.roles.roles.find((r: { name: string }) => r.name === 'guest') as { id: number };
+  const role = (await gql('query($id: Int!) { role(id: $id) { name permissionNames } }', { id: guest.id })).data.role;
+  const answer = await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { message { status description } } }',
+    { id: guest.id, input: { name: role.name, description: DESCRIPTION, permissions: role.permissionNames } });
+  expect(answer.data.updateRole.message).toMatchObject({ status: true });
+  return guest.id;
+}
+
+/** Drawers and dialogs slide and zoom in: a screenshot waits until none is still moving. */
+async function settled(page: Page) {
+  await expect(page.locator('[class*="-enter-active"], [class*="-appear-active"]')).toHaveCount(0);
+}
+
+async function signInQuietly(page: Page, username: string) {
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, username);
+  await closeBannerPopup(page);
+}
+
+/** The name of `dealer`'s customer, which support chooses in the shell's customer dialog. */
+function dealerCustomerName() {
+  const db = e2eDatabase();
+  try {
+    return (db.prepare(`SELECT c.name FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = 'dealer'`).get() as { name: string }).name;
+  } finally {
+    db.close();
+  }
+}
+
+async function chooseDealer(page: Page) {
+  const name = dealerCustomerName();
+  const dialog = page.getByTestId('customer-dialog');
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByPlaceholder(/search/i).fill(name.split(' ').at(-1)!);
+  await dialog.getByText(name).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('support filters the audit log by operation and user, reads the row, and sees the empty state', async ({ page, request }) => {
+  const roleId = await adminEditsGuestRole(request);
+  await page.setViewportSize(DESKTOP);
+  await signInQuietly(page, 'support');
+
+  // The side menu's admin group offers the audit log to support.
+  await page.goto('/en-us/admin/audit');
+  await expect(page.getByTestId('audit-log')).toBeVisible({ timeout: 20_000 });
+  const rows = page.getByTestId('audit-table').locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+
+  await page.getByTestId('audit-filter-operation').click();
+  await page.keyboard.type('updateRole');
+  await page.locator('.ant-select-item-option', { hasText: /^updateRole$/ }).click();
+  await page.getByTestId('audit-filter-actor').fill('admin');
+  await expect(page).toHaveURL(/operation=updateRole/);
+  await expect(page).toHaveURL(/actor=admin/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('admin');
+  await expect(rows.first()).toContainText(String(roleId));
+  await page.screenshot({ path: 'test-results/audit-list-desktop.png' });
+
+  await rows.first().click();
+  const drawer = page.getByTestId('audit-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await expect(drawer.getByTestId('audit-details')).toContainText('updateRole');
+  await expect(drawer.getByTestId('audit-result')).toContainText('OK');
+  await expect(page).toHaveURL(/entry=\d+/);
+  await settled(page);
+  await page.screenshot({ path: 'test-results/audit-drawer-desktop.png' });
+
+  // The link keeps the filters and the open row: it can be shared.
+  const shared = page.url();
+  await page.goto(shared);
+  await expect(page.getByTestId('audit-drawer').getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/entry=/);
+
+  // A target id nothing has: the empty state, whose button clears every filter.
+  await page.getByTestId('audit-filter-targetId').fill('no-such-target-0');
+  await expect(page.getByTestId('audit-empty')).toHaveText('No rows match these filters');
+  await page.screenshot({ path: 'test-results/audit-empty-desktop.png' });
+  await page.getByTestId('audit-clear').click();
+  await expect(page).not.toHaveURL(/operation=/);
+  await expect(rows.first()).toBeVisible();
+
+  // Phones: cards, and the drawer full width.
+  await page.setViewportSize(PHONE);
+  await page.goto(shared.replace(/&?entry=\d+/, ''));
+  const cards = page.getByTestId('audit-cards').getByTestId('audit-row');
+  await expect(cards).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/audit-list-phone.png' });
+  await cards.first().click();
+  await expect(page.getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await settled(page);
+  const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(PHONE.width);
+  await page.screenshot({ path: 'test-results/audit-drawer-phone.png' });
+  await page.getByTestId('audit-input').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/audit-drawer-phone-input.png' });
+});
+
+test("support reads a dealer's orders, invoices and payments with no button that changes them", async ({ page, request }) => {
+  // A bank-transfer order waits for the dealer's receipt: staff could approve it, support may only look.
+  const orderNo = await placeDealerOrder(request, `E2E-AUDIT-${Date.now().toString().slice(-6)}`, 'BANK');
+  await page.setViewportSize(DESKTOP);
+  await signInQuietly(page, 'support');
+
+  await page.goto('/en-us/order');
+  await chooseDealer(page);
+  await expect(page.getByTestId('order-link').first()).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/support-orders.png' });
+  await page.getByTestId('order-link').first().click();
+  await expect(page.getByTestId('order-detail')).toBeVisible();
+  await expect(page.getByTestId('order-header')).toBeVisible();
+  await expect(page.getByTestId('order-again')).toHaveCount(0);
+
+  // Open invoices: the bills and their ageing, nothing to choose and no pay bar.
+  await page.goto('/en-us/invoice/open-invoice');
+  await expect(page.getByTestId('open-invoices-ar')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('open-invoices-ar').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('open-invoices').getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByTestId('pay-bar')).toHaveCount(0);
+  await expect(page.getByTestId('pay-now')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/support-open-invoices.png' });
+  // The payment form itself, reached by its address, says why it is not there.
+  await page.goto('/en-us/payment/invoice?invoices=1');
+  await expect(page.getByTestId('payment-read-only')).toContainText('Your access is read-only');
+
+  // Paid invoices: the detail opens without the e-mail action (it writes a message to the outbox).
+  await page.goto('/en-us/invoice/invoice-list');
+  await page.getByTestId('invoice-open').first().click();
+  await expect(page.getByRole('dialog').getByText(/Lines|Total/).first()).toBeVisible();
+  await expect(page.getByTestId('invoice-send-email')).toHaveCount(0);
+  await settled(page);
+  await page.screenshot({ path: 'test-results/support-invoice-detail.png' });
+  await page.keyboard.press('Escape');
+
+  // Payments: the waiting transfer shows without approve or void, and its receipts can be looked at, not uploaded.
+  await page.goto('/en-us/payment');
+  await page.getByTestId('payment-search').fill(orderNo);
+  const row = page.getByTestId('payment-table').locator('tbody tr.ant-table-row', { hasText: orderNo });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row.getByTestId('payment-approve')).toHaveCount(0);
+  await expect(row.getByTestId('payment-void')).toHaveCount(0);
+  await row.getByTestId('payment-receipts').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('receipt-upload')).toHaveCount(0);
+  await expect(page.getByTestId('receipts-locked')).toHaveText('Your access is read-only');
+  await settled(page);
+  await page.screenshot({ path: 'test-results/support-payments.png' });
+});
