@@ -95,6 +95,13 @@ export async function checkMarkets(tx: Database, errors: UserError[], ids: reado
   return wanted;
 }
 
+/** Where an item with a window stands now: what readers see is 'current'. */
+export function publicationStatus(from: string, to: string, deletedAt: string | null, at = nowIso()) {
+  if (deletedAt) return 'deleted';
+  if (from > at) return 'scheduled';
+  return to < at ? 'expired' : 'current';
+}
+
 /** A list's `limit`, kept to what a content list may ask (spec 3 §9: default 15; whole lists up to 999). */
 export const listLimit = (limit: number | null | undefined, fallback = 15) => Math.min(Math.max(limit ?? fallback, 1), 999);
 

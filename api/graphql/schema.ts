@@ -23,7 +23,9 @@ import '../users/schema.ts';
 import '../access-admin/schema.ts';
 import '../audit/schema.ts';
 import '../news/schema.ts';
+import '../content/markets-admin-schema.ts';
 import '../files/schema.ts';
+import '../marketing-material/schema.ts';
 
 // Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
 export const schema = auditMutations(builder.toSchema());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentTargetMarket } from '../content/schema.ts';
 import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation } from '../content/publishing-schema.ts';
+import { publicationStatus } from '../content/publishing.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
 import {
@@ -24,9 +25,10 @@ const NewsRef = builder.objectRef<NewsRow>('News').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true, description: 'Set while soft-deleted' }),
-    active: t.boolean({
-      description: 'Inside its window now and not deleted: what readers see',
-      resolve: (n) => !n.deletedAt && n.validFrom <= new Date().toISOString() && n.validTo >= new Date().toISOString(),
+    published: t.boolean({ description: 'Not soft-deleted', resolve: (n) => !n.deletedAt }),
+    status: t.string({
+      description: 'current (what readers see), scheduled, expired or deleted',
+      resolve: (n) => publicationStatus(n.validFrom, n.validTo, n.deletedAt),
     }),
     contentTargetMarkets: t.loadableGroup({
       type: ContentTargetMarket,

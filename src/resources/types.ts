@@ -50,7 +50,7 @@ export interface ChoiceOptions {
  * tags, yes/no, each value translated under `values.`, active/deleted by the record's `active`, or user areas
  * (`{ limitation, value }` rows) as tags.
  */
-export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas';
+export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas' | 'dateTime';
 
 export interface FieldDeclaration {
   /** The record's field; in forms also the input's field, so the server's userErrors land on it. */
@@ -97,7 +97,8 @@ export interface ResourceDeclaration {
   /** The field that names one record in titles, pickers and confirmations. */
   titleField: string;
   fields: FieldDeclaration[];
-  operations: { list: string; one: string; create?: string; update?: string; delete?: string };
+  /** `restore` takes `$id` and brings a soft-deleted record back; the list offers it on rows whose `active` is false. */
+  operations: { list: string; one: string; create?: string; update?: string; delete?: string; restore?: string };
   scopes: Record<AdminAction, ScopeRequirement>;
   /** The list has a search box (the `search` variable). */
   search?: boolean;

@@ -263,6 +263,8 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: ['sales-document.cu'] },
   { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: ['sales-document.cu'] },
   { path: 'admin/news', title: 'news_admin', scopes: ['news.cu'] },
+  // The news forms (spec 3 §2): the id comes before the action.
+  ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/news/${action}`, title: 'news_admin', scopes: ['news.cu'], mobile: 'back' })),
 ];
 
 /** Whether a route needs a selected customer for this user (download area is exempt under audit). */

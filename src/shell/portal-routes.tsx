@@ -80,6 +80,8 @@ const pages: Record<string, ComponentType> = {
   'payment/invoice': PaymentInvoicePage,
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
+  news: lazyPage(() => import('../pages/news/index.tsx')),
+  'news/:id': lazyPage(() => import('../pages/news/detail-page.tsx')),
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
   'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),

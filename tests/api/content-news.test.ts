@@ -10,7 +10,7 @@ type Json = Record<string, any>;
 const RESULT = 'message { status description } userErrors { field message messageKey } code id';
 const LIST = `query($validOnly: Boolean, $filter: Boolean, $withDeleted: Boolean, $search: String, $limit: Int) {
   newsList(validOnly: $validOnly, filterContentTargetMarket: $filter, withDeleted: $withDeleted, search: $search, limit: $limit) {
-    news { id title body deletedAt active contentTargetMarkets { id marketName type } } info { page limit count pageTotal } } }`;
+    news { id title body deletedAt published status contentTargetMarkets { id marketName type } } info { page limit count pageTotal } } }`;
 const ONE = 'query($id: Int!) { news(id: $id) { id title body deletedAt } }';
 const CREATE = `mutation($input: NewsInput!) { createNews(input: $input) { ${RESULT} } }`;
 const UPDATE = `mutation($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ${RESULT} } }`;
@@ -107,7 +107,8 @@ describe('publishing news', () => {
     expect(await data(ONE, { id }, dealer)).toBeNull();
     const editorView = (await data(LIST, { withDeleted: true, search: 'Deleted and restored' }, content)).news[0];
     expect(editorView.deletedAt).not.toBeNull();
-    expect(editorView.active).toBe(false);
+    expect(editorView.published).toBe(false);
+    expect(editorView.status).toBe('deleted');
     expect(await titles(content, { search: 'Deleted and restored' })).toEqual([]);
 
     expect((await data(RESTORE, { id }, content)).message.status).toBe(true);

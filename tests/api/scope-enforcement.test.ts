@@ -84,6 +84,10 @@ const variables: Record<string, Json> = {
   'Mutation.updateNews': { id: 999_999, input: {} },
   'Mutation.deleteNews': { id: 999_999 },
   'Mutation.restoreNews': { id: 999_999 },
+  'Query.targetMarket': { id: 999_999 },
+  'Mutation.createContentTargetMarket': { input: {} },
+  'Mutation.updateContentTargetMarket': { id: 999_999, input: {} },
+  'Mutation.deleteContentTargetMarket': { id: 999_999 },
   'Query.invoice': { invoiceNo: 'NO-SUCH-INVOICE' },
   // Another customer's invoice answers forbidden like a missing scope would: none chosen is the neutral call.
   'Query.invoicesToPay': { ids: [] },

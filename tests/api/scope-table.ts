@@ -120,6 +120,12 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateNews': { requires: ['news.cu'] },
   'Mutation.deleteNews': { requires: ['news.cu'] },
   'Mutation.restoreNews': { requires: ['news.cu'] },
+  // Content target markets: the editors of each content type keep its markets (the service keeps them to their types).
+  'Query.targetMarkets': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
+  'Query.targetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
+  'Mutation.createContentTargetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
+  'Mutation.updateContentTargetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
+  'Mutation.deleteContentTargetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
 
   // The audit log (spec 3 §6, limitation audit): support staff and admins.
   'Query.auditLog': { requires: ['page.audit'] },

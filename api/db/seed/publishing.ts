@@ -45,7 +45,8 @@ export async function seedNews(tx: Transaction<DB>): Promise<void> {
   const marketId = (key: MarketKey) => newsMarkets.find((m) => m.sorg === markets.find((x) => x.key === key)!.sorg)?.id;
   for (const n of newsSeeds) {
     const { id } = await tx.insertInto('news').values({
-      title: n.title, body: sanitizeAnnouncementHtml(n.body), ...n.window, createdAt: n.createdAt, updatedAt: REFERENCE_DATE, deletedAt: null,
+      // A current item is published the day it was written; the others keep their fixed windows.
+      title: n.title, body: sanitizeAnnouncementHtml(n.body), ...n.window, ...(n.window === CURRENT ? { validFrom: n.createdAt } : {}), createdAt: n.createdAt, updatedAt: REFERENCE_DATE, deletedAt: null,
     }).returning('id').executeTakeFirstOrThrow();
     const ids = n.markets.map(marketId).filter((m): m is number => m !== undefined);
     if (ids.length) await tx.insertInto('newsTargetMarkets').values(ids.map((m) => ({ newsId: id, marketId: m }))).execute();

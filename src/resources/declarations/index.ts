@@ -1,10 +1,11 @@
 import type { ResourceDeclaration } from '../types.ts';
 import { groupRoles } from './group-roles.ts';
+import { news } from './news.ts';
 import { permissions } from './permissions.ts';
 import { roles } from './roles.ts';
 import { users } from './users.ts';
 
 /** Every admin resource the generic pages serve; a new admin table is added here. */
-export const adminResources: ResourceDeclaration[] = [users, roles, groupRoles, permissions];
+export const adminResources: ResourceDeclaration[] = [users, roles, groupRoles, permissions, news];
 
 export const declarationOf = (name: string | undefined) => adminResources.find((r) => r.name === name);

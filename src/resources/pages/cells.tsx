@@ -1,4 +1,5 @@
 import { Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { FieldDeclaration } from '../types.ts';
@@ -40,6 +41,8 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
       return value === null || value === undefined || value === '' ? none : t(`values.${String(value)}`);
     case 'state':
       return value === false ? <Tag color="red" data-testid="state-deleted">{t('states.deleted')}</Tag> : <Tag color="green">{t('states.active')}</Tag>;
+    case 'dateTime':
+      return typeof value === 'string' && value ? dayjs(value).format('DD MMM YYYY HH:mm') : none;
     case 'scopeMeaning':
       return scopeMeaning(t, String(record.name ?? ''), String(record.description ?? ''));
     default:

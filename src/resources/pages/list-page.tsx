@@ -10,6 +10,7 @@ import { columnsOf, filtersOf } from '../list-variables.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
 import { cellOf } from './cells.tsx';
+import { RestoreButton } from './restore-button.tsx';
 import { listActions } from '../widgets/list-actions.tsx';
 import { useActionPaths, useDeclaration } from './use-declaration.ts';
 
@@ -101,6 +102,9 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
                     <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete"
                       confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
                       meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id: record.id } }} />
+                  )}
+                  {d.operations.restore && record.active === false && (
+                    <RestoreButton d={d} id={record.id} name={String(record[d.titleField] ?? '')} />
                   )}
                 </Space>
               )} />

@@ -5,6 +5,9 @@ import type { FieldDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
 import { ContentTargetMarkets } from './content-target-markets.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
+import { DateTimeWidget } from './date-time.tsx';
+import { HtmlEditorWidget } from './html-editor.tsx';
+import { TargetMarketChecks } from './target-market-checks.tsx';
 import { UserAreasEditor } from './user-areas.tsx';
 
 /** What a form widget gets: antd's Form.Item passes value and onChange; the declaration says the rest. */
@@ -71,6 +74,9 @@ export const widgets: Record<string, ComponentType<WidgetProps>> = {
   checkbox: CheckboxWidget,
   emailList: EmailListWidget,
   permissionPicker: PermissionPicker,
+  dateTime: DateTimeWidget,
+  html: HtmlEditorWidget,
+  targetMarketChecks: TargetMarketChecks,
   userAreas: UserAreasEditor,
   contentTargetMarkets: ContentTargetMarkets,
 };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { SignedInContext } from '../auth/context.ts';
+import type { ContentMarketType } from '../db/types.ts';
+import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { createMarket, deleteMarket, listMarkets, MARKET_EDITORS, MARKET_TYPES, marketById, type MarketRow, updateMarket } from './markets-admin.ts';
+import { ContentResultRef, contentListArgs } from './publishing-schema.ts';
+import { ContentTargetMarket } from './schema.ts';
+
+// Content target markets (spec 3 §3, §7 contentTargetMarkets(search, page, limit, type)): the editors of a content type
+// keep its markets; the service keeps each editor to the types they edit.
+const editors = { anyScope: Object.values(MARKET_EDITORS) } as const;
+const signedIn = (ctx: { actor: unknown }) => ctx as SignedInContext;
+const typeValidation = z.enum(MARKET_TYPES as [ContentMarketType, ...ContentMarketType[]]);
+
+const MarketPage = builder.objectRef<{ contentTargetMarkets: MarketRow[]; info: PageInfo }>('ContentTargetMarketPage').implement({
+  authScopes: editors,
+  fields: (t) => ({
+    contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (p) => p.contentTargetMarkets }),
+    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+  }),
+});
+
+const MarketInput = builder.inputType('ContentTargetMarketInput', {
+  fields: (t) => ({
+    type: t.string({ description: 'marketing_material, sales_document or news; fixed once created', validate: z.string().max(40) }),
+    name: t.string({ validate: z.string().max(500) }),
+    sorg: t.string({ validate: z.string().max(20) }),
+    source: t.string({ validate: z.string().max(500) }),
+    brand: t.string({ validate: z.string().max(500) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  targetMarkets: t.withAuth(editors).field({
+    type: MarketPage,
+    description: 'Target markets of the content types the user edits, for the admin list and the item forms (limit up to 999).',
+    args: { ...contentListArgs(t.arg), type: t.arg.string({ validate: typeValidation }) },
+    resolve: (_r, a, ctx) => listMarkets(signedIn(ctx), {
+      page: a.page ?? 1, limit: a.limit, search: a.search, sort: a.sort, type: (a.type as ContentMarketType | null) ?? null,
+    }),
+  }),
+  targetMarket: t.withAuth(editors).field({
+    type: ContentTargetMarket, nullable: true, args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => marketById(signedIn(ctx), a.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createContentTargetMarket: t.withAuth(editors).field({ type: ContentResultRef, args: { input: t.arg({ type: MarketInput, required: true }) },
+    resolve: (_r, a, ctx) => createMarket(signedIn(ctx), a.input) }),
+  updateContentTargetMarket: t.withAuth(editors).field({ type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: MarketInput, required: true }) },
+    resolve: (_r, a, ctx) => updateMarket(signedIn(ctx), a.id, a.input) }),
+  deleteContentTargetMarket: t.withAuth(editors).field({ type: ContentResultRef, args: { id: t.arg.int({ required: true }) },
+    description: 'Refused while users or items are given the market.',
+    resolve: (_r, a, ctx) => deleteMarket(signedIn(ctx), a.id) }),
+}));

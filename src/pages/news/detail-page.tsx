@@ -1,0 +1,43 @@
+import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
+import styles from '../../shell/announcements/announcement-content.module.css';
+import { LoadError } from '../../shell/load-error.tsx';
+import { NotFoundNews } from './not-found.tsx';
+import { NEWS_ITEM, type NewsItem } from './queries.ts';
+
+/** One news item (/news/{id}): its text as the server sanitised it. */
+export default function NewsDetailPage() {
+  const { t } = useTranslation('content');
+  const { locale, id } = useParams();
+  const config = useHostConfig();
+  const phone = !Grid.useBreakpoint().md;
+  const newsId = Number(id);
+  const valid = Number.isInteger(newsId) && newsId > 0;
+  const { result, query } = useCustom<{ news: NewsItem | null }>({
+    url: '', method: 'post',
+    meta: { gqlQuery: NEWS_ITEM, gqlVariables: { id: newsId } },
+    errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'news-item', newsId], enabled: valid && config.features.NEWS, meta: { feedback: false } },
+  });
+  if (!valid || !config.features.NEWS) return <NotFoundNews />;
+  if (query.isError) return <LoadError error={query.error} titleKey="content:news.load_failed" onRetry={() => void query.refetch()} />;
+  if (query.isLoading || !result.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const item = result.data.news;
+  if (!item) return <NotFoundNews />;
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 860 }} data-testid="news-detail">
+      {!phone && <Link to={`/${locale}/news`}><ArrowLeftOutlined /> {t('news.back')}</Link>}
+      <Card styles={{ body: { padding: phone ? 16 : 28 } }}>
+        <Typography.Text type="secondary"><CalendarOutlined /> {dayjs(item.validFrom).format(config.dateFormat)}</Typography.Text>
+        <Typography.Title level={phone ? 4 : 3} style={{ marginTop: 6 }}>{item.title}</Typography.Title>
+        {/* Sanitised by the server when stored and again when read (api/news/service.ts). */}
+        <div className={styles.content} data-testid="news-body" dangerouslySetInnerHTML={{ __html: item.body }} />
+      </Card>
+    </Flex>
+  );
+}

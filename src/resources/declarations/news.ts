@@ -1,0 +1,46 @@
+import type { ResourceDeclaration } from '../types.ts';
+import { targetMarketOptions } from './content-options.ts';
+import { ANSWER } from './options.ts';
+
+const editors = ['news.cu'] as const;
+
+/**
+ * News (spec 3 §2 /admin/news, §3 News): title, HTML text, validity window and target markets; deleting is soft and
+ * the list keeps deleted items (state column) so they can be restored.
+ */
+export const news: ResourceDeclaration = {
+  name: 'news',
+  route: 'admin/news',
+  namespace: 'content-admin',
+  titleField: 'title',
+  search: true,
+  routes: { edit: ':id/edit', show: ':id/show' },
+  defaultSort: { field: 'validFrom', order: 'desc' },
+  scopes: { list: [...editors], show: [...editors], create: [...editors], edit: [...editors], delete: [...editors] },
+  fields: [
+    { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
+    { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },
+    { name: 'active', label: 'fields.state', column: { cell: 'state', width: 100, hideOnPhone: true } },
+    { name: 'validFrom', label: 'fields.valid_from', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] } },
+    { name: 'validTo', label: 'fields.valid_to', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] } },
+    { name: 'contentTargetMarkets', label: 'fields.target_markets', column: { cell: 'tags', hideOnPhone: true } },
+    { name: 'contentTargetMarketIds', label: 'fields.target_markets',
+      form: { widget: 'targetMarketChecks', options: targetMarketOptions('news'), initial: [], rules: ['comboBox'] } },
+    { name: 'body', label: 'fields.body', form: { widget: 'html', rules: ['required', 'notEmpty'] } },
+  ],
+  operations: {
+    list: `query NewsAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+      newsList(page: $page, limit: $limit, search: $search, sort: $sort, withDeleted: true) {
+        news { id title status active: published validFrom validTo contentTargetMarkets { id name } }
+        info { page limit count pageTotal }
+      }
+    }`,
+    one: 'query NewsItem($id: Int!) { news(id: $id) { id title body validFrom validTo status active: published contentTargetMarketIds contentTargetMarkets { id name } } }',
+    create: `mutation CreateNews($input: NewsInput!) { createNews(input: $input) { ${ANSWER} } }`,
+    update: `mutation UpdateNews($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ${ANSWER} } }`,
+    delete: `mutation DeleteNews($id: Int!) { deleteNews(id: $id) { ${ANSWER} } }`,
+    restore: `mutation RestoreNews($id: Int!) { restoreNews(id: $id) { ${ANSWER} } }`,
+  },
+};
