@@ -35,6 +35,8 @@ export const messages = {
   failedMarket: 'Failed to save target market',
   nameTaken: 'This name is already in use',
   marketInUse: 'This target market is still used by {{count}} items or users',
+  badLink: 'Enter a portal path such as /order or an address starting with https://',
+  imageRequired: 'Please upload an image',
 } as const;
 export type MessageName = keyof typeof messages;
 

@@ -24,6 +24,7 @@ import '../access-admin/schema.ts';
 import '../audit/schema.ts';
 import '../news/schema.ts';
 import '../content/markets-admin-schema.ts';
+import '../content/banners-admin-schema.ts';
 import '../files/schema.ts';
 import '../marketing-material/schema.ts';
 
