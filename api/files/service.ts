@@ -31,11 +31,17 @@ const ACCEPTED_NAMES: Record<FileKind, string> = { image: 'JPEG, PNG, WebP, GIF'
  * names before the row is written; when the row is refused the caller removes the keys (removeFileKeys).
  */
 export async function storeUpload(ctx: SignedInContext, file: File, kinds: readonly FileKind[]): Promise<StoredFile | UploadRefusal> {
-  const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
   const largest = Math.max(...kinds.map((k) => MAX_BYTES[k]));
   if (file.size === 0) return { reason: 'empty', params: {} };
   if (file.size > largest) return { reason: 'tooLarge', params: { max: megabytes(largest) } };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return storeBytes(ctx.db, ctx.storage, new Uint8Array(await file.arrayBuffer()), file.name, kinds, ctx.actor.user.id);
+}
+
+/** storeUpload for bytes at hand (the demo seed draws its pictures): the same checks, renditions and row. */
+export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint8Array, fileName: string, kinds: readonly FileKind[],
+  uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile | UploadRefusal> {
+  const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
+  if (bytes.byteLength === 0) return { reason: 'empty', params: {} };
   const type = sniffType(bytes);
   if (!type || !kinds.includes(type.kind)) return { reason: 'wrongType', params: { accepted } };
   if (bytes.byteLength > MAX_BYTES[type.kind]) return { reason: 'tooLarge', params: { max: megabytes(MAX_BYTES[type.kind]) } };
@@ -60,19 +66,19 @@ export async function storeUpload(ctx: SignedInContext, file: File, kinds: reado
     keys.poster = `${base}-poster.png`;
     writes.push([keys.poster, await videoPoster()]);
   }
-  await Promise.all(writes.map(([key, data]) => ctx.storage.put(key, data)));
-  const name = cleanName(file.name);
+  await Promise.all(writes.map(([key, data]) => storage.put(key, data)));
+  const name = cleanName(fileName);
   const row = {
     kind: type.kind, contentType: type.contentType, fileName: name, fileTitle: titleOf(name), size: bytes.byteLength,
     width: size?.width ?? null, height: size?.height ?? null, oriKey: keys.ori!, hiKey: keys.hi ?? null, medKey: keys.med ?? null,
-    lowKey: keys.low ?? null, thumbnailKey: keys.thumbnail ?? null, posterKey: keys.poster ?? null, ownerType: null, ownerId: null,
-    uploadedBy: ctx.actor.user.id, createdAt: new Date().toISOString(),
+    lowKey: keys.low ?? null, thumbnailKey: keys.thumbnail ?? null, posterKey: keys.poster ?? null, ownerType: owner?.ownerType ?? null,
+    ownerId: owner?.ownerId ?? null, uploadedBy, createdAt: new Date().toISOString(),
   };
   try {
-    const { id } = await ctx.db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
     return { id, ...row };
   } catch (err) {
-    await removeFileKeys(ctx.storage, [row]);
+    await removeFileKeys(storage, [row]);
     throw err;
   }
 }

@@ -141,6 +141,22 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateContentTargetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
   'Mutation.deleteContentTargetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
 
+  // Marketing material (spec 3 §2 'Menu entries'): readers and editors read (the service filters readers by target market),
+  // editors (marketing-material.cud) write.
+  'Query.marketingMaterialCategories': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Query.marketingMaterialCategory': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Query.layouts': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Query.marketingMaterials': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Query.marketingMaterial': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Query.marketingMaterialEditor': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Mutation.createMarketingMaterialCategory': { requires: ['marketing-material.cud'] },
+  'Mutation.updateMarketingMaterialCategory': { requires: ['marketing-material.cud'] },
+  'Mutation.deleteMarketingMaterialCategory': { requires: ['marketing-material.cud'] },
+  'Mutation.createMarketingMaterial': { requires: ['marketing-material.cud'] },
+  'Mutation.createMarketingMaterials': { requires: ['marketing-material.cud'] },
+  'Mutation.updateMarketingMaterial': { requires: ['marketing-material.cud'] },
+  'Mutation.deleteMarketingMaterial': { requires: ['marketing-material.cud'] },
+
   // The audit log (spec 3 §6, limitation audit): support staff and admins.
   'Query.auditLog': { requires: ['page.audit'] },
   'Query.auditEntry': { requires: ['page.audit'] },
@@ -163,6 +179,7 @@ export const openToSignedIn: Record<string, string> = {
   'POST /change-cust/:id?': 'as changeCustomer',
   'POST /notification/subscriptions': "the user's own browser push subscription",
   'DELETE /notification/subscriptions': "the user's own browser push subscription",
+  'Mutation.uploadFile': "the purpose's write scope is checked inside (tests/api/files.test.ts)",
   'GET /graphql': 'the GraphQL endpoint: each field checks its own scopes',
   'POST /graphql': 'the GraphQL endpoint: each field checks its own scopes',
 };
@@ -177,6 +194,7 @@ export const publicOperations: Record<string, string> = {
   'GET /active-announcements/:host': 'announcements of a host, read before sign-in',
   'GET /bnrs/image/:bannerFile': 'banner pictures',
   'GET /images/products/:file': 'product pictures',
+  'GET /files/:id/:rendition': "a signed address, or the bearer token and the owner's read rule (tests/api/files.test.ts)",
   'GET /notification/vapid-public-key': 'the public key browsers subscribe with',
   'GET /manifests/mappingManifest.json': 'web manifests',
   'GET /manifests/:file': 'web manifests',

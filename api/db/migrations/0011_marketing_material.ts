@@ -45,6 +45,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('resolution_on_card', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('gotopdp_on_card', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // The card layouts are reference data every portal needs, not demo data.
+  const layout = (description: string, flags: string) => ({
+    description, ...Object.fromEntries(['placeholder', 'title', 'subtitle', 'releasedon', 'resolution', 'gotopdp']
+      .map((f) => [`${f}_on_card`, flags.includes(f) ? 1 : 0])),
+  });
+  await db.insertInto('marketing_material_layouts').values([
+    layout('Gallery: picture and title', 'placeholder title'),
+    layout('Brand assets: picture, title and resolution', 'placeholder title resolution'),
+    layout('Product lineup: picture, title, subtitle, release date and a link to the product', 'placeholder title subtitle releasedon gotopdp'),
+    layout('Title only', 'title'),
+  ]).execute();
 
   // Categories are soft-deleted, so items and children that still point at a deleted one can be flagged.
   await s.createTable('marketing_material_categories')
