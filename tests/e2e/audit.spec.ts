@@ -61,7 +61,10 @@ test('support filters the audit log by operation and user, reads the row, and se
   await signInQuietly(page, 'support');
 
   // The side menu's admin group offers the audit log to support.
-  await page.goto('/en-us/admin/audit');
+  const menu = page.getByTestId('side-menu');
+  await menu.getByText('Administration').click();
+  await menu.locator('[data-menu-path="/admin/audit"]').click();
+  await expect(page).toHaveURL(/\/en-us\/admin\/audit/);
   await expect(page.getByTestId('audit-log')).toBeVisible({ timeout: 20_000 });
   const rows = page.getByTestId('audit-table').locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
