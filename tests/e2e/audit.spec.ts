@@ -94,8 +94,12 @@ test('support filters the audit log by operation and user, reads the row, and se
   const shared = page.url();
   await page.goto(shared);
   await expect(page.getByTestId('audit-drawer').getByTestId('audit-input')).toContainText(DESCRIPTION);
-  await page.keyboard.press('Escape');
+  // From the row, the list of every change to the same role: the drawer closes on that filter.
+  await page.getByTestId('audit-details').getByTestId('audit-filter-same').last().click();
+  await expect(page).toHaveURL(new RegExp(`targetId=${roleId}`));
   await expect(page).not.toHaveURL(/entry=/);
+  await expect(page.getByTestId('audit-drawer')).toBeHidden();
+  await expect(rows).toHaveCount(1);
 
   // A target id nothing has: the empty state, whose button clears every filter.
   await page.getByTestId('audit-filter-targetId').fill('no-such-target-0');

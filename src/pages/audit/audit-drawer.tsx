@@ -1,12 +1,18 @@
-import { Descriptions, Drawer, Empty, Skeleton, Tag, Typography, theme } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Drawer, Empty, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { Actor, Customer, prettyInput, ResultTag, useAuditTime } from './audit-parts.tsx';
 import type { AuditRow } from './queries.ts';
-import { useAuditEntry } from './use-audit.ts';
+import { type AuditListState, useAuditEntry } from './use-audit.ts';
+
+type Filter = (change: Partial<AuditListState>) => void;
 
 /** Every field of one row: who, for which customer, on which host, what was asked (the redacted input) and how it ended. */
-export function AuditDrawer({ id, fromList, phone, onClose }: { id: number | null; fromList: AuditRow | undefined; phone: boolean; onClose: () => void }) {
+export function AuditDrawer({ id, fromList, phone, onClose, onFilter }: {
+  id: number | null; fromList: AuditRow | undefined; phone: boolean; onClose: () => void; onFilter: Filter;
+}) {
   const { t } = useTranslation('audit');
   const { entry, isLoading, isError, missing, refetch } = useAuditEntry(id, fromList);
   return (
@@ -19,13 +25,28 @@ export function AuditDrawer({ id, fromList, phone, onClose }: { id: number | nul
       ) : isLoading || !entry ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <EntryDetails entry={entry} phone={phone} />
+        <EntryDetails entry={entry} phone={phone} onFilter={onFilter} />
       )}
     </Drawer>
   );
 }
 
-function EntryDetails({ entry, phone }: { entry: AuditRow; phone: boolean }) {
+/** A value with a button that lists the rows sharing it (this user's, this customer's...), the drawer closed. */
+function Filterable({ children, change, onFilter }: { children: ReactNode; change: Partial<AuditListState> | null; onFilter: Filter }) {
+  const { t } = useTranslation('audit');
+  if (!change) return <>{children}</>;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
+      <span>{children}</span>
+      <Tooltip title={t('drawer.filter_same')}>
+        <Button type="text" size="small" icon={<FilterOutlined />} aria-label={t('drawer.filter_same')} data-testid="audit-filter-same"
+          onClick={() => onFilter({ ...change, entry: null })} />
+      </Tooltip>
+    </span>
+  );
+}
+
+function EntryDetails({ entry, phone, onFilter }: { entry: AuditRow; phone: boolean; onFilter: Filter }) {
   const { t } = useTranslation('audit');
   const { token } = theme.useToken();
   const time = useAuditTime();
@@ -39,16 +60,26 @@ function EntryDetails({ entry, phone }: { entry: AuditRow; phone: boolean }) {
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{entry.at}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('columns.actor')}>
-          <Actor row={entry} />
-          {entry.actorUserId !== null && <Typography.Text type="secondary"> · {t('drawer.user_id', { id: entry.actorUserId })}</Typography.Text>}
+          <Filterable change={entry.actorUsername ? { actor: entry.actorUsername } : null} onFilter={onFilter}>
+            <Actor row={entry} />
+            {entry.actorUserId !== null && <Typography.Text type="secondary"> · {t('drawer.user_id', { id: entry.actorUserId })}</Typography.Text>}
+          </Filterable>
         </Descriptions.Item>
-        <Descriptions.Item label={t('columns.customer')}><Customer row={entry} block /></Descriptions.Item>
+        <Descriptions.Item label={t('columns.customer')}>
+          <Filterable change={entry.customer ? { customer: entry.customer.code ?? String(entry.customer.id) } : null} onFilter={onFilter}>
+            <Customer row={entry} block />
+          </Filterable>
+        </Descriptions.Item>
         <Descriptions.Item label={t('columns.host')}>{entry.host}</Descriptions.Item>
-        <Descriptions.Item label={t('columns.operation')}><Typography.Text strong>{entry.operation}</Typography.Text></Descriptions.Item>
+        <Descriptions.Item label={t('columns.operation')}>
+          <Filterable change={{ operation: entry.operation }} onFilter={onFilter}><Typography.Text strong>{entry.operation}</Typography.Text></Filterable>
+        </Descriptions.Item>
         <Descriptions.Item label={t('drawer.target_type')}>{entry.targetType ?? <Typography.Text type="secondary">-</Typography.Text>}</Descriptions.Item>
         <Descriptions.Item label={t('drawer.target_ids')}>
-          {entry.targetIds.length ? entry.targetIds.map((id) => <Tag key={id} style={{ marginBottom: 2 }}>{id}</Tag>)
-            : <Typography.Text type="secondary">-</Typography.Text>}
+          <Filterable change={entry.targetIds.length === 1 ? { target: entry.targetType ?? '', targetId: entry.targetIds[0] } : null} onFilter={onFilter}>
+            {entry.targetIds.length ? entry.targetIds.map((id) => <Tag key={id} style={{ marginBottom: 2 }}>{id}</Tag>)
+              : <Typography.Text type="secondary">-</Typography.Text>}
+          </Filterable>
         </Descriptions.Item>
         <Descriptions.Item label={t('columns.result')}><ResultTag result={entry.result} withMeaning /></Descriptions.Item>
         <Descriptions.Item label={t('drawer.id')}>{entry.id}</Descriptions.Item>

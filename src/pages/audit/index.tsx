@@ -40,7 +40,8 @@ export default function AuditLogPage() {
       ) : (
         <AuditTable {...props} loading={log.isLoading || log.isFetching} />
       )}
-      <AuditDrawer id={state.entry} fromList={log.page?.rows.find((r) => r.id === state.entry)} phone={phone} onClose={() => open(null)} />
+      <AuditDrawer id={state.entry} fromList={log.page?.rows.find((r) => r.id === state.entry)} phone={phone} onClose={() => open(null)}
+        onFilter={update} />
     </Flex>
   );
 }
