@@ -52,7 +52,7 @@ export const formFieldsOf = (d: ResourceDeclaration) => d.fields.filter((f): f i
 
 /** A new record's form values: each form field's `initial`, else empty text. */
 export const initialValuesOf = (d: ResourceDeclaration): Record<string, any> =>
-  Object.fromEntries(formFieldsOf(d).filter((f) => inForm(f, false)).map((f) => [f.name, f.form.initial ?? '']));
+  Object.fromEntries(formFieldsOf(d).filter((f) => inForm(f, false)).map((f) => [f.name, f.form.initial === undefined ? '' : f.form.initial]));
 
 /** A new record's values filled from another (a copy): every form field but those marked `notCopied`. */
 export function copiedValuesOf(d: ResourceDeclaration, record: Record<string, unknown>): Record<string, any> {
@@ -70,7 +70,9 @@ export function inputOf(d: ResourceDeclaration, values: Record<string, unknown>,
   for (const f of formFieldsOf(d)) {
     if (f.form.readOnly === true || (f.form.readOnly === 'onEdit' && editing) || !inForm(f, editing)) continue;
     const v = values[f.name];
-    input[f.form.variable ?? f.name] = typeof v === 'string' ? v.trim() : (v ?? f.form.initial ?? null);
+    // An emptied field whose empty value is null (a cleared select) goes out as null, not as ''.
+    const empty = f.form.initial === null && (v === '' || v === undefined);
+    input[f.form.variable ?? f.name] = empty ? null : typeof v === 'string' ? v.trim() : (v ?? f.form.initial ?? null);
   }
   return input;
 }

@@ -59,8 +59,8 @@ export interface FieldDeclaration {
   label: string;
   /** Shown as a list column. */
   column?: { cell?: CellKind; sortable?: boolean; width?: number; hideOnPhone?: boolean };
-  /** A list filter; its value is sent as the list query's variable of this name. */
-  filter?: { variable: string; options: OptionsSource; multiple?: boolean };
+  /** A list filter; its value is sent as the list query's variable of this name; `label` (an i18n key) is its placeholder, else 'Filter by <label>'. */
+  filter?: { variable: string; options: OptionsSource; multiple?: boolean; label?: string };
   /** In the create and edit forms (and the show page). */
   form?: {
     /** A registered widget: text, multiline, optionsSelect, permissionPicker... (default text). */

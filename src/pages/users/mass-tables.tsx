@@ -55,21 +55,25 @@ export function ParsedRowsTable({ rows }: { rows: ParsedRow[] }) {
 /** What createUsers did with each row: created (with the password, shown this once) or refused with its errors. */
 export function MassResultTable({ rows, answer }: { rows: ParsedRow[]; answer: MassAnswer }) {
   const { t } = useTranslation('users');
+  const phone = !Grid.useBreakpoint().md;
   const data = rows.map((r) => ({
     ...r,
     created: answer.created.find((c) => c.row === r.row) ?? null,
     refused: answer.rowErrors.filter((e) => e.row === r.row),
   }));
   return (
-    <Table dataSource={data} rowKey="row" size="small" pagination={data.length > 20 ? { pageSize: 20 } : false} scroll={{ x: 'max-content' }}
+    // Errors wrap in their cell, so a phone reads them without scrolling sideways.
+    <Table dataSource={data} rowKey="row" size="small" pagination={data.length > 20 ? { pageSize: 20 } : false}
       data-testid="mass-result-rows">
-      <Table.Column title={t('mass.line')} dataIndex="line" width={60} />
+      {!phone && <Table.Column title={t('mass.line')} dataIndex="line" width={60} />}
       <Table.Column title={t('fields.username')} render={(_v, r: (typeof data)[number]) => r.user.username} />
       <Table.Column title={t('mass.outcome')} render={(_v, r: (typeof data)[number]) => (r.created
         ? <Tag color="green">{t('mass.created')}</Tag>
         : r.refused.length ? <ErrorLines errors={r.refused} /> : <Tag>{t('mass.not_created')}</Tag>)} />
-      <Table.Column title={t('credential.password')} render={(_v, r: (typeof data)[number]) => (r.created
-        ? <Typography.Text code copyable>{r.created.credential.password}</Typography.Text> : null)} />
+      {answer.created.length > 0 && (
+        <Table.Column title={t('credential.password')} render={(_v, r: (typeof data)[number]) => (r.created
+          ? <Typography.Text code copyable>{r.created.credential.password}</Typography.Text> : null)} />
+      )}
     </Table>
   );
 }

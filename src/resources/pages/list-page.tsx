@@ -119,12 +119,12 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
 function ListFilter({ namespace, field, value, onChange }: { namespace: string; field: FieldDeclaration; value: unknown; onChange: (v: unknown) => void }) {
   const { t } = useTranslation(namespace);
   const { options, loading } = useOptions(field.filter!.options);
+  const placeholder = field.filter!.label ? t(field.filter!.label) : t('list.filter_by', { label: t(field.label) });
   return (
     <div data-testid={`admin-filter-${field.filter!.variable}`} style={{ minWidth: 220, maxWidth: '100%' }}>
       <Select mode={field.filter!.multiple ? 'multiple' : undefined} allowClear showSearch optionFilterProp="label" loading={loading}
         options={options} value={value as never} onChange={onChange} maxTagCount="responsive"
-        placeholder={t('list.filter_by', { label: t(field.label) })} style={{ width: '100%' }}
-        aria-label={t('list.filter_by', { label: t(field.label) })} />
+        placeholder={placeholder} style={{ width: '100%' }} aria-label={placeholder} />
     </div>
   );
 }
