@@ -86,6 +86,8 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   await expect(notice.getByTestId('credential-username')).toHaveText('e2e-salesman');
   const password = (await notice.getByTestId('credential-password').innerText()).trim();
   expect(password.length).toBeGreaterThanOrEqual(9);
+  // The screenshot waits for the dialog's opening animation to end.
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/admin-users-credential.png` });
   await notice.getByRole('button', { name: 'I have noted it' }).click();
   await expect(page).toHaveURL(/\/en-us\/admin\/users(\?|$)/);
@@ -121,6 +123,61 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   await expect(fresh.getByTestId('side-menu')).toBeVisible();
   await expect.poll(() => sideMenu(fresh)).toEqual(expected);
   await context.close();
+});
+
+test('the admin is warned before leaving changes, makes a new password, copies a user and deletes one, who then shows as deleted', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const login = await request.post('/login', { data: { username: 'admin', password: 'Portal2026' } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const [customer] = query<{ id: number }>("select id from roles where name = 'customer'");
+  const made = await request.post('/graphql', { headers: { authorization: `Bearer ${requestToken}` }, data: {
+    query: 'mutation($u: UserInput!) { createUser(user: $u) { message { status } user { id } } }',
+    variables: { u: { username: 'e2e-leaving', name: 'Ketut Arsana', email: 'ketut.arsana@example.co.id', language: 'en-us', roleIds: [customer.id], isFakeEmail: true } },
+  } });
+  const id = (await made.json()).data.createUser.user.id as number;
+
+  await signIn(page, 'admin');
+  await page.goto(`/en-us/admin/users?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=e2e-leaving`);
+  await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
+  await rows(page).first().getByTestId('admin-edit').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/edit$`));
+  await expect(page.locator('input#name')).toHaveValue('Ketut Arsana');
+
+  // Leaving a changed form asks first; staying keeps the change.
+  await page.locator('input#name').fill('Ketut Arsana Putra');
+  let asked = '';
+  page.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+  await page.getByRole('button', { name: 'back', exact: true }).click();
+  await expect.poll(() => asked).toBe('Are you sure you want to leave? You have unsaved changes.');
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/edit$`));
+  await expect(page.locator('input#name')).toHaveValue('Ketut Arsana Putra');
+
+  await page.getByText('Generate a new password', { exact: true }).click();
+  await page.getByTestId('admin-save').click();
+  const notice = page.getByRole('dialog').filter({ hasText: 'This password is shown only now' });
+  await expect(notice.getByTestId('credential-password')).not.toBeEmpty();
+  await expect(notice).toContainText('No mail was sent: the address is marked as fake.');
+  const password = (await notice.getByTestId('credential-password').innerText()).trim();
+  await notice.getByRole('button', { name: 'I have noted it' }).click();
+  expect((await request.post('/login', { data: { username: 'e2e-leaving', password } })).status()).toBe(200);
+  expect(query<{ name: string }>('select name from users where id = ?', id)).toEqual([{ name: 'Ketut Arsana Putra' }]);
+
+  // A copy is a new user filled from this one, without their username, name and address.
+  await page.goto(`/en-us/admin/users/${id}/copy-us`);
+  await expect(formItem(page, 'Roles')).toContainText('customer');
+  await expect(page.locator('input#username')).toHaveValue('');
+
+  // Delete asks, saying what it means; the user is then listed as deleted, with nothing to edit.
+  await page.goto(`/en-us/admin/users?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=e2e-leaving`);
+  await rows(page).first().getByTestId('admin-delete').click();
+  await expect(page.locator('.ant-popconfirm')).toContainText('Delete e2e-leaving? They can no longer sign in; their orders and history stay.');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /Delete/ }).click();
+  await expect(rows(page)).toHaveCount(0);
+  await choose(page, page.getByTestId('admin-filter-state').locator('.ant-select'), 'Deleted');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByTestId('state-deleted')).toHaveText('Deleted');
+  await expect(rows(page).first().getByTestId('admin-edit')).toHaveCount(0);
+  expect((await request.post('/login', { data: { username: 'e2e-leaving', password } })).status()).toBe(401);
 });
 
 test('mass creation from a CSV with one bad row shows the row error and, all or nothing, creates nobody', async ({ page }) => {
