@@ -50,7 +50,7 @@ export interface ChoiceOptions {
  * tags, yes/no, each value translated under `values.`, active/deleted by the record's `active`, or user areas
  * (`{ limitation, value }` rows) as tags.
  */
-export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas' | 'dateTime';
+export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas' | 'dateTime' | 'image';
 
 export interface FieldDeclaration {
   /** The record's field; in forms also the input's field, so the server's userErrors land on it. */

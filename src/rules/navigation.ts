@@ -258,6 +258,16 @@ export const routeRules: RouteRule[] = [
   }),
   { path: 'admin/announcements', title: 'announcements', scopes: ['page.announcement'] },
   { path: 'admin/banners', title: 'banners', scopes: ['page.banner'] },
+  // Their forms (spec 3 §2): the id comes before the action.
+  ...['create', ':id/edit', ':id/show'].flatMap((action): RouteRule[] => [
+    { path: `admin/announcements/${action}`, title: 'announcements', scopes: ['page.announcement'], mobile: 'back' },
+    { path: `admin/banners/${action}`, title: 'banners', scopes: ['page.banner'], mobile: 'back' },
+  ]),
+  // Content target markets: kept by the editors of any content type, reached from their lists.
+  ...['', '/create', '/:id/edit', '/:id/show'].map((action): RouteRule => ({ path: `admin/content-target-markets${action}`, title: 'content_target_markets',
+    scopes: [['marketing-material.cud', 'sales-document.cu', 'news.cu']], mobile: action ? 'back' : undefined })),
+  { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
+  { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
   { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
   { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
   { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: ['sales-document.cu'] },

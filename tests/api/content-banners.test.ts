@@ -34,7 +34,7 @@ async function upload(bytes: Uint8Array, name: string, token = content) {
     variables: { file: null },
   }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new File([bytes], name));
+  form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], name));
   const res = await portal.request('/graphql', { method: 'POST', body: form, token });
   return ((await res.json()) as Json).data.uploadFile as Json;
 }

@@ -85,7 +85,7 @@ test("the content admin's news form: required fields, markets four per row and a
   await signIn(page, 'content');
   await page.goto('/en-us/admin/news/create');
   await expect(page.getByTestId('target-market-checks')).toBeVisible();
-  await page.getByLabel('Title').fill('Winter opening hours');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Winter opening hours');
   await page.getByTestId('admin-save').click();
   // The shared rules answer in the browser first.
   await expect(page.getByText('Required').first()).toBeVisible();
@@ -97,4 +97,66 @@ test("the content admin's news form: required fields, markets four per row and a
   await page.setViewportSize(DESKTOP);
   await page.getByTestId('html-editor').getByText('Preview').click();
   await expect(page.frameLocator('[data-testid="html-editor"] iframe').locator('strong')).toHaveText('16:00');
+});
+
+/** Types a moment into one of the form's date-time pickers, in the host's format (DD MMM YYYY HH:mm). */
+async function pickMoment(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue(text);
+}
+
+test("the admin publishes an announcement and the dealer's home banner shows it, without its script", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = 'Stock count on Saturday';
+  const admin = await signedIn(browser, 'admin');
+  await admin.page.goto('/en-us/admin/announcements');
+  await expect(admin.page.getByTestId('admin-table').locator('tr.ant-table-row').first()).toBeVisible();
+  await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-list-desktop.png`, fullPage: true });
+  await admin.page.getByTestId('admin-create').click();
+  await expect(admin.page).toHaveURL(/\/admin\/announcements\/create$/);
+  await admin.page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await admin.page.getByLabel('Sales organisation').click();
+  await admin.page.locator('.ant-select-item-option', { hasText: 'PT Sepeda Nusantara' }).first().click();
+  await pickMoment(admin.page, 'From', '01 Nov 2026 08:00');
+  await pickMoment(admin.page, 'To', '31 Dec 2029 18:00');
+  await admin.page.getByRole('textbox', { name: 'Portal page' }).fill('/order');
+  await admin.page.getByTestId('html-editor').locator('textarea')
+    .fill('<p>Our warehouse counts its stock on <strong>Saturday</strong>; orders ship on Monday.</p><script>document.title="hacked"</script>');
+  await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-form-desktop.png`, fullPage: true });
+  await admin.page.setViewportSize(PHONE);
+  await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-form-phone.png`, fullPage: true });
+  await admin.page.setViewportSize(DESKTOP);
+  await admin.page.getByTestId('admin-save').click();
+  await expect(admin.page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title })).toBeVisible();
+
+  const dealer = await signedIn(browser, 'dealer');
+  const banner = dealer.page.getByTestId('announcement-banner');
+  await expect(banner.getByText(title)).toBeVisible();
+  await expect(banner.locator('strong', { hasText: 'Saturday' })).toBeVisible();
+  await expect(banner.locator('script')).toHaveCount(0);
+  expect(await dealer.page.title()).not.toBe('hacked');
+  await dealer.page.screenshot({ path: `${SHOTS}/announcements-dealer-home-desktop.png` });
+  await admin.context.close();
+  await dealer.context.close();
+});
+
+test('banners and target markets admin lists, desktop and phone', async ({ page }) => {
+  await noPopup(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  for (const [path, name] of [['/en-us/admin/banners', 'banners'], ['/en-us/admin/content-target-markets', 'target-markets']] as const) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(path);
+    await expect(page.getByTestId('admin-table').locator('tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${name}-admin-list-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/${name}-admin-list-phone.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en-us/admin/banners/create');
+  await expect(page.getByTestId('image-upload')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/banners-admin-form-desktop.png`, fullPage: true });
 });

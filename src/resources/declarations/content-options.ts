@@ -9,3 +9,12 @@ export const targetMarketOptions = (type: 'marketing_material' | 'sales_document
   detail: 'sorg',
 });
 
+
+/** The sales organisations banners and announcements are published for. */
+export const contentSorgOptions: QueryOptions = {
+  query: 'query ContentSorgOptions { contentSalesOrganisations { sorg name } }',
+  rows: '',
+  value: 'sorg',
+  label: 'name',
+  detail: 'sorg',
+};

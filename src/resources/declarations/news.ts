@@ -14,6 +14,7 @@ export const news: ResourceDeclaration = {
   namespace: 'content-admin',
   titleField: 'title',
   search: true,
+  listActions: ['targetMarketsLink'],
   routes: { edit: ':id/edit', show: ':id/show' },
   defaultSort: { field: 'validFrom', order: 'desc' },
   scopes: { list: [...editors], show: [...editors], create: [...editors], edit: [...editors], delete: [...editors] },

@@ -41,6 +41,8 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
       return value === null || value === undefined || value === '' ? none : t(`values.${String(value)}`);
     case 'state':
       return value === false ? <Tag color="red" data-testid="state-deleted">{t('states.deleted')}</Tag> : <Tag color="green">{t('states.active')}</Tag>;
+    case 'image':
+      return typeof value === 'string' && value ? <img src={value} alt="" loading="lazy" style={{ height: 44, maxWidth: 140, objectFit: 'cover', borderRadius: 4, display: 'block' }} /> : none;
     case 'dateTime':
       return typeof value === 'string' && value ? dayjs(value).format('DD MMM YYYY HH:mm') : none;
     case 'scopeMeaning':

@@ -7,6 +7,7 @@ import { ContentTargetMarkets } from './content-target-markets.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
 import { DateTimeWidget } from './date-time.tsx';
 import { HtmlEditorWidget } from './html-editor.tsx';
+import { BannerImageWidget, ImagePreviewWidget } from './image-upload.tsx';
 import { TargetMarketChecks } from './target-market-checks.tsx';
 import { UserAreasEditor } from './user-areas.tsx';
 
@@ -77,6 +78,8 @@ export const widgets: Record<string, ComponentType<WidgetProps>> = {
   dateTime: DateTimeWidget,
   html: HtmlEditorWidget,
   targetMarketChecks: TargetMarketChecks,
+  bannerImage: BannerImageWidget,
+  imagePreview: ImagePreviewWidget,
   userAreas: UserAreasEditor,
   contentTargetMarkets: ContentTargetMarkets,
 };

@@ -1,0 +1,43 @@
+import type { ResourceDeclaration } from '../types.ts';
+import { contentSorgOptions } from './content-options.ts';
+import { ANSWER } from './options.ts';
+
+const admins = ['page.banner'] as const;
+
+/**
+ * Banners (spec 3 §2 /admin/banners, §3 Banner): the pop-up carousel's pictures of one sales organisation, each
+ * leading to a portal page or an outside link, shown inside its window. The picture is uploaded with the form.
+ */
+export const banners: ResourceDeclaration = {
+  name: 'banners',
+  route: 'admin/banners',
+  namespace: 'content-admin',
+  titleField: 'bannerFile',
+  search: true,
+  routes: { edit: ':id/edit', show: ':id/show' },
+  defaultSort: { field: 'from', order: 'desc' },
+  scopes: { list: [...admins], show: [...admins], create: [...admins], edit: [...admins], delete: [...admins] },
+  fields: [
+    { name: 'imageUrl', label: 'fields.image', column: { cell: 'image', width: 160 }, form: { widget: 'imagePreview', readOnly: true, only: 'edit' } },
+    { name: 'fileId', label: 'fields.new_image', form: { widget: 'bannerImage', initial: null, help: 'help.image' } },
+    { name: 'sorg', label: 'fields.sorg', column: { sortable: true, width: 110 }, form: { widget: 'select', options: contentSorgOptions, rules: ['required'], initial: null } },
+    { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },
+    { name: 'from', label: 'fields.from', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true }, form: { widget: 'dateTime', rules: ['required'] } },
+    { name: 'to', label: 'fields.to', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true }, form: { widget: 'dateTime', rules: ['required'] } },
+    { name: 'url', label: 'fields.url', column: { hideOnPhone: true }, form: { maxLength: 500, help: 'help.url' } },
+    { name: 'link', label: 'fields.link', column: { hideOnPhone: true }, form: { maxLength: 500, help: 'help.link' } },
+    { name: 'position', label: 'fields.position', column: { cell: 'number', sortable: true, width: 90, hideOnPhone: true }, form: { widget: 'number', initial: 0 } },
+  ],
+  operations: {
+    list: `query Banners($page: Int, $limit: Int, $search: String, $sort: [String!], $filter: String) {
+      banners(page: $page, limit: $limit, search: $search, sort: $sort, filter: $filter) {
+        banners { id bannerFile imageUrl sorg status from to url link position }
+        info { page limit count pageTotal }
+      }
+    }`,
+    one: 'query Banner($id: Int!) { banner(id: $id) { id bannerFile imageUrl sorg status from to url link position } }',
+    create: `mutation CreateBanner($input: BannerInput!) { createBanner(input: $input) { ${ANSWER} } }`,
+    update: `mutation UpdateBanner($id: Int!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ${ANSWER} } }`,
+    delete: `mutation DeleteBanner($id: Int!) { deleteBanner(id: $id) { ${ANSWER} } }`,
+  },
+};

@@ -1,0 +1,78 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { gql } from '@urql/core';
+import { Alert, Button, Flex, Image, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphqlClient } from '../../providers/graphql-client.ts';
+import type { WidgetProps } from './index.tsx';
+
+const UPLOAD = gql`
+  mutation UploadContentImage($file: File!, $purpose: String!) {
+    uploadFile(file: $file, purpose: $purpose) {
+      message { status description }
+      userErrors { field message messageKey params { name value } }
+      file { id fileName thumbnailUrl medFileUrl }
+    }
+  }
+`;
+
+interface Uploaded { id: number; fileName: string; thumbnailUrl: string | null; medFileUrl: string | null }
+
+/**
+ * One picture for a record (a banner), uploaded at once through the shared file pipeline (api/files) for `purpose`:
+ * the server reads its type from the bytes and makes the renditions; the form keeps the file's id. Without a new
+ * picture the record keeps its own (shown by ImagePreviewWidget).
+ */
+export function ImageUploadWidget({ id, value, onChange, disabled, namespace, purpose }: WidgetProps & { purpose: string }) {
+  const { t, i18n } = useTranslation([namespace ?? 'content-admin', 'files']);
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (file: File) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await graphqlClient.mutation(UPLOAD, { file, purpose }).toPromise();
+      const answer = result.data?.uploadFile;
+      if (answer?.message.status && answer.file) {
+        setUploaded(answer.file);
+        onChange?.(answer.file.id);
+      } else {
+        const e = answer?.userErrors?.[0];
+        const params = Object.fromEntries((e?.params ?? []).map((p: { name: string; value: string }) => [p.name, p.value]));
+        setError(e?.messageKey ? i18n.t(e.messageKey, { ...params, defaultValue: e.message }) : (e?.message ?? t('upload.failed')));
+      }
+    } catch {
+      setError(t('upload.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} id={id} data-testid="image-upload">
+      <Upload accept="image/png,image/jpeg,image/webp,image/gif" showUploadList={false} disabled={disabled || busy}
+        beforeUpload={(file) => { void send(file); return false; }}>
+        <Button icon={<UploadOutlined />} loading={busy}>{t(value ? 'upload.replace' : 'upload.choose')}</Button>
+      </Upload>
+      {uploaded && (
+        <Flex gap={12} align="center">
+          <Image src={uploaded.medFileUrl ?? uploaded.thumbnailUrl ?? undefined} alt={uploaded.fileName} height={72} style={{ borderRadius: 6, objectFit: 'cover' }} />
+          <Typography.Text type="secondary">{uploaded.fileName}</Typography.Text>
+        </Flex>
+      )}
+      {error && <Alert type="error" showIcon message={error} data-testid="image-upload-error" />}
+    </Flex>
+  );
+}
+
+/** The picture a record has now (read-only; its address is the field's value). */
+export function ImagePreviewWidget({ id, value }: WidgetProps) {
+  return typeof value === 'string' && value
+    ? <Image id={id} src={value} height={96} style={{ borderRadius: 6, objectFit: 'cover', maxWidth: '100%' }} data-testid="image-preview" />
+    : null;
+}
+
+/** Banner pictures (upload purpose 'banner', registered by api/content/banners-admin-schema.ts). */
+export const BannerImageWidget = (props: WidgetProps) => <ImageUploadWidget {...props} purpose="banner" />;
