@@ -175,3 +175,23 @@ test("support reads a dealer's orders, invoices and payments with no button that
   await settled(page);
   await page.screenshot({ path: 'test-results/support-payments.png' });
 });
+
+test('the audit log says when it cannot be read, and reads it again on retry', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInQuietly(page, 'support');
+  // The API answers the list with a server error once; the page offers a retry instead of an empty table.
+  let failed = false;
+  await page.route('**/graphql', async (route) => {
+    if (!failed && route.request().postData()?.includes('auditLog(')) {
+      failed = true;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/en-us/admin/audit');
+  await expect(page.getByText('The audit log could not be loaded')).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/audit-error-desktop.png' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('audit-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+});

@@ -47,7 +47,7 @@ export function AuditFilters({ state, onChange, phone }: { state: AuditListState
   const fields = (
     <Flex gap={8} wrap vertical={phone} data-testid="audit-filters">
       <TextFilter name="actor" value={state.actor} onChange={onChange} width={170} phone={phone} />
-      <TextFilter name="customer" value={state.customer} onChange={onChange} width={170} phone={phone} />
+      <TextFilter name="customer" value={state.customer} onChange={onChange} width={200} phone={phone} />
       <Select allowClear showSearch size={size} loading={loading} placeholder={t('filters.operation')} aria-label={t('filters.operation')}
         value={state.operation || undefined} onChange={(v?: string) => onChange({ operation: v ?? '' })} options={select(options?.operations)}
         style={{ width: phone ? '100%' : 220 }} popupMatchSelectWidth={false} data-testid="audit-filter-operation" />
