@@ -180,6 +180,44 @@ test('the admin is warned before leaving changes, makes a new password, copies a
   expect((await request.post('/login', { data: { username: 'e2e-leaving', password } })).status()).toBe(401);
 });
 
+test('an admin holding only page.user-management-us lists the US users and gets the -us pages', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/login', { data: { username: 'admin', password: 'Portal2026' } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const gql = async (q: string, variables: Record<string, unknown>) => (await (await request.post('/graphql', {
+    headers: { authorization: `Bearer ${requestToken}` }, data: { query: q, variables } })).json()).data;
+  const role = await gql('mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }',
+    { i: { name: 'us-user-admin', description: 'User administration of the United States', permissions: ['page.user-management-us', 'page.home-page'] } });
+  const made = await gql('mutation($u: UserInput!, $a: [UserAreaInput!]) { createUser(user: $u, userAreas: $a) { credential { password } } }', {
+    u: { username: 'e2e-us-admin', name: 'Jordan Miller', email: 'jordan.miller@example.com', language: 'en-us', roleIds: [role.createRole.id], isFakeEmail: true },
+    a: [{ sorg: '3000', limitation: 'sales_office', value: 'USO1' }],
+  });
+  const password = made.createUser.credential.password as string;
+
+  await page.goto('/en-us/login');
+  await page.getByLabel('Username').fill('e2e-us-admin');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/en-us/admin/users');
+  await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+  // Only users of the United States (as the full admin's list marks them), in username order.
+  const all = await gql('query { users(limit: 100, sort: { sortBy: "username" }) { users { username us } } }', {});
+  const us = (all.users.users as { username: string; us: boolean }[]).filter((u) => u.us).map((u) => u.username);
+  expect(us).toContain('dealer-us');
+  await expect(page.getByText(`${us.length} users in total`)).toBeVisible();
+  await expect.poll(() => rows(page).locator('td:first-child').allInnerTexts()).toEqual(us.slice(0, 10));
+  await page.getByTestId('admin-create').click();
+  await expect(page).toHaveURL(/\/admin\/users\/create-us$/);
+  await page.goto('/en-us/admin/users');
+  await rows(page).filter({ hasText: 'dealer-us' }).getByTestId('admin-edit').click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+\/edit-us$/);
+  await expect(page.locator('input#username')).toHaveValue('dealer-us');
+  // The main pages are not theirs.
+  await page.goto('/en-us/admin/users/create');
+  await expect(page).toHaveURL(/\/en-us\/login/);
+});
+
 test('mass creation from a CSV with one bad row shows the row error and, all or nothing, creates nobody', async ({ page }) => {
   test.setTimeout(90_000);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'users-file-')), 'users.csv');
@@ -234,6 +272,7 @@ test('support reads the users and one user, without any create, edit, delete or 
   await expect(page).toHaveURL(/\/admin\/users\/\d+\/show$/);
   await expect(page.locator('.ant-descriptions')).toBeVisible();
   await expect(page.locator('.refine-edit-button')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/admin-users-show-support.png`, fullPage: true });
   await page.goto('/en-us/admin/users/create');
   await expect(page).toHaveURL(/\/en-us\/login/);
 });
