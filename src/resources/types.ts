@@ -39,6 +39,8 @@ export interface QueryOptions {
   label: string;
   /** A second field shown after the label, e.g. a market's organisation. */
   detail?: string;
+  /** A field naming the row's group, shown before the label through the i18n key `<label><value>` (a market's kind). */
+  group?: { field: string; label: string };
 }
 
 export interface ChoiceOptions {

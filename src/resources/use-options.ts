@@ -23,10 +23,10 @@ export function useOptions(source: OptionsSource | undefined, variables?: Record
     if ('choices' in source) return source.choices.map((c) => ({ value: c.value, label: t(c.label) }));
     const root = Object.values(result.data ?? {})[0];
     const rows = (source.rows ? (root as Record<string, unknown> | undefined)?.[source.rows] : root) as Record<string, unknown>[] | undefined;
-    return (rows ?? []).map((row) => ({
-      value: row[source.value] as string | number,
-      label: source.detail ? `${String(row[source.label])} (${String(row[source.detail])})` : String(row[source.label]),
-    }));
+    return (rows ?? []).map((row) => {
+      const label = source.detail ? `${String(row[source.label])} (${String(row[source.detail])})` : String(row[source.label]);
+      return { value: row[source.value] as string | number, label: source.group ? `${t(`${source.group.label}${String(row[source.group.field])}`)}: ${label}` : label };
+    });
   }, [result.data, source, t]);
   return { options, loading: !!document && query.isLoading, error: query.isError };
 }

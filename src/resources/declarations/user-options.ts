@@ -10,6 +10,7 @@ export const userLanguageOptions: OptionsSource = { query: 'query UserLanguages 
 
 export const userMarketOptions = {
   query: 'query UserMarkets { userContentTargetMarkets { id marketName type sorg } }', rows: '', value: 'id', label: 'marketName', detail: 'sorg',
+  group: { field: 'type', label: 'users:markets.' },
 } satisfies OptionsSource;
 
 export const userOrganisationOptions: OptionsSource = {
