@@ -25,6 +25,7 @@ import '../audit/schema.ts';
 import '../news/schema.ts';
 import '../content/markets-admin-schema.ts';
 import '../content/banners-admin-schema.ts';
+import '../sales-documents/schema.ts';
 import '../files/schema.ts';
 import '../marketing-material/schema.ts';
 

@@ -120,6 +120,18 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateNews': { requires: ['news.cu'] },
   'Mutation.deleteNews': { requires: ['news.cu'] },
   'Mutation.restoreNews': { requires: ['news.cu'] },
+  // Sales documents (spec 3 §2 'Menu entries'): readers and editors read, editors (sales-document.cu) write.
+  'Query.salesDocumentGroups': { requires: [['page.sales-document', 'sales-document.cu']] },
+  'Query.salesDocumentGroup': { requires: [['page.sales-document', 'sales-document.cu']] },
+  'Query.salesDocuments': { requires: [['page.sales-document', 'sales-document.cu']] },
+  'Query.salesDocument': { requires: [['page.sales-document', 'sales-document.cu']] },
+  'Mutation.createSalesDocumentGroup': { requires: ['sales-document.cu'] },
+  'Mutation.updateSalesDocumentGroup': { requires: ['sales-document.cu'] },
+  'Mutation.deleteSalesDocumentGroup': { requires: ['sales-document.cu'] },
+  'Mutation.createSalesDocument': { requires: ['sales-document.cu'] },
+  'Mutation.updateSalesDocument': { requires: ['sales-document.cu'] },
+  'Mutation.deleteSalesDocument': { requires: ['sales-document.cu'] },
+  'Mutation.restoreSalesDocument': { requires: ['sales-document.cu'] },
   // Announcements and banners (spec 3 §2 'Menu entries'): their admins only; the shell reads the active ones.
   'Query.announcements': { requires: ['page.announcement'] },
   'Query.announcement': { requires: ['page.announcement'] },

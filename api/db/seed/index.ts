@@ -13,6 +13,7 @@ import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarkets
 import { receivableRows } from './credit-invoices.ts';
 import { customerSeeds } from './customers.ts';
 import { seedNews } from './publishing.ts';
+import { seedSalesDocuments } from './sales-documents.ts';
 import { seedMarketingMaterial } from './marketing-material.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -126,6 +127,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
         ({ userId: userIds.get(u.username)!, marketId: marketRows.find((m) => m.type === type && m.sorg === s)!.id }));
     }));
     await seedNews(tx);
+    await seedSalesDocuments(tx, storage, markets[0].sorg);
     await seedMarketingMaterial(tx, storage, size !== 'small');
   });
   // Past orders go through the ERP's own transactions, so they follow the seed's one.
