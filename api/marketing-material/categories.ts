@@ -48,7 +48,7 @@ function baseQuery(db: Database, v: { editor: boolean; markets: number[] | null 
   return q;
 }
 
-const SORTS = ['sorting', 'title', 'id', 'updatedAt'] as const;
+const SORTS = ['sorting', 'title', 'id', 'updatedAt', 'uploadAt', 'type'] as const;
 
 export async function listCategories(ctx: SignedInContext, f: CategoryFilter) {
   const v = await visibility(ctx, f.filterContentTargetMarket);
@@ -72,7 +72,7 @@ export async function listCategories(ctx: SignedInContext, f: CategoryFilter) {
   }
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let rowsQ = q.select('c.id');
-  for (const s of parseSort(f.sort, SORTS)) rowsQ = rowsQ.orderBy(sortKey('c', s.column === 'updatedAt' ? 'updated_at' : s.column), s.desc ? 'desc' : 'asc');
+  for (const s of parseSort(f.sort, SORTS)) rowsQ = rowsQ.orderBy(sortKey('c', s.column === 'updatedAt' || s.column === 'uploadAt' ? 'updated_at' : s.column), s.desc ? 'desc' : 'asc');
   const ids = (await rowsQ.orderBy('c.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()).map((r) => r.id);
   const rows = await categoriesByIds(ctx.db, ids);
   return { categories: ids.map((id) => rows.find((r) => r.id === id)!), info: pageInfo(f.page, f.limit, Number(n)) };

@@ -53,7 +53,8 @@ async function visible(ctx: SignedInContext, filterOwn: boolean | null | undefin
   return q;
 }
 
-const SORTS = ['createdAt', 'title', 'id'] as const;
+const SORTS = ['createdAt', 'title', 'id', 'uploadAt', 'categoryTitle'] as const;
+const SORT_COLUMNS = { createdAt: ['m', 'created_at'], uploadAt: ['m', 'created_at'], title: ['m', 'title'], id: ['m', 'id'], categoryTitle: ['c', 'title'] } as const;
 
 export async function listMaterials(ctx: SignedInContext, f: MaterialFilter) {
   let q = await visible(ctx, f.filterContentTargetMarket);
@@ -64,7 +65,7 @@ export async function listMaterials(ctx: SignedInContext, f: MaterialFilter) {
   if (term) q = q.where((eb) => eb.or([contains(eb.ref('m.title'), term), contains(eb.ref('c.title'), term)]));
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let rowsQ = q.select('m.id');
-  for (const s of parseSort(f.sort, SORTS)) rowsQ = rowsQ.orderBy(sortKey('m', s.column === 'createdAt' ? 'created_at' : s.column), s.desc ? 'desc' : 'asc');
+  for (const s of parseSort(f.sort, SORTS)) rowsQ = rowsQ.orderBy(sortKey(SORT_COLUMNS[s.column][0], SORT_COLUMNS[s.column][1]), s.desc ? 'desc' : 'asc');
   const ids = (await rowsQ.orderBy('m.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()).map((r) => r.id);
   return { materials: await materialsByIds(ctx.db, ids), info: pageInfo(f.page, f.limit, Number(n)) };
 }

@@ -67,6 +67,8 @@ CategoryRef.implement({
     parentId: t.exposeInt('parentId', { nullable: true }),
     parent: t.field({ type: BreadcrumbRef, nullable: true, resolve: async (c, _a, ctx) => (c.parentId == null ? null
       : (await ctx.db.selectFrom('marketingMaterialCategories').select(['id', 'title', 'route', 'type']).where('id', '=', c.parentId).executeTakeFirst()) ?? null) }),
+    parentTitle: t.string({ nullable: true, resolve: async (c, _a, ctx) => (c.parentId == null ? null
+      : (await ctx.db.selectFrom('marketingMaterialCategories').select('title').where('id', '=', c.parentId).executeTakeFirst())?.title ?? null) }),
     parentDeleted: t.boolean({ description: 'Its parent was deleted: shown to editors as a warning', resolve: (c) => !!c.parentDeletedAt }),
     route: t.exposeString('route'),
     sorting: t.exposeInt('sorting'),

@@ -16,6 +16,7 @@ export const formMessages = {
   scope: 'Only lower-case letters and numbers, joined by dots or dashes (page.catalog)',
   // Not a rule of its own: each form sets its limits, and the API answers this when one is passed.
   max_length: 'This text is too long',
+  uploads_pending: 'Please wait until all documents have been successfully uploaded',
 } as const;
 
 export type FormMessageKey = keyof typeof formMessages;
@@ -48,6 +49,8 @@ export const rules = {
     return s.length >= PASSWORD_MIN_LENGTH && /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) ? null : 'password';
   },
   comboBox: (v) => (Array.isArray(v) && v.length > 0 ? null : 'combo_box'),
+  // Upload widgets hold a file's id once it is stored and a text marker while it is still on its way (spec 3 §5).
+  uploadsDone: (v) => ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.startsWith('uploading:')) ? 'uploads_pending' : null),
   // A permission's name is a scope the portal checks: page.catalog, marketing-material.cud.
   scope: (v) => (/^[a-z0-9]+([.-][a-z0-9]+)*$/.test(asText(v)) ? null : 'scope'),
 } satisfies Record<string, FormRule>;

@@ -231,6 +231,8 @@ export const routeRules: RouteRule[] = [
   { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search' },
   { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
   { path: 'marketing-material/:type', title: 'marketing_material', scopes: ['page.marketing-material'] },
+  { path: 'marketing-material/:type/:id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
+  { path: 'marketing-material/:type/:id/image/:image_id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
   { path: 'sales-document/:type', title: 'sales_document', scopes: ['page.sales-document'] },
   { path: 'news', title: 'news', scopes: ['page.news'] },
   { path: 'news/:id', title: 'news', scopes: ['page.news'], mobile: 'back' },
@@ -270,6 +272,11 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
   { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
   { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
+  // The marketing material forms (spec 3 §2): the id comes before the action; /admin/marketing-material opens the images.
+  { path: 'admin/marketing-material', title: 'marketing_image', scopes: ['marketing-material.cud'] },
+  ...(['category', 'image'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
+    ({ path: `admin/marketing-material/${kind}/${action}`, title: `marketing_${kind}`, scopes: ['marketing-material.cud'], mobile: 'back' }))),
+  { path: 'admin/marketing-material/image/create-bulk', title: 'marketing_image', scopes: ['marketing-material.cud'], mobile: 'back' },
   { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: ['sales-document.cu'] },
   { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: ['sales-document.cu'] },
   { path: 'admin/news', title: 'news_admin', scopes: ['news.cu'] },

@@ -85,12 +85,19 @@ const pages: Record<string, ComponentType> = {
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
   'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
+  'marketing-material/:type': lazyPage(() => import('../pages/marketing-material/index.tsx')),
+  'marketing-material/:type/:id': lazyPage(() => import('../pages/marketing-material/category-page.tsx')),
+  'marketing-material/:type/:id/image/:image_id': lazyPage(() => import('../pages/marketing-material/image-page.tsx')),
+  'admin/marketing-material': lazyPage(() => import('../pages/marketing-material/admin-home.tsx')),
+  'admin/marketing-material/image/create-bulk': lazyPage(() => import('../pages/marketing-material/bulk-create-page.tsx')),
   ...adminPages,
 };
 
 /** Guards a route has besides its scopes (spec 1 §5, §6). */
 const extraGuards: Record<string, (page: ReactNode) => ReactNode> = {
   'marketing-material/:type': (page) => <RequireContentMarket type="marketing_material">{page}</RequireContentMarket>,
+  'marketing-material/:type/:id': (page) => <RequireContentMarket type="marketing_material">{page}</RequireContentMarket>,
+  'marketing-material/:type/:id/image/:image_id': (page) => <RequireContentMarket type="marketing_material">{page}</RequireContentMarket>,
   'sales-document/:type': (page) => <RequireContentMarket type="sales_document">{page}</RequireContentMarket>,
   news: (page) => <RequireContentMarket type="news">{page}</RequireContentMarket>,
   'news/:id': (page) => <RequireContentMarket type="news">{page}</RequireContentMarket>,

@@ -26,6 +26,7 @@ const cases: Record<RuleName, { pass: unknown[]; fail: unknown[]; key: string }>
     fail: ['<script>', 'quote "x"', 'semi;colon', 'hash #1'],
     key: 'text',
   },
+  uploadsDone: { pass: [[], [1, 2], 7, null, 'picture.jpg'], fail: [['uploading:a'], [3, 'uploading:b'], 'uploading:c'], key: 'uploads_pending' },
   alphanumeric: { pass: ['', 'ABC123', 'abc', '42'], fail: ['AB-1', 'A B', 'é', 'a.b'], key: 'alphanumeric' },
   numeric: { pass: ['', '0', '0812', 12], fail: ['12.5', '-1', '1e3', ' 1', 'abc'], key: 'numeric' },
   email: {

@@ -1,4 +1,4 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox, Input, InputNumber, Select } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../types.ts';
@@ -10,6 +10,7 @@ import { HtmlEditorWidget } from './html-editor.tsx';
 import { BannerImageWidget, ImagePreviewWidget } from './image-upload.tsx';
 import { TargetMarketChecks } from './target-market-checks.tsx';
 import { UserAreasEditor } from './user-areas.tsx';
+import { CategoryImageWidget, MaterialFilesWidget } from './file-uploads.tsx';
 
 /** What a form widget gets: antd's Form.Item passes value and onChange; the declaration says the rest. */
 export interface WidgetProps {
@@ -50,6 +51,11 @@ function SelectWidget({ field, namespace = 'access-admin', value, onChange, ...r
   );
 }
 
+/** A whole number (sorting, items per line); the field's maxLength is not used. */
+const NumberWidget = ({ id, value, onChange, disabled }: WidgetProps) => (
+  <InputNumber id={id} value={value ?? null} onChange={(v) => onChange?.(v ?? null)} disabled={disabled} precision={0} style={{ width: 160 }} />
+);
+
 /** A yes/no flag; the label says what it means. */
 const CheckboxWidget = ({ field, namespace, value, onChange, id, disabled }: WidgetProps) => {
   const { t } = useTranslation(namespace);
@@ -82,6 +88,9 @@ export const widgets: Record<string, ComponentType<WidgetProps>> = {
   imagePreview: ImagePreviewWidget,
   userAreas: UserAreasEditor,
   contentTargetMarkets: ContentTargetMarkets,
+  number: NumberWidget,
+  materialFiles: MaterialFilesWidget,
+  categoryImage: CategoryImageWidget,
 };
 
 /** Widgets that show their own label (the form item then has none). */

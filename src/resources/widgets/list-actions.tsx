@@ -69,9 +69,23 @@ function UsersMassCreate({ d }: ListActionProps) {
   );
 }
 
+/** The link to bulk creation of marketing material (admin/marketing-material/image/create-bulk). */
+function MarketingBulkCreate({ d }: ListActionProps) {
+  const { t } = useTranslation('marketing-material');
+  const { locale } = useParams();
+  const { data: can } = useCan({ resource: d.name, action: 'create' });
+  if (!can?.can) return null;
+  return (
+    <Link to={`/${locale}/${d.route}/create-bulk`} data-testid="marketing-bulk-create">
+      <Button icon={<UploadOutlined />}>{t('admin.bulk_create')}</Button>
+    </Link>
+  );
+}
+
 /** List actions by name; a declaration's `listActions` picks them. */
 export const listActions: Record<string, ComponentType<ListActionProps>> = {
   usersDownload: UsersDownload,
   usersMassCreate: UsersMassCreate,
   targetMarketsLink: TargetMarketsLink,
+  marketingBulkCreate: MarketingBulkCreate,
 };

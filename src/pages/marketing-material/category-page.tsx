@@ -1,0 +1,41 @@
+import { Breadcrumb, Divider, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../shell/load-error.tsx';
+import { CategoryCards, ItemCards } from './cards.tsx';
+import { CATEGORY, ITEMS, type MMCategory, type MMItem } from './queries.ts';
+import { useGql } from './use-gql.ts';
+
+/** Spec 3 §9: materials by category, page 1, limit 9999. */
+const ITEM_LIMIT = 9999;
+
+/** /marketing-material/{type}/{id}: one category with its breadcrumb, its children (when shown) and its items as cards. */
+export default function MarketingCategoryPage() {
+  const { t } = useTranslation('marketing-material');
+  const { locale, type = '', id } = useParams();
+  const categoryId = Number(id);
+  const category = useGql<{ marketingMaterialCategory: MMCategory | null }>('category', CATEGORY, { id: categoryId, type });
+  const items = useGql<{ marketingMaterials: { materials: MMItem[] } }>('items', ITEMS, { category: categoryId, limit: ITEM_LIMIT });
+  const c = category.data?.marketingMaterialCategory;
+  if (category.isError && !category.data) return <LoadError error={category.error} titleKey="marketing-material:reader.load_failed" onRetry={category.refetch} />;
+  if (!category.data || (c && !items.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!c) return <Empty description={<span data-testid="mm-not-found">{t('reader.not_found')}</span>}><Link to={`/${locale}/marketing-material/${type}`}>{t('reader.back')}</Link></Empty>;
+  const list = items.data?.marketingMaterials?.materials ?? [];
+  return (
+    <Flex vertical gap={16} data-testid="mm-category">
+      <Breadcrumb items={[
+        { title: <Link to={`/${locale}/marketing-material/${type}`}>{t(`sections.${type}`)}</Link> },
+        ...c.breadcrumb.map((b, i) => ({ title: i === c.breadcrumb.length - 1 ? b.title : <Link to={`/${locale}/marketing-material/${type}/${b.id}`}>{b.title}</Link> })),
+      ]} />
+      <Typography.Title level={3} style={{ margin: 0 }}>{c.title}</Typography.Title>
+      {c.showChilds && c.children.length > 0 && (
+        <>
+          <CategoryCards categories={c.children} perLine={4} />
+          {list.length > 0 && <Divider style={{ margin: '8px 0' }} />}
+        </>
+      )}
+      {list.length ? <ItemCards items={list} layout={c.layout} perLine={c.itemPerLine} />
+        : !c.children.length && <Empty description={<span data-testid="mm-empty">{t('reader.empty_category')}</span>} />}
+    </Flex>
+  );
+}

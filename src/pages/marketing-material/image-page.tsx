@@ -1,0 +1,93 @@
+import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Col, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../shell/load-error.tsx';
+import { CATEGORY, ITEM, ITEMS, type MMCategory, type MMFile, type MMItem } from './queries.ts';
+import { useGql } from './use-gql.ts';
+
+/** Spec 3 §9: the same-parent image list has limit 1000. */
+const SAME_PARENT_LIMIT = 1000;
+
+const RENDITIONS = [
+  ['ori', 'oriFileUrl'], ['hi', 'hiFileUrl'], ['med', 'medFileUrl'], ['low', 'lowFileUrl'], ['thumbnail', 'thumbnailUrl'],
+] as const;
+
+const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+
+/**
+ * /marketing-material/{type}/{id}/image/{image_id}: one image (or video) large, its text, and a download of each
+ * rendition (original, high, medium, low, thumbnail) as an attachment; previous and next items of the same category.
+ */
+export default function MarketingImagePage() {
+  const { t } = useTranslation('marketing-material');
+  const { locale, type = '', id, image_id: imageId } = useParams();
+  const item = useGql<{ marketingMaterial: (MMItem & { marketingMaterialCategoryId: number }) | null }>('item', ITEM, { id: Number(imageId) });
+  const category = useGql<{ marketingMaterialCategory: MMCategory | null }>('category', CATEGORY, { id: Number(id), type });
+  const siblings = useGql<{ marketingMaterials: { materials: MMItem[] } }>('items', ITEMS, { category: Number(id), limit: SAME_PARENT_LIMIT });
+  const m = item.data?.marketingMaterial;
+  if (item.isError && !item.data) return <LoadError error={item.error} titleKey="marketing-material:reader.load_failed" onRetry={item.refetch} />;
+  if (!item.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!m) return <Empty description={<span data-testid="mm-not-found">{t('reader.not_found')}</span>}><Link to={`/${locale}/marketing-material/${type}`}>{t('reader.back')}</Link></Empty>;
+  const c = category.data?.marketingMaterialCategory;
+  const list = siblings.data?.marketingMaterials?.materials ?? [];
+  const at = list.findIndex((x) => x.id === m.id);
+  const prev = at > 0 ? list[at - 1] : null;
+  const next = at >= 0 && at < list.length - 1 ? list[at + 1] : null;
+  const main = m.files[0] ?? m.placeholder;
+  const base = `/${locale}/marketing-material/${type}/${id}`;
+  return (
+    <Flex vertical gap={16} data-testid="mm-image">
+      <Breadcrumb items={[
+        { title: <Link to={`/${locale}/marketing-material/${type}`}>{t(`sections.${type}`)}</Link> },
+        ...(c?.breadcrumb ?? []).map((b) => ({ title: <Link to={`/${locale}/marketing-material/${type}/${b.id}`}>{b.title}</Link> })),
+        { title: m.title },
+      ]} />
+      <Row gutter={[24, 16]}>
+        <Col xs={24} lg={15}>
+          <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+            {m.type === 'video' && main
+              ? <video controls preload="metadata" poster={main.posterUrl ?? undefined} src={main.oriFileUrl} style={{ width: '100%', display: 'block', background: '#000' }} />
+              : main && <img src={main.hiFileUrl ?? main.medFileUrl ?? main.oriFileUrl} alt={m.title} style={{ width: '100%', display: 'block' }} data-testid="mm-image-main" />}
+          </Card>
+          <Flex justify="space-between" style={{ marginTop: 12 }}>
+            {prev ? <Link to={`${base}/image/${prev.id}`}><Button icon={<LeftOutlined />}>{t('reader.previous')}</Button></Link> : <span />}
+            {next ? <Link to={`${base}/image/${next.id}`}><Button icon={<RightOutlined />} iconPosition="end">{t('reader.next')}</Button></Link> : <span />}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Flex vertical gap={12}>
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="mm-image-title">{m.title}</Typography.Title>
+            <Typography.Text type="secondary">{t('reader.released_on', { date: dayjs(m.uploadAt).format('LL') })}</Typography.Text>
+            {/* The server stores and serves this HTML sanitised (api/content/sanitize.ts). */}
+            {m.body && <div className="mm-body" dangerouslySetInnerHTML={{ __html: m.body }} />}
+            {m.files.map((f) => <Downloads key={f.id} file={f} />)}
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function Downloads({ file }: { file: MMFile }) {
+  const { t } = useTranslation('marketing-material');
+  const rows = RENDITIONS.filter(([, field]) => file[field]).map(([name, field]) => ({ name, url: file[field]! }));
+  return (
+    <Card size="small" title={t('reader.downloads')} data-testid="mm-downloads">
+      <Table size="small" pagination={false} rowKey="name" showHeader={false} dataSource={rows} columns={[
+        { key: 'name', render: (_v, r) => (
+          <Flex vertical>
+            <Typography.Text strong>{t(`renditions.${r.name}`)}</Typography.Text>
+            <Typography.Text type="secondary">{r.name === 'ori' ? [file.width && `${file.width} × ${file.height} px`, kb(file.size)].filter(Boolean).join(' · ') : t(`renditions.${r.name}_size`)}</Typography.Text>
+          </Flex>
+        ) },
+        { key: 'download', align: 'right', render: (_v, r) => (
+          <Button href={r.url} download icon={<DownloadOutlined />} data-testid={`mm-download-${r.name}`} aria-label={t('reader.download_named', { name: t(`renditions.${r.name}`) })}>
+            {t('reader.download')}
+          </Button>
+        ) },
+      ]} />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Empty, Flex, Grid, Skeleton, Tree, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../shell/load-error.tsx';
+import { CategoryCards } from './cards.tsx';
+import { type MMCategoryCard, ROOTS, SECTIONS } from './queries.ts';
+import { SectionSwitch } from './section-nav.tsx';
+import { useGql } from './use-gql.ts';
+
+type Root = MMCategoryCard & { children: { id: number; title: string }[] };
+
+/**
+ * /marketing-material/{type} (spec 3 §2 'Reader routes'): the section's category tree of the reader's target markets,
+ * as cards and, on wide screens, as a tree beside them.
+ */
+export default function MarketingMaterialPage() {
+  const { t } = useTranslation('marketing-material');
+  const { locale, type = '' } = useParams();
+  const navigate = useNavigate();
+  const wide = !!Grid.useBreakpoint().lg;
+  const known = (SECTIONS as readonly string[]).includes(type);
+  const { data, isError, error, refetch } = useGql<{ marketingMaterialCategories: { categories: Root[] } }>('roots', ROOTS, { type }, known);
+  if (!known) return <Empty description={t('reader.unknown_section')} />;
+  const roots = data?.marketingMaterialCategories?.categories;
+  return (
+    <Flex vertical gap={16} data-testid="mm-section">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>{t(`sections.${type}`)}</Typography.Title>
+        <SectionSwitch />
+      </Flex>
+      {isError && !roots ? <LoadError error={error} titleKey="marketing-material:reader.load_failed" onRetry={refetch} />
+        : !roots ? <Skeleton active paragraph={{ rows: 6 }} />
+        : !roots.length ? <Empty description={<span data-testid="mm-empty">{t('reader.empty')}</span>} />
+        : (
+          <Flex gap={24} align="flex-start">
+            {wide && (
+              <nav aria-label={t('reader.tree')} style={{ width: 240, flex: 'none', background: '#fff', padding: 12, borderRadius: 8 }}>
+                <Tree defaultExpandAll blockNode selectable onSelect={(keys) => keys[0] && navigate(`/${locale}/marketing-material/${type}/${keys[0]}`)}
+                  treeData={roots.map((r) => ({ key: r.id, title: r.title, children: r.children.map((c) => ({ key: c.id, title: c.title })) }))} />
+              </nav>
+            )}
+            <div style={{ flex: 1, minWidth: 0 }}><CategoryCards categories={roots} perLine={wide ? 3 : 4} /></div>
+          </Flex>
+        )}
+    </Flex>
+  );
+}

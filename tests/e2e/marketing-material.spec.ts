@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eDatabase, PASSWORD, signIn } from './support.ts';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
+const CATEGORY = 'Dealer day 2027';
+const PHONE = { width: 390, height: 844 };
+
+/** The promotional popup is not what these tests are about: dismissed ahead (it stays away 2 hours, spec 1 §9). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+});
+
+/** Three real photos as a dealer would get them from the marketing team: drawn once, into a temporary folder. */
+async function photos() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
+  const colours = [['#0b3a82', '#1c7ed6'], ['#0d4a2f', '#2b8a3e'], ['#a61e4d', '#f76707']];
+  return Promise.all(colours.map(async ([from, to], i) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>
+      <circle cx="520" cy="640" r="190" fill="none" stroke="#fff" stroke-width="26"/><circle cx="1080" cy="640" r="190" fill="none" stroke="#fff" stroke-width="26"/>
+      <path d="M520 640 L700 360 L960 360 L1080 640 M700 360 L820 640 L960 360" fill="none" stroke="#fff" stroke-width="22"/></svg>`;
+    const file = path.join(dir, `dealer-day-${i + 1}.jpg`);
+    await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+    return file;
+  }));
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/marketing-material-${name}.png`, fullPage: true });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the content admin creates a category and bulk-uploads three images', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'content');
+  await page.goto('/en-us/admin/marketing-material/category/create');
+  await page.getByLabel('Title').fill(CATEGORY);
+  await page.getByTestId('target-market-checks').getByLabel('Indonesia').check();
+  await shoot(page, 'category-form');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/admin\/marketing-material\/category(\?|$)/);
+  await expect(page.getByTestId('admin-table').getByText(CATEGORY)).toBeVisible();
+  await shoot(page, 'category-list');
+
+  await page.goto('/en-us/admin/marketing-material');
+  await expect(page).toHaveURL(/admin\/marketing-material\/image(\?|$)/);
+  await page.getByTestId('marketing-bulk-create').click();
+  await page.getByTestId('bulk-category').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: CATEGORY }).click();
+  await page.getByTestId('target-market-checks').getByLabel('Indonesia').check();
+  await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(await photos());
+  await expect(page.getByTestId('upload-row')).toHaveCount(3);
+  await expect(page.getByTestId('bulk-title')).toHaveCount(3, { timeout: 30_000 });
+  await page.getByTestId('bulk-title').first().fill('Dealer day: the stage');
+  await shoot(page, 'bulk-create');
+  await page.getByTestId('bulk-save').click();
+  await expect(page).toHaveURL(/admin\/marketing-material\/image(\?|$)/);
+  await expect(page.getByTestId('admin-table').getByText('Dealer day: the stage')).toBeVisible();
+  await expect(page.getByTestId('admin-table').getByText('dealer day 3')).toBeVisible();
+  await shoot(page, 'image-list');
+});
+
+test('a dealer in that market sees the images and downloads a rendition', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'dealer');
+  await page.goto('/en-us/marketing-material/brand-assets');
+  await page.getByTestId('mm-category-card').filter({ hasText: CATEGORY }).click();
+  await expect(page.getByTestId('mm-item-card')).toHaveCount(3);
+  await expect(page.getByTestId('mm-item-card').first().locator('img')).toHaveJSProperty('complete', true);
+  await shoot(page, 'reader-category-desktop');
+  await page.getByTestId('mm-item-card').filter({ hasText: 'Dealer day: the stage' }).getByRole('link').first().click();
+  await expect(page.getByTestId('mm-image-title')).toHaveText('Dealer day: the stage');
+  await expect(page.getByTestId('mm-image-main')).toBeVisible();
+  await shoot(page, 'reader-image-desktop');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('mm-download-med').click()]);
+  expect(download.suggestedFilename()).toBe('dealer-day-1-med.jpg');
+  const saved = await download.path();
+  expect((await sharp(saved).metadata()).width).toBe(1024);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/en-us/marketing-material/brand-assets');
+  await expect(page.getByTestId('mm-category-card').filter({ hasText: CATEGORY })).toBeVisible();
+  await shoot(page, 'reader-section-phone');
+  await page.getByTestId('mm-category-card').filter({ hasText: CATEGORY }).click();
+  await expect(page.getByTestId('mm-item-card')).toHaveCount(3);
+  await shoot(page, 'reader-category-phone');
+  await page.getByTestId('mm-item-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('mm-downloads')).toBeVisible();
+  await shoot(page, 'reader-image-phone');
+});
+
+test('a dealer of another market does not see them', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // A US dealer signs in on the US host.
+  const origin = `http://us.localhost:${Number(process.env.E2E_PORT ?? 4173)}`;
+  await page.goto(`${origin}/en-us/login`);
+  await page.getByLabel('Username').fill('dealer-us');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${origin}/en-us/marketing-material/brand-assets`);
+  await expect(page.getByTestId('mm-section')).toBeVisible();
+  await expect(page.getByTestId('mm-category-card').filter({ hasText: 'Spring 2027 campaign' })).toBeVisible();
+  await expect(page.getByTestId('mm-category-card').filter({ hasText: CATEGORY })).toHaveCount(0);
+  // Not by its address either.
+  const id = await page.evaluate(async (title) => {
+    const token = localStorage.getItem('portal.requestToken');
+    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ marketingMaterialCategories(search: "Dealer day", limit: 5) { categories { id title } } }' }) });
+    const body = await res.json();
+    return body.data.marketingMaterialCategories.categories.find((c: { title: string }) => c.title === title)?.id ?? null;
+  }, CATEGORY);
+  expect(id).toBeNull();
+  const db = e2eDatabase();
+  const row = db.prepare('select id from marketing_material_categories where title = ?').get(CATEGORY) as { id: number };
+  db.close();
+  await page.goto(`${origin}/en-us/marketing-material/brand-assets/${row.id}`);
+  await expect(page.getByTestId('mm-not-found')).toBeVisible();
+});
+
+test('a user without a marketing-material market is sent to the configuration error page', async ({ page }) => {
+  await signIn(page, 'support');
+  await page.goto('/en-us/marketing-material/brand-assets');
+  await expect(page).toHaveURL(/error\/admin/);
+  await expect(page.getByText('You need to have the correct configuration, to access the data. Please contact support.')).toBeVisible();
+});
