@@ -10,6 +10,7 @@ import { columnsOf, filtersOf } from '../list-variables.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
 import { cellOf } from './cells.tsx';
+import { PagePicker } from './page-picker.tsx';
 import { RestoreButton } from './restore-button.tsx';
 import { listActions } from '../widgets/list-actions.tsx';
 import { useActionPaths, useDeclaration } from './use-declaration.ts';
@@ -30,7 +31,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
   const { t } = useTranslation(d.namespace);
   const phone = !Grid.useBreakpoint().md;
   const gqlQuery = useMemo(() => gql(d.operations.list), [d]);
-  const { tableProps, sorters, filters, setFilters, tableQuery } = useTable({
+  const { tableProps, sorters, filters, setFilters, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize } = useTable({
     resource: d.name,
     meta: { gqlQuery, sortInput: d.sortInput },
     pagination: { pageSize: PAGE_SIZES[0] },
@@ -71,8 +72,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
             rowKey="id"
             size="middle"
             scroll={{ x: 'max-content' }}
-            pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true,
-              showTotal: (total) => t('list.total', { count: total }), responsive: true }}
+            pagination={false}
             locale={{ emptyText: (
               <Empty description={t(filtered ? 'list.empty_filtered' : 'list.empty')}>
                 {filtered && <Button onClick={clear}>{t('list.clear')}</Button>}
@@ -109,6 +109,13 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
                 </Space>
               )} />
           </Table>
+          {(tableQuery.data?.total ?? 0) > 0 && (
+            <div style={{ marginTop: 16 }}>
+              <PagePicker current={currentPage} pageSize={pageSize} total={tableQuery.data?.total ?? 0} pageSizes={PAGE_SIZES}
+                totalText={t('list.total', { count: tableQuery.data?.total ?? 0 })}
+                onChange={(page, size) => { if (size !== pageSize) setPageSize(size); setCurrentPage(page); }} />
+            </div>
+          )}
           </div>
         )}
       </Flex>
