@@ -234,6 +234,7 @@ export const routeRules: RouteRule[] = [
   { path: 'marketing-material/:type/:id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
   { path: 'marketing-material/:type/:id/image/:image_id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
   { path: 'sales-document/:type', title: 'sales_document', scopes: ['page.sales-document'] },
+  { path: 'sales-document/:type/:id', title: 'sales_document', scopes: ['page.sales-document'], mobile: 'back' },
   { path: 'news', title: 'news', scopes: ['page.news'] },
   { path: 'news/:id', title: 'news', scopes: ['page.news'], mobile: 'back' },
   { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'] },
@@ -279,6 +280,10 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/marketing-material/image/create-bulk', title: 'marketing_image', scopes: ['marketing-material.cud'], mobile: 'back' },
   { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: ['sales-document.cu'] },
   { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: ['sales-document.cu'] },
+  // The document forms (spec 3 §2): the id comes before the action; /admin/sales-document opens the list.
+  { path: 'admin/sales-document', title: 'sales_document_list', scopes: ['sales-document.cu'] },
+  ...(['group', 'list'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
+    ({ path: `admin/sales-document/${kind}/${action}`, title: `sales_document_${kind}`, scopes: ['sales-document.cu'], mobile: 'back' }))),
   { path: 'admin/news', title: 'news_admin', scopes: ['news.cu'] },
   // The news forms (spec 3 §2): the id comes before the action.
   ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/news/${action}`, title: 'news_admin', scopes: ['news.cu'], mobile: 'back' })),

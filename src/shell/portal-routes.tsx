@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { adminResources } from '../resources/declarations/index.ts';
 import { routesOf } from '../resources/refine.ts';
 import { routeRules, type RouteRule } from '../rules/navigation.ts';
@@ -82,6 +82,10 @@ const pages: Record<string, ComponentType> = {
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
   news: lazyPage(() => import('../pages/news/index.tsx')),
   'news/:id': lazyPage(() => import('../pages/news/detail-page.tsx')),
+  'sales-document/:type': lazyPage(() => import('../pages/sales-documents/index.tsx')),
+  'sales-document/:type/:id': lazyPage(() => import('../pages/sales-documents/detail-page.tsx')),
+  // The admin's entry to sales documents opens the document list.
+  'admin/sales-document': () => <Navigate to="list" replace />,
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
   'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
@@ -99,6 +103,7 @@ const extraGuards: Record<string, (page: ReactNode) => ReactNode> = {
   'marketing-material/:type/:id': (page) => <RequireContentMarket type="marketing_material">{page}</RequireContentMarket>,
   'marketing-material/:type/:id/image/:image_id': (page) => <RequireContentMarket type="marketing_material">{page}</RequireContentMarket>,
   'sales-document/:type': (page) => <RequireContentMarket type="sales_document">{page}</RequireContentMarket>,
+  'sales-document/:type/:id': (page) => <RequireContentMarket type="sales_document">{page}</RequireContentMarket>,
   news: (page) => <RequireContentMarket type="news">{page}</RequireContentMarket>,
   'news/:id': (page) => <RequireContentMarket type="news">{page}</RequireContentMarket>,
   'admin/order-confirmation': (page) => <RequireOrderList>{page}</RequireOrderList>,

@@ -160,3 +160,41 @@ test('banners and target markets admin lists, desktop and phone', async ({ page 
   await expect(page.getByTestId('image-upload')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/banners-admin-form-desktop.png`, fullPage: true });
 });
+
+test('a dealer reads the sales documents of their market and downloads a file; documents admin lists', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dealer = await signedIn(browser, 'dealer');
+  await dealer.page.goto('/en-us/sales-document/sales');
+  await expect(dealer.page.getByTestId('document-group').filter({ hasText: 'Daftar harga' })).toBeVisible();
+  await expect(dealer.page.getByTestId('document-card').filter({ hasText: 'Daftar harga 2026' })).toHaveCount(0);
+  await dealer.page.screenshot({ path: `${SHOTS}/documents-reader-list-desktop.png`, fullPage: true });
+  await dealer.page.setViewportSize(PHONE);
+  await dealer.page.screenshot({ path: `${SHOTS}/documents-reader-list-phone.png`, fullPage: true });
+  await dealer.page.setViewportSize(DESKTOP);
+  await dealer.page.getByTestId('document-card').filter({ hasText: 'Katalog sepeda 2027' }).click();
+  await expect(dealer.page.getByTestId('document-files')).toBeVisible();
+  await dealer.page.screenshot({ path: `${SHOTS}/documents-reader-detail-desktop.png`, fullPage: true });
+  const [download] = await Promise.all([dealer.page.waitForEvent('download'), dealer.page.getByTestId('document-download').first().click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  await dealer.context.close();
+
+  const content = await signedIn(browser, 'content');
+  await content.page.goto('/en-us/admin/sales-document');
+  await expect(content.page).toHaveURL(/\/admin\/sales-document\/list$/);
+  await expect(content.page.getByTestId('admin-table').locator('tr.ant-table-row').first()).toBeVisible();
+  await content.page.screenshot({ path: `${SHOTS}/documents-admin-list-desktop.png`, fullPage: true });
+  await content.page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: 'Katalog sepeda 2027' }).getByTestId('admin-edit').click();
+  await expect(content.page.getByTestId('document-files')).toContainText('katalog-sepeda-2027.pdf');
+  await content.page.screenshot({ path: `${SHOTS}/documents-admin-form-desktop.png`, fullPage: true });
+  await content.page.setViewportSize(PHONE);
+  await content.page.screenshot({ path: `${SHOTS}/documents-admin-form-phone.png`, fullPage: true });
+  await content.context.close();
+});
+
+test('a dealer without a news market is sent to the configuration error page', async ({ page }) => {
+  await noPopup(page);
+  await signIn(page, 'dealer2');
+  await page.goto('/en-us/news');
+  await expect(page).toHaveURL(/\/error\/admin/);
+  await expect(page.getByText('You need to have the correct configuration, to access the data. Please contact support.')).toBeVisible();
+});

@@ -26,7 +26,7 @@ export default function NewsDetailPage() {
   });
   if (!valid || !config.features.NEWS) return <NotFoundNews />;
   if (query.isError) return <LoadError error={query.error} titleKey="content:news.load_failed" onRetry={() => void query.refetch()} />;
-  if (query.isLoading || !result.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isLoading || !result.data || !('news' in result.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
   const item = result.data.news;
   if (!item) return <NotFoundNews />;
   return (

@@ -51,7 +51,8 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
   const deleted = record?.active === false;
 
   return (
-    <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading}
+    // canDelete false: refine would add its own delete button beside ours, which knows the delete mutation.
+    <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading} canDelete={false}
       saveButtonProps={{ ...saveButtonProps, disabled: !record?.id || deleted, ...{ 'data-testid': 'admin-save' } }}
       headerButtons={<ListButton resource={d.name} />}
       footerButtons={({ defaultButtons }) => (

@@ -8,6 +8,7 @@ import { PermissionPicker } from './permission-picker.tsx';
 import { DateTimeWidget } from './date-time.tsx';
 import { HtmlEditorWidget } from './html-editor.tsx';
 import { BannerImageWidget, ImagePreviewWidget } from './image-upload.tsx';
+import { DocumentFilesWidget } from './document-files.tsx';
 import { TargetMarketChecks } from './target-market-checks.tsx';
 import { UserAreasEditor } from './user-areas.tsx';
 import { CategoryImageWidget, MaterialFilesWidget } from './file-uploads.tsx';
@@ -86,6 +87,7 @@ export const widgets: Record<string, ComponentType<WidgetProps>> = {
   targetMarketChecks: TargetMarketChecks,
   bannerImage: BannerImageWidget,
   imagePreview: ImagePreviewWidget,
+  documentFiles: DocumentFilesWidget,
   userAreas: UserAreasEditor,
   contentTargetMarkets: ContentTargetMarkets,
   number: NumberWidget,

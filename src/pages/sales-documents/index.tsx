@@ -1,0 +1,95 @@
+import { useCustom } from '@refinedev/core';
+import { Button, Empty, Flex, Grid, Input, Pagination, Segmented, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '../../shell/load-error.tsx';
+import { DocumentCards } from './document-cards.tsx';
+import { DocumentNotFound } from './not-found.tsx';
+import {
+  DOCUMENT_SEARCH, DOCUMENT_TYPES, type DocumentCard, type DocumentGroup, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT,
+} from './queries.ts';
+
+/**
+ * Sales and technical documents for readers (/sales-document/{type}, page.sales-document; spec 3 §2 'Reader routes'):
+ * the reader's groups with their current documents, then those without a group; a search lists matches, paged.
+ */
+export default function SalesDocumentsPage() {
+  const { t } = useTranslation('content');
+  const { locale, type } = useParams();
+  const navigate = useNavigate();
+  const phone = !Grid.useBreakpoint().md;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const known = DOCUMENT_TYPES.includes(type as DocumentType);
+  const set = (next: { search?: string; page?: number }) => {
+    const entries: [string, string][] = [['search', next.search ?? search], ['page', next.page && next.page > 1 ? String(next.page) : '']];
+    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
+  };
+
+  const grouped = useCustom<{ salesDocumentGroups: { salesDocumentGroups: DocumentGroup[] }; ungrouped: { salesDocuments: DocumentCard[] } }>({
+    url: '', method: 'post', meta: { gqlQuery: DOCUMENTS_BY_GROUP, gqlVariables: { type } }, errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'sales-documents', type], enabled: known && !search, meta: { feedback: false } },
+  });
+  const variables = { type, search, page, limit: SEARCH_LIMIT };
+  const found = useCustom<{ salesDocuments: { salesDocuments: DocumentCard[]; info: { count: number } } }>({
+    url: '', method: 'post', meta: { gqlQuery: DOCUMENT_SEARCH, gqlVariables: variables }, errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'sales-document-search', variables], enabled: known && !!search, placeholderData: (p) => p, meta: { feedback: false } },
+  });
+  if (!known) return <DocumentNotFound />;
+  const query = search ? found.query : grouped.query;
+  const groups = (grouped.result.data?.salesDocumentGroups?.salesDocumentGroups ?? []).filter((g) => g.salesDocuments.length);
+  const ungrouped = grouped.result.data?.ungrouped?.salesDocuments ?? [];
+  const matches = found.result.data?.salesDocuments;
+  // Refine answers an empty object until the first answer arrives.
+  const loaded = search ? !!matches : !!grouped.result.data?.salesDocumentGroups;
+  const empty = search ? !matches?.salesDocuments.length : !groups.length && !ungrouped.length;
+
+  return (
+    <Flex vertical gap={20} data-testid="sales-documents">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t(`documents.title_${type}`)}</Typography.Title>}
+        <Flex gap={8} wrap vertical={phone} style={{ width: phone ? '100%' : undefined }}>
+          <Segmented value={type} onChange={(v) => navigate(`/${locale}/sales-document/${v}`)} block={phone}
+            options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.type_${v}`) }))} />
+          <Input.Search key={type} allowClear defaultValue={search} placeholder={t('documents.search')} aria-label={t('documents.search')}
+            onSearch={(v) => set({ search: v.trim(), page: 1 })} style={{ width: phone ? '100%' : 280 }} data-testid="documents-search" />
+        </Flex>
+      </Flex>
+      {query.isError && !loaded ? (
+        <LoadError error={query.error} titleKey="content:documents.load_failed" onRetry={() => void query.refetch()} />
+      ) : !loaded ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : empty ? (
+        <Empty description={<span data-testid="documents-empty">{t(search ? 'documents.empty_search' : 'documents.empty')}</span>}>
+          {search && <Button onClick={() => set({ search: '' })}>{t('news.clear')}</Button>}
+        </Empty>
+      ) : search ? (
+        <>
+          <DocumentCards documents={matches!.salesDocuments} />
+          {matches!.info.count > SEARCH_LIMIT && (
+            <Flex justify="center">
+              <Pagination current={page} pageSize={SEARCH_LIMIT} total={matches!.info.count} showSizeChanger={false} simple={phone} onChange={(p) => set({ page: p })} />
+            </Flex>
+          )}
+        </>
+      ) : (
+        <>
+          {groups.map((g) => (
+            <section key={g.id} data-testid="document-group">
+              <Typography.Title level={5} style={{ marginBottom: 2 }}>{g.title}</Typography.Title>
+              {g.subtitle && <Typography.Paragraph type="secondary" style={{ marginBottom: 10 }}>{g.subtitle}</Typography.Paragraph>}
+              <DocumentCards documents={g.salesDocuments} />
+            </section>
+          ))}
+          {ungrouped.length > 0 && (
+            <section data-testid="document-group">
+              <Typography.Title level={5} style={{ marginBottom: 10 }}>{t('documents.other')}</Typography.Title>
+              <DocumentCards documents={ungrouped} />
+            </section>
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}

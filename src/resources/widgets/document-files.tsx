@@ -1,0 +1,56 @@
+import { DeleteOutlined, FilePdfOutlined, InboxOutlined, PictureOutlined } from '@ant-design/icons';
+import { gql } from '@urql/core';
+import { Button, Flex, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { graphqlClient } from '../../providers/graphql-client.ts';
+import { UploadRows, uploadValue, useUploads } from './file-uploads.tsx';
+import type { WidgetProps } from './index.tsx';
+
+const DOCUMENT_FILES = gql`query SalesDocumentFiles($id: Int!) { salesDocument(id: $id) { id files { id kind fileName } } }`;
+
+interface KeptFile { id: number; kind: string; fileName: string }
+
+/**
+ * The files of a sales document (PDFs and pictures): the ones it keeps, which can be removed, and new uploads with
+ * their progress (upload purpose 'sales_document'); the value is their ids, plus a marker per upload still running.
+ */
+export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }: WidgetProps) {
+  const { t } = useTranslation([namespace ?? 'content-admin', 'files']);
+  const params = useParams();
+  const [kept, setKept] = useState<KeptFile[]>([]);
+  const keptIds = useRef<number[] | null>(null);
+  const { rows, add, remove } = useUploads('sales_document', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
+  useEffect(() => {
+    if (!params.id) return;
+    void graphqlClient.query(DOCUMENT_FILES, { id: Number(params.id) }).toPromise().then((r) => setKept(r.data?.salesDocument?.files ?? []));
+  }, [params.id]);
+  if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
+  const shown = kept.filter((f) => (keptIds.current ?? []).includes(f.id));
+  const drop = (fileId: number) => {
+    keptIds.current = (keptIds.current ?? []).filter((x) => x !== fileId);
+    onChange?.([...keptIds.current, ...uploadValue(rows)]);
+  };
+  return (
+    <Flex vertical gap={10} id={id} data-testid="document-files">
+      {shown.map((f) => (
+        <Flex key={f.id} gap={8} align="center">
+          {f.kind === 'image' ? <PictureOutlined /> : <FilePdfOutlined style={{ color: '#c0392b' }} />}
+          <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>{f.fileName}</Typography.Text>
+          <Button size="small" type="text" icon={<DeleteOutlined />} disabled={disabled} onClick={() => drop(f.id)}
+            aria-label={t('files:upload.remove', { name: f.fileName })} />
+        </Flex>
+      ))}
+      <div data-testid="upload-drop">
+        <Upload.Dragger multiple accept="application/pdf,image/jpeg,image/png,image/webp" showUploadList={false} disabled={disabled}
+          beforeUpload={(file) => { add(file); return false; }}>
+          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-text">{t('files:upload.drop')}</p>
+          <p className="ant-upload-hint">{t('documents_upload.hint')}</p>
+        </Upload.Dragger>
+      </div>
+      <UploadRows rows={rows} onRemove={remove} />
+    </Flex>
+  );
+}
