@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forgetHosts } from '../../api/config/service.ts';
 import { codes, startPortal } from './harness.ts';
 
 const portal = await startPortal();
@@ -44,6 +45,22 @@ describe('what each reader reads', () => {
     expect(await data(ONE, { id: expired.id }, dealer)).toBeNull();
     const us = await db.selectFrom('news').select('id').where('title', '=', 'Reno warehouse extends its hours').executeTakeFirstOrThrow();
     expect(await data(ONE, { id: us.id }, dealer)).toBeNull();
+  });
+
+  it("nothing reaches readers on a host whose NEWS flag is off; the editor still keeps the news", async () => {
+    const host = await db.selectFrom('hosts').select(['id', 'features']).where('hostname', '=', 'id.localhost').executeTakeFirstOrThrow();
+    await db.updateTable('hosts').set({ features: JSON.stringify({ ...JSON.parse(host.features), NEWS: false }) }).where('id', '=', host.id).execute();
+    forgetHosts(db);
+    try {
+      const { body } = await portal.graphql(LIST, { token: dealer, host: 'id.localhost' });
+      expect(body.data!.newsList.news).toEqual([]);
+      const id = (await db.selectFrom('news').select('id').where('title', '=', 'Koleksi sepeda gunung 2027 telah tiba').executeTakeFirstOrThrow()).id;
+      expect((await portal.graphql(ONE, { token: dealer, host: 'id.localhost', variables: { id } })).body.data!.news).toBeNull();
+      expect((await portal.graphql(LIST, { token: content, host: 'id.localhost' })).body.data!.newsList.info.count).toBeGreaterThan(0);
+    } finally {
+      await db.updateTable('hosts').set({ features: host.features }).where('id', '=', host.id).execute();
+      forgetHosts(db);
+    }
   });
 
   it('a dealer without a news market reads nothing', async () => {
