@@ -65,8 +65,10 @@ export async function listMaterials(ctx: SignedInContext, f: MaterialFilter) {
   if (term) q = q.where((eb) => eb.or([contains(eb.ref('m.title'), term), contains(eb.ref('c.title'), term)]));
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let rowsQ = q.select('m.id');
-  for (const s of parseSort(f.sort, SORTS)) rowsQ = rowsQ.orderBy(sortKey(SORT_COLUMNS[s.column][0], SORT_COLUMNS[s.column][1]), s.desc ? 'desc' : 'asc');
-  const ids = (await rowsQ.orderBy('m.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()).map((r) => r.id);
+  const sorts = parseSort(f.sort, SORTS);
+  for (const s of sorts) rowsQ = rowsQ.orderBy(sortKey(SORT_COLUMNS[s.column][0], SORT_COLUMNS[s.column][1]), s.desc ? 'desc' : 'asc');
+  // Items saved together share a time: the later id is the newer one.
+  const ids = (await rowsQ.orderBy('m.id', sorts[0]?.desc ? 'desc' : 'asc').limit(f.limit).offset((f.page - 1) * f.limit).execute()).map((r) => r.id);
   return { materials: await materialsByIds(ctx.db, ids), info: pageInfo(f.page, f.limit, Number(n)) };
 }
 

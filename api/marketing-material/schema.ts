@@ -52,6 +52,16 @@ const fileOf = async (ctx: SignedInContext, id: number | null) => {
   return row ? fileView(ctx.env.tokenSecret, row) : null;
 };
 
+/** The first picture of the newest item of a category the user may see (a card's cover when the category has none). */
+async function coverOf(ctx: SignedInContext, categoryId: number) {
+  const { materials } = await listMaterials(ctx, { page: 1, limit: 1, marketingMaterialCategory: categoryId, sort: ['createdAt:desc'] });
+  const first = materials[0];
+  if (!first) return null;
+  const files = await filesOf(ctx.db, OWNER, [first.id]);
+  const picture = files.find((f) => f.id === first.placeholderFileId) ?? files[0];
+  return picture ? fileView(ctx.env.tokenSecret, picture) : null;
+}
+
 const BreadcrumbRef = builder.objectRef<{ id: number; title: string; route: string; type: string }>('MarketingMaterialBreadcrumb').implement({
   authScopes: readers,
   fields: (t) => ({ id: t.exposeInt('id'), title: t.exposeString('title'), route: t.exposeString('route'), type: t.exposeString('type') }),
@@ -80,6 +90,8 @@ CategoryRef.implement({
     fileId: t.exposeInt('fileId', { nullable: true }),
     file: t.field({ type: FileRef, nullable: true, resolve: (c, _a, ctx) => fileOf(signedIn(ctx), c.fileId) }),
     layout: t.field({ type: LayoutRef, nullable: true, resolve: (c, _a, ctx) => layoutOf(signedIn(ctx), c.layoutId) }),
+    cover: t.field({ type: FileRef, nullable: true, description: 'Its picture, else the picture of its newest item this user may see',
+      resolve: async (c, _a, ctx) => (await fileOf(signedIn(ctx), c.fileId)) ?? coverOf(signedIn(ctx), c.id) }),
     contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (c, _a, ctx) => marketsOfCategories(ctx.db, [c.id]) }),
     contentTargetMarketIds: t.intList({ resolve: async (c, _a, ctx) => (await marketsOfCategories(ctx.db, [c.id])).map((m) => m.id) }),
     breadcrumb: t.field({ type: [BreadcrumbRef], resolve: (c, _a, ctx) => breadcrumbOf(ctx.db, c.id) }),

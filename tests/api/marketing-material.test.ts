@@ -69,6 +69,9 @@ describe('marketing material', () => {
   });
 
   it('target markets filter what each user reads, down to the file downloads', async () => {
+    // A category without a picture of its own shows its newest item's.
+    const cover = await gql(`query($id: Int!) { marketingMaterialCategory(id: $id) { cover { fileName } } }`, { id: categoryId }, dealer);
+    expect(cover.data!.marketingMaterialCategory.cover.fileName).toBe('dealer-day-3.jpg');
     const forDealer = await gql(LIST, { category: categoryId }, dealer);
     expect(forDealer.data!.marketingMaterials.info.count).toBe(3);
     const one = await gql(ONE, { id: itemIds[0] }, dealer);

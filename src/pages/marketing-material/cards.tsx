@@ -3,6 +3,7 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
 import { type MMCategoryCard, type MMItem, type MMLayout, pictureOf, plainText } from './queries.ts';
 
 /** Columns per line on a wide screen (1 to 6); phones show two category cards or one item card per line. */
@@ -10,7 +11,8 @@ const span = (perLine: number) => Math.floor(24 / Math.min(Math.max(perLine, 1),
 
 const picture = (url: string | null | undefined, alt: string, icon: React.ReactNode) => (url
   ? <img src={url} alt={alt} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
-  : <Flex align="center" justify="center" style={{ aspectRatio: '4 / 3', background: '#f0f5ff', fontSize: 40, color: '#1677ff' }}>{icon}</Flex>);
+    // Inline display: a card cover makes its child a block, which would undo a Flex's centring.
+  : <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', aspectRatio: '4 / 3', background: '#f0f5ff', fontSize: 40, color: '#1677ff' }}>{icon}</div>);
 
 export function CategoryCards({ categories, perLine }: { categories: MMCategoryCard[]; perLine: number }) {
   const { t } = useTranslation('marketing-material');
@@ -20,9 +22,11 @@ export function CategoryCards({ categories, perLine }: { categories: MMCategoryC
       {categories.map((c) => (
         <Col key={c.id} xs={12} md={span(perLine)}>
           <Link to={`/${locale}/marketing-material/${type}/${c.id}`} data-testid="mm-category-card" style={{ display: 'block', height: '100%' }}>
-            <Card hoverable cover={picture(c.file?.thumbnailUrl, c.title, <FolderOpenOutlined />)} styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
+            <Card hoverable cover={picture(c.cover?.thumbnailUrl, c.title, <FolderOpenOutlined />)} styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
               <Typography.Text strong>{c.title}</Typography.Text>
-              <div><Typography.Text type="secondary">{t('reader.counts', { items: c.totalItems, children: c.totalChildren })}</Typography.Text></div>
+              <div><Typography.Text type="secondary">
+                {[t('reader.items', { count: c.totalItems }), c.totalChildren ? t('reader.children', { count: c.totalChildren }) : null].filter(Boolean).join(' · ')}
+              </Typography.Text></div>
             </Card>
           </Link>
         </Col>
@@ -37,6 +41,7 @@ const ALL: MMLayout = { placeholderOnCard: true, titleOnCard: true, subtitleOnCa
 export function ItemCards({ items, layout, perLine }: { items: MMItem[]; layout: MMLayout | null; perLine: number }) {
   const { t } = useTranslation('marketing-material');
   const { locale, type, id } = useParams();
+  const config = useHostConfig();
   const l = layout ?? ALL;
   return (
     <Row gutter={[16, 16]}>
@@ -58,7 +63,7 @@ export function ItemCards({ items, layout, perLine }: { items: MMItem[]; layout:
                 )}
                 {l.subtitleOnCard && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{plainText(item.body)}</Typography.Paragraph>}
                 <Flex gap={4} wrap="wrap">
-                  {l.releasedonOnCard && <Tag>{t('reader.released_on', { date: dayjs(item.uploadAt).format('LL') })}</Tag>}
+                  {l.releasedonOnCard && <Tag>{t('reader.released_on', { date: dayjs(item.uploadAt).format(config.dateFormat) })}</Tag>}
                   {l.resolutionOnCard && file?.width && <Tag>{`${file.width} × ${file.height} px`}</Tag>}
                   {video && <Tag color="blue">{t('values.video')}</Tag>}
                 </Flex>

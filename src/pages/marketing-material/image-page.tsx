@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Card, Col, Empty, Flex, Row, Skeleton, Table, Typog
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CATEGORY, ITEM, ITEMS, type MMCategory, type MMFile, type MMItem } from './queries.ts';
 import { useGql } from './use-gql.ts';
@@ -14,6 +15,17 @@ const RENDITIONS = [
   ['ori', 'oriFileUrl'], ['hi', 'hiFileUrl'], ['med', 'medFileUrl'], ['low', 'lowFileUrl'], ['thumbnail', 'thumbnailUrl'],
 ] as const;
 
+/** The longest side of the hi, med and low renditions; smaller originals are never enlarged (api/files/renditions.ts). */
+const EDGES = { hi: 2048, med: 1024, low: 512 } as const;
+
+const sizeOf = (file: MMFile, name: string) => {
+  if (name === 'thumbnail') return '480 × 360 px';
+  const edge = EDGES[name as keyof typeof EDGES];
+  if (!edge || !file.width || !file.height) return '';
+  const scale = Math.min(1, edge / Math.max(file.width, file.height));
+  return `${Math.round(file.width * scale)} × ${Math.round(file.height * scale)} px`;
+};
+
 const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /**
@@ -22,6 +34,7 @@ const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).to
  */
 export default function MarketingImagePage() {
   const { t } = useTranslation('marketing-material');
+  const config = useHostConfig();
   const { locale, type = '', id, image_id: imageId } = useParams();
   const item = useGql<{ marketingMaterial: (MMItem & { marketingMaterialCategoryId: number }) | null }>('item', ITEM, { id: Number(imageId) });
   const category = useGql<{ marketingMaterialCategory: MMCategory | null }>('category', CATEGORY, { id: Number(id), type });
@@ -59,7 +72,7 @@ export default function MarketingImagePage() {
         <Col xs={24} lg={9}>
           <Flex vertical gap={12}>
             <Typography.Title level={3} style={{ margin: 0 }} data-testid="mm-image-title">{m.title}</Typography.Title>
-            <Typography.Text type="secondary">{t('reader.released_on', { date: dayjs(m.uploadAt).format('LL') })}</Typography.Text>
+            <Typography.Text type="secondary">{t('reader.released_on', { date: dayjs(m.uploadAt).format(config.dateFormat) })}</Typography.Text>
             {/* The server stores and serves this HTML sanitised (api/content/sanitize.ts). */}
             {m.body && <div className="mm-body" dangerouslySetInnerHTML={{ __html: m.body }} />}
             {m.files.map((f) => <Downloads key={f.id} file={f} />)}
@@ -79,7 +92,7 @@ function Downloads({ file }: { file: MMFile }) {
         { key: 'name', render: (_v, r) => (
           <Flex vertical>
             <Typography.Text strong>{t(`renditions.${r.name}`)}</Typography.Text>
-            <Typography.Text type="secondary">{r.name === 'ori' ? [file.width && `${file.width} × ${file.height} px`, kb(file.size)].filter(Boolean).join(' · ') : t(`renditions.${r.name}_size`)}</Typography.Text>
+            <Typography.Text type="secondary">{r.name === 'ori' ? [file.width && `${file.width} × ${file.height} px`, kb(file.size)].filter(Boolean).join(' · ') : sizeOf(file, r.name)}</Typography.Text>
           </Flex>
         ) },
         { key: 'download', align: 'right', render: (_v, r) => (

@@ -11,11 +11,11 @@ export interface MMCategory {
   id: number; title: string; type: string; route: string; itemPerLine: number; showChilds: boolean; totalChildren: number; totalItems: number;
   file: MMFile | null; layout: MMLayout | null; breadcrumb: { id: number; title: string }[]; children: MMCategoryCard[];
 }
-export type MMCategoryCard = Pick<MMCategory, 'id' | 'title' | 'totalChildren' | 'totalItems' | 'file'>;
+export type MMCategoryCard = Pick<MMCategory, 'id' | 'title' | 'totalChildren' | 'totalItems'> & { cover: MMFile | null };
 export interface MMItem { id: number; type: string; title: string; body: string; uploadAt: string; itemPerLine: number; placeholder: MMFile | null; files: MMFile[] }
 
 const FILE = 'id kind fileName fileTitle width height size contentType oriFileUrl hiFileUrl medFileUrl lowFileUrl thumbnailUrl posterUrl';
-const CARD = `id title totalChildren totalItems file { ${FILE} }`;
+const CARD = `id title totalChildren totalItems cover { ${FILE} }`;
 
 /** Spec 3 §9: root categories limit 50; the server keeps readers to their markets. */
 export const ROOTS = gql`query MMRoots($type: String!) { marketingMaterialCategories(type: $type, rootCategory: true, limit: 50, filterContentTargetMarket: true) {

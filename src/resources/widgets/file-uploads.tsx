@@ -59,15 +59,15 @@ export function UploadRows({ rows, onRemove }: { rows: UploadRow[]; onRemove: (k
   );
 }
 
-export function DropZone({ onFile, accept, disabled }: { onFile: (file: File) => void; accept: string; disabled?: boolean }) {
+export function DropZone({ onFile, accept, disabled, single }: { onFile: (file: File) => void; accept: string; disabled?: boolean; single?: boolean }) {
   const { t } = useTranslation('files');
   return (
     <div data-testid="upload-drop">
-      <Upload.Dragger multiple accept={accept} showUploadList={false} disabled={disabled}
+      <Upload.Dragger multiple={!single} accept={accept} showUploadList={false} disabled={disabled}
         beforeUpload={(file) => { onFile(file); return false; }}>
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{t('upload.drop')}</p>
-        <p className="ant-upload-hint">{t('upload.hint')}</p>
+        <p className="ant-upload-hint">{t(single ? 'upload.hint_picture' : 'upload.hint')}</p>
       </Upload.Dragger>
     </div>
   );
@@ -119,7 +119,7 @@ export function CategoryImageWidget({ id, onChange, disabled }: WidgetProps) {
   });
   return (
     <Flex vertical gap={8} id={id}>
-      <DropZone onFile={add} accept="image/jpeg,image/png,image/webp,image/gif" disabled={disabled} />
+      <DropZone onFile={add} accept="image/jpeg,image/png,image/webp,image/gif" disabled={disabled} single />
       <UploadRows rows={rows.slice(-1)} onRemove={remove} />
     </Flex>
   );
