@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { e2eDatabase, signIn } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
@@ -197,4 +198,34 @@ test('a dealer without a news market is sent to the configuration error page', a
   await page.goto('/en-us/news');
   await expect(page).toHaveURL(/\/error\/admin/);
   await expect(page.getByText('You need to have the correct configuration, to access the data. Please contact support.')).toBeVisible();
+});
+
+test("the admin uploads a banner picture and it shows in the dealer's pop-up", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await signedIn(browser, 'admin');
+  await admin.page.goto('/en-us/admin/banners/create');
+  const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#d9480f' } }).png().toBuffer();
+  await admin.page.getByTestId('image-upload').locator('input[type=file]').setInputFiles({ name: 'year-end-sale.png', mimeType: 'image/png', buffer: picture });
+  await expect(admin.page.getByTestId('image-upload').getByText('year-end-sale.png')).toBeVisible();
+  await admin.page.getByLabel('Sales organisation').click();
+  await admin.page.locator('.ant-select-item-option', { hasText: 'PT Sepeda Nusantara' }).first().click();
+  await pickMoment(admin.page, 'From', '01 Nov 2026 08:00');
+  await pickMoment(admin.page, 'To', '31 Dec 2029 18:00');
+  await admin.page.getByRole('textbox', { name: 'Portal page' }).fill('/catalog/paa');
+  await admin.page.getByTestId('admin-save').click();
+  await expect(admin.page).toHaveURL(/\/admin\/banners$/);
+  const db = e2eDatabase();
+  const created = db.prepare("select banner_file from banners where url = '/catalog/paa' and sorg = '1000' order by id desc").get() as { banner_file: string };
+  db.close();
+  expect(created.banner_file).toMatch(/^1000-/);
+
+  // The dealer, on a first visit, gets the pop-up with the new picture among the organisation's banners.
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const dealer = await context.newPage();
+  await signIn(dealer, 'dealer');
+  await expect(dealer.getByTestId('banner-popup')).toBeVisible();
+  // The carousel clones its slides, so the picture may be there more than once.
+  await expect(dealer.getByTestId('banner-popup').locator(`img[src$="${created.banner_file}"]`).first()).toBeAttached();
+  await admin.context.close();
+  await context.close();
 });
