@@ -108,6 +108,8 @@ export function deleteMarket(ctx: SignedInContext, id: number): Promise<ContentA
       tx.selectFrom('newsTargetMarkets').select((eb) => eb.fn.countAll<number>().as('n')).where('marketId', '=', id).executeTakeFirstOrThrow(),
       tx.selectFrom('salesDocumentTargetMarkets').select((eb) => eb.fn.countAll<number>().as('n')).where('marketId', '=', id).executeTakeFirstOrThrow(),
       tx.selectFrom('salesDocumentGroupTargetMarkets').select((eb) => eb.fn.countAll<number>().as('n')).where('marketId', '=', id).executeTakeFirstOrThrow(),
+      tx.selectFrom('marketingMaterialMarkets').select((eb) => eb.fn.countAll<number>().as('n')).where('marketId', '=', id).executeTakeFirstOrThrow(),
+      tx.selectFrom('marketingMaterialCategoryMarkets').select((eb) => eb.fn.countAll<number>().as('n')).where('marketId', '=', id).executeTakeFirstOrThrow(),
     ]);
     const count = uses.reduce((sum, u) => sum + Number(u.n), 0);
     if (count) throw new Refused(ErrorCode.conflict, [contentError('id', 'marketInUse', { count: String(count) })], 'In use');
