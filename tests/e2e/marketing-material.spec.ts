@@ -54,8 +54,18 @@ test('the content admin creates a category and bulk-uploads three images', async
   await page.getByTestId('bulk-category').click();
   await page.locator('.ant-select-item-option').filter({ hasText: CATEGORY }).click();
   await page.getByTestId('target-market-checks').getByLabel('Indonesia').check();
+  // Saving while the files are still on their way is refused: the uploads are held until the message shows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().headers()['content-type'] ?? '').startsWith('multipart/')) await held;
+    await route.continue();
+  });
   await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(await photos());
   await expect(page.getByTestId('upload-row')).toHaveCount(3);
+  await page.getByTestId('bulk-save').click();
+  await expect(page.getByTestId('bulk-error')).toHaveText('Please wait until all documents have been successfully uploaded');
+  release();
   await expect(page.getByTestId('bulk-title')).toHaveCount(3, { timeout: 30_000 });
   await page.getByTestId('bulk-title').first().fill('Dealer day: the stage');
   await shoot(page, 'bulk-create');
@@ -64,6 +74,14 @@ test('the content admin creates a category and bulk-uploads three images', async
   await expect(page.getByTestId('admin-table').getByText('Dealer day: the stage')).toBeVisible();
   await expect(page.getByTestId('admin-table').getByText('dealer day 3')).toBeVisible();
   await shoot(page, 'image-list');
+
+  // Editing one keeps its picture and changes its title.
+  await page.getByTestId('admin-table').locator('tbody tr.ant-table-row').filter({ has: page.getByText('dealer day 2', { exact: true }) }).getByTestId('admin-edit').click();
+  await expect(page.getByTestId('kept-file')).toHaveCount(1);
+  await page.getByLabel('Title').fill('Dealer day: the crowd');
+  await shoot(page, 'image-edit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-table').getByText('Dealer day: the crowd')).toBeVisible();
 });
 
 test('a dealer in that market sees the images and downloads a rendition', async ({ page }) => {

@@ -97,7 +97,7 @@ export function MaterialFilesWidget({ id, value, onChange, disabled }: WidgetPro
       {shownKept.length > 0 && (
         <Flex gap={8} wrap="wrap">
           {shownKept.map((f) => (
-            <Flex key={f.id} vertical align="center" gap={4} style={{ width: 120 }}>
+            <Flex key={f.id} vertical align="center" gap={4} style={{ width: 120 }} data-testid="kept-file">
               <Image src={f.thumbnailUrl ?? undefined} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
               <Button size="small" type="text" icon={<DeleteOutlined />} onClick={() => drop(f.id)} disabled={disabled}>{t('upload.remove_short')}</Button>
             </Flex>
