@@ -266,6 +266,7 @@ export const routeRules: RouteRule[] = [
     { path: `admin/announcements/${action}`, title: 'announcements', scopes: ['page.announcement'], mobile: 'back' },
     { path: `admin/banners/${action}`, title: 'banners', scopes: ['page.banner'], mobile: 'back' },
   ]),
+  { path: 'admin/banners/config', title: 'banner_config', scopes: ['page.banner'], mobile: 'back' },
   // Content target markets: kept by the editors of any content type, reached from their lists.
   ...['', '/create', '/:id/edit', '/:id/show'].map((action): RouteRule => ({ path: `admin/content-target-markets${action}`, title: 'content_target_markets',
     scopes: [['marketing-material.cud', 'sales-document.cu', 'news.cu']], mobile: action ? 'back' : undefined })),

@@ -84,6 +84,7 @@ const pages: Record<string, ComponentType> = {
   'news/:id': lazyPage(() => import('../pages/news/detail-page.tsx')),
   'sales-document/:type': lazyPage(() => import('../pages/sales-documents/index.tsx')),
   'sales-document/:type/:id': lazyPage(() => import('../pages/sales-documents/detail-page.tsx')),
+  'admin/banners/config': lazyPage(() => import('../pages/banner-config/index.tsx')),
   // The admin's entry to sales documents opens the document list.
   'admin/sales-document': () => <Navigate to="list" replace />,
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.

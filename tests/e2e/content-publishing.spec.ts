@@ -229,3 +229,30 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
   await admin.context.close();
   await context.close();
 });
+
+test('the admin keeps the banner links of a sales organisation', async ({ page }) => {
+  await noPopup(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await page.goto('/en-us/admin/banners');
+  await page.getByTestId('banner-config-link').click();
+  const card = page.getByTestId('banner-config-1000');
+  await card.getByLabel('Link 1').fill('javascript:alert(1)');
+  await card.getByTestId('banner-config-save').click();
+  await expect(card.getByText('Enter a portal path such as /order or an address starting with https://')).toBeVisible();
+  await card.getByLabel('Link 1').fill('/catalog/bike');
+  await card.getByLabel('Link 2').fill('https://www.sepedanusantara.co.id/dealer');
+  await card.getByTestId('banner-config-save').click();
+  await expect(card.getByText('Enter a portal path')).toHaveCount(0);
+  await expect.poll(() => {
+    const db = e2eDatabase();
+    try {
+      return db.prepare("select url1, url2, url3 from banner_configs where sorg = '1000'").get();
+    } finally {
+      db.close();
+    }
+  }).toEqual({ url1: '/catalog/bike', url2: 'https://www.sepedanusantara.co.id/dealer', url3: null });
+  await page.screenshot({ path: `${SHOTS}/banner-config-desktop.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/banner-config-phone.png`, fullPage: true });
+});

@@ -14,6 +14,7 @@ export const banners: ResourceDeclaration = {
   namespace: 'content-admin',
   titleField: 'bannerFile',
   search: true,
+  listActions: ['bannerConfigLink'],
   routes: { edit: ':id/edit', show: ':id/show' },
   defaultSort: { field: 'from', order: 'desc' },
   scopes: { list: [...admins], show: [...admins], create: [...admins], edit: [...admins], delete: [...admins] },

@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,17 @@ export function TargetMarketsLink({ d }: ListActionProps) {
   return (
     <Link to={`/${locale}/admin/content-target-markets`} data-testid="target-markets-link">
       <Button icon={<GlobalOutlined />}>{t('titles.contentTargetMarkets.list')}</Button>
+    </Link>
+  );
+}
+
+/** From the banners list to the three banner links of each sales organisation. */
+export function BannerConfigLink({ d }: ListActionProps) {
+  const { t } = useTranslation(d.namespace);
+  const { locale } = useParams();
+  return (
+    <Link to={`/${locale}/admin/banners/config`} data-testid="banner-config-link">
+      <Button icon={<LinkOutlined />}>{t('banner_config.link')}</Button>
     </Link>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { fileNameOf } from '../../pages/open-orders/download-export.ts';
 import { expiresSoon, readRefreshToken, readRequestToken, refreshTokens } from '../../providers/tokens.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { TargetMarketsLink } from './content-list-actions.tsx';
+import { BannerConfigLink, TargetMarketsLink } from './content-list-actions.tsx';
 
 /** What a list action gets: the declaration and the list's current filters. */
 export interface ListActionProps {
@@ -87,5 +87,6 @@ export const listActions: Record<string, ComponentType<ListActionProps>> = {
   usersDownload: UsersDownload,
   usersMassCreate: UsersMassCreate,
   targetMarketsLink: TargetMarketsLink,
+  bannerConfigLink: BannerConfigLink,
   marketingBulkCreate: MarketingBulkCreate,
 };

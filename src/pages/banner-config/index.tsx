@@ -1,0 +1,79 @@
+import { useCustom } from '@refinedev/core';
+import { gql } from '@urql/core';
+import { App, Button, Card, Flex, Form, Grid, Input, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphqlClient } from '../../providers/graphql-client.ts';
+import { LoadError } from '../../shell/load-error.tsx';
+
+interface BannerConfig { sorg: string; name: string; url1: string | null; url2: string | null; url3: string | null }
+interface Answer { message: { status: boolean; description: string | null }; userErrors: { field: string; message: string; messageKey: string | null }[] }
+
+const CONFIGS = gql`query BannerConfigs { configs { sorg name url1 url2 url3 } }`;
+const UPDATE = gql`
+  mutation UpdateBannerConfig($sorg: String!, $input: BannerConfigInput!) {
+    updateBannerConfig(sorg: $sorg, input: $input) { message { status description } userErrors { field message messageKey } }
+  }
+`;
+const FIELDS = ['url1', 'url2', 'url3'] as const;
+
+/** Spec 3 §3 'Config per sales organisation for banners': three addresses per organisation (page.banner). */
+export default function BannerConfigPage() {
+  const { t } = useTranslation('content-admin');
+  const phone = !Grid.useBreakpoint().md;
+  const { result, query } = useCustom<{ configs: BannerConfig[] }>({
+    url: '', method: 'post', meta: { gqlQuery: CONFIGS }, errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'banner-configs'], meta: { feedback: false } },
+  });
+  const configs = result.data?.configs;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 960 }} data-testid="banner-config">
+      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('banner_config.title')}</Typography.Title>}
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('banner_config.intro')}</Typography.Paragraph>
+      {query.isError && !configs ? (
+        <LoadError error={query.error} titleKey="content-admin:list.load_failed" onRetry={() => void query.refetch()} />
+      ) : !configs ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        configs.map((c) => <ConfigCard key={c.sorg} config={c} />)
+      )}
+    </Flex>
+  );
+}
+
+function ConfigCard({ config }: { config: BannerConfig }) {
+  const { t, i18n } = useTranslation('content-admin');
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const save = async (values: Record<string, string>) => {
+    setBusy(true);
+    try {
+      const r = await graphqlClient.mutation(UPDATE, { sorg: config.sorg, input: values }).toPromise();
+      const answer = r.data?.updateBannerConfig as Answer | undefined;
+      form.setFields(FIELDS.map((name) => {
+        const e = answer?.userErrors.find((u) => u.field === name);
+        return { name, errors: e ? [e.messageKey ? i18n.t(e.messageKey, { defaultValue: e.message }) : e.message] : [] };
+      }));
+      if (answer?.message.status) void message.success(t('saved'));
+      else void message.error(t('failedBanner'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card size="small" title={`${config.name} (${config.sorg})`} data-testid={`banner-config-${config.sorg}`}>
+      <Form form={form} layout="vertical" initialValues={{ url1: config.url1 ?? '', url2: config.url2 ?? '', url3: config.url3 ?? '' }}
+        onFinish={(v) => void save(v)}>
+        <Flex gap={12} wrap>
+          {FIELDS.map((name, i) => (
+            <Form.Item key={name} name={name} label={t('banner_config.url', { n: i + 1 })} style={{ flex: '1 1 240px', marginBottom: 8 }}>
+              <Input maxLength={500} placeholder="https://" />
+            </Form.Item>
+          ))}
+        </Flex>
+        <Button htmlType="submit" type="primary" loading={busy} data-testid="banner-config-save">{t('banner_config.save')}</Button>
+      </Form>
+    </Card>
+  );
+}
