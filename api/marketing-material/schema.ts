@@ -95,6 +95,7 @@ CategoryRef.implement({
     contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (c, _a, ctx) => marketsOfCategories(ctx.db, [c.id]) }),
     contentTargetMarketIds: t.intList({ resolve: async (c, _a, ctx) => (await marketsOfCategories(ctx.db, [c.id])).map((m) => m.id) }),
     breadcrumb: t.field({ type: [BreadcrumbRef], resolve: (c, _a, ctx) => breadcrumbOf(ctx.db, c.id) }),
+    path: t.string({ description: 'Its place in the tree: the breadcrumb titles, root first', resolve: async (c, _a, ctx) => (await breadcrumbOf(ctx.db, c.id)).map((b) => b.title).join(' › ') }),
     children: t.field({ type: [CategoryRef], description: 'Children the user may see, in their sorting',
       resolve: (c, _a, ctx) => visibleChildren(signedIn(ctx), [c.id]) }),
     uploadAt: t.exposeString('updatedAt'),

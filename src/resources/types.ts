@@ -121,6 +121,6 @@ export interface ResourceDeclaration {
   listActions?: string[];
   /** Shown after a create or update succeeds, before going back to the list, registered in widgets/after-save.tsx. */
   afterSave?: string;
-  /** i18n key of the delete confirmation (with {{name}}); default form.delete_confirm. */
+  /** i18n key of the delete confirmation (with {{name}}, and the row's fields as {{record.<field>}}); default form.delete_confirm. */
   deleteConfirm?: string;
 }

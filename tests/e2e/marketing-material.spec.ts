@@ -45,7 +45,7 @@ test('the content admin creates a category and bulk-uploads three images', async
   await shoot(page, 'category-form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/admin\/marketing-material\/category(\?|$)/);
-  await expect(page.getByTestId('admin-table').getByText(CATEGORY)).toBeVisible();
+  await expect(page.getByTestId('admin-table').getByText(CATEGORY, { exact: true }).first()).toBeVisible();
   await shoot(page, 'category-list');
 
   await page.goto('/en-us/admin/marketing-material');
@@ -148,4 +148,20 @@ test('a user without a marketing-material market is sent to the configuration er
   await page.goto('/en-us/marketing-material/brand-assets');
   await expect(page).toHaveURL(/error\/admin/);
   await expect(page.getByText('You need to have the correct configuration, to access the data. Please contact support.')).toBeVisible();
+});
+
+test('deleting the category warns about its items, which stay flagged for the content admin', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'content');
+  await page.goto('/en-us/admin/marketing-material/category');
+  const row = page.getByTestId('admin-table').locator('tbody tr.ant-table-row').filter({ has: page.getByText(CATEGORY, { exact: true }) });
+  await row.locator('.refine-delete-button').click();
+  await expect(page.getByText(`Delete ${CATEGORY}? It holds 3 items`)).toBeVisible();
+  await shoot(page, 'category-delete');
+  await page.locator('.ant-popover').getByRole('button', { name: /Delete/ }).click();
+  await expect(row).toHaveCount(0);
+  await page.goto('/en-us/admin/marketing-material/image');
+  const flagged = page.getByTestId('admin-table').locator('tbody tr.ant-table-row').filter({ hasText: 'Dealer day 2027' });
+  await expect(flagged).toHaveCount(3);
+  await expect(flagged.first()).toContainText('Yes');
 });

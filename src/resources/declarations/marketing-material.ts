@@ -44,7 +44,7 @@ export const marketingCategories: ResourceDeclaration = {
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 150 } },
     { name: 'type', label: 'fields.section', column: { cell: 'value', sortable: true, width: 140 },
       form: { widget: 'select', options: sectionOptions, rules: ['required'], readOnly: 'onEdit', initial: 'brand-assets' } },
-    { name: 'parentTitle', label: 'fields.parent', column: { hideOnPhone: true } },
+    { name: 'path', label: 'fields.path', column: { hideOnPhone: true } },
     { name: 'parentDeleted', label: 'fields.parent_deleted', column: { cell: 'flag', width: 110, hideOnPhone: true } },
     { name: 'parentId', label: 'fields.parent', form: { widget: 'select', options: categoryOptions, initial: null, help: 'help.parent' } },
     { name: 'route', label: 'fields.route', form: { maxLength: 80, help: 'help.route' } },
@@ -61,7 +61,7 @@ export const marketingCategories: ResourceDeclaration = {
   operations: {
     list: `query MarketingCategoriesAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       marketingMaterialCategories(page: $page, limit: $limit, search: $search, sort: $sort, searchAncestry: true) {
-        categories { id title type parentTitle parentDeleted sorting totalItems contentTargetMarkets { id name } }
+        categories { id title type path parentDeleted sorting totalItems contentTargetMarkets { id name } }
         info { page limit count pageTotal }
       }
     }`,

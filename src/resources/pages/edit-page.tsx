@@ -60,7 +60,7 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
           {d.operations.delete && record?.id && !deleted ? (
             <DeleteButton resource={d.name} recordItemId={id} data-testid="admin-delete"
               onSuccess={() => go({ to: { resource: d.name, action: 'list' } })}
-              confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
+              confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? ''), record })}
               meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id } }} />
           ) : null}
           {defaultButtons}

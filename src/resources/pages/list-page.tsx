@@ -100,7 +100,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
                   )}
                   {d.operations.delete && record.active !== false && (
                     <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete"
-                      confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? '') })}
+                      confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? ''), record })}
                       meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id: record.id } }} />
                   )}
                   {d.operations.restore && record.active === false && (
