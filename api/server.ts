@@ -10,6 +10,7 @@ import { demoLogins, DEMO_PASSWORD, isSeeded, seedDatabase } from './db/seed/ind
 import { readEnv } from './env.ts';
 import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
+import { startUploadCleanup } from './files/cleanup.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
@@ -36,9 +37,12 @@ const stopErp = startErpTimer(db);
 const stopPayments = startPaymentTimer(db);
 // Audit rows older than AUDIT_RETENTION_DAYS go, at start and once a day.
 const stopAudit = startAuditRetention(db);
+// Uploads no form saved within a day go, with their stored files.
+const stopUploads = startUploadCleanup(db, storage);
 
 const stop = () => {
   stopAudit();
+  stopUploads();
   server.close(() => Promise.all([stopErp(), stopPayments()]).then(() => db.destroy()).finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);

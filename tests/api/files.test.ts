@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attachFiles, MAX_BYTES, registerFileOwner, registerUploadPurpose, sniffType } from '../../api/files/index.ts';
+import { purgeUnattachedUploads } from '../../api/files/cleanup.ts';
+import { storageIn } from '../../api/adapters/storage/index.ts';
 import { codes, startPortal } from './harness.ts';
 
 // A purpose and owner of this test's own, so the pipeline is proven apart from any domain.
@@ -116,6 +118,21 @@ describe('file pipeline', () => {
     expect((await portal.request(path, { token: dealer })).status).toBe(200);
     expect((await portal.request(path, { token: dealer2 })).status).toBe(404);
     expect((await portal.request(`/files/${file.id}/..%2F..%2Ftoken-secret`, { token: content })).status).toBe(404);
+  });
+
+  it('uploads no save took within a day are removed, rows and stored files; attached ones stay', async () => {
+    const left = (await upload(photo, 'left-behind.jpg')).file;
+    const kept = (await upload(photo, 'kept.jpg')).file;
+    const contentId = (await portal.db.selectFrom('users').select('id').where('username', '=', 'content').executeTakeFirstOrThrow()).id;
+    await attachFiles(portal.db, contentId, [kept.id], 'test_owner', 1);
+    const storage = storageIn(portal.env.dataDir);
+    const key = (await portal.db.selectFrom('files').select('lowKey').where('id', '=', left.id).executeTakeFirstOrThrow()).lowKey!;
+    expect(await purgeUnattachedUploads(portal.db, storage, 24)).toBe(0);
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    expect(await purgeUnattachedUploads(portal.db, storage, 24, tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await portal.db.selectFrom('files').select('id').where('id', '=', left.id).executeTakeFirst()).toBeUndefined();
+    expect(await storage.get(key)).toBeNull();
+    expect(await portal.db.selectFrom('files').select('id').where('id', '=', kept.id).executeTakeFirst()).toBeTruthy();
   });
 
   it('signed-in only: the mutation refuses a caller without a token', async () => {

@@ -1,0 +1,28 @@
+import type { FileStorage } from '../adapters/storage/index.ts';
+import type { Database } from '../db/index.ts';
+import { removeFileKeys } from './service.ts';
+
+const HOUR_MS = 3_600_000;
+/** An upload no save took within a day was left behind (a form closed before saving). */
+export const UNATTACHED_HOURS = 24;
+
+/** Removes uploads nobody attached within `hours`, rows first and then their stored files; answers how many went. */
+export async function purgeUnattachedUploads(db: Database, storage: FileStorage, hours = UNATTACHED_HOURS, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - hours * HOUR_MS).toISOString();
+  const stale = await db.selectFrom('files').selectAll().where('ownerType', 'is', null).where('createdAt', '<', before).execute();
+  if (!stale.length) return 0;
+  await db.deleteFrom('files').where('id', 'in', stale.map((f) => f.id)).where('ownerType', 'is', null).execute();
+  await removeFileKeys(storage, stale);
+  return stale.length;
+}
+
+/** Runs the purge at start and then every few hours while the server runs; the timer does not keep the process alive. */
+export function startUploadCleanup(db: Database, storage: FileStorage): () => void {
+  const purge = () => purgeUnattachedUploads(db, storage)
+    .then((n) => { if (n) console.log(`Uploads: removed ${n} files no form saved`); })
+    .catch((e) => console.error('Upload cleanup failed:', e));
+  void purge();
+  const timer = setInterval(purge, 6 * HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
