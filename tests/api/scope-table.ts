@@ -108,6 +108,9 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateProfileUser': { requires: ['profile.update'] },
 
   // Content (spec 3 §6: the content pages' target-market guard).
+  // The users form's and list filter's options (spec 3 §2 /admin/users): user admins, and support reading users.
+  'Query.userRoles': { requires: [['page.user-management', 'page.user-management-us', 'page.audit']] },
+  'Query.userGroupRoles': { requires: [['page.user-management', 'page.user-management-us', 'page.audit']] },
   'Query.contentTargetMarkets': {
     requires: [['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu']],
     reason: 'asked by the guard of the marketing material, sales document and news pages',
