@@ -9,13 +9,12 @@ const sectionOptions: OptionsSource = {
   choices: ['brand-assets', 'product-lineup'].map((v) => ({ value: v, label: `marketing-material:sections.${v}` })),
 };
 
-// Spec 3 §9: category lists for pickers ask the whole list (limit 9999); the breadcrumb-like label tells the tree apart.
+// Spec 3 §9: category lists for pickers ask the whole list (limit 9999); each is named by its place in the tree.
 const categoryOptions: OptionsSource = {
-  query: 'query MarketingCategoryOptions { marketingMaterialCategories(limit: 9999, sort: ["type:asc", "title:asc"]) { categories { id title type } } }',
+  query: 'query MarketingCategoryOptions { marketingMaterialCategories(limit: 9999, sort: ["type:asc", "title:asc"]) { categories { id path } } }',
   rows: 'categories',
   value: 'id',
-  label: 'title',
-  detail: 'type',
+  label: 'path',
 };
 
 const layoutOptions: OptionsSource = {
