@@ -272,8 +272,6 @@ export const routeRules: RouteRule[] = [
     scopes: [['marketing-material.cud', 'sales-document.cu', 'news.cu']], mobile: action ? 'back' : undefined })),
   { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
   { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
-  { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
-  { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
   // The marketing material forms (spec 3 §2): the id comes before the action; /admin/marketing-material opens the images.
   { path: 'admin/marketing-material', title: 'marketing_image', scopes: ['marketing-material.cud'] },
   ...(['category', 'image'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
