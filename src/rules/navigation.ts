@@ -179,6 +179,8 @@ export interface RouteRule {
 }
 
 /** Routes of the portal; the pages that do not exist yet show "coming soon" inside the shell. */
+const documentEditor: ScopeRequirement = ['page.sales-document', 'sales-document.cu'];
+
 export const routeRules: RouteRule[] = [
   { path: '', title: 'home', scopes: [] },
   { path: 'user/edit-profile', title: 'edit_profile', scopes: ['profile.update'], hidesCustomerMenu: true, mobile: 'back' },
@@ -277,12 +279,13 @@ export const routeRules: RouteRule[] = [
   ...(['category', 'image'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
     ({ path: `admin/marketing-material/${kind}/${action}`, title: `marketing_${kind}`, scopes: ['marketing-material.cud'], mobile: 'back' }))),
   { path: 'admin/marketing-material/image/create-bulk', title: 'marketing_image', scopes: ['marketing-material.cud'], mobile: 'back' },
-  { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: ['sales-document.cu'] },
-  { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: ['sales-document.cu'] },
+  // The admin view of sales documents needs sales-document.cu and page.sales-document (spec 3 §2 'Menu entries').
+  { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: documentEditor },
+  { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: documentEditor },
   // The document forms (spec 3 §2): the id comes before the action; /admin/sales-document opens the list.
-  { path: 'admin/sales-document', title: 'sales_document_list', scopes: ['sales-document.cu'] },
+  { path: 'admin/sales-document', title: 'sales_document_list', scopes: documentEditor },
   ...(['group', 'list'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
-    ({ path: `admin/sales-document/${kind}/${action}`, title: `sales_document_${kind}`, scopes: ['sales-document.cu'], mobile: 'back' }))),
+    ({ path: `admin/sales-document/${kind}/${action}`, title: `sales_document_${kind}`, scopes: documentEditor, mobile: 'back' }))),
   { path: 'admin/news', title: 'news_admin', scopes: ['news.cu'] },
   // The news forms (spec 3 §2): the id comes before the action.
   ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/news/${action}`, title: 'news_admin', scopes: ['news.cu'], mobile: 'back' })),

@@ -2,7 +2,8 @@ import type { ResourceDeclaration } from '../types.ts';
 import { targetMarketOptions } from './content-options.ts';
 import { ANSWER } from './options.ts';
 
-const editors = ['sales-document.cu'] as const;
+// Editors of documents hold both, as the menu asks (spec 3 §2 'Menu entries').
+const editors = ['page.sales-document', 'sales-document.cu'] as const;
 const scopes = { list: [...editors], show: [...editors], create: [...editors], edit: [...editors], delete: [...editors] };
 
 const documentTypes = { choices: [
