@@ -11,6 +11,7 @@ import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-s
 import { freightBenefitRows, homeWarehouseAreaOf, paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { receivableRows } from './credit-invoices.ts';
+import { seedReceivableLines } from './receivable-lines.ts';
 import { customerSeeds } from './customers.ts';
 import { seedNews } from './publishing.ts';
 import { seedSalesDocuments } from './sales-documents.ts';
@@ -117,6 +118,8 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
     const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);
     await insert(tx, 'cartLines', cartLines.map((line) => ({ customerId: dealerIds.customerId, ...line })));
+    // Once the articles exist: the receivables' lines.
+    await seedReceivableLines(tx, (rows) => insert(tx, 'invoiceLines', rows));
 
     await insert(tx, 'contentTargetMarkets', contentTargetMarketSeeds());
     const marketRows = await tx.selectFrom('contentTargetMarkets').select(['id', 'type', 'sorg']).execute();
