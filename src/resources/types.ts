@@ -50,9 +50,10 @@ export interface ChoiceOptions {
 /**
  * How a list cell shows a value: as text, a number, the count of a list, the `name`s of a list (or of one record) as
  * tags, yes/no, each value translated under `values.`, active/deleted by the record's `active`, or user areas
- * (`{ limitation, value }` rows) as tags.
+ * (`{ limitation, value }` rows) as tags; `treeTitle` indents the value by the depth of the record's `path` ('A › B').
  */
-export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas' | 'dateTime' | 'image';
+export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas' | 'dateTime' | 'image'
+  | 'treeTitle';
 
 export interface FieldDeclaration {
   /** The record's field; in forms also the input's field, so the server's userErrors land on it. */

@@ -93,6 +93,22 @@ describe('marketing material', () => {
       layout: { titleOnCard: true, resolutionOnCard: false } }]);
   });
 
+  it("the admin list's tree sort puts each category above its children, siblings by sorting", async () => {
+    const make = async (title: string, sorting: number, parentId: number | null = null) => (await mutate(CREATE_CATEGORY, { input: {
+      type: 'product-lineup', title, sorting, parentId, layoutId: 2, itemPerLine: 3, contentTargetMarketIds: [indonesia] } })).id as number;
+    const late = await make('Tree test: gravel', 900);
+    const early = await make('Tree test: city', 800);
+    const child = await make('Tree test: city e-bikes', 5, early);
+    const grandchild = await make('Tree test: city e-bikes, cargo', 1, child);
+    const rows = (await gql(`query { marketingMaterialCategories(type: "product-lineup", limit: 200, sort: ["tree:asc"]) {
+      categories { id parentId path } } }`, {}, content)).data!.marketingMaterialCategories.categories as { id: number; parentId: number | null; path: string }[];
+    const at = (id: number) => rows.findIndex((r) => r.id === id);
+    expect([at(early), at(child), at(grandchild), at(late)]).toEqual([at(early), at(early) + 1, at(early) + 2, at(grandchild) + 1]);
+    // Every category comes after its parent.
+    for (const r of rows) if (r.parentId) expect(at(r.parentId)).toBeLessThan(at(r.id));
+    expect(rows[at(grandchild)].path).toBe('Tree test: city › Tree test: city e-bikes › Tree test: city e-bikes, cargo');
+  });
+
   it('content mutations are refused without marketing-material.cud, and for read-only support', async () => {
     const asDealer = await gql(CREATE_CATEGORY, { input: { type: 'brand-assets', title: 'Mine', layoutId: 1, contentTargetMarketIds: [indonesia] } }, dealer);
     expect(codes(asDealer)).toContain('U002');

@@ -36,11 +36,12 @@ export const marketingCategories: ResourceDeclaration = {
   titleField: 'title',
   search: true,
   routes: { edit: ':id/edit', show: ':id/show' },
-  defaultSort: { field: 'type', order: 'asc' },
+  // The tree's own order (each category above its children, indented), until a column is sorted.
+  defaultSort: { field: 'tree', order: 'asc' },
   deleteConfirm: 'admin.delete_category_confirm',
   scopes,
   fields: [
-    { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 150 } },
+    { name: 'title', label: 'fields.title', column: { cell: 'treeTitle', sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 150 } },
     { name: 'type', label: 'fields.section', column: { cell: 'value', sortable: true, width: 140 },
       form: { widget: 'select', options: sectionOptions, rules: ['required'], readOnly: 'onEdit', initial: 'brand-assets' } },
     { name: 'path', label: 'fields.path', column: { hideOnPhone: true } },

@@ -45,6 +45,16 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
       return typeof value === 'string' && value ? <img src={value} alt="" loading="lazy" style={{ height: 44, maxWidth: 140, objectFit: 'cover', borderRadius: 4, display: 'block' }} /> : none;
     case 'dateTime':
       return typeof value === 'string' && value ? dayjs(value).format('DD MMM YYYY HH:mm') : none;
+    case 'treeTitle': {
+      // Indented by its depth in the tree, read from the record's path ('Parent › Child'), as the tree sort lists it.
+      const depth = String(record.path ?? '').split(' › ').length - 1;
+      return (
+        <span style={{ paddingInlineStart: depth * 20, display: 'inline-block' }} data-depth={depth}>
+          {depth > 0 && <Typography.Text type="secondary" aria-hidden>└ </Typography.Text>}
+          {value === null || value === undefined ? '' : String(value)}
+        </span>
+      );
+    }
     case 'scopeMeaning':
       return scopeMeaning(t, String(record.name ?? ''), String(record.description ?? ''));
     default:
