@@ -75,7 +75,8 @@ test('staff approve a transfer with its receipt and void another: that order is 
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'bank-slip.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog).toContainText('bank-slip.png', { timeout: 15_000 });
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
   await expect(row.getByTestId('payment-receipts')).toContainText('1');
   await page.screenshot({ path: 'test-results/payment-list-staff.png' });
 
