@@ -113,7 +113,9 @@ test("a role's new permission reaches its user on their next request", async ({ 
   // Taken away again: gone on the dealer's next load too. Leaving the changed form first asks.
   await open(page, '/en-us/admin/roles');
   await table(page).locator('tr', { hasText: 'Dealer: orders' }).getByTestId('admin-edit').click();
-  await page.getByTestId('permission-picker').locator('[data-scope="page.banner"] input').uncheck();
+  const banner = page.getByTestId('permission-picker').locator('[data-scope="page.banner"] input');
+  await expect(banner).toBeChecked();
+  await banner.uncheck();
   page.once('dialog', (d) => { expect(d.message()).toContain('unsaved changes'); void d.dismiss(); });
   await page.getByRole('button', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);

@@ -52,7 +52,8 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
 
   return (
     // canDelete false: refine would add its own delete button beside ours, which knows the delete mutation.
-    <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading} canDelete={false}
+    // While a cached record is read again the form waits: an edit made on the old values would be reset under the admin.
+    <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading || query?.isFetching} canDelete={false}
       saveButtonProps={{ ...saveButtonProps, disabled: !record?.id || deleted, ...{ 'data-testid': 'admin-save' } }}
       headerButtons={<ListButton resource={d.name} />}
       footerButtons={({ defaultButtons }) => (
