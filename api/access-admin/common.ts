@@ -1,8 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { failed, succeeded, type MutationOutcome, type UserError, userError } from '../graphql/mutation-result.ts';
+import { areaErrors, failed, Refused, succeeded, type MutationOutcome, type UserError } from '../graphql/mutation-result.ts';
 import { inWriteTransaction } from '../orders/write-transaction.ts';
 
 /** The scope that opens roles, group roles and permissions (spec 3 §2 'Menu entries'), on the server as in the menu. */
@@ -31,17 +30,11 @@ export const messages = {
 } as const;
 export type MessageName = keyof typeof messages;
 
-const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => params[k] ?? '');
-
 /** A user error in the words of this area, translated in the browser by its key. */
-export const accessError = (field: string, name: MessageName, params?: Record<string, string>) =>
-  userError(field, fill(messages[name], params), `access-admin:${name}`, params);
+export const accessError = areaErrors(messages, 'access-admin:');
 
-/** A refusal that rolls the transaction back and answers `failed` with its code and errors. */
-export class Refused extends Error {
-  constructor(readonly code: string, readonly userErrors: UserError[], description: string = messages.invalid) { super(description); }
-}
-export const invalid = (errors: UserError[]): never => { throw new Refused(ErrorCode.invalidInput, errors); };
+export { contains, parseSort, sortKey } from '../db/list-query.ts';
+export { invalid, Refused, trimmed } from '../graphql/mutation-result.ts';
 export const conflict = (error: UserError): never => { throw new Refused(ErrorCode.conflict, [error], error.message); };
 
 /**
@@ -89,27 +82,6 @@ export async function keepUserManagement(tx: Database, actorId: number): Promise
 export function nameList(names: string[], max = 5): string {
   return names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} +${names.length - max}`;
 }
-
-const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Case-insensitive "contains" on both dialects (SQLite's LIKE ignores case, PostgreSQL's does not). */
-export const contains = (column: Expression<string>, term: string) => sql<SqlBool>`lower(${column}) like ${likeOf(term)} escape '\\'`;
-
-/** `name:asc` / `id:desc` from the list's sort, kept to the columns a list allows; the first allowed is the default. */
-export function parseSort<C extends string>(sort: readonly string[] | null | undefined, allowed: readonly C[]): { column: C; desc: boolean }[] {
-  const parsed = (sort ?? []).map((s) => {
-    const [column, order] = s.split(':');
-    return { column: column as C, desc: order?.toLowerCase() === 'desc' };
-  }).filter((s) => allowed.includes(s.column));
-  return parsed.length ? parsed : [{ column: allowed[0], desc: false }];
-}
-
-/** Text sorts ignore case, as a reader expects (Product between guest and sales); ids sort as numbers. */
-export const sortKey = (alias: string, column: string) =>
-  column === 'id' ? sql.ref(`${alias}.id`) : sql`lower(${sql.ref(`${alias}.${column}`)})`;
-
-/** The text fields of every form here: trimmed, and null when missing. */
-export const trimmed = (v: string | null | undefined) => (v ?? '').trim();
 
 /** Whether an insert or update clashed with a unique name. */
 export const isUniqueClash = (e: unknown) => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
 import { OK } from './record.ts';
+import { likeLiteral } from '../db/list-query.ts';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -41,8 +42,6 @@ export interface AuditRow {
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 const asId = (s: string) => (/^\d{1,12}$/.test(s.trim()) ? Number(s.trim()) : null);
-// Escapes LIKE wildcards, so a target id is matched as written.
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const base = (db: Database) => db.selectFrom('auditLog as a').leftJoin('customers as c', 'c.id', 'a.customerId');
 

@@ -1,14 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { Refused } from '../access-admin/common.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import type { ContentMarketType } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { failed, succeeded, type MutationOutcome, type UserError, userError } from '../graphql/mutation-result.ts';
+import { areaErrors, failed, Refused, succeeded, type MutationOutcome, type UserError, userError } from '../graphql/mutation-result.ts';
 import { inWriteTransaction } from '../orders/write-transaction.ts';
 
-export { contains, parseSort, sortKey, trimmed } from '../access-admin/common.ts';
-export { Refused };
+export { contains, parseSort, sortKey } from '../db/list-query.ts';
+export { invalid, Refused, trimmed } from '../graphql/mutation-result.ts';
 
 /**
  * What the content admin's mutations share (news, sales documents, groups, banners, announcements, target markets):
@@ -40,13 +39,9 @@ export const messages = {
 } as const;
 export type MessageName = keyof typeof messages;
 
-const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => params[k] ?? '');
-
 /** A user error in the words of this area, translated in the browser by its key. */
-export const contentError = (field: string, name: MessageName, params?: Record<string, string>) =>
-  userError(field, fill(messages[name], params), `content-admin:${name}`, params);
+export const contentError = areaErrors(messages, 'content-admin:');
 
-export const invalid = (errors: UserError[]): never => { throw new Refused(ErrorCode.invalidInput, errors); };
 export const notFoundRefusal = (): never => { throw new Refused(ErrorCode.notFound, [contentError('id', 'notFound')], messages.notFound); };
 
 /**

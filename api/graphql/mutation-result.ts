@@ -1,5 +1,7 @@
 import { check, type FormMessageKey, formMessages, type RuleName } from '../../src/rules/forms.ts';
+import { fillIn } from '../i18n/texts.ts';
 import { builder } from './builder.ts';
+import { ErrorCode } from './errors.ts';
 
 /**
  * A problem with one input field: the English message, its translation key (`forms:required`) and the values the
@@ -20,6 +22,23 @@ export const failed = (description: string, userErrors: UserError[] = []): Mutat
 
 export const userError = (field: string, message: string, messageKey: string | null = null, params?: UserError['params']): UserError =>
   (params ? { field, message, messageKey, params } : { field, message, messageKey });
+
+/**
+ * Field errors in the words of one admin area: `messages` are the en-us texts of the keys under `keyPrefix`
+ * (`content-admin:`), filled in here and translated in the browser by their key.
+ */
+export const areaErrors = <M extends Record<string, string>>(messages: M, keyPrefix: string) =>
+  (field: string, name: keyof M & string, params?: Record<string, string>): UserError =>
+    userError(field, fillIn(messages[name], params), `${keyPrefix}${name}`, params);
+
+/** A refusal that rolls the mutation's transaction back and answers `failed` with its code and field errors. */
+export class Refused extends Error {
+  constructor(readonly code: string, readonly userErrors: UserError[], description = 'Please correct the marked fields') { super(description); }
+}
+export const invalid = (errors: UserError[]): never => { throw new Refused(ErrorCode.invalidInput, errors); };
+
+/** A form's text field: trimmed, and empty when missing. */
+export const trimmed = (v: string | null | undefined) => (v ?? '').trim();
 
 /** A failed shared form rule (src/rules/forms.ts), with the same message the browser shows. */
 export const formError = (field: string, key: FormMessageKey): UserError => userError(field, formMessages[key], `forms:${key}`);

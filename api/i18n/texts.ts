@@ -29,7 +29,8 @@ const lookup = (texts: Texts, key: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const fill = (text: string, values: Record<string, string | number>) =>
+/** `{{name}}` filled in, as i18next does; a missing value leaves nothing. */
+export const fillIn = (text: string, values: Record<string, string | number> = {}) =>
   text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k] ?? ''));
 
 /** One namespace of the translations, read on the server. */
@@ -39,7 +40,7 @@ export function namespaceTexts(namespace: string) {
     in(...languages: (string | null | undefined)[]): Translate {
       const locale = languages.map((l) => asLocale(l)).find((l) => l) ?? DEFAULT_LOCALE;
       return (key, values = {}) =>
-        fill(lookup(textsOf(locale, namespace), key) ?? lookup(textsOf(DEFAULT_LOCALE, namespace), key) ?? key, values);
+        fillIn(lookup(textsOf(locale, namespace), key) ?? lookup(textsOf(DEFAULT_LOCALE, namespace), key) ?? key, values);
     },
     /** A key's reading in every locale (a file may come back with the headers of any language). */
     everywhere: (key: string) => LOCALES.flatMap((l) => lookup(textsOf(l, namespace), key) ?? []),

@@ -3,7 +3,8 @@ import { precisionOf } from '../credit/service.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
 import type { CurrencyFormat } from '../../src/rules/host-config.ts';
 import { invoiceDetail } from './detail.ts';
-import { fill, invoicePdf, invoiceTexts } from './pdf.ts';
+import { fillIn as fill } from '../i18n/texts.ts';
+import { invoicePdf, invoiceTexts } from './pdf.ts';
 
 /** How the host writes an invoice's currency (a foreign currency shows its code). */
 export function invoiceCurrencyFormat(currency: string, ctx: SignedInContext): CurrencyFormat {

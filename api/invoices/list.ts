@@ -3,6 +3,7 @@ import { sameYearRangeProblem, yearToDateOr, type SameYearRangeProblem } from '.
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
+import { likeLiteral } from '../db/list-query.ts';
 
 export const INVOICE_LIST_PAGE_SIZES = [10, 20, 50] as const;
 
@@ -74,7 +75,7 @@ export function checkedInvoiceRange(from: string | null | undefined, to: string 
 }
 
 /** `%` and `_` typed by the dealer match themselves. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeText = (s: string) => `%${likeLiteral(s)}%`;
 
 /**
  * One page of the customer's paid invoices dated inside the range, newest first; search matches the invoice or DO

@@ -20,8 +20,6 @@ export function invoiceTexts(locale: string): InvoiceTexts {
   return texts;
 }
 
-/** `{{name}}` filled in, as i18next does. */
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 
 /**
  * The invoice as a one-file PDF: seller and customer, the invoice's dates and references, the lines, and the totals

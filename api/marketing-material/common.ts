@@ -1,8 +1,8 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { Refused } from '../access-admin/common.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
+import { areaErrors, failed, Refused, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
+import { userTargetMarkets } from '../content/service.ts';
 import type { ContentAnswer } from '../content/publishing.ts';
 import { inWriteTransaction } from '../orders/write-transaction.ts';
 import { afterCommit } from '../db/write-scope.ts';
@@ -36,12 +36,9 @@ export const messages = {
 } as const;
 export type MessageName = keyof typeof messages;
 
-const fill = (text: string, params: Record<string, string> = {}) => text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => params[k] ?? '');
+export const mmError = areaErrors(messages, 'marketing-material:messages.');
 
-export const mmError = (field: string, name: MessageName, params?: Record<string, string>): UserError =>
-  userError(field, fill(messages[name], params), `marketing-material:messages.${name}`, params);
-
-export const invalid = (errors: UserError[]): never => { throw new Refused(ErrorCode.invalidInput, errors); };
+export { invalid } from '../graphql/mutation-result.ts';
 
 /** The largest bulk create, and the limits of spec 3 §9. */
 export const MAX_BULK_ITEMS = 50;
@@ -72,9 +69,7 @@ export const notFoundRefusal = (): never => { throw new Refused(ErrorCode.notFou
 
 /** The user's own marketing-material target markets: what a reader may see. */
 export async function readerMarketIds(db: Database, userId: number) {
-  const rows = await db.selectFrom('userContentTargetMarkets as u').innerJoin('contentTargetMarkets as m', 'm.id', 'u.marketId')
-    .select('m.id').where('u.userId', '=', userId).where('m.type', '=', 'marketing_material').execute();
-  return rows.map((r) => r.id);
+  return (await userTargetMarkets(db, userId, 'marketing_material')).map((m) => m.id);
 }
 
 export const isEditor = (ctx: SignedInContext) => ctx.actor.scopes.has(MM_EDIT);

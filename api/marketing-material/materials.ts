@@ -1,5 +1,6 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { contains, parseSort, sortKey, trimmed } from '../access-admin/common.ts';
+import { contains, parseSort, sortKey } from '../db/list-query.ts';
+import { trimmed } from '../graphql/mutation-result.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
 import type { Database } from '../db/index.ts';
 import type { MarketingSection } from '../db/types.ts';

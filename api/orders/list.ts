@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { likeLiteral } from '../db/list-query.ts';
 
 export const ORDER_STATUSES = ['awaiting_confirmation', 'in_progress', 'shipped', 'complete', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -45,7 +46,7 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
   const term = f.search?.trim().toLowerCase();
   if (term) {
     // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeLiteral(term)}%`;
     query = query.where((eb) => eb.or([
       sql<boolean>`lower(${eb.ref('o.orderNo')}) like ${like} escape '\\'`,
       sql<boolean>`lower(coalesce(${eb.ref('o.soNumber')}, '')) like ${like} escape '\\'`,

@@ -4,6 +4,7 @@ import type { Database } from '../db/index.ts';
 import type { AreaLimitation } from '../db/types.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
 import { managedBy, type UserAdmin } from './access.ts';
+import { contains } from '../db/list-query.ts';
 
 export const USER_SORTS = ['username', 'name', 'email'] as const;
 export const USER_STATES = ['active', 'deleted', 'all'] as const;
@@ -53,8 +54,6 @@ export interface UserView {
 
 export interface UserPage { users: UserView[]; info: PageInfo }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** usersV2: one page of the users the admin may manage, filtered, searched and sorted in SQL. */
 export async function userList(db: Database, admin: UserAdmin, f: UserFilter): Promise<UserPage> {
   let q = db.selectFrom('users as u').where(managedBy(admin));
@@ -63,9 +62,7 @@ export async function userList(db: Database, admin: UserAdmin, f: UserFilter): P
   if (f.groupRoleIds?.length) q = q.where('u.groupRoleId', 'in', f.groupRoleIds);
   const search = f.search?.trim();
   if (search) {
-    const like = `%${escapeLike(search.toLowerCase())}%`;
-    q = q.where((eb) => eb.or(['u.username', 'u.name', 'u.email'].map((col) =>
-      eb(sql`lower(${sql.ref(col)})`, 'like', sql`${like} escape '\\'`))));
+    q = q.where((eb) => eb.or(['u.username', 'u.name', 'u.email'].map((col) => contains(sql.ref<string>(col), search))));
   }
   if (f.role) {
     const role = f.role;

@@ -1,8 +1,6 @@
 import type { ResourceDeclaration } from '../types.ts';
 import { contentSorgOptions } from './content-options.ts';
-import { ANSWER } from './options.ts';
-
-const admins = ['page.announcement'] as const;
+import { ANSWER, everyAction } from './options.ts';
 
 /**
  * Announcements (spec 3 §2 /admin/announcements, §3 Announcement): the home-page banner's title, link and HTML text
@@ -16,7 +14,7 @@ export const announcements: ResourceDeclaration = {
   search: true,
   routes: { edit: ':id/edit', show: ':id/show' },
   defaultSort: { field: 'from', order: 'desc' },
-  scopes: { list: [...admins], show: [...admins], create: [...admins], edit: [...admins], delete: [...admins] },
+  scopes: everyAction(['page.announcement']),
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
     { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },

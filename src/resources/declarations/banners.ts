@@ -1,8 +1,6 @@
 import type { ResourceDeclaration } from '../types.ts';
 import { contentSorgOptions } from './content-options.ts';
-import { ANSWER } from './options.ts';
-
-const admins = ['page.banner'] as const;
+import { ANSWER, everyAction } from './options.ts';
 
 /**
  * Banners (spec 3 §2 /admin/banners, §3 Banner): the pop-up carousel's pictures of one sales organisation, each
@@ -17,7 +15,7 @@ export const banners: ResourceDeclaration = {
   listActions: ['bannerConfigLink'],
   routes: { edit: ':id/edit', show: ':id/show' },
   defaultSort: { field: 'from', order: 'desc' },
-  scopes: { list: [...admins], show: [...admins], create: [...admins], edit: [...admins], delete: [...admins] },
+  scopes: everyAction(['page.banner']),
   fields: [
     { name: 'imageUrl', label: 'fields.image', column: { cell: 'image', width: 160 }, form: { widget: 'imagePreview', readOnly: true, only: 'edit' } },
     { name: 'fileId', label: 'fields.new_image', form: { widget: 'bannerImage', initial: null, help: 'help.image' } },

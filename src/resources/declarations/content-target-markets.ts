@@ -1,6 +1,6 @@
 import type { ScopeRequirement } from '../../rules/scopes.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER } from './options.ts';
+import { ANSWER, everyAction } from './options.ts';
 
 // The editors of any content type; the API keeps each to the types they edit.
 const editors: ScopeRequirement = [['marketing-material.cud', 'sales-document.cu', 'news.cu']];
@@ -19,7 +19,7 @@ export const contentTargetMarkets: ResourceDeclaration = {
   search: true,
   routes: { edit: ':id/edit', show: ':id/show' },
   defaultSort: { field: 'type', order: 'asc' },
-  scopes: { list: editors, show: editors, create: editors, edit: editors, delete: editors },
+  scopes: everyAction(editors),
   fields: [
     { name: 'name', label: 'fields.name', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 80 } },
     { name: 'type', label: 'fields.type', column: { cell: 'value', sortable: true, width: 170 },

@@ -1,7 +1,5 @@
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, roleOptions } from './options.ts';
-
-const manage = ['page.user-management'] as const;
+import { ANSWER, everyAction, roleOptions } from './options.ts';
 
 /** Group roles (spec 3 §2 /admin/group-roles, §3 Group role): a group of roles that users hold together. */
 export const groupRoles: ResourceDeclaration = {
@@ -12,7 +10,7 @@ export const groupRoles: ResourceDeclaration = {
   search: true,
   editWithoutId: true,
   defaultSort: { field: 'name', order: 'asc' },
-  scopes: { list: [...manage], show: [...manage], create: [...manage], edit: [...manage], delete: [...manage] },
+  scopes: everyAction(['page.user-management']),
   fields: [
     { name: 'name', label: 'fields.name', column: { sortable: true, width: 180 }, form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 } },
     { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },

@@ -1,9 +1,8 @@
 import type { OptionsSource, ResourceDeclaration } from '../types.ts';
 import { targetMarketOptions } from './content-options.ts';
-import { ANSWER } from './options.ts';
+import { ANSWER, everyAction } from './options.ts';
 
-const editors = ['marketing-material.cud'] as const;
-const scopes = { list: [...editors], show: [...editors], create: [...editors], edit: [...editors], delete: [...editors] };
+const scopes = everyAction(['marketing-material.cud']);
 
 const sectionOptions: OptionsSource = {
   choices: ['brand-assets', 'product-lineup'].map((v) => ({ value: v, label: `marketing-material:sections.${v}` })),

@@ -1,8 +1,6 @@
 import type { ResourceDeclaration } from '../types.ts';
 import { targetMarketOptions } from './content-options.ts';
-import { ANSWER } from './options.ts';
-
-const editors = ['news.cu'] as const;
+import { ANSWER, everyAction } from './options.ts';
 
 /**
  * News (spec 3 §2 /admin/news, §3 News): title, HTML text, validity window and target markets; deleting is soft and
@@ -17,7 +15,7 @@ export const news: ResourceDeclaration = {
   listActions: ['targetMarketsLink'],
   routes: { edit: ':id/edit', show: ':id/show' },
   defaultSort: { field: 'validFrom', order: 'desc' },
-  scopes: { list: [...editors], show: [...editors], create: [...editors], edit: [...editors], delete: [...editors] },
+  scopes: everyAction(['news.cu']),
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
     { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },

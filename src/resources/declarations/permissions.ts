@@ -1,7 +1,5 @@
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, roleOptions } from './options.ts';
-
-const manage = ['page.user-management'] as const;
+import { ANSWER, everyAction, roleOptions } from './options.ts';
 
 /** Permissions (spec 3 §2 /admin/permissions, §3 Permission): a scope name the portal checks, with a description. */
 export const permissions: ResourceDeclaration = {
@@ -12,7 +10,7 @@ export const permissions: ResourceDeclaration = {
   search: true,
   editWithoutId: true,
   defaultSort: { field: 'name', order: 'asc' },
-  scopes: { list: [...manage], show: [...manage], create: [...manage], edit: [...manage], delete: [...manage] },
+  scopes: everyAction(['page.user-management']),
   fields: [
     { name: 'name', label: 'fields.scope', column: { sortable: true, width: 240 }, form: { rules: ['required', 'scope'], maxLength: 80 } },
     { name: 'meaning', label: 'fields.meaning', column: { cell: 'scopeMeaning', hideOnPhone: true } },

@@ -1,7 +1,5 @@
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, groupRoleOptions } from './options.ts';
-
-const manage = ['page.user-management'] as const;
+import { ANSWER, everyAction, groupRoleOptions } from './options.ts';
 
 /** Roles (spec 3 §2 /admin/roles, §3 Role): a role holds permissions; the list filters by group roles. */
 export const roles: ResourceDeclaration = {
@@ -12,7 +10,7 @@ export const roles: ResourceDeclaration = {
   search: true,
   editWithoutId: true,
   defaultSort: { field: 'name', order: 'asc' },
-  scopes: { list: [...manage], show: [...manage], create: [...manage], edit: [...manage], delete: [...manage] },
+  scopes: everyAction(['page.user-management']),
   fields: [
     { name: 'name', label: 'fields.name', column: { sortable: true, width: 180 }, form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 } },
     { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },
