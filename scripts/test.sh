@@ -10,7 +10,7 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "== typecheck"; npx tsc --noEmit -p .
+echo "== typecheck"; npm run --silent typecheck
 echo "== unit and API tests"; npx vitest run
 echo "== build"; npx vite build --logLevel warn
 echo "== browser tests"; npx playwright test

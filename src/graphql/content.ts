@@ -1,17 +1,6 @@
-import { gql } from '@urql/core';
+import { graphql, type ResultOf } from './tada.ts';
 
-/** A home-page announcement (spec 1 §3.5); `content` is HTML the server sanitised when it was stored. */
-export interface Announcement {
-  id: number;
-  type: string;
-  title: string;
-  url: string | null;
-  content: string;
-  from: string;
-  to: string;
-}
-
-export const ACTIVE_USER_AREA_ANNOUNCEMENTS = gql`
+export const ACTIVE_USER_AREA_ANNOUNCEMENTS = graphql(`
   query ActiveUserAreaAnnouncements {
     activeUserAreaAnnouncements {
       id
@@ -23,20 +12,13 @@ export const ACTIVE_USER_AREA_ANNOUNCEMENTS = gql`
       to
     }
   }
-`;
+`);
 
-/** A promotional banner of the host's sales organisation; the picture is served at /bnrs/image/{bannerFile}. */
-export interface Banner {
-  id: number;
-  sorg: string;
-  url: string | null;
-  link: string | null;
-  bannerFile: string;
-  from: string;
-  to: string;
-}
+/** A home-page announcement (spec 1 §3.5); `content` is HTML the server sanitised when it was stored. */
+export type Announcement = ResultOf<typeof ACTIVE_USER_AREA_ANNOUNCEMENTS>['activeUserAreaAnnouncements'][number];
 
-export const ACTIVE_USER_AREA_BANNERS = gql`
+/** The promotional banners of the host's sales organisation; each picture is served at /bnrs/image/{bannerFile}. */
+export const ACTIVE_USER_AREA_BANNERS = graphql(`
   query ActiveUserAreaBanners {
     activeUserAreaBanners {
       id
@@ -48,6 +30,6 @@ export const ACTIVE_USER_AREA_BANNERS = gql`
       to
     }
   }
-`;
+`);
 
 export const bannerImageUrl = (bannerFile: string) => `/bnrs/image/${encodeURIComponent(bannerFile)}`;

@@ -1,31 +1,7 @@
-import { gql } from '@urql/core';
+import { graphql, type ResultOf } from './tada.ts';
 
-export type ReasonBlocked = 'limit_exceeded' | 'overdue_over_limit' | 'oldest_ar_blocked' | 'other_company_blocked';
-
-/** The active customer's credit with one company (spec 1 §3.4); amounts in the currency's major unit. */
-export interface CreditInformation {
-  company: { code: string; name: string };
-  custCode: string;
-  currency: string;
-  precision: number;
-  creditLimit: number;
-  balance: number;
-  openInvoice: number;
-  openDo: number;
-  consignment: number;
-  creditExposure: number;
-  creditControl: string;
-  reasonBlocked: ReasonBlocked | null;
-}
-
-/** A company the active customer buys from, with the customer codes it keeps credit for. */
-export interface CustomerCompany {
-  code: string;
-  name: string;
-  creditCusts: string[];
-}
-
-export const CUSTOMER_COMPANIES = gql`
+/** The companies the active customer buys from, with the customer codes each keeps credit for. */
+export const CUSTOMER_COMPANIES = graphql(`
   query CustomerCompanies {
     customerCompanies {
       code
@@ -33,10 +9,10 @@ export const CUSTOMER_COMPANIES = gql`
       creditCusts
     }
   }
-`;
+`);
 
 /** Credit per company of the session's active customer; without companies, every company it has credit with. */
-export const CREDIT_INFORMATION = gql`
+export const CREDIT_INFORMATION = graphql(`
   query CreditInformation($companies: [String!]) {
     creditInformation(companies: $companies) {
       company {
@@ -56,24 +32,9 @@ export const CREDIT_INFORMATION = gql`
       reasonBlocked
     }
   }
-`;
+`);
 
-/** An open invoice whose payment helps lift a credit block; amount in minor units. */
-export interface CreditReleaseInvoice { id: number; invoiceNo: string; dueDate: string; amount: number; payerCode: string }
-
-/** Per company that blocks the active customer by itself: the fewest invoices to pay to order again. */
-export interface CreditBlockRelease {
-  companyCode: string;
-  companyName: string;
-  reason: Exclude<ReasonBlocked, 'other_company_blocked'>;
-  currency: string;
-  precision: number;
-  invoices: CreditReleaseInvoice[];
-  total: number;
-  liftable: boolean;
-}
-
-export const CREDIT_BLOCK_RELEASE = gql`
+export const CREDIT_BLOCK_RELEASE = graphql(`
   query CreditBlockRelease {
     creditBlockRelease {
       companyCode
@@ -92,4 +53,10 @@ export const CREDIT_BLOCK_RELEASE = gql`
       liftable
     }
   }
-`;
+`);
+
+/** The active customer's credit with one company (spec 1 §3.4); amounts in the currency's major unit. */
+export type CreditInformation = ResultOf<typeof CREDIT_INFORMATION>['creditInformation'][number];
+
+/** Per company that blocks the active customer by itself: the fewest invoices to pay to order again (amounts in minor units). */
+export type CreditBlockRelease = ResultOf<typeof CREDIT_BLOCK_RELEASE>['creditBlockRelease'][number];

@@ -1,18 +1,7 @@
-import { gql } from '@urql/core';
-
-/** One row of the customer selection dialog (spec 1 §2.9). */
-export interface SalesCustomerRow {
-  id: number;
-  custName: string;
-  displayCode: string;
-  custAddress: string;
-  custCity: string;
-  custRegion: string | null;
-  custCode: { r3: string; isr: string | null };
-}
+import { graphql, type ResultOf } from './tada.ts';
 
 /** Customers a user may act for, a page at a time; holders of menu.change-cust only. */
-export const SALES_CUSTOMERS = gql`
+export const SALES_CUSTOMERS = graphql(`
   query SalesCustomers($search: String, $sorgs: [String!], $page: Int, $limit: Int) {
     salesCustomers(search: $search, sorgs: $sorgs, page: $page, limit: $limit) {
       customers {
@@ -35,10 +24,13 @@ export const SALES_CUSTOMERS = gql`
       }
     }
   }
-`;
+`);
+
+/** One row of the customer selection dialog (spec 1 §2.9). */
+export type SalesCustomerRow = ResultOf<typeof SALES_CUSTOMERS>['salesCustomers']['customers'][number];
 
 /** Only how many customers there are: decides the swap icon and whether a required dialog has anything to offer. */
-export const SALES_CUSTOMER_COUNT = gql`
+export const SALES_CUSTOMER_COUNT = graphql(`
   query SalesCustomerCount($sorgs: [String!], $page: Int, $limit: Int) {
     salesCustomers(sorgs: $sorgs, page: $page, limit: $limit) {
       customers {
@@ -49,14 +41,14 @@ export const SALES_CUSTOMER_COUNT = gql`
       }
     }
   }
-`;
+`);
 
 /** Act for another customer: new tokens that carry its codes replace the session's (spec 1 §4 "Customer picker"). */
-export const CHANGE_CUSTOMER = gql`
+export const CHANGE_CUSTOMER = graphql(`
   mutation ChangeCustomer($r3: String!, $isr: String) {
     changeCustomer(r3: $r3, isr: $isr) {
       requestToken
       refreshToken
     }
   }
-`;
+`);

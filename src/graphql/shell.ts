@@ -1,18 +1,10 @@
-import { gql } from '@urql/core';
+import { graphql } from './tada.ts';
 
-/** What the navbar's cart button shows (spec 1 §2.4): the active customer's cart in short. */
-export interface CartSummary {
-  lines: number;
-  totalQuantity: number;
-  /** In the currency's major unit. */
-  totalPrice: number;
-  currency: string;
-  /** Decimals of the currency. */
-  precision: number;
-}
-
-/** The active customer's cart in short; null when the session acts for no customer. */
-export const CART_SUMMARY = gql`
+/**
+ * What the navbar's cart button shows (spec 1 §2.4): the active customer's cart in short, the total price in the
+ * currency's major unit with `precision` decimals; null when the session acts for no customer.
+ */
+export const CART_SUMMARY = graphql(`
   query CartSummary {
     cartSummary {
       lines
@@ -22,19 +14,10 @@ export const CART_SUMMARY = gql`
       precision
     }
   }
-`;
+`);
 
-/** A bike category of the navbar's category menu: its wording and the merchandise categories it gathers. */
-export interface BikeCategory {
-  id: number;
-  wording: string;
-  mcIds: string[];
-  sorg: string;
-  type: string;
-}
-
-/** The host's bike categories (scope page.catalog). */
-export const BIKE_CATEGORIES = gql`
+/** The host's bike categories (scope page.catalog): each one's wording and the merchandise categories it gathers. */
+export const BIKE_CATEGORIES = graphql(`
   query BikeCategories {
     bikeCategories {
       id
@@ -44,4 +27,4 @@ export const BIKE_CATEGORIES = gql`
       type
     }
   }
-`;
+`);

@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import type { RuleName } from '../rules/forms.ts';
 import type { ScopeRequirement } from '../rules/scopes.ts';
 
@@ -13,12 +14,15 @@ import type { ScopeRequirement } from '../rules/scopes.ts';
  *   server's userErrors (whose `field` is the form field's `name`);
  * - `scopes` per action feed Refine's access control (src/providers/access-control.ts): buttons for actions the user
  *   may not do are hidden. The server checks the same scopes on every field; hiding is not the protection;
- * - `operations` are GraphQL documents as text (parsed when a page opens, so this file stays light in the first
- *   chunk). The list answers `{ <rows>: [...], info { count } }` with variables page, limit, search, sort
- *   (['name:asc']) and one variable per filter; `one` takes `$id` and answers the record with form fields named as
- *   the input's (use aliases: `permissions: permissionNames`); create takes `$input`, update `$id` and `$input`,
- *   delete `$id`; each mutation answers `{ message { status description } userErrors { field message messageKey
- *   params { name value } } code id }`.
+ * - `operations` are GraphQL documents written with `graphql()` (src/graphql/tada.ts), checked against the schema
+ *   by `gql.tada check` and the documents test, parsed once as the declarations load and sent by the pages as they
+ *   are. The list answers `{ <rows>: [...], info { count } }` with variables page, limit, search, sort (['name:asc'])
+ *   and one variable per filter; `one` takes `$id` and answers the record with form fields named as the input's (use
+ *   aliases: `permissions: permissionNames`); create takes `$input`, update `$id` and `$input`, delete `$id`; each
+ *   mutation answers the fragment of its result type from `declarations/options.ts` (`...ContentAnswer`,
+ *   `...AccessAdminAnswer`: `message { status description } userErrors { field message messageKey params { name
+ *   value } } code id`; users add the credential made once, `...AdminUserAnswer`). The pages read records by the
+ *   declared field names, so they leave rows untyped;
  * - a form widget other than the plain inputs is named in `widget` and registered in `widgets/index.tsx`.
  * Labels are i18n keys in the declaration's namespace.
  */
@@ -26,13 +30,14 @@ import type { ScopeRequirement } from '../rules/scopes.ts';
 export type AdminAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
 /**
- * Options for a select filter or widget: read from the API (`query` answers rows under any one root field, or as the
- * root field itself when `rows` is empty), or fixed `choices` whose labels are i18n keys with their namespace.
+ * Options for a select filter or widget: read from the API (`query`, a `graphql()` document, answers rows under any
+ * one root field, or as the root field itself when `rows` is empty), or fixed `choices` whose labels are i18n keys
+ * with their namespace.
  */
 export type OptionsSource = QueryOptions | ChoiceOptions;
 
 export interface QueryOptions {
-  query: string;
+  query: DocumentNode;
   /** The rows field inside the root field, e.g. `groupRoles`; '' when the root field is the list of rows. */
   rows: string;
   value: string;
@@ -101,7 +106,9 @@ export interface ResourceDeclaration {
   titleField: string;
   fields: FieldDeclaration[];
   /** `restore` takes `$id` and brings a soft-deleted record back; the list offers it on rows whose `active` is false. */
-  operations: { list: string; one: string; create?: string; update?: string; delete?: string; restore?: string };
+  operations: {
+    list: DocumentNode; one: DocumentNode; create?: DocumentNode; update?: DocumentNode; delete?: DocumentNode; restore?: DocumentNode;
+  };
   scopes: Record<AdminAction, ScopeRequirement>;
   /** The list has a search box (the `search` variable). */
   search?: boolean;

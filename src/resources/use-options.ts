@@ -1,22 +1,27 @@
 import { useCustom } from '@refinedev/core';
-import { gql } from '@urql/core';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionsSource, QueryOptions } from './types.ts';
 
 const fromQuery = (source: OptionsSource | undefined): QueryOptions | undefined => (source && 'query' in source ? source : undefined);
 
+/** A document's operation name: the cache key of what it reads (documents are objects, too big to hash each render). */
+export const operationName = (document: DocumentNode) => getOperationAST(document)?.name?.value;
+
 /** The options of a select filter or widget: fixed choices, or read once per page from the API (a few dozen rows). */
 export function useOptions(source: OptionsSource | undefined, variables?: Record<string, unknown>) {
   const { t } = useTranslation();
   const queried = fromQuery(source);
-  const document = useMemo(() => (queried ? gql(queried.query) : null), [queried]);
+  // Rows are read by the declared field names, so the answer stays untyped here.
   const { result, query } = useCustom<Record<string, unknown>>({
     url: '',
     method: 'post',
-    meta: { gqlQuery: document ?? undefined, gqlVariables: variables },
+    meta: { gqlQuery: queried?.query, gqlVariables: variables },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'admin-options', queried?.query, variables], enabled: !!document, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'admin-options', queried && operationName(queried.query), variables], enabled: !!queried, meta: { feedback: false },
+    },
   });
   const options = useMemo(() => {
     if (!source) return [];
@@ -28,5 +33,5 @@ export function useOptions(source: OptionsSource | undefined, variables?: Record
       return { value: row[source.value] as string | number, label: source.group ? `${t(`${source.group.label}${String(row[source.group.field])}`)}: ${label}` : label };
     });
   }, [result.data, source, t]);
-  return { options, loading: !!document && query.isLoading, error: query.isError };
+  return { options, loading: !!queried && query.isLoading, error: query.isError };
 }

@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import { CATALOG_CATEGORIES, type CatalogCategoriesAnswer } from '../graphql/catalog.ts';
+import { CATALOG_CATEGORIES } from '../graphql/catalog.ts';
+import type { ResultOf } from '../graphql/tada.ts';
 import type { CatalogCategories } from '../rules/navigation.ts';
 import { usePortalUser } from './use-portal-user.ts';
 
@@ -12,7 +13,7 @@ import { usePortalUser } from './use-portal-user.ts';
 export function useCatalogCategories(): { categories: CatalogCategories | null; isLoading: boolean } {
   const { user } = usePortalUser();
   const enabled = !!user?.scopes.includes('page.catalog');
-  const { result, query } = useCustom<CatalogCategoriesAnswer>({
+  const { result, query } = useCustom<ResultOf<typeof CATALOG_CATEGORIES>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: CATALOG_CATEGORIES },

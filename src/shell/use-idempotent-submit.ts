@@ -1,24 +1,28 @@
 import { useCustomMutation } from '@refinedev/core';
-import type { DocumentNode } from 'graphql';
+import type { TadaDocumentNode } from 'gql.tada';
 import { useRef, useState } from 'react';
 
 export type SubmitOutcome<R> = { kind: 'accepted'; result: R } | { kind: 'refused'; result: R } | { kind: 'unreachable' };
+
+/** A mutation taking one `input` with an idempotency key, answering R in its root field F. */
+type IdempotentMutation<R, D, F extends string> = TadaDocumentNode<{ [K in F]: R }, { input: D & { idempotencyKey: string } }>;
 
 /**
  * Sends a mutation that must act once (checkout, payment). One idempotency key per attempt: a retry after a lost
  * answer or a second click reuses it, so the API answers its first answer and never acts twice. A refusal ends the
  * attempt (nothing was recorded), so the corrected form gets a new key.
+ * R (the answer) and D (the input) follow from the document; callers may still name them.
  */
-export function useIdempotentSubmit<R, D extends object>(
-  mutation: DocumentNode, field: string, accepted: (result: R) => boolean, what: string,
+export function useIdempotentSubmit<R, D extends object, F extends string = string>(
+  mutation: IdempotentMutation<R, D, F>, field: F, accepted: (result: R) => boolean, what: string,
 ) {
-  const { mutateAsync } = useCustomMutation<Record<string, R>>();
+  const { mutateAsync } = useCustomMutation<{ [K in F]: R }>();
   const key = useRef<string | null>(null);
   // A ref as well as state: a double click arrives before React draws the loading button.
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
-  const submit = async (details: D): Promise<SubmitOutcome<R> | null> => {
+  const submit = async (details: Omit<D, 'idempotencyKey'>): Promise<SubmitOutcome<R> | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setSending(true);

@@ -29,6 +29,16 @@ describe('GraphQL limits', () => {
     expect(deep.body.data).toBeUndefined();
   });
 
+  it('counts the depth of fields inside fragments, not the fragments themselves', async () => {
+    // The same nesting split over two fragments: the depth is its fields'.
+    const split = (depth: number) => {
+      const inner = nested(depth).replace(/^activeCustomer \{ (.*) \}$/, '$1');
+      return `{ activeCustomer { ...Outer } } fragment Outer on Customer { ...Inner } fragment Inner on Customer { ${inner} }`;
+    };
+    expect((await production.graphql(split(graphqlLimits.maxDepth), { token })).body.errors).toBeUndefined();
+    expect(messages((await production.graphql(split(graphqlLimits.maxDepth + 1), { token })).body)).toMatch(/depth/i);
+  });
+
   it(`allows ${graphqlLimits.maxAliases} aliases and refuses ${graphqlLimits.maxAliases + 1}`, async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
     expect((await production.graphql(aliases(graphqlLimits.maxAliases), { token })).body.errors).toBeUndefined();

@@ -14,7 +14,8 @@ import { migrateToLatest } from '../../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDatabase, type SeedSize } from '../../api/db/seed/index.ts';
 import { readEnv } from '../../api/env.ts';
 import { startSession } from '../../api/auth/sessions.ts';
-import { FACET, GROUP, PRODUCT_DETAILS } from '../../src/graphql/catalog.ts';
+import { FACET_FIELDS, GROUP_FIELDS, PRODUCT_DETAILS } from '../../src/graphql/catalog.ts';
+import { graphql as document } from '../../src/graphql/tada.ts';
 import { CREDIT_INFORMATION } from '../../src/graphql/credit.ts';
 import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts';
 import { print } from 'graphql';
@@ -95,11 +96,13 @@ const [brand, frameSize] = await (async () => {
 const detailSlug = (await db.selectFrom('articles').select('slug').where('sorg', '=', '1000').where('category', '=', 'BIKE')
   .orderBy('id').executeTakeFirstOrThrow()).slug;
 // The group view's list and facets in one request, with the fields the page asks for.
-const LIST = `query($filter: CatalogFilterInput) {
-  productGroups(filter: $filter, page: 1, limit: 12) { productGroups { ${GROUP} } info { page limit count pageTotal } }
-  catalogFilters(filter: $filter) { promotions { ${FACET} } brands { ${FACET} } models { ${FACET} } series { ${FACET} }
-    frameSizes { ${FACET} } wheelSizes { ${FACET} } merchandiseCategories { ${FACET} } bikeCategories { ${FACET} }
-    articleTags { ${FACET} } price { from to } } }`;
+// The catalogue page's list and facets in one request, with the app's own fragments.
+const LIST = print(document(`query($filter: CatalogFilterInput) {
+  productGroups(filter: $filter, page: 1, limit: 12) { productGroups { ...ProductGroupFields } info { page limit count pageTotal } }
+  catalogFilters(filter: $filter) { promotions { ...FacetOptionFields } brands { ...FacetOptionFields } models { ...FacetOptionFields }
+    series { ...FacetOptionFields } frameSizes { ...FacetOptionFields } wheelSizes { ...FacetOptionFields }
+    merchandiseCategories { ...FacetOptionFields } bikeCategories { ...FacetOptionFields } articleTags { ...FacetOptionFields }
+    price { from to } } }`, [GROUP_FIELDS, FACET_FIELDS]));
 const DETAIL = print(PRODUCT_DETAILS);
 const listVariables = { filter: { category: 'Bike', brands: [brand], frameSizes: [frameSize] } };
 

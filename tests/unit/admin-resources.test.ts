@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { type DocumentNode, Kind, type SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../api/access-admin/common.ts';
 import { adminResources } from '../../src/resources/declarations/index.ts';
@@ -99,5 +100,37 @@ describe('translations', () => {
         for (const a of ['list', 'create', 'edit', 'show']) expect(typeof at(texts, `titles.${d.name}.${a}`), `${locale} ${d.name} ${a}`).toBe('string');
       }
     }
+  });
+});
+
+/** The names a selection set answers (aliases as named, fragment spreads followed). */
+const answered = (set: SelectionSetNode | undefined, doc: DocumentNode): string[] => (set?.selections ?? []).flatMap((s) => {
+  if (s.kind === Kind.FIELD) return [s.alias?.value ?? s.name.value];
+  if (s.kind === Kind.INLINE_FRAGMENT) return answered(s.selectionSet, doc);
+  const fragment = doc.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === s.name.value);
+  return fragment?.kind === Kind.FRAGMENT_DEFINITION ? answered(fragment.selectionSet, doc) : [];
+});
+const rootField = (doc: DocumentNode) => {
+  const operation = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const field = operation?.selectionSet.selections[0];
+  return field?.kind === Kind.FIELD ? field : undefined;
+};
+
+/**
+ * Fields a declaration shows or edits that are not read from the record, each for a reason: the scope's meaning is
+ * looked up from its name; a new banner picture and 'generate a new password' are sent, never read back.
+ */
+const notRead = new Set(['permissions.meaning', 'banners.fileId', 'users.generatePassword']);
+
+describe('the generic pages read what the declaration\'s documents ask for', () => {
+  it.each(adminResources.map((d) => [d.name, d] as const))('%s', (_, d) => {
+    const rowsField = rootField(d.operations.list)?.selectionSet?.selections.find((s) => s.kind === Kind.FIELD && s.name.value !== 'info');
+    const rows = rowsField?.kind === Kind.FIELD ? answered(rowsField.selectionSet, d.operations.list) : [];
+    const record = answered(rootField(d.operations.one)?.selectionSet, d.operations.one);
+    const unread = (f: { name: string }) => !notRead.has(`${d.name}.${f.name}`);
+    expect(d.fields.filter((f) => f.column && unread(f) && !rows.includes(f.name)).map((f) => f.name), 'list columns').toEqual([]);
+    expect([d.titleField, 'id'].filter((f) => !rows.includes(f)), 'row id and title').toEqual([]);
+    const formFields = d.fields.filter((f) => f.form && f.form.only !== 'create' && unread(f));
+    expect(formFields.filter((f) => !record.includes(f.name)).map((f) => f.name), 'edit form fields').toEqual([]);
   });
 });

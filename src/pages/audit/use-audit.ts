@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ENTRY, AUDIT_FILTER_OPTIONS, AUDIT_LOG, type AuditFilterOptions, type AuditPage, type AuditRow } from './queries.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { AUDIT_ENTRY, AUDIT_FILTER_OPTIONS, AUDIT_LOG, type AuditRow } from './queries.ts';
 
 /** The API's page sizes (api/audit/service.ts AUDIT_PAGE_SIZES). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -52,11 +53,11 @@ export function useAuditListState() {
 
 /** One page of the log, newest first; the previous page stays on screen while the next loads. */
 export function useAuditLog(s: AuditListState) {
-  const variables = {
+  const variables: VariablesOf<typeof AUDIT_LOG> = {
     page: s.page, limit: s.limit,
     ...Object.fromEntries(FILTER_KEYS.map((k) => [k, s[k].trim() || null])),
   };
-  const { result, query } = useCustom<{ auditLog: AuditPage }>({
+  const { result, query } = useCustom<ResultOf<typeof AUDIT_LOG>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: AUDIT_LOG, gqlVariables: variables },
@@ -71,7 +72,7 @@ export function useAuditLog(s: AuditListState) {
 
 /** The row the drawer shows: read by id, so a shared link with `entry=` opens it even when it is not on the page. */
 export function useAuditEntry(id: number | null, fromList: AuditRow | undefined) {
-  const { result, query } = useCustom<{ auditEntry: AuditRow | null }>({
+  const { result, query } = useCustom<ResultOf<typeof AUDIT_ENTRY>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: AUDIT_ENTRY, gqlVariables: { id } },
@@ -89,7 +90,7 @@ export function useAuditEntry(id: number | null, fromList: AuditRow | undefined)
 
 /** The choices of the operation, target and result filters. */
 export function useAuditFilterOptions() {
-  const { result, query } = useCustom<{ auditFilterOptions: AuditFilterOptions }>({
+  const { result, query } = useCustom<ResultOf<typeof AUDIT_FILTER_OPTIONS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: AUDIT_FILTER_OPTIONS },

@@ -1,28 +1,20 @@
 import { useCustom } from '@refinedev/core';
-import { gql } from '@urql/core';
 import { App, Button, Card, Flex, Form, Grid, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { LoadError } from '../../shell/load-error.tsx';
+import { BANNER_CONFIGS, type BannerConfig, UPDATE_BANNER_CONFIG } from './queries.ts';
 
-interface BannerConfig { sorg: string; name: string; url1: string | null; url2: string | null; url3: string | null }
-interface Answer { message: { status: boolean; description: string | null }; userErrors: { field: string; message: string; messageKey: string | null }[] }
-
-const CONFIGS = gql`query BannerConfigs { configs { sorg name url1 url2 url3 } }`;
-const UPDATE = gql`
-  mutation UpdateBannerConfig($sorg: String!, $input: BannerConfigInput!) {
-    updateBannerConfig(sorg: $sorg, input: $input) { message { status description } userErrors { field message messageKey } }
-  }
-`;
 const FIELDS = ['url1', 'url2', 'url3'] as const;
 
 /** Spec 3 §3 'Config per sales organisation for banners': three addresses per organisation (page.banner). */
 export default function BannerConfigPage() {
   const { t } = useTranslation('content-admin');
   const phone = !Grid.useBreakpoint().md;
-  const { result, query } = useCustom<{ configs: BannerConfig[] }>({
-    url: '', method: 'post', meta: { gqlQuery: CONFIGS }, errorNotification: false,
+  const { result, query } = useCustom<ResultOf<typeof BANNER_CONFIGS>>({
+    url: '', method: 'post', meta: { gqlQuery: BANNER_CONFIGS }, errorNotification: false,
     queryOptions: { queryKey: ['portal', 'banner-configs'], meta: { feedback: false } },
   });
   const configs = result.data?.configs;
@@ -49,8 +41,8 @@ function ConfigCard({ config }: { config: BannerConfig }) {
   const save = async (values: Record<string, string>) => {
     setBusy(true);
     try {
-      const r = await graphqlClient.mutation(UPDATE, { sorg: config.sorg, input: values }).toPromise();
-      const answer = r.data?.updateBannerConfig as Answer | undefined;
+      const r = await graphqlClient.mutation(UPDATE_BANNER_CONFIG, { sorg: config.sorg, input: values }).toPromise();
+      const answer = r.data?.updateBannerConfig;
       form.setFields(FIELDS.map((name) => {
         const e = answer?.userErrors.find((u) => u.field === name);
         return { name, errors: e ? [e.messageKey ? i18n.t(e.messageKey, { defaultValue: e.message }) : e.message] : [] };

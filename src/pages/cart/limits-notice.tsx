@@ -1,19 +1,10 @@
-import { useCustomMutation } from '@refinedev/core';
-import { gql } from '@urql/core';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, App, Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../graphql/cart.ts';
+import { UPDATE_ORDER_LIMITS, type CartLine } from '../../graphql/cart.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { exceedsLimit } from '../../rules/order-limits.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
-
-/** Fits cart lines of some products to their order limits: lowers what exceeds, removes what has nothing left. */
-export const UPDATE_ORDER_LIMITS = gql`
-  mutation UpdateOrderLimits($products: [OrderLimitProductInput!]!) {
-    updateOrderLimits(products: $products) { message { status description } lowered removed }
-  }
-`;
-
-interface FitResult { message: { status: boolean; description: string | null }; lowered: string[]; removed: string[] }
 
 /**
  * Lines that ask for more than their order limit leaves (a limit tightened, or used by another order, since they
@@ -22,7 +13,9 @@ interface FitResult { message: { status: boolean; description: string | null }; 
 export function LimitsNotice({ lines, onFitted }: { lines: CartLine[]; onFitted: () => Promise<unknown> }) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<{ updateOrderLimits: FitResult }>();
+  const { mutateAsync, mutation } = useCustomMutation<
+    ResultOf<typeof UPDATE_ORDER_LIMITS>, HttpError, VariablesOf<typeof UPDATE_ORDER_LIMITS>
+  >();
   const phone = !Grid.useBreakpoint().md;
   const over = lines.filter((l) => l.product.allowToOrder && exceedsLimit(l.qty, l.uom, l.orderLimit));
   if (!over.length) return null;

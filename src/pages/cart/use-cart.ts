@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import { CART, CART_ANALYZES, type CartLine, type ProductAnalysis } from '../../graphql/cart.ts';
+import { CART, CART_ANALYZES } from '../../graphql/cart.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { blockReason, type BlockReason } from '../../rules/cart.ts';
 
 /**
@@ -8,7 +9,7 @@ import { blockReason, type BlockReason } from '../../rules/cart.ts';
  * The analysis is asked only for those lines: an orderable cart costs one request.
  */
 export function useCart() {
-  const { result, query } = useCustom<{ cart: CartLine[] }>({
+  const { result, query } = useCustom<ResultOf<typeof CART>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: CART },
@@ -18,7 +19,7 @@ export function useCart() {
   const lines = result.data?.cart;
   const blockedCodes = useMemo(() => (lines ?? []).filter((l) => !l.product.allowToOrder).map((l) => l.product.articleCode), [lines]);
 
-  const analyses = useCustom<{ productAnalyzes: ProductAnalysis[] }>({
+  const analyses = useCustom<ResultOf<typeof CART_ANALYZES>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: CART_ANALYZES, gqlVariables: { articleCodes: blockedCodes } },

@@ -2,14 +2,15 @@ import { FireOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BEST_SELLERS, type ProductGroup } from '../../graphql/catalog.ts';
+import { BEST_SELLERS } from '../../graphql/catalog.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import type { ProductCategory } from '../../rules/catalog-query.ts';
 import { GroupCard } from './product-cards.tsx';
 
 /** The catalogue home's best sellers (up to 8), in a row that scrolls sideways on small screens. */
 export function BestSellers({ category }: { category: ProductCategory | null }) {
   const { t } = useTranslation('catalog');
-  const { result } = useCustom<{ bestSellers: ProductGroup[] }>({
+  const { result } = useCustom<ResultOf<typeof BEST_SELLERS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: BEST_SELLERS, gqlVariables: category ? { category } : {} },

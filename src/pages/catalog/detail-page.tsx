@@ -1,10 +1,11 @@
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Grid, InputNumber, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PRODUCT_DETAILS, SUBSCRIBE_RESTOCK, UNSUBSCRIBE_RESTOCK, type MutationResult, type Product, type ProductDetails } from '../../graphql/catalog.ts';
+import { PRODUCT_DETAILS, SUBSCRIBE_RESTOCK, UNSUBSCRIBE_RESTOCK, type Product, type ProductDetails } from '../../graphql/catalog.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { adjustUnitPrice, type AdjustmentType } from '../../rules/price.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -17,7 +18,7 @@ import { useAddToCart } from './use-add-to-cart.ts';
 /** Product detail (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}. */
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { result, query } = useCustom<{ productDetails: ProductDetails }>({
+  const { result, query } = useCustom<ResultOf<typeof PRODUCT_DETAILS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: PRODUCT_DETAILS, gqlVariables: { slug } },
@@ -194,7 +195,10 @@ function VolumeDiscounts({ product }: { product: ProductDetails['product'] }) {
 function RestockToggle({ product, onDone }: { product: ProductDetails['product']; onDone: () => void }) {
   const { t } = useTranslation('catalog');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<Record<string, MutationResult | null>>();
+  // One of the two answers, by the mutation sent; both take the same variables.
+  const { mutateAsync, mutation } = useCustomMutation<
+    Partial<ResultOf<typeof SUBSCRIBE_RESTOCK> & ResultOf<typeof UNSUBSCRIBE_RESTOCK>>, HttpError, VariablesOf<typeof SUBSCRIBE_RESTOCK>
+  >();
   const toggle = async (on: boolean) => {
     try {
       const { data } = await mutateAsync({

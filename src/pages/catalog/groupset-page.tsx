@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { GROUPSETS, type Groupset } from '../../graphql/catalog.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -24,7 +25,7 @@ export default function GroupsetPage() {
   // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.
   const canOrder = !!user?.hasCustCode && !!user.scopes.includes('cart.display-order-qty');
   const [search, setSearch] = useState('');
-  const { result, query } = useCustom<{ groupsets: Groupset[] }>({
+  const { result, query } = useCustom<ResultOf<typeof GROUPSETS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: GROUPSETS },

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Drawer, Flex, Grid, Segmented, Select, Tag, Typogr
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_FILTERS, filterInput, type CatalogFilters, type FacetKey, type PageInfo } from '../../graphql/catalog.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { LIST_KEYS, toCatalogFilter, type CatalogQuery, type SortField, type SortOrder } from '../../rules/catalog-query.ts';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
@@ -24,7 +25,7 @@ const SORTS: { key: string; field: SortField; order: SortOrder }[] = [
 /** The facets of the list: each key counted with the other active filters applied (API side). */
 function useFacets(query: CatalogQuery) {
   const filter = filterInput(toCatalogFilter(query));
-  const { result, query: q } = useCustom<{ catalogFilters: CatalogFilters }>({
+  const { result, query: q } = useCustom<ResultOf<typeof CATALOG_FILTERS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: CATALOG_FILTERS, gqlVariables: { filter } },

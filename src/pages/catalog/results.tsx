@@ -2,18 +2,20 @@ import { useCustom } from '@refinedev/core';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterInput, PRODUCT_GROUPS, PRODUCTS, type PageInfo, type Product, type ProductGroup } from '../../graphql/catalog.ts';
+import { filterInput, PRODUCT_GROUPS, PRODUCTS, type PageInfo } from '../../graphql/catalog.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { GroupCard, ProductCard } from './product-cards.tsx';
 
-type GroupAnswer = { productGroups: { productGroups: ProductGroup[]; info: PageInfo } };
-type ItemAnswer = { products: { products: Product[]; info: PageInfo } };
-
 /** One page of 12 of the list; 'load more' adds the next page below, so earlier pages stay put. */
 function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
-  const variables = { page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder };
-  const { result, query: q } = useCustom<GroupAnswer & ItemAnswer>({
+  // ProductGroups takes the same variables.
+  const variables: VariablesOf<typeof PRODUCTS> = {
+    page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder,
+  };
+  // One of the two answers, by the view asked for.
+  const { result, query: q } = useCustom<Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS>>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: view === 'group' ? PRODUCT_GROUPS : PRODUCTS, gqlVariables: variables },
@@ -35,9 +37,9 @@ function ResultPage({ query, view, page, canOrder, onInfo }: { query: CatalogQue
       <Col key={`s${page}-${i}`} {...span}><Skeleton.Node active style={{ width: '100%', height: 300 }} /></Col>
     ));
   }
-  return view === 'group'
-    ? (data as GroupAnswer['productGroups']).productGroups.map((g) => <Col key={g.id} {...span}><GroupCard group={g} /></Col>)
-    : (data as ItemAnswer['products']).products.map((p) => <Col key={p.id} {...span}><ProductCard product={p} canOrder={canOrder} /></Col>);
+  return 'productGroups' in data
+    ? data.productGroups.map((g) => <Col key={g.id} {...span}><GroupCard group={g} /></Col>)
+    : data.products.map((p) => <Col key={p.id} {...span}><ProductCard product={p} canOrder={canOrder} /></Col>);
 }
 
 /** The cards of pages 1..query.page, with the total and 'load more' below. */

@@ -3,7 +3,7 @@ import { Flex, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STOCK, type Product, type StockLine } from '../../graphql/catalog.ts';
-import type { StockFigure } from '../../rules/stock-display.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { arrivalText, StockTag } from './stock-tag.tsx';
 
 /** The detail page's stock: the summary tag, next arrival and order date, and per warehouse where the host lists them. */
@@ -23,12 +23,12 @@ export function StockBlock({ product }: { product: Product }) {
 }
 
 /** A figure as shown: the number, or its level when the host masks quantities. */
-const figure = (t: TFunction, f: StockFigure) => (f.qty != null ? String(f.qty) : t(f.mask === 'none' ? 'stock.out' : f.mask === 'low' ? 'stock.low' : 'stock.in_stock'));
+const figure = (t: TFunction, f: StockLine['available']) => (f.qty != null ? String(f.qty) : t(f.mask === 'none' ? 'stock.out' : f.mask === 'low' ? 'stock.low' : 'stock.in_stock'));
 
 /** One row per warehouse (config stockDisplay 'warehouse'); nothing when the host shows stock summed. */
 function WarehouseLines({ slug }: { slug: string }) {
   const { t } = useTranslation('catalog');
-  const { result } = useCustom<{ productStock: { lines: StockLine[] } }>({
+  const { result } = useCustom<ResultOf<typeof PRODUCT_STOCK>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: PRODUCT_STOCK, gqlVariables: { slug } },

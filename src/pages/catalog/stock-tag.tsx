@@ -3,10 +3,9 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StockSummary } from '../../graphql/catalog.ts';
-import type { NextArrival } from '../../rules/stock-display.ts';
 
 /** The next arrival the host's way (nextArrivalDisplay): the quantity and date, the days to go, or the date. */
-export function arrivalText(t: TFunction, arrival: NextArrival): string {
+export function arrivalText(t: TFunction, arrival: NonNullable<StockSummary['nextArrival']>): string {
   if (arrival.mode === 'days') return t('stock.in_days', { count: arrival.days });
   if (arrival.mode === 'quantity' && arrival.qty != null) return t('stock.qty_on', { qty: arrival.qty, date: arrival.date });
   return arrival.date;

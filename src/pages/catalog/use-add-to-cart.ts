@@ -1,20 +1,12 @@
-import { useCustomMutation } from '@refinedev/core';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
-import { gql } from '@urql/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MutationResult, Product } from '../../graphql/catalog.ts';
+import { UPDATE_PRODUCTS_IN_CART } from '../../graphql/cart.ts';
+import type { Product } from '../../graphql/catalog.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
-
-/** Sets a cart line's quantity (0 removes it); the API checks orderability and quotas. */
-export const UPDATE_PRODUCTS_IN_CART = gql`
-  mutation UpdateProductsInCart($products: [CartProductInput!]!) {
-    updateProductsInCart(products: $products) { message { status description } userErrors { field message messageKey params { name value } } }
-  }
-`;
-
-type CartChangeResult = MutationResult & { userErrors: (MutationResult['userErrors'][number] & { params?: { name: string; value: string }[] })[] };
 
 /** A cart line's new quantity (0 removes it). */
 export interface CartLineChange {
@@ -31,7 +23,9 @@ export interface CartLineChange {
 export function useCartUpdate() {
   const { t, i18n } = useTranslation('catalog');
   const { message } = App.useApp();
-  const { mutateAsync } = useCustomMutation<{ updateProductsInCart: CartChangeResult | null }>();
+  const { mutateAsync } = useCustomMutation<
+    ResultOf<typeof UPDATE_PRODUCTS_IN_CART>, HttpError, VariablesOf<typeof UPDATE_PRODUCTS_IN_CART>
+  >();
   const { user } = usePortalUser();
   const custCode = user?.customerData?.custCode.unified ?? '';
   const [busy, setBusy] = useState<string | null>(null);

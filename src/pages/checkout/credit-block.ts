@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
-import { CREDIT_BLOCK_RELEASE, type CreditBlockRelease } from '../../graphql/credit.ts';
+import { CREDIT_BLOCK_RELEASE } from '../../graphql/credit.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { hasScopes } from '../../rules/scopes.ts';
 import { mayReadCredit, useCredit } from '../../shell/credit/use-credit.ts';
@@ -17,7 +18,7 @@ export function useCreditBlock() {
   const state = useCredit(enabled);
   const blocks = state.status === 'ready' ? state.credit.filter((c) => !!c.reasonBlocked) : [];
   const mayPay = !!user && hasScopes(user.scopes, ['page.invoice-status']);
-  const release = useCustom<{ creditBlockRelease: CreditBlockRelease[] }>({
+  const release = useCustom<ResultOf<typeof CREDIT_BLOCK_RELEASE>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: CREDIT_BLOCK_RELEASE },

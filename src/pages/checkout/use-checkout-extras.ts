@@ -1,10 +1,11 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import { CART_FREIGHT_BENEFITS, type ExpectedSupply, type FreightBenefit, STOCK_ORDER_CONFIRMATIONS, type StockOrderConfirmation } from './extras-queries.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
+import { CART_FREIGHT_BENEFITS, type ExpectedSupply, STOCK_ORDER_CONFIRMATIONS } from './extras-queries.ts';
 
 /** The cart's freight benefits per warehouse area; a missing answer only hides the hint. */
 export function useFreightBenefits() {
-  const { result, query } = useCustom<{ cartFreightBenefits: FreightBenefit[] }>({
+  const { result, query } = useCustom<ResultOf<typeof CART_FREIGHT_BENEFITS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: CART_FREIGHT_BENEFITS },
@@ -21,7 +22,7 @@ export const supplyKey = (sorg: string, articleCode: string) => `${sorg}|${artic
  * answer is on its way the lines show that they are being checked rather than an older date.
  */
 export function useExpectedSupplies(reqDeliveryDate: string | null) {
-  const { result, query } = useCustom<{ stockOrderConfirmations: StockOrderConfirmation[] }>({
+  const { result, query } = useCustom<ResultOf<typeof STOCK_ORDER_CONFIRMATIONS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: STOCK_ORDER_CONFIRMATIONS, gqlVariables: { reqDeliveryDate } },

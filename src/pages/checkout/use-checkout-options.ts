@@ -1,9 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import { CHECKOUT_OPTIONS, type CheckoutOptions } from '../../graphql/checkout.ts';
+import { CHECKOUT_OPTIONS } from '../../graphql/checkout.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 
 /** Ship-tos, shipment rates and payment methods of the active customer's market, for the checkout form. */
 export function useCheckoutOptions() {
-  const { result, query } = useCustom<CheckoutOptions>({
+  const { result, query } = useCustom<ResultOf<typeof CHECKOUT_OPTIONS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: CHECKOUT_OPTIONS },

@@ -4,10 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeProblem } from '../../rules/date-range.ts';
+import type { CustomerCodeFilter } from '../../rules/order-lists.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
-import type { CustomerCodeChoice } from './queries.ts';
 import type { DeliveryListState } from './use-deliveries.ts';
 
 interface Props {
@@ -80,7 +80,7 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
         )}
         {codes?.isr && (
           <Select allowClear size={size} placeholder={t('filters.customer_code')} aria-label={t('filters.customer_code')} style={full(220)}
-            value={state.customerCode || undefined} onChange={(v?: CustomerCodeChoice) => onChange({ customerCode: v ?? '' })}
+            value={state.customerCode || undefined} onChange={(v?: CustomerCodeFilter) => onChange({ customerCode: v ?? '' })}
             data-testid="delivery-code-filter"
             options={[{ value: 'isr', label: t('filters.code_isr', { code: codes.isr }) }, { value: 'r3', label: t('filters.code_r3', { code: codes.r3 }) }]} />
         )}

@@ -3,7 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMinor } from '../../rules/price.ts';
-import type { DeliveryCurrencyFormat, DeliveryStatus } from './queries.ts';
+import type { DeliveryCurrencyFormat } from './queries.ts';
 
 /** Minor units in the delivery's own currency format (spec 2 §3: symbol, separators, precision). */
 export const deliveryMoney = (minor: number, f: DeliveryCurrencyFormat) =>
@@ -28,7 +28,8 @@ export function Tracking({ d }: { d: { expeditionName: string; trackingNo: strin
   );
 }
 
-export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
+/** on_the_way or delivered. */
+export function DeliveryStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('deliveries');
   return (
     <Tag color={status === 'on_the_way' ? 'blue' : 'green'} data-testid="delivery-status" style={{ marginInlineEnd: 0 }}>

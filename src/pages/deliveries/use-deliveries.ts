@@ -1,8 +1,10 @@
 import { useCustom, type BaseRecord } from '@refinedev/core';
+import type { TadaDocumentNode } from 'gql.tada';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateRangeProblem, rangeOrDefault, type DateRangeProblem } from '../../rules/date-range.ts';
-import { DELIVERIES, SHIPPED_ORDERS, type CustomerCodeChoice, type DeliveryPage, type ShippedOrderPage } from './queries.ts';
+import type { CustomerCodeFilter } from '../../rules/order-lists.ts';
+import { DELIVERIES, SHIPPED_ORDERS, type DeliveryListVariables } from './queries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export type DeliveryTab = 'deliveries' | 'shipped';
@@ -15,7 +17,7 @@ export interface DeliveryListState {
   /** Empty: the server's default range (the last 90 days). */
   from: string;
   to: string;
-  customerCode: CustomerCodeChoice | '';
+  customerCode: CustomerCodeFilter | '';
   /** The deliveries tab shows those on the way unless the dealer asks for all. */
   all: boolean;
 }
@@ -55,17 +57,21 @@ export function rangeProblemOf(s: Pick<DeliveryListState, 'from' | 'to'>): DateR
   return dateRangeProblem(range.from, range.to);
 }
 
-function useList<T extends BaseRecord>(tab: DeliveryTab, query: unknown, s: DeliveryListState, extra: Record<string, unknown>) {
-  const variables = {
+/** One tab's list: `extra` holds the variables its query takes beyond the ones both lists share. */
+function useList<R extends BaseRecord, V extends DeliveryListVariables>(
+  tab: DeliveryTab, query: TadaDocumentNode<R, V>, s: DeliveryListState, extra: NoInfer<Omit<V, keyof DeliveryListVariables>>,
+) {
+  const shared: DeliveryListVariables = {
     from: s.from || null, to: s.to || null, search: s.search.trim() || null, customerCode: s.customerCode || null,
-    page: s.page, limit: s.limit, ...extra,
+    page: s.page, limit: s.limit,
   };
+  const variables = { ...shared, ...extra };
   // Only the tab in view asks; a range the server would refuse is not sent.
   const enabled = s.tab === tab && !rangeProblemOf(s);
-  const { result, query: q } = useCustom<T>({
+  const { result, query: q } = useCustom<R>({
     url: '',
     method: 'post',
-    meta: { gqlQuery: query as never, gqlVariables: variables },
+    meta: { gqlQuery: query, gqlVariables: variables },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'deliveries', tab, variables], enabled, placeholderData: (previous) => previous, meta: { feedback: false } },
   });
@@ -74,12 +80,12 @@ function useList<T extends BaseRecord>(tab: DeliveryTab, query: unknown, s: Deli
 
 /** One page of deliveries, the previous page kept on screen while the next loads. */
 export function useDeliveries(s: DeliveryListState) {
-  const list = useList<{ deliveries: DeliveryPage }>('deliveries', DELIVERIES, s, { onTheWayOnly: !s.all });
+  const list = useList('deliveries', DELIVERIES, s, { onTheWayOnly: !s.all });
   return { ...list, page: list.data?.deliveries };
 }
 
 /** One page of delivered DOs. */
 export function useShippedOrders(s: DeliveryListState) {
-  const list = useList<{ shippedOrders: ShippedOrderPage }>('shipped', SHIPPED_ORDERS, s, {});
+  const list = useList('shipped', SHIPPED_ORDERS, s, {});
   return { ...list, page: list.data?.shippedOrders };
 }

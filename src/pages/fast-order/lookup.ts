@@ -1,25 +1,12 @@
 import { useCustom } from '@refinedev/core';
-import { gql } from '@urql/core';
 import type { Product } from '../../graphql/catalog.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { normalCode } from '../../rules/fast-order.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import { PRODUCT_FIELDS } from '../purchases/queries.ts';
+import { FAST_ORDER_LOOKUP } from './queries.ts';
 
 /** Typing pauses this long before a code is looked up, so a typed code is asked once, not per key. */
 const LOOKUP_DEBOUNCE_MS = 400;
-
-// articleDisplays says whether the code exists in the market; products brings its price, stock and orderability.
-const FAST_ORDER_LOOKUP = gql`
-  query FastOrderLookup($search: String!) {
-    articleDisplays(search: $search, page: 1, limit: 10) { articles { articleCode articleCodeDisplay name uom } }
-    products(filter: { search: $search }, page: 1, limit: 10) { products { ${PRODUCT_FIELDS} } }
-  }
-`;
-
-type LookupAnswer = {
-  articleDisplays: { articles: { articleCode: string; articleCodeDisplay: string; name: string; uom: string }[] };
-  products: { products: Product[] };
-};
 
 /** The query key prefix of every lookup: adding to the cart refreshes them, since they carry cartQty. */
 export const LOOKUP_KEY = ['portal', 'fastOrderLookup'] as const;
@@ -31,7 +18,7 @@ export const LOOKUP_KEY = ['portal', 'fastOrderLookup'] as const;
 export function useArticleLookup(code: string): { article: Product | null | undefined; failed: boolean; retry: () => void } {
   const search = useDebounced(normalCode(code), LOOKUP_DEBOUNCE_MS);
   const settled = search === normalCode(code) && search !== '';
-  const { result, query } = useCustom<LookupAnswer>({
+  const { result, query } = useCustom<ResultOf<typeof FAST_ORDER_LOOKUP>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: FAST_ORDER_LOOKUP, gqlVariables: { search } },

@@ -1,4 +1,3 @@
-import { gql } from '@urql/core';
 import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,7 @@ import { DropZone, UploadRows, type UploadRow, uploadValue, useUploads } from '.
 import { TargetMarketChecks } from '../../resources/widgets/target-market-checks.tsx';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { rules } from '../../rules/forms.ts';
-
-const BULK = gql`mutation CreateMarketingMaterials($input: MarketingMaterialsInput!) { createMarketingMaterials(input: $input) {
-  message { status description } userErrors { field message messageKey params { name value } } code id } }`;
+import { CREATE_MARKETING_MATERIALS } from './queries.ts';
 
 /** The spec's bulk limit (api/marketing-material/common.ts MAX_BULK_ITEMS). */
 const MAX_ITEMS = 50;
@@ -46,7 +43,7 @@ export default function MarketingBulkCreatePage() {
     if (done.length > MAX_ITEMS) return setFormError(t('messages.maxItems', { max: MAX_ITEMS }));
     setSaving(true);
     try {
-      const result = await graphqlClient.mutation(BULK, { input: { ...values, layoutId: values.layoutId ?? null,
+      const result = await graphqlClient.mutation(CREATE_MARKETING_MATERIALS, { input: { ...values, layoutId: values.layoutId ?? null,
         items: done.map((r) => ({ fileId: r.file!.id, title: (titles[r.key] ?? r.file!.fileTitle).trim() })) } }).toPromise();
       const answer = result.data?.createMarketingMaterials;
       if (answer?.message.status) {
@@ -54,7 +51,7 @@ export default function MarketingBulkCreatePage() {
         navigate(`/${locale}/admin/marketing-material/image`);
       } else {
         const first = answer?.userErrors?.[0];
-        setFormError(first?.messageKey ? i18n.t(first.messageKey, { ...Object.fromEntries(first.params.map((p: { name: string; value: string }) => [p.name, p.value])), defaultValue: first.message })
+        setFormError(first?.messageKey ? i18n.t(first.messageKey, { ...Object.fromEntries(first.params.map((p) => [p.name, p.value])), defaultValue: first.message })
           : t('messages.failedImage'));
       }
     } catch {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CategoryCards, ItemCards } from './cards.tsx';
-import { CATEGORY, ITEMS, type MMCategory, type MMItem } from './queries.ts';
+import { CATEGORY, ITEMS } from './queries.ts';
 import { useGql } from './use-gql.ts';
 
 /** Spec 3 §9: materials by category, page 1, limit 9999. */
@@ -14,8 +14,8 @@ export default function MarketingCategoryPage() {
   const { t } = useTranslation('marketing-material');
   const { locale, type = '', id } = useParams();
   const categoryId = Number(id);
-  const category = useGql<{ marketingMaterialCategory: MMCategory | null }>('category', CATEGORY, { id: categoryId, type });
-  const items = useGql<{ marketingMaterials: { materials: MMItem[] } }>('items', ITEMS, { category: categoryId, limit: ITEM_LIMIT });
+  const category = useGql('category', CATEGORY, { id: categoryId, type });
+  const items = useGql('items', ITEMS, { category: categoryId, limit: ITEM_LIMIT });
   const c = category.data?.marketingMaterialCategory;
   if (category.isError && !category.data) return <LoadError error={category.error} titleKey="marketing-material:reader.load_failed" onRetry={category.refetch} />;
   if (!category.data || (c && !items.data)) return <Skeleton active paragraph={{ rows: 8 }} />;

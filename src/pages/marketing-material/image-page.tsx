@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
-import { CATEGORY, ITEM, ITEMS, type MMCategory, type MMFile, type MMItem } from './queries.ts';
+import { CATEGORY, ITEM, ITEMS, type MMFile } from './queries.ts';
 import { useGql } from './use-gql.ts';
 
 /** Spec 3 §9: the same-parent image list has limit 1000. */
@@ -36,9 +36,9 @@ export default function MarketingImagePage() {
   const { t } = useTranslation('marketing-material');
   const config = useHostConfig();
   const { locale, type = '', id, image_id: imageId } = useParams();
-  const item = useGql<{ marketingMaterial: (MMItem & { marketingMaterialCategoryId: number }) | null }>('item', ITEM, { id: Number(imageId) });
-  const category = useGql<{ marketingMaterialCategory: MMCategory | null }>('category', CATEGORY, { id: Number(id), type });
-  const siblings = useGql<{ marketingMaterials: { materials: MMItem[] } }>('items', ITEMS, { category: Number(id), limit: SAME_PARENT_LIMIT });
+  const item = useGql('item', ITEM, { id: Number(imageId) });
+  const category = useGql('category', CATEGORY, { id: Number(id), type });
+  const siblings = useGql('items', ITEMS, { category: Number(id), limit: SAME_PARENT_LIMIT });
   const m = item.data?.marketingMaterial;
   if (item.isError && !item.data) return <LoadError error={item.error} titleKey="marketing-material:reader.load_failed" onRetry={item.refetch} />;
   if (!item.data) return <Skeleton active paragraph={{ rows: 8 }} />;

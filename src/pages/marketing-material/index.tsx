@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CategoryCards } from './cards.tsx';
-import { type MMCategoryCard, ROOTS, SECTIONS } from './queries.ts';
+import { ROOTS, SECTIONS } from './queries.ts';
 import { SectionSwitch } from './section-nav.tsx';
 import { useGql } from './use-gql.ts';
-
-type Root = MMCategoryCard & { children: { id: number; title: string }[] };
 
 /**
  * /marketing-material/{type} (spec 3 §2 'Reader routes'): the section's category tree of the reader's target markets,
@@ -19,7 +17,7 @@ export default function MarketingMaterialPage() {
   const navigate = useNavigate();
   const wide = !!Grid.useBreakpoint().lg;
   const known = (SECTIONS as readonly string[]).includes(type);
-  const { data, isError, error, refetch } = useGql<{ marketingMaterialCategories: { categories: Root[] } }>('roots', ROOTS, { type }, known);
+  const { data, isError, error, refetch } = useGql('roots', ROOTS, { type }, known);
   if (!known) return <Empty description={t('reader.unknown_section')} />;
   const roots = data?.marketingMaterialCategories?.categories;
   return (

@@ -4,11 +4,12 @@ import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
-import { NEWS_ITEM, type NewsItem } from './queries.ts';
+import { NEWS_ITEM } from './queries.ts';
 
 /** One news item (/news/{id}): its text as the server sanitised it. */
 export default function NewsDetailPage() {
@@ -18,7 +19,7 @@ export default function NewsDetailPage() {
   const phone = !Grid.useBreakpoint().md;
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
-  const { result, query } = useCustom<{ news: NewsItem | null }>({
+  const { result, query } = useCustom<ResultOf<typeof NEWS_ITEM>>({
     url: '', method: 'post',
     meta: { gqlQuery: NEWS_ITEM, gqlVariables: { id: newsId } },
     errorNotification: false,

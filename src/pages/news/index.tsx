@@ -5,10 +5,11 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
-import { excerptOf, NEWS_LIMIT, NEWS_LIST, type NewsPage } from './queries.ts';
+import { excerptOf, NEWS_LIMIT, NEWS_LIST } from './queries.ts';
 
 /**
  * News for readers (/news, page.news, behind the host's NEWS flag; spec 3 §2 'Reader routes'): the current items of
@@ -22,8 +23,11 @@ export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
-  const variables = useMemo(() => ({ page, limit: NEWS_LIMIT, search: search.trim() || null }), [page, search]);
-  const { result, query } = useCustom<{ newsList: NewsPage }>({
+  const variables = useMemo(
+    (): VariablesOf<typeof NEWS_LIST> => ({ page, limit: NEWS_LIMIT, search: search.trim() || null }),
+    [page, search],
+  );
+  const { result, query } = useCustom<ResultOf<typeof NEWS_LIST>>({
     url: '', method: 'post',
     meta: { gqlQuery: NEWS_LIST, gqlVariables: variables },
     errorNotification: false,

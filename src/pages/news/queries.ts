@@ -1,33 +1,20 @@
-import { gql } from '@urql/core';
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  body: string;
-  validFrom: string;
-  validTo: string;
-}
-
-export interface NewsPage {
-  news: NewsItem[];
-  info: { page: number; limit: number; count: number; pageTotal: number };
-}
+import { graphql } from '../../graphql/tada.ts';
 
 /** Spec 3 §7 newsList: the reader's current news of their markets (the server enforces both for readers). */
-export const NEWS_LIST = gql`
+export const NEWS_LIST = graphql(`
   query ReaderNews($page: Int, $limit: Int, $search: String) {
     newsList(page: $page, limit: $limit, search: $search, validOnly: true, filterContentTargetMarket: true) {
       news { id title body validFrom validTo }
       info { page limit count pageTotal }
     }
   }
-`;
+`);
 
-export const NEWS_ITEM = gql`
+export const NEWS_ITEM = graphql(`
   query ReaderNewsItem($id: Int!) {
     news(id: $id) { id title body validFrom validTo }
   }
-`;
+`);
 
 /** Default content list limit (spec 3 §9). */
 export const NEWS_LIMIT = 15;

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OpenOrderLine, OpenOrderType } from './queries.ts';
+import type { OpenOrderLine } from './queries.ts';
 
 // Colours say how far along a line is: waiting (gold), moving (blue), partly there (cyan).
 const statusColour: Record<string, string> = { awaiting_confirmation: 'gold', in_progress: 'blue', shipped: 'cyan' };
@@ -11,7 +11,7 @@ export function OpenStatusTag({ status }: { status: string }) {
 }
 
 /** Consignment fill-ups stand out; standard orders read as plain text. */
-export function OrderTypeTag({ type }: { type: OpenOrderType }) {
+export function OrderTypeTag({ type }: { type: string }) {
   const { t } = useTranslation('open-orders');
   return type === 'CF'
     ? <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="order-type">{t('order_type.CF')}</Tag>

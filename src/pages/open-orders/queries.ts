@@ -1,56 +1,7 @@
-import { gql } from '@urql/core';
-
-export type OpenOrderType = 'OR' | 'CF';
-export type OpenOrderSortBy = 'createdAt' | 'requestDeliveryDate' | 'expectedDeliveryDate';
-export type SortDirection = 'desc' | 'asc';
-
-/** An order line with something still to deliver; money in minor units with precision beside it. */
-export interface OpenOrderLine {
-  orderId: number;
-  soNumber: string | null;
-  orderNumber: string;
-  orderType: OpenOrderType;
-  poNumber: string | null;
-  createdAt: string;
-  requestDeliveryDate: string | null;
-  expectedDeliveryDate: string | null;
-  notes: string | null;
-  createdBy: string;
-  shipTo: string;
-  shipToDetail: { name: string; address: string; city: string };
-  custCode: string;
-  articleCode: string;
-  articleCodeDisplay: string;
-  name: string;
-  brand: string;
-  qty: number;
-  orderedQty: number;
-  deliveredQty: number;
-  price: number;
-  subTotal: number;
-  uom: string;
-  status: string;
-  precision: number;
-}
-
-export interface OpenOrderCompany {
-  companyCode: string;
-  companyName: string;
-  currency: string;
-  precision: number;
-  orders: { orderId: number; soNumber: string | null; orderNumber: string; orderType: OpenOrderType; custCode: string; price: number; qty: number }[];
-  deliveries: { doNumber: string; orderType: OpenOrderType; estimatedDeliveryDate: string; detail: { orderNo: string }[] }[];
-}
-
-export interface OpenOrders {
-  summary: OpenOrderCompany[];
-  lines: OpenOrderLine[];
-  info: { page: number; limit: number; count: number; pageTotal: number };
-  customerCodes: { r3: string; isr: string | null };
-}
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql/tada.ts';
 
 /** The active customer's open order lines and the summary per company (spec 2 §7 openOrderV4). */
-export const OPEN_ORDERS = gql`
+export const OPEN_ORDERS = graphql(`
   query OpenOrders($search: String, $customerCode: OpenOrderCustomerCode, $consignmentOnly: Boolean, $sortBy: OpenOrderSortBy,
       $sortDirection: OpenOrderSortDirection, $page: Int, $limit: Int) {
     openOrders(search: $search, customerCode: $customerCode, consignmentOnly: $consignmentOnly, sortBy: $sortBy,
@@ -69,4 +20,13 @@ export const OPEN_ORDERS = gql`
       customerCodes { r3 isr }
     }
   }
-`;
+`);
+
+export type OpenOrders = ResultOf<typeof OPEN_ORDERS>['openOrders'];
+/** An order line with something still to deliver; money in minor units with precision beside it. */
+export type OpenOrderLine = OpenOrders['lines'][number];
+export type OpenOrderCompany = OpenOrders['summary'][number];
+
+export type OpenOrderVariables = VariablesOf<typeof OPEN_ORDERS>;
+export type OpenOrderSortBy = NonNullable<OpenOrderVariables['sortBy']>;
+export type SortDirection = NonNullable<OpenOrderVariables['sortDirection']>;

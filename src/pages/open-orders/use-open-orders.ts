@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { OPEN_ORDERS, type OpenOrders, type OpenOrderSortBy, type SortDirection } from './queries.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
+import { OPEN_ORDERS, type OpenOrderSortBy, type OpenOrderVariables, type SortDirection } from './queries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 const SORTS: OpenOrderSortBy[] = ['createdAt', 'requestDeliveryDate', 'expectedDeliveryDate'];
@@ -51,8 +52,8 @@ export function useOpenOrderState() {
 
 /** One page of open lines with the summary; the previous answer stays on screen while the next loads. */
 export function useOpenOrders(s: OpenOrderState) {
-  const variables = { ...filtersOf(s), page: s.page, limit: s.limit };
-  const { result, query } = useCustom<{ openOrders: OpenOrders }>({
+  const variables: OpenOrderVariables = { ...filtersOf(s), page: s.page, limit: s.limit };
+  const { result, query } = useCustom<ResultOf<typeof OPEN_ORDERS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: OPEN_ORDERS, gqlVariables: variables },

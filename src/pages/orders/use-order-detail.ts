@@ -1,6 +1,7 @@
 import { useDataProvider, useOnError, type HttpError } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER, type OrderDetail } from '../../graphql/orders.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 
 /**
  * One order. Read outside refine's useCustom on purpose: the shell ends the session on any 403, but an order link
@@ -16,7 +17,7 @@ export function useOrderDetail(id: number, enabled: boolean) {
     meta: { feedback: false },
     queryFn: async () => {
       try {
-        const { data } = await dataProvider().custom!<{ order: OrderDetail }>({ url: '', method: 'post', meta: { gqlQuery: ORDER, gqlVariables: { id } } });
+        const { data } = await dataProvider().custom!<ResultOf<typeof ORDER>>({ url: '', method: 'post', meta: { gqlQuery: ORDER, gqlVariables: { id } } });
         return data.order;
       } catch (error) {
         if ((error as HttpError | null)?.statusCode === 401) onError(error);

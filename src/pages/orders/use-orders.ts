@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDERS, type OrderPage, type OrderStatus } from '../../graphql/orders.ts';
+import { ORDERS, type OrderStatus } from '../../graphql/orders.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -39,11 +40,11 @@ export function useOrderListState() {
 
 /** One page of the active customer's orders, the previous page kept on screen while the next loads. */
 export function useOrders(s: OrderListState) {
-  const variables = {
+  const variables: VariablesOf<typeof ORDERS> = {
     page: s.page, limit: s.limit, search: s.search.trim() || null, status: s.status || null,
     dateFrom: s.dateFrom || null, dateTo: s.dateTo || null,
   };
-  const { result, query } = useCustom<{ orders: OrderPage }>({
+  const { result, query } = useCustom<ResultOf<typeof ORDERS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: ORDERS, gqlVariables: variables },

@@ -12,9 +12,12 @@ export type Actions = ReturnType<typeof usePaymentActions>;
 // Waiting for the dealer (gold), for staff (blue), done (green), stopped (red).
 const colour: Record<PrepaidPaymentStatus, string> = { waiting: 'gold', uploaded: 'blue', failed: 'red', voided: 'default', completed: 'green' };
 
-export function PaymentStatusTag({ status }: { status: PrepaidPaymentStatus }) {
+export function PaymentStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('payment-list');
-  return <Tag color={colour[status] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid="payment-status">{t(`status.${status}`)}</Tag>;
+  // A status this list does not know yet shows grey.
+  return (
+    <Tag color={colour[status as PrepaidPaymentStatus] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid="payment-status">{t(`status.${status}`)}</Tag>
+  );
 }
 
 export const OrderStatus = ({ status }: { status: string }) => <OrderStatusTag status={status as OrderStatusId} />;

@@ -83,7 +83,7 @@ export function usePaymentActions(changed: () => void) {
     setBusy(`view:${receipt.id}`);
     try {
       const { data } = await graphqlClient.query(PAYMENT_RECEIPT_FILE, { id: receipt.id }).toPromise();
-      const file = data?.paymentReceiptFile as { fileName: string; contentType: string; content: string } | null | undefined;
+      const file = data?.paymentReceiptFile;
       if (!file) {
         void message.error(t('errors.view_failed'));
         return;

@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_PAYMENTS, PAYMENT_STATUS_OPTIONS, type PrepaidPaymentPage, type PrepaidPaymentStatus } from './queries.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { ORDER_PAYMENTS, PAYMENT_STATUS_OPTIONS, type PrepaidPaymentStatus } from './queries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -39,11 +40,11 @@ export function usePaymentListState() {
 
 /** One page of payments, the previous page kept on screen while the next loads. */
 export function usePayments(s: PaymentListState) {
-  const variables = {
+  const variables: VariablesOf<typeof ORDER_PAYMENTS> = {
     page: s.page, limit: s.limit, search: s.search.trim() || null, status: s.status || null,
     dateFrom: s.dateFrom || null, dateTo: s.dateTo || null,
   };
-  const { result, query } = useCustom<{ orderPayments: PrepaidPaymentPage }>({
+  const { result, query } = useCustom<ResultOf<typeof ORDER_PAYMENTS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: ORDER_PAYMENTS, gqlVariables: variables },
@@ -58,12 +59,13 @@ export function usePayments(s: PaymentListState) {
 
 /** The statuses the server knows (paymentStatuses); the filter falls back to the fixed list while they load. */
 export function usePaymentStatuses() {
-  const { result } = useCustom<{ paymentStatuses: { id: PrepaidPaymentStatus; description: string }[] }>({
+  const { result } = useCustom<ResultOf<typeof PAYMENT_STATUS_OPTIONS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: PAYMENT_STATUS_OPTIONS },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'payment-statuses'], staleTime: Infinity, meta: { feedback: false } },
   });
-  return result.data?.paymentStatuses?.map((s) => s.id);
+  // The server's ids are the statuses the list filters by.
+  return result.data?.paymentStatuses?.map((s) => s.id as PrepaidPaymentStatus);
 }

@@ -64,7 +64,9 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
   const partialOn = !!Form.useWatch('partial', form);
   const amount = Form.useWatch('amount', form);
   const data = query.data;
-  const method = data?.payments.find((m) => m.id === methodId);
+  // The server's method kinds are the payment rules' PaymentKinds (transfer, card, ach).
+  const methods = (data?.payments ?? []) as InvoicePaymentMethod[];
+  const method = methods.find((m) => m.id === methodId);
   const saved = data?.savedPayments.filter((s) => s.paymentMethodId === methodId) ?? [];
 
   // A method with saved details starts on the newest of them; new details otherwise.
@@ -83,7 +85,7 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
   const selection = data.invoicesToPay;
   const partialPossible = selection.partialPaymentPossible;
   const figures = figuresOf(selection, method, partialPossible && partialOn, amount);
-  const unavailable = !data.paymentGateway || !data.payments.length;
+  const unavailable = !data.paymentGateway || !methods.length;
   const why = unavailable ? t('errors.not_available') : selection.problem ? t(`problem.${selection.problem}`) : null;
   const immediate = method && isImmediate(method.kind);
   const newDetails = immediate && (savedId === NEW_DETAILS || savedId === undefined);
@@ -118,7 +120,7 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
     <>
       <InvoiceList selection={selection} phone={phone} />
       <Card title={t('method.title')} size={phone ? 'small' : 'default'}>
-        <MethodField methods={data.payments} discountApplies={!figures.partial} />
+        <MethodField methods={methods} discountApplies={!figures.partial} />
         {immediate && (
           <div style={{ marginTop: 16 }}>
             {saved.length > 0 && <SavedPayments saved={saved} kind={method.kind as 'card' | 'ach'} onDeleted={() => void query.refetch()} />}
@@ -147,7 +149,7 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
 
   return (
     <Form<PayValues> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} scrollToFirstError disabled={paying}
-      initialValues={{ paymentMethodId: data.payments[0]?.id, partial: false }} data-testid="payment-form">
+      initialValues={{ paymentMethodId: methods[0]?.id, partial: false }} data-testid="payment-form">
       {phone ? (
         <Flex vertical gap={12}>
           {notices}

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, ExperimentOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
-import { App, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Popconfirm, Result, type ResultProps, Skeleton, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { apiFetch } from '../../providers/api-fetch.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useReadOnly } from '../../shell/use-read-only.ts';
@@ -14,7 +15,8 @@ import { type PaymentRequest, VOID_PAYMENT } from './queries.ts';
 import { usePaymentRequest } from './use-payment-data.ts';
 import { VirtualAccount } from './virtual-account.tsx';
 
-const outcome = { paid: 'success', failed: 'error', expired: 'warning', voided: 'info' } as const;
+/** The result per settled status (paymentStatus.id); pending shows the live status instead. */
+const outcome: Record<string, ResultProps['status']> = { paid: 'success', failed: 'error', expired: 'warning', voided: 'info' };
 
 /** The sandbox's pretend bank pays the virtual account now: a test action, shown only with the sandbox gateway. */
 function SimulatePayment({ request, onDone }: { request: PaymentRequest; onDone: () => void }) {
@@ -43,7 +45,7 @@ function SimulatePayment({ request, onDone }: { request: PaymentRequest; onDone:
 function CancelPayment({ request, onDone }: { request: PaymentRequest; onDone: () => void }) {
   const { t } = useTranslation('payments');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<{ voidPaymentRequest: { message: { status: boolean } } }>();
+  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof VOID_PAYMENT>>();
   const cancel = async () => {
     try {
       const { data } = await mutateAsync({ url: '', method: 'post', values: { externalId: request.externalId }, meta: { gqlMutation: VOID_PAYMENT },

@@ -1,63 +1,11 @@
-import { gql } from '@urql/core';
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql/tada.ts';
 import type { PaymentKind } from '../../rules/payment-information.ts';
 
-/** An invoice chosen on the open-invoice page; money in minor units with the precision beside it. */
-export interface InvoiceToPay {
-  id: number;
-  invoiceNo: string;
-  invoiceDate: string;
-  dueDate: string;
-  /** Days until due; negative means overdue. */
-  overdue: number;
-  status: string;
-  currency: string;
-  precision: number;
-  grandTotal: number;
-  paidAmount: number;
-  amount: number;
-  companyCode: string;
-  companyName: string;
-  payerCode: string;
-  payerName: string;
-}
-
-export type SelectionProblem = 'not_payable' | 'wrong_selection' | 'no_invoice' | 'total_not_positive' | 'mixed_payers';
-
-export interface InvoicesToPay {
-  invoices: InvoiceToPay[];
-  total: number;
-  currency: string;
-  precision: number;
-  companyCode: string | null;
-  companyName: string | null;
-  payerCode: string | null;
-  payerName: string | null;
-  problem: SelectionProblem | null;
-  paymentRule: 'overdue' | 'oldest';
-  partialPaymentPossible: boolean;
-  today: string;
-}
-
-export interface InvoicePaymentMethod {
-  id: number;
-  code: string;
-  type: string;
-  kind: PaymentKind;
-  description: string;
-  instruction: string | null;
-  discountRate: number;
-}
-
-export interface SavedPayment { id: number; display: string; kind: 'card' | 'ach'; type: string; paymentMethodId: number }
-
-export interface PaymentPageData extends Record<string, unknown> {
-  invoicesToPay: InvoicesToPay;
-  payments: InvoicePaymentMethod[];
-  savedPayments: SavedPayment[];
-  paymentGateway: { name: string; sandbox: boolean } | null;
-}
-
-export const PAYMENT_PAGE = gql`
+/**
+ * The chosen invoices (money in minor units with the precision beside it; problem: why a request would be refused
+ * now), the market's methods for invoices, the user's saved payments and the gateway.
+ */
+export const PAYMENT_PAGE = graphql(`
   query PaymentPage($ids: [Int!]!) {
     invoicesToPay(ids: $ids) {
       total currency precision companyCode companyName payerCode payerName problem paymentRule partialPaymentPossible today
@@ -67,99 +15,60 @@ export const PAYMENT_PAGE = gql`
     savedPayments { id display kind type paymentMethodId }
     paymentGateway { name sandbox }
   }
-`;
+`);
 
-export interface PaymentRequest {
-  externalId: string;
-  amount: number;
-  discount: number;
-  currency: string;
-  precision: number;
-  partial: boolean;
-  kind: PaymentKind;
-  virtualAccountNo: string | null;
-  expiredDate: string | null;
-  paymentStatus: { id: 'pending' | 'paid' | 'failed' | 'expired' | 'voided'; description: string };
-  failureReason: string | null;
-  createdAt: string;
-  settledAt: string | null;
-  payerCode: string;
-  merchant: string;
-  method: { id: number; code: string; type: string; description: string; instruction: string | null };
-  invoices: { invoiceNo: string; amount: number }[];
-}
+export const PAYMENT_REQUEST_FIELDS = graphql(`
+  fragment PaymentRequestFields on PaymentRequest {
+    externalId amount discount currency precision partial kind virtualAccountNo expiredDate paymentStatus { id description }
+    failureReason createdAt settledAt payerCode merchant method { id code type description instruction } invoices { invoiceNo amount }
+  }
+`);
 
-const REQUEST_FIELDS = `
-  externalId amount discount currency precision partial kind virtualAccountNo expiredDate paymentStatus { id description }
-  failureReason createdAt settledAt payerCode merchant method { id code type description instruction } invoices { invoiceNo amount }
-`;
-
-export const PAYMENT_REQUEST = gql`
+export const PAYMENT_REQUEST = graphql(`
   query PaymentRequest($externalId: String!) {
-    paymentRequest(externalId: $externalId) { ${REQUEST_FIELDS} }
+    paymentRequest(externalId: $externalId) { ...PaymentRequestFields }
     paymentGateway { name sandbox }
   }
-`;
+`, [PAYMENT_REQUEST_FIELDS]);
 
-export const PENDING_REQUEST = gql`
+export const PENDING_REQUEST = graphql(`
   query PendingPaymentRequest($payerCode: String!, $invoiceNos: [String!]!) {
     paymentRequestByPayerAndInvoiceNos(payerCode: $payerCode, invoiceNos: $invoiceNos) { externalId paymentStatus { id } }
   }
-`;
+`);
 
-export interface PaymentInformationInput {
-  accountType?: string;
-  accountNumber?: string;
-  routingNumber?: string;
-  creditCardNumber?: string;
-  creditCardType?: string;
-  expiredMonth?: number;
-  expiredYear?: number;
-  securityCode?: string;
-  shouldSavePayment?: boolean;
-}
-
-export interface InvoicePaymentInput {
-  invoiceIds: number[];
-  amount: number;
-  currency: string;
-  payerCode: string;
-  merchant: string;
-  paymentMethodId: number;
-  isPartialPayment: boolean;
-  savedPaymentId?: number;
-  paymentInformation?: PaymentInformationInput;
-  idempotencyKey: string;
-}
-
-export interface UserError { field: string; message: string; messageKey: string | null; params: { name: string; value: string }[] }
-
-export interface InvoicePaymentResult {
-  message: { status: boolean; description: string | null };
-  userErrors: UserError[];
-  code: string | null;
-  paymentRequest: PaymentRequest | null;
-}
-
-export const CREATE_PAYMENT = gql`
+export const CREATE_PAYMENT = graphql(`
   mutation CreateInvoicePaymentRequest($input: InvoicePaymentRequestInput!) {
     createInvoicePaymentRequest(input: $input) {
       message { status description }
       userErrors { field message messageKey params { name value } }
       code
-      paymentRequest { ${REQUEST_FIELDS} }
+      paymentRequest { ...PaymentRequestFields }
     }
   }
-`;
+`, [PAYMENT_REQUEST_FIELDS]);
 
-export const VOID_PAYMENT = gql`
+export const VOID_PAYMENT = graphql(`
   mutation VoidPaymentRequest($externalId: String) {
     voidPaymentRequest(externalId: $externalId) { message { status description } voided }
   }
-`;
+`);
 
-export const DELETE_SAVED_PAYMENT = gql`
+export const DELETE_SAVED_PAYMENT = graphql(`
   mutation DeleteUserPayment($id: Int!) {
     deleteUserPayment(id: $id) { message { status description } }
   }
-`;
+`);
+
+type PaymentPage = ResultOf<typeof PAYMENT_PAGE>;
+export type InvoicesToPay = PaymentPage['invoicesToPay'];
+/** An invoice chosen on the open-invoice page; overdue: days until due, negative once overdue. */
+export type InvoiceToPay = InvoicesToPay['invoices'][number];
+/** A method for invoices with its kind as the payment rules name it (the schema says String). */
+export type InvoicePaymentMethod = Omit<PaymentPage['payments'][number], 'kind'> & { kind: PaymentKind };
+export type SavedPayment = PaymentPage['savedPayments'][number];
+export type PaymentRequest = ResultOf<typeof PAYMENT_REQUEST_FIELDS>;
+
+export type InvoicePaymentInput = VariablesOf<typeof CREATE_PAYMENT>['input'];
+export type PaymentInformationInput = NonNullable<InvoicePaymentInput['paymentInformation']>;
+export type InvoicePaymentResult = ResultOf<typeof CREATE_PAYMENT>['createInvoicePaymentRequest'];

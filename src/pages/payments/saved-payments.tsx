@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
 import { App, Button, Flex, Form, Popconfirm, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { DELETE_SAVED_PAYMENT, type SavedPayment } from './queries.ts';
 
 export const NEW_DETAILS = 'new';
@@ -11,7 +12,7 @@ export function SavedPayments({ saved, kind, onDeleted }: { saved: SavedPayment[
   const { t } = useTranslation('payments');
   const form = Form.useFormInstance();
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<{ deleteUserPayment: { message: { status: boolean } } }>();
+  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof DELETE_SAVED_PAYMENT>>();
 
   const remove = async (id: number) => {
     try {

@@ -1,6 +1,7 @@
 import { useIdempotentSubmit } from '../../shell/use-idempotent-submit.ts';
 import { CREATE_PAYMENT, type InvoicePaymentInput, type InvoicePaymentResult } from './queries.ts';
 
+/** The request's input; useIdempotentSubmit adds the idempotency key. */
 export type PayDetails = Omit<InvoicePaymentInput, 'idempotencyKey'>;
 export type PayOutcome = { kind: 'created'; result: InvoicePaymentResult } | { kind: 'refused'; result: InvoicePaymentResult } | { kind: 'unreachable' };
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PROFILE, UPDATE_PROFILE_USER, type MutationResult, type ProfileInput, type ProfileUser } from '../../graphql/account.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import i18n from '../../providers/i18n.ts';
 import { localeOfPath, startLocale, type Locale } from '../../providers/locales.ts';
@@ -40,7 +41,7 @@ function changed(values: Partial<ProfileForm>, initial: ProfileForm): boolean {
 export default function EditProfilePage() {
   const { t } = useTranslation('account');
   const { languages } = useHostConfig();
-  const { query } = useCustom<{ me: ProfileUser }>({
+  const { query } = useCustom<ResultOf<typeof PROFILE>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: PROFILE },
@@ -84,7 +85,7 @@ function ProfileEditor({ user, initial: loaded }: { user: ProfileUser; initial: 
   const { pathname } = useLocation();
   const switchLocale = useSwitchLocale();
   const invalidateAuth = useInvalidateAuthStore();
-  const { mutateAsync, mutation } = useCustomMutation<{ updateProfileUser: (MutationResult & { user: ProfileUser | null }) | null }>();
+  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof UPDATE_PROFILE_USER>>();
   const isPending = mutation.isPending;
   const phone = !Grid.useBreakpoint().sm;
   const changingPassword = Form.useWatch('changePassword', form) as boolean | undefined;

@@ -1,24 +1,18 @@
-import { gql } from '@urql/core';
-import type { PageInfo, Product } from '../../graphql/catalog.ts';
+import { PRODUCT_FIELDS } from '../../graphql/catalog.ts';
+import { graphql, type ResultOf } from '../../graphql/tada.ts';
 
-/** The Product fields the catalogue cards show (the same as graphql/catalog.ts asks for its lists). */
-export const PRODUCT_FIELDS = `id articleCode articleCodeDisplay name slug category brand modelYear colour colourHex frameSize wheelSize uom sorg image
-  price { dealer retailDisplay promotionPrice currency precision symbol thousandSeparator decimalSeparator }
-  promotion { code name badge tagline terms type value minQty maxQty }
-  stock { hasStock available { qty mask } custorder { qty mask } nextArrival { mode date days qty mask } availableForOrderAt }
-  allowToOrder cartQty`;
-
-export const PREVIOUS_PURCHASES = gql`
+export const PREVIOUS_PURCHASES = graphql(`
   query PreviousPurchases($page: Int, $limit: Int) {
-    previousPurchases(page: $page, limit: $limit) { products { ${PRODUCT_FIELDS} } info { page limit count pageTotal } }
+    previousPurchases(page: $page, limit: $limit) { products { ...ProductFields } info { page limit count pageTotal } }
   }
-`;
+`, [PRODUCT_FIELDS]);
 
-export const FREQUENT_PURCHASES = gql`
+export const FREQUENT_PURCHASES = graphql(`
   query FrequentPurchases($page: Int, $limit: Int) {
-    frequentPurchases(page: $page, limit: $limit) { products { ${PRODUCT_FIELDS} } info { page limit count pageTotal } }
+    frequentPurchases(page: $page, limit: $limit) { products { ...ProductFields } info { page limit count pageTotal } }
   }
-`;
+`, [PRODUCT_FIELDS]);
 
 export type PurchaseKind = 'previous' | 'frequent';
-export type PurchasesAnswer = Partial<Record<'previousPurchases' | 'frequentPurchases', { products: Product[]; info: PageInfo }>>;
+/** The answer of either query: one of the two pages, by the kind asked for. */
+export type PurchasesAnswer = Partial<ResultOf<typeof PREVIOUS_PURCHASES> & ResultOf<typeof FREQUENT_PURCHASES>>;

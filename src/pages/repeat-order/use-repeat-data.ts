@@ -1,10 +1,10 @@
 import { useDataProvider, useOnError, type BaseRecord, type HttpError } from '@refinedev/core';
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import type { DocumentNode } from 'graphql';
+import { useInfiniteQuery, useQueries, useQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { TadaDocumentNode } from 'gql.tada';
 import { useMemo } from 'react';
-import { CART_ANALYZES, type ProductAnalysis } from '../../graphql/cart.ts';
+import { CART_ANALYZES } from '../../graphql/cart.ts';
 import { blockReason, type BlockReason } from '../../rules/cart.ts';
-import { PAST_ORDER, PAST_ORDERS, TODAY_ARTICLE, type PastOrderDetail, type PastOrderPage, type TodayArticle } from './queries.ts';
+import { PAST_ORDER, PAST_ORDERS, TODAY_ARTICLE, type PastOrderDetail, type PastOrderPage } from './queries.ts';
 
 export const PICKER_PAGE_SIZE = 10;
 /** Every query of this page starts so: adding to the cart refreshes the articles, whose cartQty changed. */
@@ -17,9 +17,9 @@ export const REPEAT_KEY = ['portal', 'repeatOrder'] as const;
 function useAsk() {
   const dataProvider = useDataProvider();
   const { mutate: onError } = useOnError();
-  return async <T extends BaseRecord>(query: DocumentNode, variables: Record<string, unknown>): Promise<T> => {
+  return async <R extends BaseRecord, V extends BaseRecord>(query: TadaDocumentNode<R, V>, variables: NoInfer<V>): Promise<R> => {
     try {
-      const { data } = await dataProvider().custom!<T>({ url: '', method: 'post', meta: { gqlQuery: query, gqlVariables: variables } });
+      const { data } = await dataProvider().custom!<R>({ url: '', method: 'post', meta: { gqlQuery: query, gqlVariables: variables } });
       return data;
     } catch (error) {
       if ((error as HttpError | null)?.statusCode === 401) onError(error);
@@ -31,14 +31,13 @@ function useAsk() {
 /** The active customer's orders for the picker, a page at a time as the list scrolls. */
 export function usePastOrders(search: string, enabled: boolean) {
   const ask = useAsk();
-  return useInfiniteQuery<PastOrderPage, HttpError>({
+  return useInfiniteQuery<PastOrderPage, HttpError, InfiniteData<PastOrderPage>, QueryKey, number>({
     queryKey: [...REPEAT_KEY, 'orders', search],
     enabled,
     initialPageParam: 1,
     retry: false,
     meta: { feedback: false },
-    queryFn: async ({ pageParam }) => (await ask<{ orders: PastOrderPage }>(PAST_ORDERS,
-      { page: pageParam, limit: PICKER_PAGE_SIZE, search: search || null })).orders,
+    queryFn: async ({ pageParam }) => (await ask(PAST_ORDERS, { page: pageParam, limit: PICKER_PAGE_SIZE, search: search || null })).orders,
     getNextPageParam: (last) => (last.info.page < last.info.pageTotal ? last.info.page + 1 : undefined),
   });
 }
@@ -51,7 +50,7 @@ export function usePastOrder(id: number | null) {
     enabled: id !== null,
     retry: false,
     meta: { feedback: false },
-    queryFn: async () => (await ask<{ order: PastOrderDetail }>(PAST_ORDER, { id })).order,
+    queryFn: async () => (await ask(PAST_ORDER, { id: id! })).order,
   });
 }
 
@@ -68,7 +67,7 @@ export function useTodayArticles(codes: readonly string[]) {
       retry: 1,
       meta: { feedback: false },
       queryFn: async () => {
-        const { products } = await ask<{ products: { products: TodayArticle[] } }>(TODAY_ARTICLE, { search: code });
+        const { products } = await ask(TODAY_ARTICLE, { search: code });
         return products.products.find((p) => p.articleCode === code) ?? null;
       },
     })),
@@ -87,7 +86,7 @@ export function useBlockReasons(codes: readonly string[]) {
     staleTime: 30_000,
     // Without it a line still says it cannot be ordered; no popup for the missing detail.
     meta: { feedback: false },
-    queryFn: async () => (await ask<{ productAnalyzes: ProductAnalysis[] }>(CART_ANALYZES, { articleCodes: codes })).productAnalyzes,
+    queryFn: async () => (await ask(CART_ANALYZES, { articleCodes: [...codes] })).productAnalyzes,
   });
   return useMemo(() => new Map<string, BlockReason | null>((data ?? []).map((a) => [a.articleCode, blockReason(a)])), [data]);
 }

@@ -4,11 +4,12 @@ import { Button, Card, Flex, Grid, List, Skeleton, Tag, Typography } from 'antd'
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DocumentNotFound } from './not-found.tsx';
-import { DOCUMENT_DETAIL, type DocumentDetail } from './queries.ts';
+import { DOCUMENT_DETAIL } from './queries.ts';
 
 const sizeOf = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
@@ -20,7 +21,7 @@ export default function SalesDocumentPage() {
   const phone = !Grid.useBreakpoint().md;
   const documentId = Number(id);
   const valid = Number.isInteger(documentId) && documentId > 0;
-  const { result, query } = useCustom<{ salesDocument: DocumentDetail | null }>({
+  const { result, query } = useCustom<ResultOf<typeof DOCUMENT_DETAIL>>({
     url: '', method: 'post', meta: { gqlQuery: DOCUMENT_DETAIL, gqlVariables: { id: documentId } }, errorNotification: false,
     queryOptions: { queryKey: ['portal', 'sales-document', documentId], enabled: valid, meta: { feedback: false } },
   });

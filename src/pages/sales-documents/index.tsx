@@ -2,12 +2,11 @@ import { useCustom } from '@refinedev/core';
 import { Button, Empty, Flex, Grid, Input, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DocumentCards } from './document-cards.tsx';
 import { DocumentNotFound } from './not-found.tsx';
-import {
-  DOCUMENT_SEARCH, DOCUMENT_TYPES, type DocumentCard, type DocumentGroup, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT,
-} from './queries.ts';
+import { DOCUMENT_SEARCH, DOCUMENT_TYPES, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT } from './queries.ts';
 
 /**
  * Sales and technical documents for readers (/sales-document/{type}, page.sales-document; spec 3 §2 'Reader routes'):
@@ -27,12 +26,12 @@ export default function SalesDocumentsPage() {
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
 
-  const grouped = useCustom<{ salesDocumentGroups: { salesDocumentGroups: DocumentGroup[] }; ungrouped: { salesDocuments: DocumentCard[] } }>({
+  const grouped = useCustom<ResultOf<typeof DOCUMENTS_BY_GROUP>>({
     url: '', method: 'post', meta: { gqlQuery: DOCUMENTS_BY_GROUP, gqlVariables: { type } }, errorNotification: false,
     queryOptions: { queryKey: ['portal', 'sales-documents', type], enabled: known && !search, meta: { feedback: false } },
   });
   const variables = { type, search, page, limit: SEARCH_LIMIT };
-  const found = useCustom<{ salesDocuments: { salesDocuments: DocumentCard[]; info: { count: number } } }>({
+  const found = useCustom<ResultOf<typeof DOCUMENT_SEARCH>>({
     url: '', method: 'post', meta: { gqlQuery: DOCUMENT_SEARCH, gqlVariables: variables }, errorNotification: false,
     queryOptions: { queryKey: ['portal', 'sales-document-search', variables], enabled: known && !!search, placeholderData: (p) => p, meta: { feedback: false } },
   });

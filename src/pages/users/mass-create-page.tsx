@@ -33,7 +33,7 @@ export default function MassCreatePage() {
     try {
       const res = await graphqlClient.mutation(PARSE_USERS_FILE, { file }).toPromise();
       if (res.error || !res.data) throw res.error ?? new Error('No answer');
-      setParsed(res.data.parseUsersFile as ParsedFile);
+      setParsed(res.data.parseUsersFile);
     } catch {
       setParsed(null);
       void message.error(t('messages.file_failed'));
@@ -48,7 +48,7 @@ export default function MassCreatePage() {
     try {
       const res = await graphqlClient.mutation(CREATE_USERS, { users: rowsToSend(parsed), allOrNothing }).toPromise();
       if (res.error || !res.data) throw res.error ?? new Error('No answer');
-      setAnswer(res.data.createUsers as MassAnswer);
+      setAnswer(res.data.createUsers);
     } catch {
       void message.error(t('mass.failed'));
     } finally {

@@ -1,6 +1,7 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
 import { contentSorgOptions } from './content-options.ts';
-import { ANSWER, everyAction } from './options.ts';
+import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 /**
  * Announcements (spec 3 §2 /admin/announcements, §3 Announcement): the home-page banner's title, link and HTML text
@@ -28,15 +29,15 @@ export const announcements: ResourceDeclaration = {
     { name: 'content', label: 'fields.content', form: { widget: 'html', rules: ['required', 'notEmpty'] } },
   ],
   operations: {
-    list: `query Announcements($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+    list: graphql(`query Announcements($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       announcements(page: $page, limit: $limit, search: $search, sort: $sort) {
         announcements { id title status type sorg from to }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query Announcement($id: Int!) { announcement(id: $id) { id title status type sorg from to url content } }',
-    create: `mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateAnnouncement($id: Int!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteAnnouncement($id: Int!) { deleteAnnouncement(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query Announcement($id: Int!) { announcement(id: $id) { id title status type sorg from to url content } }`),
+    create: graphql(`mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateAnnouncement($id: Int!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteAnnouncement($id: Int!) { deleteAnnouncement(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

@@ -1,6 +1,7 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
 import { contentSorgOptions } from './content-options.ts';
-import { ANSWER, everyAction } from './options.ts';
+import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 /**
  * Banners (spec 3 §2 /admin/banners, §3 Banner): the pop-up carousel's pictures of one sales organisation, each
@@ -28,15 +29,15 @@ export const banners: ResourceDeclaration = {
     { name: 'position', label: 'fields.position', column: { cell: 'number', sortable: true, width: 90, hideOnPhone: true }, form: { widget: 'number', initial: 0 } },
   ],
   operations: {
-    list: `query Banners($page: Int, $limit: Int, $search: String, $sort: [String!], $filter: String) {
+    list: graphql(`query Banners($page: Int, $limit: Int, $search: String, $sort: [String!], $filter: String) {
       banners(page: $page, limit: $limit, search: $search, sort: $sort, filter: $filter) {
         banners { id bannerFile imageUrl sorg status from to url link position }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query Banner($id: Int!) { banner(id: $id) { id bannerFile imageUrl sorg status from to url link position } }',
-    create: `mutation CreateBanner($input: BannerInput!) { createBanner(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateBanner($id: Int!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteBanner($id: Int!) { deleteBanner(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query Banner($id: Int!) { banner(id: $id) { id bannerFile imageUrl sorg status from to url link position } }`),
+    create: graphql(`mutation CreateBanner($input: BannerInput!) { createBanner(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateBanner($id: Int!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteBanner($id: Int!) { deleteBanner(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

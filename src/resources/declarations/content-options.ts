@@ -1,8 +1,21 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { QueryOptions } from '../types.ts';
 
-/** The target markets of one content type, for the item forms (spec 3 §9: the whole list, limit 999, no search). */
-export const targetMarketOptions = (type: 'marketing_material' | 'sales_document' | 'news'): QueryOptions => ({
-  query: `query TargetMarketOptions_${type} { targetMarkets(type: "${type}", limit: 999, sort: ["name:asc"]) { contentTargetMarkets { id name sorg } } }`,
+type ContentType = 'marketing_material' | 'sales_document' | 'news';
+
+/** The target markets of each content type (spec 3 §9: the whole list, limit 999, no search); one literal document per type. */
+export const targetMarketDocuments = {
+  marketing_material: graphql(`query TargetMarketOptions_marketing_material {
+    targetMarkets(type: "marketing_material", limit: 999, sort: ["name:asc"]) { contentTargetMarkets { id name sorg } } }`),
+  sales_document: graphql(`query TargetMarketOptions_sales_document {
+    targetMarkets(type: "sales_document", limit: 999, sort: ["name:asc"]) { contentTargetMarkets { id name sorg } } }`),
+  news: graphql(`query TargetMarketOptions_news {
+    targetMarkets(type: "news", limit: 999, sort: ["name:asc"]) { contentTargetMarkets { id name sorg } } }`),
+} satisfies Record<ContentType, unknown>;
+
+/** The target markets of one content type, for the item forms. */
+export const targetMarketOptions = (type: ContentType): QueryOptions => ({
+  query: targetMarketDocuments[type],
   rows: 'contentTargetMarkets',
   value: 'id',
   label: 'name',
@@ -12,7 +25,7 @@ export const targetMarketOptions = (type: 'marketing_material' | 'sales_document
 
 /** The sales organisations banners and announcements are published for. */
 export const contentSorgOptions: QueryOptions = {
-  query: 'query ContentSorgOptions { contentSalesOrganisations { sorg name } }',
+  query: graphql(`query ContentSorgOptions { contentSalesOrganisations { sorg name } }`),
   rows: '',
   value: 'sorg',
   label: 'name',

@@ -1,6 +1,7 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ScopeRequirement } from '../../rules/scopes.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, everyAction } from './options.ts';
+import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 // The editors of any content type; the API keeps each to the types they edit.
 const editors: ScopeRequirement = [['marketing-material.cud', 'sales-document.cu', 'news.cu']];
@@ -26,20 +27,20 @@ export const contentTargetMarkets: ResourceDeclaration = {
       filter: { variable: 'type', options: { choices: types } },
       form: { widget: 'select', options: { choices: types }, rules: ['required'], readOnly: 'onEdit', initial: null } },
     { name: 'sorg', label: 'fields.sorg', column: { sortable: true, width: 110 },
-      form: { widget: 'select', options: { query: 'query MarketSorgOptions { contentSalesOrganisations { sorg name } }', rows: '', value: 'sorg', label: 'name', detail: 'sorg' }, rules: ['required'], initial: null } },
+      form: { widget: 'select', options: { query: graphql(`query MarketSorgOptions { contentSalesOrganisations { sorg name } }`), rows: '', value: 'sorg', label: 'name', detail: 'sorg' }, rules: ['required'], initial: null } },
     { name: 'source', label: 'fields.source', column: { hideOnPhone: true }, form: { maxLength: 80 } },
     { name: 'brand', label: 'fields.brand', column: { hideOnPhone: true }, form: { maxLength: 80 } },
   ],
   operations: {
-    list: `query TargetMarkets($page: Int, $limit: Int, $search: String, $sort: [String!], $type: String) {
+    list: graphql(`query TargetMarkets($page: Int, $limit: Int, $search: String, $sort: [String!], $type: String) {
       targetMarkets(page: $page, limit: $limit, search: $search, sort: $sort, type: $type) {
         contentTargetMarkets { id name type sorg source brand }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query TargetMarket($id: Int!) { targetMarket(id: $id) { id name type sorg source brand } }',
-    create: `mutation CreateTargetMarket($input: ContentTargetMarketInput!) { createContentTargetMarket(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateTargetMarket($id: Int!, $input: ContentTargetMarketInput!) { updateContentTargetMarket(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteTargetMarket($id: Int!) { deleteContentTargetMarket(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query TargetMarket($id: Int!) { targetMarket(id: $id) { id name type sorg source brand } }`),
+    create: graphql(`mutation CreateTargetMarket($input: ContentTargetMarketInput!) { createContentTargetMarket(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateTargetMarket($id: Int!, $input: ContentTargetMarketInput!) { updateContentTargetMarket(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteTargetMarket($id: Int!) { deleteContentTargetMarket(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

@@ -1,5 +1,6 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, everyAction, roleOptions } from './options.ts';
+import { ACCESS_ADMIN_ANSWER, everyAction, roleOptions } from './options.ts';
 
 /** Group roles (spec 3 §2 /admin/group-roles, §3 Group role): a group of roles that users hold together. */
 export const groupRoles: ResourceDeclaration = {
@@ -19,15 +20,15 @@ export const groupRoles: ResourceDeclaration = {
     { name: 'roleIds', label: 'fields.roles', form: { widget: 'optionsSelect', options: roleOptions, initial: [] } },
   ],
   operations: {
-    list: `query GroupRoles($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+    list: graphql(`query GroupRoles($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       groupRoles(page: $page, limit: $limit, search: $search, sort: $sort) {
         groupRoles { id name description roles { id name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query GroupRole($id: Int!) { groupRole(id: $id) { id name description roleIds roles { id name } } }',
-    create: `mutation CreateGroupRole($input: GroupRoleInput!) { createGroupRole(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateGroupRole($id: Int!, $input: GroupRoleInput!) { updateGroupRole(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteGroupRole($id: Int!) { deleteGroupRole(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query GroupRole($id: Int!) { groupRole(id: $id) { id name description roleIds roles { id name } } }`),
+    create: graphql(`mutation CreateGroupRole($input: GroupRoleInput!) { createGroupRole(input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    update: graphql(`mutation UpdateGroupRole($id: Int!, $input: GroupRoleInput!) { updateGroupRole(id: $id, input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    delete: graphql(`mutation DeleteGroupRole($id: Int!) { deleteGroupRole(id: $id) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
   },
 };

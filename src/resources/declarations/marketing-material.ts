@@ -1,6 +1,7 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { OptionsSource, ResourceDeclaration } from '../types.ts';
 import { targetMarketOptions } from './content-options.ts';
-import { ANSWER, everyAction } from './options.ts';
+import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 const scopes = everyAction(['marketing-material.cud']);
 
@@ -10,14 +11,14 @@ const sectionOptions: OptionsSource = {
 
 // Spec 3 §9: category lists for pickers ask the whole list (limit 9999); each is named by its place in the tree.
 const categoryOptions: OptionsSource = {
-  query: 'query MarketingCategoryOptions { marketingMaterialCategories(limit: 9999, sort: ["type:asc", "title:asc"]) { categories { id path } } }',
+  query: graphql(`query MarketingCategoryOptions { marketingMaterialCategories(limit: 9999, sort: ["type:asc", "title:asc"]) { categories { id path } } }`),
   rows: 'categories',
   value: 'id',
   label: 'path',
 };
 
 const layoutOptions: OptionsSource = {
-  query: 'query MarketingLayoutOptions { layouts(page: 1, limit: 100) { layouts { id description } } }',
+  query: graphql(`query MarketingLayoutOptions { layouts(page: 1, limit: 100) { layouts { id description } } }`),
   rows: 'layouts',
   value: 'id',
   label: 'description',
@@ -58,17 +59,17 @@ export const marketingCategories: ResourceDeclaration = {
     { name: 'fileId', label: 'fields.picture', form: { widget: 'categoryImage', initial: null, only: 'create', rules: ['uploadsDone'] } },
   ],
   operations: {
-    list: `query MarketingCategoriesAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+    list: graphql(`query MarketingCategoriesAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       marketingMaterialCategories(page: $page, limit: $limit, search: $search, sort: $sort, searchAncestry: true) {
         categories { id title type path parentDeleted sorting totalItems contentTargetMarkets { id name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: `query MarketingCategory($id: Int!) { marketingMaterialCategory(id: $id) {
-      id title type parentId parentTitle parentDeleted route sorting showChilds itemPerLine layoutId fileId totalItems contentTargetMarketIds contentTargetMarkets { id name } } }`,
-    create: `mutation CreateMarketingCategory($input: MarketingMaterialCategoryInput!) { createMarketingMaterialCategory(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateMarketingCategory($id: Int!, $input: MarketingMaterialCategoryInput!) { updateMarketingMaterialCategory(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteMarketingCategory($id: Int!) { deleteMarketingMaterialCategory(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query MarketingCategory($id: Int!) { marketingMaterialCategory(id: $id) {
+      id title type parentId parentTitle parentDeleted route sorting showChilds itemPerLine layoutId fileId totalItems contentTargetMarketIds contentTargetMarkets { id name } } }`),
+    create: graphql(`mutation CreateMarketingCategory($input: MarketingMaterialCategoryInput!) { createMarketingMaterialCategory(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateMarketingCategory($id: Int!, $input: MarketingMaterialCategoryInput!) { updateMarketingMaterialCategory(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteMarketingCategory($id: Int!) { deleteMarketingMaterialCategory(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };
 
@@ -98,16 +99,16 @@ export const marketingImages: ResourceDeclaration = {
     { name: 'body', label: 'fields.body', form: { widget: 'html' } },
   ],
   operations: {
-    list: `query MarketingImagesAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+    list: graphql(`query MarketingImagesAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       marketingMaterials(page: $page, limit: $limit, search: $search, sort: $sort) {
         materials { id title type categoryTitle categoryDeleted uploadAt contentTargetMarkets { id name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: `query MarketingImage($id: Int!) { marketingMaterial(id: $id) {
-      id title type body marketingMaterialCategoryId categoryTitle categoryDeleted layoutId fileIds uploadAt contentTargetMarketIds contentTargetMarkets { id name } } }`,
-    create: `mutation CreateMarketingImage($input: MarketingMaterialInput!) { createMarketingMaterial(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateMarketingImage($id: Int!, $input: MarketingMaterialInput!) { updateMarketingMaterial(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteMarketingImage($id: Int!) { deleteMarketingMaterial(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query MarketingImage($id: Int!) { marketingMaterial(id: $id) {
+      id title type body marketingMaterialCategoryId categoryTitle categoryDeleted layoutId fileIds uploadAt contentTargetMarketIds contentTargetMarkets { id name } } }`),
+    create: graphql(`mutation CreateMarketingImage($input: MarketingMaterialInput!) { createMarketingMaterial(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateMarketingImage($id: Int!, $input: MarketingMaterialInput!) { updateMarketingMaterial(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteMarketingImage($id: Int!) { deleteMarketingMaterial(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

@@ -1,6 +1,7 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
 import { targetMarketOptions } from './content-options.ts';
-import { ANSWER, everyAction } from './options.ts';
+import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 /**
  * News (spec 3 §2 /admin/news, §3 News): title, HTML text, validity window and target markets; deleting is soft and
@@ -30,16 +31,16 @@ export const news: ResourceDeclaration = {
     { name: 'body', label: 'fields.body', form: { widget: 'html', rules: ['required', 'notEmpty'] } },
   ],
   operations: {
-    list: `query NewsAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+    list: graphql(`query NewsAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       newsList(page: $page, limit: $limit, search: $search, sort: $sort, withDeleted: true) {
         news { id title status active: published validFrom validTo contentTargetMarkets { id name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query NewsItem($id: Int!) { news(id: $id) { id title body validFrom validTo status active: published contentTargetMarketIds contentTargetMarkets { id name } } }',
-    create: `mutation CreateNews($input: NewsInput!) { createNews(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateNews($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteNews($id: Int!) { deleteNews(id: $id) { ${ANSWER} } }`,
-    restore: `mutation RestoreNews($id: Int!) { restoreNews(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query NewsItem($id: Int!) { news(id: $id) { id title body validFrom validTo status active: published contentTargetMarketIds contentTargetMarkets { id name } } }`),
+    create: graphql(`mutation CreateNews($input: NewsInput!) { createNews(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateNews($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteNews($id: Int!) { deleteNews(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    restore: graphql(`mutation RestoreNews($id: Int!) { restoreNews(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

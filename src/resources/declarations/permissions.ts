@@ -1,5 +1,6 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, everyAction, roleOptions } from './options.ts';
+import { ACCESS_ADMIN_ANSWER, everyAction, roleOptions } from './options.ts';
 
 /** Permissions (spec 3 §2 /admin/permissions, §3 Permission): a scope name the portal checks, with a description. */
 export const permissions: ResourceDeclaration = {
@@ -20,15 +21,15 @@ export const permissions: ResourceDeclaration = {
       filter: { variable: 'roleIds', options: roleOptions, multiple: true } },
   ],
   operations: {
-    list: `query Permissions($page: Int, $limit: Int, $search: String, $sort: [String!], $roleIds: [Int!]) {
+    list: graphql(`query Permissions($page: Int, $limit: Int, $search: String, $sort: [String!], $roleIds: [Int!]) {
       permissions(page: $page, limit: $limit, search: $search, sort: $sort, roleIds: $roleIds) {
         permissions { id name description roles { id name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query Permission($id: Int!) { permission(id: $id) { id name description roles { id name } } }',
-    create: `mutation CreatePermission($input: PermissionInput!) { createPermission(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdatePermission($id: Int!, $input: PermissionInput!) { updatePermission(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeletePermission($id: Int!) { deletePermission(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query Permission($id: Int!) { permission(id: $id) { id name description roles { id name } } }`),
+    create: graphql(`mutation CreatePermission($input: PermissionInput!) { createPermission(input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    update: graphql(`mutation UpdatePermission($id: Int!, $input: PermissionInput!) { updatePermission(id: $id, input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    delete: graphql(`mutation DeletePermission($id: Int!) { deletePermission(id: $id) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
   },
 };

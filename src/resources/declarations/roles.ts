@@ -1,5 +1,6 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { ANSWER, everyAction, groupRoleOptions } from './options.ts';
+import { ACCESS_ADMIN_ANSWER, everyAction, groupRoleOptions } from './options.ts';
 
 /** Roles (spec 3 §2 /admin/roles, §3 Role): a role holds permissions; the list filters by group roles. */
 export const roles: ResourceDeclaration = {
@@ -21,15 +22,15 @@ export const roles: ResourceDeclaration = {
     { name: 'permissions', label: 'fields.permissions', column: { cell: 'count', width: 120 }, form: { widget: 'permissionPicker', initial: [] } },
   ],
   operations: {
-    list: `query Roles($page: Int, $limit: Int, $search: String, $sort: [String!], $groupRoleIds: [Int!]) {
+    list: graphql(`query Roles($page: Int, $limit: Int, $search: String, $sort: [String!], $groupRoleIds: [Int!]) {
       roles(page: $page, limit: $limit, search: $search, sort: $sort, groupRoleIds: $groupRoleIds) {
         roles { id name description usersCount groupRoles { id name } permissions { name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query Role($id: Int!) { role(id: $id) { id name description usersCount groupRoles { id name } permissions: permissionNames } }',
-    create: `mutation CreateRole($input: RoleInput!) { createRole(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateRole($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteRole($id: Int!) { deleteRole(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query Role($id: Int!) { role(id: $id) { id name description usersCount groupRoles { id name } permissions: permissionNames } }`),
+    create: graphql(`mutation CreateRole($input: RoleInput!) { createRole(input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    update: graphql(`mutation UpdateRole($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    delete: graphql(`mutation DeleteRole($id: Int!) { deleteRole(id: $id) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
   },
 };

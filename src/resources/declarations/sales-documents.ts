@@ -1,6 +1,7 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
 import { targetMarketOptions } from './content-options.ts';
-import { ANSWER, everyAction } from './options.ts';
+import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 // Editors of documents hold both, as the menu asks (spec 3 §2 'Menu entries').
 const scopes = everyAction(['page.sales-document', 'sales-document.cu']);
@@ -9,7 +10,7 @@ const documentTypes = { choices: [
   { value: 'sales', label: 'content-admin:values.sales' }, { value: 'technical', label: 'content-admin:values.technical' },
 ] };
 const groupOptions = {
-  query: 'query SalesDocumentGroupOptions { salesDocumentGroups(limit: 999, sort: ["title:asc"]) { salesDocumentGroups { id title } } }',
+  query: graphql(`query SalesDocumentGroupOptions { salesDocumentGroups(limit: 999, sort: ["title:asc"]) { salesDocumentGroups { id title } } }`),
   rows: 'salesDocumentGroups',
   value: 'id',
   label: 'title',
@@ -35,16 +36,16 @@ export const salesDocumentGroups: ResourceDeclaration = {
       form: { widget: 'targetMarketChecks', options: targetMarketOptions('sales_document'), initial: [], rules: ['comboBox'] } },
   ],
   operations: {
-    list: `query SalesDocumentGroups($page: Int, $limit: Int, $search: String, $sort: [String!]) {
+    list: graphql(`query SalesDocumentGroups($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       salesDocumentGroups(page: $page, limit: $limit, search: $search, sort: $sort) {
         salesDocumentGroups { id name title subtitle contentTargetMarkets { id name } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: 'query SalesDocumentGroup($id: Int!) { salesDocumentGroup(id: $id) { id name title subtitle contentTargetMarketIds contentTargetMarkets { id name } } }',
-    create: `mutation CreateSalesDocumentGroup($input: SalesDocumentGroupInput!) { createSalesDocumentGroup(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateSalesDocumentGroup($id: Int!, $input: SalesDocumentGroupInput!) { updateSalesDocumentGroup(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteSalesDocumentGroup($id: Int!) { deleteSalesDocumentGroup(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query SalesDocumentGroup($id: Int!) { salesDocumentGroup(id: $id) { id name title subtitle contentTargetMarketIds contentTargetMarkets { id name } } }`),
+    create: graphql(`mutation CreateSalesDocumentGroup($input: SalesDocumentGroupInput!) { createSalesDocumentGroup(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateSalesDocumentGroup($id: Int!, $input: SalesDocumentGroupInput!) { updateSalesDocumentGroup(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteSalesDocumentGroup($id: Int!) { deleteSalesDocumentGroup(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };
 
@@ -81,17 +82,17 @@ export const salesDocuments: ResourceDeclaration = {
     { name: 'fileIds', label: 'fields.files', form: { widget: 'documentFiles', initial: [], rules: ['uploadsDone'] } },
   ],
   operations: {
-    list: `query SalesDocumentsAdmin($page: Int, $limit: Int, $search: String, $sort: [String!], $type: String, $groupId: Int) {
+    list: graphql(`query SalesDocumentsAdmin($page: Int, $limit: Int, $search: String, $sort: [String!], $type: String, $groupId: Int) {
       salesDocuments(page: $page, limit: $limit, search: $search, sort: $sort, type: $type, groupId: $groupId, withDeleted: true) {
         salesDocuments { id title type status active: published validFrom validTo group: salesDocumentGroup { id name: title } }
         info { page limit count pageTotal }
       }
-    }`,
-    one: `query SalesDocumentAdmin($id: Int!) { salesDocument(id: $id) {
-      id title type subtitle body groupId validFrom validTo status active: published contentTargetMarketIds fileIds group: salesDocumentGroup { id name: title } } }`,
-    create: `mutation CreateSalesDocument($input: SalesDocumentInput!) { createSalesDocument(input: $input) { ${ANSWER} } }`,
-    update: `mutation UpdateSalesDocument($id: Int!, $input: SalesDocumentInput!) { updateSalesDocument(id: $id, input: $input) { ${ANSWER} } }`,
-    delete: `mutation DeleteSalesDocument($id: Int!) { deleteSalesDocument(id: $id) { ${ANSWER} } }`,
-    restore: `mutation RestoreSalesDocument($id: Int!) { restoreSalesDocument(id: $id) { ${ANSWER} } }`,
+    }`),
+    one: graphql(`query SalesDocumentAdmin($id: Int!) { salesDocument(id: $id) {
+      id title type subtitle body groupId validFrom validTo status active: published contentTargetMarketIds fileIds group: salesDocumentGroup { id name: title } } }`),
+    create: graphql(`mutation CreateSalesDocument($input: SalesDocumentInput!) { createSalesDocument(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateSalesDocument($id: Int!, $input: SalesDocumentInput!) { updateSalesDocument(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    delete: graphql(`mutation DeleteSalesDocument($id: Int!) { deleteSalesDocument(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    restore: graphql(`mutation RestoreSalesDocument($id: Int!) { restoreSalesDocument(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

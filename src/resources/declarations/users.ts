@@ -1,14 +1,12 @@
+import { graphql } from '../../graphql/tada.ts';
 import type { ScopeRequirement } from '../../rules/scopes.ts';
 import type { ResourceDeclaration } from '../types.ts';
+import { ADMIN_USER_ANSWER } from './options.ts';
 import { areaLimitationChoices, userGroupRoleOptions, userLanguageOptions, userMarketOptions, userRoleOptions } from './user-options.ts';
 
 const manage: ScopeRequirement = [['page.user-management', 'page.user-management-us']];
 // Support (page.audit) reads users, read-only (spec 3 §7; the API answers them the reads only).
 const read: ScopeRequirement = [['page.user-management', 'page.user-management-us', 'page.audit']];
-
-/** What the user mutations answer: besides the usual, the credential made once (shown by the after-save notice). */
-const ANSWER = `message { status description } userErrors { field message messageKey params { name value } }
-  user { id username } credential { username password } mailed`;
 
 /**
  * Users (spec 3 §2 /admin/users, §3 'User (admin view)', §7 'Users and roles'): search, sort, filters by role, group
@@ -57,20 +55,20 @@ export const users: ResourceDeclaration = {
       filter: { variable: 'state', label: 'list.filter_state', options: { choices: ['active', 'deleted', 'all'].map((v) => ({ value: v, label: `users:states.${v}` })) } } },
   ],
   operations: {
-    list: `query Users($page: Int, $limit: Int, $search: String, $sort: UserSortInput, $role: String, $groupRoleIds: [Int!], $limitations: [String!], $state: String) {
+    list: graphql(`query Users($page: Int, $limit: Int, $search: String, $sort: UserSortInput, $role: String, $groupRoleIds: [Int!], $limitations: [String!], $state: String) {
       users(page: $page, limit: $limit, search: $search, sort: $sort, role: $role, groupRoleIds: $groupRoleIds, limitations: $limitations, state: $state) {
         users { id username name email roles { id name } groupRole { id name } userAreas { sorg limitation option value } limitation active }
         info { page limit count pageTotal }
       }
-    }`,
-    one: `query User($id: Int!) { user(id: $id) {
+    }`),
+    one: graphql(`query User($id: Int!) { user(id: $id) {
       id username name email emailConfirmations sendEmail sendEmailWarranty isFakeEmail language: languageCode
       roles { id name } roleIds groupRole { id name } groupRoleId limitation custCode
       userAreas { sorg limitation option value } contentTargetMarketIds active
-    } }`,
-    create: `mutation CreateUser($input: UserInput!, $userAreas: [UserAreaInput!]) { createUser(user: $input, userAreas: $userAreas) { ${ANSWER} } }`,
-    update: `mutation UpdateUser($id: Int!, $input: UserInput, $userAreas: [UserAreaInput!], $generatePassword: Boolean) {
-      updateUser(id: $id, user: $input, userAreas: $userAreas, generatePassword: $generatePassword) { ${ANSWER} } }`,
-    delete: `mutation DeleteUser($id: Int!) { deleteUser(id: $id) { ${ANSWER} } }`,
+    } }`),
+    create: graphql(`mutation CreateUser($input: UserInput!, $userAreas: [UserAreaInput!]) { createUser(user: $input, userAreas: $userAreas) { ...AdminUserAnswer } }`, [ADMIN_USER_ANSWER]),
+    update: graphql(`mutation UpdateUser($id: Int!, $input: UserInput, $userAreas: [UserAreaInput!], $generatePassword: Boolean) {
+      updateUser(id: $id, user: $input, userAreas: $userAreas, generatePassword: $generatePassword) { ...AdminUserAnswer } }`, [ADMIN_USER_ANSWER]),
+    delete: graphql(`mutation DeleteUser($id: Int!) { deleteUser(id: $id) { ...AdminUserAnswer } }`, [ADMIN_USER_ANSWER]),
   },
 };

@@ -1,6 +1,5 @@
 import { Create, useForm } from '@refinedev/antd';
 import { useGo, useOne } from '@refinedev/core';
-import { gql } from '@urql/core';
 import { Empty } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +23,11 @@ function AdminCreate({ d, copyOf }: { d: ResourceDeclaration; copyOf: number | n
   const go = useGo();
   const after = d.afterSave ? afterSaves[d.afterSave] : undefined;
   const [saved, setSaved] = useState<Record<string, any> | null>(null);
-  const gqlMutation = useMemo(() => gql(d.operations.create ?? ''), [d]);
   const toList = () => go({ to: { resource: d.name, action: 'list' } });
   const { formProps, saveButtonProps, form } = useForm({
     resource: d.name,
     action: 'create',
-    meta: { gqlMutation, ownVariables: ownVariablesOf(d) },
+    meta: { gqlMutation: d.operations.create, ownVariables: ownVariablesOf(d) },
     redirect: after ? false : 'list',
     warnWhenUnsavedChanges: true,
     defaultFormValues: initialValuesOf(d),
@@ -41,7 +39,7 @@ function AdminCreate({ d, copyOf }: { d: ResourceDeclaration; copyOf: number | n
     onMutationError: (error) => showServerErrors(d, form, error, (n) => t('form.row', { n })),
   });
   // A copy (the -us copy page): the form starts filled from the other record, except its personal fields.
-  const oneMeta = useMemo(() => ({ gqlQuery: gql(d.operations.one), gqlVariables: { id: copyOf } }), [d, copyOf]);
+  const oneMeta = useMemo(() => ({ gqlQuery: d.operations.one, gqlVariables: { id: copyOf } }), [d, copyOf]);
   const { result: source, query } = useOne({ resource: d.name, id: copyOf ?? 0, meta: oneMeta, queryOptions: { enabled: copyOf !== null }, errorNotification: false });
   useEffect(() => {
     if (copyOf !== null && source?.id) form.setFieldsValue(copiedValuesOf(d, source as Record<string, unknown>));

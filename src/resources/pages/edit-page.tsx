@@ -1,6 +1,5 @@
 import { DeleteButton, Edit, ListButton, useForm } from '@refinedev/antd';
 import { useGo, useList } from '@refinedev/core';
-import { gql } from '@urql/core';
 import { Alert, Card, Empty, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,7 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
   const [saved, setSaved] = useState<Record<string, any> | null>(null);
   const toList = () => go({ to: { resource: d.name, action: 'list' } });
   const meta = useMemo(() => ({
-    gqlQuery: gql(d.operations.one), gqlMutation: gql(d.operations.update ?? ''), gqlVariables: { id }, ownVariables: ownVariablesOf(d),
+    gqlQuery: d.operations.one, gqlMutation: d.operations.update, gqlVariables: { id }, ownVariables: ownVariablesOf(d),
   }), [d, id]);
   const { formProps, saveButtonProps, query, form } = useForm({
     resource: d.name,
@@ -62,7 +61,7 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
             <DeleteButton resource={d.name} recordItemId={id} data-testid="admin-delete"
               onSuccess={() => go({ to: { resource: d.name, action: 'list' } })}
               confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? ''), record })}
-              meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id } }} />
+              meta={{ gqlMutation: d.operations.delete, gqlVariables: { id } }} />
           ) : null}
           {defaultButtons}
         </>
@@ -85,12 +84,11 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
 function RecordPicker({ d }: { d: ResourceDeclaration }) {
   const { t } = useTranslation(d.namespace);
   const go = useGo();
-  const gqlQuery = useMemo(() => gql(d.operations.list), [d]);
   const { result, query } = useList({
     resource: d.name,
     pagination: { currentPage: 1, pageSize: 500 },
     sorters: [{ field: d.titleField, order: 'asc' }],
-    meta: { gqlQuery },
+    meta: { gqlQuery: d.operations.list },
     errorNotification: false,
   });
   const options = (result.data ?? []).map((r) => ({ value: Number(r.id), label: String(r[d.titleField] ?? r.id) }));

@@ -1,9 +1,7 @@
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { type CrudFilter, useCan, useGo } from '@refinedev/core';
-import { gql } from '@urql/core';
 import { Button, Empty, Flex, Grid, Input, Select, Space, Table } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { columnsOf, filtersOf } from '../list-variables.ts';
@@ -30,10 +28,9 @@ export default function AdminListPage() {
 function AdminList({ d }: { d: ResourceDeclaration }) {
   const { t } = useTranslation(d.namespace);
   const phone = !Grid.useBreakpoint().md;
-  const gqlQuery = useMemo(() => gql(d.operations.list), [d]);
   const { tableProps, sorters, filters, setFilters, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize } = useTable({
     resource: d.name,
-    meta: { gqlQuery, sortInput: d.sortInput },
+    meta: { gqlQuery: d.operations.list, sortInput: d.sortInput },
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: d.defaultSort ? [d.defaultSort] : [] },
     syncWithLocation: true,
@@ -101,7 +98,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
                   {d.operations.delete && record.active !== false && (
                     <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete"
                       confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? ''), record })}
-                      meta={{ gqlMutation: gql(d.operations.delete), gqlVariables: { id: record.id } }} />
+                      meta={{ gqlMutation: d.operations.delete, gqlVariables: { id: record.id } }} />
                   )}
                   {d.operations.restore && record.active === false && (
                     <RestoreButton d={d} id={record.id} name={String(record[d.titleField] ?? '')} />

@@ -1,6 +1,5 @@
 import { EditButton, ListButton, Show } from '@refinedev/antd';
 import { useGo, useShow } from '@refinedev/core';
-import { gql } from '@urql/core';
 import { Descriptions, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ export default function AdminShowPage() {
 
 function AdminShow({ d, id }: { d: ResourceDeclaration; id: number }) {
   const { t } = useTranslation(d.namespace);
-  const meta = useMemo(() => ({ gqlQuery: gql(d.operations.one), gqlVariables: { id } }), [d, id]);
+  const meta = useMemo(() => ({ gqlQuery: d.operations.one, gqlVariables: { id } }), [d, id]);
   const { query } = useShow({ resource: d.name, id, meta, errorNotification: false });
   const record = query.data?.data as Record<string, unknown> | undefined;
   // A field in both list and form shows once: as the list shows it, or as the form's value; filters and

@@ -1,6 +1,8 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../graphql/tada.ts';
+import type { ADMIN_USER_ANSWER } from '../declarations/options.ts';
 
 /** What a save answered, and how to go on (back to the list). */
 export interface AfterSaveProps {
@@ -14,21 +16,22 @@ export interface AfterSaveProps {
  */
 function CredentialNotice({ answer, onClose }: AfterSaveProps) {
   const { t } = useTranslation('users');
-  const credential = answer.credential as { username: string; password: string };
+  // Only the users declaration shows this notice, after its mutations (`wants` saw the credential).
+  const { credential, mailed } = answer as ResultOf<typeof ADMIN_USER_ANSWER>;
   return (
     <Modal open title={t('credential.title')} onOk={onClose} onCancel={onClose} okText={t('credential.done')} closable={false}
       maskClosable={false} cancelButtonProps={{ style: { display: 'none' } }} data-testid="credential-notice">
       <Alert type="warning" showIcon message={t('credential.once')} style={{ marginBottom: 16 }} />
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('fields.username')}>
-          <Typography.Text copyable data-testid="credential-username">{credential.username}</Typography.Text>
+          <Typography.Text copyable data-testid="credential-username">{credential?.username}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('credential.password')}>
-          <Typography.Text code copyable data-testid="credential-password">{credential.password}</Typography.Text>
+          <Typography.Text code copyable data-testid="credential-password">{credential?.password}</Typography.Text>
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {answer.mailed === true ? t('credential.mailed') : answer.mailed === false ? t('credential.not_mailed') : t('credential.fake_email')}
+        {mailed === true ? t('credential.mailed') : mailed === false ? t('credential.not_mailed') : t('credential.fake_email')}
       </Typography.Paragraph>
     </Modal>
   );

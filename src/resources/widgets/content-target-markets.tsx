@@ -1,14 +1,12 @@
 import { Checkbox, Empty, Flex, Spin, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
-import { gql } from '@urql/core';
 import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { userMarketOptions } from '../declarations/user-options.ts';
+import { operationName } from '../use-options.ts';
 import type { WidgetProps } from './index.tsx';
 
-interface Market { id: number; marketName: string; type: string; sorg: string }
-
 const TYPES = ['marketing_material', 'sales_document', 'news'] as const;
-const document = gql(userMarketOptions.query);
 
 /**
  * The content target markets of a user (spec 3 §3): which marketing material, sales documents and news they read,
@@ -16,9 +14,9 @@ const document = gql(userMarketOptions.query);
  */
 export function ContentTargetMarkets({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('users');
-  const { result, query } = useCustom<{ userContentTargetMarkets: Market[] }>({
-    url: '', method: 'post', meta: { gqlQuery: document }, errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'admin-options', userMarketOptions.query], meta: { feedback: false } },
+  const { result, query } = useCustom<ResultOf<typeof userMarketOptions.query>>({
+    url: '', method: 'post', meta: { gqlQuery: userMarketOptions.query }, errorNotification: false,
+    queryOptions: { queryKey: ['portal', 'admin-options', operationName(userMarketOptions.query)], meta: { feedback: false } },
   });
   const markets = result.data?.userContentTargetMarkets ?? [];
   const chosen: number[] = Array.isArray(value) ? value : [];

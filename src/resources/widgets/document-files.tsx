@@ -1,16 +1,15 @@
 import { DeleteOutlined, FilePdfOutlined, InboxOutlined, PictureOutlined } from '@ant-design/icons';
-import { gql } from '@urql/core';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { UploadRows, uploadValue, useUploads } from './file-uploads.tsx';
 import type { WidgetProps } from './index.tsx';
+import { SALES_DOCUMENT_FILES } from './queries.ts';
 
-const DOCUMENT_FILES = gql`query SalesDocumentFiles($id: Int!) { salesDocument(id: $id) { id files { id kind fileName } } }`;
-
-interface KeptFile { id: number; kind: string; fileName: string }
+type KeptFile = NonNullable<ResultOf<typeof SALES_DOCUMENT_FILES>['salesDocument']>['files'][number];
 
 /**
  * The files of a sales document (PDFs and pictures): the ones it keeps, which can be removed, and new uploads with
@@ -24,7 +23,7 @@ export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }
   const { rows, add, remove } = useUploads('sales_document', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
   useEffect(() => {
     if (!params.id) return;
-    void graphqlClient.query(DOCUMENT_FILES, { id: Number(params.id) }).toPromise().then((r) => setKept(r.data?.salesDocument?.files ?? []));
+    void graphqlClient.query(SALES_DOCUMENT_FILES, { id: Number(params.id) }).toPromise().then((r) => setKept(r.data?.salesDocument?.files ?? []));
   }, [params.id]);
   if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
   const shown = kept.filter((f) => (keptIds.current ?? []).includes(f.id));

@@ -1,11 +1,12 @@
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
-import { gql } from '@urql/core';
 import { Alert, Button, Flex, Image, Progress, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import type { WidgetProps } from './index.tsx';
+import { MATERIAL_FILES } from './queries.ts';
 import { refusalOf, type UploadedFile, uploadWithProgress } from './upload-with-progress.ts';
 
 export interface UploadRow { key: string; name: string; percent: number; file: UploadedFile | null; error: string | null }
@@ -73,13 +74,13 @@ export function DropZone({ onFile, accept, disabled, single }: { onFile: (file: 
   );
 }
 
-const MATERIAL_FILES = gql`query MaterialFiles($id: Int!) { marketingMaterial(id: $id) { id files { id kind fileName fileTitle thumbnailUrl medFileUrl width height } } }`;
+type KeptFile = NonNullable<ResultOf<typeof MATERIAL_FILES>['marketingMaterial']>['files'][number];
 
 /** The images (or the video) of a marketing material item: kept files of the record, plus new uploads with progress. */
 export function MaterialFilesWidget({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('files');
   const params = useParams();
-  const [kept, setKept] = useState<UploadedFile[]>([]);
+  const [kept, setKept] = useState<KeptFile[]>([]);
   const keptIds = useRef<number[] | null>(null);
   const { rows, add, remove } = useUploads('marketing_material', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
   useEffect(() => {

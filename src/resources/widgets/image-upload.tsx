@@ -1,22 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { gql } from '@urql/core';
 import { Alert, Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import type { WidgetProps } from './index.tsx';
+import { UPLOAD_CONTENT_IMAGE } from './queries.ts';
 
-const UPLOAD = gql`
-  mutation UploadContentImage($file: File!, $purpose: String!) {
-    uploadFile(file: $file, purpose: $purpose) {
-      message { status description }
-      userErrors { field message messageKey params { name value } }
-      file { id fileName thumbnailUrl medFileUrl }
-    }
-  }
-`;
-
-interface Uploaded { id: number; fileName: string; thumbnailUrl: string | null; medFileUrl: string | null }
+type Uploaded = NonNullable<ResultOf<typeof UPLOAD_CONTENT_IMAGE>['uploadFile']['file']>;
 
 /**
  * One picture for a record (a banner), uploaded at once through the shared file pipeline (api/files) for `purpose`:
@@ -33,14 +24,14 @@ export function ImageUploadWidget({ id, value, onChange, disabled, namespace, pu
     setBusy(true);
     setError(null);
     try {
-      const result = await graphqlClient.mutation(UPLOAD, { file, purpose }).toPromise();
+      const result = await graphqlClient.mutation(UPLOAD_CONTENT_IMAGE, { file, purpose }).toPromise();
       const answer = result.data?.uploadFile;
       if (answer?.message.status && answer.file) {
         setUploaded(answer.file);
         onChange?.(answer.file.id);
       } else {
         const e = answer?.userErrors?.[0];
-        const params = Object.fromEntries((e?.params ?? []).map((p: { name: string; value: string }) => [p.name, p.value]));
+        const params = Object.fromEntries((e?.params ?? []).map((p) => [p.name, p.value]));
         setError(e?.messageKey ? i18n.t(e.messageKey, { ...params, defaultValue: e.message }) : (e?.message ?? t('upload.failed')));
       }
     } catch {

@@ -5,13 +5,7 @@ import { allScopes } from '../../rules/scopes.ts';
 import { useOptions } from '../use-options.ts';
 import { scopeMeaning } from './scope-meaning.ts';
 import type { WidgetProps } from './index.tsx';
-
-const permissionRows = {
-  query: 'query PermissionOptions { permissions(limit: 500, sort: ["name:asc"]) { permissions { name description } } }',
-  rows: 'permissions',
-  value: 'name',
-  label: 'description',
-};
+import { permissionOptions } from './queries.ts';
 
 /**
  * The permissions of a role: every scope the portal knows (src/rules/scopes.ts) with what it allows, in the user's
@@ -19,7 +13,7 @@ const permissionRows = {
  */
 export function PermissionPicker({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation(['access-admin', 'scopes']);
-  const { options } = useOptions(permissionRows);
+  const { options } = useOptions(permissionOptions);
   const [search, setSearch] = useState('');
   const chosen: string[] = Array.isArray(value) ? value : [];
   const all = useMemo(() => {

@@ -1,25 +1,14 @@
+import { print } from 'graphql';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { expiresSoon, readRequestToken, refreshTokens } from '../../providers/tokens.ts';
+import { UPLOAD_FILE } from './queries.ts';
 
 /** What the uploadFile mutation answers (api/files/schema.ts), with the fields the widgets show. */
-export interface UploadedFile {
-  id: number;
-  kind: string;
-  fileName: string;
-  fileTitle: string;
-  thumbnailUrl: string | null;
-  medFileUrl: string | null;
-  width: number | null;
-  height: number | null;
-}
-export interface UploadAnswer {
-  message: { status: boolean; description: string | null };
-  userErrors: { field: string; message: string; messageKey: string | null; params: { name: string; value: string }[] }[];
-  file: UploadedFile | null;
-}
+export type UploadAnswer = ResultOf<typeof UPLOAD_FILE>['uploadFile'];
+export type UploadedFile = NonNullable<UploadAnswer['file']>;
 
-const UPLOAD = `mutation UploadFile($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) {
-  message { status description } userErrors { field message messageKey params { name value } }
-  file { id kind fileName fileTitle thumbnailUrl medFileUrl width height } } }`;
+// The multipart request carries the operation as text; printed once.
+const UPLOAD = print(UPLOAD_FILE);
 
 /**
  * One file through the shared pipeline as a GraphQL multipart request, sent with XMLHttpRequest because fetch
@@ -38,7 +27,7 @@ export async function uploadWithProgress(file: File, purpose: string, onProgress
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100)); };
     xhr.onload = () => {
       try {
-        const body = JSON.parse(xhr.responseText) as { data?: { uploadFile?: UploadAnswer } };
+        const body = JSON.parse(xhr.responseText) as { data?: Partial<ResultOf<typeof UPLOAD_FILE>> | null };
         if (body.data?.uploadFile) resolve(body.data.uploadFile);
         else reject(new Error(`Upload failed (${xhr.status})`));
       } catch {

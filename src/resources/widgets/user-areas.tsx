@@ -1,25 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Empty, Flex, Select, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
-import { gql } from '@urql/core';
-import { useMemo, useState } from 'react';
+import type { TadaDocumentNode } from 'gql.tada';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { userOrganisationOptions } from '../declarations/user-options.ts';
-import { useOptions } from '../use-options.ts';
+import { operationName, useOptions } from '../use-options.ts';
 import type { WidgetProps } from './index.tsx';
+import { AREA_USERS, USER_AREA_VALUES } from './queries.ts';
 
 export interface UserArea { sorg: string; limitation: string; option: string; value: string }
 
 const LIMITATIONS = ['salesman', 'sales_group', 'sales_office'] as const;
 const OPTIONS = ['include', 'exclude'] as const;
-
-const AREA_VALUES = `query UserAreaValues($sorg: String!, $limitation: String!, $search: String) {
-  userAreaValues(sorg: $sorg, limitation: $limitation, search: $search) { value customers } }`;
-
-// Sales staff to copy areas from: the spec's user search, sorted by username and limited to the area limitations (spec 3 §9).
-const SALES_USERS = `query AreaUsers($search: String) { users(search: $search, limit: 20, sort: { sortBy: "username", order: "ASC" },
-  limitations: ["salesman", "sales_group", "sales_office"]) { users { id username name userAreas { sorg limitation option value } } } }`;
 
 /** Areas as the API answers them, without anything the input type does not take. */
 const clean = (areas: unknown): UserArea[] => (Array.isArray(areas) ? areas : []).map((a: UserArea) =>
@@ -63,24 +58,21 @@ export function UserAreasEditor({ id, value, onChange, disabled }: WidgetProps) 
   );
 }
 
-/** Rows of a query the editor reads as they are (codes with their customer counts, users with their areas). */
-function useRows<T>(query: string, variables: Record<string, unknown>, enabled = true): { rows: T[]; loading: boolean } {
-  const document = useMemo(() => gql(query), [query]);
-  const { result, query: state } = useCustom<Record<string, unknown>>({
+/** The answer of a query the editor reads (codes with their customer counts, users with their areas). */
+function useAnswer<D extends TadaDocumentNode<any, any>>(document: D, variables: VariablesOf<D>, enabled = true) {
+  const { result, query: state } = useCustom<ResultOf<D>>({
     url: '', method: 'post', meta: { gqlQuery: document, gqlVariables: variables }, errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'admin-options', query, variables], enabled, meta: { feedback: false } },
+    queryOptions: { queryKey: ['portal', 'admin-options', operationName(document), variables], enabled, meta: { feedback: false } },
   });
-  const root = Object.values(result.data ?? {})[0];
-  const rows = (Array.isArray(root) ? root : (root as { users?: T[] } | undefined)?.users ?? []) as T[];
-  return { rows, loading: enabled && state.isLoading };
+  return { data: result.data as ResultOf<D> | undefined, loading: enabled && state.isLoading };
 }
 
 /** The code of one area, offered from the codes of the organisation's customers (with how many customers each covers). */
 function AreaValue({ area, disabled, onChange }: { area: UserArea; disabled?: boolean; onChange: (v: string) => void }) {
   const { t } = useTranslation('users');
   const search = useDebounced(area.value, 250);
-  const { rows } = useRows<{ value: string; customers: number }>(AREA_VALUES,
-    { sorg: area.sorg, limitation: area.limitation, search: search || undefined }, !!area.sorg);
+  const { data } = useAnswer(USER_AREA_VALUES, { sorg: area.sorg, limitation: area.limitation, search: search || undefined }, !!area.sorg);
+  const rows = data?.userAreaValues ?? [];
   return (
     <AutoComplete aria-label={t('fields.value')} value={area.value} disabled={disabled} style={{ flex: '1 1 140px' }}
       options={rows.map((r) => ({ value: r.value, label: t('areas.value_option', { value: r.value, count: r.customers }) }))}
@@ -93,7 +85,8 @@ function CopyFromUser({ disabled, onCopy }: { disabled?: boolean; onCopy: (areas
   const { t } = useTranslation('users');
   const [search, setSearch] = useState('');
   const settled = useDebounced(search, 250);
-  const { rows, loading } = useRows<{ id: number; username: string; name: string; userAreas: UserArea[] }>(SALES_USERS, { search: settled || undefined });
+  const { data, loading } = useAnswer(AREA_USERS, { search: settled || undefined });
+  const rows = data?.users.users ?? [];
   return (
     <Select showSearch disabled={disabled} filterOption={false} onSearch={setSearch} loading={loading} value={null}
       options={rows.map((r) => ({ value: r.id, label: `${r.username} (${r.name})` }))} data-testid="user-area-copy"

@@ -4,6 +4,7 @@ import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_USER_AREA_ANNOUNCEMENTS, type Announcement } from '../../graphql/content.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { dismiss, isDismissed } from '../banners/dismissal.ts';
 import styles from './announcement-content.module.css';
@@ -25,7 +26,7 @@ function ActiveAnnouncements() {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const [hidden, setHidden] = useState(() => isDismissed('announcement'));
-  const { query } = useCustom<{ activeUserAreaAnnouncements: Announcement[] }>({
+  const { query } = useCustom<ResultOf<typeof ACTIVE_USER_AREA_ANNOUNCEMENTS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: ACTIVE_USER_AREA_ANNOUNCEMENTS },

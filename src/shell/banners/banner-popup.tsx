@@ -4,7 +4,8 @@ import { useCustom } from '@refinedev/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ACTIVE_USER_AREA_BANNERS, bannerImageUrl, type Banner } from '../../graphql/content.ts';
+import { ACTIVE_USER_AREA_BANNERS, bannerImageUrl } from '../../graphql/content.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
 import { localeOfPath } from '../../providers/locales.ts';
@@ -24,7 +25,7 @@ function ActiveBanners() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [hidden, setHidden] = useState(() => isDismissed('banner'));
-  const { query } = useCustom<{ activeUserAreaBanners: Banner[] }>({
+  const { query } = useCustom<ResultOf<typeof ACTIVE_USER_AREA_BANNERS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: ACTIVE_USER_AREA_BANNERS },

@@ -4,7 +4,8 @@ import type { Rule } from 'antd/es/form';
 import { useCustomMutation, useWarnAboutChange } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEND_CUSTOMER_FEEDBACK, type MutationResult } from '../../graphql/account.ts';
+import { SEND_CUSTOMER_FEEDBACK } from '../../graphql/account.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { check, formMessages, markNewlines } from '../../rules/forms.ts';
 import { useShellState } from '../shell-state.tsx';
 
@@ -25,7 +26,7 @@ export function ConsumerVoiceDialog() {
   const [form] = Form.useForm<{ message: string }>();
   const text: string = Form.useWatch('message', form) ?? '';
   const [sending, setSending] = useState(false);
-  const { mutateAsync } = useCustomMutation<{ sendCustomerFeedback: MutationResult | null }>();
+  const { mutateAsync } = useCustomMutation<ResultOf<typeof SEND_CUSTOMER_FEEDBACK>>();
   const typed = consumerVoiceOpen && text.trim() !== '';
 
   // Leaving the page with a message typed warns like any changed form.

@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
-import { CREDIT_INFORMATION, CUSTOMER_COMPANIES, type CreditInformation, type CustomerCompany } from '../../graphql/credit.ts';
+import { CREDIT_INFORMATION, CUSTOMER_COMPANIES, type CreditInformation } from '../../graphql/credit.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { hasScopes } from '../../rules/scopes.ts';
 import type { PortalUser } from '../../providers/user.ts';
 import { anyBlocked } from './credit-status.ts';
@@ -17,7 +18,7 @@ export const mayReadCredit = (user: Pick<PortalUser, 'hasCustCode' | 'scopes'> |
  * companies' order. The widget and the customer panel share the one cached answer.
  */
 export function useCredit(enabled: boolean): CreditState {
-  const companies = useCustom<{ customerCompanies: CustomerCompany[] }>({
+  const companies = useCustom<ResultOf<typeof CUSTOMER_COMPANIES>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: CUSTOMER_COMPANIES },
@@ -25,7 +26,7 @@ export function useCredit(enabled: boolean): CreditState {
     errorNotification: false,
   });
   const codes = companies.query.data?.data.customerCompanies?.map((c) => c.code);
-  const credit = useCustom<{ creditInformation: CreditInformation[] }>({
+  const credit = useCustom<ResultOf<typeof CREDIT_INFORMATION>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: CREDIT_INFORMATION, gqlVariables: { companies: codes } },

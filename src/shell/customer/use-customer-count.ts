@@ -1,5 +1,6 @@
 import { useList } from '@refinedev/core';
 import { SALES_CUSTOMER_COUNT } from '../../graphql/customers.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 
 /**
@@ -8,7 +9,7 @@ import { useHostConfig } from '../../providers/config.tsx';
  */
 export function useCustomerCount(enabled: boolean) {
   const { sorg } = useHostConfig();
-  const { result, query } = useList({
+  const { result, query } = useList<ResultOf<typeof SALES_CUSTOMER_COUNT>['salesCustomers']['customers'][number]>({
     resource: 'salesCustomers',
     pagination: { currentPage: 1, pageSize: 1 },
     meta: { gqlQuery: SALES_CUSTOMER_COUNT, gqlVariables: { sorgs: sorg ? [sorg] : undefined } },

@@ -2,11 +2,12 @@ import { App } from 'antd';
 import { useDataProvider, useOnError, type HttpError } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_CUSTOMER } from '../../graphql/customers.ts';
+import { CHANGE_CUSTOMER, type SalesCustomerRow } from '../../graphql/customers.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
 import { localeOfPath } from '../../providers/locales.ts';
-import { saveTokens, type SessionTokens } from '../../providers/tokens.ts';
+import { saveTokens } from '../../providers/tokens.ts';
 import { forgetUser } from '../../providers/user.ts';
 import type { FeatureFlags } from '../../rules/host-config.ts';
 import type { CatalogCategories } from '../../rules/navigation.ts';
@@ -14,11 +15,7 @@ import { useCatalogCategories } from '../catalog-categories.ts';
 import { defaultCatalogUrl, isCatalogPath } from './catalog-url.ts';
 import { pathWithoutLocale } from './route-rule.ts';
 
-export interface SwitchTarget {
-  id: number;
-  custName: string;
-  custCode: { r3: string; isr: string | null };
-}
+export type SwitchTarget = Pick<SalesCustomerRow, 'id' | 'custName' | 'custCode'>;
 
 /**
  * After a switch every loaded figure belongs to the previous customer, so the page loads afresh (spec 1 §4):
@@ -51,10 +48,11 @@ export function useSwitchCustomer() {
     async (target: SwitchTarget) => {
       setSwitchingTo(target.id);
       try {
-        const { data } = await dataProvider().custom!<{ changeCustomer: SessionTokens }>({
+        const variables: VariablesOf<typeof CHANGE_CUSTOMER> = { r3: target.custCode.r3, isr: target.custCode.isr };
+        const { data } = await dataProvider().custom!<ResultOf<typeof CHANGE_CUSTOMER>>({
           url: '',
           method: 'post',
-          payload: { r3: target.custCode.r3, isr: target.custCode.isr },
+          payload: variables,
           meta: { gqlMutation: CHANGE_CUSTOMER },
         });
         saveTokens(data.changeCustomer);

@@ -1,15 +1,10 @@
-import { gql } from '@urql/core';
+import { graphql } from '../../graphql/tada.ts';
 
+/** The content types that are published per content market (the query's `type`). */
 export type ContentType = 'marketing_material' | 'sales_document' | 'news';
 
-export interface ContentTargetMarket {
-  id: number;
-  type: ContentType;
-  name: string;
-}
-
 /** The signed-in user's content markets of one type; none means the content pages have nothing to show. */
-export const CONTENT_TARGET_MARKETS = gql`
+export const CONTENT_TARGET_MARKETS = graphql(`
   query ContentTargetMarkets($type: String!) {
     contentTargetMarkets(type: $type) {
       id
@@ -17,4 +12,4 @@ export const CONTENT_TARGET_MARKETS = gql`
       name
     }
   }
-`;
+`);

@@ -1,9 +1,10 @@
 import { useCustom } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { LoadError } from '../load-error.tsx';
 import { PageLoading } from '../page-loading.tsx';
-import { CONTENT_TARGET_MARKETS, type ContentTargetMarket, type ContentType } from './content-markets.ts';
+import { CONTENT_TARGET_MARKETS, type ContentType } from './content-markets.ts';
 import { errorPagePath } from './error-page-path.ts';
 
 /** The page title the error page shows for each content type (an English text it translates, see error-admin). */
@@ -19,7 +20,7 @@ const pageTitle: Record<ContentType, string> = {
  */
 export function RequireContentMarket({ type, children }: { type: ContentType; children: ReactNode }) {
   const { locale = '' } = useParams();
-  const { result, query } = useCustom<{ contentTargetMarkets: ContentTargetMarket[] }>({
+  const { result, query } = useCustom<ResultOf<typeof CONTENT_TARGET_MARKETS>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: CONTENT_TARGET_MARKETS, gqlVariables: { type } },

@@ -3,7 +3,8 @@ import { useCustomMutation } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CHANGE_LANGUAGE, type MutationResult } from '../../graphql/account.ts';
+import { CHANGE_LANGUAGE } from '../../graphql/account.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import i18n from '../../providers/i18n.ts';
 import { localeOfPath, type Locale } from '../../providers/locales.ts';
 import { pathInLocale } from './host-languages.ts';
@@ -34,7 +35,7 @@ export function useChangeLanguage() {
   const { message } = App.useApp();
   const { pathname } = useLocation();
   const switchLocale = useSwitchLocale();
-  const { mutateAsync } = useCustomMutation<{ changeLanguage: MutationResult | null }>();
+  const { mutateAsync } = useCustomMutation<ResultOf<typeof CHANGE_LANGUAGE>>();
   const [pending, setPending] = useState(false);
   const current = localeOfPath(pathname);
 

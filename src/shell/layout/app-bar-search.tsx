@@ -4,7 +4,8 @@ import { AutoComplete, Button, Flex, Input, Tooltip, Typography, theme } from 'a
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SUGGESTIONS, type Suggestion } from '../../graphql/catalog.ts';
+import { SUGGESTIONS } from '../../graphql/catalog.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { parseCatalogQuery, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, toQueryString } from '../../rules/catalog-query.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { usePortalUser } from '../use-portal-user.ts';
@@ -34,7 +35,7 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
   const onList = isCatalogList(subPath);
   const enabled = !!user?.scopes.includes('page.catalog') && settled.length >= SUGGESTION_MIN_CHARS;
 
-  const { result, query } = useCustom<{ suggestions: { data: Suggestion[] } }>({
+  const { result, query } = useCustom<ResultOf<typeof SUGGESTIONS>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: SUGGESTIONS, gqlVariables: { search: settled, ...(category ? { category: category.toUpperCase() } : {}) } },

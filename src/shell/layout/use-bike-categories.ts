@@ -1,9 +1,10 @@
 import { useCustom } from '@refinedev/core';
-import { BIKE_CATEGORIES, type BikeCategory } from '../../graphql/shell.ts';
+import { BIKE_CATEGORIES } from '../../graphql/shell.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 
 /** The host's bike categories for the navbar's category menu; asked only when the menu shows. */
 export function useBikeCategories(enabled: boolean) {
-  const { result, query } = useCustom<{ bikeCategories: BikeCategory[] }>({
+  const { result, query } = useCustom<ResultOf<typeof BIKE_CATEGORIES>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: BIKE_CATEGORIES },

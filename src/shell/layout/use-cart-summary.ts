@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect } from 'react';
-import { CART_SUMMARY, type CartSummary } from '../../graphql/shell.ts';
+import { CART_SUMMARY } from '../../graphql/shell.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 
 /** Roles that never load a cart (spec 1 §6). */
@@ -18,7 +19,7 @@ export function useCartSummary() {
   const shown = !!user?.scopes.includes('cart.display-order-qty');
   const enabled = shown && !!user?.hasCustCode && !user.roles.some((role) => rolesWithoutCart.includes(role));
 
-  const { result, query } = useCustom<{ cartSummary: CartSummary | null }>({
+  const { result, query } = useCustom<ResultOf<typeof CART_SUMMARY>>({
     url: '',
     method: 'get',
     meta: { gqlQuery: CART_SUMMARY },

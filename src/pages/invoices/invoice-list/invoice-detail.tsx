@@ -4,23 +4,22 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typogr
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
+import type { ResultOf } from '../../../graphql/tada.ts';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
 import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from './queries.ts';
 import { useInvoiceDetail } from './use-invoice-list.ts';
 
-type SendResult = { sendEmailInvoice: { message: { status: boolean; description: string | null } } | null };
-
 /** Mails the invoice as a PDF to the user's own address; says so, or that it failed. */
 function SendByEmail({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<SendResult>();
+  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof SEND_EMAIL_INVOICE>>();
   const send = async () => {
     try {
       const { data } = await mutateAsync({
         url: '', method: 'post', values: { invoiceNumber: invoice.invoiceNo, sorg: invoice.sorg },
-        meta: { gqlMutation: SEND_EMAIL_INVOICE as never }, successNotification: false, errorNotification: false,
+        meta: { gqlMutation: SEND_EMAIL_INVOICE }, successNotification: false, errorNotification: false,
       });
       const result = data.sendEmailInvoice?.message;
       if (!result?.status) throw new Error(result?.description ?? 'refused');
@@ -64,7 +63,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
         ...(invoice.notes ? [{ key: 'notes', label: t('detail.notes'), children: invoice.notes }] : []),
       ]} />
       <Typography.Title level={5} style={{ margin: 0 }}>{t('detail.lines')}</Typography.Title>
-      <Table<InvoiceLine> rowKey={(l, n) => `${l.articleCode}-${n}`} size="small" pagination={false} dataSource={invoice.lines}
+      <Table<InvoiceLine> rowKey={(l, n) => `${l.articleCode}-${n}`} size="small" pagination={false} dataSource={invoice.lines ?? []}
         scroll={{ x: 560 }} locale={{ emptyText: t('detail.no_lines') }} data-testid="invoice-lines"
         columns={[
           { key: 'article', title: t('detail.article'), render: (_, l) => (

@@ -2,7 +2,8 @@ import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { sameYearRangeProblem, yearToDateOr, type SameYearRangeProblem } from '../../../rules/date-range.ts';
-import { INVOICE, INVOICES, type InvoiceDetail, type InvoicePage } from './queries.ts';
+import type { ResultOf, VariablesOf } from '../../../graphql/tada.ts';
+import { INVOICE, INVOICES } from './queries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -48,10 +49,12 @@ export function rangeProblemOf(s: Pick<InvoiceListState, 'from' | 'to'>): SameYe
 
 /** One page of paid invoices, the previous page kept on screen while the next loads. */
 export function usePaidInvoices(s: InvoiceListState) {
-  const variables = { from: s.from || null, to: s.to || null, search: s.search.trim() || null, page: s.page, limit: s.limit };
-  const { result, query } = useCustom<{ invoices: InvoicePage }>({
+  const variables: VariablesOf<typeof INVOICES> = {
+    from: s.from || null, to: s.to || null, search: s.search.trim() || null, page: s.page, limit: s.limit,
+  };
+  const { result, query } = useCustom<ResultOf<typeof INVOICES>>({
     url: '', method: 'post',
-    meta: { gqlQuery: INVOICES as never, gqlVariables: variables },
+    meta: { gqlQuery: INVOICES, gqlVariables: variables },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'invoices', variables], enabled: !rangeProblemOf(s), placeholderData: (previous) => previous, meta: { feedback: false } },
   });
@@ -60,9 +63,10 @@ export function usePaidInvoices(s: InvoiceListState) {
 
 /** One invoice with its lines, asked for once the detail opens. */
 export function useInvoiceDetail(invoiceNo: string) {
-  const { result, query } = useCustom<{ invoice: InvoiceDetail }>({
+  const variables: VariablesOf<typeof INVOICE> = { invoiceNo };
+  const { result, query } = useCustom<ResultOf<typeof INVOICE>>({
     url: '', method: 'post',
-    meta: { gqlQuery: INVOICE as never, gqlVariables: { invoiceNo } },
+    meta: { gqlQuery: INVOICE, gqlVariables: variables },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'invoice', invoiceNo], enabled: !!invoiceNo, meta: { feedback: false } },
   });

@@ -2,7 +2,7 @@ import { Card, Flex, Grid, Statistic, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgeingKey } from '../../../rules/credit.ts';
 import { useMoney } from '../../catalog/price-tag.tsx';
-import type { OpenInvoiceCreditCust } from './queries.ts';
+import type { AgeingBucket, OpenInvoiceCreditCust } from './queries.ts';
 
 /** The longer past due, the warmer the colour. */
 const useBucketColours = (): Record<AgeingKey, string> => {
@@ -22,7 +22,9 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
   const screens = Grid.useBreakpoint();
   const wide = !!screens.lg;
   const figure = screens.md ? 24 : 18;
-  const { totals, ageing } = creditCust;
+  const { totals } = creditCust;
+  // The server's bucket keys are the credit rules' AgeingKeys (AGEING_BUCKETS).
+  const ageing = creditCust.ageing as AgeingBucket[];
   const positive = ageing.reduce((sum, b) => sum + Math.max(0, b.value), 0);
   return (
     <Card size="small" data-testid="ageing" title={t('ageing.title')}>

@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { OPEN_INVOICES, type OpenInvoiceCompany, type OpenInvoiceCreditCust } from './queries.ts';
+import type { ResultOf, VariablesOf } from '../../../graphql/tada.ts';
+import { OPEN_INVOICES, type OpenInvoiceCreditCust } from './queries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -33,8 +34,8 @@ export function useOpenInvoiceView() {
   return { view, update };
 }
 
-function useOpenInvoiceQuery(variables: Record<string, unknown>, enabled: boolean) {
-  const { result, query } = useCustom<{ openInvoices: OpenInvoiceCompany[] }>({
+function useOpenInvoiceQuery(variables: VariablesOf<typeof OPEN_INVOICES>, enabled: boolean) {
+  const { result, query } = useCustom<ResultOf<typeof OPEN_INVOICES>>({
     url: '',
     method: 'post',
     meta: { gqlQuery: OPEN_INVOICES, gqlVariables: variables },
