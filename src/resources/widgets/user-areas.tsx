@@ -64,7 +64,8 @@ function useAnswer<D extends TadaDocumentNode<any, any>>(document: D, variables:
     url: '', method: 'post', meta: { gqlQuery: document, gqlVariables: variables }, errorNotification: false,
     queryOptions: { queryKey: ['portal', 'admin-options', operationName(document), variables], enabled, meta: { feedback: false } },
   });
-  return { data: result.data as ResultOf<D> | undefined, loading: enabled && state.isLoading };
+  // Refine hands an empty object until the answer is in: only a successful answer is read.
+  return { data: state.isSuccess ? (result.data as ResultOf<D>) : undefined, loading: enabled && state.isLoading };
 }
 
 /** The code of one area, offered from the codes of the organisation's customers (with how many customers each covers). */
