@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageErrorBoundary } from './feedback/page-error-boundary.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './a11y/skip-link.tsx';
 import { useHostConfig } from '../providers/config.tsx';
 import { AnnouncementBanner } from './announcements/announcement-banner.tsx';
 import { BannerPopup } from './banners/banner-popup.tsx';
@@ -66,12 +67,13 @@ function Shell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <PageProgressBar />
       {desktop ? <DesktopNavbar brandWidth={collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH} /> : <MobileTopBar />}
       <Layout hasSider={desktop}>
         {desktop && <DesktopSider collapsed={collapsed} onCollapse={setCollapsed} />}
         <Layout style={{ minWidth: 0 }}>
-          <Layout.Content style={{ padding: desktop ? 24 : 12 }}>
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: desktop ? 24 : 12, outline: 'none' }}>
             <div style={{ maxWidth: rule?.wide ? WIDE_CONTENT_WIDTH : CONTENT_WIDTH, margin: '0 auto' }} data-testid="page-content">
               {home && !redesign && <AnnouncementBanner />}
               {/* A page that fails (a lost chunk offline) keeps the menu and the offline badge around it. */}

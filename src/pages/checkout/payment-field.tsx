@@ -1,6 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Flex, Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RADIO_GROUP } from '../../shell/a11y/roles.ts';
 import type { PaymentMethod } from '../../graphql/checkout.ts';
 
 /** Payment methods; the chosen one's instruction tells the dealer what happens after ordering. */
@@ -14,7 +15,7 @@ export function PaymentField({ methods, rule }: { methods: PaymentMethod[]; rule
   );
   return (
     <Form.Item name="payment" label={t('payment.label')} required rules={[rule]} extra={instruction} style={{ marginBottom: 0 }}>
-      <Radio.Group data-testid="checkout-payment">
+      <Radio.Group {...RADIO_GROUP} aria-label={t('payment.label')} data-testid="checkout-payment">
         <Flex vertical gap={8}>
           {methods.map((m) => (
             <Radio key={m.code} value={m.code} data-testid="payment-option">

@@ -1,5 +1,6 @@
 import { Flex, Form, Radio, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RADIO_GROUP } from '../../shell/a11y/roles.ts';
 import type { ShipmentRate } from '../../graphql/checkout.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 
@@ -11,7 +12,7 @@ export function ShipmentField({ rates, rule }: { rates: ShipmentRate[]; rule: ob
   const chosen = Form.useWatch<string | undefined>('shipment');
   return (
     <Form.Item name="shipment" label={t('shipment.label')} required rules={[rule]} style={{ marginBottom: 0 }}>
-      <Radio.Group style={{ width: '100%' }} data-testid="checkout-shipment">
+      <Radio.Group {...RADIO_GROUP} aria-label={t('shipment.label')} style={{ width: '100%' }} data-testid="checkout-shipment">
         <Flex vertical gap={8}>
           {rates.map((r) => (
             <label key={r.code} data-testid="shipment-option" style={{

@@ -1,5 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined, FileOutlined, PaperClipOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Modal, Popconfirm, Tag, Typography, Upload } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '../orders/status-tags.tsx';
 import type { OrderStatus as OrderStatusId } from '../../graphql/orders.ts';
@@ -55,43 +56,51 @@ export function PaymentActions({ payment, actions, onReceipts, block }: { paymen
 export function ReceiptsDialog({ payment, actions, onClose }: { payment: PrepaidPayment | null; actions: Actions; onClose: () => void }) {
   const { t } = useTranslation('payment-list');
   const readOnly = useReadOnly();
+  const body = useRef<HTMLDivElement>(null);
   if (!payment) return null;
   const full = payment.receiptsCount >= MAX_RECEIPTS;
+  // An upload or a delete disables or removes the focused button; the focus goes back into the dialog, so Escape
+  // and Tab keep working there.
+  const keepFocus = () => {
+    if (!body.current?.contains(document.activeElement)) body.current?.focus();
+  };
   return (
     <Modal open title={t('receipts.title', { orderNo: payment.orderNo })} onCancel={onClose} footer={null} destroyOnHidden data-testid="receipts-dialog">
-      <List
-        dataSource={payment.receipts}
-        locale={{ emptyText: t('receipts.none') }}
-        renderItem={(r) => (
-          <List.Item actions={[
-            <Button key="view" type="link" size="small" icon={<EyeOutlined />} loading={actions.busy === `view:${r.id}`} onClick={() => void actions.view(r)}>
-              {t('receipts.view')}
-            </Button>,
-            ...(payment.canChangeReceipts ? [
-              <Popconfirm key="delete" title={t('confirm.delete', { name: r.fileName })} okText={t('actions.delete')} okButtonProps={{ danger: true }}
-                cancelText={t('actions.cancel')} onConfirm={() => actions.remove(r.id)}>
-                <Button type="link" danger size="small" icon={<DeleteOutlined />} loading={actions.busy === `delete:${r.id}`}>{t('actions.delete')}</Button>
-              </Popconfirm>,
-            ] : []),
-          ]}>
-            <List.Item.Meta avatar={<FileOutlined />} title={r.fileName} description={t('receipts.size', { kb: Math.max(1, Math.round(r.size / 1024)) })} />
-          </List.Item>
+      <div ref={body} tabIndex={-1} style={{ outline: 'none' }}>
+        <List
+          dataSource={payment.receipts}
+          locale={{ emptyText: t('receipts.none') }}
+          renderItem={(r) => (
+            <List.Item actions={[
+              <Button key="view" type="link" size="small" icon={<EyeOutlined />} loading={actions.busy === `view:${r.id}`} onClick={() => void actions.view(r)}>
+                {t('receipts.view')}
+              </Button>,
+              ...(payment.canChangeReceipts ? [
+                <Popconfirm key="delete" title={t('confirm.delete', { name: r.fileName })} okText={t('actions.delete')} okButtonProps={{ danger: true }}
+                  cancelText={t('actions.cancel')} onConfirm={() => actions.remove(r.id).finally(keepFocus)}>
+                  <Button type="link" danger size="small" icon={<DeleteOutlined />} loading={actions.busy === `delete:${r.id}`}>{t('actions.delete')}</Button>
+                </Popconfirm>,
+              ] : []),
+            ]}>
+              <List.Item.Meta avatar={<FileOutlined />} title={r.fileName} description={t('receipts.size', { kb: Math.max(1, Math.round(r.size / 1024)) })} />
+            </List.Item>
+          )}
+        />
+        {payment.canChangeReceipts ? (
+          <Flex vertical gap={4} style={{ marginTop: 12 }}>
+            <Upload accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" showUploadList={false} disabled={full}
+              beforeUpload={(file) => { void actions.upload(payment.orderNo, file).finally(keepFocus); return false; }}>
+              <Button icon={<UploadOutlined />} disabled={full} loading={actions.busy === `upload:${payment.orderNo}`} data-testid="receipt-upload">
+                {t('receipts.upload')}
+              </Button>
+            </Upload>
+            <Typography.Text type="secondary">{full ? t('receipts.full') : t('receipts.rules')}</Typography.Text>
+          </Flex>
+        ) : (
+          // Support staff cannot change receipts of any payment: say why, rather than that this one is closed.
+          <Typography.Text type="secondary" data-testid="receipts-locked">{t(readOnly ? 'errors.read_only' : 'receipts.closed')}</Typography.Text>
         )}
-      />
-      {payment.canChangeReceipts ? (
-        <Flex vertical gap={4} style={{ marginTop: 12 }}>
-          <Upload accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" showUploadList={false} disabled={full}
-            beforeUpload={(file) => { void actions.upload(payment.orderNo, file); return false; }}>
-            <Button icon={<UploadOutlined />} disabled={full} loading={actions.busy === `upload:${payment.orderNo}`} data-testid="receipt-upload">
-              {t('receipts.upload')}
-            </Button>
-          </Upload>
-          <Typography.Text type="secondary">{full ? t('receipts.full') : t('receipts.rules')}</Typography.Text>
-        </Flex>
-      ) : (
-        // Support staff cannot change receipts of any payment: say why, rather than that this one is closed.
-        <Typography.Text type="secondary" data-testid="receipts-locked">{t(readOnly ? 'errors.read_only' : 'receipts.closed')}</Typography.Text>
-      )}
+      </div>
     </Modal>
   );
 }

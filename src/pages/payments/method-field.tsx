@@ -2,6 +2,7 @@ import { BankOutlined, CreditCardOutlined, InfoCircleOutlined, SwapOutlined } fr
 import { Flex, Form, Radio, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentMethod } from './queries.ts';
+import { RADIO_GROUP } from '../../shell/a11y/roles.ts';
 
 const icons = { transfer: <BankOutlined />, card: <CreditCardOutlined />, ach: <SwapOutlined /> };
 
@@ -21,7 +22,7 @@ export function MethodField({ methods, discountApplies }: { methods: InvoicePaym
   return (
     <Form.Item name="paymentMethodId" label={t('method.label')} required rules={[{ required: true, message: t('method.required') }]}
       extra={instruction} style={{ marginBottom: 0 }}>
-      <Radio.Group style={{ width: '100%' }} data-testid="payment-methods">
+      <Radio.Group {...RADIO_GROUP} aria-label={t('method.label')} style={{ width: '100%' }} data-testid="payment-methods">
         <Flex vertical gap={8}>
           {methods.map((m) => (
             <Radio key={m.id} value={m.id} style={{

@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../types.ts';
 import { afterSaves } from '../widgets/after-save.tsx';
 import { ResourceForm, showServerErrors } from './resource-form.tsx';
 import { useDeclaration, useIsCopy, useRecordId } from './use-declaration.ts';
+import { BackTitle } from './back-title.tsx';
 
 /** The generic create page: the declaration's form, saved by its create mutation, then back to the list. */
 export default function AdminCreatePage() {
@@ -47,7 +48,7 @@ function AdminCreate({ d, copyOf }: { d: ResourceDeclaration; copyOf: number | n
 
   const title = copyOf !== null ? t(`titles.${d.name}.copy`, { name: String(source?.[d.titleField] ?? '') }) : t(`titles.${d.name}.create`);
   return (
-    <Create resource={d.name} title={title} isLoading={copyOf !== null && query.isLoading}
+    <Create resource={d.name} title={<BackTitle title={title} />} goBack={false} isLoading={copyOf !== null && query.isLoading}
       saveButtonProps={{ ...saveButtonProps, ...{ 'data-testid': 'admin-save' } }}>
       {copyOf !== null && query.isError ? (
         <LoadError error={query.error} titleKey={`${d.namespace}:form.load_failed`} onRetry={() => void query.refetch()} />

@@ -9,6 +9,7 @@ import { ownVariablesOf } from '../list-variables.ts';
 import { afterSaves } from '../widgets/after-save.tsx';
 import { ResourceForm, showServerErrors } from './resource-form.tsx';
 import { useDeclaration, useRecordId } from './use-declaration.ts';
+import { BackTitle } from './back-title.tsx';
 
 /** The generic edit page; on `<route>/edit` without an id (editWithoutId) the admin first picks the record. */
 export default function AdminEditPage() {
@@ -52,7 +53,7 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
   return (
     // canDelete false: refine would add its own delete button beside ours, which knows the delete mutation.
     // While a cached record is read again the form waits: an edit made on the old values would be reset under the admin.
-    <Edit resource={d.name} recordItemId={id} title={t(`titles.${d.name}.edit`)} isLoading={query?.isLoading || query?.isFetching} canDelete={false}
+    <Edit resource={d.name} recordItemId={id} title={<BackTitle title={t(`titles.${d.name}.edit`)} />} goBack={false} isLoading={query?.isLoading || query?.isFetching} canDelete={false}
       saveButtonProps={{ ...saveButtonProps, disabled: !record?.id || deleted, ...{ 'data-testid': 'admin-save' } }}
       headerButtons={<ListButton resource={d.name} />}
       footerButtons={({ defaultButtons }) => (
@@ -93,7 +94,7 @@ function RecordPicker({ d }: { d: ResourceDeclaration }) {
   });
   const options = (result.data ?? []).map((r) => ({ value: Number(r.id), label: String(r[d.titleField] ?? r.id) }));
   return (
-    <Edit resource={d.name} title={t(`titles.${d.name}.edit`)} headerButtons={<ListButton resource={d.name} />} footerButtons={() => null}>
+    <Edit resource={d.name} title={<BackTitle title={t(`titles.${d.name}.edit`)} />} goBack={false} headerButtons={<ListButton resource={d.name} />} footerButtons={() => null}>
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (

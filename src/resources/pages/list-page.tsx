@@ -85,10 +85,10 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
             <Table.Column key="actions" title={t('list.actions')}
               render={(_v, record: { id: number } & Record<string, unknown>) => (
                 <Space size={4}>
-                  {!phone && <ShowButton resource={d.name} recordItemId={record.id} hideText size="small" />}
+                  {!phone && <ShowButton resource={d.name} recordItemId={record.id} hideText size="small" aria-label={t('common:buttons.show')} />}
                   {/* A soft-deleted record (active false) is only shown. */}
                   {record.active !== false && (
-                    <EditButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-edit"
+                    <EditButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-edit" aria-label={t('common:buttons.edit')}
                       onClick={() => go({ to: paths.edit(record.id) })} />
                   )}
                   {paths.copy && canCopy?.can && (
@@ -96,7 +96,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
                       onClick={() => go({ to: paths.copy!(record.id) })} />
                   )}
                   {d.operations.delete && record.active !== false && (
-                    <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete"
+                    <DeleteButton resource={d.name} recordItemId={record.id} hideText size="small" data-testid="admin-delete" aria-label={t('common:buttons.delete')}
                       confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? ''), record })}
                       meta={{ gqlMutation: d.operations.delete, gqlVariables: { id: record.id } }} />
                   )}

@@ -8,6 +8,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
 import { cellOf } from './cells.tsx';
 import { useActionPaths, useDeclaration, useRecordId } from './use-declaration.ts';
+import { BackTitle } from './back-title.tsx';
 
 /** The generic show page: every field of the record that the list or the form shows. */
 export default function AdminShowPage() {
@@ -28,7 +29,7 @@ function AdminShow({ d, id }: { d: ResourceDeclaration; id: number }) {
   const paths = useActionPaths(d);
   const go = useGo();
   return (
-    <Show resource={d.name} recordItemId={id} title={t(`titles.${d.name}.show`)} isLoading={query.isLoading}
+    <Show resource={d.name} recordItemId={id} title={<BackTitle title={t(`titles.${d.name}.show`)} />} goBack={false} isLoading={query.isLoading}
       headerButtons={<><ListButton resource={d.name} />{record?.active !== false && <EditButton resource={d.name} recordItemId={id} onClick={() => go({ to: paths.edit(id) })} />}</>}>
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />

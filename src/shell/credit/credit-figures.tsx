@@ -52,6 +52,7 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
             <Progress
               percent={Math.min(100, usage)}
               showInfo={false}
+              aria-label={t('credit.usage')}
               size={[72, 6]}
               strokeColor={usage > 100 ? token.colorError : usage > 85 ? token.colorWarning : token.colorPrimary}
               style={{ margin: 0, lineHeight: 1 }}

@@ -42,6 +42,7 @@ interface VariantProps {
 function NavbarLanguages({ options, current, pending, onChoose }: VariantProps) {
   const { t } = useTranslation();
   const active = options.find((o) => o.locale === current);
+  const short = active?.short ?? current?.toUpperCase() ?? '';
   return (
     <Dropdown
       trigger={['click']}
@@ -56,8 +57,9 @@ function NavbarLanguages({ options, current, pending, onChoose }: VariantProps) 
         },
       }}
     >
-      <Button type="text" loading={pending} icon={<GlobalOutlined />} aria-label={`${t('language')}: ${active?.name ?? current ?? ''}`} data-testid="language-menu">
-        <span>{active?.short ?? current?.toUpperCase()}</span>
+      <Button type="text" loading={pending} icon={<GlobalOutlined />} aria-label={`${short}, ${t('language')}: ${active?.name ?? current ?? ''}`} data-testid="language-menu">
+        {/* The label starts with what the button shows, so a voice user can say it (WCAG 2.5.3). */}
+        <span>{short}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

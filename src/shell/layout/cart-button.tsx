@@ -2,9 +2,9 @@ import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { formatMoney, formatNumber } from '../../rules/money.ts';
+import { ButtonLink } from '../button-link.tsx';
 import { useShellState } from '../shell-state.tsx';
 import { usePortalUser } from '../use-portal-user.ts';
 import { useCartSummary } from './use-cart-summary.ts';
@@ -41,9 +41,12 @@ export function CartButton({ large = false }: { large?: boolean }) {
         aria-label={t('cart.button', { qty: count })}
         data-testid="cart-button"
         icon={
-          <Badge count={count} overflowCount={999} size="small" offset={[4, -2]}>
-            <ShoppingCartOutlined style={{ fontSize: 20 }} />
-          </Badge>
+          // The count is in the label; the badge's rolling digits would read as noise.
+          <span aria-hidden>
+            <Badge count={count} overflowCount={999} size="small" offset={[4, -2]}>
+              <ShoppingCartOutlined style={{ fontSize: 20 }} />
+            </Badge>
+          </span>
         }
       />
     </Popover>
@@ -113,12 +116,12 @@ function CartPanel({ cart, onDone }: { cart: ReturnType<typeof useCartSummary>; 
       <div style={{ padding: '12px 16px' }}>{body}</div>
       {cart.enabled && (
         <Flex gap={8} style={{ padding: '0 16px 16px' }}>
-          <Link to={withLocale(locale, '/catalog/fast-order')} onClick={onDone} style={{ flex: 1 }}>
-            <Button block icon={<ThunderboltOutlined />}>{t('cart.fast_order')}</Button>
-          </Link>
-          <Link to={withLocale(locale, '/cart')} onClick={onDone} style={{ flex: 1 }}>
-            <Button block type="primary" icon={<ShoppingCartOutlined />}>{t('cart.view')}</Button>
-          </Link>
+          <ButtonLink to={withLocale(locale, '/catalog/fast-order')} onClick={onDone} style={{ flex: 1 }} block icon={<ThunderboltOutlined />}>
+            {t('cart.fast_order')}
+          </ButtonLink>
+          <ButtonLink to={withLocale(locale, '/cart')} onClick={onDone} style={{ flex: 1 }} block type="primary" icon={<ShoppingCartOutlined />}>
+            {t('cart.view')}
+          </ButtonLink>
         </Flex>
       )}
     </div>

@@ -50,9 +50,12 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         </div>
       )}
     >
-      <Button type="text" aria-label={t('user.menu')} data-testid="user-menu-button" style={{ paddingInline: 6, height: 40 }}>
+      <Button type="text" aria-label={showName ? `${t('user.menu')}: ${user.name}` : t('user.menu')} data-testid="user-menu-button" style={{ paddingInline: 6, height: 40 }}>
         <Flex align="center" gap={8}>
-          <Avatar size={28} style={{ background: brandColours.deepBlue, fontSize: 12 }}>{initialsOf(user.name)}</Avatar>
+          {/* The initials only decorate, drawn by CSS so they are not part of the button's text: its label is the name. */}
+          <Avatar aria-hidden size={28} style={{ background: brandColours.deepBlue, fontSize: 12 }}>
+            <span className="avatar-initials" data-initials={initialsOf(user.name)} />
+          </Avatar>
           {showName && (
             <Typography.Text ellipsis style={{ maxWidth: 140 }}>{user.name}</Typography.Text>
           )}
