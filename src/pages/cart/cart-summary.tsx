@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import type { CartTotals } from '../../rules/cart.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { useMoney } from '../catalog/price-tag.tsx';
 import type { ShownLine } from './shown-line.ts';
 
@@ -13,13 +14,13 @@ interface SummaryProps { totals: CartTotals<ShownLine>; precision: number; pendi
 function CheckoutButton({ totals, pending, block = false }: Omit<SummaryProps, 'precision'> & { block?: boolean }) {
   const { t } = useTranslation('cart');
   const { locale } = useParams();
-  const button = (
-    <Button type="primary" size="large" block={block} icon={<ArrowRightOutlined />} iconPosition="end"
-      disabled={totals.purchasable === 0} loading={pending} data-testid="cart-checkout">
-      {t('summary.checkout')}
-    </Button>
-  );
-  return totals.purchasable === 0 || pending ? button : <Link to={`/${locale}/cart/checkout`} style={{ display: block ? 'block' : undefined }}>{button}</Link>;
+  const props = {
+    type: 'primary', size: 'large', block, icon: <ArrowRightOutlined />, iconPosition: 'end',
+    'data-testid': 'cart-checkout', children: t('summary.checkout'),
+  } as const;
+  return totals.purchasable === 0 || pending
+    ? <Button {...props} disabled={totals.purchasable === 0} loading={pending} />
+    : <ButtonLink to={`/${locale}/cart/checkout`} {...props} />;
 }
 
 /** The disclaimer a market sets for its cart (taxes, freight). */

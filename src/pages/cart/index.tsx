@@ -1,10 +1,11 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { cartTotals } from '../../rules/cart.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CartDisclaimer, CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
@@ -50,7 +51,7 @@ export default function CartPage() {
               <Typography.Text type="secondary">{t('empty.text')}</Typography.Text>
             </Flex>
           )}>
-            <Link to={`/${locale}/catalog`}><Button type="primary" icon={<ShoppingOutlined />}>{t('empty.action')}</Button></Link>
+            <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.action')}</ButtonLink>
           </Empty>
         </Card>
       </Flex>

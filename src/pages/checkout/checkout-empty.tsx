@@ -1,7 +1,8 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 
 /** Nothing to order: the cart is empty (or holds only lines that cannot be ordered). */
 export function CheckoutEmpty() {
@@ -16,8 +17,8 @@ export function CheckoutEmpty() {
         </Flex>
       )}>
         <Flex gap={8} justify="center" wrap>
-          <Link to={`/${locale}/catalog`}><Button type="primary" icon={<ShoppingOutlined />}>{t('empty.action')}</Button></Link>
-          <Link to={`/${locale}/cart`}><Button>{t('back_to_cart')}</Button></Link>
+          <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.action')}</ButtonLink>
+          <ButtonLink to={`/${locale}/cart`}>{t('back_to_cart')}</ButtonLink>
         </Flex>
       </Empty>
     </Card>

@@ -1,8 +1,9 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { CreditBlockRelease } from '../../graphql/credit.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 
@@ -43,13 +44,12 @@ export function CreditRelease({ release }: { release: CreditBlockRelease }) {
       </Flex>
       <Flex gap={8} wrap>
         {payers.map(([payer, invoices]) => (
-          <Link key={payer} to={`/${locale}/payment/invoice?invoices=${invoices.map((i) => i.id).join(',')}&from=checkout`}>
-            <Button type="primary" icon={<CreditCardOutlined />} data-testid="credit-release-pay">
-              {payers.length > 1
-                ? t('release.pay_payer', { payer, total: money(invoices.reduce((s, i) => s + i.amount, 0), release.precision) })
-                : t('release.pay', { total: money(release.total, release.precision) })}
-            </Button>
-          </Link>
+          <ButtonLink key={payer} to={`/${locale}/payment/invoice?invoices=${invoices.map((i) => i.id).join(',')}&from=checkout`}
+            type="primary" icon={<CreditCardOutlined />} data-testid="credit-release-pay">
+            {payers.length > 1
+              ? t('release.pay_payer', { payer, total: money(invoices.reduce((s, i) => s + i.amount, 0), release.precision) })
+              : t('release.pay', { total: money(release.total, release.precision) })}
+          </ButtonLink>
         ))}
       </Flex>
     </Flex>

@@ -1,8 +1,9 @@
 import { FileTextOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Result, Steps } from 'antd';
+import { Card, Flex, Grid, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { PlacedOrder } from '../../graphql/checkout.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { OrderNumbers } from './order-numbers.tsx';
 
 /**
@@ -19,12 +20,10 @@ export default function OrderConfirmationPage() {
 
   const actions = (
     <Flex vertical={phone} gap={8} justify="center" style={{ width: phone ? '100%' : undefined }}>
-      <Link to={`/${locale}/order`}>
-        <Button type="primary" size="large" block={phone} icon={<FileTextOutlined />} data-testid="confirmation-orders">{t('confirmation.to_orders')}</Button>
-      </Link>
-      <Link to={`/${locale}/catalog`}>
-        <Button size="large" block={phone} icon={<ShoppingOutlined />}>{t('confirmation.to_catalog')}</Button>
-      </Link>
+      <ButtonLink to={`/${locale}/order`} type="primary" size="large" block={phone} icon={<FileTextOutlined />} data-testid="confirmation-orders">
+        {t('confirmation.to_orders')}
+      </ButtonLink>
+      <ButtonLink to={`/${locale}/catalog`} size="large" block={phone} icon={<ShoppingOutlined />}>{t('confirmation.to_catalog')}</ButtonLink>
     </Flex>
   );
 

@@ -1,7 +1,8 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Tag, Typography } from 'antd';
+import { Card, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { WorkshopIllustration } from './illustration.tsx';
 
 /**
@@ -21,9 +22,7 @@ export default function ComingSoonPage({ title }: { title: string }) {
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 15 }}>
           {t('coming_soon.text')}
         </Typography.Paragraph>
-        <Link to={`/${locale}`}>
-          <Button type="primary" size="large" icon={<HomeOutlined />}>{t('coming_soon.home')}</Button>
-        </Link>
+        <ButtonLink to={`/${locale}`} type="primary" size="large" icon={<HomeOutlined />}>{t('coming_soon.home')}</ButtonLink>
       </Flex>
     </Card>
   );

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CATEGORY, ITEM, ITEMS, type MMFile } from './queries.ts';
 import { useGql } from './use-gql.ts';
@@ -65,8 +66,8 @@ export default function MarketingImagePage() {
               : main && <img src={main.hiFileUrl ?? main.medFileUrl ?? main.oriFileUrl} alt={m.title} style={{ width: '100%', display: 'block' }} data-testid="mm-image-main" />}
           </Card>
           <Flex justify="space-between" style={{ marginTop: 12 }}>
-            {prev ? <Link to={`${base}/image/${prev.id}`}><Button icon={<LeftOutlined />}>{t('reader.previous')}</Button></Link> : <span />}
-            {next ? <Link to={`${base}/image/${next.id}`}><Button icon={<RightOutlined />} iconPosition="end">{t('reader.next')}</Button></Link> : <span />}
+            {prev ? <ButtonLink to={`${base}/image/${prev.id}`} icon={<LeftOutlined />}>{t('reader.previous')}</ButtonLink> : <span />}
+            {next ? <ButtonLink to={`${base}/image/${next.id}`} icon={<RightOutlined />} iconPosition="end">{t('reader.next')}</ButtonLink> : <span />}
           </Flex>
         </Col>
         <Col xs={24} lg={9}>

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 
 /** A news item the reader may not read (another market, outside its window, deleted) looks like one that never was. */
 export function NotFoundNews() {
@@ -9,7 +10,7 @@ export function NotFoundNews() {
   return (
     <div data-testid="news-not-found">
       <Result status="404" title={t('news.not_found')} subTitle={t('news.not_found_hint')}
-        extra={<Link to={`/${locale}/news`}><Button type="primary">{t('news.back')}</Button></Link>} />
+        extra={<ButtonLink to={`/${locale}/news`} type="primary">{t('news.back')}</ButtonLink>} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { OrderDetail } from '../../graphql/orders.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { PlacedBy } from './placed-by.tsx';
@@ -30,9 +31,9 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
           <Typography.Text type="secondary">{t('detail.total')}</Typography.Text>
           <Typography.Text strong style={{ fontSize: phone ? 20 : 24 }}>{money(order.total, order.precision)}</Typography.Text>
           {mayReorder && (
-            <Link to={`/${locale}/catalog/repeat-order?order=${order.id}`} style={{ marginTop: 6 }}>
-              <Button icon={<HistoryOutlined />} data-testid="order-again">{t('repeat-order:order_again')}</Button>
-            </Link>
+            <ButtonLink to={`/${locale}/catalog/repeat-order?order=${order.id}`} style={{ marginTop: 6 }} icon={<HistoryOutlined />} data-testid="order-again">
+              {t('repeat-order:order_again')}
+            </ButtonLink>
           )}
         </Flex>
       </Flex>

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Result, Skeleton } from 'antd';
+import { Card, Flex, Grid, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DetailConfirmations } from './detail-confirmations.tsx';
 import { DetailDeliveries, DetailInvoices } from './detail-documents.tsx';
@@ -21,7 +22,7 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useOrderDetail(orderId, valid);
   const order = query.data;
-  const back = <Link to={`/${locale}/order${listSearch}`}><Button icon={<ArrowLeftOutlined />}>{t('detail.back')}</Button></Link>;
+  const back = <ButtonLink to={`/${locale}/order${listSearch}`} icon={<ArrowLeftOutlined />}>{t('detail.back')}</ButtonLink>;
 
   const code = query.error?.code;
   // Another customer's order and a missing one look the same to the dealer: nothing to show here.

@@ -2,7 +2,8 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Grid, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { OrderCards } from './order-cards.tsx';
@@ -35,7 +36,7 @@ export default function OrderListPage() {
     </Empty>
   ) : (
     <Empty description={<span data-testid="orders-empty">{t('empty.none')}</span>}>
-      <Link to={`/${locale}/catalog`}><Button type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</Button></Link>
+      <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</ButtonLink>
     </Empty>
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });

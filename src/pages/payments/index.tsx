@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Grid, Result, Typography } from 'antd';
+import { Card, Flex, Grid, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { useReadOnly } from '../../shell/use-read-only.ts';
 import { PayForm } from './pay-form.tsx';
 import { PaymentStatus } from './payment-status.tsx';
@@ -31,7 +32,7 @@ export default function PaymentInvoicePage() {
     body = (
       <Card data-testid="payment-nothing-chosen">
         <Result status="info" title={t('empty.title')} subTitle={t('empty.text')}
-          extra={<Link to={`/${locale}/invoice/open-invoice`}><Button type="primary">{t('empty.action')}</Button></Link>} />
+          extra={<ButtonLink to={`/${locale}/invoice/open-invoice`} type="primary">{t('empty.action')}</ButtonLink>} />
       </Card>
     );
   } else if (readOnly) {
@@ -39,7 +40,7 @@ export default function PaymentInvoicePage() {
     body = (
       <Card data-testid="payment-read-only">
         <Result status="info" title={t('errors.read_only')}
-          extra={<Link to={`/${locale}/invoice/open-invoice`}><Button>{t('empty.action')}</Button></Link>} />
+          extra={<ButtonLink to={`/${locale}/invoice/open-invoice`}>{t('empty.action')}</ButtonLink>} />
       </Card>
     );
   } else {

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Flex, Form, Result, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isPartialPayment, methodDiscount } from '../../rules/invoice-selection.ts';
 import { digitsOf, isImmediate } from '../../rules/payment-information.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { AchFields, CardFields } from './details-fields.tsx';
 import { InvoiceList } from './invoice-list.tsx';
@@ -74,7 +75,7 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
     if (method && isImmediate(method.kind)) form.setFieldValue('savedPaymentId', saved[0]?.id ?? NEW_DETAILS);
   }, [methodId]);
 
-  const back = <Link to={`/${locale}/invoice/open-invoice`}><Button>{t('back')}</Button></Link>;
+  const back = <ButtonLink to={`/${locale}/invoice/open-invoice`}>{t('back')}</ButtonLink>;
   const code = query.error?.code;
   if (code === 'U002' || code === 'N001') {
     return <Card data-testid="payment-not-yours"><Result status="403" title={t('not_yours')} subTitle={t('not_yours_text')} extra={back} /></Card>;

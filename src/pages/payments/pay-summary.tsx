@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { useMoney } from '../catalog/price-tag.tsx';
 
 export interface Figures { settled: number; discount: number; charged: number; precision: number; partial: boolean }
@@ -38,7 +39,7 @@ export function PaySummary({ figures, paying, disabled, why }: { figures: Figure
         <Line label={t('summary.to_pay')} value={money(figures.charged, figures.precision)} strong testId="payment-to-pay" />
         {why && <Typography.Text type="danger" data-testid="payment-why">{why}</Typography.Text>}
         <PayButton figures={figures} paying={paying} disabled={disabled} block />
-        <Link to={`/${locale}/invoice/open-invoice`}><Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>{t('back')}</Button></Link>
+        <ButtonLink to={`/${locale}/invoice/open-invoice`} type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>{t('back')}</ButtonLink>
       </Flex>
     </Card>
   );

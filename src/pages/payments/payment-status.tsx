@@ -4,9 +4,10 @@ import { App, Button, Card, Descriptions, Flex, Popconfirm, Result, type ResultP
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { apiFetch } from '../../providers/api-fetch.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useReadOnly } from '../../shell/use-read-only.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
@@ -110,11 +111,10 @@ export function PaymentStatus({ externalId, phone, fromCheckout = false }: { ext
   useSettledRefresh(current);
   const readOnly = useReadOnly();
   const back = (
-    <Link to={`/${locale}/${fromCheckout ? 'cart/checkout' : 'invoice/open-invoice'}`}>
-      <Button icon={<ArrowLeftOutlined />} type={fromCheckout && current === 'paid' ? 'primary' : 'default'} data-testid="payment-back">
-        {t(fromCheckout ? 'back_checkout' : 'back')}
-      </Button>
-    </Link>
+    <ButtonLink to={`/${locale}/${fromCheckout ? 'cart/checkout' : 'invoice/open-invoice'}`}
+      icon={<ArrowLeftOutlined />} type={fromCheckout && current === 'paid' ? 'primary' : 'default'} data-testid="payment-back">
+      {t(fromCheckout ? 'back_checkout' : 'back')}
+    </ButtonLink>
   );
   const code = query.error?.code;
   if (code === 'N001' || code === 'U002') {

@@ -1,6 +1,7 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import type { InvoicesToPay } from './queries.ts';
 import { usePendingRequest } from './use-payment-data.ts';
 
@@ -16,9 +17,9 @@ export function SelectionNotice({ selection }: { selection: InvoicesToPay }) {
   const request = pending.data?.paymentRequestByPayerAndInvoiceNos;
   if (!selection.problem) return null;
   const action = request?.paymentStatus.id === 'pending' && (
-    <Link to={`/${locale}/payment/invoice?request=${encodeURIComponent(request.externalId)}`}>
-      <Button size="small" type="primary" data-testid="payment-show-pending">{t('problem.show_pending')}</Button>
-    </Link>
+    <ButtonLink to={`/${locale}/payment/invoice?request=${encodeURIComponent(request.externalId)}`} size="small" type="primary" data-testid="payment-show-pending">
+      {t('problem.show_pending')}
+    </ButtonLink>
   );
   return (
     <Alert type="warning" showIcon data-testid="payment-problem" message={t(`problem.${selection.problem}`)}

@@ -3,9 +3,10 @@ import { useCustom } from '@refinedev/core';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PageInfo } from '../../graphql/catalog.ts';
 import { CATALOG_PAGE_SIZE } from '../../rules/catalog-query.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -74,7 +75,7 @@ export function PurchasesPage({ kind }: { kind: PurchaseKind }) {
             type="custom"
             title={t('purchases.empty_title')}
             description={t('purchases.empty_text')}
-            action={<Link to={`/${locale}/catalog`}><Button type="primary">{t('purchases.to_catalog')}</Button></Link>}
+            action={<ButtonLink to={`/${locale}/catalog`} type="primary">{t('purchases.to_catalog')}</ButtonLink>}
           />
         </Card>
       ) : (

@@ -1,7 +1,8 @@
 import { HistoryOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -64,7 +65,7 @@ export default function RepeatOrderPage() {
     body = (
       <Card data-testid="repeat-empty">
         <EmptyState type="custom" title={t('empty.title')} description={t('empty.text')}
-          action={<Link to={`/${locale}/catalog`}><Button type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</Button></Link>} />
+          action={<ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</ButtonLink>} />
       </Card>
     );
   } else {

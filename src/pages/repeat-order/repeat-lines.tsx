@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Grid, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { parseQty } from '../../rules/fast-order.ts';
 import { canChoose, invalidChosen, isReady, repeatCartQuantities, repeatLineState, type RepeatLine } from '../../rules/repeat-order.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { todayUnit, type LineView } from './line-parts.tsx';
@@ -86,7 +87,7 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
           type="success"
           showIcon
           message={t('added', { count: added })}
-          action={<Link to={`/${locale}/cart`}><Button type="primary" size="small" icon={<ShoppingCartOutlined />}>{t('to_cart')}</Button></Link>}
+          action={<ButtonLink to={`/${locale}/cart`} type="primary" size="small" icon={<ShoppingCartOutlined />}>{t('to_cart')}</ButtonLink>}
           data-testid="repeat-added"
         />
       )}

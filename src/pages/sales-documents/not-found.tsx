@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 
 /** A document the reader may not read (another market, outside its window, deleted) looks like one that never was. */
 export function DocumentNotFound() {
@@ -9,7 +10,7 @@ export function DocumentNotFound() {
   return (
     <div data-testid="document-not-found">
       <Result status="404" title={t('documents.not_found')} subTitle={t('news.not_found_hint')}
-        extra={<Link to={`/${locale}/sales-document/sales`}><Button type="primary">{t('documents.back')}</Button></Link>} />
+        extra={<ButtonLink to={`/${locale}/sales-document/sales`} type="primary">{t('documents.back')}</ButtonLink>} />
     </div>
   );
 }

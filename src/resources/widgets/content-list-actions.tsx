@@ -1,7 +1,7 @@
 import { GlobalOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import type { ListActionProps } from './list-actions.tsx';
 
 /** From a content list (news, documents) to the target markets its items are published for. */
@@ -9,9 +9,7 @@ export function TargetMarketsLink({ d }: ListActionProps) {
   const { t } = useTranslation(d.namespace);
   const { locale } = useParams();
   return (
-    <Link to={`/${locale}/admin/content-target-markets`} data-testid="target-markets-link">
-      <Button icon={<GlobalOutlined />}>{t('titles.contentTargetMarkets.list')}</Button>
-    </Link>
+    <ButtonLink to={`/${locale}/admin/content-target-markets`} data-testid="target-markets-link" icon={<GlobalOutlined />}>{t('titles.contentTargetMarkets.list')}</ButtonLink>
   );
 }
 
@@ -20,8 +18,6 @@ export function BannerConfigLink({ d }: ListActionProps) {
   const { t } = useTranslation(d.namespace);
   const { locale } = useParams();
   return (
-    <Link to={`/${locale}/admin/banners/config`} data-testid="banner-config-link">
-      <Button icon={<LinkOutlined />}>{t('banner_config.link')}</Button>
-    </Link>
+    <ButtonLink to={`/${locale}/admin/banners/config`} data-testid="banner-config-link" icon={<LinkOutlined />}>{t('banner_config.link')}</ButtonLink>
   );
 }

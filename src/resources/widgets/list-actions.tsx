@@ -3,9 +3,10 @@ import { type CrudFilter, useCan } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fileNameOf } from '../../pages/open-orders/download-export.ts';
 import { expiresSoon, readRefreshToken, readRequestToken, refreshTokens } from '../../providers/tokens.ts';
+import { ButtonLink } from '../../shell/button-link.tsx';
 import type { ResourceDeclaration } from '../types.ts';
 import { BannerConfigLink, TargetMarketsLink } from './content-list-actions.tsx';
 
@@ -63,9 +64,7 @@ function UsersMassCreate({ d }: ListActionProps) {
   const { data: can } = useCan({ resource: d.name, action: 'create' });
   if (!can?.can) return null;
   return (
-    <Link to={`/${locale}/${d.route}/create-users-mass`} data-testid="users-mass-create">
-      <Button icon={<UploadOutlined />}>{t('list.mass_create')}</Button>
-    </Link>
+    <ButtonLink to={`/${locale}/${d.route}/create-users-mass`} data-testid="users-mass-create" icon={<UploadOutlined />}>{t('list.mass_create')}</ButtonLink>
   );
 }
 
@@ -76,9 +75,7 @@ function MarketingBulkCreate({ d }: ListActionProps) {
   const { data: can } = useCan({ resource: d.name, action: 'create' });
   if (!can?.can) return null;
   return (
-    <Link to={`/${locale}/${d.route}/create-bulk`} data-testid="marketing-bulk-create">
-      <Button icon={<UploadOutlined />}>{t('admin.bulk_create')}</Button>
-    </Link>
+    <ButtonLink to={`/${locale}/${d.route}/create-bulk`} data-testid="marketing-bulk-create" icon={<UploadOutlined />}>{t('admin.bulk_create')}</ButtonLink>
   );
 }
 

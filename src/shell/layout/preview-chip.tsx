@@ -1,8 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
+import { ButtonLink } from '../button-link.tsx';
 import { usePortalUser } from '../use-portal-user.ts';
 import { PREVIEW_PAGE_URL } from './catalog-links.ts';
 import { showsPreviewPage } from './preview-page.ts';
@@ -20,11 +20,10 @@ export function PreviewChip({ compact = false }: { compact?: boolean }) {
   if (!showsPreviewPage(config) || !user?.scopes.includes('page.catalog')) return null;
   return (
     <Tooltip title={compact ? t('navbar.preview_pages') : undefined}>
-      <Link to={withLocale(locale, PREVIEW_PAGE_URL)} aria-label={t('navbar.preview_pages')}>
-        <Button size="small" shape="round" icon={<EyeOutlined />} data-testid="preview-chip" tabIndex={-1}>
-          {!compact && t('navbar.preview_pages')}
-        </Button>
-      </Link>
+      <ButtonLink to={withLocale(locale, PREVIEW_PAGE_URL)} aria-label={t('navbar.preview_pages')}
+        size="small" shape="round" icon={<EyeOutlined />} data-testid="preview-chip">
+        {!compact && t('navbar.preview_pages')}
+      </ButtonLink>
     </Tooltip>
   );
 }
