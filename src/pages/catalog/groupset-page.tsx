@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Breadcrumb, Button, Card, Flex, Grid, Input, Skeleton, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { GroupsetCard } from './groupset-card.tsx';
+import { SearchBox } from '../../shell/search-box.tsx';
 
 /** Name or brand contains every word typed; a market has only a handful of groupsets, so this stays in the browser. */
 function matches(groupset: Groupset, search: string) {
@@ -66,7 +67,7 @@ export default function GroupsetPage() {
           <Typography.Title level={3} style={{ margin: 0, display: screens.md ? undefined : 'none' }}>{t('groupset.title')}</Typography.Title>
           <Typography.Text type="secondary" data-testid="result-count">{all ? t('groupset.count', { count: shown.length }) : '\u00a0'}</Typography.Text>
         </div>
-        <Input.Search
+        <SearchBox
           allowClear
           value={search}
           onChange={(e) => setSearch(e.target.value)}

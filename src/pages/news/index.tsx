@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Button, Card, Col, Empty, Flex, Grid, Input, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Grid, Pagination, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
 import { excerptOf, NEWS_LIMIT, NEWS_LIST } from './queries.ts';
+import { SearchBox } from '../../shell/search-box.tsx';
 
 /**
  * News for readers (/news, page.news, behind the host's NEWS flag; spec 3 §2 'Reader routes'): the current items of
@@ -44,7 +45,7 @@ export default function NewsListPage() {
     <Flex vertical gap={16} data-testid="news-list">
       <Flex justify="space-between" align="center" wrap gap={12}>
         {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('news.title')}</Typography.Title>}
-        <Input.Search allowClear defaultValue={search} placeholder={t('news.search')} aria-label={t('news.search')}
+        <SearchBox allowClear defaultValue={search} placeholder={t('news.search')} aria-label={t('news.search')}
           onSearch={(v) => set({ search: v })} style={{ width: phone ? '100%' : 320 }} data-testid="news-search" />
       </Flex>
       {query.isError && !list ? (

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Empty, Flex, Grid, Input, Pagination, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
@@ -7,6 +7,7 @@ import { LoadError } from '../../shell/load-error.tsx';
 import { DocumentCards } from './document-cards.tsx';
 import { DocumentNotFound } from './not-found.tsx';
 import { DOCUMENT_SEARCH, DOCUMENT_TYPES, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT } from './queries.ts';
+import { SearchBox } from '../../shell/search-box.tsx';
 
 /**
  * Sales and technical documents for readers (/sales-document/{type}, page.sales-document; spec 3 §2 'Reader routes'):
@@ -51,7 +52,7 @@ export default function SalesDocumentsPage() {
         <Flex gap={8} wrap vertical={phone} style={{ width: phone ? '100%' : undefined }}>
           <Segmented value={type} onChange={(v) => navigate(`/${locale}/sales-document/${v}`)} block={phone}
             options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.type_${v}`) }))} />
-          <Input.Search key={type} allowClear defaultValue={search} placeholder={t('documents.search')} aria-label={t('documents.search')}
+          <SearchBox key={type} allowClear defaultValue={search} placeholder={t('documents.search')} aria-label={t('documents.search')}
             onSearch={(v) => set({ search: v.trim(), page: 1 })} style={{ width: phone ? '100%' : 280 }} data-testid="documents-search" />
         </Flex>
       </Flex>

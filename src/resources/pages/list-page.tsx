@@ -1,7 +1,7 @@
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { type CrudFilter, useCan, useGo } from '@refinedev/core';
-import { Button, Empty, Flex, Grid, Input, Select, Space, Table } from 'antd';
+import { Button, Empty, Flex, Grid, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { columnsOf, filtersOf } from '../list-variables.ts';
@@ -12,6 +12,7 @@ import { PagePicker } from './page-picker.tsx';
 import { RestoreButton } from './restore-button.tsx';
 import { listActions } from '../widgets/list-actions.tsx';
 import { useActionPaths, useDeclaration } from './use-declaration.ts';
+import { SearchBox } from '../../shell/search-box.tsx';
 
 /** Page sizes and paging of admin tables (spec 3 §9): 10 or 20 rows, 10 by default. */
 export const PAGE_SIZES = [10, 20];
@@ -55,7 +56,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
       <Flex vertical gap={12}>
         <Flex gap={8} wrap>
           {d.search && (
-            <Input.Search allowClear defaultValue={search} placeholder={t('list.search')} aria-label={t('list.search')}
+            <SearchBox allowClear defaultValue={search} placeholder={t('list.search')} aria-label={t('list.search')}
               onSearch={(v) => setFilter('q', v)} style={{ width: 280, maxWidth: '100%' }} data-testid="admin-search" />
           )}
           {filtersOf(d).map((f) => <ListFilter key={f.name} namespace={d.namespace} field={f} value={valueOf(filters, f.filter!.variable)} onChange={(v) => setFilter(f.filter!.variable, v)} />)}

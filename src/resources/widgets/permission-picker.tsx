@@ -1,4 +1,4 @@
-import { Checkbox, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
+import { Checkbox, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allScopes } from '../../rules/scopes.ts';
@@ -6,6 +6,7 @@ import { useOptions } from '../use-options.ts';
 import { scopeMeaning } from './scope-meaning.ts';
 import type { WidgetProps } from './index.tsx';
 import { permissionOptions } from './queries.ts';
+import { SearchBox } from '../../shell/search-box.tsx';
 
 /**
  * The permissions of a role: every scope the portal knows (src/rules/scopes.ts) with what it allows, in the user's
@@ -28,7 +29,7 @@ export function PermissionPicker({ id, value, onChange, disabled }: WidgetProps)
   return (
     <Flex vertical gap={8} id={id} data-testid="permission-picker">
       <Flex gap={8} wrap align="center" justify="space-between">
-        <Input.Search allowClear placeholder={t('picker.search')} value={search} onChange={(e) => setSearch(e.target.value)}
+        <SearchBox allowClear placeholder={t('picker.search')} value={search} onChange={(e) => setSearch(e.target.value)}
           style={{ maxWidth: 360 }} aria-label={t('picker.search')} />
         <Tag color="blue" data-testid="permission-count">{t('picker.chosen', { count: chosen.length, total: all.length })}</Tag>
       </Flex>

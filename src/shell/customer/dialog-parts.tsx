@@ -1,10 +1,11 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { SalesCustomerRow } from '../../graphql/customers.ts';
 import type { ActiveCustomer } from '../../providers/user.ts';
+import { SearchBox } from '../search-box.tsx';
 
 /** What both dialog variants get from the dialog. */
 export interface CustomerListProps {
@@ -22,7 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 450; // spec 1 §9
 export function CustomerSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('customer');
   return (
-    <Input.Search
+    <SearchBox
       allowClear
       placeholder={t('dialog.search')}
       aria-label={t('dialog.search')}

@@ -1,9 +1,10 @@
-import { Drawer, Input, type InputRef } from 'antd';
+import { Drawer, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalUser } from '../use-portal-user.ts';
 import { AppBarSearch, isCatalogList } from './app-bar-search.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
+import { SearchBox } from '../search-box.tsx';
 
 /** The event a list page listens to for the phone's search (spec 1 §2.5): `detail` carries the text and the page. */
 export const SEARCH_EVENT = 'portal:search';
@@ -40,7 +41,7 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
       {catalogue ? (
         <AppBarSearch inDrawer onDone={onClose} />
       ) : (
-        <Input.Search
+        <SearchBox
           ref={field}
           allowClear
           size="large"
