@@ -34,8 +34,8 @@ export const portalTheme: ThemeConfig = {
     colorWarningBg: '#fdf7e7',
     colorWarningBorder: '#efd59e',
     colorBgLayout: '#f3f6fb',
-    colorTextSecondary: '#5f6672',
-    colorTextTertiary: '#656b76',
+    colorTextSecondary: '#4f5560',
+    colorTextTertiary: '#5f6672',
     colorTextPlaceholder: '#687080',
     // The focus shadow of inputs and selects: antd's 10% tint is hard to see on a bright shop floor.
     controlOutline: 'rgba(21, 84, 179, 0.35)',
@@ -49,10 +49,8 @@ export const portalTheme: ThemeConfig = {
     Input: { controlHeightLG: 44 },
     Select: { controlHeightLG: 44 },
     Tag: tagText,
-    // A list's 'no data' text is drawn in the disabled colour; it is text to read, not a disabled control.
-    List: { colorTextDisabled: '#656b76' },
     // An unchecked switch is drawn in the quaternary text colour: dark enough for its white label and its outline.
-    Switch: { colorTextQuaternary: '#6b7280', colorTextTertiary: '#5f6672' },
+    Switch: { colorTextQuaternary: '#6b7280', colorTextTertiary: '#4f5560' },
   },
 };
 

@@ -28,7 +28,7 @@ export function ColourDots({ colours, max = 6 }: { colours: { name: string; hex:
     <Flex gap={4} align="center">
       {colours.slice(0, max).map((c) => (
         <Tooltip key={c.name} title={c.name}>
-          <span aria-label={c.name} style={{ width: 14, height: 14, borderRadius: '50%', background: c.hex, border: '1px solid rgba(0,0,0,0.15)', display: 'inline-block' }} />
+          <span role="img" aria-label={c.name} style={{ width: 14, height: 14, borderRadius: '50%', background: c.hex, border: '1px solid rgba(0,0,0,0.15)', display: 'inline-block' }} />
         </Tooltip>
       ))}
       {colours.length > max && <Typography.Text type="secondary" style={{ fontSize: 12 }}>+{colours.length - max}</Typography.Text>}

@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined, FileOutlined, PaperClipOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Modal, Popconfirm, Tag, Typography, Upload } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '../orders/status-tags.tsx';
 import type { OrderStatus as OrderStatusId } from '../../graphql/orders.ts';
@@ -57,25 +57,29 @@ export function ReceiptsDialog({ payment, actions, onClose }: { payment: Prepaid
   const { t } = useTranslation('payment-list');
   const readOnly = useReadOnly();
   const body = useRef<HTMLDivElement>(null);
-  if (!payment) return null;
-  const full = payment.receiptsCount >= MAX_RECEIPTS;
+  // The dialog stays while it closes, showing the payment it had, so its close hands the focus back to the row.
+  const [shown, setShown] = useState(payment);
+  if (payment && payment !== shown) setShown(payment);
+  if (!shown) return null;
+  const full = shown.receiptsCount >= MAX_RECEIPTS;
   // An upload or a delete disables or removes the focused button; the focus goes back into the dialog, so Escape
   // and Tab keep working there.
   const keepFocus = () => {
     if (!body.current?.contains(document.activeElement)) body.current?.focus();
   };
   return (
-    <Modal open title={t('receipts.title', { orderNo: payment.orderNo })} onCancel={onClose} footer={null} destroyOnHidden data-testid="receipts-dialog">
+    <Modal open={!!payment} afterClose={() => setShown(null)} title={t('receipts.title', { orderNo: shown.orderNo })} onCancel={onClose}
+      footer={null} destroyOnHidden data-testid="receipts-dialog">
       <div ref={body} tabIndex={-1} style={{ outline: 'none' }}>
         <List
-          dataSource={payment.receipts}
+          dataSource={shown.receipts}
           locale={{ emptyText: t('receipts.none') }}
           renderItem={(r) => (
             <List.Item actions={[
               <Button key="view" type="link" size="small" icon={<EyeOutlined />} loading={actions.busy === `view:${r.id}`} onClick={() => void actions.view(r)}>
                 {t('receipts.view')}
               </Button>,
-              ...(payment.canChangeReceipts ? [
+              ...(shown.canChangeReceipts ? [
                 <Popconfirm key="delete" title={t('confirm.delete', { name: r.fileName })} okText={t('actions.delete')} okButtonProps={{ danger: true }}
                   cancelText={t('actions.cancel')} onConfirm={() => actions.remove(r.id).finally(keepFocus)}>
                   <Button type="link" danger size="small" icon={<DeleteOutlined />} loading={actions.busy === `delete:${r.id}`}>{t('actions.delete')}</Button>
@@ -86,11 +90,11 @@ export function ReceiptsDialog({ payment, actions, onClose }: { payment: Prepaid
             </List.Item>
           )}
         />
-        {payment.canChangeReceipts ? (
+        {shown.canChangeReceipts ? (
           <Flex vertical gap={4} style={{ marginTop: 12 }}>
             <Upload accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" showUploadList={false} disabled={full}
-              beforeUpload={(file) => { void actions.upload(payment.orderNo, file).finally(keepFocus); return false; }}>
-              <Button icon={<UploadOutlined />} disabled={full} loading={actions.busy === `upload:${payment.orderNo}`} data-testid="receipt-upload">
+              beforeUpload={(file) => { void actions.upload(shown.orderNo, file).finally(keepFocus); return false; }}>
+              <Button icon={<UploadOutlined />} disabled={full} loading={actions.busy === `upload:${shown.orderNo}`} data-testid="receipt-upload">
                 {t('receipts.upload')}
               </Button>
             </Upload>

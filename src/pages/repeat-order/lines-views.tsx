@@ -27,7 +27,8 @@ export function LinesTable({ lines, precision, onChoose, onQty }: ViewProps) {
         data-testid="repeat-lines"
         onRow={(l) => ({
           'data-testid': 'repeat-line', 'data-code': l.past.articleCode, 'data-state': l.state.kind,
-          style: l.state.kind === 'unavailable' ? { opacity: 0.75 } : undefined,
+          // Greyed by its background, not by fading: its reason must stay readable.
+          style: l.state.kind === 'unavailable' ? { background: token.colorFillQuaternary } : undefined,
         } as HTMLAttributes<HTMLElement>)}
         rowSelection={{
           selectedRowKeys: lines.filter((l) => l.chosen).map((l) => l.key),
@@ -70,8 +71,8 @@ export function LinesCards({ lines, precision, onChoose, onQty }: ViewProps) {
         data-testid="repeat-lines"
         renderItem={(l) => (
           <List.Item
-            style={{ display: 'block', padding: 12, marginBottom: 8, background: token.colorBgContainer, borderRadius: token.borderRadiusLG,
-              border: `1px solid ${token.colorBorderSecondary}`, opacity: canChoose(l.state) || l.state.kind === 'checking' ? 1 : 0.75 }}
+            style={{ display: 'block', padding: 12, marginBottom: 8, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`,
+              background: canChoose(l.state) || l.state.kind === 'checking' ? token.colorBgContainer : token.colorFillQuaternary }}
             data-testid="repeat-line"
             data-code={l.past.articleCode}
             data-state={l.state.kind}
