@@ -7,7 +7,7 @@ const E2E_DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PO
 // Debian's Chromium: browsers cannot be downloaded here. The server starts on a fresh small database each run.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: PORT === 4173 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eDatabase, PASSWORD, signIn } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';

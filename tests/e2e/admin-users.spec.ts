@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
 import { menuFor, menuPaths } from '../../src/rules/navigation.ts';
 import { e2eDatabase, signIn } from './support.ts';
 
@@ -147,7 +148,7 @@ test('the admin is warned before leaving changes, makes a new password, copies a
   await page.locator('input#name').fill('Ketut Arsana Putra');
   let asked = '';
   page.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
-  await page.getByRole('button', { name: 'back', exact: true }).click();
+  await page.getByTestId('back-button').click();
   await expect.poll(() => asked).toBe('Are you sure you want to leave? You have unsaved changes.');
   await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/edit$`));
   await expect(page.locator('input#name')).toHaveValue('Ketut Arsana Putra');

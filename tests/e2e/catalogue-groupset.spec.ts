@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, signIn } from './support.ts';
 
-/** What the navbar's cart badge counts, read from the button's label ("Cart (n)"). */
+/** What the navbar's cart badge counts, read from the button's label ("Cart: n"). */
 async function badgeCount(page: Page) {
   const label = await page.locator('[data-testid="cart-button"]:visible').first().getAttribute('aria-label');
   return Number(label?.replace(/\D/g, '') || 0);

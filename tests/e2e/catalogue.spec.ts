@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, signIn } from './support.ts';
 
 /** Ticks the first option of a facet that still has products and says which one it was. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eDatabase, signIn } from './support.ts';
 

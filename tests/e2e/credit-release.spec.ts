@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { dealerOrderingData, graphqlAs } from './ordering.ts';
 import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
 

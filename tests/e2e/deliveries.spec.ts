@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { erpFor, tick } from '../../api/adapters/erp/index.ts';
 import { openDatabase } from '../../api/db/index.ts';
 import { closeBannerPopup, PASSWORD, signIn } from './support.ts';

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, e2eDatabase, savedCartQty, signIn } from './support.ts';
 
-/** The number on the navbar's cart badge, read from the button's name ("Cart (17)"). */
+/** The number on the navbar's cart badge, read from the button's name ("Cart: 17"). */
 async function badge(page: Page) {
   const label = await page.getByTestId('cart-button').getAttribute('aria-label');
-  return Number(label?.match(/\((\d+)\)/)?.[1] ?? NaN);
+  return Number(label?.match(/(\d+)\s*$/)?.[1] ?? NaN);
 }
 
 /** Orderable articles of sorg 1000 with stock that the demo dealer has neither in the cart nor under a quota. */

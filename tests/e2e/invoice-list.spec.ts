@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });

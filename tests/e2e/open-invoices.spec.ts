@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
 /** The dealer's payable invoices with its bike company, oldest due first, and which of them are overdue today. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, signIn } from './support.ts';
 import { dealerOrderingData, erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { closeBannerPopup, signIn } from './support.ts';
 import { erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
 
@@ -52,7 +53,7 @@ test('the dealer finds the order by its SO number and opens the detail with trac
   await page.screenshot({ path: 'test-results/orders-desktop-detail.png', fullPage: true });
 
   // Back to the list keeps the search.
-  await page.getByRole('button', { name: 'Back to orders' }).click();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
   await expect(page.getByTestId('order-search')).toHaveValue(soNumber.toLowerCase());
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { placeDealerOrder } from './ordering.ts';
 import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
@@ -55,7 +56,10 @@ test('a dealer paying by bank transfer uploads the receipt of an order and sees 
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog).toContainText('transfer.png', { timeout: 15_000 });
+  // The upload disabled the focused button; the dialog keeps the focus, so Escape closes it and the focus returns.
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row.first().getByTestId('payment-receipts')).toBeFocused();
   await expect(row.first().getByTestId('payment-status')).not.toContainText(/waiting/i, { timeout: 15_000 });
   // A dealer sends proof; only staff approve or void.
   await expect(row.first().getByTestId('payment-approve')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { PASSWORD } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { closeBannerPopup, e2eDatabase, PASSWORD, savedCartQty, signIn } from './support.ts';
 
 // A loaded machine answers slowly: each step may take a while to show.

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
 
 // A loaded machine answers slowly: each step may take a while to show.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
 test('a salesman opening a page that needs a customer picks one in the dialog', async ({ page }) => {

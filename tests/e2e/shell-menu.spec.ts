@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { menuFor, menuPaths, routeRules } from '../../src/rules/navigation.ts';
 import { hasScopes } from '../../src/rules/scopes.ts';
 import { apiUser, closeBannerPopup, e2eDatabase, signIn } from './support.ts';

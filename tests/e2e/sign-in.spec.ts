@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('a dealer signs in through the login page and reaches the home page', async ({ page }) => {
   await page.goto('/');

@@ -1,0 +1,43 @@
+import { menuFor, menuPaths } from '../../src/rules/navigation.ts';
+import { expect, expectAccessible, openInApp, test } from './fixtures.ts';
+import { apiUser, closeBannerPopup, signIn } from './support.ts';
+
+/**
+ * Every page of every role's menu, at desktop and phone size, meets WCAG 2.1 A and AA as axe checks it: the fixture
+ * checks each page once its data has arrived. Pages behind a menu page (forms, details) are checked by the specs that
+ * open them.
+ */
+// Each role and size signs in on its own, so the halves of `npm test` can share these out.
+test.describe.configure({ mode: 'parallel' });
+
+const viewports = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+
+for (const username of ['dealer', 'sales', 'admin', 'support']) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`${username}'s menu pages are accessible on a ${size}`, async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const user = await apiUser(request, username);
+      const config = await (await request.get('/server/config/localhost')).json();
+      const paths = menuPaths(menuFor({
+        scopes: user.scopes, news: config.features.NEWS, previewPage: config.allowPreviewPage,
+        categories: { bike: true, paa: true, groupset: true }, hasUserAreas: user.isSales,
+      }));
+      expect(paths.length).toBeGreaterThan(3);
+
+      await page.setViewportSize(viewport);
+      await signIn(page, username);
+      await closeBannerPopup(page);
+      await expectAccessible(page, `home (${size})`);
+      for (const path of paths) {
+        await openInApp(page, `/en-us${path}`);
+        // A page that needs a customer asks for one (the dialog is checked above); with one chosen, the page shows.
+        const card = page.getByTestId('customer-dialog').getByTestId('customer-card').first();
+        if (await card.isVisible()) {
+          await card.click();
+          await expect(page.getByTestId('customer-dialog')).toBeHidden();
+          await openInApp(page, `/en-us${path}`, 'with a customer');
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** WCAG 2.1 A and AA: the level the portal meets. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Rules switched off, each with why it does not apply:
+ * - none so far.
+ */
+const DISABLED_RULES: string[] = [];
+
+/** Serious and critical violations on the page as it is now, as readable lines (rule, element, what is wrong). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Legacy mode checks each frame in place; the default opens a page of its own, which a closing test may refuse.
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(DISABLED_RULES).setLegacyMode(true).analyze();
+  const axe = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`));
+  return [...axe, ...await untranslatedIconButtons(page)];
+}
+
+/**
+ * An icon-only button that axe accepts may still be named by its icon (antd names icons in English: 'delete',
+ * 'arrow-left'); the portal labels each in the reader's language.
+ */
+async function untranslatedIconButtons(page: Page): Promise<string[]> {
+  return page.locator('.ant-btn-icon-only:visible').evaluateAll((buttons) => buttons
+    .filter((b) => !b.getAttribute('aria-label') && !b.getAttribute('aria-labelledby') && !b.getAttribute('title'))
+    .map((b) => `icon-button-label at ${b.outerHTML.slice(0, 160)}: an icon-only button needs a translated aria-label`));
+}
+
+/**
+ * Fails the test on any serious or critical WCAG 2.1 A/AA violation of the page as it is now. The failure is soft: the
+ * test goes on, so one run lists every page's violations, and still fails at its end.
+ */
+export async function expectAccessible(page: Page, where = page.url()) {
+  expect.soft(await accessibilityViolations(page), `accessibility of ${where}`).toEqual([]);
+}
+
+/**
+ * A page as axe sees it: its route (numbers and record codes made generic), the viewport's width and what the test
+ * was doing. Each is checked once per run, so a route that twenty tests open costs one check.
+ */
+const checked = new Set<string>();
+const pageKey = (page: Page, moment: string) => {
+  const route = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:n');
+  return `${route} @${page.viewportSize()?.width ?? 0} ${moment}`;
+};
+
+/** Waits for the page's data, then checks it; a page that is gone, or was checked in this state, is left alone. */
+async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
+  if (page.isClosed() || page.url() === 'about:blank') return;
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A dialog fading in is drawn half transparent: its colours are measured once the page has stood still a moment.
+  await page.waitForFunction(async () => {
+    const still = () => document.getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    if (!still()) return false;
+    await new Promise((r) => setTimeout(r, 300));
+    return still();
+  }, undefined, { timeout: 5_000 }).catch(() => undefined);
+  if (page.isClosed()) return;
+  const key = pageKey(page, moment);
+  if (checked.has(key)) return;
+  checked.add(key);
+  await test.step(`accessibility of ${key}`, () => expectAccessible(page, key), { box: true });
+  testInfo.annotations.push({ type: 'axe', description: key });
+}
+
+/**
+ * Opens a path of the app the way its own links do (the router, no reload), then checks it like a page opened with
+ * `page.goto`: many pages in one test cost a check each, not a start of the app each.
+ */
+export async function openInApp(page: Page, path: string, moment = 'opened') {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The page may send the user on (a guard's error page, a default tab): what is shown then is what is checked.
+  await checkSettled(page, test.info(), moment);
+}
+
+/**
+ * The e2e suite's `test`: axe checks every page a test opens with `page.goto` (once it has its data) and the page as the
+ * test leaves it, at the test's viewport; tests/e2e/accessibility.spec.ts visits every menu page at desktop and phone size.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await checkSettled(page, testInfo, 'opened');
+      return response;
+    };
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) await checkSettled(page, testInfo, 'end of test');
+  },
+});

@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { dealerOrderingData, graphqlAs } from './ordering.ts';
+import { e2eDatabase, PASSWORD } from './support.ts';
+
+const PO_NUMBER = 'E2E-KEYBOARD-1';
+
+/** Presses Tab (or Shift+Tab) until the element has the focus; the test fails if the keyboard cannot reach it. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard did not reach ${target} in ${max} presses`);
+}
+
+/** The focused control shows a ring: an outline, or antd's focus shadow on the field drawn around it. */
+async function expectFocusRing(page: Page) {
+  // antd fades its focus shadow in: asked until it is there.
+  await expect.poll(() => page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const fields = [el.closest('.ant-select')?.querySelector('.ant-select-selector'), el.closest('.ant-input-affix-wrapper, .ant-input-number')];
+    return [el, ...fields].some((e) => {
+      if (!e) return false;
+      const style = getComputedStyle(e);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    });
+  }), { message: 'a visible focus ring' }).toBe(true);
+}
+
+/** The dealer's cart emptied through the API, so the one line this test adds is the whole order. */
+async function emptyCart(page: Page) {
+  const login = await page.request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const { customer } = dealerOrderingData();
+  const { cart } = await graphqlAs(page.request, requestToken, '{ cart { uom product { articleCode sorg } } }');
+  if (!cart.length) return;
+  await graphqlAs(page.request, requestToken,
+    'mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }',
+    { p: cart.map((l: { uom: string; product: { articleCode: string; sorg: string } }) =>
+      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
+}
+
+test('a dealer signs in, searches, adds a bike to the cart and checks out with the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { article } = dealerOrderingData();
+  await emptyCart(page);
+  // The promotions popup is not what this is about (it has its own close button and Escape).
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+
+  // Sign in: the username field, Tab to the password, Enter.
+  await page.goto('/en-us/login');
+  await tabTo(page, page.getByLabel('Username'));
+  await page.keyboard.type('dealer');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+
+  // The first Tab of a page offers to skip the navbar and the menu.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // Search by article code; the suggestion opens the product.
+  await tabTo(page, page.getByRole('combobox', { name: 'Search the catalog' }), { backwards: true });
+  await expectFocusRing(page);
+  await page.keyboard.type(article.articleCode);
+  await expect(page.getByTestId('suggestion').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/catalog\/bike\//);
+
+  // Add to the cart from the product page.
+  const add = page.getByTestId('add-to-cart');
+  await expect(add).toBeEnabled();
+  await tabTo(page, add);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', /1$/);
+
+  // The navbar's cart opens on Enter and leads to the cart, the cart to the checkout.
+  await tabTo(page, page.getByTestId('cart-button'), { backwards: true });
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel).toBeVisible();
+  await tabTo(page, panel.getByRole('link', { name: 'View cart' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/cart$/);
+  await tabTo(page, page.getByTestId('cart-checkout').first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/cart\/checkout$/);
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible({ timeout: 15_000 });
+
+  // The form: the ship-to from its list, shipment and payment with the arrow keys, a PO number, then Place order.
+  await tabTo(page, page.getByRole('combobox', { name: 'Ship to' }));
+  await expectFocusRing(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('checkout-ship-to-address')).toBeVisible();
+  await tabTo(page, page.getByTestId('checkout-shipment'));
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('checkout-shipment').getByRole('radio', { checked: true })).toHaveCount(1);
+  await tabTo(page, page.getByTestId('checkout-payment'));
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('checkout-payment').getByRole('radio', { checked: true })).toHaveCount(1);
+  await tabTo(page, page.getByTestId('checkout-po-number'));
+  await page.keyboard.type(PO_NUMBER);
+  await tabTo(page, page.getByTestId('checkout-submit'));
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 15_000 });
+
+  const db = e2eDatabase();
+  try {
+    const lines = db.prepare(`SELECT l.article_code AS articleCode FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE o.po_number = ?`).all(PO_NUMBER) as { articleCode: string }[];
+    expect(lines.map((l) => l.articleCode)).toEqual([article.articleCode]);
+  } finally {
+    db.close();
+  }
+});
