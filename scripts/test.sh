@@ -13,4 +13,12 @@ fi
 echo "== typecheck"; npm run --silent typecheck
 echo "== unit and API tests"; npx vitest run
 echo "== build"; npx vite build --logLevel warn
-echo "== browser tests"; npx playwright test
+echo "== browser tests, in two halves side by side (each its own server, database and browser)"
+mkdir -p test-results
+npx playwright test --shard=1/2 > test-results/e2e-half-1.log 2>&1 & first=$!
+E2E_PORT=4174 npx playwright test --shard=2/2 > test-results/e2e-half-2.log 2>&1 & second=$!
+status=0
+wait "$first" || status=1
+wait "$second" || status=1
+cat test-results/e2e-half-1.log test-results/e2e-half-2.log
+exit "$status"
