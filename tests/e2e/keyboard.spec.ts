@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dealerOrderingData, graphqlAs } from './ordering.ts';
-import { e2eDatabase, PASSWORD } from './support.ts';
+import { e2eDatabase, PASSWORD, tabTo } from './support.ts';
 
 const PO_NUMBER = 'E2E-KEYBOARD-1';
-
-/** Presses Tab (or Shift+Tab) until the element has the focus; the test fails if the keyboard cannot reach it. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`the keyboard did not reach ${target} in ${max} presses`);
-}
 
 /** The focused control shows a ring: an outline, or antd's focus shadow on the field drawn around it. */
 async function expectFocusRing(page: Page) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './support.ts';
+import { PASSWORD, tabTo } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
@@ -106,6 +106,30 @@ test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox
     await expect(rows.first()).toContainText(no);
   }
   await page.screenshot({ path: 'test-results/payments-desktop-paid-list.png', fullPage: true });
+});
+
+test('a dealer chooses a payment method and pays with the keyboard alone', async ({ page }) => {
+  const ids = overdueInvoices('dealer', [3_300_000]);
+  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  await page.goto(`/en-us/payment/invoice?invoices=${ids.join(',')}`);
+  await expect(page.getByTestId('payment-invoice')).toHaveCount(1, { timeout: 30_000 });
+
+  // The methods are one radio group: Tab reaches the chosen one, the arrows move between them.
+  const methods = page.getByTestId('payment-methods');
+  await tabTo(page, methods);
+  await page.keyboard.press('ArrowDown');
+  await expect(methods.getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(methods.getByRole('radio').first()).toBeChecked();
+  await tabTo(page, page.getByTestId('payment-submit'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/request=PAY-1000-/);
+  await expect(page.getByTestId('virtual-account-no')).toContainText(/^8808/);
+
+  await tabTo(page, page.getByTestId('sandbox-pay'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+  expect(invoiceStatuses(ids)).toEqual(['paid']);
 });
 
 test('on a phone the payment page is one column with the pay bar at the bottom', async ({ page }) => {

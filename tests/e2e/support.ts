@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Portal2026';
 
@@ -50,4 +50,13 @@ export async function closeBannerPopup(page: Page) {
     // Its close animation restores focus when it ends; a click before that can be lost.
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+}
+
+/** Presses Tab (or Shift+Tab) until the element has the focus; the test fails if the keyboard cannot reach it. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard did not reach ${target} in ${max} presses`);
 }
