@@ -15,7 +15,9 @@ const DISABLED_RULES: string[] = [];
 /** Serious and critical violations on the page as it is now, as readable lines (rule, element, what is wrong). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Legacy mode checks each frame in place; the default opens a page of its own, which a closing test may refuse.
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(DISABLED_RULES).setLegacyMode(true).analyze();
+  // A toast (antd message) fades out by itself within seconds: caught mid-fade its colours read wrong, so it is left out.
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(DISABLED_RULES).exclude('.ant-message')
+    .setLegacyMode(true).analyze();
   const axe = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`));
