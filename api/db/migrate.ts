@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_user_admin.ts';
 import * as m0009 from './migrations/0009_audit_log.ts';
 import * as m0010 from './migrations/0010_content_publishing.ts';
 import * as m0011 from './migrations/0011_marketing_material.ts';
+import * as m0012 from './migrations/0012_claims.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_audit_log': m0009,
   '0010_content_publishing': m0010,
   '0011_marketing_material': m0011,
+  '0012_claims': m0012,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -28,6 +28,8 @@ import '../content/banners-admin-schema.ts';
 import '../sales-documents/schema.ts';
 import '../files/schema.ts';
 import '../marketing-material/schema.ts';
+import '../claims/claims-schema.ts';
+import '../claims/mutations-schema.ts';
 
 // Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
 export const schema = auditMutations(builder.toSchema());

@@ -20,6 +20,7 @@ export const scopeCatalogue = {
   'page.download-area': 'Download area',
   'page.upload-area': 'Upload area',
   'page.claim': 'Warranty claims',
+  'claim.review': 'Review warranty claims of the sales organisations in the user areas',
   'page.bonus-dealer': 'Bonus dealer report',
   'page.customer-sales-report': 'Retail sales report',
   'page.announcement': 'Announcements (admin)',

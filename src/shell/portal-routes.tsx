@@ -84,6 +84,12 @@ const pages: Record<string, ComponentType> = {
   'news/:id': lazyPage(() => import('../pages/news/detail-page.tsx')),
   'sales-document/:type': lazyPage(() => import('../pages/sales-documents/index.tsx')),
   'sales-document/:type/:id': lazyPage(() => import('../pages/sales-documents/detail-page.tsx')),
+  claim: lazyPage(() => import('../pages/claims/index.tsx')),
+  'claim/create': lazyPage(() => import('../pages/claims/create-page.tsx')),
+  'claim/create/bike': lazyPage(() => import('../pages/claims/create-bike-page.tsx')),
+  'claim/create/paa': lazyPage(() => import('../pages/claims/create-paa-page.tsx')),
+  'claim/:id': lazyPage(() => import('../pages/claims/detail-page.tsx')),
+  'claim/:id/edit': lazyPage(() => import('../pages/claims/edit-page.tsx')),
   'admin/banners/config': lazyPage(() => import('../pages/banner-config/index.tsx')),
   // The admin's entry to sales documents opens the document list.
   'admin/sales-document': () => <Navigate to="list" replace />,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/index.ts';
 import { inWriteTransaction } from '../../orders/write-transaction.ts';
 import { booksOf, isPickUp, transitDays } from './local-markets.ts';
+import { numberFrames } from './local-frames.ts';
 import { dateAfter, daysBefore, nextNumber, touchedOne } from './local-numbers.ts';
 
 /** An order ships once it is a day old and was confirmed on an earlier tick. */
@@ -12,7 +13,7 @@ export const toShip = (db: Database, now: Date) => db.selectFrom('erpOrders as e
   .orderBy('o.id').execute();
 
 /**
- * Ships one order whole on one delivery (DO number, carrier, tracking) and moves it to 'shipped'. The first write
+ * Ships one order whole on one delivery (DO number, carrier, tracking), numbers its bikes' frames and moves it to 'shipped'. The first write
  * is the guarded `shipped_at is null`, so a second ticker finds nothing to do.
  */
 export async function shipOrder(db: Database, orderId: number, now: Date) {
@@ -45,6 +46,8 @@ export async function shipOrder(db: Database, orderId: number, now: Date) {
         deliveryId: id, orderLineId: l.id, articleCode: l.articleCode, qty: l.qty, uom: l.uom, price: l.unitPrice, subtotal: l.subtotal,
       }))).execute();
     }
+    await numberFrames(tx, { sorg: order.sorg, customerId: order.customerId, deliveryId: id, deliveryNo: doNumber, shippedOn: deliveryDate,
+      currency: order.currency }, lines.map((l) => ({ articleId: l.articleId, qty: l.qty, unitPrice: l.unitPrice })));
     return { orderNo: order.orderNo, doNumber };
   });
 }

@@ -2,15 +2,18 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
 
 /** Document numbers of the built-in ERP, per sales organisation: SO1000000001, DO1000000001, INV1000000001. */
-export type DocumentKind = 'SO' | 'DO' | 'INV';
+export type DocumentKind = 'SO' | 'DO' | 'INV' | 'CN';
 
 /** The next number of a range; one upsert, so two writers never draw the same one. */
-export async function nextNumber(tx: Database, kind: DocumentKind, sorg: string): Promise<string> {
+export async function nextInRange(tx: Database, kind: string, sorg: string): Promise<number> {
   const { lastNumber } = await tx.insertInto('erpNumberRanges').values({ kind, sorg, lastNumber: 1 })
     .onConflict((oc) => oc.columns(['kind', 'sorg']).doUpdateSet({ lastNumber: sql`erp_number_ranges.last_number + 1` }))
     .returning('lastNumber').executeTakeFirstOrThrow();
-  return `${kind}${sorg}${String(lastNumber).padStart(6, '0')}`;
+  return lastNumber;
 }
+
+export const nextNumber = async (tx: Database, kind: DocumentKind, sorg: string): Promise<string> =>
+  `${kind}${sorg}${String(await nextInRange(tx, kind, sorg)).padStart(6, '0')}`;
 
 const DAY = 86_400_000;
 

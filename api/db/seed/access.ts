@@ -32,10 +32,14 @@ export const roles: { name: string; description: string; scopes: readonly Scope[
   {
     name: 'support', description: 'Support: read-only audit across customers',
     // No page.user-management: it creates users and gives roles, which a read-only role must not.
-    scopes: ['page.order-status', 'page.invoice-status', 'page.download-area', 'page.orderlist', 'page.catalog-analyze',
+    scopes: ['page.order-status', 'page.invoice-status', 'page.download-area', 'page.claim', 'page.orderlist', 'page.catalog-analyze',
       'menu.change-cust', 'page.catalog', 'page.marketing-material', 'page.sales-document', 'page.news',
       // The audit log, and prepaid-order payments across customers; every mutation is refused for them (api/audit/mutations.ts).
       'page.audit', 'page.payment-request'],
+  },
+  {
+    name: 'warranty', description: 'Warranty officer: reviews the claims of the sales organisations in the user areas',
+    scopes: ['page.claim', 'claim.review', 'page.home-page', 'profile.update'],
   },
   { name: 'Product', description: 'Product management: catalogue and its analysis', scopes: ['page.catalog', 'page.catalog-analyze'] },
   { name: 'guest', description: 'Guest: catalogue browsing only', scopes: ['page.catalog', 'page.home-page'] },

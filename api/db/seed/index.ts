@@ -16,6 +16,7 @@ import { customerSeeds } from './customers.ts';
 import { seedNews } from './publishing.ts';
 import { seedSalesDocuments } from './sales-documents.ts';
 import { seedMarketingMaterial } from './marketing-material.ts';
+import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
@@ -118,8 +119,11 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
     const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);
     await insert(tx, 'cartLines', cartLines.map((line) => ({ customerId: dealerIds.customerId, ...line })));
-    // Once the articles exist: the receivables' lines.
+    // Once the articles exist: the receivables' lines, and the bikes the demo dealers received.
     await seedReceivableLines(tx, (rows) => insert(tx, 'invoiceLines', rows));
+    await seedFrames(tx, users.filter((u) => u.username in FRAMES_OF_LOGIN && u.customerR3).map((u) => ({
+      username: u.username, customerId: idOf(u.customerR3!), sorg: customers.find((c) => c.row.codeR3 === u.customerR3)!.market.sorg,
+    })));
 
     await insert(tx, 'contentTargetMarkets', contentTargetMarketSeeds());
     const marketRows = await tx.selectFrom('contentTargetMarkets').select(['id', 'type', 'sorg']).execute();

@@ -15,6 +15,7 @@ export const demoLogins = [
   { username: 'support', role: 'support', description: 'Support, read-only audit' },
   { username: 'vendor', role: 'customer-vendor', description: 'Customer-vendor' },
   { username: 'dealer-us', role: 'customer', description: 'Dealer, United States' },
+  { username: 'warranty', role: 'warranty', description: 'Warranty officer, Indonesia' },
 ];
 
 export interface UserSeed {
@@ -69,6 +70,10 @@ export function userSeeds(customers: CustomerSeed[]): UserSeed[] {
     staff('support', 'Hendra Gunawan', id.staffDomain, 'support', null, { limitation: 'audit' }),
     dealerUser('vendor', dealerOf('id', 2), 'customer-vendor'),
     dealerUser('dealer-us', dealerOf('us', 0)),
+    // The claims of a sales organisation go to the officers whose user areas lie in it.
+    staff('warranty', 'Sri Lestari', id.staffDomain, 'warranty', null, {
+      areas: salesStructure(id).offices.map((value) => ({ sorg: id.sorg, limitation: 'sales_office' as const, value })),
+    }),
   ];
   const taken = new Set(users.map((u) => u.customerR3));
   users.push(...markets.flatMap((m) => salesUsers(m, dealer.area.salesman)));

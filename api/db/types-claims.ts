@@ -1,0 +1,141 @@
+import type { Generated } from 'kysely';
+import type { ProductCategory } from './types.ts';
+
+/** Frames and warranty claims (migration 0012). */
+export interface ClaimTables {
+  frames: FrameTable;
+  recalls: RecallTable;
+  recallFrames: { recallId: number; frameId: number; doneAt: string | null };
+  stolenFrames: StolenFrameTable;
+  claimStatuses: ClaimStatusTable;
+  claimCapabilities: ClaimCapabilityTable;
+  claimProblemCatalogue: { id: Generated<number>; productCategory: ProductCategory; part: string; description: string; sorting: number };
+  claims: ClaimTable;
+  claimProblems: { id: Generated<number>; claimId: number; problemId: number; notes: string | null };
+  claimAttachments: { claimId: number; slot: string; fileId: number };
+  claimAdditionalDocuments: ClaimAdditionalDocumentTable;
+  claimComments: ClaimCommentTable;
+  claimHistories: ClaimHistoryTable;
+}
+
+/** One delivered bike unit: numbered by the ERP when it ships, it belongs to the customer it shipped to. */
+export interface FrameTable {
+  id: Generated<number>;
+  frameNumber: string;
+  sorg: string;
+  articleId: number;
+  customerId: number;
+  deliveryId: number | null;
+  deliveryNo: string;
+  /** YYYY-MM-DD. */
+  shippedAt: string;
+  productionCode: string;
+  /** Minor units: what the unit was invoiced at. */
+  unitPrice: number;
+  currency: string;
+}
+
+export interface RecallTable {
+  id: Generated<number>;
+  sorg: string;
+  title: string;
+  description: string;
+  instruction: string;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+export interface StolenFrameTable {
+  id: Generated<number>;
+  frameNumber: string;
+  reportedAt: string;
+  reportedBy: number | null;
+  note: string | null;
+}
+
+export type ClaimStatusCategory = 'dealer' | 'review' | 'done';
+
+export interface ClaimStatusTable {
+  id: string;
+  description: string;
+  category: ClaimStatusCategory;
+  sorting: number;
+  dealerMayEdit: number;
+}
+
+export interface ClaimCapabilityTable {
+  id: Generated<number>;
+  productCategory: ProductCategory;
+  customerCategory: string;
+  fromStatus: string;
+  toStatus: string;
+  role: string;
+}
+
+export interface ClaimTable {
+  id: Generated<number>;
+  referenceNo: string;
+  sorg: string;
+  customerId: number;
+  productCategory: ProductCategory;
+  statusId: string;
+  frameId: number | null;
+  articleId: number;
+  qty: number;
+  invoiceId: number | null;
+  invoiceNo: string | null;
+  /** Minor units: the most this claim may credit. */
+  invoicedValue: number;
+  currency: string;
+  purchaseDate: string | null;
+  contactPersonName: string;
+  contactPersonPhone: string;
+  consumerName: string | null;
+  consumerPhone: string | null;
+  consumerCity: string | null;
+  consumerAddress: string | null;
+  consumerEmail: string | null;
+  description: string;
+  customerNotes: string | null;
+  resolution: string | null;
+  isNotAWarranty: Generated<number>;
+  reasonRejection: string | null;
+  creditedAmount: number | null;
+  creditNoteId: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClaimAdditionalDocumentTable {
+  id: Generated<number>;
+  claimId: number;
+  no: number;
+  title: string;
+  fileId: number;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface ClaimCommentTable {
+  id: Generated<number>;
+  claimId: number;
+  comment: string;
+  isInternal: Generated<number>;
+  byStaff: Generated<number>;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export type ClaimHistoryAction = 'created' | 'status' | 'edited' | 'document_added' | 'document_removed';
+
+export interface ClaimHistoryTable {
+  id: Generated<number>;
+  claimId: number;
+  action: ClaimHistoryAction;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  changedBy: number | null;
+  changedAt: string;
+}
