@@ -5,6 +5,7 @@ import type { ProductCategory } from '../db/types.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { nextInRange } from '../adapters/erp/local-numbers.ts';
 import { deleteFileRows, removeFileKeys } from '../files/service.ts';
+import { forbidden } from '../graphql/errors.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { now, ownedClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
@@ -168,8 +169,11 @@ async function fileClaim(ctx: SignedInContext, category: ProductCategory, input:
 export const createClaimBike = (ctx: SignedInContext, input: BikeClaimInput) =>
   fileClaim(ctx, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input.frameNumber, null));
 
+/** A market may switch PAA claims off (claimAllowPAA); the browser only hides the page, so the API says no too. */
+const paaAllowed = (ctx: SignedInContext) => ctx.host.config.claimAllowPAA || forbidden('PAA claims are switched off for this market');
+
 export const createClaimPaa = (ctx: SignedInContext, input: PaaClaimInput) =>
-  fileClaim(ctx, 'PAA', input, (tx) => paaSubject(ctx, tx, input));
+  paaAllowed(ctx) && fileClaim(ctx, 'PAA', input, (tx) => paaSubject(ctx, tx, input));
 
 /** The owner's edit while the status allows it (submitted, need information); every edit leaves a history row. */
 async function editClaim(ctx: SignedInContext, id: number, category: ProductCategory, input: ClaimFormInput, subjectOf: (tx: Database) => Promise<Subject>) {

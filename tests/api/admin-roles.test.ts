@@ -87,7 +87,7 @@ describe('lists', () => {
     const filtered = await call('query($g: [Int!]) { roles(groupRoleIds: $g, sort: ["name:asc"]) { roles { name groupRoles { name } } } }', { g: [back] }, admin);
     expect(filtered.data!.roles.roles.map((r: Json) => r.name)).toEqual(['admin', 'content-admin', 'support']);
     const searched = await call('query { roles(search: "SALES") { roles { name } } }', {}, admin);
-    expect(searched.data!.roles.roles.map((r: Json) => r.name).sort()).toEqual(['content-admin', 'sales', 'sales.group', 'salesman']);
+    expect(searched.data!.roles.roles.map((r: Json) => r.name).sort()).toEqual(['content-admin', 'sales', 'sales.group', 'salesman', 'warranty']);
   });
 
   it('name the roles holding a permission and the permissions of a role', async () => {

@@ -138,6 +138,27 @@ const variables: Record<string, Json> = {
     invoiceIds: [999_999], amount: 0, currency: 'IDR', payerCode: r3, merchant: 'NONE', paymentMethodId: 999_999,
     isPartialPayment: false, idempotencyKey: 'scope-probe-payment' } },
   'Mutation.sendCustomerFeedback': { message: 'Scope probe' },
+  'Query.claim': { id: '999999' },
+  'Query.claims': { page: 1, limit: 10 },
+  'Query.claimProblems': { productCategory: 'BIKE' },
+  'Query.claimFrame': { frameNumber: 'NO-SUCH-FRAME' },
+  'Query.claimStolenBike': { frameNumber: 'NO-SUCH-FRAME' },
+  'Query.claimRecallFrames': { frameNumber: 'NO-SUCH-FRAME' },
+  'Query.claimComments': { id: '999999' },
+  'Query.claimAdditionalDocuments': { claimId: '999999' },
+  ...(() => {
+    const form = { contactPersonName: 'Scope Probe', contactPersonPhone: '1', description: 'x', problems: [], attachments: [] };
+    const bike = { ...form, frameNumber: 'NO-SUCH-FRAME' };
+    const paa = { ...form, articleId: 999_999, qty: 1, invoiceNo: 'NO-SUCH-INVOICE' };
+    return {
+      'Mutation.createClaimBike': { input: bike }, 'Mutation.createClaimPaa': { input: paa },
+      'Mutation.updateClaimBike': { id: '999999', input: bike }, 'Mutation.updateClaimPaa': { id: '999999', input: paa },
+    };
+  })(),
+  'Mutation.updateClaimStatus': { id: '999999', status: 'closed' },
+  'Mutation.createClaimComment': { id: '999999', comment: 'Scope probe', isInternal: false },
+  'Mutation.createClaimAdditionalDocument': { claimId: '999999', title: 'Scope probe', fileId: 999_999 },
+  'Mutation.deleteClaimAdditionalDocument': { id: 999_999 },
   'Mutation.sendEmailInvoice': { invoiceNumber: 'NO-SUCH-INVOICE' },
   'Mutation.setHostStatus': { hostname: 'sg.localhost', status: 'online' },
   'Mutation.subscribeRestock': { articleCode: 'NO-SUCH-ARTICLE', sorg: '1000' },

@@ -21,8 +21,16 @@ const orderStatus: ScopeRequirement = ['page.order-status'];
 const invoiceStatus: ScopeRequirement = ['page.invoice-status'];
 const paymentList: ScopeRequirement = ['page.payment-request'];
 const credit: ScopeRequirement = [['credit-status.read', 'invoice-status.read']];
+const claims: ScopeRequirement = ['page.claim'];
 
 export const scopeTable: Record<string, ScopeRule> = {
+  // Warranty claims (spec 2 §6 page.claim): which claims and moves each reader has is decided per claim
+  // (tests/api/claims-tenancy.test.ts); staff without a customer read across the dealers they may see.
+  ...Object.fromEntries(['claim', 'claims', 'claimCustomers', 'claimStatuses', 'claimProblems', 'claimBrands', 'claimCapabilities',
+    'claimDealerInformation', 'claimArticles', 'claimFrame', 'claimStolenBike', 'claimRecallFrames', 'claimComments',
+    'claimAdditionalDocuments'].map((name) => [`Query.${name}`, { requires: claims }])),
+  ...Object.fromEntries(['createClaimBike', 'createClaimPaa', 'updateClaimBike', 'updateClaimPaa', 'updateClaimStatus', 'createClaimComment',
+    'createClaimAdditionalDocument', 'deleteClaimAdditionalDocument'].map((name) => [`Mutation.${name}`, { requires: claims }])),
   // Catalogue (spec 2 §6 page.catalog).
   'Query.products': { requires: catalogue, reason: 'catalogue lists, fast order and repeat order look articles up' },
   'Query.productGroups': { requires: catalogue },
