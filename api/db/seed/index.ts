@@ -16,6 +16,7 @@ import { customerSeeds } from './customers.ts';
 import { seedNews } from './publishing.ts';
 import { seedSalesDocuments } from './sales-documents.ts';
 import { seedMarketingMaterial } from './marketing-material.ts';
+import { seedDemoClaims } from './claims.ts';
 import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -138,5 +139,8 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await seedMarketingMaterial(tx, storage, size !== 'small');
   });
   // Past orders go through the ERP's own transactions, so they follow the seed's one.
-  if (size === 'demo') await seedOrderHistory(db, await demoHistoryCustomers(db));
+  if (size === 'demo') {
+    await seedOrderHistory(db, await demoHistoryCustomers(db));
+    await seedDemoClaims(db);
+  }
 }
