@@ -1,4 +1,5 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { precisionOf } from '../credit/service.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { fileView, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
@@ -7,7 +8,7 @@ import { CLAIM_READ, claimIdOf, isReviewer, readableClaim, readsInternal } from 
 import { claimComments, type ClaimCommentRow } from './comments.ts';
 import { claimAdditionalDocuments } from './documents.ts';
 import { CLAIM_OWNER } from './filing.ts';
-import { type FrameFacts, frameOfActiveCustomer, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './frames.ts';
+import { type FrameFacts, frameOfActiveCustomer, openClaimOf, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './frames.ts';
 import { claimCustomers, claimRows, type ClaimFilter, type ClaimRow, listClaims } from './list.ts';
 import { claimArticles, claimBrands, claimCapabilities, claimDealerInformation, claimProblems, claimStatuses } from './lookups.ts';
 import { nextStatusesOf } from './status.ts';
@@ -46,6 +47,11 @@ const StolenRef = builder.objectRef<StolenReport>('ClaimStolenBike').implement({
   }),
 });
 
+const OpenClaimRef = builder.objectRef<{ id: number; referenceNo: string }>('ClaimOpenClaim').implement({
+  authScopes: readers,
+  fields: (t) => ({ id: t.exposeID('id'), referenceNo: t.exposeString('referenceNo') }),
+});
+
 const FrameRef = builder.objectRef<FrameFacts>('ClaimFrame').implement({
   authScopes: readers,
   description: 'A bike shipped to the active customer, with what a claim takes from it',
@@ -57,6 +63,8 @@ const FrameRef = builder.objectRef<FrameFacts>('ClaimFrame').implement({
     shippedToName: t.exposeString('shippedToName'),
     stolenBike: t.field({ type: StolenRef, resolve: (f, _a, ctx) => stolenReportOf(ctx.db, f.frameNumber) }),
     recallFrames: t.field({ type: [RecallRef], resolve: (f, _a, ctx) => recallsOfFrame(ctx.db, f.id) }),
+    openClaim: t.field({ type: OpenClaimRef, nullable: true, description: 'A claim on this bike still under way: a second one is refused',
+      resolve: (f, _a, ctx) => openClaimOf(ctx.db, f.id) }),
   }),
 });
 
@@ -153,12 +161,14 @@ export const ClaimRef = builder.objectRef<ClaimRow>('Claim').implement({
     invoiceNo: t.exposeString('invoiceNo', { nullable: true }),
     invoicedValue: t.exposeInt('invoicedValue', { description: 'Minor units: the most this claim may credit' }),
     currency: t.exposeString('currency'),
+    precision: t.int({ resolve: (c, _a, ctx) => precisionOf(c.currency, ctx.host.config) }),
+    articleId: t.exposeInt('articleId'),
     purchaseDate: t.exposeString('purchaseDate', { nullable: true }),
     contactPersonName: t.exposeString('contactPersonName'), contactPersonPhone: t.exposeString('contactPersonPhone'),
     consumer: t.field({ type: ConsumerRef, resolve: (c) => c }),
     description: t.exposeString('description'), customerNotes: t.exposeString('customerNotes', { nullable: true }),
     resolution: t.exposeString('resolution', { nullable: true }),
-    isNotAWarranty: t.boolean({ resolve: (c) => !!c.isNotAWarranty }),
+    isNotAWarranty: t.boolean({ resolve: (c) => !!c.notWarranty }),
     reasonRejection: t.exposeString('reasonRejection', { nullable: true }),
     creditedAmount: t.exposeInt('creditedAmount', { nullable: true, description: 'Minor units' }),
     creditNote: t.field({ type: CreditNoteRef, nullable: true, resolve: async (c, _a, ctx) => {
@@ -238,6 +248,7 @@ const InvoicedRef = builder.objectRef<ArticleOption['invoices'][number]>('ClaimI
   fields: (t) => ({
     invoiceNo: t.exposeString('invoiceNo'), invoiceDate: t.exposeString('invoiceDate'), qty: t.exposeInt('qty'),
     price: t.exposeInt('price', { description: 'Minor units, per unit' }), currency: t.exposeString('currency'),
+    precision: t.int({ resolve: (l, _a, ctx) => precisionOf(l.currency, ctx.host.config) }),
   }),
 });
 const ArticleOptionRef = builder.objectRef<ArticleOption>('ClaimArticle').implement({

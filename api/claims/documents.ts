@@ -6,9 +6,13 @@ import { deleteFileRows, removeFileKeys } from '../files/service.ts';
 import { notFound } from '../graphql/errors.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { isReviewer, now, ownedClaim, readableClaim } from './access.ts';
-import { claimAnswer, claimError, refuseAll } from './answer.ts';
+import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
 import { CLAIM_OWNER } from './filing.ts';
 import { recordHistory } from './history.ts';
+
+/** A finished claim (rejected, closed) takes no more documents from the dealer. */
+const isDone = async (db: Database, statusId: string) =>
+  (await db.selectFrom('claimStatuses').select('category').where('id', '=', statusId).executeTakeFirstOrThrow()).category === 'done';
 
 /** The documents added to a claim after filing (spec 2 §3 Claim additional document), numbered in order. */
 export async function claimAdditionalDocuments(ctx: SignedInContext, claimId: number) {
@@ -24,6 +28,7 @@ export async function claimAdditionalDocuments(ctx: SignedInContext, claimId: nu
 export async function createClaimAdditionalDocument(ctx: SignedInContext, claimId: number, titleText: string, fileId: number) {
   return claimAnswer(ctx, async (tx: Database) => {
     const claim = isReviewer(ctx) ? await readableClaim(ctx, claimId) : await ownedClaim(ctx, claimId);
+    if (!isReviewer(ctx) && await isDone(tx, claim.statusId)) return refuse('claimId', 'not_editable');
     const title = trimmed(titleText);
     const errors: UserError[] = [];
     checkField(errors, 'title', title, ['required', 'notEmpty']) && checkLength(errors, 'title', title, CLAIM_TEXT_MAX.title);
@@ -46,6 +51,7 @@ export async function deleteClaimAdditionalDocument(ctx: SignedInContext, id: nu
     const doc = await tx.selectFrom('claimAdditionalDocuments').select(['claimId', 'fileId', 'title']).where('id', '=', id).executeTakeFirst();
     if (!doc) return notFound('Document not found');
     const claim = isReviewer(ctx) ? await readableClaim(ctx, doc.claimId) : await ownedClaim(ctx, doc.claimId);
+    if (!isReviewer(ctx) && await isDone(tx, claim.statusId)) return refuse('id', 'not_editable');
     await tx.deleteFrom('claimAdditionalDocuments').where('id', '=', id).execute();
     const gone = await deleteFileRows(tx, [doc.fileId]);
     await afterCommit(() => removeFileKeys(ctx.storage, gone));

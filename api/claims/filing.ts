@@ -9,7 +9,7 @@ import { forbidden } from '../graphql/errors.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { now, ownedClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
-import { frameOfActiveCustomer, normalFrameNumber } from './frames.ts';
+import { frameOfActiveCustomer, normalFrameNumber, openClaimOf } from './frames.ts';
 import { recordHistory } from './history.ts';
 
 export const CLAIM_OWNER = 'claim';
@@ -113,9 +113,7 @@ async function bikeSubject(ctx: SignedInContext, db: Database, frameText: string
   const frame = await frameOfActiveCustomer(ctx, frameNumber);
   if (!frame) return refuse('frameNumber', 'frame_not_found');
   // One open claim per bike: a second one for the same frame is the same case.
-  const open = await db.selectFrom('claims as c').innerJoin('claimStatuses as s', 's.id', 'c.statusId').select('c.id')
-    .where('c.frameId', '=', frame.id).where('s.category', '!=', 'done').where('c.id', '!=', claimId ?? -1).executeTakeFirst();
-  if (open) return refuse('frameNumber', 'frame_already_reported');
+  if (await openClaimOf(db, frame.id, claimId ?? -1)) return refuse('frameNumber', 'frame_already_reported');
   return { frameId: frame.id, articleId: frame.articleId, qty: 1, invoiceId: null, invoiceNo: null, invoicedValue: frame.unitPrice,
     currency: frame.currency, sorg: frame.sorg };
 }

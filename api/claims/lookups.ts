@@ -65,5 +65,5 @@ export async function claimArticles(ctx: SignedInContext, search: string | null 
     .select(['a.id as articleId', 'i.invoiceNo', 'i.invoiceDate', 'l.qty', 'l.price', 'i.currency'])
     .where('i.customerId', '=', customerId).where('a.id', 'in', rows.map((r) => r.id)).where('l.qty', '>', 0)
     .orderBy('i.invoiceDate', 'desc').execute();
-  return rows.map((r) => ({ ...r, invoices: lines.filter((l) => l.articleId === r.id).slice(0, 10) }));
+  return rows.map((r) => ({ ...r, invoices: lines.filter((l) => l.articleId === r.id).slice(0, 30) }));
 }

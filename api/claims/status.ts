@@ -1,5 +1,7 @@
 import { CLAIM_TEXT_MAX, CREDIT_STATUS, creditAllowed, REASON_NEEDED } from '../../src/rules/claims.ts';
+import type { Updateable } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
+import type { ClaimTable } from '../db/types-claims.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
@@ -42,7 +44,7 @@ export async function updateClaimStatus(ctx: SignedInContext, id: number, change
     const tooLong: UserError[] = [];
     checkLength(tooLong, 'reason', reason, CLAIM_TEXT_MAX.reason);
     refuseAll(tooLong);
-    const set: Record<string, unknown> = { statusId: change.status, updatedAt: now() };
+    const set: Updateable<ClaimTable> = { statusId: change.status, updatedAt: now() };
     if (change.status === CREDIT_STATUS) {
       const amount = change.creditedAmount;
       if (amount == null) return refuse('creditedAmount', 'credit_required');
@@ -52,7 +54,7 @@ export async function updateClaimStatus(ctx: SignedInContext, id: number, change
     }
     if (change.status === 'rejected') {
       set.reasonRejection = reason;
-      set.isNotAWarranty = change.isNotAWarranty ? 1 : 0;
+      set.notWarranty = change.isNotAWarranty ? 1 : 0;
     }
     const moved = await tx.updateTable('claims').set(set).where('id', '=', id).where('statusId', '=', claim.statusId).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return forbidden('This claim was changed meanwhile');

@@ -98,7 +98,8 @@ export interface ClaimTable {
   description: string;
   customerNotes: string | null;
   resolution: string | null;
-  isNotAWarranty: Generated<number>;
+  /** 1 when a rejected claim is no warranty case at all. */
+  notWarranty: Generated<number>;
   reasonRejection: string | null;
   creditedAmount: number | null;
   creditNoteId: number | null;

@@ -180,6 +180,18 @@ describe('the review, from submitted to a credit note set against the open invoi
     expect((await data('warranty', STATUS, { id, status: 'closed' })).updateClaimStatus.message.status).toBe(true);
   });
 
+  it('rejects with a reason and the not-a-warranty mark; a finished claim takes no more documents from the dealer', async () => {
+    const { id } = await kit.fileBikeClaim('dealer');
+    await data('warranty', STATUS, { id, status: 'in_review' });
+    const reject = `mutation($id: ID!) { updateClaimStatus(id: $id, status: "rejected", reason: "Worn pads are no defect", isNotAWarranty: true) { ${RESULT} } }`;
+    expect((await data('warranty', reject, { id })).updateClaimStatus.message.status).toBe(true);
+    const claim = (await data('dealer', 'query($id: ID!) { claim(id: $id) { status { id } isNotAWarranty reasonRejection nextStatuses mayEdit } }', { id })).claim;
+    expect(claim).toEqual({ status: { id: 'rejected' }, isNotAWarranty: true, reasonRejection: 'Worn pads are no defect', nextStatuses: [], mayEdit: false });
+    const add = 'mutation($id: ID!, $f: Int!) { createClaimAdditionalDocument(claimId: $id, title: "Late photo", fileId: $f) { message { status } userErrors { messageKey } } }';
+    const late = (await data('dealer', add, { id, f: await kit.uploadedId('dealer', await kit.jpeg(), 'late.jpg') })).createClaimAdditionalDocument;
+    expect(late).toEqual({ message: { status: false }, userErrors: [{ messageKey: 'claims:errors.not_editable' }] });
+  });
+
   it('mails the dealer in their language on a status change, and the officer on a dealer comment', async () => {
     const outbox = path.join(portal.env.dataDir, 'outbox');
     const { id, answer } = await kit.fileBikeClaim('dealer');

@@ -112,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('customer_notes', 'text')
     .addColumn('resolution', 'text')
-    .addColumn('is_not_a_warranty', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('not_warranty', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('reason_rejection', 'text')
     .addColumn('credited_amount', 'integer')
     .addColumn('credit_note_id', 'integer', (c) => c.references('invoices.id'))

@@ -1,0 +1,138 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Descriptions, Flex, Form, Grid, Input, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_FRAME, type ClaimRecall, type StolenBike } from '../../graphql/claim-forms.ts';
+import { graphqlClient } from '../../providers/graphql-client.ts';
+import { useHostConfig } from '../../providers/config.tsx';
+import { FRAME_NUMBER_MAX } from '../../rules/claims.ts';
+
+/** What the form shows of a bike: from the lookup on a new claim, from the claim itself on an edit. */
+export interface FrameFacts {
+  frameNumber: string; brand: string; model: string; modelYear: number; series: string; productionCode: string | null;
+  deliveryNo: string | null; shippedAt: string | null; shippedTo: string | null; shippedToName: string | null;
+  stolenBike: StolenBike | null; recallFrames: ClaimRecall[];
+}
+
+// Frame numbers are capitals without spaces (api/claims/frames.ts normalFrameNumber); dealers type them as they read them.
+const normalFrame = (v: string | undefined) => (v ?? '').replace(/\s+/g, '').toUpperCase();
+
+/** Step 1 of a bike claim: the frame number, looked up among the bikes shipped to the active customer. */
+export function FrameLookup({ onFrame }: { onFrame: (frame: FrameFacts | null) => void }) {
+  const { t } = useTranslation(['claim-form', 'claims', 'forms']);
+  const form = Form.useFormInstance();
+  const [busy, setBusy] = useState(false);
+
+  const lookUp = async () => {
+    onFrame(null);
+    try {
+      await form.validateFields(['frameNumber']);
+    } catch {
+      return;
+    }
+    setBusy(true);
+    const frameNumber = normalFrame(form.getFieldValue('frameNumber') as string);
+    const { data, error } = await graphqlClient.query(CLAIM_FRAME, { frameNumber }).toPromise();
+    setBusy(false);
+    const frame = data?.claimFrame;
+    if (error || !frame) {
+      form.setFields([{ name: 'frameNumber', errors: [t(error ? 'frame.lookup_failed' : 'claims:errors.frame_not_found')] }]);
+      return;
+    }
+    // One open claim per bike: said at once, not after the whole form is filled.
+    if (frame.openClaim) {
+      form.setFields([{ name: 'frameNumber', errors: [t('frame.open_claim', { referenceNo: frame.openClaim.referenceNo })] }]);
+      return;
+    }
+    onFrame(frame);
+  };
+
+  return (
+    <Form.Item label={t('fields.frame_number')} required extra={t('frame.hint')} style={{ marginBottom: 0 }}>
+      <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
+        <Form.Item name="frameNumber" noStyle normalize={normalFrame} validateFirst rules={[
+          { required: true, message: t('claims:errors.frame_required') },
+          { max: FRAME_NUMBER_MAX, message: t('claims:errors.frame_too_long') },
+        ]}>
+          <Input data-testid="frame-number" aria-label={t('fields.frame_number')} autoComplete="off" autoCapitalize="characters"
+            spellCheck={false} onChange={() => onFrame(null)}
+            onPressEnter={(e) => { e.preventDefault(); void lookUp(); }} />
+        </Form.Item>
+        <Button type="primary" icon={<SearchOutlined />} loading={busy} onClick={() => void lookUp()} data-testid="frame-lookup">
+          {t('frame.look_up')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+/** The bike's facts, read-only: none of them come from the form. */
+export function FrameFactsCard({ frame }: { frame: FrameFacts }) {
+  const { t } = useTranslation('claim-form');
+  const { dateFormat } = useHostConfig();
+  // Label over value on a phone: two columns fit, a side-by-side label would squeeze every value.
+  const phone = !Grid.useBreakpoint().sm;
+  const shipped = [frame.shippedTo, frame.shippedToName].filter(Boolean).join(' · ');
+  const items = [
+    ['frame_number', frame.frameNumber], ['brand', frame.brand], ['model', frame.model], ['model_year', String(frame.modelYear)],
+    ['series', frame.series], ['production_code', frame.productionCode], ['delivery_no', frame.deliveryNo],
+    ['shipped_at', frame.shippedAt ? dayjs(frame.shippedAt).format(dateFormat) : null], ['shipped_to', shipped],
+  ] as const;
+  return (
+    <Descriptions size="small" bordered column={{ xs: 2, sm: 2, md: 3 }} layout={phone ? 'vertical' : 'horizontal'} data-testid="frame-facts"
+      items={items.map(([key, value]) => ({ key, label: t(`frame.${key}`), children: value || '—', span: key === 'shipped_to' ? 'filled' as const : 1 }))} />
+  );
+}
+
+interface WarningsProps {
+  frame: FrameFacts;
+  /** On a new claim each warning is acknowledged before the form goes on; an edit only shows them. */
+  acknowledge?: { stolen: boolean; recall: boolean; onChange: (next: { stolen: boolean; recall: boolean }) => void };
+}
+
+export const openRecalls = (frame: FrameFacts) => frame.recallFrames.filter((r) => r.isOpen);
+
+/** A bike reported stolen and open recalls on it: the dealer must have read them before filing. */
+export function FrameWarnings({ frame, acknowledge }: WarningsProps) {
+  const { t } = useTranslation('claim-form');
+  const { dateFormat } = useHostConfig();
+  const stolen = frame.stolenBike?.isStolen ? frame.stolenBike : null;
+  const recalls = openRecalls(frame);
+  return (
+    <Flex vertical gap={12}>
+      {stolen && (
+        <Alert type="error" showIcon role="alert" data-testid="stolen-warning"
+          message={t('frame.stolen', { date: stolen.reportedAt ? dayjs(stolen.reportedAt).format(dateFormat) : '—' })}
+          description={
+            <Flex vertical gap={8}>
+              {stolen.note && <Typography.Text>{stolen.note}</Typography.Text>}
+              <Typography.Text>{t('frame.stolen_advice')}</Typography.Text>
+              {acknowledge && (
+                <Checkbox checked={acknowledge.stolen} data-testid="stolen-ack"
+                  onChange={(e) => acknowledge.onChange({ ...acknowledge, stolen: e.target.checked })}>
+                  {t('frame.stolen_ack')}
+                </Checkbox>
+              )}
+            </Flex>
+          } />
+      )}
+      {recalls.map((r) => (
+        <Alert key={r.id} type="warning" showIcon data-testid="recall-warning"
+          message={t('frame.recall', { title: r.title })}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text>{r.description}</Typography.Text>
+              <Typography.Text><strong>{t('frame.recall_instruction')}</strong> {r.instruction}</Typography.Text>
+            </Flex>
+          } />
+      ))}
+      {recalls.length > 0 && acknowledge && (
+        <Checkbox checked={acknowledge.recall} data-testid="recall-ack"
+          onChange={(e) => acknowledge.onChange({ ...acknowledge, recall: e.target.checked })}>
+          {t('frame.recall_ack', { count: recalls.length })}
+        </Checkbox>
+      )}
+    </Flex>
+  );
+}
