@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const viewports = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 
-for (const username of ['dealer', 'sales', 'admin', 'support']) {
+for (const username of ['dealer', 'sales', 'admin', 'support', 'warranty']) {
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`${username}'s menu pages are accessible on a ${size}`, async ({ page, request }) => {
       test.setTimeout(300_000);

@@ -17,7 +17,7 @@ function categoriesOf(sorg: string) {
 }
 
 // Every demo role sees exactly the side-menu entries its scopes allow, and a route it may not open signs it out.
-for (const username of ['admin', 'content', 'dealer', 'sales', 'support', 'vendor']) {
+for (const username of ['admin', 'content', 'dealer', 'sales', 'support', 'vendor', 'warranty']) {
   test(`${username} sees the menu its scopes allow`, async ({ page, request }) => {
     const user = await apiUser(request, username);
     const config = await (await request.get('/server/config/localhost')).json();
