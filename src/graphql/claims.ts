@@ -69,33 +69,38 @@ export const UPDATE_CLAIM_STATUS = graphql(`
   }
 `);
 
+/** What a comment or document change answers: the usual message and field errors, and the id written. */
+const CHANGE_ANSWER = graphql(`
+  fragment ClaimChangeAnswer on ClaimChangeResult {
+    message { status description } code id
+    userErrors { field message messageKey params { name value } }
+  }
+`);
+
 export const CREATE_CLAIM_COMMENT = graphql(`
   mutation CreateClaimComment($id: ID!, $comment: String!, $isInternal: Boolean!) {
     createClaimComment(id: $id, comment: $comment, isInternal: $isInternal) {
-      message { status description } code id
-      userErrors { field message messageKey params { name value } }
+      ...ClaimChangeAnswer
     }
   }
-`);
+`, [CHANGE_ANSWER]);
 
 /** Adds a file already sent with uploadFile(purpose: "claim") to the claim under a title. */
 export const CREATE_CLAIM_DOCUMENT = graphql(`
   mutation CreateClaimAdditionalDocument($claimId: ID!, $title: String!, $fileId: Int!) {
     createClaimAdditionalDocument(claimId: $claimId, title: $title, fileId: $fileId) {
-      message { status description } code id
-      userErrors { field message messageKey params { name value } }
+      ...ClaimChangeAnswer
     }
   }
-`);
+`, [CHANGE_ANSWER]);
 
 export const DELETE_CLAIM_DOCUMENT = graphql(`
   mutation DeleteClaimAdditionalDocument($id: Int!) {
     deleteClaimAdditionalDocument(id: $id) {
-      message { status description } code id
-      userErrors { field message messageKey params { name value } }
+      ...ClaimChangeAnswer
     }
   }
-`);
+`, [CHANGE_ANSWER]);
 
 export type ClaimFilterInput = NonNullable<VariablesOf<typeof CLAIMS>['filter']>;
 export type ClaimListPage = ResultOf<typeof CLAIMS>['claims'];
@@ -105,5 +110,5 @@ export type ClaimDetail = ResultOf<typeof CLAIM>['claim'];
 export type ClaimFile = ClaimDetail['docs'][number]['file'];
 export type ClaimCommentRow = ClaimDetail['comments'][number];
 export type ClaimHistoryRow = ClaimDetail['histories'][number];
-export type ClaimChangeAnswer = ResultOf<typeof CREATE_CLAIM_COMMENT>['createClaimComment'];
+export type ClaimChangeAnswer = ResultOf<typeof CHANGE_ANSWER>;
 export type ClaimUserError = ClaimChangeAnswer['userErrors'][number];

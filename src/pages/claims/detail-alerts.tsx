@@ -1,6 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '../../graphql/claims.ts';
+import { RecallAlert } from './recall-alert.tsx';
 import { useClaimFormat } from './use-claim-format.ts';
 
 /** What the reader must know before acting: open recalls on this frame, and a frame reported stolen. */
@@ -22,15 +23,7 @@ export function DetailAlerts({ claim }: { claim: ClaimDetail }) {
           } />
       )}
       {recalls.map((r) => (
-        <Alert key={r.id} type="warning" showIcon data-testid="recall-warning"
-          message={t('detail.recall_title', { title: r.title })}
-          description={
-            <Flex vertical gap={4}>
-              {r.description && <Typography.Text>{r.description}</Typography.Text>}
-              <Typography.Text strong>{t('detail.recall_instruction')}</Typography.Text>
-              <Typography.Text style={{ whiteSpace: 'pre-line' }}>{r.instruction}</Typography.Text>
-            </Flex>
-          } />
+        <RecallAlert key={r.id} recall={r} title={t('detail.recall_title', { title: r.title })} instructionLabel={t('detail.recall_instruction')} />
       ))}
     </Flex>
   );

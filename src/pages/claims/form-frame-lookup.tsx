@@ -7,6 +7,7 @@ import { CLAIM_FRAME, type ClaimRecall, type StolenBike } from '../../graphql/cl
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { FRAME_NUMBER_MAX } from '../../rules/claims.ts';
+import { RecallAlert } from './recall-alert.tsx';
 
 /** What the form shows of a bike: from the lookup on a new claim, from the claim itself on an edit. */
 export interface FrameFacts {
@@ -118,14 +119,7 @@ export function FrameWarnings({ frame, acknowledge }: WarningsProps) {
           } />
       )}
       {recalls.map((r) => (
-        <Alert key={r.id} type="warning" showIcon data-testid="recall-warning"
-          message={t('frame.recall', { title: r.title })}
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text>{r.description}</Typography.Text>
-              <Typography.Text><strong>{t('frame.recall_instruction')}</strong> {r.instruction}</Typography.Text>
-            </Flex>
-          } />
+        <RecallAlert key={r.id} recall={r} title={t('frame.recall', { title: r.title })} instructionLabel={t('frame.recall_instruction')} />
       ))}
       {recalls.length > 0 && acknowledge && (
         <Checkbox checked={acknowledge.recall} data-testid="recall-ack"
