@@ -33,6 +33,14 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   unsubscribeRestock: { type: 'article' },
   updateOrderLimits: { type: 'order-limit' },
   updateProductsInCart: { type: 'cart' },
+  // Every change of a claim is filed under the claim; a new claim's id is only in the answer.
+  createClaimBike: { type: 'claim', fromAnswer: (a) => [a.id] },
+  createClaimPaa: { type: 'claim', fromAnswer: (a) => [a.id] },
+  updateClaimBike: { type: 'claim' },
+  updateClaimPaa: { type: 'claim' },
+  updateClaimStatus: { type: 'claim' },
+  createClaimComment: { type: 'claim' },
+  createClaimAdditionalDocument: { type: 'claim-additional-document', fromAnswer: (a) => [a.id] },
 };
 
 const verbs = /^(create|update|delete|remove|add|save|set|send|approve|void|upload|change|subscribe|unsubscribe|cancel|submit|reset|restore|assign|unassign|toggle|mark|release|request|import|export|sign|publish|archive|register|revoke|move|copy|rename)(?=[A-Z])/;

@@ -178,6 +178,13 @@ describe('the review, from submitted to a credit note set against the open invoi
     expect(totalsAfter.total).toBe(totalsBefore.total - amount);
     expect(claim.histories.map((h: any) => h.toStatus)).toEqual(['submitted', 'in_review', 'need_information', 'in_review', 'approved', 'credit_note_issued']);
     expect((await data('warranty', STATUS, { id, status: 'closed' })).updateClaimStatus.message.status).toBe(true);
+    // The audit log files every change under the claim, the refused moves too.
+    const audit = await db.selectFrom('auditLog').select(['operation', 'actorUsername', 'result']).where('targetType', '=', 'claim')
+      .where('targetIds', '=', JSON.stringify([id])).orderBy('id').execute();
+    expect(audit[0]).toEqual({ operation: 'createClaimBike', actorUsername: 'dealer', result: 'ok' });
+    expect(audit.filter((a) => a.operation === 'updateClaimStatus' && a.result === 'U002').length).toBe(3);
+    expect(audit.filter((a) => a.operation === 'updateClaimStatus' && a.result === 'ok').length).toBe(6);
+    expect(audit.filter((a) => a.operation === 'updateClaimStatus' && a.result === 'I001').length).toBe(2);
   });
 
   it('rejects with a reason and the not-a-warranty mark; a finished claim takes no more documents from the dealer', async () => {
