@@ -12,6 +12,9 @@ import * as m0009 from './migrations/0009_audit_log.ts';
 import * as m0010 from './migrations/0010_content_publishing.ts';
 import * as m0011 from './migrations/0011_marketing_material.ts';
 import * as m0012 from './migrations/0012_claims.ts';
+import * as m0013 from './migrations/0013_pdi.ts';
+import * as m0014 from './migrations/0014_retail_sales.ts';
+import * as m0015 from './migrations/0015_recall_campaigns.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -27,6 +30,9 @@ const migrations: Record<string, Migration> = {
   '0010_content_publishing': m0010,
   '0011_marketing_material': m0011,
   '0012_claims': m0012,
+  '0013_pdi': m0013,
+  '0014_retail_sales': m0014,
+  '0015_recall_campaigns': m0015,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -1,8 +1,11 @@
 import type { ClaimTables } from './types-claims.ts';
+import type { PdiTables } from './types-pdi.ts';
+import type { RecallCampaignTables } from './types-recalls.ts';
+import type { RetailSalesTables } from './types-retail-sales.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends ClaimTables {
+export interface DB extends ClaimTables, PdiTables, RetailSalesTables, RecallCampaignTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;

@@ -30,6 +30,9 @@ import '../files/schema.ts';
 import '../marketing-material/schema.ts';
 import '../claims/claims-schema.ts';
 import '../claims/mutations-schema.ts';
+import '../pdi/schema.ts';
+import '../retail-sales/schema.ts';
+import '../frames/schema.ts';
 
 // Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
 export const schema = auditMutations(builder.toSchema());

@@ -21,6 +21,7 @@ export const scopeCatalogue = {
   'page.upload-area': 'Upload area',
   'page.claim': 'Warranty claims',
   'claim.review': 'Review warranty claims of the sales organisations in the user areas',
+  'recall.cu': 'Create and update recall campaigns',
   'page.bonus-dealer': 'Bonus dealer report',
   'page.customer-sales-report': 'Retail sales report',
   'page.announcement': 'Announcements (admin)',

@@ -39,7 +39,7 @@ export const roles: { name: string; description: string; scopes: readonly Scope[
   },
   {
     name: 'warranty', description: 'Warranty officer: reviews the claims of the sales organisations in the user areas',
-    scopes: ['page.claim', 'claim.review', 'page.home-page', 'profile.update'],
+    scopes: ['page.claim', 'claim.review', 'recall.cu', 'page.home-page', 'profile.update'],
   },
   { name: 'Product', description: 'Product management: catalogue and its analysis', scopes: ['page.catalog', 'page.catalog-analyze'] },
   { name: 'guest', description: 'Guest: catalogue browsing only', scopes: ['page.catalog', 'page.home-page'] },

@@ -1,0 +1,2 @@
+// One page per frame, frame search and recall campaigns.
+export {};
