@@ -46,7 +46,7 @@ export const CLAIM_TO_EDIT = graphql(`
   }
 `);
 
-const CLAIM_RESULT = graphql(`
+export const CLAIM_RESULT = graphql(`
   fragment ClaimFormResult on ClaimResult {
     message { status description }
     userErrors { field message messageKey params { name value } }

@@ -31,7 +31,7 @@ export const CLAIM_CUSTOMERS = graphql(`
   query ClaimCustomers($search: String) { claimCustomers(search: $search) { id name custCode } }
 `);
 
-const STORED_FILE_FIELDS = graphql(`
+export const STORED_FILE_FIELDS = graphql(`
   fragment ClaimFileFields on StoredFile { id kind contentType fileName size filePath oriFileUrl medFileUrl thumbnailUrl posterUrl }
 `);
 
@@ -70,7 +70,7 @@ export const UPDATE_CLAIM_STATUS = graphql(`
 `);
 
 /** What a comment or document change answers: the usual message and field errors, and the id written. */
-const CHANGE_ANSWER = graphql(`
+export const CHANGE_ANSWER = graphql(`
   fragment ClaimChangeAnswer on ClaimChangeResult {
     message { status description } code id
     userErrors { field message messageKey params { name value } }
