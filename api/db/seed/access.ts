@@ -32,7 +32,7 @@ export const roles: { name: string; description: string; scopes: readonly Scope[
   {
     name: 'support', description: 'Support: read-only audit across customers',
     // No page.user-management: it creates users and gives roles, which a read-only role must not.
-    scopes: ['page.order-status', 'page.invoice-status', 'page.download-area', 'page.claim', 'page.orderlist', 'page.catalog-analyze',
+    scopes: ['page.order-status', 'page.invoice-status', 'page.download-area', 'page.claim', 'page.pdi', 'page.orderlist', 'page.catalog-analyze',
       'menu.change-cust', 'page.catalog', 'page.marketing-material', 'page.sales-document', 'page.news',
       // The audit log, and prepaid-order payments across customers; every mutation is refused for them (api/audit/mutations.ts).
       'page.audit', 'page.payment-request'],

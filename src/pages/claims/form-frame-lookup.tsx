@@ -19,11 +19,30 @@ export interface FrameFacts {
 // Frame numbers are capitals without spaces (api/claims/frames.ts normalFrameNumber); dealers type them as they read them.
 const normalFrame = (v: string | undefined) => (v ?? '').replace(/\s+/g, '').toUpperCase();
 
-/** Step 1 of a bike claim: the frame number, looked up among the bikes shipped to the active customer. */
-export function FrameLookup({ onFrame }: { onFrame: (frame: FrameFacts | null) => void }) {
+/** What a lookup found: the bike, or why it cannot be used here (in the reader's language). Throws when it failed. */
+export type FrameFound<F extends FrameFacts = FrameFacts> = { frame: F } | { refusal: string };
+
+interface FrameLookupProps<F extends FrameFacts> {
+  onFrame: (frame: F | null) => void;
+  /** Another area's lookup (a PDI looks up with its own query and rule); by default the claim's, one open claim per bike. */
+  find?: (frameNumber: string) => Promise<FrameFound<F>>;
+}
+
+/** Step 1 of a bike claim (or an inspection): the frame number, looked up among the bikes shipped to the active customer. */
+export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find }: FrameLookupProps<F>) {
   const { t } = useTranslation(['claim-form', 'claims', 'forms']);
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
+
+  const findForClaim = async (frameNumber: string): Promise<FrameFound> => {
+    const { data, error } = await graphqlClient.query(CLAIM_FRAME, { frameNumber }).toPromise();
+    if (error) throw error;
+    const frame = data?.claimFrame;
+    if (!frame) return { refusal: t('claims:errors.frame_not_found') };
+    // One open claim per bike: said at once, not after the whole form is filled.
+    if (frame.openClaim) return { refusal: t('frame.open_claim', { referenceNo: frame.openClaim.referenceNo }) };
+    return { frame };
+  };
 
   const lookUp = async () => {
     onFrame(null);
@@ -34,19 +53,13 @@ export function FrameLookup({ onFrame }: { onFrame: (frame: FrameFacts | null) =
     }
     setBusy(true);
     const frameNumber = normalFrame(form.getFieldValue('frameNumber') as string);
-    const { data, error } = await graphqlClient.query(CLAIM_FRAME, { frameNumber }).toPromise();
+    const found = await (find ?? (findForClaim as (n: string) => Promise<FrameFound<F>>))(frameNumber).catch(() => null);
     setBusy(false);
-    const frame = data?.claimFrame;
-    if (error || !frame) {
-      form.setFields([{ name: 'frameNumber', errors: [t(error ? 'frame.lookup_failed' : 'claims:errors.frame_not_found')] }]);
+    if (!found || 'refusal' in found) {
+      form.setFields([{ name: 'frameNumber', errors: [found ? found.refusal : t('frame.lookup_failed')] }]);
       return;
     }
-    // One open claim per bike: said at once, not after the whole form is filled.
-    if (frame.openClaim) {
-      form.setFields([{ name: 'frameNumber', errors: [t('frame.open_claim', { referenceNo: frame.openClaim.referenceNo })] }]);
-      return;
-    }
-    onFrame(frame);
+    onFrame(found.frame);
   };
 
   return (
@@ -90,12 +103,14 @@ interface WarningsProps {
   frame: FrameFacts;
   /** On a new claim each warning is acknowledged before the form goes on; an edit only shows them. */
   acknowledge?: { stolen: boolean; recall: boolean; onChange: (next: { stolen: boolean; recall: boolean }) => void };
+  /** What to do about a stolen bike, where it is not filing a claim (an inspection: do not hand it over). */
+  stolenAdvice?: string;
 }
 
 export const openRecalls = (frame: FrameFacts) => frame.recallFrames.filter((r) => r.isOpen);
 
 /** A bike reported stolen and open recalls on it: the dealer must have read them before filing. */
-export function FrameWarnings({ frame, acknowledge }: WarningsProps) {
+export function FrameWarnings({ frame, acknowledge, stolenAdvice }: WarningsProps) {
   const { t } = useTranslation('claim-form');
   const { dateFormat } = useHostConfig();
   const stolen = frame.stolenBike?.isStolen ? frame.stolenBike : null;
@@ -108,7 +123,7 @@ export function FrameWarnings({ frame, acknowledge }: WarningsProps) {
           description={
             <Flex vertical gap={8}>
               {stolen.note && <Typography.Text>{stolen.note}</Typography.Text>}
-              <Typography.Text>{t('frame.stolen_advice')}</Typography.Text>
+              <Typography.Text>{stolenAdvice ?? t('frame.stolen_advice')}</Typography.Text>
               {acknowledge && (
                 <Checkbox checked={acknowledge.stolen} data-testid="stolen-ack"
                   onChange={(e) => acknowledge.onChange({ ...acknowledge, stolen: e.target.checked })}>
