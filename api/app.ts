@@ -15,6 +15,7 @@ import { paymentRoutes } from './payments/http.ts';
 import { productImageRoutes } from './http/product-images.ts';
 import { pushRoutes } from './http/push.ts';
 import { reportRoutes } from './http/reports.ts';
+import { retailSalesRoutes } from './retail-sales/http.ts';
 import { serverConfigRoutes } from './http/server-config.ts';
 import { sessionRoutes } from './http/session.ts';
 import { staticRoutes } from './http/static.ts';
@@ -68,6 +69,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', pushRoutes);
   app.route('/', manifestRoutes);
   app.route('/', reportRoutes);
+  app.route('/', retailSalesRoutes);
   app.route('/', paymentRoutes);
   app.route('/', userAdminRoutes);
   app.route('/', fileRoutes);

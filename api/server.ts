@@ -1,6 +1,7 @@
 import './node-env.ts';
 import { serve } from '@hono/node-server';
 import { startErpTimer } from './adapters/erp/timer.ts';
+import { startConsumerAccountsTimer } from './adapters/consumer-accounts/timer.ts';
 import { vapidKeys } from './adapters/push/index.ts';
 import { storageIn } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
@@ -33,6 +34,8 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, 
 
 // The built-in ERP moves orders along while the server runs (ERP_TICK_SECONDS, 0 turns it off).
 const stopErp = startErpTimer(db);
+// Warranty registrations go to the brand's consumer account system (CONSUMER_ACCOUNTS_TICK_SECONDS, 0 turns it off).
+const stopConsumerAccounts = startConsumerAccountsTimer(db);
 // Virtual accounts nobody paid expire on time and their invoices open again.
 const stopPayments = startPaymentTimer(db);
 // Audit rows older than AUDIT_RETENTION_DAYS go, at start and once a day.
@@ -43,7 +46,7 @@ const stopUploads = startUploadCleanup(db, storage);
 const stop = () => {
   stopAudit();
   stopUploads();
-  server.close(() => Promise.all([stopErp(), stopPayments()]).then(() => db.destroy()).finally(() => process.exit(0)));
+  server.close(() => Promise.all([stopErp(), stopConsumerAccounts(), stopPayments()]).then(() => db.destroy()).finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

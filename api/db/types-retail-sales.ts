@@ -29,6 +29,8 @@ export interface RegisteredFrameTable {
   useAccountData: Generated<number>;
   status: RegistrationStatus;
   failureReason: string | null;
+  /** The refusal's code (email_domain, phone_too_short...), translated as retail-sales:reasons.<code>. */
+  failureCode: string | null;
   accountRef: string | null;
   createdBy: number | null;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { autoId, sqlIn } from './helpers.ts';
+import { cityRows, warrantyTermRows } from './retail-sales-reference.ts';
 
 /**
  * Warranty registration of sold frames (spec 2 §3 Registered frame, §4; spec 3 'Retail-sales frame record' and
@@ -17,6 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .execute();
   await s.createIndex('cities_country').on('cities').columns(['country_id', 'description']).execute();
+  await db.insertInto('cities').values(cityRows()).execute();
 
   await s.createTable('warranty_terms')
     .addColumn('id', 'integer', id)
@@ -25,6 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('months', 'integer', (c) => c.notNull())
     .execute();
   await s.createIndex('warranty_terms_brand').on('warranty_terms').columns(['brand', 'component']).unique().execute();
+  await db.insertInto('warranty_terms').values(warrantyTermRows()).execute();
 
   await s.createTable('registered_frames')
     .addColumn('id', 'integer', id)
@@ -41,6 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('use_account_data', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) => c.notNull().check(sqlIn('status', [...REGISTRATION_STATUSES])))
     .addColumn('failure_reason', 'text')
+    // Why the consumer account system refused it, as a code the pages translate (retail-sales:reasons.<code>).
+    .addColumn('failure_code', 'text')
     // The consumer account system's own key, once it took the registration.
     .addColumn('account_ref', 'text')
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))

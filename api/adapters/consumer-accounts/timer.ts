@@ -1,0 +1,35 @@
+import type { Database } from '../../db/index.ts';
+import { type ConsumerAccountsReport, consumerAccountsFor } from './index.ts';
+import { consumerAccountsTick } from './outbox.ts';
+
+/**
+ * Sends waiting warranty registrations to the consumer account system every CONSUMER_ACCOUNTS_TICK_SECONDS (default 30,
+ * like the ERP's; 0 turns it off). A tick still running when the next is due is not overlapped; a failed tick is logged
+ * and the next one tries again. Returns the function that stops it once a tick under way has finished.
+ */
+export function startConsumerAccountsTimer(db: Database, vars: NodeJS.ProcessEnv = process.env,
+  log: (r: ConsumerAccountsReport) => void = logConsumerAccounts): () => Promise<void> {
+  const seconds = Number(vars.CONSUMER_ACCOUNTS_TICK_SECONDS ?? 30);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new Error(`CONSUMER_ACCOUNTS_TICK_SECONDS must be a number of seconds, not ${vars.CONSUMER_ACCOUNTS_TICK_SECONDS}`);
+  }
+  if (seconds === 0) return async () => undefined;
+  const accounts = consumerAccountsFor(vars);
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = consumerAccountsTick(db, accounts).then((r) => { if (r.accepted.length + r.refused.length + r.retry) log(r); })
+      .catch((e) => console.error('Consumer account tick failed:', e))
+      .finally(() => { running = null; });
+  }, seconds * 1000);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export function logConsumerAccounts(r: ConsumerAccountsReport) {
+  if (r.accepted.length) console.log(`Consumer accounts: registered ${r.accepted.join(', ')}`);
+  for (const f of r.refused) console.log(`Consumer accounts: refused ${f.frameNumber} (${f.code})`);
+  if (r.retry) console.log(`Consumer accounts: ${r.retry} registration(s) wait for the next tick`);
+}
