@@ -41,6 +41,8 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   updateClaimStatus: { type: 'claim' },
   createClaimComment: { type: 'claim' },
   createClaimAdditionalDocument: { type: 'claim-additional-document', fromAnswer: (a) => [a.id] },
+  // A new PDI's id is only in the answer (its input's checklist ids are items, not the PDI).
+  createPdi: { type: 'pdi', fromAnswer: (a) => [a.id] },
 };
 
 const verbs = /^(create|update|delete|remove|add|save|set|send|approve|void|upload|change|subscribe|unsubscribe|cancel|submit|reset|restore|assign|unassign|toggle|mark|release|request|import|export|sign|publish|archive|register|revoke|move|copy|rename)(?=[A-Z])/;

@@ -43,6 +43,14 @@ export interface RecallTable {
   instruction: string;
   createdAt: string;
   closedAt: string | null;
+  /** The campaign's rule (migration 0015); all null for a recall whose frames were picked by hand. */
+  brand: string | null;
+  model: string | null;
+  modelYear: number | null;
+  /** Inclusive, compared as text: 'K03'..'K07'. */
+  productionCodeFrom: string | null;
+  productionCodeTo: string | null;
+  updatedAt: string | null;
 }
 
 export interface StolenFrameTable {

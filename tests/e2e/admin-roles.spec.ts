@@ -37,7 +37,7 @@ const menuPaths = (page: Page) => page.getByTestId('side-menu').locator('[data-m
 
 test('admin pages and sorts the roles, sees the permissions of one, and screenshots the list and form', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // Three more roles than the ten seeded, so the list has a second page.
+  // Three more roles than the eleven seeded, so the list has a second page.
   const admin = await tokenOf(request, 'admin');
   for (const n of [1, 2, 3]) {
     const made = await gql(request, admin, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } } }',
@@ -49,13 +49,13 @@ test('admin pages and sorts the roles, sees the permissions of one, and screensh
   await open(page, '/en-us/admin/roles');
   await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(10, { timeout: 20_000 });
   expect((await firstColumn(page))[0]).toBe('admin');
-  await expect(page.getByText('13 in total')).toBeVisible();
+  await expect(page.getByText('14 in total')).toBeVisible();
 
   await table(page).getByRole('columnheader', { name: 'Name' }).click(); // name is sorted ascending already: now descending
   await expect.poll(() => firstColumn(page).then((c) => c[0])).toBe('workshop-3');
   await page.getByTestId('admin-pager').getByRole('button', { name: 'Page 2', exact: true }).click();
-  await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(3);
-  expect(await firstColumn(page)).toEqual(['customer', 'content-admin', 'admin']);
+  await expect(table(page).locator('tbody tr.ant-table-row')).toHaveCount(4);
+  expect(await firstColumn(page)).toEqual(['customer-vendor', 'customer', 'content-admin', 'admin']);
   await expect(page).toHaveURL(/currentPage=2/);
 
   // Filter by group role: Back office holds admin, content-admin and support.

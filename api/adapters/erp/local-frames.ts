@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import { nextInRange } from './local-numbers.ts';
+import { joinOpenCampaigns } from '../../frames/recall-rules.ts';
 
 /** Frame numbers are one range across all markets: a frame number names one bike anywhere. */
 const RANGE = { kind: 'FRM', sorg: '*' } as const;
@@ -47,6 +48,11 @@ export async function numberFrames(tx: Database, delivery: {
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 200) await tx.insertInto('frames').values(rows.slice(i, i + 200)).execute();
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 200) {
+    ids.push(...(await tx.insertInto('frames').values(rows.slice(i, i + 200)).returning('id').execute()).map((r) => r.id));
+  }
+  // A bike shipped today joins the open recall campaigns of its model and production code.
+  await joinOpenCampaigns(tx, ids);
   return rows.map((r) => r.frameNumber);
 }

@@ -17,6 +17,8 @@ import { seedNews } from './publishing.ts';
 import { seedSalesDocuments } from './sales-documents.ts';
 import { seedMarketingMaterial } from './marketing-material.ts';
 import { seedDemoClaims } from './claims.ts';
+import { seedDemoRetailSales } from './retail-sales.ts';
+import { seedDemoPdis } from './pdi.ts';
 import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -142,5 +144,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
   if (size === 'demo') {
     await seedOrderHistory(db, await demoHistoryCustomers(db));
     await seedDemoClaims(db);
+    await seedDemoRetailSales(db);
+    await seedDemoPdis(db);
   }
 }

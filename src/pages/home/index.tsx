@@ -6,6 +6,7 @@ import { useShellState } from '../../shell/shell-state.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { QuickLinks } from './quick-links.tsx';
+import { RecallCard } from './recall-card.tsx';
 import { UserCard } from './user-card.tsx';
 
 /** The home page: who is signed in, for which customer, and the pages used most. Customers switch in the navbar. */
@@ -31,6 +32,7 @@ export default function HomePage() {
           <CustomerCard customer={user.customerData} canSwitch={!!switching?.can} onChoose={() => openCustomerDialog()} />
         </Col>
       </Row>
+      <RecallCard />
       <QuickLinks />
     </Space>
   );

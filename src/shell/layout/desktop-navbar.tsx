@@ -5,6 +5,7 @@ import { LanguageMenu } from '../language/language-menu.tsx';
 import { AppBarSearch } from './app-bar-search.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CatalogSwitch } from './catalog-switch.tsx';
+import { FrameSearch } from './frame-search.tsx';
 import { Logo } from './logo.tsx';
 import { PreviewChip } from './preview-chip.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -34,6 +35,7 @@ export function DesktopNavbar({ brandWidth }: { brandWidth: number }) {
         <CatalogSwitch compact={!roomy} />
         <div style={{ flex: 1 }} />
         <AppBarSearch />
+        <FrameSearch />
         <PreviewChip compact={!wide} />
         <CustomerChip compact={!roomy} />
         <CreditWidget />

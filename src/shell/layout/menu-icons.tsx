@@ -1,5 +1,5 @@
 import {
-  AppstoreOutlined, AreaChartOutlined, AuditOutlined, BellOutlined, CarOutlined, CheckSquareOutlined,
+  AlertOutlined, AppstoreOutlined, AreaChartOutlined, AuditOutlined, BellOutlined, CarOutlined, CheckSquareOutlined,
   CloudDownloadOutlined, CloudUploadOutlined, DashboardOutlined, EnvironmentOutlined, EyeOutlined, FileProtectOutlined,
   FileTextOutlined, FormOutlined, GiftOutlined, HomeOutlined, LineChartOutlined, NotificationOutlined, PictureOutlined,
   ProfileOutlined, ReadOutlined, SafetyCertificateOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, ToolOutlined,
@@ -26,6 +26,7 @@ export const menuIcons: Record<string, ReactNode> = {
   bonus_dealer: <GiftOutlined />,
   retail_sales: <LineChartOutlined />,
   pdi: <ToolOutlined />,
+  recalls: <AlertOutlined />,
   banners: <NotificationOutlined />,
   marketing_material: <PictureOutlined />,
   sales_document: <FileTextOutlined />,

@@ -8,6 +8,7 @@ import { CreditWidget } from '../credit/credit-widget.tsx';
 import { CustomerChip } from '../customer/customer-chip.tsx';
 import { useShellState } from '../shell-state.tsx';
 import { CartButton } from './cart-button.tsx';
+import { FrameSearch } from './frame-search.tsx';
 import { Logo } from './logo.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { PreviewChip } from './preview-chip.tsx';
@@ -57,6 +58,7 @@ export function MobileTopBar() {
         {rule?.mobile === 'search' && (
           <Button type="text" size="large" icon={<SearchOutlined />} aria-label={t('navbar.search')} onClick={() => setSearching(true)} />
         )}
+        <FrameSearch large />
         <CreditWidget />
         <CartButton large />
       </div>
