@@ -189,3 +189,38 @@ test("another dealer's frame is not found, and users without the claim or PDI pa
   await expect(page.getByTestId('app-bar-search')).toBeVisible();
   await expect(page.getByTestId('frame-search-button')).toHaveCount(0);
 });
+
+test("a bike's life on its page: shipped, inspected, sold to a consumer with its warranty ends", async ({ page, request }) => {
+  // A plain bike of the dealer's: no recall, no inspection, no registration yet.
+  const frame = dealerFrame(`NOT ${openRecall} AND NOT EXISTS (SELECT 1 FROM pdis p WHERE p.frame_id = f.id)
+    AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id)`);
+  const checklist = (await asUser(request, 'dealer', '{ claimPDIChecklist { id } }')).claimPDIChecklist as { id: number }[];
+  const pdi = (await asUser(request, 'dealer', 'mutation($i: PdiInput!) { createPdi(input: $i) { message { status } } }', { i: {
+    frameNumber: frame.frameNumber, mechanic: 'Budi Santoso', checklist: checklist.map((c) => ({ id: c.id, checked: true })) } })).createPdi;
+  expect(pdi.message.status).toBe(true);
+  const today = new Date().toISOString().slice(0, 10);
+  const cities = (await asUser(request, 'dealer', '{ cities { id description } }')).cities as { id: number; description: string }[];
+  const sale = (await asUser(request, 'dealer', `mutation($f: String!, $d: String!, $c: Int) { registerFrame(frameNumber: $f, soldDate: $d,
+    customer: { name: "Putri Lestari", phone: "081234567890", address: "Jl. Dago No. 12", email: "putri.lestari@gmail.com", cityId: $c }) {
+    message { status } userErrors { field message } } }`, { f: frame.frameNumber, d: today, c: cities.find((c) => c.description === 'Bandung')?.id })).registerFrame;
+  expect(sale.userErrors).toEqual([]);
+  expect(sale.message.status).toBe(true);
+
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, 'dealer');
+  await page.goto(`/en-us/frame/${frame.frameNumber}`);
+  await expect(page.getByTestId('frame-shipment')).toContainText(frame.deliveryNo);
+  await expect(page.getByTestId('frame-pdi')).toContainText('Budi Santoso');
+  const registration = page.getByTestId('frame-registration');
+  await expect(registration).toContainText('Putri Lestari');
+  // The consumer account system takes the registration within seconds; then the warranty ends per component show.
+  await expect.poll(async () => {
+    await page.reload();
+    await registration.waitFor();
+    return registration.locator('tbody tr.ant-table-row').count();
+  }, { timeout: 30_000 }).toBe(3);
+  await expect(registration).toContainText('Frame');
+  await expect(page.getByTestId('frame-recalls')).toBeVisible();
+  await page.screenshot({ path: 'test-results/frames-life-desktop.png', fullPage: true });
+});
