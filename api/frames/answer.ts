@@ -2,11 +2,10 @@ import { frameMessages, type FrameMessageKey } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { areaErrors, failed, type MutationOutcome, Refused, succeeded } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { areaErrors, type RecordAnswer, recordAnswer, Refused } from '../graphql/mutation-result.ts';
 
 /** What the recall and stolen-report mutations answer: the usual message and field errors, the refusal's code, the id written. */
-export interface FrameAnswer extends MutationOutcome { code: string | null; id: number | null }
+export type FrameAnswer = RecordAnswer;
 
 /** A field error in the frames namespace (src/rules/frames.ts holds the en-us texts). */
 export const frameError = areaErrors(frameMessages, 'frames:errors.');
@@ -20,16 +19,6 @@ export const missing = (): never => {
   throw new Refused(ErrorCode.notFound, [frameError('id', 'not_found')], frameMessages.not_found);
 };
 
-/**
- * Runs one mutation in one write transaction: a refusal rolls back and answers its code and field errors; a
- * FORBIDDEN or NOT_FOUND thrown by the access checks passes through as a GraphQL error with nothing changed.
- */
-export async function frameAnswer(ctx: SignedInContext, work: (tx: Database) => Promise<number>, done: FrameMessageKey): Promise<FrameAnswer> {
-  try {
-    const id = await inWriteTransaction(ctx.db, work);
-    return { ...succeeded(frameMessages[done]), code: null, id };
-  } catch (e) {
-    if (e instanceof Refused) return { ...failed(e.message, e.userErrors), code: e.code, id: null };
-    throw e;
-  }
-}
+/** Runs one mutation in one write transaction (api/graphql/mutation-result.ts recordAnswer). */
+export const frameAnswer = (ctx: SignedInContext, work: (tx: Database) => Promise<number>, done: FrameMessageKey): Promise<FrameAnswer> =>
+  recordAnswer(ctx.db, work, frameMessages[done]);

@@ -1,4 +1,6 @@
 import { check, type FormMessageKey, formMessages, type RuleName } from '../../src/rules/forms.ts';
+import type { Database } from '../db/index.ts';
+import { inWriteTransaction } from '../orders/write-transaction.ts';
 import { fillIn } from '../i18n/texts.ts';
 import { builder } from './builder.ts';
 import { ErrorCode } from './errors.ts';
@@ -36,6 +38,29 @@ export class Refused extends Error {
   constructor(readonly code: string, readonly userErrors: UserError[], description = 'Please correct the marked fields') { super(description); }
 }
 export const invalid = (errors: UserError[]): never => { throw new Refused(ErrorCode.invalidInput, errors); };
+
+/** Refuses with the field errors gathered so far, if there are any. */
+export const refuseAll = (errors: UserError[]): void => {
+  if (errors.length) throw new Refused(ErrorCode.invalidInput, errors);
+};
+
+/** The answer of a mutation that writes one record: the usual message and field errors, a refusal's code, the record's id. */
+export interface RecordAnswer extends MutationOutcome { code: string | null; id: number | null }
+
+/**
+ * Runs one mutation's work in one write transaction and answers for the record it wrote: a refusal rolls back and
+ * answers its code and field errors (`refusedWith` as the description when given); a FORBIDDEN or NOT_FOUND thrown by
+ * an access check passes through as a GraphQL error with nothing changed.
+ */
+export async function recordAnswer(db: Database, work: (tx: Database) => Promise<number>, done: string, refusedWith?: string): Promise<RecordAnswer> {
+  try {
+    const id = await inWriteTransaction(db, work);
+    return { ...succeeded(done), code: null, id };
+  } catch (e) {
+    if (e instanceof Refused) return { ...failed(refusedWith ?? e.message, e.userErrors), code: e.code, id: null };
+    throw e;
+  }
+}
 
 /** A form's text field: trimmed, and empty when missing. */
 export const trimmed = (v: string | null | undefined) => (v ?? '').trim();

@@ -55,9 +55,8 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   await signIn(page, 'dealer');
   await closeBannerPopup(page);
 
-  // An empty list invites the first registration.
+  // The list invites a registration (other specs may have registered bikes of this dealer already).
   await page.goto('/en-us/retail-sales');
-  await expect(page.getByTestId('registrations-empty')).toBeVisible();
   await page.getByTestId('registration-new').first().click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\/register$/);
 
@@ -89,7 +88,8 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   await expect(rowOf(page, refused).getByTestId('registration-status')).toHaveAttribute('data-status', 'failed_insert', { timeout: 30_000 });
   await expect(rowOf(page, refused).getByTestId('registration-failure')).toContainText('no domain that can receive mail');
   await page.goto('/en-us/retail-sales');
-  await expect(page.getByTestId('registration-row')).toHaveCount(2);
+  await expect(rowOf(page, sold)).toBeVisible();
+  await expect(rowOf(page, refused)).toBeVisible();
   await shoot(page, 'list-desktop');
 
   // Corrected and reuploaded, it goes through.
@@ -122,8 +122,8 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   await expect(card.getByTestId('registration-status')).toHaveAttribute('data-status', 'failed_insert', { timeout: 30_000 });
   await expect(card.getByTestId('registration-failure')).toContainText('fewer than 8 digits');
   await page.goto('/en-us/retail-sales');
-  await expect(page.getByTestId('registration-card')).toHaveCount(3);
-  await expect(page.getByTestId('registration-card').nth(1).getByTestId('warranty-download')).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(page.locator(`[data-testid="registration-card"][data-frame="${sold}"]`).getByTestId('warranty-download')).toBeVisible();
   await expectAccessible(page, 'retail sales, phone');
   await shoot(page, 'list-phone');
 });

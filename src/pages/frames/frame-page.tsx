@@ -25,7 +25,7 @@ export default function FramePage() {
   // Back to the list as it was left: its page and filters came along in the link's state.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const query = useFrame(wanted);
-  const frame = query.data;
+  const frame = query.data?.frame;
   const reload = () => query.refetch();
   const back = <ButtonLink to={`/${locale}/frame${listSearch}`} icon={<ArrowLeftOutlined />} data-testid="frame-back">{t('detail.back')}</ButtonLink>;
 

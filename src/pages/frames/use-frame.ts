@@ -1,35 +1,12 @@
-import { useDataProvider, useOnError, type HttpError } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLEAR_STOLEN_FRAME, FRAME, type FrameAnswer, type FrameDetail, REPORT_STOLEN_FRAME } from '../../graphql/frames.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { CLEAR_STOLEN_FRAME, FRAME, type FrameAnswer, REPORT_STOLEN_FRAME } from '../../graphql/frames.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalQuery } from '../../shell/use-portal-query.ts';
 
-/**
- * One frame. Read outside refine's useCustom on purpose (like a claim): the shell ends the session on a 403, but a
- * frame number of another dealer should only say "not found". 401 still signs out.
- */
-export function useFrame(frameNumber: string) {
-  const dataProvider = useDataProvider();
-  const { mutate: onError } = useOnError();
-  return useQuery<FrameDetail, HttpError>({
-    queryKey: ['portal', 'frame', frameNumber],
-    enabled: !!frameNumber,
-    retry: false,
-    meta: { feedback: false },
-    queryFn: async () => {
-      try {
-        const { data } = await dataProvider().custom!<ResultOf<typeof FRAME>>({ url: '', method: 'post', meta: { gqlQuery: FRAME, gqlVariables: { frameNumber } } });
-        return data.frame;
-      } catch (error) {
-        if ((error as HttpError | null)?.statusCode === 401) onError(error);
-        throw error;
-      }
-    },
-  });
-}
+/** One frame; another dealer's frame number answers "not found" without ending the session (usePortalQuery). */
+export const useFrame = (frameNumber: string) => usePortalQuery(['frame', frameNumber], FRAME, { frameNumber }, { enabled: !!frameNumber });
 
 /** The officer's stolen-list changes: a success says so and reloads the frame; a refusal shows its translated reason. */
 export function useStolenChange(frameNumber: string, reload: () => unknown) {
