@@ -193,7 +193,7 @@ test("another dealer's frame is not found, and users without the claim or PDI pa
 test("a bike's life on its page: shipped, inspected, sold to a consumer with its warranty ends", async ({ page, request }) => {
   // A plain bike of the dealer's: no recall, no inspection, no registration yet.
   const frame = dealerFrame(`NOT ${openRecall} AND NOT EXISTS (SELECT 1 FROM pdis p WHERE p.frame_id = f.id)
-    AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id)`);
+    AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id) AND f.shipped_at <= date('now')`);
   const checklist = (await asUser(request, 'dealer', '{ claimPDIChecklist { id } }')).claimPDIChecklist as { id: number }[];
   const pdi = (await asUser(request, 'dealer', 'mutation($i: PdiInput!) { createPdi(input: $i) { message { status } } }', { i: {
     frameNumber: frame.frameNumber, mechanic: 'Budi Santoso', checklist: checklist.map((c) => ({ id: c.id, checked: true })) } })).createPdi;

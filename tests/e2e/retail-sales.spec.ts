@@ -17,6 +17,8 @@ function freeFrames(count: number): string[] {
         AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id AND r.deleted_at IS NULL)
         AND NOT EXISTS (SELECT 1 FROM recall_frames rf JOIN recalls c ON c.id = rf.recall_id WHERE rf.frame_id = f.id AND c.closed_at IS NULL)
         AND NOT EXISTS (SELECT 1 FROM stolen_frames s WHERE s.frame_number = f.frame_number)
+        -- Specs that move the built-in ERP days ahead ship bikes 'in the future': a sale today cannot precede them.
+        AND f.shipped_at <= date('now')
       ORDER BY f.id DESC LIMIT ?`).all(count) as { frameNumber: string }[]).map((r) => r.frameNumber);
   } finally {
     db.close();
