@@ -7,6 +7,7 @@ import { type FileStorage, storageIn } from './adapters/storage/index.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import { hostnameOf, knownHostnames, resolveHost } from './config/service.ts';
+import { acceptedLocale } from './data-texts/texts.ts';
 import { requestHost } from './http/client.ts';
 import { contentRoutes } from './http/content.ts';
 import { graphqlRoutes } from './http/graphql.ts';
@@ -57,7 +58,8 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   }));
   app.use('*', compress());
   app.use('*', async (c, next) => {
-    c.set('ctx', { db, env, storage, mail, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null });
+    c.set('ctx', { db, env, storage, mail, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null,
+      readerLanguage: acceptedLocale(c.req.header('accept-language')) });
     await next();
   });
 

@@ -38,6 +38,7 @@ CustomerRef.implement({
     custAddress: t.exposeString('address'),
     custCity: t.exposeString('city'),
     custRegion: t.exposeString('region', { nullable: true }),
+    custCountryId: t.exposeString('countryId', { description: 'ISO 3166 alpha-2: the order its address is written in' }),
     custPhone: t.exposeString('phone', { nullable: true }),
     custEmail: t.exposeString('email', { nullable: true }),
     custAreas: t.loadableGroup({

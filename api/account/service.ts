@@ -21,6 +21,7 @@ export async function customerData(db: Database, customer: Customer, sorg: strin
     custAddress: customer.address,
     custCity: customer.city,
     custRegion: customer.region,
+    custCountryId: customer.countryId,
     custPhone: customer.phone,
     custEmail: customer.email,
     custGroup: area?.custGroup ?? 'N/A',

@@ -15,6 +15,8 @@ export interface RequestContext {
   mail: Mailer;
   host: HostRecord;
   actor: Actor | null;
+  /** The language the request asks for (Accept-Language, as the page sends it), when it names a portal locale. */
+  readerLanguage?: string | null;
 }
 
 /** The context of a request that passed authentication. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db/index.ts';
-import { configDefaults, defaultFeatures, type HostConfig, type StoredHostConfig } from '../../src/rules/host-config.ts';
+import { configDefaults, defaultFeatures, HOST_TEXTS, type HostConfig, type HostText, type StoredHostConfig } from '../../src/rules/host-config.ts';
 
 export interface HostRecord {
   id: number;
@@ -40,11 +40,13 @@ export async function knownHostnames(db: Database): Promise<string[]> {
 }
 
 async function loadHosts(db: Database) {
-  const [rows, languages, sorgs] = await Promise.all([
+  const [rows, languages, sorgs, marketTexts] = await Promise.all([
     db.selectFrom('hosts').selectAll().orderBy('id').execute(),
     db.selectFrom('hostLanguages as hl').innerJoin('languages as l', 'l.code', 'hl.languageCode')
       .select(['hl.hostId', 'l.code', 'l.name']).orderBy('hl.hostId').orderBy('hl.position').execute(),
     db.selectFrom('salesOrganisations').select(['sorg', 'merchantName']).execute(),
+    db.selectFrom('dataTexts').select(['entityKey', 'field', 'locale', 'text']).where('entity', '=', 'market')
+      .where('field', 'in', [...HOST_TEXTS]).execute(),
   ]);
   if (rows.length === 0) throw new Error('No host is configured: seed the database first');
   const hosts = new Map<string, HostRecord>();
@@ -63,10 +65,24 @@ async function loadHosts(db: Database) {
       languages: languages.filter((l) => l.hostId === row.id).map(({ code, name }) => ({ code, name })),
       features: { ...defaultFeatures, ...JSON.parse(row.features) },
     };
+    config.texts = textsOf(config, marketTexts.filter((t) => t.entityKey === row.sorg));
     hosts.set(row.hostname, { id: row.id, hostname: row.hostname, status: row.status, statusMessage: row.statusMessage, config });
   }
   const fallbackRow = rows.find((r) => r.isDefault === 1) ?? rows[0];
   return { at: Date.now(), hosts, fallback: hosts.get(fallbackRow.hostname)! };
+}
+
+/**
+ * The host's own texts in each of its languages, so the page shows the one of its reader's language (the browser
+ * switches language without asking again). A text the host leaves empty stays empty in every language.
+ */
+function textsOf(config: HostConfig, rows: { field: string; locale: string; text: string }[]): HostConfig['texts'] {
+  const texts: NonNullable<HostConfig['texts']> = {};
+  for (const { code } of config.languages) {
+    const own = rows.filter((r) => r.locale === code && config[r.field as HostText]);
+    if (own.length) texts[code] = Object.fromEntries(own.map((r) => [r.field, r.text]));
+  }
+  return texts;
 }
 
 export async function setHostStatus(db: Database, hostname: string, status: 'online' | 'maintenance', message: string | null) {

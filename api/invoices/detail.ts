@@ -1,3 +1,4 @@
+import { formatAddress } from '../../src/rules/address.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
 import { invoiceColumns, invoiceOf, type PaidInvoice } from './list.ts';
@@ -12,6 +13,8 @@ export interface InvoiceDetail extends PaidInvoice {
   custCode: string;
   custAddress: string;
   custCity: string;
+  /** The customer's address in its country's order (src/rules/address.ts), as the PDF prints it. */
+  custAddressLines: string[];
   lines: InvoiceLine[];
 }
 
@@ -21,7 +24,8 @@ export interface InvoiceDetail extends PaidInvoice {
  */
 export async function invoiceDetail(db: Database, customerId: number, invoiceNo: string, sorg?: string | null): Promise<InvoiceDetail> {
   let q = db.selectFrom('invoices as i').innerJoin('companies as c', 'c.id', 'i.companyId').innerJoin('customers as k', 'k.id', 'i.customerId')
-    .select([...invoiceColumns, 'i.customerId', 'k.name as custName', 'k.codeIsr', 'k.codeR3', 'k.address as custAddress', 'k.city as custCity'])
+    .select([...invoiceColumns, 'i.customerId', 'k.name as custName', 'k.codeIsr', 'k.codeR3', 'k.address as custAddress', 'k.city as custCity',
+      'k.region as custRegion', 'k.countryId as custCountryId'])
     .where('i.invoiceNo', '=', invoiceNo);
   if (sorg) q = q.where('i.sorg', '=', sorg);
   const row = await q.executeTakeFirst();
@@ -29,9 +33,10 @@ export async function invoiceDetail(db: Database, customerId: number, invoiceNo:
   if (row.customerId !== customerId) return forbidden('This invoice belongs to another customer');
   const lines = await db.selectFrom('invoiceLines').select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'qty', 'price', 'subtotal'])
     .where('invoiceId', '=', row.id).orderBy('id').execute();
-  const { customerId: _c, codeIsr, codeR3, custName, custAddress, custCity, ...invoice } = row;
+  const { customerId: _c, codeIsr, codeR3, custName, custAddress, custCity, custRegion, custCountryId, ...invoice } = row;
   return {
     ...invoiceOf(invoice), custName, custCode: codeIsr ?? codeR3, custAddress, custCity,
+    custAddressLines: formatAddress({ address: custAddress, city: custCity, region: custRegion }, custCountryId),
     lines: lines.map((l) => ({ articleCode: l.articleCode, articleCodeDisplay: l.articleCodeDisplay, name: l.name, brand: l.brand, uom: l.uom,
       qty: Number(l.qty), price: Number(l.price), subTotal: Number(l.subtotal) })),
   };

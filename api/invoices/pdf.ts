@@ -46,7 +46,9 @@ export function invoicePdf(inv: InvoiceDetail, format: CurrencyFormat, texts: In
   // Customer and references.
   const top = 120;
   doc.font('Helvetica-Bold').fontSize(10).text(texts.bill_to, left, top);
-  doc.font('Helvetica').text(inv.custName).text(inv.custAddress).text(inv.custCity).text(`${texts.customer_code}: ${inv.custCode}`);
+  doc.font('Helvetica').text(inv.custName);
+  for (const line of inv.custAddressLines) doc.text(line);
+  doc.text(`${texts.customer_code}: ${inv.custCode}`);
   const refs: [string, string | null][] = [
     [texts.invoice_date, inv.invoiceDate], [texts.due_date, inv.dueDate], [texts.do_no, inv.doNo], [texts.terms, inv.terms],
     [texts.payer, `${inv.payerCode} ${inv.payerName}`], [texts.status, texts[`status_${inv.status}`] ?? inv.status],

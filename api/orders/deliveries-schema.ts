@@ -42,6 +42,7 @@ const DeliveryShipToRef = builder.objectRef<ShipToAddress>('DeliveryShipTo').imp
     city: t.exposeString('city'),
     region: t.exposeString('region', { nullable: true }),
     postalCode: t.exposeString('postalCode', { nullable: true }),
+    countryId: t.exposeString('countryId'),
   }),
 });
 

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { addressLine } from '../../src/rules/address.ts';
+import { unitWord } from '../../src/rules/units.ts';
 import type { OpenOrderLine } from './open-orders-lines.ts';
 
 /** 'List Open Order - DD-MM-YYYY.xlsx' for the given YYYY-MM-DD (spec 2 §7). */
@@ -37,15 +39,15 @@ export async function openOrderWorkbook(lines: readonly OpenOrderLine[], { t, pr
     { key: 'cust_code', width: 14, value: (l) => l.custCode },
     { key: 'cust_name', width: 28, value: (l) => l.custName },
     { key: 'ship_to', width: 16, value: (l) => l.shipTo },
-    { key: 'ship_to_address', width: 40, value: (l) => [l.shipToDetail.address, [l.shipToDetail.postalCode, l.shipToDetail.city].filter(Boolean).join(' ')]
-      .filter(Boolean).join(', ') },
+    { key: 'ship_to_address', width: 40, value: (l) => addressLine(l.shipToDetail, l.shipToDetail.countryId) },
     { key: 'article', width: 18, value: (l) => l.articleCodeDisplay },
     { key: 'name', width: 36, value: (l) => l.name },
     { key: 'brand', width: 14, value: (l) => l.brand },
     { key: 'product_category', width: 10, value: (l) => l.productCategory },
     { key: 'model_year', width: 10, value: (l) => l.modelYear },
     { key: 'qty', width: 10, value: (l) => l.qty },
-    { key: 'uom', width: 8, value: (l) => l.uom },
+    // The unit in words: the ERP's codes (EA, PC) mean nothing to a dealer.
+    { key: 'uom', width: 10, value: (l) => t(`unit_word.${unitWord(l.uom)}`) },
     { key: 'price', width: 16, value: (l) => money(l.price, l.currency), format: 'money' },
     { key: 'sub_total', width: 16, value: (l) => money(l.subTotal, l.currency), format: 'money' },
     { key: 'currency', width: 9, value: (l) => l.currency },

@@ -2,7 +2,7 @@ import type { Database } from '../db/index.ts';
 import type { Customer, OrderType } from '../db/types.ts';
 
 /** Where a ship-to is; a ship-to the customer no longer has still shows its code. */
-export interface OpenOrderShipTo { name: string; address: string; city: string; region: string | null; postalCode: string | null }
+export interface OpenOrderShipTo { name: string; address: string; city: string; region: string | null; postalCode: string | null; countryId: string }
 
 /** An order line with something still to deliver (spec 2 §3 'Open order line'). Money in minor units. */
 export interface OpenOrderLine {
@@ -76,7 +76,7 @@ export async function openOrderLines(db: Database, customer: Customer): Promise<
       'l.id as lineId', 'l.articleCode', 'l.qty', 'l.uom', 'l.unitPrice',
       'a.articleCodeDisplay', 'a.name', 'a.brand', 'a.category', 'a.modelYear',
       'st.name as shipToName', 'st.address as shipToAddress', 'st.city as shipToCity', 'st.region as shipToRegion',
-      'st.postalCode as shipToPostalCode'])
+      'st.postalCode as shipToPostalCode', 'st.countryId as shipToCountryId'])
     .select((eb) => [
       eb.selectFrom('deliveryLines as dl').select((e) => e.fn.sum<number>('dl.qty').as('q')).whereRef('dl.orderLineId', '=', 'l.id').as('delivered'),
       eb.selectFrom('orderConfirmations as oc').select((e) => e.fn.max('oc.confirmedDate').as('d')).whereRef('oc.orderLineId', '=', 'l.id').as('expected'),
@@ -98,7 +98,7 @@ export async function openOrderLines(db: Database, customer: Customer): Promise<
       notes: r.notes, internalNotes: null, createdBy: r.createdBy, shipTo: r.shipTo,
       shipToDetail: {
         name: r.shipToName ?? r.shipTo, address: r.shipToAddress ?? '', city: r.shipToCity ?? '', region: r.shipToRegion ?? null,
-        postalCode: r.shipToPostalCode ?? null,
+        postalCode: r.shipToPostalCode ?? null, countryId: r.shipToCountryId ?? customer.countryId,
       },
       custCode: r.custCode ?? customer.codeR3, custName: customer.name,
       articleCode: r.articleCode, articleCodeDisplay: r.articleCodeDisplay ?? r.articleCode, name: r.name ?? r.articleCode,

@@ -1,17 +1,32 @@
 import type { RequestContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';
+import { dataTexts, keyOf } from '../data-texts/texts.ts';
 
 /** The market's shipment methods with their flat rate per order (minor units), in the order the checkout lists them. */
 export async function shipmentRates(ctx: RequestContext) {
   const { sorg, precision } = await marketOf(ctx);
-  const rows = await ctx.db.selectFrom('shipmentMethods').select(['code', 'type', 'description', 'rate', 'currency'])
-    .where('sorg', '=', sorg).where('active', '=', 1).orderBy('position').orderBy('code').execute();
-  return rows.map((r) => ({ ...r, rate: Number(r.rate), precision }));
+  const [rows, text] = await Promise.all([
+    ctx.db.selectFrom('shipmentMethods').select(['code', 'type', 'description', 'rate', 'currency'])
+      .where('sorg', '=', sorg).where('active', '=', 1).orderBy('position').orderBy('code').execute(),
+    dataTexts(ctx),
+  ]);
+  return rows.map((r) => {
+    const key = keyOf.shipmentMethod(sorg, r.code);
+    return { ...r, type: text('shipmentMethod', key, 'type', r.type), description: text('shipmentMethod', key, 'description', r.description), rate: Number(r.rate), precision };
+  });
 }
 
-/** The market's payment methods for a checkout. */
+/** The market's payment methods for a checkout, in the reader's language. */
 export async function paymentMethods(ctx: RequestContext) {
   const { sorg } = await marketOf(ctx);
-  return ctx.db.selectFrom('paymentMethods').select(['code', 'type', 'description', 'instruction'])
-    .where('sorg', '=', sorg).where('active', '=', 1).where('forOrders', '=', 1).orderBy('position').orderBy('code').execute();
+  const [rows, text] = await Promise.all([
+    ctx.db.selectFrom('paymentMethods').select(['code', 'type', 'description', 'instruction'])
+      .where('sorg', '=', sorg).where('active', '=', 1).where('forOrders', '=', 1).orderBy('position').orderBy('code').execute(),
+    dataTexts(ctx),
+  ]);
+  return rows.map((r) => {
+    const key = keyOf.paymentMethod(sorg, r.code);
+    return { code: r.code, type: text('paymentMethod', key, 'type', r.type), description: text('paymentMethod', key, 'description', r.description),
+      instruction: text('paymentMethod', key, 'instruction', r.instruction) };
+  });
 }

@@ -3,6 +3,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
+import { dataTexts, keyOf } from '../data-texts/texts.ts';
 
 export type PaymentModule = 'order' | 'invoice';
 
@@ -16,7 +17,13 @@ export async function payments(ctx: SignedInContext, sorg: string | null | undef
   const rows = await ctx.db.selectFrom('paymentMethods').select(['id', 'code', 'type', 'description', 'instruction', 'discountRate'])
     .where('sorg', '=', market.sorg).where('active', '=', 1).where(module === 'order' ? 'forOrders' : 'forInvoices', '=', 1)
     .orderBy('position').orderBy('code').execute();
-  return rows.map((r) => ({ ...r, sorg: market.sorg, kind: paymentKind(r.type) }));
+  const text = await dataTexts(ctx);
+  // How a method is paid reads its stored type; the reader gets the texts in their language.
+  return rows.map((r) => {
+    const key = keyOf.paymentMethod(market.sorg, r.code);
+    return { ...r, sorg: market.sorg, kind: paymentKind(r.type), type: text('paymentMethod', key, 'type', r.type),
+      description: text('paymentMethod', key, 'description', r.description), instruction: text('paymentMethod', key, 'instruction', r.instruction) };
+  });
 }
 
 /** The signed-in user's saved cards and accounts for the active customer, in this market, newest first. */

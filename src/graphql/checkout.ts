@@ -7,7 +7,7 @@ import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
  */
 export const CHECKOUT_OPTIONS = graphql(`
   query CheckoutOptions {
-    shipTos { code name address city postalCode region phone isDefault }
+    shipTos { code name address city postalCode region countryId phone isDefault }
     customerShipmentRates { code type description rate currency precision }
     paymentMethods { code type description instruction }
   }
@@ -25,7 +25,7 @@ export const CHECKOUT = graphql(`
       message { status description }
       userErrors { field message messageKey params { name value } }
       code
-      orders { orderNo sorg linesTotal shipmentAmount total currency precision }
+      orders { orderNo sorg seller linesTotal shipmentAmount total currency precision }
     }
   }
 `);

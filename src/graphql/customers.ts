@@ -11,6 +11,7 @@ export const SALES_CUSTOMERS = graphql(`
         custAddress
         custCity
         custRegion
+        custCountryId
         custCode {
           r3
           isr

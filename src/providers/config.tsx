@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { HostConfig } from '../rules/host-config.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readersConfig, type HostConfig } from '../rules/host-config.ts';
 import { LoadError } from '../shell/load-error.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
 import { apiFetch } from './api-fetch.ts';
@@ -45,8 +46,12 @@ export function HostConfigProvider({ children }: { children: ReactNode }) {
   return <HostConfigContext.Provider value={state.config}>{children}</HostConfigContext.Provider>;
 }
 
+/** The host's config as the reader sees it: its texts in the page's language, money in the reader's locale. */
 export function useHostConfig(): HostConfig {
   const config = useContext(HostConfigContext);
-  if (!config) throw new Error('useHostConfig() outside HostConfigProvider');
-  return config;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const read = useMemo(() => (config ? readersConfig(config, language) : null), [config, language]);
+  if (!read) throw new Error('useHostConfig() outside HostConfigProvider');
+  return read;
 }

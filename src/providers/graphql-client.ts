@@ -1,5 +1,6 @@
 import { Client, CombinedError, fetchExchange, mapExchange, type Exchange } from '@urql/core';
 import { authExchange } from '@urql/exchange-auth';
+import i18n from 'i18next';
 import { expiresSoon, readRefreshToken, readRequestToken, refreshTokens } from './tokens.ts';
 
 /**
@@ -40,6 +41,8 @@ function createClient(url: string, exchanges: Exchange[]): Client {
     exchanges,
     requestPolicy: 'network-only', // refine's react-query is the cache
     preferGetMethod: false,
+    // Texts that come from data (methods, categories, promotions) come back in the page's language.
+    fetchOptions: () => (i18n.language ? { headers: { 'Accept-Language': i18n.language } } : {}),
   });
 }
 

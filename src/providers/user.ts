@@ -10,6 +10,7 @@ export interface ActiveCustomer {
   custAddress: string;
   custCity: string;
   custRegion: string | null;
+  custCountryId: string;
   custPhone: string | null;
   custEmail: string | null;
   custGroup: string;

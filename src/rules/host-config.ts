@@ -65,6 +65,19 @@ export interface HostConfig {
   merchantName: string | null;
   currency: CurrencyFormat;
   features: FeatureFlags;
+  /** The host's own texts in each of its languages (the VAT note, the login page's title and description). */
+  texts?: Partial<Record<string, Partial<Record<HostText, string>>>>;
+}
+
+/** The host config fields that are texts a reader reads, translated per language like the interface. */
+export const HOST_TEXTS = ['webTitle', 'webDescription', 'cartDisclaimer'] as const;
+export type HostText = (typeof HOST_TEXTS)[number];
+
+/** The config as one reader sees it: the host's texts in their language (else as stored), money in their locale. */
+export function readersConfig(config: HostConfig, language: string | undefined): HostConfig {
+  if (!language) return config;
+  const own = config.texts?.[language.toLowerCase()] ?? {};
+  return { ...config, ...own, currency: { ...config.currency, locale: language } };
 }
 
 export interface CurrencyFormat {
@@ -73,6 +86,11 @@ export interface CurrencyFormat {
   thousandSeparator: string;
   decimalSeparator: string;
   decimalPrecision: number;
+  /**
+   * The reader's locale ('de', 'en-us'): amounts are then grouped and placed the reader's way through Intl. The
+   * browser sets it from the page's language; without it the market's separators above apply.
+   */
+  locale?: string;
 }
 
 /** Feature flags of spec 1 §9, per host. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyFormat } from '../../src/rules/host-config.ts';
-import { formatMoney, formatNumber } from '../../src/rules/money.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../src/rules/money.ts';
 
 const idr: CurrencyFormat = { display: 'IDR', symbol: 'Rp', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 0 };
 const usd: CurrencyFormat = { display: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
@@ -43,5 +43,32 @@ describe('formatNumber', () => {
     expect(formatNumber(12_345_678_901_234, idr)).toBe('12.345.678.901.234');
     expect(formatNumber(-42, idr)).toBe('-42');
     expect(formatNumber(5, { ...usd, decimalPrecision: 3 })).toBe('5.000');
+  });
+});
+
+describe('in the reader\'s locale', () => {
+  it('places and groups an amount the reader\'s way, with the market\'s currency and precision', () => {
+    expect(formatMoney(9451.42, eur, 'de')).toBe(`9.451,42${nbsp}€`);
+    expect(formatMoney(9451.42, eur, 'en-uk')).toBe('€9,451.42');
+    expect(formatMoney(1234.5, usd, 'en-us')).toBe('$1,234.50');
+    expect(formatMoney(1_234_567, idr, 'id-id')).toBe(`Rp${nbsp}1.234.567`);
+    expect(formatMoney(1_234_567, idr, 'en-us')).toBe(`Rp${nbsp}1,234,567`);
+    expect(formatMoney(1000, myr, 'ms-my')).toMatch(/^RM\s?1,000\.00$/);
+    expect(formatMoney(1000, { ...usd, display: 'SGD', symbol: 'S$' }, 'en-sg')).toBe('S$1,000.00');
+  });
+
+  it('reads the locale the currency format carries, and keeps rounding and signs', () => {
+    expect(formatMoney(1.005, { ...eur, locale: 'de' })).toBe(`1,01${nbsp}€`);
+    expect(formatMoney(-1500.25, { ...usd, locale: 'en-us' })).toBe('-$1,500.25');
+    expect(formatMoney(-0.001, { ...usd, locale: 'en-us' })).toBe('$0.00');
+    expect(formatMoney(999.5, { ...idr, locale: 'id-id' })).toBe(`Rp${nbsp}1.000`);
+  });
+
+  it('formats plain numbers and percentages', () => {
+    expect(formatNumber(1234.5, eur, 'de')).toBe('1.234,50');
+    expect(formatNumber(1234.5, eur, 'en-us')).toBe('1,234.50');
+    expect(formatPercent(32.6, 'en-us')).toBe('32.6%');
+    expect(formatPercent(32.6, 'de')).toBe(`32,6${nbsp}%`);
+    expect(formatPercent(Number.NaN, 'de')).toBe('-');
   });
 });

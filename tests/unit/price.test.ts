@@ -124,3 +124,12 @@ describe('money in minor units', () => {
     expect(formatMinor(123_456, 2, usd)).toBe('$1,234.56');
   });
 });
+
+describe('formatMinor in the reader\'s locale', () => {
+  it('keeps the amount\'s precision and the reader\'s grouping', () => {
+    const eur = { display: 'EUR', symbol: '€', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 2 };
+    expect(formatMinor(123_456, 2, eur, 'de')).toBe('1.234,56\u00a0€');
+    expect(formatMinor(36_375_000, 0, { display: 'IDR', symbol: 'Rp', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 0, locale: 'en-us' }))
+      .toBe('Rp\u00a036,375,000');
+  });
+});

@@ -10,9 +10,10 @@ const shipments = (m: Market) => m.key === 'id'
   : [['STD', 'Standard', 'Standard freight (5-7 days)', 45], ['EXP', 'Express', 'Express freight (2 days)', 95],
     ['PICKUP', 'Pick-up', 'Pick up at the warehouse', 0]] as const;
 
+/** Checkout methods: a transfer to a virtual account only where the gateway's banks open them (Indonesia). */
 const payments = (m: Market) => [
   ['TERM', 'Credit Term', 'Pay on your credit terms (invoice)', null],
-  ['BANK', 'Bank Transfer', 'Bank transfer to a virtual account', 'Transfer the total to the virtual account shown after checkout.'],
+  ...(m.key === 'id' ? [['BANK', 'Bank Transfer', 'Bank transfer to a virtual account', 'Transfer the total to the virtual account shown after checkout.'] as const] : []),
   ...(m.key === 'us' || m.key === 'ca' ? [['ACH', 'ACH', 'ACH debit from your bank account', null] as const] : []),
   ['CARD', 'Credit Card', 'Visa, MasterCard, American Express', null],
 ] as const;
@@ -21,28 +22,19 @@ export const shipmentMethodRows = (): Insertable<ShipmentMethodTable>[] => marke
   ({ sorg: m.sorg, code, type, description, rate: rate * m.minorUnits, currency: m.currency.display, position })));
 
 /**
- * Methods that only pay open invoices (payments(module 'invoice')): transfers to a virtual account the gateway
- * opens per payment, one per market with a discount in basis points for paying in full (150 = 1.5 %).
+ * Methods that only pay open invoices (payments(module 'invoice')): one per bank of the market's list (markets.ts
+ * invoiceBanks, the same list the payment announcement names), with a discount in basis points for paying in full
+ * (150 = 1.5 %). Indonesia's banks open a virtual account per payment; elsewhere the dealer transfers with the
+ * payment's reference by the market's own scheme (DuitNow, PayNow, SEPA).
  */
-const invoicePayments = (m: Market): readonly (readonly [string, string, string, string, number])[] => ({
-  id: [
-    ['VA_BCA', 'Bank Transfer', 'BCA virtual account', 'Transfer the exact amount to the BCA virtual account shown after you confirm, within 24 hours. Paying in full takes 1.5 % off.', 150],
-    ['VA_MANDIRI', 'Bank Transfer', 'Mandiri virtual account', 'Transfer the exact amount to the Mandiri virtual account shown after you confirm, within 24 hours.', 0],
-  ],
-  my: [
-    ['VA_MAYBANK', 'Bank Transfer', 'Maybank virtual account (DuitNow)', 'Transfer the exact amount to the Maybank virtual account shown after you confirm, within 24 hours. Paying in full takes 1.5 % off.', 150],
-    ['VA_CIMB', 'Bank Transfer', 'CIMB virtual account', 'Transfer the exact amount to the CIMB virtual account shown after you confirm, within 24 hours.', 0],
-  ],
-  sg: [
-    ['VA_DBS', 'Bank Transfer', 'DBS virtual account (PayNow)', 'Transfer the exact amount to the DBS virtual account shown after you confirm, within 24 hours. Paying in full takes 1.5 % off.', 150],
-    ['VA_OCBC', 'Bank Transfer', 'OCBC virtual account', 'Transfer the exact amount to the OCBC virtual account shown after you confirm, within 24 hours.', 0],
-  ],
-  eu: [
-    ['SEPA_VA', 'Bank Transfer', 'SEPA transfer to a virtual account', 'Transfer the exact amount to the account number shown after you confirm, within 24 hours.', 0],
-  ],
-  us: [],
-  ca: [],
-} as const)[m.key];
+const invoicePayments = (m: Market) => m.invoiceBanks.map(({ code, bank, discountRate }) => {
+  const full = discountRate ? ` Paying in full takes ${discountRate / 100} % off.` : '';
+  const [description, instruction] = m.key === 'id'
+    ? [`${bank} virtual account`, `Transfer the exact amount to the ${bank} virtual account shown after you confirm, within 24 hours.${full}`]
+    : [m.transferScheme === 'SEPA' ? 'SEPA bank transfer' : `${m.transferScheme} transfer to ${bank}`,
+      `Transfer the exact amount${m.transferScheme === 'SEPA' ? '' : ` by ${m.transferScheme}`} to the ${bank} account with the payment reference shown after you confirm, within 24 hours.${full}`];
+  return [code, 'Bank Transfer', description, instruction, discountRate] as const;
+});
 
 /** Checkout methods that pay open invoices too: card and ACH are charged at once (spec 2 §4). */
 const alsoForInvoices = (m: Market, code: string) => (m.key === 'us' || m.key === 'ca' ? code === 'ACH' || code === 'CARD' : m.key === 'eu' && code === 'CARD');

@@ -8,9 +8,13 @@ import type { SeedSize } from './index.ts';
 
 /**
  * The first dealers of a market are the demo logins' customers (users.ts): Indonesia 0 = dealer, 1 = dealer2,
- * 2 = vendor; United States 0 = dealer-us. They are never blocked, so a demo can order at once.
+ * 2 = vendor; the first of every other market is its demo dealer (dealer-us, dealer-eu, dealer-my, dealer-sg,
+ * dealer-ca). They are never blocked, so a demo can order at once.
  */
-export const reservedDealers: Partial<Record<Market['key'], number>> = { id: 3, us: 1 };
+export const reservedDealers: Partial<Record<Market['key'], number>> = { id: 3, us: 1, eu: 1, my: 1, sg: 1, ca: 1 };
+
+/** Where a market's demo dealer sits when the market spans countries: Europe's reads German, from Germany. */
+const demoDealerCountry: Partial<Record<Market['key'], Country>> = { eu: 'DE' };
 
 export interface CustomerSeed {
   market: Market;
@@ -51,7 +55,8 @@ function marketCustomers(m: Market, count: number): CustomerSeed[] {
     unified += f.number.int({ min: 1, max: 40 });
     const hasIsr = f.number.float() < 2 / 3;
     if (hasIsr) isr += f.number.int({ min: 1, max: 12 });
-    const country = weighted(f, m.countries);
+    const drawn = weighted(f, m.countries);
+    const country = (index === 0 && demoDealerCountry[m.key]) || drawn;
     const cf = perCountry.get(country)!;
     const where = addressIn(cf, country);
     const name = shopName(cf, country, where.city, where.region);

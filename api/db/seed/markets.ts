@@ -31,7 +31,15 @@ export interface Market {
   telpCode: string;
   overrides: Partial<StoredHostConfig>;
   features: Partial<FeatureFlags>;
+  /** The banks open invoices are paid to: what the payments page offers and what the payment announcement names. */
+  invoiceBanks: { code: string; bank: string; discountRate: number }[];
+  /** How a transfer is made where banks open no virtual account. */
+  transferScheme: 'virtual account' | 'DuitNow' | 'PayNow' | 'SEPA' | null;
 }
+
+/** The market's banks as a reader's list: "BCA or Mandiri". */
+export const bankList = (m: Market, or = 'or') =>
+  m.invoiceBanks.map((b) => b.bank).join(', ').replace(/, ([^,]*)$/, ` ${or} $1`);
 
 const money = (display: string, symbol: string, thousandSeparator: string, decimalSeparator: string, decimalPrecision: number) =>
   ({ display, symbol, thousandSeparator, decimalSeparator, decimalPrecision });
@@ -45,6 +53,7 @@ export const languages = [
 
 export const markets: Market[] = [
   {
+    invoiceBanks: [{ code: 'VA_BCA', bank: 'BCA', discountRate: 150 }, { code: 'VA_MANDIRI', bank: 'Mandiri', discountRate: 0 }], transferScheme: 'virtual account',
     key: 'id', name: 'Indonesia', sorg: '1000', countryId: 'ID', countries: [['ID', 1]], hostnames: ['localhost', 'id.localhost'],
     languages: ['en-us', 'id-id'], currency: money('IDR', 'Rp', '.', ',', 0), minorUnits: 1,
     creditLimit: { min: 100_000_000, max: 1_500_000_000, step: 25_000_000 },
@@ -60,6 +69,7 @@ export const markets: Market[] = [
     features: { WEB_NOTIFICATION: true },
   },
   {
+    invoiceBanks: [], transferScheme: null,
     key: 'us', name: 'United States', sorg: '3000', countryId: 'US', countries: [['US', 1]], hostnames: ['us.localhost'],
     languages: ['en-us'], currency: money('USD', '$', ',', '.', 2), minorUnits: 100,
     creditLimit: { min: 15_000, max: 250_000, step: 5_000 },
@@ -74,6 +84,7 @@ export const markets: Market[] = [
     features: { NEW_CUSTOMER_SELECTION_LIST: false },
   },
   {
+    invoiceBanks: [{ code: 'SEPA', bank: 'ING', discountRate: 0 }], transferScheme: 'SEPA',
     key: 'eu', name: 'Europe', sorg: '4000', countryId: 'NL', countries: [['NL', 4], ['DE', 4], ['FR', 2]], hostnames: ['eu.localhost'],
     languages: ['de', 'fr', 'en-nl', 'en-uk'], currency: money('EUR', '€', '.', ',', 2), minorUnits: 100,
     creditLimit: { min: 15_000, max: 200_000, step: 5_000 },
@@ -87,6 +98,7 @@ export const markets: Market[] = [
     features: { CATALOG_REDESIGN: true, CATALOG_REDESIGN_APP_BAR: true },
   },
   {
+    invoiceBanks: [{ code: 'DUITNOW_MAYBANK', bank: 'Maybank', discountRate: 150 }, { code: 'DUITNOW_CIMB', bank: 'CIMB', discountRate: 0 }], transferScheme: 'DuitNow',
     key: 'my', name: 'Malaysia', sorg: '2000', countryId: 'MY', countries: [['MY', 1]], hostnames: ['my.localhost'],
     languages: ['ms-my', 'en-my'], currency: money('MYR', 'RM', ',', '.', 2), minorUnits: 100,
     creditLimit: { min: 30_000, max: 600_000, step: 10_000 },
@@ -97,6 +109,7 @@ export const markets: Market[] = [
     features: {},
   },
   {
+    invoiceBanks: [{ code: 'PAYNOW_DBS', bank: 'DBS', discountRate: 150 }, { code: 'PAYNOW_OCBC', bank: 'OCBC', discountRate: 0 }], transferScheme: 'PayNow',
     key: 'sg', name: 'Singapore', sorg: '5000', countryId: 'SG', countries: [['SG', 1]], hostnames: ['sg.localhost'],
     languages: ['en-sg'], currency: money('SGD', 'S$', ',', '.', 2), minorUnits: 100,
     creditLimit: { min: 10_000, max: 150_000, step: 5_000 },
@@ -107,6 +120,7 @@ export const markets: Market[] = [
     features: { HIDE_CATEGORY_MENU: true },
   },
   {
+    invoiceBanks: [], transferScheme: null,
     key: 'ca', name: 'Canada', sorg: '6000', countryId: 'CA', countries: [['CA', 1]], hostnames: ['ca.localhost'],
     languages: ['en-ca'], currency: money('CAD', '$', ',', '.', 2), minorUnits: 100,
     creditLimit: { min: 15_000, max: 250_000, step: 5_000 },
@@ -139,7 +153,7 @@ export const companyRows = () => markets.flatMap((m) => [
   { code: `${m.sorg}-P`, name: m.companyNames[1], sorg: m.sorg },
 ]);
 
-function hostConfig(m: Market, hostname: string): StoredHostConfig {
+export function hostConfig(m: Market, hostname: string): StoredHostConfig {
   return {
     webTitle: `Dealer Portal ${m.name}`, webLogo: '/brand/logo.svg', webCopyright: `© 2026 ${m.sorgName}`,
     webDescription: `Order bikes, parts and accessories, pay invoices and follow your credit with ${m.sorgName.replace(/\.$/, '')}.`,

@@ -15,6 +15,10 @@ export const demoLogins = [
   { username: 'support', role: 'support', description: 'Support, read-only audit' },
   { username: 'vendor', role: 'customer-vendor', description: 'Customer-vendor' },
   { username: 'dealer-us', role: 'customer', description: 'Dealer, United States' },
+  { username: 'dealer-eu', role: 'customer', description: 'Dealer, Europe (Germany, reads German)' },
+  { username: 'dealer-my', role: 'customer', description: 'Dealer, Malaysia' },
+  { username: 'dealer-sg', role: 'customer', description: 'Dealer, Singapore' },
+  { username: 'dealer-ca', role: 'customer', description: 'Dealer, Canada' },
   { username: 'warranty', role: 'warranty', description: 'Warranty officer, Indonesia' },
 ];
 
@@ -69,7 +73,8 @@ export function userSeeds(customers: CustomerSeed[]): UserSeed[] {
     }),
     staff('support', 'Hendra Gunawan', id.staffDomain, 'support', null, { limitation: 'audit' }),
     dealerUser('vendor', dealerOf('id', 2), 'customer-vendor'),
-    dealerUser('dealer-us', dealerOf('us', 0)),
+    // One demo dealer per market, each its market's first customer (customers.ts reservedDealers).
+    ...(['us', 'eu', 'my', 'sg', 'ca'] as const).map((key) => dealerUser(`dealer-${key}`, dealerOf(key, 0))),
     // The claims of a sales organisation go to the officers whose user areas lie in it.
     staff('warranty', 'Sri Lestari', id.staffDomain, 'warranty', null, {
       areas: salesStructure(id).offices.map((value) => ({ sorg: id.sorg, limitation: 'sales_office' as const, value })),

@@ -2,9 +2,10 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Flex, Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShipTo } from '../../graphql/checkout.ts';
+import { addressLine } from '../../rules/address.ts';
 
 /** One line of an address as a dealer reads it on a delivery note. */
-export const addressOf = (s: ShipTo) => [s.address, [s.postalCode, s.city].filter(Boolean).join(' '), s.region].filter(Boolean).join(', ');
+export const addressOf = (s: ShipTo) => addressLine(s, s.countryId);
 
 /** The ship-to select; the chosen address is spelled out under it, so the dealer sees where the goods go. */
 export function ShipToField({ shipTos, rule }: { shipTos: ShipTo[]; rule: object }) {

@@ -1,6 +1,7 @@
 import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { addressLine } from '../../rules/address.ts';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { DeliveryLines } from './delivery-lines.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking, deliveryMoney } from './delivery-parts.tsx';
@@ -16,7 +17,7 @@ interface Props { page: DeliveryPage | undefined; loading: boolean; onPage: (pag
 function DeliveryMore({ d }: { d: Delivery }) {
   const { t } = useTranslation('deliveries');
   const { date } = useOrderDates();
-  const place = [d.shipTo.address, [d.shipTo.postalCode, d.shipTo.city].filter(Boolean).join(' '), d.shipTo.region].filter(Boolean).join(', ');
+  const place = addressLine(d.shipTo, d.shipTo.countryId);
   return (
     <Flex vertical gap={12} style={{ padding: '4px 0' }}>
       <Descriptions size="small" column={{ xs: 1, lg: 3 }} items={[

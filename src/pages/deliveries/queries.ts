@@ -12,7 +12,7 @@ export const DELIVERIES = graphql(`
       deliveries {
         doNumber orderType custCode custName custPoNo deliveryDate requestDeliveryDate estimatedDeliveryDate
         trackingNo trackingUrl expeditionName notes status total currencyFormat { ...DeliveryCurrencyFormatFields }
-        shipTo { code name address city region postalCode }
+        shipTo { code name address city region postalCode countryId }
         detail { orderNo orderId articleCode name qty uom price subtotal }
       }
       range { from to }

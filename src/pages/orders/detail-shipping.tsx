@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../graphql/orders.ts';
+import { formatAddress } from '../../rules/address.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 
 /** How the order travels (method, freight, ship-to address) and how it is paid. */
@@ -8,7 +9,7 @@ export function DetailShipping({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
   const { shipTo } = order.shipment;
-  const place = [shipTo.postalCode, shipTo.city].filter(Boolean).join(' ');
+  const lines = formatAddress(shipTo, shipTo.countryId);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={14}>
@@ -18,7 +19,7 @@ export function DetailShipping({ order }: { order: OrderDetail }) {
             { key: 'freight', label: t('detail.freight'), children: money(order.shipment.amount, order.precision) },
             { key: 'shipto', label: t('detail.ship_to'), children: (
               <Typography.Text>
-                <strong>{shipTo.name}</strong> ({shipTo.code})<br />{shipTo.address}{place && <><br />{place}</>}{shipTo.region && <><br />{shipTo.region}</>}
+                <strong>{shipTo.name}</strong> ({shipTo.code}){lines.map((l, i) => <span key={i}><br />{l}</span>)}
               </Typography.Text>
             ) },
           ]} />

@@ -3,6 +3,7 @@ import { Card, Flex, Skeleton, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesCustomerRow } from '../../graphql/customers.ts';
+import { addressLine } from '../../rules/address.ts';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
 import { LoadError } from '../load-error.tsx';
 import { useDebounced } from '../use-debounced.ts';
@@ -12,7 +13,7 @@ import { useCustomerPage } from './use-customer-page.ts';
 
 const PAGE_SIZES = [10, 25, 50]; // spec 1 §9
 
-type CardCustomer = Pick<SalesCustomerRow, 'id' | 'custName' | 'custAddress' | 'custCity' | 'custRegion' | 'custCode'>;
+type CardCustomer = Pick<SalesCustomerRow, 'id' | 'custName' | 'custAddress' | 'custCity' | 'custRegion' | 'custCountryId' | 'custCode'>;
 
 /** The card-list variant (feature NEW_CUSTOMER_SELECTION_LIST): the current customer on top, a click switches at once. */
 export function CustomerCards({ current, switchingTo, onSwitch, onBusy, required, onCancel }: CustomerListProps) {
@@ -87,7 +88,7 @@ function CustomerCard({ customer, isCurrent = false, busy, disabled, onChoose }:
   const { t } = useTranslation('customer');
   const { token } = theme.useToken();
   const clickable = !!onChoose && !disabled;
-  const place = [customer.custAddress, customer.custCity, customer.custRegion].filter(Boolean).join(', ');
+  const place = addressLine({ address: customer.custAddress, city: customer.custCity, region: customer.custRegion }, customer.custCountryId);
   const onKeyDown = (e: KeyboardEvent) => {
     if (clickable && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import type { ActiveCustomer } from '../../providers/user.ts';
+import { formatAddress } from '../../rules/address.ts';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
 import { CreditFigures } from '../credit/credit-figures.tsx';
 import { CreditNote } from '../credit/credit-note.tsx';
@@ -29,8 +30,7 @@ export function CustomerPanel({ customer, showCredit, showInvoices, onChangeCust
   const { t } = useTranslation('customer');
   const { locale } = useParams();
   const config = useHostConfig();
-  const street = customer.custAddress;
-  const place = [customer.custCity, customer.custRegion].filter(Boolean).join(', ');
+  const lines = formatAddress({ address: customer.custAddress, city: customer.custCity, region: customer.custRegion }, customer.custCountryId);
 
   return (
     <div data-testid="customer-panel" style={{ width: 'min(576px, calc(100vw - 56px))', maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' }}>
@@ -53,10 +53,7 @@ export function CustomerPanel({ customer, showCredit, showInvoices, onChangeCust
 
       <Descriptions size="small" column={detailColumns} style={{ marginTop: 12 }}>
         <Descriptions.Item label={t('panel.address')} span={detailColumns}>
-          <span>
-            {street}
-            {place && <><br />{place}</>}
-          </span>
+          <span>{lines.map((l, i) => <span key={i}>{i > 0 && <br />}{l}</span>)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('panel.email')}>{customer.custEmail || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('panel.phone')}>{customer.custPhone || '-'}</Descriptions.Item>
