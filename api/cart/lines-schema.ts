@@ -1,7 +1,11 @@
+import DataLoader from 'dataloader';
 import { z } from 'zod';
+import type { Database } from '../db/index.ts';
 import { ProductRef } from '../catalog/product-schema.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { MutationMessageRef, type MutationOutcome, UserErrorRef } from '../graphql/mutation-result.ts';
+import { checksStock } from '../../src/rules/stock-display.ts';
+import { availableStock } from '../orders/stock.ts';
 import { type CartLine, cartLines, updateProductsInCart } from './lines.ts';
 
 // The cart is always the active customer's: cart.display-order-qty and a customer to act for (spec 2 §4 Cart).
@@ -13,12 +17,42 @@ export const CartItem = builder.objectRef<CartLine>('CartItem').implement({
     id: t.exposeInt('id'),
     qty: t.exposeInt('qty'),
     uom: t.exposeString('uom'),
-    unitPrice: t.exposeFloat('unitPrice', { description: 'Minor units, after the price rule for this quantity' }),
+    unitPrice: t.exposeFloat('unitPrice', { description: 'Minor units: what checkout charges now, the price rule for this quantity' }),
     subtotal: t.float({ description: 'Minor units', resolve: (l) => l.unitPrice * l.qty }),
+    addedUnitPrice: t.exposeFloat('addedUnitPrice', {
+      description: 'Minor units: the unit price shown when the line was added or its quantity last set; differs from unitPrice when the price changed since',
+    }),
+    priceChanged: t.boolean({ description: 'The unit price changed since the line was added or its quantity last set', resolve: (l) => l.addedUnitPrice !== l.unitPrice }),
+    seller: t.exposeString('seller', { description: 'The company the line is bought from (its sales organisation)' }),
     currency: t.exposeString('currency'),
     product: t.field({ type: ProductRef, resolve: (l) => l.product }),
   }),
 });
+
+// One stock read for all lines of an answer.
+const stockLoaders = new WeakMap<object, DataLoader<number, number>>();
+function orderableOf(ctx: { db: Database }) {
+  let loader = stockLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const stock = await availableStock(ctx.db, ids);
+      return ids.map((id) => stock.get(id) ?? 0);
+    });
+    stockLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+// Where the host holds orders to the stock there is, a line asking for more than is left says so before checkout.
+builder.objectField(CartItem, 'shortage', (t) => t.int({
+  nullable: true,
+  description: 'What can still be ordered of the article (on hand and open pre-order arrivals) when the line asks for more; null when covered or the host takes back orders',
+  resolve: async (line, _args, ctx) => {
+    if (!checksStock(ctx.host.config)) return null;
+    const left = await orderableOf(ctx).load(line.product.id);
+    return line.qty > left ? left : null;
+  },
+}));
 
 const CartProductInput = builder.inputType('CartProductInput', {
   fields: (t) => ({

@@ -2,8 +2,10 @@ import type { ExpressionBuilder } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { type Analysis, type Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
-import { unitPriceFor } from '../catalog/pricing.ts';
+import { priceOf, unitPriceFor } from '../catalog/pricing.ts';
+import { articleLabel } from '../../src/rules/cart.ts';
 import { exceedsLimit, maxLineQty } from '../../src/rules/order-limits.ts';
+import { priceLine } from '../../src/rules/price.ts';
 import type { Customer, DB } from '../db/types.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
@@ -13,18 +15,29 @@ import { orderLimitsOf } from './order-limits.ts';
 /** One line of updateProductsInCart: qty is the line's new quantity; 0 removes the line. */
 export interface CartProductInput { custCode: string; articleCode: string; sorg: string; qty: number; uom: string }
 
-/** The active customer's cart lines with their articles, oldest first; optionally only some line ids or one article slug. */
+/**
+ * The active customer's cart lines with their articles, oldest first; optionally only some line ids or one article
+ * slug. Each line is priced now by the price rule for its quantity (src/rules/price.ts: the customer's price, volume
+ * steps, promotion), the same figure checkout charges; `addedUnitPrice` is the unit price the dealer was shown when
+ * the line was added or its quantity last set, so the cart can say when the price changed since. `seller` is the
+ * company the line is bought from (its sales organisation's name).
+ */
 export async function cartLines(ctx: SignedInContext, filter: { ids?: readonly number[] | null; slug?: string | null } = {}) {
   const customer = ctx.actor.customer!;
   const { sorg } = await marketOf(ctx);
   let query = ctx.db.selectFrom('cartLines as c').innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'c.articleCode').on('a.sorg', '=', sorg))
-    .selectAll('a').select(['c.id as lineId', 'c.quantity', 'c.uom as lineUom', 'c.unitPrice', 'c.currency'])
+    .innerJoin('salesOrganisations as so', 'so.sorg', 'a.sorg')
+    .selectAll('a').select(['c.id as lineId', 'c.quantity', 'c.uom as lineUom', 'c.unitPrice', 'c.currency', 'so.name as seller'])
     .where('c.customerId', '=', customer.id).where((eb) => eb.or([eb('c.sorg', '=', sorg), eb('c.sorg', 'is', null)]));
   if (filter.ids?.length) query = query.where('c.id', 'in', filter.ids);
   if (filter.slug) query = query.where('a.slug', '=', filter.slug);
   const rows = await query.orderBy('c.addedAt').orderBy('c.id').execute();
-  return rows.map(({ lineId, quantity, lineUom, unitPrice, currency, ...article }) => ({
-    id: lineId, qty: quantity, uom: lineUom ?? article.uom, unitPrice: Number(unitPrice), currency, product: article as Article,
+  return Promise.all(rows.map(async ({ lineId, quantity, lineUom, unitPrice, currency, seller, ...article }) => {
+    const priced = priceLine((await priceOf(ctx, article as Article)).rule, quantity);
+    return {
+      id: lineId, qty: quantity, uom: lineUom ?? article.uom, unitPrice: priced.unit, addedUnitPrice: Number(unitPrice), currency, seller,
+      product: article as Article,
+    };
   }));
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
@@ -82,23 +95,24 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
       continue;
     }
     if (p.uom !== article.uom) {
-      errors.push(userError(`${field}.uom`, `${p.articleCode}: order in ${article.uom}`, 'catalog:errors.wrong_uom'));
+      errors.push(userError(`${field}.uom`, `${articleLabel(article)}: order in ${article.uom}`, 'catalog:errors.wrong_uom', { article: articleLabel(article) }));
       continue;
     }
     const block = orderBlock(flagsOf.get(article.id) ?? null);
     if (block) {
-      errors.push(userError(`${field}.articleCode`, `${p.articleCode}: ${block.message}`, `catalog:errors.${block.key}`));
+      errors.push(userError(`${field}.articleCode`, `${articleLabel(article)}: ${block.message}`, `catalog:errors.${block.key}`, { article: articleLabel(article) }));
       continue;
     }
     const limit = limits.get(article.id) ?? null;
     if (exceedsLimit(p.qty, p.uom, limit)) {
-      errors.push(userError(`${field}.qty`, `${p.articleCode}: order quota exceeded, at most ${maxLineQty(limit, p.uom)} can be ordered`,
-        'catalog:errors.order_quota'));
+      errors.push(userError(`${field}.qty`, `${articleLabel(article)}: order quota exceeded, at most ${maxLineQty(limit, p.uom)} can be ordered`,
+        'catalog:errors.order_quota', { article: articleLabel(article), max: maxLineQty(limit, p.uom)! }));
       continue;
     }
     const available = stock?.get(article.id) ?? 0;
     if (stock && p.qty > available) {
-      errors.push(userError(`${field}.qty`, `${p.articleCode}: only ${available} available`, 'cart:errors.over_stock', { available }));
+      errors.push(userError(`${field}.qty`, `${articleLabel(article)}: only ${available} available`, 'cart:errors.over_stock',
+        { article: articleLabel(article), available }));
       continue;
     }
     writes.push({ article, qty: p.qty, uom: p.uom, unitPrice: await unitPriceFor(ctx, article, p.qty) });

@@ -1,4 +1,5 @@
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
+import { ErrorCode } from '../graphql/errors.ts';
 import { cartSummary } from './service.ts';
 // The cart's lines and their changes (catalogue add-to-cart).
 import './lines-schema.ts';
@@ -6,9 +7,10 @@ import './lines-schema.ts';
 const CartSummary = builder.objectRef<Awaited<ReturnType<typeof cartSummary>>>('CartSummary').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    lines: t.exposeInt('lines'),
-    totalQuantity: t.exposeInt('totalQuantity'),
-    totalPrice: t.exposeFloat('totalPrice', { description: "In the currency's major unit" }),
+    lines: t.exposeInt('lines', { description: 'Lines that can be ordered (blocked lines left out)' }),
+    blocked: t.exposeInt('blocked', { description: 'Lines that cannot be purchased, counted in no figure' }),
+    totalQuantity: t.exposeInt('totalQuantity', { description: 'Pieces on the lines that can be ordered' }),
+    total: t.exposeFloat('total', { description: 'Minor units: what checkout charges for the lines that can be ordered, before freight' }),
     currency: t.exposeString('currency'),
     precision: t.exposeInt('precision'),
   }),
@@ -19,6 +21,12 @@ builder.queryFields((t) => ({
     type: CartSummary,
     nullable: true,
     description: "The active customer's cart for the navbar; null without an active customer.",
-    resolve: (_root, _args, ctx) => ctx.actor.customer ? cartSummary(ctx.db, ctx.actor.customer, ctx.host.config) : null,
+    // A customer who does not buy in this market has no cart here: the navbar shows none rather than an error.
+    resolve: (_root, _args, ctx) => (ctx.actor.customer
+      ? cartSummary({ ...ctx, actor: ctx.actor }).catch((e: unknown) => {
+        if ((e as { extensions?: { code?: string } }).extensions?.code === ErrorCode.forbidden) return null;
+        throw e;
+      })
+      : null),
   }),
 }));

@@ -1,27 +1,25 @@
-import { sql } from 'kysely';
-import type { Database } from '../db/index.ts';
-import type { Customer } from '../db/types.ts';
-import type { HostConfig } from '../../src/rules/host-config.ts';
-import { precisionOf } from '../credit/service.ts';
+import type { SignedInContext } from '../auth/context.ts';
+import { marketOf } from '../catalog/market.ts';
+import { cartLines, orderBlock } from './lines.ts';
 
-/** The navbar's cart summary of the active customer: lines, total quantity and total price in the major unit. */
-export async function cartSummary(db: Database, customer: Customer, host: HostConfig) {
-  const totals = await db.selectFrom('cartLines')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('lines'),
-      eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('totalQuantity'),
-      eb.fn.coalesce(eb.fn.sum<number>(sql`quantity * unit_price`), sql<number>`0`).as('totalMinor'),
-      eb.fn.max('currency').as('currency'),
-    ])
-    .where('customerId', '=', customer.id).executeTakeFirstOrThrow();
-  // An empty cart still has a currency: the host's.
-  const currency = totals.currency ?? host.currency.display;
-  const precision = precisionOf(currency, host);
+/**
+ * The navbar's cart summary of the active customer: the lines that can be ordered, their pieces and their total in
+ * minor units, priced like the cart page and checkout (cartLines, the price rule for each quantity). Lines that
+ * cannot be purchased are counted apart and left out of the figures, as the cart page leaves them out of its totals.
+ */
+export async function cartSummary(ctx: SignedInContext) {
+  const [lines, market] = await Promise.all([cartLines(ctx), marketOf(ctx)]);
+  const ids = lines.map((l) => l.product.id);
+  // Fresh flags, like checkout: a block set a moment ago already holds.
+  const flags = ids.length ? await ctx.db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', ids).execute() : [];
+  const flagsOf = new Map(flags.map((f) => [f.articleId, f]));
+  const counted = lines.filter((l) => !orderBlock(flagsOf.get(l.product.id) ?? null));
   return {
-    lines: Number(totals.lines),
-    totalQuantity: Number(totals.totalQuantity),
-    totalPrice: Number(totals.totalMinor) / 10 ** precision,
-    currency,
-    precision,
+    lines: counted.length,
+    blocked: lines.length - counted.length,
+    totalQuantity: counted.reduce((sum, l) => sum + l.qty, 0),
+    total: counted.reduce((sum, l) => sum + l.unitPrice * l.qty, 0),
+    currency: market.currency,
+    precision: market.precision,
   };
 }

@@ -12,6 +12,7 @@ import { CatalogFilterInput, toFilter } from './list-schema.ts';
 import { marketOf } from './market.ts';
 import { imageUrl, ProductGroupRef, ProductRef, StockSummaryRef } from './product-schema.ts';
 import { stockSummary } from './stock.ts';
+import { promotionText } from '../data-texts/fields.ts';
 
 const categoryArg = z.string().regex(/^(bike|paa)$/i);
 const toCategory = (c: string | null | undefined) => (c ? (c.toUpperCase() as 'BIKE' | 'PAA') : null);
@@ -21,7 +22,8 @@ const SuggestedProduct = builder.objectRef<Awaited<ReturnType<typeof suggestions
   ...insideGuardedFields,
   fields: (t) => ({
     name: t.exposeString('name'),
-    articleCode: t.exposeString('articleCode'),
+    articleCode: t.exposeString('articleCode', { description: "The ERP's article key" }),
+    articleCodeDisplay: t.exposeString('articleCodeDisplay', { description: 'The article code as the dealer reads it everywhere' }),
     slug: t.exposeString('slug'),
     category: t.exposeString('category'),
     image: t.string({ resolve: (s) => imageUrl(s.image) }),
@@ -70,8 +72,8 @@ const PromotionDetail = builder.objectRef<DetailRow>('PromotionDetail').implemen
 const Promotion = builder.objectRef<PromotionRow & { details: DetailRow[] }>('Promotion').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    code: t.exposeString('code'), name: t.exposeString('name'), description: t.exposeString('description'), terms: t.exposeString('terms'),
-    badge: t.exposeString('badge'), tagline: t.exposeString('tagline'),
+    code: t.exposeString('code'), name: t.string({ resolve: promotionText('name') }), description: t.string({ resolve: promotionText('description') }),
+    terms: t.string({ resolve: promotionText('terms') }), badge: t.string({ resolve: promotionText('badge') }), tagline: t.string({ resolve: promotionText('tagline') }),
     locations: t.stringList({ resolve: (p) => JSON.parse(p.locations) as string[] }),
     productCategory: t.exposeString('productCategory', { nullable: true }),
     from: t.exposeString('from'), to: t.exposeString('to'),

@@ -6,6 +6,7 @@ import { SORT_FIELDS, type SortField } from '../../src/rules/catalog-query.ts';
 import { CATALOG_PAGE_SIZE, defaultSort, productGroups, products, type Sort } from './list.ts';
 import { marketOf } from './market.ts';
 import { ProductGroupRef, ProductRef } from './product-schema.ts';
+import { translatedFacets } from '../data-texts/fields.ts';
 
 const values = z.array(z.string().max(60)).max(50);
 
@@ -105,7 +106,7 @@ builder.queryFields((t) => ({
     type: CatalogFiltersRef,
     description: 'Every filter key with its options; each key is counted with the other active filters applied.',
     args: { filter: t.arg({ type: CatalogFilterInput }) },
-    resolve: async (_root, args, ctx) => catalogFilters(ctx.db, await marketOf(ctx), toFilter(args.filter)),
+    resolve: async (_root, args, ctx) => translatedFacets(ctx, await catalogFilters(ctx.db, await marketOf(ctx), toFilter(args.filter))),
   }),
   productGroups: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductGroupPage,

@@ -3,6 +3,7 @@ import type { ProductGroupRow } from './list.ts';
 import { type ActivePromotion, type Article, loadersOf, type VolumeDiscount } from './loaders.ts';
 import { type CustomerPrice, priceOf } from './pricing.ts';
 import { type StockLine, stockSummary, type StockSummary } from './stock.ts';
+import { promotionText, tagName } from '../data-texts/fields.ts';
 
 // Catalogue types are read under page.catalog (the query fields check it); prices follow the session's customer.
 export const imageUrl = (file: string) => `/images/products/${encodeURIComponent(file)}`;
@@ -49,10 +50,10 @@ export const PromotionBadgeRef = builder.objectRef<ActivePromotion>('PromotionBa
   ...insideGuardedFields,
   fields: (t) => ({
     code: t.exposeString('code'),
-    name: t.exposeString('name'),
-    badge: t.exposeString('badge'),
-    tagline: t.exposeString('tagline'),
-    terms: t.exposeString('terms'),
+    name: t.string({ resolve: promotionText('name') }),
+    badge: t.string({ resolve: promotionText('badge') }),
+    tagline: t.string({ resolve: promotionText('tagline') }),
+    terms: t.string({ resolve: promotionText('terms') }),
     type: t.exposeString('type', { description: 'percent, fixed or price' }),
     value: t.float({ resolve: (p) => Number(p.value) }),
     minQty: t.exposeInt('minQty', { nullable: true }),
@@ -95,6 +96,9 @@ export const StockSummaryRef = builder.objectRef<StockSummary>('StockSummary').i
   description: 'Stock of all warehouses together, masked as the host says.',
   fields: (t) => ({
     hasStock: t.exposeBoolean('hasStock'),
+    orderable: t.exposeBoolean('orderable', {
+      description: 'Whether checkout will take an order now: on hand, or an arrival whose pre-order window (availableForOrderAt) is open; always where the host takes back orders',
+    }),
     available: t.field({ type: StockFigureRef, resolve: (s) => s.available }),
     custorder: t.field({ type: StockFigureRef, resolve: (s) => s.custorder }),
     nextArrival: t.field({ type: NextArrivalRef, nullable: true, resolve: (s) => s.nextArrival }),
@@ -106,7 +110,7 @@ const TagRef = builder.objectRef<{ type: string; name: string; categoryCode: str
   ...insideGuardedFields,
   fields: (t) => ({
     type: t.exposeString('type'),
-    name: t.exposeString('name'),
+    name: t.string({ description: 'In the reader\'s language', resolve: tagName }),
     category: t.exposeString('categoryCode'),
     fileName: t.exposeString('fileName', { nullable: true }),
   }),

@@ -4,12 +4,14 @@ import { bikeCategories } from './service.ts';
 import './list-schema.ts';
 import './detail-schema.ts';
 import './extras-schema.ts';
+import { translated } from '../data-texts/fields.ts';
+import { keyOf } from '../data-texts/texts.ts';
 
 const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>>[number]>('BikeCategory').implement({
   ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeInt('id'),
-    wording: t.exposeString('wording'),
+    wording: t.string({ resolve: translated('bikeCategory', 'wording', (c) => keyOf.bikeCategory(c.sorg, c.mcIds), (c) => c.wording) }),
     mcIds: t.exposeStringList('mcIds', { description: "Merchandise-category ids; the catalogue link joins them with '+'" }),
     sorg: t.exposeString('sorg'),
     type: t.exposeString('type'),

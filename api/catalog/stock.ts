@@ -1,5 +1,5 @@
 import type { HostConfig } from '../../src/rules/host-config.ts';
-import { hasStock, isoDay, type StockLine, stockDisplay, type WarehouseStock } from '../../src/rules/stock-display.ts';
+import { hasStock, isoDay, offeredForOrder, type StockLine, stockDisplay, type WarehouseStock } from '../../src/rules/stock-display.ts';
 import type { StockRow } from './loaders.ts';
 
 export type { StockLine };
@@ -14,10 +14,13 @@ export function stockLines(config: HostConfig, rows: readonly StockRow[], today 
   return stockDisplay(rows.map(asWarehouseStock), config, today);
 }
 
-/** A thumbnail's stock: all warehouses summed, whatever the host's stockDisplay, plus the in-stock flag. */
+/** A thumbnail's stock: all warehouses summed, whatever the host's stockDisplay, plus the in-stock and orderable flags. */
 export function stockSummary(config: HostConfig, rows: readonly StockRow[], today = isoDay(new Date())) {
   const stock = rows.map(asWarehouseStock);
-  return { hasStock: hasStock(stock), ...stockDisplay(stock, { ...config, stockDisplay: 'cumulative' }, today)[0] };
+  return {
+    hasStock: hasStock(stock), orderable: offeredForOrder(stock, config, today),
+    ...stockDisplay(stock, { ...config, stockDisplay: 'cumulative' }, today)[0],
+  };
 }
 
 export type StockSummary = ReturnType<typeof stockSummary>;

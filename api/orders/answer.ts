@@ -2,12 +2,17 @@ import type { ErrorCode } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, type UserError } from '../graphql/mutation-result.ts';
 
 /** A line of a placed order; money in minor units of the order's currency. */
-export interface PlacedOrderLine { articleCode: string; qty: number; uom: string; unitPrice: number; subtotal: number }
+/** A placed line; articleCode is the ERP's key, articleCodeDisplay and name what the dealer reads. */
+export interface PlacedOrderLine {
+  articleCode: string; articleCodeDisplay: string; name: string; qty: number; uom: string; unitPrice: number; subtotal: number;
+}
 
 /** An order a checkout wrote: one per sales organisation of the cart. */
 export interface PlacedOrder {
   orderNo: string;
   sorg: string;
+  /** The company the order is bought from (its sales organisation's name), as the dealer reads it. */
+  seller?: string;
   status: string;
   shipTo: string;
   shipment: string;

@@ -1,3 +1,4 @@
+import { articleLabel } from '../../src/rules/cart.ts';
 import { exceedsLimit, maxLineQty } from '../../src/rules/order-limits.ts';
 import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
@@ -6,7 +7,6 @@ import { type CartLine, orderBlock } from '../cart/lines.ts';
 import { creditBlock } from '../credit/figures.ts';
 import { orderLimitsOf } from '../cart/order-limits.ts';
 import type { CatalogueMarket } from '../catalog/market.ts';
-import { unitPriceFor } from '../catalog/pricing.ts';
 import type { Customer } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkLength, formError, type UserError, userError } from '../graphql/mutation-result.ts';
@@ -92,17 +92,17 @@ export async function priceCart(ctx: SignedInContext, customer: Customer, market
     const { product } = line;
     const block = orderBlock(flagsOf.get(product.id) ?? null);
     if (block) {
-      errors.push(userError(`cart.${i}.articleCode`, `${product.articleCode}: ${block.message}`, `catalog:errors.${block.key}`));
+      errors.push(userError(`cart.${i}.articleCode`, `${articleLabel(product)}: ${block.message}`, `catalog:errors.${block.key}`, { article: articleLabel(product) }));
       continue;
     }
     const limit = limits.get(product.id) ?? null;
     if (exceedsLimit(line.qty, line.uom, limit)) {
-      errors.push(userError(`cart.${i}.qty`, `${product.articleCode}: order quota exceeded, at most ${maxLineQty(limit, line.uom)} can be ordered`,
-        'catalog:errors.order_quota'));
+      errors.push(userError(`cart.${i}.qty`, `${articleLabel(product)}: order quota exceeded, at most ${maxLineQty(limit, line.uom)} can be ordered`,
+        'catalog:errors.order_quota', { article: articleLabel(product), max: maxLineQty(limit, line.uom)! }));
       continue;
     }
-    const unitPrice = await unitPriceFor(ctx, product, line.qty);
-    priced.push({ line, unitPrice, subtotal: unitPrice * line.qty });
+    // cartLines priced the line by the price rule now: the cart, its summary and this order charge the same.
+    priced.push({ line, unitPrice: line.unitPrice, subtotal: line.unitPrice * line.qty });
   }
   if (errors.length) refuse(ErrorCode.conflict, "Some products can't be purchased, please update your cart", errors);
   return priced;

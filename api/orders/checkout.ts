@@ -81,7 +81,8 @@ async function freightDiscountsOf(tx: Database, customerId: number, priced: read
   const sorgOf = new Map(priced.map((p) => [p.line.product.id, p.line.product.sorg]));
   const discounts = new Map<string, number>();
   for (const sorg of new Set(sorgOf.values())) {
-    const own = taken.filter((t) => sorgOf.get(t.key) === sorg);
+    // Reserved arrivals leave no warehouse yet: they earn no freight benefit.
+    const own = taken.filter((t) => !t.inbound && sorgOf.get(t.key) === sorg);
     discounts.set(sorg, await orderFreightDiscount(tx, customerId, sorg, own, shipmentRate));
   }
   return discounts;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ExpectedSupply } from '../adapters/erp/index.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { type OrderPreview, stockOrderConfirmations } from './confirmation-preview.ts';
+import { seesErpColumns } from './detail-schema.ts';
 
 const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;
 
@@ -12,10 +13,11 @@ const ExpectedSupplyRef = builder.objectRef<ExpectedSupply>('ExpectedSupply').im
     qty: t.exposeInt('qty'),
     date: t.exposeString('date', { description: 'YYYY-MM-DD' }),
     site: t.exposeString('site', { description: 'The supplying warehouse code' }),
-    sloc: t.exposeString('sloc'),
-    shippingPoint: t.exposeString('shippingPoint'),
+    // ERP columns are staff words: a dealer reads the warehouse name and the date.
+    sloc: t.string({ nullable: true, description: 'Storage location: staff only (null for dealers)', resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.sloc : null) }),
+    shippingPoint: t.string({ nullable: true, description: 'Staff only (null for dealers)', resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.shippingPoint : null) }),
     location: t.exposeString('location', { description: 'The warehouse name' }),
-    priority: t.exposeInt('priority'),
+    priority: t.int({ nullable: true, description: 'Staff only (null for dealers)', resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.priority : null) }),
   }),
 });
 

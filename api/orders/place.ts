@@ -30,12 +30,13 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
     const linesTotal = own.reduce((sum, l) => sum + l.subtotal, 0);
     const shipmentAmount = Math.max(0, p.options.shipmentRate - (p.freightDiscounts?.get(sorg) ?? 0));
     const order: PlacedOrder = {
-      orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, status: 'awaiting_confirmation',
+      orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, seller: own[0]!.line.seller, status: 'awaiting_confirmation',
       shipTo: p.options.shipTo, shipment: p.options.shipment, payment: p.options.payment,
       requestDeliveryDate: p.input.requestDeliveryDate || null, poNumber: p.input.poNumber || null, notes: p.input.notes || null,
       linesTotal, shipmentAmount, total: linesTotal + shipmentAmount,
       currency: p.market.currency, precision: p.market.precision, createdAt,
-      lines: own.map((l) => ({ articleCode: l.line.product.articleCode, qty: l.line.qty, uom: l.line.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
+      lines: own.map((l) => ({ articleCode: l.line.product.articleCode,
+        articleCodeDisplay: l.line.product.articleCodeDisplay, name: l.line.product.name, qty: l.line.qty, uom: l.line.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
     };
     const { id } = await tx.insertInto('orders').values({
       orderNo: order.orderNo, seq, customerId: p.customer.id, sorg, shipTo: order.shipTo, shipmentMethod: order.shipment,

@@ -12,7 +12,9 @@ const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: 
 const CheckoutOrderLine = builder.objectRef<PlacedOrderLine>('CheckoutOrderLine').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    articleCode: t.exposeString('articleCode'),
+    articleCode: t.exposeString('articleCode', { description: "The ERP's article key" }),
+    articleCodeDisplay: t.exposeString('articleCodeDisplay', { description: 'The article code as the dealer reads it' }),
+    name: t.exposeString('name'),
     qty: t.exposeInt('qty'),
     uom: t.exposeString('uom'),
     unitPrice: t.exposeFloat('unitPrice', { description: 'Minor units, after the price rule for this quantity' }),
@@ -26,6 +28,7 @@ const CheckoutOrder = builder.objectRef<PlacedOrder>('CheckoutOrder').implement(
   fields: (t) => ({
     orderNo: t.exposeString('orderNo', { description: "The B2B number, 'B2B-<sorg>-<seq>'" }),
     sorg: t.exposeString('sorg'),
+    seller: t.string({ description: 'The company the order is bought from (its sales organisation)', resolve: (o) => o.seller ?? '' }),
     status: t.exposeString('status'),
     shipTo: t.exposeString('shipTo'),
     shipment: t.exposeString('shipment'),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { articleLabel } from '../../src/rules/cart.ts';
 import { allocateStock, type Allocation, type StockPlace } from '../../src/rules/freight.ts';
+import { openInbound } from '../../src/rules/stock-display.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { type UserError, userError } from '../graphql/mutation-result.ts';
@@ -7,25 +9,57 @@ import { checkoutMessages as say, refuse } from './answer.ts';
 import type { PricedCartLine } from './checkout-checks.ts';
 
 const refuseStock = (errors: UserError[] = []) => refuse(ErrorCode.stockLimited, say.stock.text, errors);
+const todayOf = () => new Date().toISOString().slice(0, 10);
 
-/** What the warehouses hold of each article now, summed (stock below zero counts as none). */
-export async function availableStock(db: Database, articleIds: readonly number[]) {
+/**
+ * What can be ordered of each article now, summed over warehouses: stock on hand (below zero counts as none) plus
+ * the next arrivals whose pre-order window is open (src/rules/stock-display.ts), the same sum the catalogue offers by.
+ */
+export async function availableStock(db: Database, articleIds: readonly number[], today = todayOf()) {
   const totals = new Map<number, number>();
   if (!articleIds.length) return totals;
-  const rows = await db.selectFrom('stock').select(['articleId', 'available']).where('articleId', 'in', [...new Set(articleIds)]).execute();
-  for (const r of rows) totals.set(r.articleId, (totals.get(r.articleId) ?? 0) + Math.max(0, r.available));
+  const rows = await db.selectFrom('stock').select(['articleId', 'available', 'nextArrivalQty', 'availableForOrderAt'])
+    .where('articleId', 'in', [...new Set(articleIds)]).execute();
+  for (const r of rows) {
+    const orderable = Math.max(0, r.available) + openInbound({ nextArrivalQty: r.nextArrivalQty ?? 0, availableForOrderAt: r.availableForOrderAt }, today);
+    totals.set(r.articleId, (totals.get(r.articleId) ?? 0) + orderable);
+  }
   return totals;
 }
 
-/** Each article's stock per warehouse with the warehouse's area, in the order checkout takes from (warehouse position). */
-export async function stockPlaces(db: Database, articleIds: readonly number[]) {
+/**
+ * Each article's stock per warehouse with the warehouse's area, in the order checkout takes from (warehouse
+ * position); with `inbound`, the open pre-order arrivals follow, in the same order, after all stock on hand.
+ */
+export async function stockPlaces(db: Database, articleIds: readonly number[], { inbound = false, today = todayOf() } = {}) {
   const places = new Map<number, (StockPlace & { articleId: number })[]>();
   if (!articleIds.length) return places;
   const rows = await db.selectFrom('stock as s').innerJoin('warehouses as w', 'w.code', 's.warehouseCode')
-    .select(['s.articleId', 's.warehouseCode', 'w.area as warehouseArea', 's.available']).where('s.articleId', 'in', [...new Set(articleIds)])
-    .orderBy('w.position').orderBy('w.code').execute();
-  for (const r of rows) places.set(r.articleId, [...(places.get(r.articleId) ?? []), r]);
+    .select(['s.articleId', 's.warehouseCode', 'w.area as warehouseArea', 's.available', 's.nextArrivalQty', 's.availableForOrderAt'])
+    .where('s.articleId', 'in', [...new Set(articleIds)]).orderBy('w.position').orderBy('w.code').execute();
+  for (const { nextArrivalQty: _q, availableForOrderAt: _a, ...r } of rows) places.set(r.articleId, [...(places.get(r.articleId) ?? []), r]);
+  if (inbound) {
+    for (const r of rows) {
+      const qty = openInbound({ nextArrivalQty: r.nextArrivalQty ?? 0, availableForOrderAt: r.availableForOrderAt }, today);
+      if (qty > 0) places.get(r.articleId)!.push({ articleId: r.articleId, warehouseCode: r.warehouseCode, warehouseArea: r.warehouseArea, available: qty, inbound: true });
+    }
+  }
   return places;
+}
+
+/** A line that asks for more than can be ordered now: which line, and what is left. */
+export interface StockShortage { lineId: number; available: number }
+
+/** The lines asking for more than can be ordered now (lines of one article share what is left, in cart order). */
+export async function stockShortages(db: Database, lines: readonly { id: number; qty: number; product: { id: number } }[], today = todayOf()) {
+  const stock = await availableStock(db, lines.map((l) => l.product.id), today);
+  const short = new Map<number, number>();
+  for (const line of lines) {
+    const left = stock.get(line.product.id) ?? 0;
+    if (line.qty > left) short.set(line.id, left);
+    stock.set(line.product.id, Math.max(0, left - line.qty));
+  }
+  return short;
 }
 
 /**
@@ -33,11 +67,11 @@ export async function stockPlaces(db: Database, articleIds: readonly number[]) {
  * before anything is taken, naming each line that asks for more and how many are available.
  */
 export async function checkExactQuantities(tx: Database, lines: readonly PricedCartLine[]) {
-  const stock = await availableStock(tx, lines.map((l) => l.line.product.id));
+  const short = await stockShortages(tx, lines.map((l) => l.line));
   const over = lines.flatMap(({ line }, i) => {
-    const available = stock.get(line.product.id) ?? 0;
-    const article = line.product.articleCode;
-    return line.qty <= available ? [] : [userError(`cart.${i}.qty`, `${article}: ${line.qty} ordered, only ${available} available`,
+    const available = short.get(line.id);
+    const article = articleLabel(line.product);
+    return available === undefined ? [] : [userError(`cart.${i}.qty`, `${article}: ${line.qty} ordered, only ${available} available`,
       'checkout:errors.line_over_stock', { article, qty: line.qty, available })];
   });
   if (over.length) refuse(ErrorCode.stockLimited, 'Some quantities exceed the available stock: lower them and order again', over);
@@ -45,20 +79,23 @@ export async function checkExactQuantities(tx: Database, lines: readonly PricedC
 
 /**
  * Takes each line's quantity from stock, warehouse by warehouse in their position order (src/rules/freight.ts,
- * which the freight benefits follow too). With the host's availableStockCheck every line must be covered first
- * (else the whole checkout is refused and the cart stays); without it, what is there is taken and the rest waits
- * for the next arrival. Each decrement is a guarded UPDATE (`available >= taken`), so stock never goes negative
- * even where another writer got in between (PostgreSQL). Answers what was taken from where.
+ * which the freight benefits follow too), then reserves from the next arrivals whose pre-order window is open (what
+ * the catalogue offered as orderable from that date). With the host's availableStockCheck every line must be covered
+ * first (else the whole checkout is refused and the cart stays); without it, what is there is taken and the rest
+ * waits for the next arrival. Each decrement is a guarded UPDATE (`available >= taken`, `next_arrival_qty >=
+ * reserved`), so neither goes negative even where another writer got in between (PostgreSQL). Answers what was
+ * taken from where.
  */
 export async function takeStock(tx: Database, lines: readonly PricedCartLine[], checkAvailable: boolean): Promise<Allocation<number>[]> {
-  const places = await stockPlaces(tx, lines.map((l) => l.line.product.id));
+  const places = await stockPlaces(tx, lines.map((l) => l.line.product.id), { inbound: true });
   const placesOf = (articleId: number) => places.get(articleId) ?? [];
 
   if (checkAvailable) {
     const short = lines.flatMap(({ line }, i) => {
       const available = placesOf(line.product.id).reduce((sum, r) => sum + Math.max(0, r.available), 0);
       return available >= line.qty ? []
-        : [userError(`cart.${i}.qty`, `${line.product.articleCode}: ${available} available`, 'checkout:errors.checkout_stock_limited')];
+        : [userError(`cart.${i}.qty`, `${articleLabel(line.product)}: ${line.qty} ordered, only ${available} available`, 'checkout:errors.line_over_stock',
+          { article: articleLabel(line.product), qty: line.qty, available })];
     });
     if (short.length) refuseStock(short);
   }
@@ -66,13 +103,16 @@ export async function takeStock(tx: Database, lines: readonly PricedCartLine[], 
   const taken = allocateStock(lines.map((l) => ({ key: l.line.product.id, qty: l.line.qty })), placesOf);
   const now = new Date().toISOString();
   for (const t of taken) {
-    const done = await tx.updateTable('stock').set({ available: sql`available - ${t.qty}`, updatedAt: now })
-      .where('articleId', '=', t.key).where('warehouseCode', '=', t.warehouseCode).where('available', '>=', t.qty)
-      .executeTakeFirst();
+    const done = t.inbound
+      ? await tx.updateTable('stock').set({ nextArrivalQty: sql`next_arrival_qty - ${t.qty}`, updatedAt: now })
+        .where('articleId', '=', t.key).where('warehouseCode', '=', t.warehouseCode).where('nextArrivalQty', '>=', t.qty).executeTakeFirst()
+      : await tx.updateTable('stock').set({ available: sql`available - ${t.qty}`, updatedAt: now })
+        .where('articleId', '=', t.key).where('warehouseCode', '=', t.warehouseCode).where('available', '>=', t.qty).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) refuseStock();
   }
   for (const { line } of lines) {
-    const qty = taken.filter((t) => t.key === line.product.id).reduce((sum, t) => sum + t.qty, 0);
+    // Reserved arrivals were never on hand: the stock sums count what left the shelves.
+    const qty = taken.filter((t) => t.key === line.product.id && !t.inbound).reduce((sum, t) => sum + t.qty, 0);
     // The list filters read these sums (hasStock, best sellers).
     await tx.updateTable('articles').set({ stockTotal: sql`stock_total - ${qty}` }).where('id', '=', line.product.id).execute();
     await tx.updateTable('productGroups').set({ stockTotal: sql`stock_total - ${qty}`, soldQty: sql`sold_qty + ${line.qty}` })

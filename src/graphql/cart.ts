@@ -3,12 +3,14 @@ import { graphql, type ResultOf } from './tada.ts';
 
 /**
  * The active customer's cart lines, with the article as the catalogue shows it. unitPrice and subtotal are minor
- * units after the price rule for the saved quantity; orderLimit is the limit binding the line (EA), null when none does.
+ * units after the price rule for the saved quantity now (what checkout charges); addedUnitPrice is the price shown
+ * when the line was added, priceChanged says they differ; seller is the company the line is bought from; shortage
+ * what is left when the line asks for more than can be ordered; orderLimit is the limit binding the line (EA).
  */
 export const CART = graphql(`
   query Cart {
     cart {
-      id qty uom unitPrice subtotal currency orderLimit { limitQty remaining from to }
+      id qty uom unitPrice subtotal addedUnitPrice priceChanged seller shortage currency orderLimit { limitQty remaining from to }
       product {
         id articleCode articleCodeDisplay name slug category brand modelYear uom sorg image allowToOrder
         price { ...PriceFields discount { ...VolumeDiscountFields } } promotion { ...PromotionBadgeFields } tags { type name category }

@@ -24,7 +24,7 @@ export const PROMOTION_BADGE_FIELDS = graphql(`
 /** Stock as the host shows it (maskStock, stockDisplay, nextArrivalDisplay): figures are null when masked. */
 export const STOCK_SUMMARY_FIELDS = graphql(`
   fragment StockSummaryFields on StockSummary {
-    hasStock available { qty mask } custorder { qty mask } nextArrival { mode date days qty mask } availableForOrderAt
+    hasStock orderable available { qty mask } custorder { qty mask } nextArrival { mode date days qty mask } availableForOrderAt
   }
 `);
 
@@ -117,7 +117,7 @@ export type Groupset = ResultOf<typeof GROUPSETS>['groupsets'][number];
 export const SUGGESTIONS = graphql(`
   query Suggestions($search: String!, $category: String) {
     suggestions(search: $search, category: $category) {
-      data { name articleCode slug category image }
+      data { name articleCode articleCodeDisplay slug category image }
       suggestion
     }
   }

@@ -1,15 +1,16 @@
 import { graphql } from './tada.ts';
 
 /**
- * What the navbar's cart button shows (spec 1 §2.4): the active customer's cart in short, the total price in the
- * currency's major unit with `precision` decimals; null when the session acts for no customer.
+ * What the navbar's cart button shows (spec 1 §2.4): the active customer's orderable cart lines in short, the total
+ * in minor units with `precision` beside it, priced like the cart and checkout; null when the session acts for no customer.
  */
 export const CART_SUMMARY = graphql(`
   query CartSummary {
     cartSummary {
       lines
+      blocked
       totalQuantity
-      totalPrice
+      total
       currency
       precision
     }

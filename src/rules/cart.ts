@@ -26,6 +26,31 @@ export function articlePriceOf(price: QuotedPrice, promotion: QuotedPromotion | 
   return { dealer: price.dealer, retail: price.retailDisplay || null, precision: price.precision, promotion: promo, volumeDiscounts };
 }
 
+/**
+ * An article as the dealer sees it everywhere (cart, checkout, errors): its display code and name, never the ERP's
+ * internal article code.
+ */
+export function articleLabel(article: { articleCodeDisplay: string; name: string }): string {
+  return `${article.articleCodeDisplay} – ${article.name}`;
+}
+
+/** Why a typed quantity was refused; each has its own translated message at the input. */
+export type QtyProblem = 'empty' | 'not_number' | 'not_whole' | 'negative' | 'zero' | 'over_max';
+
+/**
+ * Checks a quantity a dealer typed (a number from a number input, or text from a grid cell) against 1..max, or
+ * 0..max where 0 means "remove" (a cart line). Answers why it is refused, or null when it holds.
+ */
+export function qtyProblem(value: number | string | null | undefined, max: number, { zeroAllowed = false } = {}): QtyProblem | null {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return 'empty';
+  const qty = typeof value === 'number' ? value : Number(value.trim());
+  if (!Number.isFinite(qty)) return 'not_number';
+  if (qty < 0) return 'negative';
+  if (!Number.isInteger(qty)) return 'not_whole';
+  if (qty === 0 && !zeroAllowed) return 'zero';
+  return qty > max ? 'over_max' : null;
+}
+
 /** The flags of a product analysis that can stop a purchase, in the order a dealer should read them. */
 export const BLOCKING_FLAGS = [
   { flag: 'invalidArticle', blockedWhen: true, reason: 'invalid_article' },
@@ -87,4 +112,15 @@ export function cartTotals<L extends TotalledLine>(lines: readonly L[]): CartTot
   const sum = (pick: (g: SorgTotal<L>) => number) => groups.reduce((acc, g) => acc + pick(g), 0);
   const purchasable = sum((g) => g.purchasable);
   return { groups, total: sum((g) => g.total), quantity: sum((g) => g.quantity), purchasable, blocked: lines.length - purchasable };
+}
+
+/**
+ * How a credit block is worded on the cart and checkout: to a rep acting for a dealer it names the dealer ("<name>
+ * is blocked for credit"); to the dealer it speaks of their own account. A rep who has not chosen a customer has no cart.
+ */
+export function creditBlockWording(user: { isSales: boolean; customerName: string | null | undefined }):
+  { key: 'credit_block.rep' | 'credit_block.dealer'; values: { customer?: string } } {
+  return user.isSales && user.customerName
+    ? { key: 'credit_block.rep', values: { customer: user.customerName } }
+    : { key: 'credit_block.dealer', values: {} };
 }

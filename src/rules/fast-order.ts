@@ -9,20 +9,26 @@ export interface FastOrderEntry {
   qty: string;
 }
 
-/** Why a row cannot go to the cart yet. */
-export type RowProblem = 'unknown_code' | 'not_orderable' | 'qty_invalid';
+import { qtyProblem, type QtyProblem } from './cart.ts';
+
+/** Why a row cannot go to the cart yet: the code, or the quantity with the reason it is refused. */
+export type RowProblem = 'unknown_code' | 'not_orderable' | `qty_${QtyProblem}`;
 
 /** A quantity is a whole positive number of pieces; more than this is surely a typo (a pasted price or a date). */
 export const MAX_ROW_QTY = 99_999;
 /** A pasted list or file longer than this is cut: the page looks up every row. */
 export const MAX_PASTED_ROWS = 200;
 
+/** Why a typed quantity is refused (empty, negative, zero, not whole, over MAX_ROW_QTY, not a number), null when it holds. */
+export function qtyTextProblem(text: string): QtyProblem | null {
+  const problem = qtyProblem(text, MAX_ROW_QTY);
+  // Digits only: '1e3', '+2' or '0x10' are numbers to JavaScript, not to a dealer.
+  return problem ?? (/^\d+$/.test(text.trim()) ? null : 'not_number');
+}
+
 /** The quantity as a number, or null when it is not a whole positive number. */
 export function parseQty(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const qty = Number(trimmed);
-  return qty >= 1 && qty <= MAX_ROW_QTY ? qty : null;
+  return qtyTextProblem(text) ? null : Number(text.trim());
 }
 
 /** Codes compare without case or surrounding blanks: dealers type them as they read them off a box. */
@@ -70,8 +76,8 @@ export function rowProblem(entry: FastOrderEntry, article: { allowToOrder: boole
   if (!entry.code.trim()) return null;
   if (article === null) return 'unknown_code';
   if (article && !article.allowToOrder) return 'not_orderable';
-  if (parseQty(entry.qty) === null) return 'qty_invalid';
-  return null;
+  const qty = qtyTextProblem(entry.qty);
+  return qty ? `qty_${qty}` : null;
 }
 
 /** A row ready for the cart: its article and the pieces to add. */

@@ -5,11 +5,14 @@
  * holds waits for the next arrival and comes from no area yet.
  */
 
-/** An article's stock in one warehouse, listed in the order checkout takes from. */
-export interface StockPlace { warehouseCode: string; warehouseArea: string; available: number }
+/**
+ * An article's stock in one warehouse, listed in the order checkout takes from. `inbound` marks a warehouse's next
+ * arrival whose pre-order window is open: checkout reserves from it once the stock on hand is taken.
+ */
+export interface StockPlace { warehouseCode: string; warehouseArea: string; available: number; inbound?: boolean }
 
-/** Units of one line taken from one warehouse. */
-export interface Allocation<K> { key: K; warehouseCode: string; warehouseArea: string; qty: number }
+/** Units of one line taken from one warehouse (from its next arrival when `inbound`). */
+export interface Allocation<K> { key: K; warehouseCode: string; warehouseArea: string; qty: number; inbound?: boolean }
 
 /**
  * Where each line's units come from. Lines sharing stock rows (the same article twice) see what the earlier
@@ -25,7 +28,7 @@ export function allocateStock<K>(lines: readonly { key: K; qty: number }[], stoc
       const take = Math.min(wanted, Math.max(0, place.available - (used.get(place) ?? 0)));
       if (take <= 0) continue;
       used.set(place, (used.get(place) ?? 0) + take);
-      out.push({ key: line.key, warehouseCode: place.warehouseCode, warehouseArea: place.warehouseArea, qty: take });
+      out.push({ key: line.key, warehouseCode: place.warehouseCode, warehouseArea: place.warehouseArea, qty: take, ...(place.inbound && { inbound: true }) });
       wanted -= take;
     }
   }

@@ -153,9 +153,9 @@ export function priceLine(price: ArticlePrice, qty: number): PricedLine {
   return { qty: quantity, dealerUnit, unit, subtotal, saving: dealerUnit * quantity - subtotal, source, volumeDiscount, promotion };
 }
 
-/** An amount in minor units formatted the host's way (symbol and separators), at the amount's own precision. */
-export function formatMinor(minor: number, precision: number, currency: CurrencyFormat): string {
-  return formatMoney(toMajor(minor, precision), { ...currency, decimalPrecision: precisionOf(precision) });
+/** An amount in minor units in the reader's locale (or the host's separators), at the amount's own precision. */
+export function formatMinor(minor: number, precision: number, currency: CurrencyFormat, locale = currency.locale): string {
+  return formatMoney(toMajor(minor, precision), { ...currency, decimalPrecision: precisionOf(precision) }, locale);
 }
 
 /** The retail price as shown next to the dealer price (cart item price.retailDisplay); null when there is none. */

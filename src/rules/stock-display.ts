@@ -135,3 +135,30 @@ export function stockDisplay(rows: readonly WarehouseStock[], config: StockConfi
 
 /** Whether any stock is available across warehouses (the hasStock filter and the 'in stock' flag). */
 export const hasStock = (rows: readonly WarehouseStock[]): boolean => rows.some((r) => r.available > 0);
+
+/**
+ * What a warehouse's next arrival may already be ordered against: once its availableForOrderAt day has come (the
+ * pre-order window), the whole arriving quantity; before that day, or without a date, nothing.
+ */
+export function openInbound(row: Pick<WarehouseStock, 'nextArrivalQty' | 'availableForOrderAt'>, today: string): number {
+  if (!row.availableForOrderAt || row.availableForOrderAt.slice(0, 10) > today.slice(0, 10)) return 0;
+  return Math.max(0, Math.trunc(row.nextArrivalQty || 0));
+}
+
+/** What can be ordered now across warehouses: stock on hand plus the arrivals whose pre-order window is open. */
+export function orderableQty(rows: readonly Pick<WarehouseStock, 'available' | 'nextArrivalQty' | 'availableForOrderAt'>[], today: string): number {
+  return rows.reduce((sum, r) => sum + Math.max(0, r.available) + openInbound(r, today), 0);
+}
+
+/** Whether the host holds an order to the stock there is (any of its stock checks); without one, back orders wait for arrivals. */
+export const checksStock = (config: Pick<HostConfig, 'availableStockCheck' | 'exactQtyCheck' | 'exactQtyCheckout'>): boolean =>
+  config.availableStockCheck || config.exactQtyCheck || config.exactQtyCheckout;
+
+/**
+ * Whether the catalogue may offer an article for ordering now: always where back orders are taken, else only with
+ * something orderable (on hand, or an arrival whose pre-order window is open). Checkout holds orders to the same sum.
+ */
+export function offeredForOrder(rows: readonly WarehouseStock[], config: Pick<HostConfig, 'availableStockCheck' | 'exactQtyCheck' | 'exactQtyCheckout'>,
+  today: string): boolean {
+  return !checksStock(config) || orderableQty(rows, today) > 0;
+}

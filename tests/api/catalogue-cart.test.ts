@@ -27,6 +27,12 @@ async function orderableArticle(skip: string[] = []) {
     .executeTakeFirstOrThrow();
 }
 
+/** An article as the dealer reads it in messages: display code and name (src/rules/cart.ts articleLabel). */
+const labelOf = async (a: { id: number }) => {
+  const r = await portal.db.selectFrom('articles').select(['articleCodeDisplay', 'name']).where('id', '=', a.id).executeTakeFirstOrThrow();
+  return `${r.articleCodeDisplay} – ${r.name}`;
+};
+
 describe('updateProductsInCart', () => {
   it('adds a line, changes its quantity, and qty 0 removes it', async () => {
     const article = await orderableArticle((await cartOf()).map(([code]) => code));
@@ -49,7 +55,7 @@ describe('updateProductsInCart', () => {
     const { body } = await update([line(ok.articleCode, 1, ok.uom), line(blocked.articleCode, 1, blocked.uom)]);
     const result = body.data!.updateProductsInCart;
     expect(result.message.status).toBe(false);
-    expect(result.userErrors).toEqual([{ field: 'products.1.articleCode', message: `${blocked.articleCode}: Can't be purchased: ordering this article is blocked`,
+    expect(result.userErrors).toEqual([{ field: 'products.1.articleCode', message: `${await labelOf(blocked)}: Can't be purchased: ordering this article is blocked`,
       messageKey: 'catalog:errors.order_blocked' }]);
     // All or nothing: the orderable line was not added either.
     expect(await cartOf()).toEqual(before);

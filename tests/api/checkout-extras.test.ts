@@ -90,6 +90,12 @@ async function withHostFlag(hostname: string, flags: Record<string, boolean>) {
 
 const [apple, bread, cheese] = await orderable(3);
 
+/** An article as the dealer reads it in messages: display code and name (src/rules/cart.ts articleLabel). */
+const labelOf = async (a: { id: number }) => {
+  const r = await portal.db.selectFrom('articles').select(['articleCodeDisplay', 'name']).where('id', '=', a.id).executeTakeFirstOrThrow();
+  return `${r.articleCodeDisplay} – ${r.name}`;
+};
+
 describe('freight benefits', () => {
   it('are seeded per market and warehouse area, and every customer has a home warehouse area of its market', async () => {
     const rows = await db.selectFrom('freightBenefits').selectAll().execute();
@@ -187,9 +193,14 @@ describe('stock order confirmations preview', () => {
     await tick(db, erpFor(db, {}));
     const order = await db.selectFrom('orders').select('id').where('orderNo', '=', placed.orders[0].orderNo).executeTakeFirstOrThrow();
     const confirmed = await db.selectFrom('orderConfirmations as c').innerJoin('orderLines as l', 'l.id', 'c.orderLineId')
-      .select(['l.articleCode', 'c.qty', 'c.confirmedDate as date', 'c.site', 'c.sloc', 'c.shippingPoint', 'c.location', 'c.priority'])
+      .select(['l.articleCode', 'c.qty', 'c.confirmedDate as date', 'c.site', 'c.location'])
       .where('c.orderId', '=', order.id).orderBy('l.id').execute();
-    expect(confirmed).toEqual(preview.lines.map((l: Json) => ({ articleCode: l.articleCode, ...l.supplies[0] })));
+    // The ERP's own columns (storage location, shipping point, priority) are staff words: a dealer gets none.
+    for (const l of preview.lines) expect(l.supplies[0]).toMatchObject({ sloc: null, shippingPoint: null, priority: null });
+    expect(confirmed).toEqual(preview.lines.map((l: Json) => {
+      const { sloc: _s, shippingPoint: _p, priority: _r, ...supply } = l.supplies[0];
+      return { articleCode: l.articleCode, ...supply };
+    }));
   });
 
   it('plans no earlier than the requested delivery date, and refuses a date that is not one', async () => {
@@ -221,7 +232,7 @@ describe('order limits in EA', () => {
     const over = (await gql(ADD, { products: [line(gloves, 4)] })).updateProductsInCart;
     expect(over.message.status).toBe(false);
     expect(over.userErrors[0]).toMatchObject({ field: 'products.0.qty', messageKey: 'catalog:errors.order_quota',
-      message: `${gloves.articleCode}: order quota exceeded, at most 3 can be ordered` });
+      message: `${await labelOf(gloves)}: order quota exceeded, at most 3 can be ordered` });
     expect((await gql(ADD, { products: [line(gloves, 3)] })).updateProductsInCart.message.status).toBe(true);
     const { cart } = await gql(CART);
     expect(cart.find((l: Json) => l.product.articleCode === gloves.articleCode).orderLimit)
@@ -244,7 +255,7 @@ describe('order limits in EA', () => {
     expect(refused).toMatchObject({ code: 'C001', orders: [], message: { status: false } });
     expect(refused.userErrors.map((e: Json) => [e.field, e.messageKey])).toEqual([
       ['cart.1.qty', 'catalog:errors.order_quota'], ['cart.2.qty', 'catalog:errors.order_quota']]);
-    expect(refused.userErrors[0].message).toBe(`${gloves.articleCode}: order quota exceeded, at most 1 can be ordered`);
+    expect(refused.userErrors[0].message).toBe(`${await labelOf(gloves)}: order quota exceeded, at most 1 can be ordered`);
     expect(await cartOf()).toEqual(before);
 
     const fit = (await gql(FIT, { products: [gloves, pedals, apple].map((a) => ({ articleCode: a.articleCode, sorg: '1000' })) })).updateOrderLimits;
@@ -276,8 +287,8 @@ describe('exact quantity checks', () => {
     await setStock(bell.id, [3, 2], '3000');
     const refused = (await gql(ADD, { products: [line(bell, 6, usCustomer, '3000')] }, token, 'us.localhost')).updateProductsInCart;
     expect(refused.message.status).toBe(false);
-    expect(refused.userErrors).toEqual([{ field: 'products.0.qty', message: `${bell.articleCode}: only 5 available`,
-      messageKey: 'cart:errors.over_stock', params: [{ name: 'available', value: '5' }] }]);
+    expect(refused.userErrors).toEqual([{ field: 'products.0.qty', message: `${await labelOf(bell)}: only 5 available`,
+      messageKey: 'cart:errors.over_stock', params: [{ name: 'article', value: await labelOf(bell) }, { name: 'available', value: '5' }] }]);
     expect((await gql(ADD, { products: [line(bell, 5, usCustomer, '3000')] }, token, 'us.localhost')).updateProductsInCart.message.status).toBe(true);
     // Without the flag (Indonesia) the cart takes it; checkout decides.
     await setStock(apple.id, [1]);
@@ -295,10 +306,10 @@ describe('exact quantity checks', () => {
       const answer = await checkout();
       expect(answer).toMatchObject({ code: 'S001', orders: [], message: { status: false } });
       expect(answer.userErrors).toEqual([
-        { field: 'cart.0.qty', message: `${apple.articleCode}: 4 ordered, only 3 available`, messageKey: 'checkout:errors.line_over_stock',
-          params: [{ name: 'article', value: apple.articleCode }, { name: 'qty', value: '4' }, { name: 'available', value: '3' }] },
-        { field: 'cart.2.qty', message: `${cheese.articleCode}: 1 ordered, only 0 available`, messageKey: 'checkout:errors.line_over_stock',
-          params: [{ name: 'article', value: cheese.articleCode }, { name: 'qty', value: '1' }, { name: 'available', value: '0' }] },
+        { field: 'cart.0.qty', message: `${await labelOf(apple)}: 4 ordered, only 3 available`, messageKey: 'checkout:errors.line_over_stock',
+          params: [{ name: 'article', value: await labelOf(apple) }, { name: 'qty', value: '4' }, { name: 'available', value: '3' }] },
+        { field: 'cart.2.qty', message: `${await labelOf(cheese)}: 1 ordered, only 0 available`, messageKey: 'checkout:errors.line_over_stock',
+          params: [{ name: 'article', value: await labelOf(cheese) }, { name: 'qty', value: '1' }, { name: 'available', value: '0' }] },
       ]);
       expect({ cart: await cartOf(), stock: await db.selectFrom('stock').selectAll().orderBy('articleId').orderBy('warehouseCode').execute() })
         .toEqual(before);

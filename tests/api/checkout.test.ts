@@ -67,6 +67,12 @@ async function fillDealerCart(lines: [{ articleCode: string; uom: string }, numb
   return body.data!.updateProductsInCart.cart as { qty: number; unitPrice: number; subtotal: number; product: { articleCode: string } }[];
 }
 
+/** An article as the dealer reads it in messages: display code and name (src/rules/cart.ts articleLabel). */
+const labelOf = async (a: { id: number }) => {
+  const r = await portal.db.selectFrom('articles').select(['articleCodeDisplay', 'name']).where('id', '=', a.id).executeTakeFirstOrThrow();
+  return `${r.articleCodeDisplay} – ${r.name}`;
+};
+
 describe('checkout', () => {
   it('places the cart as an order: lines priced by the rule, stock taken in warehouse order, cart emptied, ERP outbox filled', async () => {
     await setStock(apple.id, 1, 10);
@@ -239,7 +245,7 @@ describe('checkout', () => {
       const answer = await checkout(await inputFor(customer.id));
       expect(answer).toMatchObject({ code: 'S001', orders: [],
         message: { status: false, description: 'Your order exceeds the available stock. We removed your order, please update.' } });
-      expect(answer.userErrors).toEqual([{ field: 'cart.1.qty', message: `${bread.articleCode}: 1 available`, messageKey: 'checkout:errors.checkout_stock_limited' }]);
+      expect(answer.userErrors).toEqual([{ field: 'cart.1.qty', message: `${await labelOf(bread)}: 3 ordered, only 1 available`, messageKey: 'checkout:errors.line_over_stock' }]);
       expect(await snapshot()).toEqual(before);
     });
 

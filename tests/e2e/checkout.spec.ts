@@ -219,10 +219,10 @@ test('the checkout shows the freight benefit by the shipment and when each line 
 
   await openCheckout(page);
   const benefit = page.getByTestId('freight-benefit');
-  await expect(benefit.getByTestId('freight-earned')).toHaveText(/Freight benefit −Rp\s?50\.000 · 12 units from West Java \(your warehouse\)/);
-  await expect(benefit.getByTestId('freight-hint')).toHaveText(/Add 13 more from West Java \(your warehouse\) to save Rp\s?100\.000 on freight/);
+  await expect(benefit.getByTestId('freight-earned')).toHaveText(/Freight benefit −Rp\s?50,000 · 12 units from West Java \(your warehouse\)/);
+  await expect(benefit.getByTestId('freight-hint')).toHaveText(/Add 13 more from West Java \(your warehouse\) to save Rp\s?100,000 on freight/);
   await page.getByTestId('shipment-option').first().click();
-  await expect(page.getByTestId('checkout-freight-benefit')).toHaveText(/−Rp\s?50\.000/);
+  await expect(page.getByTestId('checkout-freight-benefit')).toHaveText(/−Rp\s?50,000/);
   // The ERP's expected date for the line, then the requested date once one later than that is chosen.
   const expected = page.getByTestId('checkout-line').getByTestId('expected-date');
   await expect(expected).toHaveText(/Expected \d{2} \w{3} \d{4} from Cikarang/);

@@ -83,7 +83,7 @@ test('Enter moves down and adds a row; a bad quantity is named (phone)', async (
   await expect(codes.nth(rowsBefore)).toBeFocused();
   await expect(row(page, code).getByTestId('row-name')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('row-qty').nth(rowsBefore - 1).fill('1.5');
-  await expect(row(page, code).getByTestId('row-error')).toHaveText('Enter a whole number of at least 1', { timeout: 15_000 });
+  await expect(row(page, code).getByTestId('row-error')).toHaveText('Enter whole units, without decimals', { timeout: 15_000 });
   await expect(page.getByTestId('fast-order-add')).toBeDisabled();
   await page.screenshot({ path: 'test-results/fast-order-phone.png', fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePriceOf, blockReason, cartTotals, type TotalledLine } from '../../src/rules/cart.ts';
+import { articleLabel, articlePriceOf, blockReason, cartTotals, creditBlockWording, qtyProblem, type TotalledLine } from '../../src/rules/cart.ts';
 import { priceLine } from '../../src/rules/price.ts';
 
 const line = (sorg: string, qty: number, subtotal: number, purchasable = true, name = `${sorg}-${qty}`): TotalledLine & { name: string } =>
@@ -78,5 +78,36 @@ describe('articlePriceOf', () => {
     const rule = articlePriceOf({ ...price, discount: null }, { code: 'X', type: 'gift', value: 1, minQty: null, maxQty: null });
     expect(rule.promotion).toBeNull();
     expect(priceLine(rule, 50).unit).toBe(10_000);
+  });
+});
+
+describe('qtyProblem', () => {
+  it('says why a typed quantity is refused instead of putting the last one back', () => {
+    expect(qtyProblem(-1, 99)).toBe('negative');
+    expect(qtyProblem(0, 99)).toBe('zero');
+    expect(qtyProblem(2.5, 99)).toBe('not_whole');
+    expect(qtyProblem(100, 99)).toBe('over_max');
+    expect(qtyProblem(null, 99)).toBe('empty');
+    expect(qtyProblem('  ', 99)).toBe('empty');
+    expect(qtyProblem('abc', 99)).toBe('not_number');
+    expect(qtyProblem(99, 99)).toBeNull();
+    expect(qtyProblem('7', 99)).toBeNull();
+  });
+  it('lets 0 hold where it removes a cart line', () => {
+    expect(qtyProblem(0, 99, { zeroAllowed: true })).toBeNull();
+    expect(qtyProblem(-1, 99, { zeroAllowed: true })).toBe('negative');
+  });
+});
+
+describe('articleLabel', () => {
+  it('names an article by its display code and name, never the ERP key', () => {
+    expect(articleLabel({ articleCodeDisplay: 'FLX29 M BLK MY26', name: 'Flux 29 M black' })).toBe('FLX29 M BLK MY26 – Flux 29 M black');
+  });
+});
+
+describe('creditBlockWording', () => {
+  it('names the dealer to a rep acting for them, and speaks to the dealer of their own account', () => {
+    expect(creditBlockWording({ isSales: true, customerName: 'Toko Sepeda Maju Jaya' })).toEqual({ key: 'credit_block.rep', values: { customer: 'Toko Sepeda Maju Jaya' } });
+    expect(creditBlockWording({ isSales: false, customerName: 'Toko Sepeda Maju Jaya' })).toEqual({ key: 'credit_block.dealer', values: {} });
   });
 });

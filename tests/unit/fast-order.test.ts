@@ -49,8 +49,16 @@ describe('fast order: row problems', () => {
   it('names an unknown code, a blocked article and a bad quantity', () => {
     expect(rowProblem({ code: 'NOPE', qty: '1' }, null)).toBe('unknown_code');
     expect(rowProblem({ code: 'BK-1', qty: '1' }, { allowToOrder: false })).toBe('not_orderable');
-    expect(rowProblem({ code: 'BK-1', qty: '1.5' }, orderable)).toBe('qty_invalid');
     expect(rowProblem({ code: 'BK-1', qty: '3' }, orderable)).toBeNull();
+  });
+  it('says why a quantity is refused: negative, zero, not whole, over the limit, not digits, empty', () => {
+    expect(rowProblem({ code: 'BK-1', qty: '-2' }, orderable)).toBe('qty_negative');
+    expect(rowProblem({ code: 'BK-1', qty: '0' }, orderable)).toBe('qty_zero');
+    expect(rowProblem({ code: 'BK-1', qty: '1.5' }, orderable)).toBe('qty_not_whole');
+    expect(rowProblem({ code: 'BK-1', qty: '100000' }, orderable)).toBe('qty_over_max');
+    expect(rowProblem({ code: 'BK-1', qty: '1e3' }, orderable)).toBe('qty_not_number');
+    expect(rowProblem({ code: 'BK-1', qty: 'abc' }, orderable)).toBe('qty_not_number');
+    expect(rowProblem({ code: 'BK-1', qty: ' ' }, orderable)).toBe('qty_empty');
   });
 });
 

@@ -4,6 +4,9 @@ import {
   hasStock,
   maskStock,
   nextArrivalDisplay,
+  offeredForOrder,
+  openInbound,
+  orderableQty,
   stockDisplay,
   stockFigure,
   withinNextArrivalMonth,
@@ -119,5 +122,26 @@ describe('nextArrivalMonth', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+  });
+});
+
+describe('what can be ordered now', () => {
+  const checks = { availableStockCheck: true, exactQtyCheck: false, exactQtyCheckout: false };
+  it('counts an arrival once its pre-order window (availableForOrderAt) has opened, never before', () => {
+    expect(openInbound({ nextArrivalQty: 30, availableForOrderAt: '2026-03-10' }, today)).toBe(30);
+    expect(openInbound({ nextArrivalQty: 30, availableForOrderAt: '2026-03-11' }, today)).toBe(0);
+    expect(openInbound({ nextArrivalQty: 30, availableForOrderAt: null }, today)).toBe(0);
+  });
+  it('sums stock on hand and open arrivals across warehouses', () => {
+    const soldOut: WarehouseStock[] = [{ warehouse: 'JKT', available: 0, custorder: 0, nextArrivalDate: '2026-04-01', nextArrivalQty: 30, availableForOrderAt: '2026-03-01' }];
+    expect(orderableQty(soldOut, today)).toBe(30);
+    expect(orderableQty(rows, today)).toBe(15);
+    expect(orderableQty(rows, '2026-03-28')).toBe(19);
+  });
+  it('offers a sold-out article only against an open arrival, or wherever back orders are taken', () => {
+    const waiting: WarehouseStock[] = [{ warehouse: 'JKT', available: 0, custorder: 0, nextArrivalDate: '2026-04-01', nextArrivalQty: 30, availableForOrderAt: '2026-03-20' }];
+    expect(offeredForOrder(waiting, checks, today)).toBe(false);
+    expect(offeredForOrder(waiting, checks, '2026-03-20')).toBe(true);
+    expect(offeredForOrder(waiting, { availableStockCheck: false, exactQtyCheck: false, exactQtyCheckout: false }, today)).toBe(true);
   });
 });

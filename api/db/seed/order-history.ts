@@ -294,7 +294,8 @@ async function writeOrder(tx: Database, o: PlannedOrder, seqs: Map<string, numbe
     orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, status: 'awaiting_confirmation', shipTo: o.shipTo, shipment: o.shipment.code,
     payment: o.payment, requestDeliveryDate: o.requestDeliveryDate, poNumber: o.poNumber, notes: o.notes, linesTotal,
     shipmentAmount: o.shipment.rate, total: linesTotal + o.shipment.rate, currency, precision: 0, createdAt: o.createdAt,
-    lines: o.lines.map((l) => ({ articleCode: l.offer.article.articleCode, qty: l.qty, uom: l.offer.article.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
+    lines: o.lines.map((l) => ({ articleCode: l.offer.article.articleCode, articleCodeDisplay: l.offer.article.articleCodeDisplay,
+      name: l.offer.article.name, qty: l.qty, uom: l.offer.article.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
   };
   const { id } = await tx.insertInto('orders').values({
     orderNo: order.orderNo, seq, customerId: customer.id, sorg, shipTo: o.shipTo, shipmentMethod: o.shipment.code, paymentMethod: o.payment,
@@ -310,7 +311,7 @@ async function writeOrder(tx: Database, o: PlannedOrder, seqs: Map<string, numbe
   await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt: o.createdAt, sentAt: null })
     .execute();
   const priced: PricedCartLine[] = o.lines.map((l) => ({
-    line: { id: 0, qty: l.qty, uom: l.offer.article.uom, unitPrice: l.unitPrice, currency, product: l.offer.article } satisfies CartLine,
+    line: { id: 0, qty: l.qty, uom: l.offer.article.uom, unitPrice: l.unitPrice, addedUnitPrice: l.unitPrice, currency, seller: '', product: l.offer.article } satisfies CartLine,
     unitPrice: l.unitPrice, subtotal: l.subtotal,
   }));
   await takeStock(tx, priced, true);

@@ -44,7 +44,7 @@ export function CartSummary({ totals, precision, pending }: SummaryProps) {
     <Card title={t('summary.title')} data-testid="cart-summary-card" style={{ position: 'sticky', top: 74 }}>
       <Flex vertical gap={8}>
         {several && totals.groups.map((g) => (
-          <Flex key={g.sorg} justify="space-between"><Typography.Text type="secondary">{t('sorg', { sorg: g.sorg })}</Typography.Text>{money(g.total, precision)}</Flex>
+          <Flex key={g.sorg} justify="space-between"><Typography.Text type="secondary">{t('seller', { seller: g.lines[0]?.seller ?? '' })}</Typography.Text>{money(g.total, precision)}</Flex>
         ))}
         <Flex justify="space-between"><Typography.Text type="secondary">{t('summary.lines')}</Typography.Text><span>{totals.purchasable}</span></Flex>
         <Flex justify="space-between"><Typography.Text type="secondary">{t('summary.quantity')}</Typography.Text><span data-testid="cart-quantity">{totals.quantity}</span></Flex>
@@ -54,6 +54,7 @@ export function CartSummary({ totals, precision, pending }: SummaryProps) {
           <Typography.Text strong>{t('summary.total')}</Typography.Text>
           <Typography.Text strong style={{ fontSize: 22 }} data-testid="cart-total">{money(totals.total, precision)}</Typography.Text>
         </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="cart-vat">{t('checkout:summary.vat_excluded')}</Typography.Text>
         <CartDisclaimer />
         <CheckoutButton totals={totals} pending={pending} block />
         <Link to={`/${locale}/catalog`} style={{ textAlign: 'center' }}>{t('summary.continue')}</Link>

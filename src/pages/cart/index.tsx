@@ -9,6 +9,7 @@ import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CartDisclaimer, CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartCreditNotice } from './credit-notice.tsx';
 import { LimitsNotice } from './limits-notice.tsx';
 import { shownLine } from './shown-line.ts';
 import { SorgGroup } from './sorg-group.tsx';
@@ -59,7 +60,7 @@ export default function CartPage() {
   }
 
   const groups = totals.groups.map((g) => <SorgGroup key={g.sorg} group={g} actions={update} precision={precision} phone={phone} />);
-  const limits = <LimitsNotice lines={cart.lines} onFitted={cart.refetch} />;
+  const limits = <><CartCreditNotice /><LimitsNotice lines={cart.lines} onFitted={cart.refetch} /></>;
   if (phone) {
     return (
       <Flex vertical gap={12} data-testid="cart-page">

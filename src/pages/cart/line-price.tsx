@@ -21,6 +21,11 @@ export function LinePrice({ shown, align = 'flex-end' }: { shown: ShownLine; ali
           {shown.source === 'promotion' ? (shown.line.product.promotion?.badge || t('price.promotion')) : t('price.volume')}
         </Tag>
       )}
+      {shown.changedFrom != null && (
+        <Typography.Text type="warning" style={{ fontSize: 11, textAlign: align === 'flex-end' ? 'right' : 'left' }} data-testid="line-price-changed">
+          {t('price.changed', { from: money(shown.changedFrom, shown.precision, price), to: money(shown.unit, shown.precision, price) })}
+        </Typography.Text>
+      )}
       {shown.purchasable && shown.nextStep && (
         <Typography.Text type="secondary" style={{ fontSize: 11, textAlign: align === 'flex-end' ? 'right' : 'left' }} data-testid="line-next-step">
           {t('price.next_step', { qty: shown.nextStep.qty, price: money(shown.nextStep.unit, shown.precision, price) })}

@@ -1,7 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QuantityInput } from './quantity-input.tsx';
 import type { ShownLine } from './shown-line.ts';
+import { unitLabel } from './unit-label.ts';
+
+/** The most one line may hold (the API refuses more). */
+export const MAX_LINE_QTY = 99_999;
 
 export interface QuantityActions {
   changeQty: (line: ShownLine['line'], qty: number) => void;
@@ -15,21 +20,20 @@ export function LineQuantity({ shown, actions, large = false }: { shown: ShownLi
   const { line } = shown;
   const busy = !!actions.saving[line.product.articleCode];
   return (
-    <Flex align="center" gap={8}>
-      <InputNumber
+    <Flex align="flex-start" gap={8}>
+      <QuantityInput
         size={large ? 'large' : 'middle'}
-        min={0}
-        max={99_999}
-        precision={0}
+        max={MAX_LINE_QTY}
+        zeroAllowed
         value={shown.qty}
         // A blocked line can only leave the cart.
         disabled={!shown.purchasable}
-        onChange={(v) => v != null && actions.changeQty(line, v)}
+        onChange={(v) => actions.changeQty(line, v)}
         aria-label={t('qty_label', { name: line.product.name })}
         data-testid="line-qty"
         style={{ width: large ? 96 : 84 }}
       />
-      <Typography.Text type="secondary" style={{ minWidth: 24 }}>{line.uom}</Typography.Text>
+      <Typography.Text type="secondary" style={{ minWidth: 24, lineHeight: large ? '40px' : '32px' }}>{unitLabel(t, line.uom)}</Typography.Text>
       <Button
         type="text"
         size={large ? 'large' : 'middle'}

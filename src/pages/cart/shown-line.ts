@@ -20,6 +20,12 @@ export interface ShownLine {
   reason: BlockReason | null;
   /** A quantity typed but not yet saved. */
   draft: boolean;
+  /** The company the line is bought from. */
+  seller: string;
+  /** The unit price shown when the line was added, when it differs from today's (the line says so). */
+  changedFrom: number | null;
+  /** What is left to order when the line asks for more (stock ran out since), else null. */
+  shortage: number | null;
 }
 
 /** The nearest '>=' rule above the quantity that gives a lower unit price. */
@@ -36,12 +42,15 @@ export function shownLine(line: CartLine, draftQty: number | undefined, reason: 
   const { price, promotion, sorg, allowToOrder } = line.product;
   const qty = draftQty ?? line.qty;
   const draft = draftQty !== undefined && draftQty !== line.qty;
-  const base = { line, sorg, qty, draft, purchasable: allowToOrder && !!price, reason, nextStep: null };
+  const base = {
+    line, sorg, qty, draft, purchasable: allowToOrder && !!price, reason, nextStep: null, seller: line.seller,
+    changedFrom: line.priceChanged && !draft ? line.addedUnitPrice : null, shortage: line.shortage != null && qty > line.shortage ? line.shortage : null,
+  };
   if (!price) {
     return { ...base, unit: line.unitPrice, dealerUnit: line.unitPrice, subtotal: line.unitPrice * qty, precision: fallbackPrecision, source: 'none' };
   }
   const rule = articlePriceOf(price, promotion);
-  // The browser prices with the same rule as the API; the saved line keeps the API's figures.
+  // A saved line shows the API's price of now (what checkout charges); a typed quantity is priced here by the same rule.
   const priced = priceLine(rule, qty);
   const unit = draft ? priced.unit : line.unitPrice;
   return {

@@ -9,19 +9,23 @@ import { LineProduct } from './line-product.tsx';
 import { LineQuantity, type QuantityActions } from './line-quantity.tsx';
 import type { ShownLine } from './shown-line.ts';
 
-/** The lines of one sales organisation and their total: a table on wide screens, cards on phones. */
+/**
+ * The lines bought from one company (a sales organisation, named as the dealer knows it) and their total: a table
+ * on wide screens, cards on phones.
+ */
 export function SorgGroup({ group, actions, precision, phone }: { group: SorgTotal<ShownLine>; actions: QuantityActions; precision: number; phone: boolean }) {
   const { t } = useTranslation('cart');
   const money = useMoney();
+  const seller = group.lines[0]?.seller ?? '';
   const title = (
     <Flex justify="space-between" align="baseline" gap={8} wrap>
-      <span>{t('sorg', { sorg: group.sorg })}</span>
+      <span data-testid="sorg-title">{t('seller', { seller })}</span>
       <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>{t('lines', { count: group.lines.length })}</Typography.Text>
     </Flex>
   );
   const footer = (
     <Flex justify="flex-end" align="baseline" gap={12} data-testid="sorg-total">
-      <Typography.Text type="secondary">{t('sorg_total', { sorg: group.sorg })}</Typography.Text>
+      <Typography.Text type="secondary">{t('seller_total', { seller })}</Typography.Text>
       <Typography.Text strong style={{ fontSize: 16 }}>{money(group.total, precision)}</Typography.Text>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
-import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Grid, InputNumber, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Grid, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,11 +9,12 @@ import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { adjustUnitPrice, type AdjustmentType } from '../../rules/price.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
+import { QuantityInput } from '../cart/quantity-input.tsx';
 import { Gallery } from './gallery.tsx';
 import { PriceTag, useMoney } from './price-tag.tsx';
 import { detailPath } from './product-cards.tsx';
 import { StockBlock } from './stock-block.tsx';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 
 /** Product detail (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}. */
 export default function ProductDetailPage() {
@@ -44,6 +45,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
   const product = details.product;
   const { add, busy } = useAddToCart();
   const [qty, setQty] = useState(1);
+  const [qtyRefused, setQtyRefused] = useState(false);
 
   const colours = useMemo(() => {
     const seen = new Map<string, { name: string; hex: string }>();
@@ -61,7 +63,8 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
 
   // Ordering needs a cart (cart.display-order-qty, which the server checks) and a customer to order for.
   const hasCart = !!user?.scopes.includes('cart.display-order-qty');
-  const canOrder = hasCart && !!user?.hasCustCode && product.allowToOrder && !!product.price;
+  // What is offered is what checkout takes: on hand, or against an arrival whose pre-order window is open.
+  const canOrder = hasCart && !!user?.hasCustCode && product.allowToOrder && !!product.price && product.stock.orderable;
   const categoryLink = `/${locale}/catalog/${product.category.toLowerCase() === 'paa' ? 'paa' : 'bike'}`;
 
   return (
@@ -82,7 +85,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                   {details.group.brand} · {details.group.serie} · {details.group.modelYear}
                 </Typography.Text>
                 <Typography.Title level={2} style={{ margin: '4px 0' }} data-testid="product-name">{details.name}</Typography.Title>
-                <Typography.Text type="secondary" copyable={{ text: product.articleCode }}>{t('detail.article', { code: product.articleCodeDisplay })}</Typography.Text>
+                <Typography.Text type="secondary" copyable={{ text: product.articleCodeDisplay }}>{t('detail.article', { code: product.articleCodeDisplay })}</Typography.Text>
               </div>
               <PriceTag price={product.price} size="large" />
               {product.promotion && (
@@ -130,15 +133,19 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
               <StockBlock product={product} />
               {canOrder ? (
                 <Flex gap={10} align="center" wrap>
-                  <InputNumber size="large" min={1} max={9999} value={qty} onChange={(v) => setQty(v ?? 1)} aria-label={t('detail.quantity')} style={{ width: 110 }} data-testid="quantity" />
-                  <Button size="large" type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} data-testid="add-to-cart"
+                  <QuantityInput size="large" max={MAX_ADD_QTY} value={qty} onChange={setQty} onProblem={(p) => setQtyRefused(!!p)}
+                    aria-label={t('detail.quantity')} style={{ width: 110 }} data-testid="quantity" />
+                  <Button size="large" type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} data-testid="add-to-cart" disabled={qtyRefused}
                     onClick={() => void add(product, qty).then((ok) => ok && refetch())} style={{ minWidth: 180 }}>
                     {t('detail.add')}
                   </Button>
                   {product.cartQty > 0 && <Typography.Text type="secondary" data-testid="in-cart">{t('detail.in_cart', { qty: product.cartQty })}</Typography.Text>}
                 </Flex>
               ) : hasCart && (
-                <Alert type="info" showIcon message={!user?.hasCustCode ? t('detail.choose_customer') : t('detail.not_orderable')} />
+                <Alert type="info" showIcon data-testid="not-offered" message={!user?.hasCustCode ? t('detail.choose_customer')
+                  : product.allowToOrder && product.price && !product.stock.orderable
+                    ? (product.stock.availableForOrderAt ? t('detail.orderable_from', { date: product.stock.availableForOrderAt }) : t('detail.sold_out'))
+                    : t('detail.not_orderable')} />
               )}
               {!product.stock.hasStock && <RestockToggle product={product} onDone={refetch} />}
               <VolumeDiscounts product={product} />

@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, InputNumber, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Grid, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,10 +8,11 @@ import { PriceTag } from './price-tag.tsx';
 import { detailPath } from './product-cards.tsx';
 import { StockTag } from './stock-tag.tsx';
 import { useAddGroupset } from './use-add-groupset.ts';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { QuantityInput } from '../cart/quantity-input.tsx';
+import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 
 /** As on the detail page: an article without a price cannot be ordered either. */
-const orderable = (p: Product) => p.allowToOrder && !!p.price;
+const orderable = (p: Product) => p.allowToOrder && !!p.price && p.stock.orderable;
 
 function Thumbnail({ part }: { part: Product }) {
   const { token } = theme.useToken();
@@ -29,6 +30,7 @@ function PartOrder({ part, canOrder, phone, onAdded }: { part: Product; canOrder
   const { t } = useTranslation('catalog');
   const { add, busy } = useAddToCart();
   const [qty, setQty] = useState(1);
+  const [qtyRefused, setQtyRefused] = useState(false);
   if (!orderable(part)) {
     return (
       <Tooltip title={t('detail.not_orderable')}>
@@ -41,10 +43,10 @@ function PartOrder({ part, canOrder, phone, onAdded }: { part: Product; canOrder
   const size = phone ? 'large' : 'middle';
   return (
     <Flex vertical gap={2}>
-      <Flex gap={6}>
-        <InputNumber size={size} min={1} max={9999} value={qty} onChange={(v) => setQty(v ?? 1)}
+      <Flex gap={6} align="flex-start">
+        <QuantityInput size={size} max={MAX_ADD_QTY} value={qty} onChange={setQty} onProblem={(p) => setQtyRefused(!!p)}
           style={{ width: 72, flex: 'none', display: 'inline-flex', alignItems: 'center' }} aria-label={t('detail.quantity')} />
-        <Button size={size} icon={<ShoppingCartOutlined />} loading={busy === part.articleCode} aria-label={t('detail.add')} data-testid="add-part"
+        <Button size={size} icon={<ShoppingCartOutlined />} loading={busy === part.articleCode} aria-label={t('detail.add')} data-testid="add-part" disabled={qtyRefused}
           onClick={() => void add(part, qty).then((ok) => ok && onAdded())} style={phone ? { flex: 1 } : undefined}>
           {t('detail.add_short')}
         </Button>
@@ -115,7 +117,7 @@ export function GroupsetCard({ groupset, canOrder, onAdded }: { groupset: Groups
             columns={[
               { key: 'image', width: 88, render: (_, p) => <Thumbnail part={p} /> },
               { key: 'name', title: t('groupset.columns.part'), render: (_, p) => <PartName part={p} /> },
-              { key: 'code', title: t('groupset.columns.article'), width: 170, render: (_, p) => <Typography.Text copyable={{ text: p.articleCode }}>{p.articleCodeDisplay}</Typography.Text> },
+              { key: 'code', title: t('groupset.columns.article'), width: 170, render: (_, p) => <Typography.Text copyable={{ text: p.articleCodeDisplay }}>{p.articleCodeDisplay}</Typography.Text> },
               { key: 'price', title: t('groupset.columns.price'), width: 170, render: (_, p) => <PriceTag price={p.price} /> },
               { key: 'stock', title: t('groupset.columns.stock'), width: 150, render: (_, p) => <StockTag stock={p.stock} /> },
               { key: 'order', title: t('groupset.columns.order'), width: 190, render: (_, p) => <PartOrder part={p} canOrder={canOrder} phone={false} onAdded={onAdded} /> },

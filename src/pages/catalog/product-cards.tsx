@@ -1,12 +1,13 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, InputNumber, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product, ProductGroup } from '../../graphql/catalog.ts';
 import { PriceTag, useMoney } from './price-tag.tsx';
 import { StockTag } from './stock-tag.tsx';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { QuantityInput } from '../cart/quantity-input.tsx';
+import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 
 /** The detail route of an article (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}. */
 export const detailPath = (locale: string | undefined, category: string, slug: string) =>
@@ -71,6 +72,7 @@ export function ProductCard({ product, canOrder }: { product: Product; canOrder:
   const { locale } = useParams();
   const { add, busy } = useAddToCart();
   const [qty, setQty] = useState(1);
+  const [qtyRefused, setQtyRefused] = useState(false);
   const size = product.frameSize ?? product.wheelSize;
   return (
     <Card
@@ -84,7 +86,7 @@ export function ProductCard({ product, canOrder }: { product: Product; canOrder:
       style={{ height: '100%' }}
     >
       <Flex vertical gap={6}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: product.articleCode }}>{product.articleCodeDisplay}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: product.articleCodeDisplay }}>{product.articleCodeDisplay}</Typography.Text>
         <Link to={detailPath(locale, product.category, product.slug)}>
           <Typography.Text strong ellipsis={{ tooltip: product.name }}>{product.name}</Typography.Text>
         </Link>
@@ -94,11 +96,12 @@ export function ProductCard({ product, canOrder }: { product: Product; canOrder:
         </Flex>
         <PriceTag price={product.price} />
         <div><StockTag stock={product.stock} /></div>
-        {canOrder && product.allowToOrder && (
-          <Flex gap={6}>
-            <InputNumber min={1} max={9999} value={qty} onChange={(v) => setQty(v ?? 1)} style={{ width: 64, flex: 'none' }} aria-label={t('detail.quantity')} />
+        {canOrder && product.allowToOrder && product.stock.orderable && (
+          <Flex gap={6} align="flex-start">
+            <QuantityInput max={MAX_ADD_QTY} value={qty} onChange={setQty} onProblem={(p) => setQtyRefused(!!p)} style={{ width: 64, flex: 'none' }}
+              aria-label={t('detail.quantity')} />
             <Tooltip title={t('detail.add')}>
-              <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} onClick={() => void add(product, qty)}
+              <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} disabled={qtyRefused} onClick={() => void add(product, qty)}
                 style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} aria-label={t('detail.add')}>
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('detail.add_short')}</span>
               </Button>

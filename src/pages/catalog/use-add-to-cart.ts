@@ -8,6 +8,9 @@ import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 
+/** The most one add may ask for from a product page, card or groupset. */
+export const MAX_ADD_QTY = 9_999;
+
 /** A cart line's new quantity (0 removes it). */
 export interface CartLineChange {
   product: Pick<Product, 'articleCode' | 'sorg' | 'uom' | 'name'>;

@@ -2,6 +2,7 @@ import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CreditBlockRelease, CreditInformation } from '../../graphql/credit.ts';
+import { useCreditBlockWords } from '../cart/credit-notice.tsx';
 import { CreditRelease } from './credit-release.tsx';
 import type { ShownRefusal } from './server-errors.ts';
 
@@ -11,10 +12,11 @@ import type { ShownRefusal } from './server-errors.ts';
  */
 export function BlockedNotice({ canCheckout, credit, releases }: { canCheckout: boolean; credit: CreditInformation[]; releases: CreditBlockRelease[] }) {
   const { t } = useTranslation('checkout');
+  const words = useCreditBlockWords();
   if (!canCheckout) return <Alert type="warning" showIcon message={t('blocked.site')} data-testid="checkout-disabled" />;
   if (!credit.length) return null;
   return (
-    <Alert type="error" showIcon data-testid="checkout-credit-blocked" message={t('blocked.credit')} description={(
+    <Alert type="error" showIcon data-testid="checkout-credit-blocked" message={words} description={(
       <Flex vertical gap={12}>
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {credit.map((c) => (
@@ -50,6 +52,27 @@ export function RefusalNotice({ refusal, onClose }: { refusal: ShownRefusal['ale
       description={refusal.details.length > 0 && (
         <Flex vertical gap={4}>
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>{refusal.details.map((d) => <li key={d}>{d}</li>)}</ul>
+          <Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>
+        </Flex>
+      )} />
+  );
+}
+
+/**
+ * Lines asking for more than is left to order (stock ran out since they were added): which line, and what is
+ * left, before the dealer presses Place order; the API would refuse the checkout with the same figures.
+ */
+export function ShortageNotice({ lines }: { lines: { id: number; article: string; qty: number; uom: string; available: number }[] }) {
+  const { t } = useTranslation('checkout');
+  const { locale } = useParams();
+  if (!lines.length) return null;
+  return (
+    <Alert type="error" showIcon data-testid="checkout-shortage" message={t('shortage.title', { count: lines.length })}
+      description={(
+        <Flex vertical gap={4}>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {lines.map((l) => <li key={l.id}>{t('shortage.line', { article: l.article, qty: l.qty, uom: l.uom, available: l.available })}</li>)}
+          </ul>
           <Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>
         </Flex>
       )} />

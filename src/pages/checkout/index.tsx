@@ -10,7 +10,9 @@ import { CartDisclaimer } from '../cart/cart-summary.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { CheckoutEmpty } from './checkout-empty.tsx';
 import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
-import { BlockedNotice, RefusalNotice, UnorderableNotice } from './checkout-notices.tsx';
+import { articleLabel } from '../../rules/cart.ts';
+import { unitLabel } from '../cart/unit-label.ts';
+import { BlockedNotice, RefusalNotice, ShortageNotice, UnorderableNotice } from './checkout-notices.tsx';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
 import { useCreditBlock } from './credit-block.ts';
 import { FreightBenefitNote } from './freight-benefit.tsx';
@@ -70,7 +72,11 @@ export default function CheckoutPage() {
   if (totals.purchasable === 0) return <Flex vertical gap={16}>{heading}<CheckoutEmpty /></Flex>;
 
   const options = choices.options;
-  const why = !canCheckout ? t('blocked.site') : credit.blocks.length ? t('blocked.why_credit') : totals.blocked ? t('unorderable', { count: totals.blocked }) : null;
+  const short = cart.lines.filter((l) => l.shortage != null && l.product.allowToOrder).map((l) => ({
+    id: l.id, article: articleLabel(l.product), qty: l.qty, uom: unitLabel(t, l.uom), available: l.shortage!,
+  }));
+  const why = !canCheckout ? t('blocked.site') : credit.blocks.length ? t('blocked.why_credit') : totals.blocked ? t('unorderable', { count: totals.blocked })
+    : short.length ? t('shortage.why') : null;
   const submit = { placing, disabled: !!why || credit.checking, why };
 
   const onFinish = async (values: CheckoutValues) => {
@@ -101,6 +107,7 @@ export default function CheckoutPage() {
     <>
       <BlockedNotice canCheckout={canCheckout} credit={credit.blocks} releases={credit.releases} />
       <UnorderableNotice count={totals.blocked} />
+      <ShortageNotice lines={short} />
       <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
     </>
   );

@@ -17,9 +17,14 @@ export function OrderNumbers({ numbers, placed }: { numbers: string[]; placed: P
             style={{ padding: '12px 16px', background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}>
             <Flex gap={8} align="center" wrap>
               <Typography.Text strong copyable style={{ fontSize: 16 }} data-testid="order-number">{no}</Typography.Text>
-              {order && <Tag>{t('summary.order_for', { sorg: order.sorg })}</Tag>}
+              {order?.seller && <Tag>{t('summary.order_for', { seller: order.seller })}</Tag>}
             </Flex>
-            {order && <Typography.Text strong>{money(order.total, order.precision)}</Typography.Text>}
+            {order && (
+              <Flex vertical align="flex-end" gap={0}>
+                <Typography.Text strong data-testid="confirmation-total">{money(order.total, order.precision)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('summary.vat_excluded')}</Typography.Text>
+              </Flex>
+            )}
           </Flex>
         );
       })}

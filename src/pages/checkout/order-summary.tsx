@@ -2,23 +2,22 @@ import { Card, Divider, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../graphql/cart.ts';
 import type { ShipmentRate } from '../../graphql/checkout.ts';
-import { articlePriceOf, type CartTotals, type TotalledLine } from '../../rules/cart.ts';
+import type { CartTotals, TotalledLine } from '../../rules/cart.ts';
 import { freightDiscount } from '../../rules/freight.ts';
-import { priceLine } from '../../rules/price.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
+import { unitLabel } from '../cart/unit-label.ts';
 import { type ExpectedSupplies, ExpectedSupplyText } from './expected-supply.tsx';
 import { supplyKey } from './use-checkout-extras.ts';
 
 export type SummaryLine = TotalledLine & { line: CartLine; unit: number };
 
 /**
- * A cart line as the order will charge it: checkout prices every line again with today's rule (promotions,
- * volume discounts), so the summary uses the same shared rule rather than the price saved when it was added.
+ * A cart line as the order will charge it: the API prices every cart line with today's rule (customer price,
+ * volume steps, promotion) exactly as checkout does, so the summary shows the cart's own figures.
  */
 export function summaryLine(line: CartLine): SummaryLine {
-  const { price, promotion, sorg, allowToOrder } = line.product;
-  const unit = price ? priceLine(articlePriceOf(price, promotion), line.qty).unit : line.unitPrice;
-  return { line, unit, sorg, qty: line.qty, subtotal: unit * line.qty, purchasable: allowToOrder && !!price };
+  const { price, sorg, allowToOrder } = line.product;
+  return { line, unit: line.unitPrice, sorg, qty: line.qty, subtotal: line.subtotal, purchasable: allowToOrder && !!price };
 }
 
 const Row = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
@@ -27,6 +26,12 @@ const Row = ({ label, value, strong, testId }: { label: string; value: string; s
     <Typography.Text strong={strong} style={{ whiteSpace: 'nowrap', fontSize: strong ? 16 : undefined }} data-testid={testId}>{value}</Typography.Text>
   </Flex>
 );
+
+/** Whether the totals include VAT: the portal's prices are net, tax is added on the invoice. */
+export function VatNote() {
+  const { t } = useTranslation('checkout');
+  return <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="checkout-vat">{t('summary.vat_excluded')}</Typography.Text>;
+}
 
 /** The freight an order pays: the rate less the freight benefit it earned, never below zero (src/rules/freight.ts). */
 export function orderFreight(rate: ShipmentRate | undefined, earned: number) {
@@ -49,18 +54,20 @@ function OrderBlock({ group, rate, precision, earned, expected, totalTestId }: {
   expected: ExpectedSupplies; totalTestId?: string;
 }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation('cart');
   const money = useMoney();
   const shipment = orderFreight(rate, earned);
   const benefit = (rate?.rate ?? 0) - shipment;
+  const seller = group.lines[0]?.line.seller ?? '';
   return (
     <Flex vertical gap={6} data-testid="checkout-order">
-      <Typography.Text strong>{t('summary.order_for', { sorg: group.sorg })}</Typography.Text>
+      <Typography.Text strong data-testid="checkout-seller">{t('summary.order_for', { seller })}</Typography.Text>
       {group.lines.filter((l) => l.purchasable).map(({ line, unit, subtotal }) => (
         <Flex key={line.id} justify="space-between" gap={12} data-testid="checkout-line">
           <Flex vertical gap={0} style={{ minWidth: 0 }}>
             <Typography.Text ellipsis={{ tooltip: line.product.name }}>{line.product.name}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('summary.qty_times', { qty: line.qty, uom: line.uom, price: money(unit, line.product.price?.precision ?? precision) })}
+              {t('summary.qty_times', { qty: line.qty, uom: unitLabel(tc, line.uom), price: money(unit, line.product.price?.precision ?? precision) })}
             </Typography.Text>
             <ExpectedSupplyText supplies={expected.supplies.get(supplyKey(group.sorg, line.product.articleCode))} loading={expected.loading}
               failed={expected.failed} qty={line.qty} />
@@ -69,19 +76,20 @@ function OrderBlock({ group, rate, precision, earned, expected, totalTestId }: {
         </Flex>
       ))}
       <Divider style={{ margin: '4px 0' }} />
-      <Row label={t('summary.subtotal')} value={money(group.total, precision)} />
+      <Row label={t('summary.subtotal')} value={money(group.total, precision)} testId="checkout-subtotal" />
       <Row label={t('summary.shipment')} value={rate ? (rate.rate ? money(rate.rate, rate.precision) : t('shipment.free')) : t('summary.choose_shipment')} />
       {rate && benefit > 0 && <Row label={t('summary.freight_benefit')} value={`−${money(benefit, rate.precision)}`} testId="checkout-freight-benefit" />}
-      <Row label={totalTestId ? t('summary.total') : t('summary.order_total', { sorg: group.sorg })} value={money(group.total + shipment, precision)}
+      <Row label={totalTestId ? t('summary.total') : t('summary.order_total', { seller })} value={money(group.total + shipment, precision)}
         strong testId={totalTestId} />
+      {totalTestId && <VatNote />}
     </Flex>
   );
 }
 
 /**
  * What will be ordered: one order per sales organisation, each with its lines and when the ERP expects them,
- * subtotal, the chosen shipment's rate (charged per order) less its freight benefit, and total. The API prices
- * again on submit; these are the cart's saved figures.
+ * subtotal, the chosen shipment's rate (charged per order) less its freight benefit, and total (excluding VAT).
+ * The figures are the API's price of now, which the placed order charges.
  */
 export function OrderSummary({ totals, rate, precision, freightDiscountOf, expected }: SummaryProps) {
   const { t } = useTranslation('checkout');
@@ -99,6 +107,7 @@ export function OrderSummary({ totals, rate, precision, freightDiscountOf, expec
           <>
             <Divider style={{ margin: 0 }} />
             <Row label={t('summary.total')} value={money(totals.total + shipments, precision)} strong testId="checkout-total" />
+            <VatNote />
           </>
         )}
       </Flex>

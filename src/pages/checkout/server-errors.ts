@@ -12,6 +12,9 @@ const KEY_OF_CODE: Record<string, string> = { S001: 'checkout:errors.checkout_st
 
 const valuesOf = (params: { name: string; value: string }[]) => Object.fromEntries(params.map((p) => [p.name, p.value]));
 
+/** A line's message names its article (code and name as the dealer saw them) even where the translation leaves it out. */
+const lineText = (text: string, values: Record<string, string>) => (values.article && !text.includes(values.article) ? `${values.article}: ${text}` : text);
+
 export interface ShownRefusal {
   fields: { name: FormField; errors: string[] }[];
   /** The alert over the form: a headline and the details that belong to no field (cart lines, credit). */
@@ -37,7 +40,7 @@ export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): 
   for (const e of result.userErrors) {
     if (isFormField(e.field)) fields.set(e.field, [...(fields.get(e.field) ?? []), say(e.messageKey, e.message)]);
     // The article code and what is wrong with it; translated where the message carries its values (how many are available).
-    else if (e.field.startsWith('cart.')) details.push(e.params?.length ? say(e.messageKey, e.message, valuesOf(e.params)) : e.message);
+    else if (e.field.startsWith('cart.')) details.push(e.params?.length ? lineText(say(e.messageKey, e.message, valuesOf(e.params)), valuesOf(e.params)) : e.message);
     else if (e.field === 'idempotencyKey') headlineKey ??= e.messageKey;
     else details.push(say(e.messageKey, e.message));
   }

@@ -4,7 +4,8 @@ import { useEffect, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product } from '../../graphql/catalog.ts';
-import { isMultiCellPaste, parseRows, rowProblem, type FastOrderEntry } from '../../rules/fast-order.ts';
+import { isMultiCellPaste, MAX_ROW_QTY, parseRows, rowProblem, type FastOrderEntry } from '../../rules/fast-order.ts';
+import { unitLabel } from '../cart/unit-label.ts';
 import { PriceTag } from '../catalog/price-tag.tsx';
 import { detailPath } from '../catalog/product-cards.tsx';
 import { StockTag } from '../catalog/stock-tag.tsx';
@@ -38,7 +39,9 @@ export function OrderRow({ row, index, onChange, onRemove, onArticle, onEnter, o
   useEffect(() => onArticle(row.id, article), [row.id, article, onArticle]);
 
   const problem = rowProblem(row, article);
-  const error = problem ? t(`fast_order.problem.${problem}`) : row.serverError;
+  // A refused quantity says why (cart:qty_problem), like every quantity box of the portal.
+  const error = problem?.startsWith('qty_') ? t(`cart:qty_problem.${problem.slice(4)}`, { max: MAX_ROW_QTY })
+    : problem ? t(`fast_order.problem.${problem}`) : row.serverError;
   const looking = row.code.trim() !== '' && article === undefined && !failed;
   const keyDown = (field: RowField) => (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -88,8 +91,8 @@ export function OrderRow({ row, index, onChange, onRemove, onArticle, onEnter, o
           onKeyDown={keyDown('qty')}
           inputMode="numeric"
           aria-label={t('fast_order.qty_row', { row: index + 1 })}
-          status={problem === 'qty_invalid' || row.serverError ? 'error' : undefined}
-          suffix={article ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{article.uom}</Typography.Text> : <span />}
+          status={problem?.startsWith('qty_') || row.serverError ? 'error' : undefined}
+          suffix={article ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{unitLabel(t, article.uom)}</Typography.Text> : <span />}
           data-testid="row-qty"
         />
       </Col>

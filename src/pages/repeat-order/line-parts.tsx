@@ -1,11 +1,13 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Flex, Input, Tag, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { articlePriceOf } from '../../rules/cart.ts';
-import { parseQty } from '../../rules/fast-order.ts';
+import { MAX_ROW_QTY, parseQty, qtyTextProblem } from '../../rules/fast-order.ts';
 import { priceLine } from '../../rules/price.ts';
 import type { RepeatLineState } from '../../rules/repeat-order.ts';
+import { unitLabel } from '../cart/unit-label.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { detailPath } from '../catalog/product-cards.tsx';
 import { StockTag } from '../catalog/stock-tag.tsx';
@@ -96,20 +98,30 @@ export function LineToday({ line }: { line: LineView }) {
 /** The quantity to order again, with the unit beside it. */
 export function LineQty({ line, onQty }: { line: LineView; onQty: (qty: string) => void }) {
   const { t } = useTranslation('repeat-order');
-  const invalid = line.chosen && parseQty(line.qty) === null;
+  const problem = line.chosen ? qtyTextProblem(line.qty) : null;
+  const invalid = !!problem;
+  const id = useId();
   return (
-    <Input
-      value={line.qty}
-      onChange={(e) => onQty(e.target.value)}
-      disabled={line.state.kind !== 'orderable'}
-      inputMode="numeric"
-      status={invalid || line.error ? 'error' : undefined}
-      suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{line.past.uom}</Typography.Text>}
-      aria-label={t('lines.qty_of', { name: line.article?.name ?? line.past.name })}
-      aria-invalid={invalid}
-      style={{ width: 110 }}
-      data-testid="line-qty"
-    />
+    <Flex vertical gap={2}>
+      <Input
+        value={line.qty}
+        onChange={(e) => onQty(e.target.value)}
+        disabled={line.state.kind !== 'orderable'}
+        inputMode="numeric"
+        status={invalid || line.error ? 'error' : undefined}
+        suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{unitLabel(t, line.past.uom)}</Typography.Text>}
+        aria-label={t('lines.qty_of', { name: line.article?.name ?? line.past.name })}
+        aria-invalid={invalid}
+        aria-describedby={problem ? id : undefined}
+        style={{ width: 110 }}
+        data-testid="line-qty"
+      />
+      {problem && (
+        <Typography.Text type="danger" id={id} style={{ fontSize: 12, maxWidth: 200 }} data-testid="qty-problem">
+          {t(`cart:qty_problem.${problem}`, { max: MAX_ROW_QTY })}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }
 

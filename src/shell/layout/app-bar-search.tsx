@@ -80,7 +80,7 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
               <img src={s.image} alt="" style={{ width: 48, height: 36, objectFit: 'contain', flex: 'none' }} />
               <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
                 <Typography.Text ellipsis>{s.name}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{s.articleCode}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{s.articleCodeDisplay}</Typography.Text>
               </Flex>
             </Flex>
           ),

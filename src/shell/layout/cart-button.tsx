@@ -3,7 +3,8 @@ import { Badge, Button, Empty, Flex, Popover, Skeleton, Typography, theme } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { formatMoney, formatNumber } from '../../rules/money.ts';
+import { formatNumber } from '../../rules/money.ts';
+import { formatMinor } from '../../rules/price.ts';
 import { ButtonLink } from '../button-link.tsx';
 import { useShellState } from '../shell-state.tsx';
 import { usePortalUser } from '../use-portal-user.ts';
@@ -80,7 +81,7 @@ function CartPanel({ cart, onDone }: { cart: ReturnType<typeof useCartSummary>; 
         <Button size="small" onClick={() => void cart.refetch()}>{t('cart.retry')}</Button>
       </Flex>
     );
-  } else if (!cart.summary || cart.summary.lines === 0) {
+  } else if (!cart.summary || cart.summary.lines + cart.summary.blocked === 0) {
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={
         <Flex vertical gap={2}>
@@ -100,9 +101,12 @@ function CartPanel({ cart, onDone }: { cart: ReturnType<typeof useCartSummary>; 
           <Typography.Text type="secondary">{t('cart.lines')}</Typography.Text>
           <Typography.Text>{formatNumber(cart.summary.lines, { ...currency, decimalPrecision: 0 })}</Typography.Text>
         </Flex>
+        {cart.summary.blocked > 0 && (
+          <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="cart-summary-blocked">{t('cart:dropdown_blocked', { count: cart.summary.blocked })}</Typography.Text>
+        )}
         <Flex justify="space-between" align="baseline" style={{ borderTop: `1px solid ${token.colorSplit}`, paddingTop: 10 }}>
           <Typography.Text type="secondary">{t('cart.total_price')}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}>{formatMoney(cart.summary.totalPrice, { ...currency, decimalPrecision: cart.summary.precision })}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}><span data-testid="cart-summary-total">{formatMinor(cart.summary.total, cart.summary.precision, currency)}</span></Typography.Text>
         </Flex>
       </Flex>
     );
