@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/index.ts';
+import { rememberCustomer } from './last-customer.ts';
 import { signAccessToken } from './tokens.ts';
 
 const SESSION_DAYS = 30;
@@ -63,12 +64,16 @@ export async function refreshSession(db: Database, secret: string, refreshToken:
   return { ok: true, userId: session.userId, tokens: await issue(secret, session.userId, sessionId, active, next) };
 }
 
-/** A customer switch keeps the session and hands out a fresh pair carrying the new customer. */
+/**
+ * A customer switch keeps the session and hands out a fresh pair carrying the new customer; the choice is remembered
+ * for the user's next sign-in.
+ */
 export async function switchSessionCustomer(db: Database, secret: string, sessionId: string, customer: Customer): Promise<TokenPair> {
   const next = randomBytes(32).toString('base64url');
   await db.updateTable('sessions').set({ refreshHash: sha256(next), refreshedAt: now(), customerId: customer.id })
     .where('id', '=', sessionId).execute();
   const session = await db.selectFrom('sessions').select('userId').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  await rememberCustomer(db, session.userId, customer.id);
   return issue(secret, session.userId, sessionId, customer, next);
 }
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RequestContext } from '../auth/context.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { homeMarketElsewhere } from '../auth/home-market.ts';
+import { customerAtSignIn } from '../auth/last-customer.ts';
 import { clearLoginFailures, loginThrottle, recordLoginFailure } from '../auth/rate-limit.ts';
 import { refreshSession, revokeSession, startSession } from '../auth/sessions.ts';
 import { auditedRoute, auditEvent } from '../audit/rest.ts';
@@ -29,7 +31,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       return c.json(errorBody('U003', `Too many sign-in attempts. Please wait ${Math.ceil(throttle.retryAfterSeconds / 60)} minutes and try again.`,
         'login.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds }), 429);
     }
-    const user = await db.selectFrom('users').select(['id', 'passwordHash', 'customerId']).where('username', '=', username)
+    const user = await db.selectFrom('users').select(['id', 'passwordHash', 'customerId', 'groupRoleId', 'limitation']).where('username', '=', username)
       .where('deletedAt', 'is', null).executeTakeFirst();
     if (!user) {
       await recordLoginFailure(db, username, address);
@@ -41,10 +43,16 @@ export const sessionRoutes = new Hono<AppEnv>()
       await auditEvent(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), 'U001');
       return c.json(errorBody('U001', 'Incorrect password', 'login.incorrect_password'), 401);
     }
+    const { sorg } = c.get('ctx').host.config;
+    // Only after the right password: an account of another market learns where its portal is, and gets no session here.
+    const home = await homeMarketElsewhere(db, user, sorg);
+    if (home) {
+      await auditEvent(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), 'U002');
+      return c.json(errorBody('U002', `Your account belongs to the portal at ${home.hostname}`, 'login.wrong_market', { market: home }), 403);
+    }
     const tokens = await auditedRoute(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), async () => {
       await clearLoginFailures(db, username);
-      const customer = user.customerId === null ? null
-        : (await db.selectFrom('customers').select(['id', 'codeR3', 'codeIsr']).where('id', '=', user.customerId).executeTakeFirst()) ?? null;
+      const customer = await customerAtSignIn(db, user, sorg);
       return { value: await startSession(db, env.tokenSecret, user.id, customer), result: OK };
     });
     return c.json(tokens);

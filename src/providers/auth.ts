@@ -19,6 +19,8 @@ const inAppPath = (path: string | null | undefined) => (path && /^\/[a-z]/.test(
 export interface LoginFailure extends HttpError {
   messageKey: string;
   minutes?: number;
+  /** Signed in on another market's portal: the portal the account belongs to. */
+  market?: { sorg: string; hostname: string };
 }
 
 const loginPath = () => `/${currentLocale()}/login`;
@@ -28,7 +30,8 @@ function loginFailure(error: unknown): LoginFailure {
     const key = typeof error.body?.messageKey === 'string' ? error.body.messageKey : 'something_wrong';
     const seconds = Number(error.body?.retryAfterSeconds);
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
-    return { name: 'LoginError', message: error.message, statusCode: error.status, messageKey: key, minutes };
+    const market = error.body?.market as LoginFailure['market'] | undefined;
+    return { name: 'LoginError', message: error.message, statusCode: error.status, messageKey: key, minutes, market };
   }
   return { name: 'LoginError', message: 'Connection failed', statusCode: 0, messageKey: 'connection_failed' };
 }

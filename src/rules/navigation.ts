@@ -8,6 +8,9 @@ import { hasScopes, type Scope, type ScopeRequirement } from './scopes.ts';
 /** Whether the host's market has products of each catalogue category. */
 export interface CatalogCategories { bike: boolean; paa: boolean; groupset: boolean }
 
+/** Content published per content target market (spec 3 §6); a reader without a market of a type has nothing to read. */
+export type ContentMarketType = 'marketing_material' | 'sales_document' | 'news';
+
 /** What, besides scopes, decides whether an entry shows. */
 export interface MenuContext {
   scopes: readonly string[];
@@ -19,6 +22,11 @@ export interface MenuContext {
   categories: CatalogCategories | null;
   /** Visit forms are only for users whose user areas qualify (they have at least one area). */
   hasUserAreas: boolean;
+  /**
+   * The content types the user has a target market of; null while unknown. The reading entries of a type show only
+   * with one, so no entry ends on the 'No Data, contact support' page.
+   */
+  contentMarkets: readonly ContentMarketType[] | null;
 }
 
 export interface MenuEntry {
@@ -40,6 +48,8 @@ export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'entries' in i
 interface EntryRule extends MenuEntry {
   scopes: ScopeRequirement;
   when?: (c: MenuContext) => boolean;
+  /** A reading page of published content: shown only to users with a target market of this type. */
+  content?: ContentMarketType;
 }
 
 interface GroupRule {
@@ -122,8 +132,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
     entries: [
       { key: 'marketing_category', path: '/admin/marketing-material/category', scopes: ['marketing-material.cud'] },
       { key: 'marketing_image', path: '/admin/marketing-material/image', scopes: ['marketing-material.cud'] },
-      { key: 'brand_assets', path: '/marketing-material/brand-assets', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud') },
-      { key: 'product_lineup', path: '/marketing-material/product-lineup', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud') },
+      { key: 'brand_assets', path: '/marketing-material/brand-assets', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud'), content: 'marketing_material' },
+      { key: 'product_lineup', path: '/marketing-material/product-lineup', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud'), content: 'marketing_material' },
     ],
   },
   {
@@ -131,18 +141,22 @@ const menuRules: (EntryRule | GroupRule)[] = [
     entries: [
       { key: 'sales_document_group', path: '/admin/sales-document/group', scopes: ['page.sales-document', 'sales-document.cu'] },
       { key: 'sales_document_list', path: '/admin/sales-document/list', scopes: ['page.sales-document', 'sales-document.cu'] },
-      { key: 'sales_document_sales', path: '/sales-document/sales', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu') },
-      { key: 'sales_document_technical', path: '/sales-document/technical', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu') },
+      { key: 'sales_document_sales', path: '/sales-document/sales', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu'), content: 'sales_document' },
+      { key: 'sales_document_technical', path: '/sales-document/technical', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu'), content: 'sales_document' },
     ],
   },
   { key: 'news_admin', path: '/admin/news', scopes: ['news.cu'], when: (c) => c.news },
-  { key: 'news', path: '/news', scopes: ['page.news'], when: (c) => c.news && !holds(c, 'news.cu') },
+  { key: 'news', path: '/news', scopes: ['page.news'], when: (c) => c.news && !holds(c, 'news.cu'), content: 'news' },
   { key: 'payment', path: '/payment', scopes: ['page.payment-request'] },
   { key: 'click_collect', path: '/click-collect', scopes: ['page.click-collect'] },
   { key: 'preview_page', path: '/catalog/list?articleTagCategory=marin_preview_page', scopes: ['page.catalog'], when: (c) => c.previewPage },
 ];
 
-const allowed = (rule: EntryRule, c: MenuContext) => hasScopes(c.scopes, rule.scopes) && (rule.when?.(c) ?? true);
+/** Whether an entry leads to a page that is built: routes still 'coming soon' stay out of the menu. */
+const isBuilt = (path: string) => !comingSoonPaths().has(path.split('?')[0]!.replace(/^\//, ''));
+
+const allowed = (rule: EntryRule, c: MenuContext) => hasScopes(c.scopes, rule.scopes) && (rule.when?.(c) ?? true)
+  && (!rule.content || !!c.contentMarkets?.includes(rule.content)) && isBuilt(rule.path);
 const strip = ({ key, path }: EntryRule): MenuEntry => ({ key, path });
 
 /** The menu a user sees: entries they may open; a group shows when any of its entries does. */
@@ -178,17 +192,19 @@ export interface RouteRule {
   mobile?: 'back' | 'search';
   /** Routes whose content is wider (1400 px). */
   wide?: boolean;
+  /** No page is built yet: a direct address shows 'coming soon' in the shell, and no menu entry leads here. */
+  comingSoon?: true;
 }
 
-/** Routes of the portal; the pages that do not exist yet show "coming soon" inside the shell. */
+/** Routes of the portal; those marked comingSoon show "coming soon" inside the shell. */
 const documentEditor: ScopeRequirement = ['page.sales-document', 'sales-document.cu'];
 
 export const routeRules: RouteRule[] = [
   { path: '', title: 'home', scopes: [] },
   { path: 'user/edit-profile', title: 'edit_profile', scopes: ['profile.update'], hidesCustomerMenu: true, mobile: 'back' },
-  { path: 'sales-area', title: 'sales_area', scopes: ['page.sales-area'], hidesCustomerMenu: true },
-  { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
-  { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
+  { path: 'sales-area', title: 'sales_area', scopes: ['page.sales-area'], hidesCustomerMenu: true, comingSoon: true },
+  { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true, comingSoon: true },
+  { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true, comingSoon: true },
   { path: 'catalog', title: 'catalog', scopes: ['page.catalog'] },
   { path: 'catalog/list', title: 'catalog', scopes: ['page.catalog'], mobile: 'search' },
   { path: 'catalog/bike', title: 'catalog_bike', scopes: ['page.catalog'], mobile: 'search' },
@@ -222,10 +238,10 @@ export const routeRules: RouteRule[] = [
   { path: 'claim/create/paa', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id', title: 'claim_detail', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id/edit', title: 'claim_edit', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
-  { path: 'download-area', title: 'download_area', scopes: ['page.download-area'], requiresCustomer: 'unless-audit', hidesCustomerMenu: 'when-audit' },
-  { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true },
-  { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
-  { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
+  { path: 'download-area', title: 'download_area', scopes: ['page.download-area'], requiresCustomer: 'unless-audit', hidesCustomerMenu: 'when-audit', comingSoon: true },
+  { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true, comingSoon: true },
+  { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true, comingSoon: true },
+  { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true, comingSoon: true },
   { path: 'retail-sales', title: 'retail_sales', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'search' },
   { path: 'retail-sales/register', title: 'retail_sales_register', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'back' },
   { path: 'retail-sales/:id/edit', title: 'retail_sales_edit', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'back' },
@@ -236,12 +252,12 @@ export const routeRules: RouteRule[] = [
   { path: 'frame/:frameNumber', title: 'frame', scopes: [['page.claim', 'page.pdi']], mobile: 'back' },
   { path: 'admin/recalls', title: 'recalls', scopes: ['recall.cu'] },
   ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/recalls/${action}`, title: 'recalls', scopes: ['recall.cu'], mobile: 'back' })),
-  { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'] },
-  { path: 'visit-form/polygon', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true },
-  { path: 'visit-form/wim', title: 'visit_form_wim', scopes: ['page.formvisit'], hidesCustomerMenu: true },
-  { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
-  { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search' },
-  { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
+  { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'], comingSoon: true },
+  { path: 'visit-form/polygon', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true, comingSoon: true },
+  { path: 'visit-form/wim', title: 'visit_form_wim', scopes: ['page.formvisit'], hidesCustomerMenu: true, comingSoon: true },
+  { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search', comingSoon: true },
+  { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search', comingSoon: true },
+  { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'], comingSoon: true },
   { path: 'marketing-material/:type', title: 'marketing_material', scopes: ['page.marketing-material'] },
   { path: 'marketing-material/:type/:id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
   { path: 'marketing-material/:type/:id/image/:image_id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
@@ -249,8 +265,8 @@ export const routeRules: RouteRule[] = [
   { path: 'sales-document/:type/:id', title: 'sales_document', scopes: ['page.sales-document'], mobile: 'back' },
   { path: 'news', title: 'news', scopes: ['page.news'] },
   { path: 'news/:id', title: 'news', scopes: ['page.news'], mobile: 'back' },
-  { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'] },
-  { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search' },
+  { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'], comingSoon: true },
+  { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search', comingSoon: true },
   { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'search' },
   // Users (spec 3 §2): the id comes before the action; the -us pages are those of page.user-management-us.
   { path: 'admin/users/:id/show', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'back' },
@@ -300,6 +316,10 @@ export const routeRules: RouteRule[] = [
   // The news forms (spec 3 §2): the id comes before the action.
   ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/news/${action}`, title: 'news_admin', scopes: ['news.cu'], mobile: 'back' })),
 ];
+
+let comingSoon: Set<string> | undefined;
+/** The patterns of the routes without a page yet. */
+export const comingSoonPaths = () => (comingSoon ??= new Set(routeRules.filter((r) => r.comingSoon).map((r) => r.path)));
 
 /** Whether a route needs a selected customer for this user (download area is exempt under audit). */
 export function routeNeedsCustomer(rule: RouteRule, limitation: string | null): boolean {

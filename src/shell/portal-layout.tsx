@@ -8,6 +8,7 @@ import { useHostConfig } from '../providers/config.tsx';
 import { AnnouncementBanner } from './announcements/announcement-banner.tsx';
 import { BannerPopup } from './banners/banner-popup.tsx';
 import { ConsumerVoiceDialog } from './consumer-voice/consumer-voice-dialog.tsx';
+import { ActingForBanner } from './customer/acting-for-banner.tsx';
 import { CustomerDialog } from './customer/customer-dialog.tsx';
 import { useCustomerRequirement } from './customer/use-customer-requirement.ts';
 import { useNetworkPopups } from './feedback/network-popups.ts';
@@ -73,6 +74,7 @@ function Shell() {
       <Layout hasSider={desktop}>
         {desktop && <DesktopSider collapsed={collapsed} onCollapse={setCollapsed} />}
         <Layout style={{ minWidth: 0 }}>
+          {desktop && <ActingForBanner variant="desktop" />}
           <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: desktop ? 24 : 12, outline: 'none' }}>
             <div style={{ maxWidth: rule?.wide ? WIDE_CONTENT_WIDTH : CONTENT_WIDTH, margin: '0 auto' }} data-testid="page-content">
               {home && !redesign && <AnnouncementBanner />}

@@ -51,7 +51,7 @@ const adminPageOf = { list: AdminList, create: AdminCreate, edit: AdminEdit, sho
 const adminPages: Record<string, ComponentType> = Object.fromEntries(adminResources.flatMap((d) =>
   routesOf(d).map((r) => [r.path, adminPageOf[r.page]])));
 
-/** The pages that exist, by route pattern; every other route of the table shows "coming soon" in the shell. */
+/** The pages that exist, by route pattern; a route marked comingSoon in the table shows "coming soon" in the shell. */
 const pages: Record<string, ComponentType> = {
   '': HomePage,
   'user/edit-profile': EditProfilePage,
@@ -127,7 +127,7 @@ const extraGuards: Record<string, (page: ReactNode) => ReactNode> = {
 };
 
 function routeElement(rule: RouteRule): ReactNode {
-  const Page = pages[rule.path];
+  const Page = rule.comingSoon ? undefined : pages[rule.path];
   const page = Page ? <Page /> : <ComingSoonPage title={rule.title} />;
   const guarded = extraGuards[rule.path]?.(page) ?? page;
   return <RequireScopes scopes={rule.scopes}><RequireCustomer rule={rule}>{guarded}</RequireCustomer></RequireScopes>;

@@ -55,7 +55,13 @@ export class Portal {
   }
 
   async tokens(username: string): Promise<{ requestToken: string; refreshToken: string }> {
-    const { status, body } = await this.login(username);
+    let { status, body } = await this.login(username);
+    // An account of another market signs in on its own portal, which the refusal names.
+    const home = (body.market as { hostname?: string } | undefined)?.hostname;
+    if (status === 403 && home) {
+      const res = await this.request('/login', { method: 'POST', host: home, json: { username, password: PASSWORD } });
+      ({ status, body } = { status: res.status, body: await res.json() as Json });
+    }
     if (status !== 200) throw new Error(`login ${username}: ${status} ${JSON.stringify(body)}`);
     return body as { requestToken: string; refreshToken: string };
   }

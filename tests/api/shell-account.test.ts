@@ -162,7 +162,8 @@ describe('updateProfileUser', () => {
     });
     expect(body.data!.updateProfileUser.message.status).toBe(true);
     expect((await portal.login('dealer-us', PASSWORD)).status).toBe(401);
-    expect((await portal.login('dealer-us', 'Sepeda2027x')).status).toBe(200);
+    const onUs = await portal.request('/login', { method: 'POST', host: 'us.localhost', json: { username: 'dealer-us', password: 'Sepeda2027x' } });
+    expect(onUs.status).toBe(200);
     expect((await portal.request('/user', { token: requestToken })).status).toBe(200);
     expect((await portal.request('/user', { token: other.requestToken })).status).toBe(401);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { menuFor, menuPaths } from '../../src/rules/navigation.ts';
+import { contentMarketsOf } from './menu-context.ts';
 import { e2eDatabase, signIn } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
@@ -114,13 +115,14 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   const has = (sql: string) => query(sql, config.sorg).length > 0;
   const expected = menuPaths(menuFor({
     scopes: me.scopes, news: config.features.NEWS, previewPage: config.allowPreviewPage, hasUserAreas: me.isSales,
+    contentMarkets: contentMarketsOf('e2e-salesman'),
     categories: {
       bike: has("select 1 from articles where sorg = ? and category = 'BIKE' limit 1"),
       paa: has("select 1 from articles where sorg = ? and category = 'PAA' limit 1"),
       groupset: has('select 1 from groupsets g join groupset_articles ga on ga.groupset_id = g.id where g.sorg = ? limit 1'),
     },
   }));
-  expect(expected).toContain('/sales-area');
+  expect(expected).toContain('/order');
   await expect(fresh.getByTestId('side-menu')).toBeVisible();
   await expect.poll(() => sideMenu(fresh)).toEqual(expected);
   await context.close();

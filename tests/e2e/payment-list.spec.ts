@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { placeDealerOrder } from './ordering.ts';
+import { forgetChosenCustomer } from './last-customer.ts';
 import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -10,6 +11,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function openPaymentList(page: Page, search: string, username = 'dealer') {
   await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  // A sales user chooses the dealer below, so no customer chosen in another spec may come back at sign-in.
+  if (username !== 'dealer') forgetChosenCustomer(username);
   await signIn(page, username);
   await closeBannerPopup(page);
   await page.goto(`/en-us/payment`);

@@ -1,5 +1,6 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { forgetChosenCustomer } from './last-customer.ts';
 import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
 
 // A loaded machine answers slowly: each step may take a while to show.
@@ -68,15 +69,15 @@ async function chooseCustomer(page: Page) {
 }
 
 /** The order list searched for the order, and its row. */
-async function findOrder(page: Page, choose = false) {
+async function findOrder(page: Page) {
   await page.goto(`/en-us/order?search=${orderNo}`);
-  if (choose) await chooseCustomer(page);
   const row = page.getByTestId('order-table').locator('tbody tr.ant-table-row', { hasText: orderNo });
   await expect(row).toBeVisible();
   return row;
 }
 
 test('the sales user chooses the dealer in the customer dialog, orders for it and sees the confirmation', async ({ page }) => {
+  forgetChosenCustomer('sales');
   await start(page, 'sales');
   // The cart needs a customer: the shell asks for one first.
   await page.goto('/en-us/cart');
@@ -123,8 +124,9 @@ test('the sales user chooses the dealer in the customer dialog, orders for it an
 test("the sales user's order list and detail say who placed it for whom", async ({ page }) => {
   expect(orderNo).not.toBe('');
   await start(page, 'sales');
-  // A new session starts without a customer: the order list asks for one.
-  const row = await findOrder(page, true);
+  // A new session acts for the customer chosen last time, without asking again.
+  const row = await findOrder(page);
+  await expect(page.getByTestId('customer-chip')).toContainText(customer.name);
   await expect(row.getByTestId('placed-by')).toContainText(placedBy);
   await row.getByTestId('order-link').click();
   await expect(page.getByTestId('order-number')).toContainText(orderNo);

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import { forgetChosenCustomer } from './last-customer.ts';
 import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
 test('a salesman opening a page that needs a customer picks one in the dialog', async ({ page }) => {
+  forgetChosenCustomer('sales');
   await signIn(page, 'sales');
   await closeBannerPopup(page);
   await page.goto('/en-us/cart');

@@ -28,3 +28,39 @@ test('a wrong password is told apart from a wrong username', async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/login-phone.png' });
 });
+
+test('a dealer signing in on another market is told which portal is theirs and led there', async ({ page }, testInfo) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  await page.goto('/en-us/login');
+  await page.getByLabel('Username').fill('dealer-us');
+  await page.getByLabel('Password').fill('Portal2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const notice = page.getByTestId('wrong-market');
+  await expect(notice).toContainText('Your account belongs to the United States portal');
+  await expect(page).toHaveURL(/\/en-us\/login$/);
+  const link = notice.getByTestId('wrong-market-link');
+  await expect(link).toHaveAttribute('href', `http://us.localhost:${port}/`);
+  // The form keeps what was typed, so nothing is silently lost.
+  await expect(page.getByLabel('Username')).toHaveValue('dealer-us');
+  await page.screenshot({ path: testInfo.outputPath('wrong-market-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(notice).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('wrong-market-phone.png') });
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`^http://us\\.localhost:${port}/en-us/login`));
+  await page.getByLabel('Username').fill('dealer-us');
+  await page.getByLabel('Password').fill('Portal2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://us\\.localhost:${port}/en-us$`));
+});
+
+test('a wrong password on another market says only that the password is wrong', async ({ page }) => {
+  await page.goto('/en-us/login');
+  await page.getByLabel('Username').fill('dealer-us');
+  await page.getByLabel('Password').fill('Wrong-password1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect password');
+  await expect(page.getByTestId('wrong-market')).toHaveCount(0);
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { roles } from '../../api/db/seed/access.ts';
 import {
   TITLE_TRIM,
+  comingSoonPaths,
   isMenuGroup,
   menuFor,
   menuPaths,
@@ -11,9 +13,11 @@ import {
   type MenuContext,
   type MenuGroup,
 } from '../../src/rules/navigation.ts';
-import type { Scope } from '../../src/rules/scopes.ts';
+import { hasScopes, type Scope } from '../../src/rules/scopes.ts';
 
-const base: MenuContext = { scopes: [], news: true, previewPage: false, categories: null, hasUserAreas: false };
+const base: MenuContext = {
+  scopes: [], news: true, previewPage: false, categories: null, hasUserAreas: false, contentMarkets: ['marketing_material', 'sales_document', 'news'],
+};
 const menu = (scopes: Scope[], more: Partial<MenuContext> = {}) => menuFor({ ...base, ...more, scopes });
 const paths = (scopes: Scope[], more: Partial<MenuContext> = {}) => menuPaths(menu(scopes, more));
 const group = (scopes: Scope[], key: string, more: Partial<MenuContext> = {}) =>
@@ -26,14 +30,14 @@ describe('menuFor (spec 1 §2.6)', () => {
 
   it('shows single entries by their scope', () => {
     expect(paths(['page.claim', 'page.pdi'])).toEqual(['/', '/claim', '/pdi']);
-    expect(paths(['page.orderlist'])).toContain('/admin/order-confirmation');
-    expect(paths(['page.dashboard'])).toContain('/sales-overview');
+    expect(paths(['page.payment-request'])).toContain('/payment');
+    expect(paths(['page.customer-sales-report'])).toContain('/retail-sales');
   });
 
   it('shows a group when any of its entries is allowed, with only those entries', () => {
     expect(group(['page.banner'], 'banners')?.entries.map((e) => e.path)).toEqual(['/admin/banners']);
     expect(group(['page.announcement', 'page.banner'], 'banners')?.entries).toHaveLength(2);
-    expect(group(['page.3rdpartyorder'], 'third_party')?.entries.map((e) => e.path)).toEqual(['/3rd-party/order']);
+    expect(group(['page.invoice-status'], 'account')?.entries.map((e) => e.path)).toEqual(['/invoice/open-invoice', '/invoice/invoice-list']);
     expect(group(['page.claim'], 'banners')).toBeUndefined();
     expect(group([], 'admin')).toBeUndefined();
   });
@@ -85,13 +89,9 @@ describe('menuFor (spec 1 §2.6)', () => {
     expect(paths(['page.news'], { news: false })).not.toContain('/news');
   });
 
-  it('shows visit forms only to users whose user areas qualify', () => {
+  it('leaves visit forms out while they are not built, even for users whose user areas qualify', () => {
     expect(group(['page.formvisit'], 'visit_form')).toBeUndefined();
-    expect(group(['page.formvisit'], 'visit_form', { hasUserAreas: true })?.entries.map((e) => e.path)).toEqual([
-      '/visit-form/polygon',
-      '/visit-form/wim',
-    ]);
-    expect(group([], 'visit_form', { hasUserAreas: true })).toBeUndefined();
+    expect(group(['page.formvisit'], 'visit_form', { hasUserAreas: true })).toBeUndefined();
   });
 
   it('shows one catalogue entry while the categories are unknown, else one per category with products', () => {
@@ -198,5 +198,67 @@ describe('trimTitle (spec 1 §2.5, §9)', () => {
 
   it('takes another limit', () => {
     expect(trimTitle('abcdef', 3)).toBe('abc...');
+  });
+});
+
+describe('menuFor shows only what works for the user (issue: no entry ends on coming soon or "contact support")', () => {
+  const everyScope = [...new Set(roles.flatMap((r) => r.scopes))] as Scope[];
+  const everything: Partial<MenuContext> = { categories: { bike: true, paa: true, groupset: true }, hasUserAreas: true, previewPage: true };
+  const unbuilt = new Set(routeRules.filter((r) => r.comingSoon).map((r) => `/${r.path}`));
+  /** The route a path opens: its exact pattern first, else the first pattern whose :params match. */
+  const routeOf = (path: string) => routeRules.find((r) => `/${r.path}` === path)
+    ?? routeRules.find((r) => new RegExp(`^/${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+  const contentReading = ['/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales',
+    '/sales-document/technical', '/news'];
+
+  it('marks the routes without a page as coming soon, and keeps them as routes for their direct address', () => {
+    expect([...unbuilt]).toEqual(expect.arrayContaining(['/sales-area', '/download-area', '/bonus-dealer', '/click-collect',
+      '/3rd-party/catalog', '/admin/catalog-analyze', '/admin/order-confirmation', '/visit-form/polygon']));
+    expect([...comingSoonPaths()].map((p) => `/${p}`).sort()).toEqual([...unbuilt].sort());
+  });
+
+  it('never lists a route that is coming soon, whatever the scopes', () => {
+    const listed = paths(everyScope, everything);
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.filter((p) => unbuilt.has(p.split('?')[0]!))).toEqual([]);
+  });
+
+  it('lists the reading entries of a content type only to users with a target market of that type', () => {
+    const readers: Scope[] = ['page.marketing-material', 'page.sales-document', 'page.news'];
+    expect(paths(readers)).toEqual(['/', ...contentReading]);
+    expect(paths(readers, { contentMarkets: [] })).toEqual(['/']);
+    expect(paths(readers, { contentMarkets: null })).toEqual(['/']); // not known yet: nothing that may lead nowhere
+    expect(paths(readers, { contentMarkets: ['marketing_material', 'sales_document'] })).not.toContain('/news');
+    expect(paths(readers, { contentMarkets: ['news'] })).toEqual(['/', '/news']);
+  });
+
+  it('keeps the editors\' entries whatever their target markets', () => {
+    const editor: Scope[] = ['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu'];
+    expect(paths(editor, { contentMarkets: [] })).toEqual(paths(editor));
+  });
+
+  // Each seeded role, with and without content target markets: never a coming-soon route, never a reading entry
+  // without its market, and everything else its scopes allow.
+  for (const role of roles) {
+    it(`gives the ${role.name} role only entries that work`, () => {
+      const scopes = [...role.scopes];
+      for (const contentMarkets of [[], ['marketing_material', 'sales_document', 'news']] as MenuContext['contentMarkets'][]) {
+        const listed = paths(scopes, { ...everything, contentMarkets });
+        expect(listed.filter((p) => unbuilt.has(p.split('?')[0]!))).toEqual([]);
+        if (!contentMarkets?.length) expect(listed.filter((p) => contentReading.includes(p))).toEqual([]);
+        for (const p of listed) {
+          const rule = routeOf(p.split('?')[0]!);
+          expect(rule, p).toBeDefined();
+          expect(hasScopes(scopes, rule!.scopes), p).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('gives support the content to read where it has a market, and no editing entry', () => {
+    const support = roles.find((r) => r.name === 'support')!;
+    const listed = paths([...support.scopes], { contentMarkets: ['marketing_material', 'sales_document', 'news'] });
+    expect(listed).toEqual(expect.arrayContaining(contentReading));
+    expect(listed.filter((p) => p.startsWith('/admin/') && p !== '/admin/audit' && p !== '/admin/users')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ContentMarketType } from '../types.ts';
 import type { BannerArt } from './banner-art.ts';
-import { type MarketKey, markets } from './markets.ts';
+import { bankList, type MarketKey, markets } from './markets.ts';
 
 // Fixed windows around the reference date: current items run for years, so the demo keeps showing them; an expired
 // and a scheduled item per kind prove that only the current window is shown.
@@ -41,7 +41,7 @@ export function announcementSeeds(): AnnouncementSeed[] {
       content: '<p>Missing a feature or found something that does not work? Open <em>Consumer voice</em> in your user menu and write to the portal team. We read every message.</p>' },
     { sorg: sorgOf('id'), ...CURRENT, title: 'New order cut-off and delivery times', url: '/order', content: cutOffNotice },
     { sorg: sorgOf('id'), ...CURRENT, title: 'Pay invoices online by virtual account', url: '/payment',
-      content: '<p>Open invoices can now be paid in the portal by <strong>BCA, BNI, BRI or Mandiri virtual account</strong>. Payments are matched to your invoices within 15 minutes.</p>' },
+      content: `<p>Open invoices can now be paid in the portal by <strong>${bankList(markets.find((m) => m.key === 'id')!)} virtual account</strong>. Payments are matched to your invoices within 15 minutes.</p>` },
     { sorg: sorgOf('id'), ...EXPIRED, title: 'Portal maintenance on 2 August', url: null,
       content: '<p>The portal is unavailable on Sunday 2 August from 22:00 to 24:00 WIB for maintenance.</p>' },
     { sorg: sorgOf('id'), ...SCHEDULED, title: 'Stock count in January', url: null,
@@ -69,10 +69,12 @@ export interface BannerSeed {
   from: string;
   to: string;
   position: number;
+  /** The language of the words in the picture. */
+  language: string;
   art: BannerArt;
 }
 
-type BannerLine = Omit<BannerSeed, 'sorg' | 'from' | 'to' | 'position' | 'bannerFile'> & { name: string; window?: typeof CURRENT };
+type BannerLine = Omit<BannerSeed, 'sorg' | 'from' | 'to' | 'position' | 'bannerFile' | 'language'> & { name: string; window?: typeof CURRENT };
 
 // Banner texts are baked into the images, as the marketing team would design them, in each market's main language.
 const bannerLines: Record<MarketKey, BannerLine[]> = {
@@ -118,9 +120,12 @@ const bannerLines: Record<MarketKey, BannerLine[]> = {
   ],
 };
 
+// Each market's banners speak its main language (the texts above).
+const bannerLanguage: Record<MarketKey, string> = { id: 'id', us: 'en', eu: 'en', my: 'ms', sg: 'en', ca: 'en' };
+
 export function bannerSeeds(): BannerSeed[] {
   return markets.flatMap((m) => bannerLines[m.key].map(({ name, window, ...line }, position) => ({
-    ...line, sorg: m.sorg, bannerFile: `${m.sorg}-${name}.svg`, position, ...(window ?? CURRENT),
+    ...line, sorg: m.sorg, bannerFile: `${m.sorg}-${name}.svg`, position, language: bannerLanguage[m.key], ...(window ?? CURRENT),
   })));
 }
 
@@ -128,9 +133,9 @@ export function bannerSeeds(): BannerSeed[] {
 export const contentTargetMarketSeeds = () => markets.flatMap((m) =>
   (['marketing_material', 'sales_document', 'news'] as ContentMarketType[]).map((type) => ({ type, name: m.name, sorg: m.sorg })));
 
-// Roles that read content of their market; support and product staff are left without, so their content pages
-// show the 'No Data' configuration error.
-const contentReaders = ['admin', 'content-admin', 'customer', 'salesman', 'sales.group', 'sales'];
+// Roles that read content of their market; support reads it too (read-only: it holds no editing scope). Product
+// staff are left without, so their content entries stay out of the menu.
+const contentReaders = ['admin', 'content-admin', 'customer', 'salesman', 'sales.group', 'sales', 'support'];
 
 /**
  * The markets a user reads: their customer's or their sales areas' sorg; staff without either read the default

@@ -1,5 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
+import { WrongMarket } from './wrong-market.tsx';
 import { useLogin } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -44,7 +45,8 @@ export function LoginForm() {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
-        {failure && (
+        {failure?.market && <WrongMarket market={failure.market} />}
+        {failure && !failure.market && (
           <Alert
             type="error"
             showIcon

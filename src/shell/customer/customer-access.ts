@@ -17,3 +17,11 @@ export function customerMenuFor(user: Pick<PortalUser, 'scopes' | 'customerData'
   const ownPanel = !!user.customerData && (user.isCustomer || user.isCustVendor || user.isSales);
   return { canSwitch, visible: canSwitch || ownPanel };
 }
+
+/**
+ * A user acting for a dealer that is not their own (a sales rep, an administrator): the shell names that dealer on
+ * every page, so an order is never placed for the wrong one.
+ */
+export function actsForCustomer(user: Pick<PortalUser, 'scopes' | 'customerData' | 'isCustomer' | 'isCustVendor'>): boolean {
+  return !!user.customerData && hasScopes(user.scopes, ['menu.change-cust']) && !user.isCustomer && !user.isCustVendor;
+}

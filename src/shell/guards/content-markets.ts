@@ -13,3 +13,18 @@ export const CONTENT_TARGET_MARKETS = graphql(`
     }
   }
 `);
+
+/** Which content types the user has a target market of, in one request: the side menu leaves the others out. */
+export const MENU_CONTENT_MARKETS = graphql(`
+  query MenuContentMarkets {
+    marketingMaterial: contentTargetMarkets(type: "marketing_material") {
+      id
+    }
+    salesDocument: contentTargetMarkets(type: "sales_document") {
+      id
+    }
+    news: contentTargetMarkets(type: "news") {
+      id
+    }
+  }
+`);

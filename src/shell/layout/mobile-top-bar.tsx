@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trimTitle } from '../../rules/navigation.ts';
 import { CreditWidget } from '../credit/credit-widget.tsx';
+import { ActingForBanner, useActingFor } from '../customer/acting-for-banner.tsx';
 import { CustomerChip } from '../customer/customer-chip.tsx';
 import { useShellState } from '../shell-state.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -21,8 +22,8 @@ const hasHistory = () => ((window.history.state as { idx?: number } | null)?.idx
 /**
  * The phone's top bar (spec 1 §2.5): a row of 50 px with the menu button (or a back arrow on detail, create
  * and edit pages), the page title trimmed to 36 characters, search on list pages, credit and the cart; below
- * it a row for the customer chip and one for the preview chip, each only when it has something to show, so
- * the bar is 50, 100 or 140 px high.
+ * it a row for the customer chip (for a rep acting for a dealer, the dealer's whole name) and one for the preview
+ * chip, each only when it has something to show.
  */
 export function MobileTopBar() {
   const { t } = useTranslation('shell');
@@ -30,6 +31,7 @@ export function MobileTopBar() {
   const navigate = useNavigate();
   const { setDrawerOpen } = useShellState();
   const [searching, setSearching] = useState(false);
+  const actingFor = useActingFor();
   const home = subPath === '/';
 
   return (
@@ -63,9 +65,12 @@ export function MobileTopBar() {
         <CartButton large />
       </div>
       {/* Rows without content collapse (layout.css), which gives the three heights of the spec. */}
-      <div className="portal-mobile-bar__row portal-mobile-bar__row--customer">
-        <div className="portal-mobile-bar__slot portal-mobile-bar__slot--customer"><CustomerChip compact /></div>
-      </div>
+      {/* A rep acting for a dealer reads the dealer's whole name (and changes it) in place of the trimmed chip. */}
+      {actingFor ? <ActingForBanner variant="phone" /> : (
+        <div className="portal-mobile-bar__row portal-mobile-bar__row--customer">
+          <div className="portal-mobile-bar__slot portal-mobile-bar__slot--customer"><CustomerChip compact /></div>
+        </div>
+      )}
       <div className="portal-mobile-bar__row portal-mobile-bar__row--preview">
         <div className="portal-mobile-bar__slot"><PreviewChip /></div>
       </div>

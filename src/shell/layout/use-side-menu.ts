@@ -4,6 +4,7 @@ import { isMenuGroup, menuFor, type MenuEntry, type MenuItem } from '../../rules
 import { useCatalogCategories } from '../catalog-categories.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 import { showsPreviewPage } from './preview-page.ts';
+import { useContentMarkets } from './use-content-markets.ts';
 
 /**
  * The side menu of the signed-in user (spec 1 §2.6), from the same rules the tests read. A group that holds
@@ -13,6 +14,7 @@ export function useSideMenu(): MenuItem[] {
   const { user } = usePortalUser();
   const config = useHostConfig();
   const { categories } = useCatalogCategories();
+  const contentMarkets = useContentMarkets();
   return useMemo(() => {
     if (!user) return [];
     const items = menuFor({
@@ -21,11 +23,12 @@ export function useSideMenu(): MenuItem[] {
       previewPage: showsPreviewPage(config),
       categories,
       hasUserAreas: user.isSales,
+      contentMarkets,
     });
     return items.map((item) =>
       isMenuGroup(item) && item.entries.length === 1 && item.entries[0]?.key === item.key ? item.entries[0] : item,
     );
-  }, [user, config, categories]);
+  }, [user, config, categories, contentMarkets]);
 }
 
 /** Does an entry stand for where the user is? Its path or a page below it; an entry with a query needs that query too. */
