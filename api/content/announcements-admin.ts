@@ -35,11 +35,14 @@ export async function listAnnouncements(db: Database, f: AnnouncementFilter): Pr
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     rows.orderBy('a.id', 'desc').limit(limit).offset((f.page - 1) * limit).execute(),
   ]);
-  return { announcements, info: pageInfo(f.page, limit, Number(count)) };
+  return { announcements: announcements.map(safe), info: pageInfo(f.page, limit, Number(count)) };
 }
 
+// Served sanitised as well as stored so, like news, a row written by any other path reaches no browser unsanitised.
+const safe = (row: AnnouncementRow): AnnouncementRow => ({ ...row, content: sanitizeAnnouncementHtml(row.content) });
+
 export const announcementById = (db: Database, id: number) =>
-  db.selectFrom('announcements as a').select([...columns]).where('a.id', '=', id).executeTakeFirst().then((r) => r ?? null);
+  db.selectFrom('announcements as a').select([...columns]).where('a.id', '=', id).executeTakeFirst().then((r) => (r ? safe(r) : null));
 
 export const announcementStatus = (a: AnnouncementRow) => publicationStatus(a.from, a.to, null);
 

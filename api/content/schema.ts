@@ -24,6 +24,7 @@ const BannerRef = builder.objectRef<Banner>('Banner').implement({
     url: t.exposeString('url', { nullable: true, description: 'A portal page the banner leads to' }),
     link: t.exposeString('link', { nullable: true, description: 'An outside address, opened in a new tab' }),
     bannerFile: t.exposeString('bannerFile', { description: 'The image is at GET /bnrs/image/{bannerFile}' }),
+    language: t.exposeString('language', { nullable: true, description: "The language of the picture's words (ISO 639-1); null: no words" }),
     from: t.expose('from', { type: 'DateTime' }),
     to: t.expose('to', { type: 'DateTime' }),
   }),
@@ -50,8 +51,9 @@ builder.queryFields((t) => ({
   }),
   activeUserAreaBanners: t.withAuth({ signedIn: true }).field({
     type: [BannerRef],
-    description: "The host's pop-up banners showing now.",
-    resolve: (_root, _args, ctx) => activeBanners(ctx.db, ctx.host.config.sorg),
+    description: "The host's pop-up banners showing now; with the reader's locale, only those in the reader's language or without words.",
+    args: { locale: t.arg.string({ description: "The reader's locale, e.g. en-us or id-id", validate: z.string().max(10) }) },
+    resolve: (_root, args, ctx) => activeBanners(ctx.db, ctx.host.config.sorg, undefined, args.locale),
   }),
   // The content pages' guard (spec 3 §6) asks it: readers and editors of marketing material, sales documents, news.
   contentTargetMarkets: t.withAuth({ anyScope: ['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu'] }).field({

@@ -19,12 +19,22 @@ export async function activeAnnouncements(db: Database, sorg: string, at = nowIs
 
 export type Announcement = Awaited<ReturnType<typeof activeAnnouncements>>[number];
 
-/** The pop-up banners of a sales organisation whose window holds `at`, in their set order. */
-export function activeBanners(db: Database, sorg: string, at = nowIso()) {
-  return db.selectFrom('banners')
-    .select(['id', 'sorg', 'url', 'link', 'bannerFile', 'from', 'to'])
-    .where('sorg', '=', sorg).where('from', '<=', at).where('to', '>=', at)
-    .orderBy('position').orderBy('id').execute();
+/** The language part of a reader's locale: 'de' of 'de', 'en' of 'en-us', 'ms' of 'ms-my'. */
+export const languageOfLocale = (locale: string) => locale.trim().toLowerCase().split(/[-_]/)[0];
+
+/**
+ * The pop-up banners of a sales organisation whose window holds `at`, in their set order. Given the reader's
+ * locale, a banner whose picture speaks another language is left out (a banner without a language shows to all).
+ */
+export function activeBanners(db: Database, sorg: string, at = nowIso(), readerLocale?: string | null) {
+  let q = db.selectFrom('banners')
+    .select(['id', 'sorg', 'url', 'link', 'bannerFile', 'from', 'to', 'language'])
+    .where('sorg', '=', sorg).where('from', '<=', at).where('to', '>=', at);
+  if (readerLocale) {
+    const language = languageOfLocale(readerLocale);
+    q = q.where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]));
+  }
+  return q.orderBy('position').orderBy('id').execute();
 }
 
 export type Banner = Awaited<ReturnType<typeof activeBanners>>[number];

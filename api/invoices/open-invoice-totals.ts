@@ -43,17 +43,20 @@ const OPTIONAL = { doNo: 'do_no', tax: 'tax', shippingCost: 'shipping_cost', dis
   recycleFee: 'recycle_fee', freightAllowance: 'freight_allowance' } as const;
 
 /**
- * One row per company and credit customer (payer) with its totals, ageing buckets and optional columns, all
+ * One row per company and credit customer (payer) with its totals (total = payable + deductions + pending; the
+ * overdue buckets sum to overdue), ageing buckets and optional columns, all
  * summed in one grouped query over the customer's unpaid invoices.
  */
 export async function groupTotals(db: Database, customerId: number, f: Narrowing, today: string) {
   const buckets = ageingDueDates(today);
+  // Buckets age the payable invoices only, so the overdue buckets add up to the overdue figure and all of them to
+  // what may be paid; deductions and payments in progress are lines of their own beside them.
+  const payable = sql`i.status = 'open' and ${owed} > 0`;
   const inBucket = (b: (typeof buckets)[number]) => sql.join([
-    sql`1 = 1`,
+    payable,
     ...(b.dueFrom ? [sql`i.due_date >= ${b.dueFrom}`] : []),
     ...(b.dueTo ? [sql`i.due_date <= ${b.dueTo}`] : []),
   ], sql` and `);
-  const payable = sql`i.status = 'open' and ${owed} > 0`;
   const overdue = sql`${payable} and i.due_date < ${today}`;
   const rows = await invoicesIn(db, customerId, UNPAID_STATUSES, f)
     .innerJoin('companies as co', 'co.id', 'i.companyId')

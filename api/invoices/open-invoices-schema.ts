@@ -65,7 +65,7 @@ const AgeingBucketRef = builder.objectRef<AgeingBucket>('AgeingBucket').implemen
     key: t.exposeString('key', { description: 'not_due, overdue_1_30, overdue_31_60, overdue_61_90 or overdue_over_90' }),
     from: t.exposeInt('from', { nullable: true, description: 'Days overdue, included; null: not yet due' }),
     to: t.exposeInt('to', { nullable: true, description: 'Days overdue, included; null: no end' }),
-    value: t.exposeFloat('value', money('Left to pay on the invoices of the bucket, deductions included')),
+    value: t.exposeFloat('value', money('Left to pay on the payable invoices of the bucket; deductions and payments in progress are apart (totals)')),
     count: t.exposeInt('count'),
   }),
 });

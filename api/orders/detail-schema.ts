@@ -1,6 +1,15 @@
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import type { OrderConfirmationRow, OrderDeliveryRow, OrderDetail, OrderDetailLine, OrderInvoiceRow, ShipToAddress } from './detail.ts';
 
+import type { RequestContext } from '../auth/context.ts';
+
+/**
+ * The ERP's own columns (sales organisation, storage location, shipping point, priority) are for staff who talk to
+ * the ERP: admins, sales users and support. A dealer reads orders in their own words, without them.
+ */
+export const seesErpColumns = (ctx: RequestContext) =>
+  !!ctx.actor && (ctx.actor.roles.includes('admin') || ctx.actor.scopes.has('menu.change-cust') || ctx.actor.user.limitation === 'audit');
+
 // Parts of an order's detail; only reachable through `order(id)`, which checks scope and customer.
 const OrderLineConfirmationRef = builder.objectRef<OrderConfirmationRow>('OrderLineConfirmation').implement({
   ...insideGuardedFields,
@@ -9,10 +18,10 @@ const OrderLineConfirmationRef = builder.objectRef<OrderConfirmationRow>('OrderL
     qty: t.exposeInt('qty'),
     date: t.exposeString('date'),
     site: t.exposeString('site'),
-    sloc: t.exposeString('sloc'),
-    shippingPoint: t.exposeString('shippingPoint'),
+    sloc: t.string({ nullable: true, description: 'Storage location: staff only (null for dealers)', resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.sloc : null) }),
+    shippingPoint: t.string({ nullable: true, description: 'Staff only (null for dealers)', resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.shippingPoint : null) }),
     location: t.exposeString('location'),
-    priority: t.exposeInt('priority'),
+    priority: t.int({ nullable: true, description: 'Staff only (null for dealers)', resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.priority : null) }),
   }),
 });
 

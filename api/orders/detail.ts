@@ -32,7 +32,8 @@ export interface OrderDetail extends OrderSummary {
 export async function orderDetail(db: Database, customerId: number, id: number): Promise<OrderDetail> {
   const o = await db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customerId')
     .innerJoin('customers as pf', 'pf.id', 'o.placedFor').innerJoin('users as u', 'u.id', 'o.createdBy')
-    .selectAll('o').select(['c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
+    .innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg')
+    .selectAll('o').select(['so.name as seller', 'c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
       'pf.name as placedForName', 'pf.codeR3 as placedForR3', 'pf.codeIsr as placedForIsr', 'u.name as creatorName', 'u.customerId as creatorCustomerId'])
     .where('o.id', '=', id).executeTakeFirst();
   if (!o) return notFound('Order not found');
@@ -51,7 +52,7 @@ export async function orderDetail(db: Database, customerId: number, id: number):
   ]);
 
   return {
-    id: o.id, orderNo: o.orderNo, soNumber: o.soNumber, sorg: o.sorg, createdAt: o.createdAt, status: o.status,
+    id: o.id, orderNo: o.orderNo, soNumber: o.soNumber, sorg: o.sorg, seller: o.seller, createdAt: o.createdAt, status: o.status,
     paymentStatus: paymentStatusOf(invoices.length, invoices.filter((i) => i.status !== 'paid').length),
     total: Number(o.total), currency: o.currency,
     customer: { name: o.customerName, r3: o.customerR3, isr: o.customerIsr },

@@ -4,7 +4,7 @@ import { precisionOf } from '../credit/service.ts';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import { ORDER_PAGE_SIZES, ORDER_STATUSES, orderList, type OrderSummary } from './list.ts';
 import { orderDetail, type OrderDetail } from './detail.ts';
-import { OrderDeliveryRef, OrderInvoiceRef, OrderLineRef, OrderPaymentRef, OrderShipmentRef } from './detail-schema.ts';
+import { OrderDeliveryRef, OrderInvoiceRef, OrderLineRef, OrderPaymentRef, OrderShipmentRef, seesErpColumns } from './detail-schema.ts';
 
 // The order list and its detail are the active customer's only: the customer comes from the session (DESIGN tenant rule).
 const ordersAuth = { $all: { scope: 'page.order-status', activeCustomer: true } } as const;
@@ -28,7 +28,10 @@ const summaryFields = <T extends OrderSummary>(t: PothosSchemaTypes.ObjectFieldB
   id: t.int({ resolve: (o) => o.id }),
   orderNo: t.string({ description: "The B2B number, 'B2B-<sorg>-<seq>'", resolve: (o) => o.orderNo }),
   soNumber: t.string({ nullable: true, description: 'The ERP sales order number, once the ERP took the order', resolve: (o) => o.soNumber }),
-  sorg: t.string({ resolve: (o) => o.sorg }),
+  sorg: t.string({ nullable: true, description: 'The sales organisation: staff only (null for dealers, who read `seller`)',
+    resolve: (o, _a, ctx) => (seesErpColumns(ctx) ? o.sorg : null) }),
+  seller: t.string({ description: 'The company the dealer buys from: the market\'s company name', resolve: (o) => o.seller }),
+  taxIncluded: t.boolean({ description: 'Whether total includes VAT: never, order totals are net and tax comes with the invoice', resolve: () => false }),
   createdAt: t.string({ resolve: (o) => o.createdAt }),
   status: t.string({ description: 'awaiting_confirmation, in_progress, shipped, complete or cancelled', resolve: (o) => o.status }),
   paymentStatus: t.string({ description: 'not_invoiced, open (something to pay) or paid', resolve: (o) => o.paymentStatus }),

@@ -26,6 +26,8 @@ export interface OrderSummary {
   orderNo: string;
   soNumber: string | null;
   sorg: string;
+  /** The market's company name: who the dealer buys from. */
+  seller: string;
   createdAt: string;
   status: string;
   paymentStatus: PaymentStatus;
@@ -60,8 +62,8 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     query.innerJoin('customers as c', 'c.id', 'o.customerId').innerJoin('customers as pf', 'pf.id', 'o.placedFor')
-      .innerJoin('users as u', 'u.id', 'o.createdBy')
-      .select(['o.id', 'o.orderNo', 'o.soNumber', 'o.sorg', 'o.createdAt', 'o.status', 'o.total', 'o.currency',
+      .innerJoin('users as u', 'u.id', 'o.createdBy').innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg')
+      .select(['o.id', 'o.orderNo', 'o.soNumber', 'o.sorg', 'so.name as seller', 'o.createdAt', 'o.status', 'o.total', 'o.currency',
         'c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
         'pf.name as placedForName', 'pf.codeR3 as placedForR3', 'pf.codeIsr as placedForIsr',
         'u.name as createdBy', 'u.customerId as creatorCustomerId'])
@@ -76,7 +78,7 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
   ]);
   return {
     orders: rows.map((r) => ({
-      id: r.id, orderNo: r.orderNo, soNumber: r.soNumber, sorg: r.sorg, createdAt: r.createdAt, status: r.status,
+      id: r.id, orderNo: r.orderNo, soNumber: r.soNumber, sorg: r.sorg, seller: r.seller, createdAt: r.createdAt, status: r.status,
       paymentStatus: paymentStatusOf(Number(r.invoices), Number(r.unpaid)), total: Number(r.total), currency: r.currency,
       customer: { name: r.customerName, r3: r.customerR3, isr: r.customerIsr },
       createdBy: r.createdBy, placedByOther: r.creatorCustomerId !== r.placedFor,

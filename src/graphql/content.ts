@@ -17,15 +17,19 @@ export const ACTIVE_USER_AREA_ANNOUNCEMENTS = graphql(`
 /** A home-page announcement (spec 1 §3.5); `content` is HTML the server sanitised when it was stored. */
 export type Announcement = ResultOf<typeof ACTIVE_USER_AREA_ANNOUNCEMENTS>['activeUserAreaAnnouncements'][number];
 
-/** The promotional banners of the host's sales organisation; each picture is served at /bnrs/image/{bannerFile}. */
+/**
+ * The promotional banners of the host's sales organisation in the reader's language (or without words); each picture
+ * is served at /bnrs/image/{bannerFile}.
+ */
 export const ACTIVE_USER_AREA_BANNERS = graphql(`
-  query ActiveUserAreaBanners {
-    activeUserAreaBanners {
+  query ActiveUserAreaBanners($locale: String) {
+    activeUserAreaBanners(locale: $locale) {
       id
       sorg
       url
       link
       bannerFile
+      language
       from
       to
     }

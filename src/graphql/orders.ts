@@ -7,7 +7,7 @@ export type PaymentStatus = 'not_invoiced' | 'open' | 'paid';
 /** A row of the order list; money in minor units with precision beside it. */
 export const ORDER_ROW_FIELDS = graphql(`
   fragment OrderRowFields on Order {
-    id orderNo soNumber sorg createdAt status paymentStatus total currency precision createdBy placedByOther via
+    id orderNo soNumber seller createdAt status paymentStatus total taxIncluded currency precision createdBy placedByOther via
     customer { name code } placedFor { name code }
   }
 `);
@@ -26,10 +26,10 @@ export const ORDERS = graphql(`
 export const ORDER = graphql(`
   query Order($id: Int!) {
     order(id: $id) {
-      id orderNo soNumber sorg createdAt status paymentStatus total currency precision createdBy placedByOther via
+      id orderNo soNumber seller createdAt status paymentStatus total taxIncluded currency precision createdBy placedByOther via
       customer { name code } placedFor { name code }
       poNumber notes requestDeliveryDate linesTotal
-      shipment { code description amount shipTo { code name address city region postalCode } }
+      shipment { code description amount shipTo { code name address city region postalCode countryId } }
       payment { code type description }
       lines { articleCode articleCodeDisplay name qty uom unitPrice subtotal
         confirmations { qty date site sloc shippingPoint location priority } }

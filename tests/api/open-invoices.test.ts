@@ -100,12 +100,12 @@ describe('openInvoices', () => {
     expect(byId.get(ids.notDue)).toMatchObject({ overdue: 5, overdueDisplay: 'Due in 5 days' });
   });
 
-  it('sums totals and ageing buckets over every unpaid invoice, ends included', async () => {
+  it('ages the payable invoices in buckets, ends included; deductions and payments in progress stay apart', async () => {
     const [bike] = await openData({ companyCode: '1000-B', payerCode: payer });
     const cc = bike.creditCust[0];
     expect(cc.ageing.map((b: Json) => [b.key, b.from, b.to, b.value, b.count])).toEqual([
-      ['not_due', null, 0, 5_000 + 4_000 + 12_000, 3],
-      ['overdue_1_30', 1, 30, 1_000 + 2_000 - 7_000 + 11_000, 4],
+      ['not_due', null, 0, 5_000 + 4_000, 2],
+      ['overdue_1_30', 1, 30, 1_000 + 2_000, 2],
       ['overdue_31_60', 31, 60, 31_000 + 60_000, 2],
       ['overdue_61_90', 61, 90, 61_000 + 90_000, 2],
       ['overdue_over_90', 91, null, 91_000, 1],
@@ -115,6 +115,16 @@ describe('openInvoices', () => {
       total: payable - 7_000 + 23_000, payable, payableCount: 9, deductions: -7_000, pending: 23_000,
       overdue: payable - 9_000, overdueCount: 7,
     });
+  });
+
+  it('adds up: the overdue buckets make the overdue figure, buckets, deductions and payments in progress the total', async () => {
+    const [bike] = await openData({ companyCode: '1000-B', payerCode: payer });
+    const { ageing, totals } = bike.creditCust[0];
+    const sum = (rows: Json[]) => rows.reduce((s, b) => s + b.value, 0);
+    expect(sum(ageing.filter((b: Json) => b.key !== 'not_due'))).toBe(totals.overdue);
+    expect(ageing.filter((b: Json) => b.key !== 'not_due').reduce((s: number, b: Json) => s + b.count, 0)).toBe(totals.overdueCount);
+    expect(sum(ageing)).toBe(totals.payable);
+    expect(sum(ageing) + totals.deductions + totals.pending).toBe(totals.total);
   });
 
   it('pages the payable invoices of a credit customer on the server', async () => {

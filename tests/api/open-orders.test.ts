@@ -276,6 +276,10 @@ describe('the open-order export', () => {
     const firstRow = rows.find((r) => r['Order number'] === first.orderNo)!;
     expect(firstRow['Requested delivery']).toBeInstanceOf(Date);
     expect((firstRow['Requested delivery'] as Date).toISOString().slice(0, 10)).toBe(dayOffset(20));
+    // The unit in words, one word for a piece whatever the ERP's code (EA or PC).
+    expect(header).toContain('Unit');
+    expect(rows.every((r) => ['pcs', 'pairs', 'sets'].includes(r.Unit as string))).toBe(true);
+    expect(rows.map((r) => r.Unit)).toContain('pcs');
   });
 
   it('applies the same filters as the page and writes the headers in the asked language', async () => {

@@ -142,7 +142,8 @@ describe('order detail', () => {
       shipment: { code: 'REG', shipTo: { code: shipTo } }, payment: { code: 'TERM' }, deliveries: [], invoices: [] });
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ articleCode: article.articleCode, qty: 1 });
-    expect(order.lines[0].confirmations[0]).toMatchObject({ qty: 1, priority: 1, site: expect.any(String), sloc: expect.any(String) });
+    // A dealer reads where from in words; the ERP's storage location, shipping point and priority stay with staff.
+    expect(order.lines[0].confirmations[0]).toMatchObject({ qty: 1, location: expect.any(String), sloc: null, shippingPoint: null, priority: null });
 
     await tick(db, erp, new Date(t0.getTime() + DAY + 60_000));
     const shipped = (await portal.graphql(ORDER, { token: dealer, variables: { id } })).body.data!.order;
@@ -158,6 +159,32 @@ describe('order detail', () => {
     await db.updateTable('invoices').set({ status: 'paid' }).where('orderId', '=', id).execute();
     const [row] = (await list({ search: placed[0] })).data!.orders.orders;
     expect(row.paymentStatus).toBe('paid');
+  });
+});
+
+describe("a dealer's words", () => {
+  const WORDS = `query($id: Int!) { order(id: $id) { sorg seller total taxIncluded lines { confirmations { site sloc shippingPoint location priority } } } }`;
+  const LIST_WORDS = '{ orders(limit: 10) { orders { orderNo sorg seller taxIncluded } } }';
+
+  it('names the company the dealer buys from, says the total is before VAT, and keeps ERP columns out', async () => {
+    const { orders } = (await portal.graphql(LIST_WORDS, { token: dealer })).body.data!.orders;
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) expect(o).toMatchObject({ sorg: null, seller: 'PT Sepeda Nusantara', taxIncluded: false });
+    const { body } = await portal.graphql(WORDS, { token: dealer, variables: { id: await idOf(placed[1]) } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.order).toMatchObject({ sorg: null, seller: 'PT Sepeda Nusantara', taxIncluded: false });
+    const [confirmation] = body.data!.order.lines[0].confirmations;
+    expect(confirmation).toMatchObject({ sloc: null, shippingPoint: null, priority: null, location: expect.any(String) });
+    expect(JSON.stringify(body.data)).not.toContain('"1000"');
+  });
+
+  it('still shows staff acting for the dealer the ERP columns', async () => {
+    const { requestToken } = await portal.tokens('sales');
+    const res = await portal.request(`/change-cust/${customer.id}`, { method: 'POST', token: requestToken });
+    const asSales = (await res.json() as { requestToken: string }).requestToken;
+    const { body } = await portal.graphql(WORDS, { token: asSales, variables: { id: await idOf(placed[1]) } });
+    expect(body.data!.order.sorg).toBe('1000');
+    expect(body.data!.order.lines[0].confirmations[0]).toMatchObject({ sloc: expect.any(String), shippingPoint: expect.any(String), priority: 1 });
   });
 });
 

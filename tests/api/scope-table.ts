@@ -207,6 +207,11 @@ export const scopeTable: Record<string, ScopeRule> = {
 
   // Host administration.
   'Mutation.setHostStatus': { requires: ['system.maintenance'] },
+
+  // The home page (api/home): the dealer's day for any of its pages' scopes, each part then checks its own; a sales
+  // user's dealers for who may act for customers.
+  'Query.dealerHome': { requires: [['page.order-status', 'page.invoice-status', 'page.claim', 'credit-status.read', 'invoice-status.read']], customer: true },
+  'Query.salesHome': { requires: ['menu.change-cust'] },
 };
 
 /** Operations any signed-in user may call, whatever their scopes, and why. */
@@ -215,6 +220,7 @@ export const openToSignedIn: Record<string, string> = {
   'Query.activeCustomer': "the session's own customer, which the shell shows",
   'Query.activeUserAreaAnnouncements': 'the shell shows announcements to everyone signed in (spec 1 §2.3)',
   'Query.activeUserAreaBanners': 'the shell shows the pop-up banner to everyone signed in (spec 1 §2.3)',
+  'Query.staffHome': "the home page's overview of what the user keeps: each item checks the scope of its own page inside",
   'Mutation.changeLanguage': 'the language menu is for everyone (spec 1 §2.4)',
   'Mutation.changeCustomer': 'the own customer needs no scope; any other needs menu.change-cust and the user areas (tested apart)',
   'GET /user': 'the current user (spec 1 §7)',

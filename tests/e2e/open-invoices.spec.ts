@@ -41,7 +41,7 @@ test('a dealer chooses invoices under the overdue rule and pays the right choice
 
   // The first company is chosen; overdue invoices carry a red tag; payments in progress are listed apart, without a checkbox.
   await expect(page.getByRole('tab', { selected: true })).toHaveText('PT Sepeda Nusantara');
-  await expect(page.getByRole('heading', { name: 'Unpaid credit bills' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open invoices', exact: true })).toBeVisible();
   await expect(row(page, overdue[0].invoiceNo).getByTestId('overdue-tag')).toContainText('days overdue');
   const pending = page.getByTestId('pending-invoices');
   await expect(pending).toContainText('Pending Payment');

@@ -74,7 +74,9 @@ test('the dealer sees the open order, finds it by its SO number and downloads th
   await expect(row).toContainText(orderNo);
   await expect(row).toContainText(soNumber);
   await expect(row).toContainText('Standard order');
-  await expect(row).toContainText(`1 ${uom}`);
+  // The unit in words, never the ERP's code.
+  await expect(row).toContainText('1 pc');
+  await expect(row).not.toContainText(`1 ${uom}`);
   await expect(row).toContainText('1 of 2 delivered');
 
   const download = page.waitForEvent('download');

@@ -38,6 +38,9 @@ test('the dealer finds the order by its SO number and opens the detail with trac
   await expect(row).toContainText(soNumber);
   await expect(row).toContainText('Complete');
   await expect(row).toContainText('via B2B');
+  // Named by the company the dealer buys from, with the total said to be before VAT.
+  await expect(row).toContainText('PT Sepeda Nusantara');
+  await expect(row).toContainText('excl. tax');
   await expect(page).toHaveURL(new RegExp(`search=${soNumber.toLowerCase()}`));
 
   await row.getByTestId('order-link').click();
@@ -46,6 +49,11 @@ test('the dealer finds the order by its SO number and opens the detail with trac
   await expect(page.getByTestId('order-header')).toContainText(PO_NUMBER);
   await expect(page.getByTestId('order-lines').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(page.getByTestId('order-confirmations').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('order-seller')).toHaveText('PT Sepeda Nusantara');
+  await expect(page.getByTestId('order-tax-note')).toHaveText('excl. tax');
+  // The ERP's columns (storage location, shipping point, priority) stay with staff.
+  const confirmationHeads = page.getByTestId('order-confirmations').locator('thead th');
+  await expect(confirmationHeads.filter({ hasText: /Storage|Shipping point|Priority|sloc/i })).toHaveCount(0);
   const tracking = page.getByTestId('tracking-link');
   await expect(tracking).toHaveAttribute('target', '_blank');
   await expect(tracking).toHaveAttribute('href', /^https:\/\//);

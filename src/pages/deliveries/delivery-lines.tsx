@@ -1,6 +1,7 @@
 import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useQuantity } from '../orders/use-unit.ts';
 import { deliveryMoney } from './delivery-parts.tsx';
 import type { Delivery, DeliveryLine } from './queries.ts';
 
@@ -8,6 +9,7 @@ import type { Delivery, DeliveryLine } from './queries.ts';
 export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: boolean }) {
   const { t } = useTranslation('deliveries');
   const { locale } = useParams();
+  const quantity = useQuantity();
   const money = (minor: number) => deliveryMoney(minor, delivery.currencyFormat);
   const order = (l: DeliveryLine) => <Link to={`/${locale}/order/${l.orderId}`} data-testid="delivery-order-link">{l.orderNo}</Link>;
   if (phone) {
@@ -18,7 +20,7 @@ export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: 
             <Typography.Text strong>{l.name}</Typography.Text>
             <Typography.Text type="secondary">{l.articleCode} · {order(l)}</Typography.Text>
             <Flex justify="space-between">
-              <Typography.Text>{l.qty} {l.uom} × {money(l.price)}</Typography.Text>
+              <Typography.Text>{quantity(l.qty, l.uom)} × {money(l.price)}</Typography.Text>
               <Typography.Text strong>{money(l.subtotal)}</Typography.Text>
             </Flex>
           </Flex>
@@ -32,7 +34,7 @@ export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: 
         { key: 'order', title: t('lines.order'), render: (_, l) => order(l) },
         { key: 'article', title: t('lines.article'), dataIndex: 'articleCode' },
         { key: 'name', title: t('lines.name'), dataIndex: 'name' },
-        { key: 'qty', title: t('lines.qty'), align: 'right', render: (_, l) => `${l.qty} ${l.uom}` },
+        { key: 'qty', title: t('lines.qty'), align: 'right', render: (_, l) => quantity(l.qty, l.uom) },
         { key: 'price', title: t('lines.price'), align: 'right', render: (_, l) => money(l.price) },
         { key: 'subtotal', title: t('lines.subtotal'), align: 'right', render: (_, l) => <Typography.Text strong>{money(l.subtotal)}</Typography.Text> },
       ]} />

@@ -1,38 +1,45 @@
-import { Col, Row, Skeleton, Space, Typography } from 'antd';
+import { Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCan } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
-import { CustomerCard } from './customer-card.tsx';
+import { DealerCards } from './dealer-cards.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RecallCard } from './recall-card.tsx';
-import { UserCard } from './user-card.tsx';
+import { SalesDealers } from './sales-dealers.tsx';
+import { StaffCard } from './staff-card.tsx';
 
-/** The home page: who is signed in, for which customer, and the pages used most. Customers switch in the navbar. */
+/**
+ * The home page is a work overview: what needs the user today. A sales user first sees their dealers with blocks and
+ * overdue money; whoever acts for a customer sees that customer's bills, credit, orders, claims and recalls; staff see
+ * what they keep and what waits for them. Then the pages used most.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('home');
   const { user, isLoading, error, refetch } = usePortalUser();
   const { data: switching } = useCan({ resource: 'salesCustomers', action: 'list' });
-  const { openCustomerDialog } = useShellState();
 
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (isLoading || !user) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const customer = user.customerData;
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('home.welcome', { name: user.name })}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
-          <UserCard user={user} />
-        </Col>
-        <Col xs={24} lg={14}>
-          <CustomerCard customer={user.customerData} canSwitch={!!switching?.can} onChoose={() => openCustomerDialog()} />
-        </Col>
-      </Row>
-      <RecallCard />
+      <Flex vertical gap={4}>
+        <Typography.Title level={3} style={{ margin: 0 }}>{t('welcome', { name: user.name })}</Typography.Title>
+        <Flex gap={8} wrap align="center">
+          <Typography.Text type="secondary" data-testid="signed-in-user">{t('signed_in_as', { username: user.username })}</Typography.Text>
+          {customer && (
+            <Typography.Text type="secondary" data-testid="active-customer">
+              {t('acting_for')} <Tag color="geekblue" style={{ marginInlineEnd: 4 }}>{customer.displayCode}</Tag>{customer.custName}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Flex>
+      {switching?.can && <SalesDealers />}
+      {customer && <DealerCards customerCode={customer.displayCode} />}
+      {customer && <RecallCard />}
+      <StaffCard />
       <QuickLinks />
     </Space>
   );

@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OpenOrderLine } from './queries.ts';
+import { useQuantity } from '../orders/use-unit.ts';
 
 // Colours say how far along a line is: waiting (gold), moving (blue), partly there (cyan).
 const statusColour: Record<string, string> = { awaiting_confirmation: 'gold', in_progress: 'blue', shipped: 'cyan' };
@@ -21,9 +22,10 @@ export function OrderTypeTag({ type }: { type: string }) {
 /** The open quantity, with how much already came when part of it was delivered. */
 export function OpenQty({ line }: { line: OpenOrderLine }) {
   const { t } = useTranslation('open-orders');
+  const quantity = useQuantity();
   return (
     <span>
-      <Typography.Text strong>{line.qty} {line.uom}</Typography.Text>
+      <Typography.Text strong>{quantity(line.qty, line.uom)}</Typography.Text>
       {line.deliveredQty > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {t('partly_delivered', { delivered: line.deliveredQty, ordered: line.orderedQty })}

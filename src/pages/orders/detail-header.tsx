@@ -30,6 +30,7 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
         <Flex vertical align={phone ? 'start' : 'end'} gap={2}>
           <Typography.Text type="secondary">{t('detail.total')}</Typography.Text>
           <Typography.Text strong style={{ fontSize: phone ? 20 : 24 }}>{money(order.total, order.precision)}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="order-tax-note">{t(order.taxIncluded ? 'tax.gross' : 'tax.net')}</Typography.Text>
           {mayReorder && (
             <ButtonLink to={`/${locale}/catalog/repeat-order?order=${order.id}`} style={{ marginTop: 6 }} icon={<HistoryOutlined />} data-testid="order-again">
               {t('repeat-order:order_again')}
@@ -39,6 +40,7 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
       </Flex>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 16 }} items={[
         { key: 'so', label: t('columns.so_number'), children: order.soNumber ?? <Typography.Text type="secondary">{t('so_pending')}</Typography.Text> },
+        { key: 'seller', label: t('columns.seller'), children: <span data-testid="order-seller">{order.seller}</span> },
         { key: 'date', label: t('columns.order_date'), children: dateTime(order.createdAt) },
         { key: 'customer', label: t('detail.customer'), children: `${order.customer.name} (${order.customer.code})` },
         { key: 'po', label: t('detail.po_number'), children: order.poNumber || '-' },

@@ -28,12 +28,16 @@ export function OrderCards({ page, loading, onPage, empty }: Props) {
               <Flex vertical gap={4} style={{ minWidth: 0 }}>
                 <Typography.Text strong style={{ fontSize: 16 }}>{o.orderNo}</Typography.Text>
                 <Typography.Text type="secondary">{o.soNumber ? t('so_short', { so: o.soNumber }) : t('so_pending')} · {date(o.createdAt)}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis>{o.seller}</Typography.Text>
               </Flex>
               <RightOutlined style={{ marginTop: 6, opacity: 0.45 }} />
             </Flex>
             <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 10 }}>
               <Flex gap={6} wrap><OrderStatusTag status={o.status} /><PaymentStatusTag status={o.paymentStatus} /></Flex>
-              <Typography.Text strong style={{ fontSize: 16 }}>{money(o.total, o.precision)}</Typography.Text>
+              <Flex vertical align="end" gap={0}>
+                <Typography.Text strong style={{ fontSize: 16 }}>{money(o.total, o.precision)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(o.taxIncluded ? 'tax.gross' : 'tax.net')}</Typography.Text>
+              </Flex>
             </Flex>
             <div style={{ marginTop: 6 }}><PlacedBy order={o} /></div>
           </Card>

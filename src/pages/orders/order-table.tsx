@@ -26,10 +26,16 @@ export function OrderTable({ page, loading, onPage, empty }: Props) {
       </Flex>
     ) },
     { key: 'soNumber', title: t('columns.so_number'), render: (_, o) => o.soNumber ?? <Typography.Text type="secondary">{t('so_pending')}</Typography.Text> },
+    { key: 'seller', title: t('columns.seller'), render: (_, o) => o.seller },
     { key: 'createdAt', title: t('columns.order_date'), render: (_, o) => <span title={dateTime(o.createdAt)}>{date(o.createdAt)}</span> },
     { key: 'status', title: t('columns.status'), render: (_, o) => <OrderStatusTag status={o.status} /> },
     { key: 'payment', title: t('columns.payment_status'), render: (_, o) => <PaymentStatusTag status={o.paymentStatus} /> },
-    { key: 'total', title: t('columns.total'), align: 'right', render: (_, o) => <Typography.Text strong>{money(o.total, o.precision)}</Typography.Text> },
+    { key: 'total', title: t('columns.total'), align: 'right', render: (_, o) => (
+      <Flex vertical align="end" gap={0}>
+        <Typography.Text strong>{money(o.total, o.precision)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(o.taxIncluded ? 'tax.gross' : 'tax.net')}</Typography.Text>
+      </Flex>
+    ) },
   ];
   return (
     <Table<OrderRow> rowKey="id" size="middle" columns={columns} dataSource={page?.orders ?? []} loading={loading} data-testid="order-table"

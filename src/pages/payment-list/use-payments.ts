@@ -49,7 +49,8 @@ export function usePayments(s: PaymentListState) {
     method: 'post',
     meta: { gqlQuery: ORDER_PAYMENTS, gqlVariables: variables },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'order-payments', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
+    // Nothing kept once the page closes: the payment of an order just placed is in the list the moment it opens.
+    queryOptions: { queryKey: ['portal', 'order-payments', variables], gcTime: 0, placeholderData: (previous) => previous, meta: { feedback: false } },
   });
   return {
     page: result.data?.orderPayments, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Grid, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -25,6 +26,7 @@ export default function PaymentInvoicePage() {
   const fromCheckout = params.get('from') === 'checkout';
   const title = t(externalId ? 'status.title' : 'title');
   const readOnly = useReadOnly();
+  const queryClient = useQueryClient();
 
   let body;
   if (externalId) body = <PaymentStatus externalId={externalId} phone={phone} fromCheckout={fromCheckout} />;
@@ -45,7 +47,11 @@ export default function PaymentInvoicePage() {
     );
   } else {
     // Replace: going back from the status leads to the open invoices, not to a form for invoices now pending.
-    body = <PayForm ids={ids} phone={phone} onCreated={(r) => setParams({ request: r.externalId, ...(fromCheckout && { from: 'checkout' }) }, { replace: true })} />;
+    // The chosen invoices are now in a payment: whatever was read of them (open invoices, credit, home) is read again.
+    body = <PayForm ids={ids} phone={phone} onCreated={(r) => {
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'paymentPage' });
+      setParams({ request: r.externalId, ...(fromCheckout && { from: 'checkout' }) }, { replace: true });
+    }} />;
   }
   return (
     <Flex vertical gap={phone ? 12 : 16} style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="payment-page">

@@ -9,7 +9,9 @@ import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
 import { localeOfPath } from '../../providers/locales.ts';
+import { useShellState } from '../shell-state.tsx';
 import { dismiss, isDismissed } from './dismissal.ts';
+import { usePageShown } from './use-page-shown.ts';
 
 /**
  * The promotional banner popup (spec 1 §2.10, §4): the host's active banners in a carousel, once per 2 hours.
@@ -22,20 +24,25 @@ export function BannerPopup() {
 }
 
 function ActiveBanners() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const [hidden, setHidden] = useState(() => isDismissed('banner'));
+  const { customerDialog } = useShellState();
+  const shown = usePageShown();
+  // The reader's language picks the banners: a picture in another language is left out by the server.
+  const locale = i18n.language;
   const { query } = useCustom<ResultOf<typeof ACTIVE_USER_AREA_BANNERS>>({
     url: '',
     method: 'post',
-    meta: { gqlQuery: ACTIVE_USER_AREA_BANNERS },
+    meta: { gqlQuery: ACTIVE_USER_AREA_BANNERS, gqlVariables: { locale } },
     errorNotification: false,
     // Failures stay silent (spec 1 §8): no shell popup either.
-    queryOptions: { queryKey: ['portal', 'activeUserAreaBanners'], enabled: !hidden, staleTime: 5 * 60_000, retry: false, meta: { feedback: false } },
+    queryOptions: { queryKey: ['portal', 'activeUserAreaBanners', locale], enabled: !hidden, staleTime: 5 * 60_000, retry: false, meta: { feedback: false } },
   });
 
   const banners = query.data?.data.activeUserAreaBanners;
-  if (hidden || !Array.isArray(banners) || banners.length === 0) return null;
+  // It waits for the page: not over the loading screen, nor over the customer dialog a sales user must answer first.
+  if (hidden || !shown || customerDialog.open || !Array.isArray(banners) || banners.length === 0) return null;
 
   const close = () => {
     dismiss('banner');

@@ -4,6 +4,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typogr
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
+import { useQuantity } from '../../orders/use-unit.ts';
 import type { ResultOf } from '../../../graphql/tada.ts';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
@@ -41,6 +42,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   const money = useMoney();
   const { date } = useOrderDates();
   const m = (v: number) => money(v, invoice.precision);
+  const quantity = useQuantity();
   const totals: [string, number, boolean][] = [
     ['lines_total', invoice.linesTotal, true], ['discount', -invoice.discount, invoice.discount !== 0],
     ['shipping_cost', invoice.shippingCost, invoice.shippingCost !== 0], ['surcharges', invoice.surcharges, invoice.surcharges !== 0],
@@ -70,7 +72,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
             <Flex vertical gap={0}><Typography.Text strong>{l.articleCodeDisplay || l.articleCode}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>{[l.name, l.brand].filter(Boolean).join(' · ')}</Typography.Text></Flex>
           ) },
-          { key: 'qty', title: t('detail.qty'), align: 'right', width: 80, render: (_, l) => `${l.qty} ${l.uom}` },
+          { key: 'qty', title: t('detail.qty'), align: 'right', width: 80, render: (_, l) => quantity(l.qty, l.uom) },
           { key: 'price', title: t('detail.price'), align: 'right', width: 130, render: (_, l) => m(l.price) },
           { key: 'sub', title: t('detail.sub_total'), align: 'right', width: 140, render: (_, l) => m(l.subTotal) },
         ]} />

@@ -13,7 +13,10 @@ const useBucketColours = (): Record<AgeingKey, string> => {
   };
 };
 
-/** What the credit customer owes and how old it is: totals, then the ageing buckets with a bar of their shares. */
+/**
+ * What the credit customer owes and how old it is: totals, the payable invoices' ageing buckets with a bar of their
+ * shares, then deductions and payments in progress as lines of their own, so every figure adds up to the total.
+ */
 export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoiceCreditCust; precision: number }) {
   const { t } = useTranslation('open-invoices');
   const { token } = theme.useToken();
@@ -32,7 +35,6 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
         <Statistic title={t('ageing.total')} value={money(totals.total, precision)} valueStyle={{ fontSize: figure }} />
         <Statistic title={t('ageing.overdue')} value={money(totals.overdue, precision)}
           valueStyle={{ fontSize: figure, color: totals.overdue > 0 ? token.colorError : undefined }} />
-        {totals.pending !== 0 && <Statistic title={t('sections.pending')} value={money(totals.pending, precision)} valueStyle={{ fontSize: figure }} />}
       </Flex>
       {positive > 0 && (
         <div aria-hidden style={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', background: token.colorFillSecondary, marginBottom: 12 }}>
@@ -54,6 +56,18 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
           </div>
         ))}
       </div>
+      {/* Beside the buckets, not in them: the buckets age what may be paid, so these two complete the total. */}
+      {(totals.deductions !== 0 || totals.pending !== 0) && (
+        <Flex vertical gap={4} style={{ marginTop: 12, paddingTop: 8, borderTop: `1px solid ${token.colorSplit}` }}>
+          {([['deductions', totals.deductions, 'sections.deductions'], ['pending', totals.pending, 'sections.pending']] as const)
+            .filter(([, value]) => value !== 0).map(([key, value, label]) => (
+              <Flex key={key} justify="space-between" gap={8} data-testid={`ageing-${key}`}>
+                <Typography.Text type="secondary">{t(label)}</Typography.Text>
+                <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>{money(value, precision)}</Typography.Text>
+              </Flex>
+            ))}
+        </Flex>
+      )}
     </Card>
   );
 }

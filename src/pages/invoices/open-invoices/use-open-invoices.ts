@@ -40,7 +40,8 @@ function useOpenInvoiceQuery(variables: VariablesOf<typeof OPEN_INVOICES>, enabl
     method: 'post',
     meta: { gqlQuery: OPEN_INVOICES, gqlVariables: variables },
     errorNotification: false,
-    queryOptions: { enabled, queryKey: ['portal', 'open-invoices', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
+    // Nothing kept once the page closes: a payment just made shows at once on coming back, never a stale payable row.
+    queryOptions: { enabled, queryKey: ['portal', 'open-invoices', variables], gcTime: 0, placeholderData: (previous) => previous, meta: { feedback: false } },
   });
   return { data: result.data?.openInvoices, query };
 }
