@@ -1,3 +1,4 @@
+import { normalisedCustomerCode, shortenedCodePatterns } from '../../src/rules/customer-code.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
@@ -57,7 +58,12 @@ export async function auditLog(db: Database, f: AuditFilter): Promise<{ rows: Au
   const customer = f.customer?.trim();
   if (customer) {
     const id = asId(customer);
-    const byCode = db.selectFrom('customers').select('id').where('codeR3', '=', customer);
+    // Any of the customer's codes, in full or shortened as the portal shows it (src/rules/customer-code.ts).
+    const code = normalisedCustomerCode(customer);
+    const byCode = db.selectFrom('customers').select('id').where((eb) => eb.or([
+      eb('codeR3', '=', code), eb('codeIsr', '=', code), eb('codeUnified', '=', code),
+      ...shortenedCodePatterns(code).flatMap((p) => [eb('codeR3', 'like', p), eb('codeIsr', 'like', p)]),
+    ]));
     q = q.where((eb) => (id !== null ? eb.or([eb('a.customerId', '=', id), eb('a.customerId', 'in', byCode)]) : eb('a.customerId', 'in', byCode)));
   }
   if (f.operation) q = q.where('a.operation', '=', f.operation);

@@ -15,6 +15,9 @@ import * as m0012 from './migrations/0012_claims.ts';
 import * as m0013 from './migrations/0013_pdi.ts';
 import * as m0014 from './migrations/0014_retail_sales.ts';
 import * as m0015 from './migrations/0015_recall_campaigns.ts';
+import * as m0017 from './migrations/0017_data_texts.ts';
+import * as m0018 from './migrations/0018_last_customer.ts';
+import * as m0019 from './migrations/0019_content_language.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '0013_pdi': m0013,
   '0014_retail_sales': m0014,
   '0015_recall_campaigns': m0015,
+  '0017_data_texts': m0017,
+  '0018_last_customer': m0018,
+  '0019_content_language': m0019,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -1,11 +1,13 @@
 import type { ClaimTables } from './types-claims.ts';
+import type { DataTextTables } from './types-data-texts.ts';
+import type { LastCustomerTables } from './types-last-customer.ts';
 import type { PdiTables } from './types-pdi.ts';
 import type { RecallCampaignTables } from './types-recalls.ts';
 import type { RetailSalesTables } from './types-retail-sales.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends ClaimTables, PdiTables, RetailSalesTables, RecallCampaignTables {
+export interface DB extends ClaimTables, DataTextTables, LastCustomerTables, PdiTables, RetailSalesTables, RecallCampaignTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;
@@ -404,6 +406,8 @@ export interface BannerTable {
   link: string | null;
   /** The image's name in file storage under banners/; served at /bnrs/image/{bannerFile}. */
   bannerFile: string;
+  /** The language of the words in the picture (ISO 639-1); null: no words, shown to every reader (migration 0019). */
+  language: Generated<string | null>;
   from: string;
   to: string;
   position: Generated<number>;

@@ -33,6 +33,7 @@ import '../claims/mutations-schema.ts';
 import '../pdi/schema.ts';
 import '../retail-sales/schema.ts';
 import '../frames/schema.ts';
+import '../home/home-schema.ts';
 
 // Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
 export const schema = auditMutations(builder.toSchema());

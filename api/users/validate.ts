@@ -1,3 +1,4 @@
+import { customerCodeMatches, normalisedCustomerCode, shortenedCodePatterns } from '../../src/rules/customer-code.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import type { AreaLimitation } from '../db/types.ts';
@@ -65,7 +66,7 @@ export interface References {
 
 export async function loadReferences(db: Database, rows: { username?: string | null; custCode?: string | null }[]): Promise<References> {
   const names = [...new Set(rows.map((r) => (r.username ?? '').trim().toLowerCase()).filter(Boolean))];
-  const codes = [...new Set(rows.map((r) => (r.custCode ?? '').trim()).filter(Boolean))];
+  const codes = [...new Set(rows.map((r) => normalisedCustomerCode(r.custCode)).filter(Boolean))];
   const [roles, rolePermissions, groupRoles, groupRoleRoles, languages, sorgs, markets, taken, customers] = await Promise.all([
     db.selectFrom('roles').select(['id', 'name', 'description']).execute(),
     db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId').select(['rp.roleId', 'p.name']).execute(),
@@ -78,17 +79,19 @@ export async function loadReferences(db: Database, rows: { username?: string | n
       .where(sql<string>`lower(username)`, 'in', names).execute() : Promise.resolve([]),
     codes.length ? db.selectFrom('customers as c').leftJoin('customerAreas as ca', 'ca.customerId', 'c.id')
       .select(['c.id', 'c.codeUnified', 'c.codeR3', 'c.codeIsr', 'ca.sorg'])
-      .where((eb) => eb.or([eb('c.codeUnified', 'in', codes), eb('c.codeR3', 'in', codes), eb('c.codeIsr', 'in', codes)])).execute()
+      .where((eb) => eb.or([eb('c.codeUnified', 'in', codes), eb('c.codeR3', 'in', codes), eb('c.codeIsr', 'in', codes),
+        // A code as the portal shows it, shortened (src/rules/customer-code.ts).
+        ...codes.flatMap(shortenedCodePatterns).flatMap((p) => [eb('c.codeR3', 'like', p), eb('c.codeIsr', 'like', p)])])).execute()
       : Promise.resolve([]),
   ]);
+  // Each typed code to the one customer it names, in full or shortened; a shortened code that fits two customers names none.
   const byCode = new Map<string, { id: number; sorgs: string[] }>();
-  for (const c of customers) {
-    for (const code of [c.codeUnified, c.codeR3, c.codeIsr]) {
-      if (!code) continue;
-      const entry = byCode.get(code) ?? { id: c.id, sorgs: [] };
-      if (c.sorg && !entry.sorgs.includes(c.sorg)) entry.sorgs.push(c.sorg);
-      byCode.set(code, entry);
-    }
+  for (const typed of codes) {
+    const fits = customers.filter((c) => customerCodeMatches(typed, { unified: c.codeUnified, isr: c.codeIsr, r3: c.codeR3 }));
+    const exact = fits.filter((c) => [c.codeUnified, c.codeR3, c.codeIsr].includes(typed));
+    const chosen = exact.length ? exact : fits;
+    if (new Set(chosen.map((c) => c.id)).size !== 1) continue;
+    byCode.set(typed, { id: chosen[0].id, sorgs: [...new Set(chosen.map((c) => c.sorg).filter((s): s is string => !!s))] });
   }
   return {
     roles: new Map(roles.map((r) => [r.id, { name: r.name, description: r.description,
@@ -170,7 +173,7 @@ export function validateUser(vc: ValidationContext, input: UserInput, areasInput
   let customerId: number | null = null;
   const custCode = trimmed(input.custCode);
   if (custCode) {
-    const customer = refs.customers.get(custCode);
+    const customer = refs.customers.get(normalisedCustomerCode(custCode));
     if (!customer) errors.push(usersError('custCode', 'customer_unknown'));
     else if (onlySorgs && (!customer.sorgs.length || !customer.sorgs.every(allowedSorg))) errors.push(usersError('custCode', 'us_only'));
     else customerId = customer.id;

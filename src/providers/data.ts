@@ -51,12 +51,21 @@ const statusOfCode: Record<string, number> = {
   U001: 401, U002: 403, I001: 400, N001: 404, C001: 409, S001: 409, M001: 503, INT: 500,
 };
 
-/** Error with status code and our `code`, from the provider's "[GraphQL] [U001] Not signed in" (see graphql-client.ts). */
+/** The reader's words for a failure the server names by its code (DESIGN.md "Error codes"); never its raw text. */
+export function serverMessage(code: string | undefined, network = false): string {
+  if (network) return i18n.t('errors:network.connection_failed');
+  return i18n.t(code && code in statusOfCode ? `errors:server.${code}` : 'errors:server.refused');
+}
+
+/**
+ * Error with status code and our `code`, from the provider's "[GraphQL] [U001] Not signed in" (see graphql-client.ts).
+ * Its message is the translated meaning of the code; the server's own text stays in `serverMessage` for the console.
+ */
 export function toHttpError(e: unknown): HttpError {
   const raw = e instanceof Error ? e.message : String(e);
   const code = raw.match(/\[([A-Z]\d{3}|INT)\]/)?.[1];
-  const message = raw.replace(/\[(GraphQL|Network|Code)\]\s*/g, '').replace(/\[([A-Z]\d{3}|INT)\]\s*/g, '').trim();
-  const network = raw.startsWith('[Network]');
+  const detail = raw.replace(/\[(GraphQL|Network|Code)\]\s*/g, '').replace(/\[([A-Z]\d{3}|INT)\]\s*/g, '').trim();
+  const network = !code && raw.startsWith('[Network]');
   const statusCode = code
     ? (statusOfCode[code] ?? 400)
     : network && /unauthori[sz]ed/i.test(raw)
@@ -64,13 +73,15 @@ export function toHttpError(e: unknown): HttpError {
       : network
         ? 503
         : 400;
-  return { message, statusCode, code, network };
+  return { message: serverMessage(code, network), statusCode, code, network, serverMessage: detail };
 }
 
 const refusingMethods = new Set(['create', 'update', 'deleteOne']);
 const isHttpError = (e: unknown) => typeof e === 'object' && e !== null && 'statusCode' in e && 'errors' in e;
+// A refusal's userError has its messageKey; a refusal without one is worded by its code.
 const translateError = (key: string, params: Record<string, string>, fallback: string) =>
   i18n.t(key, { ...params, defaultValue: fallback });
+const refusalText = (code: string | undefined) => serverMessage(code);
 
 function withHttpErrors(client: Client, url: string): DataProvider {
   const { getApiUrl: _unused, ...base } = createDataProvider(client, options);
@@ -81,7 +92,7 @@ function withHttpErrors(client: Client, url: string): DataProvider {
         try {
           const result = await (fn as (...a: unknown[]) => unknown)(...args);
           // A mutation answering message.status false is a refusal: its userErrors go under the form's fields.
-          const refusal = refusingMethods.has(name) ? refusalOf((result as { data?: MutationAnswer })?.data, translateError) : null;
+          const refusal = refusingMethods.has(name) ? refusalOf((result as { data?: MutationAnswer })?.data, translateError, refusalText) : null;
           if (refusal) throw refusal;
           return result;
         } catch (error) {

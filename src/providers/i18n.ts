@@ -16,7 +16,7 @@ function buildResources(): Resource {
   return resources;
 }
 
-export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'retail-sales', 'frames'] as const;
+export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'retail-sales', 'frames', 'home'] as const;
 
 void i18n.use(initReactI18next).init({
   resources: buildResources(),
@@ -56,9 +56,16 @@ export function currentLocale(): Locale {
   return asLocale(i18n.language) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * Refine's failure notices ('There was an error creating User (status code: 400)') in the portal's words: their
+ * titles are read from the errors namespace, the description is the server's translated message (data.ts).
+ */
+const ownKey = (key: string) => (key.startsWith('notifications.') && i18n.exists(`errors:refine.${key}`) ? `errors:refine.${key}` : key);
+
 /** Refine's i18nProvider over i18next (STACK.md §4.6); refine calls translate as (key, default) and (key, options, default). */
 export function useI18nProvider(): I18nProvider {
-  const { t, i18n: instance } = useTranslation();
+  const { t: translateKey, i18n: instance } = useTranslation();
+  const t = (key: string, options: Record<string, unknown>) => translateKey(ownKey(key), options);
   return {
     translate: (key, options, defaultMessage) =>
       String(

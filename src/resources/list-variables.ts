@@ -91,7 +91,7 @@ const statusOfCode: Record<string, number> = { U001: 401, U002: 403, I001: 400, 
  * A mutation answered `message.status false`: the HttpError Refine's forms read, each userError translated under
  * its field (antd shows it there), and the first one as the message for the notification.
  */
-export function refusalOf(answer: MutationAnswer | null | undefined, translate: Translate): HttpError | null {
+export function refusalOf(answer: MutationAnswer | null | undefined, translate: Translate, byCode?: (code: string | undefined) => string): HttpError | null {
   if (!answer?.message || answer.message.status) return null;
   const errors: Record<string, string[]> = {};
   const texts: string[] = [];
@@ -103,7 +103,8 @@ export function refusalOf(answer: MutationAnswer | null | undefined, translate: 
   }
   const code = answer.code ?? undefined;
   return {
-    message: texts[0] ?? answer.message.description ?? 'Refused',
+    // Without a userError the refusal is worded by its code: the description is the server's English.
+    message: texts[0] ?? byCode?.(code) ?? answer.message.description ?? 'Refused',
     statusCode: (code && statusOfCode[code]) || 400,
     errors,
     code,

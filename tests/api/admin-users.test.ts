@@ -401,3 +401,19 @@ describe('deleteUser', () => {
     expect((await portal.login('admin')).status).toBe(200);
   });
 });
+
+describe('customer codes in the user form and the mass import', () => {
+  it('accepts the code as the portal shows it (shortened) as well as in full, and refuses one that fits nobody', async () => {
+    const { displayCustomerCode } = await import('../../src/rules/customer-code.ts');
+    const shown = displayCustomerCode({ isr: dealerCustomer.codeIsr, r3: dealerCustomer.codeR3 });
+    expect(shown.length).toBeLessThan(dealerCustomer.codeR3.length);
+    for (const custCode of [shown, ` ${dealerCustomer.codeR3.toLowerCase()} `, dealerCustomer.codeUnified]) {
+      const created = await call(CREATE, { user: newUser({ custCode }) });
+      expect(created.userErrors, custCode).toEqual([]);
+      const row = await db.selectFrom('users').select('customerId').where('id', '=', created.user.id).executeTakeFirstOrThrow();
+      expect(row.customerId, custCode).toBe(dealerCustomer.id);
+    }
+    const refused = await call(CREATE, { user: newUser({ custCode: '999999' }) });
+    expect(refused.userErrors.map((e: Json) => e.messageKey)).toEqual(['users:errors.customer_unknown']);
+  });
+});

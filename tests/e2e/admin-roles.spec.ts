@@ -73,7 +73,7 @@ test('admin pages and sorts the roles, sees the permissions of one, and screensh
   await open(page, '/en-us/admin/roles/create');
   await page.getByTestId('admin-save').click();
   await expect(page.getByText('Required').first()).toBeVisible();
-  await page.getByLabel('Name').fill('admin');
+  await page.getByLabel('Name', { exact: true }).fill('admin');
   await page.getByLabel('Description').fill('A second admin');
   await page.getByTestId('admin-save').click();
   // The server's answer lands under its field, translated.
@@ -102,7 +102,7 @@ test("a role's new permission reaches its user on their next request", async ({ 
   await expect(picker.locator('[data-scope="page.catalog"] input')).toBeChecked();
   await picker.getByPlaceholder('Search scopes and what they allow').fill('banner');
   await expect(picker.locator('[data-scope]')).toHaveCount(1);
-  await expect(picker.getByText('Banners (admin)')).toBeVisible();
+  await expect(picker.getByText('Uploads and arranges the banners and the promotion pop-up.')).toBeVisible();
   await picker.locator('[data-scope="page.banner"] input').check();
   await page.getByTestId('admin-save').click();
   await expect(page).toHaveURL(/\/en-us\/admin\/roles$/);

@@ -81,7 +81,7 @@ test('the content admin soft-deletes a news item, the dealer no longer reads it,
   await dealer.context.close();
 });
 
-test("the content admin's news form: required fields, markets four per row and a preview that runs no script", async ({ page }) => {
+test("the content admin's news form: required fields, markets four per row and a rich-text editor", async ({ page }) => {
   await noPopup(page);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'content');
@@ -91,14 +91,18 @@ test("the content admin's news form: required fields, markets four per row and a
   await page.getByTestId('admin-save').click();
   // The shared rules answer in the browser first.
   await expect(page.getByText('Required').first()).toBeVisible();
-  await page.getByTestId('html-editor').locator('textarea').fill('<p>Our warehouse closes at <strong>16:00</strong> in December.</p><script>alert(1)</script>');
+  await page.getByTestId('rich-text-area').click();
+  await page.keyboard.type('Our warehouse closes at ');
+  await page.getByTestId('rich-text-bold').click();
+  await page.keyboard.type('16:00');
+  await page.getByTestId('rich-text-bold').click();
+  await page.keyboard.type(' in December.');
   await page.getByTestId('target-market-checks').getByText('Indonesia').click();
   await page.screenshot({ path: `${SHOTS}/news-admin-form-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SHOTS}/news-admin-form-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
-  await page.getByTestId('html-editor').getByText('Preview').click();
-  await expect(page.frameLocator('[data-testid="html-editor"] iframe').locator('strong')).toHaveText('16:00');
+  await expect(page.getByTestId('rich-text-area').locator('strong')).toHaveText('16:00');
 });
 
 /** Types a moment into one of the form's date-time pickers, in the host's format (DD MMM YYYY HH:mm). */
@@ -125,8 +129,13 @@ test("the admin publishes an announcement and the dealer's home banner shows it,
   await pickMoment(admin.page, 'From', '01 Nov 2026 08:00');
   await pickMoment(admin.page, 'To', '31 Dec 2029 18:00');
   await admin.page.getByRole('textbox', { name: 'Portal page' }).fill('/order');
-  await admin.page.getByTestId('html-editor').locator('textarea')
-    .fill('<p>Our warehouse counts its stock on <strong>Saturday</strong>; orders ship on Monday.</p><script>document.title="hacked"</script>');
+  // Typed tags are text, never markup: the editor writes the HTML, and the server sanitises it on save.
+  await admin.page.getByTestId('rich-text-area').click();
+  await admin.page.keyboard.type('Our warehouse counts its stock on ');
+  await admin.page.getByTestId('rich-text-bold').click();
+  await admin.page.keyboard.type('Saturday');
+  await admin.page.getByTestId('rich-text-bold').click();
+  await admin.page.keyboard.type('; orders ship on Monday. <script>document.title="hacked"</script>');
   await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-form-desktop.png`, fullPage: true });
   await admin.page.setViewportSize(PHONE);
   await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-form-phone.png`, fullPage: true });

@@ -71,13 +71,15 @@ test('support filters the audit log by operation and user, reads the row, and se
   await expect(rows.first()).toBeVisible();
 
   await page.getByTestId('audit-filter-operation').click();
-  await page.keyboard.type('updateRole');
-  await page.locator('.ant-select-item-option', { hasText: /^updateRole$/ }).click();
+  // Operations are named in words: updateRole is 'Role changed'.
+  await page.keyboard.type('Role changed');
+  await page.locator('.ant-select-item-option', { hasText: /^Role changed$/ }).click();
   await page.getByTestId('audit-filter-actor').fill('admin');
   await expect(page).toHaveURL(/operation=updateRole/);
   await expect(page).toHaveURL(/actor=admin/);
   // Other specs change roles as admin too: newest first, this test's change leads.
-  await expect(rows.filter({ hasNotText: 'updateRole' })).toHaveCount(0);
+  await expect(rows.filter({ hasNotText: 'Role changed' })).toHaveCount(0);
+  await expect(rows.first().getByTestId('audit-result')).toHaveText('Done');
   await expect(rows.first()).toContainText('admin');
   await expect(rows.first()).toContainText(String(roleId));
   await page.screenshot({ path: 'test-results/audit-list-desktop.png' });
@@ -86,8 +88,9 @@ test('support filters the audit log by operation and user, reads the row, and se
   const drawer = page.getByTestId('audit-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await expect(drawer.getByTestId('audit-details')).toContainText('Role changed');
   await expect(drawer.getByTestId('audit-details')).toContainText('updateRole');
-  await expect(drawer.getByTestId('audit-result')).toContainText('OK');
+  await expect(drawer.getByTestId('audit-result')).toHaveText('Done');
   await expect(page).toHaveURL(/entry=\d+/);
   await settled(page);
   await page.screenshot({ path: 'test-results/audit-drawer-desktop.png' });
@@ -118,7 +121,7 @@ test('support filters the audit log by operation and user, reads the row, and se
   const cards = page.getByTestId('audit-cards').getByTestId('audit-row');
   // The same filters: newest first, this test's change leads whatever other specs changed.
   await expect(cards.first()).toBeVisible();
-  await expect(cards.filter({ hasNotText: 'updateRole' })).toHaveCount(0);
+  await expect(cards.filter({ hasNotText: 'Role changed' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/audit-list-phone.png' });
   await cards.first().click();
   await expect(page.getByTestId('audit-input')).toContainText(DESCRIPTION);

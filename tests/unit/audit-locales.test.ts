@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { REST_OPERATIONS } from '../../api/audit/rest.ts';
+import { ErrorCode } from '../../api/graphql/errors.ts';
 
 // The audit log's texts (locales/*/audit.json, and its menu and title in shell.json) exist in every locale, translated
 // where the language is not English.
@@ -28,5 +31,26 @@ describe('audit log texts', () => {
     const same = leaves(english).filter(([k, v]) => texts[k] === v);
     expect(texts.intro).not.toBe((english as Record<string, string>).intro);
     expect(same.length).toBeLessThan(leaves(english).length * 0.15);
+  });
+});
+
+describe('the audit log names operations and results in words', () => {
+  // Every mutation of the API is recorded (api/audit/mutations.ts), and the REST routes record theirs.
+  const schema = buildSchema(fs.readFileSync('schema/schema.graphql', 'utf8'));
+  const operations = [...Object.keys(schema.getMutationType()?.getFields() ?? {}), ...REST_OPERATIONS];
+  const results = ['ok', ...Object.values(ErrorCode), 'REFUSED'];
+
+  it.each(LOCALES)('%s has words for every operation the API can record and every result code', (locale) => {
+    const audit = read(locale, 'audit') as { operations: Record<string, string>; results: Record<string, string> };
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations.filter((o) => !audit.operations?.[o]?.trim()), 'operations without words').toEqual([]);
+    expect(operations.filter((o) => audit.operations?.[o] === o), 'operations named by their code').toEqual([]);
+    expect(results.filter((r) => !audit.results?.[r]?.trim() || audit.results[r] === r), 'results without words').toEqual([]);
+  });
+
+  it('says U002 is not allowed and updateUser changed a user', () => {
+    const audit = read('en-us', 'audit') as { operations: Record<string, string>; results: Record<string, string> };
+    expect(audit.operations.updateUser).toBe('User changed');
+    expect(audit.results.U002).toBe('Not allowed');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { customerCodeMatches, displayCustomerCode, shortenedCodePatterns } from '../../src/rules/customer-code.ts';
 
 describe('displayCustomerCode (spec 1 §3.2)', () => {
   it('prefers the isr code', () => {
@@ -26,5 +26,27 @@ describe('displayCustomerCode (spec 1 §3.2)', () => {
   it('keeps every other code as it is, however long', () => {
     expect(displayCustomerCode({ isr: null, r3: 'D0000104512' })).toBe('D0000104512');
     expect(displayCustomerCode({ isr: '1000104512', r3: '0000104512' })).toBe('1000104512');
+  });
+});
+
+describe('a typed customer code is accepted shortened or full', () => {
+  const dealer = { unified: 'U1000007', isr: 'I200104512', r3: '0000104512' };
+  it('matches any of the full codes, whatever the case and spaces', () => {
+    for (const typed of ['U1000007', 'I200104512', '0000104512', ' 0000104512 ', 'u1000007']) expect(customerCodeMatches(typed, dealer), typed).toBe(true);
+  });
+  it('matches the shortened form the portal shows', () => {
+    expect(displayCustomerCode(dealer)).toBe('104512');
+    expect(customerCodeMatches(displayCustomerCode(dealer), dealer)).toBe(true);
+    expect(customerCodeMatches('104512', { isr: null, r3: '0000104512' })).toBe(true);
+  });
+  it('does not match other codes or a shortening the portal never shows', () => {
+    expect(customerCodeMatches('104513', dealer)).toBe(false);
+    expect(customerCodeMatches('', dealer)).toBe(false);
+    expect(customerCodeMatches('678901', { isr: null, r3: 'D0000678901' })).toBe(false);
+  });
+  it('finds the stored codes a shortened one may stand for', () => {
+    expect(shortenedCodePatterns(' 104512 ')).toEqual(['I%104512', '0%104512']);
+    expect(shortenedCodePatterns('0000104512')).toEqual([]);
+    expect(shortenedCodePatterns('10%512')).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarkets
 import { receivableRows } from './credit-invoices.ts';
 import { seedReceivableLines } from './receivable-lines.ts';
 import { customerSeeds } from './customers.ts';
+import { dataTextRows } from './data-texts.ts';
 import { seedNews } from './publishing.ts';
 import { seedSalesDocuments } from './sales-documents.ts';
 import { seedMarketingMaterial } from './marketing-material.ts';
@@ -118,6 +119,8 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'shipmentMethods', shipmentMethodRows());
     await insert(tx, 'paymentMethods', paymentMethodRows());
     await insert(tx, 'freightBenefits', freightBenefitRows());
+    // Method names, categories, badges, promotion texts and the markets' own texts in each translated language.
+    await insert(tx, 'dataTexts', dataTextRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
     const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);

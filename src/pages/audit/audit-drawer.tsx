@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Empty, Skeleton, Tag, Tooltip, Typography
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
-import { Actor, Customer, prettyInput, ResultTag, useAuditTime } from './audit-parts.tsx';
+import { Actor, Customer, Operation, prettyInput, ResultTag, useAuditTime, useOperationName } from './audit-parts.tsx';
 import type { AuditRow } from './queries.ts';
 import { type AuditListState, useAuditEntry } from './use-audit.ts';
 
@@ -14,10 +14,11 @@ export function AuditDrawer({ id, fromList, phone, onClose, onFilter }: {
   id: number | null; fromList: AuditRow | undefined; phone: boolean; onClose: () => void; onFilter: Filter;
 }) {
   const { t } = useTranslation('audit');
+  const operationName = useOperationName();
   const { entry, isLoading, isError, missing, refetch } = useAuditEntry(id, fromList);
   return (
     <Drawer open={!!id} onClose={onClose} width={phone ? '100%' : 620} destroyOnHidden
-      title={entry ? t('drawer.title', { operation: entry.operation }) : t('drawer.title_plain')} data-testid="audit-drawer">
+      title={entry ? t('drawer.title', { operation: operationName(entry.operation) }) : t('drawer.title_plain')} data-testid="audit-drawer">
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : missing ? (
@@ -72,7 +73,7 @@ function EntryDetails({ entry, phone, onFilter }: { entry: AuditRow; phone: bool
         </Descriptions.Item>
         <Descriptions.Item label={t('columns.host')}>{entry.host}</Descriptions.Item>
         <Descriptions.Item label={t('columns.operation')}>
-          <Filterable change={{ operation: entry.operation }} onFilter={onFilter}><Typography.Text strong>{entry.operation}</Typography.Text></Filterable>
+          <Filterable change={{ operation: entry.operation }} onFilter={onFilter}><Operation operation={entry.operation} /> <Typography.Text type="secondary" code>{entry.operation}</Typography.Text></Filterable>
         </Descriptions.Item>
         <Descriptions.Item label={t('drawer.target_type')}>{entry.targetType ?? <Typography.Text type="secondary">-</Typography.Text>}</Descriptions.Item>
         <Descriptions.Item label={t('drawer.target_ids')}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import { useResultMeaning } from './audit-parts.tsx';
+import { useOperationName, useResultMeaning } from './audit-parts.tsx';
 import { FILTER_KEYS, type AuditListState, useAuditFilterOptions } from './use-audit.ts';
 
 type Change = (c: Partial<AuditListState>) => void;
@@ -33,6 +33,7 @@ export function AuditFilters({ state, onChange, phone }: { state: AuditListState
   const { dateFormat } = useHostConfig();
   const { options, loading } = useAuditFilterOptions();
   const meaning = useResultMeaning();
+  const operationName = useOperationName();
   const active = FILTER_KEYS.filter((k) => state[k]).length;
   const [shown, setShown] = useState(false);
   const size = phone ? 'large' : 'middle';
@@ -40,7 +41,7 @@ export function AuditFilters({ state, onChange, phone }: { state: AuditListState
   const results = [
     { value: 'ok', label: meaning('ok') },
     { value: 'error', label: t('filters.any_error') },
-    ...select(options?.results.filter((r) => r !== 'ok'), (r) => (meaning(r) === r ? r : `${r} · ${meaning(r)}`)),
+    ...select(options?.results.filter((r) => r !== 'ok'), (r) => (meaning(r) === r ? r : `${meaning(r)} (${r})`)),
   ];
   const range = state.from || state.to ? [state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null] as [dayjs.Dayjs | null, dayjs.Dayjs | null] : null;
 
@@ -48,8 +49,8 @@ export function AuditFilters({ state, onChange, phone }: { state: AuditListState
     <Flex gap={8} wrap vertical={phone} data-testid="audit-filters">
       <TextFilter name="actor" value={state.actor} onChange={onChange} width={170} phone={phone} />
       <TextFilter name="customer" value={state.customer} onChange={onChange} width={200} phone={phone} />
-      <Select allowClear showSearch size={size} loading={loading} placeholder={t('filters.operation')} aria-label={t('filters.operation')}
-        value={state.operation || undefined} onChange={(v?: string) => onChange({ operation: v ?? '' })} options={select(options?.operations)}
+      <Select allowClear showSearch optionFilterProp="label" size={size} loading={loading} placeholder={t('filters.operation')} aria-label={t('filters.operation')}
+        value={state.operation || undefined} onChange={(v?: string) => onChange({ operation: v ?? '' })} options={select(options?.operations, operationName)}
         style={{ width: phone ? '100%' : 220 }} popupMatchSelectWidth={false} data-testid="audit-filter-operation" />
       <Select allowClear showSearch size={size} loading={loading} placeholder={t('filters.target')} aria-label={t('filters.target')}
         value={state.target || undefined} onChange={(v?: string) => onChange({ target: v ?? '' })} options={select(options?.targetTypes)}

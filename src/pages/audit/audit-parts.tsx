@@ -16,11 +16,24 @@ export function useResultMeaning() {
   return (result: string) => (KNOWN_RESULTS.includes(result) ? t(`results.${result}`) : result);
 }
 
+/** A result in words ('Not allowed'); the code itself ('U002') beside it in the drawer, in a tooltip in the list. */
 export function ResultTag({ result, withMeaning = false }: { result: string; withMeaning?: boolean }) {
   const meaning = useResultMeaning();
-  const label = result === 'ok' ? meaning(result) : withMeaning && meaning(result) !== result ? `${result} · ${meaning(result)}` : result;
-  const tag = <Tag color={colourOf(result)} style={{ marginInlineEnd: 0 }} data-testid="audit-result">{label}</Tag>;
-  return result === 'ok' || withMeaning ? tag : <Tooltip title={meaning(result)}>{tag}</Tooltip>;
+  const words = meaning(result);
+  const label = withMeaning && result !== 'ok' && words !== result ? `${words} (${result})` : words;
+  const tag = <Tag color={colourOf(result)} style={{ marginInlineEnd: 0 }} data-testid="audit-result" data-result={result}>{label}</Tag>;
+  return result === 'ok' || withMeaning || words === result ? tag : <Tooltip title={result}>{tag}</Tooltip>;
+}
+
+/** What an operation did in words ('updateUser' → 'User changed'); one the portal has no words for shows its name. */
+export function useOperationName() {
+  const { t } = useTranslation('audit');
+  return (operation: string) => String(t(`operations.${operation}`, { defaultValue: operation }));
+}
+
+export function Operation({ operation, strong = true }: { operation: string; strong?: boolean }) {
+  const name = useOperationName();
+  return <Typography.Text strong={strong} title={operation} data-testid="audit-operation" data-operation={operation}>{name(operation)}</Typography.Text>;
 }
 
 /** When a row was written, in the host's date and time format (to the second: order matters in an audit). */

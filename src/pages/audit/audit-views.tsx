@@ -3,7 +3,7 @@ import { Button, Card, Flex, Pagination, Skeleton, Table, Typography } from 'ant
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Actor, Customer, ResultTag, Target, useAuditTime } from './audit-parts.tsx';
+import { Actor, Customer, Operation, ResultTag, Target, useAuditTime } from './audit-parts.tsx';
 import type { AuditPage, AuditRow } from './queries.ts';
 import { PAGE_SIZES } from './use-audit.ts';
 
@@ -23,7 +23,7 @@ export function AuditTable({ page, loading, onPage, onOpen, empty }: Props) {
     { key: 'at', title: t('columns.at'), width: 170, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{time(r.at)}</span> },
     { key: 'actor', title: t('columns.actor'), render: (_, r) => <Actor row={r} /> },
     { key: 'customer', title: t('columns.customer'), render: (_, r) => <Customer row={r} /> },
-    { key: 'operation', title: t('columns.operation'), render: (_, r) => <Typography.Text strong>{r.operation}</Typography.Text> },
+    { key: 'operation', title: t('columns.operation'), render: (_, r) => <Operation operation={r.operation} /> },
     { key: 'target', title: t('columns.target'), render: (_, r) => <Target row={r} /> },
     { key: 'result', title: t('columns.result'), render: (_, r) => <ResultTag result={r.result} /> },
     { key: 'host', title: t('columns.host'), responsive: ['xl'], render: (_, r) => <Typography.Text type="secondary">{r.host}</Typography.Text> },
@@ -65,7 +65,7 @@ export function AuditCards({ page, loading, onPage, onOpen, empty }: Props) {
         <Card key={r.id} size="small" hoverable onClick={() => onOpen(r)} styles={{ body: { padding: 14 } }} data-testid="audit-row"
           role="button" tabIndex={0} onKeyDown={(e) => { if (e.key === 'Enter') onOpen(r); }}>
           <Flex justify="space-between" align="start" gap={8}>
-            <Typography.Text strong style={{ fontSize: 16, wordBreak: 'break-word' }}>{r.operation}</Typography.Text>
+            <span style={{ fontSize: 16, wordBreak: 'break-word' }}><Operation operation={r.operation} /></span>
             <ResultTag result={r.result} />
           </Flex>
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>{time(r.at)} · <Actor row={r} /></Typography.Text>

@@ -21,6 +21,27 @@ function rulesOf(field: FieldDeclaration, t: (key: string) => string): Rule[] {
   }];
 }
 
+/**
+ * Every admin form, on a save that fails its rules, scrolls the first error to the middle of the screen and puts the
+ * focus in it (antd's scrollToFirstError; the field's id is the fallback for widgets antd holds no ref of).
+ */
+export const FIRST_ERROR = { block: 'center', focus: true } as const;
+
+export function focusFirstError(form: FormInstance, names: (string | number)[][]) {
+  const name = names[0];
+  if (!name) return;
+  form.scrollToField(name, FIRST_ERROR);
+  // Once antd has drawn the error: a custom widget (rich text, user areas) takes the focus through its field id.
+  requestAnimationFrame(() => {
+    const item = document.getElementById(name.join('_'));
+    if (item && !item.contains(document.activeElement)) {
+      const target = item.matches('input, textarea, [contenteditable="true"], [tabindex]') ? item
+        : item.querySelector<HTMLElement>('input:not([disabled]), textarea, [contenteditable="true"], button, [tabindex]:not([tabindex="-1"])');
+      target?.focus({ preventScroll: true });
+    }
+  });
+}
+
 const matches = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
 
 /**
@@ -39,6 +60,9 @@ export function showServerErrors(d: ResourceDeclaration, form: FormInstance, err
       });
     if (texts.length) form.setFields([{ name: f.name, errors: [...(form.getFieldError(f.name) ?? []), ...texts] }]);
   }
+  // A refusal the server put under a field is the first error to see, as when the browser's own rules fail.
+  const failed = formFieldsOf(d).filter((f) => form.getFieldError(f.name).length > 0);
+  if (failed.length) focusFirstError(form, [[failed[0].name]]);
 }
 
 /** The declaration's form fields with their widgets; what is sent is the input of the mutation (inputOf). */
@@ -46,6 +70,10 @@ export function ResourceForm({ d, formProps, editing }: { d: ResourceDeclaration
   const { t } = useTranslation([d.namespace, 'forms']);
   return (
     <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }}
+      onFinishFailed={(info) => {
+        formProps.onFinishFailed?.(info);
+        if (formProps.form) focusFirstError(formProps.form, info.errorFields.map((e) => e.name));
+      }}
       onFinish={(values) => formProps.onFinish?.(inputOf(d, values as Record<string, unknown>, editing))}>
       {formFieldsOf(d).filter((f) => inForm(f, editing)).map((f) => {
         const Widget = widgetOf(f);

@@ -3,6 +3,7 @@ import { useGo, useShow } from '@refinedev/core';
 import { Descriptions, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
 import { useOptions } from '../use-options.ts';
@@ -48,10 +49,14 @@ function AdminShow({ d, id }: { d: ResourceDeclaration; id: number }) {
   );
 }
 
-/** A form field's value as a reader sees it: option labels for chosen ids or codes, yes/no for flags. */
+/** A form field's value as a reader sees it: option labels for chosen ids or codes, yes/no for flags, texts rendered. */
 function FormValue({ namespace, field, value }: { namespace: string; field: FieldDeclaration; value: unknown }) {
   const { t } = useTranslation(namespace);
   const { options } = useOptions(field.form?.options);
+  // Rich text as the reader gets it, never its tags; the server sanitised it when it was stored and again when read.
+  if (field.form?.widget === 'html' && typeof value === 'string' && value) {
+    return <div className={styles.content} data-testid={`show-html-${field.name}`} dangerouslySetInnerHTML={{ __html: value }} />;
+  }
   const values = Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
   if (typeof value === 'boolean') return <>{t(value ? 'values.yes' : 'values.no')}</>;
   if (!values.length) return <Typography.Text type="secondary">-</Typography.Text>;

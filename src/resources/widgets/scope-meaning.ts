@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
-import { scopeCatalogue } from '../../rules/scopes.ts';
 
-/** What a scope allows, in the user's language (namespace `scopes`); a permission unknown to the portal shows its description. */
+/**
+ * What a scope allows, in the user's language: the sentence under `allows.<scope>` of the `scopes` namespace, which
+ * says what its holder may do rather than repeat its description; a permission unknown to the portal shows its
+ * description.
+ */
 export function scopeMeaning(t: TFunction<any, any>, name: string, description?: string): string {
-  const english = (scopeCatalogue as Record<string, string>)[name] ?? description ?? '';
-  return String(t(name, { ns: 'scopes', defaultValue: english }));
+  return String(t(`allows.${name}`, { ns: 'scopes', defaultValue: description ?? '' }));
 }

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { e2eDatabase, signIn } from './support.ts';
+
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const texts = (locale: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${locale}/${ns}.json`, 'utf8'));
+
+/** The promotional popup is not what these tests are about: dismissed ahead (it stays away 2 hours, spec 1 §9). */
+const noPopup = (page: Page) => page.addInitScript(() => localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+test.beforeEach(async ({ page }) => { await noPopup(page); });
+
+/** Picks the first option of an antd select, or the one whose title is `title` (typing narrows long lists). */
+async function choose(page: Page, select: Locator, title?: string) {
+  await select.click();
+  if (title) await page.keyboard.type(title);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option${title ? `[title="${title}"]` : ''}`).first().click();
+  await page.keyboard.press('Escape');
+}
+
+const inViewport = (locator: Locator) => locator.evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= window.innerHeight;
+});
+
+test('an invalid admin form: saving scrolls to the first error and puts the focus in it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'admin');
+  await page.goto('/en-us/admin/users/create');
+  const username = page.locator('input#username');
+  await expect(username).toBeVisible();
+  // The save button sits below the long form: pressing it leaves the first field (the username, left empty) out of view.
+  await page.locator('input#name').fill('Dewi Anggraini');
+  await page.getByTestId('admin-save').scrollIntoViewIfNeeded();
+  expect(await inViewport(username)).toBe(false);
+  await page.getByTestId('admin-save').click();
+
+  await expect(username).toBeFocused();
+  await expect.poll(() => inViewport(username)).toBe(true);
+  await expect(page.locator('.ant-form-item-has-error').first()).toContainText('Username');
+
+  // The rich-text editor takes the focus the same way when its text is the first error.
+  await page.goto('/en-us/admin/news/create');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Opening hours at Lebaran');
+  await page.locator('#validFrom').click();
+  await page.locator('#validFrom').fill('01 Mar 2027 08:00');
+  await page.locator('#validFrom').press('Enter');
+  await page.locator('#validTo').click();
+  await page.locator('#validTo').fill('31 Mar 2027 18:00');
+  await page.locator('#validTo').press('Enter');
+  await page.getByTestId('target-market-checks').getByText('Indonesia').click();
+  await page.getByTestId('admin-save').click();
+  await expect(page.getByTestId('rich-text-area')).toBeFocused();
+});
+
+test("a refusal of the server is shown in the reader's language, never as a status code", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const de = { users: texts('de', 'users'), errors: texts('de', 'errors') };
+  await signIn(page, 'admin');
+  await page.goto('/de/admin/users/create');
+  // 'dealer' is taken: the browser's rules pass, the server refuses.
+  await page.locator('input#username').fill('dealer');
+  await page.locator('input#name').fill('Jonas Becker');
+  await page.locator('input#email').fill('jonas.becker@example.de');
+  await choose(page, page.locator('.ant-form-item').filter({ has: page.locator('#language') }).locator('.ant-select'));
+  await choose(page, page.locator('.ant-form-item').filter({ has: page.locator('#roleIds') }).locator('.ant-select'), 'customer');
+  await page.getByTestId('admin-save').click();
+
+  const notice = page.locator('.ant-notification-notice');
+  await expect(notice).toContainText(de.errors.refine.notifications.createError);
+  await expect(notice).toContainText(de.users.errors.username_taken);
+  await expect(notice).not.toContainText('status code');
+  await expect(notice).not.toContainText('GraphQL');
+  // The field says it too, and has the focus.
+  await expect(page.locator('.ant-form-item-has-error').first()).toContainText(de.users.errors.username_taken);
+  await expect(page.locator('input#username')).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('server-refusal-desktop.png') });
+});
+
+test('the content admin writes news in the rich-text editor and the dealer reads it rendered, not as tags', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const title = `Service week ${Date.now()}`;
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'content');
+  await page.goto('/en-us/admin/news/create');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  for (const [id, text] of [['#validFrom', '01 Jan 2026 08:00'], ['#validTo', '31 Dec 2029 18:00']]) {
+    await page.locator(id).click();
+    await page.locator(id).fill(text);
+    await page.locator(id).press('Enter');
+  }
+  await page.getByTestId('target-market-checks').getByText('Indonesia').click();
+
+  const area = page.getByTestId('rich-text-area');
+  await area.click();
+  await page.keyboard.type('Bring your e-bikes in for a ');
+  await page.getByTestId('rich-text-bold').click();
+  await page.keyboard.type('free battery check');
+  await page.getByTestId('rich-text-bold').click();
+  await page.keyboard.type(' this week.');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('rich-text-bullet_list').click();
+  await page.keyboard.type('Battery health report');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Firmware update');
+  await expect(area.locator('strong')).toHaveText('free battery check');
+  await expect(area.locator('ul li')).toHaveCount(2);
+  await expect(page.getByTestId('rich-text-bullet_list')).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: test.info().outputPath('news-editor-desktop.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await area.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('news-editor-phone.png'), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId('admin-save').click();
+  await expect(page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title })).toBeVisible();
+
+  const db = e2eDatabase();
+  const row = db.prepare('select id, body from news where title = ?').get(title) as { id: number; body: string };
+  db.close();
+  expect(row.body).toContain('<strong>free battery check</strong>');
+  expect(row.body).toMatch(/<ul><li><p>Battery health report<\/p><\/li>/);
+
+  // The admin's own show page renders it too.
+  await page.goto(`/en-us/admin/news/${row.id}/show`);
+  await expect(page.getByTestId('show-html-body').locator('strong')).toHaveText('free battery check');
+  await expect(page.getByTestId('show-html-body')).not.toContainText('<strong>');
+
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const reader = await context.newPage();
+  await noPopup(reader);
+  await signIn(reader, 'dealer');
+  await reader.goto(`/en-us/news/${row.id}`);
+  const body = reader.getByTestId('news-body');
+  await expect(body.locator('strong')).toHaveText('free battery check');
+  await expect(body.locator('ul li')).toHaveText(['Battery health report', 'Firmware update']);
+  await expect(body).not.toContainText('<');
+  await reader.screenshot({ path: test.info().outputPath('news-reader-desktop.png'), fullPage: true });
+  await reader.setViewportSize(PHONE);
+  await reader.screenshot({ path: test.info().outputPath('news-reader-phone.png'), fullPage: true });
+  await context.close();
+});
