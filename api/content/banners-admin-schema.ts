@@ -7,7 +7,7 @@ import {
   updateAnnouncement,
 } from './announcements-admin.ts';
 import {
-  BANNER_EDIT, bannerById, bannerConfigs, type BannerRow, createBanner, deleteBanner, listBanners, updateBanner, updateBannerConfig,
+  BANNER_EDIT, BANNER_LANGUAGES, bannerById, bannerConfigs, type BannerRow, createBanner, deleteBanner, listBanners, updateBanner, updateBannerConfig,
 } from './banners-admin.ts';
 import { publicationStatus } from './publishing.ts';
 import { ContentResultRef, contentListArgs, htmlValidation } from './publishing-schema.ts';
@@ -51,6 +51,7 @@ const AdminBanner = builder.objectRef<BannerRow>('AdminBanner').implement({
     from: t.expose('from', { type: 'DateTime' }),
     to: t.expose('to', { type: 'DateTime' }),
     position: t.exposeInt('position'),
+    language: t.exposeString('language', { nullable: true, description: "The language of the picture's words (ISO 639-1); null: no words" }),
     status: t.string({ description: 'current, scheduled or expired', resolve: (b) => publicationStatus(b.from, b.to, null) }),
   }),
 });
@@ -98,6 +99,8 @@ const BannerInput = builder.inputType('BannerInput', {
     from: t.string({ validate: z.string().max(40) }),
     to: t.string({ validate: z.string().max(40) }),
     position: t.int({ validate: z.number().int().min(0).max(99) }),
+    language: t.string({ description: "The language of the picture's words (en, id, ms, de, fr); empty: a picture without words",
+      validate: z.enum(['', ...BANNER_LANGUAGES]) }),
     fileId: t.int({ description: "An image uploaded with uploadFile(purpose: 'banner'); required for a new banner" }),
   }),
 });

@@ -16,12 +16,15 @@ export const MAX_BANNERS_PER_SORG = 10;
 
 export interface BannerRow {
   id: number; sorg: string; url: string | null; link: string | null; bannerFile: string; from: string; to: string; position: number;
-  createdAt: string; updatedAt: string;
+  language: string | null; createdAt: string; updatedAt: string;
 }
+
+/** The languages a banner's picture may speak (ISO 639-1): those of the portal's 11 locales. */
+export const BANNER_LANGUAGES = ['en', 'id', 'ms', 'de', 'fr'] as const;
 export interface BannerFilter { page: number; limit?: number | null; search?: string | null; sort?: readonly string[] | null; sorg?: string | null }
 
 export const BANNER_SORTS = ['from', 'sorg', 'to', 'position', 'id'] as const;
-const columns = ['b.id', 'b.sorg', 'b.url', 'b.link', 'b.bannerFile', 'b.from', 'b.to', 'b.position', 'b.createdAt', 'b.updatedAt'] as const;
+const columns = ['b.id', 'b.sorg', 'b.url', 'b.link', 'b.bannerFile', 'b.from', 'b.to', 'b.position', 'b.language', 'b.createdAt', 'b.updatedAt'] as const;
 
 /** Banners of every organisation (or one), newest window first unless sorted; search matches the links and the file. */
 export async function listBanners(db: Database, f: BannerFilter): Promise<{ banners: BannerRow[]; info: PageInfo }> {
@@ -48,6 +51,8 @@ export const bannerById = (db: Database, id: number) =>
 
 export interface BannerInput {
   sorg?: string | null; url?: string | null; link?: string | null; from?: string | null; to?: string | null; position?: number | null;
+  /** The language of the picture's words; empty for a picture without words, shown to every reader. */
+  language?: string | null;
   /** An image uploaded with uploadFile(purpose 'banner'); required for a new banner, optional to replace one. */
   fileId?: number | null;
 }
@@ -65,7 +70,9 @@ async function validBanner(tx: Database, input: BannerInput, id: number | null) 
     if (Number(n) >= MAX_BANNERS_PER_SORG) errors.push(contentError('sorg', 'maxItems', { max: String(MAX_BANNERS_PER_SORG) }));
   }
   if (errors.length) invalid(errors);
-  return { sorg: sorg!, url, link, from: window.from, to: window.to, position: Math.max(0, Math.min(input.position ?? 0, 99)) };
+  return {
+    sorg: sorg!, url, link, from: window.from, to: window.to, position: Math.max(0, Math.min(input.position ?? 0, 99)), language: input.language || null,
+  };
 }
 
 /**

@@ -109,6 +109,25 @@ describe('banners', () => {
     expect(tooMany.userErrors[0]).toMatchObject({ field: 'sorg', message: 'Max items of 10 exceeded.', messageKey: 'content-admin:maxItems' });
   });
 
+  it("a banner whose picture speaks German reaches German readers only; a banner without a language reaches all", async () => {
+    const shown = async (locale: string) => ((await portal.graphql(`{ activeUserAreaBanners(locale: "${locale}") { id } }`,
+      { token: dealerUs, host: 'us.localhost' })).body.data!.activeUserAreaBanners as Json[]).map((b) => b.id as number);
+    const make = async (language: string) => data(CREATE_BANNER, {
+      input: { sorg: '3000', from: minutes(-1), to: minutes(60), language, fileId: (await upload(await picture(), `${language || 'none'}.png`)).file.id },
+    }, content);
+    const german = await make('de');
+    const wordless = await make('');
+    expect(german.message.status, JSON.stringify(german)).toBe(true);
+    expect((await db.selectFrom('banners').select('language').where('id', '=', german.id).executeTakeFirstOrThrow()).language).toBe('de');
+    expect(await shown('en-us')).toEqual(expect.arrayContaining([wordless.id]));
+    expect(await shown('en-us')).not.toContain(german.id);
+    expect(await shown('de')).toEqual(expect.arrayContaining([german.id, wordless.id]));
+    expect((await data('query($id: Int!) { banner(id: $id) { language } }', { id: german.id }, content)).language).toBe('de');
+
+    const { body } = await portal.graphql(CREATE_BANNER, { token: content, variables: { input: { sorg: '3000', from: minutes(-1), to: minutes(60), language: 'xx' } } });
+    expect(codes(body)).toContain('I001');
+  });
+
   it('refuses every banner and announcement mutation without page.banner or page.announcement', async () => {
     const before = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const window = { sorg: '1000', from: minutes(-1), to: minutes(1) };

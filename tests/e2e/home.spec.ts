@@ -1,35 +1,12 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
+import { openInvoicesOf } from './open-invoices-fixture.ts';
 import { placeDealerOrder } from './ordering.ts';
 import { signIn } from './support.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
-const DAY = 86_400_000;
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Open invoices of a user's customer with the bikes company, `dueIn` days from today (negative: overdue); answers their ids. */
-function invoicesOf(username: string, bills: { total: number; dueIn: number }[]) {
-  const db = new Database(path.resolve(DATA_DIR, 'portal.sqlite'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    const c = db.prepare(`SELECT c.id, c.code_isr AS isr, c.code_r3 AS r3, c.name, a.sorg, s.currency FROM users u
-      JOIN customers c ON c.id = u.customer_id JOIN customer_areas a ON a.customer_id = c.id
-      JOIN sales_organisations s ON s.sorg = a.sorg WHERE u.username = ?`).get(username) as
-      { id: number; isr: string | null; r3: string; name: string; sorg: string; currency: string };
-    const company = db.prepare('SELECT id FROM companies WHERE code = ?').get(`${c.sorg}-B`) as { id: number };
-    const insert = db.prepare(`INSERT INTO invoices (invoice_no, sorg, company_id, customer_id, payer_code, payer_name, invoice_date,
-      due_date, fiscal_year, terms, status, currency, lines_total, tax, grand_total, paid_amount, accounting_no, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 2026, 'NT30', 'open', ?, ?, 0, ?, 0, ?, ?)`);
-    const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-    return bills.map((b, i) => Number(insert.run(`E2EHOME${Date.now() % 1_000_000}${i}`, c.sorg, company.id, c.id, c.isr ?? c.r3, c.name,
-      day(b.dueIn - 30), day(b.dueIn), c.currency, b.total, b.total, `14H${Date.now() % 100_000}${i}`, new Date().toISOString()).lastInsertRowid));
-  } finally {
-    db.close();
-  }
-}
+const invoicesOf = (username: string, bills: { total: number; dueIn: number }[]) => openInvoicesOf(username, bills, 'E2EHOME');
 
 test.beforeEach(async ({ page }, testInfo) => {
   // The promotions popup is not what these are about (but one): dismissed before any page loads.

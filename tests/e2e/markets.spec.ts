@@ -1,29 +1,11 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { e2eDatabase, PASSWORD } from './support.ts';
+import { dealerOrderingData } from './ordering.ts';
+import { PASSWORD } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const EU = `http://eu.localhost:${PORT}`;
 type Json = Record<string, any>;
-
-/** An orderable bike of the EU market with stock, and the EU demo dealer's customer code. */
-function euOrderingData() {
-  const db = e2eDatabase();
-  try {
-    const customer = db.prepare(`SELECT c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = 'dealer-eu'`).get() as { r3: string };
-    const article = db.prepare(`SELECT a.article_code AS articleCode, a.uom FROM articles a
-      LEFT JOIN article_analysis aa ON aa.article_id = a.id
-      WHERE a.sorg = '4000' AND a.category = 'BIKE'
-        AND (aa.article_id IS NULL OR (aa.allow_to_order = 1 AND aa.order_blocked = 0 AND aa.invalid_article = 0 AND aa.has_price = 1
-          AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.hierarchy_blocked = 0 AND aa.sorg_blocked = 0))
-        AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id)
-        AND (SELECT COALESCE(SUM(s.available), 0) FROM stock s WHERE s.article_id = a.id) >= 5
-      ORDER BY a.id LIMIT 1`).get() as { articleCode: string; uom: string };
-    return { customer, article };
-  } finally {
-    db.close();
-  }
-}
 
 /** The EU dealer's cart holds two bikes, put there through the API as the catalogue does. */
 async function fillCart(request: APIRequestContext) {
@@ -32,7 +14,7 @@ async function fillCart(request: APIRequestContext) {
   const login = await request.post('/login', { headers: host, data: { username: 'dealer-eu', password: PASSWORD } });
   expect(login.status()).toBe(200);
   const { requestToken } = await login.json() as { requestToken: string };
-  const { customer, article } = euOrderingData();
+  const { customer, article } = dealerOrderingData('dealer-eu', '4000');
   const update = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
   const post = (query: string, variables: Json = {}) => request.post('/graphql', { headers: { ...host, authorization: `Bearer ${requestToken}` }, data: { query, variables } })
     .then(async (r) => ((await r.json()) as { data: Json }).data);

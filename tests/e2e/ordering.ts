@@ -12,20 +12,20 @@ export async function graphqlAs(request: APIRequestContext, token: string, query
   return body.data!;
 }
 
-/** What the dealer can order on the default host: an unblocked bike of sorg 1000 in stock, and their first ship-to. */
-export function dealerOrderingData() {
+/** What a dealer can order in their market (the default host's by default): an unblocked bike in stock, and their first ship-to. */
+export function dealerOrderingData(username = 'dealer', sorg = '1000') {
   const db = e2eDatabase();
   try {
-    const customer = db.prepare(`SELECT c.id, c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = 'dealer'`)
-      .get() as { id: number; r3: string };
+    const customer = db.prepare(`SELECT c.id, c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = ?`)
+      .get(username) as { id: number; r3: string };
     const article = db.prepare(`SELECT a.article_code AS articleCode, a.uom FROM articles a
       LEFT JOIN article_analysis aa ON aa.article_id = a.id
-      WHERE a.sorg = '1000' AND a.category = 'BIKE'
+      WHERE a.sorg = ? AND a.category = 'BIKE'
         AND (aa.article_id IS NULL OR (aa.allow_to_order = 1 AND aa.order_blocked = 0 AND aa.invalid_article = 0 AND aa.has_price = 1
           AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.hierarchy_blocked = 0 AND aa.sorg_blocked = 0))
         AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id)
         AND (SELECT COALESCE(SUM(s.available), 0) FROM stock s WHERE s.article_id = a.id) >= 5
-      ORDER BY a.id LIMIT 1`).get() as { articleCode: string; uom: string };
+      ORDER BY a.id LIMIT 1`).get(sorg) as { articleCode: string; uom: string };
     const shipTo = (db.prepare('SELECT code FROM ship_tos WHERE customer_id = ? ORDER BY code LIMIT 1').get(customer.id) as { code: string }).code;
     return { customer, article, shipTo };
   } finally {

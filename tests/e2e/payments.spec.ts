@@ -1,48 +1,16 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { openInvoicesOf, withDatabase } from './open-invoices-fixture.ts';
 import { PASSWORD, tabTo } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
-const DAY = 86_400_000;
 
 // Each test signs in through the real login page and waits for the gateway: slower than the default allows.
 test.describe.configure({ timeout: 90_000 });
 
-/** The e2e server's database, writable: the demo's small seed has no invoices, so each test makes its own. */
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.resolve(DATA_DIR, 'portal.sqlite'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-let seq = 0;
-/** Overdue open invoices of a user's customer with the market's bikes company; answers their ids. */
-function overdueInvoices(username: string, totals: number[]) {
-  return withDatabase((db) => {
-    const c = db.prepare(`SELECT c.id, c.code_isr AS isr, c.code_r3 AS r3, c.name, a.sorg, s.currency FROM users u
-      JOIN customers c ON c.id = u.customer_id JOIN customer_areas a ON a.customer_id = c.id
-      JOIN sales_organisations s ON s.sorg = a.sorg WHERE u.username = ?`).get(username) as
-      { id: number; isr: string | null; r3: string; name: string; sorg: string; currency: string };
-    const company = db.prepare('SELECT id FROM companies WHERE code = ?').get(`${c.sorg}-B`) as { id: number };
-    const insert = db.prepare(`INSERT INTO invoices (invoice_no, sorg, company_id, customer_id, payer_code, payer_name, invoice_date,
-      due_date, fiscal_year, terms, status, currency, lines_total, tax, grand_total, paid_amount, accounting_no, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 2026, 'NT30', 'open', ?, ?, 0, ?, 0, ?, ?)`);
-    return totals.map((total, i) => {
-      const no = `E2EPAY${c.sorg}${Date.now() % 1_000_000}${++seq}`;
-      const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-      const result = insert.run(no, c.sorg, company.id, c.id, c.isr ?? c.r3, c.name, day(-45 - i), day(-15 - i), c.currency, total, total,
-        `14${seq}`, new Date().toISOString());
-      return Number(result.lastInsertRowid);
-    });
-  });
-}
+/** Overdue open invoices of a user's customer (15, 16, … days overdue); answers their ids. */
+const overdueInvoices = (username: string, totals: number[]) =>
+  openInvoicesOf(username, totals.map((total, i) => ({ total, dueIn: -15 - i })), 'E2EPAY');
 
 const invoiceStatuses = (ids: number[]) => withDatabase((db) =>
   (db.prepare(`SELECT status FROM invoices WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as { status: string }[])
