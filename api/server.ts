@@ -32,6 +32,13 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, 
   for (const login of demoLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
 });
 
+// Clients (browsers, proxies, test runners) reuse idle connections: a server closing them sooner than the client
+// expects fails the next request on that socket with ECONNRESET. Hold them longer than proxies commonly do (60 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 // The built-in ERP moves orders along while the server runs (ERP_TICK_SECONDS, 0 turns it off).
 const stopErp = startErpTimer(db);
 // Warranty registrations go to the brand's consumer account system (CONSUMER_ACCOUNTS_TICK_SECONDS, 0 turns it off).

@@ -24,6 +24,8 @@ async function cartPieces(page: Page) {
 }
 
 test('a dealer filters bikes by category and frame size, opens one, picks a colour and adds 2 to the cart', async ({ page }) => {
+  // Several pages with their first loads on a busy 2-core machine.
+  test.setTimeout(60_000);
   await signIn(page, 'dealer');
   await closeBannerPopup(page);
   const before = await cartPieces(page);
