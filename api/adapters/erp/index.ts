@@ -5,13 +5,17 @@ import { localErp } from './local.ts';
 
 export type OutboxRow = Selectable<ErpOutboxTable>;
 
-/** What one tick moved, by the portal's order number. */
+/** What one tick moved, by the portal's order number, and what the ERP did not answer (tried again next tick). */
 export interface ErpReport {
   sent: { orderNo: string; soNumber: string }[];
   confirmed: string[];
   shipped: { orderNo: string; doNumber: string }[];
   invoiced: { orderNo: string; invoiceNos: string[] }[];
+  failed?: ErpFault[];
 }
+
+/** A call the ERP failed or did not answer in time: an outbox row (still unsent) or the advance step. */
+export interface ErpFault { outboxId: number | null; orderId: number | null; reason: string }
 
 /**
  * The ERP behind the portal. The portal writes accepted orders to erp_outbox; an ERP connector sends them on
@@ -59,11 +63,55 @@ export function erpFor(db: Database, vars: NodeJS.ProcessEnv = process.env): Erp
   return make(db);
 }
 
-/** One pass: everything unsent in the outbox goes to the ERP, then the ERP's news comes back. */
-export async function tick(db: Database, erp: Erp, now = new Date()): Promise<ErpReport> {
+/** How long one ERP call may take before the tick gives up on it (ERP_TIMEOUT_SECONDS, default 30). */
+export function erpTimeoutMs(vars: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(vars.ERP_TIMEOUT_SECONDS ?? 30);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`ERP_TIMEOUT_SECONDS must be a positive number, not ${vars.ERP_TIMEOUT_SECONDS}`);
+  return seconds * 1000;
+}
+
+export class ErpTimeout extends Error {
+  constructor(ms: number) {
+    super(`the ERP did not answer within ${ms} ms`);
+    this.name = 'ErpTimeout';
+  }
+}
+
+/** The call's answer, or ErpTimeout once `ms` have passed; a call given up on may still finish later, harmlessly. */
+async function within<T>(call: () => Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new ErpTimeout(ms)), ms); });
+  try {
+    return await Promise.race([call(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const reasonOf = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+
+/**
+ * One pass: everything unsent in the outbox goes to the ERP, then the ERP's news comes back. Each row is sent on its
+ * own with a deadline: a row the ERP refuses, throws on or leaves hanging stays unsent (the next tick sends it again;
+ * receiving is keyed by the row, so a late or repeated answer gives no second SO number) and the rows after it still
+ * go. The dealer meanwhile sees the order 'sent to the ERP, waiting for its number'.
+ */
+export async function tick(db: Database, erp: Erp, now = new Date(), timeoutMs = erpTimeoutMs()): Promise<ErpReport> {
   const rows = await db.selectFrom('erpOutbox').selectAll().where('sentAt', 'is', null).orderBy('id').execute();
-  const sent = rows.length ? await erp.submitOrders(rows, now) : [];
-  return { sent, ...(await erp.advance(now)) };
+  const sent: ErpReport['sent'] = [];
+  const failed: ErpFault[] = [];
+  for (const row of rows) {
+    try {
+      sent.push(...await within(() => erp.submitOrders([row], now), timeoutMs));
+    } catch (e) {
+      failed.push({ outboxId: row.id, orderId: row.orderId, reason: reasonOf(e) });
+    }
+  }
+  try {
+    return { sent, ...(await within(() => erp.advance(now), timeoutMs)), failed };
+  } catch (e) {
+    return { sent, confirmed: [], shipped: [], invoiced: [], failed: [...failed, { outboxId: null, orderId: null, reason: reasonOf(e) }] };
+  }
 }
 
 export const movedAnything = (r: ErpReport) => r.sent.length + r.confirmed.length + r.shipped.length + r.invoiced.length > 0;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import { type ErpReport, erpFor, movedAnything, tick } from './index.ts';
+import { type ErpReport, erpFor, erpTimeoutMs, movedAnything, tick } from './index.ts';
 
 /**
  * Ticks the ERP every ERP_TICK_SECONDS (default 30; 0 turns it off) while the server runs. A tick still running
@@ -12,10 +12,11 @@ export function startErpTimer(db: Database, vars: NodeJS.ProcessEnv = process.en
   if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`ERP_TICK_SECONDS must be a number of seconds, not ${vars.ERP_TICK_SECONDS}`);
   if (seconds === 0) return async () => undefined;
   const erp = erpFor(db, vars);
+  const timeoutMs = erpTimeoutMs(vars);
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = tick(db, erp).then((r) => { if (movedAnything(r)) log(r); })
+    running = tick(db, erp, new Date(), timeoutMs).then((r) => { if (movedAnything(r) || r.failed?.length) log(r); })
       .catch((e) => console.error('ERP tick failed:', e))
       .finally(() => { running = null; });
   }, seconds * 1000);
@@ -30,4 +31,5 @@ export function logReport(r: ErpReport) {
   if (r.confirmed.length) console.log(`ERP: confirmed ${r.confirmed.join(', ')}`);
   for (const s of r.shipped) console.log(`ERP: ${s.orderNo} shipped on ${s.doNumber}`);
   for (const i of r.invoiced) console.log(`ERP: ${i.orderNo} invoiced on ${i.invoiceNos.join(', ')}`);
+  for (const f of r.failed ?? []) console.error(`ERP: ${f.outboxId ? `outbox row ${f.outboxId} stays unsent` : 'advance'} (${f.reason}); the next tick tries again`);
 }

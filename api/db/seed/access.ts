@@ -26,8 +26,11 @@ export const roles: { name: string; description: string; scopes: readonly Scope[
   { name: 'sales', description: 'Sales office: acts for the dealers of their sales office', scopes: salesScopes },
   {
     name: 'customer-vendor', description: 'Customer-vendor: orders and maintains third-party products',
-    scopes: ['page.3rdpartycatalog', 'page.3rdpartyorder', 'page.3rdpartyarticlemaintenance', 'page.catalog', 'profile.update',
-      'consumer-voice.submit', 'cart.display-order-qty', 'credit-status.read', 'invoice-status.read', 'page.invoice-status'],
+    // Only its third-party pages, its profile and its company's credit widget: it orders from vendors, not from this
+    // catalogue, so no cart or checkout (cart.display-order-qty), no invoice payment (page.invoice-status) and no
+    // restock notices (page.catalog). tests/api/vendor-scopes.test.ts holds it to that.
+    scopes: ['page.3rdpartycatalog', 'page.3rdpartyorder', 'page.3rdpartyarticlemaintenance', 'profile.update',
+      'consumer-voice.submit', 'credit-status.read', 'invoice-status.read'],
   },
   {
     name: 'support', description: 'Support: read-only audit across customers',

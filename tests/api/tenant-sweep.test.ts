@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { buildSchema, getNamedType, isInputObjectType, isLeafType, OperationTypeNode, type GraphQLField } from 'graphql';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../api/graphql/errors.ts';
+import { claimsKit } from './claims-support.ts';
+import { startPortal } from './harness.ts';
+
+/**
+ * The tenant proof grows with the schema (DESIGN 'Tenant rule'): every query and mutation argument of
+ * schema/schema.graphql that names a record by id, number, code, slug or frame number is listed below. An argument
+ * naming dealer data has a fixture: `dealer2` and `sales` (whose areas do not hold `dealer`) call it with `dealer`'s
+ * value and get FORBIDDEN, NOT_FOUND or nothing, and a mutation changes nothing in the database. The rest say why
+ * they name no dealer's record, or which test proves them per record. A new argument of that kind fails here until
+ * it is listed, so each later area is covered the day it lands.
+ */
+
+const schema = buildSchema(fs.readFileSync('schema/schema.graphql', 'utf8'));
+const NAMING = /^(id|ids|\w*Id|\w*Ids|\w*No|\w*Nos|\w*Number|\w*Numbers|slug|\w*Code|\w*Codes)$/;
+
+const rootFields = (root: 'Query' | 'Mutation') => schema.getRootType(root === 'Query' ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION)!.getFields();
+
+/** `Query.order(id)`, `Mutation.checkout(input.poNumber)`: each argument (or input field) that names a record. */
+function namingArguments(): string[] {
+  const out: string[] = [];
+  for (const root of ['Query', 'Mutation'] as const) {
+    for (const field of Object.values(rootFields(root))) {
+      for (const arg of field.args) {
+        if (NAMING.test(arg.name)) out.push(`${root}.${field.name}(${arg.name})`);
+        const type = getNamedType(arg.type);
+        if (isInputObjectType(type)) {
+          for (const inner of Object.values(type.getFields())) if (NAMING.test(inner.name)) out.push(`${root}.${field.name}(${arg.name}.${inner.name})`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const portal = await startPortal();
+const { db } = portal;
+const dealerCustomer = await portal.customerOf('dealer');
+const dealer = (await portal.tokens('dealer')).requestToken;
+// `dealer` moves out of every sales area, so `sales` asks as a rep for whom it is someone else's dealer.
+await db.updateTable('customerAreas').set({ salesman: 'SWEEP-NONE', salesGroup: 'SWEEP-NONE', salesOffice: 'SWEEP-NONE' })
+  .where('customerId', '=', dealerCustomer.id).execute();
+const intruders = { dealer2: (await portal.tokens('dealer2')).requestToken, sales: (await portal.tokens('sales')).requestToken };
+
+// The dealer's records: an order placed through the cart, a seeded open invoice and a delivered frame.
+const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
+  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
+    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
+    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+  .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
+  .orderBy('a.id').executeTakeFirstOrThrow();
+await db.updateTable('stock').set({ available: 1_000 }).where('articleId', '=', article.id).execute();
+const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()).code;
+await portal.graphql(`mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }`, { token: dealer,
+  variables: { p: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] } });
+const placed = await portal.graphql(`mutation($i: CheckoutInput!) { checkout(input: $i) { orders { orderNo } } }`, { token: dealer,
+  variables: { i: { idempotencyKey: 'sweep-order', shipTo, shipment: 'REG', payment: 'TERM', poNumber: 'PO-SWEEP' } } });
+const order = await db.selectFrom('orders').select(['id', 'orderNo']).where('orderNo', '=', placed.body.data!.checkout.orders[0].orderNo)
+  .executeTakeFirstOrThrow();
+const invoice = await db.selectFrom('invoices').select(['id', 'invoiceNo', 'payerCode']).where('customerId', '=', dealerCustomer.id)
+  .where('status', '=', 'open').orderBy('id').executeTakeFirstOrThrow();
+const claim = await claimsKit(portal).fileBikeClaim('dealer');
+const frame = await db.selectFrom('frames').select('frameNumber').where('customerId', '=', dealerCustomer.id).orderBy('id').executeTakeFirstOrThrow();
+
+type Json = Record<string, unknown>;
+interface Fixture { variables: Json; selection?: string }
+
+/** Dealer data: each call names one of `dealer`'s records. */
+const fixtures: Record<string, Fixture> = {
+  'Query.order(id)': { variables: { id: order.id } },
+  'Query.claim(id)': { variables: { id: claim.id } },
+  'Query.invoice(invoiceNo)': { variables: { invoiceNo: invoice.invoiceNo } },
+  'Query.invoicesToPay(ids)': { variables: { ids: [invoice.id] } },
+  'Query.openInvoices(payerCode)': { variables: { payerCode: invoice.payerCode }, selection: '{ invoices { invoiceNo } }' },
+  'Query.openInvoices(companyCode)': { variables: { companyCode: '1000-B', payerCode: invoice.payerCode }, selection: '{ invoices { invoiceNo } }' },
+  'Query.paymentRequestByPayerAndInvoiceNos(payerCode)': { variables: { payerCode: invoice.payerCode, invoiceNos: [invoice.invoiceNo] } },
+  'Query.paymentRequestByPayerAndInvoiceNos(invoiceNos)': { variables: { payerCode: invoice.payerCode, invoiceNos: [invoice.invoiceNo] } },
+  'Query.frame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
+  'Query.claimFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
+  'Query.pdiFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
+  'Query.registrationFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
+  'Query.claimRecallFrames(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
+  'Query.openOrders(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
+  'Query.shippedOrders(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
+  'Query.deliveries(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
+  'Query.registeredFrames(custCode)': { variables: { custCode: dealerCustomer.codeR3 } },
+  'Mutation.sendEmailInvoice(invoiceNumber)': { variables: { invoiceNumber: invoice.invoiceNo } },
+  'Mutation.uploadPaymentDoc(orderNumber)': { variables: { orderNumber: order.orderNo } },
+  'Mutation.createInvoicePaymentRequest(input.invoiceIds)': { variables: { input: {
+    invoiceIds: [invoice.id], amount: 1, currency: 'IDR', payerCode: invoice.payerCode, merchant: '1000-B', paymentMethodId: 1,
+    isPartialPayment: true, idempotencyKey: 'sweep-pay' } } },
+  'Mutation.createInvoicePaymentRequest(input.payerCode)': { variables: { input: {
+    invoiceIds: [invoice.id], amount: 1, currency: 'IDR', payerCode: invoice.payerCode, merchant: '1000-B', paymentMethodId: 1,
+    isPartialPayment: true, idempotencyKey: 'sweep-pay-2' } } },
+  'Mutation.deleteFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
+  'Mutation.registerFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber, soldDate: new Date().toISOString().slice(0, 10),
+    customer: { name: 'Sweep', phone: '0812000000', address: 'Jl. Sweep 1' } } },
+  'Mutation.createPdi(input.frameNumber)': { variables: { input: { frameNumber: frame.frameNumber, mechanic: 'Sweep', checklist: [] } } },
+  'Mutation.createClaimBike(input.frameNumber)': { variables: { input: { frameNumber: frame.frameNumber, contactPersonName: 'Sweep',
+    contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
+  'Mutation.createClaimPaa(input.invoiceNo)': { variables: { input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
+    contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
+  'Mutation.updateClaimPaa(id)': { variables: { id: claim.id, input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
+    contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
+  'Mutation.updateClaimPaa(input.invoiceNo)': { variables: { id: claim.id, input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
+    contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
+  'Mutation.updateProductsInCart(products.custCode)': { variables: { products: [{ custCode: dealerCustomer.codeR3,
+    articleCode: article.articleCode, sorg: '1000', qty: 5, uom: article.uom }] } },
+};
+
+/** Records that belong to one dealer and are proved per record in their own test file (which must name the field). */
+const provedIn: Record<string, string> = {
+  ...Object.fromEntries(['Query.claimComments(id)', 'Query.claimAdditionalDocuments(claimId)', 'Query.claims(filter.customerId)',
+    'Mutation.createClaimComment(id)', 'Mutation.createClaimAdditionalDocument(claimId)', 'Mutation.deleteClaimAdditionalDocument(id)',
+    'Mutation.updateClaimBike(id)', 'Mutation.updateClaimBike(input.frameNumber)', 'Mutation.createClaimAdditionalDocument(fileId)',
+    'Mutation.updateClaimStatus(id)', 'Query.claimStolenBike(frameNumber)']
+    .map((k) => [k, 'tests/api/claims-tenancy.test.ts'])),
+  ...Object.fromEntries(['Query.pdi(id)', 'Mutation.updatePdi(id)', 'Mutation.updatePdi(input.frameNumber)', 'Mutation.deletePdi(id)',
+    'Mutation.restorePdi(id)'].map((k) => [k, 'tests/api/pdi.test.ts'])),
+  ...Object.fromEntries(['Query.registeredFrame(id)', 'Mutation.updateRegisteredFrame(id)'].map((k) => [k, 'tests/api/retail-sales.test.ts'])),
+  ...Object.fromEntries(['Query.paymentRequest(externalId)', 'Mutation.voidPaymentRequest(externalId)', 'Mutation.voidPaymentRequest(payerCode)',
+    'Mutation.deleteUserPayment(id)', 'Mutation.createInvoicePaymentRequest(input.savedPaymentId)'].map((k) => [k, 'tests/api/payments.test.ts'])),
+  ...Object.fromEntries(['Query.paymentReceiptFile(id)', 'Mutation.deletePaymentDoc(id)'].map((k) => [k, 'tests/api/order-payments.test.ts'])),
+};
+
+/** Arguments that name no dealer's record, and why. */
+const notDealerData: Record<string, string> = {
+  ...Object.fromEntries(['Query.announcement(id)', 'Query.banner(id)', 'Query.marketingMaterial(id)', 'Query.marketingMaterialCategories(parentId)',
+    'Query.marketingMaterialCategory(id)', 'Query.news(id)', 'Query.salesDocument(id)', 'Query.salesDocumentGroup(id)', 'Query.salesDocuments(groupId)',
+    'Query.targetMarket(id)'].map((k) => [k, 'content, published by market, not owned by a dealer'])),
+  ...Object.fromEntries(['Query.auditEntry(id)', 'Query.auditLog(targetId)', 'Query.groupRole(id)', 'Query.permission(id)', 'Query.permissions(roleIds)',
+    'Query.role(id)', 'Query.roles(groupRoleIds)', 'Query.user(id)', 'Query.users(groupRoleIds)', 'Query.users(ids)', 'Query.recall(id)']
+    .map((k) => [k, 'staff administration (scope tests)'])),
+  'Query.cart(ids)': "cart line ids are read within the session's own cart", 'Query.cart(slug)': 'a catalogue product',
+  'Query.cities(countryId)': 'reference data', 'Query.productAnalyzes(articleCodes)': 'catalogue articles',
+  'Query.productDetails(slug)': 'catalogue products', 'Query.productStock(slug)': 'catalogue products',
+  'Mutation.approvePayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
+  'Mutation.voidPayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
+  'Mutation.changeLanguage(languageId)': 'a language', 'Mutation.checkout(input.poNumber)': "the dealer's own new reference",
+  'Mutation.createInvoicePaymentRequest(input.paymentMethodId)': "a market's payment method",
+  'Mutation.createClaimPaa(input.articleId)': 'a catalogue article', 'Mutation.updateClaimPaa(input.articleId)': 'a catalogue article',
+  'Mutation.subscribeRestock(articleCode)': 'a catalogue article', 'Mutation.unsubscribeRestock(articleCode)': 'a catalogue article',
+  'Mutation.updateOrderLimits(products.articleCode)': 'a catalogue article', 'Mutation.updateProductsInCart(products.articleCode)': 'a catalogue article',
+  'Mutation.registerFrame(customer.cityId)': 'reference data',
+  'Mutation.clearStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)', 'Mutation.reportStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)',
+};
+// Content and staff administration mutations: their ids are content, roles, users and files of the staff forms.
+const STAFF_MUTATION = /^Mutation\.(create|update|delete|restore)(Announcement|Banner|ContentTargetMarket|GroupRole|MarketingMaterials?|MarketingMaterialCategory|News|Permission|Role|SalesDocument|SalesDocumentGroup|User|Recall)\(/;
+
+const classified = (key: string) => key in fixtures || key in provedIn || key in notDealerData || STAFF_MUTATION.test(key);
+
+/** Every table's rows, hashed: equal before and after means nothing changed (sign-in bookkeeping aside). */
+async function fingerprint(): Promise<string> {
+  const tables = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
+    and name not in ('sessions', 'login_attempts', 'audit_log', 'kysely_migration', 'kysely_migration_lock') order by name`.execute(db)).rows;
+  const hash = createHash('sha256');
+  for (const { name } of tables) hash.update(name).update(JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(db)).rows));
+  return hash.digest('hex');
+}
+
+/** The document for one root field with these variables; an object answer selects __typename unless told. */
+function documentFor(key: string, variables: Json, selection?: string): string {
+  const [root, rest] = key.split('.') as ['Query' | 'Mutation', string];
+  const name = rest.slice(0, rest.indexOf('('));
+  const field: GraphQLField<unknown, unknown> = rootFields(root)[name]!;
+  const args = field.args.filter((a) => a.name in variables);
+  const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const pick = isLeafType(getNamedType(field.type)) ? '' : (selection ?? '{ __typename }');
+  return `${root === 'Query' ? 'query' : 'mutation'}${defs ? `(${defs})` : ''} { ${name}${args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : ''} ${pick} }`;
+}
+
+/** Nothing of the record came back: null, an empty list, an object of empty lists, or a refused mutation answer. */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Json).filter(([k]) => k !== '__typename');
+    return entries.every(([, v]) => isEmpty(v));
+  }
+  return false;
+}
+
+describe('the schema-wide tenant sweep', () => {
+  it('lists every argument that names a record', () => {
+    const found = namingArguments();
+    expect(found.length).toBeGreaterThan(50);
+    expect(found.filter((k) => !classified(k)), 'arguments naming a record without a fixture or a reason').toEqual([]);
+    // The table names nothing the schema no longer has.
+    const known = new Set(found);
+    expect([...Object.keys(fixtures), ...Object.keys(provedIn), ...Object.keys(notDealerData)].filter((k) => !known.has(k))).toEqual([]);
+  });
+
+  it('the tests that prove records one by one name the fields they prove', () => {
+    for (const [key, file] of Object.entries(provedIn)) {
+      const name = key.slice(key.indexOf('.') + 1, key.indexOf('('));
+      expect(fs.readFileSync(file, 'utf8'), `${key} in ${file}`).toContain(name);
+    }
+  });
+
+  it("sales acts for dealers of its areas, and dealer is not one of them", async () => {
+    const { body } = await portal.graphql('query { activeCustomer { id } }', { token: intruders.sales });
+    expect(body.data?.activeCustomer?.id ?? null).not.toBe(dealerCustomer.id);
+    const change = await portal.request(`/change-cust/${dealerCustomer.id}`, { method: 'POST', token: intruders.sales });
+    expect(change.status).toBeGreaterThanOrEqual(400);
+  });
+
+  for (const [who, token] of Object.entries(intruders)) {
+    it(`${who} gets nothing of dealer's records and changes nothing`, async () => {
+      for (const [key, { variables, selection }] of Object.entries(fixtures)) {
+        const before = key.startsWith('Mutation.') ? await fingerprint() : null;
+        const { status, body } = await portal.graphql(documentFor(key, variables, selection), { token, variables });
+        const name = key.slice(key.indexOf('.') + 1, key.indexOf('('));
+        const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+        const refused = codes.some((c) => c === ErrorCode.forbidden || c === ErrorCode.notFound);
+        const answer = body.data?.[name];
+        expect(status, `${who} ${key}`).toBeLessThan(500);
+        expect(refused || isEmpty(answer), `${who} ${key}: ${JSON.stringify(body).slice(0, 400)}`).toBe(true);
+        if (before) expect(await fingerprint(), `${who} ${key} changed the database`).toBe(before);
+      }
+    }, 120_000);
+  }
+
+  it("dealer's own calls answer, so the refusals above are about the tenant", async () => {
+    for (const key of ['Query.order(id)', 'Query.claim(id)', 'Query.invoice(invoiceNo)', 'Query.frame(frameNumber)']) {
+      const { variables, selection } = fixtures[key]!;
+      const { body } = await portal.graphql(documentFor(key, variables, selection), { token: dealer, variables });
+      const name = key.slice(key.indexOf('.') + 1, key.indexOf('('));
+      expect(body.data?.[name], `${key}: ${JSON.stringify(body).slice(0, 300)}`).toBeTruthy();
+    }
+  });
+});
