@@ -23,3 +23,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n));
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of no one's password, checked when the username does not exist, so trying usernames costs the same work and
+ * time as trying passwords.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
+  return dummy;
+}

@@ -38,20 +38,26 @@ export type RefreshOutcome =
   | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' };
 
 /**
- * Rotates the refresh token. Only the newest secret's hash is kept, so presenting an older (spent) secret of a
- * live session means it leaked: the whole session is revoked.
+ * Rotates the refresh token. The current secret's hash sits on the session and every spent one is kept beside it:
+ * a spent secret coming back means it leaked, and the whole session is revoked. A secret that was never issued (the
+ * session id alone is in every access token) is merely invalid and revokes nothing.
  */
 export async function refreshSession(db: Database, secret: string, refreshToken: string): Promise<RefreshOutcome> {
-  const [sessionId, presented] = refreshToken.split('.');
-  if (!sessionId || !presented) return { ok: false, reason: 'invalid' };
+  const [sessionId, presented, extra] = refreshToken.split('.');
+  if (!sessionId || !presented || extra !== undefined) return { ok: false, reason: 'invalid' };
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
   if (!session) return { ok: false, reason: 'invalid' };
-  if (session.revokedAt) return { ok: false, reason: 'revoked' };
-  if (session.expiresAt < now()) return { ok: false, reason: 'expired' };
-  if (!sameHash(sha256(presented), session.refreshHash)) {
+  const presentedHash = sha256(presented);
+  if (!sameHash(presentedHash, session.refreshHash)) {
+    const spent = await db.selectFrom('spentRefreshTokens').select('hash')
+      .where('hash', '=', presentedHash).where('sessionId', '=', sessionId).executeTakeFirst();
+    if (!spent) return { ok: false, reason: 'invalid' };
+    if (session.revokedAt) return { ok: false, reason: 'revoked' };
     await revokeSession(db, sessionId, 'refresh token reused');
     return { ok: false, reason: 'reused' };
   }
+  if (session.revokedAt) return { ok: false, reason: 'revoked' };
+  if (session.expiresAt < now()) return { ok: false, reason: 'expired' };
   const next = randomBytes(32).toString('base64url');
   // Guarded on the old hash: of two concurrent refreshes with one token, only one wins.
   const { numUpdatedRows } = await db.updateTable('sessions')
@@ -59,9 +65,18 @@ export async function refreshSession(db: Database, secret: string, refreshToken:
     .where('id', '=', sessionId).where('refreshHash', '=', session.refreshHash)
     .executeTakeFirst();
   if (Number(numUpdatedRows) !== 1) return { ok: false, reason: 'reused' };
+  await spend(db, sessionId, session.refreshHash);
   const active = session.customerId === null ? null
     : (await db.selectFrom('customers').select(['id', 'codeR3', 'codeIsr']).where('id', '=', session.customerId).executeTakeFirst()) ?? null;
   return { ok: true, userId: session.userId, tokens: await issue(secret, session.userId, sessionId, active, next) };
+}
+
+/** Remembers a replaced secret's hash, so its return is recognised as reuse for as long as the session lives. */
+async function spend(db: Database, sessionId: string, refreshHash: string): Promise<void> {
+  await db.insertInto('spentRefreshTokens').values({ hash: refreshHash, sessionId, spentAt: now() })
+    .onConflict((oc) => oc.column('hash').doNothing()).execute();
+  // No session outlives SESSION_DAYS, so older spent secrets belong to sessions that are over anyway.
+  await db.deleteFrom('spentRefreshTokens').where('spentAt', '<', new Date(Date.now() - SESSION_DAYS * 86_400_000).toISOString()).execute();
 }
 
 /**
@@ -70,9 +85,10 @@ export async function refreshSession(db: Database, secret: string, refreshToken:
  */
 export async function switchSessionCustomer(db: Database, secret: string, sessionId: string, customer: Customer): Promise<TokenPair> {
   const next = randomBytes(32).toString('base64url');
+  const session = await db.selectFrom('sessions').select(['userId', 'refreshHash']).where('id', '=', sessionId).executeTakeFirstOrThrow();
   await db.updateTable('sessions').set({ refreshHash: sha256(next), refreshedAt: now(), customerId: customer.id })
     .where('id', '=', sessionId).execute();
-  const session = await db.selectFrom('sessions').select('userId').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  await spend(db, sessionId, session.refreshHash);
   await rememberCustomer(db, session.userId, customer.id);
   return issue(secret, session.userId, sessionId, customer, next);
 }

@@ -31,9 +31,11 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
   const known = checked.get(token);
   if (known?.secret === secret) return known.expiresAt > Date.now() ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['iat', 'exp'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+    // A token that would live longer than we ever issue was not made by signAccessToken: a leaked key, or a mistake.
+    if (!lifetimeAllowed(payload.iat!, payload.exp!)) return null;
     const claims = {
       userId,
       sessionId: payload.sid,
@@ -46,6 +48,11 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
   } catch {
     return null;
   }
+}
+
+/** Issued no later than now (a minute of clock skew between nodes allowed) and valid no longer than the configured lifetime. */
+function lifetimeAllowed(iat: number, exp: number): boolean {
+  return iat <= Date.now() / 1000 + 60 && exp - iat <= ACCESS_TOKEN_SECONDS;
 }
 
 export function bearerToken(header: string | null | undefined): string | null {

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_recall_campaigns.ts';
 import * as m0017 from './migrations/0017_data_texts.ts';
 import * as m0018 from './migrations/0018_last_customer.ts';
 import * as m0019 from './migrations/0019_content_language.ts';
+import * as m0020 from './migrations/0020_sign_in_hardening.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0017_data_texts': m0017,
   '0018_last_customer': m0018,
   '0019_content_language': m0019,
+  '0020_sign_in_hardening': m0020,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -4,10 +4,11 @@ import type { LastCustomerTables } from './types-last-customer.ts';
 import type { PdiTables } from './types-pdi.ts';
 import type { RecallCampaignTables } from './types-recalls.ts';
 import type { RetailSalesTables } from './types-retail-sales.ts';
+import type { SignInTables } from './types-sign-in.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends ClaimTables, DataTextTables, LastCustomerTables, PdiTables, RetailSalesTables, RecallCampaignTables {
+export interface DB extends ClaimTables, DataTextTables, LastCustomerTables, PdiTables, RetailSalesTables, RecallCampaignTables, SignInTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;
@@ -26,7 +27,6 @@ export interface DB extends ClaimTables, DataTextTables, LastCustomerTables, Pdi
   userRoles: { userId: number; roleId: number };
   userAreas: UserAreaTable;
   sessions: SessionTable;
-  loginAttempts: { id: Generated<number>; key: string; at: string };
   announcements: AnnouncementTable;
   banners: BannerTable;
   customerFeedback: CustomerFeedbackTable;

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './types.ts';
 
-/** The client's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
+/**
+ * The client's address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry, the one that proxy
+ * appended. Earlier entries come from the client itself, so a guesser could rotate them past the sign-in limits.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.get('ctx').env.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'local';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RequestContext } from '../auth/context.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { homeMarketElsewhere } from '../auth/home-market.ts';
 import { customerAtSignIn } from '../auth/last-customer.ts';
-import { clearLoginFailures, loginThrottle, recordLoginFailure } from '../auth/rate-limit.ts';
+import { admitSignIn, signInSucceeded } from '../auth/rate-limit.ts';
 import { refreshSession, revokeSession, startSession } from '../auth/sessions.ts';
 import { auditedRoute, auditEvent } from '../audit/rest.ts';
 import { OK } from '../audit/record.ts';
@@ -24,25 +24,27 @@ export const sessionRoutes = new Hono<AppEnv>()
     const address = clientAddress(c);
     const attempt = (actor: { id: number; username: string } | null, customerId: number | null = null) =>
       ({ operation: 'login' as const, actor, customerId, target: { type: 'session', ids: [] }, input: { username } });
-    const throttle = await loginThrottle(db, username, address);
-    if (throttle.limited) {
+    // The attempt is reserved before any password is checked, so concurrent guesses cannot pass the limits together.
+    const gate = await admitSignIn(db, username, address);
+    if (!gate.admitted) {
       await auditEvent(c.get('ctx'), attempt(null), 'U003');
-      c.header('Retry-After', String(throttle.retryAfterSeconds));
-      return c.json(errorBody('U003', `Too many sign-in attempts. Please wait ${Math.ceil(throttle.retryAfterSeconds / 60)} minutes and try again.`,
-        'login.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds }), 429);
+      c.header('Retry-After', String(gate.retryAfterSeconds));
+      return c.json(errorBody('U003', `Too many sign-in attempts. Please wait ${Math.ceil(gate.retryAfterSeconds / 60)} minutes and try again.`,
+        'login.too_many_attempts', { retryAfterSeconds: gate.retryAfterSeconds }), 429);
     }
     const user = await db.selectFrom('users').select(['id', 'passwordHash', 'customerId', 'groupRoleId', 'limitation']).where('username', '=', username)
       .where('deletedAt', 'is', null).executeTakeFirst();
+    // An unknown username is checked against a dummy hash: the same work and wait as a wrong password.
+    const rightPassword = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
     if (!user) {
-      await recordLoginFailure(db, username, address);
       await auditEvent(c.get('ctx'), attempt(null), 'U001');
       return c.json(errorBody('U001', 'Incorrect username', 'login.incorrect_username'), 401);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await recordLoginFailure(db, username, address);
+    if (!rightPassword) {
       await auditEvent(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), 'U001');
       return c.json(errorBody('U001', 'Incorrect password', 'login.incorrect_password'), 401);
     }
+    await signInSucceeded(db, gate);
     const { sorg } = c.get('ctx').host.config;
     // Only after the right password: an account of another market learns where its portal is, and gets no session here.
     const home = await homeMarketElsewhere(db, user, sorg);
@@ -51,7 +53,6 @@ export const sessionRoutes = new Hono<AppEnv>()
       return c.json(errorBody('U002', `Your account belongs to the portal at ${home.hostname}`, 'login.wrong_market', { market: home }), 403);
     }
     const tokens = await auditedRoute(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), async () => {
-      await clearLoginFailures(db, username);
       const customer = await customerAtSignIn(db, user, sorg);
       return { value: await startSession(db, env.tokenSecret, user.id, customer), result: OK };
     });
