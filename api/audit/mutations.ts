@@ -2,6 +2,7 @@ import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Actor } from '../auth/actor.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
+import { prepareBeforeTransaction } from '../workers/before-transaction.ts';
 import { audited, resultOf, writeAuditQuietly } from './record.ts';
 import { targetOf } from './targets.ts';
 
@@ -19,6 +20,7 @@ export const actorOf = (ctx: RequestContext) => (ctx.actor ? { id: ctx.actor.use
  * - runs in one write transaction (db/write-scope.ts) that the domain's own transactions join;
  * - writes one audit row: with the change, before its commit, when it succeeds; after the rollback, with the
  *   error code, when it throws or answers message.status false or userErrors.
+ * A field's heavy work (workers/before-transaction.ts) runs first, before the transaction holds the database.
  * The wrapper sits outside the scope checks, so a refused call is recorded too.
  */
 export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
@@ -35,6 +37,7 @@ export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
         await writeAuditQuietly(ctx.db, { ...about, target: targetOf(operation, args, null), result: ErrorCode.forbidden });
         return forbidden('Your access is read-only');
       }
+      await prepareBeforeTransaction(field, args, ctx, info);
       return audited(ctx.db, about, async () => {
         const value = await resolve(root, args, ctx, info);
         return { value, result: resultOf(value) };

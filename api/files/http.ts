@@ -13,7 +13,8 @@ const contentTypeOf = (key: string, original: string) =>
 /**
  * GET /files/{id}/{rendition}: one rendition of a stored file, always as an attachment (an <img> or <video> still
  * shows it). Allowed with a signed address that a reader-checked field gave out, or with the bearer token of
- * someone who may read the file's owner. Anything else answers 404, so ids cannot be probed.
+ * someone who may read the file's owner. Without either it answers 401 whether or not the id exists; a reader
+ * without the right gets the 404 of a missing id, so ids cannot be probed.
  */
 export const fileRoutes = new Hono<AppEnv>()
   .get('/files/:id/:rendition', async (c) => {
@@ -22,15 +23,18 @@ export const fileRoutes = new Hono<AppEnv>()
     const rendition = c.req.param('rendition') as RenditionName;
     const notFound = () => c.json(errorBody('N001', 'File not found'), 404);
     if (!Number.isInteger(id) || id < 1 || !RENDITIONS.includes(rendition)) return notFound();
-    const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!file) return notFound();
-    let allowed = validSignature(ctx.env.tokenSecret, id, rendition, c.req.query('exp'), c.req.query('sig'));
-    if (!allowed) {
+    // Who asks is settled before the file is looked up, so a missing id and one without rights answer alike.
+    const signed = validSignature(ctx.env.tokenSecret, id, rendition, c.req.query('exp'), c.req.query('sig'));
+    let reader: SignedInContext | null = null;
+    if (!signed) {
       const claims = await readAccessToken(ctx.env.tokenSecret, bearerToken(c.req.header('authorization')) ?? '');
       const outcome = claims ? await loadActor(ctx.db, claims) : null;
       if (!outcome || 'error' in outcome) return c.json(errorBody('U001', 'Not signed in'), 401);
-      allowed = await mayReadFile({ ...ctx, actor: outcome.actor } as SignedInContext, file);
+      reader = { ...ctx, actor: outcome.actor } as SignedInContext;
     }
+    const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!file) return notFound();
+    const allowed = signed || (!!reader && await mayReadFile(reader, file));
     const key = keyOf(file, rendition);
     const bytes = allowed && key ? await ctx.storage.get(key) : null;
     if (!bytes) return notFound();

@@ -18,7 +18,15 @@ export interface ImageRenditions {
 }
 
 // A decompression bomb is refused before it is decoded: 60 megapixels is far beyond any camera a dealer uses.
-const limitInputPixels = 60_000_000;
+export const limitInputPixels = 60_000_000;
+
+/**
+ * Decodes every pixel of an image (in sharp's own threads, off the event loop) and throws when it does not
+ * decode: a file that only starts like a JPEG or PNG, a truncated one, or one past the pixel limit.
+ */
+export async function decodeWhole(bytes: Uint8Array): Promise<void> {
+  await sharp(bytes, { limitInputPixels, failOn: 'warning', animated: false }).stats();
+}
 
 /**
  * The sizes of an image. Pictures with transparency (logos) stay PNG, others become JPEG; all are turned upright

@@ -1,7 +1,8 @@
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, MutationMessageRef, succeeded, userError, UserErrorRef } from '../graphql/mutation-result.ts';
-import { isRefusal, fileMessages, fileView, type FileView, refusalText, storeUpload } from './service.ts';
+import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
+import { isRefusal, fileMessages, fileView, type FileView, prepareUpload, type PreparedUpload, refusalText, storeUpload, type UploadRefusal } from './service.ts';
 import { uploadPurpose } from './purposes.ts';
 
 /** A stored file as readers see it (spec 3 §3 File): addresses of its renditions, signed for this reader. */
@@ -49,11 +50,16 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: 'File' as never, required: true }),
       purpose: t.arg.string({ required: true, description: 'A purpose a domain registered (api/files/purposes.ts), e.g. marketing_material' }),
     },
-    resolve: async (_root, args, ctx) => {
+    // Decoded before the write transaction opens, and only for someone who may upload for the purpose.
+    extensions: beforeTransaction(async (args, ctx) => {
+      const purpose = uploadPurpose(String(args.purpose));
+      return purpose && ctx.actor?.scopes.has(purpose.scope) ? prepareUpload(args.file as File, purpose.kinds) : undefined;
+    }),
+    resolve: async (_root, args, ctx, info) => {
       const purpose = uploadPurpose(args.purpose);
       if (!purpose) return { ...failed('Unknown purpose', [userError('purpose', 'Unknown purpose')]), code: ErrorCode.invalidInput, file: null };
       if (!ctx.actor.scopes.has(purpose.scope)) return { ...failed('Forbidden'), code: ErrorCode.forbidden, file: null };
-      const stored = await storeUpload(ctx, args.file as unknown as File, purpose.kinds);
+      const stored = await storeUpload(ctx, args.file as unknown as File, purpose.kinds, preparedFor<PreparedUpload | UploadRefusal>(info));
       if (isRefusal(stored)) {
         const text = refusalText(stored);
         return { ...failed(text, [userError('file', text, fileMessages[stored.reason].key, stored.params)]), code: ErrorCode.invalidInput, file: null };

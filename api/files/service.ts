@@ -25,39 +25,64 @@ const titleOf = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replac
 
 const ACCEPTED_NAMES: Record<FileKind, string> = { image: 'JPEG, PNG, WebP, GIF', video: 'MP4, WebM', document: 'PDF' };
 
+/** An upload checked and decoded, ready to store: its bytes, kind and (images) renditions. */
+export interface PreparedUpload {
+  bytes: Uint8Array;
+  fileName: string;
+  type: NonNullable<ReturnType<typeof sniffType>>;
+  renditions: Awaited<ReturnType<typeof imageRenditions>> | null;
+}
+
 /**
- * Checks and stores one upload: its kind is read from the bytes and must be one of `kinds`; it is capped by
- * MAX_BYTES of its kind; images get their renditions, videos a poster. Everything is stored under generated
- * names before the row is written; when the row is refused the caller removes the keys (removeFileKeys).
+ * Checks one upload before anything is stored: its kind is read from the bytes and must be one of `kinds`; it is
+ * capped by MAX_BYTES of its kind; an image is decoded whole into its renditions (sharp, off the event loop, with
+ * its pixel limit). The heavy part of an upload, so mutations run it before their write transaction.
  */
-export async function storeUpload(ctx: SignedInContext, file: File, kinds: readonly FileKind[]): Promise<StoredFile | UploadRefusal> {
+export async function prepareUpload(file: File, kinds: readonly FileKind[]): Promise<PreparedUpload | UploadRefusal> {
   const largest = Math.max(...kinds.map((k) => MAX_BYTES[k]));
   if (file.size === 0) return { reason: 'empty', params: {} };
   if (file.size > largest) return { reason: 'tooLarge', params: { max: megabytes(largest) } };
-  return storeBytes(ctx.db, ctx.storage, new Uint8Array(await file.arrayBuffer()), file.name, kinds, ctx.actor.user.id);
+  return prepareBytes(new Uint8Array(await file.arrayBuffer()), file.name, kinds);
 }
 
-/** storeUpload for bytes at hand (the demo seed draws its pictures): the same checks, renditions and row. */
-export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint8Array, fileName: string, kinds: readonly FileKind[],
-  uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile | UploadRefusal> {
+export async function prepareBytes(bytes: Uint8Array, fileName: string, kinds: readonly FileKind[]): Promise<PreparedUpload | UploadRefusal> {
   const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
   if (bytes.byteLength === 0) return { reason: 'empty', params: {} };
   const type = sniffType(bytes);
   if (!type || !kinds.includes(type.kind)) return { reason: 'wrongType', params: { accepted } };
   if (bytes.byteLength > MAX_BYTES[type.kind]) return { reason: 'tooLarge', params: { max: megabytes(MAX_BYTES[type.kind]) } };
+  if (type.kind !== 'image') return { bytes, fileName, type, renditions: null };
+  try {
+    return { bytes, fileName, type, renditions: await imageRenditions(bytes) };
+  } catch {
+    return { reason: 'unreadable', params: {} };
+  }
+}
 
+/**
+ * Checks and stores one upload (prepareUpload, unless the mutation prepared it before its transaction). Everything
+ * is stored under generated names before the row is written; when the row is refused the caller removes the keys
+ * (removeFileKeys).
+ */
+export async function storeUpload(ctx: SignedInContext, file: File, kinds: readonly FileKind[],
+  prepared?: PreparedUpload | UploadRefusal): Promise<StoredFile | UploadRefusal> {
+  const upload = prepared ?? await prepareUpload(file, kinds);
+  return isRefusal(upload) ? upload : storePrepared(ctx.db, ctx.storage, upload, ctx.actor.user.id);
+}
+
+/** storeUpload for bytes at hand (the demo seed draws its pictures): the same checks, renditions and row. */
+export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint8Array, fileName: string, kinds: readonly FileKind[],
+  uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile | UploadRefusal> {
+  const upload = await prepareBytes(bytes, fileName, kinds);
+  return isRefusal(upload) ? upload : storePrepared(db, storage, upload, uploadedBy, owner);
+}
+
+async function storePrepared(db: Database, storage: FileStorage, { bytes, fileName, type, renditions: r }: PreparedUpload,
+  uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile> {
   const base = `files/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
   const keys: Partial<Record<RenditionName, string>> = { ori: `${base}-ori.${type.ext}` };
   const writes: [string, Uint8Array][] = [[keys.ori!, bytes]];
-  let size: { width: number; height: number } | null = null;
-  if (type.kind === 'image') {
-    let r;
-    try {
-      r = await imageRenditions(bytes);
-    } catch {
-      return { reason: 'unreadable', params: {} };
-    }
-    size = { width: r.width, height: r.height };
+  if (r) {
     for (const name of ['hi', 'med', 'low', 'thumbnail'] as const) {
       keys[name] = `${base}-${name}.${r.ext}`;
       writes.push([keys[name], r[name]]);
@@ -70,7 +95,7 @@ export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint
   const name = cleanName(fileName);
   const row = {
     kind: type.kind, contentType: type.contentType, fileName: name, fileTitle: titleOf(name), size: bytes.byteLength,
-    width: size?.width ?? null, height: size?.height ?? null, oriKey: keys.ori!, hiKey: keys.hi ?? null, medKey: keys.med ?? null,
+    width: r?.width ?? null, height: r?.height ?? null, oriKey: keys.ori!, hiKey: keys.hi ?? null, medKey: keys.med ?? null,
     lowKey: keys.low ?? null, thumbnailKey: keys.thumbnail ?? null, posterKey: keys.poster ?? null, ownerType: owner?.ownerType ?? null,
     ownerId: owner?.ownerId ?? null, uploadedBy, createdAt: new Date().toISOString(),
   };
@@ -83,7 +108,7 @@ export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint
   }
 }
 
-export const isRefusal = (x: StoredFile | UploadRefusal): x is UploadRefusal => 'reason' in x;
+export const isRefusal = (x: object): x is UploadRefusal => 'reason' in x;
 
 export const refusalText = (r: UploadRefusal) =>
   Object.entries(r.params).reduce<string>((text, [k, v]) => text.replace(`{{${k}}}`, String(v)), fileMessages[r.reason].message);

@@ -4,8 +4,9 @@ import { precisionOf } from '../credit/service.ts';
 import type { OrderPaymentStatus } from '../db/types.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
+import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
 import {
-  approvePayment, deletePaymentDoc, isStaff, PAYMENT_PAGE_SIZES, PAYMENT_STATUSES, type PaymentAnswer, paymentList, type PaymentReceiptView,
+  approvePayment, checkReceipt, type CheckedReceipt, deletePaymentDoc, isStaff, PAYMENT_PAGE_SIZES, PAYMENT_STATUSES, type PaymentAnswer, paymentList, type PaymentReceiptView,
   type PaymentRow, paymentStatuses, receiptFile, uploadPaymentDoc, voidPayment,
 } from './service.ts';
 
@@ -159,7 +160,9 @@ builder.mutationFields((t) => ({
       orderNumber: t.arg.string({ required: true, validate: orderNumber }),
       file: t.arg({ type: FileArg, required: true }),
     },
-    resolve: (_root, args, ctx) => uploadPaymentDoc(ctx, args.orderNumber, args.file as unknown as File),
+    // Decoded before the write transaction opens, and only for someone with the page's scope.
+    extensions: beforeTransaction(async (args, ctx) => (ctx.actor?.scopes.has(paymentAuth.scope) ? checkReceipt(args.file as File) : undefined)),
+    resolve: (_root, args, ctx, info) => uploadPaymentDoc(ctx, args.orderNumber, args.file as unknown as File, preparedFor<CheckedReceipt>(info)),
   }),
   deletePaymentDoc: t.withAuth(paymentAuth).field({
     type: PrepaidPaymentResult,

@@ -9,6 +9,7 @@ import type { OrderPaymentStatus } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
 import { type MutationOutcome, succeeded, failed } from '../graphql/mutation-result.ts';
+import { decodeWhole } from '../files/renditions.ts';
 import { inWriteTransaction } from '../orders/write-transaction.ts';
 
 export const PAYMENT_STATUSES = ['waiting', 'uploaded', 'failed', 'voided', 'completed'] as const;
@@ -239,38 +240,59 @@ export function receiptType(bytes: Uint8Array): { contentType: string; ext: stri
 
 const cleanName = (name: string) => (name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'receipt').slice(-120);
 
+/** A receipt checked whole before its transaction: its bytes and type, or the answer refusing it. */
+export type CheckedReceipt = { bytes: Uint8Array; type: { contentType: string; ext: string } } | { refusal: PaymentAnswer };
+
+/**
+ * Reads and checks an uploaded receipt: size, type by its first bytes, and an image decoded whole (with the pixel
+ * limit of content images), so an HTML page that starts like a JPEG or a picture too large to open is refused.
+ * Heavy, so the mutation runs it before its write transaction (workers/before-transaction.ts).
+ */
+export async function checkReceipt(file: File): Promise<CheckedReceipt> {
+  const refuse = (message: string) => ({ refusal: { ...failed(message), code: ErrorCode.invalidInput, payment: null } });
+  if (file.size > MAX_RECEIPT_BYTES) return refuse(messages.tooLarge);
+  if (file.size === 0) return refuse(messages.empty);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > MAX_RECEIPT_BYTES) return refuse(messages.tooLarge);
+  const type = receiptType(bytes);
+  if (!type) return refuse(messages.wrongType);
+  if (type.contentType.startsWith('image/')) {
+    try {
+      await decodeWhole(bytes);
+    } catch {
+      return refuse(messages.wrongType);
+    }
+  }
+  return { bytes, type };
+}
+
 /**
  * A receipt for an order's transfer (spec 2 §7 uploadPaymentDoc): the dealer of the order (or staff acting for them)
  * uploads a PDF, JPEG or PNG of at most 5 MB, at most 3 per order, while the payment waits; the payment is then
- * 'uploaded'. The type is read from the bytes, never from the name or the browser's word. The file is stored first
- * and removed again when the transaction refuses.
+ * 'uploaded'. The type is read from the bytes and images are decoded whole (checkReceipt), never trusting the name or
+ * the browser's word. The file is stored before the transaction and removed again when the transaction refuses.
  */
-export async function uploadPaymentDoc(ctx: SignedInContext, orderNumber: string, file: File): Promise<PaymentAnswer> {
+export async function uploadPaymentDoc(ctx: SignedInContext, orderNumber: string, file: File, checked?: CheckedReceipt): Promise<PaymentAnswer> {
   if (ctx.actor.user.limitation === 'audit') return { ...failed(messages.readOnly), code: ErrorCode.forbidden, payment: null };
-  const tooLarge = () => ({ ...failed(messages.tooLarge), code: ErrorCode.invalidInput, payment: null });
-  if (file.size > MAX_RECEIPT_BYTES) return tooLarge();
-  if (file.size === 0) return { ...failed(messages.empty), code: ErrorCode.invalidInput, payment: null };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_RECEIPT_BYTES) return tooLarge();
-  const type = receiptType(bytes);
-  if (!type) return { ...failed(messages.wrongType), code: ErrorCode.invalidInput, payment: null };
+  const receipt = checked ?? await checkReceipt(file);
+  if ('refusal' in receipt) return receipt.refusal;
+  const { bytes, type } = receipt;
 
+  // Stored before the transaction, so writing the file does not hold the database.
   const key = `payment-receipts/${randomUUID()}.${type.ext}`;
-  let stored = false;
+  await ctx.storage.put(key, bytes);
   const result = await answer(ctx, async (tx) => {
     const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
     if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
     const { n } = await tx.selectFrom('paymentReceipts').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', row.id)
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
-    await ctx.storage.put(key, bytes);
-    stored = true;
     await tx.insertInto('paymentReceipts').values({ orderId: row.id, fileKey: key, fileName: cleanName(file.name), contentType: type.contentType,
       size: bytes.byteLength, uploadedBy: ctx.actor.user.id, createdAt: new Date().toISOString() }).execute();
     await tx.updateTable('orderPayments').set({ status: 'uploaded' }).where('orderId', '=', row.id).where('status', '=', 'waiting').execute();
     return { orderId: row.id, message: 'The receipt was uploaded' };
   }, messages.failed);
-  if (!result.message.status && stored) await removeQuietly(ctx.storage, key);
+  if (!result.message.status) await removeQuietly(ctx.storage, key);
   return result;
 }
 

@@ -1,13 +1,17 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import type { Database } from '../db/index.ts';
 import type { UserError } from '../graphql/mutation-result.ts';
+import { readSpreadsheet, type SpreadsheetLimits, type SpreadsheetTable } from '../workers/spreadsheet.ts';
 import type { UserAdmin } from './access.ts';
 import { MAX_USERS_PER_BATCH, type UserRowInput, validateRows } from './mass.ts';
 import { english, inEveryLocale, usersError } from './texts.ts';
 import { loadReferences, type References, type UserAreaInput } from './validate.ts';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * What a users file may unpack to and hold before it is parsed: 500 users take well under 1 MB of sheet XML, and
+ * blank rows below them are allowed (they are skipped), so these leave ample room and still refuse a bomb.
+ */
+export const USERS_FILE_LIMITS: SpreadsheetLimits = { maxUnpackedBytes: 20 * 1024 * 1024, maxRows: 10 * MAX_USERS_PER_BATCH };
 
 /**
  * The columns of a users file (xlsx or CSV, first sheet, a header row, one user per row; header case, spaces and
@@ -56,27 +60,6 @@ const list = (cell: string | undefined) => (cell ?? '').split(/[;,\n]/).map((s) 
 const YES = ['yes', 'y', 'true', '1', 'x', ...inEveryLocale('values.yes').map((v) => v.toLowerCase())];
 const NO = ['no', 'n', 'false', '0', '', ...inEveryLocale('values.no').map((v) => v.toLowerCase())];
 
-/** Reads a file's header and rows as text; null when it is neither a readable xlsx nor CSV. */
-async function readTable(name: string, bytes: Uint8Array): Promise<{ header: string[]; rows: { line: number; cells: string[] }[] } | null> {
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (isZip) {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) return { header: [], rows: [] };
-    const width = sheet.columnCount;
-    const textsOf = (r: ExcelJS.Row) => Array.from({ length: width }, (_, i) => r.getCell(i + 1).text.trim());
-    const rows: { line: number; cells: string[] }[] = [];
-    sheet.eachRow((r, line) => { if (line > 1) rows.push({ line, cells: textsOf(r) }); });
-    return { header: textsOf(sheet.getRow(1)), rows };
-  }
-  if (!/\.(csv|txt)$/i.test(name) || bytes.includes(0)) return null;
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  const [header = [], ...rest] = parsed.data;
-  return { header, rows: rest.map((cells, i) => ({ line: i + 2, cells: cells.map((c) => c.trim()) })) };
-}
-
 /** The names of one row turned into the ids createUsers takes; a name that matches nothing becomes id 0, which the rules refuse. */
 function toInput(raw: Raw, refs: References, errors: UserError[]): UserRowInput {
   const byName = <T extends { name: string }>(map: Map<number, T>, name: string) =>
@@ -114,22 +97,37 @@ function toInput(raw: Raw, refs: References, errors: UserError[]): UserRowInput 
   };
 }
 
+/** A users file's sheet as text, or why it cannot be read. */
+export type UsersFileRead = { table: SpreadsheetTable } | { fileError: UserError };
+
+/**
+ * Reads a users file's first sheet in a worker thread, its caps checked before it is parsed. Heavy, so the
+ * mutation runs it before its write transaction (workers/before-transaction.ts).
+ */
+export async function readUsersFile(file: { name: string; size: number; read: () => Promise<Uint8Array> }): Promise<UsersFileRead> {
+  const fileError = (key: string, params?: Record<string, string | number>) => ({ fileError: usersError('file', key, params) });
+  // The size is known before the bytes are read: a large upload is refused without holding it in memory.
+  if (file.size > MAX_FILE_BYTES) return fileError('file_too_large');
+  let read;
+  try {
+    read = await readSpreadsheet(file.name, await file.read(), USERS_FILE_LIMITS);
+  } catch {
+    return fileError('file_unreadable');
+  }
+  if ('table' in read) return read;
+  if (read.refused === 'too_many_rows') return fileError('too_many_rows', { max: MAX_USERS_PER_BATCH });
+  if (read.refused === 'too_large') return fileError('file_unpacked_too_large', { max: USERS_FILE_LIMITS.maxUnpackedBytes / 1024 / 1024 });
+  return fileError(read.refused === 'type' ? 'file_type' : 'file_unreadable');
+}
+
 /**
  * A users file read and checked like createUsers would, without writing anything: every row with its problems,
  * ready to be sent to createUsers as they are.
  */
-export async function parseUsersFile(db: Database, admin: UserAdmin,
-  file: { name: string; size: number; read: () => Promise<Uint8Array> }): Promise<ParsedFile> {
+export async function parseUsersFile(db: Database, admin: UserAdmin, read: UsersFileRead): Promise<ParsedFile> {
   const fileError = (key: string, params?: Record<string, string | number>): ParsedFile => ({ rows: [], fileErrors: [usersError('file', key, params)] });
-  // The size is known before the bytes are read: a large upload is refused without holding it in memory.
-  if (file.size > MAX_FILE_BYTES) return fileError('file_too_large');
-  let table: Awaited<ReturnType<typeof readTable>>;
-  try {
-    table = await readTable(file.name, await file.read());
-  } catch {
-    return fileError('file_unreadable');
-  }
-  if (!table) return fileError('file_type');
+  if ('fileError' in read) return { rows: [], fileErrors: [read.fileError] };
+  const { table } = read;
   const columns = table.header.map((h) => columnOf.get(canonical(h)) ?? null);
   const missing = REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length) return fileError('missing_columns', { columns: missing.join(', ') });

@@ -4,7 +4,8 @@ import type { AreaLimitation, ContentMarketType } from '../db/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { userAdminOf, userAdminScopes, userReaderOf, userReadScopes } from './access.ts';
-import { fileMessage, parseUsersFile } from './import.ts';
+import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
+import { fileMessage, parseUsersFile, readUsersFile, type UsersFileRead } from './import.ts';
 import { USER_PAGE_LIMIT_MAX, USER_SORTS, USER_STATES, userList } from './list.ts';
 import { createUsers, MAX_USERS_PER_BATCH } from './mass.ts';
 import { areaValueOptions, groupRoleOptions, languageOptions, marketOptions, roleOptions, salesOrganisationOptions } from './options.ts';
@@ -18,6 +19,7 @@ import { AREA_LIMITATIONS, type UserAreaInput, type UserInput } from './validate
 // Users of the admin area (spec 3 §3, §7 'Users and roles'): every field needs page.user-management, or
 // page.user-management-us for the users of the United States (the service narrows; see access.ts).
 const userAdminAuth = { anyScope: userAdminScopes } as const;
+const uploaded = (file: File) => ({ name: file.name, size: file.size, read: async () => new Uint8Array(await file.arrayBuffer()) });
 // Reads (the list, one user and the options the list and show pages need) are open to support's page.audit too.
 const userReadAuth = { anyScope: userReadScopes } as const;
 
@@ -156,10 +158,11 @@ builder.mutationFields((t) => ({
     type: ParsedUsersFile,
     description: 'Reads an xlsx or CSV users file (multipart upload, at most 2 MB) and checks every row; writes nothing. Columns: see api/users/import.ts.',
     args: { file: t.arg({ type: 'File' as never, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const file = args.file as unknown as File;
-      const parsed = await parseUsersFile(ctx.db, await adminOf(ctx),
-        { name: file.name, size: file.size, read: async () => new Uint8Array(await file.arrayBuffer()) });
+    // Read in a worker before the write transaction opens, and only for someone who may create users.
+    extensions: beforeTransaction(async (args, ctx) => (userAdminScopes.some((s) => ctx.actor?.scopes.has(s)) ? readUsersFile(uploaded(args.file as File)) : null)),
+    resolve: async (_root, args, ctx, info) => {
+      const read = preparedFor<UsersFileRead>(info) ?? await readUsersFile(uploaded(args.file as unknown as File));
+      const parsed = await parseUsersFile(ctx.db, await adminOf(ctx), read);
       return { ...parsed, message: fileMessage(parsed) };
     },
   }),

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../api/adapters/mail/index.ts';
 import { codes, startPortal } from './harness.ts';
+import { xlsxBomb } from './spreadsheet-bomb.ts';
 
 const portal = await startPortal();
 const { db } = portal;
@@ -163,6 +164,37 @@ describe('mass creation from a file', () => {
   it('a dealer may not upload one', async () => {
     const body = await upload(await xlsxOf(fileRows('deal')), 'users.xlsx', dealer);
     expect(codes(body)).toEqual(['U002']);
+  });
+
+  it('refuses a spreadsheet bomb before parsing it, and the server keeps answering while it is handled', async () => {
+    const bomb = new Uint8Array(xlsxBomb());
+    expect(bomb.byteLength).toBeLessThan(512 * 1024);
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: PARSE, variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new File([bomb], 'users.xlsx'));
+    const encoded = new Response(form);
+    // The server has read the whole upload when it pulls past its end: from then on it is handling the file.
+    let uploaded!: () => void;
+    const handling = new Promise<void>((resolve) => { uploaded = resolve; });
+    const body = encoded.body!.pipeThrough(new TransformStream({ flush: () => uploaded() }));
+    const finished: string[] = [];
+    const parsing = Promise.resolve(portal.request('/graphql', { method: 'POST', body, token: admin, duplex: 'half',
+      headers: { 'content-type': encoded.headers.get('content-type')! } } as RequestInit & { token: string }))
+      .then(async (res) => { finished.push('bomb'); return await res.json() as { data?: Json }; });
+    await handling;
+    const user = Promise.resolve(portal.request('/user', { token: dealer })).then((res) => { finished.push('user'); return res.status; });
+    const [answer, status] = await Promise.all([parsing, user]);
+    expect(status).toBe(200);
+    expect(finished).toEqual(['user', 'bomb']);
+    expect(answer.data!.parseUsersFile).toMatchObject({ message: { status: false }, rows: [],
+      userErrors: [{ field: 'file', message: 'The file unpacks to more than 20 MB; a users file is far smaller', messageKey: 'users:errors.file_unpacked_too_large' }] });
+  }, 60_000);
+
+  it('refuses a CSV with more lines than the cap before parsing it', async () => {
+    const lines = ['username;name;email;language;role', ...Array.from({ length: 5001 }, (_, i) => `u${i};N;u${i}@example.com;en-us;customer`)];
+    const body = await upload(lines.join('\n'), 'users.csv');
+    expect(body.data!.parseUsersFile.userErrors).toEqual([{ field: 'file', message: 'At most 500 users per file', messageKey: 'users:errors.too_many_rows' }]);
   });
 });
 

@@ -120,6 +120,20 @@ describe('file pipeline', () => {
     expect((await portal.request(`/files/${file.id}/..%2F..%2Ftoken-secret`, { token: content })).status).toBe(404);
   });
 
+  it('a missing id and an id without rights answer the same, signed in or not', async () => {
+    const file = (await upload(photo, 'private.jpg')).file;
+    const answer = async (id: number, token?: string, query = '') => {
+      const res = await portal.request(`/files/${id}/low${query}`, token ? { token } : {});
+      return { status: res.status, body: await res.text() };
+    };
+    const missing = file.id + 100_000;
+    expect(await answer(file.id)).toEqual(await answer(missing));
+    expect((await answer(file.id)).status).toBe(401);
+    expect(await answer(file.id, undefined, '?exp=9999999999&sig=forged')).toEqual(await answer(missing, undefined, '?exp=9999999999&sig=forged'));
+    expect(await answer(file.id, dealer)).toEqual(await answer(missing, dealer));
+    expect((await answer(file.id, dealer)).status).toBe(404);
+  });
+
   it('uploads no save took within a day are removed, rows and stored files; attached ones stay', async () => {
     const left = (await upload(photo, 'left-behind.jpg')).file;
     const kept = (await upload(photo, 'kept.jpg')).file;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { codes, startPortal } from './harness.ts';
 
@@ -23,7 +25,26 @@ const VOID = `mutation($n: String!) { voidPayment(orderNumber: $n) { ${RESULT} }
 const DELETE = `mutation($id: Int!) { deletePaymentDoc(id: $id) { ${RESULT} } }`;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1677ff' } }).png().toBuffer());
+const JPEG = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } }).jpeg().toBuffer());
+
+/** A PNG that says it is 100000 x 100000 pixels (a decompression bomb): a valid header and nothing to decode. */
+function hugePngHeader(): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(100_000, 0);
+  ihdr.writeUInt32BE(100_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const idat = deflateSync(Buffer.alloc(64 * 1024));
+  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]));
+}
 
 /** An upload as the browser sends it: the GraphQL multipart request with the bearer token. */
 async function upload(orderNo: string, bytes: Uint8Array<ArrayBuffer>, name: string, token = dealer, type = 'application/pdf') {
@@ -137,6 +158,20 @@ describe('order payments', () => {
     expect((await db.selectFrom('orderPayments').select('status').where('orderId', '=', row.id).executeTakeFirstOrThrow()).status).toBe('waiting');
   });
 
+  it('a receipt image is decoded whole: an HTML page that starts like a JPEG and a 100000 x 100000 PNG are refused', async () => {
+    const { order } = await placeOrder('BANK');
+    const html = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]));
+    for (const [bytes, name] of [[html, 'scan.jpg'], [hugePngHeader(), 'huge.png']] as const) {
+      const answer = await upload(order.orderNo, bytes as Uint8Array<ArrayBuffer>, name, dealer, 'image/jpeg');
+      expect(answer).toMatchObject({ message: { status: false, description: 'Upload a PDF, JPEG or PNG file' }, code: 'I001', payment: null });
+    }
+    const receipts = await db.selectFrom('paymentReceipts as r').innerJoin('orders as o', 'o.id', 'r.orderId').select('r.id')
+      .where('o.orderNo', '=', order.orderNo).execute();
+    expect(receipts).toEqual([]);
+    expect((await db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId').select('p.status')
+      .where('o.orderNo', '=', order.orderNo).executeTakeFirstOrThrow()).status).toBe('waiting');
+  });
+
   it('the dealer uploads at most 3 receipts (PDF, JPEG, PNG by their bytes) and may delete one', async () => {
     const { order } = await placeOrder('BANK');
     const first = await upload(order.orderNo, PDF, 'transfer.pdf');
@@ -146,7 +181,7 @@ describe('order payments', () => {
     const text = await upload(order.orderNo, new TextEncoder().encode('not a receipt'), 'fake.pdf');
     expect(text).toMatchObject({ message: { status: false, description: 'Upload a PDF, JPEG or PNG file' }, code: 'I001' });
     expect((await upload(order.orderNo, PNG, 'photo.png', dealer, 'image/png')).payment.receiptsCount).toBe(2);
-    expect((await upload(order.orderNo, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]), 'scan.jpg', dealer, 'image/jpeg')).payment.receiptsCount).toBe(3);
+    expect((await upload(order.orderNo, JPEG, 'scan.jpg', dealer, 'image/jpeg')).payment.receiptsCount).toBe(3);
     const fourth = await upload(order.orderNo, PDF, 'again.pdf');
     expect(fourth).toMatchObject({ message: { status: false, description: 'At most 3 receipts per order' }, code: 'C001' });
     const stored = await db.selectFrom('paymentReceipts as r').innerJoin('orders as o', 'o.id', 'r.orderId').select(['r.id', 'r.fileKey'])
