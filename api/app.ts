@@ -6,9 +6,10 @@ import { type Mailer, mailerFor } from './adapters/mail/index.ts';
 import { type FileStorage, storageIn } from './adapters/storage/index.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
-import { hostnameOf, knownHostnames, resolveHost } from './config/service.ts';
+import { knownHostnames, resolveHost } from './config/service.ts';
 import { acceptedLocale } from './data-texts/texts.ts';
 import { requestHost } from './http/client.ts';
+import { originAllowed, requestScheme } from './http/origin.ts';
 import { contentRoutes } from './http/content.ts';
 import { graphqlRoutes } from './http/graphql.ts';
 import { manifestRoutes } from './http/manifests.ts';
@@ -19,7 +20,7 @@ import { reportRoutes } from './http/reports.ts';
 import { retailSalesRoutes } from './retail-sales/http.ts';
 import { serverConfigRoutes } from './http/server-config.ts';
 import { sessionRoutes } from './http/session.ts';
-import { staticRoutes } from './http/static.ts';
+import { isStaticFile, staticRoutes } from './http/static.ts';
 import type { AppEnv } from './http/types.ts';
 import { errorBody } from './http/types.ts';
 import { userRoutes } from './http/user.ts';
@@ -34,20 +35,20 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   db: Database; env: Env; storage?: FileStorage; mail?: Mailer;
 }) {
   const production = env.mode === 'production';
-  const allowOrigin = async (origin: string) => {
-    try {
-      return (await knownHostnames(db)).includes(hostnameOf(new URL(origin).host));
-    } catch {
-      return false;
-    }
-  };
 
   const app = new Hono<AppEnv>();
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
-  // CORS limited to the portal's own hosts; a browser on any other origin is refused before anything runs.
+  // HSTS is set below, only on answers to requests that came over TLS.
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, strictTransportSecurity: false }));
+  app.use('*', async (c, next) => {
+    await next();
+    if (requestScheme(c.req.raw, env.trustProxy) === 'https:') c.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+  });
+  // CORS limited to the page's own origin and the portal's own hosts; a browser on any other origin is refused
+  // before anything runs. The built app's files are public and need no check (module scripts send an Origin).
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin && !(await allowOrigin(origin))) return c.json(errorBody('U002', 'Origin not allowed'), 403);
+    if (!origin || ((c.req.method === 'GET' || c.req.method === 'HEAD') && isStaticFile(env.distDir, c.req.path))) return next();
+    if (!originAllowed(origin, c.req.raw, env.trustProxy, await knownHostnames(db))) return c.json(errorBody('U002', 'Origin not allowed'), 403);
     await next();
   });
   app.use('*', cors({
@@ -56,6 +57,13 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
     allowHeaders: ['authorization', 'content-type', 'x-graphql-yoga-csrf'],
     maxAge: 600,
   }));
+  // Tokens and the signed-in user's record are never kept by a browser or proxy cache.
+  for (const route of ['/login', '/refresh-token', '/user', '/change-cust/*']) {
+    app.use(route, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('ctx', { db, env, storage, mail, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null,
@@ -75,7 +83,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', paymentRoutes);
   app.route('/', userAdminRoutes);
   app.route('/', fileRoutes);
-  app.route('/', graphqlRoutes(production));
+  app.route('/', graphqlRoutes(env));
   app.route('/', staticRoutes(env.distDir));
 
   app.onError((err, c) => {

@@ -21,6 +21,13 @@ export interface Env {
   pushKeys: { publicKey: string; privateKey: string } | null;
   /** Who push services contact about this portal's messages: a mailto: or https: address. */
   pushSubject: string;
+  /**
+   * Per user on /graphql (api/http/fair-share.ts): GRAPHQL_RUNNING_PER_USER, GRAPHQL_WAITING_PER_USER and
+   * GRAPHQL_REQUESTS_PER_MINUTE (counted per API node). Absent: the defaults there.
+   */
+  graphqlFairShare?: { running: number; waiting: number; perMinute: number };
+  /** The payment webhook refuses events created longer ago than this (PAYMENT_WEBHOOK_MAX_AGE_SECONDS, default 3600). */
+  paymentWebhookMaxAgeSeconds?: number;
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -39,7 +46,21 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     distDir: path.resolve(vars.DIST_DIR ?? 'dist'),
     pushKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
     pushSubject: vars.VAPID_SUBJECT ?? 'mailto:dealer.support@sepedanusantara.co.id',
+    graphqlFairShare: {
+      running: positive(vars, 'GRAPHQL_RUNNING_PER_USER', 2), waiting: positive(vars, 'GRAPHQL_WAITING_PER_USER', 14, 0),
+      perMinute: positive(vars, 'GRAPHQL_REQUESTS_PER_MINUTE', 1200),
+    },
+    paymentWebhookMaxAgeSeconds: positive(vars, 'PAYMENT_WEBHOOK_MAX_AGE_SECONDS', 3600),
   };
+}
+
+/** A whole number of at least `min` from the environment, or the default when unset. */
+function positive(vars: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const value = vars[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, not ${value}`);
+  return n;
 }
 
 /** A single-node install keeps its token key beside its database, made at first start. */

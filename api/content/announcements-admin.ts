@@ -50,11 +50,14 @@ export interface AnnouncementInput {
   type?: string | null; title?: string | null; url?: string | null; content?: string | null; sorg?: string | null; from?: string | null; to?: string | null;
 }
 
-/** A portal page (/order) or an outside address (https://…); nothing else is followed from a banner. */
+/**
+ * A portal page (/order) or an outside address (https://…); nothing else is followed from a banner. No backslash
+ * anywhere: browsers read `/\evil.example` as `//evil.example`, another site.
+ */
 export function checkLink(errors: UserError[], field: string, value: string | null | undefined) {
   const v = trimmed(value);
   if (!v) return null;
-  if (v.length > 500 || !(/^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v))) errors.push(contentError(field, 'badLink'));
+  if (v.length > 500 || v.includes('\\') || !(/^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v))) errors.push(contentError(field, 'badLink'));
   return v;
 }
 

@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
+import AuthBeforeInputPlugin from './auth-before-input.ts';
 import { createGraphQLError } from 'graphql-yoga';
 import type { RequestContext, SignedInContext } from '../auth/context.ts';
 import { ErrorCode } from './errors.ts';
@@ -25,7 +26,8 @@ export const builder = new SchemaBuilder<{
   AuthContexts: { signedIn: SignedInContext; scope: SignedInContext; anyScope: SignedInContext; activeCustomer: SignedInContext };
   Scalars: { DateTime: { Input: string; Output: string } };
 }>({
-  plugins: [ScopeAuthPlugin, DataloaderPlugin, ValidationPlugin],
+  // Who may call a field is checked before its input is validated (auth-before-input.ts explains the order).
+  plugins: [ScopeAuthPlugin, AuthBeforeInputPlugin, DataloaderPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({

@@ -1,12 +1,14 @@
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { RequestContext } from '../auth/context.ts';
+import { ErrorCode } from './errors.ts';
+import { listCost } from './list-cost.ts';
 import { schema } from './schema.ts';
 
 /** DESIGN 'Safety by default': the limits every GraphQL request meets. Tests send one over each. */
-export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxListCost: 12_000, maxTokens: 2000, maxDirectives: 20 } as const;
 
 /** graphql-armor's settings, shared with the test that holds every document of the app to them. */
 export const armorConfig = (production: boolean): NonNullable<Parameters<typeof EnvelopArmorPlugin>[0]> => ({
@@ -18,6 +20,40 @@ export const armorConfig = (production: boolean): NonNullable<Parameters<typeof 
   maxDirectives: { n: graphqlLimits.maxDirectives },
   blockFieldSuggestion: { enabled: production },
 });
+
+/**
+ * The list-size cost (list-cost.ts) needs the variables, so it is checked when the operation is about to run, not
+ * during validation. The app's largest document, a picker reading every marketing category, costs 10,000.
+ */
+const listCostLimit: Plugin = {
+  onExecute: ({ args, setResultAndStopExecution }) => {
+    const cost = listCost(args.schema, args.document, args.variableValues ?? {}, args.operationName);
+    if (cost <= graphqlLimits.maxListCost) return;
+    setResultAndStopExecution({ errors: [createGraphQLError(
+      `Query cost ${cost} with its list sizes is over the limit of ${graphqlLimits.maxListCost}: ask for fewer rows`,
+      { extensions: { code: ErrorCode.invalidInput } },
+    )] });
+  },
+};
+
+/**
+ * graphql-armor hides field suggestions; graphql-js also suggests enum values ('Did you mean the enum value
+ * "name"?'), in validation for values written in the query and in execution for variables. Cut those too.
+ */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+const withoutSuggestions = <E extends GraphQLError>(errors: readonly E[]) => errors.map((e) => (e.message.includes('Did you mean')
+  ? new GraphQLError(e.message.replace(SUGGESTION, ''), { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions })
+  : e));
+const noSuggestions: Plugin = {
+  onValidate: () => ({ result, setResult }) => {
+    if (result.length) setResult(withoutSuggestions(result));
+  },
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) => {
+      if (!(Symbol.asyncIterator in result) && result.errors?.length) setResult({ ...result, errors: withoutSuggestions(result.errors) });
+    },
+  }),
+};
 
 const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
@@ -36,7 +72,8 @@ export function createGraphqlHandler(endpoint: string, production: boolean) {
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'authorization'] }),
       EnvelopArmorPlugin(armorConfig(production)),
-      ...(production ? [noIntrospection] : []),
+      listCostLimit,
+      ...(production ? [noIntrospection, noSuggestions] : []),
     ],
   });
 }

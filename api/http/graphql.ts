@@ -1,14 +1,20 @@
 import { Hono } from 'hono';
+import type { Env } from '../env.ts';
 import { createGraphqlHandler } from '../graphql/yoga.ts';
+import { defaultFairShare, fairShare } from './fair-share.ts';
 import { requireActor } from './guard.ts';
 import type { AppEnv } from './types.ts';
 
-/** POST /graphql for signed-in users; POST /public/graphql for the few operations anyone may call. */
-export function graphqlRoutes(production: boolean) {
+/**
+ * POST /graphql for signed-in users, each with a fair share of the server (fair-share.ts, before the actor is
+ * read); POST /public/graphql for the few operations anyone may call.
+ */
+export function graphqlRoutes(env: Env) {
+  const production = env.mode === 'production';
   const signedIn = createGraphqlHandler('/graphql', production);
   const open = createGraphqlHandler('/public/graphql', production);
   return new Hono<AppEnv>()
-    .use('/graphql', requireActor)
+    .use('/graphql', fairShare(env.graphqlFairShare ?? defaultFairShare), requireActor)
     .on(['GET', 'POST'], '/graphql', (c) => signedIn.fetch(c.req.raw, c.get('ctx')))
     .on(['GET', 'POST'], '/public/graphql', (c) => open.fetch(c.req.raw, { ...c.get('ctx'), actor: null }));
 }

@@ -19,11 +19,17 @@ const eventSchema = z.object({
 
 export interface WebhookAnswer { status: 200 | 400 | 401; body: Record<string, unknown> }
 
+/** Events older than this are refused unless the environment says otherwise (PAYMENT_WEBHOOK_MAX_AGE_SECONDS). */
+export const WEBHOOK_MAX_AGE_SECONDS = 3600;
+/** How far ahead of our clock a gateway's clock may be. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 /**
  * POST /api/payments/webhook: the signature over the raw body is checked before anything is read (a bad one
- * changes nothing), then the event is applied once. The sandbox hands its events to this same function.
+ * changes nothing), an event created longer ago than `maxAgeSeconds` is refused, then the event is applied once. The sandbox hands its events to this same function.
  */
-export async function receiveWebhook(db: Database, secret: string, rawBody: string, signature: string | null | undefined): Promise<WebhookAnswer> {
+export async function receiveWebhook(db: Database, secret: string, rawBody: string, signature: string | null | undefined,
+  { maxAgeSeconds = WEBHOOK_MAX_AGE_SECONDS, now = Date.now() }: { maxAgeSeconds?: number; now?: number } = {}): Promise<WebhookAnswer> {
   if (!signatureValid(secret, rawBody, signature)) return { status: 401, body: { code: 'U001', message: 'Invalid signature' } };
   let json: unknown;
   try {
@@ -33,6 +39,11 @@ export async function receiveWebhook(db: Database, secret: string, rawBody: stri
   }
   const event = eventSchema.safeParse(json);
   if (!event.success) return { status: 400, body: { code: 'I001', message: 'Not a payment event' } };
+  // A signed event replayed later (a captured request sent again) is refused: only fresh events are applied.
+  const created = Date.parse(event.data.createdAt);
+  if (Number.isNaN(created) || created < now - maxAgeSeconds * 1000 || created > now + CLOCK_SKEW_MS) {
+    return { status: 400, body: { code: 'I001', message: 'The event is too old or from the future' } };
+  }
   // The change and its audit row commit together.
   const outcome = await auditedGatewayEvent(db, event.data, () => applyGatewayEvent(db, event.data));
   if (outcome === 'unknown_request' || outcome === 'amount_mismatch') {

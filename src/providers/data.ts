@@ -48,7 +48,7 @@ const options: GraphQLDataProviderOptions = {
 
 /** What each error code means to refine and to auth.onError (DESIGN.md "Error codes"). */
 const statusOfCode: Record<string, number> = {
-  U001: 401, U002: 403, I001: 400, N001: 404, C001: 409, S001: 409, M001: 503, INT: 500,
+  U001: 401, U002: 403, I001: 400, N001: 404, C001: 409, S001: 409, M001: 503, R001: 429, INT: 500,
 };
 
 /** The reader's words for a failure the server names by its code (DESIGN.md "Error codes"); never its raw text. */

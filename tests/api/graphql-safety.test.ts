@@ -92,7 +92,8 @@ describe('requests from elsewhere', () => {
   });
 
   it("answers CORS only to the portal's own hosts", async () => {
-    const own = await production.request('/server/status', { headers: { origin: 'http://eu.localhost:3000' } });
+    // Another of the portal's hosts on the same scheme and port (scheme and port count: security-headers.test.ts).
+    const own = await production.request('/server/status', { host: 'localhost:3000', headers: { origin: 'http://eu.localhost:3000' } });
     expect(own.headers.get('access-control-allow-origin')).toBe('http://eu.localhost:3000');
     const foreign = await production.request('/login', { method: 'POST', json: { username: 'dealer', password: 'Portal2026' }, headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
