@@ -43,8 +43,8 @@ if ('keepAliveTimeout' in server) {
 const stopErp = startErpTimer(db);
 // Warranty registrations go to the brand's consumer account system (CONSUMER_ACCOUNTS_TICK_SECONDS, 0 turns it off).
 const stopConsumerAccounts = startConsumerAccountsTimer(db);
-// Virtual accounts nobody paid expire on time and their invoices open again.
-const stopPayments = startPaymentTimer(db);
+// Gateway calls left unanswered are sent again; virtual accounts nobody paid expire on time, their invoices open again.
+const stopPayments = startPaymentTimer(db, env.tokenSecret);
 // Audit rows older than AUDIT_RETENTION_DAYS go, at start and once a day.
 const stopAudit = startAuditRetention(db);
 // Uploads no form saved within a day go, with their stored files.

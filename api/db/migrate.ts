@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017_data_texts.ts';
 import * as m0018 from './migrations/0018_last_customer.ts';
 import * as m0019 from './migrations/0019_content_language.ts';
 import * as m0020 from './migrations/0020_sign_in_hardening.ts';
+import * as m0021 from './migrations/0021_payment_gateway_outbox.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018_last_customer': m0018,
   '0019_content_language': m0019,
   '0020_sign_in_hardening': m0020,
+  '0021_payment_gateway_outbox': m0021,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -216,6 +216,11 @@ export interface PaymentRequestTable {
   idempotencyKey: string;
   createdAt: string;
   settledAt: string | null;
+  /** Migration 0021: the connector, the token to charge again, 1 while a gateway call is unanswered, calls made. */
+  gateway: string | null;
+  gatewayToken: string | null;
+  gatewayWaiting: Generated<number>;
+  gatewayAttempts: Generated<number>;
 }
 
 export type OrderPaymentStatus = 'waiting' | 'uploaded' | 'failed' | 'voided' | 'completed';

@@ -11,6 +11,8 @@ export interface PaymentRequestView {
   precision: number;
   partial: boolean;
   kind: string;
+  /** The gateway has not answered the request's call yet; the payment timer calls again. */
+  waitingForBank: boolean;
   virtualAccountNo: string | null;
   expiredDate: string | null;
   paymentStatus: { id: string; description: string };

@@ -15,7 +15,7 @@ const described: Record<string, string> = { pending: 'Pending', paid: 'Complete'
 export async function requestView(db: Database, requestId: number, host: HostRecord['config']): Promise<PaymentRequestView> {
   const r = await db.selectFrom('paymentRequests as r').innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
     .select(['r.externalId', 'r.amount', 'r.discount', 'r.currency', 'r.partial', 'r.virtualAccountNo', 'r.expiresAt', 'r.status',
-      'r.failureReason', 'r.createdAt', 'r.settledAt', 'r.payerCode', 'r.merchant', 'm.id as methodId', 'm.code', 'm.type', 'm.description',
+      'r.failureReason', 'r.gatewayWaiting', 'r.createdAt', 'r.settledAt', 'r.payerCode', 'r.merchant', 'm.id as methodId', 'm.code', 'm.type', 'm.description',
       'm.instruction'])
     .where('r.id', '=', requestId).executeTakeFirstOrThrow();
   const invoices = await db.selectFrom('paymentRequestInvoices as s').innerJoin('invoices as i', 'i.id', 's.invoiceId')
@@ -23,6 +23,7 @@ export async function requestView(db: Database, requestId: number, host: HostRec
   return {
     externalId: r.externalId, amount: Number(r.amount), discount: Number(r.discount), currency: r.currency,
     precision: precisionOf(r.currency, host), partial: r.partial === 1, kind: paymentKind(r.type), virtualAccountNo: r.virtualAccountNo,
+    waitingForBank: r.status === 'pending' && Number(r.gatewayWaiting) === 1,
     expiredDate: r.expiresAt, paymentStatus: { id: r.status, description: described[r.status] ?? r.status }, failureReason: r.failureReason,
     createdAt: r.createdAt, settledAt: r.settledAt, payerCode: r.payerCode, merchant: r.merchant,
     method: { id: r.methodId, code: r.code, type: r.type, description: r.description, instruction: r.instruction },

@@ -52,6 +52,7 @@ const PaymentRequest = builder.objectRef<PaymentRequestView>('PaymentRequest').i
     expiredDate: t.exposeString('expiredDate', { nullable: true, description: 'When the virtual account closes (ISO 8601)' }),
     paymentStatus: t.field({ type: PaymentStatus, resolve: (r) => r.paymentStatus }),
     failureReason: t.exposeString('failureReason', { nullable: true }),
+    waitingForBank: t.exposeBoolean('waitingForBank', { description: "The gateway has not answered yet: the payment stays pending, its invoices held, and is sent again" }),
     createdAt: t.exposeString('createdAt'),
     settledAt: t.exposeString('settledAt', { nullable: true }),
     payerCode: t.exposeString('payerCode'),

@@ -9,10 +9,10 @@ import { ErrorCode } from '../graphql/errors.ts';
 import { inWriteTransaction } from '../orders/write-transaction.ts';
 import { type PaymentRequestAnswer, PaymentRefused, paymentError, paymentRefusal, refusePayment } from './answer.ts';
 import { gatewayOf } from './gateway.ts';
+import { sendToGateway } from './gateway-calls.ts';
 import { invoiceMethod, type PaymentInformationInput, type PaymentMethodRow, type PayingWith, payingWith } from './paying-with.ts';
 import { requestView } from './read.ts';
 import { checkSelection, type SelectionInput } from './selection.ts';
-import { releaseRequest } from './settle.ts';
 
 export interface InvoicePaymentInput extends SelectionInput {
   paymentMethodId: number;
@@ -105,29 +105,24 @@ async function sameRequest(tx: Database, earlier: { id: number; paymentMethodId:
 
 /**
  * After the commit, the gateway: a transfer gets its virtual account (again, after a crash: the sandbox's number is
- * the same every time), a card or ACH payment is charged once. If the gateway cannot be reached the request ends
- * as failed and its invoices open again.
+ * the same every time), a card or ACH payment is charged once. A gateway that says no fails the request and opens its
+ * invoices again; one that does not answer leaves the request pending, its invoices held, for the payment timer to
+ * call again (gateway-calls.ts): the dealer is told the payment waits for the bank, never that it failed.
  */
 async function startAtGateway(ctx: SignedInContext, gateway: PaymentGateway, recorded: Recorded, kind: PaymentKind,
   using: PayingWith | null): Promise<PaymentRequestAnswer> {
   const row = await ctx.db.selectFrom('paymentRequests').select(['id', 'externalId', 'status', 'amount', 'currency', 'payerCode', 'merchant',
     'virtualAccountNo', 'expiresAt']).where('id', '=', recorded.id).executeTakeFirstOrThrow();
-  try {
-    if (row.status === 'pending' && kind === 'transfer' && !row.virtualAccountNo) {
-      const account = await gateway.openVirtualAccount({ externalId: row.externalId, amount: Number(row.amount), currency: row.currency,
-        payerCode: row.payerCode, merchant: row.merchant, expiresAt: row.expiresAt! });
-      await ctx.db.updateTable('paymentRequests').set({ virtualAccountNo: account.virtualAccountNo, expiresAt: account.expiresAt })
-        .where('id', '=', row.id).where('virtualAccountNo', 'is', null).execute();
-    } else if (row.status === 'pending' && kind !== 'transfer' && !recorded.replay && using) {
-      await gateway.charge({ externalId: row.externalId, token: using.token, amount: Number(row.amount), currency: row.currency });
-    }
-  } catch (e) {
-    console.error(`Payment gateway: starting ${row.externalId} failed (${e instanceof Error ? e.message : 'error'})`);
-    await inWriteTransaction(ctx.db, (tx) => releaseRequest(tx, row.id, 'failed', new Date().toISOString(), 'gateway_unavailable'));
-    return paymentRefusal(ErrorCode.internal, 'gatewayDown');
+  const call = { ...row, amount: Number(row.amount) };
+  let outcome = null;
+  if (row.status === 'pending' && kind === 'transfer' && !row.virtualAccountNo) {
+    outcome = await sendToGateway(ctx.db, gateway, { ...call, token: null });
+  } else if (row.status === 'pending' && kind !== 'transfer' && !recorded.replay && using) {
+    outcome = await sendToGateway(ctx.db, gateway, { ...call, token: using.token });
   }
+  if (outcome === 'refused') return paymentRefusal(ErrorCode.internal, 'gatewayDown');
   return {
-    message: { status: true, description: 'Your payment request was created' }, userErrors: [], code: null,
+    message: { status: true, description: outcome === 'waiting' ? 'Your payment is recorded and waits for the bank' : 'Your payment request was created' }, userErrors: [], code: null,
     paymentRequest: await requestView(ctx.db, row.id, ctx.host.config),
   };
 }

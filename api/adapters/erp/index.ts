@@ -1,3 +1,4 @@
+import { timeoutMsFrom, withinDeadline } from '../deadline.ts';
 import type { Database } from '../../db/index.ts';
 import type { ErpOutboxTable } from '../../db/types.ts';
 import type { Selectable } from 'kysely';
@@ -64,29 +65,9 @@ export function erpFor(db: Database, vars: NodeJS.ProcessEnv = process.env): Erp
 }
 
 /** How long one ERP call may take before the tick gives up on it (ERP_TIMEOUT_SECONDS, default 30). */
-export function erpTimeoutMs(vars: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(vars.ERP_TIMEOUT_SECONDS ?? 30);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`ERP_TIMEOUT_SECONDS must be a positive number, not ${vars.ERP_TIMEOUT_SECONDS}`);
-  return seconds * 1000;
-}
+export const erpTimeoutMs = (vars: NodeJS.ProcessEnv = process.env): number => timeoutMsFrom(vars, 'ERP_TIMEOUT_SECONDS', 30);
 
-export class ErpTimeout extends Error {
-  constructor(ms: number) {
-    super(`the ERP did not answer within ${ms} ms`);
-    this.name = 'ErpTimeout';
-  }
-}
-
-/** The call's answer, or ErpTimeout once `ms` have passed; a call given up on may still finish later, harmlessly. */
-async function within<T>(call: () => Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new ErpTimeout(ms)), ms); });
-  try {
-    return await Promise.race([call(), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const within = <T>(call: () => Promise<T>, ms: number) => withinDeadline('Erp', call, ms);
 
 const reasonOf = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 

@@ -139,7 +139,7 @@ export function PaymentStatus({ externalId, phone, fromCheckout = false }: { ext
               {paymentGateway?.sandbox && <Tag color="purple">{t('sandbox.tag')}</Tag>}
             </Flex>
             <Typography.Text type="secondary" data-testid="payment-live-status">
-              <LoadingOutlined style={{ marginInlineEnd: 6 }} />{t(request.kind === 'transfer' ? 'status.waiting_transfer' : 'status.waiting_charge')}
+              <LoadingOutlined style={{ marginInlineEnd: 6 }} />{t(request.waitingForBank ? 'status.waiting_bank' : request.kind === 'transfer' ? 'status.waiting_transfer' : 'status.waiting_charge')}
             </Typography.Text>
           </Flex>
         ) : (

@@ -20,7 +20,7 @@ export const PAYMENT_PAGE = graphql(`
 export const PAYMENT_REQUEST_FIELDS = graphql(`
   fragment PaymentRequestFields on PaymentRequest {
     externalId amount discount currency precision partial kind virtualAccountNo expiredDate paymentStatus { id description }
-    failureReason createdAt settledAt payerCode merchant method { id code type description instruction } invoices { invoiceNo amount }
+    failureReason waitingForBank createdAt settledAt payerCode merchant method { id code type description instruction } invoices { invoiceNo amount }
   }
 `);
 
