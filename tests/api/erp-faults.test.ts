@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Erp, erpFor, type OutboxRow, tick } from '../../api/adapters/erp/index.ts';
 import { startPortal } from './harness.ts';
+import { orderableArticle } from './orderable.ts';
 
 /**
  * The ERP failing or not answering mid-way: the order stays in the outbox unsent (the dealer reads it as sent to
@@ -18,14 +19,7 @@ const ADD = `mutation($products: [CartProductInput!]!) { updateProductsInCart(pr
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status } userErrors { message } orders { orderNo } } }`;
 const ORDERS = `query { orders(page: 1, limit: 50) { orders { orderNo soNumber status } } }`;
 
-const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
-  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-  .orderBy('a.id').executeTakeFirstOrThrow();
-await db.updateTable('stock').set({ available: 1_000 }).where('articleId', '=', article.id).execute();
+const article = await orderableArticle(db, 'PAA');
 const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()).code;
 
 let keys = 0;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { erpFor, type ErpReport, movedAnything, tick } from '../../api/adapters/erp/index.ts';
 import { startErpTimer } from '../../api/adapters/erp/timer.ts';
 import { startPortal } from './harness.ts';
+import { orderableArticle } from './orderable.ts';
 
 const portal = await startPortal();
 const { db } = portal;
@@ -19,18 +20,7 @@ const ADD = `mutation($products: [CartProductInput!]!) { updateProductsInCart(pr
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) {
   message { status description } userErrors { field message } orders { orderNo total currency } } }`;
 
-/** An article of sorg 1000 in a category that nothing blocks and no quota limits, with plenty of stock. */
-async function orderable(category: 'BIKE' | 'PAA') {
-  const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-    .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', category)
-    .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-      eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-      eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-    .orderBy('a.id').executeTakeFirstOrThrow();
-  await db.updateTable('stock').set({ available: 1_000 }).where('articleId', '=', article.id).execute();
-  return article;
-}
+const orderable = (category: 'BIKE' | 'PAA') => orderableArticle(db, category);
 const bike = await orderable('BIKE');
 const part = await orderable('PAA');
 const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code')

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../api/graphql/errors.ts';
 import { claimsKit } from './claims-support.ts';
 import { startPortal } from './harness.ts';
+import { orderableArticle } from './orderable.ts';
 
 /**
  * The tenant proof grows with the schema (DESIGN 'Tenant rule'): every query and mutation argument of
@@ -48,14 +49,7 @@ await db.updateTable('customerAreas').set({ salesman: 'SWEEP-NONE', salesGroup: 
 const intruders = { dealer2: (await portal.tokens('dealer2')).requestToken, sales: (await portal.tokens('sales')).requestToken };
 
 // The dealer's records: an order placed through the cart, a seeded open invoice and a delivered frame.
-const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
-  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-  .orderBy('a.id').executeTakeFirstOrThrow();
-await db.updateTable('stock').set({ available: 1_000 }).where('articleId', '=', article.id).execute();
+const article = await orderableArticle(db, 'PAA');
 const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()).code;
 await portal.graphql(`mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }`, { token: dealer,
   variables: { p: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] } });
