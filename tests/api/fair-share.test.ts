@@ -83,7 +83,7 @@ describe('the list-size cost', () => {
   });
 
   it('refuses lists whose sizes add up over the limit, whether the limit is written out or a variable', async () => {
-    for (const [query, variables] of [[categories(2, '9999'), {}], [categories(2, '$limit'), { limit: 9999 }]] as const) {
+    for (const [query, variables] of [[categories(6, '9999'), {}], [categories(6, '$limit'), { limit: 9999 }]] as const) {
       const { body } = await portal.graphql(query, { token: admin, variables });
       expect(body.errors?.[0]?.message).toMatch(new RegExp(`cost .* over the limit of ${graphqlLimits.maxListCost}`));
       expect(body.data ?? null).toBeNull();
