@@ -5,6 +5,7 @@ import { buildSchema, type DocumentNode, Kind, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { armorConfig } from '../../api/graphql/yoga.ts';
 import { introspectionFile, introspectionTypes } from '../../scripts/introspection.ts';
+import { documentsIn, sourceFiles } from './app-documents.ts';
 
 /**
  * Every GraphQL document the app sends, checked against schema/schema.graphql at run time as well as by the typecheck:
@@ -14,27 +15,9 @@ import { introspectionFile, introspectionTypes } from '../../scripts/introspecti
 const sdl = fs.readFileSync('schema/schema.graphql', 'utf8');
 const schema = buildSchema(sdl);
 
-const sourceFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [file] : [];
-  });
-
 /** Files that write a document: a call of gql.tada's `graphql(` (the one way documents are written). */
 const callsOf = (text: string) => text.match(/\bgraphql\(\s*`/g)?.length ?? 0;
 const documentFiles = sourceFiles('src').filter((f) => callsOf(fs.readFileSync(f, 'utf8')) > 0);
-
-const isDocument = (v: unknown): v is DocumentNode =>
-  typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === Kind.DOCUMENT;
-
-/** The documents reachable from a module's exports (declarations hold theirs in nested objects). */
-function documentsIn(value: unknown, found = new Set<DocumentNode>(), seen = new Set<unknown>()): Set<DocumentNode> {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return found;
-  seen.add(value);
-  if (isDocument(value)) return found.add(value);
-  for (const v of Object.values(value)) documentsIn(v, found, seen);
-  return found;
-}
 
 /** The server's limits (depth, aliases, cost, directives) as validation rules, with its own settings. */
 const limits = new ApolloArmor(armorConfig(true)).protect().validationRules ?? [];

@@ -4,23 +4,11 @@ import { buildSchema, type DocumentNode, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { listCost } from '../../api/graphql/list-cost.ts';
 import { graphqlLimits } from '../../api/graphql/yoga.ts';
+import { documentsIn, sourceFiles } from './app-documents.ts';
 
 const schema = buildSchema(fs.readFileSync('schema/schema.graphql', 'utf8'));
 
-const sourceFiles = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-  const file = path.join(dir, e.name);
-  return e.isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [file] : [];
-});
 const documentFiles = sourceFiles('src').filter((f) => /\bgraphql\(\s*`/.test(fs.readFileSync(f, 'utf8')));
-const isDocument = (v: unknown): v is DocumentNode => typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === Kind.DOCUMENT;
-function documentsIn(value: unknown, found = new Set<DocumentNode>(), seen = new Set<unknown>()): Set<DocumentNode> {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return found;
-  seen.add(value);
-  if (isDocument(value)) return found.add(value);
-  for (const v of Object.values(value)) documentsIn(v, found, seen);
-  return found;
-}
-
 describe('the list-size cost', () => {
   it('multiplies a selection by its limit, from the query, a variable or the default', () => {
     const rows = '{ categories { id path } }';
