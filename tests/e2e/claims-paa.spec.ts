@@ -33,7 +33,8 @@ test('a dealer files a parts claim from the chooser and edits it', async ({ page
   await expect(page).toHaveURL(/\/en-us\/claim\/create\/paa$/);
   await page.getByTestId('article-picker').click();
   await page.keyboard.type(article.code);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // The searched article, once the search has answered (the list before it holds other invoiced articles).
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: article.code }).first().click();
   await page.getByTestId('invoice-picker').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: article.invoiceNo }).first().click();
   await page.getByTestId('claim-qty').fill('1');
