@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { closeBannerPopup, e2eDatabase, PASSWORD, signIn, tabTo } from './support.ts';
+
+// Dealer bonus (spec 2 §2 /bonus-dealer): the dealer sells and registers a bike, opens the page and reads the points of
+// the quarter, the tier and the next threshold spelled out with the numbers the API computes from their own data.
+test.describe.configure({ timeout: 180_000 });
+
+async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>) {
+  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = await res.json() as { data?: Record<string, any>; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** A bike shipped to the dealer that nobody registered yet, shipped by today. */
+function freeFrame(): { frameNumber: string; cityId: number } {
+  const db = e2eDatabase();
+  try {
+    const row = db.prepare(`SELECT f.frame_number AS frameNumber FROM frames f JOIN users u ON u.customer_id = f.customer_id
+      WHERE u.username = 'dealer' AND f.shipped_at <= date('now')
+        AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id AND r.deleted_at IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM stolen_frames s WHERE s.frame_number = f.frame_number)
+        AND NOT EXISTS (SELECT 1 FROM recall_frames rf JOIN recalls c ON c.id = rf.recall_id WHERE rf.frame_id = f.id AND c.closed_at IS NULL)
+      ORDER BY f.id DESC LIMIT 1`).get() as { frameNumber: string } | undefined;
+    if (!row) throw new Error('the dealer has no unregistered bike');
+    const city = db.prepare(`SELECT id FROM cities WHERE country_id = 'ID' AND description = 'Bandung'`).get() as { id: number };
+    return { frameNumber: row.frameNumber, cityId: city.id };
+  } finally {
+    db.close();
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `test-results/bonus-${name}.png`, fullPage: true });
+}
+
+const SUMMARY = `query($year: Int!) { dealerBonus(year: $year) { currentQuarter commonClass { className pointsPerUnit }
+  quarters { quarter points retailPoints tier { name } next { tier { name } missing units className } } } }`;
+
+test('the dealer reads the points of the quarter and how far the next threshold is', async ({ page, request }) => {
+  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  const { requestToken } = await login.json() as { requestToken: string };
+  const year = new Date().getFullYear();
+
+  // A bike sold and registered today: retail points of the current quarter.
+  const before = (await graphql(request, requestToken, SUMMARY, { year })).dealerBonus;
+  const { frameNumber: frame, cityId } = freeFrame();
+  const registered = await graphql(request, requestToken, `mutation($f: String!, $d: String!, $c: RegistrationConsumerInput!) {
+    registerFrame(frameNumber: $f, soldDate: $d, customer: $c) { message { status description } userErrors { field message } } }`, {
+    f: frame, d: new Date().toISOString().slice(0, 10),
+    c: { name: 'Dewi Anggraini', phone: '6281234500001', address: 'Jl. Braga 5, Bandung', email: 'dewi.anggraini@gmail.com', cityId },
+  });
+  expect(registered.registerFrame.message.status, JSON.stringify(registered)).toBe(true);
+  const bonus = (await graphql(request, requestToken, SUMMARY, { year })).dealerBonus;
+  const current = bonus.quarters.find((q: { quarter: number }) => q.quarter === bonus.currentQuarter);
+  const was = before.quarters.find((q: { quarter: number }) => q.quarter === bonus.currentQuarter);
+  expect(current.retailPoints).toBeGreaterThan(was.retailPoints);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, 'dealer');
+  await closeBannerPopup(page);
+  await page.goto('/en-us/bonus-dealer');
+
+  // The sentence of the current quarter, with the API's numbers.
+  const focus = page.getByTestId('bonus-focus');
+  await expect(focus).toContainText(`Q${bonus.currentQuarter} ${year}`);
+  const next = current.next;
+  const sentence = next
+    ? `${next.missing.toLocaleString('en-US')} points to ${next.tier.name}: about ${next.units} more bike${next.units === 1 ? '' : 's'} of class ${next.className}`
+    : `${current.tier.name} reached`;
+  await expect(focus.getByTestId('bonus-next-threshold')).toContainText(sentence);
+  const card = page.locator(`[data-testid="bonus-quarter"][data-quarter="${bonus.currentQuarter}"]`);
+  await expect(card.getByTestId('bonus-quarter-points')).toHaveText(current.points.toLocaleString('en-US'));
+  await expect(card.getByTestId('bonus-on-time')).toBeVisible();
+  await expect(page.getByTestId('bonus-quarter')).toHaveCount(4);
+
+  // The lines behind the points: the keyboard reaches the retail sales, and the bike sold today is there.
+  await expect(page.getByTestId('bonus-b2b-table')).toBeVisible();
+  // The tab list is one stop of the Tab key; the arrow keys move along it.
+  await tabTo(page, page.getByRole('tab', { name: 'B2B purchases' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Retail sales' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('bonus-retail-table')).toContainText(frame);
+  await shoot(page, 'desktop');
+
+  // On a phone: one column of cards, the sentence first.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en-us/bonus-dealer');
+  await expect(page.getByTestId('bonus-focus').getByTestId('bonus-next-threshold')).toContainText(sentence);
+  await page.getByRole('tab', { name: 'Retail sales' }).click();
+  await expect(page.getByTestId('bonus-retail-cards')).toContainText(frame);
+  await shoot(page, 'phone');
+});
