@@ -26,6 +26,7 @@ import { errorBody } from './http/types.ts';
 import { userRoutes } from './http/user.ts';
 import { userAdminRoutes } from './users/http.ts';
 import { fileRoutes } from './files/http.ts';
+import { downloadAreaRoutes } from './download-area/http.ts';
 
 /**
  * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
@@ -83,6 +84,7 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.route('/', paymentRoutes);
   app.route('/', userAdminRoutes);
   app.route('/', fileRoutes);
+  app.route('/', downloadAreaRoutes);
   app.route('/', graphqlRoutes(env));
   app.route('/', staticRoutes(env.distDir));
 

@@ -12,6 +12,7 @@ import { readEnv } from './env.ts';
 import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { startUploadCleanup } from './files/cleanup.ts';
+import { startDownloadJobs } from './download-area/jobs.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
@@ -49,11 +50,13 @@ const stopPayments = startPaymentTimer(db, env.tokenSecret);
 const stopAudit = startAuditRetention(db);
 // Uploads no form saved within a day go, with their stored files.
 const stopUploads = startUploadCleanup(db, storage);
+// Download-area reports are built in the background; those queued or cut off before a restart run now.
+const stopDownloads = startDownloadJobs(db, storage);
 
 const stop = () => {
   stopAudit();
   stopUploads();
-  server.close(() => Promise.all([stopErp(), stopConsumerAccounts(), stopPayments()]).then(() => db.destroy()).finally(() => process.exit(0)));
+  server.close(() => Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopDownloads()]).then(() => db.destroy()).finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
