@@ -23,6 +23,9 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   changeLanguage: { type: 'profile' },
   updateProfileUser: { type: 'profile' },
   checkout: { type: 'order', fromAnswer: (a) => ((a.orders as Json[] | undefined) ?? []).map((o) => o.orderNo) },
+  // One order per vendor; their numbers are only in the answer.
+  checkoutThirdParty: { type: 'third-party-order', fromAnswer: (a) => (a.orders as string[] | undefined) ?? [] },
+  updateStatusOrderItemThirdParty: { type: 'third-party-order' },
   createInvoicePaymentRequest: { type: 'invoice' },
   voidPaymentRequest: { type: 'payment-request' },
   deleteUserPayment: { type: 'saved-payment' },

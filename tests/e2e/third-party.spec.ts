@@ -1,0 +1,131 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+
+// Third party (spec 3 §2 /3rd-party, §7): a vendor maintains an article by uploading a product file (a bad file first,
+// its rows' errors shown, nothing saved), a dealer finds it in the catalogue and orders it, the vendor moves the
+// order line on, and the dealer sees the new status; the card view and the order list on a phone.
+test.describe.configure({ timeout: 180_000 });
+
+const desktop = { width: 1366, height: 768 };
+const phone = { width: 390, height: 844 };
+
+function lineOf(orderNo: string, articleCode: string) {
+  const db = e2eDatabase();
+  try {
+    return db.prepare(`SELECT l.status, l.qty, p.stock FROM third_party_order_lines l JOIN third_party_orders o ON o.id = l.order_id
+      LEFT JOIN third_party_products p ON p.id = l.product_id WHERE o.order_no = ? AND l.article_code = ?`).get(orderNo, articleCode) as
+      { status: string; qty: number; stock: number } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+async function session(browser: Browser, username: string, viewport = desktop): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  const page = await context.newPage();
+  await signIn(page, username);
+  await closeBannerPopup(page);
+  return page;
+}
+
+test('a vendor maintains an article, a dealer orders it, the vendor moves the line and the dealer sees it', async ({ page, browser }) => {
+  const articleCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const name = `Valve caps ${articleCode}`;
+
+  // The vendor: a product file with a bad row is refused as a whole, with the row's errors; the corrected one saves.
+  await page.setViewportSize(desktop);
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, 'vendor-id');
+  await page.goto('/en-us/3rd-party/article-maintenance');
+  await expect(page.getByTestId('tp-maintenance-table')).toContainText('BS-TUBE-2612');
+  const upload = page.getByTestId('tp-upload-products').locator('input[type=file]');
+  await upload.setInputFiles({ name: 'products.csv', mimeType: 'text/csv',
+    buffer: Buffer.from(`articleCode,name,salesUnit,price,stock\n${articleCode},${name},BOX,45000,12\nBS-BAD-1,,PC,abc,1\n`) });
+  const errors = page.getByTestId('tp-upload-products-errors');
+  await expect(errors).toContainText('Nothing was saved: 2 problems in the file');
+  await expect(errors).toContainText('Price must be a number of 0 or more with at most 0 decimals');
+  await page.screenshot({ path: 'test-results/third-party-maintenance-errors-desktop.png', fullPage: true });
+  await upload.setInputFiles({ name: 'products.csv', mimeType: 'text/csv',
+    buffer: Buffer.from(`articleCode,name,salesUnit,price,stock\n${articleCode},${name},BOX,45000,12\n`) });
+  await expect(page.getByTestId('tp-upload-products-done')).toContainText('1 row saved');
+  await page.getByTestId('tp-maintenance').getByPlaceholder('Search article, name or description').fill(articleCode);
+  await expect(page.getByTestId(`tp-stock-${articleCode}`)).toHaveText('12');
+
+  // The dealer finds it, orders two boxes, and is told the order number.
+  const dealer = await session(browser, 'dealer');
+  await dealer.goto('/en-us/3rd-party/catalog');
+  await dealer.getByTestId('tp-search').fill(articleCode);
+  const row = dealer.getByTestId('tp-catalog-table').locator('tr', { hasText: articleCode });
+  await expect(row).toContainText('12 in stock');
+  await row.getByRole('spinbutton').fill('2');
+  await dealer.getByTestId(`tp-add-${articleCode}`).click();
+  await dealer.screenshot({ path: 'test-results/third-party-catalog-desktop.png', fullPage: true });
+  // The cart survives a reload.
+  await dealer.reload();
+  await dealer.getByTestId('tp-cart-open').click();
+  const cart = dealer.getByTestId('tp-cart');
+  await expect(cart.getByTestId(`tp-cart-line-${articleCode}`)).toBeVisible();
+  await expect(cart.getByTestId('tp-checkout-form').locator('.ant-select-selection-item')).not.toBeEmpty();
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await cart.getByTestId('tp-delivery-date').click();
+  await dealer.keyboard.type(date);
+  await dealer.keyboard.press('Tab');
+  await expect(cart.getByTestId('tp-delivery-date')).toHaveValue(date);
+  await dealer.screenshot({ path: 'test-results/third-party-cart-desktop.png' });
+  await cart.getByTestId('tp-checkout').click();
+  const placed = cart.getByTestId('tp-placed');
+  await expect(placed).toHaveText(/^3P1\d{7}$/);
+  const orderNo = (await placed.textContent())!.trim();
+  expect(lineOf(orderNo, articleCode)).toMatchObject({ status: 'ordered', qty: 2, stock: 10 });
+
+  // The vendor confirms and ships the line.
+  await page.goto('/en-us/3rd-party/order');
+  await page.getByTestId('tp-order-search').fill(orderNo);
+  const order = page.getByTestId(`tp-order-${orderNo}`);
+  await order.getByTestId(`tp-move-${articleCode}-confirmed`).click();
+  await expect(order.getByTestId(`tp-line-${articleCode}`).getByTestId('tp-line-status')).toHaveText('Confirmed');
+  await order.getByTestId(`tp-move-${articleCode}-shipped`).click();
+  await expect(order.getByTestId(`tp-line-${articleCode}`).getByTestId('tp-line-status')).toHaveText('Shipped');
+  await expect(order.getByTestId(`tp-move-${articleCode}-cancelled`)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/third-party-orders-vendor-desktop.png', fullPage: true });
+  expect(lineOf(orderNo, articleCode)?.status).toBe('shipped');
+
+  // The dealer follows: the line shows shipped, with no move of its own.
+  await dealer.goto('/en-us/3rd-party/order');
+  await dealer.getByTestId('tp-order-search').fill(orderNo);
+  const followed = dealer.getByTestId(`tp-order-${orderNo}`);
+  await expect(followed.getByTestId(`tp-line-${articleCode}`).getByTestId('tp-line-status')).toHaveText('Shipped');
+  await expect(followed.locator('[data-testid^="tp-move-"]')).toHaveCount(0);
+  await dealer.context().close();
+
+  // On a phone: the card view of the catalogue and the order list.
+  const mobile = await session(browser, 'dealer', phone);
+  await mobile.goto('/en-us/3rd-party/catalog-new');
+  await expect(mobile.getByTestId('tp-catalog-cards')).toBeVisible();
+  await expect(mobile.getByTestId('tp-card-BS-TYRE-2920')).toContainText('Out of stock');
+  await mobile.screenshot({ path: 'test-results/third-party-catalog-cards-phone.png', fullPage: true });
+  await mobile.goto('/en-us/3rd-party/order');
+  await mobile.getByTestId('tp-order-search').fill(orderNo);
+  await expect(mobile.getByTestId(`tp-order-${orderNo}`).getByTestId('tp-line-status')).toHaveText('Shipped');
+  await mobile.screenshot({ path: 'test-results/third-party-orders-phone.png', fullPage: true });
+  await mobile.context().close();
+});
+
+test('a vendor updates attributes of many products in batches of 75 with progress', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await signIn(page, 'vendor-id2');
+  await page.goto('/en-us/3rd-party/article-maintenance');
+  const table = page.getByTestId('tp-maintenance-table');
+  await expect(table).toContainText('HG-URBAN-M');
+  await table.locator('thead input[type=checkbox]').check();
+  await expect(page.getByTestId('tp-selected')).toContainText('products selected');
+  await page.getByTestId('tp-update-attributes').click();
+  await page.getByTestId('tp-attributes-form').getByRole('spinbutton').fill('5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('tp-run-done')).toContainText('products updated');
+  await expect(page.getByTestId('tp-run').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await page.screenshot({ path: 'test-results/third-party-maintenance-phone.png', fullPage: true });
+});
