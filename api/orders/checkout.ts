@@ -1,6 +1,6 @@
 import type { Allocation } from '../../src/rules/freight.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { cartLines } from '../cart/lines.ts';
+import { type CartLine, cartLines } from '../cart/lines.ts';
 import { catalogueChanged } from '../catalog/cache.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
@@ -44,7 +44,6 @@ export async function checkout(ctx: SignedInContext, input: CheckoutInput): Prom
 /** The checkout inside the transaction; `tx.db` is the transaction's connection, so every read is fresh and locked. */
 async function checkoutIn(tx: SignedInContext & { db: Database }, input: CheckoutInput) {
   const customer = tx.actor.customer!;
-  const market = await marketOf(tx);
   const lines = await cartLines(tx);
   const key = { idempotencyKey: input.idempotencyKey, customerId: customer.id, userId: tx.actor.user.id };
   const { idempotencyKey: _key, ...request } = input;
@@ -56,6 +55,25 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   if (earlier) return { answer: earlier, placed: false };
   if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty');
 
+  const orders = await placeLines(tx, input, lines);
+  await tx.db.deleteFrom('cartLines').where('customerId', '=', customer.id).where('id', 'in', lines.map((l) => l.id)).execute();
+
+  const numbers = orders.map((o) => o.orderNo).join(', ');
+  const answer: CheckoutAnswer = {
+    message: { status: true, description: `Thank you, your order ${numbers} was placed` }, userErrors: [], code: null, orders,
+  };
+  await storeAnswer(tx.db, key, hashes, answer);
+  return { answer, placed: true };
+}
+
+/**
+ * Places lines as the active customer's orders with every check of checkout (still theirs, credit, options, ordering
+ * flags, limits, stock), inside the caller's write transaction; a refusal throws CheckoutRefused. The cart's checkout
+ * and click and collect's 'Order to HQ' articles (api/click-collect) both order through here.
+ */
+export async function placeLines(tx: SignedInContext & { db: Database }, input: CheckoutInput, lines: readonly CartLine[]) {
+  const customer = tx.actor.customer!;
+  const market = await marketOf(tx);
   await checkStillYours(tx, customer);
   await checkCredit(tx, customer);
   const options = await chosenOptions(tx, customer, market, input);
@@ -65,14 +83,7 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   const freightDiscounts = await freightDiscountsOf(tx.db, customer.id, priced, taken, options.shipmentRate);
   const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options, freightDiscounts });
   await recordPurchases(tx.db, customer, market, priced);
-  await tx.db.deleteFrom('cartLines').where('customerId', '=', customer.id).where('id', 'in', lines.map((l) => l.id)).execute();
-
-  const numbers = orders.map((o) => o.orderNo).join(', ');
-  const answer: CheckoutAnswer = {
-    message: { status: true, description: `Thank you, your order ${numbers} was placed` }, userErrors: [], code: null, orders,
-  };
-  await storeAnswer(tx.db, key, hashes, answer);
-  return { answer, placed: true };
+  return orders;
 }
 
 /** Each order's freight discount (by sales organisation), earned by the units its lines actually took per warehouse area. */
