@@ -17,6 +17,8 @@ export interface RequestContext {
   actor: Actor | null;
   /** The language the request asks for (Accept-Language, as the page sends it), when it names a portal locale. */
   readerLanguage?: string | null;
+  /** The caller's network address, on /public/graphql: public forms are rate limited per address. */
+  clientAddress?: string;
 }
 
 /** The context of a request that passed authentication. */

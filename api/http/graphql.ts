@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../env.ts';
 import { createGraphqlHandler } from '../graphql/yoga.ts';
+import { clientAddress } from './client.ts';
 import { defaultFairShare, fairShare } from './fair-share.ts';
 import { requireActor } from './guard.ts';
 import type { AppEnv } from './types.ts';
@@ -15,6 +16,6 @@ export function graphqlRoutes(env: Env) {
   const open = createGraphqlHandler('/public/graphql', production);
   return new Hono<AppEnv>()
     .use('/graphql', fairShare(env.graphqlFairShare ?? defaultFairShare), requireActor)
-    .on(['GET', 'POST'], '/graphql', (c) => signedIn.fetch(c.req.raw, c.get('ctx')))
-    .on(['GET', 'POST'], '/public/graphql', (c) => open.fetch(c.req.raw, { ...c.get('ctx'), actor: null }));
+    .on(['GET', 'POST'], '/graphql', (c) => signedIn.fetch(c.req.raw, { ...c.get('ctx'), clientAddress: clientAddress(c) }))
+    .on(['GET', 'POST'], '/public/graphql', (c) => open.fetch(c.req.raw, { ...c.get('ctx'), actor: null, clientAddress: clientAddress(c) }));
 }

@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { WrongMarket } from './wrong-market.tsx';
 import { useLogin } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
 import type { LoginFailure, LoginParams } from '../../providers/auth.ts';
 
 interface Credentials {
@@ -16,6 +17,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { locale } = useParams();
   const [search] = useSearchParams();
+  const { forgotPassword } = useHostConfig();
   const { mutate: login, isPending, data } = useLogin<LoginParams>();
   const failure = data && !data.success ? (data.error as LoginFailure | undefined) : undefined;
 
@@ -45,6 +47,12 @@ export function LoginForm() {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
+        {/* The host's forgotPassword flag (spec 1 §3.1) offers a reset link by mail. */}
+        {forgotPassword && (
+          <div style={{ marginTop: -12, marginBottom: 16, textAlign: 'right' }}>
+            <Link to={`/${locale}/forgot-password`}>{t('login.forgot_password')}</Link>
+          </div>
+        )}
         {failure?.market && <WrongMarket market={failure.market} />}
         {failure && !failure.market && (
           <Alert

@@ -50,7 +50,8 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
     <List resource={d.name} title={t(`titles.${d.name}.list`)} headerButtons={(
       <Space wrap>
         {(d.listActions ?? []).map((name) => { const Action = listActions[name]; return Action ? <Action key={name} d={d} filters={filters} /> : null; })}
-        <CreateButton resource={d.name} data-testid="admin-create" onClick={() => go({ to: paths.create })} />
+        {/* A table whose records come from elsewhere (customer inquiries) declares no create. */}
+        {d.operations.create && <CreateButton resource={d.name} data-testid="admin-create" onClick={() => go({ to: paths.create })} />}
       </Space>
     )}>
       <Flex vertical gap={12}>

@@ -1,0 +1,50 @@
+import { builder } from '../graphql/builder.ts';
+import type { UserError } from '../graphql/mutation-result.ts';
+
+/**
+ * What the public forms (new customer inquiry, forgotten password) answer to a visitor without a session: the usual
+ * message and field errors (whose types are for signed-in users only), the refusal's code (I001 bad input, R001 too many
+ * requests, U002 not offered on this portal) and, when throttled, how long to wait.
+ */
+export interface PublicAnswer {
+  message: { status: boolean; description: string | null };
+  userErrors: UserError[];
+  code: string | null;
+  retryAfterSeconds: number | null;
+}
+
+export const publicDone = (description: string): PublicAnswer =>
+  ({ message: { status: true, description }, userErrors: [], code: null, retryAfterSeconds: null });
+
+export const publicRefused = (code: string, description: string, userErrors: UserError[] = [], retryAfterSeconds: number | null = null): PublicAnswer =>
+  ({ message: { status: false, description }, userErrors, code, retryAfterSeconds });
+
+const PublicMessageRef = builder.objectRef<PublicAnswer['message']>('PublicFormMessage').implement({
+  authScopes: { public: true },
+  fields: (t) => ({ status: t.exposeBoolean('status'), description: t.exposeString('description', { nullable: true }) }),
+});
+
+const PublicParamRef = builder.objectRef<{ name: string; value: string }>('PublicFormParam').implement({
+  authScopes: { public: true },
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+const PublicErrorRef = builder.objectRef<UserError>('PublicFormError').implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+    messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
+    params: t.field({ type: [PublicParamRef], resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })) }),
+  }),
+});
+
+export const PublicAnswerRef = builder.objectRef<PublicAnswer>('PublicFormResult').implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    message: t.field({ type: PublicMessageRef, resolve: (r) => r.message }),
+    userErrors: t.field({ type: [PublicErrorRef], resolve: (r) => r.userErrors }),
+    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 bad input, R001 too many requests, U002 not offered here' }),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { nullable: true, description: 'When refused with R001: seconds until another try is taken' }),
+  }),
+});

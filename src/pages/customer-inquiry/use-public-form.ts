@@ -1,0 +1,51 @@
+import { useCustomMutation } from '@refinedev/core';
+import type { FormInstance } from 'antd';
+import type { DocumentNode } from 'graphql';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicFormResult } from './queries.ts';
+
+type Refusal = { kind: 'too_many'; minutes: number } | { kind: 'not_offered' } | { kind: 'failed' } | { kind: 'fields' } | { kind: 'other'; text: string };
+
+/**
+ * Sends a public form's mutation to /public/graphql and puts the server's field errors, translated by their keys, under
+ * the form's fields; a refusal without fields (too many requests, not offered, a failure) is answered for an alert.
+ */
+export function usePublicForm(form: FormInstance, fields: readonly string[]) {
+  const { t } = useTranslation();
+  const { mutateAsync, mutation } = useCustomMutation<Record<string, PublicFormResult>>();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const text = (e: PublicFormResult['userErrors'][number]) => (e.messageKey
+    ? t(e.messageKey, { ...Object.fromEntries(e.params.map((p) => [p.name, p.value])), defaultValue: e.message })
+    : e.message);
+
+  /** Answers true when the server took the form. */
+  const send = async (document: DocumentNode, values: Record<string, unknown>): Promise<boolean> => {
+    setRefusal(null);
+    let answer: PublicFormResult | undefined;
+    try {
+      const { data } = await mutateAsync({
+        url: '', method: 'post', values, meta: { gqlMutation: document }, dataProviderName: 'public',
+        successNotification: false, errorNotification: false,
+      });
+      answer = Object.values(data ?? {})[0];
+    } catch (error) {
+      console.error('public form not sent', error);
+      setRefusal({ kind: 'failed' });
+      return false;
+    }
+    if (!answer) return (setRefusal({ kind: 'failed' }), false);
+    if (answer.message.status && answer.userErrors.length === 0) return true;
+    if (answer.code === 'R001') return (setRefusal({ kind: 'too_many', minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)) }), false);
+    if (answer.code === 'U002') return (setRefusal({ kind: 'not_offered' }), false);
+    const onFields = answer.userErrors.filter((e) => fields.includes(e.field));
+    const elsewhere = answer.userErrors.filter((e) => !fields.includes(e.field));
+    form.setFields(onFields.map((e) => ({ name: e.field, errors: [text(e)] })));
+    if (onFields[0]) form.scrollToField(onFields[0].field, { block: 'center', focus: true });
+    setRefusal(elsewhere.length ? { kind: 'other', text: elsewhere.map(text).join(' ') } : onFields.length ? { kind: 'fields' } : { kind: 'failed' });
+    return false;
+  };
+
+  return { send, sending: mutation.isPending, refusal, clearRefusal: () => setRefusal(null) };
+}

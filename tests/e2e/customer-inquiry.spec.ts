@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { e2eDatabase, signIn } from './support.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Picks an option of an antd select by its label's text (a required field's label may carry its mark). */
+async function choose(page: Page, label: string, option: string) {
+  await page.locator('.ant-form-item').filter({ has: page.locator('label').getByText(label, { exact: true }) }).locator('.ant-select').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+const storedInquiry = (email: string) => {
+  const db = e2eDatabase();
+  try {
+    return db.prepare('SELECT cust_name AS name, status, host FROM customer_inquiries WHERE cust_email = ?').get(email) as { name: string; status: string; host: string } | undefined;
+  } finally {
+    db.close();
+  }
+};
+
+test('a visitor follows the inquiry link of the login page and sends an inquiry', async ({ page }) => {
+  const email = `owner-${Date.now()}@sepedamaju.example`;
+  await page.goto('/en-us/login');
+  await expect(page.getByTestId('new-customer-inquiry')).toBeVisible();
+  await page.getByRole('link', { name: 'Send an inquiry' }).click();
+  await expect(page).toHaveURL(/\/en-us\/new-customer-inquiry$/);
+  await expect(page.getByRole('heading', { name: 'Become a dealer' })).toBeVisible();
+
+  // Sent empty: each required field says so (the country is the host's already), and nothing is sent.
+  await page.getByRole('button', { name: 'Send the inquiry' }).click();
+  await expect(page.getByText('Required', { exact: true })).toHaveCount(8);
+
+  await page.getByLabel('Shop name').fill('Toko Sepeda Maju');
+  await page.getByLabel('Email').fill('owner-at-shop');
+  await page.getByLabel('Phone').fill('81234567890');
+  await page.getByLabel(/^Website/).fill('sepedamaju.example');
+  await page.getByLabel('Address').fill('Jl. Sudirman No. 5');
+  // The host's country is chosen already; its cities follow.
+  await expect(page.getByTestId('inquiry-form').getByText('Indonesia')).toBeVisible();
+  await page.getByLabel('State or province').fill('DKI Jakarta');
+  await choose(page, 'City', 'Jakarta');
+  await page.getByLabel(/^Postal code/).fill('10220');
+  await page.getByLabel('Why do you want to sell our bikes?').fill('We sell city bikes and want to add your brand.');
+  await page.getByLabel('What do you want to achieve with us?').fill('Open a second shop in Bandung next year.');
+  // The same email rule as the server's, named under its field.
+  await page.getByRole('button', { name: 'Send the inquiry' }).click();
+  await expect(page.getByText('Email must be valid')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByText('Email must be valid')).toBeHidden();
+  await page.screenshot({ path: 'test-results/customer-inquiry-form-desktop.png', fullPage: true });
+  await page.getByRole('button', { name: 'Send the inquiry' }).click();
+
+  await expect(page.getByTestId('inquiry-sent')).toBeVisible();
+  await expect(page.getByText(`Our team will contact you soon at ${email}.`)).toBeVisible();
+  expect(storedInquiry(email)).toEqual({ name: 'Toko Sepeda Maju', status: 'new', host: 'localhost' });
+  await page.screenshot({ path: 'test-results/customer-inquiry-sent-desktop.png' });
+});
+
+test('on a phone the login page and the inquiry form are one column', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en-us/login');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send an inquiry' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/login-links-phone.png', fullPage: true });
+  await page.getByRole('link', { name: 'Send an inquiry' }).click();
+  await expect(page.getByTestId('inquiry-form')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/customer-inquiry-form-phone.png', fullPage: true });
+});
+
+test('an admin finds the inquiry and marks it contacted', async ({ page, request }) => {
+  const email = `admin-view-${Date.now()}@example.org`;
+  const cities = await (await request.post('/public/graphql', { data: { query: '{ inquiryCities(countryId: "ID") { id description } }' } })).json();
+  const bandung = cities.data.inquiryCities.find((c: { description: string }) => c.description === 'Bandung');
+  const sent = await request.post('/public/graphql', { data: {
+    query: 'mutation($input: CustomerInquiryInput!) { createCustomerInquiry(input: $input) { message { status } } }',
+    variables: { input: { custName: 'Bengkel Sepeda Jaya', custEmail: email, custPhone: '8221234567', custAddress: 'Jl. Braga 10', custCountry: 'ID',
+      custState: 'Jawa Barat', custCity: String(bandung.id), reason: 'Many riders ask for your bikes', goal: 'Sell 200 bikes a year' } },
+  } });
+  expect((await sent.json()).data.createCustomerInquiry.message.status).toBe(true);
+
+  await signIn(page, 'admin');
+  await page.goto('/en-us/admin/customer-inquiries');
+  const search = page.getByPlaceholder('Search name, email, phone or city');
+  await search.fill('Bengkel Sepeda Jaya');
+  await search.press('Enter');
+  const row = page.getByTestId('admin-table').locator('tr', { hasText: 'Bengkel Sepeda Jaya' });
+  await expect(row).toContainText('New');
+  await row.getByTestId('admin-edit').click();
+  await expect(page.getByLabel('Why do you want to sell our bikes?')).toHaveValue('Many riders ask for your bikes');
+  await choose(page, 'Status', 'Contacted');
+  await page.getByLabel('Note').fill('Called the owner, visit next week');
+  await page.getByTestId('admin-save').click();
+  await expect(page).toHaveURL(/\/admin\/customer-inquiries(\?|$)/);
+  await expect(page.getByTestId('admin-table').locator('tr', { hasText: 'Bengkel Sepeda Jaya' })).toContainText('Contacted');
+  expect(storedInquiry(email)?.status).toBe('contacted');
+  await page.screenshot({ path: 'test-results/customer-inquiries-admin-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('admin-table').locator('tr', { hasText: 'Bengkel Sepeda Jaya' }).getByTestId('admin-edit').click();
+  await expect(page.getByLabel('Note')).toHaveValue('Called the owner, visit next week');
+  await expect(page.getByTestId('admin-save')).toBeEnabled();
+  await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/customer-inquiry-handle-phone.png', fullPage: true });
+});
