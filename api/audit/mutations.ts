@@ -9,8 +9,11 @@ import { targetOf } from './targets.ts';
 /** Support staff (limitation audit) read across customers and change nothing (DESIGN 'Tenant rule'). */
 export const isReadOnly = (actor: Pick<Actor, 'user'> | null | undefined) => actor?.user.limitation === 'audit';
 
-/** What a read-only user may still do, because reading needs it: choose the customer to look at. */
-export const READ_ONLY_MAY = new Set(['changeCustomer']);
+/**
+ * What a read-only user may still do, because reading needs it: choose the customer to look at, and ask for a report
+ * of what they may read (spec 2 §2: the download area is theirs even without a customer).
+ */
+export const READ_ONLY_MAY = new Set(['changeCustomer', 'requestDownloadArea']);
 
 export const actorOf = (ctx: RequestContext) => (ctx.actor ? { id: ctx.actor.user.id, username: ctx.actor.user.username } : null);
 

@@ -20,6 +20,13 @@ import * as m0018 from './migrations/0018_last_customer.ts';
 import * as m0019 from './migrations/0019_content_language.ts';
 import * as m0020 from './migrations/0020_sign_in_hardening.ts';
 import * as m0021 from './migrations/0021_payment_gateway_outbox.ts';
+import * as m0022 from './migrations/0022_sales_overview.ts';
+import * as m0023 from './migrations/0023_bonus_programme.ts';
+import * as m0024 from './migrations/0024_download_requests.ts';
+import * as m0025 from './migrations/0025_upload_area.ts';
+import * as m0026 from './migrations/0026_third_party.ts';
+import * as m0027 from './migrations/0027_click_collect.ts';
+import * as m0028 from './migrations/0028_inquiries_password_reset.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -43,6 +50,13 @@ const migrations: Record<string, Migration> = {
   '0019_content_language': m0019,
   '0020_sign_in_hardening': m0020,
   '0021_payment_gateway_outbox': m0021,
+  '0022_sales_overview': m0022,
+  '0023_bonus_programme': m0023,
+  '0024_download_requests': m0024,
+  '0025_upload_area': m0025,
+  '0026_third_party': m0026,
+  '0027_click_collect': m0027,
+  '0028_inquiries_password_reset': m0028,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -1,14 +1,20 @@
+import type { BonusTables } from './types-bonus.ts';
 import type { ClaimTables } from './types-claims.ts';
+import type { ClickCollectTables } from './types-click-collect.ts';
 import type { DataTextTables } from './types-data-texts.ts';
+import type { DownloadTables } from './types-downloads.ts';
+import type { InquiryTables } from './types-inquiries.ts';
 import type { LastCustomerTables } from './types-last-customer.ts';
 import type { PdiTables } from './types-pdi.ts';
 import type { RecallCampaignTables } from './types-recalls.ts';
 import type { RetailSalesTables } from './types-retail-sales.ts';
 import type { SignInTables } from './types-sign-in.ts';
+import type { ThirdPartyTables } from './types-third-party.ts';
+import type { UploadAreaTables } from './types-upload-area.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends ClaimTables, DataTextTables, LastCustomerTables, PdiTables, RetailSalesTables, RecallCampaignTables, SignInTables {
+export interface DB extends BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;

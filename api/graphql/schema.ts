@@ -32,8 +32,16 @@ import '../claims/claims-schema.ts';
 import '../claims/mutations-schema.ts';
 import '../pdi/schema.ts';
 import '../retail-sales/schema.ts';
+import '../bonus/bonus-schema.ts';
 import '../frames/schema.ts';
+import '../download-area/schema.ts';
+import '../upload-area/schema.ts';
+import '../inquiries/schema.ts';
+import '../password-reset/schema.ts';
 import '../home/home-schema.ts';
+import '../sales-overview/sales-overview-schema.ts';
+import '../third-party/schema.ts';
+import '../click-collect/schema.ts';
 
 // Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
 export const schema = auditMutations(builder.toSchema());

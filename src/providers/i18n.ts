@@ -16,7 +16,7 @@ function buildResources(): Resource {
   return resources;
 }
 
-export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'retail-sales', 'frames', 'home'] as const;
+export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'click-collect', 'upload-area', 'retail-sales', 'frames', 'home', 'sales-overview', 'download-area', 'inquiry', 'password-reset', 'third-party', 'bonus'] as const;
 
 void i18n.use(initReactI18next).init({
   resources: buildResources(),

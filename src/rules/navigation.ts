@@ -110,6 +110,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
       { key: 'group_roles', path: '/admin/group-roles', scopes: ['page.user-management'] },
       { key: 'permissions', path: '/admin/permissions', scopes: ['page.user-management'] },
       { key: 'audit', path: '/admin/audit', scopes: ['page.audit'] },
+      // Shops that asked on the public page to become dealers (spec 3 §7 'Customer inquiry and reference').
+      { key: 'customer_inquiries', path: '/admin/customer-inquiries', scopes: ['page.customer-inquiry'] },
     ],
   },
   { key: 'download_area', path: '/download-area', scopes: ['page.download-area'] },
@@ -203,8 +205,8 @@ export const routeRules: RouteRule[] = [
   { path: '', title: 'home', scopes: [] },
   { path: 'user/edit-profile', title: 'edit_profile', scopes: ['profile.update'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'sales-area', title: 'sales_area', scopes: ['page.sales-area'], hidesCustomerMenu: true, comingSoon: true },
-  { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true, comingSoon: true },
-  { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true, comingSoon: true },
+  { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
+  { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
   { path: 'catalog', title: 'catalog', scopes: ['page.catalog'] },
   { path: 'catalog/list', title: 'catalog', scopes: ['page.catalog'], mobile: 'search' },
   { path: 'catalog/bike', title: 'catalog_bike', scopes: ['page.catalog'], mobile: 'search' },
@@ -238,10 +240,10 @@ export const routeRules: RouteRule[] = [
   { path: 'claim/create/paa', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id', title: 'claim_detail', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id/edit', title: 'claim_edit', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
-  { path: 'download-area', title: 'download_area', scopes: ['page.download-area'], requiresCustomer: 'unless-audit', hidesCustomerMenu: 'when-audit', comingSoon: true },
-  { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true, comingSoon: true },
-  { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true, comingSoon: true },
-  { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true, comingSoon: true },
+  { path: 'download-area', title: 'download_area', scopes: ['page.download-area'], requiresCustomer: 'unless-audit', hidesCustomerMenu: 'when-audit' },
+  { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true },
+  { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
+  { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
   { path: 'retail-sales', title: 'retail_sales', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'search' },
   { path: 'retail-sales/register', title: 'retail_sales_register', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'back' },
   { path: 'retail-sales/:id/edit', title: 'retail_sales_edit', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'back' },
@@ -252,12 +254,16 @@ export const routeRules: RouteRule[] = [
   { path: 'frame/:frameNumber', title: 'frame', scopes: [['page.claim', 'page.pdi']], mobile: 'back' },
   { path: 'admin/recalls', title: 'recalls', scopes: ['recall.cu'] },
   ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/recalls/${action}`, title: 'recalls', scopes: ['recall.cu'], mobile: 'back' })),
-  { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'], comingSoon: true },
+  // Consumer orders of the active customer's shop (spec 3 §2); the public order form lives outside the shell.
+  { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'], requiresCustomer: true },
+  { path: 'click-collect/:id', title: 'click_collect', scopes: ['page.click-collect'], requiresCustomer: true, mobile: 'back' },
   { path: 'visit-form/polygon', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true, comingSoon: true },
   { path: 'visit-form/wim', title: 'visit_form_wim', scopes: ['page.formvisit'], hidesCustomerMenu: true, comingSoon: true },
-  { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search', comingSoon: true },
-  { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search', comingSoon: true },
-  { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'], comingSoon: true },
+  { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
+  // The card view of the same catalogue (spec 3 §2).
+  { path: '3rd-party/catalog-new', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
+  { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search' },
+  { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
   { path: 'marketing-material/:type', title: 'marketing_material', scopes: ['page.marketing-material'] },
   { path: 'marketing-material/:type/:id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
   { path: 'marketing-material/:type/:id/image/:image_id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
@@ -281,6 +287,10 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/permissions', title: 'permissions', scopes: ['page.user-management'], mobile: 'search' },
   // Support staff (limitation audit) and admins read it; nobody changes it.
   { path: 'admin/audit', title: 'audit', scopes: ['page.audit'], wide: true },
+  // New customer inquiries: the list, and each one read or handled (its status and note).
+  { path: 'admin/customer-inquiries', title: 'customer_inquiries', scopes: ['page.customer-inquiry'], mobile: 'search' },
+  ...[':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/customer-inquiries/${action}`, title: 'customer_inquiries',
+    scopes: ['page.customer-inquiry'], mobile: 'back' })),
   // The admin forms of roles, group roles and permissions (spec 3 §2); edit without an id lets the admin pick the record.
   ...(['roles', 'group-roles', 'permissions'] as const).flatMap((base): RouteRule[] => {
     const title = base.replace('-', '_');

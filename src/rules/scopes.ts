@@ -32,6 +32,7 @@ export const scopeCatalogue = {
   'page.news': 'News (reader)',
   'page.payment-request': 'Payment requests',
   'page.click-collect': 'Click and collect',
+  'page.customer-inquiry': 'New customer inquiries (admin)',
   'menu.change-cust': 'List and switch customers',
   'marketing-material.cud': 'Create, update and delete marketing material',
   'sales-document.cu': 'Create and update sales documents',

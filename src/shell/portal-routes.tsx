@@ -38,9 +38,14 @@ const OrderDetailPage = lazyPage(() => import('../pages/orders/detail-page.tsx')
 const OpenOrdersPage = lazyPage(() => import('../pages/open-orders/index.tsx'));
 const DeliveriesPage = lazyPage(() => import('../pages/deliveries/index.tsx'));
 const PaymentInvoicePage = lazyPage(() => import('../pages/payments/index.tsx'));
+const SalesOverviewPage = lazyPage(() => import('../pages/sales-overview/index.tsx'));
 const LoginPage = lazyPage(() => import('../pages/login/index.tsx'));
 const MaintenancePage = lazyPage(() => import('../pages/maintenance/index.tsx'));
+const CustomerInquiryPage = lazyPage(() => import('../pages/customer-inquiry/index.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/password-reset/forgot-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../pages/password-reset/reset-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
+const ClickCollectOrderPage = lazyPage(() => import('../pages/click-collect/public-order-page.tsx'));
 
 // Admin tables declared as data (src/resources): the generic list, create, edit and show pages, one lazy chunk.
 const adminPage = (name: 'AdminListPage' | 'AdminCreatePage' | 'AdminEditPage' | 'AdminShowPage') =>
@@ -90,10 +95,19 @@ const pages: Record<string, ComponentType> = {
   'claim/create/paa': lazyPage(() => import('../pages/claims/create-paa-page.tsx')),
   'claim/:id': lazyPage(() => import('../pages/claims/detail-page.tsx')),
   'claim/:id/edit': lazyPage(() => import('../pages/claims/edit-page.tsx')),
+  'click-collect': lazyPage(() => import('../pages/click-collect/index.tsx')),
+  'click-collect/:id': lazyPage(() => import('../pages/click-collect/detail-page.tsx')),
   pdi: lazyPage(() => import('../pages/pdi/index.tsx')),
   'pdi/create': lazyPage(() => import('../pages/pdi/form-page.tsx')),
   'pdi/:id/edit': lazyPage(() => import('../pages/pdi/form-page.tsx')),
+  'upload-area': lazyPage(() => import('../pages/upload-area/index.tsx')),
+  // The charts' library travels with this page alone.
+  'sales-overview': SalesOverviewPage,
+  'sales-overview-new': SalesOverviewPage,
   'retail-sales': lazyPage(() => import('../pages/retail-sales/index.tsx')),
+  'bonus-dealer': lazyPage(() => import('../pages/bonus/index.tsx')),
+  'bonus-dealer-new': lazyPage(() => import('../pages/bonus/index.tsx')),
+  'download-area': lazyPage(() => import('../pages/download-area/index.tsx')),
   'retail-sales/register': lazyPage(() => import('../pages/retail-sales/register-page.tsx')),
   'retail-sales/:id/edit': lazyPage(() => import('../pages/retail-sales/register-page.tsx')),
   frame: lazyPage(() => import('../pages/frames/index.tsx')),
@@ -104,6 +118,10 @@ const pages: Record<string, ComponentType> = {
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
   'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
+  '3rd-party/catalog': lazyPage(() => import('../pages/third-party/catalog-page.tsx')),
+  '3rd-party/catalog-new': lazyPage(() => import('../pages/third-party/catalog-page.tsx')),
+  '3rd-party/order': lazyPage(() => import('../pages/third-party/order-page.tsx')),
+  '3rd-party/article-maintenance': lazyPage(() => import('../pages/third-party/maintenance-page.tsx')),
   'marketing-material/:type': lazyPage(() => import('../pages/marketing-material/index.tsx')),
   'marketing-material/:type/:id': lazyPage(() => import('../pages/marketing-material/category-page.tsx')),
   'marketing-material/:type/:id/image/:image_id': lazyPage(() => import('../pages/marketing-material/image-page.tsx')),
@@ -153,7 +171,13 @@ export function PortalRoutes() {
           </Route>
           <Route element={<GuestOnly />}>
             <Route path="login" element={<LoginPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
           </Route>
+          {/* Public pages of visitors without a session (spec 3 §2 /new-customer-inquiry; the reset link of a mail). */}
+          <Route path="new-customer-inquiry" element={<CustomerInquiryPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          {/* A consumer's click-and-collect order: public, signed in or not. */}
+          <Route path="click-collect/order" element={<ClickCollectOrderPage />} />
           <Route path="maintenance" element={<MaintenancePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -116,6 +116,8 @@ const variables: Record<string, Json> = {
   'Mutation.updateMarketingMaterial': { id: 999_999, input: {} },
   'Mutation.deleteMarketingMaterial': { id: 999_999 },
   'Query.invoice': { invoiceNo: 'NO-SUCH-INVOICE' },
+  ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
+    .map((name) => [`Query.${name}`, { year: new Date().getUTCFullYear() }])),
   // Another customer's invoice answers forbidden like a missing scope would: none chosen is the neutral call.
   'Query.invoicesToPay': { ids: [] },
   'Query.order': { id: 999_999 },
@@ -166,31 +168,49 @@ const variables: Record<string, Json> = {
   'Mutation.updateRecall': { id: 999_999, input: {} },
   'Mutation.reportStolenFrame': { frameNumber: 'NO-SUCH-FRAME' },
   'Mutation.clearStolenFrame': { frameNumber: 'NO-SUCH-FRAME' },
+  'Query.clickCollectOrder': { orderId: 999_999 },
+  'Mutation.clickCollectUpdateStatus': { orderId: 999_999, status: 'open' },
+  'Mutation.clickCollectChooseArticles': { orderId: 999_999, choices: [{ detailId: 999_999, choice: 'order_to_hq' }] },
+  'Mutation.clickCollectSubmit': { orderId: 999_999 },
+  'Mutation.clickCollectUpdateShipments': { shipment: { orderId: 999_999, details: [{ detailId: 999_999, qtyShipped: 0 }] } },
+  'Query.clickCollectDealers': { city: 'Nowhere' },
+  'Mutation.clickCollectPlaceOrder': { input: { articleCode: 'NO-SUCH-ARTICLE', qty: 1, dealerId: 999_999, name: 'Scope Probe', email: 'probe@example.org', phone: '1' } },
   'Query.pdi': { id: 999_999 },
   'Query.pdiFrame': { frameNumber: 'NO-SUCH-FRAME' },
   'Mutation.createPdi': { input: { frameNumber: 'NO-SUCH-FRAME', mechanic: 'Scope Probe', checklist: [] } },
   'Mutation.updatePdi': { id: 999_999, input: { frameNumber: 'NO-SUCH-FRAME', mechanic: 'Scope Probe', checklist: [] } },
   'Mutation.deletePdi': { id: 999_999 },
   'Mutation.restorePdi': { id: 999_999 },
+  'Mutation.createUpload': { fileId: 999_999, category: 'other' },
+  'Mutation.deleteUpload': { id: 999_999 },
   'Query.registeredFrames': { page: 1, limit: 10 },
   'Query.registeredFrame': { id: '999999' },
   'Query.registrationFrame': { frameNumber: 'NO-SUCH-FRAME' },
   'Mutation.registerFrame': { frameNumber: 'NO-SUCH-FRAME', soldDate: '2026-01-01', customer: { name: 'Scope Probe', phone: '1', address: 'x' } },
   'Mutation.updateRegisteredFrame': { id: '999999', input: { soldDate: '2026-01-01', customer: { name: 'Scope Probe', phone: '1', address: 'x' } } },
   'Mutation.deleteFrame': { frameNumber: 'NO-SUCH-FRAME' },
+  'Mutation.requestDownloadArea': { module: 'invoices', from: '2026-01-01', to: '2026-01-31' },
   'Mutation.sendEmailInvoice': { invoiceNumber: 'NO-SUCH-INVOICE' },
   'Mutation.setHostStatus': { hostname: 'sg.localhost', status: 'online' },
+  'Query.customerInquiry': { id: 999_999 },
+  'Mutation.updateCustomerInquiry': { id: 999_999, input: { status: 'contacted' } },
   'Mutation.subscribeRestock': { articleCode: 'NO-SUCH-ARTICLE', sorg: '1000' },
   'Mutation.unsubscribeRestock': { articleCode: 'NO-SUCH-ARTICLE', sorg: '1000' },
   'Mutation.updateOrderLimits': { products: [{ articleCode: 'NO-SUCH-ARTICLE', sorg: '1000' }] },
   'Mutation.updateProductsInCart': { products: [{ custCode: r3, articleCode: 'NO-SUCH-ARTICLE', sorg: '1000', uom: 'PC', qty: 0 }] },
   'Mutation.updateProfileUser': { input: { name: 'Scope Probe', email: 'scope-probe@example.org', language: 'en-us' } },
+  'Query.productThirdParties': { search: 'tube' },
+  'Mutation.checkoutThirdParty': { idempotencyKey: 'scope-probe-3p', shipment: { shipToCode: 'NONE', reqDeliveryDate: '2099-01-01' }, products: [] },
+  'Mutation.updateStatusOrderItemThirdParty': { orderNo: 'NO-SUCH-ORDER', articleCode: 'NO-SUCH-ARTICLE', status: 'confirmed' },
+  'Mutation.updateProductAttributes': { products: [{ articleCode: 'NO-SUCH-ARTICLE', sorg: '1000', attribute: { order: 1 } }] },
+  'Mutation.deleteProducts': { products: [{ articleCode: 'NO-SUCH-ARTICLE', sorg: '1000' }] },
 };
 
 // Concrete addresses of the HTTP routes the table names.
 const restPaths: Record<string, string> = {
   'GET /api/reports/:name/download': '/api/reports/open-order/download',
   'POST /api/retail-sales/warranty': '/api/retail-sales/warranty?frame=NO-SUCH-FRAME&type=pdf',
+  'GET /api/download-area/:id': '/api/download-area/999999',
   'POST /api/payments/sandbox/pay/:virtualAccountNo': '/api/payments/sandbox/pay/8808000000000000',
   'GET /user': '/user',
   'POST /change-cust/:id?': `/change-cust/${dealerCustomer.id}`,
@@ -219,6 +239,14 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n
 async function call(op: string, as: string | null = token): Promise<{ codes: string[]; status: number }> {
   const field = rootField(op);
   if (field) {
+    if (op === 'Mutation.uploadStockThirdParties' || op === 'Mutation.uploadProductThirdParties') {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query: `mutation($file: File!) { ${field.name}(file: $file) { __typename code } }`, variables: { file: null } }));
+      form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.set('0', new File(['articleCode,stock\nNO-SUCH-ARTICLE,1\n'], 'stock.csv', { type: 'text/csv' }));
+      const res = await portal.request('/graphql', { method: 'POST', body: form, token: as ?? undefined });
+      return answerOf(res.status, await res.json() as Json, field.name);
+    }
     if (op === 'Mutation.uploadPaymentDoc') {
       // Files travel as a GraphQL multipart request, as the browser sends them.
       const form = new FormData();

@@ -34,6 +34,13 @@ export const scopeTable: Record<string, ScopeRule> = {
   // Pre-delivery inspections (spec 2 §6 page.pdi): which PDIs each reader has is decided per PDI (tests/api/pdi.test.ts).
   ...Object.fromEntries(['claimPDIChecklist', 'pdis', 'pdi', 'pdiFrame'].map((name) => [`Query.${name}`, { requires: ['page.pdi'] }])),
   ...Object.fromEntries(['createPdi', 'updatePdi', 'deletePdi', 'restorePdi'].map((name) => [`Mutation.${name}`, { requires: ['page.pdi'] }])),
+  // The upload area (spec 2 §6 page.upload-area): whose uploads each reader has is decided per upload (tests/api/upload-area.test.ts).
+  ...Object.fromEntries(['Query.uploads', 'Query.uploadCustomers', 'Mutation.createUpload', 'Mutation.deleteUpload']
+    .map((op) => [op, { requires: ['page.upload-area'] }])),
+  // Click and collect (spec 3 §2 page.click-collect): the active customer's consumer orders only (tests/api/click-collect.test.ts).
+  ...Object.fromEntries(['clickCollectOrders', 'clickCollectOrder'].map((name) => [`Query.${name}`, { requires: ['page.click-collect'], customer: true }])),
+  ...Object.fromEntries(['clickCollectUpdateStatus', 'clickCollectChooseArticles', 'clickCollectSubmit', 'clickCollectUpdateShipments']
+    .map((name) => [`Mutation.${name}`, { requires: ['page.click-collect'], customer: true }])),
   // Frame pages (page.claim or page.pdi; which frames each reader has is decided per frame, tests/api/frames.test.ts),
   // recall campaigns (recall.cu) and the stolen list (claim.review: the warranty officers).
   'Query.frames': { requires: [['page.claim', 'page.pdi']] },
@@ -44,6 +51,10 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateRecall': { requires: ['recall.cu'] },
   'Mutation.reportStolenFrame': { requires: ['claim.review'] },
   'Mutation.clearStolenFrame': { requires: ['claim.review'] },
+  // Dealer bonus (spec 2 §6 page.bonus-dealer): the active customer's points, lines and on-time payment
+  // (tests/api/bonus.test.ts proves another dealer's code answers FORBIDDEN).
+  ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
+    .map((name) => [`Query.${name}`, { requires: ['page.bonus-dealer'], customer: true }])),
   // Retail sales (spec 2 §6 page.customer-sales-report): warranty registrations of the active customer's bikes
   // (tests/api/retail-sales.test.ts proves another dealer's answer NOT_FOUND or FORBIDDEN).
   ...Object.fromEntries(['registeredFrames', 'registeredFrame', 'registrationFrame', 'cities']
@@ -51,6 +62,15 @@ export const scopeTable: Record<string, ScopeRule> = {
   ...Object.fromEntries(['registerFrame', 'updateRegisteredFrame', 'deleteFrame']
     .map((name) => [`Mutation.${name}`, { requires: ['page.customer-sales-report'], customer: true }])),
   'POST /api/retail-sales/warranty': { requires: ['page.customer-sales-report'], customer: true, reason: 'the warranty certificate of a registered bike' },
+  // The download area (spec 2 §6 page.download-area): the user's own requests for the active customer; support
+  // (limitation audit) alone may go without one (tests/api/download-area.test.ts proves the files per owner).
+  'Query.downloadArea': { requires: ['page.download-area'], customer: true },
+  'Mutation.requestDownloadArea': { requires: ['page.download-area'], customer: true },
+  'GET /api/download-area/:id': { requires: ['page.download-area'], customer: true, reason: 'the file of a ready request, to its owner' },
+  // The sales overview (spec 2 §6 page.dashboard): the active customer's figures, or the customers the user may act
+  // for (tests/api/sales-overview.test.ts proves another customer's FORBIDDEN).
+  'Query.salesOverview': { requires: ['page.dashboard'], customer: true },
+  'Query.salesOverviewFilter': { requires: ['page.dashboard'], customer: true },
   // Catalogue (spec 2 §6 page.catalog).
   'Query.products': { requires: catalogue, reason: 'catalogue lists, fast order and repeat order look articles up' },
   'Query.productGroups': { requires: catalogue },
@@ -130,6 +150,18 @@ export const scopeTable: Record<string, ScopeRule> = {
     reason: 'credit, the invoice pages and the bonus dealer report (onTimePayment)',
   },
 
+  // Third party (spec 3 §2 'Menu entries'): dealers buy (page.3rdpartycatalog, for the active customer) and follow their
+  // orders (page.3rdpartyorder); vendors maintain articles and move order lines, the vendor itself checked inside
+  // (tests/api/third-party.test.ts proves a vendor reaches only its own products and orders).
+  'Query.productThirdParties': { requires: [['page.3rdpartycatalog', 'page.3rdpartyarticlemaintenance']], reason: 'the catalogue and the article maintenance list' },
+  'Query.vendorThirdParties': { requires: [['page.3rdpartycatalog', 'page.3rdpartyorder', 'page.3rdpartyarticlemaintenance']] },
+  'Query.custVendorThirdPartyAddress': { requires: ['page.3rdpartycatalog'], customer: true, reason: "the third-party checkout's ship-to" },
+  'Query.orderThirdParties': { requires: ['page.3rdpartyorder'], reason: "a dealer's orders, or a vendor's orders of its products" },
+  'Mutation.checkoutThirdParty': { requires: ['page.3rdpartycatalog'], customer: true },
+  'Mutation.updateStatusOrderItemThirdParty': { requires: ['page.3rdpartyorder'], reason: 'the vendor of the order only, checked inside' },
+  ...Object.fromEntries(['uploadStockThirdParties', 'uploadProductThirdParties', 'updateProductAttributes', 'deleteProducts']
+    .map((name) => [`Mutation.${name}`, { requires: ['page.3rdpartyarticlemaintenance'] }])),
+
   // Account and shell actions (spec 1 §6 action scopes).
   'Query.salesCustomers': { requires: ['menu.change-cust'], reason: 'listing customers to switch to' },
   'Mutation.sendCustomerFeedback': { requires: ['consumer-voice.submit'] },
@@ -208,6 +240,11 @@ export const scopeTable: Record<string, ScopeRule> = {
   // Host administration.
   'Mutation.setHostStatus': { requires: ['system.maintenance'] },
 
+  // New customer inquiries (spec 3 §7 'Customer inquiry and reference'): staff read and handle them.
+  'Query.customerInquiries': { requires: ['page.customer-inquiry'] },
+  'Query.customerInquiry': { requires: ['page.customer-inquiry'] },
+  'Mutation.updateCustomerInquiry': { requires: ['page.customer-inquiry'] },
+
   // The home page (api/home): the dealer's day for any of its pages' scopes, each part then checks its own; a sales
   // user's dealers for who may act for customers.
   'Query.dealerHome': { requires: [['page.order-status', 'page.invoice-status', 'page.claim', 'credit-status.read', 'invoice-status.read']], customer: true },
@@ -236,7 +273,16 @@ export const openToSignedIn: Record<string, string> = {
 /** Operations anyone may call without signing in, and why. */
 export const publicOperations: Record<string, string> = {
   'Query.languages': 'the login page offers the languages',
+  'Query.clickCollectProducts': 'the public click-and-collect order form: products at the consumer price',
+  'Query.clickCollectCities': "the public click-and-collect order form: the dealers' cities",
+  'Query.clickCollectDealers': 'the public click-and-collect order form: the dealers of a city',
+  'Mutation.clickCollectPlaceOrder': 'the public click-and-collect order form, rate limited per address',
   'POST /login': 'signing in',
+  'Query.inquiryCountries': 'the new customer inquiry form offers the countries',
+  'Query.inquiryCities': 'the new customer inquiry form offers the cities of a country',
+  'Mutation.createCustomerInquiry': 'a shop without an account asks to become a dealer (limited per address)',
+  'Mutation.requestPasswordReset': 'a user who cannot sign in asks for a reset link (limited per address and per name)',
+  'Mutation.resetPassword': "the reset link's one-time token is the credential",
   'POST /refresh-token': 'the refresh token is the credential',
   'GET /server/config/:host': 'host configuration, read before sign-in',
   'GET /server/status': 'maintenance status, read before sign-in',

@@ -61,6 +61,17 @@ const invoice = await db.selectFrom('invoices').select(['id', 'invoiceNo', 'paye
   .where('status', '=', 'open').orderBy('id').executeTakeFirstOrThrow();
 const claim = await claimsKit(portal).fileBikeClaim('dealer');
 const frame = await db.selectFrom('frames').select('frameNumber').where('customerId', '=', dealerCustomer.id).orderBy('id').executeTakeFirstOrThrow();
+// A consumer's click-and-collect order at the dealer (seeded), not yet submitted, and one of its articles.
+const clickCollect = await db.selectFrom('clickCollectOrders as o').innerJoin('clickCollectArticles as d', 'd.orderId', 'o.id')
+  .select(['o.id as orderId', 'd.id as detailId']).where('o.customerId', '=', dealerCustomer.id).where('o.submittedAt', 'is', null)
+  .orderBy('o.id').orderBy('d.id').executeTakeFirstOrThrow();
+const clickCollectChoice = { orderId: clickCollect.orderId, choices: [{ detailId: clickCollect.detailId, choice: 'order_to_hq' }] };
+// A third-party order of the dealer (seeded) and the vendor's product it holds.
+const thirdPartyLine = await db.selectFrom('thirdPartyOrderLines as l').innerJoin('thirdPartyOrders as o', 'o.id', 'l.orderId')
+  .select(['o.orderNo', 'l.articleCode', 'o.vendorId']).where('o.customerId', '=', dealerCustomer.id).where('l.status', '=', 'ordered')
+  .orderBy('l.id').executeTakeFirstOrThrow();
+const thirdPartyCheckout = { idempotencyKey: 'sweep-third-party', shipment: { shipToCode: shipTo, reqDeliveryDate: '2099-01-01' },
+  products: [{ vendorId: thirdPartyLine.vendorId, articleCode: thirdPartyLine.articleCode, qty: 1 }] };
 
 type Json = Record<string, unknown>;
 interface Fixture { variables: Json; selection?: string }
@@ -84,6 +95,11 @@ const fixtures: Record<string, Fixture> = {
   'Query.shippedOrders(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
   'Query.deliveries(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
   'Query.registeredFrames(custCode)': { variables: { custCode: dealerCustomer.codeR3 } },
+  ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
+    .map((name) => [`Query.${name}(custCode)`, { variables: { year: new Date().getUTCFullYear(), custCode: dealerCustomer.codeR3 } }])),
+  'Query.salesOverview(filter.custCode)': { variables: { filter: { custCode: dealerCustomer.codeR3 } }, selection: '{ total { netSales } }' },
+  'Query.salesOverviewFilter(filter.custCode)': { variables: { filter: { custCode: dealerCustomer.codeR3 } }, selection: '{ brands { id } }' },
+  'Query.uploads(customerId)': { variables: { customerId: dealerCustomer.id }, selection: '{ uploads { id } }' },
   'Mutation.sendEmailInvoice(invoiceNumber)': { variables: { invoiceNumber: invoice.invoiceNo } },
   'Mutation.uploadPaymentDoc(orderNumber)': { variables: { orderNumber: order.orderNo } },
   'Mutation.createInvoicePaymentRequest(input.invoiceIds)': { variables: { input: {
@@ -104,6 +120,16 @@ const fixtures: Record<string, Fixture> = {
     contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
   'Mutation.updateClaimPaa(input.invoiceNo)': { variables: { id: claim.id, input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
     contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
+  'Mutation.updateStatusOrderItemThirdParty(orderNo)': { variables: { ...thirdPartyLine, vendorId: undefined, status: 'cancelled' } },
+  'Mutation.updateStatusOrderItemThirdParty(articleCode)': { variables: { ...thirdPartyLine, vendorId: undefined, status: 'cancelled' } },
+  'Mutation.checkoutThirdParty(shipment.shipToCode)': { variables: thirdPartyCheckout },
+  'Query.clickCollectOrder(orderId)': { variables: { orderId: clickCollect.orderId } },
+  'Mutation.clickCollectUpdateStatus(orderId)': { variables: { orderId: clickCollect.orderId, status: 'open' } },
+  'Mutation.clickCollectChooseArticles(orderId)': { variables: clickCollectChoice },
+  'Mutation.clickCollectChooseArticles(choices.detailId)': { variables: clickCollectChoice },
+  'Mutation.clickCollectSubmit(orderId)': { variables: { orderId: clickCollect.orderId } },
+  'Mutation.clickCollectUpdateShipments(shipment.orderId)': { variables: { shipment: { orderId: clickCollect.orderId,
+    details: [{ detailId: clickCollect.detailId, qtyShipped: 1 }] } } },
   'Mutation.updateProductsInCart(products.custCode)': { variables: { products: [{ custCode: dealerCustomer.codeR3,
     articleCode: article.articleCode, sorg: '1000', qty: 5, uom: article.uom }] } },
 };
@@ -121,6 +147,7 @@ const provedIn: Record<string, string> = {
   ...Object.fromEntries(['Query.paymentRequest(externalId)', 'Mutation.voidPaymentRequest(externalId)', 'Mutation.voidPaymentRequest(payerCode)',
     'Mutation.deleteUserPayment(id)', 'Mutation.createInvoicePaymentRequest(input.savedPaymentId)'].map((k) => [k, 'tests/api/payments.test.ts'])),
   ...Object.fromEntries(['Query.paymentReceiptFile(id)', 'Mutation.deletePaymentDoc(id)'].map((k) => [k, 'tests/api/order-payments.test.ts'])),
+  ...Object.fromEntries(['Mutation.createUpload(fileId)', 'Mutation.deleteUpload(id)'].map((k) => [k, 'tests/api/upload-area.test.ts'])),
 };
 
 /** Arguments that name no dealer's record, and why. */
@@ -142,6 +169,15 @@ const notDealerData: Record<string, string> = {
   'Mutation.subscribeRestock(articleCode)': 'a catalogue article', 'Mutation.unsubscribeRestock(articleCode)': 'a catalogue article',
   'Mutation.updateOrderLimits(products.articleCode)': 'a catalogue article', 'Mutation.updateProductsInCart(products.articleCode)': 'a catalogue article',
   'Mutation.registerFrame(customer.cityId)': 'reference data',
+  'Mutation.clickCollectPlaceOrder(input.dealerId)': "a consumer's choice of dealer for a new order (public form), no record read",
+  'Mutation.clickCollectPlaceOrder(input.articleCode)': 'a catalogue article',
+  'Query.productThirdParties(vendorId)': "a vendor of the host's market",
+  'Mutation.checkoutThirdParty(products.vendorId)': "a vendor of the host's market", 'Mutation.checkoutThirdParty(products.articleCode)': "a vendor's product",
+  'Mutation.updateProductAttributes(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",
+  'Mutation.deleteProducts(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",
+  'Query.customerInquiry(id)': 'a prospect inquiry read by staff (page.customer-inquiry; tests/api/customer-inquiry.test.ts)',
+  'Mutation.updateCustomerInquiry(id)': 'a prospect inquiry handled by staff (page.customer-inquiry; tests/api/customer-inquiry.test.ts)',
+  'Query.inquiryCities(countryId)': 'reference data', 'Mutation.createCustomerInquiry(input.custPostalCode)': "a prospect's own postal code",
   'Mutation.clearStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)', 'Mutation.reportStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)',
 };
 // Content and staff administration mutations: their ids are content, roles, users and files of the staff forms.
@@ -221,7 +257,7 @@ describe('the schema-wide tenant sweep', () => {
   }
 
   it("dealer's own calls answer, so the refusals above are about the tenant", async () => {
-    for (const key of ['Query.order(id)', 'Query.claim(id)', 'Query.invoice(invoiceNo)', 'Query.frame(frameNumber)']) {
+    for (const key of ['Query.order(id)', 'Query.claim(id)', 'Query.invoice(invoiceNo)', 'Query.frame(frameNumber)', 'Query.clickCollectOrder(orderId)']) {
       const { variables, selection } = fixtures[key]!;
       const { body } = await portal.graphql(documentFor(key, variables, selection), { token: dealer, variables });
       const name = key.slice(key.indexOf('.') + 1, key.indexOf('('));

@@ -20,6 +20,14 @@ const vendorScopes = roles.find((r) => r.name === 'customer-vendor')!.scopes;
 const vendorMutations: Record<string, string> = {
   'Mutation.updateProfileUser': 'its own profile',
   'Mutation.sendCustomerFeedback': 'consumer voice',
+  // Its third-party pages (tests/api/third-party.test.ts): ordering from vendors, and for a vendor's own login the
+  // order lines and articles of that vendor.
+  'Mutation.checkoutThirdParty': 'ordering from third-party vendors',
+  'Mutation.updateStatusOrderItemThirdParty': "a vendor's order lines",
+  'Mutation.uploadStockThirdParties': "a vendor's articles",
+  'Mutation.uploadProductThirdParties': "a vendor's articles",
+  'Mutation.updateProductAttributes': "a vendor's articles",
+  'Mutation.deleteProducts': "a vendor's articles",
 };
 
 const count = async (table: 'cartLines' | 'orders' | 'paymentRequests' | 'restockSubscriptions') =>

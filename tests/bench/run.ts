@@ -18,7 +18,9 @@ import { FACET_FIELDS, GROUP_FIELDS, PRODUCT_DETAILS } from '../../src/graphql/c
 import { graphql as document } from '../../src/graphql/tada.ts';
 import { CREDIT_INFORMATION } from '../../src/graphql/credit.ts';
 import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts';
+import { SALES_OVERVIEW } from '../../src/pages/sales-overview/queries.ts';
 import { print } from 'graphql';
+import { benchDownload } from './download.ts';
 
 /**
  * `npm run bench`: the API's hot paths under load on loopback, on a fresh database of SEED_SIZE (default large).
@@ -107,6 +109,10 @@ const LIST = print(document(`query($filter: CatalogFilterInput) {
     price { from to } } }`, [GROUP_FIELDS, FACET_FIELDS]));
 const DETAIL = print(PRODUCT_DETAILS);
 const listVariables = { filter: { category: 'Bike', brands: [brand], frameSizes: [frameSize] } };
+// The sales overview reads the dealer's invoice lines of this year and the last (the lines the case name counts).
+const salesLines = Number((await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+  .select((eb) => eb.fn.countAll().as('n')).where('i.customerId', '=', owingDealer)
+  .where('i.invoiceDate', '>=', `${new Date().getUTCFullYear() - 1}-01-01`).executeTakeFirstOrThrow()).n);
 
 const cases: { name: string; path: string; options?: Partial<autocannon.Options>; replay?: { query: string; variables: object } }[] = [
   { name: 'GET /server/config/localhost', path: '/server/config/localhost' },
@@ -123,6 +129,9 @@ const cases: { name: string; path: string; options?: Partial<autocannon.Options>
   { name: `openInvoices page 50 of one payer`, path: '/graphql',
     options: graphql(dealer.requestToken, print(OPEN_INVOICES), { companyCode: '1000-B', page: 50, limit: 20 }) },
   { name: `creditInformation, ${OPEN_INVOICE_COUNT} open`, path: '/graphql', options: graphql(dealer.requestToken, print(CREDIT_INFORMATION)) },
+  // The seed's large data makes `dealer` a chain that buys every working day: a whole year of its lines, against the year before.
+  { name: `salesOverview, year vs last (${salesLines} lines)`, path: '/graphql',
+    options: graphql(dealer.requestToken, print(SALES_OVERVIEW), { filter: { year: new Date().getUTCFullYear() } }) },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -249,5 +258,8 @@ row(`checkout, 2 lines (${latencies.length} dealers)`, latencies.length / took, 
 // Let in-flight requests of the last case finish before the database goes away.
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
+
+// The download area's year of invoice lines, with its job run in this process (the server is gone, so nothing else claims it).
+await benchDownload(db, env, storageIn(dataDir));
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

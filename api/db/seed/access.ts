@@ -5,12 +5,16 @@ import { allScopes, type Scope, scopeCatalogue } from '../../../src/rules/scopes
 const dealerScopes: Scope[] = [
   'page.catalog', 'page.home-page', 'page.order-status', 'page.invoice-status', 'page.payment-request', 'page.claim', 'page.pdi',
   'page.download-area', 'page.marketing-material', 'page.sales-document', 'page.news', 'page.customer-sales-report',
-  'page.bonus-dealer', 'profile.update', 'consumer-voice.submit', 'credit-status.read', 'invoice-status.read', 'cart.display-order-qty',
+  'page.bonus-dealer', 'page.upload-area', 'page.click-collect', 'profile.update', 'consumer-voice.submit', 'credit-status.read', 'invoice-status.read', 'cart.display-order-qty',
+  // Dealers may buy from the third-party vendors of their market and follow those orders.
+  'page.3rdpartycatalog', 'page.3rdpartyorder',
+  // Dealers read their own sales overview (issue 21); staff add every customer they act for.
+  'page.dashboard',
 ];
 
 // Sales staff work as their chosen dealer, plus switching customers and their own sales pages.
 const salesScopes: Scope[] = [
-  ...dealerScopes, 'menu.change-cust', 'page.dashboard', 'page.sales-area', 'page.formvisit', 'page.click-collect',
+  ...dealerScopes, 'menu.change-cust', 'page.sales-area', 'page.formvisit',
 ];
 
 export const roles: { name: string; description: string; scopes: readonly Scope[] }[] = [

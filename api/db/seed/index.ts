@@ -6,12 +6,14 @@ import type { Database } from '../index.ts';
 import type { DB } from '../types.ts';
 import { groupRoles, permissionRows, roles } from './access.ts';
 import { bannerSvg } from './banner-art.ts';
+import { seedBonusProgrammes } from './bonus.ts';
 import { bikeCategoryRows } from './catalogue.ts';
 import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-seed.ts';
 import { freightBenefitRows, homeWarehouseAreaOf, paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { receivableRows } from './credit-invoices.ts';
 import { seedReceivableLines } from './receivable-lines.ts';
+import { seedSalesHistory } from './sales-history.ts';
 import { customerSeeds } from './customers.ts';
 import { dataTextRows } from './data-texts.ts';
 import { seedNews } from './publishing.ts';
@@ -20,11 +22,14 @@ import { seedMarketingMaterial } from './marketing-material.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoRetailSales } from './retail-sales.ts';
 import { seedDemoPdis } from './pdi.ts';
+import { seedClickCollect } from './click-collect.ts';
 import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
 import { DEMO_PASSWORD, userSeeds } from './users.ts';
+import { seedThirdParty } from './third-party.ts';
+import { seedInquiries } from './inquiries.ts';
 
 export { DEMO_PASSWORD, demoLogins } from './users.ts';
 
@@ -119,6 +124,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'shipmentMethods', shipmentMethodRows());
     await insert(tx, 'paymentMethods', paymentMethodRows());
     await insert(tx, 'freightBenefits', freightBenefitRows());
+    await seedBonusProgrammes(tx);
     // Method names, categories, badges, promotion texts and the markets' own texts in each translated language.
     await insert(tx, 'dataTexts', dataTextRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
@@ -127,6 +133,11 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'cartLines', cartLines.map((line) => ({ customerId: dealerIds.customerId, ...line })));
     // Once the articles exist: the receivables' lines, and the bikes the demo dealers received.
     await seedReceivableLines(tx, (rows) => insert(tx, 'invoiceLines', rows));
+    // Two years of settled invoices of every dealer (the sales overview's comparison, the bonus's payment dates).
+    await seedSalesHistory(tx, size, customers.map((c) => ({ customerId: idOf(c.row.codeR3), seed: c, companyIdOf: (code: string) => companyIds.get(code)! })),
+      new Date().toISOString().slice(0, 10), (rows) => insert(tx, 'invoiceLines', rows));
+    // Consumers' click-and-collect orders at the demo dealers.
+    await seedClickCollect(tx);
     await seedFrames(tx, users.filter((u) => u.username in FRAMES_OF_LOGIN && u.customerR3).map((u) => ({
       username: u.username, customerId: idOf(u.customerR3!), sorg: customers.find((c) => c.row.codeR3 === u.customerR3)!.market.sorg,
     })));
@@ -142,6 +153,10 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await seedNews(tx);
     await seedSalesDocuments(tx, storage, markets[0].sorg);
     await seedMarketingMaterial(tx, storage, size !== 'small');
+    // Vendors, their logins, products and a few orders of the demo dealers.
+    await seedThirdParty(tx, passwordHash);
+    // Shops asking to become dealers, for the admin's inquiry list.
+    await seedInquiries(tx);
   });
   // Past orders go through the ERP's own transactions, so they follow the seed's one.
   if (size === 'demo') {
