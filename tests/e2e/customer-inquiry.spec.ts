@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -83,6 +83,7 @@ test('an admin finds the inquiry and marks it contacted', async ({ page, request
 
   await signIn(page, 'admin');
   await page.goto('/en-us/admin/customer-inquiries');
+  await closeBannerPopup(page);
   const search = page.getByPlaceholder('Search name, email, phone or city');
   await search.fill('Bengkel Sepeda Jaya');
   await search.press('Enter');
