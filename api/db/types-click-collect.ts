@@ -1,11 +1,10 @@
 import type { Generated } from 'kysely';
 import type { ClickCollectChoice, ClickCollectStatus } from '../../src/rules/click-collect.ts';
 
-/** Consumer orders collected at a dealer, their articles and the public form's counters (migration 0027). */
+/** Consumer orders collected at a dealer and their articles (migration 0027). */
 export interface ClickCollectTables {
   clickCollectOrders: ClickCollectOrderTable;
   clickCollectArticles: ClickCollectArticleTable;
-  clickCollectThrottles: { key: string; attempts: number; windowStartedAt: string };
 }
 
 export interface ClickCollectOrderTable {

@@ -8,7 +8,6 @@ const STATUSES = ['need_confirmation', 'open', 'processing_by_hq', 'confirmed', 
  * Click and collect (spec 3 §3 'Click and collect order', §4 'Click and collect status'): a consumer's order at the
  * dealer they chose (customer_id), with its articles. Each article is marked 'Order to HQ' or 'Ready to Pickup';
  * submitted_at is set once, by a guarded update, and the 'Order to HQ' articles point at the maker order it placed.
- * Public order attempts are counted per address in click_collect_throttles.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
@@ -53,14 +52,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('maker_order_id', 'integer', (c) => c.references('orders.id'))
     .execute();
   await s.createIndex('click_collect_articles_order').on('click_collect_articles').column('order_id').execute();
-
-  await s.createTable('click_collect_throttles')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('attempts', 'integer', (c) => c.notNull())
-    .addColumn('window_started_at', 'text', (c) => c.notNull())
-    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['click_collect_throttles', 'click_collect_articles', 'click_collect_orders']) await db.schema.dropTable(t).execute();
+  for (const t of ['click_collect_articles', 'click_collect_orders']) await db.schema.dropTable(t).execute();
 }
