@@ -1,11 +1,14 @@
+import { latestGeneration } from '../auth/generations.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit, writeScopeLocals } from '../db/write-scope.ts';
 
 /**
  * Catalogue data changes only when the catalogue does (articles, prices, tags, promotions, stock), while dealers
  * read it all day. Each database keeps one cache of answers (facet counts, list pages) and of rows per key
- * (a group's articles, an article's stock). `catalogueChanged` empties it; it also starts afresh after TTL_MS so
- * that a change made by another API node is seen here within that time.
+ * (a group's articles, an article's stock), valid for one catalogue generation: any write to the catalogue's
+ * tables, on any API node, raises it (migration 0033), and every signed-in request reads it with its session
+ * (auth/floor.ts), so the next read after a change starts afresh. `catalogueChanged` empties it here at once.
+ * A process that has read no generation yet (no signed-in request) starts afresh after TTL_MS instead.
  */
 const TTL_MS = 60_000;
 const MAX_ANSWERS = 2_000;
@@ -13,6 +16,7 @@ const MAX_ROWS_PER_KIND = 100_000;
 
 interface CatalogueCache {
   born: number;
+  generation: number | undefined;
   answers: Map<string, Promise<unknown>>;
   rows: Map<string, Map<unknown, unknown>>;
 }
@@ -24,12 +28,13 @@ function cacheOf(db: Database): CatalogueCache {
   const locals = writeScopeLocals();
   if (locals) {
     let own = locals.get(caches) as CatalogueCache | undefined;
-    if (!own) locals.set(caches, (own = { born: Date.now(), answers: new Map(), rows: new Map() }));
+    if (!own) locals.set(caches, (own = { born: Date.now(), generation: undefined, answers: new Map(), rows: new Map() }));
     return own;
   }
   let cache = caches.get(db);
-  if (!cache || Date.now() - cache.born > TTL_MS) {
-    cache = { born: Date.now(), answers: new Map(), rows: new Map() };
+  const generation = latestGeneration(db, 'catalogue');
+  if (!cache || cache.generation !== generation || (generation === undefined && Date.now() - cache.born > TTL_MS)) {
+    cache = { born: Date.now(), generation, answers: new Map(), rows: new Map() };
     caches.set(db, cache);
   }
   return cache;

@@ -15,13 +15,13 @@ const articleSortColumn = { price: 'a.dealerPrice', recommended: 'a.productGroup
 
 /** Groups with at least one article matching the filter; the total is cached with the facets (it moves only with the catalogue). */
 export async function productGroups(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
-  const matchingGroupIds = db.selectFrom('articles as a').select('a.productGroupId').where((eb) => articleCondition(db, eb, market, filter));
   const count = cached(db, `groups-count:${filterKey(market, filter)}`, async () => Number((await db.selectFrom('articles as a')
     .select(sql<number>`count(distinct a.product_group_id)`.as('n')).where((eb) => articleCondition(db, eb, market, filter))
     .executeTakeFirstOrThrow()).n));
   // The id breaks ties, so a page never repeats or skips a group whatever the sort.
   const rows = cached(db, `groups:${filterKey(market, filter)}:${sort.field}:${sort.order}:${page}:${limit}`, () => db
-    .selectFrom('productGroups as pg').selectAll('pg').where('pg.id', 'in', matchingGroupIds)
+    .selectFrom('productGroups as pg').selectAll('pg')
+    .where('pg.id', 'in', db.selectFrom('articles as a').select('a.productGroupId').where((eb) => articleCondition(db, eb, market, filter)))
     .orderBy(groupSortColumn[sort.field], sort.order).orderBy('pg.id', sort.order)
     .limit(limit).offset((page - 1) * limit).execute());
   const [groups, total] = await Promise.all([rows, count]);

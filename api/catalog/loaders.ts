@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { RequestContext } from '../auth/context.ts';
 import type { ArticleAnalysisTable, ArticleTable, StockTable, VolumeDiscountTable } from '../db/types.ts';
 import { cachedRows } from './cache.ts';
+import { runCompiled } from './compiled.ts';
 import { marketOf } from './market.ts';
 
 /** An article as the catalogue answers it (the search text stays in the database). */
@@ -58,9 +59,12 @@ function createLoaders(ctx: RequestContext) {
       (r) => r.articleId))),
     analysis: new DataLoader<number, Analysis | null>((ids) => cachedRows<number, Analysis | null>(db, 'analysis', ids, null, async (absent) => firstBy(
       await db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', absent).execute(), (r) => r.articleId))),
-    customerPrice: new DataLoader<number, number | null>(async (ids) => byKey(ids,
-      await db.selectFrom('customerPrices').select(['articleId', 'dealerPrice']).where('customerId', '=', customerId).where('articleId', 'in', ids).execute(),
-      (r) => r.articleId).map((g) => (g[0] ? Number(g[0].dealerPrice) : null))),
+    // Agreed prices are master data like the catalogue (the same generation covers them): cached per customer and article.
+    customerPrice: new DataLoader<number, number | null>((ids) => cachedRows<string, number | null>(db, 'customerPrice',
+      ids.map((id) => `${customerId}:${id}`), null, async (absent) => new Map((await db.selectFrom('customerPrices')
+        .select(['articleId', 'dealerPrice']).where('customerId', '=', customerId)
+        .where('articleId', 'in', absent.map((k) => Number(k.slice(k.indexOf(':') + 1)))).execute())
+        .map((r) => [`${customerId}:${r.articleId}`, Number(r.dealerPrice)])))),
     volumeDiscounts: new DataLoader<number, VolumeDiscount[]>(async (ids) => {
       const { custGroup } = await marketOf(ctx);
       const all = await cachedRows(db, 'volumeDiscounts', ids, [] as VolumeDiscount[], async (absent) => listsBy(
@@ -77,15 +81,18 @@ function createLoaders(ctx: RequestContext) {
           .orderBy('p.from', 'desc').orderBy('p.id').execute() as ActivePromotion[],
         (r) => r.articleId));
     }),
+    // The customer's whole cart and the user's whole restock list (both short) with one statement each, compiled
+    // once (compiled.ts): a statement with as many parameters as keys would be built anew for every request.
     cartQty: new DataLoader<string, number>(async (codes) => {
       const { sorg } = await marketOf(ctx);
-      const rows = await db.selectFrom('cartLines').select(['articleCode', 'quantity']).where('customerId', '=', customerId)
-        .where('articleCode', 'in', codes).where((eb) => eb.or([eb('sorg', '=', sorg), eb('sorg', 'is', null)])).execute();
+      const rows = await runCompiled(db, 'cartQty', () => db.selectFrom('cartLines').select(['articleCode', 'quantity'])
+        .where('customerId', '=', customerId).where((eb) => eb.or([eb('sorg', '=', sorg), eb('sorg', 'is', null)])), [customerId, sorg]);
       return byKey(codes, rows, (r) => r.articleCode).map((g) => g.reduce((n, r) => n + r.quantity, 0));
     }),
     restock: new DataLoader<number, boolean>(async (ids) => {
-      const rows = ctx.actor ? await db.selectFrom('restockSubscriptions').select('articleId').where('userId', '=', ctx.actor.user.id)
-        .where('articleId', 'in', ids).execute() : [];
+      const userId = ctx.actor?.user.id;
+      const rows = userId === undefined ? [] : await runCompiled(db, 'restock', () => db.selectFrom('restockSubscriptions')
+        .select('articleId').where('userId', '=', userId), [userId]);
       return byKey(ids, rows, (r) => r.articleId).map((g) => g.length > 0);
     }),
     /** The host market's article of a code, null when the market has none (groupsets name their parts by code). */

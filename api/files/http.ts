@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loadActor } from '../auth/actor.ts';
+import { actorFor } from '../auth/floor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { bearerToken, readAccessToken } from '../auth/tokens.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
@@ -28,7 +28,7 @@ export const fileRoutes = new Hono<AppEnv>()
     let reader: SignedInContext | null = null;
     if (!signed) {
       const claims = await readAccessToken(ctx.env.tokenSecret, bearerToken(c.req.header('authorization')) ?? '');
-      const outcome = claims ? await loadActor(ctx.db, claims) : null;
+      const outcome = claims ? await actorFor(ctx.db, claims) : null;
       if (!outcome || 'error' in outcome) return c.json(errorBody('U001', 'Not signed in'), 401);
       reader = { ...ctx, actor: outcome.actor } as SignedInContext;
     }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loadActor } from '../auth/actor.ts';
+import { actorFor } from '../auth/floor.ts';
 import { bearerToken, readAccessToken } from '../auth/tokens.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { type AppEnv, errorBody } from './types.ts';
@@ -12,7 +12,7 @@ import { type AppEnv, errorBody } from './types.ts';
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = c.get('ctx');
   const claims = await readAccessToken(ctx.env.tokenSecret, bearerToken(c.req.header('authorization')) ?? '');
-  const outcome = claims ? await loadActor(ctx.db, claims) : { error: 'unauthenticated' as const };
+  const outcome = claims ? await actorFor(ctx.db, claims) : { error: 'unauthenticated' as const };
   if ('error' in outcome) {
     return outcome.error === 'unauthenticated'
       ? c.json({ ...errorBody('U001', 'Not signed in'), errors: [{ message: 'Not signed in', extensions: { code: 'U001' } }] }, 401)
