@@ -3,15 +3,18 @@ import type { Customer } from '../db/types.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { Actor } from '../auth/actor.ts';
 import { chooserOf } from '../auth/actor.ts';
+import { whileUnchanged } from '../auth/generations.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { switchSessionCustomer, type TokenPair } from '../auth/sessions.ts';
+import { customerSearchCondition } from './customer-search.ts';
 
 const salesRoles = ['salesman', 'sales.group', 'sales'];
 
 /** The active customer as the shell shows it (spec 1 §3.2). */
 export async function customerData(db: Database, customer: Customer, sorg: string) {
-  const areas = await db.selectFrom('customerAreas').select(['sorg', 'custGroup']).where('customerId', '=', customer.id)
-    .orderBy('id').execute();
+  // Customer areas change with the access generation (auth/generations.ts): read once per generation, not per request.
+  const areas = await whileUnchanged(db, 'access', `customer-areas:${customer.id}`, () => db.selectFrom('customerAreas')
+    .select(['sorg', 'custGroup']).where('customerId', '=', customer.id).orderBy('id').execute());
   const area = areas.find((a) => a.sorg === sorg) ?? areas[0];
   return {
     id: customer.id,
@@ -61,12 +64,7 @@ export async function salesCustomers(db: Database, actor: Actor, { search, sorgs
       .whereRef('customerAreas.customerId', '=', 'customers.id').where('customerAreas.sorg', 'in', sorgs)));
   }
   const term = search?.trim().toLowerCase();
-  if (term) {
-    // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or(['customers.name', 'customers.codeR3', 'customers.codeIsr', 'customers.codeUnified', 'customers.city']
-      .map((col) => eb(eb.fn('lower', [eb.ref(col as 'customers.name')]), 'like', like))));
-  }
+  if (term) query = query.where((eb) => customerSearchCondition(db, eb, term));
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     query.selectAll('customers').orderBy('customers.name').orderBy('customers.id')

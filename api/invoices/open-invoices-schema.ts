@@ -3,8 +3,8 @@ import { precisionOf } from '../credit/service.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { OpenInvoiceTotals } from './open-invoice-totals.ts';
 import {
-  type AgeingBucket, OPEN_INVOICE_PAGE_SIZES, type OpenInvoice, type OpenInvoiceCompany, type OpenInvoiceCreditCust, openInvoices,
-  overdueDisplay, type SelectableInvoice,
+  type AgeingBucket, type DueDateCount, OPEN_INVOICE_PAGE_SIZES, type OpenInvoice, type OpenInvoiceCompany, type OpenInvoiceCreditCust,
+  openInvoices, overdueDisplay, payableInvoices, type SelectableInvoice,
 } from './open-invoices.ts';
 
 // The active customer's invoices only: the customer comes from the session, the arguments only narrow it (DESIGN tenant rule).
@@ -51,11 +51,20 @@ const OpenInvoiceRef = builder.objectRef<OpenInvoice>('OpenInvoice').implement({
 
 const SelectableRef = builder.objectRef<SelectableInvoice>('OpenInvoiceSelectable').implement({
   ...insideGuardedFields,
-  description: 'An open invoice as the payment rules need it, for every page at once',
+  description: 'A payable invoice as the payment rules need it',
   fields: (t) => ({
     id: t.exposeInt('id'),
     dueDate: t.exposeString('dueDate'),
     amount: t.exposeFloat('amount', money('Left to pay; negative a deduction')),
+  }),
+});
+
+const DueDateRef = builder.objectRef<DueDateCount>('OpenInvoiceDueDate').implement({
+  ...insideGuardedFields,
+  description: 'How many payable invoices fall due on a day',
+  fields: (t) => ({
+    dueDate: t.exposeString('dueDate', { description: 'YYYY-MM-DD' }),
+    count: t.exposeInt('count'),
   }),
 });
 
@@ -92,7 +101,10 @@ const CreditCustRef = builder.objectRef<OpenInvoiceCreditCust>('OpenInvoiceCredi
     info: t.field({ type: PageInfoRef, description: 'Paging of ar', resolve: (c) => c.info }),
     deductions: t.field({ type: [OpenInvoiceRef], description: 'Open deductions, chosen apart', resolve: (c) => c.deductions }),
     pending: t.field({ type: [OpenInvoiceRef], description: 'Pending Payment and Waiting For Payment: not payable again', resolve: (c) => c.pending }),
-    selectable: t.field({ type: [SelectableRef], description: 'Every open invoice and deduction, for the payment rules', resolve: (c) => c.selectable }),
+    dueDates: t.field({ type: [DueDateRef], description: 'The payable invoices counted per due date, oldest first: what the payment rules '
+      + 'need of the invoices on other pages', resolve: (c) => c.dueDates }),
+    payable: t.field({ type: [SelectableRef], description: 'Every payable invoice, oldest due first (many rows: ask only to choose them all)',
+      resolve: (c, _args, ctx) => payableInvoices(ctx.db, c) }),
     ageing: t.field({ type: [AgeingBucketRef], resolve: (c) => c.ageing }),
     totals: t.field({ type: TotalsRef, resolve: (c) => c.totals }),
   }),
@@ -114,8 +126,8 @@ const CompanyRef = builder.objectRef<OpenInvoiceCompany>('OpenInvoiceCompany').i
 builder.queryFields((t) => ({
   openInvoices: t.withAuth(invoicesAuth).field({
     type: [CompanyRef],
-    description: "The active customer's unpaid invoices per company and credit customer (spec 2 §7 openInvoiceV5): totals, ageing "
-      + 'and every open invoice for the payment rules, the payable ones paged per credit customer.',
+    description: "The active customer's unpaid invoices per company and credit customer (spec 2 §7 openInvoiceV5): totals, ageing, "
+      + 'the payable invoices counted per due date for the payment rules, and the payable invoices paged per credit customer.',
     args: {
       companyCode: t.arg.string({ validate: z.string().max(20) }),
       payerCode: t.arg.string({ description: 'A credit customer code', validate: z.string().max(20) }),

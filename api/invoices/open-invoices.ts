@@ -42,8 +42,11 @@ export interface OpenInvoice {
   companyCode: string;
 }
 
-/** What the payment rules need of every open invoice of a credit customer, paged or not. */
+/** A payable invoice as the payment rules need it (for choosing every one at once). */
 export interface SelectableInvoice { id: number; dueDate: string; amount: number }
+
+/** How many payable invoices fall due on a day: what the payment rules need of the invoices not on the page. */
+export interface DueDateCount { dueDate: string; count: number }
 
 export interface AgeingBucket { key: AgeingKey; from: number | null; to: number | null; value: number; count: number }
 
@@ -57,7 +60,11 @@ export interface OpenInvoiceCreditCust {
   deductions: OpenInvoice[];
   /** Invoices a payment is under way for: listed, not payable again. */
   pending: OpenInvoice[];
-  selectable: SelectableInvoice[];
+  /** The payable invoices counted per due date, oldest first (a summary, however many there are). */
+  dueDates: DueDateCount[];
+  /** Whose invoices, for reading every payable one on demand (payableInvoices). */
+  customerId: number;
+  companyId: number;
   ageing: AgeingBucket[];
   totals: OpenInvoiceTotals;
 }
@@ -81,27 +88,24 @@ const columns = ['i.id', 'i.sorg', 'i.invoiceNo', 'i.doNo', 'i.invoiceDate', 'i.
   'i.expeditionTracking', 'i.currency', 'i.companyId'] as const;
 
 /**
- * The active customer's unpaid invoices per company and credit customer (payer): totals, ageing buckets and what
- * the payment rules need are summed in SQL over all of them; the payable invoices come one page at a time (oldest
- * due first, the invoices' due-date index), deductions and invoices being paid in full beside them. Everything is
- * read for `customerId`, the session's customer; companyCode and payerCode only narrow that.
+ * The active customer's unpaid invoices per company and credit customer (payer): totals, ageing buckets and the
+ * payable invoices counted per due date (what the payment rules need) are summed in SQL over all of them; the
+ * payable invoices come one page at a time (oldest due first, the invoices' due-date index), deductions and
+ * invoices being paid in full beside them. So the answer stays small however many invoices are open. Everything
+ * is read for `customerId`, the session's customer; companyCode and payerCode only narrow that.
  */
 export async function openInvoices(db: Database, customerId: number, f: OpenInvoiceFilter, today = creditToday()): Promise<OpenInvoiceCompany[]> {
-  const [groups, selectable, pending] = await Promise.all([
+  const [groups, dueDates, deductions, pending] = await Promise.all([
     groupTotals(db, customerId, f, today),
-    invoicesIn(db, customerId, ['open'], f).select(['i.id', 'i.companyId', 'i.payerCode', 'i.dueDate', owed.as('amount')])
-      .orderBy('i.dueDate').orderBy('i.id').execute(),
+    invoicesIn(db, customerId, ['open'], f).where(owed, '>', 0)
+      .select(['i.companyId', 'i.payerCode', 'i.dueDate', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['i.companyId', 'i.payerCode', 'i.dueDate']).orderBy('i.dueDate').execute(),
+    invoicesIn(db, customerId, ['open'], f).where(owed, '<', 0).select(columns).orderBy('i.dueDate').orderBy('i.id').execute(),
     invoicesIn(db, customerId, ['pending_payment', 'waiting_for_payment'], f).select(columns).orderBy('i.dueDate').orderBy('i.id').execute(),
   ]);
-  // Deductions are few and already known from the selectable list; payable invoices come a page per credit customer.
-  const deductionIds = selectable.filter((s) => Number(s.amount) < 0).map((s) => s.id);
-  const [deductions, ...pages] = await Promise.all([
-    deductionIds.length ? db.selectFrom('invoices as i').select(columns).where('i.id', 'in', deductionIds)
-      .orderBy('i.dueDate').orderBy('i.id').execute() : Promise.resolve([]),
-    ...groups.map((g) => invoicesIn(db, customerId, ['open'], {}).select(columns)
-      .where('i.companyId', '=', g.companyId).where('i.payerCode', '=', g.payerCode).where(owed, '>', 0)
-      .orderBy('i.dueDate').orderBy('i.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()),
-  ]);
+  const pages = await Promise.all(groups.map((g) => invoicesIn(db, customerId, ['open'], {}).select(columns)
+    .where('i.companyId', '=', g.companyId).where('i.payerCode', '=', g.payerCode).where(owed, '>', 0)
+    .orderBy('i.dueDate').orderBy('i.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()));
   const codeOf = new Map(groups.map((g) => [g.companyId, g.companyCode]));
 
   const invoice = (r: (typeof pending)[number]): OpenInvoice => ({
@@ -125,11 +129,19 @@ export async function openInvoices(db: Database, customerId: number, f: OpenInvo
     company.creditCust.push({
       custCode: g.payerCode, custName: g.payerName, ar: pages[n].map(invoice), info: pageInfo(f.page, f.limit, g.totals.payableCount),
       deductions: ofGroup(deductions, g).map(invoice), pending: ofGroup(pending, g).map(invoice),
-      selectable: ofGroup(selectable, g).map((s) => ({ id: s.id, dueDate: s.dueDate, amount: Number(s.amount) })),
+      dueDates: ofGroup(dueDates, g).map((d) => ({ dueDate: d.dueDate, count: Number(d.count) })),
+      customerId, companyId: g.companyId,
       ageing: g.ageing, totals: g.totals,
     });
   });
   return [...companies.values()];
+}
+
+/** Every payable invoice of one credit customer, oldest due first: read only when the dealer chooses them all. */
+export async function payableInvoices(db: Database, c: Pick<OpenInvoiceCreditCust, 'customerId' | 'companyId' | 'custCode'>): Promise<SelectableInvoice[]> {
+  const rows = await invoicesIn(db, c.customerId, ['open'], {}).where('i.companyId', '=', c.companyId).where('i.payerCode', '=', c.custCode)
+    .where(owed, '>', 0).select(['i.id', 'i.dueDate', owed.as('amount')]).orderBy('i.dueDate').orderBy('i.id').execute();
+  return rows.map((r) => ({ id: r.id, dueDate: r.dueDate, amount: Number(r.amount) }));
 }
 
 /** Days until due in words for a reader of English; the page words it in the reader's language from `overdue`. */

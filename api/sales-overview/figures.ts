@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { precisionOf } from '../credit/service.ts';
 import { dataTexts } from '../data-texts/texts.ts';
+import { whileSalesUnchanged } from './cache.ts';
 import { num, scopedLines } from './lines.ts';
 import { salesScope, type SalesOverviewFilter, type SalesScope } from './scope.ts';
 
@@ -29,7 +30,8 @@ const byNetSales = <T extends NamedFigures>(a: T, b: T) => b.netSales - a.netSal
 /**
  * The sales overview (spec 2 §7 salesOverviewV5): one statement reads the scope's lines once (a materialised common
  * table) and sums them by month, brand, merchandise category, and model with series, each split into this year and
- * last. Only the naming of categories happens here; every figure is a SQL sum.
+ * last. Only the naming of categories happens here; every figure is a SQL sum. The sums of a scope are kept while
+ * no invoice line, invoice or article they depend on changes (cache.ts).
  */
 export async function salesOverview(ctx: SignedInContext, filter: SalesOverviewFilter | null | undefined, today: string): Promise<SalesOverview> {
   const scope = await salesScope(ctx, filter, today);
@@ -43,13 +45,13 @@ export async function salesOverview(ctx: SignedInContext, filter: SalesOverviewF
   // One grouping: its name, its keys (column expressions of the common table) and the split sums.
   const part = (dim: string, k1: string, k2: string) => (eb: ExpressionBuilder<Lines, never>) => eb.selectFrom('lines')
     .select([sql<string>`${sql.lit(dim)}`.as('dim'), sql<string>`${sql.raw(k1)}`.as('k1'), sql<string>`${sql.raw(k2)}`.as('k2'), ...split('net'), ...split('qty')]);
-  const rows = await withLines.selectFrom('lines').select([sql<string>`'total'`.as('dim'), sql<string>`''`.as('k1'), sql<string>`''`.as('k2'), ...split('net'), ...split('qty')])
+  const rows = await whileSalesUnchanged(ctx, scope, () => withLines.selectFrom('lines').select([sql<string>`'total'`.as('dim'), sql<string>`''`.as('k1'), sql<string>`''`.as('k2'), ...split('net'), ...split('qty')])
     .unionAll((eb) => part('month', 'substr(ym, 6, 2)', "''")(eb).groupBy(sql`substr(ym, 6, 2)`))
     .unionAll((eb) => part('brand', 'brand', "''")(eb).groupBy(sql`brand`))
     .unionAll((eb) => part('mc', 'mc', "''")(eb).groupBy(sql`mc`))
     .unionAll((eb) => part('model', 'model', "''")(eb).groupBy(sql`model`))
     .unionAll((eb) => part('series', 'model', 'series')(eb).groupBy([sql`model`, sql`series`]))
-    .execute() as Row[];
+    .execute()) as Row[];
 
   const months = scope.months.length ? scope.months : Array.from({ length: 12 }, (_, i) => i + 1);
   const monthRows = new Map(rows.filter((r) => r.dim === 'month').map((r) => [Number(r.k1), figuresOf(r)]));

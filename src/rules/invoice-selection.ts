@@ -67,6 +67,49 @@ export function selectionProblem(
   return null;
 }
 
+/** How many payable invoices (positive, open) fall due on a day: the invoices a page does not show, in summary. */
+export interface DueDateCount { dueDate: string; count: number }
+
+/**
+ * The payable invoices left out of a choice, per due day (YYYY-MM-DD), from the counts of all of them and the
+ * chosen ones; a negative count means a chosen invoice is no longer among them (paid or taken into a payment).
+ */
+function leftOut(dueDates: readonly DueDateCount[], chosen: readonly SelectableInvoice[]) {
+  const left = new Map<string, number>();
+  for (const d of dueDates) left.set(d.dueDate.slice(0, 10), (left.get(d.dueDate.slice(0, 10)) ?? 0) + d.count);
+  for (const i of chosen) if (isPayable(i) && !isDeduction(i)) left.set(i.dueDate.slice(0, 10), (left.get(i.dueDate.slice(0, 10)) ?? 0) - 1);
+  return left;
+}
+
+/**
+ * wrongInvoiceIds for a page that holds only the chosen invoices and the due-day counts of every payable one
+ * (the open-invoice page, however many invoices are open): the same answer as with every invoice at hand.
+ */
+export function wrongChosenIds(
+  chosen: readonly SelectableInvoice[], dueDates: readonly DueDateCount[], rule: InvoicePaymentRule, today: string,
+): Set<number> {
+  const positive = chosen.filter((i) => isPayable(i) && !isDeduction(i));
+  const leftDays = [...leftOut(dueDates, chosen)].filter(([, n]) => n > 0).map(([d]) => d);
+  if (rule === 'oldest') {
+    if (!leftDays.length) return new Set();
+    const earliestLeft = Math.min(...leftDays.map(day));
+    return new Set(positive.filter((i) => day(i.dueDate) > earliestLeft).map((i) => i.id));
+  }
+  if (!leftDays.some((d) => isOverdue({ dueDate: d }, today))) return new Set();
+  return new Set(positive.filter((i) => !isOverdue(i, today)).map((i) => i.id));
+}
+
+/** selectionProblem from the chosen invoices and the due-day counts of every payable one. */
+export function chosenProblem(
+  chosen: readonly SelectableInvoice[], dueDates: readonly DueDateCount[], rule: InvoicePaymentRule, today: string,
+): SelectionProblem | null {
+  if (chosen.some((i) => !isPayable(i)) || [...leftOut(dueDates, chosen).values()].some((n) => n < 0)) return 'not_payable';
+  if (wrongChosenIds(chosen, dueDates, rule, today).size) return 'wrong_selection';
+  if (!chosen.some((i) => !isDeduction(i))) return 'no_invoice';
+  if (chosen.reduce((sum, i) => sum + i.amount, 0) <= 0) return 'total_not_positive';
+  return null;
+}
+
 /** Partial payment: allowed by the market, exactly one positive invoice chosen, and the dealer acknowledged it. */
 export function partialPaymentAllowed(
   invoices: readonly SelectableInvoice[], selected: ReadonlySet<number>, allowPartialPayment: boolean, acknowledged: boolean,

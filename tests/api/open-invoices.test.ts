@@ -13,7 +13,7 @@ const OPEN = `query($companyCode: String, $payerCode: String, $page: Int, $limit
   openInvoices(companyCode: $companyCode, payerCode: $payerCode, page: $page, limit: $limit) {
     companyCode companyName additionalDisplays currency precision today
     creditCust { custCode custName ar { ${INVOICE} } info { page limit count pageTotal } deductions { ${INVOICE} } pending { ${INVOICE} }
-      selectable { id dueDate amount } ageing { key from to value count }
+      dueDates { dueDate count } payable { id dueDate amount } ageing { key from to value count }
       totals { total payable payableCount deductions pending overdue overdueCount } } } }`;
 
 type Json = Record<string, any>;
@@ -85,9 +85,12 @@ describe('openInvoices', () => {
     expect(idsOf(cc.ar)).toEqual([ids.late91, ids.late90, ids.late61, ids.late60, ids.late31, ids.late30, ids.late1, ids.dueToday, ids.notDue]);
     expect(idsOf(cc.deductions)).toEqual([ids.deduction]);
     expect(cc.pending.map((i: Json) => [i.id, i.status])).toEqual([[ids.pending, 'pending_payment'], [ids.waiting, 'waiting_for_payment']]);
-    // Every open invoice and deduction for the payment rules; nothing in progress, nothing paid.
-    expect(idsOf(cc.selectable).sort()).toEqual([...idsOf(cc.ar), ids.deduction].sort());
-    expect(cc.selectable.find((s: Json) => s.id === ids.deduction)).toEqual({ id: ids.deduction, dueDate: dayOffset(-5), amount: -7_000 });
+    // For the payment rules: the payable invoices counted per due day (nothing in progress, nothing paid, no
+    // deduction), and on demand every payable invoice (for choosing them all).
+    expect(cc.dueDates).toEqual([-91, -90, -61, -60, -31, -30, -1, 0, 5].map((d) => ({ dueDate: dayOffset(d), count: 1 })));
+    expect(idsOf(cc.payable)).toEqual(idsOf(cc.ar));
+    expect(cc.payable.find((s: Json) => s.id === ids.late30)).toEqual({ id: ids.late30, dueDate: dayOffset(-30), amount: 2_000 });
+    expect(cc.deductions[0]).toMatchObject({ id: ids.deduction, dueDate: dayOffset(-5), accountingAmount: -7_000 });
     expect(cc.ar.find((i: Json) => i.id === ids.late30)).toMatchObject({ accountingAmount: 2_000, grandTotal: 3_000, paidAmount: 1_000 });
   });
 
@@ -135,9 +138,26 @@ describe('openInvoices', () => {
     const cc = page2.creditCust[0];
     expect(cc.info).toEqual({ page: 2, limit: 10, count: 21, pageTotal: 3 });
     expect(cc.ar.map((i: Json) => i.overdue)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
-    // The rules still see every open invoice.
-    expect(cc.selectable).toHaveLength(22);
+    // The rules still see every payable invoice, counted per due day.
+    expect(cc.dueDates.reduce((n: number, d: Json) => n + d.count, 0)).toBe(21);
+    expect(cc.payable).toHaveLength(21);
     expect(cc.totals.payableCount).toBe(21);
+  });
+
+  it('answers a page and a summary however many invoices are open, not every invoice', async () => {
+    for (let i = 0; i < 40; i++) await invoice(bikes.id, 100 + i, -(i % 4));
+    const page = `query { openInvoices(companyCode: "1000-B", payerCode: "${payer}", limit: 10) { creditCust {
+      ar { id } deductions { id } pending { id } dueDates { dueDate count } totals { payableCount } } } }`;
+    const body = (await portal.graphql(page, { token: dealer2 })).body;
+    expect(body.errors).toBeUndefined();
+    const cc = body.data!.openInvoices[0].creditCust[0];
+    expect(cc.totals.payableCount).toBe(61);
+    // Ten payable rows, the one deduction and the two in progress: nothing else is listed, whatever is open.
+    expect([cc.ar.length, cc.deductions.length, cc.pending.length]).toEqual([10, 1, 2]);
+    // Each day that has payable invoices once, with how many: 61 invoices on 23 days.
+    expect(cc.dueDates).toHaveLength(23);
+    expect(cc.dueDates.reduce((n: number, d: Json) => n + d.count, 0)).toBe(61);
+    expect(cc.dueDates.find((d: Json) => d.dueDate === dayOffset(-1)).count).toBe(1 + 10);
   });
 
   it("answers dealer2 nothing of the dealer's, by any argument", async () => {
@@ -148,13 +168,13 @@ describe('openInvoices', () => {
     for (const variables of [{}, { payerCode: dealerPayer }, { companyCode: '1000-B', payerCode: dealerPayer }, { companyCode: '1000-P' },
       { payerCode: dealerPayer, page: 2 }]) {
       const data = await openData(variables, dealer2);
-      const seen = data.flatMap((c) => c.creditCust.flatMap((cc: Json) => [...cc.ar, ...cc.deductions, ...cc.pending, ...cc.selectable]));
+      const seen = data.flatMap((c) => c.creditCust.flatMap((cc: Json) => [...cc.ar, ...cc.deductions, ...cc.pending, ...cc.payable]));
       expect(seen.filter((i: Json) => theirs.has(i.id))).toEqual([]);
       expect(data.flatMap((c) => c.creditCust.map((cc: Json) => cc.custCode))).not.toContain(dealerPayer);
     }
     // And the dealer sees its own.
     const own = await openData({}, dealer);
-    expect(own.flatMap((c) => c.creditCust.flatMap((cc: Json) => idsOf(cc.selectable))).every((id) => theirs.has(id))).toBe(true);
+    expect(own.flatMap((c) => c.creditCust.flatMap((cc: Json) => idsOf(cc.payable))).every((id) => theirs.has(id))).toBe(true);
   });
 
   it('is refused without page.invoice-status or without an active customer', async () => {

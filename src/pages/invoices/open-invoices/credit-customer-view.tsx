@@ -7,7 +7,7 @@ import { InvoiceCards } from './invoice-cards.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
 import { PayBar } from './pay-bar.tsx';
 import type { OpenInvoiceCompany, OpenInvoiceCreditCust } from './queries.ts';
-import { PAGE_SIZES } from './use-open-invoices.ts';
+import { PAGE_SIZES, usePayableInvoices } from './use-open-invoices.ts';
 import { useInvoiceSelection } from './use-selection.ts';
 
 interface Props {
@@ -27,7 +27,8 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
   const { invoicePaymentRule: rule } = useHostConfig();
   const phone = !Grid.useBreakpoint().md;
   const readOnly = useReadOnly();
-  const selection = useInvoiceSelection(creditCust.selectable, rule, company.today, `${company.companyCode}/${creditCust.custCode}`);
+  const loadPayable = usePayableInvoices(company.companyCode, creditCust.custCode);
+  const selection = useInvoiceSelection(creditCust.dueDates, rule, company.today, `${company.companyCode}/${creditCust.custCode}`, loadPayable);
   const { info } = creditCust;
   const section = (key: 'invoices' | 'deductions' | 'pending', count: number) => (
     <Typography.Title level={5} style={{ margin: 0 }}>{t(`sections.${key}`)} <Typography.Text type="secondary">({count})</Typography.Text></Typography.Title>
@@ -68,7 +69,7 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
           styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>{hint(t('hints.pending'))}{list('pending')}</Card>
       )}
       {!readOnly && (
-        <PayBar selection={selection} order={creditCust.selectable} precision={company.precision} payableCount={creditCust.totals.payableCount} />
+        <PayBar selection={selection} precision={company.precision} payableCount={creditCust.totals.payableCount} />
       )}
     </Flex>
   );

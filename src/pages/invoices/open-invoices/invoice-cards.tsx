@@ -30,7 +30,7 @@ export function InvoiceCards({ invoices, selection, rule, paging, loading, testI
         const body = (
           <Flex gap={12} align="start">
             {selection && (
-              <Checkbox checked={chosen} onChange={(e) => selection.toggle(i.id, e.target.checked)} onClick={(e) => e.stopPropagation()}
+              <Checkbox checked={chosen} onChange={(e) => selection.toggle(i, e.target.checked)} onClick={(e) => e.stopPropagation()}
                 style={{ marginTop: 2 }}
                 aria-label={t('select_invoice', { no: i.invoiceNo })} aria-invalid={wrong || undefined} />
             )}
@@ -54,7 +54,7 @@ export function InvoiceCards({ invoices, selection, rule, paging, loading, testI
           <Card key={i.id} size="small" data-testid="invoice-row" data-invoice-no={i.invoiceNo} data-wrong={wrong ? 'true' : undefined}
             styles={{ body: { padding: 14 } }}
             // The whole card ticks the box: a large target on the shop floor.
-            onClick={selection ? () => selection.toggle(i.id, !chosen) : undefined}
+            onClick={selection ? () => selection.toggle(i, !chosen) : undefined}
             style={{ cursor: selection ? 'pointer' : undefined, borderColor: wrong ? token.colorError : chosen ? token.colorPrimary : undefined,
               background: wrong ? token.colorErrorBg : undefined }}>
             {body}

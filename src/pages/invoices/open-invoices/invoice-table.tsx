@@ -37,7 +37,7 @@ export function InvoiceTable({ invoices, selection, rule, additionalDisplays, pa
     ...(selection ? [{
       key: 'select', width: 48, title: <span style={visuallyHidden}>{t('columns.select')}</span>,
       render: (_: unknown, i: OpenInvoice) => (
-        <Checkbox checked={selection.selected.has(i.id)} onChange={(e) => selection.toggle(i.id, e.target.checked)}
+        <Checkbox checked={selection.selected.has(i.id)} onChange={(e) => selection.toggle(i, e.target.checked)}
           aria-label={t('select_invoice', { no: i.invoiceNo })} aria-invalid={wrong(i) || undefined} />
       ),
     }] : []),

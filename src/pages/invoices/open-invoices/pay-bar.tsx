@@ -1,5 +1,5 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Typography } from 'antd';
+import { App, Button, Card, Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMoney } from '../../catalog/price-tag.tsx';
@@ -7,8 +7,6 @@ import type { InvoiceSelection } from './use-selection.ts';
 
 interface Props {
   selection: InvoiceSelection;
-  /** The selectable invoices in due order: the ids go to the payment page in that order. */
-  order: readonly { id: number }[];
   precision: number;
   payableCount: number;
 }
@@ -17,14 +15,14 @@ interface Props {
  * Stays at the bottom while the dealer scrolls: how many invoices are chosen, their total, why they cannot be
  * paid yet, and Pay now, enabled only when the rules allow the choice (selectionProblem is null).
  */
-export function PayBar({ selection, order, precision, payableCount }: Props) {
+export function PayBar({ selection, precision, payableCount }: Props) {
   const { t } = useTranslation('open-invoices');
   const navigate = useNavigate();
   const { locale } = useParams();
   const money = useMoney();
+  const { message: toast } = App.useApp();
   const phone = !Grid.useBreakpoint().md;
-  const { selected, problem } = selection;
-  const ids = order.filter((i) => selected.has(i.id)).map((i) => i.id);
+  const { selected, problem, ids } = selection;
   const message = selected.size ? (problem ? t(`problem.${problem}`) : null) : t('problem.no_invoice');
   const pay = () => navigate(`/${locale}/payment/invoice?invoices=${ids.join(',')}`);
   return (
@@ -45,7 +43,10 @@ export function PayBar({ selection, order, precision, payableCount }: Props) {
         <Flex gap={8} style={phone ? { width: '100%' } : { marginInlineStart: 'auto' }}>
           {selected.size > 0
             ? <Button onClick={selection.clear} size={phone ? 'large' : 'middle'}>{t('pay.clear')}</Button>
-            : payableCount > 0 && <Button onClick={selection.selectAll} size={phone ? 'large' : 'middle'}>{t('pay.select_all')}</Button>}
+            : payableCount > 0 && (
+              <Button onClick={() => selection.selectAll().catch(() => toast.error(t('pay.select_all_failed')))} loading={selection.choosingAll}
+                size={phone ? 'large' : 'middle'}>{t('pay.select_all')}</Button>
+            )}
           <Button type="primary" icon={<CreditCardOutlined />} disabled={problem !== null} onClick={pay} data-testid="pay-now"
             size={phone ? 'large' : 'middle'} style={phone ? { flex: 1 } : undefined}>
             {t('pay.pay_now')}

@@ -20,13 +20,22 @@ export const OPEN_INVOICES = graphql(`
         info { page limit count pageTotal }
         deductions { ...OpenInvoiceFields }
         pending { ...OpenInvoiceFields }
-        selectable { id dueDate amount }
+        dueDates { dueDate count }
         ageing { key from to value count }
         totals { total payable payableCount deductions pending overdue overdueCount }
       }
     }
   }
 `, [OPEN_INVOICE]);
+
+/** Every payable invoice of one credit customer: read only when the dealer chooses them all. */
+export const PAYABLE_INVOICES = graphql(`
+  query PayableInvoices($companyCode: String!, $payerCode: String!) {
+    openInvoices(companyCode: $companyCode, payerCode: $payerCode) {
+      creditCust { custCode payable { id dueDate amount } }
+    }
+  }
+`);
 
 export type OpenInvoice = ResultOf<typeof OPEN_INVOICE>;
 export type OpenInvoiceCompany = ResultOf<typeof OPEN_INVOICES>['openInvoices'][number];

@@ -1,8 +1,9 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, useDataProvider } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResultOf, VariablesOf } from '../../../graphql/tada.ts';
-import { OPEN_INVOICES, type OpenInvoiceCreditCust } from './queries.ts';
+import type { SelectableInvoice } from '../../../rules/invoice-selection.ts';
+import { OPEN_INVOICES, type OpenInvoiceCreditCust, PAYABLE_INVOICES } from './queries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -68,5 +69,16 @@ export function useOpenInvoices(view: OpenInvoiceView) {
     isError: overview.query.isError || (paging && page.query.isError),
     error: overview.query.error ?? page.query.error,
     refetch: () => { void overview.query.refetch(); if (paging) void page.query.refetch(); },
+  };
+}
+
+/** Reads every payable invoice of one credit customer, for choosing them all (the page holds one page of them). */
+export function usePayableInvoices(companyCode: string, payerCode: string) {
+  const dataProvider = useDataProvider();
+  return async (): Promise<SelectableInvoice[]> => {
+    const { data } = await dataProvider().custom!<ResultOf<typeof PAYABLE_INVOICES>>({
+      url: '', method: 'post', meta: { gqlQuery: PAYABLE_INVOICES, gqlVariables: { companyCode, payerCode } },
+    });
+    return data.openInvoices.flatMap((c) => c.creditCust.filter((cc) => cc.custCode === payerCode).flatMap((cc) => cc.payable));
   };
 }

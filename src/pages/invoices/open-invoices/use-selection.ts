@@ -1,38 +1,55 @@
 import { useMemo, useState } from 'react';
 import {
-  type InvoicePaymentRule, selectionProblem, selectionTotal, type SelectableInvoice, wrongInvoiceIds,
+  chosenProblem, type DueDateCount, type InvoicePaymentRule, type SelectableInvoice, wrongChosenIds,
 } from '../../../rules/invoice-selection.ts';
+
+/** An invoice row as it can be chosen: left to pay is its amount (negative a deduction). */
+export interface ChoosableInvoice { id: number; dueDate: string; accountingAmount: number }
 
 /**
  * The dealer's choice of invoices of one credit customer, judged live by the market's rule (spec 2 §4 'Payment
- * selection'): which chosen invoices are wrong, the total and why it cannot be paid yet. `scope` names the credit
- * customer; choosing another starts afresh, since one payment settles one payer's invoices.
+ * selection'): which chosen invoices are wrong, the total and why it cannot be paid yet. The page holds one page
+ * of invoices, so the choice keeps each chosen invoice and the rules read the other pages from the payable
+ * invoices counted per due date (`dueDates`). `scope` names the credit customer; choosing another starts afresh,
+ * since one payment settles one payer's invoices.
  */
 export function useInvoiceSelection(
-  invoices: readonly SelectableInvoice[], rule: InvoicePaymentRule, today: string, scope: string,
+  dueDates: readonly DueDateCount[], rule: InvoicePaymentRule, today: string, scope: string,
+  loadPayable: () => Promise<SelectableInvoice[]>,
 ) {
-  const [choice, setChoice] = useState<{ scope: string; ids: Set<number> }>({ scope, ids: new Set() });
-  const chosen = choice.scope === scope ? choice.ids : new Set<number>();
-  // An invoice paid or taken into a payment since the page loaded drops out of the choice.
-  const selected = useMemo(() => {
-    const known = new Set(invoices.map((i) => i.id));
-    return new Set([...chosen].filter((id) => known.has(id)));
-  }, [invoices, chosen]);
-  const wrong = useMemo(() => wrongInvoiceIds(invoices, selected, rule, today), [invoices, selected, rule, today]);
-  const set = (ids: Set<number>) => setChoice({ scope, ids });
+  const [choice, setChoice] = useState<{ scope: string; chosen: Map<number, SelectableInvoice> }>({ scope, chosen: new Map() });
+  const [choosingAll, setChoosingAll] = useState(false);
+  const map = useMemo(() => (choice.scope === scope ? choice.chosen : new Map<number, SelectableInvoice>()), [choice, scope]);
+  const chosen = useMemo(() => [...map.values()], [map]);
+  const selected = useMemo(() => new Set(map.keys()), [map]);
+  const wrong = useMemo(() => wrongChosenIds(chosen, dueDates, rule, today), [chosen, dueDates, rule, today]);
+  const set = (next: Map<number, SelectableInvoice>) => setChoice({ scope, chosen: next });
   return {
     selected,
     wrong,
-    total: selectionTotal(invoices, selected),
-    problem: selectionProblem(invoices, selected, rule, today),
-    toggle: (id: number, on: boolean) => {
-      const next = new Set(selected);
-      if (on) next.add(id); else next.delete(id);
+    total: chosen.reduce((sum, i) => sum + i.amount, 0),
+    problem: chosenProblem(chosen, dueDates, rule, today),
+    /** The chosen ids in due order, as the payment page lists them. */
+    ids: [...chosen].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id).map((i) => i.id),
+    toggle: (invoice: ChoosableInvoice, on: boolean) => {
+      const next = new Map(map);
+      if (on) next.set(invoice.id, { id: invoice.id, dueDate: invoice.dueDate, amount: invoice.accountingAmount });
+      else next.delete(invoice.id);
       set(next);
     },
-    /** Every payable invoice: always right under both rules; deductions stay the dealer's choice. */
-    selectAll: () => set(new Set([...selected, ...invoices.filter((i) => i.amount > 0).map((i) => i.id)])),
-    clear: () => set(new Set()),
+    /** Every payable invoice, on every page: always right under both rules; deductions stay the dealer's choice. */
+    choosingAll,
+    selectAll: async () => {
+      setChoosingAll(true);
+      try {
+        const next = new Map(map);
+        for (const i of await loadPayable()) next.set(i.id, i);
+        set(next);
+      } finally {
+        setChoosingAll(false);
+      }
+    },
+    clear: () => set(new Map()),
   };
 }
 
