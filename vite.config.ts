@@ -1,4 +1,7 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = 'http://127.0.0.1:3000';
@@ -12,23 +15,72 @@ const toApi: ProxyOptions = {
   bypass: (req) => (req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 };
 
-// Vendor groups of their own, so a page change does not re-download antd or Refine.
+/**
+ * Translations as plain JSON files, one per language and namespace (locales/<locale>/<namespace>.json), in a folder
+ * named after their content so they are cached like hashed assets. The app fetches a namespace when a page asks for
+ * it (src/providers/i18n.ts), so no page carries the texts of other languages or other pages, nor a table of
+ * 400 chunk names.
+ */
+function localeTexts(): Plugin {
+  const dir = path.resolve('locales');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /^[a-z-]+[\\/][a-z-]+\.json$/.test(f)).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(path.join(dir, file)));
+  const base = `/assets/locales-${hash.digest('hex').slice(0, 10)}`;
+  return {
+    name: 'locale-texts',
+    config: () => ({ define: { __LOCALE_TEXTS__: JSON.stringify(base) } }),
+    // The dev server reads the files as they are now (a namespace added meanwhile too).
+    configureServer(server) {
+      server.middlewares.use(base, (req, res, next) => {
+        const [, locale, namespace] = req.url?.match(/^\/([a-z-]+)\/([a-z-]+)\.json$/) ?? [];
+        const file = locale && namespace ? path.join(dir, locale, `${namespace}.json`) : '';
+        if (!file || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const file of files) {
+        const source = JSON.stringify(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}/${file.replace(/\\/g, '/')}`, source });
+      }
+    },
+  };
+}
+
+/**
+ * Chunks: React and its router (every page, rarely changing) in one file; the other libraries the entry needs in two
+ * more (refine with its data layer, and antd's core with i18next); everything else (each antd component, charts, the
+ * editor) splits by the pages that use it, so a page loads the components it shows and no others. Groups are split
+ * by library, never by size, so no two chunks import each other.
+ */
+const refineLibraries = /node_modules[\\/](@refinedev|@tanstack|qs|side-channel[^\\/]*|object-inspect|get-intrinsic|call-bind[^\\/]*|es-[^\\/]+|has-[^\\/]+|function-bind|hasown|gopd|dunder-proto|get-proto|math-intrinsics|lodash[^\\/]*|pluralize|error-stack-parser|stackframe|graphql|graphql-tag|@urql|wonka|@0no-co)[\\/]/;
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/ },
-  { name: 'vendor-refine', test: /node_modules[\\/](@refinedev|@tanstack)[\\/]/ },
-  { name: 'vendor-graphql', test: /node_modules[\\/](graphql|@urql|wonka|graphql-tag)[\\/]/ },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+  { name: 'vendor-refine', test: refineLibraries, tags: ['$initial' as const], priority: 3 },
+  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+  // The charts' library is large: its renderer in a file of its own, loaded in parallel on the pages that draw charts.
+  { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 1 },
 ];
 
+// A CommonJS library that only defines things when loaded: refine's CSV export imports papaparse, and pages that
+// never export do not carry it.
+const sideEffectFree = /node_modules[\\/]papaparse[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeTexts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    // dist/.vite/manifest.json: the bundle budget test reads which files each page loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
   server: {
     port: 5173,

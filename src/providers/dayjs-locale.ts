@@ -1,9 +1,13 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/id';
-import 'dayjs/locale/ms';
+
+// Each language's month and day names are their own chunk, fetched when that language is first used.
+const loaders: Record<string, () => Promise<unknown>> = {
+  de: () => import('dayjs/locale/de'),
+  'en-gb': () => import('dayjs/locale/en-gb'),
+  fr: () => import('dayjs/locale/fr'),
+  id: () => import('dayjs/locale/id'),
+  ms: () => import('dayjs/locale/ms'),
+};
 
 /** The dayjs locale that writes a portal locale's month and day names ('id-id' → 'id'); English is dayjs's own. */
 export function dayjsLocaleOf(locale: string): string {
@@ -12,7 +16,12 @@ export function dayjsLocaleOf(locale: string): string {
   return ['de', 'fr', 'id', 'ms'].includes(language ?? '') ? language! : 'en';
 }
 
-/** Dates written with dayjs follow the portal's language. */
+/** Fetches a portal locale's dayjs names; followLanguage can use them once this resolves. */
+export async function loadDayjsLocale(locale: string): Promise<void> {
+  await loaders[dayjsLocaleOf(locale)]?.();
+}
+
+/** Dates written with dayjs follow the portal's language (its names loaded by loadDayjsLocale). */
 export function followLanguage(language: string): void {
   dayjs.locale(dayjsLocaleOf(language));
 }

@@ -1,42 +1,75 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { followLanguage } from './dayjs-locale.ts';
+import { loadAntdLocale } from '../shell/antd-locale.ts';
+import { followLanguage, loadDayjsLocale } from './dayjs-locale.ts';
 import { DEFAULT_LOCALE, LOCALES, asLocale, localeOfPath, type Locale } from './locales.ts';
 
-// Every namespace of every locale, bundled: they are small and a language switch must not wait for the network.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+// Where the build puts the texts, one JSON file per language and namespace (vite.config.ts, localeTexts).
+declare const __LOCALE_TEXTS__: string | undefined;
+const textsBase = typeof __LOCALE_TEXTS__ === 'string' ? __LOCALE_TEXTS__ : '/assets/locales';
 
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const [, locale, ns] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/) ?? [];
-    if (locale && ns) (resources[locale] ??= {})[ns] = content;
-  }
-  return resources;
+async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const texts = fetch(`${textsBase}/${language}/${namespace}.json`).then((answer) => {
+    if (!answer.ok) throw new Error(`No texts for ${language}/${namespace} (${answer.status})`);
+    return answer.json() as Promise<Record<string, unknown>>;
+  });
+  // A language's month names and antd's own texts travel with its common texts, which every page loads before it
+  // switches: so a language change shows all of them at once.
+  const names = namespace === 'common' ? Promise.all([loadDayjsLocale(language), loadAntdLocale(language)]) : null;
+  const [loaded] = await Promise.all([texts, names]);
+  return loaded;
 }
 
-export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'click-collect', 'upload-area', 'retail-sales', 'frames', 'home', 'sales-overview', 'download-area', 'inquiry', 'password-reset', 'third-party', 'bonus'] as const;
+export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'click-collect', 'upload-area', 'retail-sales', 'frames', 'home', 'sales-overview', 'download-area', 'inquiry', 'password-reset', 'third-party', 'bonus', 'sales-area', 'order-confirmation', 'catalog-analyze', 'visit-forms'] as const;
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+/**
+ * The texts the first paint needs, loaded before anything renders: the shell, the customer panel, the sign-in form
+ * and the messages of errors and forms. Every other namespace loads when a component asks for it
+ * (useTranslation(ns) suspends until it is there).
+ */
+export const CORE_NAMESPACES = ['common', 'shell', 'errors', 'forms', 'customer', 'account'] as const;
+
+/** What the signed-in shell shows besides the core: the frame search, the catalogue search and the cart button. */
+export const SHELL_NAMESPACES = ['frames', 'catalog', 'cart'] as const;
+
+/**
+ * A lazy chunk loaded side by side with the namespaces its page shows, so the page renders once both are in instead
+ * of fetching its texts only when it first renders.
+ */
+export function withTexts<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => module);
+}
+
+const known = new Set<string>(NAMESPACES);
+
+/** Resolves once the current language's core texts are in; render after it. */
+export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI18next).init({
   // The URL prefix decides; without one the start rules of LocaleRedirect pick and navigate.
   lng: localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   lowerCaseLng: true,
   load: 'currentOnly',
-  ns: [...NAMESPACES],
+  ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
   fallbackNS: 'common',
   interpolation: { escapeValue: false }, // React escapes
-  react: { useSuspense: false },
+  // A component waits (Suspense) for its namespaces instead of showing keys; it re-renders when more texts arrive.
+  react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   returnNull: false,
+  // A text asked for by prefix ('claims:…') from a component that did not name that namespace: fetch it, and the
+  // 'loaded' event above renders the text.
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace) => {
+    if (known.has(namespace) && !i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+  },
 });
 
 // Month and day names written by dayjs (order dates, date pickers) change with the language.
 i18n.on('languageChanged', followLanguage);
-if (i18n.language) followLanguage(i18n.language);
+void i18nReady.then(() => followLanguage(i18n.language));
 
 export default i18n;
 

@@ -1,15 +1,12 @@
 import { Grid, Layout, Typography } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageErrorBoundary } from './feedback/page-error-boundary.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './a11y/skip-link.tsx';
 import { useHostConfig } from '../providers/config.tsx';
 import { AnnouncementBanner } from './announcements/announcement-banner.tsx';
-import { BannerPopup } from './banners/banner-popup.tsx';
-import { ConsumerVoiceDialog } from './consumer-voice/consumer-voice-dialog.tsx';
 import { ActingForBanner } from './customer/acting-for-banner.tsx';
-import { CustomerDialog } from './customer/customer-dialog.tsx';
 import { useCustomerRequirement } from './customer/use-customer-requirement.ts';
 import { useNetworkPopups } from './feedback/network-popups.ts';
 import { OnlineIndicator } from './feedback/online-indicator.tsx';
@@ -23,7 +20,24 @@ import { useCurrentRoute } from './layout/use-current-route.ts';
 import { PageLoading } from './page-loading.tsx';
 import { useWebManifest } from './push/use-web-manifest.ts';
 import { useWebPush } from './push/use-web-push.ts';
+import { lazyPage } from './lazy-page.ts';
 import { ShellStateProvider, useShellState } from './shell-state.tsx';
+import { customerMenuFor } from './customer/customer-access.ts';
+import { usePortalUser } from './use-portal-user.ts';
+
+// Dialogs and the promotion pop-up are their own chunks (customer table, carousel, feedback form): the page does not
+// wait for them. The customer dialog loads for users who may switch customers, the feedback dialog when first
+// opened, the pop-up once the page shows.
+const CustomerDialog = lazyPage(() => import('./customer/customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })));
+const ConsumerVoiceDialog = lazyPage(() => import('./consumer-voice/consumer-voice-dialog.tsx').then((m) => ({ default: m.ConsumerVoiceDialog })));
+const BannerPopup = lazyPage(() => import('./banners/banner-popup.tsx').then((m) => ({ default: m.BannerPopup })));
+
+/** Whether a dialog has been opened once: from then on it stays mounted, so it can animate closed and open again. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Content widths of spec 1 §2.3: sales-overview pages run wider. */
 const CONTENT_WIDTH = 1200;
@@ -56,7 +70,10 @@ function Shell() {
   const desktop = useDesktop();
   const [collapsed, setCollapsed] = useSiderCollapsed();
   const { subPath, rule } = useCurrentRoute();
-  const { overlay } = useShellState();
+  const { overlay, customerDialog, consumerVoiceOpen } = useShellState();
+  const { user } = usePortalUser();
+  const customerDialogUsed = useOpenedOnce(customerDialog.open) || (!!user && customerMenuFor(user).canSwitch);
+  const consumerVoiceUsed = useOpenedOnce(consumerVoiceOpen);
   const home = subPath === '/';
   const redesign = config.features.CATALOG_REDESIGN;
 
@@ -101,9 +118,9 @@ function Shell() {
         />
       )}
       {!desktop && <MobileDrawer />}
-      <CustomerDialog />
-      <ConsumerVoiceDialog />
-      {!redesign && <BannerPopup />}
+      {customerDialogUsed && <Suspense fallback={null}><CustomerDialog /></Suspense>}
+      {consumerVoiceUsed && <Suspense fallback={null}><ConsumerVoiceDialog /></Suspense>}
+      {!redesign && <Suspense fallback={null}><BannerPopup /></Suspense>}
       <OnlineIndicator />
     </Layout>
   );

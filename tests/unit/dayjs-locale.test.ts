@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dayjsLocaleOf, followLanguage } from '../../src/providers/dayjs-locale.ts';
+import { dayjsLocaleOf, followLanguage, loadDayjsLocale } from '../../src/providers/dayjs-locale.ts';
 
 describe('dates in the portal language', () => {
   it('maps every portal locale to a dayjs locale', () => {
@@ -8,7 +8,9 @@ describe('dates in the portal language', () => {
       .toEqual(['de', 'fr', 'id', 'ms', 'en', 'en', 'en-gb', 'en-gb']);
   });
 
-  it('writes month names of the chosen language', () => {
+  it('writes month names of the chosen language', async () => {
+    // Each language's names are fetched when it is first used; the portal waits for them with its texts.
+    await Promise.all(['id-id', 'de', 'en-us'].map(loadDayjsLocale));
     followLanguage('id-id');
     expect(dayjs('2026-08-17').format('DD MMMM YYYY')).toBe('17 Agustus 2026');
     followLanguage('de');

@@ -1,3 +1,4 @@
+import { loadExcelJS } from '../../shell/load-exceljs.ts';
 import type { SalesOverview } from './queries.ts';
 
 /** What the sheet's labels read, in the reader's language. */
@@ -15,7 +16,7 @@ export interface ExportTexts {
  * here, on the click, so no page carries it until someone downloads.
  */
 export async function salesOverviewWorkbook(data: SalesOverview, texts: ExportTexts): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
+  const ExcelJS = await loadExcelJS();
   const book = new ExcelJS.Workbook();
   const money = data.precision ? `#,##0.${'0'.repeat(data.precision)}` : '#,##0';
   const major = (minor: number) => minor / 10 ** data.precision;
