@@ -81,7 +81,8 @@ export async function placeLines(tx: SignedInContext & { db: Database }, input: 
   if (tx.host.config.exactQtyCheckout) await checkExactQuantities(tx.db, priced);
   const taken = await takeStock(tx.db, priced, tx.host.config.availableStockCheck);
   const freightDiscounts = await freightDiscountsOf(tx.db, customer.id, priced, taken, options.shipmentRate);
-  const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options, freightDiscounts });
+  const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options, freightDiscounts,
+    holdForConfirmation: tx.host.config.orderConfirmation });
   await recordPurchases(tx.db, customer, market, priced);
   return orders;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
-import { paymentStatusOf, type OrderSummary } from './list.ts';
+import { confirmationOf, paymentStatusOf, type OrderSummary } from './list.ts';
 
 export interface OrderConfirmationRow { qty: number; date: string; site: string; sloc: string; shippingPoint: string; location: string; priority: number }
 export interface OrderDetailLine {
@@ -32,8 +32,8 @@ export interface OrderDetail extends OrderSummary {
 export async function orderDetail(db: Database, customerId: number, id: number): Promise<OrderDetail> {
   const o = await db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customerId')
     .innerJoin('customers as pf', 'pf.id', 'o.placedFor').innerJoin('users as u', 'u.id', 'o.createdBy')
-    .innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg')
-    .selectAll('o').select(['so.name as seller', 'c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
+    .innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg').leftJoin('orderHolds as h', 'h.orderId', 'o.id')
+    .select(['h.state as holdState', 'h.reason as rejectionReason']).selectAll('o').select(['so.name as seller', 'c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
       'pf.name as placedForName', 'pf.codeR3 as placedForR3', 'pf.codeIsr as placedForIsr', 'u.name as creatorName', 'u.customerId as creatorCustomerId'])
     .where('o.id', '=', id).executeTakeFirst();
   if (!o) return notFound('Order not found');
@@ -58,6 +58,7 @@ export async function orderDetail(db: Database, customerId: number, id: number):
     customer: { name: o.customerName, r3: o.customerR3, isr: o.customerIsr },
     createdBy: o.creatorName, placedByOther: o.creatorCustomerId !== o.placedFor,
     placedFor: { name: o.placedForName, r3: o.placedForR3, isr: o.placedForIsr },
+    ...confirmationOf(o),
     poNumber: o.poNumber, notes: o.notes, requestDeliveryDate: o.requestDeliveryDate, linesTotal: Number(o.linesTotal),
     shipment: {
       code: o.shipmentMethod, description: shipment?.description ?? o.shipmentMethod, amount: Number(o.shipmentAmount),

@@ -43,6 +43,9 @@ const summaryFields = <T extends OrderSummary>(t: PothosSchemaTypes.ObjectFieldB
   placedByOther: t.boolean({ description: "A user who is not the customer's own (sales staff) placed it", resolve: (o) => o.placedByOther }),
   placedFor: t.field({ type: OrderPartyRef, resolve: (o) => o.placedFor }),
   via: t.string({ description: "Where it was placed: always 'B2B' here", resolve: () => 'B2B' }),
+  heldForConfirmation: t.boolean({ description: 'Staff confirm it before it goes to the ERP (the host holds orders for confirmation)',
+    resolve: (o) => o.heldForConfirmation }),
+  rejectionReason: t.string({ nullable: true, description: 'Why staff rejected it (it is cancelled)', resolve: (o) => o.rejectionReason }),
 });
 
 const OrderRef = builder.objectRef<OrderSummary>('Order').implement({

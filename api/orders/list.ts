@@ -38,6 +38,10 @@ export interface OrderSummary {
   /** True when a sales user (not one of the customer's own users) placed it for the customer. */
   placedByOther: boolean;
   placedFor: { name: string; r3: string; isr: string | null };
+  /** Held for staff confirmation before the ERP takes it (the host's orderConfirmation). */
+  heldForConfirmation: boolean;
+  /** Why staff rejected (and so cancelled) it, for the dealer to read. */
+  rejectionReason: string | null;
 }
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -63,6 +67,7 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     query.innerJoin('customers as c', 'c.id', 'o.customerId').innerJoin('customers as pf', 'pf.id', 'o.placedFor')
       .innerJoin('users as u', 'u.id', 'o.createdBy').innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg')
+      .leftJoin('orderHolds as h', 'h.orderId', 'o.id').select(['h.state as holdState', 'h.reason as rejectionReason'])
       .select(['o.id', 'o.orderNo', 'o.soNumber', 'o.sorg', 'so.name as seller', 'o.createdAt', 'o.status', 'o.total', 'o.currency',
         'c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
         'pf.name as placedForName', 'pf.codeR3 as placedForR3', 'pf.codeIsr as placedForIsr',
@@ -83,10 +88,17 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
       customer: { name: r.customerName, r3: r.customerR3, isr: r.customerIsr },
       createdBy: r.createdBy, placedByOther: r.creatorCustomerId !== r.placedFor,
       placedFor: { name: r.placedForName, r3: r.placedForR3, isr: r.placedForIsr },
+      ...confirmationOf(r),
     })),
     info: pageInfo(f.page, f.limit, Number(count)),
   };
 }
+
+/** What the order's hold for staff confirmation, if it had one, tells the dealer. */
+export const confirmationOf = (h: { status: string; holdState: string | null; rejectionReason: string | null }) => ({
+  // An order cancelled another way (its transfer voided) waits for nobody.
+  heldForConfirmation: h.holdState === 'waiting' && h.status === 'awaiting_confirmation', rejectionReason: h.holdState === 'rejected' ? h.rejectionReason : null,
+});
 
 /** No invoice yet, every invoice paid, or something still to pay. */
 export const paymentStatusOf = (invoices: number, unpaid: number): PaymentStatus =>

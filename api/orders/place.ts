@@ -15,9 +15,11 @@ interface Placement {
   options: { shipTo: string; shipment: string; shipmentRate: number; payment: string };
   /** The freight discount each sales organisation's order earned (freight benefits); none when absent. */
   freightDiscounts?: ReadonlyMap<string, number>;
+  /** The host's orderConfirmation: staff confirm each order before it goes to the ERP (api/order-confirmation). */
+  holdForConfirmation?: boolean;
 }
 
-/** Writes one order per sales organisation of the cart, each with its lines and an ERP outbox row. */
+/** Writes one order per sales organisation of the cart, each with its lines and an ERP outbox row (or a hold for confirmation). */
 export async function writeOrders(tx: Database, lines: readonly PricedCartLine[], p: Placement): Promise<PlacedOrder[]> {
   const bySorg = new Map<string, PricedCartLine[]>();
   for (const l of lines) bySorg.set(l.line.product.sorg, [...(bySorg.get(l.line.product.sorg) ?? []), l]);
@@ -50,7 +52,9 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
     }))).execute();
     const payload = { ...order, customer: { r3: p.customer.codeR3, isr: p.customer.codeIsr } };
     await openOrderPayment(tx, { id, sorg: p.market.sorg, payment: order.payment, total: order.total, currency: order.currency, createdAt });
-    await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt, sentAt: null }).execute();
+    // A held order waits with its ERP message beside it; confirming it writes that message to the outbox.
+    if (p.holdForConfirmation) await tx.insertInto('orderHolds').values({ orderId: id, erpPayload: JSON.stringify(payload), heldAt: createdAt }).execute();
+    else await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt, sentAt: null }).execute();
     orders.push(order);
   }
   return orders;

@@ -8,7 +8,7 @@ export type PaymentStatus = 'not_invoiced' | 'open' | 'paid';
 export const ORDER_ROW_FIELDS = graphql(`
   fragment OrderRowFields on Order {
     id orderNo soNumber seller createdAt status paymentStatus total taxIncluded currency precision createdBy placedByOther via
-    customer { name code } placedFor { name code }
+    customer { name code } placedFor { name code } heldForConfirmation rejectionReason
   }
 `);
 
@@ -27,7 +27,7 @@ export const ORDER = graphql(`
   query Order($id: Int!) {
     order(id: $id) {
       id orderNo soNumber seller createdAt status paymentStatus total taxIncluded currency precision createdBy placedByOther via
-      customer { name code } placedFor { name code }
+      customer { name code } placedFor { name code } heldForConfirmation rejectionReason
       poNumber notes requestDeliveryDate linesTotal
       shipment { code description amount shipTo { code name address city region postalCode countryId } }
       payment { code type description }

@@ -78,7 +78,11 @@ const reasonOf = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}`
  * go. The dealer meanwhile sees the order 'sent to the ERP, waiting for its number'.
  */
 export async function tick(db: Database, erp: Erp, now = new Date(), timeoutMs = erpTimeoutMs()): Promise<ErpReport> {
-  const rows = await db.selectFrom('erpOutbox').selectAll().where('sentAt', 'is', null).orderBy('id').execute();
+  // An order held for staff confirmation (api/order-confirmation) never reaches the ERP until it is confirmed.
+  const rows = await db.selectFrom('erpOutbox').selectAll().where('sentAt', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('orderHolds as h').select('h.orderId').whereRef('h.orderId', '=', 'erpOutbox.orderId')
+      .where('h.state', '!=', 'confirmed'))))
+    .orderBy('id').execute();
   const sent: ErpReport['sent'] = [];
   const failed: ErpFault[] = [];
   for (const row of rows) {

@@ -170,8 +170,9 @@ export function hostConfig(m: Market, hostname: string): StoredHostConfig {
     supplyLocation: false, preOrderDisplay: false, catalogDefaultView: 'group', invoicePaymentRule: 'overdue',
     allowPartialPayment: false, currency: m.currency,
     ...m.overrides,
-    // Only the default host shows the preview-page chip, so the two Indonesian hosts differ in one visible way.
-    ...(hostname === 'localhost' ? { allowPreviewPage: true } : {}),
+    // Only the default host shows the preview-page chip, so the two Indonesian hosts differ in one visible way; and the
+    // default host sends orders straight to the ERP, while id.localhost holds them for staff confirmation (orderConfirmation).
+    ...(hostname === 'localhost' ? { allowPreviewPage: true, orderConfirmation: false } : {}),
   };
 }
 

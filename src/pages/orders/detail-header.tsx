@@ -7,7 +7,7 @@ import { ButtonLink } from '../../shell/button-link.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { PlacedBy } from './placed-by.tsx';
-import { OrderStatusTag, PaymentStatusTag } from './status-tags.tsx';
+import { ConfirmationAlert, noSoNumberKey, OrderStatusTag, PaymentStatusTag } from './status-tags.tsx';
 import { useOrderDates } from './use-order-format.ts';
 
 /** The order's numbers, statuses and what the dealer gave at checkout. */
@@ -39,7 +39,7 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
         </Flex>
       </Flex>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 16 }} items={[
-        { key: 'so', label: t('columns.so_number'), children: order.soNumber ?? <Typography.Text type="secondary">{t('so_pending')}</Typography.Text> },
+        { key: 'so', label: t('columns.so_number'), children: order.soNumber ?? <Typography.Text type="secondary">{t(noSoNumberKey(order))}</Typography.Text> },
         { key: 'seller', label: t('columns.seller'), children: <span data-testid="order-seller">{order.seller}</span> },
         { key: 'date', label: t('columns.order_date'), children: dateTime(order.createdAt) },
         { key: 'customer', label: t('detail.customer'), children: `${order.customer.name} (${order.customer.code})` },
@@ -48,6 +48,7 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
         { key: 'placed', label: t('detail.placed'), children: <PlacedBy order={order} /> },
         ...(order.notes ? [{ key: 'notes', label: t('detail.notes'), children: order.notes, span: 3 }] : []),
       ]} />
+      <ConfirmationAlert order={order} />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { OrderPage } from '../../graphql/orders.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { PlacedBy } from './placed-by.tsx';
-import { OrderStatusTag, PaymentStatusTag } from './status-tags.tsx';
+import { noSoNumberKey, OrderStatusTag, PaymentStatusTag, RejectionNote } from './status-tags.tsx';
 import { useOrderDates } from './use-order-format.ts';
 
 interface Props { page: OrderPage | undefined; loading: boolean; onPage: (page: number, limit: number) => void; empty: React.ReactNode }
@@ -27,7 +27,7 @@ export function OrderCards({ page, loading, onPage, empty }: Props) {
             <Flex justify="space-between" align="start" gap={8}>
               <Flex vertical gap={4} style={{ minWidth: 0 }}>
                 <Typography.Text strong style={{ fontSize: 16 }}>{o.orderNo}</Typography.Text>
-                <Typography.Text type="secondary">{o.soNumber ? t('so_short', { so: o.soNumber }) : t('so_pending')} · {date(o.createdAt)}</Typography.Text>
+                <Typography.Text type="secondary">{o.soNumber ? t('so_short', { so: o.soNumber }) : t(noSoNumberKey(o))} · {date(o.createdAt)}</Typography.Text>
                 <Typography.Text type="secondary" ellipsis>{o.seller}</Typography.Text>
               </Flex>
               <RightOutlined style={{ marginTop: 6, opacity: 0.45 }} />
@@ -39,6 +39,7 @@ export function OrderCards({ page, loading, onPage, empty }: Props) {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(o.taxIncluded ? 'tax.gross' : 'tax.net')}</Typography.Text>
               </Flex>
             </Flex>
+            <RejectionNote reason={o.rejectionReason} />
             <div style={{ marginTop: 6 }}><PlacedBy order={o} /></div>
           </Card>
         </Link>

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { OrderPage, OrderRow } from '../../graphql/orders.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { PlacedBy } from './placed-by.tsx';
-import { OrderStatusTag, PaymentStatusTag } from './status-tags.tsx';
+import { noSoNumberKey, OrderStatusTag, PaymentStatusTag, RejectionNote } from './status-tags.tsx';
 import { useOrderDates } from './use-order-format.ts';
 import { PAGE_SIZES } from './use-orders.ts';
 
@@ -25,10 +25,12 @@ export function OrderTable({ page, loading, onPage, empty }: Props) {
         <PlacedBy order={o} />
       </Flex>
     ) },
-    { key: 'soNumber', title: t('columns.so_number'), render: (_, o) => o.soNumber ?? <Typography.Text type="secondary">{t('so_pending')}</Typography.Text> },
+    { key: 'soNumber', title: t('columns.so_number'), render: (_, o) => o.soNumber ?? <Typography.Text type="secondary">{t(noSoNumberKey(o))}</Typography.Text> },
     { key: 'seller', title: t('columns.seller'), render: (_, o) => o.seller },
     { key: 'createdAt', title: t('columns.order_date'), render: (_, o) => <span title={dateTime(o.createdAt)}>{date(o.createdAt)}</span> },
-    { key: 'status', title: t('columns.status'), render: (_, o) => <OrderStatusTag status={o.status} /> },
+    { key: 'status', title: t('columns.status'), render: (_, o) => (
+      <Flex vertical gap={2} align="start"><OrderStatusTag status={o.status} /><RejectionNote reason={o.rejectionReason} /></Flex>
+    ) },
     { key: 'payment', title: t('columns.payment_status'), render: (_, o) => <PaymentStatusTag status={o.paymentStatus} /> },
     { key: 'total', title: t('columns.total'), align: 'right', render: (_, o) => (
       <Flex vertical align="end" gap={0}>
