@@ -1,0 +1,121 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+
+// Sales-area maps (spec 3 §2 /sales-area): a sales rep sees Indonesia's regions on a map the portal draws itself,
+// sets one region's category in the list, saves, reads the results, and finds the category again after a reload.
+// Every request the page makes goes to the portal's own origin: the map needs no internet. Desktop and phone.
+test.describe.configure({ timeout: 120_000 });
+
+const REGION = { code: 'ID-KS', name: 'Kalimantan Selatan' };
+const LABELS: Record<string, string> = { A: 'A · Core market', B: 'B · Growth', C: 'C · Develop', D: 'D · Explore' };
+
+function categoryInDatabase(code: string) {
+  const db = e2eDatabase();
+  try {
+    return (db.prepare(`SELECT category FROM sales_area_regions WHERE sorg = '1000' AND code = ?`).get(code) as { category: string | null }).category;
+  } finally {
+    db.close();
+  }
+}
+
+/** Every address the page asks for, from now on. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => urls.push(r.url()));
+  return urls;
+}
+
+const foreign = (urls: string[], origin: string) => urls.filter((u) => !u.startsWith(`${origin}/`) && !/^(data|blob):/.test(u));
+
+async function openSalesArea(page: Page) {
+  await page.goto('/en-us/sales-area');
+  await expect(page.getByTestId('sales-area-map')).toHaveAttribute('data-map', 'id');
+  // The market's regions are drawn: one shape per province, plus a marker each.
+  await expect.poll(() => page.getByTestId('sales-area-map').locator('path').count()).toBeGreaterThan(60);
+}
+
+const categorySelect = (page: Page, code: string) => page.getByTestId(`category-${code}`);
+
+test('a sales rep sets a region category, reads the results and finds it after a reload, with no outside request', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const urls = recordRequests(page);
+  await signIn(page, 'sales');
+  await closeBannerPopup(page);
+  await openSalesArea(page);
+  await expect(page.getByTestId('sales-area-regions').getByText('DKI Jakarta')).toBeVisible();
+  await page.screenshot({ path: 'test-results/sales-area-desktop.png' });
+
+  const before = categoryInDatabase(REGION.code);
+  const next = before === 'D' ? 'A' : 'D';
+  await page.getByRole('searchbox', { name: 'Search region' }).fill('Kalimantan Sel');
+  const select = categorySelect(page, REGION.code);
+  await expect(select).toBeVisible();
+  const drawn = await page.getByTestId('sales-area-map').getAttribute('aria-label');
+  // The keyboard's way: focus the region's choice, open it, pick the category.
+  await select.locator('input').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: LABELS[next] }).click();
+  await expect(page.getByTestId('sales-area-pending')).toHaveText('1 region changed, not saved yet');
+  await expect(page.getByTestId(`changed-${REGION.code}`)).toBeVisible();
+  // The map follows the choice before it is saved: its counts per category changed.
+  await expect(page.getByTestId('sales-area-map')).not.toHaveAttribute('aria-label', drawn!);
+  expect(categoryInDatabase(REGION.code)).toBe(before);
+
+  await page.getByTestId('sales-area-save').click();
+  const results = page.getByTestId('sales-area-results');
+  await expect(results.getByText('Sales area updated')).toBeVisible();
+  await expect(results.getByText('1 region was updated.')).toBeVisible();
+  const row = results.getByRole('row', { name: new RegExp(REGION.name) });
+  await expect(row).toContainText(LABELS[next]);
+  await expect(row).toContainText(before ? LABELS[before] : 'TBD');
+  expect(categoryInDatabase(REGION.code)).toBe(next);
+  await page.screenshot({ path: 'test-results/sales-area-results-desktop.png' });
+
+  await page.reload();
+  await openSalesArea(page);
+  await expect(categorySelect(page, REGION.code)).toContainText(LABELS[next]);
+  expect(foreign(urls, new URL(baseURL!).origin), 'requests to other hosts').toEqual([]);
+});
+
+test('a region picked on the map comes forward in the list with its choice focused, and its category saves', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'sales');
+  await closeBannerPopup(page);
+  await openSalesArea(page);
+  // The middle of the largest shape drawn: a province, whichever it is.
+  const box = await page.getByTestId('sales-area-map').locator('path').evaluateAll((paths) => paths
+    .map((p) => p.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height)
+    .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }))[0]);
+  await page.mouse.click(box!.x, box!.y);
+  const picked = page.locator('[data-testid="sales-area-regions"] tr.ant-table-row-selected');
+  await expect(picked).toHaveCount(1);
+  const id = Number(await picked.getAttribute('data-row-key'));
+  const code = (await picked.locator('.ant-typography-secondary').first().textContent())!;
+  await expect.poll(() => picked.evaluate((row) => row.contains(document.activeElement))).toBe(true);
+  const before = categoryInDatabase(code);
+  const next = before === 'B' ? 'C' : 'B';
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: LABELS[next] }).click();
+  await page.getByTestId('sales-area-save').click();
+  await expect(page.getByTestId('sales-area-results').getByText('1 region was updated.')).toBeVisible();
+  expect(categoryInDatabase(code)).toBe(next);
+  expect(id).toBeGreaterThan(0);
+});
+
+test('on a phone the list holds every region and its category; the map stays local', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const urls = recordRequests(page);
+  await signIn(page, 'sales');
+  await closeBannerPopup(page);
+  await openSalesArea(page);
+  const jakarta = categorySelect(page, 'ID-JK');
+  await jakarta.scrollIntoViewIfNeeded();
+  await expect(jakarta).toBeVisible();
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/sales-area-phone-list.png' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/sales-area-phone.png' });
+  expect(foreign(urls, new URL(baseURL!).origin), 'requests to other hosts').toEqual([]);
+});
