@@ -1,7 +1,12 @@
 import type { FileKind } from '../db/types.ts';
 
 /** What a domain accepts for one of its uploads, and who may upload for it. */
-export interface UploadPurpose { scope: string; kinds: readonly FileKind[] }
+export interface UploadPurpose {
+  scope: string;
+  kinds: readonly FileKind[];
+  /** A cap above the per-kind one (sniff.ts MAX_BYTES), for a purpose whose own route streams larger bodies. */
+  maxBytes?: number;
+}
 
 const purposes = new Map<string, UploadPurpose>();
 

@@ -45,12 +45,14 @@ export async function prepareUpload(file: File, kinds: readonly FileKind[]): Pro
   return prepareBytes(new Uint8Array(await file.arrayBuffer()), file.name, kinds);
 }
 
-export async function prepareBytes(bytes: Uint8Array, fileName: string, kinds: readonly FileKind[]): Promise<PreparedUpload | UploadRefusal> {
+/** `maxBytes` replaces the cap per kind for a purpose that takes larger files (visit photos, through their own route). */
+export async function prepareBytes(bytes: Uint8Array, fileName: string, kinds: readonly FileKind[], maxBytes?: number): Promise<PreparedUpload | UploadRefusal> {
   const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
   if (bytes.byteLength === 0) return { reason: 'empty', params: {} };
   const type = sniffType(bytes);
   if (!type || !kinds.includes(type.kind)) return { reason: 'wrongType', params: { accepted } };
-  if (bytes.byteLength > MAX_BYTES[type.kind]) return { reason: 'tooLarge', params: { max: megabytes(MAX_BYTES[type.kind]) } };
+  const cap = maxBytes ?? MAX_BYTES[type.kind];
+  if (bytes.byteLength > cap) return { reason: 'tooLarge', params: { max: megabytes(cap) } };
   if (type.kind !== 'image') return { bytes, fileName, type, renditions: null };
   try {
     return { bytes, fileName, type, renditions: await imageRenditions(bytes) };
@@ -77,7 +79,7 @@ export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint
   return isRefusal(upload) ? upload : storePrepared(db, storage, upload, uploadedBy, owner);
 }
 
-async function storePrepared(db: Database, storage: FileStorage, { bytes, fileName, type, renditions: r }: PreparedUpload,
+export async function storePrepared(db: Database, storage: FileStorage, { bytes, fileName, type, renditions: r }: PreparedUpload,
   uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile> {
   const base = `files/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
   const keys: Partial<Record<RenditionName, string>> = { ori: `${base}-ori.${type.ext}` };
