@@ -27,6 +27,11 @@ import * as m0025 from './migrations/0025_upload_area.ts';
 import * as m0026 from './migrations/0026_third_party.ts';
 import * as m0027 from './migrations/0027_click_collect.ts';
 import * as m0028 from './migrations/0028_inquiries_password_reset.ts';
+import * as m0029 from './migrations/0029_order_confirmation.ts';
+import * as m0031 from './migrations/0031_sales_area.ts';
+import * as m0032 from './migrations/0032_visit_forms.ts';
+import * as m0033 from './migrations/0033_cache_generations.ts';
+import * as m0034 from './migrations/0034_sales_search_and_generation.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -57,6 +62,11 @@ const migrations: Record<string, Migration> = {
   '0026_third_party': m0026,
   '0027_click_collect': m0027,
   '0028_inquiries_password_reset': m0028,
+  '0029_order_confirmation': m0029,
+  '0031_sales_area': m0031,
+  '0032_visit_forms': m0032,
+  '0033_cache_generations': m0033,
+  '0034_sales_search_and_generation': m0034,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -5,16 +5,20 @@ import type { DataTextTables } from './types-data-texts.ts';
 import type { DownloadTables } from './types-downloads.ts';
 import type { InquiryTables } from './types-inquiries.ts';
 import type { LastCustomerTables } from './types-last-customer.ts';
+import type { OrderConfirmationTables } from './types-order-confirmation.ts';
 import type { PdiTables } from './types-pdi.ts';
 import type { RecallCampaignTables } from './types-recalls.ts';
 import type { RetailSalesTables } from './types-retail-sales.ts';
+import type { SalesAreaTables } from './types-sales-area.ts';
 import type { SignInTables } from './types-sign-in.ts';
 import type { ThirdPartyTables } from './types-third-party.ts';
 import type { UploadAreaTables } from './types-upload-area.ts';
+import type { VisitFormTables } from './types-visit-forms.ts';
+import type { CacheGenerationTables } from './types-cache.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables {
+export interface DB extends CacheGenerationTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;

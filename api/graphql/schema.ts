@@ -42,6 +42,10 @@ import '../home/home-schema.ts';
 import '../sales-overview/sales-overview-schema.ts';
 import '../third-party/schema.ts';
 import '../click-collect/schema.ts';
+import '../sales-area/schema.ts';
+import '../order-confirmation/schema.ts';
+import '../catalog-analyze/schema.ts';
+import '../visit-forms/schema.ts';
 
 // Every mutation, of every domain, runs in one write transaction with its audit row (api/audit/mutations.ts).
 export const schema = auditMutations(builder.toSchema());

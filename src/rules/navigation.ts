@@ -204,7 +204,7 @@ const documentEditor: ScopeRequirement = ['page.sales-document', 'sales-document
 export const routeRules: RouteRule[] = [
   { path: '', title: 'home', scopes: [] },
   { path: 'user/edit-profile', title: 'edit_profile', scopes: ['profile.update'], hidesCustomerMenu: true, mobile: 'back' },
-  { path: 'sales-area', title: 'sales_area', scopes: ['page.sales-area'], hidesCustomerMenu: true, comingSoon: true },
+  { path: 'sales-area', title: 'sales_area', scopes: ['page.sales-area'], hidesCustomerMenu: true },
   { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
   { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
   { path: 'catalog', title: 'catalog', scopes: ['page.catalog'] },
@@ -257,8 +257,12 @@ export const routeRules: RouteRule[] = [
   // Consumer orders of the active customer's shop (spec 3 §2); the public order form lives outside the shell.
   { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'], requiresCustomer: true },
   { path: 'click-collect/:id', title: 'click_collect', scopes: ['page.click-collect'], requiresCustomer: true, mobile: 'back' },
-  { path: 'visit-form/polygon', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true, comingSoon: true },
-  { path: 'visit-form/wim', title: 'visit_form_wim', scopes: ['page.formvisit'], hidesCustomerMenu: true, comingSoon: true },
+  // Store-visit forms per brand: list, create and detail (the server also asks for user areas that qualify).
+  ...(['polygon', 'wim'] as const).flatMap((brand): RouteRule[] => [
+    { path: `visit-form/${brand}`, title: `visit_form_${brand}`, scopes: ['page.formvisit'], hidesCustomerMenu: true },
+    { path: `visit-form/${brand}/create`, title: `visit_form_${brand}`, scopes: ['page.formvisit'], hidesCustomerMenu: true, mobile: 'back' },
+    { path: `visit-form/${brand}/:id`, title: `visit_form_${brand}`, scopes: ['page.formvisit'], hidesCustomerMenu: true, mobile: 'back' },
+  ]),
   { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
   // The card view of the same catalogue (spec 3 §2).
   { path: '3rd-party/catalog-new', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
@@ -271,8 +275,11 @@ export const routeRules: RouteRule[] = [
   { path: 'sales-document/:type/:id', title: 'sales_document', scopes: ['page.sales-document'], mobile: 'back' },
   { path: 'news', title: 'news', scopes: ['page.news'] },
   { path: 'news/:id', title: 'news', scopes: ['page.news'], mobile: 'back' },
-  { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'], comingSoon: true },
-  { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search', comingSoon: true },
+  { path: 'admin/catalog-analyze', title: 'catalog_analyze', scopes: ['page.catalog-analyze'], hidesCustomerMenu: true, wide: true },
+  // The newer layout of the same desk (spec 3 §2).
+  { path: 'admin/catalog-analyze-new', title: 'catalog_analyze', scopes: ['page.catalog-analyze'], hidesCustomerMenu: true, wide: true },
+  // Held orders across the dealers the user may act for: the desk works without a chosen customer.
+  { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search', hidesCustomerMenu: true, wide: true },
   { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'search' },
   // Users (spec 3 §2): the id comes before the action; the -us pages are those of page.user-management-us.
   { path: 'admin/users/:id/show', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'back' },

@@ -9,6 +9,7 @@ import { RequireCustomer } from './guards/require-customer.tsx';
 import { RequireContentMarket } from './guards/require-content-market.tsx';
 import { RequireOrderList } from './guards/require-order-list.tsx';
 import { RequireScopes } from './guards/require-scopes.tsx';
+import { SHELL_NAMESPACES, withTexts } from '../providers/i18n.ts';
 import { lazyPage } from './lazy-page.ts';
 import { LocaleGate } from './locale-gate.tsx';
 import { LocaleRedirect } from './locale-redirect.tsx';
@@ -16,13 +17,14 @@ import { PageLoading } from './page-loading.tsx';
 import { RequireSession } from './require-session.tsx';
 
 // Each page is its own chunk, so the login page carries nothing of the signed-in pages.
-const PortalLayout = lazyPage(() => import('./portal-layout.tsx').then((m) => ({ default: m.PortalLayout })));
+// The shell and the catalogue fetch their texts beside their chunks (the first page most dealers open).
+const PortalLayout = lazyPage(withTexts(SHELL_NAMESPACES, () => import('./portal-layout.tsx').then((m) => ({ default: m.PortalLayout }))));
 const HomePage = lazyPage(() => import('../pages/home/index.tsx'));
 const EditProfilePage = lazyPage(() => import('../pages/profile/edit-profile.tsx'));
 const ErrorAdminPage = lazyPage(() => import('../pages/error-admin/index.tsx'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/index.tsx'));
-const CatalogHomePage = lazyPage(() => import('../pages/catalog/index.tsx'));
-const CatalogListPage = lazyPage(() => import('../pages/catalog/list-page.tsx'));
+const CatalogHomePage = lazyPage(withTexts(['catalog'], () => import('../pages/catalog/index.tsx')));
+const CatalogListPage = lazyPage(withTexts(['catalog'], () => import('../pages/catalog/list-page.tsx')));
 const ProductDetailPage = lazyPage(() => import('../pages/catalog/detail-page.tsx'));
 const CatalogPreviewPage = lazyPage(() => import('../pages/catalog/preview-page.tsx'));
 const GroupsetPage = lazyPage(() => import('../pages/catalog/groupset-page.tsx'));
@@ -101,6 +103,14 @@ const pages: Record<string, ComponentType> = {
   'pdi/create': lazyPage(() => import('../pages/pdi/form-page.tsx')),
   'pdi/:id/edit': lazyPage(() => import('../pages/pdi/form-page.tsx')),
   'upload-area': lazyPage(() => import('../pages/upload-area/index.tsx')),
+  // Store-visit forms: one list, create and detail page for both brands (the brand comes from the path).
+  ...Object.fromEntries(['polygon', 'wim'].flatMap((brand) => [
+    [`visit-form/${brand}`, lazyPage(() => import('../pages/visit-forms/list-page.tsx'))],
+    [`visit-form/${brand}/create`, lazyPage(() => import('../pages/visit-forms/form-page.tsx'))],
+    [`visit-form/${brand}/:id`, lazyPage(() => import('../pages/visit-forms/form-page.tsx'))],
+  ])),
+  // The map's library and the market's shapes travel with this page alone.
+  'sales-area': lazyPage(() => import('../pages/sales-area/index.tsx')),
   // The charts' library travels with this page alone.
   'sales-overview': SalesOverviewPage,
   'sales-overview-new': SalesOverviewPage,
@@ -118,6 +128,9 @@ const pages: Record<string, ComponentType> = {
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
   'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
+  // Catalogue analyze: the -new address shows the same desk.
+  'admin/catalog-analyze': lazyPage(() => import('../pages/catalog-analyze/index.tsx')),
+  'admin/catalog-analyze-new': lazyPage(() => import('../pages/catalog-analyze/index.tsx')),
   '3rd-party/catalog': lazyPage(() => import('../pages/third-party/catalog-page.tsx')),
   '3rd-party/catalog-new': lazyPage(() => import('../pages/third-party/catalog-page.tsx')),
   '3rd-party/order': lazyPage(() => import('../pages/third-party/order-page.tsx')),
@@ -126,6 +139,7 @@ const pages: Record<string, ComponentType> = {
   'marketing-material/:type/:id': lazyPage(() => import('../pages/marketing-material/category-page.tsx')),
   'marketing-material/:type/:id/image/:image_id': lazyPage(() => import('../pages/marketing-material/image-page.tsx')),
   'admin/marketing-material': lazyPage(() => import('../pages/marketing-material/admin-home.tsx')),
+  'admin/order-confirmation': lazyPage(() => import('../pages/order-confirmation/index.tsx')),
   'admin/marketing-material/image/create-bulk': lazyPage(() => import('../pages/marketing-material/bulk-create-page.tsx')),
   ...adminPages,
 };

@@ -46,6 +46,8 @@ const probeUser = await portal.db.insertInto('users')
   .values({ ...dealerRow, username: 'scope-probe', email: 'scope-probe@example.org', groupRoleId: null })
   .returning('id').executeTakeFirstOrThrow();
 await portal.db.insertInto('userRoles').values({ userId: probeUser.id, roleId: probeRole.id }).execute();
+// A sales area that holds no customer: pages only for staff whose user areas qualify (visit forms) then hang on the scope alone.
+await portal.db.insertInto('userAreas').values({ userId: probeUser.id, sorg: '1000', limitation: 'salesman', value: 'SCOPE-PROBE' }).execute();
 // Its twin without a customer, for the dealer data that also needs one.
 const lonelyUser = await portal.db.insertInto('users')
   .values({ ...dealerRow, username: 'scope-probe-lonely', email: 'scope-probe-lonely@example.org', groupRoleId: null, customerId: null })
@@ -126,10 +128,13 @@ const variables: Record<string, Json> = {
   'Query.paymentRequestByPayerAndInvoiceNos': { payerCode: r3, invoiceNos: ['NO-SUCH-INVOICE'] },
   'Query.payments': { module: 'invoice' },
   'Query.productAnalyzes': { articleCodes: ['NO-SUCH-ARTICLE'] },
+  'Query.catalogAnalyze': { customerId: dealerCustomer.id, articleCodes: ['NO-SUCH-ARTICLE'] },
   'Query.productDetails': { slug: 'no-such-product' },
   'Query.productStock': { slug: 'no-such-product' },
   'Query.suggestions': { search: 'bike' },
   'Mutation.approvePayment': { orderNumber: 'NO-SUCH-ORDER' },
+  'Mutation.confirmOrder': { orderNo: 'NO-SUCH-ORDER' },
+  'Mutation.rejectOrder': { orderNo: 'NO-SUCH-ORDER', reason: 'Probe' },
   'Mutation.voidPayment': { orderNumber: 'NO-SUCH-ORDER' },
   'Mutation.deletePaymentDoc': { id: 999_999 },
   'Mutation.deleteUserPayment': { id: 999_999 },
@@ -182,7 +187,15 @@ const variables: Record<string, Json> = {
   'Mutation.deletePdi': { id: 999_999 },
   'Mutation.restorePdi': { id: 999_999 },
   'Mutation.createUpload': { fileId: 999_999, category: 'other' },
+  'Mutation.updateSalesMapAreaCategories': { salesMaps: [{ regionId: 999_999, category: 'A' }] },
   'Mutation.deleteUpload': { id: 999_999 },
+  ...Object.fromEntries(['formVisitOtherMidRange', 'formVisitEquipment', 'formVisitBrandDisplay', 'formVisitSeries'].map((n) => [`Query.${n}`, { brand: 'polygon' }])),
+  'Query.formVisits': { brand: 'polygon', page: 1, limit: 10 },
+  'Query.formVisit': { id: 999_999 },
+  'Query.formVisitDealer': { custCode: 'NO-SUCH-CUSTOMER' },
+  'Mutation.createFormVisit': { brand: 'polygon', input: { custCode: 'NO-SUCH-CUSTOMER' } },
+  'Mutation.updateFormVisit': { id: 999_999, input: { custCode: 'NO-SUCH-CUSTOMER' } },
+  'Mutation.deleteFormVisit': { id: 999_999 },
   'Query.registeredFrames': { page: 1, limit: 10 },
   'Query.registeredFrame': { id: '999999' },
   'Query.registrationFrame': { frameNumber: 'NO-SUCH-FRAME' },
@@ -214,6 +227,7 @@ const restPaths: Record<string, string> = {
   'POST /api/payments/sandbox/pay/:virtualAccountNo': '/api/payments/sandbox/pay/8808000000000000',
   'GET /user': '/user',
   'POST /change-cust/:id?': `/change-cust/${dealerCustomer.id}`,
+  'POST /api/visit-forms/photos': '/api/visit-forms/photos',
 };
 
 const rootField = (op: string): GraphQLField<unknown, unknown> | undefined => {

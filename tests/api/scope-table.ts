@@ -37,10 +37,18 @@ export const scopeTable: Record<string, ScopeRule> = {
   // The upload area (spec 2 §6 page.upload-area): whose uploads each reader has is decided per upload (tests/api/upload-area.test.ts).
   ...Object.fromEntries(['Query.uploads', 'Query.uploadCustomers', 'Mutation.createUpload', 'Mutation.deleteUpload']
     .map((op) => [op, { requires: ['page.upload-area'] }])),
+  // Store-visit forms (spec 1 §2.6 page.formvisit, for staff whose user areas qualify; checked again inside): which dealers
+  // each rep has is decided per form (tests/api/visit-forms.test.ts).
+  ...Object.fromEntries(['Query.formVisits', 'Query.formVisit', 'Query.formVisitOtherMidRange', 'Query.formVisitEquipment', 'Query.formVisitBrandDisplay',
+    'Query.formVisitSalesCustomers', 'Query.formVisitSeries', 'Query.formVisitDealer', 'Mutation.createFormVisit', 'Mutation.updateFormVisit',
+    'Mutation.deleteFormVisit', 'POST /api/visit-forms/photos'].map((op) => [op, { requires: ['page.formvisit'] }])),
   // Click and collect (spec 3 §2 page.click-collect): the active customer's consumer orders only (tests/api/click-collect.test.ts).
   ...Object.fromEntries(['clickCollectOrders', 'clickCollectOrder'].map((name) => [`Query.${name}`, { requires: ['page.click-collect'], customer: true }])),
   ...Object.fromEntries(['clickCollectUpdateStatus', 'clickCollectChooseArticles', 'clickCollectSubmit', 'clickCollectUpdateShipments']
     .map((name) => [`Mutation.${name}`, { requires: ['page.click-collect'], customer: true }])),
+  // Sales-area maps (spec 3 §2 page.sales-area): the host market's regions, no dealer's data (tests/api/sales-area.test.ts).
+  'Query.salesAreaMaps': { requires: ['page.sales-area'] },
+  'Mutation.updateSalesMapAreaCategories': { requires: ['page.sales-area'] },
   // Frame pages (page.claim or page.pdi; which frames each reader has is decided per frame, tests/api/frames.test.ts),
   // recall campaigns (recall.cu) and the stolen list (claim.review: the warranty officers).
   'Query.frames': { requires: [['page.claim', 'page.pdi']] },
@@ -89,6 +97,9 @@ export const scopeTable: Record<string, ScopeRule> = {
     requires: [['page.catalog', 'page.catalog-analyze', 'cart.display-order-qty']],
     reason: 'the catalogue, the catalogue analysis and the cart page (its blocked lines) read it',
   },
+  // Catalogue analyze (spec 1 §6 page.catalog-analyze): which customers is decided per customer (tests/api/catalog-analyze.test.ts).
+  'Query.catalogAnalyze': { requires: ['page.catalog-analyze'], reason: "a customer the user may act for, chosen on the page, not the session's" },
+  'Query.catalogAnalyzeCustomers': { requires: ['page.catalog-analyze'] },
   'Mutation.subscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
   'Mutation.unsubscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
 
@@ -137,6 +148,12 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.deletePaymentDoc': { requires: paymentList },
   'Mutation.approvePayment': { requires: ['page.payment-request', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
   'Mutation.voidPayment': { requires: ['page.payment-request', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
+
+  // Order confirmation (/admin/order-confirmation, page.orderlist): staff who act for dealers, of the host's sales organisation;
+  // whose orders each one sees and decides is proved per order in tests/api/order-confirmation.test.ts.
+  'Query.ordersAwaitingConfirmation': { requires: ['page.orderlist', 'menu.change-cust'], reason: 'staff: those who act for dealers' },
+  'Mutation.confirmOrder': { requires: ['page.orderlist', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
+  'Mutation.rejectOrder': { requires: ['page.orderlist', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
 
   // Credit (spec 1 §6: credit-status.read shows the widget, invoice-status.read loads credit at start).
   'Query.creditInformation': { requires: credit },

@@ -98,6 +98,10 @@ const fixtures: Record<string, Fixture> = {
   ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
     .map((name) => [`Query.${name}(custCode)`, { variables: { year: new Date().getUTCFullYear(), custCode: dealerCustomer.codeR3 } }])),
   'Query.salesOverview(filter.custCode)': { variables: { filter: { custCode: dealerCustomer.codeR3 } }, selection: '{ total { netSales } }' },
+  // Store-visit forms: only reps whose areas hold the dealer file a form or read the dealer's figures beside it.
+  'Query.formVisitDealer(custCode)': { variables: { custCode: dealerCustomer.codeR3 }, selection: '{ custCode openClaimCount }' },
+  'Query.formVisits(custCodes)': { variables: { brand: 'polygon', page: 1, limit: 10, custCodes: [dealerCustomer.codeR3] }, selection: '{ formVisits { id } }' },
+  'Mutation.createFormVisit(input.custCode)': { variables: { brand: 'polygon', input: { custCode: dealerCustomer.codeR3, notes: 'sweep' } } },
   'Query.salesOverviewFilter(filter.custCode)': { variables: { filter: { custCode: dealerCustomer.codeR3 } }, selection: '{ brands { id } }' },
   'Query.uploads(customerId)': { variables: { customerId: dealerCustomer.id }, selection: '{ uploads { id } }' },
   'Mutation.sendEmailInvoice(invoiceNumber)': { variables: { invoiceNumber: invoice.invoiceNo } },
@@ -130,6 +134,7 @@ const fixtures: Record<string, Fixture> = {
   'Mutation.clickCollectSubmit(orderId)': { variables: { orderId: clickCollect.orderId } },
   'Mutation.clickCollectUpdateShipments(shipment.orderId)': { variables: { shipment: { orderId: clickCollect.orderId,
     details: [{ detailId: clickCollect.detailId, qtyShipped: 1 }] } } },
+  'Query.catalogAnalyze(customerId)': { variables: { customerId: dealerCustomer.id, articleCodes: [article.articleCode] }, selection: '{ lines { orderable } }' },
   'Mutation.updateProductsInCart(products.custCode)': { variables: { products: [{ custCode: dealerCustomer.codeR3,
     articleCode: article.articleCode, sorg: '1000', qty: 5, uom: article.uom }] } },
 };
@@ -146,8 +151,12 @@ const provedIn: Record<string, string> = {
   ...Object.fromEntries(['Query.registeredFrame(id)', 'Mutation.updateRegisteredFrame(id)'].map((k) => [k, 'tests/api/retail-sales.test.ts'])),
   ...Object.fromEntries(['Query.paymentRequest(externalId)', 'Mutation.voidPaymentRequest(externalId)', 'Mutation.voidPaymentRequest(payerCode)',
     'Mutation.deleteUserPayment(id)', 'Mutation.createInvoicePaymentRequest(input.savedPaymentId)'].map((k) => [k, 'tests/api/payments.test.ts'])),
+  // Held orders: a rep outside the dealer's areas is refused, another market's desk finds nothing, a dealer cannot decide.
+  ...Object.fromEntries(['Mutation.confirmOrder(orderNo)', 'Mutation.rejectOrder(orderNo)'].map((k) => [k, 'tests/api/order-confirmation.test.ts'])),
   ...Object.fromEntries(['Query.paymentReceiptFile(id)', 'Mutation.deletePaymentDoc(id)'].map((k) => [k, 'tests/api/order-payments.test.ts'])),
   ...Object.fromEntries(['Mutation.createUpload(fileId)', 'Mutation.deleteUpload(id)'].map((k) => [k, 'tests/api/upload-area.test.ts'])),
+  ...Object.fromEntries(['Query.formVisit(id)', 'Query.formVisits(id)', 'Mutation.updateFormVisit(id)', 'Mutation.updateFormVisit(input.custCode)',
+    'Mutation.deleteFormVisit(id)'].map((k) => [k, 'tests/api/visit-forms.test.ts'])),
 };
 
 /** Arguments that name no dealer's record, and why. */
@@ -159,7 +168,7 @@ const notDealerData: Record<string, string> = {
     'Query.role(id)', 'Query.roles(groupRoleIds)', 'Query.user(id)', 'Query.users(groupRoleIds)', 'Query.users(ids)', 'Query.recall(id)']
     .map((k) => [k, 'staff administration (scope tests)'])),
   'Query.cart(ids)': "cart line ids are read within the session's own cart", 'Query.cart(slug)': 'a catalogue product',
-  'Query.cities(countryId)': 'reference data', 'Query.productAnalyzes(articleCodes)': 'catalogue articles',
+  'Query.cities(countryId)': 'reference data', 'Query.productAnalyzes(articleCodes)': 'catalogue articles', 'Query.catalogAnalyze(articleCodes)': 'catalogue articles',
   'Query.productDetails(slug)': 'catalogue products', 'Query.productStock(slug)': 'catalogue products',
   'Mutation.approvePayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
   'Mutation.voidPayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
@@ -171,6 +180,7 @@ const notDealerData: Record<string, string> = {
   'Mutation.registerFrame(customer.cityId)': 'reference data',
   'Mutation.clickCollectPlaceOrder(input.dealerId)': "a consumer's choice of dealer for a new order (public form), no record read",
   'Mutation.clickCollectPlaceOrder(input.articleCode)': 'a catalogue article',
+  'Mutation.updateSalesMapAreaCategories(salesMaps.regionId)': "a sales-area region of the host's market; another market's is refused (tests/api/sales-area.test.ts)",
   'Query.productThirdParties(vendorId)': "a vendor of the host's market",
   'Mutation.checkoutThirdParty(products.vendorId)': "a vendor of the host's market", 'Mutation.checkoutThirdParty(products.articleCode)': "a vendor's product",
   'Mutation.updateProductAttributes(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",

@@ -21,16 +21,24 @@ import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts
 import { SALES_OVERVIEW } from '../../src/pages/sales-overview/queries.ts';
 import { print } from 'graphql';
 import { benchDownload } from './download.ts';
+import { benchMobile } from './mobile.ts';
 
 /**
  * `npm run bench`: the API's hot paths under load on loopback, on a fresh database of SEED_SIZE (default large).
  * The server runs in its own process as in production (autocannon would otherwise share its event loop). Each
- * run is bounded (BENCH_SECONDS, default 5, per case) and prints requests/s and latency percentiles. The
+ * run is bounded (BENCH_SECONDS, default 5, per case) and prints requests/s (also as a share of the bare route's
+ * rate in the same run, the first case) and latency percentiles. The
  * catalogue cases send the documents the pages send and also replay the catalogue SQL one request ran (caches
  * cold) straight through better-sqlite3: the ratio is direct requests/s over API requests/s.
  */
 const size = (process.env.SEED_SIZE ?? 'large') as SeedSize;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_ONLY=<regex> runs the cases whose name matches (the bare route always runs: the ratios are measured against it).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const wanted = (name: string) => !only || only.test(name);
+// BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools, or
+// summarise it with `npx tsx tests/bench/profile-top.ts <file>`).
+const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-secret-0123456789abcdef' }), mode: 'production' as const };
 const db = await openDatabase(env.databaseUrl);
@@ -45,7 +53,7 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(free));
   });
 });
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+const server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'api/server.ts'], {
   // One user per case sends thousands of requests a minute: the per-minute budget would measure itself, not the API.
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-0123456789abcdef',
     GRAPHQL_REQUESTS_PER_MINUTE: '100000000' },
@@ -169,10 +177,13 @@ function direct(statements: { sql: string; parameters: readonly unknown[] }[]) {
   return { rps: samples.length / seconds, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
 }
 
-console.log(`\n${'case'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+// Requests/s also as a share of the bare route's rate in the same run (the first case): a noisy machine slows
+// both alike, so the share is what compares across runs and machines.
+let bareRps = 0;
+console.log(`\n${'case'.padEnd(38)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
 const row = (name: string, rps: number, p50: number, p95: number, p99: number, errors: number | string) =>
-  console.log(`${name.padEnd(38)} ${Math.round(rps).toString().padStart(8)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${String(errors).padStart(7)}`);
-for (const c of cases) {
+  console.log(`${name.padEnd(38)} ${Math.round(rps).toString().padStart(8)} ${(bareRps ? `${(100 * rps / bareRps).toFixed(1)}%` : '-').padStart(8)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${String(errors).padStart(7)}`);
+for (const c of cases.filter((c, n) => n === 0 || wanted(c.name))) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: base + c.path, connections: 10, duration: seconds, ...c.options }, (err, r) => (err ? reject(err) : resolve(r)));
@@ -180,6 +191,7 @@ for (const c of cases) {
   });
   latencies.sort((a, b) => a - b);
   const api = { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  if (!bareRps) bareRps = api.rps;
   row(c.name, api.rps, api.p50, api.p95, api.p99, result.errors + result.non2xx);
   if (c.replay) {
     const statements = await catalogueSql(c.replay.query, c.replay.variables);
@@ -191,7 +203,7 @@ for (const c of cases) {
 
 // A light request of one user while another user sends 20 heavy requests at once, all the time (issue: one dealer's
 // burst must not stall everyone). The heavy user's excess answers 429 at once; the light row is what the others feel.
-{
+if (wanted('heavy: list of 48 + facets')) {
   const heavyLatencies: number[] = [];
   const lightLatencies: number[] = [];
   const run = (options: autocannon.Options, into: number[]) => new Promise<autocannon.Result>((resolve, reject) => {
@@ -212,7 +224,7 @@ for (const c of cases) {
 
 // Checkout: dealers of the Indonesian market, each with a cart of two lines, check out 10 at a time. Each
 // checkout empties its cart, so this is a bounded run over BENCH_CHECKOUTS dealers rather than a timed one.
-const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 300);
+const checkouts = wanted('checkout') ? Number(process.env.BENCH_CHECKOUTS ?? 300) : 0;
 const buyers = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId')
   .innerJoin('customerAreas as ca', (j) => j.onRef('ca.customerId', '=', 'c.id').on('ca.sorg', '=', '1000'))
   .innerJoin('shipTos as st', 'st.customerId', 'c.id').selectAll('c').select(['u.id as userId', (eb) => eb.fn.min('st.code').as('shipTo')])
@@ -252,14 +264,17 @@ await Promise.all(Array.from({ length: 10 }, async () => {
 }));
 const took = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-row(`checkout, 2 lines (${latencies.length} dealers)`, latencies.length / took, percentile(latencies, 50), percentile(latencies, 95),
+if (latencies.length) row(`checkout, 2 lines (${latencies.length} dealers)`, latencies.length / took, percentile(latencies, 50), percentile(latencies, 95),
   percentile(latencies, 99), failed);
+
+// The dealer's catalogue page on a phone: largest contentful paint and total blocking time (tests/bench/mobile.ts).
+if (wanted('mobile first load')) await benchMobile(`http://localhost:${port}`, env.distDir);
 
 // Let in-flight requests of the last case finish before the database goes away.
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
 // The download area's year of invoice lines, with its job run in this process (the server is gone, so nothing else claims it).
-await benchDownload(db, env, storageIn(dataDir));
+if (wanted('download')) await benchDownload(db, env, storageIn(dataDir));
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,10 @@ const dealerScopes: Scope[] = [
 // Sales staff work as their chosen dealer, plus switching customers and their own sales pages.
 const salesScopes: Scope[] = [
   ...dealerScopes, 'menu.change-cust', 'page.sales-area', 'page.formvisit',
+  // Why one of their dealers cannot order an article (catalogue analyze), for the dealers of their areas only.
+  'page.catalog-analyze',
+  // The order-confirmation desk: the held orders of the dealers of their areas only (api/order-confirmation).
+  'page.orderlist',
 ];
 
 export const roles: { name: string; description: string; scopes: readonly Scope[] }[] = [

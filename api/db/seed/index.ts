@@ -30,6 +30,8 @@ import { REFERENCE_DATE } from './random.ts';
 import { DEMO_PASSWORD, userSeeds } from './users.ts';
 import { seedThirdParty } from './third-party.ts';
 import { seedInquiries } from './inquiries.ts';
+import { seedSalesAreas } from './sales-area.ts';
+import { seedVisitFormOptions } from './visit-forms.ts';
 
 export { DEMO_PASSWORD, demoLogins } from './users.ts';
 
@@ -157,6 +159,10 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await seedThirdParty(tx, passwordHash);
     // Shops asking to become dealers, for the admin's inquiry list.
     await seedInquiries(tx);
+    // The regions of each market's sales-area map and their categories.
+    await seedSalesAreas(tx);
+    // The option lists of the store-visit forms.
+    await seedVisitFormOptions(tx);
   });
   // Past orders go through the ERP's own transactions, so they follow the seed's one.
   if (size === 'demo') {
