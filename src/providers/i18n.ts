@@ -67,9 +67,23 @@ export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI1
   },
 });
 
+/**
+ * Once the first paint has its texts, the rest of the language's namespaces follow in the background. A component
+ * that suspends for texts hides its page for a moment, which also closes an open dropdown or takes the focus from a
+ * field; with every namespace in early, that only happens in the first moments after a load.
+ */
+function loadRestOfLanguage(): void {
+  const rest = NAMESPACES.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  if (rest.length) void i18n.loadNamespaces(rest).catch(() => undefined); // a page asks again for what failed
+}
+
 // Month and day names written by dayjs (order dates, date pickers) change with the language.
 i18n.on('languageChanged', followLanguage);
-void i18nReady.then(() => followLanguage(i18n.language));
+i18n.on('languageChanged', () => { void i18nReady.then(loadRestOfLanguage); });
+void i18nReady.then(() => {
+  followLanguage(i18n.language);
+  loadRestOfLanguage();
+});
 
 export default i18n;
 
