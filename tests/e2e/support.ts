@@ -43,6 +43,9 @@ export function savedCartQty(articleCode: string, username = 'dealer') {
 
 /** The promotional popup opens on every first visit; tests that are not about it close it first. */
 export async function closeBannerPopup(page: Page) {
+  // As its Close button does: dismissed for this browser, so a pop-up whose chunk arrives late, or the next page
+  // load, does not open it over the test's next click.
+  await page.evaluate(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   const popup = page.getByTestId('banner-popup');
   if (await popup.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false)) {
     await page.getByRole('dialog').filter({ has: popup }).getByRole('button', { name: 'Close', exact: true }).click();
