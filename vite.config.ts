@@ -58,19 +58,38 @@ function localeTexts(): Plugin {
  */
 const refineLibraries = /node_modules[\\/](@refinedev|@tanstack|qs|side-channel[^\\/]*|object-inspect|get-intrinsic|call-bind[^\\/]*|es-[^\\/]+|has-[^\\/]+|function-bind|hasown|gopd|dunder-proto|get-proto|math-intrinsics|lodash[^\\/]*|pluralize|error-stack-parser|stackframe|graphql|graphql-tag|@urql|wonka|@0no-co)[\\/]/;
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+  // The sign-in page has no router; every page after it has.
+  { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
   { name: 'vendor-refine', test: refineLibraries, tags: ['$initial' as const], priority: 3 },
   { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
   // The charts' library is large: its renderer in a file of its own, loaded in parallel on the pages that draw charts.
   { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 1 },
 ];
 
+/**
+ * refine's GraphQL data provider and graphql-tag use two functions of graphql-js (visit, parse): the browser's
+ * first page takes them from @0no-co/graphql.web (urql's own, already loaded) instead of the whole of graphql-js.
+ * The admin pages that need more of graphql-js (getOperationAST) still import it themselves.
+ */
+function lightGraphql(): Plugin {
+  const users = /node_modules[\\/](@refinedev[\\/]graphql|graphql-tag)[\\/]/;
+  return {
+    name: 'light-graphql',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'graphql' || !importer || !users.test(importer)) return null;
+      return this.resolve('@0no-co/graphql.web', importer, { skipSelf: true });
+    },
+  };
+}
+
 // A CommonJS library that only defines things when loaded: refine's CSV export imports papaparse, and pages that
 // never export do not carry it.
 const sideEffectFree = /node_modules[\\/]papaparse[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), localeTexts()],
+  plugins: [react(), localeTexts(), lightGraphql()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,24 +1,36 @@
-import '@ant-design/v5-patch-for-react-19'; // antd 5 on React 19, once, before antd renders
-import '@refinedev/antd/dist/reset.css';
-import './shell/a11y/accessibility.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { i18nReady } from './providers/i18n.ts';
-import { keepRequiredOnInputs } from './shell/a11y/aria-required.ts';
+import { hasSession } from './providers/tokens.ts';
+import { localeOfPath } from './providers/locales.ts';
+import { reloadOnChunkError } from './shell/feedback/chunk-reload.ts';
+import { preloadFirstPage } from './shell/first-page.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root');
+const root = createRoot(element);
 
-keepRequiredOnInputs();
-// The current language's core texts first, so the first frame is never a row of keys; a namespace loaded later
-// suspends only the part of the page that asks for it (inner Suspense boundaries), this one catches the rest.
-void i18nReady.finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
-    </StrictMode>,
+/**
+ * The signed-in app: refine, antd and the shell, a chunk of their own. The first page's chunks are asked for beside
+ * it, so they arrive together instead of one after the other.
+ */
+function startApp(): Promise<void> {
+  preloadFirstPage(window.location.pathname);
+  // Texts that fail to load show as keys rather than keep the page blank (a page asks again for what failed).
+  return Promise.all([import('./full-app.tsx'), i18nReady.catch(() => undefined)]).then(([{ renderApp }]) => renderApp(root), (error: unknown) => {
+    // A chunk gone after a deploy: one reload fetches the new build (at most once a minute).
+    if (!reloadOnChunkError(error)) throw error;
+  });
+}
+
+// A visitor without a session on the sign-in address gets the light sign-in page (React and i18next only); the app
+// follows once they sign in. Everyone else gets the app at once.
+const { pathname } = window.location;
+if (!hasSession() && /^\/[a-z-]+\/login\/?$/.test(pathname) && localeOfPath(pathname)) {
+  void import('./pages/login/light-entry.tsx').then(
+    ({ startSignIn }) => startSignIn(root, startApp, (page) => root.render(<StrictMode><Suspense fallback={null}>{page}</Suspense></StrictMode>)),
+    () => startApp(),
   );
-});
+} else {
+  void startApp();
+}

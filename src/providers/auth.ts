@@ -1,8 +1,11 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
 import { ApiError, apiFetch } from './api-fetch.ts';
 import { currentLocale } from './i18n.ts';
-import { clearTokens, hasSession, saveTokens, type SessionTokens } from './tokens.ts';
+import { pathAfterSignIn, signIn } from './sign-in.ts';
+import { clearTokens, hasSession } from './tokens.ts';
 import { forgetUser, loadUser } from './user.ts';
+
+export type { LoginFailure } from './sign-in.ts';
 
 export interface LoginParams {
   username: string;
@@ -13,28 +16,7 @@ export interface LoginParams {
   from?: string | null;
 }
 
-const inAppPath = (path: string | null | undefined) => (path && /^\/[a-z]/.test(path) ? path : null);
-
-/** A failed sign-in, carrying the translation key the login page shows. */
-export interface LoginFailure extends HttpError {
-  messageKey: string;
-  minutes?: number;
-  /** Signed in on another market's portal: the portal the account belongs to. */
-  market?: { sorg: string; hostname: string };
-}
-
 const loginPath = () => `/${currentLocale()}/login`;
-
-function loginFailure(error: unknown): LoginFailure {
-  if (error instanceof ApiError && !error.isNetwork) {
-    const key = typeof error.body?.messageKey === 'string' ? error.body.messageKey : 'something_wrong';
-    const seconds = Number(error.body?.retryAfterSeconds);
-    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
-    const market = error.body?.market as LoginFailure['market'] | undefined;
-    return { name: 'LoginError', message: error.message, statusCode: error.status, messageKey: key, minutes, market };
-  }
-  return { name: 'LoginError', message: 'Connection failed', statusCode: 0, messageKey: 'connection_failed' };
-}
 
 /** The HTTP-ish status of any error the data hooks or fetch helpers raise. */
 function statusOf(error: unknown): number | undefined {
@@ -50,13 +32,10 @@ function isMaintenance(error: unknown): boolean {
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password, locale, from }: LoginParams) => {
-    try {
-      saveTokens(await apiFetch<SessionTokens>('/login', { method: 'POST', json: { username, password }, auth: false }));
-      forgetUser();
-      return { success: true, redirectTo: inAppPath(from) ?? `/${locale ?? currentLocale()}` };
-    } catch (error) {
-      return { success: false, error: loginFailure(error) };
-    }
+    const failure = await signIn(username, password);
+    if (failure) return { success: false, error: failure };
+    forgetUser();
+    return { success: true, redirectTo: pathAfterSignIn(locale ?? currentLocale(), from) };
   },
 
   // The browser forgets its tokens (spec 1 §4 "Logout"); the server ends the session too and records the sign-out.

@@ -3,20 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { readersConfig, type HostConfig } from '../rules/host-config.ts';
 import { LoadError } from '../shell/load-error.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
-import { apiFetch } from './api-fetch.ts';
+import { fetchHostConfig } from './host-config-request.ts';
 
 const HostConfigContext = createContext<HostConfig | null>(null);
-
-let loading: Promise<HostConfig> | null = null;
-
-/** The host's config, fetched once per page load (spec 1 §3.1): the host name picks the market. */
-function fetchHostConfig(): Promise<HostConfig> {
-  loading ??= apiFetch<HostConfig>(`/server/config/${encodeURIComponent(window.location.hostname)}`, { auth: false });
-  loading.catch(() => {
-    loading = null; // a retry asks again
-  });
-  return loading;
-}
 
 type State = { config: HostConfig; error?: never } | { config?: never; error: unknown } | { config?: never; error?: never };
 

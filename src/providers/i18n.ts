@@ -80,9 +80,16 @@ function loadRestOfLanguage(): void {
 // Month and day names written by dayjs (order dates, date pickers) change with the language.
 i18n.on('languageChanged', followLanguage);
 i18n.on('languageChanged', () => { void i18nReady.then(loadRestOfLanguage); });
+// On a first load the rest waits until the page is loaded and idle: on a slow line forty text files would otherwise
+// share the bandwidth with the first page's own chunks and data.
+function whenIdle(work: () => void): void {
+  const soon = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000));
+  if (document.readyState === 'complete') soon();
+  else window.addEventListener('load', soon, { once: true });
+}
 void i18nReady.then(() => {
   followLanguage(i18n.language);
-  loadRestOfLanguage();
+  whenIdle(loadRestOfLanguage);
 });
 
 export default i18n;

@@ -83,3 +83,32 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
     ` (${median(samples.map((s) => s.longTasks))} long tasks)`);
   console.log(`  runs: ${samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.tbt)}`).join(', ')} (LCP/TBT ms)`);
 }
+
+/**
+ * `npx tsx tests/bench/mobile.ts [dist]`: the mobile first load alone, on a server of its own (port BENCH_PORT,
+ * default 4780) over a fresh database of SEED_SIZE (default small) serving the given build (default dist).
+ */
+async function runAlone() {
+  const { spawn } = await import('node:child_process');
+  const os = await import('node:os');
+  const distDir = path.resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
+  const port = Number(process.env.BENCH_PORT ?? 4780);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mobile-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), NODE_ENV: 'production',
+      SEED_SIZE: process.env.SEED_SIZE ?? 'small', TOKEN_SECRET: 'bench-secret-0123456789abcdef' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('Dealer portal:')) resolve(); });
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    await benchMobile(`http://localhost:${port}`, distDir);
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone();

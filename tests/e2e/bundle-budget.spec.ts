@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BUDGETS, PAGES, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
 
 // The build these browser tests run on (its manifest lists what each page loads); sizes, never times.
@@ -17,4 +18,57 @@ test.describe('the JavaScript a first visit loads', () => {
   test('no chunk is so large the build warns about it', () => {
     expect(oversizedChunks(dist)).toEqual([]);
   });
+});
+
+/** The chunks of the build that carry the signed-in app: refine with its data layer, and the app itself. */
+function appChunks(): string[] {
+  const manifest = readManifest(dist);
+  return ['src/full-app.tsx', 'src/App.tsx'].map((source) => manifest[source]?.file).filter((f): f is string => !!f)
+    .concat(Object.values(manifest).filter((c) => c.name === 'vendor-refine').map((c) => c.file));
+}
+
+function scriptsOf(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (answer) => {
+    const path = new URL(answer.url()).pathname;
+    if (path.endsWith('.js')) loaded.push(path.slice(1));
+  });
+  return loaded;
+}
+
+test('the sign-in page comes without antd or refine, and the app follows the sign-in', async ({ page }) => {
+  const loaded = scriptsOf(page);
+  await page.goto('/en-us/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
+  expect(loaded.filter((file) => appChunks().includes(file))).toEqual([]);
+
+  // The form behaves as antd's did: both fields required, each error tied to its field.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter your username')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Username').fill('dealer');
+  await page.getByLabel('Password').fill('Portal2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  expect(loaded.filter((file) => appChunks().includes(file)).length).toBeGreaterThan(0);
+});
+
+test('the light sign-in page switches language and opens the app for its links', async ({ page }) => {
+  await page.goto('/en-us/login');
+  await page.getByLabel('Language').selectOption('id-id');
+  await expect(page).toHaveURL(/\/id-id\/login$/);
+  await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id-id');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Nama pengguna')).toBeInViewport();
+
+  // The inquiry link leads into the app (antd's pages) without reloading the page.
+  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.getByTestId('new-customer-inquiry').getByRole('link').click();
+  await expect(page).toHaveURL(/\/id-id\/new-customer-inquiry$/);
+  await expect(page.locator('.ant-form').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

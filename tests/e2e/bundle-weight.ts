@@ -15,21 +15,22 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages the budgets hold, as the source modules a first visit must load before the page renders: the entry
- * (index.html) and the lazy chunks of the route, each with everything they import statically.
+ * (index.html), then for the sign-in page its light entry (no antd, refine or router), and for a signed-in page the app (src/full-app.tsx) and the lazy
+ * chunks of the route, each with everything they import statically.
  */
 export const PAGES = {
-  login: ['index.html', 'src/pages/login/index.tsx'],
-  catalogue: ['index.html', 'src/shell/portal-layout.tsx', 'src/pages/catalog/list-page.tsx'],
+  login: ['index.html', 'src/pages/login/light-entry.tsx'],
+  catalogue: ['index.html', 'src/full-app.tsx', 'src/shell/portal-layout.tsx', 'src/pages/catalog/list-page.tsx'],
 } as const;
 export type PageName = keyof typeof PAGES;
 
 /**
- * Budgets of initial JavaScript, gzip bytes: what the pages load today plus a little room, so a change that puts a
- * library back on the first page fails here. The aim is 200 kB (login) and 300 kB (catalogue); React with antd's form,
- * input, select and typography, i18next and the router alone come to about 257 kB, so the login page reaches its aim
- * only without antd on it.
+ * Budgets of initial JavaScript, gzip bytes, so a change that puts a library back on the first page fails here. The
+ * sign-in page is React, i18next and its own form (no antd, refine or router): it meets the aim of 200 kB. The
+ * catalogue's aim is 300 kB; antd's components, refine with its data layer and React come to more than that, so its
+ * budget is what it loads today plus a little room.
  */
-export const BUDGETS: Record<PageName, number> = { login: 435_000, catalogue: 565_000 };
+export const BUDGETS: Record<PageName, number> = { login: 200_000, catalogue: 560_000 };
 
 export interface PageWeight {
   files: string[];
