@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit and API tests, then the browser tests against a fresh server on a built app.
+# `npm test`: typecheck, unit and API tests (API tests on SQLite and on PostgreSQL), then the browser tests against a
+# fresh server on a built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,9 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 echo "== typecheck"; npm run --silent typecheck
-echo "== unit and API tests"; npx vitest run
+echo "== unit and API tests (SQLite)"; npx vitest run
+# The API suite again on PostgreSQL: a throwaway server on loopback, each test file on a database of its own.
+echo "== API tests (PostgreSQL)"; npx tsx scripts/throwaway-postgres.ts npx vitest run tests/api
 echo "== build"; npx vite build --logLevel warn
 echo "== browser tests, in two halves side by side (each its own server, database and browser)"
 mkdir -p test-results

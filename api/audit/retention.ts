@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { startPeriodic } from '../jobs/periodic.ts';
 
 export const DEFAULT_RETENTION_DAYS = 365;
 const DAY_MS = 86_400_000;
@@ -20,16 +21,17 @@ export async function purgeAuditLog(db: Database, days: number, now = new Date()
 }
 
 /**
- * Purges once at start and then once a day while the server runs; the timer does not keep the process alive.
- * Returns the function that stops it.
+ * Purges at start when a day has passed since the cluster last did (the 'audit-retention' task, api/jobs: one node of
+ * many runs it) and then once a day while the server runs; the timer does not keep the process alive.
+ * Returns the function that stops it once a purge under way has finished.
  */
-export function startAuditRetention(db: Database, vars: NodeJS.ProcessEnv = process.env): () => void {
+export function startAuditRetention(db: Database, vars: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const days = retentionDays(vars);
-  const purge = () => purgeAuditLog(db, days)
-    .then((n) => { if (n) console.log(`Audit log: removed ${n} rows older than ${days} days`); })
-    .catch((e) => console.error('Audit log retention failed:', e));
-  void purge();
-  const timer = setInterval(purge, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic(db, {
+    name: 'audit-retention', label: 'Audit log retention', everyMs: DAY_MS,
+    run: async () => {
+      const n = await purgeAuditLog(db, days);
+      if (n) console.log(`Audit log: removed ${n} rows older than ${days} days`);
+    },
+  }, { atStart: true, unref: true });
 }

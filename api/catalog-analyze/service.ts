@@ -2,6 +2,7 @@ import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { mayActFor } from '../auth/customer-access.ts';
 import { salesCustomers } from '../account/service.ts';
+import { readerLocale } from '../data-texts/texts.ts';
 import { BLOCKING_ANALYSIS, checkLines, type LineCheck } from '../cart/line-checks.ts';
 import { loadersOf, type StockRow } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
@@ -14,7 +15,7 @@ import { availableStock } from '../orders/stock.ts';
 
 /** The customers staff may analyze for: those they may act for (their areas; admins and audit every one), buying in this market. */
 export function analyzeCustomers(ctx: SignedInContext, search: string | null | undefined, page: number, limit: number) {
-  return salesCustomers(ctx.db, ctx.actor, { search, sorgs: [ctx.host.config.sorg], page, limit });
+  return salesCustomers(ctx.db, ctx.actor, { search, sorgs: [ctx.host.config.sorg], page, limit, locale: readerLocale(ctx) });
 }
 
 /**

@@ -7,6 +7,7 @@ import { CATALOG_PAGE_SIZE, defaultSort, productGroups, products, type Sort } fr
 import { marketOf } from './market.ts';
 import { ProductGroupRef, ProductRef } from './product-schema.ts';
 import { translatedFacets } from '../data-texts/fields.ts';
+import { readerLocale } from '../data-texts/texts.ts';
 
 const values = z.array(z.string().max(60)).max(50);
 
@@ -47,8 +48,8 @@ export function toFilter(input: FilterArg): CatalogFilter {
 const SortField = builder.enumType('CatalogSortField', { values: SORT_FIELDS });
 const SortOrder = builder.enumType('SortOrder', { values: ['asc', 'desc'] as const });
 
-const sortOf = (field?: SortField | null, order?: 'asc' | 'desc' | null): Sort =>
-  ({ field: field ?? defaultSort.field, order: order ?? defaultSort.order });
+const sortOf = (field?: SortField | null, order?: 'asc' | 'desc' | null, locale?: string): Sort =>
+  ({ field: field ?? defaultSort.field, order: order ?? defaultSort.order, locale });
 
 const FacetOptionRef = builder.objectRef<FacetOption>('FacetOption').implement({
   ...insideGuardedFields,
@@ -113,13 +114,13 @@ builder.queryFields((t) => ({
     description: 'Product groups with an article matching the filter, 12 a page, price ascending unless sorted otherwise.',
     args: listArgs,
     resolve: async (_root, args, ctx) => productGroups(ctx.db, await marketOf(ctx), toFilter(args.filter),
-      args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder)),
+      args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx))),
   }),
   products: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductPage,
     description: 'Articles matching the filter (item view); info.count is the number of articles.',
     args: listArgs,
     resolve: async (_root, args, ctx) => products(ctx.db, await marketOf(ctx), toFilter(args.filter),
-      args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder)),
+      args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx))),
   }),
 }));

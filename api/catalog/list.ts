@@ -1,17 +1,20 @@
 import { sql } from 'kysely';
 import { CATALOG_PAGE_SIZE, DEFAULT_SORT, type SortField, type SortOrder } from '../../src/rules/catalog-query.ts';
+import { byName } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo } from '../graphql/builder.ts';
 import { cached } from './cache.ts';
 import { articleCondition, type CatalogFilter, filterKey, type Market } from './filters.ts';
 
 export { CATALOG_PAGE_SIZE };
-/** Spec 2 §9: default price ascending; 'recommended' follows the seeded rank. */
-export interface Sort { field: SortField; order: SortOrder }
+/** Spec 2 §9: default price ascending; 'recommended' follows the seeded rank; names in the reader's alphabet. */
+export interface Sort { field: SortField; order: SortOrder; locale?: string | null }
 export const defaultSort: Sort = DEFAULT_SORT;
 
 const groupSortColumn = { price: 'pg.startingAt', recommended: 'pg.recommendedRank', name: 'pg.parentName', modelYear: 'pg.modelYear' } as const;
 const articleSortColumn = { price: 'a.dealerPrice', recommended: 'a.productGroupId', name: 'a.name', modelYear: 'a.modelYear' } as const;
+// A sort by name differs per reader's language, so its cached pages do too.
+const sortKeyOf = (sort: Sort) => `${sort.field}:${sort.order}${sort.field === 'name' ? `:${sort.locale ?? ''}` : ''}`;
 
 /** Groups with at least one article matching the filter; the total is cached with the facets (it moves only with the catalogue). */
 export async function productGroups(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
@@ -19,10 +22,11 @@ export async function productGroups(db: Database, market: Market, filter: Catalo
     .select(sql<number>`count(distinct a.product_group_id)`.as('n')).where((eb) => articleCondition(db, eb, market, filter))
     .executeTakeFirstOrThrow()).n));
   // The id breaks ties, so a page never repeats or skips a group whatever the sort.
-  const rows = cached(db, `groups:${filterKey(market, filter)}:${sort.field}:${sort.order}:${page}:${limit}`, () => db
+  const rows = cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, () => db
     .selectFrom('productGroups as pg').selectAll('pg')
     .where('pg.id', 'in', db.selectFrom('articles as a').select('a.productGroupId').where((eb) => articleCondition(db, eb, market, filter)))
-    .orderBy(groupSortColumn[sort.field], sort.order).orderBy('pg.id', sort.order)
+    .orderBy(sort.field === 'name' ? byName(db, sql.ref('pg.parentName'), sort.locale) : groupSortColumn[sort.field], sort.order)
+    .orderBy('pg.id', sort.order)
     .limit(limit).offset((page - 1) * limit).execute());
   const [groups, total] = await Promise.all([rows, count]);
   return { groups, info: pageInfo(page, limit, total) };
@@ -39,7 +43,7 @@ export async function products(db: Database, market: Market, filter: CatalogFilt
   if (sort.field === 'recommended') {
     query = query.innerJoin('productGroups as pg', 'pg.id', 'a.productGroupId').orderBy('pg.recommendedRank', sort.order);
   } else {
-    query = query.orderBy(articleSortColumn[sort.field], sort.order);
+    query = query.orderBy(sort.field === 'name' ? byName(db, sql.ref('a.name'), sort.locale) : articleSortColumn[sort.field], sort.order);
   }
   const [articles, total] = await Promise.all([query.orderBy('a.id', sort.order).limit(limit).offset((page - 1) * limit).execute(), count]);
   return { products: articles, info: pageInfo(page, limit, total) };

@@ -2,6 +2,7 @@ import { asLocale, DEFAULT_LOCALE } from '../../src/providers/locales.ts';
 import { CONSUMER_MAX_QTY } from '../../src/rules/click-collect.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';
+import { searchCondition } from '../catalog/search.ts';
 import type { Database } from '../db/index.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
 import { ccError } from './answer.ts';
@@ -18,8 +19,8 @@ export async function publicProducts(ctx: RequestContext, search: string | null 
   let q = ctx.db.selectFrom('articles as a').leftJoin('articleAnalysis as x', 'x.articleId', 'a.id')
     .select(['a.articleCode', 'a.name', 'a.brand', 'a.category', 'a.retailPrice', 'a.image'])
     .where('a.sorg', '=', market.sorg).where((eb) => eb.or([eb('x.invalidArticle', 'is', null), eb('x.invalidArticle', '=', 0)]));
-  const words = (search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const w of words) q = q.where((eb) => eb(eb.fn('lower', ['a.searchText']), 'like', `%${w.replace(/[%_]/g, '')}%`));
+  // The catalogue's own search (words starting words of the name, codes, brand, model), from its index on both databases.
+  if (search?.trim()) q = q.where((eb) => searchCondition(ctx.db, eb, search));
   const rows = await q.orderBy('a.name').orderBy('a.articleCode').limit(20).execute();
   return rows.map((r) => ({ ...r, retailPrice: Number(r.retailPrice), currency: market.currency, precision: market.precision,
     image: `/images/products/${r.image}` }));

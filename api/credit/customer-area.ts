@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { HostConfig } from '../../src/rules/host-config.ts';
 import { booksOf } from '../adapters/erp/local-markets.ts';
 import type { Database } from '../db/index.ts';
-import { isPostgres } from '../db/migrations/helpers.ts';
+import { daysBetween } from '../db/dialect.ts';
 import type { Customer } from '../db/types.ts';
 import { companyCredit, UNPAID_STATUSES } from './figures.ts';
 import { precisionOf } from './service.ts';
@@ -63,9 +63,7 @@ export interface AveragePaymentDays { year: number; custCode: string; days: numb
  * invoices, to one decimal. Newest year first.
  */
 export async function averagePaymentDays(db: Database, customer: Customer, year?: number | null): Promise<AveragePaymentDays[]> {
-  const took = isPostgres(db)
-    ? sql<number>`avg(cast(clearing_date as date) - cast(invoice_date as date))`
-    : sql<number>`avg(julianday(clearing_date) - julianday(invoice_date))`;
+  const took = sql<number>`avg(${daysBetween(db, sql.ref('invoice_date'), sql.ref('clearing_date'))})`;
   let query = db.selectFrom('invoices')
     .select(['fiscalYear', 'payerCode', took.as('days'), (eb) => eb.fn.countAll<number>().as('invoices')])
     .where('customerId', '=', customer.id).where('status', '=', 'paid').where('clearingDate', 'is not', null);

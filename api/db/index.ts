@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from 'kysely';
+import { readNumbers, registerSqliteFunctions } from './dialect.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { DB } from './types.ts';
 import { withWriteScopes } from './write-scope.ts';
@@ -12,13 +13,17 @@ export type Database = Kysely<DB>;
  * Opens the database named by DATABASE_URL: a `postgres://` URL selects PostgreSQL, anything else is a SQLite
  * file path (or `:memory:`). SQLite is set up for several processes on one file: WAL, full sync, a busy timeout.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, { log }: Pick<KyselyConfig, 'log'> = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pg = await import('pg');
-    // pg returns bigint columns as strings; money and counts here fit in a double.
-    pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    return new Kysely<DB>({ dialect: withWriteScopes(new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url }) })), plugins });
+    // pg returns bigint and numeric (count, sum, avg) as strings; money and counts here fit in a double.
+    readNumbers(pg.default.types);
+    const pool = new pg.default.Pool({ connectionString: url });
+    // An idle connection the server ends (restart, failover, a dropped database) must not end the process: the pool
+    // drops it and opens another on the next query.
+    pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
+    return new Kysely<DB>({ dialect: withWriteScopes(new PostgresDialect({ pool })), plugins, log });
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -27,5 +32,6 @@ export async function openDatabase(url: string): Promise<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: withWriteScopes(new SqliteDialect({ database: withStatementCache(sqlite) })), plugins });
+  registerSqliteFunctions(sqlite);
+  return new Kysely<DB>({ dialect: withWriteScopes(new SqliteDialect({ database: withStatementCache(sqlite) })), plugins, log });
 }

@@ -32,6 +32,8 @@ import * as m0031 from './migrations/0031_sales_area.ts';
 import * as m0032 from './migrations/0032_visit_forms.ts';
 import * as m0033 from './migrations/0033_cache_generations.ts';
 import * as m0034 from './migrations/0034_sales_search_and_generation.ts';
+import * as m0035 from './migrations/0035_periodic_tasks.ts';
+import * as m0036 from './migrations/0036_search_on_postgres.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '0032_visit_forms': m0032,
   '0033_cache_generations': m0033,
   '0034_sales_search_and_generation': m0034,
+  '0035_periodic_tasks': m0035,
+  '0036_search_on_postgres': m0036,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

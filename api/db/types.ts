@@ -15,10 +15,11 @@ import type { ThirdPartyTables } from './types-third-party.ts';
 import type { UploadAreaTables } from './types-upload-area.ts';
 import type { VisitFormTables } from './types-visit-forms.ts';
 import type { CacheGenerationTables } from './types-cache.ts';
+import type { PeriodicTaskTables } from './types-jobs.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends CacheGenerationTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
+export interface DB extends CacheGenerationTables, PeriodicTaskTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
-  CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, PostgresAdapter, sql, type TransactionSettings,
+  CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, sql, type TransactionSettings,
 } from 'kysely';
+import { beginWrite } from './dialect.ts';
 
 /**
  * One write transaction per mutation (DESIGN 'Conventions'), whatever the domain code does inside it. While a
@@ -12,7 +13,7 @@ import {
 interface WriteScope {
   open: boolean;
   /** The connection each database's driver handed the scope, shared by every query inside it. */
-  held: Map<ScopedDriver, { conn: Promise<DatabaseConnection>; users: number }>;
+  held: Map<ScopedDriver, { conn: Promise<DatabaseConnection>; own: Promise<DatabaseConnection>; users: number }>;
   savepoints: Map<DatabaseConnection, string[]>;
   /** Set when a write met a busy database or a clash that a fresh attempt can get past. */
   retry: boolean;
@@ -61,7 +62,6 @@ export function retryable(e: unknown): boolean {
 export const ATTEMPTS = 4;
 export const pause = (attempt: number) => new Promise((r) => setTimeout(r, 25 * attempt + Math.random() * 25));
 
-const isPg = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export type ScopeOutcome<T> = { commit: boolean; value: T };
 
@@ -73,7 +73,7 @@ export type ScopeOutcome<T> = { commit: boolean; value: T };
  */
 export async function runWriteScope<T>(db: Kysely<any>, work: () => Promise<ScopeOutcome<T>>): Promise<ScopeOutcome<T>> {
   if (inWriteScope()) return nestedScope(db, work);
-  const begin = isPg(db) ? sql`begin` : sql`begin immediate`;
+  const begin = beginWrite(db);
   for (let attempt = 1; ; attempt++) {
     const scope: WriteScope = { open: true, held: new Map(), savepoints: new Map(), retry: false, afterCommit: [], locals: new Map() };
     let outcome: ScopeOutcome<T>;
@@ -141,6 +141,22 @@ async function nestedScope<T>(db: Kysely<any>, work: () => Promise<ScopeOutcome<
 }
 
 /**
+ * The scope's connection as its queries see it: one statement at a time, in the order they were sent. Work inside
+ * a scope may send several at once (Promise.all); a PostgreSQL connection must not be handed a query while it runs one.
+ */
+function oneAtATime(connection: DatabaseConnection): DatabaseConnection {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    executeQuery<R>(query: CompiledQuery) {
+      const run = last.then(() => connection.executeQuery<R>(query));
+      last = run.catch(() => undefined);
+      return run;
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
+/**
  * A driver that lends an open write scope's connection to every query of that scope, and turns a transaction
  * begun on it into a savepoint. Outside a scope it is the dialect's own driver.
  */
@@ -154,7 +170,10 @@ class ScopedDriver implements Driver {
     const scope = openScope();
     if (!scope) return this.inner.acquireConnection();
     let held = scope.held.get(this);
-    if (!held) scope.held.set(this, (held = { conn: this.inner.acquireConnection(), users: 0 }));
+    if (!held) {
+      const own = this.inner.acquireConnection();
+      scope.held.set(this, (held = { conn: own.then(oneAtATime), own, users: 0 }));
+    }
     held.users++;
     return held.conn;
   }
@@ -165,7 +184,7 @@ class ScopedDriver implements Driver {
     if (!held || (await held.conn) !== connection) return this.inner.releaseConnection(connection);
     if (--held.users > 0) return;
     scope!.held.delete(this);
-    await this.inner.releaseConnection(connection);
+    await this.inner.releaseConnection(await held.own);
   }
 
   private async lent(connection: DatabaseConnection) {

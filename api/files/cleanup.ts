@@ -1,5 +1,6 @@
 import type { FileStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/index.ts';
+import { startPeriodic } from '../jobs/periodic.ts';
 import { removeFileKeys } from './service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -16,13 +17,17 @@ export async function purgeUnattachedUploads(db: Database, storage: FileStorage,
   return stale.length;
 }
 
-/** Runs the purge at start and then every few hours while the server runs; the timer does not keep the process alive. */
-export function startUploadCleanup(db: Database, storage: FileStorage): () => void {
-  const purge = () => purgeUnattachedUploads(db, storage)
-    .then((n) => { if (n) console.log(`Uploads: removed ${n} files no form saved`); })
-    .catch((e) => console.error('Upload cleanup failed:', e));
-  void purge();
-  const timer = setInterval(purge, 6 * HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Runs the purge at start when the cluster has not for a while, and then every few hours while the server runs, on one
+ * node of many (the 'upload-cleanup' task, api/jobs); the timer does not keep the process alive. Returns the function
+ * that stops it once a purge under way has finished.
+ */
+export function startUploadCleanup(db: Database, storage: FileStorage): () => Promise<void> {
+  return startPeriodic(db, {
+    name: 'upload-cleanup', label: 'Upload cleanup', everyMs: 6 * HOUR_MS,
+    run: async () => {
+      const n = await purgeUnattachedUploads(db, storage);
+      if (n) console.log(`Uploads: removed ${n} files no form saved`);
+    },
+  }, { atStart: true, unref: true });
 }

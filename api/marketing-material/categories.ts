@@ -107,7 +107,10 @@ export async function listCategories(ctx: SignedInContext, f: CategoryFilter) {
   } else {
     let rowsQ = q.select('c.id');
     for (const s of sorts) {
-      if (s.column !== 'tree') rowsQ = rowsQ.orderBy(sortKey('c', s.column === 'updatedAt' || s.column === 'uploadAt' ? 'updated_at' : s.column), s.desc ? 'desc' : 'asc');
+      if (s.column === 'tree') continue;
+      // A position is a number: lower() of it is text order on SQLite and an error on PostgreSQL.
+      const key = s.column === 'sorting' ? sql.ref('c.sorting') : sortKey('c', s.column === 'updatedAt' || s.column === 'uploadAt' ? 'updated_at' : s.column);
+      rowsQ = rowsQ.orderBy(key, s.desc ? 'desc' : 'asc');
     }
     ids = (await rowsQ.orderBy('c.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()).map((r) => r.id);
   }

@@ -11,6 +11,7 @@ import { type CheckoutInput, checkCredit, checkStillYours, chosenOptions, inputE
 import { checkoutHashes, earlierAnswer, storeAnswer } from './idempotency.ts';
 import { recordPurchases, writeOrders } from './place.ts';
 import { checkExactQuantities, takeStock } from './stock.ts';
+import { inWriteScope, retryable } from '../db/write-scope.ts';
 import { inWriteTransaction } from './write-transaction.ts';
 
 /**
@@ -36,7 +37,9 @@ export async function checkout(ctx: SignedInContext, input: CheckoutInput): Prom
     return answer;
   } catch (e) {
     if (e instanceof CheckoutRefused) return e.answer;
-    console.error('checkout failed', e);
+    // A clash with a checkout that committed first (on PostgreSQL: the same key sent to another node) is no failure:
+    // the mutation's write scope runs it again, and the repeat answers what the first one placed.
+    if (!(inWriteScope() && retryable(e))) console.error('checkout failed', e);
     return refusal(ErrorCode.internal, say.failed.text);
   }
 }

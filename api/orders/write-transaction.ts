@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { isPostgres } from '../db/migrations/helpers.ts';
+import { beginWrite } from '../db/dialect.ts';
 import { ATTEMPTS, inWriteScope, pause, retryable, retryScope } from '../db/write-scope.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function inWriteTransaction<T>(db: Database, work: (tx: Database) =
       throw e;
     }
   }
-  const begin = isPostgres(db) ? sql`begin` : sql`begin immediate`;
+  const begin = beginWrite(db);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.connection().execute(async (conn) => {

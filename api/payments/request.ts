@@ -57,20 +57,30 @@ async function recordRequest(tx: SignedInContext & { db: Database }, market: Cat
   const earlier = await tx.db.selectFrom('paymentRequests').select(['id', 'paymentMethodId'])
     .where('idempotencyKey', '=', input.idempotencyKey).where('customerId', '=', customer.id).where('userId', '=', userId).executeTakeFirst();
   if (earlier) return sameRequest(tx.db, earlier, input);
+  try {
+    return await recordNew(tx, market, input, method, kind, using);
+  } catch (e) {
+    // On PostgreSQL a request with the same key may have committed while this one read or waited on the invoices,
+    // which it then finds paid: the key's own request answers it again instead.
+    if (!(e instanceof PaymentRefused)) throw e;
+    const committed = await tx.db.selectFrom('paymentRequests').select(['id', 'paymentMethodId'])
+      .where('idempotencyKey', '=', input.idempotencyKey).where('customerId', '=', customer.id).where('userId', '=', userId).executeTakeFirst();
+    if (committed) return sameRequest(tx.db, committed, input);
+    throw e;
+  }
+}
 
+async function recordNew(tx: SignedInContext & { db: Database }, market: CatalogueMarket, input: InvoicePaymentInput,
+  method: PaymentMethodRow, kind: PaymentKind, using: PayingWith | null): Promise<Recorded> {
+  const customer = tx.actor.customer!;
+  const userId = tx.actor.user.id;
   const selection = await checkSelection(tx, market, input);
   const discount = methodDiscount(input.amount, method.discountRate, selection.partial);
   const ids = selection.chosen.map((i) => i.id);
   // The guarded write: of two requests for one invoice, only the one that still finds it open goes on.
   const marked = await tx.db.updateTable('invoices').set({ status: 'pending_payment' })
     .where('id', 'in', ids).where('customerId', '=', customer.id).where('status', '=', 'open').executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== ids.length) {
-    // On PostgreSQL a request with the same key may have committed while this one waited on the invoice rows.
-    const committed = await tx.db.selectFrom('paymentRequests').select(['id', 'paymentMethodId'])
-      .where('idempotencyKey', '=', input.idempotencyKey).where('customerId', '=', customer.id).where('userId', '=', userId).executeTakeFirst();
-    if (committed && Number(marked.numUpdatedRows) === 0) return sameRequest(tx.db, committed, input);
-    refusePayment(ErrorCode.conflict, 'alreadyPaid', [paymentError('invoiceIds', 'alreadyPaid')]);
-  }
+  if (Number(marked.numUpdatedRows) !== ids.length) refusePayment(ErrorCode.conflict, 'alreadyPaid', [paymentError('invoiceIds', 'alreadyPaid')]);
 
   const now = new Date();
   let savedPaymentId = using?.savedPaymentId ?? null;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { startPeriodic } from '../jobs/periodic.ts';
 import { gatewayNamed } from './gateway.ts';
 import { retryGatewayCalls } from './gateway-calls.ts';
 import { expireOverdue } from './settle.ts';
@@ -15,18 +16,11 @@ export async function paymentSweep(db: Database, tokenSecret: string) {
 }
 
 /**
- * Once a minute while the server runs: sends again what the gateway left unanswered and expires transfers nobody paid
- * before their virtual account closed (reading a request expires it as well, so the page never shows a stale one).
- * Returns the function that stops it once a sweep under way has finished.
+ * Once a minute while the server runs, once per cluster (the 'payment-sweep' task, api/jobs): sends again what the
+ * gateway left unanswered and expires transfers nobody paid before their virtual account closed (reading a request
+ * expires it as well, so the page never shows a stale one). Returns the function that stops it once a sweep under way
+ * has finished.
  */
 export function startPaymentTimer(db: Database, tokenSecret: string, everyMs = EVERY_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = paymentSweep(db, tokenSecret).catch((e) => console.error('Payment sweep failed:', e)).finally(() => { running = null; });
-  }, everyMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(db, { name: 'payment-sweep', label: 'Payment sweep', everyMs, run: () => paymentSweep(db, tokenSecret) });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { byName } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import type { AreaLimitation } from '../db/types.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
@@ -22,6 +23,8 @@ export interface UserFilter {
   /** Users with an area in this sales organisation or a customer served there. */
   sorg?: string | null;
   state?: (typeof USER_STATES)[number] | null;
+  /** The reader's locale: its alphabet orders the names. */
+  locale?: string | null;
   page: number;
   limit: number;
   sort?: { sortBy: (typeof USER_SORTS)[number]; order: 'ASC' | 'DESC' } | null;
@@ -90,7 +93,7 @@ export async function userList(db: Database, admin: UserAdmin, f: UserFilter): P
   const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const sortBy = f.sort?.sortBy ?? 'username';
   const order = f.sort?.order === 'DESC' ? 'desc' : 'asc';
-  const rows = await q.select('u.id').orderBy(sql`lower(${sql.ref(`u.${sortBy}`)})`, order).orderBy('u.id', order)
+  const rows = await q.select('u.id').orderBy(byName(db, sql.ref<string>(`u.${sortBy}`), f.locale), order).orderBy('u.id', order)
     .limit(f.limit).offset((f.page - 1) * f.limit).execute();
   return { users: await usersByIds(db, rows.map((r) => r.id)), info: pageInfo(f.page, f.limit, Number(count)) };
 }

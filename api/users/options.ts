@@ -1,3 +1,5 @@
+import type { Expression } from 'kysely';
+import { contains } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
 import type { AreaLimitation, ContentMarketType } from '../db/types.ts';
 import type { UserAdmin } from './access.ts';
@@ -34,7 +36,8 @@ export async function areaValueOptions(db: Database, admin: UserAdmin, sorg: str
   const column = areaColumn[limitation];
   let q = db.selectFrom('customerAreas').select([`${column} as value`, (eb) => eb.fn.countAll<number>().as('customers')])
     .where('sorg', '=', sorg).where(column, 'is not', null).groupBy(column).orderBy(column).limit(200);
-  if (search?.trim()) q = q.where(column, 'like', `%${search.trim().replace(/[\\%_]/g, '')}%`);
+  // Any case on both databases (PostgreSQL's LIKE minds case, SQLite's does not).
+  if (search?.trim()) q = q.where((eb) => contains(eb.ref(column) as Expression<string>, search.trim()));
   const rows = await q.execute();
   return rows.map((r) => ({ value: String(r.value), customers: Number(r.customers) }));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import type { AreaLimitation, ContentMarketType } from '../db/types.ts';
+import { readerLocale } from '../data-texts/texts.ts';
 import { builder } from '../graphql/builder.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { userAdminOf, userAdminScopes, userReaderOf, userReadScopes } from './access.ts';
@@ -63,6 +64,7 @@ builder.queryFields((t) => ({
       ids: args.ids, role: args.role, search: args.search, page: args.page ?? 1, limit: args.limit ?? 10,
       sort: args.sort ? { sortBy: args.sort.sortBy as (typeof USER_SORTS)[number], order: args.sort.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
       groupRoleIds: args.groupRoleIds, limitations: args.limitations, sorg: args.sorg, state: args.state as (typeof USER_STATES)[number],
+      locale: readerLocale(ctx),
     }),
   }),
   user: t.withAuth(userReadAuth).field({

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   getNamedType, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
 } from 'graphql';
@@ -8,6 +7,7 @@ import { purgeAuditLog, retentionDays } from '../../api/audit/retention.ts';
 import { gatewayNamed } from '../../api/payments/gateway.ts';
 import { schema } from '../../api/graphql/schema.ts';
 import { codes, PASSWORD, startPortal } from './harness.ts';
+import { refuseInserts } from './refuse-writes.ts';
 
 const portal = await startPortal();
 const { db } = portal;
@@ -189,8 +189,8 @@ describe('audit rows', () => {
   it('when the audit row cannot be written the change rolls back, and the failure gets its row afterwards', async () => {
     const article = await orderable();
     await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
-    await sql`create trigger audit_refuses_cart before insert on audit_log
-      when new.operation = 'updateProductsInCart' and new.result = 'ok' begin select raise(abort, 'audit refused'); end`.execute(db);
+    const allow = await refuseInserts(db, { name: 'audit_refuses_cart', table: 'audit_log',
+      when: "new.operation = 'updateProductsInCart' and new.result = 'ok'", message: 'audit refused' });
     try {
       const { body } = await portal.graphql(CART, { token: dealer,
         variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 3, uom: article.uom }] } });
@@ -198,7 +198,7 @@ describe('audit rows', () => {
       expect(await cartLines()).toBe(0);
       expect(await lastRow('updateProductsInCart')).toMatchObject({ result: 'INT', actorUsername: 'dealer' });
     } finally {
-      await sql`drop trigger audit_refuses_cart`.execute(db);
+      await allow();
     }
   });
 

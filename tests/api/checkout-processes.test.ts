@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../api/auth/sessions.ts';
 import type { Database } from '../../api/db/index.ts';
 import { checkoutMessages } from '../../api/orders/answer.ts';
-import { preparePortalFiles, ServerProcess, stopEverything, TOKEN_SECRET, type Answer } from './server-processes.ts';
+import { onPostgres, type PortalFiles, preparePortalFiles, ServerProcess, stopEverything, TOKEN_SECRET, type Answer } from './server-processes.ts';
 
-// Two API nodes on one SQLite file, as two processes; checkout.test.ts proves the same rules inside one process.
+// Two API nodes on one database, as two processes: one SQLite file, or one PostgreSQL database when the run has
+// TEST_POSTGRES_URL. checkout.test.ts and payments.test.ts prove the same rules inside one process.
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) {
   message { status description } code orders { orderNo lines { articleCode qty } } } }`;
 const ADD = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
@@ -14,22 +15,23 @@ type Json = Record<string, any>;
 type Article = { id: number; articleCode: string; uom: string; productGroupId: number };
 interface Dealer { customerId: number; codeR3: string; shipTo: string; token: string }
 
-let dataDir: string | null = null;
+let files: PortalFiles | null = null;
 let db: Database | null = null;
 let nodes: ServerProcess[] = [];
 let articles: Article[] = [];
 let warehouses: string[] = [];
 
 beforeAll(async () => {
-  ({ dataDir, db } = await preparePortalFiles());
+  files = await preparePortalFiles();
+  ({ db } = files);
   articles = await orderableArticles(db, 3);
   warehouses = (await db.selectFrom('warehouses').select('code').where('sorg', '=', '1000').orderBy('position').orderBy('code').execute())
     .map((w) => w.code);
-  nodes = await Promise.all([ServerProcess.start(dataDir), ServerProcess.start(dataDir)]);
+  nodes = await Promise.all([ServerProcess.start(files), ServerProcess.start(files)]);
 }, 300_000);
 
 afterAll(async () => {
-  await stopEverything(db, dataDir);
+  await stopEverything(files);
 }, 30_000);
 
 /** Articles of sorg 1000 that nothing blocks and no quota limits. */
@@ -132,9 +134,9 @@ const lowestStock = async (db: Database, of: Article[]) => Number((await db.sele
 let marks = new Map<ServerProcess, number>();
 const logMark = () => { marks = new Map(nodes.map((n) => [n, n.output.length])); };
 const loggedFailures = () => [...new Set([...marks.keys(), ...nodes])].map((n) => n.output.slice(marks.get(n) ?? 0)).join('\n')
-  .split('\n').filter((l) => /checkout failed|busy|locked|SQLITE/i.test(l));
+  .split('\n').filter((l) => /checkout failed|payment failed|busy|locked|SQLITE|deadlock|serializ/i.test(l));
 
-describe('checkout on two server processes sharing one SQLite file', () => {
+describe(`checkout on two server processes sharing one ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL database' : 'SQLite file'}`, () => {
   it('sells exactly the 10 units there are to 100 dealers checking out at once on both nodes, none told "database busy"', async () => {
     const [article] = articles;
     const dealers = await newDealers(db!, '81', 100);
@@ -201,13 +203,12 @@ describe('checkout on two server processes sharing one SQLite file', () => {
     const told = outcomes.map((o) => ('answer' in o ? expectPlacedOrStockLimited(o.answer) : null));
 
     // Restart on the same file; the dealers cut off submit again with the same key, half of them to each node.
-    nodes[0] = await ServerProcess.start(dataDir!);
+    nodes[0] = await ServerProcess.start(files!);
     const again = await Promise.all(cut.map((i, n) => nodes[n % 2].graphql(CHECKOUT, { input: inputs[i] }, dealers[i].token)));
     for (const [n, i] of cut.entries()) told[i] = expectPlacedOrStockLimited(again[n]);
     expect(loggedFailures()).toEqual([]);
 
-    expect((await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(db!)).rows).toEqual([{ integrityCheck: 'ok' }]);
-    expect((await sql`pragma foreign_key_check`.execute(db!)).rows).toEqual([]);
+    await expectIntact(db!);
     expect(await lowestStock(db!, [frame, tyre])).toBeGreaterThanOrEqual(0);
 
     // Per article: what is left plus what was ordered is what there was.
@@ -255,6 +256,88 @@ describe('checkout on two server processes sharing one SQLite file', () => {
     }
   }, 180_000);
 });
+
+describe('one key, one invoice: repeated and racing requests spread over both nodes', () => {
+  it('places one order for 20 submits of one idempotency key sent at once to both nodes, and answers it to all 20', async () => {
+    const [article] = articles;
+    const [dealer] = await newDealers(db!, '83', 1);
+    await fillCarts([dealer], [[article, 2]]);
+    await setStock(db!, article.id, 50);
+    const before = await lastOrderId(db!);
+    logMark();
+
+    const input = checkoutInput(dealer);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => nodes[i % 2].graphql(CHECKOUT, { input }, dealer.token)));
+
+    const checkouts = answers.map(checkoutOf);
+    for (const [i, c] of checkouts.entries()) expect(c.message.status, answers[i].text).toBe(true);
+    expect(new Set(checkouts.map((c) => c.orders[0]?.orderNo)).size).toBe(1);
+    expect(loggedFailures()).toEqual([]);
+    const orders = await db!.selectFrom('orders').select(['id', 'orderNo']).where('id', '>', before).where('customerId', '=', dealer.customerId).execute();
+    expect(orders.map((o) => o.orderNo)).toEqual([checkouts[0].orders[0].orderNo]);
+    expect(await orderedSince(db!, before, article.id)).toBe(2);
+    expect(await available(db!, article.id)).toBe(48);
+    expect(await db!.selectFrom('erpOutbox').select('id').where('orderId', '=', orders[0].id).execute()).toHaveLength(1);
+  }, 120_000);
+
+  it('lets one of two payment requests for one invoice, sent at the same moment to the two nodes, win', async () => {
+    const [dealer] = await newDealers(db!, '84', 1);
+    const inv = await openInvoice(dealer);
+    const { id: method } = await db!.selectFrom('paymentMethods').select('id').where('sorg', '=', '1000').where('code', '=', 'VA_MANDIRI')
+      .executeTakeFirstOrThrow();
+    const input = (n: number) => ({ invoiceIds: [inv.id], amount: inv.total, currency: 'IDR', payerCode: dealer.codeR3, merchant: '1000-B',
+      paymentMethodId: method, isPartialPayment: false, idempotencyKey: `process-pay-${n}-${dealer.codeR3}` });
+    logMark();
+
+    const answers = await Promise.all([nodes[0].graphql(PAY, { input: input(1) }, dealer.token), nodes[1].graphql(PAY, { input: input(2) }, dealer.token)]);
+    const results = answers.map((a) => {
+      expect(a.status, a.text).toBe(200);
+      const body = JSON.parse(a.text) as Json;
+      expect(body.errors, a.text).toBeUndefined();
+      return body.data.createInvoicePaymentRequest as Json;
+    });
+    expect(results.filter((r) => r.message.status), JSON.stringify(results)).toHaveLength(1);
+    expect(results.find((r) => !r.message.status)!.message.description)
+      .toBe('This invoice has already been paid. Please select another invoice to continue.');
+    expect(loggedFailures()).toEqual([]);
+    const requests = await db!.selectFrom('paymentRequests as r').innerJoin('paymentRequestInvoices as ri', 'ri.paymentRequestId', 'r.id')
+      .select(['r.externalId', 'r.status']).where('ri.invoiceId', '=', inv.id).execute();
+    expect(requests).toEqual([{ externalId: results.find((r) => r.message.status)!.paymentRequest.externalId, status: 'pending' }]);
+    expect(await db!.selectFrom('invoices').select('status').where('id', '=', inv.id).executeTakeFirstOrThrow()).toEqual({ status: 'pending_payment' });
+  }, 120_000);
+});
+
+const PAY = `mutation($input: InvoicePaymentRequestInput!) { createInvoicePaymentRequest(input: $input) {
+  message { status description } userErrors { field message } paymentRequest { externalId } } }`;
+
+let invoices = 0;
+/** An open, overdue invoice of the dealer at sorg 1000's company, payable by virtual account. */
+async function openInvoice(dealer: Dealer) {
+  const { id: companyId } = await db!.selectFrom('companies').select('id').where('code', '=', '1000-B').executeTakeFirstOrThrow();
+  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const total = 2_500_000;
+  const { id } = await db!.insertInto('invoices').values({
+    invoiceNo: `PROC${dealer.codeR3}${++invoices}`, sorg: '1000', companyId, customerId: dealer.customerId, orderId: null, deliveryId: null,
+    doNo: null, payerCode: dealer.codeR3, payerName: `Rush Cycles ${dealer.codeR3}`, invoiceDate: day(-40), dueDate: day(-10), fiscalYear: 2026,
+    terms: 'NT30', status: 'open', currency: 'IDR', linesTotal: total, tax: 0, grandTotal: total, paidAmount: 0, accountingNo: `18${invoices}`,
+    assignment: null, expeditionName: null, expeditionTracking: null, notes: null, createdAt: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return { id, total };
+}
+
+/** The database is whole after a node died mid-write: SQLite's own checks, or PostgreSQL's constraints still holding. */
+async function expectIntact(db: Database) {
+  if (!onPostgres(files!)) {
+    expect((await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(db)).rows).toEqual([{ integrityCheck: 'ok' }]);
+    expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
+    return;
+  }
+  // PostgreSQL enforces its keys on every write, so a crash cannot leave a line without its order: every constraint is
+  // still valid, and no order line or outbox row points nowhere.
+  expect((await sql`select conname from pg_constraint where not convalidated`.execute(db)).rows).toEqual([]);
+  const orphans = await db.selectFrom('orderLines as l').leftJoin('orders as o', 'o.id', 'l.orderId').select('l.id').where('o.id', 'is', null).execute();
+  expect(orphans).toEqual([]);
+}
 
 /** Stock per article, from the warehouse rows and from the article's own total (the list filters read that one). */
 async function snapshot(db: Database, of: Article[]) {

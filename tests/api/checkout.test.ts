@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { rolesAndScopes } from '../../api/auth/actor.ts';
 import { startSession } from '../../api/auth/sessions.ts';
 import { resolveHost } from '../../api/config/service.ts';
+import { isPostgres } from '../../api/db/migrations/helpers.ts';
 import { checkout as checkoutService } from '../../api/orders/checkout.ts';
 import { startPortal } from './harness.ts';
+import { refuseInserts } from './refuse-writes.ts';
 
 const portal = await startPortal();
 const { db } = portal;
@@ -213,6 +216,22 @@ describe('checkout', () => {
   it('waits for another process holding the write lock instead of answering "database busy"', async () => {
     await setStock(dough.id, 50);
     await fillDealerCart([[dough, 1]]);
+    if (isPostgres(db)) {
+      // PostgreSQL locks rows: another connection holds the article's stock rows a moment, and the checkout waits.
+      const other = new pg.Client({ connectionString: portal.env.databaseUrl });
+      await other.connect();
+      await other.query('begin');
+      await other.query('select * from stock where article_id = $1 for update', [dough.id]);
+      const release = new Promise((r) => setTimeout(r, 200)).then(() => other.query('commit'));
+      try {
+        const answer = await checkout(await inputFor(customer.id));
+        expect(answer.message.status).toBe(true);
+      } finally {
+        await release;
+        await other.end();
+      }
+      return;
+    }
     const other = new SQLite(portal.env.databaseUrl);
     // A short busy timeout makes the wait end in SQLITE_BUSY, so the retry is what saves the checkout.
     await sql`pragma busy_timeout = 100`.execute(db);
@@ -269,10 +288,10 @@ describe('checkout', () => {
     });
 
     it('when writing fails half-way (after stock was taken and the order written): Failed checkout', async () => {
-      await sql`create trigger outbox_down before insert on erp_outbox begin select raise(abort, 'outbox down'); end`.execute(db);
+      const allow = await refuseInserts(db, { name: 'outbox_down', table: 'erp_outbox', message: 'outbox down' });
       const before = await snapshot();
       const answer = await checkout(await inputFor(customer.id));
-      await sql`drop trigger outbox_down`.execute(db);
+      await allow();
       expect(answer).toMatchObject({ code: 'INT', orders: [], message: { status: false, description: 'Failed checkout' } });
       expect(await snapshot()).toEqual(before);
       // Nothing was remembered under the key either: the cart can be placed now.

@@ -8,14 +8,16 @@ import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDatabase } from '../../api/db/seed/index.ts';
 import type { Env } from '../../api/env.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 export const PASSWORD = DEMO_PASSWORD;
 
 /** A fresh small database (banner images in its own uploads folder) and the app over it, called without a port. One per test file. */
 export async function startPortal(overrides: Partial<Env> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const database = await testDatabaseUrl(dataDir);
   const env: Env = {
-    mode: 'test', port: 0, dataDir, databaseUrl: path.join(dataDir, 'portal.sqlite'), seedSize: 'small',
+    mode: 'test', port: 0, dataDir, databaseUrl: database.url, seedSize: 'small',
     tokenSecret: 'test-secret-of-sufficient-length-0123456789', trustProxy: true, distDir: path.join(dataDir, 'dist'),
     pushKeys: null, pushSubject: 'mailto:test@example.org',
     // Bursts by one user (100 concurrent checkouts of one admin session) are not what these files test: the fair
@@ -30,6 +32,7 @@ export async function startPortal(overrides: Partial<Env> = {}) {
   const app = createApp({ db, env, storage });
   afterAll(async () => {
     await db.destroy();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return new Portal(app, db, env);

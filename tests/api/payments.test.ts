@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GatewayEvent } from '../../api/adapters/payment/index.ts';
 import { SANDBOX_CARDS, type SandboxGateway, sandboxGateway } from '../../api/adapters/payment/sandbox.ts';
 import { SIGNATURE_HEADER, signBody, webhookSecret } from '../../api/adapters/payment/signature.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase } from '../../api/db/index.ts';
+import { isPostgres } from '../../api/db/migrations/helpers.ts';
 import { gatewayNamed } from '../../api/payments/gateway.ts';
 import { expireOverdue } from '../../api/payments/settle.ts';
 import { codes, Portal, startPortal } from './harness.ts';
@@ -405,7 +407,10 @@ describe('cards and ACH', () => {
 
     // Nowhere in the database files: not the number, not as typed, not its middle digits.
     await db.selectFrom('savedPayments').select('id').execute();
-    const files = fs.readdirSync(env.dataDir).filter((f) => f.startsWith('portal.sqlite')).map((f) => fs.readFileSync(path.join(env.dataDir, f), 'latin1'));
+    // SQLite: the files themselves, free pages included; PostgreSQL: every row of every table.
+    const files = isPostgres(db)
+      ? await Promise.all((await db.introspection.getTables()).map(async (t) => JSON.stringify((await sql`select * from ${sql.table(t.name)}`.execute(db)).rows)))
+      : fs.readdirSync(env.dataDir).filter((f) => f.startsWith('portal.sqlite')).map((f) => fs.readFileSync(path.join(env.dataDir, f), 'latin1'));
     expect(files.length).toBeGreaterThan(0);
     for (const text of files) {
       expect(text).not.toContain(TEST_CARD);

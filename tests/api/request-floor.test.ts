@@ -1,9 +1,6 @@
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import type { DB } from '../../api/db/types.ts';
-import { withWriteScopes } from '../../api/db/write-scope.ts';
+import { openDatabase } from '../../api/db/index.ts';
 import { codes, Portal, startPortal } from './harness.ts';
 
 /**
@@ -18,10 +15,7 @@ const actorTables = ['users', 'user_roles', 'roles', 'role_permissions', 'permis
   'customer_areas', 'user_areas'];
 // The tables the statements node A runs read from, to tell a remembered actor from one read from the database.
 let touched: Set<string> | null = null;
-const sqlite = new SQLite(portal.env.databaseUrl);
-sqlite.pragma('busy_timeout = 5000');
-const nodeDb = new Kysely<DB>({
-  dialect: withWriteScopes(new SqliteDialect({ database: sqlite })), plugins: [new CamelCasePlugin()],
+const nodeDb = await openDatabase(portal.env.databaseUrl, {
   log: (event) => { for (const [, table] of touched ? event.query.sql.matchAll(/\b(?:from|join)\s+"(\w+)"/g) : []) touched!.add(table); },
 });
 afterAll(() => nodeDb.destroy());

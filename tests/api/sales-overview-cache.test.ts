@@ -13,7 +13,7 @@ const OVERVIEW = `query($filter: SalesOverviewFilterInput) { salesOverview(filte
   total { netSales invoiceQuantity netSalesLastYear } byBrand { id netSales } } }`;
 
 // A second app over the same file, so its statements can be read; the writes below come through another connection.
-const spy = spyApp(portal);
+const spy = await spyApp(portal);
 afterAll(() => spy.close());
 async function read(filter: object = { year }) {
   const body = await spy.graphql(OVERVIEW, dealer, { filter });

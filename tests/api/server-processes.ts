@@ -9,24 +9,39 @@ import { storageIn } from '../../api/adapters/storage/index.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { seedDatabase } from '../../api/db/seed/index.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /** The key every node of the portal signs its access tokens with (README: set the same on every API node). */
 export const TOKEN_SECRET = 'process-test-secret-0123456789abcdef';
 
+/** What the nodes of one test file share: a DATA_DIR (push keys, uploads) and the database they all open. */
+export interface PortalFiles {
+  dataDir: string;
+  /** The SQLite file in dataDir, or a PostgreSQL database of this file's own when the run has TEST_POSTGRES_URL. */
+  databaseUrl: string;
+  /** The test's own connection to that database. */
+  db: Database;
+  dropDatabase: () => Promise<void>;
+}
+
+export const onPostgres = (files: PortalFiles) => /^postgres(ql)?:/.test(files.databaseUrl);
+
 /**
  * A temporary DATA_DIR with a migrated, small seeded database and the push keys, made once before any server
- * starts (so no two processes race to make them), and the test's own connection to the file.
+ * starts (so no two processes race to make them), and the test's own connection to the database.
  */
-export async function preparePortalFiles(): Promise<{ dataDir: string; db: Database }> {
+export async function preparePortalFiles(): Promise<PortalFiles> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processes-'));
-  const db = await openDatabase(path.join(dataDir, 'portal.sqlite'));
+  const database = await testDatabaseUrl(dataDir);
+  const db = await openDatabase(database.url);
   try {
     await migrateToLatest(db);
     await seedDatabase(db, 'small', storageIn(dataDir));
     vapidKeys({ dataDir, pushKeys: null });
-    return { dataDir, db };
+    return { dataDir, databaseUrl: database.url, db, dropDatabase: database.drop };
   } catch (e) {
     await db.destroy();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
@@ -47,7 +62,7 @@ async function freePort(): Promise<number> {
 
 export interface Answer { status: number; text: string }
 
-/** One API node: `api/server.ts` in its own Node process on the shared database file. */
+/** One API node: `api/server.ts` in its own Node process on the shared database. */
 export class ServerProcess {
   /** Everything the process printed, for failure messages and for looking for logged errors. */
   output = '';
@@ -60,14 +75,17 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code) => { running.delete(child); resolve(code); }));
   }
 
+  get pid() { return this.child.pid!; }
+
   /**
    * Starts a node and waits until it answers HTTP. Node runs the server itself (tsx as a loader, not the tsx or
    * npx wrapper), so a signal sent to this pid reaches the server and not a parent that would leave it running.
    * A port taken between choosing it and listening on it (another test run) means another try on another port.
+   * `env` adds to or overrides the node's environment (its timers, say).
    */
-  static async start(dataDir: string, timeoutMs = 120_000): Promise<ServerProcess> {
+  static async start(files: PortalFiles, env: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ServerProcess> {
     for (let attempt = 1; ; attempt++) {
-      const server = ServerProcess.spawn(dataDir, await freePort());
+      const server = ServerProcess.spawn(files, await freePort(), env);
       try {
         await server.answering(timeoutMs);
         return server;
@@ -77,12 +95,13 @@ export class ServerProcess {
     }
   }
 
-  private static spawn(dataDir: string, port: number) {
-    // The SQLite file in DATA_DIR, whatever DATABASE_URL the test run was started with.
+  private static spawn(files: PortalFiles, port: number, env: NodeJS.ProcessEnv) {
+    // The test file's own database, whatever DATABASE_URL the test run was started with.
     const { DATABASE_URL: _url, ...inherited } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), SEED_SIZE: 'small', NODE_ENV: 'production', ERP_TICK_SECONDS: '0', TOKEN_SECRET },
+      env: { ...inherited, DATA_DIR: files.dataDir, DATABASE_URL: files.databaseUrl, PORT: String(port), SEED_SIZE: 'small',
+        NODE_ENV: 'production', ERP_TICK_SECONDS: '0', TOKEN_SECRET, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
@@ -138,12 +157,14 @@ export class ServerProcess {
   }
 }
 
-/** Ends every server this module started and still running (SIGKILL: nothing to wait for), then removes the files. */
-export async function stopEverything(db: Database | null, dataDir: string | null) {
+/** Ends every server this module started and still running (SIGKILL: nothing to wait for), then removes the files and database. */
+export async function stopEverything(files: PortalFiles | null) {
   await Promise.all([...running].map((child) => new Promise((resolve) => {
     child.once('exit', resolve);
     if (!child.kill('SIGKILL')) resolve(null);
   })));
-  await db?.destroy();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!files) return;
+  await files.db.destroy();
+  await files.dropDatabase();
+  fs.rmSync(files.dataDir, { recursive: true, force: true });
 }

@@ -1,18 +1,14 @@
-import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { createApp } from '../../api/app.ts';
-import type { DB } from '../../api/db/types.ts';
-import { withWriteScopes } from '../../api/db/write-scope.ts';
+import { openDatabase } from '../../api/db/index.ts';
 import type { Portal } from './harness.ts';
 
 /**
  * A second app over the test database's file whose every SQL statement is written down: for tests about which
  * statements a request runs (an index or a kept result used), never about how long they take.
  */
-export function spyApp(portal: Portal) {
+export async function spyApp(portal: Portal) {
   const statements: string[] = [];
-  const db = new Kysely<DB>({
-    dialect: withWriteScopes(new SqliteDialect({ database: new SQLite(portal.env.databaseUrl) })), plugins: [new CamelCasePlugin()],
+  const db = await openDatabase(portal.env.databaseUrl, {
     log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
   });
   const app = createApp({ db, env: portal.env });

@@ -197,10 +197,15 @@ const classified = (key: string) => key in fixtures || key in provedIn || key in
 
 /** Every table's rows, hashed: equal before and after means nothing changed (sign-in bookkeeping aside). */
 async function fingerprint(): Promise<string> {
-  const tables = (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
-    and name not in ('sessions', 'login_attempts', 'audit_log', 'kysely_migration', 'kysely_migration_lock') order by name`.execute(db)).rows;
+  const skip = new Set(['sessions', 'login_attempts', 'audit_log', 'kysely_migration', 'kysely_migration_lock']);
+  const tables = (await db.introspection.getTables()).map((t) => t.name)
+    .filter((name) => !skip.has(name) && !name.startsWith('sqlite_') && !/_fts(_|$)/.test(name)).sort();
   const hash = createHash('sha256');
-  for (const { name } of tables) hash.update(name).update(JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(db)).rows));
+  // Rows in a stable order: PostgreSQL may return a table's rows in another order after an update that changed nothing.
+  for (const name of tables) {
+    const rows = (await sql`select * from ${sql.table(name)}`.execute(db)).rows.map((r) => JSON.stringify(r)).sort();
+    hash.update(name).update(rows.join('\n'));
+  }
   return hash.digest('hex');
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
@@ -13,15 +14,17 @@ import type { DB } from '../../api/db/types.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDatabase, type SeedSize } from '../../api/db/seed/index.ts';
 import { readEnv } from '../../api/env.ts';
-import { startSession } from '../../api/auth/sessions.ts';
-import { FACET_FIELDS, GROUP_FIELDS, PRODUCT_DETAILS } from '../../src/graphql/catalog.ts';
-import { graphql as document } from '../../src/graphql/tada.ts';
 import { CREDIT_INFORMATION } from '../../src/graphql/credit.ts';
 import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts';
 import { SALES_OVERVIEW } from '../../src/pages/sales-overview/queries.ts';
 import { print } from 'graphql';
 import { benchDownload } from './download.ts';
 import { benchMobile } from './mobile.ts';
+import { compareDatabases, formatComparison } from './databases.ts';
+import {
+  addOwingDealer, BENCH_SECRET, catalogueTargets, DETAIL, fillCarts, graphqlRequest as graphql, LIST, OPEN_INVOICE_COUNT, percentile,
+  planCheckouts, runCheckouts,
+} from './portal-load.ts';
 
 /**
  * `npm run bench`: the API's hot paths under load on loopback, on a fresh database of SEED_SIZE (default large).
@@ -30,9 +33,30 @@ import { benchMobile } from './mobile.ts';
  * rate in the same run, the first case) and latency percentiles. The
  * catalogue cases send the documents the pages send and also replay the catalogue SQL one request ran (caches
  * cold) straight through better-sqlite3: the ratio is direct requests/s over API requests/s.
+ *
+ * `npm run bench -- --db postgres` runs the catalogue list, productDetails, openInvoices and checkout instead on
+ * SQLite (one node) and PostgreSQL (one node, two nodes behind the round-robin proxy) at BENCH_CONNECTIONS (default
+ * 10,50) and prints one table (tests/bench/databases.ts). PostgreSQL is a throwaway server, unless
+ * BENCH_POSTGRES_URL (or a postgres:// DATABASE_URL) names a server the bench may make and drop databases on.
  */
 const size = (process.env.SEED_SIZE ?? 'large') as SeedSize;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const { values: args } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
+if (args.db !== 'sqlite' && args.db !== 'postgres') throw new Error(`--db must be sqlite or postgres, not ${args.db}`);
+if (args.db === 'postgres') {
+  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
+  const profiles = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+  const comparison = await compareDatabases({
+    size, seconds, postgresUrl,
+    connections: (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number),
+    checkouts: Number(process.env.BENCH_CHECKOUTS ?? 300),
+    warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+    nodeArgs: (label) => (profiles ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profiles, label.replace(/\W+/g, '-').toLowerCase())}`] : []),
+    log: (line) => console.log(line),
+  });
+  console.log(`\n${formatComparison(comparison)}`);
+  process.exit(0);
+}
 // BENCH_ONLY=<regex> runs the cases whose name matches (the bare route always runs: the ratios are measured against it).
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const wanted = (name: string) => !only || only.test(name);
@@ -40,10 +64,10 @@ const wanted = (name: string) => !only || only.test(name);
 // summarise it with `npx tsx tests/bench/profile-top.ts <file>`).
 const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: 'bench-secret-0123456789abcdef' }), mode: 'production' as const };
+const env = { ...readEnv({ ...process.env, DATA_DIR: dataDir, TOKEN_SECRET: BENCH_SECRET }), mode: 'production' as const };
 const db = await openDatabase(env.databaseUrl);
 await migrateToLatest(db);
-let started = performance.now();
+const started = performance.now();
 await seedDatabase(db, size, storageIn(dataDir));
 console.log(`seed ${size}: ${Math.round(performance.now() - started)} ms`);
 
@@ -55,7 +79,7 @@ const port = await new Promise<number>((resolve) => {
 });
 const server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'api/server.ts'], {
   // One user per case sends thousands of requests a minute: the per-minute budget would measure itself, not the API.
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-0123456789abcdef',
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', TOKEN_SECRET: BENCH_SECRET,
     GRAPHQL_REQUESTS_PER_MINUTE: '100000000' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -72,51 +96,9 @@ const login = async (username: string) => (await (await fetch(`${base}/login`, {
 const dealer = await login('dealer');
 const sales = await login('sales');
 
-const graphql = (token: string, query: string, variables = {}) => ({
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: JSON.stringify({ query, variables }),
-});
-
-// The dealer owes 2,000 open invoices with its bike company (a busy dealer after a bad season): the open-invoice
-// page and the credit figures count over all of them. So many overdue block it for credit: it sits out the checkout case.
-const OPEN_INVOICE_COUNT = 2000;
-const owingDealer = await (async () => {
-  const customer = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').selectAll('c')
-    .where('u.username', '=', 'dealer').executeTakeFirstOrThrow();
-  const company = await db.selectFrom('companies').select('id').where('code', '=', '1000-B').executeTakeFirstOrThrow();
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const rows = Array.from({ length: OPEN_INVOICE_COUNT }, (_, n) => {
-    const dueIn = 30 - (n % 150);
-    const grandTotal = n % 20 === 0 ? -250_000 : 1_000_000 + (n % 37) * 125_000;
-    return {
-      invoiceNo: `INV1000B${String(n).padStart(6, '0')}`, sorg: '1000', companyId: company.id, customerId: customer.id,
-      payerCode: customer.codeIsr ?? customer.codeR3, payerName: customer.name, invoiceDate: day(dueIn - 30), dueDate: day(dueIn),
-      fiscalYear: Number(day(dueIn - 30).slice(0, 4)), terms: 'NT30', status: n % 50 === 1 ? 'pending_payment' as const : 'open' as const,
-      currency: 'IDR', linesTotal: grandTotal, tax: 0, grandTotal, accountingNo: `14B${n}`, createdAt: new Date().toISOString(),
-    };
-  });
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('invoices').values(rows.slice(i, i + 200)).execute();
-  return customer.id;
-})();
-
-const [brand, frameSize] = await (async () => {
-  const row = await db.selectFrom('articles').select(['brand', 'frameSize']).where('sorg', '=', '1000').where('category', '=', 'BIKE')
-    .where('frameSize', 'is not', null).groupBy(['brand', 'frameSize']).orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
-  return [row.brand, row.frameSize!];
-})();
-const detailSlug = (await db.selectFrom('articles').select('slug').where('sorg', '=', '1000').where('category', '=', 'BIKE')
-  .orderBy('id').executeTakeFirstOrThrow()).slug;
-// The group view's list and facets in one request, with the fields the page asks for.
-// The catalogue page's list and facets in one request, with the app's own fragments.
-const LIST = print(document(`query($filter: CatalogFilterInput) {
-  productGroups(filter: $filter, page: 1, limit: 12) { productGroups { ...ProductGroupFields } info { page limit count pageTotal } }
-  catalogFilters(filter: $filter) { promotions { ...FacetOptionFields } brands { ...FacetOptionFields } models { ...FacetOptionFields }
-    series { ...FacetOptionFields } frameSizes { ...FacetOptionFields } wheelSizes { ...FacetOptionFields }
-    merchandiseCategories { ...FacetOptionFields } bikeCategories { ...FacetOptionFields } articleTags { ...FacetOptionFields }
-    price { from to } } }`, [GROUP_FIELDS, FACET_FIELDS]));
-const DETAIL = print(PRODUCT_DETAILS);
-const listVariables = { filter: { category: 'Bike', brands: [brand], frameSizes: [frameSize] } };
+// The dealer owes 2,000 open invoices (portal-load.ts): so many overdue block it for credit, it sits out the checkout case.
+const owingDealer = await addOwingDealer(db);
+const { listVariables, detailSlug } = await catalogueTargets(db);
 // The sales overview reads the dealer's invoice lines of this year and the last (the lines the case name counts).
 const salesLines = Number((await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
   .select((eb) => eb.fn.countAll().as('n')).where('i.customerId', '=', owingDealer)
@@ -153,7 +135,6 @@ const cases: { name: string; path: string; options?: Partial<autocannon.Options>
   } },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 
 // The catalogue statements one request runs (caches cold), captured from a second connection to the same file.
@@ -236,47 +217,13 @@ if (wanted('heavy: list of 48 + facets')) {
 // Checkout: dealers of the Indonesian market, each with a cart of two lines, check out 10 at a time. Each
 // checkout empties its cart, so this is a bounded run over BENCH_CHECKOUTS dealers rather than a timed one.
 const checkouts = wanted('checkout') ? Number(process.env.BENCH_CHECKOUTS ?? 300) : 0;
-const buyers = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId')
-  .innerJoin('customerAreas as ca', (j) => j.onRef('ca.customerId', '=', 'c.id').on('ca.sorg', '=', '1000'))
-  .innerJoin('shipTos as st', 'st.customerId', 'c.id').selectAll('c').select(['u.id as userId', (eb) => eb.fn.min('st.code').as('shipTo')])
-  .where('u.deletedAt', 'is', null).where('c.id', '!=', owingDealer).where((eb) => eb.not(eb.exists(eb.selectFrom('creditInformation as ci').select('ci.id')
-    .whereRef('ci.customerId', '=', 'c.id').where('ci.reasonBlocked', 'is not', null))))
-  .groupBy('c.id').limit(checkouts).execute();
-const goods = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
-  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-  .orderBy('a.id').limit(2).execute();
-// Enough stock that every buyer gets served: the case measures ordering, not running out.
-await db.updateTable('stock').set({ available: 1_000_000 }).where('articleId', 'in', goods.map((g) => g.id)).execute();
-const CART = 'mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status } } }';
-const CHECKOUT = 'mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }';
-const post = async (token: string, query: string, variables: object) =>
-  (await (await fetch(`${base}/graphql`, graphql(token, query, variables))).json()) as { data?: Record<string, { message: { status: boolean } }> };
-const ready: { token: string; shipTo: string }[] = [];
-for (const b of buyers) {
-  const { requestToken } = await startSession(db, 'bench-secret-0123456789abcdef', b.userId, b);
-  const products = goods.map((g) => ({ custCode: b.codeR3, articleCode: g.articleCode, sorg: '1000', qty: 2, uom: g.uom }));
-  if ((await post(requestToken, CART, { products })).data?.updateProductsInCart?.message.status) ready.push({ token: requestToken, shipTo: String(b.shipTo) });
+const plan = await planCheckouts(db, owingDealer, checkouts);
+const { ready } = await fillCarts(base, plan);
+const checkout = await runCheckouts(base, ready, 10);
+if (checkout.latencies.length) {
+  row(`checkout, 2 lines (${checkout.latencies.length} dealers)`, checkout.rps, percentile(checkout.latencies, 50), percentile(checkout.latencies, 95),
+    percentile(checkout.latencies, 99), checkout.failed + plan.buyers.length - ready.length);
 }
-const latencies: number[] = [];
-let failed = 0;
-started = performance.now();
-await Promise.all(Array.from({ length: 10 }, async () => {
-  for (let buyer = ready.shift(); buyer; buyer = ready.shift()) {
-    const t = performance.now();
-    const input = { idempotencyKey: `bench-${crypto.randomUUID()}`, shipTo: buyer.shipTo, shipment: 'REG', payment: 'TERM' };
-    const answer = await post(buyer.token, CHECKOUT, { input });
-    latencies.push(performance.now() - t);
-    if (!answer.data?.checkout?.message.status) failed++;
-  }
-}));
-const took = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-if (latencies.length) row(`checkout, 2 lines (${latencies.length} dealers)`, latencies.length / took, percentile(latencies, 50), percentile(latencies, 95),
-  percentile(latencies, 99), failed);
 
 // The dealer's catalogue page on a phone: largest contentful paint and total blocking time (tests/bench/mobile.ts).
 if (wanted('mobile first load')) await benchMobile(`http://localhost:${port}`, env.distDir);

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/index.ts';
+import { leaseMsOf, startPeriodic } from '../../jobs/periodic.ts';
 import { type ConsumerAccountsReport, consumerAccountsFor } from './index.ts';
 import { consumerAccountsTick } from './outbox.ts';
 
 /**
  * Sends waiting warranty registrations to the consumer account system every CONSUMER_ACCOUNTS_TICK_SECONDS (default 30,
- * like the ERP's; 0 turns it off). A tick still running when the next is due is not overlapped; a failed tick is logged
- * and the next one tries again. Returns the function that stops it once a tick under way has finished.
+ * like the ERP's; 0 turns it off), once per cluster (the 'consumer-accounts-tick' task, api/jobs). A tick still running
+ * when the next is due is not overlapped; a failed tick is logged and the next one tries again. Returns the function
+ * that stops it once a tick under way has finished.
  */
 export function startConsumerAccountsTimer(db: Database, vars: NodeJS.ProcessEnv = process.env,
   log: (r: ConsumerAccountsReport) => void = logConsumerAccounts): () => Promise<void> {
@@ -15,17 +17,13 @@ export function startConsumerAccountsTimer(db: Database, vars: NodeJS.ProcessEnv
   }
   if (seconds === 0) return async () => undefined;
   const accounts = consumerAccountsFor(vars);
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = consumerAccountsTick(db, accounts).then((r) => { if (r.accepted.length + r.refused.length + r.retry) log(r); })
-      .catch((e) => console.error('Consumer account tick failed:', e))
-      .finally(() => { running = null; });
-  }, seconds * 1000);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(db, {
+    name: 'consumer-accounts-tick', label: 'Consumer account tick', everyMs: seconds * 1000,
+    run: async () => {
+      const r = await consumerAccountsTick(db, accounts);
+      if (r.accepted.length + r.refused.length + r.retry) log(r);
+    },
+  }, { leaseMs: leaseMsOf(vars) });
 }
 
 export function logConsumerAccounts(r: ConsumerAccountsReport) {

@@ -1,9 +1,11 @@
 import type { Database } from '../../db/index.ts';
+import { leaseMsOf, startPeriodic } from '../../jobs/periodic.ts';
 import { type ErpReport, erpFor, erpTimeoutMs, movedAnything, tick } from './index.ts';
 
 /**
- * Ticks the ERP every ERP_TICK_SECONDS (default 30; 0 turns it off) while the server runs. A tick still running
- * when the next is due is not overlapped; a failed tick is logged and the next one tries again.
+ * Ticks the ERP every ERP_TICK_SECONDS (default 30; 0 turns it off) while the server runs, once per cluster: of several
+ * API nodes only the one that claims the 'erp-tick' task runs a tick (api/jobs). A tick still running when the next
+ * is due is not overlapped; a failed tick is logged and the next one tries again.
  * Returns the function that stops it; its promise settles once a tick under way has finished, so the database can close.
  */
 export function startErpTimer(db: Database, vars: NodeJS.ProcessEnv = process.env,
@@ -13,17 +15,13 @@ export function startErpTimer(db: Database, vars: NodeJS.ProcessEnv = process.en
   if (seconds === 0) return async () => undefined;
   const erp = erpFor(db, vars);
   const timeoutMs = erpTimeoutMs(vars);
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick(db, erp, new Date(), timeoutMs).then((r) => { if (movedAnything(r) || r.failed?.length) log(r); })
-      .catch((e) => console.error('ERP tick failed:', e))
-      .finally(() => { running = null; });
-  }, seconds * 1000);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(db, {
+    name: 'erp-tick', label: 'ERP tick', everyMs: seconds * 1000,
+    run: async () => {
+      const r = await tick(db, erp, new Date(), timeoutMs);
+      if (movedAnything(r) || r.failed?.length) log(r);
+    },
+  }, { leaseMs: leaseMsOf(vars) });
 }
 
 export function logReport(r: ErpReport) {

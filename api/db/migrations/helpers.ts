@@ -1,7 +1,9 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../dialect.ts';
+
+export { isPostgres };
 
 /** Both dialects run the same migrations; only an auto-increment id differs between them. */
-export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export const autoId = (db: Kysely<any>) => (col: ColumnDefinitionBuilder) =>
   isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey();

@@ -10,7 +10,7 @@ import type { PricedCartLine } from '../../orders/checkout-checks.ts';
 import { takeStock } from '../../orders/stock.ts';
 import { inWriteTransaction } from '../../orders/write-transaction.ts';
 import type { Database } from '../index.ts';
-import { isPostgres } from '../migrations/helpers.ts';
+import { isPostgres } from '../dialect.ts';
 import type { Customer, OrderType } from '../types.ts';
 import { seeded, weighted } from './random.ts';
 
