@@ -3,6 +3,7 @@ import type { Customer } from '../db/types.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { builder, pageInfo, PageInfoRef } from '../graphql/builder.ts';
 import { forbidden } from '../graphql/errors.ts';
+import { readerLocale } from '../data-texts/texts.ts';
 import { changeCustomer, salesCustomers, userProfile } from './service.ts';
 
 type ShipToRow = { id: number; customerId: number; code: string; name: string; address: string; city: string; region: string | null; postalCode: string | null; countryId: string; phone: string | null; isDefault: number };
@@ -137,7 +138,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const page = args.page ?? 1, limit = args.limit ?? 10;
-      const { customers, count } = await salesCustomers(ctx.db, ctx.actor, { search: args.search, sorgs: args.sorgs, page, limit });
+      const { customers, count } = await salesCustomers(ctx.db, ctx.actor, { search: args.search, sorgs: args.sorgs, page, limit, locale: readerLocale(ctx) });
       return { customers, info: pageInfo(page, limit, count) };
     },
   }),

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { byName } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
@@ -54,10 +56,20 @@ export async function userProfile(db: Database, actor: Actor, sorg: string) {
   };
 }
 
-export interface CustomerSearch { search?: string | null; sorgs?: readonly string[] | null; page: number; limit: number }
+/** `locale`: the reader's, whose alphabet orders the names. */
+export interface CustomerSearch { search?: string | null; sorgs?: readonly string[] | null; page: number; limit: number; locale?: string | null }
 
-/** Customers a user may switch to, for the customer-selection dialog. */
-export async function salesCustomers(db: Database, actor: Actor, { search, sorgs, page, limit }: CustomerSearch) {
+/**
+ * Customers a user may switch to, for the customer-selection dialog. The dialog asks again with every keystroke and
+ * every opening: a search is kept per user while the 'access' counter stays where it was (any write to customers,
+ * their areas, or the user's areas and roles moves it, on any node: auth/generations.ts).
+ */
+export function salesCustomers(db: Database, actor: Actor, search: CustomerSearch) {
+  const key = JSON.stringify([actor.user.id, search.search?.trim().toLowerCase() ?? '', search.sorgs ?? null, search.page, search.limit, search.locale ?? null]);
+  return whileUnchanged(db, 'access', key, () => findCustomers(db, actor, search), { space: 'sales-customers', max: 2_000 });
+}
+
+async function findCustomers(db: Database, actor: Actor, { search, sorgs, page, limit, locale }: CustomerSearch) {
   let query = customersFor(db, chooserOf(actor));
   if (sorgs?.length) {
     query = query.where((eb) => eb.exists(eb.selectFrom('customerAreas').select('customerAreas.id')
@@ -67,7 +79,7 @@ export async function salesCustomers(db: Database, actor: Actor, { search, sorgs
   if (term) query = query.where((eb) => customerSearchCondition(db, eb, term));
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    query.selectAll('customers').orderBy('customers.name').orderBy('customers.id')
+    query.selectAll('customers').orderBy(byName(db, sql.ref('customers.name'), locale)).orderBy('customers.id')
       .limit(limit).offset((page - 1) * limit).execute(),
   ]);
   return { customers: rows, count: Number(count) };

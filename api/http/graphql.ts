@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Env } from '../env.ts';
+import { answerGraphql } from '../graphql/direct.ts';
 import { createGraphqlHandler } from '../graphql/yoga.ts';
 import { clientAddress } from './client.ts';
 import { defaultFairShare, fairShare } from './fair-share.ts';
@@ -16,6 +17,6 @@ export function graphqlRoutes(env: Env) {
   const open = createGraphqlHandler('/public/graphql', production);
   return new Hono<AppEnv>()
     .use('/graphql', fairShare(env.graphqlFairShare ?? defaultFairShare), requireActor)
-    .on(['GET', 'POST'], '/graphql', (c) => signedIn.fetch(c.req.raw, { ...c.get('ctx'), clientAddress: clientAddress(c) }))
-    .on(['GET', 'POST'], '/public/graphql', (c) => open.fetch(c.req.raw, { ...c.get('ctx'), actor: null, clientAddress: clientAddress(c) }));
+    .on(['GET', 'POST'], '/graphql', (c) => answerGraphql(c, signedIn, { ...c.get('ctx'), clientAddress: clientAddress(c) }))
+    .on(['GET', 'POST'], '/public/graphql', (c) => answerGraphql(c, open, { ...c.get('ctx'), actor: null, clientAddress: clientAddress(c) }));
 }

@@ -4,7 +4,7 @@ import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts
 import type { OpenInvoiceTotals } from './open-invoice-totals.ts';
 import {
   type AgeingBucket, type DueDateCount, OPEN_INVOICE_PAGE_SIZES, type OpenInvoice, type OpenInvoiceCompany, type OpenInvoiceCreditCust,
-  openInvoices, overdueDisplay, payableInvoices, type SelectableInvoice,
+  keptOpenInvoices, overdueDisplay, payableInvoices, type SelectableInvoice,
 } from './open-invoices.ts';
 
 // The active customer's invoices only: the customer comes from the session, the arguments only narrow it (DESIGN tenant rule).
@@ -135,7 +135,7 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
         validate: z.number().int().refine((n) => (OPEN_INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
     },
-    resolve: (_root, args, ctx) => openInvoices(ctx.db, ctx.actor.customer!.id, {
+    resolve: (_root, args, ctx) => keptOpenInvoices(ctx.db, ctx.actor.customer!.id, {
       companyCode: args.companyCode, payerCode: args.payerCode, page: args.page ?? 1, limit: args.limit ?? 10,
     }),
   }),

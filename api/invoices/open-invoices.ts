@@ -1,5 +1,6 @@
 import type { AgeingKey } from '../../src/rules/credit.ts';
 import { overdueDays } from '../../src/rules/invoice-selection.ts';
+import { whileCountersUnchanged } from '../auth/generations.ts';
 import { creditToday } from '../credit/figures.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../graphql/builder.ts';
@@ -135,6 +136,19 @@ export async function openInvoices(db: Database, customerId: number, f: OpenInvo
     });
   });
   return [...companies.values()];
+}
+
+const MAX_KEPT = 500;
+
+/**
+ * The open-invoice page as `openInvoices` reads it, kept per customer, narrowing, page and day while the database's
+ * 'invoices' counter stays where it was (migration 0037: any write to invoices or companies raises it in the
+ * writing transaction). A dealer with thousands of open invoices otherwise sums all of them on every page turn
+ * and every return to the page; a payment, an invoice or a credit note written on any node is seen on the next read.
+ */
+export function keptOpenInvoices(db: Database, customerId: number, f: OpenInvoiceFilter, today = creditToday()): Promise<OpenInvoiceCompany[]> {
+  const key = JSON.stringify([customerId, f.companyCode ?? null, f.payerCode ?? null, f.page, f.limit, today]);
+  return whileCountersUnchanged(db, ['invoices'], 'open-invoices', MAX_KEPT, key, () => openInvoices(db, customerId, f, today));
 }
 
 /** Every payable invoice of one credit customer, oldest due first: read only when the dealer chooses them all. */

@@ -1,5 +1,5 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { inWriteScope } from '../db/write-scope.ts';
+import { whileCountersUnchanged } from '../auth/generations.ts';
 import type { SalesScope } from './scope.ts';
 
 /**
@@ -11,29 +11,10 @@ import type { SalesScope } from './scope.ts';
  * (the 'access' counter, migration 0033) and is kept per user.
  */
 const MAX_KEPT = 500;
-type Kept = { generation: string; value: Promise<unknown> };
-const kept = new WeakMap<object, Map<string, Kept>>();
 
-export async function whileSalesUnchanged<T>(ctx: SignedInContext, scope: SalesScope, load: () => Promise<T>): Promise<T> {
-  // A mutation's transaction must read its own uncommitted rows.
-  if (inWriteScope()) return load();
-  const rows = await ctx.db.selectFrom('cacheGenerations').select(['name', 'generation']).where('name', 'in', ['sales', 'access']).execute();
-  const counter = (name: string) => rows.find((r) => r.name === name)?.generation;
-  if (counter('sales') === undefined) return load();
-  const generation = scope.customer === 'all' ? `${counter('sales')}/${counter('access')}` : String(counter('sales'));
+export function whileSalesUnchanged<T>(ctx: SignedInContext, scope: SalesScope, load: () => Promise<T>): Promise<T> {
   const who = scope.customer === 'all' ? `all:${ctx.actor.user.id}` : scope.customer.id;
   const key = JSON.stringify([who, scope.sorg, scope.year, scope.category, scope.months, scope.brands, scope.merchandiseCategories,
     scope.models, scope.series]);
-
-  let values = kept.get(ctx.db);
-  if (!values) kept.set(ctx.db, (values = new Map()));
-  const hit = values.get(key);
-  if (hit?.generation === generation) return hit.value as Promise<T>;
-  // Oldest out first: a Map keeps insertion order.
-  if (!hit && values.size >= MAX_KEPT) values.delete(values.keys().next().value!);
-  const value = load();
-  values.set(key, { generation, value });
-  // A failed load is not kept.
-  value.catch(() => { if (values.get(key)?.value === value) values.delete(key); });
-  return value;
+  return whileCountersUnchanged(ctx.db, scope.customer === 'all' ? ['sales', 'access'] : ['sales'], 'sales-overview', MAX_KEPT, key, load);
 }
