@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two runs share a machine; each gets its own database next to the default one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const E2E_DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
+// E2E_CLUSTER=1: the same specs against two API nodes on PostgreSQL behind a proxy instead of one node on SQLite.
+const CLUSTER = process.env.E2E_CLUSTER === '1';
 
 // Debian's Chromium: browsers cannot be downloaded here. The server starts on a fresh small database each run.
 export default defineConfig({
@@ -24,7 +26,16 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: CLUSTER ? {
+    // Two API nodes on a throwaway PostgreSQL behind the round-robin proxy (npm run cluster); e2eDatabase() reads the
+    // database through DATA_DIR/cluster.json. SIGTERM lets it stop the nodes and remove the throwaway server.
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx scripts/cluster.ts --no-build`,
+    url: `http://localhost:${PORT}/server/status`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  } : {
     command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx api/server.ts`,
     url: `http://localhost:${PORT}/server/status`,
     timeout: 60_000,

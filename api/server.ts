@@ -6,8 +6,8 @@ import { vapidKeys } from './adapters/push/index.ts';
 import { storageIn } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { demoLogins, DEMO_PASSWORD, isSeeded, seedDatabase } from './db/seed/index.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { demoLogins, DEMO_PASSWORD } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
@@ -18,11 +18,8 @@ import { startDownloadJobs } from './download-area/jobs.ts';
 const env = readEnv();
 const db = await openDatabase(env.databaseUrl);
 const storage = storageIn(env.dataDir);
-await migrateToLatest(db);
-if (!(await isSeeded(db))) {
-  console.log(`Seeding demo data (size ${env.seedSize})...`);
-  await seedDatabase(db, env.seedSize, storage);
-}
+// Several nodes starting at once: one migrates and seeds, the others wait for it (a lock on PostgreSQL).
+await prepareDatabase(db, env.seedSize, storage, () => console.log(`Seeding demo data (size ${env.seedSize})...`));
 vapidKeys(env);
 
 const app = createApp({ db, env, storage });
@@ -46,17 +43,17 @@ const stopErp = startErpTimer(db);
 const stopConsumerAccounts = startConsumerAccountsTimer(db);
 // Gateway calls left unanswered are sent again; virtual accounts nobody paid expire on time, their invoices open again.
 const stopPayments = startPaymentTimer(db, env.tokenSecret);
-// Audit rows older than AUDIT_RETENTION_DAYS go, at start and once a day.
+// Audit rows older than AUDIT_RETENTION_DAYS go, at start when due and once a day.
 const stopAudit = startAuditRetention(db);
 // Uploads no form saved within a day go, with their stored files.
 const stopUploads = startUploadCleanup(db, storage);
 // Download-area reports are built in the background; those queued or cut off before a restart run now.
 const stopDownloads = startDownloadJobs(db, storage);
 
+// Periodic work runs once per cluster (api/jobs): a node stopping finishes and hands back the task it holds.
 const stop = () => {
-  stopAudit();
-  stopUploads();
-  server.close(() => Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopDownloads()]).then(() => db.destroy()).finally(() => process.exit(0)));
+  server.close(() => Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopAudit(), stopUploads(), stopDownloads()])
+    .then(() => db.destroy()).finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

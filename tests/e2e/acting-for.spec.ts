@@ -1,8 +1,6 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, PASSWORD, signIn } from './support.ts';
+import { closeBannerPopup, e2eWritableDatabase, PASSWORD, signIn } from './support.ts';
 
 const LONG_NAME = 'Toko Sepeda Sejahtera Abadi Jaya Makmur Sentosa Cabang Surabaya Timur';
 
@@ -11,9 +9,7 @@ const LONG_NAME = 'Toko Sepeda Sejahtera Abadi Jaya Makmur Sentosa Cabang Suraba
  * database is written directly, as a master-data import would.
  */
 function renameSalesCustomer(): number {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const file = path.resolve(port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`, 'portal.sqlite');
-  const db = new Database(file, { fileMustExist: true, timeout: 10_000 });
+  const db = e2eWritableDatabase();
   try {
     const row = db.prepare(`SELECT ca.customer_id AS id FROM customer_areas ca JOIN user_areas ua ON ua.sorg = ca.sorg
       AND ua.limitation = 'salesman' AND ua.value = ca.salesman JOIN users u ON u.id = ua.user_id

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { closeBannerPopup, e2eDatabase, savedCartQty, signIn } from './support.ts';
+import { closeBannerPopup, e2eWritableDatabase, savedCartQty, signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart: 17"). */
 async function badge(page: Page) {
@@ -14,10 +13,7 @@ async function badge(page: Page) {
  * ordering flags through a cache, so this runs before anything asked about the helmet. Returns its article code.
  */
 function blockHelmet(blocked: boolean) {
-  const readonly = e2eDatabase();
-  const file = readonly.name;
-  readonly.close();
-  const db = new Database(file, { timeout: 5000 });
+  const db = e2eWritableDatabase();
   try {
     const { id, code } = db.prepare(`SELECT a.id, a.article_code AS code FROM cart_lines c JOIN articles a ON a.article_code = c.article_code AND a.sorg = c.sorg
       WHERE a.article_code LIKE '%HLM-%' LIMIT 1`).get() as { id: number; code: string };

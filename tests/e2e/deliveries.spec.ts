@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { erpFor, tick } from '../../api/adapters/erp/index.ts';
 import { openDatabase } from '../../api/db/index.ts';
-import { closeBannerPopup, PASSWORD, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabaseUrl, PASSWORD, signIn } from './support.ts';
 
 type Json = Record<string, any>;
 // Each filter is a server round trip; give them time on a busy machine.
@@ -12,9 +11,7 @@ const DAY = 86_400_000;
 
 /** The e2e server's database, writable: the test plays the ERP on it as if days had passed. */
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const dir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
-  const db = await openDatabase(path.resolve(dir, 'portal.sqlite'));
+  const db = await openDatabase(e2eDatabaseUrl());
   try {
     return await work(db);
   } finally {

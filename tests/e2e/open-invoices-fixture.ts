@@ -1,14 +1,11 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { e2eWritableDatabase } from './support.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
 const DAY = 86_400_000;
 
 /** The e2e server's database, writable: the small seed has few invoices, so a spec makes the ones it needs. */
 export function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.resolve(DATA_DIR, 'portal.sqlite'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  const db = e2eWritableDatabase();
   try {
     return work(db);
   } finally {

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PostgresSync } from './postgres-database.ts';
 
 export const PASSWORD = 'Portal2026';
 
@@ -21,11 +23,31 @@ export async function apiUser(request: APIRequestContext, username: string) {
   return user as { scopes: string[]; isSales: boolean; limitation: string | null; roles: string[] };
 }
 
-/** The e2e server's database, read-only, to prove a write landed (playwright.config.ts sets DATA_DIR). */
-export function e2eDatabase() {
+const e2eDataDir = () => {
   const port = Number(process.env.E2E_PORT ?? 4173);
-  const dir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
-  return new Database(path.resolve(dir, 'portal.sqlite'), { readonly: true, fileMustExist: true });
+  return path.resolve(port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`);
+};
+
+/** The URL the e2e server's database opens with: its SQLite file, or the cluster's PostgreSQL (E2E_CLUSTER=1). */
+export function e2eDatabaseUrl(): string {
+  if (process.env.E2E_CLUSTER !== '1') return path.join(e2eDataDir(), 'portal.sqlite');
+  return (JSON.parse(fs.readFileSync(path.join(e2eDataDir(), 'cluster.json'), 'utf8')) as { databaseUrl: string }).databaseUrl;
+}
+
+/**
+ * The e2e server's database, read-only, to prove a write landed (playwright.config.ts sets DATA_DIR). Against the
+ * cluster (E2E_CLUSTER=1) it is the cluster's PostgreSQL behind the same synchronous calls, found in DATA_DIR/cluster.json.
+ */
+export function e2eDatabase(): Database.Database {
+  // The specs call prepare/get/all/run/close, which PostgresSync answers alike.
+  if (process.env.E2E_CLUSTER === '1') return new PostgresSync(e2eDatabaseUrl()) as unknown as Database.Database;
+  return new Database(e2eDatabaseUrl(), { readonly: true, fileMustExist: true });
+}
+
+/** The same, writable: a test that plays an outside system (the ERP feed, a master-data import) writes through it. */
+export function e2eWritableDatabase(): Database.Database {
+  if (process.env.E2E_CLUSTER === '1') return new PostgresSync(e2eDatabaseUrl()) as unknown as Database.Database;
+  return new Database(e2eDatabaseUrl(), { fileMustExist: true, timeout: 10_000 });
 }
 
 /** The quantity the database holds in a user's customer's cart line of an article (0 when there is none). */

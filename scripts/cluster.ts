@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { demoLogins, DEMO_PASSWORD } from '../api/db/seed/index.ts';
+import { startCluster } from './cluster/index.ts';
+
+/**
+ * `npm run cluster`: two API nodes on one PostgreSQL (DATABASE_URL, or a throwaway server of its own) behind a
+ * round-robin proxy on PORT. Builds the app first when dist/ is older than its sources (not with DIST_DIR or
+ * --no-build). NODES sets how many nodes; CLUSTER_VERBOSE=1 shows each node's own output.
+ */
+const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const newest = (entry: string): number => {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+};
+
+if (!process.env.DIST_DIR && !process.argv.includes('--no-build')) {
+  const builtAt = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
+  if (builtAt < Math.max(...sources.map(newest))) {
+    console.log('Building the app...');
+    await build({ logLevel: 'warn' });
+  }
+}
+
+const size = process.env.SEED_SIZE ?? 'demo';
+if (size !== 'small' && size !== 'demo' && size !== 'large') throw new Error(`SEED_SIZE must be small, demo or large, not ${size}`);
+const cluster = await startCluster({
+  port: Number(process.env.PORT ?? 3000),
+  nodes: Number(process.env.NODES ?? 2),
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? 'data/runtime/cluster',
+  seedSize: size,
+  quiet: !process.env.CLUSTER_VERBOSE,
+  log: (line) => console.log(line),
+});
+
+console.log(`\nDealer portal (${cluster.nodes.length} API nodes on PostgreSQL, round robin): ${cluster.url}`);
+console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${cluster.port}/`);
+console.log(`Nodes: ${cluster.nodes.map((n) => `${n.name} on :${n.port}`).join(', ')}`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const login of demoLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
+
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await cluster.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+// A node that dies takes the cluster down with it, loudly: half a cluster would hide the failure.
+void cluster.nodeExited.then(({ name, code }) => {
+  console.error(`${name} exited (code ${code}); stopping the cluster`);
+  void stop(1);
+});
