@@ -1,9 +1,7 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, signIn } from './support.ts';
+import { closeBannerPopup, e2eWritableDatabase, signIn } from './support.ts';
 import { dealerOrderingData, erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
 
 type Json = Record<string, any>;
@@ -13,10 +11,8 @@ const PO_NUMBER = `E2E-OPEN-${Date.now().toString().slice(-6)}`;
 
 /** One of the two bikes is on its way: a delivery the ERP would write, arriving in three days. */
 function deliverOneBike(orderNo: string) {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const db = new Database(path.resolve(port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`, 'portal.sqlite'));
+  const db = e2eWritableDatabase();
   try {
-    db.pragma('busy_timeout = 5000');
     const line = db.prepare(`SELECT l.id, l.article_code AS articleCode, l.uom, l.unit_price AS price, o.id AS orderId, o.customer_id AS customerId,
       o.ship_to AS shipTo FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ?`).get(orderNo) as Json;
     const now = new Date();

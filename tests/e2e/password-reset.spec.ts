@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
-import { PASSWORD } from './support.ts';
+import { e2eWritableDatabase, PASSWORD } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -13,15 +12,15 @@ const dataDir = () => {
 
 /** A dealer account of this spec alone (a copy of the demo dealer with the demo password), so no other spec's sign-in changes. */
 function makeUser(username: string) {
-  const db = new Database(path.join(dataDir(), 'portal.sqlite'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  const db = e2eWritableDatabase();
   try {
     const dealer = db.prepare("SELECT * FROM users WHERE username = 'dealer'").get() as Record<string, unknown>;
     const { id: dealerId, ...row } = dealer;
     const email = `${username}@example.org`;
     const columns = Object.keys(row);
-    const values = { ...row, username, email };
-    const { lastInsertRowid } = db.prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(values);
+    const values: Record<string, unknown> = { ...row, username, email };
+    const { lastInsertRowid } = db.prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      .run(...columns.map((c) => values[c]));
     db.prepare('INSERT INTO user_roles (user_id, role_id) SELECT ?, role_id FROM user_roles WHERE user_id = ?').run(lastInsertRowid, dealerId);
     return { username, email };
   } finally {
