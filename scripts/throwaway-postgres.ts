@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 export interface ThrowawayPostgres {
   /** A superuser URL to the `postgres` database (user `portal`, no password, loopback only). */
@@ -45,14 +45,6 @@ function asServerUser(): { prefix: string[]; user: string | null } {
   return { prefix: ['runuser', '-u', user, '--'], user };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function answering(url: string, server: ChildProcess, log: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

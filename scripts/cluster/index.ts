@@ -7,7 +7,8 @@ import { openDatabase } from '../../api/db/index.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
 import { readEnv } from '../../api/env.ts';
 import { startThrowawayPostgres } from '../throwaway-postgres.ts';
-import { type ApiNode, answering, freePort, startNode, stopNode } from './nodes.ts';
+import { freePort } from '../free-port.ts';
+import { type ApiNode, answering, startNode, stopNode } from './nodes.ts';
 import { startRoundRobinProxy } from './proxy.ts';
 
 export interface ClusterOptions {

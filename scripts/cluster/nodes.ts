@@ -1,17 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = (probe.address() as net.AddressInfo);
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One API node: api/server.ts in its own Node process (tsx as a loader, so a signal to its pid reaches the server). */
 export interface ApiNode { name: string; port: number; child: ChildProcess; exited: Promise<number | null> }

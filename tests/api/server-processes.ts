@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { vapidKeys } from '../../api/adapters/push/index.ts';
@@ -10,6 +9,7 @@ import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { seedDatabase } from '../../api/db/seed/index.ts';
 import { testDatabaseUrl } from './test-database.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 /** The key every node of the portal signs its access tokens with (README: set the same on every API node). */
 export const TOKEN_SECRET = 'process-test-secret-0123456789abcdef';
@@ -51,14 +51,6 @@ const running = new Set<ChildProcess>();
 // Should the test process end without its afterAll, no server outlives it.
 process.once('exit', () => { for (const child of running) child.kill('SIGKILL'); });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Answer { status: number; text: string }
 

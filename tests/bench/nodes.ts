@@ -1,19 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { BENCH_SECRET } from './portal-load.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 /** The API as the bench reaches it: one node, or several behind the round-robin proxy; `base` is where to send requests. */
 export interface BenchServer { base: string; nodeBases: string[]; stop(): Promise<void> }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * `nodes` API processes (api/server.ts, as in production: autocannon would otherwise share their event loop) on one
