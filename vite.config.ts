@@ -19,10 +19,14 @@ const toApi: ProxyOptions = {
  * Translations as plain JSON files, one per language and namespace (locales/<locale>/<namespace>.json), in a folder
  * named after their content so they are cached like hashed assets. The app fetches a namespace when a page asks for
  * it (src/providers/i18n.ts), so no page carries the texts of other languages or other pages, nor a table of
- * 400 chunk names.
+ * 400 chunk names. Each language also gets one file of all its namespaces (<locale>/all.json): the rest of the
+ * language comes in the background in one request, not forty that would hold every connection of a slow line.
  */
 function localeTexts(): Plugin {
   const dir = path.resolve('locales');
+  // { namespace: texts } of one language, as its files are now.
+  const allTexts = (locale: string) => Object.fromEntries(readdirSync(path.join(dir, locale)).filter((f) => /^[a-z-]+\.json$/.test(f)).sort()
+    .map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8')) as unknown]));
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /^[a-z-]+[\\/][a-z-]+\.json$/.test(f)).sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(path.join(dir, file)));
@@ -35,16 +39,21 @@ function localeTexts(): Plugin {
       server.middlewares.use(base, (req, res, next) => {
         const [, locale, namespace] = req.url?.match(/^\/([a-z-]+)\/([a-z-]+)\.json$/) ?? [];
         const file = locale && namespace ? path.join(dir, locale, `${namespace}.json`) : '';
-        if (!file || !existsSync(file)) return next();
+        const all = namespace === 'all' && existsSync(path.join(dir, locale!));
+        if (!all && (!file || !existsSync(file))) return next();
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(file));
+        res.end(all ? JSON.stringify(allTexts(locale!)) : readFileSync(file));
       });
     },
     generateBundle() {
       for (const file of files) {
         const source = JSON.stringify(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
         this.emitFile({ type: 'asset', fileName: `${base.slice(1)}/${file.replace(/\\/g, '/')}`, source });
+      }
+      for (const locale of new Set(files.map((f) => f.split(/[\\/]/)[0]!))) {
+        const source = JSON.stringify(allTexts(locale));
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}/${locale}/all.json`, source });
       }
     },
   };

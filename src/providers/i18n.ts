@@ -73,15 +73,27 @@ export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI1
  * field; with every namespace in early, that only happens in the first moments after a load.
  */
 function loadRestOfLanguage(): void {
+  const language = i18n.language;
   const rest = NAMESPACES.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-  if (rest.length) void i18n.loadNamespaces(rest).catch(() => undefined); // a page asks again for what failed
+  if (!rest.length) return;
+  // One file of all the language's namespaces (vite.config.ts): forty requests would hold every connection a slow
+  // line has, and the page's own data would queue behind them. What fails, a page asks for again by itself.
+  type Texts = Partial<Record<string, Record<string, unknown>>>;
+  void fetch(`${textsBase}/${language}/all.json`)
+    .then((answer): Promise<Texts> | Texts => (answer.ok ? answer.json() as Promise<Texts> : {}))
+    .then((all) => {
+      for (const namespace of rest) {
+        if (all[namespace] && !i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, all[namespace]);
+      }
+    })
+    .catch(() => undefined);
 }
 
 // Month and day names written by dayjs (order dates, date pickers) change with the language.
 i18n.on('languageChanged', followLanguage);
 i18n.on('languageChanged', () => { void i18nReady.then(loadRestOfLanguage); });
-// On a first load the rest waits until the page is loaded and idle: on a slow line forty text files would otherwise
-// share the bandwidth with the first page's own chunks and data.
+// On a first load the rest waits until the page is loaded and idle: on a slow line it would otherwise share the
+// bandwidth with the first page's own chunks and data.
 function whenIdle(work: () => void): void {
   const soon = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000));
   if (document.readyState === 'complete') soon();

@@ -1,4 +1,6 @@
+import { fetchHostConfig } from '../providers/host-config-request.ts';
 import { hasSession } from '../providers/tokens.ts';
+import { loadUser } from '../providers/user.ts';
 
 // The pages most visits start on, by address after the locale prefix, with the chunks they show.
 const firstPages: [RegExp, () => Promise<unknown>][] = [
@@ -9,12 +11,15 @@ const firstPages: [RegExp, () => Promise<unknown>][] = [
 /**
  * Asks for the signed-in layout and the first page's chunks while the app's own chunk is still on its way, so a
  * phone on a slow line fetches them side by side instead of one after another (each import also preloads the
- * files it imports). Routing still decides what shows: these only fill the module cache.
+ * files it imports). Routing still decides what shows: these only fill the module cache. The host's config and the
+ * user (GET /user) are asked for at the same moment: the app reads the same answers when it gets there.
  */
 export function preloadFirstPage(pathname: string): void {
   if (!hasSession()) return;
   const rest = pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '');
   const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined); // the route reports failures
+  quietly(fetchHostConfig);
+  quietly(loadUser);
   quietly(() => import('./portal-layout.tsx'));
   for (const [address, load] of firstPages) if (address.test(rest)) quietly(load);
 }

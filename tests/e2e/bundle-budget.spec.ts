@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BUDGETS, PAGES, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
+import { PASSWORD } from './support.ts';
 
 // The build these browser tests run on (its manifest lists what each page loads); sizes, never times.
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -71,4 +72,37 @@ test('the light sign-in page switches language and opens the app for its links',
   await expect(page).toHaveURL(/\/id-id\/new-customer-inquiry$/);
   await expect(page.locator('.ant-form').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a signed-in first visit asks for the user beside the app's chunk, and the rest of the language in one file", async ({ page, request }) => {
+  // A session as the sign-in page leaves it, present before the first load (nothing cached yet).
+  const tokens = await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json() as { requestToken: string; refreshToken: string };
+  await page.addInitScript(([requestToken, refreshToken]) => {
+    localStorage.setItem('portal.requestToken', requestToken!);
+    localStorage.setItem('portal.refreshToken', refreshToken!);
+    localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
+  }, [tokens.requestToken, tokens.refreshToken]);
+  const asked: string[] = [];
+  const answered: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  page.on('requestfinished', (r) => answered.push(new URL(r.url()).pathname));
+
+  await page.goto('/en-us/catalog/bike');
+  await expect(page.getByTestId('product-group-card').first()).toBeVisible();
+  // GET /user leaves before the app's own chunk is even asked for: the answer waits for the app, not the other way.
+  const app = `/${readManifest(dist)['src/full-app.tsx']!.file}`;
+  expect(asked).toContain(app);
+  expect(asked.indexOf('/user')).toBeGreaterThanOrEqual(0);
+  expect(asked.indexOf('/user')).toBeLessThan(asked.indexOf(app));
+  // The texts: the namespaces the page shows one by one, everything else of the language in one file once idle.
+  const texts = /\/locales-[^/]+\/en-us\/([a-z-]+)\.json$/;
+  await expect.poll(() => answered.filter((path) => texts.exec(path)?.[1] === 'all').length, { timeout: 20_000 }).toBe(1);
+  expect(asked.filter((path) => texts.exec(path)?.[1] === 'all').length).toBe(1);
+  expect(asked.filter((path) => texts.test(path)).length).toBeLessThanOrEqual(16);
+  // And they are in: a page of another namespace shows its texts without asking for them.
+  const before = asked.length;
+  await page.getByTestId('side-menu').locator('[data-menu-path="/invoice/invoice-list"]').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/en-us\/invoice\/invoice-list/);
+  await expect(page.getByTestId('page-content').locator('.ant-spin-spinning')).toHaveCount(0);
+  expect(asked.slice(before).filter((path) => texts.test(path))).toEqual([]);
 });
