@@ -72,21 +72,23 @@ export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI1
  * that suspends for texts hides its page for a moment, which also closes an open dropdown or takes the focus from a
  * field; with every namespace in early, that only happens in the first moments after a load.
  */
+const restAsked = new Set<string>();
 function loadRestOfLanguage(): void {
   const language = i18n.language;
-  const rest = NAMESPACES.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-  if (!rest.length) return;
+  // Once per language: the first load and a language change may both ask.
+  if (restAsked.has(language) || NAMESPACES.every((namespace) => i18n.hasLoadedNamespace(namespace))) return;
+  restAsked.add(language);
   // One file of all the language's namespaces (vite.config.ts): forty requests would hold every connection a slow
   // line has, and the page's own data would queue behind them. What fails, a page asks for again by itself.
   type Texts = Partial<Record<string, Record<string, unknown>>>;
   void fetch(`${textsBase}/${language}/all.json`)
     .then((answer): Promise<Texts> | Texts => (answer.ok ? answer.json() as Promise<Texts> : {}))
     .then((all) => {
-      for (const namespace of rest) {
+      for (const namespace of NAMESPACES) {
         if (all[namespace] && !i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, all[namespace]);
       }
     })
-    .catch(() => undefined);
+    .catch(() => restAsked.delete(language));
 }
 
 // Month and day names written by dayjs (order dates, date pickers) change with the language.

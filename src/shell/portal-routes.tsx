@@ -25,6 +25,7 @@ const ErrorAdminPage = lazyPage(() => import('../pages/error-admin/index.tsx'));
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/index.tsx'));
 const CatalogHomePage = lazyPage(withTexts(['catalog'], () => import('../pages/catalog/index.tsx')));
 const CatalogListPage = lazyPage(withTexts(['catalog'], () => import('../pages/catalog/list-page.tsx')));
+const CLAIM_FORM_TEXTS = ['claims', 'claim-form', 'files'];
 const ProductDetailPage = lazyPage(() => import('../pages/catalog/detail-page.tsx'));
 const CatalogPreviewPage = lazyPage(() => import('../pages/catalog/preview-page.tsx'));
 const GroupsetPage = lazyPage(() => import('../pages/catalog/groupset-page.tsx'));
@@ -93,10 +94,12 @@ const pages: Record<string, ComponentType> = {
   'sales-document/:type/:id': lazyPage(() => import('../pages/sales-documents/detail-page.tsx')),
   claim: lazyPage(() => import('../pages/claims/index.tsx')),
   'claim/create': lazyPage(() => import('../pages/claims/create-page.tsx')),
-  'claim/create/bike': lazyPage(() => import('../pages/claims/create-bike-page.tsx')),
-  'claim/create/paa': lazyPage(() => import('../pages/claims/create-paa-page.tsx')),
-  'claim/:id': lazyPage(() => import('../pages/claims/detail-page.tsx')),
-  'claim/:id/edit': lazyPage(() => import('../pages/claims/edit-page.tsx')),
+  // The claim form's parts (its problems, its files) come with their texts: a part that waited for its texts while
+  // the dealer fills in the form would hide the form for a moment and close an open list.
+  'claim/create/bike': lazyPage(withTexts(CLAIM_FORM_TEXTS, () => import('../pages/claims/create-bike-page.tsx'))),
+  'claim/create/paa': lazyPage(withTexts(CLAIM_FORM_TEXTS, () => import('../pages/claims/create-paa-page.tsx'))),
+  'claim/:id': lazyPage(withTexts(CLAIM_FORM_TEXTS, () => import('../pages/claims/detail-page.tsx'))),
+  'claim/:id/edit': lazyPage(withTexts(CLAIM_FORM_TEXTS, () => import('../pages/claims/edit-page.tsx'))),
   'click-collect': lazyPage(() => import('../pages/click-collect/index.tsx')),
   'click-collect/:id': lazyPage(() => import('../pages/click-collect/detail-page.tsx')),
   pdi: lazyPage(() => import('../pages/pdi/index.tsx')),
