@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { menuFor, menuPaths } from '../../src/rules/navigation.ts';
 import { contentMarketsOf } from './menu-context.ts';
-import { e2eDatabase, signIn } from './support.ts';
+import { e2eDatabase, openOptions, signIn } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 
@@ -73,7 +73,7 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   // The code is offered from the organisation's customers, with how many each covers.
   await row.locator('.ant-select').nth(3).click();
   await page.keyboard.type(area.value);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `${area.value} (` }).first().click();
+  await openOptions(page).filter({ hasText: `${area.value} (` }).first().click();
   await expect(row.getByRole('combobox', { name: 'Value' })).toHaveValue(area.value);
   await page.getByTestId('user-areas').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-users-form-desktop.png` });

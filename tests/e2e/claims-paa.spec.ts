@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, openOptions, signIn } from './support.ts';
 
 // A parts claim (spec 2 §2 /claim/create/paa) from the chooser to an edit: the article from the dealer's invoices,
 // the quantity within what was invoiced; the dealer corrects the claim while it is still submitted.
@@ -34,12 +34,12 @@ test('a dealer files a parts claim from the chooser and edits it', async ({ page
   await page.getByTestId('article-picker').click();
   await page.keyboard.type(article.code);
   // The searched article, once the search has answered (the list before it holds other invoiced articles).
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: article.code }).first().click();
+  await openOptions(page).filter({ hasText: article.code }).first().click();
   await page.getByTestId('invoice-picker').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: article.invoiceNo }).first().click();
+  await openOptions(page).filter({ hasText: article.invoiceNo }).first().click();
   await page.getByTestId('claim-qty').fill('1');
   await page.getByTestId('problem-select').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await openOptions(page).first().click();
   await page.getByLabel('Description').fill('The zip of the bag tore on the first use.');
   await page.screenshot({ path: `test-results/claims-paa-form-${size}.png`, fullPage: true });
   await page.getByTestId('save-claim').click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, openOptions, signIn } from './support.ts';
 
 // Click and collect (spec 3 §2 /click-collect, §4, §5; issue 22): a consumer orders on the market's public form at the
 // demo dealer; the dealer finds it, is refused a submit before every article is chosen, orders the article from HQ,
@@ -42,7 +42,7 @@ const mailsTo = (email: string) => (fs.existsSync(outbox()) ? fs.readdirSync(out
 
 async function pick(page: Page, label: string, text: string, option: string) {
   await page.getByLabel(label, { exact: true }).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await openOptions(page).filter({ hasText: option }).first().click();
 }
 
 test('a consumer orders at a dealer, who processes the order to ready to pickup', async ({ page }) => {
@@ -58,7 +58,7 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   await pick(page, 'Product', product.articleCode, product.name);
   await pick(page, 'City', shop.city, shop.city);
   await page.getByLabel('Dealer', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: shop.name }).first().click();
+  await openOptions(page).filter({ hasText: shop.name }).first().click();
   await page.getByLabel('Your name').fill('Rina Kusuma');
   await page.getByLabel('E-mail').fill('not-an-email');
   await page.getByLabel('Phone').fill('0812-3456');

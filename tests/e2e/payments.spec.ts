@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openInvoicesOf, withDatabase } from './open-invoices-fixture.ts';
-import { PASSWORD, tabTo } from './support.ts';
+import { openOptions, PASSWORD, tabTo } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -149,11 +149,11 @@ test('the US dealer pays by card and keeps the card as a mask only', async ({ pa
   await expect(page.getByTestId('card-number')).toHaveValue('4242 4242 4242 4242');
   await expect(page.getByTestId('card-type')).toContainText('Visa');
   await page.getByTestId('card-month').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^08$/ }).click();
+  await openOptions(page).filter({ hasText: /^08$/ }).click();
   // The month's list must be gone before the year's opens, or its closing animation takes the year's click.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId('card-year').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(2).click();
+  await openOptions(page).nth(2).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId('card-security-code').fill('987');
   await page.getByTestId('payment-save').check();

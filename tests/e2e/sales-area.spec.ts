@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, openOptions, signIn } from './support.ts';
 
 // Sales-area maps (spec 3 §2 /sales-area): a sales rep sees Indonesia's regions on a map the portal draws itself,
 // sets one region's category in the list, saves, reads the results, and finds the category again after a reload.
@@ -55,7 +55,7 @@ test('a sales rep sets a region category, reads the results and finds it after a
   // The keyboard's way: focus the region's choice, open it, pick the category.
   await select.locator('input').focus();
   await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: LABELS[next] }).click();
+  await openOptions(page).filter({ hasText: LABELS[next] }).click();
   await expect(page.getByTestId('sales-area-pending')).toHaveText('1 region changed, not saved yet');
   await expect(page.getByTestId(`changed-${REGION.code}`)).toBeVisible();
   // The map follows the choice before it is saved: its counts per category changed.
@@ -96,7 +96,7 @@ test('a region picked on the map comes forward in the list with its choice focus
   const before = categoryInDatabase(code);
   const next = before === 'B' ? 'C' : 'B';
   await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: LABELS[next] }).click();
+  await openOptions(page).filter({ hasText: LABELS[next] }).click();
   await page.getByTestId('sales-area-save').click();
   await expect(page.getByTestId('sales-area-results').getByText('1 region was updated.')).toBeVisible();
   expect(categoryInDatabase(code)).toBe(next);

@@ -77,6 +77,14 @@ export async function closeBannerPopup(page: Page) {
   }
 }
 
+/**
+ * The options of the select list open now. A list closed a moment ago can stay in the page, invisible and not
+ * clickable, when the end of its closing animation is missed on a busy machine: it is left out.
+ */
+export function openOptions(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
+}
+
 /** Presses Tab (or Shift+Tab) until the element has the focus; the test fails if the keyboard cannot reach it. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
   for (let i = 0; i < max; i++) {

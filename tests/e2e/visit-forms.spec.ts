@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, e2eDatabase, openOptions, signIn } from './support.ts';
 
 // Store-visit forms (spec 2 §2 /visit-form/polygon, §5): the sales rep files a form for one of their dealers with
 // photos (each with its own progress; saving waits for them), sees the dealer's figures beside the form, and reads the
@@ -40,7 +40,7 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 768 }], ['ph
     // The dealer: chosen from the rep's own dealers; their figures appear beside the form.
     await page.getByTestId('field-custCode').click();
     await page.keyboard.type('a');
-    const firstDealer = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const firstDealer = openOptions(page).first();
     const dealerText = (await firstDealer.textContent()) ?? '';
     await firstDealer.click();
     await expect(page.getByTestId('visit-dealer')).toContainText('Sales, last 12 months');
