@@ -45,7 +45,6 @@ function asServerUser(): { prefix: string[]; user: string | null } {
   return { prefix: ['runuser', '-u', user, '--'], user };
 }
 
-
 async function answering(url: string, server: ChildProcess, log: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-
 /** One API node: api/server.ts in its own Node process (tsx as a loader, so a signal to its pid reaches the server). */
 export interface ApiNode { name: string; port: number; child: ChildProcess; exited: Promise<number | null> }
 

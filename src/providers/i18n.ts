@@ -67,12 +67,14 @@ export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI1
   },
 });
 
+// The languages whose rest is asked for already.
+const restAsked = new Set<string>();
+
 /**
  * Once the first paint has its texts, the rest of the language's namespaces follow in the background. A component
  * that suspends for texts hides its page for a moment, which also closes an open dropdown or takes the focus from a
  * field; with every namespace in early, that only happens in the first moments after a load.
  */
-const restAsked = new Set<string>();
 function loadRestOfLanguage(): void {
   const language = i18n.language;
   // Once per language: the first load and a language change may both ask.

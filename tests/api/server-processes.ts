@@ -51,7 +51,6 @@ const running = new Set<ChildProcess>();
 // Should the test process end without its afterAll, no server outlives it.
 process.once('exit', () => { for (const child of running) child.kill('SIGKILL'); });
 
-
 export interface Answer { status: number; text: string }
 
 /** One API node: `api/server.ts` in its own Node process on the shared database. */

@@ -6,7 +6,6 @@ import { freePort } from '../../scripts/free-port.ts';
 /** The API as the bench reaches it: one node, or several behind the round-robin proxy; `base` is where to send requests. */
 export interface BenchServer { base: string; nodeBases: string[]; stop(): Promise<void> }
 
-
 /**
  * `nodes` API processes (api/server.ts, as in production: autocannon would otherwise share their event loop) on one
  * database and one DATA_DIR, already migrated and seeded; with more than one, the round-robin proxy in front.

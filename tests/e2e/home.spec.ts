@@ -49,7 +49,7 @@ test("a dealer's home shows invoices due and overdue with a working pay link, cr
 
 test.describe('a dealer blocked for an invoice 75 days past due', () => {
   // The block is this test's own: paid afterwards, so the specs after it find the dealer able to order.
-  test.afterEach(() => { settleOverdueInvoices('dealer', 60); });
+  test.afterEach(() => { settleOverdueInvoices('dealer'); });
 
   test("the sales user's home lists the dealers with blocks first", async ({ page }, testInfo) => {
     // An invoice 75 days past due: the bikes company blocks the dealer (oldest invoice too long overdue).

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { OLDEST_AR_MAX_OVERDUE_DAYS } from '../../src/rules/credit.ts';
 import { e2eWritableDatabase } from './support.ts';
 
 const DAY = 86_400_000;
@@ -38,10 +39,11 @@ export function openInvoicesOf(username: string, bills: { total: number; dueIn: 
 }
 
 /**
- * Pays, as the ERP would report it, every open invoice of a user's customer more than `days` past due: a spec that
- * made a dealer's invoices overdue leaves the dealer able to order for the specs after it.
+ * Pays, as the ERP would report it, every open invoice of a user's customer more than `days` past due (by default
+ * those that block ordering): a spec that made a dealer's invoices overdue leaves the dealer able to order for the
+ * specs after it.
  */
-export function settleOverdueInvoices(username: string, days = 30) {
+export function settleOverdueInvoices(username: string, days = OLDEST_AR_MAX_OVERDUE_DAYS) {
   const cutoff = new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
   return withDatabase((db) => db.prepare(`UPDATE invoices SET status = 'paid', paid_amount = grand_total
     WHERE status = 'open' AND due_date < ? AND customer_id = (SELECT customer_id FROM users WHERE username = ?)`)

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { settleOverdueInvoices } from './open-invoices-fixture.ts';
-import { e2eDatabase, e2eDatabaseUrl, PASSWORD } from './support.ts';
+import { e2eDatabase, e2eDatabaseUrl, e2eDataDir, PASSWORD } from './support.ts';
 
 type Json = Record<string, any>;
 
@@ -43,7 +43,7 @@ const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart
  */
 export async function placeDealerOrder(request: APIRequestContext, poNumber: string, payment = 'TERM') {
   // Invoices a spec made long overdue would block the order: they are paid first, as they would be in real life.
-  settleOverdueInvoices('dealer', 60);
+  settleOverdueInvoices('dealer');
   const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
   const { requestToken } = await login.json() as { requestToken: string };
   const { customer, article, shipTo } = dealerOrderingData();
@@ -63,11 +63,9 @@ export async function placeDealerOrder(request: APIRequestContext, poNumber: str
 
 /** The built-in ERP's tick on the e2e server's database, as if `days` had passed (SO number, delivery, invoice). */
 export function erpTick(days = 0) {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const dataDir = port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`;
   // Against the cluster the tick runs on its PostgreSQL, as a node's timer would.
   const database = process.env.E2E_CLUSTER === '1' ? { DATABASE_URL: e2eDatabaseUrl() } : {};
-  execFileSync('npx', ['tsx', 'scripts/erp-tick.ts', '--days', String(days)], { env: { ...process.env, DATA_DIR: dataDir, ...database }, stdio: 'ignore' });
+  execFileSync('npx', ['tsx', 'scripts/erp-tick.ts', '--days', String(days)], { env: { ...process.env, DATA_DIR: e2eDataDir(), ...database }, stdio: 'ignore' });
 }
 
 /** The order's SO number once the ERP took it. */

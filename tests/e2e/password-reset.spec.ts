@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { e2eWritableDatabase, PASSWORD } from './support.ts';
+import { e2eDataDir, e2eWritableDatabase, PASSWORD } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-const dataDir = () => {
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  return path.resolve(port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`);
-};
 
 /** A dealer account of this spec alone (a copy of the demo dealer with the demo password), so no other spec's sign-in changes. */
 function makeUser(username: string) {
@@ -30,7 +25,7 @@ function makeUser(username: string) {
 
 /** The reset link in the newest mail to an address in the server's outbox (quoted-printable undone). */
 function mailedLink(email: string): string | null {
-  const outbox = path.join(dataDir(), 'outbox');
+  const outbox = path.join(e2eDataDir(), 'outbox');
   if (!fs.existsSync(outbox)) return null;
   const mails = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort()
     .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((raw) => raw.includes(`To: ${email}`));

@@ -23,7 +23,8 @@ export async function apiUser(request: APIRequestContext, username: string) {
   return user as { scopes: string[]; isSales: boolean; limitation: string | null; roles: string[] };
 }
 
-const e2eDataDir = () => {
+/** The e2e server's data folder (playwright.config.ts): its SQLite file, outbox and cluster.json. */
+export const e2eDataDir = () => {
   const port = Number(process.env.E2E_PORT ?? 4173);
   return path.resolve(port === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${port}`);
 };
