@@ -1,7 +1,7 @@
 import '@ant-design/v5-patch-for-react-19'; // antd 5 on React 19, once, before antd renders
 import '@refinedev/antd/dist/reset.css';
 import './shell/a11y/accessibility.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from './App.tsx';
 import { keepRequiredOnInputs } from './shell/a11y/aria-required.ts';
@@ -9,11 +9,11 @@ import { keepRequiredOnInputs } from './shell/a11y/aria-required.ts';
 /** The signed-in app (refine, antd, the shell and its routes) rendered into the page's root. */
 export function renderApp(root: Root): void {
   keepRequiredOnInputs();
-  root.render(
+  startTransition(() => root.render(
     <StrictMode>
       <Suspense fallback={null}>
         <App />
       </Suspense>
     </StrictMode>,
-  );
+  ));
 }

@@ -4,7 +4,7 @@ import { i18nReady } from './providers/i18n.ts';
 import { hasSession } from './providers/tokens.ts';
 import { localeOfPath } from './providers/locales.ts';
 import { reloadOnChunkError } from './shell/feedback/chunk-reload.ts';
-import { preloadFirstPage } from './shell/first-page.ts';
+import { isCatalogueList, preloadFirstPage } from './shell/first-page.ts';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
@@ -24,13 +24,16 @@ function startApp(): Promise<void> {
 }
 
 // A visitor without a session on the sign-in address gets the light sign-in page (React and i18next only); the app
-// follows once they sign in. Everyone else gets the app at once.
+// follows once they sign in. A signed-in visit that opens on the catalogue list sees its first cards drawn light
+// while the app loads under them. Everyone else gets the app at once.
 const { pathname } = window.location;
 if (!hasSession() && /^\/[a-z-]+\/login\/?$/.test(pathname) && localeOfPath(pathname)) {
   void import('./pages/login/light-entry.tsx').then(
     ({ startSignIn }) => startSignIn(root, startApp, (page) => root.render(<StrictMode><Suspense fallback={null}>{page}</Suspense></StrictMode>)),
     () => startApp(),
   );
+} else if (hasSession() && isCatalogueList(pathname) && localeOfPath(pathname)) {
+  void import('./pages/catalog/light/entry.tsx').then(({ startCatalogue }) => startCatalogue(element, startApp), () => startApp());
 } else {
   void startApp();
 }

@@ -1,4 +1,4 @@
-import type { CatalogFilter } from '../rules/catalog-query.ts';
+import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogFilter, type CatalogQuery } from '../rules/catalog-query.ts';
 import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 /** The active customer's price in the currency's minor unit (spec 2 §5), with what is needed to show it. */
@@ -97,6 +97,11 @@ export function filterInput(filter: CatalogFilter): CatalogFilterInput {
     Object.assign(input, { [key]: value });
   }
   return input;
+}
+
+/** The variables of one page of the list, the same for ProductGroups and Products. */
+export function resultPageVariables(query: CatalogQuery, page: number): VariablesOf<typeof PRODUCTS> {
+  return { page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder };
 }
 
 export const BEST_SELLERS = graphql(`

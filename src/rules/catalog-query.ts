@@ -182,6 +182,21 @@ export function parseCatalogQuery(search: string): CatalogQuery {
   return query;
 }
 
+/** The detail route of an article (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}. */
+export const detailPath = (locale: string | undefined, category: string, slug: string) =>
+  `/${locale}/catalog/${category.toLowerCase() === 'paa' ? 'paa' : 'bike'}/${slug}`;
+
+/** The category a route stands for: /catalog/bike and /catalog/paa are the list of that category. */
+export const categoryOfPath = (pathname: string): ProductCategory | null =>
+  /\/catalog\/bike\/?$/.test(pathname) ? 'BIKE' : /\/catalog\/paa\/?$/.test(pathname) ? 'PAA' : null;
+
+/** The list state of an address: its query string, with the category its route names. */
+export function readListQuery(search: string, routeCategory: ProductCategory | null): CatalogQuery {
+  const parsed = parseCatalogQuery(search);
+  if (routeCategory) parsed.category = routeCategory;
+  return parsed;
+}
+
 /**
  * Writes the list state as a query string without the '?' (empty when everything is default). Only what
  * differs from emptyQuery() is written, so links stay short; parseCatalogQuery reads it back unchanged.

@@ -2,9 +2,15 @@ import { fetchHostConfig } from '../providers/host-config-request.ts';
 import { hasSession } from '../providers/tokens.ts';
 import { loadUser } from '../providers/user.ts';
 
+const withoutLocale = (pathname: string) => pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '');
+const CATALOGUE_LIST = /^\/catalog\/(bike|paa|list)\/?$/;
+
+/** The catalogue list's addresses (/en-us/catalog/bike, …/paa, …/list), which a signed-in visit may open light. */
+export const isCatalogueList = (pathname: string) => CATALOGUE_LIST.test(withoutLocale(pathname));
+
 // The pages most visits start on, by address after the locale prefix, with the chunks they show.
 const firstPages: [RegExp, () => Promise<unknown>][] = [
-  [/^\/catalog\/(bike|paa|list)\/?$/, () => import('../pages/catalog/list-page.tsx')],
+  [CATALOGUE_LIST, () => import('../pages/catalog/list-page.tsx')],
   [/^\/?$/, () => import('../pages/home/index.tsx')],
 ];
 
@@ -16,7 +22,7 @@ const firstPages: [RegExp, () => Promise<unknown>][] = [
  */
 export function preloadFirstPage(pathname: string): void {
   if (!hasSession()) return;
-  const rest = pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '');
+  const rest = withoutLocale(pathname);
   const quietly = (load: () => Promise<unknown>) => void load().catch(() => undefined); // the route reports failures
   quietly(fetchHostConfig);
   quietly(loadUser);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { BUDGETS, PAGES, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
 import { PASSWORD } from './support.ts';
 
@@ -72,6 +72,45 @@ test('the light sign-in page switches language and opens the app for its links',
   await expect(page).toHaveURL(/\/id-id\/new-customer-inquiry$/);
   await expect(page.locator('.ant-form').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a signed-in visit that opens on the catalogue list shows its cards light, then the app takes over', async ({ page, request }) => {
+  const tokens = await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json() as { requestToken: string; refreshToken: string };
+  await page.addInitScript(([requestToken, refreshToken]) => {
+    localStorage.setItem('portal.requestToken', requestToken!);
+    localStorage.setItem('portal.refreshToken', refreshToken!);
+    localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
+  }, [tokens.requestToken, tokens.refreshToken]);
+  const loaded = scriptsOf(page);
+  // The app's chunk is held back until the light page has been looked at, so the test sees it whatever the machine's speed.
+  const app = readManifest(dist)['src/full-app.tsx']!.file;
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`**/${app}`, async (route) => { await held; await route.continue(); });
+
+  await page.goto('/en-us/catalog/bike');
+  const light = page.locator('.light-catalogue');
+  await expect(light.getByRole('heading', { name: 'Bikes' })).toBeVisible();
+  await expect(light.getByText(/^\d+ models$/)).toBeVisible();
+  const first = light.getByRole('listitem').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/en-us\/catalog\/bike\/[a-z0-9-]+$/);
+  await expect(first.getByRole('img').first()).toHaveJSProperty('complete', true);
+  await expect(first).toContainText(/from\s*Rp/);
+  expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
+  expect(loaded.filter((file) => appChunks().includes(file))).toEqual([]);
+  await expectAccessible(page, 'the light catalogue');
+  const pictures = (cards: ReturnType<Page['locator']>) => cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  const lightModels = await pictures(light.getByRole('listitem'));
+
+  // The app loads under the light page and takes its place once its own list is in.
+  release();
+  await expect(page.getByTestId('product-group-card').first()).toBeVisible();
+  await expect(light).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('side-menu').or(page.getByTestId('mobile-top-bar')).first()).toBeVisible();
+  // The same models in the same order.
+  expect(lightModels.length).toBeGreaterThan(0);
+  expect(await pictures(page.getByTestId('product-group-card'))).toEqual(lightModels);
 });
 
 test("a signed-in first visit asks for the user beside the app's chunk, and the rest of the language in one file", async ({ page, request }) => {

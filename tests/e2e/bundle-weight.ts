@@ -15,22 +15,25 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages the budgets hold, as the source modules a first visit must load before the page renders: the entry
- * (index.html), then for the sign-in page its light entry (no antd, refine or router), and for a signed-in page the app (src/full-app.tsx) and the lazy
- * chunks of the route, each with everything they import statically.
+ * (index.html), then for the sign-in page its light entry (no antd, refine or router); for a signed-in visit that
+ * opens on the catalogue list, its light first page (the cards, drawn without antd or refine); and for the app that
+ * takes over from it (and for every other signed-in page) the app (src/full-app.tsx) and the lazy chunks of the
+ * route, each with everything they import statically.
  */
 export const PAGES = {
   login: ['index.html', 'src/pages/login/light-entry.tsx'],
-  catalogue: ['index.html', 'src/full-app.tsx', 'src/shell/portal-layout.tsx', 'src/pages/catalog/list-page.tsx'],
+  catalogue: ['index.html', 'src/pages/catalog/light/entry.tsx'],
+  catalogueApp: ['index.html', 'src/full-app.tsx', 'src/shell/portal-layout.tsx', 'src/pages/catalog/list-page.tsx'],
 } as const;
 export type PageName = keyof typeof PAGES;
 
 /**
- * Budgets of initial JavaScript, gzip bytes, so a change that puts a library back on the first page fails here. The
- * sign-in page is React, i18next and its own form (no antd, refine or router): it meets the aim of 200 kB. The
- * catalogue's aim is 300 kB; antd's components, refine with its data layer and React come to more than that, so its
- * budget is what it loads today plus a little room.
+ * Budgets of initial JavaScript, gzip bytes, so a change that puts a library back on a first page fails here. The
+ * sign-in page and the catalogue's light first page are React, i18next and their own code: they meet the aims of
+ * 200 kB and 300 kB. The app that follows the catalogue's light page (antd's components, refine with its data layer,
+ * React) comes to more than that; its budget is what it loads today plus a little room.
  */
-export const BUDGETS: Record<PageName, number> = { login: 200_000, catalogue: 560_000 };
+export const BUDGETS: Record<PageName, number> = { login: 200_000, catalogue: 300_000, catalogueApp: 560_000 };
 
 export interface PageWeight {
   files: string[];

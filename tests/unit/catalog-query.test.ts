@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   bikeCategoryId,
   bikeCategoryMcIds,
+  categoryOfPath,
   defaultView,
   emptyQuery,
   filtersUsed,
   LIST_KEYS,
   parseCatalogQuery,
+  readListQuery,
   QUERY_KEYS,
   toCatalogFilter,
   toQueryString,
@@ -105,5 +107,18 @@ describe('catalogue list helpers', () => {
     expect(filtersUsed({ ...base, brands: ['Marin'] })).toBe(true);
     expect(filtersUsed({ ...base, bikeCategories: ['101'] })).toBe(true);
     expect(filtersUsed({ ...base, hasStock: true })).toBe(true);
+  });
+});
+
+describe('the list an address asks for', () => {
+  it('takes the category from the route and the rest from the query string', () => {
+    expect(categoryOfPath('/en-us/catalog/bike')).toBe('BIKE');
+    expect(categoryOfPath('/de/catalog/paa/')).toBe('PAA');
+    expect(categoryOfPath('/en-us/catalog/list')).toBeNull();
+    expect(categoryOfPath('/en-us/catalog/bike/polygon-kota-4')).toBeNull();
+    const query = readListQuery('?category=PAA&brands=Marin&page=2', 'BIKE');
+    expect(query.category).toBe('BIKE');
+    expect(query.brands).toEqual(['Marin']);
+    expect(readListQuery('?category=PAA', null).category).toBe('PAA');
   });
 });

@@ -2,7 +2,7 @@ import { StopOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { detailPath } from '../catalog/product-cards.tsx';
+import { detailPath } from '../../rules/catalog-query.ts';
 import type { ShownLine } from './shown-line.ts';
 
 /** The article of a line: picture, name, article code (to its detail page), tags, and why it cannot be bought. */

@@ -12,7 +12,7 @@ import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { Gallery } from './gallery.tsx';
 import { PriceTag, useMoney } from './price-tag.tsx';
-import { detailPath } from './product-cards.tsx';
+import { detailPath } from '../../rules/catalog-query.ts';
 import { StockBlock } from './stock-block.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Groupset, Product } from '../../graphql/catalog.ts';
 import { PriceTag } from './price-tag.tsx';
-import { detailPath } from './product-cards.tsx';
+import { detailPath } from '../../rules/catalog-query.ts';
 import { StockTag } from './stock-tag.tsx';
 import { useAddGroupset } from './use-add-groupset.ts';
 import { QuantityInput } from '../cart/quantity-input.tsx';

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product, ProductGroup } from '../../graphql/catalog.ts';
+import { detailPath } from '../../rules/catalog-query.ts';
 import { PriceTag, useMoney } from './price-tag.tsx';
 import { StockTag } from './stock-tag.tsx';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 
-/** The detail route of an article (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}. */
-export const detailPath = (locale: string | undefined, category: string, slug: string) =>
-  `/${locale}/catalog/${category.toLowerCase() === 'paa' ? 'paa' : 'bike'}/${slug}`;
 
 function ProductImage({ src, alt, badge }: { src: string; alt: string; badge?: string | null }) {
   const { token } = theme.useToken();

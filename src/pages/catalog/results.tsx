@@ -2,18 +2,16 @@ import { useCustom } from '@refinedev/core';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterInput, PRODUCT_GROUPS, PRODUCTS, type PageInfo } from '../../graphql/catalog.ts';
-import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
-import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
+import { PRODUCT_GROUPS, PRODUCTS, resultPageVariables, type PageInfo } from '../../graphql/catalog.ts';
+import type { ResultOf } from '../../graphql/tada.ts';
+import { CATALOG_PAGE_SIZE, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
+import { markFirstPageShown } from '../../shell/first-page-shown.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { GroupCard, ProductCard } from './product-cards.tsx';
 
 /** One page of 12 of the list; 'load more' adds the next page below, so earlier pages stay put. */
 function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
-  // ProductGroups takes the same variables.
-  const variables: VariablesOf<typeof PRODUCTS> = {
-    page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder,
-  };
+  const variables = resultPageVariables(query, page);
   // One of the two answers, by the view asked for.
   const { result, query: q } = useCustom<Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS>>>({
     url: '',
@@ -31,6 +29,9 @@ const span = { xs: 12, sm: 12, md: 8, xl: 6, xxl: 6 };
 function ResultPage({ query, view, page, canOrder, onInfo }: { query: CatalogQuery; view: CatalogView; page: number; canOrder: boolean; onInfo?: (info: PageInfo | null, loading: boolean) => void }) {
   const { data, q } = useResultPage(query, view, page);
   useEffect(() => onInfo?.(data?.info ?? null, q.isLoading), [data?.info, q.isLoading, onInfo]);
+  useEffect(() => {
+    if (data || q.isError) markFirstPageShown();
+  }, [data, q.isError]);
   if (q.isError) return <Col span={24}><LoadError error={q.error} onRetry={() => void q.refetch()} /></Col>;
   if (!data) {
     return Array.from({ length: page === 1 ? 8 : 4 }, (_, i) => (

@@ -1,17 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
-import { defaultView, parseCatalogQuery, toQueryString, type CatalogQuery, type CatalogView, type ProductCategory } from '../../rules/catalog-query.ts';
-
-/** The category a route stands for: /catalog/bike and /catalog/paa are the list of that category. */
-const categoryOfPath = (pathname: string): ProductCategory | null =>
-  /\/catalog\/bike\/?$/.test(pathname) ? 'BIKE' : /\/catalog\/paa\/?$/.test(pathname) ? 'PAA' : null;
-
-function readQuery(search: string, routeCategory: ProductCategory | null): CatalogQuery {
-  const parsed = parseCatalogQuery(search);
-  if (routeCategory) parsed.category = routeCategory;
-  return parsed;
-}
+import { categoryOfPath, defaultView, readListQuery, toQueryString, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
 
 /**
  * The list state lives in the query string only (spec 2 §2), so a filtered view is a link and a reload shows
@@ -23,7 +13,7 @@ export function useCatalogQuery() {
   const config = useHostConfig();
   const routeCategory = categoryOfPath(location.pathname);
 
-  const query = useMemo(() => readQuery(location.search, routeCategory), [location.search, routeCategory]);
+  const query = useMemo(() => readListQuery(location.search, routeCategory), [location.search, routeCategory]);
 
   const view: CatalogView = query.view ?? defaultView(config);
 
@@ -31,7 +21,7 @@ export function useCatalogQuery() {
   const update = useCallback(
     (change: Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) => {
       // The address as it is now, not as last rendered: two quick clicks must both land.
-      const current = readQuery(window.location.search, routeCategory);
+      const current = readListQuery(window.location.search, routeCategory);
       const next = { ...current, ...change, page: options.keepPage ? (change.page ?? current.page) : 1 };
       // The route already names the category; the query string keeps it only on /catalog/list.
       const written = toQueryString(routeCategory ? { ...next, category: null } : next);

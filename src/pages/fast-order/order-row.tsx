@@ -7,7 +7,7 @@ import type { Product } from '../../graphql/catalog.ts';
 import { isMultiCellPaste, MAX_ROW_QTY, parseRows, rowProblem, type FastOrderEntry } from '../../rules/fast-order.ts';
 import { unitLabel } from '../cart/unit-label.ts';
 import { PriceTag } from '../catalog/price-tag.tsx';
-import { detailPath } from '../catalog/product-cards.tsx';
+import { detailPath } from '../../rules/catalog-query.ts';
 import { StockTag } from '../catalog/stock-tag.tsx';
 import { useArticleLookup } from './lookup.ts';
 

@@ -9,7 +9,7 @@ import { priceLine } from '../../rules/price.ts';
 import type { RepeatLineState } from '../../rules/repeat-order.ts';
 import { unitLabel } from '../cart/unit-label.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
-import { detailPath } from '../catalog/product-cards.tsx';
+import { detailPath } from '../../rules/catalog-query.ts';
 import { StockTag } from '../catalog/stock-tag.tsx';
 import type { PastLine, TodayArticle } from './queries.ts';
 

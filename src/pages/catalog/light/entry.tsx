@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchHostConfig } from '../../../providers/host-config-request.ts';
+import i18n, { i18nReady } from '../../../providers/i18n.ts';
+import { localeOfPath } from '../../../providers/locales.ts';
+import { readersConfig } from '../../../rules/host-config.ts';
+import { firstPageShown } from '../../../shell/first-page-shown.ts';
+import { fetchFirstResults } from './first-results.ts';
+import { LightCatalogue } from './light-catalogue.tsx';
+
+/** How long the pictures of the first cards may keep the app's files waiting. */
+const PICTURES_FIRST = 1_500;
+/** The longest the light page stays once the app is loading, whatever the app shows (it may have gone elsewhere). */
+const LONGEST_STAY = 15_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A signed-in visit that opens on the catalogue list: its first page drawn light (React and i18next only) while the
+ * app loads under it, invisible and out of reach; the app shows once its own list is in (firstPageShown). On a
+ * phone the cards show in about a third of the time the app needs. Anything the light page cannot show (an error,
+ * a refused session) leaves the app to show it at once.
+ */
+export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<void>): void {
+  const locale = localeOfPath(window.location.pathname)!;
+  document.documentElement.lang = locale;
+  appElement.inert = true;
+  appElement.style.cssText = 'visibility:hidden;position:fixed;inset:0;overflow:hidden';
+  const lightElement = document.createElement('div');
+  appElement.before(lightElement);
+  const light = createRoot(lightElement);
+
+  let revealed = false;
+  const reveal = () => {
+    if (revealed) return;
+    revealed = true;
+    light.unmount();
+    lightElement.remove();
+    appElement.removeAttribute('style');
+    appElement.inert = false;
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void startApp();
+    void Promise.race([firstPageShown, delay(LONGEST_STAY)]).then(reveal);
+  };
+  // The app's files wait for the cards' pictures (the page's largest paint), which would otherwise queue behind them.
+  const startAfterPictures = () => {
+    const pictures = [...lightElement.querySelectorAll('img')].filter((img) => !img.complete);
+    const loaded = pictures.map((img) => new Promise<void>((resolve) => {
+      img.addEventListener('load', () => resolve(), { once: true });
+      img.addEventListener('error', () => resolve(), { once: true });
+    }));
+    void Promise.race([Promise.all(loaded), delay(PICTURES_FIRST)]).then(start);
+  };
+
+  const texts = i18nReady.then(() => i18n.loadNamespaces('catalog'));
+  Promise.all([fetchHostConfig(), texts])
+    .then(async ([config]) => {
+      const reader = readersConfig(config, locale);
+      const results = await fetchFirstResults(window.location, reader, locale);
+      if (config.webTitle) document.title = config.webTitle;
+      light.render(<StrictMode><LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} /></StrictMode>);
+    })
+    .catch(() => {
+      start();
+      reveal();
+    });
+}

@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Price, Product, ProductGroup } from '../../../graphql/catalog.ts';
+import type { Locale } from '../../../providers/locales.ts';
+import { detailPath } from '../../../rules/catalog-query.ts';
+import type { HostConfig } from '../../../rules/host-config.ts';
+import { formatMinor } from '../../../rules/price.ts';
+import type { FirstResults } from './first-results.ts';
+import './light-catalogue.css';
+
+type Money = (minor: number, precision?: number, price?: Price) => string;
+
+/**
+ * The catalogue list's first page drawn without antd, refine or the router: the bar with the host's brand, the
+ * list's title and count, and its cards as links. It shows while the app loads under it; the app then takes over
+ * with its menus, filters and cart (./entry.tsx). The layout keeps the app's places so nothing jumps.
+ */
+export function LightCatalogue({ config, locale, results, onShown }: { config: HostConfig; locale: Locale; results: FirstResults; onShown: () => void }) {
+  const { t } = useTranslation('catalog');
+  useEffect(onShown, [onShown]);
+  const { query, info } = results;
+  const title = query.search ? t('title.search', { search: query.search }) : query.category === 'PAA' ? t('title.paa') : query.category === 'BIKE' ? t('title.bike') : t('title.all');
+  const { currency } = config;
+  const money: Money = (minor, precision = currency.decimalPrecision, price) =>
+    formatMinor(minor, precision, price ? { ...currency, symbol: price.symbol || currency.symbol, thousandSeparator: price.thousandSeparator, decimalSeparator: price.decimalSeparator } : currency);
+  const brand = config.imageNavbar || config.webLogo;
+
+  return (
+    <div className="light-catalogue">
+      <header className="lc-bar">
+        <a href={`/${locale}`} aria-label={config.webTitle} className="lc-brand">
+          {brand ? <img src={brand} alt={config.webTitle} height={30} /> : <strong>{config.webTitle}</strong>}
+        </a>
+      </header>
+      <div className="lc-body">
+        <div className="lc-sider" />
+        <main className="lc-main">
+          <div className="lc-filters" />
+          <section className="lc-list" aria-labelledby="lc-title">
+            <h1 id="lc-title">{title}</h1>
+            <p className="lc-muted">{t(results.view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count })}</p>
+            {info.count === 0 ? (
+              <div className="lc-empty">
+                <p><strong>{t('empty.title')}</strong></p>
+                <p className="lc-muted">{t('empty.text')}</p>
+              </div>
+            ) : (
+              <ul className="lc-grid">
+                {results.view === 'group'
+                  ? results.groups.map((g) => <GroupCard key={g.id} group={g} locale={locale} money={money} />)
+                  : results.products.map((p) => <ItemCard key={p.id} product={p} locale={locale} money={money} />)}
+              </ul>
+            )}
+          </section>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Picture({ src, alt }: { src: string; alt: string }) {
+  return <span className="lc-picture"><img src={src} alt={alt} /></span>;
+}
+
+function Dots({ colours }: { colours: { name: string; hex: string }[] }) {
+  return (
+    <span className="lc-dots">
+      {colours.slice(0, 6).map((c) => <span key={c.name} role="img" aria-label={c.name} style={{ background: c.hex }} />)}
+      {colours.length > 6 && <span className="lc-muted">+{colours.length - 6}</span>}
+    </span>
+  );
+}
+
+function GroupCard({ group, locale, money }: { group: ProductGroup; locale: Locale; money: Money }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <li>
+      <a className="lc-card" href={detailPath(locale, group.category, group.slugs[0] ?? group.slug)}>
+        <Picture src={group.image} alt={group.parentName} />
+        <span className="lc-card-body">
+          <span className="lc-kicker">{group.brand} · {group.modelYear}</span>
+          <span className="lc-name">{group.parentName}</span>
+          <span className="lc-row">
+            <Dots colours={group.colors} />
+            <span className="lc-muted lc-small">{t('list.variants', { count: group.items })}</span>
+          </span>
+          <span className="lc-row">
+            <span><span className="lc-muted lc-small">{t('price.from')} </span><strong className="lc-price">{money(group.startingAt)}</strong></span>
+            {group.maxRetail > 0 && <span className="lc-muted lc-small">{t('price.retail', { price: money(group.maxRetail) })}</span>}
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function ItemCard({ product, locale, money }: { product: Product; locale: Locale; money: Money }) {
+  const { t } = useTranslation('catalog');
+  const { price } = product;
+  const promoted = price?.promotionPrice != null && price.promotionPrice < price.dealer;
+  const size = product.frameSize ?? product.wheelSize;
+  return (
+    <li>
+      <a className="lc-card" href={detailPath(locale, product.category, product.slug)}>
+        <Picture src={product.image} alt={product.name} />
+        <span className="lc-card-body">
+          <span className="lc-muted lc-small">{product.articleCodeDisplay}</span>
+          <span className="lc-name">{product.name}</span>
+          <span className="lc-row lc-start">
+            <Dots colours={[{ name: product.colour, hex: product.colourHex }]} />
+            <span className="lc-muted lc-small">{product.colour}{size ? ` · ${size}` : ''}</span>
+          </span>
+          {price ? (
+            <>
+              <strong className={promoted ? 'lc-price lc-promoted' : 'lc-price'}>{money(promoted ? price.promotionPrice! : price.dealer, price.precision, price)}</strong>
+              {price.retailDisplay > 0 && <span className="lc-muted lc-small">{t('price.retail', { price: money(price.retailDisplay, price.precision, price) })}</span>}
+            </>
+          ) : <span className="lc-muted">{t('price.none')}</span>}
+        </span>
+      </a>
+    </li>
+  );
+}
