@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogFilter, type CatalogQuery } from '../rules/catalog-query.ts';
+import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogFilter, type CatalogQuery, type CatalogView } from '../rules/catalog-query.ts';
 import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 /** The active customer's price in the currency's minor unit (spec 2 §5), with what is needed to show it. */
@@ -103,6 +103,9 @@ export function filterInput(filter: CatalogFilter): CatalogFilterInput {
 export function resultPageVariables(query: CatalogQuery, page: number): VariablesOf<typeof PRODUCTS> {
   return { page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder };
 }
+
+/** The app's cache key of one page of the list. */
+export const resultPageKey = (view: CatalogView, query: CatalogQuery, page: number) => ['portal', 'catalog', view, resultPageVariables(query, page)] as const;
 
 export const BEST_SELLERS = graphql(`
   query BestSellers($category: String) {

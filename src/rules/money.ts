@@ -11,13 +11,23 @@ export function intlLocale(locale: string): string {
   return `${language.toLowerCase()}-${region.toUpperCase() === 'UK' ? 'GB' : region.toUpperCase()}`;
 }
 
+// Formats made so far, by locale and options: making one costs far more than using it, and a page of prices asks
+// for the same few again and again.
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** Intl with a fallback: an unknown tag reads as English rather than failing the page. */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(intlLocale(locale), options);
-  } catch {
-    return new Intl.NumberFormat('en-US', { ...options, style: options.style === 'currency' ? 'decimal' : options.style });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(intlLocale(locale), options);
+    } catch {
+      format = new Intl.NumberFormat('en-US', { ...options, style: options.style === 'currency' ? 'decimal' : options.style });
+    }
+    formats.set(key, format);
   }
+  return format;
 }
 
 /** |value| in the smallest shown unit, as digits; rounding the scaled value keeps 1.005 from becoming 1.00. */

@@ -11,3 +11,19 @@ export const firstPageShown = new Promise<void>((resolve) => {
 export function markFirstPageShown(): void {
   markShown();
 }
+
+// Answers the light first page fetched, by the query key the app asks them under (JSON).
+const handed = new Map<string, unknown>();
+
+/** Gives the app an answer the light first page has already: its list then renders with the rest of the page. */
+export function handOver(queryKey: readonly unknown[], answer: unknown): void {
+  handed.set(JSON.stringify(queryKey), answer);
+}
+
+/** The answer handed over for this query, once: a later visit of the same list asks the server again. */
+export function takeHandedOver<T>(queryKey: readonly unknown[]): T | undefined {
+  const key = JSON.stringify(queryKey);
+  const answer = handed.get(key) as T | undefined;
+  handed.delete(key);
+  return answer;
+}

@@ -1,24 +1,26 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom, type CustomResponse } from '@refinedev/core';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_GROUPS, PRODUCTS, resultPageVariables, type PageInfo } from '../../graphql/catalog.ts';
+import { PRODUCT_GROUPS, PRODUCTS, resultPageKey, type PageInfo } from '../../graphql/catalog.ts';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { CATALOG_PAGE_SIZE, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
-import { markFirstPageShown } from '../../shell/first-page-shown.ts';
+import { markFirstPageShown, takeHandedOver } from '../../shell/first-page-shown.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { GroupCard, ProductCard } from './product-cards.tsx';
 
+type Answer = Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS>>;
+
 /** One page of 12 of the list; 'load more' adds the next page below, so earlier pages stay put. */
 function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
-  const variables = resultPageVariables(query, page);
-  // One of the two answers, by the view asked for.
-  const { result, query: q } = useCustom<Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS>>>({
+  const queryKey = resultPageKey(view, query, page);
+  // One of the two answers, by the view asked for; the first page may come from the light first page.
+  const { result, query: q } = useCustom<Answer>({
     url: '',
     method: 'post',
-    meta: { gqlQuery: view === 'group' ? PRODUCT_GROUPS : PRODUCTS, gqlVariables: variables },
+    meta: { gqlQuery: view === 'group' ? PRODUCT_GROUPS : PRODUCTS, gqlVariables: queryKey[3] },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'catalog', view, variables], staleTime: 30_000, meta: { feedback: false } },
+    queryOptions: { queryKey, staleTime: 30_000, initialData: () => takeHandedOver<CustomResponse<Answer>>(queryKey), meta: { feedback: false } },
   });
   const data = view === 'group' ? result.data?.productGroups : result.data?.products;
   return { data, q };

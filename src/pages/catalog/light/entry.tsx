@@ -38,6 +38,8 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
     lightElement.remove();
     appElement.removeAttribute('style');
     appElement.inert = false;
+    // For the mobile bench: when the whole app took over.
+    performance.mark('portal:app-shown');
   };
   let started = false;
   const start = () => {
