@@ -9,6 +9,7 @@ import { keepRequiredOnInputs } from './shell/a11y/aria-required.ts';
 /** The signed-in app (refine, antd, the shell and its routes) rendered into the page's root. */
 export function renderApp(root: Root): void {
   keepRequiredOnInputs();
+  // A transition: React renders the app in slices between which the page answers input, instead of one long task.
   startTransition(() => root.render(
     <StrictMode>
       <Suspense fallback={null}>

@@ -31,10 +31,9 @@ const oneLine = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis'
 export function ColourDots({ colours, max = 6 }: { colours: { name: string; hex: string }[]; max?: number }) {
   return (
     <Flex gap={4} align="center">
+      {/* The browser's own tooltip: a card has a few dots and a page forty, each antd Tooltip a trigger of its own. */}
       {colours.slice(0, max).map((c) => (
-        <Tooltip key={c.name} title={c.name}>
-          <span role="img" aria-label={c.name} style={{ width: 14, height: 14, borderRadius: '50%', background: c.hex, border: '1px solid rgba(0,0,0,0.15)', display: 'inline-block' }} />
-        </Tooltip>
+        <span key={c.name} role="img" aria-label={c.name} title={c.name} style={{ width: 14, height: 14, borderRadius: '50%', background: c.hex, border: '1px solid rgba(0,0,0,0.15)', display: 'inline-block' }} />
       ))}
       {colours.length > max && <Typography.Text type="secondary" style={{ fontSize: 12 }}>+{colours.length - max}</Typography.Text>}
     </Flex>
