@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { BUDGETS, PAGES, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
 import { PASSWORD } from './support.ts';
@@ -35,6 +35,16 @@ function scriptsOf(page: Page): string[] {
     if (path.endsWith('.js')) loaded.push(path.slice(1));
   });
   return loaded;
+}
+
+/** The dealer's session as the sign-in page leaves it, present before the first load (nothing cached yet). */
+async function withSession(page: Page, request: APIRequestContext) {
+  const tokens = await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json() as { requestToken: string; refreshToken: string };
+  await page.addInitScript(([requestToken, refreshToken]) => {
+    localStorage.setItem('portal.requestToken', requestToken!);
+    localStorage.setItem('portal.refreshToken', refreshToken!);
+    localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
+  }, [tokens.requestToken, tokens.refreshToken]);
 }
 
 test('the sign-in page comes without antd or refine, and the app follows the sign-in', async ({ page }) => {
@@ -75,12 +85,7 @@ test('the light sign-in page switches language and opens the app for its links',
 });
 
 test('a signed-in visit that opens on the catalogue list shows its cards light, then the app takes over', async ({ page, request }) => {
-  const tokens = await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json() as { requestToken: string; refreshToken: string };
-  await page.addInitScript(([requestToken, refreshToken]) => {
-    localStorage.setItem('portal.requestToken', requestToken!);
-    localStorage.setItem('portal.refreshToken', refreshToken!);
-    localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
-  }, [tokens.requestToken, tokens.refreshToken]);
+  await withSession(page, request);
   const loaded = scriptsOf(page);
   // The app's chunk is held back until the light page has been looked at, so the test sees it whatever the machine's speed.
   const app = readManifest(dist)['src/full-app.tsx']!.file;
@@ -114,13 +119,7 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
 });
 
 test("a signed-in first visit asks for the user beside the app's chunk, and the rest of the language in one file", async ({ page, request }) => {
-  // A session as the sign-in page leaves it, present before the first load (nothing cached yet).
-  const tokens = await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json() as { requestToken: string; refreshToken: string };
-  await page.addInitScript(([requestToken, refreshToken]) => {
-    localStorage.setItem('portal.requestToken', requestToken!);
-    localStorage.setItem('portal.refreshToken', refreshToken!);
-    localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
-  }, [tokens.requestToken, tokens.refreshToken]);
+  await withSession(page, request);
   const asked: string[] = [];
   const answered: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));

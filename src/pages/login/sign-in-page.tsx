@@ -7,6 +7,7 @@ import { inquiryLinkOf } from '../../rules/inquiry.ts';
 import { hostLanguageOptions } from '../../shell/language/language-options.ts';
 import { brandColours } from '../../shell/theme.ts';
 import { Icon } from './icons.tsx';
+import '../../shell/light-page.css';
 import './sign-in.css';
 
 /** What the page needs from whoever shows it: the light first entry, or the signed-in app after a sign-out. */
@@ -27,7 +28,7 @@ export interface SignInPageProps {
  */
 export function SignInPage({ config, locale, signIn, go, switchLocale }: SignInPageProps) {
   return (
-    <div className="sign-in">
+    <div className="light-page sign-in">
       <div className="sign-in-brand" style={{ background: `${brandColours.deepBlue} url("${config.imageLoginBackground}") center / cover no-repeat` }}>
         <h1>{config.webTitle}</h1>
         {config.webDescription && <p>{config.webDescription}</p>}

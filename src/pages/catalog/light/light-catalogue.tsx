@@ -6,6 +6,7 @@ import { detailPath } from '../../../rules/catalog-query.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
 import { formatMinor } from '../../../rules/price.ts';
 import type { FirstResults } from './first-results.ts';
+import '../../../shell/light-page.css';
 import './light-catalogue.css';
 
 type Money = (minor: number, precision?: number, price?: Price) => string;
@@ -26,7 +27,7 @@ export function LightCatalogue({ config, locale, results, onShown }: { config: H
   const brand = config.imageNavbar || config.webLogo;
 
   return (
-    <div className="light-catalogue">
+    <div className="light-page light-catalogue">
       <header className="lc-bar">
         <a href={`/${locale}`} aria-label={config.webTitle} className="lc-brand">
           {brand ? <img src={brand} alt={config.webTitle} height={30} /> : <strong>{config.webTitle}</strong>}
