@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { markFirstPageShown } from './first-page-shown.ts';
 import { LoadError } from './load-error.tsx';
 
 interface State {
@@ -15,6 +16,8 @@ export class PortalErrorBoundary extends Component<{ children: ReactNode; fullPa
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Page failed', error, info.componentStack);
+    // A light first page waiting for this page gives way to the error.
+    markFirstPageShown();
   }
 
   render() {

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 let markShown: () => void = () => undefined;
 
 /**
@@ -10,6 +12,13 @@ export const firstPageShown = new Promise<void>((resolve) => {
 
 export function markFirstPageShown(): void {
   markShown();
+}
+
+/** Marks the first page shown once `shown` holds: a page's content, or the notice why it cannot show. */
+export function useFirstPageShown(shown: boolean): void {
+  useEffect(() => {
+    if (shown) markShown();
+  }, [shown]);
 }
 
 // Answers the light first page fetched, by the query key the app asks them under (JSON).

@@ -118,6 +118,18 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
   expect(await pictures(page.getByTestId('product-group-card'))).toEqual(lightModels);
 });
 
+test('when the light page cannot get the list, the app shows at once and asks again itself', async ({ page, request }) => {
+  await withSession(page, request);
+  // The light page's request is the first GraphQL operation of the visit: it fails, the app's own go through.
+  let refused = 0;
+  await page.route('**/graphql', (route) => (refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+  await page.goto('/en-us/catalog/bike');
+  await expect(page.getByTestId('product-group-card').first()).toBeVisible();
+  expect(refused).toBeGreaterThan(1);
+  await expect(page.locator('.light-catalogue')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});
+
 test("a signed-in first visit asks for the user beside the app's chunk, and the rest of the language in one file", async ({ page, request }) => {
   await withSession(page, request);
   const asked: string[] = [];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_GROUPS, PRODUCTS, resultPageKey, type PageInfo } from '../../graphql/catalog.ts';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { CATALOG_PAGE_SIZE, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
-import { markFirstPageShown, takeHandedOver } from '../../shell/first-page-shown.ts';
+import { takeHandedOver, useFirstPageShown } from '../../shell/first-page-shown.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { GroupCard, ProductCard } from './product-cards.tsx';
 
@@ -31,9 +31,7 @@ const span = { xs: 12, sm: 12, md: 8, xl: 6, xxl: 6 };
 function ResultPage({ query, view, page, canOrder, onInfo }: { query: CatalogQuery; view: CatalogView; page: number; canOrder: boolean; onInfo?: (info: PageInfo | null, loading: boolean) => void }) {
   const { data, q } = useResultPage(query, view, page);
   useEffect(() => onInfo?.(data?.info ?? null, q.isLoading), [data?.info, q.isLoading, onInfo]);
-  useEffect(() => {
-    if (data || q.isError) markFirstPageShown();
-  }, [data, q.isError]);
+  useFirstPageShown(!!data || q.isError);
   if (q.isError) return <Col span={24}><LoadError error={q.error} onRetry={() => void q.refetch()} /></Col>;
   if (!data) {
     return Array.from({ length: page === 1 ? 8 : 4 }, (_, i) => (

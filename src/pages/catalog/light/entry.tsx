@@ -28,7 +28,9 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
   appElement.style.cssText = 'visibility:hidden;position:fixed;inset:0;overflow:hidden';
   const lightElement = document.createElement('div');
   appElement.before(lightElement);
-  const light = createRoot(lightElement);
+  // A light page that breaks gives way to the app at once.
+  const light = createRoot(lightElement, { onUncaughtError: () => giveWay() });
+  const opened = window.location.pathname;
 
   let revealed = false;
   const reveal = () => {
@@ -46,7 +48,19 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
     if (started) return;
     started = true;
     void startApp();
-    void Promise.race([firstPageShown, delay(LONGEST_STAY)]).then(reveal);
+    // The app shows once its list is in, or as soon as it has gone elsewhere (a sign-in, another page).
+    const away = new Promise<void>((resolve) => {
+      const watch = setInterval(() => {
+        if (!revealed && window.location.pathname === opened) return;
+        clearInterval(watch);
+        resolve();
+      }, 200);
+    });
+    void Promise.race([firstPageShown, away, delay(LONGEST_STAY)]).then(reveal);
+  };
+  const giveWay = () => {
+    start();
+    reveal();
   };
   // The app's files wait for the cards' pictures (the page's largest paint), which would otherwise queue behind them.
   const startAfterPictures = () => {
@@ -66,8 +80,5 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
       if (config.webTitle) document.title = config.webTitle;
       light.render(<StrictMode><LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} /></StrictMode>);
     })
-    .catch(() => {
-      start();
-      reveal();
-    });
+    .catch(giveWay);
 }
