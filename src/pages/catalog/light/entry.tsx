@@ -4,6 +4,7 @@ import { fetchHostConfig } from '../../../providers/host-config-request.ts';
 import i18n, { i18nReady } from '../../../providers/i18n.ts';
 import { localeOfPath } from '../../../providers/locales.ts';
 import { readersConfig } from '../../../rules/host-config.ts';
+import { prepareNumbers } from '../../../rules/money.ts';
 import { firstPageShown } from '../../../shell/first-page-shown.ts';
 import { fetchFirstResults } from './first-results.ts';
 import { LightCatalogue } from './light-catalogue.tsx';
@@ -73,6 +74,8 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
   };
 
   const texts = i18nReady.then(() => i18n.loadNamespaces('catalog'));
+  // While the list is on its way, not when its prices are drawn.
+  setTimeout(() => prepareNumbers(locale), 0);
   Promise.all([fetchHostConfig(), texts])
     .then(async ([config]) => {
       const reader = readersConfig(config, locale);
