@@ -158,6 +158,18 @@ export function formatMinor(minor: number, precision: number, currency: Currency
   return formatMoney(toMajor(minor, precision), { ...currency, decimalPrecision: precisionOf(precision) }, locale);
 }
 
+/** The separators and symbol an answer's price may carry, which win over the host's. */
+export type PriceFormat = { symbol: string; thousandSeparator: string; decimalSeparator: string };
+
+/**
+ * Formats minor units in the host's currency, at the currency's precision unless told; the price's own symbol and
+ * separators when it carries them.
+ */
+export function moneyFormatter(currency: CurrencyFormat) {
+  return (minor: number, precision = currency.decimalPrecision, price?: PriceFormat): string =>
+    formatMinor(minor, precision, price ? { ...currency, symbol: price.symbol || currency.symbol, thousandSeparator: price.thousandSeparator, decimalSeparator: price.decimalSeparator } : currency);
+}
+
 /** The retail price as shown next to the dealer price (cart item price.retailDisplay); null when there is none. */
 export function retailDisplay(price: Pick<ArticlePrice, 'retail' | 'precision'>, currency: CurrencyFormat): string | null {
   return price.retail == null ? null : formatMinor(price.retail, price.precision, currency);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { BUDGETS, PAGES, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
 import { PASSWORD } from './support.ts';
@@ -104,7 +104,7 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
   expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
   expect(loaded.filter((file) => appChunks().includes(file))).toEqual([]);
   await expectAccessible(page, 'the light catalogue');
-  const pictures = (cards: ReturnType<Page['locator']>) => cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  const pictures = (cards: Locator) => cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
   const lightModels = await pictures(light.getByRole('listitem'));
 
   // The app loads under the light page and takes its place once its own list is in.

@@ -2,13 +2,11 @@ import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Price } from '../../graphql/catalog.ts';
 import { useHostConfig } from '../../providers/config.tsx';
-import { formatMinor } from '../../rules/price.ts';
+import { moneyFormatter } from '../../rules/price.ts';
 
 /** Minor units in the host's currency; the price's own separators when it carries them. */
 export function useMoney() {
-  const { currency } = useHostConfig();
-  return (minor: number, precision = currency.decimalPrecision, price?: Pick<Price, 'symbol' | 'thousandSeparator' | 'decimalSeparator'>) =>
-    formatMinor(minor, precision, price ? { ...currency, symbol: price.symbol || currency.symbol, thousandSeparator: price.thousandSeparator, decimalSeparator: price.decimalSeparator } : currency);
+  return moneyFormatter(useHostConfig().currency);
 }
 
 /** Dealer price, the promotion price over it when lower, and the retail price beside (spec 2 §5). */

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Price, Product, ProductGroup } from '../../../graphql/catalog.ts';
+import type { Product, ProductGroup } from '../../../graphql/catalog.ts';
 import type { Locale } from '../../../providers/locales.ts';
 import { detailPath } from '../../../rules/catalog-query.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
-import { formatMinor } from '../../../rules/price.ts';
+import { moneyFormatter } from '../../../rules/price.ts';
 import type { FirstResults } from './first-results.ts';
 import '../../../shell/light-page.css';
 import './light-catalogue.css';
 
-type Money = (minor: number, precision?: number, price?: Price) => string;
+type Money = ReturnType<typeof moneyFormatter>;
 
 /**
  * The catalogue list's first page drawn without antd, refine or the router: the bar with the host's brand, the
@@ -21,9 +21,7 @@ export function LightCatalogue({ config, locale, results, onShown }: { config: H
   useEffect(onShown, [onShown]);
   const { query, info } = results;
   const title = query.search ? t('title.search', { search: query.search }) : query.category === 'PAA' ? t('title.paa') : query.category === 'BIKE' ? t('title.bike') : t('title.all');
-  const { currency } = config;
-  const money: Money = (minor, precision = currency.decimalPrecision, price) =>
-    formatMinor(minor, precision, price ? { ...currency, symbol: price.symbol || currency.symbol, thousandSeparator: price.thousandSeparator, decimalSeparator: price.decimalSeparator } : currency);
+  const money = moneyFormatter(config.currency);
   const brand = config.imageNavbar || config.webLogo;
 
   return (
