@@ -96,8 +96,12 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   await expect(page.locator('.ant-message')).toContainText('All item need to choose (Order To HQ / Ready To Pickup).');
   expect(orderOf(orderNo).submittedAt).toBeNull();
 
-  // Order to HQ, with the keyboard, then submit: a real order of the dealer to the maker.
-  await page.getByRole('radio', { name: 'Order to HQ' }).first().focus();
+  // Order to HQ, with the keyboard, then submit: a real order of the dealer to the maker. The closing dialog hands
+  // the focus back to the submit button when its animation ends, so the radio is focused only after that.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const orderToHq = page.getByRole('radio', { name: 'Order to HQ' }).first();
+  await orderToHq.focus();
+  await expect(orderToHq).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.locator('.ant-message')).toContainText('Choice saved');
   await expect(page.getByTestId('cc-choose-all')).toHaveCount(0);
