@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,12 +94,36 @@ function lightGraphql(): Plugin {
   };
 }
 
+/**
+ * antd makes each component's CSS in the browser the first time it renders: on the catalogue's first screen that
+ * is a few hundred milliseconds of a phone's main thread. The build makes it once instead (scripts/antd-styles.ts,
+ * in the portal's theme) as a CSS file the app loads with its chunk, whose map tells antd which styles are there
+ * already. Components in another theme (the side menu's) still make theirs at runtime. The dev server skips it: its
+ * class names differ from the build's.
+ */
+function antdStyles(): Plugin {
+  const id = 'virtual:antd-styles.css';
+  let build = false;
+  return {
+    name: 'antd-styles',
+    configResolved: (config) => { build = config.command === 'build'; },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      if (!build) return '';
+      return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/antd-styles.ts'], {
+        encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' },
+      });
+    },
+  };
+}
+
 // A CommonJS library that only defines things when loaded: refine's CSV export imports papaparse, and pages that
 // never export do not carry it.
 const sideEffectFree = /node_modules[\\/]papaparse[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), localeTexts(), lightGraphql()],
+  plugins: [react(), localeTexts(), lightGraphql(), antdStyles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import '@ant-design/v5-patch-for-react-19'; // antd 5 on React 19, once, before antd renders
+import 'virtual:antd-styles.css'; // antd's styles in the portal's theme, made by the build (vite.config.ts)
 import '@refinedev/antd/dist/reset.css';
 import './shell/a11y/accessibility.css';
 import { StrictMode, Suspense, startTransition } from 'react';

@@ -21,7 +21,8 @@ export const tagText = {
  * tests/unit/theme-contrast.test.ts computes every pair.
  */
 export const portalTheme: ThemeConfig = {
-  cssVar: true,
+  // A fixed key, not React's id: the build makes the theme's styles ahead (vite.config.ts) under the same class.
+  cssVar: { key: 'css-var-portal' },
   token: {
     colorPrimary: '#1554b3',
     colorInfo: '#1a62c0',

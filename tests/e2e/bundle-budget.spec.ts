@@ -116,6 +116,10 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
   // The same models in the same order.
   expect(lightModels.length).toBeGreaterThan(0);
   expect(await pictures(page.getByTestId('product-group-card'))).toEqual(lightModels);
+  // The cards, filters and buttons are drawn with the styles the build made: antd injects none of its own for them.
+  const injected = await page.locator('style[data-css-hash]').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
+  expect(injected.length).toBeGreaterThan(0);
+  expect(injected.filter((css) => /:where\(\.css-[a-z0-9]+\)\.ant-(card|checkbox|btn|select|segmented)\{/.test(css))).toEqual([]);
 });
 
 test('when the light page cannot get the list, the app shows at once and asks again itself', async ({ page, request }) => {
