@@ -14,6 +14,7 @@ import { PortalErrorBoundary } from './shell/error-boundary.tsx';
 import { PortalRoutes } from './shell/portal-routes.tsx';
 import { portalResources } from './shell/resources.ts';
 import { portalTheme } from './shell/theme.ts';
+import { PortalUserProvider } from './shell/use-portal-user.ts';
 import { usePortalNotifications } from './shell/use-portal-notifications.ts';
 
 // Only a lost connection is worth retrying; a GraphQL error answers the same the second time.
@@ -44,7 +45,9 @@ export function App() {
                   reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryNetworkOnly } } } },
                 }}
               >
-                <PortalRoutes />
+                <PortalUserProvider>
+                  <PortalRoutes />
+                </PortalUserProvider>
                 <UnsavedChangesNotifier />
               </Refine>
             </HostConfigProvider>
