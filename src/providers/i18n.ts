@@ -44,6 +44,9 @@ export function withTexts<T>(namespaces: readonly string[], load: () => Promise<
 
 const known = new Set<string>(NAMESPACES);
 
+/** Emitted when texts a rendered component missed have arrived. */
+const TEXTS_ARRIVED = 'portal:texts-arrived';
+
 /** Resolves once the current language's core texts are in; render after it. */
 export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI18next).init({
   // The URL prefix decides; without one the start rules of LocaleRedirect pick and navigate.
@@ -56,14 +59,17 @@ export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI1
   defaultNS: 'common',
   fallbackNS: 'common',
   interpolation: { escapeValue: false }, // React escapes
-  // A component waits (Suspense) for its namespaces instead of showing keys; it re-renders when more texts arrive.
-  react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+  // A component waits (Suspense) for its namespaces instead of showing keys. Texts fetched for a key asked by prefix
+  // re-render the components (TEXTS_ARRIVED); a page's own namespaces arriving do not re-render the whole app.
+  react: { useSuspense: true, bindI18n: `languageChanged ${TEXTS_ARRIVED}` },
   returnNull: false,
   // A text asked for by prefix ('claims:…') from a component that did not name that namespace: fetch it, and the
-  // 'loaded' event above renders the text.
+  // event above renders the text.
   saveMissing: true,
   missingKeyHandler: (_languages, namespace) => {
-    if (known.has(namespace) && !i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+    if (known.has(namespace) && !i18n.hasLoadedNamespace(namespace)) {
+      void i18n.loadNamespaces(namespace).then(() => i18n.emit(TEXTS_ARRIVED));
+    }
   },
 });
 
