@@ -1,14 +1,15 @@
 import { matchRoutes, useLocation, useParams } from 'react-router';
 import { routeRules, type RouteRule } from '../../rules/navigation.ts';
+import { remembered } from '../../rules/remembered.ts';
 
 const patterns = routeRules.map((rule) => ({ path: rule.path, rule }));
 
 /** The route rule an address falls under (react-router's ranking: static segments beat `:slug`). */
-export function routeRuleOf(subPath: string): RouteRule | null {
+export const routeRuleOf = remembered((subPath: string): RouteRule | null => {
   const matches = matchRoutes(patterns, subPath);
   const last = matches?.[matches.length - 1]?.route as (typeof patterns)[number] | undefined;
   return last?.rule ?? null;
-}
+});
 
 /** Where the user is: the locale prefix, the path below it ('/' for home) and its route rule. */
 export function useCurrentRoute() {
