@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Refine, type HttpError } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
@@ -20,40 +21,52 @@ import { usePortalNotifications } from './shell/use-portal-notifications.ts';
 // Only a lost connection is worth retrying; a GraphQL error answers the same the second time.
 const retryNetworkOnly = (failures: number, error: unknown) => !!(error as HttpError | null)?.network && failures < 3;
 
+/**
+ * Where antd puts the styles it still makes at runtime (CSS variables, other themes): a box of their own at the start
+ * of the head, where antd would put them anyway. antd reads the styles of its box before each insert; in the head
+ * that meant a hundred preload links, once for every component drawn.
+ */
+const runtimeStyles = document.createElement('div');
+runtimeStyles.hidden = true;
+runtimeStyles.dataset.antdStyles = '';
+document.head.prepend(runtimeStyles);
+
 export function App() {
   const { i18n } = useTranslation();
   const i18nProvider = useI18nProvider();
 
   return (
     <BrowserRouter>
-      <ConfigProvider theme={portalTheme} locale={antdLocaleFor(asLocale(i18n.language) ?? DEFAULT_LOCALE)}>
-        <AntdApp>
-          <PortalErrorBoundary>
-            <HostConfigProvider>
-              <Refine
-                dataProvider={{ default: dataProvider, public: publicDataProvider }}
-                routerProvider={routerProvider}
-                authProvider={authProvider}
-                accessControlProvider={accessControlProvider}
-                i18nProvider={i18nProvider}
-                notificationProvider={usePortalNotifications}
-                resources={portalResources}
-                options={{
-                  disableTelemetry: true,
-                  syncWithLocation: false,
-                  warnWhenUnsavedChanges: true,
-                  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryNetworkOnly } } } },
-                }}
-              >
-                <PortalUserProvider>
-                  <PortalRoutes />
-                </PortalUserProvider>
-                <UnsavedChangesNotifier />
-              </Refine>
-            </HostConfigProvider>
-          </PortalErrorBoundary>
-        </AntdApp>
-      </ConfigProvider>
+      <StyleProvider container={runtimeStyles}>
+        <ConfigProvider theme={portalTheme} locale={antdLocaleFor(asLocale(i18n.language) ?? DEFAULT_LOCALE)}>
+          <AntdApp>
+            <PortalErrorBoundary>
+              <HostConfigProvider>
+                <Refine
+                  dataProvider={{ default: dataProvider, public: publicDataProvider }}
+                  routerProvider={routerProvider}
+                  authProvider={authProvider}
+                  accessControlProvider={accessControlProvider}
+                  i18nProvider={i18nProvider}
+                  notificationProvider={usePortalNotifications}
+                  resources={portalResources}
+                  options={{
+                    disableTelemetry: true,
+                    syncWithLocation: false,
+                    warnWhenUnsavedChanges: true,
+                    reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryNetworkOnly } } } },
+                  }}
+                >
+                  <PortalUserProvider>
+                    <PortalRoutes />
+                  </PortalUserProvider>
+                  <UnsavedChangesNotifier />
+                </Refine>
+              </HostConfigProvider>
+            </PortalErrorBoundary>
+          </AntdApp>
+        </ConfigProvider>
+      </StyleProvider>
     </BrowserRouter>
   );
 }
