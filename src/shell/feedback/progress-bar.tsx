@@ -1,9 +1,10 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { theme } from 'antd';
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pageLoads } from './page-loads.ts';
+import { useFollowed } from './use-followed.ts';
 
 /** Spec 1 §9: show only loads longer than 200 ms, creep over 5 s, hide 500 ms after the page is ready. */
 export const PROGRESS_THROTTLE_MS = 200;
@@ -21,8 +22,11 @@ export function PageProgressBar() {
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching();
-  const loads = useSyncExternalStore(pageLoads.subscribe, pageLoads.snapshot);
+  const fetching = useFollowed(
+    useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]),
+    useCallback(() => queryClient.isFetching(), [queryClient]),
+  );
+  const loads = useFollowed(pageLoads.subscribe, pageLoads.snapshot);
   const busy = fetching > 0 || loads.pending > 0;
   const [phase, setPhase] = useState<Phase>('idle');
 
