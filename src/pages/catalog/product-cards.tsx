@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product, ProductGroup } from '../../graphql/catalog.ts';
@@ -41,7 +41,8 @@ export function ColourDots({ colours, max = 6 }: { colours: { name: string; hex:
 }
 
 /** A model in the group view: picture, colours, the price it starts at; opens the first variant. */
-export function GroupCard({ group }: { group: ProductGroup }) {
+/** Cards are memoised: the list page re-renders when its count or filters change, the cards of a page do not. */
+export const GroupCard = memo(function GroupCard({ group }: { group: ProductGroup }) {
   const { t } = useTranslation('catalog');
   const { locale } = useParams();
   const money = useMoney();
@@ -67,10 +68,10 @@ export function GroupCard({ group }: { group: ProductGroup }) {
       </Card>
     </Link>
   );
-}
+});
 
 /** One article in the item view, with its stock and a quick add to cart. */
-export function ProductCard({ product, canOrder }: { product: Product; canOrder: boolean }) {
+export const ProductCard = memo(function ProductCard({ product, canOrder }: { product: Product; canOrder: boolean }) {
   const { t } = useTranslation('catalog');
   const { locale } = useParams();
   const { add, busy } = useAddToCart();
@@ -114,4 +115,4 @@ export function ProductCard({ product, canOrder }: { product: Product; canOrder:
       </Flex>
     </Card>
   );
-}
+});
