@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product, ProductGroup } from '../../graphql/catalog.ts';
 import { detailPath } from '../../rules/catalog-query.ts';
+import { GroupCardFace } from './group-card-face.tsx';
 import { PriceTag, useMoney } from './price-tag.tsx';
 import { StockTag } from './stock-tag.tsx';
 import { QuantityInput } from '../cart/quantity-input.tsx';
@@ -40,32 +41,16 @@ export function ColourDots({ colours, max = 6 }: { colours: { name: string; hex:
   );
 }
 
-/** A model in the group view: picture, colours, the price it starts at; opens the first variant. */
-/** Cards are memoised: the list page re-renders when its count or filters change, the cards of a page do not. */
+/**
+ * A model in the group view, opening its first variant: the light first page's card (group-card-face.tsx), so the
+ * app takes its place unchanged. Cards are memoised: the list page's count and filters re-render it, not its cards.
+ */
 export const GroupCard = memo(function GroupCard({ group }: { group: ProductGroup }) {
-  const { t } = useTranslation('catalog');
   const { locale } = useParams();
   const money = useMoney();
-  const to = detailPath(locale, group.category, group.slugs[0] ?? group.slug);
   return (
-    <Link to={to} data-testid="product-group-card" style={{ display: 'block', height: '100%' }}>
-      <Card hoverable cover={<ProductImage src={group.image} alt={group.parentName} />} styles={{ body: { padding: 14 } }} style={{ height: '100%' }}>
-        <Flex vertical gap={6}>
-          <Typography.Text type="secondary" style={{ ...oneLine, fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }}>{group.brand} · {group.modelYear}</Typography.Text>
-          <Typography.Text strong style={{ ...oneLine, fontSize: 15 }} title={group.parentName}>{group.parentName}</Typography.Text>
-          <Flex justify="space-between" align="center" gap={6}>
-            <ColourDots colours={group.colors} />
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{t('list.variants', { count: group.items })}</Typography.Text>
-          </Flex>
-          <Flex justify="space-between" align="baseline" wrap gap={4}>
-            <Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('price.from')} </Typography.Text>
-              <Typography.Text strong style={{ fontSize: 16 }}>{money(group.startingAt)}</Typography.Text>
-            </Typography.Text>
-            {group.maxRetail > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('price.retail', { price: money(group.maxRetail) })}</Typography.Text>}
-          </Flex>
-        </Flex>
-      </Card>
+    <Link to={detailPath(locale, group.category, group.slugs[0] ?? group.slug)} className="lc-card" data-testid="product-group-card">
+      <GroupCardFace group={group} money={money} />
     </Link>
   );
 });

@@ -5,11 +5,10 @@ import type { Locale } from '../../../providers/locales.ts';
 import { detailPath } from '../../../rules/catalog-query.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
 import { moneyFormatter } from '../../../rules/price.ts';
+import { CardDots, CardPicture, GroupCardFace, type Money } from '../group-card-face.tsx';
 import type { FirstResults } from './first-results.ts';
 import '../../../shell/light-page.css';
 import './light-catalogue.css';
-
-type Money = ReturnType<typeof moneyFormatter>;
 
 /**
  * The catalogue list's first page drawn without antd, refine or the router: the bar with the host's brand, the
@@ -57,37 +56,11 @@ export function LightCatalogue({ config, locale, results, onShown }: { config: H
   );
 }
 
-function Picture({ src, alt }: { src: string; alt: string }) {
-  return <span className="lc-picture"><img src={src} alt={alt} /></span>;
-}
-
-function Dots({ colours }: { colours: { name: string; hex: string }[] }) {
-  return (
-    <span className="lc-dots">
-      {colours.slice(0, 6).map((c) => <span key={c.name} role="img" aria-label={c.name} style={{ background: c.hex }} />)}
-      {colours.length > 6 && <span className="lc-muted">+{colours.length - 6}</span>}
-    </span>
-  );
-}
-
 function GroupCard({ group, locale, money }: { group: ProductGroup; locale: Locale; money: Money }) {
-  const { t } = useTranslation('catalog');
   return (
     <li>
       <a className="lc-card" href={detailPath(locale, group.category, group.slugs[0] ?? group.slug)}>
-        <Picture src={group.image} alt={group.parentName} />
-        <span className="lc-card-body">
-          <span className="lc-kicker">{group.brand} · {group.modelYear}</span>
-          <span className="lc-name">{group.parentName}</span>
-          <span className="lc-row">
-            <Dots colours={group.colors} />
-            <span className="lc-muted lc-small">{t('list.variants', { count: group.items })}</span>
-          </span>
-          <span className="lc-row">
-            <span><span className="lc-muted lc-small">{t('price.from')} </span><strong className="lc-price">{money(group.startingAt)}</strong></span>
-            {group.maxRetail > 0 && <span className="lc-muted lc-small">{t('price.retail', { price: money(group.maxRetail) })}</span>}
-          </span>
-        </span>
+        <GroupCardFace group={group} money={money} />
       </a>
     </li>
   );
@@ -101,12 +74,12 @@ function ItemCard({ product, locale, money }: { product: Product; locale: Locale
   return (
     <li>
       <a className="lc-card" href={detailPath(locale, product.category, product.slug)}>
-        <Picture src={product.image} alt={product.name} />
+        <CardPicture src={product.image} alt={product.name} />
         <span className="lc-card-body">
           <span className="lc-muted lc-small">{product.articleCodeDisplay}</span>
           <span className="lc-name">{product.name}</span>
           <span className="lc-row lc-start">
-            <Dots colours={[{ name: product.colour, hex: product.colourHex }]} />
+            <CardDots colours={[{ name: product.colour, hex: product.colourHex }]} />
             <span className="lc-muted lc-small">{product.colour}{size ? ` · ${size}` : ''}</span>
           </span>
           {price ? (
