@@ -1,12 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePicker, Flex, Input, Segmented, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeProblem } from '../../rules/date-range.ts';
 import type { CustomerCodeFilter } from '../../rules/order-lists.ts';
 import { useHostConfig } from '../../providers/config.tsx';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import type { DeliveryListState } from './use-deliveries.ts';
 
@@ -27,12 +27,8 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
   const { dateFormat } = useHostConfig();
   const { user } = usePortalUser();
   const codes = user?.customerData?.custCode;
-  const [text, setText] = useState(state.search);
+  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
   const [refused, setRefused] = useState(false);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled !== state.search) onChange({ search: settled }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  // A search from the phone's top bar (or the back arrow) changes the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
 
   const from = state.from || shown?.from;
   const to = state.to || shown?.to;

@@ -1,9 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Flex, Input, Select, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import type { OpenOrders, OpenOrderSortBy, SortDirection } from './queries.ts';
 import type { OpenOrderState } from './use-open-orders.ts';
 
@@ -22,11 +21,7 @@ interface Props {
  */
 export function OpenOrderFilters({ state, onChange, codes, phone }: Props) {
   const { t } = useTranslation('open-orders');
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled !== state.search) onChange({ search: settled }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  // A search from the phone's top bar (or the back arrow) changes the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
+  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
 
   const size = phone ? 'large' : 'middle';
   const wide = (px: number) => ({ width: phone ? '100%' : px });

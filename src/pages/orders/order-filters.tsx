@@ -1,11 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../graphql/orders.ts';
 import { useHostConfig } from '../../providers/config.tsx';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import type { OrderListState } from './use-orders.ts';
 
 const STATUSES: OrderStatus[] = ['awaiting_confirmation', 'in_progress', 'shipped', 'complete', 'cancelled'];
@@ -14,11 +13,7 @@ const STATUSES: OrderStatus[] = ['awaiting_confirmation', 'in_progress', 'shippe
 export function OrderFilters({ state, onChange, phone }: { state: OrderListState; onChange: (c: Partial<OrderListState>) => void; phone: boolean }) {
   const { t } = useTranslation('orders');
   const { dateFormat } = useHostConfig();
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled !== state.search) onChange({ search: settled }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  // A search from the phone's top bar (or the back arrow) changes the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
+  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
 
   const range = state.dateFrom || state.dateTo
     ? [state.dateFrom ? dayjs(state.dateFrom) : null, state.dateTo ? dayjs(state.dateTo) : null] as [dayjs.Dayjs | null, dayjs.Dayjs | null]

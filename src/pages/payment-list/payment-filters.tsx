@@ -1,10 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import { PAYMENT_STATUSES, type PrepaidPaymentStatus } from './queries.ts';
 import { usePaymentStatuses, type PaymentListState } from './use-payments.ts';
 
@@ -13,10 +12,7 @@ export function PaymentFilters({ state, onChange, phone }: { state: PaymentListS
   const { t } = useTranslation('payment-list');
   const { dateFormat } = useHostConfig();
   const statuses = usePaymentStatuses() ?? PAYMENT_STATUSES;
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled !== state.search) onChange({ search: settled }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setText(state.search), [state.search]);
+  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
 
   const range = state.dateFrom || state.dateTo
     ? [state.dateFrom ? dayjs(state.dateFrom) : null, state.dateTo ? dayjs(state.dateTo) : null] as [dayjs.Dayjs | null, dayjs.Dayjs | null]

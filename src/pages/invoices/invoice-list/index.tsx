@@ -7,7 +7,7 @@ import { sameYearRangeProblem } from '../../../rules/date-range.ts';
 import { useHostConfig } from '../../../providers/config.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../../shell/load-error.tsx';
-import { useDebounced } from '../../../shell/use-debounced.ts';
+import { useSearchBox } from '../../../shell/use-search-box.ts';
 import { InvoiceDetailDrawer } from './invoice-detail.tsx';
 import { InvoiceListView, NoInvoices } from './invoice-list-view.tsx';
 import { rangeProblemOf, useInvoiceListState, usePaidInvoices } from './use-invoice-list.ts';
@@ -24,11 +24,8 @@ export default function InvoiceListPage() {
   const { state, update } = useInvoiceListState();
   const list = usePaidInvoices(state);
   const problem = rangeProblemOf(state);
-  const [text, setText] = useState(state.search);
+  const [text, setText] = useSearchBox(state.search, (search) => update({ search }));
   const [refused, setRefused] = useState<string | null>(null);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled !== state.search) update({ search: settled }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setText(state.search), [state.search]);
   // The phone's top-bar search hands its text to this page.
   useEffect(() => {
     const onSearch = (e: Event) => update({ search: (e as CustomEvent<PortalSearchDetail>).detail.query });
