@@ -57,9 +57,12 @@ async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
   if (page.isClosed() || page.url() === 'about:blank') return;
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // A dialog fading in is drawn half transparent: its colours are measured once the page has stood still a moment.
+  // antd's motions (a form's help text appearing) also sit in their faded first step, with no animation running yet,
+  // until their next frame: an element in one of their steps counts as moving.
   await page.waitForFunction(async () => {
     const still = () => document.getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+      && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]');
     if (!still()) return false;
     await new Promise((r) => setTimeout(r, 300));
     return still();
