@@ -95,7 +95,7 @@ describe('a card charge the gateway does not answer', () => {
 
 describe('a virtual account the gateway does not open in time', () => {
   it('waits for the bank, then gets its number from the timer', async () => {
-    process.env.PAYMENT_GATEWAY_TIMEOUT_SECONDS = '0.2';
+    vi.stubEnv('PAYMENT_GATEWAY_TIMEOUT_SECONDS', '0.2');
     vi.spyOn(sandbox, 'openVirtualAccount').mockImplementationOnce(() => new Promise(() => undefined));
     const inv = await openInvoice('dealer', '1000', 2_500_000);
     const answer = await pay(inv, await methodId('1000', 'VA_BCA'), dealer);
