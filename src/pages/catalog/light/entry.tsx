@@ -76,10 +76,12 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
   const texts = i18nReady.then(() => i18n.loadNamespaces('catalog'));
   // While the list is on its way, not when its prices are drawn.
   setTimeout(() => prepareNumbers(locale), 0);
-  Promise.all([fetchHostConfig(), texts])
-    .then(async ([config]) => {
-      const reader = readersConfig(config, locale);
-      const results = await fetchFirstResults(window.location, reader, locale);
+  // The list is asked for as soon as the host's config is in, while the texts are still on their way.
+  const config = fetchHostConfig();
+  const reader = config.then((c) => readersConfig(c, locale));
+  const results = reader.then((r) => fetchFirstResults(window.location, r, locale));
+  Promise.all([config, reader, results, texts])
+    .then(([config, reader, results]) => {
       if (config.webTitle) document.title = config.webTitle;
       light.render(<StrictMode><LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} /></StrictMode>);
     })
