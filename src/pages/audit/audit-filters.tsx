@@ -1,10 +1,10 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import { useOperationName, useResultMeaning } from './audit-parts.tsx';
 import { FILTER_KEYS, type AuditListState, useAuditFilterOptions } from './use-audit.ts';
 
@@ -13,10 +13,7 @@ type Change = (c: Partial<AuditListState>) => void;
 /** A free-text filter, sent once typing stops; it follows the URL when that changes (clear, back). */
 function TextFilter({ name, value, onChange, width, phone }: { name: 'actor' | 'customer' | 'targetId'; value: string; onChange: Change; width: number; phone: boolean }) {
   const { t } = useTranslation('audit');
-  const [text, setText] = useState(value);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled.trim() !== value) onChange({ [name]: settled.trim() }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setText(value), [value]);
+  const [text, setText] = useSearchBox(value, (search) => onChange({ [name]: search }), { trim: true });
   return (
     <Input allowClear size={phone ? 'large' : 'middle'} prefix={<SearchOutlined />} maxLength={100}
       placeholder={t(`filters.${name}`)} aria-label={t(`filters.${name}`)} value={text} onChange={(e) => setText(e.target.value)}

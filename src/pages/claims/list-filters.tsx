@@ -1,10 +1,10 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import { ListCustomerFilter } from './list-customer-filter.tsx';
 import { type ClaimCategory, type ClaimListState, NO_FILTERS, useClaimFilterOptions } from './use-claims.ts';
 
@@ -25,11 +25,8 @@ export function ListFilters({ state, onChange, phone, staff, customerLabel }: Pr
   const { t } = useTranslation('claims');
   const { dateFormat } = useHostConfig();
   const { statuses, brands, loading } = useClaimFilterOptions();
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled.trim() !== state.search) onChange({ search: settled.trim() }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
   // The phone's top-bar search, clear filters and the back arrow change the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
+  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }), { trim: true });
   const [shown, setShown] = useState(false);
   const size = phone ? 'large' : 'middle';
   const width = (desktop: number) => (phone ? '100%' : desktop);

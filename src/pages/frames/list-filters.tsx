@@ -1,9 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRAME_STATES, type FrameState } from '../../rules/frames.ts';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { useSearchBox } from '../../shell/use-search-box.ts';
 import { type FrameListState, NO_FILTERS } from './use-frames.ts';
 
 interface Props {
@@ -16,11 +15,8 @@ interface Props {
 /** Search (frame number or model, debounced), only bikes under an open recall, and in stock or sold. */
 export function ListFilters({ state, onChange, phone, filtered }: Props) {
   const { t } = useTranslation('frames');
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled.trim() !== state.search) onChange({ search: settled.trim() }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
   // The phone's top-bar search, clear filters and the back arrow change the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
+  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }), { trim: true });
   const size = phone ? 'large' : 'middle';
   return (
     <Flex gap={8} wrap align="center" data-testid="frame-filters" vertical={phone}>
