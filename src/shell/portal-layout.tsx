@@ -1,4 +1,4 @@
-import { Grid, Layout, Typography } from 'antd';
+import { Layout, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -24,6 +24,7 @@ import { lazyPage } from './lazy-page.ts';
 import { ShellStateProvider, useShellState } from './shell-state.tsx';
 import { customerMenuFor } from './customer/customer-access.ts';
 import { usePortalUser } from './use-portal-user.ts';
+import { useScreens } from './layout/use-screens.ts';
 
 // Dialogs and the promotion pop-up are their own chunks (customer table, carousel, feedback form): the page does not
 // wait for them. The customer dialog loads for users who may switch customers, the feedback dialog when first
@@ -43,12 +44,6 @@ function useOpenedOnce(open: boolean): boolean {
 const CONTENT_WIDTH = 1200;
 const WIDE_CONTENT_WIDTH = 1400;
 
-/** md and up is the desktop shell; before antd has measured, ask the browser, so a phone never flashes the sider. */
-function useDesktop(): boolean {
-  const { md } = Grid.useBreakpoint();
-  return md ?? window.matchMedia('(min-width: 768px)').matches;
-}
-
 /** The signed-in shell (spec 1 §2.3–2.6): navbar or phone top bar, side menu or drawer, and the page. */
 export function PortalLayout() {
   return (
@@ -67,7 +62,8 @@ function Shell() {
 
   const { t } = useTranslation('shell');
   const config = useHostConfig();
-  const desktop = useDesktop();
+  // md and up is the desktop shell.
+  const desktop = useScreens().md;
   const [collapsed, setCollapsed] = useSiderCollapsed();
   const { subPath, rule } = useCurrentRoute();
   const { overlay, customerDialog, consumerVoiceOpen } = useShellState();

@@ -1,10 +1,11 @@
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { AuditDrawer } from './audit-drawer.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditCards, AuditTable } from './audit-views.tsx';
 import { useAuditListState, useAuditLog } from './use-audit.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The audit log (/admin/audit, page.audit): every change made through the API, newest first, read-only for support
@@ -15,7 +16,7 @@ import { useAuditListState, useAuditLog } from './use-audit.ts';
  */
 export default function AuditLogPage() {
   const { t } = useTranslation('audit');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update, setPage, open, clear, filtered } = useAuditListState();
   const log = useAuditLog(state);
 

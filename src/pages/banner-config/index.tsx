@@ -1,18 +1,19 @@
 import { useCustom } from '@refinedev/core';
-import { App, Button, Card, Flex, Form, Grid, Input, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { BANNER_CONFIGS, type BannerConfig, UPDATE_BANNER_CONFIG } from './queries.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const FIELDS = ['url1', 'url2', 'url3'] as const;
 
 /** Spec 3 §3 'Config per sales organisation for banners': three addresses per organisation (page.banner). */
 export default function BannerConfigPage() {
   const { t } = useTranslation('content-admin');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { result, query } = useCustom<ResultOf<typeof BANNER_CONFIGS>>({
     url: '', method: 'post', meta: { gqlQuery: BANNER_CONFIGS }, errorNotification: false,
     queryOptions: { queryKey: ['portal', 'banner-configs'], meta: { feedback: false } },

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Flex, Grid, Row, Segmented, Select, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Segmented, Select, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_PAGE_SIZE } from '../../rules/bonus.ts';
@@ -9,6 +9,7 @@ import { B2bLines, RetailLines } from './lines.tsx';
 import { NextThresholdText } from './next-threshold.tsx';
 import { QuarterCard } from './quarter-card.tsx';
 import { B2B_PURCHASES, DEALER_BONUS, RETAIL_SALES } from './queries.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 type LinesTab = 'b2b' | 'retail';
 
@@ -19,7 +20,7 @@ type LinesTab = 'b2b' | 'retail';
  */
 export default function BonusPage() {
   const { t } = useTranslation('bonus');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const f = useBonusFormat();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [tab, setTab] = useState<LinesTab>('b2b');

@@ -1,5 +1,5 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Grid, Row, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { shownLine } from './shown-line.ts';
 import { SorgGroup } from './sorg-group.tsx';
 import { useCart } from './use-cart.ts';
 import { useCartLineEdits } from './use-cart-update.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The cart (spec 2 §2, §4): the active customer's lines grouped and totalled per sales organisation, quantities
@@ -24,7 +25,7 @@ export default function CartPage() {
   const { t } = useTranslation('cart');
   const { locale } = useParams();
   const { currency } = useHostConfig();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const phone = !screens.md;
   const cart = useCart();
   const update = useCartLineEdits(cart.refetch);

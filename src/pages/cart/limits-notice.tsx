@@ -1,10 +1,11 @@
 import { useCustomMutation, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Flex, Grid } from 'antd';
+import { Alert, App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPDATE_ORDER_LIMITS, type CartLine } from '../../graphql/cart.ts';
 import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { exceedsLimit } from '../../rules/order-limits.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Lines that ask for more than their order limit leaves (a limit tightened, or used by another order, since they
@@ -16,7 +17,7 @@ export function LimitsNotice({ lines, onFitted }: { lines: CartLine[]; onFitted:
   const { mutateAsync, mutation } = useCustomMutation<
     ResultOf<typeof UPDATE_ORDER_LIMITS>, HttpError, VariablesOf<typeof UPDATE_ORDER_LIMITS>
   >();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const over = lines.filter((l) => l.product.allowToOrder && exceedsLimit(l.qty, l.uom, l.orderLimit));
   if (!over.length) return null;
 

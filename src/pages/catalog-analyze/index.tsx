@@ -1,9 +1,10 @@
-import { Card, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { AnalyzeForm } from './analyze-form.tsx';
 import { ArticleResult } from './article-result.tsx';
 import { useAnalysis, useAnalyzeRequest } from './use-analyze.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Catalogue analyze (spec 3 §2 /admin/catalog-analyze and -new): staff choose a customer and article codes and read,
@@ -12,7 +13,7 @@ import { useAnalysis, useAnalyzeRequest } from './use-analyze.ts';
  */
 export default function CatalogAnalyzePage() {
   const { t } = useTranslation('catalog-analyze');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { request, submit } = useAnalyzeRequest();
   const analysis = useAnalysis(request);
   const answer = analysis.data?.catalogAnalyze;

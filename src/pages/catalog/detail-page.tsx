@@ -1,6 +1,6 @@
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
-import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Grid, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { PriceTag, useMoney } from './price-tag.tsx';
 import { detailPath } from '../../rules/catalog-query.ts';
 import { StockBlock } from './stock-block.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** Product detail (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}. */
 export default function ProductDetailPage() {
@@ -40,7 +41,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
   const { locale } = useParams();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const { user } = usePortalUser();
   const product = details.product;
   const { add, busy } = useAddToCart();

@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { StockTag } from './stock-tag.tsx';
 import { useAddGroupset } from './use-add-groupset.ts';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** As on the detail page: an article without a price cannot be ordered either. */
 const orderable = (p: Product) => p.allowToOrder && !!p.price && p.stock.orderable;
@@ -65,7 +66,7 @@ function PartName({ part }: { part: Product }) {
 export function GroupsetCard({ groupset, canOrder, onAdded }: { groupset: Groupset; canOrder: boolean; onAdded: () => void }) {
   const { t } = useTranslation('catalog');
   const { token } = theme.useToken();
-  const desktop = !!Grid.useBreakpoint().lg;
+  const desktop = !!useScreens().lg;
   const { addSet, busy } = useAddGroupset();
   const parts = groupset.products;
   const ready = parts.filter(orderable);

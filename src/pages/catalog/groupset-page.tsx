@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Breadcrumb, Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { GroupsetCard } from './groupset-card.tsx';
 import { SearchBox } from '../../shell/search-box.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** Name or brand contains every word typed; a market has only a handful of groupsets, so this stays in the browser. */
 function matches(groupset: Groupset, search: string) {
@@ -21,7 +22,7 @@ function matches(groupset: Groupset, search: string) {
 export default function GroupsetPage() {
   const { t } = useTranslation('catalog');
   const { locale } = useParams();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const { user } = usePortalUser();
   // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.
   const canOrder = !!user?.hasCustCode && !!user.scopes.includes('cart.display-order-qty');

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, BarsOutlined, FilterOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Badge, Button, Card, Drawer, Flex, Grid, Segmented, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Drawer, Flex, Segmented, Select, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_FILTERS, filterInput, type CatalogFilters, type FacetKey, type PageInfo } from '../../graphql/catalog.ts';
@@ -13,6 +13,7 @@ import { BestSellers } from './best-sellers.tsx';
 import { clearedFilters, FilterPanel } from './filter-panel.tsx';
 import { Results } from './results.tsx';
 import { useCatalogQuery } from './use-catalog-query.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const SORTS: { key: string; field: SortField; order: SortOrder }[] = [
   { key: 'price_asc', field: 'price', order: 'asc' },
@@ -41,7 +42,7 @@ function useFacets(query: CatalogQuery) {
  */
 export default function CatalogListPage({ home = false }: { home?: boolean }) {
   const { t } = useTranslation('catalog');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const desktop = !!screens.lg;
   const { user } = usePortalUser();
   // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.

@@ -1,4 +1,4 @@
-import { Col, Flex, Form, Grid, Row, Typography } from 'antd';
+import { Col, Flex, Form, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { SubmitBar, SubmitButton } from './submit-bar.tsx';
 import { useExpectedSupplies, useFreightBenefits } from './use-checkout-extras.ts';
 import { useCheckoutOptions } from './use-checkout-options.ts';
 import { type CheckoutDetails, usePlaceOrder } from './use-place-order.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** Only what the dealer filled is sent (spec 2 §5: date, PO number and notes are optional). */
 function detailsOf(v: CheckoutValues): CheckoutDetails {
@@ -44,7 +45,7 @@ export default function CheckoutPage() {
   const { locale } = useParams();
   const navigate = useNavigate();
   const { canCheckout, currency, sorg: hostSorg } = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const money = useMoney();
   const [form] = Form.useForm<CheckoutValues>();
   const cart = useCart();

@@ -1,10 +1,11 @@
 import { FileTextOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, Result, Steps } from 'antd';
+import { Card, Flex, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { PlacedOrder } from '../../graphql/checkout.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { OrderNumbers } from './order-numbers.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * After checkout (spec 2 §2 cart-order-confirmation): the order numbers, one per sales organisation, and what
@@ -15,7 +16,7 @@ export default function OrderConfirmationPage() {
   const { locale } = useParams();
   const [params] = useSearchParams();
   const placed = (useLocation().state as { orders?: PlacedOrder[] } | null)?.orders ?? [];
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const numbers = (params.get('orders') ?? '').split(',').map((n) => n.trim()).filter(Boolean);
 
   const actions = (

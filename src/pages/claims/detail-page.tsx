@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Grid, Result, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
@@ -13,6 +13,7 @@ import { DetailHistory } from './detail-history.tsx';
 import { DetailOutcome } from './detail-outcome.tsx';
 import { DetailStatusActions } from './detail-status-actions.tsx';
 import { useClaimDetail } from './use-claim-detail.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * One warranty claim (spec 2 §2 /claim/{id}, §3 Claim): its facts and documents on the left; on the right what happens
@@ -21,7 +22,7 @@ import { useClaimDetail } from './use-claim-detail.ts';
 export default function ClaimDetailPage() {
   const { t } = useTranslation('claims');
   const { locale, id = '' } = useParams();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const phone = !screens.md;
   // Back to the list as it was left: its page and filters came along in the link's state.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';

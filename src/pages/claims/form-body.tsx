@@ -1,4 +1,4 @@
-import { Alert, Card, ConfigProvider, Flex, Form, Grid, Typography } from 'antd';
+import { Alert, Card, ConfigProvider, Flex, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimArticle, ClaimToEdit, DealerInformation, ProblemOption } from '../../graphql/claim-forms.ts';
@@ -13,6 +13,7 @@ import { useClaimSave, type ClaimSubject } from './form-save.ts';
 import type { SlotFile } from './form-upload-slot.tsx';
 import { UploadSlots } from './form-upload-slots.tsx';
 import { initialValues, type ClaimFormValues, type ProductCategory } from './form-values.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 interface ClaimFormProps {
   category: ProductCategory;
@@ -29,7 +30,7 @@ interface ClaimFormProps {
 export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame = null, article: keptArticle = null, back }: ClaimFormProps) {
   const { t } = useTranslation('claim-form');
   const { claimProblemRequired } = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   // Small cards on a phone: their padding is screen width the fields need.
   const cardSize = phone ? 'small' : 'default';
   const [form] = Form.useForm<ClaimFormValues>();

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Descriptions, Flex, Form, Grid, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { graphqlClient } from '../../providers/graphql-client.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { FRAME_NUMBER_MAX } from '../../rules/claims.ts';
 import { RecallAlert } from './recall-alert.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** What the form shows of a bike: from the lookup on a new claim, from the claim itself on an edit. */
 export interface FrameFacts {
@@ -86,7 +87,7 @@ export function FrameFactsCard({ frame }: { frame: FrameFacts }) {
   const { t } = useTranslation('claim-form');
   const { dateFormat } = useHostConfig();
   // Label over value on a phone: two columns fit, a side-by-side label would squeeze every value.
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreens().sm;
   const shipped = [frame.shippedTo, frame.shippedToName].filter(Boolean).join(' · ');
   const items = [
     ['frame_number', frame.frameNumber], ['brand', frame.brand], ['model', frame.model], ['model_year', String(frame.modelYear)],

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** The forms' one column: comfortable on a phone, not stretched on a wide screen. */
 export const FORM_COLUMN = { maxWidth: 900, width: '100%', margin: '0 auto' } as const;
@@ -11,7 +12,7 @@ export const FORM_COLUMN = { maxWidth: 900, width: '100%', margin: '0 auto' } as
 /** Title, what the page is for, and (on wider screens; phones have the top bar's back arrow) the way back. */
 export function FormHeading({ title, subtitle, back }: { title: string; subtitle?: ReactNode; back: string }) {
   const { t } = useTranslation('claim-form');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   return (
     <Flex vertical gap={4}>
       {!phone && <div><ButtonLink to={back} icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>{t('back')}</ButtonLink></div>}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { useClaimUser } from './use-claim-user.ts';
 import { NO_FILTERS, useClaimListState, useClaims } from './use-claims.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The claim list (spec 2 §2 /claim): the warranty claims this user may read, filtered in the URL and paged on the
@@ -21,7 +22,7 @@ import { NO_FILTERS, useClaimListState, useClaims } from './use-claims.ts';
 export default function ClaimListPage() {
   const { t } = useTranslation('claims');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { claimAllowPAA } = useHostConfig();
   const { staff, mayFile } = useClaimUser();
   const { state, update, filtered } = useClaimListState();

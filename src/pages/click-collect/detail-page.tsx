@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Flex, Grid, Popconfirm, Result, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { CLICK_COLLECT_CHOOSE, CLICK_COLLECT_ORDER, CLICK_COLLECT_SUBMIT, CLICK_
 import { ShipmentForm } from './shipment-form.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { useClickCollectAction } from './use-click-collect.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * One click-and-collect order (spec 3 §3, §4, §5): the consumer, each article with its choice 'Order to HQ' or 'Ready to
@@ -22,7 +23,7 @@ export default function ClickCollectDetailPage() {
   const { t } = useTranslation('click-collect');
   const { locale, id } = useParams();
   const orderId = Number(id);
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { modal } = App.useApp();
   const { dateFormat, timeFormat } = useHostConfig();
   const query = usePortalQuery(['click-collect', 'order', orderId], CLICK_COLLECT_ORDER, { orderId }, { enabled: Number.isInteger(orderId) });

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Grid, List, Radio, Select, Table, Typography } from 'antd';
+import { Card, Empty, Flex, List, Radio, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalQuery } from '../../shell/use-portal-query.ts';
 import { CLICK_COLLECT_ORDERS, type ClickCollectOrder } from './queries.ts';
 import { StatusTag } from './status-tag.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Click and collect (spec 3 §2 /click-collect): the consumer orders waiting at the active customer's shop, filtered by
@@ -17,7 +18,7 @@ import { StatusTag } from './status-tag.tsx';
 export default function ClickCollectListPage() {
   const { t } = useTranslation('click-collect');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { dateFormat, timeFormat } = useHostConfig();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';

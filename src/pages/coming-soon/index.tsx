@@ -1,9 +1,10 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { WorkshopIllustration } from './illustration.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * A route of the portal whose page is not built yet: it stays inside the shell with its own title, says so
@@ -12,7 +13,7 @@ import { WorkshopIllustration } from './illustration.tsx';
 export default function ComingSoonPage({ title }: { title: string }) {
   const { t } = useTranslation('shell');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreens().sm;
   return (
     <Card data-testid="coming-soon" styles={{ body: { padding: phone ? '32px 16px' : '48px 32px' } }}>
       <Flex vertical align="center" gap={16} style={{ textAlign: 'center', maxWidth: 520, margin: '0 auto' }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Grid, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
@@ -9,6 +9,7 @@ import { DeliveryTable } from './delivery-table.tsx';
 import { ShippedCards } from './shipped-cards.tsx';
 import { ShippedTable } from './shipped-table.tsx';
 import { rangeProblemOf, useDeliveries, useDeliveryListState, useShippedOrders, type DeliveryTab } from './use-deliveries.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Deliveries and shipped orders (spec 2 §2 order-delivery, §3): the active customer's delivery orders with carrier
@@ -17,7 +18,7 @@ import { rangeProblemOf, useDeliveries, useDeliveryListState, useShippedOrders, 
  */
 export default function DeliveriesPage() {
   const { t } = useTranslation('deliveries');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update } = useDeliveryListState();
   const deliveries = useDeliveries(state);
   const shipped = useShippedOrders(state);

@@ -1,10 +1,11 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DownloadCards, DownloadTable } from './download-list.tsx';
 import { RequestForm } from './request-form.tsx';
 import { useDownloads } from './use-downloads.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Download area (spec 2 §2 /download-area, §4 'Download requests'): the user asks for a report of a module over a period;
@@ -13,7 +14,7 @@ import { useDownloads } from './use-downloads.ts';
  */
 export default function DownloadAreaPage() {
   const { t } = useTranslation('download-area');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const list = useDownloads();
   const view = { page: list.page, loading: list.isFetching && !list.underWay, onPage: list.onPage };
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Flex, Grid, Row, Typography, theme, type InputRef } from 'antd';
+import { App, Button, Card, Col, Flex, Row, Typography, theme, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../graphql/catalog.ts';
@@ -9,6 +9,7 @@ import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 import { LOOKUP_KEY } from './lookup.ts';
 import { OrderRow, type OrderRowState, type RowField } from './order-row.tsx';
 import { CsvUploadButton, PasteListButton } from './paste-list.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 let lastRowId = 0;
 const newRow = (entry: FastOrderEntry = { code: '', qty: '1' }): OrderRowState => ({ id: ++lastRowId, ...entry, serverError: null });
@@ -36,7 +37,7 @@ export default function FastOrderPage() {
   const { t } = useTranslation('catalog');
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const queryClient = useQueryClient();
   const { update, busy } = useCartUpdate();
   const [rows, setRows] = useState<OrderRowState[]>(() => [newRow(), newRow(), newRow()]);

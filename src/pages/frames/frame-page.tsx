@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Grid, Result, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { normalFrameNumber } from '../../rules/frames.ts';
@@ -10,6 +10,7 @@ import { FrameHeader } from './frame-header.tsx';
 import { ClaimsCard, RecallsCard } from './frame-records.tsx';
 import { StolenCard } from './frame-stolen.tsx';
 import { useFrame } from './use-frame.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * One bike (/frame/:frameNumber; DESIGN 'Frames'): where and when it shipped, its inspection, its registration and
@@ -19,7 +20,7 @@ import { useFrame } from './use-frame.ts';
 export default function FramePage() {
   const { t } = useTranslation('frames');
   const { locale, frameNumber = '' } = useParams();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const phone = !screens.md;
   const wanted = normalFrameNumber(decodeURIComponent(frameNumber));
   // Back to the list as it was left: its page and filters came along in the link's state.

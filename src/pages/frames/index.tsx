@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
@@ -8,6 +8,7 @@ import { ListCards } from './list-cards.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { NO_FILTERS, useFrameListState, useFrames } from './use-frames.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The frame list (/frame): the bikes this user may read — a dealer's own, an officer's sales organisations', every
@@ -16,7 +17,7 @@ import { NO_FILTERS, useFrameListState, useFrames } from './use-frames.ts';
  */
 export default function FrameListPage() {
   const { t } = useTranslation('frames');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { staff } = useClaimUser();
   const { state, update, filtered } = useFrameListState();
   const frames = useFrames(state);

@@ -1,4 +1,4 @@
-import { Empty, Flex, Grid, Skeleton, Tree, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Tree, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -6,6 +6,7 @@ import { CategoryCards } from './cards.tsx';
 import { ROOTS, SECTIONS } from './queries.ts';
 import { SectionSwitch } from './section-nav.tsx';
 import { useGql } from './use-gql.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * /marketing-material/{type} (spec 3 §2 'Reader routes'): the section's category tree of the reader's target markets,
@@ -15,7 +16,7 @@ export default function MarketingMaterialPage() {
   const { t } = useTranslation('marketing-material');
   const { locale, type = '' } = useParams();
   const navigate = useNavigate();
-  const wide = !!Grid.useBreakpoint().lg;
+  const wide = !!useScreens().lg;
   const known = (SECTIONS as readonly string[]).includes(type);
   const { data, isError, error, refetch } = useGql('roots', ROOTS, { type }, known);
   if (!known) return <Empty description={t('reader.unknown_section')} />;

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,13 +10,14 @@ import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
 import { NEWS_ITEM } from './queries.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** One news item (/news/{id}): its text as the server sanitised it. */
 export default function NewsDetailPage() {
   const { t } = useTranslation('content');
   const { locale, id } = useParams();
   const config = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
   const { result, query } = useCustom<ResultOf<typeof NEWS_ITEM>>({

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Button, Card, Col, Empty, Flex, Grid, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
 import { excerptOf, NEWS_LIMIT, NEWS_LIST } from './queries.ts';
 import { SearchBox } from '../../shell/search-box.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * News for readers (/news, page.news, behind the host's NEWS flag; spec 3 §2 'Reader routes'): the current items of
@@ -20,7 +21,7 @@ export default function NewsListPage() {
   const { t } = useTranslation('content');
   const { locale } = useParams();
   const config = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';

@@ -1,9 +1,10 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Result } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPageBoundary } from '../error-admin/error-page-boundary.tsx';
 import { usePageTitle } from '../error-admin/use-page-title.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** Spec 1 §2.2: 250 px on extra-small screens, otherwise 375. */
 const IMAGE_WIDTH = { xs: 250, wider: 375 } as const;
@@ -13,7 +14,7 @@ function NotFound() {
   const { locale } = useParams();
   const navigate = useNavigate();
   // The breakpoint hook answers after the first paint; ask the media query directly so the picture does not jump.
-  const sm = Grid.useBreakpoint().sm ?? window.matchMedia('(min-width: 576px)').matches;
+  const sm = useScreens().sm ?? window.matchMedia('(min-width: 576px)').matches;
   const width = sm ? IMAGE_WIDTH.wider : IMAGE_WIDTH.xs;
 
   usePageTitle(`404 · ${t('not_found.title')}`);

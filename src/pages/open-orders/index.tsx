@@ -1,5 +1,5 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { OpenOrderFilters } from './open-order-filters.tsx';
 import { OpenOrderSummary } from './open-order-summary.tsx';
 import { OpenOrderTable } from './open-order-table.tsx';
 import { useOpenOrders, useOpenOrderState } from './use-open-orders.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Open orders (spec 2 §2 order-open-order, §3): per company the open orders and the deliveries on their way, then
@@ -20,7 +21,7 @@ import { useOpenOrders, useOpenOrderState } from './use-open-orders.ts';
 export default function OpenOrdersPage() {
   const { t } = useTranslation('open-orders');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update } = useOpenOrderState();
   const open = useOpenOrders(state);
 

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
@@ -8,6 +8,7 @@ import { DeskCards, DeskTable } from './desk-views.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { useDecisions } from './use-decisions.ts';
 import { useDeskState, useWaitingOrders } from './use-waiting-orders.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The order-confirmation desk (/admin/order-confirmation, page.orderlist; spec 3 §2): orders a host holds for
@@ -16,7 +17,7 @@ import { useDeskState, useWaitingOrders } from './use-waiting-orders.ts';
  */
 export default function OrderConfirmationPage() {
   const { t } = useTranslation('order-confirmation');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update } = useDeskState();
   const orders = useWaitingOrders(state);
   const decisions = useDecisions(() => void orders.refetch());

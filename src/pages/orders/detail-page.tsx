@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, Result, Skeleton } from 'antd';
+import { Card, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
@@ -10,12 +10,13 @@ import { DetailHeader } from './detail-header.tsx';
 import { DetailLines } from './detail-lines.tsx';
 import { DetailShipping } from './detail-shipping.tsx';
 import { useOrderDetail } from './use-order-detail.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** One order (spec 2 §3): numbers and statuses, lines, supply confirmations, shipment and payment, deliveries, invoices. */
 export default function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const { locale, id } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   // Back to the list as it was left: its page and filters came along in the link's state.
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const orderId = Number(id);

@@ -1,5 +1,5 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { OrderCards } from './order-cards.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderTable } from './order-table.tsx';
 import { useOrderListState, useOrders } from './use-orders.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The order list (spec 2 §2 /order, §3): the active customer's orders with B2B and SO numbers, statuses and who
@@ -18,7 +19,7 @@ import { useOrderListState, useOrders } from './use-orders.ts';
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update } = useOrderListState();
   const orders = useOrders(state);
 

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
@@ -8,6 +8,7 @@ import { ReceiptsDialog } from './payment-parts.tsx';
 import { PaymentCards, PaymentTable } from './payment-views.tsx';
 import { usePaymentActions } from './use-payment-actions.ts';
 import { usePaymentListState, usePayments } from './use-payments.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The payment list (/payment, page.payment-request; spec 3 §4 'Payment'): orders paid in advance by bank transfer
@@ -16,7 +17,7 @@ import { usePaymentListState, usePayments } from './use-payments.ts';
  */
 export default function PaymentListPage() {
   const { t } = useTranslation('payment-list');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update } = usePaymentListState();
   const payments = usePayments(state);
   const actions = usePaymentActions(() => void payments.refetch());

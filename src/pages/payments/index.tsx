@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Grid, Result, Typography } from 'antd';
+import { Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { useReadOnly } from '../../shell/use-read-only.ts';
 import { PayForm } from './pay-form.tsx';
 import { PaymentStatus } from './payment-status.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** The invoice ids of ?invoices=1,2,3 (the open-invoice page's pay-now link); anything else is left out. */
 export const invoiceIdsOf = (value: string | null) =>
@@ -19,7 +20,7 @@ export default function PaymentInvoicePage() {
   const { t } = useTranslation('payments');
   const { locale } = useParams();
   const [params, setParams] = useSearchParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const externalId = params.get('request');
   const ids = invoiceIdsOf(params.get('invoices'));
   // Checkout sends the dealer here to pay what blocks their credit; the status then leads back there.

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Grid, Input, theme } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { FrameFactsCard, FrameLookup, FrameWarnings, type FrameFound } from '../
 import { PdiChecklist } from './form-checklist.tsx';
 import { findPdiFrame } from './form-queries.ts';
 import { type PdiFormValues, usePdiSave } from './form-save.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 interface PdiFormProps { items: PdiChecklistItem[]; pdi: PdiToEdit | null; back: string }
 
@@ -21,7 +22,7 @@ export function PdiForm({ items, pdi, back }: PdiFormProps) {
   const { locale } = useParams();
   const { dateFormat } = useHostConfig();
   const { token } = theme.useToken();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const cardSize = phone ? 'small' : 'default';
   const [form] = Form.useForm<PdiFormValues>();
   const [found, setFound] = useState<PdiFrame | null>(null);

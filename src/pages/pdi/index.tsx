@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Input, Switch, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { ListCards } from './list-cards.tsx';
 import { ListTable } from './list-table.tsx';
 import { usePdiChange, usePdiListState, usePdis } from './use-pdis.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The PDI list (spec 2 §2 /pdi): the inspections this user may read, newest first, searched and paged on the server;
@@ -20,7 +21,7 @@ import { usePdiChange, usePdiListState, usePdis } from './use-pdis.ts';
 export default function PdiListPage() {
   const { t } = useTranslation('pdi');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { user } = usePortalUser();
   const readOnly = isReadOnlyUser(user);
   // Staff read the inspections of several customers; inspecting needs the customer the session acts for.

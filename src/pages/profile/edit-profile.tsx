@@ -1,5 +1,5 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, Grid, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { useCustom, useCustomMutation, useInvalidateAuthStore, useWarnAboutChange } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useSwitchLocale } from '../../shell/language/use-change-language.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PasswordFields } from './password-fields.tsx';
 import { PersonalFields } from './personal-fields.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 interface ProfileForm {
   name: string;
@@ -51,7 +52,7 @@ export default function EditProfilePage() {
   });
   const user = query.data?.data.me;
   const initial = useMemo(() => (user ? formOf(user, languages) : null), [user, languages]);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
 
   return (
     <div style={{ maxWidth: 880, margin: '0 auto' }}>
@@ -87,7 +88,7 @@ function ProfileEditor({ user, initial: loaded }: { user: ProfileUser; initial: 
   const invalidateAuth = useInvalidateAuthStore();
   const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof UPDATE_PROFILE_USER>>();
   const isPending = mutation.isPending;
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreens().sm;
   const changingPassword = Form.useWatch('changePassword', form) as boolean | undefined;
 
   const markDirty = (on: boolean) => {

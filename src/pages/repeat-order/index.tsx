@@ -1,5 +1,5 @@
 import { HistoryOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
@@ -13,6 +13,7 @@ import { OrderPicker } from './order-picker.tsx';
 import type { PastOrderDetail } from './queries.ts';
 import { RepeatLines } from './repeat-lines.tsx';
 import { usePastOrder, usePastOrders } from './use-repeat-data.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const orderOf = (value: string | null) => {
   const id = Number(value);
@@ -42,7 +43,7 @@ function OrderFacts({ order }: { order: PastOrderDetail }) {
 export default function RepeatOrderPage() {
   const { t } = useTranslation('repeat-order');
   const { locale } = useParams();
-  const desktop = !!Grid.useBreakpoint().md;
+  const desktop = !!useScreens().md;
   const { user } = usePortalUser();
   const [params, setParams] = useSearchParams();
   const orderId = orderOf(params.get('order'));

@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Grid, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { todayUnit, type LineView } from './line-parts.tsx';
 import { LinesCards, LinesTable } from './lines-views.tsx';
 import type { PastOrderDetail } from './queries.ts';
 import { REPEAT_KEY, useBlockReasons, useTodayArticles } from './use-repeat-data.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** What the dealer changed on a line; a line untouched is chosen when it can be ordered, at the quantity ordered then. */
 interface LineEdit { chosen?: boolean; qty?: string; error?: string | null }
@@ -25,7 +26,7 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
   const { t } = useTranslation('repeat-order');
   const { locale } = useParams();
   const { token } = theme.useToken();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const money = useMoney();
   const queryClient = useQueryClient();
   const { update, busy } = useCartUpdate();

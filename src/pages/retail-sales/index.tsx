@@ -1,5 +1,5 @@
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ListCards } from './list-cards.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { NO_FILTERS, useRegisteredFrames, useRegistrationListState } from './use-registrations.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Retail sales (spec 2 §2 /retail-sales, §4 'Registered frames'): the bikes the active customer sold and registered for
@@ -19,7 +20,7 @@ import { NO_FILTERS, useRegisteredFrames, useRegistrationListState } from './use
 export default function RetailSalesPage() {
   const { t } = useTranslation('retail-sales');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update, filtered } = useRegistrationListState();
   const list = useRegisteredFrames(state);
 

@@ -1,4 +1,4 @@
-import { Alert, Card, ConfigProvider, DatePicker, Flex, Form, Grid, Input, Radio, Typography } from 'antd';
+import { Alert, Card, ConfigProvider, DatePicker, Flex, Form, Input, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { RegisterSaveBar } from './register-save-bar.tsx';
 import { useFailureText } from './status-tag.tsx';
 import { initialValues, type RegistrationFormValues } from './register-values.ts';
 import { useRegisterSave } from './use-register-save.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 interface Props {
   /** An edit: the registration as saved, and its bike as the lookup shows it. */
@@ -23,7 +24,7 @@ interface Props {
 export function RegisterForm({ saved = null, savedFrame = null }: Props) {
   const { t } = useTranslation('retail-sales');
   const { dateFormat } = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const cardSize = phone ? 'small' : 'default';
   const [form] = Form.useForm<RegistrationFormValues>();
   const initial = useMemo(() => initialValues(saved), [saved]);

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import type { CombinedError } from '@urql/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { isFailed } from '../../rules/registration.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const COLUMN = { maxWidth: 900, width: '100%', margin: '0 auto' } as const;
 
@@ -47,7 +48,7 @@ function Message({ title, text, testId }: { title: string; text: string; testId:
 export default function RegisterFramePage() {
   const { t } = useTranslation('retail-sales');
   const { locale, id } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const edit = useRegistrationToEdit(id);
   const saved = edit.data?.saved;
   const title = !id ? t('form.title_new') : saved && !isFailed(saved.status) ? t('form.title_edit') : t('form.title_reupload');

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Grid, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -7,6 +7,7 @@ import { RegionMap } from './region-map.tsx';
 import { RegionTable } from './region-table.tsx';
 import { UpdateResults } from './results.tsx';
 import { useSalesArea } from './use-sales-area.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Sales area (spec 3 §2 /sales-area, §3 'Sales-area map region'): staff see the regions of the host's market on a map
@@ -16,7 +17,7 @@ import { useSalesArea } from './use-sales-area.ts';
  */
 export default function SalesAreaPage() {
   const { t } = useTranslation('sales-area');
-  const phone = !Grid.useBreakpoint().lg;
+  const phone = !useScreens().lg;
   const area = useSalesArea();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [search, setSearch] = useState('');

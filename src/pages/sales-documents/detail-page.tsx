@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DownloadOutlined, FilePdfOutlined, PictureOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { Button, Card, Flex, Grid, List, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DocumentNotFound } from './not-found.tsx';
 import { DOCUMENT_DETAIL } from './queries.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const sizeOf = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
@@ -18,7 +19,7 @@ export default function SalesDocumentPage() {
   const { t } = useTranslation('content');
   const { locale, type, id } = useParams();
   const { dateFormat } = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const documentId = Number(id);
   const valid = Number.isInteger(documentId) && documentId > 0;
   const { result, query } = useCustom<ResultOf<typeof DOCUMENT_DETAIL>>({

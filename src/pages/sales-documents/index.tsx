@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Empty, Flex, Grid, Pagination, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
@@ -8,6 +8,7 @@ import { DocumentCards } from './document-cards.tsx';
 import { DocumentNotFound } from './not-found.tsx';
 import { DOCUMENT_SEARCH, DOCUMENT_TYPES, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT } from './queries.ts';
 import { SearchBox } from '../../shell/search-box.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Sales and technical documents for readers (/sales-document/{type}, page.sales-document; spec 3 §2 'Reader routes'):
@@ -17,7 +18,7 @@ export default function SalesDocumentsPage() {
   const { t } = useTranslation('content');
   const { locale, type } = useParams();
   const navigate = useNavigate();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Grid, Row, Skeleton, Spin, Statistic, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
@@ -10,6 +10,7 @@ import { useSalesFormat } from './format.ts';
 import type { SalesOverview } from './queries.ts';
 import { SalesTables } from './tables.tsx';
 import { useSalesOverview, useSalesOverviewState } from './use-sales-overview.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * Sales overview (spec 2 §2 /sales-overview, full width up to 1400 px): net sales from the invoice lines of the chosen
@@ -18,7 +19,7 @@ import { useSalesOverview, useSalesOverviewState } from './use-sales-overview.ts
  */
 export default function SalesOverviewPage() {
   const { t } = useTranslation('sales-overview');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { state, update, clear } = useSalesOverviewState();
   const { overview, options, isLoading, isFetching, isError, error, refetch } = useSalesOverview(state);
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Drawer, Empty, Flex, Form, Grid, Input, InputNumber, Result, Select, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Drawer, Empty, Flex, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePortalQuery } from '../../shell/use-portal-query.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { CHECKOUT, type ProductError, SHIP_TOS, type UserErrorOf } from './queries.ts';
 import type { CartLine, useThirdPartyCart } from './use-cart.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 type Cart = ReturnType<typeof useThirdPartyCart>;
 interface ShipmentForm { shipToCode?: string; reqDeliveryDate?: dayjs.Dayjs; notes?: string }
@@ -26,7 +27,7 @@ export function useServerMessage() {
 export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onClose: () => void; cart: Cart; mayBuy: boolean }) {
   const { t } = useTranslation('third-party');
   const { locale } = useParams();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const money = useMoney();
   const say = useServerMessage();
   const [form] = Form.useForm<ShipmentForm>();

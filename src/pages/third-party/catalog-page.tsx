@@ -1,5 +1,5 @@
 import { AppstoreOutlined, SearchOutlined, ShoppingCartOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Empty, Flex, Grid, Input, Segmented, Select, Switch, Typography } from 'antd';
+import { App, Badge, Button, Empty, Flex, Input, Segmented, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { CartDrawer } from './cart-drawer.tsx';
 import { CatalogCards, CatalogTable } from './catalog-views.tsx';
 import { type Product, PRODUCTS, VENDORS } from './queries.ts';
 import { useThirdPartyCart } from './use-cart.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The third-party catalogue (spec 3 §2 /3rd-party/catalog and catalog-new): products of the market's vendors,
@@ -23,7 +24,7 @@ export default function ThirdPartyCatalogPage() {
   const { locale } = useParams();
   const cards = useLocation().pathname.endsWith('/catalog-new');
   const navigate = useNavigate();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { user } = usePortalUser();
   const mayBuy = !!user?.customerData;
   const cart = useThirdPartyCart(user ? `${user.id}-${user.customerData?.id ?? 'none'}` : null);

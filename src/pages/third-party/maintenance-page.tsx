@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, DatePicker, Empty, Flex, Form, Grid, Input, InputNumber, Modal, Progress, Result, Space, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Empty, Flex, Form, Input, InputNumber, Modal, Progress, Result, Space, Switch, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useServerMessage } from './cart-drawer.tsx';
 import { ProductPrice, ProductTitle } from './product-parts.tsx';
 import { DELETE_PRODUCTS, type MaintenanceAnswer, type Product, PRODUCTS, UPDATE_ATTRIBUTES } from './queries.ts';
 import { UploadCard } from './upload-card.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 interface AttributeForm { order?: number | null; newArrival?: [Dayjs, Dayjs] | null; active?: boolean }
 type Run = { action: 'update' | 'delete'; done: number; total: number; report: BatchReport<Product, MaintenanceAnswer> | null };
@@ -25,7 +26,7 @@ export default function ArticleMaintenancePage() {
   const { t } = useTranslation('third-party');
   const { modal } = App.useApp();
   const say = useServerMessage();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const [text, setText] = useState('');
   const search = useDebounced(text, 400).trim();
   const [paging, setPaging] = useState({ page: 1, limit: 20 });

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Empty, Flex, Grid, Input, Pagination, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Flex, Input, Pagination, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { usePortalQuery } from '../../shell/use-portal-query.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useServerMessage } from './cart-drawer.tsx';
 import { type Order, type OrderLine, ORDERS, UPDATE_STATUS } from './queries.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const STATUS_COLOR: Record<OrderLineStatus, string> = { ordered: 'default', confirmed: 'blue', shipped: 'purple', delivered: 'green', cancelled: 'red' };
 
@@ -42,7 +43,7 @@ export default function ThirdPartyOrderPage() {
   const { dateFormat } = useHostConfig();
   const money = useMoney();
   const say = useServerMessage();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const [text, setText] = useState('');
   const search = useDebounced(text, 400).trim();
   const [status, setStatus] = useState<OrderLineStatus | null>(null);

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Grid, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isReadOnlyUser } from '../../rules/read-only.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -7,6 +7,7 @@ import { CustomerFilter } from './customer-filter.tsx';
 import { SendFiles } from './send-files.tsx';
 import { UploadCards, UploadTable } from './upload-list.tsx';
 import { useDeleteUpload, useUploadListState, useUploads } from './use-uploads.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The upload area (spec 2 §2 /upload-area): a dealer sends files to the maker (signed contracts, shop photos) and
@@ -15,7 +16,7 @@ import { useDeleteUpload, useUploadListState, useUploads } from './use-uploads.t
  */
 export default function UploadAreaPage() {
   const { t } = useTranslation('upload-area');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { user } = usePortalUser();
   const readOnly = isReadOnlyUser(user);
   const staff = readOnly || !!user?.scopes.includes('menu.change-cust');

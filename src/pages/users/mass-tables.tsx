@@ -1,8 +1,9 @@
-import { Grid, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userRoleOptions } from '../../resources/declarations/user-options.ts';
 import { useOptions } from '../../resources/use-options.ts';
 import type { MassAnswer, ParsedRow, RowError } from './mass-create.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** A row error in the user's language, naming its field. */
 function ErrorLines({ errors }: { errors: RowError[] }) {
@@ -34,7 +35,7 @@ function useRoleNames() {
 /** The file's rows as the API read them, each with its errors (nothing is written yet). */
 export function ParsedRowsTable({ rows }: { rows: ParsedRow[] }) {
   const { t } = useTranslation('users');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const roleNames = useRoleNames();
   return (
     <Table<ParsedRow> dataSource={rows} rowKey="row" size="small" pagination={rows.length > 20 ? { pageSize: 20 } : false}
@@ -55,7 +56,7 @@ export function ParsedRowsTable({ rows }: { rows: ParsedRow[] }) {
 /** What createUsers did with each row: created (with the password, shown this once) or refused with its errors. */
 export function MassResultTable({ rows, answer }: { rows: ParsedRow[]; answer: MassAnswer }) {
   const { t } = useTranslation('users');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const data = rows.map((r) => ({
     ...r,
     created: answer.created.find((c) => c.row === r.row) ?? null,

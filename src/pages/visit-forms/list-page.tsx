@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Empty, Flex, Grid, Image, List, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Image, List, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { usePortalQuery } from '../../shell/use-portal-query.ts';
 import { FORM_VISIT_CUSTOMERS, FORM_VISITS } from './queries.ts';
 import { useVisitBrand } from './use-brand.ts';
 import { useVisitFormat } from './use-visit-format.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 type Row = ResultOf<typeof FORM_VISITS>['formVisits']['formVisits'][number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,7 +45,7 @@ function useListState() {
 /** The store-visit forms of one brand (spec 2 §2 /visit-form/<brand>): the rep's dealers' forms, newest first, paged on the server. */
 export default function VisitFormListPage() {
   const { t } = useTranslation('visit-forms');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { brand, base } = useVisitBrand();
   const { state, update } = useListState();
   const variables = { brand, page: state.page, limit: state.limit, from: state.from, to: state.to, custCodes: state.customers.length ? state.customers : null };

@@ -1,7 +1,7 @@
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { type CrudFilter, useCan, useGo } from '@refinedev/core';
-import { Button, Empty, Flex, Grid, Select, Space, Table } from 'antd';
+import { Button, Empty, Flex, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { columnsOf, filtersOf } from '../list-variables.ts';
@@ -13,6 +13,7 @@ import { RestoreButton } from './restore-button.tsx';
 import { listActions } from '../widgets/list-actions.tsx';
 import { useActionPaths, useDeclaration } from './use-declaration.ts';
 import { SearchBox } from '../../shell/search-box.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** Page sizes and paging of admin tables (spec 3 §9): 10 or 20 rows, 10 by default. */
 export const PAGE_SIZES = [10, 20];
@@ -28,7 +29,7 @@ export default function AdminListPage() {
 
 function AdminList({ d }: { d: ResourceDeclaration }) {
   const { t } = useTranslation(d.namespace);
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { tableProps, sorters, filters, setFilters, tableQuery, currentPage, setCurrentPage, pageSize, setPageSize } = useTable({
     resource: d.name,
     meta: { gqlQuery: d.operations.list, sortInput: d.sortInput },

@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pageWindow, VISIBLE_PAGES } from '../../rules/page-window.ts';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 interface PagePickerProps {
   current: number;
@@ -19,7 +20,7 @@ interface PagePickerProps {
  */
 export function PagePicker({ current, pageSize, total, pageSizes, totalText, onChange }: PagePickerProps) {
   const { t } = useTranslation('common');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const pageTotal = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => onChange(Math.min(Math.max(1, page), pageTotal), pageSize);
   return (

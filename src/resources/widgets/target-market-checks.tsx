@@ -1,7 +1,8 @@
-import { Checkbox, Empty, Grid, Spin } from 'antd';
+import { Checkbox, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from '../use-options.ts';
 import type { WidgetProps } from './index.tsx';
+import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
  * The content target markets of one item (news, documents, groups), from the field's `options`: check boxes four
@@ -9,7 +10,7 @@ import type { WidgetProps } from './index.tsx';
  */
 export function TargetMarketChecks({ field, id, value, onChange, disabled, namespace }: WidgetProps) {
   const { t } = useTranslation(namespace);
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { options, loading } = useOptions(field.form?.options);
   if (loading) return <Spin size="small" />;
   if (!options.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('markets.none')} />;

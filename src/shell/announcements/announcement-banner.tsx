@@ -1,5 +1,5 @@
 import { CloseOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Grid, Typography, theme } from 'antd';
+import { Button, Divider, Flex, Typography, theme } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { dismiss, isDismissed } from '../banners/dismissal.ts';
 import styles from './announcement-content.module.css';
+import { useScreens } from '../layout/use-screens.ts';
 
 /** Spec 1 §9: on md and smaller screens, content longer than this is collapsed to 150 px. */
 export const READ_MORE_THRESHOLD = 400;
@@ -87,7 +88,7 @@ function ActiveAnnouncements() {
 function AnnouncementItem({ announcement, first }: { announcement: Announcement; first: boolean }) {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [expanded, setExpanded] = useState(false);
   const long = !screens.lg && announcement.content.length > READ_MORE_THRESHOLD;
   const collapsed = long && !expanded;

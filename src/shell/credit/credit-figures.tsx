@@ -1,10 +1,11 @@
-import { Alert, Grid, Progress, Tag, theme } from 'antd';
+import { Alert, Progress, Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditInformation } from '../../graphql/credit.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { formatMoney, formatNumber } from '../../rules/money.ts';
 import { balanceLabelKey, shownBalance, usagePercent } from './credit-status.ts';
+import { useScreens } from '../layout/use-screens.ts';
 
 interface CreditFiguresProps {
   credit: CreditInformation;
@@ -25,7 +26,7 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
   const { t } = useTranslation('customer');
   const config = useHostConfig();
   const { token } = theme.useToken();
-  const twoColumns = columns === 2 && !!Grid.useBreakpoint().sm;
+  const twoColumns = columns === 2 && !!useScreens().sm;
   const money = (amount: number) => formatMoney(amount, config.currency);
   const usage = usagePercent(credit);
   const balanceColour = config.creditStatusBlockedReason ? (accountBlocked ? token.colorError : token.colorSuccess) : undefined;

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, WalletOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Grid, Popover, Tag, theme, Typography } from 'antd';
+import { Button, Divider, Flex, Popover, Tag, theme, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePortalUser } from '../use-portal-user.ts';
 import { CreditFigures } from './credit-figures.tsx';
 import { CreditNote } from './credit-note.tsx';
 import { useCredit } from './use-credit.ts';
+import { useScreens } from '../layout/use-screens.ts';
 
 /** The navbar's credit chip and menu (spec 1 §2.4, §2.10): only for users with a customer code and credit-status.read. */
 export function CreditWidget() {
@@ -20,7 +21,7 @@ function CreditChip({ showInvoices }: { showInvoices: boolean }) {
   const { t } = useTranslation('customer');
   const { token } = theme.useToken();
   const { locale } = useParams();
-  const wide = !!Grid.useBreakpoint().sm;
+  const wide = !!useScreens().sm;
   const [open, setOpen] = useState(false);
   const state = useCredit(true);
 

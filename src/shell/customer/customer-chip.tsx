@@ -1,5 +1,5 @@
 import { DownOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Grid, Popover, Space, Tooltip } from 'antd';
+import { Button, Popover, Space, Tooltip } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { customerMenuFor } from './customer-access.ts';
 import { CustomerPanel } from './customer-panel.tsx';
 import { routeRuleFor } from './route-rule.ts';
 import { useCustomerCount } from './use-customer-count.ts';
+import { useScreens } from '../layout/use-screens.ts';
 
 /**
  * The navbar's customer chip (spec 1 §2.4, §2.7, §2.8): the selected customer's name opening its panel, a swap
@@ -33,7 +34,7 @@ export function CustomerChip({ compact = false }: { compact?: boolean }) {
 function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: boolean; compact: boolean }) {
   const { t } = useTranslation('customer');
   const { openCustomerDialog, setOverlay } = useShellState();
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreens().sm;
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const { count } = useCustomerCount(canSwitch);

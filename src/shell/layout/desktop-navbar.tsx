@@ -1,4 +1,4 @@
-import { Flex, Grid, Layout } from 'antd';
+import { Flex, Layout } from 'antd';
 import { CreditWidget } from '../credit/credit-widget.tsx';
 import { CustomerChip } from '../customer/customer-chip.tsx';
 import { LanguageMenu } from '../language/language-menu.tsx';
@@ -9,6 +9,7 @@ import { FrameSearch } from './frame-search.tsx';
 import { Logo } from './logo.tsx';
 import { PreviewChip } from './preview-chip.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useScreens } from './use-screens.ts';
 
 export const NAVBAR_HEIGHT = 50; // spec 1 §9
 
@@ -17,7 +18,7 @@ export const NAVBAR_HEIGHT = 50; // spec 1 §9
  * controls, then the customer, credit, language, cart and user on the right.
  */
 export function DesktopNavbar({ brandWidth }: { brandWidth: number }) {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const roomy = !!screens.xl;
   // Below 1600 px the customer's name needs the room more than the preview chip's label.
   const wide = !!screens.xxl;

@@ -1,9 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_HEIGHT } from './desktop-navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useScreens } from './use-screens.ts';
 
 export const SIDER_WIDTH = 232;
 export const SIDER_COLLAPSED_WIDTH = 64;
@@ -11,7 +12,7 @@ const COLLAPSED_KEY = 'portal.siderCollapsed';
 
 /** The sider folds by the user's choice, kept across visits; without a choice it folds on narrow screens. */
 export function useSiderCollapsed() {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [choice, setChoice] = useState<boolean | null>(() => {
     const stored = localStorage.getItem(COLLAPSED_KEY);
     return stored === null ? null : stored === '1';

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Flex, Grid, Input, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSearchBox } from '../../../shell/use-search-box.ts';
 import { InvoiceDetailDrawer } from './invoice-detail.tsx';
 import { InvoiceListView, NoInvoices } from './invoice-list-view.tsx';
 import { rangeProblemOf, useInvoiceListState, usePaidInvoices } from './use-invoice-list.ts';
+import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 /**
  * Paid invoices (spec 2 §2 /invoice/invoice-list): the active customer's paid invoices by invoice date, this year
@@ -19,7 +20,7 @@ import { rangeProblemOf, useInvoiceListState, usePaidInvoices } from './use-invo
  */
 export default function InvoiceListPage() {
   const { t } = useTranslation('invoices');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { dateFormat } = useHostConfig();
   const { state, update } = useInvoiceListState();
   const list = usePaidInvoices(state);

@@ -1,8 +1,9 @@
-import { Card, Flex, Grid, Statistic, theme, Typography } from 'antd';
+import { Card, Flex, Statistic, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgeingKey } from '../../../rules/credit.ts';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import type { AgeingBucket, OpenInvoiceCreditCust } from './queries.ts';
+import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 /** The longer past due, the warmer the colour. */
 const useBucketColours = (): Record<AgeingKey, string> => {
@@ -22,7 +23,7 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
   const { token } = theme.useToken();
   const money = useMoney();
   const colours = useBucketColours();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const wide = !!screens.lg;
   const figure = screens.md ? 24 : 18;
   const { totals } = creditCust;

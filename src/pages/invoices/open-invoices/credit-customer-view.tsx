@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Grid, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../../providers/config.tsx';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
@@ -9,6 +9,7 @@ import { PayBar } from './pay-bar.tsx';
 import type { OpenInvoiceCompany, OpenInvoiceCreditCust } from './queries.ts';
 import { PAGE_SIZES, usePayableInvoices } from './use-open-invoices.ts';
 import { useInvoiceSelection } from './use-selection.ts';
+import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 interface Props {
   company: OpenInvoiceCompany;
@@ -25,7 +26,7 @@ interface Props {
 export function CreditCustomerView({ company, creditCust, loading, onPage }: Props) {
   const { t } = useTranslation('open-invoices');
   const { invoicePaymentRule: rule } = useHostConfig();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const readOnly = useReadOnly();
   const loadPayable = usePayableInvoices(company.companyCode, creditCust.custCode);
   const selection = useInvoiceSelection(creditCust.dueDates, rule, company.today, `${company.companyCode}/${creditCust.custCode}`, loadPayable);

@@ -1,10 +1,11 @@
 import { FileDoneOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Grid, Segmented, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayCustomerCode } from '../../../rules/customer-code.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { CreditCustomerView } from './credit-customer-view.tsx';
 import { useOpenInvoices, useOpenInvoiceView } from './use-open-invoices.ts';
+import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 /**
  * Unpaid credit bills (spec 2 §2 /invoice/open-invoice): per company (the first chosen by default) and credit
@@ -14,7 +15,7 @@ import { useOpenInvoices, useOpenInvoiceView } from './use-open-invoices.ts';
  */
 export default function OpenInvoicesPage() {
   const { t } = useTranslation('open-invoices');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { view, update } = useOpenInvoiceView();
   const open = useOpenInvoices(view);
   const { companies, company, creditCust } = open;

@@ -1,9 +1,10 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Grid, Typography } from 'antd';
+import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import type { InvoiceSelection } from './use-selection.ts';
+import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 interface Props {
   selection: InvoiceSelection;
@@ -21,7 +22,7 @@ export function PayBar({ selection, precision, payableCount }: Props) {
   const { locale } = useParams();
   const money = useMoney();
   const { message: toast } = App.useApp();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const { selected, problem, ids } = selection;
   const message = selected.size ? (problem ? t(`problem.${problem}`) : null) : t('problem.no_invoice');
   const pay = () => navigate(`/${locale}/payment/invoice?invoices=${ids.join(',')}`);
