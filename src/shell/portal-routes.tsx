@@ -168,38 +168,43 @@ function routeElement(rule: RouteRule): ReactNode {
   return <RequireScopes scopes={rule.scopes}><RequireCustomer rule={rule}>{guarded}</RequireCustomer></RequireScopes>;
 }
 
-/** Every route lives under a locale prefix (spec 1 §2.1); the bare prefix is the home page. */
-export function PortalRoutes() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/:locale" element={<LocaleGate />}>
-          <Route element={<RequireSession />}>
-            <Route element={<PortalLayout />}>
-              {routeRules.map((rule) =>
-                rule.path === '' ? (
-                  <Route key="index" index element={routeElement(rule)} />
-                ) : (
-                  <Route key={rule.path} path={rule.path} element={routeElement(rule)} />
-                ),
-              )}
-              <Route path="error/admin" element={<ErrorAdminPage />} />
-            </Route>
+/**
+ * Every route lives under a locale prefix (spec 1 §2.1); the bare prefix is the home page. Made once: a render of the
+ * app above does not build the hundreds of routes again (react-router then matches them anew on every render).
+ */
+const portalRoutes = (
+  <Suspense fallback={<PageLoading />}>
+    <Routes>
+      <Route path="/:locale" element={<LocaleGate />}>
+        <Route element={<RequireSession />}>
+          <Route element={<PortalLayout />}>
+            {routeRules.map((rule) =>
+              rule.path === '' ? (
+                <Route key="index" index element={routeElement(rule)} />
+              ) : (
+                <Route key={rule.path} path={rule.path} element={routeElement(rule)} />
+              ),
+            )}
+            <Route path="error/admin" element={<ErrorAdminPage />} />
           </Route>
-          <Route element={<GuestOnly />}>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          </Route>
-          {/* Public pages of visitors without a session (spec 3 §2 /new-customer-inquiry; the reset link of a mail). */}
-          <Route path="new-customer-inquiry" element={<CustomerInquiryPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          {/* A consumer's click-and-collect order: public, signed in or not. */}
-          <Route path="click-collect/order" element={<ClickCollectOrderPage />} />
-          <Route path="maintenance" element={<MaintenancePage />} />
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<LocaleRedirect />} />
-      </Routes>
-    </Suspense>
-  );
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        </Route>
+        {/* Public pages of visitors without a session (spec 3 §2 /new-customer-inquiry; the reset link of a mail). */}
+        <Route path="new-customer-inquiry" element={<CustomerInquiryPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        {/* A consumer's click-and-collect order: public, signed in or not. */}
+        <Route path="click-collect/order" element={<ClickCollectOrderPage />} />
+        <Route path="maintenance" element={<MaintenancePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={<LocaleRedirect />} />
+    </Routes>
+  </Suspense>
+);
+
+export function PortalRoutes() {
+  return portalRoutes;
 }

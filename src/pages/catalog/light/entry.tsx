@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchHostConfig } from '../../../providers/host-config-request.ts';
 import i18n, { i18nReady } from '../../../providers/i18n.ts';
@@ -83,7 +83,8 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
   Promise.all([config, reader, results, texts])
     .then(([config, reader, results]) => {
       if (config.webTitle) document.title = config.webTitle;
-      light.render(<StrictMode><LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} /></StrictMode>);
+      // A transition: React draws the cards in slices between which the page answers a tap, not in one long task.
+      startTransition(() => light.render(<StrictMode><LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} /></StrictMode>));
     })
     .catch(giveWay);
 }
