@@ -1,6 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { Refine, type HttpError } from '@refinedev/core';
+import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -9,6 +9,7 @@ import { authProvider } from './providers/auth.ts';
 import { HostConfigProvider } from './providers/config.tsx';
 import { dataProvider, publicDataProvider } from './providers/data.ts';
 import { useI18nProvider } from './providers/i18n.ts';
+import { queryClient } from './providers/query-client.ts';
 import { DEFAULT_LOCALE, asLocale } from './providers/locales.ts';
 import { antdLocaleFor } from './shell/antd-locale.ts';
 import { PortalErrorBoundary } from './shell/error-boundary.tsx';
@@ -17,9 +18,6 @@ import { portalResources } from './shell/resources.ts';
 import { portalTheme } from './shell/theme.ts';
 import { PortalUserProvider } from './shell/use-portal-user.ts';
 import { usePortalNotifications } from './shell/use-portal-notifications.ts';
-
-// Only a lost connection is worth retrying; a GraphQL error answers the same the second time.
-const retryNetworkOnly = (failures: number, error: unknown) => !!(error as HttpError | null)?.network && failures < 3;
 
 /**
  * Where antd puts the styles it still makes at runtime (CSS variables, other themes): a box of their own at the start
@@ -54,7 +52,7 @@ export function App() {
                     disableTelemetry: true,
                     syncWithLocation: false,
                     warnWhenUnsavedChanges: true,
-                    reactQuery: { clientConfig: { defaultOptions: { queries: { retry: retryNetworkOnly } } } },
+                    reactQuery: { clientConfig: queryClient },
                   }}
                 >
                   <PortalUserProvider>

@@ -3,15 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { readersConfig, type HostConfig } from '../rules/host-config.ts';
 import { LoadError } from '../shell/load-error.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
-import { fetchHostConfig } from './host-config-request.ts';
+import { fetchHostConfig, loadedHostConfig } from './host-config-request.ts';
 
 const HostConfigContext = createContext<HostConfig | null>(null);
 
 type State = { config: HostConfig; error?: never } | { config?: never; error: unknown } | { config?: never; error?: never };
 
-/** Loads the host config before anything else renders; every page reads it through useHostConfig(). */
+/**
+ * Loads the host config before anything else renders; every page reads it through useHostConfig(). A config that
+ * has arrived already (the first page asks for it beside the app's chunk) is used at once: the app then draws in
+ * its first render, not in a second, blocking one once the answer is read again.
+ */
 export function HostConfigProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({});
+  const [state, setState] = useState<State>(() => {
+    const config = loadedHostConfig();
+    return config ? { config } : {};
+  });
 
   const load = useCallback(() => {
     setState({});
@@ -24,7 +31,10 @@ export function HostConfigProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  useEffect(load, [load]);
+  const arrived = !!state.config;
+  useEffect(() => {
+    if (!arrived) load();
+  }, [arrived, load]);
 
   useEffect(() => {
     if (state.config?.webTitle) document.title = state.config.webTitle;

@@ -37,7 +37,7 @@ export interface PortalUser {
 /** A user as loaded for one session key, so a page can tell a stale identity (another user, customer) apart. */
 export type PortalIdentity = PortalUser & { session: string };
 
-let cached: { session: string; user: Promise<PortalIdentity> } | null = null;
+let cached: { session: string; user: Promise<PortalIdentity>; loaded?: PortalIdentity } | null = null;
 
 /**
  * GET /user, shared by identity, permissions and access control. One request per session key: a new login
@@ -50,9 +50,16 @@ export function loadUser(): Promise<PortalIdentity> {
     user.catch(() => {
       if (cached?.user === user) cached = null; // let the next caller try again
     });
-    cached = { session, user };
+    const entry: NonNullable<typeof cached> = { session, user };
+    void user.then((u) => { entry.loaded = u; }, () => undefined);
+    cached = entry;
   }
   return cached.user;
+}
+
+/** The user of this session if GET /user has already answered, without waiting. */
+export function loadedUser(): PortalIdentity | undefined {
+  return cached?.session === sessionKey() ? cached.loaded : undefined;
 }
 
 export function forgetUser(): void {
