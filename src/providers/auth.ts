@@ -47,7 +47,7 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: loginPath() };
   },
 
-  // Local only: <Authenticated> asks on every guarded route; an expired token is renewed by the transport.
+  // Local only, as RequireSession reads it (GuestOnly's <Authenticated> asks here); the transport renews old tokens.
   check: async () =>
     hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: loginPath() },
 
