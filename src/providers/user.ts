@@ -47,11 +47,10 @@ export function loadUser(): Promise<PortalIdentity> {
   const session = sessionKey();
   if (cached?.session !== session) {
     const user = apiFetch<PortalUser>('/user').then((u) => ({ ...u, session }));
-    user.catch(() => {
-      if (cached?.user === user) cached = null; // let the next caller try again
-    });
     const entry: NonNullable<typeof cached> = { session, user };
-    void user.then((u) => { entry.loaded = u; }, () => undefined);
+    user.then((u) => { entry.loaded = u; }, () => {
+      if (cached === entry) cached = null; // let the next caller try again
+    });
     cached = entry;
   }
   return cached.user;
