@@ -1,5 +1,6 @@
 import { keys, type HttpError } from '@refinedev/core';
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+import { hashQueryKey } from './query-key-hash.ts';
 import { loadedUser } from './user.ts';
 
 // Only a lost connection is worth retrying; a GraphQL error answers the same the second time.
@@ -7,10 +8,12 @@ const retryNetworkOnly = (failures: number, error: unknown) => !!(error as HttpE
 
 /**
  * The app's query cache, handed to refine, with refine's own defaults (no refetch on focus, the previous page's data
- * while the next loads) and the portal's retry rule.
+ * while the next loads), the portal's retry rule, and keys that hash a GraphQL document by its text.
  */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData, retry: retryNetworkOnly } },
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData, retry: retryNetworkOnly, queryKeyHashFn: hashQueryKey },
+  },
 });
 
 /**
