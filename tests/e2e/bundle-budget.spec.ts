@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { BUDGETS, PAGES, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
+import { BUDGETS, PAGES, initialFiles, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
 import { PASSWORD } from './support.ts';
 
 // The build these browser tests run on (its manifest lists what each page loads); sizes, never times.
@@ -18,6 +18,15 @@ test.describe('the JavaScript a first visit loads', () => {
 
   test('no chunk is so large the build warns about it', () => {
     expect(oversizedChunks(dist)).toEqual([]);
+  });
+
+  // The signed-in start asks for it before the rest (src/shell/first-page.ts): needing nothing else, it arrives first
+  // and a phone evaluates it in a task of its own, not inside the one that starts the whole app.
+  test('refine\'s core is a file of its own that needs only React', () => {
+    const manifest = readManifest(dist);
+    const nameOf = (file: string) => Object.values(manifest).find((chunk) => chunk.file === file)?.name;
+    expect(initialFiles(manifest, ['src/shell/refine-first.ts']).map(nameOf).sort())
+      .toEqual(['refine-first', 'rolldown-runtime', 'vendor-react', 'vendor-refine']);
   });
 });
 
@@ -87,11 +96,11 @@ test('the light sign-in page switches language and opens the app for its links',
 test('a signed-in visit that opens on the catalogue list shows its cards light, then the app takes over', async ({ page, request }) => {
   await withSession(page, request);
   const loaded = scriptsOf(page);
-  // The app's chunk is held back until the light page has been looked at, so the test sees it whatever the machine's speed.
-  const app = readManifest(dist)['src/full-app.tsx']!.file;
+  // The app's chunks are held back until the light page has been looked at, so the test sees it whatever the machine's
+  // speed. (The light page starts the app once its pictures are in: refine's core first, then the rest.)
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(`**/${app}`, async (route) => { await held; await route.continue(); });
+  for (const app of appChunks()) await page.route(`**/${app}`, async (route) => { await held; await route.continue(); });
 
   await page.goto('/en-us/catalog/bike');
   const light = page.locator('.light-catalogue');
