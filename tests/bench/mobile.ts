@@ -11,11 +11,14 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 /** Targets of a good first load on a phone (Core Web Vitals / Lighthouse). */
 const TARGETS = { lcp: 2500, tbt: 200 };
 
-// Read in the page through the browser's performance API from its first script on: the largest contentful paint's
-// latest candidate, and the blocking part of every long task (a task over 50 ms blocks input for its excess).
+// Read in the page through the browser's performance API from its first script on: the first contentful paint, the
+// largest contentful paint's latest candidate, and every long task (over 50 ms, when a tap waits for the task's end).
 const observe = () => {
-  const vitals = { lcp: 0, tbt: 0, longTasks: 0, lcpElement: '' };
+  const vitals = { fcp: 0, lcp: 0, tasks: [] as { start: number; duration: number }[], lcpElement: '' };
   (window as unknown as { vitals: typeof vitals }).vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
       vitals.lcp = entry.startTime;
@@ -23,12 +26,20 @@ const observe = () => {
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      vitals.tbt += Math.max(0, entry.duration - 50);
-      vitals.longTasks++;
-    }
+    for (const entry of list.getEntries()) vitals.tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 };
+
+/**
+ * Total blocking time as Lighthouse counts it: each long task's part after the first contentful paint, less 50 ms.
+ * Before the first paint there is nothing to tap. Lighthouse also stops at the page's time to interactive; this
+ * counts to the end of the load, which can only count more.
+ */
+export const blockingTime = (tasks: { start: number; duration: number }[], from = 0) =>
+  tasks.reduce((sum, { start, duration }) => {
+    const counted = start + duration - Math.max(start, from);
+    return sum + Math.max(0, counted - 50);
+  }, 0);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -51,7 +62,7 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const samples: { lcp: number; tbt: number; longTasks: number; lcpElement: string; user: number; graphql: number; scriptBytes: number; appShown: number }[] = [];
+  const samples: { fcp: number; lcp: number; tbt: number; allTasks: number; longTasks: number; lcpElement: string; user: number; graphql: number; scriptBytes: number; appShown: number }[] = [];
   try {
     for (let n = 0; n < runs; n++) {
       const context = await browser.newContext(PHONE);
@@ -77,20 +88,26 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
         setTimeout(() => reject(new Error('no product card after 120 s')), 120000);
       })`);
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
-      samples.push(await page.evaluate(() => {
+      const sample = await page.evaluate(() => {
         // When the waterfall's milestones left: the user, the first GraphQL operation, and the JavaScript's weight.
         // (No named helpers in here: the bundler would wrap them in a function the page does not have.)
         const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime, transferSize: r.transferSize }));
         return {
-          ...(window as unknown as { vitals: { lcp: number; tbt: number; longTasks: number; lcpElement: string } }).vitals,
+          ...(window as unknown as { vitals: { fcp: number; lcp: number; tasks: { start: number; duration: number }[]; lcpElement: string } }).vitals,
           user: Math.round(resources.find((r) => r.path === '/user')?.startTime ?? -1),
           graphql: Math.round(resources.find((r) => r.path === '/graphql')?.startTime ?? -1),
           scriptBytes: resources.filter((r) => r.path.endsWith('.js')).reduce((sum, r) => sum + r.transferSize, 0),
           // The catalogue's light first page marks when the app took its place (src/pages/catalog/light/entry.tsx).
           appShown: Math.round(performance.getEntriesByName('portal:app-shown')[0]?.startTime ?? -1),
         };
-      }));
+      });
+      samples.push({
+        ...sample,
+        tbt: blockingTime(sample.tasks, sample.fcp),
+        allTasks: blockingTime(sample.tasks),
+        longTasks: sample.tasks.filter((task) => task.start + task.duration > sample.fcp).length,
+      });
       await context.close();
     }
   } finally {
@@ -102,8 +119,10 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
   console.log(`\nmobile first load, dealer's catalogue (390x844, CPU ${CPU_SLOWDOWN}x, slow 4G, cold cache; median of ${runs})`);
   console.log(`  largest contentful paint ${Math.round(lcp).toString().padStart(6)} ms   target ${TARGETS.lcp} ms: ${verdict(lcp, TARGETS.lcp)}`);
   console.log(`  total blocking time      ${Math.round(tbt).toString().padStart(6)} ms   target ${TARGETS.tbt} ms: ${verdict(tbt, TARGETS.tbt)}` +
-    ` (${median(samples.map((s) => s.longTasks))} long tasks)`);
+    ` (${median(samples.map((s) => s.longTasks))} long tasks after the first contentful paint)`);
   console.log(`  runs: ${samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.tbt)}`).join(', ')} (LCP/TBT ms)`);
+  console.log(`  first contentful paint at ${Math.round(median(samples.map((s) => s.fcp)))} ms; counted from the navigation instead, ` +
+    `the blocking time would be ${Math.round(median(samples.map((s) => s.allTasks)))} ms`);
   console.log(`  largest paint: ${samples.at(-1)?.lcpElement}; GET /user left at ${median(samples.map((s) => s.user))} ms, the first GraphQL ` +
     `operation at ${median(samples.map((s) => s.graphql))} ms; ${Math.round(median(samples.map((s) => s.scriptBytes)) / 1000)} kB of JavaScript transferred`);
   console.log(`  the app (menus, filters, cart) took over from the light first page at ${median(samples.map((s) => s.appShown))} ms`);
