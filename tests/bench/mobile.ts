@@ -35,7 +35,7 @@ const observe = () => {
  * Before the first paint there is nothing to tap. Lighthouse also stops at the page's time to interactive; this
  * counts to the end of the load, which can only count more.
  */
-export const blockingTime = (tasks: { start: number; duration: number }[], from = 0) =>
+const blockingTime = (tasks: { start: number; duration: number }[], from = 0) =>
   tasks.reduce((sum, { start, duration }) => {
     const counted = start + duration - Math.max(start, from);
     return sum + Math.max(0, counted - 50);
