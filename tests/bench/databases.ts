@@ -238,6 +238,29 @@ export async function compareDatabases(options: CompareOptions): Promise<Compari
 
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 
+/**
+ * What makes a comparison worthless, each as a line: a case with errors or no answers, a configuration whose
+ * checkouts did not all land in its own database, or buyers who ran out of credit or goods on the way.
+ */
+export function problemsOf(c: Comparison, checkouts: number): string[] {
+  const problems: string[] = [];
+  for (const k of c.configurations) {
+    for (const name of CASES) {
+      for (const n of c.connections) {
+        const m = k.measures[name][n];
+        if (m.errors || !m.requests) problems.push(`${k.label}, ${CASE_LABELS[name]} at ${n}: ${m.requests} answers, ${m.errors} errors`);
+      }
+      if (name === 'checkout' && c.connections.some((n) => k.measures.checkout[n].requests !== checkouts)) {
+        problems.push(`${k.label}: not every one of the ${checkouts} buyers per run was served`);
+      }
+    }
+    if (k.ordersPlaced !== checkouts * c.connections.length) problems.push(`${k.label}: ${k.ordersPlaced} orders in its database, not ${checkouts * c.connections.length}`);
+    if (k.blockedAfter) problems.push(`${k.label}: ${k.blockedAfter} buyers blocked for credit after the run`);
+    if (k.lowestStock <= 0) problems.push(`${k.label}: a bench article ran out of stock`);
+  }
+  return problems;
+}
+
 /** One table: a row per case and connection count, per configuration its requests/s, p95 and share of the bare route. */
 export function formatComparison(c: Comparison): string {
   const cell = 26;

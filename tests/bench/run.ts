@@ -20,7 +20,7 @@ import { SALES_OVERVIEW } from '../../src/pages/sales-overview/queries.ts';
 import { print } from 'graphql';
 import { benchDownload } from './download.ts';
 import { benchMobile } from './mobile.ts';
-import { compareDatabases, formatComparison } from './databases.ts';
+import { compareDatabases, formatComparison, problemsOf } from './databases.ts';
 import {
   addOwingDealer, BENCH_SECRET, catalogueTargets, DETAIL, fillCarts, graphqlRequest as graphql, LIST, OPEN_INVOICE_COUNT, percentile,
   planCheckouts, runCheckouts,
@@ -46,16 +46,19 @@ if (args.db !== 'sqlite' && args.db !== 'postgres') throw new Error(`--db must b
 if (args.db === 'postgres') {
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
   const profiles = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+  const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 300);
   const comparison = await compareDatabases({
-    size, seconds, postgresUrl,
+    size, seconds, postgresUrl, checkouts,
     connections: (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number),
-    checkouts: Number(process.env.BENCH_CHECKOUTS ?? 300),
     warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
     nodeArgs: (label) => (profiles ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profiles, label.replace(/\W+/g, '-').toLowerCase())}`] : []),
     log: (line) => console.log(line),
   });
   console.log(`\n${formatComparison(comparison)}`);
-  process.exit(0);
+  // A comparison where a case failed measures nothing: the run fails, so the bench is also the check that it works.
+  const problems = problemsOf(comparison, checkouts);
+  for (const problem of problems) console.error(`bench problem: ${problem}`);
+  process.exit(problems.length ? 1 : 0);
 }
 // BENCH_ONLY=<regex> runs the cases whose name matches (the bare route always runs: the ratios are measured against it).
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
