@@ -8,7 +8,8 @@ export interface RoundRobinProxy { port: number; close(): Promise<void> }
  * A small reverse proxy on loopback that hands each request to the next target in turn (round robin), the way a load
  * balancer in front of several API nodes does. It states the client's host, scheme and address in X-Forwarded-Host,
  * X-Forwarded-Proto and X-Forwarded-For (its own entry last), which the nodes read with TRUST_PROXY=1. A target that
- * cannot be reached answers 502. Port 0 picks a free port.
+ * cannot be reached answers 502. Each answer names the node that gave it in X-Served-By (node-1, node-2, ...), so a
+ * test can tell that a session crossed nodes. Port 0 picks a free port.
  */
 export async function startRoundRobinProxy(targets: string[], port: number): Promise<RoundRobinProxy> {
   if (targets.length === 0) throw new Error('startRoundRobinProxy needs at least one target');
@@ -17,7 +18,7 @@ export async function startRoundRobinProxy(targets: string[], port: number): Pro
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const proxy = httpProxy.createProxyServer({ agent, ws: true, proxyTimeout: 120_000 });
   let next = 0;
-  const pick = () => targets[next++ % targets.length];
+  const pick = () => next++ % targets.length;
 
   proxy.on('error', (error, _req, res) => {
     if (res instanceof http.ServerResponse) {
@@ -38,11 +39,13 @@ export async function startRoundRobinProxy(targets: string[], port: number): Pro
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     forwarded(req);
-    proxy.web(req, res, { target: pick() });
+    const node = pick();
+    res.setHeader('x-served-by', `node-${node + 1}`);
+    proxy.web(req, res, { target: targets[node] });
   };
   const upgrade = (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
     forwarded(req);
-    proxy.ws(req, socket, head, { target: pick() });
+    proxy.ws(req, socket, head, { target: targets[pick()] });
   };
   const listen = (host: string, at: number) => new Promise<http.Server>((resolve, reject) => {
     const server = http.createServer(handle);
