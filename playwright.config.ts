@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two runs share a machine; each gets its own database next to the default one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const E2E_DATA_DIR = PORT === 4173 ? 'data/runtime/e2e' : `data/runtime/e2e-${PORT}`;
-// E2E_CLUSTER=1: the same specs against two API nodes on PostgreSQL behind a proxy instead of one node on SQLite.
+// E2E_CLUSTER=1: the specs tagged @cluster (what crosses nodes) against two API nodes on PostgreSQL behind a proxy,
+// instead of every spec on one node on SQLite.
 const CLUSTER = process.env.E2E_CLUSTER === '1';
 
 // Debian's Chromium: browsers cannot be downloaded here. The server starts on a fresh small database each run.
@@ -11,7 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: PORT === 4173 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is a bug: no second try hides it (npm run test:flaky finds them before they land).
+  retries: 0,
+  grep: CLUSTER ? /@cluster/ : undefined,
   reporter: [['list']],
   // First loads of lazy pages take a few seconds on a busy 2-core machine.
   expect: { timeout: 10_000 },
@@ -27,8 +30,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: CLUSTER ? {
-    // Two API nodes on a throwaway PostgreSQL behind the round-robin proxy (npm run cluster); e2eDatabase() reads the
-    // database through DATA_DIR/cluster.json. SIGTERM lets it stop the nodes and remove the throwaway server.
+    // Two API nodes on a throwaway PostgreSQL behind the round-robin proxy (npm run cluster); the specs' fixtures find
+    // the database through DATA_DIR/cluster.json (tests/e2e/data/database.ts). SIGTERM lets it stop the nodes and
+    // remove the throwaway server.
     command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx scripts/cluster.ts --no-build`,
     url: `http://localhost:${PORT}/server/status`,
     timeout: 180_000,

@@ -1,5 +1,5 @@
 import { menuFor, menuPaths, routeNeedsCustomer, routeRules } from '../../src/rules/navigation.ts';
-import { contentMarketsOf } from './menu-context.ts';
+import { contentMarketsOf } from './data/people.ts';
 import { expect, expectAccessible, openInApp, test } from './fixtures.ts';
 import { apiUser, closeBannerPopup, signIn } from './support.ts';
 
@@ -21,7 +21,7 @@ for (const username of ['dealer', 'sales', 'admin', 'support', 'warranty']) {
       const config = await (await request.get('/server/config/localhost')).json();
       const paths = menuPaths(menuFor({
         scopes: user.scopes, news: config.features.NEWS, previewPage: config.allowPreviewPage,
-        categories: { bike: true, paa: true, groupset: true }, hasUserAreas: user.isSales, contentMarkets: contentMarketsOf(username),
+        categories: { bike: true, paa: true, groupset: true }, hasUserAreas: user.isSales, contentMarkets: await contentMarketsOf(username),
       }));
       // The warranty officer's menu is short (home, claims, recalls); the others are long.
       expect(paths.length).toBeGreaterThan(1);

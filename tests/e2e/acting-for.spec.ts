@@ -1,25 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eWritableDatabase, PASSWORD, signIn } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { newStaff } from './data/logins.ts';
+import { closeBannerPopup, PASSWORD, signIn } from './support.ts';
 
 const LONG_NAME = 'Toko Sepeda Sejahtera Abadi Jaya Makmur Sentosa Cabang Surabaya Timur';
 
 /**
- * One of the sales user's dealers (not `dealer`'s own, which other specs name) gets a long name: the e2e server's
- * database is written directly, as a master-data import would.
+ * A new dealer in the sales user's area gets a long name: the e2e server's database is written directly, as a
+ * master-data import would.
  */
-function renameSalesCustomer(): number {
-  const db = e2eWritableDatabase();
-  try {
-    const row = db.prepare(`SELECT ca.customer_id AS id FROM customer_areas ca JOIN user_areas ua ON ua.sorg = ca.sorg
-      AND ua.limitation = 'salesman' AND ua.value = ca.salesman JOIN users u ON u.id = ua.user_id
-      WHERE u.username = 'sales' AND ca.customer_id NOT IN (SELECT customer_id FROM users WHERE username = 'dealer' AND customer_id IS NOT NULL)
-      ORDER BY ca.customer_id DESC`).get() as { id: number };
-    db.prepare('UPDATE customers SET name = ? WHERE id = ?').run(LONG_NAME, row.id);
-    return row.id;
-  } finally {
-    db.close();
-  }
+async function longNamedDealer(): Promise<number> {
+  const { customerId } = await newDealer();
+  const db = await e2eDb();
+  await db.updateTable('customers').set({ name: LONG_NAME }).where('id', '=', customerId).execute();
+  return customerId;
 }
 
 /** The whole name is drawn: the element holds it all, nothing is cut off, and it lies inside the window. */
@@ -37,14 +33,16 @@ async function expectWholeName(page: Page, name: Locator) {
 
 test('a sales user sees the whole name of the dealer they act for on every page, also after signing in again', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000); // four pages and two sizes, each checked by axe as it opens
-  const customerId = renameSalesCustomer();
+  const customerId = await longNamedDealer();
+  // A salesman of this test's own: the customer chosen comes back at their next sign-in, and at no one else's.
+  const sales = await newStaff('sales');
   // The customer is chosen in one session (the API, as the dialog does) ...
-  const login = await request.post('/login', { data: { username: 'sales', password: PASSWORD } });
+  const login = await request.post('/login', { data: { username: sales.username, password: PASSWORD } });
   const { requestToken } = await login.json() as { requestToken: string };
   expect((await request.post(`/change-cust/${customerId}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(200);
 
   // ... and the next sign-in acts for it from the first page.
-  await signIn(page, 'sales');
+  await signIn(page, sales.username);
   await closeBannerPopup(page);
   const banner = page.getByTestId('acting-for');
   await expect(banner).toContainText('You are acting for');

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn, tabTo } from './support.ts';
+import { deliveredBikes } from './data/claims.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { closeBannerPopup, PASSWORD, signIn, tabTo } from './support.ts';
 
 // Dealer bonus (spec 2 §2 /bonus-dealer): the dealer sells and registers a bike, opens the page and reads the points of
 // the quarter, the tier and the next threshold spelled out with the numbers the API computes from their own data.
@@ -13,28 +16,15 @@ async function graphql(request: APIRequestContext, token: string, query: string,
   return body.data!;
 }
 
-/** A bike shipped to the dealer that nobody registered yet, shipped by today. */
-function freeFrame(): { frameNumber: string; cityId: number } {
-  const db = e2eDatabase();
-  try {
-    const row = db.prepare(`SELECT f.frame_number AS frameNumber FROM frames f JOIN users u ON u.customer_id = f.customer_id
-      WHERE u.username = 'dealer' AND f.shipped_at <= date('now')
-        AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id AND r.deleted_at IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM stolen_frames s WHERE s.frame_number = f.frame_number)
-        AND NOT EXISTS (SELECT 1 FROM recall_frames rf JOIN recalls c ON c.id = rf.recall_id WHERE rf.frame_id = f.id AND c.closed_at IS NULL)
-      ORDER BY f.id DESC LIMIT 1`).get() as { frameNumber: string } | undefined;
-    if (!row) throw new Error('the dealer has no unregistered bike');
-    const city = db.prepare(`SELECT id FROM cities WHERE country_id = 'ID' AND description = 'Bandung'`).get() as { id: number };
-    return { frameNumber: row.frameNumber, cityId: city.id };
-  } finally {
-    db.close();
-  }
+/** The consumer's city. */
+async function cityId(description: string) {
+  const db = await e2eDb();
+  return (await db.selectFrom('cities').select('id').where('countryId', '=', 'ID').where('description', '=', description).executeTakeFirstOrThrow()).id;
 }
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/bonus-${name}.png`, fullPage: true });
 }
 
@@ -42,17 +32,19 @@ const SUMMARY = `query($year: Int!) { dealerBonus(year: $year) { currentQuarter 
   quarters { quarter points retailPoints tier { name } next { tier { name } missing units className } } } }`;
 
 test('the dealer reads the points of the quarter and how far the next threshold is', async ({ page, request }) => {
-  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
+  // A dealer of its own with a bike in stock that nobody registered yet.
+  const dealer = await newDealer();
+  const [{ frameNumber: frame }] = await deliveredBikes(dealer);
+  const login = await request.post('/login', { data: { username: dealer.username, password: PASSWORD } });
   const { requestToken } = await login.json() as { requestToken: string };
   const year = new Date().getFullYear();
 
   // A bike sold and registered today: retail points of the current quarter.
   const before = (await graphql(request, requestToken, SUMMARY, { year })).dealerBonus;
-  const { frameNumber: frame, cityId } = freeFrame();
   const registered = await graphql(request, requestToken, `mutation($f: String!, $d: String!, $c: RegistrationConsumerInput!) {
     registerFrame(frameNumber: $f, soldDate: $d, customer: $c) { message { status description } userErrors { field message } } }`, {
     f: frame, d: new Date().toISOString().slice(0, 10),
-    c: { name: 'Dewi Anggraini', phone: '6281234500001', address: 'Jl. Braga 5, Bandung', email: 'dewi.anggraini@gmail.com', cityId },
+    c: { name: 'Dewi Anggraini', phone: '6281234500001', address: 'Jl. Braga 5, Bandung', email: 'dewi.anggraini@gmail.com', cityId: await cityId('Bandung') },
   });
   expect(registered.registerFrame.message.status, JSON.stringify(registered)).toBe(true);
   const bonus = (await graphql(request, requestToken, SUMMARY, { year })).dealerBonus;
@@ -61,8 +53,7 @@ test('the dealer reads the points of the quarter and how far the next threshold 
   expect(current.retailPoints).toBeGreaterThan(was.retailPoints);
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/bonus-dealer');
 

@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
-import { closeBannerPopup, e2eWritableDatabase, savedCartQty, signIn } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { putInCart } from './data/cart.ts';
+import { available, orderable } from './data/catalogue.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { savedCartQty } from './data/people.ts';
+import { signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart: 17"). */
 async function badge(page: Page) {
@@ -8,21 +13,51 @@ async function badge(page: Page) {
   return Number(label?.match(/(\d+)\s*$/)?.[1] ?? NaN);
 }
 
+/** The first orderable article of the home market that matches, with at least `stock` units available. */
+async function stocked(stock: number, { category, paaKind, volumeStep = false, newest = false }:
+  { category?: 'BIKE' | 'PAA'; paaKind?: string; volumeStep?: boolean; newest?: boolean }) {
+  const db = await e2eDb();
+  return db.selectFrom('articles').select(['id', 'articleCode', 'sorg', 'uom'])
+    .where('sorg', '=', '1000').where(orderable).where((eb) => eb(available(eb), '>=', stock))
+    .$if(!!category, (q) => q.where('category', '=', category!))
+    .$if(!!paaKind, (q) => q.where('paaKind', '=', paaKind!))
+    // A volume step above the quantity the cart starts with, for every customer group: the cart shows it as the next.
+    .$if(volumeStep, (q) => q.where((eb) => eb.exists(eb.selectFrom('volumeDiscounts as v').select('v.id')
+      .whereRef('v.articleId', '=', 'articles.id').where('v.term', '=', '>=').where('v.custGroup', 'is', null).where('v.qty', '>', 10))))
+    .orderBy('id', newest ? 'desc' : 'asc').limit(1).executeTakeFirstOrThrow();
+}
+
 /**
- * Sets or clears the brand block of the cart's helmet in the e2e database, as the ERP feed would; the API reads
- * ordering flags through a cache, so this runs before anything asked about the helmet. Returns its article code.
+ * A dealer of its own with a cart like the demo dealer's: two bikes, five helmets and ten tyres, all in stock, the
+ * tyres with a volume step still ahead. The helmet is the market's newest: specs that need an orderable article take
+ * the oldest, so blocking it for one test stays out of their way.
  */
-function blockHelmet(blocked: boolean) {
-  const db = e2eWritableDatabase();
-  try {
-    const { id, code } = db.prepare(`SELECT a.id, a.article_code AS code FROM cart_lines c JOIN articles a ON a.article_code = c.article_code AND a.sorg = c.sorg
-      WHERE a.article_code LIKE '%HLM-%' LIMIT 1`).get() as { id: number; code: string };
-    db.prepare(`INSERT INTO article_analysis (article_id, brand_blocked) VALUES (?, ?)
-      ON CONFLICT (article_id) DO UPDATE SET brand_blocked = excluded.brand_blocked`).run(id, blocked ? 1 : 0);
-    return code;
-  } finally {
-    db.close();
-  }
+async function dealerWithCart(request: APIRequestContext) {
+  const dealer = await newDealer();
+  const bike = await stocked(10, { category: 'BIKE' });
+  const helmet = await stocked(5, { paaKind: 'helmet', newest: true });
+  const tyre = await stocked(50, { paaKind: 'tyre', volumeStep: true });
+  await putInCart(request, dealer.username, [
+    { articleCode: bike.articleCode, sorg: bike.sorg, uom: bike.uom, qty: 2 },
+    { articleCode: helmet.articleCode, sorg: helmet.sorg, uom: helmet.uom, qty: 5 },
+    { articleCode: tyre.articleCode, sorg: tyre.sorg, uom: tyre.uom, qty: 10 },
+  ]);
+  return { dealer, helmet };
+}
+
+/**
+ * Blocks an article's brand as the ERP feed would (the flags are global to the article); answers how to put its
+ * flags back as they were.
+ */
+async function blockBrand(articleId: number) {
+  const db = await e2eDb();
+  const before = await db.selectFrom('articleAnalysis').select('brandBlocked').where('articleId', '=', articleId).executeTakeFirst();
+  if (before) await db.updateTable('articleAnalysis').set({ brandBlocked: 1 }).where('articleId', '=', articleId).execute();
+  else await db.insertInto('articleAnalysis').values({ articleId, brandBlocked: 1 }).execute();
+  return async () => {
+    if (before) await db.updateTable('articleAnalysis').set({ brandBlocked: before.brandBlocked }).where('articleId', '=', articleId).execute();
+    else await db.deleteFrom('articleAnalysis').where('articleId', '=', articleId).execute();
+  };
 }
 
 // Each test signs in, edits and waits for the API several times; a machine busy with other runs needs the room.
@@ -30,15 +65,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const update = (page: Page) => page.waitForResponse((r) => r.url().includes('graphql') && !!r.request().postData()?.includes('updateProductsInCart'));
 
-test('a line that cannot be purchased says why and counts in no total', async ({ page }) => {
-  const helmet = blockHelmet(true);
+test('a line that cannot be purchased says why and counts in no total', { tag: '@cluster' }, async ({ page, request }) => {
+  // In the cart first: the cart takes no line of a blocked brand.
+  const { dealer, helmet: { id, articleCode: helmet } } = await dealerWithCart(request);
+  const unblock = await blockBrand(id);
   try {
-    await signIn(page, 'dealer');
-    await closeBannerPopup(page);
+    await signIn(page, dealer.username);
     await page.goto('/en-us/cart');
     const line = page.locator(`[data-testid="cart-line"][data-article="${helmet}"]`);
     await expect(line.getByTestId('line-blocked')).toHaveText(/Can't be purchased: this brand is blocked for you/, { timeout: 15_000 });
-    await closeBannerPopup(page);
     await expect(line.getByTestId('line-qty')).toBeDisabled();
     // The total is the other lines' subtotals only.
     const amount = (text: string) => Number(text.replace(/\D/g, ''));
@@ -49,19 +84,17 @@ test('a line that cannot be purchased says why and counts in no total', async ({
     await page.mouse.move(0, 0);
     await page.screenshot({ path: 'test-results/cart-desktop-blocked.png' });
   } finally {
-    blockHelmet(false);
+    await unblock();
   }
 });
 
-test('a dealer changes a quantity, removes a line and takes it back, then reads the cart on a phone', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await closeBannerPopup(page);
+test('a dealer changes a quantity, removes a line and takes it back, then reads the cart on a phone', async ({ page, request }) => {
+  const { dealer } = await dealerWithCart(request);
+  await signIn(page, dealer.username);
   await page.goto('/en-us/cart');
   const lines = page.getByTestId('cart-line');
   // A full page load checks the session and config first; on a busy machine that takes a while.
   await expect(lines.first()).toBeVisible({ timeout: 15_000 });
-  // On a busy machine the promotional popup can come only now, over the cart.
-  await closeBannerPopup(page);
   const count = await lines.count();
   expect(count).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('sorg-group')).toHaveCount(1);
@@ -89,7 +122,7 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
   const answer = await (await saved).json() as { data: { updateProductsInCart: { userErrors: unknown[] } } };
   expect(answer.data.updateProductsInCart.userErrors).toEqual([]);
   await expect(page.getByTestId('cart-total')).not.toHaveText(total);
-  await expect.poll(() => savedCartQty(article)).toBe(step);
+  await expect.poll(() => savedCartQty(article, dealer.username)).toBe(step);
   await expect.poll(() => badge(page)).not.toBe(pieces);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'test-results/cart-desktop-discount.png' });
@@ -100,10 +133,10 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
   await last.getByTestId('line-remove').click();
   await expect(lines).toHaveCount(count - 1);
   await expect(page.locator(`[data-article="${removed}"]`)).toHaveCount(0);
-  await expect.poll(() => savedCartQty(removed)).toBe(0);
+  await expect.poll(() => savedCartQty(removed, dealer.username)).toBe(0);
   await page.getByTestId('cart-undo').click();
   await expect(lines).toHaveCount(count);
-  await expect.poll(() => savedCartQty(removed)).toBeGreaterThan(0);
+  await expect.poll(() => savedCartQty(removed, dealer.username)).toBeGreaterThan(0);
 
   // On a phone the lines are cards, nothing scrolls sideways and the total stays at the bottom.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -120,15 +153,13 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
   await page.screenshot({ path: 'test-results/cart-phone-full.png', fullPage: true });
 });
 
-test('the cart says when it is empty and leads to the catalogue', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await closeBannerPopup(page);
+test('the cart says when it is empty and leads to the catalogue', async ({ page, request }) => {
+  const { dealer } = await dealerWithCart(request);
+  await signIn(page, dealer.username);
   await page.goto('/en-us/cart');
   const lines = page.getByTestId('cart-line');
   // A full page load checks the session and config first; on a busy machine that takes a while.
   await expect(lines.first()).toBeVisible({ timeout: 15_000 });
-  // On a busy machine the promotional popup can come only now, over the cart.
-  await closeBannerPopup(page);
   // Empty it line by line, as a dealer would.
   while (await lines.count()) {
     const n = await lines.count();

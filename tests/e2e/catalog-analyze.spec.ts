@@ -1,37 +1,37 @@
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn, tabTo } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { customerOf } from './data/people.ts';
+import { signIn, tabTo } from './support.ts';
 
-// Catalogue analyze (issue 23 point 2): a sales rep picks one of their dealers, pastes a blocked and an orderable
-// article code and reads, per article, the cart's verdict with the flag that blocks and the reason recorded with it.
-// Desktop and phone, and the -new address shows the same desk.
+// Catalogue analyze: a sales rep picks one of their dealers, pastes a blocked and an orderable article code and reads,
+// per article, the cart's verdict with the flag that blocks and the reason recorded with it. Desktop and phone, and
+// the -new address shows the same desk.
 test.describe.configure({ timeout: 180_000 });
 
 // The seed withdraws a blocked article from ordering as well: the cart reads that flag first (api/cart/line-checks.ts).
 const REASON = "Can't be purchased: this article is not released for ordering";
 
 /** The seed's articles of the Indonesian market: one ordering is blocked for (with its recorded reason), one nothing blocks. */
-function articles() {
-  const db = e2eDatabase();
-  try {
-    const blocked = db.prepare(`SELECT a.article_code AS code, a.article_code_display AS display, aa.blocked_reason AS reason FROM articles a
-      JOIN article_analysis aa ON aa.article_id = a.id WHERE a.sorg = '1000' AND aa.order_blocked = 1 AND aa.blocked_reason IS NOT NULL
-      ORDER BY a.id LIMIT 1`).get() as { code: string; display: string; reason: string };
-    const orderable = db.prepare(`SELECT a.article_code AS code FROM articles a JOIN article_analysis aa ON aa.article_id = a.id
-      WHERE a.sorg = '1000' AND aa.allow_to_order = 1 AND aa.has_price = 1 AND aa.invalid_article = 0 AND aa.order_blocked = 0
-      AND aa.hierarchy_blocked = 0 AND aa.brand_blocked = 0 AND aa.category_blocked = 0 AND aa.sorg_blocked = 0
-      AND NOT EXISTS (SELECT 1 FROM order_quotas q WHERE q.article_id = a.id) ORDER BY a.id LIMIT 1`).get() as { code: string };
-    const dealer = db.prepare(`SELECT c.id, c.code_r3 AS code, c.name FROM customers c JOIN users u ON u.customer_id = c.id WHERE u.username = 'dealer'`)
-      .get() as { id: number; code: string; name: string };
-    return { blocked, orderable, dealer };
-  } finally {
-    db.close();
-  }
+async function articles() {
+  const db = await e2eDb();
+  const blocked = await db.selectFrom('articles as a').innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+    .select(['a.articleCode as code', 'a.articleCodeDisplay as display', 'aa.blockedReason as reason'])
+    .where('a.sorg', '=', '1000').where('aa.orderBlocked', '=', 1).where('aa.blockedReason', 'is not', null)
+    .orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+  const orderable = await db.selectFrom('articles as a').innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+    .select('a.articleCode as code')
+    .where('a.sorg', '=', '1000').where('aa.allowToOrder', '=', 1).where('aa.hasPrice', '=', 1).where('aa.invalidArticle', '=', 0)
+    .where('aa.orderBlocked', '=', 0).where('aa.hierarchyBlocked', '=', 0).where('aa.brandBlocked', '=', 0)
+    .where('aa.categoryBlocked', '=', 0).where('aa.sorgBlocked', '=', 0)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas as q').select('q.articleId').whereRef('q.articleId', '=', 'a.id'))))
+    .orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+  const dealer = await customerOf('dealer');
+  return { blocked, orderable, dealer: { id: dealer.id, code: dealer.r3, name: dealer.name } };
 }
 
 test('a sales rep analyzes a blocked article for their dealer and reads why', async ({ page, browser }, testInfo) => {
-  const { blocked, orderable, dealer } = articles();
+  const { blocked, orderable, dealer } = await articles();
   await signIn(page, 'sales');
-  await closeBannerPopup(page);
   await page.goto('/en-us/admin/catalog-analyze');
   await expect(page.getByTestId('analyze-empty')).toBeVisible();
 
@@ -76,7 +76,6 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
   const query = new URL(page.url()).search;
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await signIn(phone, 'sales');
-  await closeBannerPopup(phone);
   await phone.goto(`/en-us/admin/catalog-analyze-new${query}`);
   const phoneCard = phone.locator(`[data-testid="analyze-result"][data-code="${blocked.code}"]`);
   await expect(phoneCard.getByTestId('analyze-reason')).toHaveText(REASON);
@@ -88,12 +87,9 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
 });
 
 test('the rep cannot read another dealer through the address', async ({ page }) => {
-  const db = e2eDatabase();
-  const other = db.prepare(`SELECT c.id FROM customers c JOIN users u ON u.customer_id = c.id WHERE u.username = 'dealer2'`).get() as { id: number };
-  db.close();
-  const { blocked } = articles();
+  const other = await customerOf('dealer2');
+  const { blocked } = await articles();
   await signIn(page, 'sales');
-  await closeBannerPopup(page);
   await page.goto(`/en-us/admin/catalog-analyze?customer=${other.id}&codes=${encodeURIComponent(blocked.code)}`);
   await expect(page.getByText('You may not analyze articles for this customer')).toBeVisible();
   await expect(page.getByTestId('analyze-result')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, signIn } from './support.ts';
+import { newDealer } from './data/dealers.ts';
+import { signIn } from './support.ts';
 
 /** Ticks the first option of a facet that still has products and says which one it was. */
 async function pickFirst(page: Page, facet: string) {
@@ -23,26 +24,37 @@ async function cartPieces(page: Page) {
   return pieces;
 }
 
+/** The list's facets and first page of cards both answered for a filter whose JSON holds `filter`. */
+function listAnswered(page: Page, filter: string) {
+  const answered = (operation: string) => page.waitForResponse((r) => r.url().includes('graphql')
+    && !!r.request().postData()?.includes(operation) && !!r.request().postData()?.includes(filter));
+  return Promise.all([answered('CatalogFilters'), answered('ProductGroups')]);
+}
+
 test('a dealer filters bikes by category and frame size, opens one, picks a colour and adds 2 to the cart', async ({ page }) => {
   // Several pages with their first loads on a busy 2-core machine.
   test.setTimeout(60_000);
-  await signIn(page, 'dealer');
-  await closeBannerPopup(page);
+  // A dealer of its own: what it adds lands in no other cart.
+  const { username } = await newDealer();
+  await signIn(page, username);
   const before = await cartPieces(page);
 
   await page.goto('/en-us/catalog/bike');
   await expect(page.getByTestId('product-group-card').first()).toBeVisible();
-  // The frame sizes are counted within the chosen category once its facets are back.
-  const facets = page.waitForResponse((r) => r.url().includes('graphql') && !!r.request().postData()?.includes('bikeCategories":["'));
+  // The frame sizes are counted within the chosen category once its facets are back (the panel is busy until then).
+  const panel = page.getByTestId('filter-panel');
+  const inCategory = listAnswered(page, 'bikeCategories":["');
   await pickFirst(page, 'bikeCategories');
   await expect(page).toHaveURL(/bikeCategories=/);
-  await facets;
-  await page.waitForLoadState('networkidle');
+  await inCategory;
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('product-group-card').first()).toBeVisible();
+  const inSize = listAnswered(page, 'frameSizes":["');
   const size = await pickFirst(page, 'frameSizes');
   await expect(page).toHaveURL(new RegExp(`frameSizes=${encodeURIComponent(size)}`));
   await expect(page.getByTestId('active-filters')).toContainText(size);
-  await page.waitForLoadState('networkidle');
+  await inSize;
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('product-group-card').first()).toBeVisible();
   await expect(page.getByTestId('result-count')).toHaveText(/\d+ models?/);
   const count = await page.getByTestId('result-count').innerText();
@@ -90,14 +102,14 @@ test.describe('on a phone', () => {
 
   test('the filters open in a drawer and narrow the list', async ({ page }) => {
     await signIn(page, 'dealer');
-    await closeBannerPopup(page);
     await page.goto('/en-us/catalog/bike');
     await expect(page.getByTestId('product-group-card').first()).toBeVisible();
     await expect(page.getByTestId('filter-sidebar')).toHaveCount(0);
     await page.getByTestId('filter-button').click();
     const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('filter-panel') });
     await expect(drawer).toBeVisible();
-    await page.waitForTimeout(500); // the drawer slides in
+    // The drawer slides up from the bottom: whole in the viewport once it is in.
+    await expect(drawer).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: 'test-results/catalogue-filters-phone.png' });
     const brand = await pickFirst(page, 'brands');
     await expect(page).toHaveURL(new RegExp(`brands=${encodeURIComponent(brand)}`));

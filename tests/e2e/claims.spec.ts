@@ -2,7 +2,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { deliveredBikes, FORK_RECALL } from './data/claims.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { openInvoicesOf } from './data/invoices.ts';
+import { closeBannerPopup, signIn, withoutBannerPopup } from './support.ts';
 
 // A warranty claim from filing to the credit note (spec 2 §2 'Service screens'): the dealer files, the officer reviews,
 // the dealer answers, the officer approves and credits, the dealer sets the credit against an invoice; support reads.
@@ -11,28 +15,11 @@ test.describe.configure({ timeout: 240_000 });
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const files = path.resolve(`test-results/claims-files-${PORT}`);
 
-/** A frame of the dealer's under an open recall, with no claim on it yet. */
-function recalledFrame() {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare(`SELECT f.frame_number AS frameNumber, f.unit_price AS unitPrice FROM frames f JOIN users u ON u.customer_id = f.customer_id
-      JOIN recall_frames rf ON rf.frame_id = f.id JOIN recalls r ON r.id = rf.recall_id
-      WHERE u.username = 'dealer' AND r.closed_at IS NULL AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.frame_id = f.id)
-      ORDER BY f.id DESC LIMIT 1`).get() as { frameNumber: string; unitPrice: number });
-  } finally {
-    db.close();
-  }
-}
-
 /** The claim's credit note as the database holds it. */
-function creditNoteOf(claimId: string) {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT i.invoice_no AS invoiceNo, i.grand_total AS total, c.credited_amount AS credited FROM claims c
-      JOIN invoices i ON i.id = c.credit_note_id WHERE c.id = ?`).get(Number(claimId)) as { invoiceNo: string; total: number; credited: number };
-  } finally {
-    db.close();
-  }
+async function creditNoteOf(claimId: string) {
+  const db = await e2eDb();
+  return db.selectFrom('claims as c').innerJoin('invoices as i', 'i.id', 'c.creditNoteId')
+    .select(['i.invoiceNo', 'i.grandTotal as total', 'c.creditedAmount as credited']).where('c.id', '=', Number(claimId)).executeTakeFirstOrThrow();
 }
 
 async function photo(name: string, r: number) {
@@ -52,7 +39,7 @@ async function pdf(name: string) {
 /** Another person at another desk: their own browser, signed in. */
 async function desk(browser: Browser, baseURL: string, username: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await withoutBannerPopup(context);
   const page = await context.newPage();
   await signIn(page, username);
   return page;
@@ -71,12 +58,14 @@ const statusOf = (page: Page) => page.getByTestId('claim-header').getByTestId('c
 
 test('a bike claim goes from the dealer to the officer and back, ends in a credit note set against an invoice, and support only reads it',
   async ({ page, browser, baseURL }) => {
-    const frame = recalledFrame();
+    // A dealer of its own: a bike under the open recall, and invoices to set the credit against (two overdue, one not yet due).
+    const dealer = await newDealer();
+    const [frame] = await deliveredBikes(dealer, { recall: FORK_RECALL });
+    await openInvoicesOf(dealer.username, [{ total: frame.unitPrice, dueIn: -20 }, { total: frame.unitPrice, dueIn: -5 }, { total: frame.unitPrice, dueIn: 20 }]);
     await pdf('invoice.pdf');
     const photos = [await photo('fork-1.jpg', 180), await photo('fork-2.jpg', 90)];
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-    await signIn(page, 'dealer');
+    await signIn(page, dealer.username);
     await closeBannerPopup(page);
 
     // The dealer files: the frame's recall is shown before anything else, and must be read.
@@ -84,7 +73,7 @@ test('a bike claim goes from the dealer to the officer and back, ends in a credi
     await page.getByTestId('frame-number').fill(frame.frameNumber.toLowerCase());
     await page.getByTestId('frame-lookup').click();
     await expect(page.getByTestId('frame-facts')).toContainText(frame.frameNumber);
-    await expect(page.getByTestId('recall-warning').first()).toContainText('Fork crown bolt inspection');
+    await expect(page.getByTestId('recall-warning').first()).toContainText(FORK_RECALL);
     await expect(page.getByTestId('acknowledge-hint')).toBeVisible();
     await page.getByTestId('recall-ack').check();
     await page.getByLabel('Consumer name').fill('Putri Lestari');
@@ -149,7 +138,7 @@ test('a bike claim goes from the dealer to the officer and back, ends in a credi
     await expect(statusOf(officer)).toHaveText('Approved');
     await moveTo(officer, 'credit_note_issued');
     await expect(statusOf(officer)).toHaveText('Credit note issued');
-    const note = creditNoteOf(claimId);
+    const note = await creditNoteOf(claimId);
     expect(note).toMatchObject({ total: -credited, credited });
     await expect(officer.getByTestId('credit-note')).toContainText(note.invoiceNo);
     await officer.context().close();

@@ -1,39 +1,61 @@
 import { expect, test } from './fixtures.ts';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eDatabase, signIn } from './support.ts';
+import { ownNewsMarket } from './data/admin.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { graphqlAs, tokenOf } from './ordering.ts';
+import { signIn } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const DAY = 86_400_000;
 
-/** The promotional popup is not what these tests are about: dismissed ahead (it stays away 2 hours, spec 1 §9). */
-const noPopup = (page: Page) => page.addInitScript(() => localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
 
 async function signedIn(browser: Browser, username: string) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await noPopup(page);
   await signIn(page, username);
   return { context, page };
 }
 
-const deletedAtOf = (title: string) => {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare('select deleted_at from news where title = ?').get(title) as { deleted_at: string | null } | undefined)?.deleted_at;
-  } finally {
-    db.close();
-  }
-};
+const deletedAtOf = async (id: number) =>
+  (await (await e2eDb()).selectFrom('news').select('deletedAt').where('id', '=', id).executeTakeFirstOrThrow()).deletedAt;
 
 const adminRow = (page: Page, title: string) => page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title });
 
-test('the content admin soft-deletes a news item, the dealer no longer reads it, and it comes back on restore', async ({ browser }) => {
+/** The answer of the save that sends `mutation`, with the id of the record it wrote. */
+const savedId = async (answer: Promise<Response>, mutation: string) => (await (await answer).json()).data[mutation].id as number;
+const answerTo = (page: Page, mutation: string) =>
+  page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(mutation));
+
+/**
+ * Announcements, banners and banner links are for a whole sales organisation: what a test publishes there is taken
+ * back when it ends, so the other specs' dealers see their organisation as it was.
+ */
+const takeBack: (() => Promise<unknown>)[] = [];
+test.afterEach(async () => {
+  for (const undo of takeBack.splice(0).reverse()) await undo();
+});
+
+test('the content admin soft-deletes a news item, the dealer no longer reads it, and it comes back on restore', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const title = 'Pelatihan servis e-bike untuk mekanik dealer';
+  // A news item of this test's own, in a market only its own dealer reads: deleting it takes nothing from other readers.
+  const tag = uniqueTag();
+  const title = `Pelatihan servis e-bike untuk mekanik dealer ${tag}`;
+  const reader = await newDealer();
+  const market = await ownNewsMarket(request, reader.username);
+  const { createNews } = await graphqlAs(request, await tokenOf(request, 'content'),
+    'mutation($i: NewsInput!) { createNews(input: $i) { message { status description } id } }', { i: {
+      title, validFrom: new Date(Date.now() - DAY).toISOString(), validTo: new Date(Date.now() + 365 * DAY).toISOString(),
+      body: '<p>Kami mengadakan pelatihan servis sepeda listrik selama dua hari. Materi meliputi diagnosa motor, perawatan baterai dan pembaruan firmware.</p>',
+      contentTargetMarketIds: [market.id],
+    } });
+  expect(createNews.message.status, createNews.message.description).toBe(true);
+  const id = createNews.id as number;
   const admin = await signedIn(browser, 'content');
-  const dealer = await signedIn(browser, 'dealer');
+  const dealer = await signedIn(browser, reader.username);
 
   // The dealer reads it among the current news of their market, and opens it.
   await dealer.page.goto('/en-us/news');
@@ -51,14 +73,14 @@ test('the content admin soft-deletes a news item, the dealer no longer reads it,
   await dealer.page.screenshot({ path: `${SHOTS}/news-reader-list-phone.png`, fullPage: true });
   await dealer.page.setViewportSize(DESKTOP);
 
-  // The admin deletes it from the list.
-  await admin.page.goto('/en-us/admin/news');
+  // The admin deletes it from the list (searched down to it).
+  await admin.page.goto(`/en-us/admin/news?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${tag}`);
   await expect(adminRow(admin.page, title)).toBeVisible();
   await admin.page.screenshot({ path: `${SHOTS}/news-admin-list-desktop.png`, fullPage: true });
   await adminRow(admin.page, title).getByTestId('admin-delete').click();
   await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
   await expect(adminRow(admin.page, title).getByTestId('state-deleted')).toBeVisible();
-  await expect.poll(() => deletedAtOf(title)).not.toBeNull();
+  await expect.poll(() => deletedAtOf(id)).not.toBeNull();
 
   // Gone for the dealer: from the list and at its own address.
   await dealer.page.goto('/en-us/news');
@@ -71,7 +93,7 @@ test('the content admin soft-deletes a news item, the dealer no longer reads it,
   await adminRow(admin.page, title).getByTestId('admin-restore').click();
   await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click();
   await expect(adminRow(admin.page, title).getByTestId('state-deleted')).toHaveCount(0);
-  await expect.poll(() => deletedAtOf(title)).toBeNull();
+  await expect.poll(() => deletedAtOf(id)).toBeNull();
   await dealer.page.goto(itemPath);
   await expect(dealer.page.getByTestId('news-body')).toContainText('firmware');
 
@@ -82,7 +104,6 @@ test('the content admin soft-deletes a news item, the dealer no longer reads it,
 });
 
 test("the content admin's news form: required fields, markets four per row and a rich-text editor", async ({ page }) => {
-  await noPopup(page);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'content');
   await page.goto('/en-us/admin/news/create');
@@ -114,9 +135,9 @@ async function pickMoment(page: Page, label: string, text: string) {
   await expect(input).toHaveValue(text);
 }
 
-test("the admin publishes an announcement and the dealer's home banner shows it, without its script", async ({ browser }) => {
+test("the admin publishes an announcement and the dealer's home banner shows it, without its script", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const title = 'Stock count on Saturday';
+  const title = `Stock count on Saturday ${uniqueTag()}`;
   const admin = await signedIn(browser, 'admin');
   await admin.page.goto('/en-us/admin/announcements');
   await expect(admin.page.getByTestId('admin-table').locator('tr.ant-table-row').first()).toBeVisible();
@@ -140,7 +161,10 @@ test("the admin publishes an announcement and the dealer's home banner shows it,
   await admin.page.setViewportSize(PHONE);
   await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-form-phone.png`, fullPage: true });
   await admin.page.setViewportSize(DESKTOP);
+  const answer = answerTo(admin.page, 'createAnnouncement');
   await admin.page.getByTestId('admin-save').click();
+  const id = await savedId(answer, 'createAnnouncement');
+  takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteAnnouncement(id: $id) { message { status } } }', { id }));
   await expect(admin.page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title })).toBeVisible();
 
   const dealer = await signedIn(browser, 'dealer');
@@ -157,7 +181,6 @@ test("the admin publishes an announcement and the dealer's home banner shows it,
 test('banners and target markets admin lists, desktop and phone', async ({ page }) => {
   // Several pages with their first loads on a busy 2-core machine.
   test.setTimeout(60_000);
-  await noPopup(page);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin');
   for (const [path, name] of [['/en-us/admin/banners', 'banners'], ['/en-us/admin/content-target-markets', 'target-markets']] as const) {
@@ -205,14 +228,13 @@ test('a dealer reads the sales documents of their market and downloads a file; d
 });
 
 test('a dealer without a news market is sent to the configuration error page', async ({ page }) => {
-  await noPopup(page);
   await signIn(page, 'dealer2');
   await page.goto('/en-us/news');
   await expect(page).toHaveURL(/\/error\/admin/);
   await expect(page.getByText('You need to have the correct configuration, to access the data. Please contact support.')).toBeVisible();
 });
 
-test("the admin uploads a banner picture and it shows in the dealer's pop-up", async ({ browser }) => {
+test("the admin uploads a banner picture and it shows in the dealer's pop-up", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const admin = await signedIn(browser, 'admin');
   await admin.page.goto('/en-us/admin/banners/create');
@@ -224,26 +246,32 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
   await pickMoment(admin.page, 'From', '01 Nov 2026 08:00');
   await pickMoment(admin.page, 'To', '31 Dec 2029 18:00');
   await admin.page.getByRole('textbox', { name: 'Portal page' }).fill('/catalog/paa');
+  const answer = answerTo(admin.page, 'createBanner');
   await admin.page.getByTestId('admin-save').click();
+  const id = await savedId(answer, 'createBanner');
+  takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteBanner(id: $id) { message { status } } }', { id }));
   await expect(admin.page).toHaveURL(/\/admin\/banners$/);
-  const db = e2eDatabase();
-  const created = db.prepare("select banner_file from banners where url = '/catalog/paa' and sorg = '1000' order by id desc").get() as { banner_file: string };
-  db.close();
-  expect(created.banner_file).toMatch(/^1000-/);
+  const created = await (await e2eDb()).selectFrom('banners').select(['bannerFile', 'url', 'sorg']).where('id', '=', id).executeTakeFirstOrThrow();
+  expect(created).toMatchObject({ url: '/catalog/paa', sorg: '1000' });
+  expect(created.bannerFile).toMatch(/^1000-/);
 
   // The dealer, on a first visit, gets the pop-up with the new picture among the organisation's banners.
   const context = await browser.newContext({ viewport: DESKTOP });
   const dealer = await context.newPage();
-  await signIn(dealer, 'dealer');
+  await signIn(dealer, 'dealer', 'en-us', { bannerPopup: true });
   await expect(dealer.getByTestId('banner-popup')).toBeVisible();
   // The carousel clones its slides, so the picture may be there more than once.
-  await expect(dealer.getByTestId('banner-popup').locator(`img[src$="${created.banner_file}"]`).first()).toBeAttached();
+  await expect(dealer.getByTestId('banner-popup').locator(`img[src$="${created.bannerFile}"]`).first()).toBeAttached();
   await admin.context.close();
   await context.close();
 });
 
-test('the admin keeps the banner links of a sales organisation', async ({ page }) => {
-  await noPopup(page);
+test('the admin keeps the banner links of a sales organisation', async ({ page, request }) => {
+  const db = await e2eDb();
+  const before = await db.selectFrom('bannerConfigs').select(['url1', 'url2', 'url3']).where('sorg', '=', '1000').executeTakeFirst();
+  takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'),
+    'mutation($i: BannerConfigInput!) { updateBannerConfig(sorg: "1000", input: $i) { message { status } } }',
+    { i: { url1: before?.url1 ?? '', url2: before?.url2 ?? '', url3: before?.url3 ?? '' } }));
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin');
   await page.goto('/en-us/admin/banners');
@@ -256,14 +284,8 @@ test('the admin keeps the banner links of a sales organisation', async ({ page }
   await card.getByLabel('Link 2').fill('https://www.sepedanusantara.co.id/dealer');
   await card.getByTestId('banner-config-save').click();
   await expect(card.getByText('Enter a portal path')).toHaveCount(0);
-  await expect.poll(() => {
-    const db = e2eDatabase();
-    try {
-      return db.prepare("select url1, url2, url3 from banner_configs where sorg = '1000'").get();
-    } finally {
-      db.close();
-    }
-  }).toEqual({ url1: '/catalog/bike', url2: 'https://www.sepedanusantara.co.id/dealer', url3: null });
+  await expect.poll(() => db.selectFrom('bannerConfigs').select(['url1', 'url2', 'url3']).where('sorg', '=', '1000').executeTakeFirst())
+    .toEqual({ url1: '/catalog/bike', url2: 'https://www.sepedanusantara.co.id/dealer', url3: before?.url3 ?? null });
   await page.screenshot({ path: `${SHOTS}/banner-config-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SHOTS}/banner-config-phone.png`, fullPage: true });

@@ -1,64 +1,46 @@
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
-import { dealerOrderingData, graphqlAs } from './ordering.ts';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+import { newDealer } from './data/dealers.ts';
+import { invoiceById, openInvoicesOf } from './data/invoices.ts';
+import { dealerOrderingData, graphqlAs, tokenOf } from './ordering.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 // Signing in, paying and the first page loads take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 type Json = Record<string, any>;
-const RELEASE = '{ creditBlockRelease { companyCode liftable invoices { invoiceNo } } }';
+const RELEASE = '{ creditBlockRelease { companyCode liftable invoices { id invoiceNo } } }';
 
-/** Dealers of the default host with invoices long past due: the seed blocks some of them for credit. */
-function overdueDealers() {
-  const db = e2eDatabase();
-  try {
-    const cutoff = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    return (db.prepare(`SELECT DISTINCT u.username, c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id
-      JOIN invoices i ON i.customer_id = c.id WHERE u.username LIKE 'd%' AND i.sorg = '1000' AND i.status = 'open' AND i.due_date < ?
-      ORDER BY u.username`).all(cutoff)) as { username: string; r3: string }[];
-  } finally {
-    db.close();
-  }
-}
-
-const tokenOf = async (request: APIRequestContext, username: string) =>
-  ((await (await request.post('/login', { data: { username, password: PASSWORD } })).json()) as { requestToken: string }).requestToken;
-
-/** A seeded dealer blocked by one company only, for reasons paying open invoices lifts. */
+/**
+ * A dealer of its own blocked by its bikes company only, for a reason paying lifts: two invoices more than 60 days
+ * past due (the oldest one over the limit), and one not yet due that paying need not touch.
+ */
 async function blockedDealer(request: APIRequestContext) {
-  for (const d of overdueDealers()) {
-    const token = await tokenOf(request, d.username);
-    const { creditBlockRelease } = await graphqlAs(request, token, RELEASE);
-    if (creditBlockRelease.length === 1 && creditBlockRelease[0].liftable) return { ...d, token, release: creditBlockRelease[0] as Json };
-  }
-  throw new Error('the seed blocked no dealer of the default host for a reason paying lifts');
+  const dealer = await newDealer();
+  const [, , notDue] = await openInvoicesOf(dealer.username,
+    [{ total: 4_500_000, dueIn: -75 }, { total: 3_250_000, dueIn: -65 }, { total: 2_000_000, dueIn: 10 }], 'E2EREL');
+  const token = await tokenOf(request, dealer.username);
+  const { creditBlockRelease } = await graphqlAs(request, token, RELEASE);
+  expect(creditBlockRelease).toHaveLength(1);
+  expect(creditBlockRelease[0].liftable).toBe(true);
+  return { ...dealer, token, release: creditBlockRelease[0] as Json, notDue: (await invoiceById(notDue)).invoiceNo };
 }
 
-/** The article the demo dealer orders in other tests, put in this dealer's cart so checkout has something to send. */
-async function fillCart(request: APIRequestContext, token: string, custCode: string) {
-  const { article } = dealerOrderingData();
+/** The article dealers order in other tests, put in this dealer's cart so checkout has something to send. */
+async function fillCart(request: APIRequestContext, token: string, username: string) {
+  const { customer, article } = await dealerOrderingData(username);
   const { updateProductsInCart } = await graphqlAs(request, token,
     'mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }',
-    { products: [{ custCode, articleCode: article.articleCode, uom: article.uom, sorg: '1000', qty: 1 }] });
+    { products: [{ custCode: customer.r3, articleCode: article.articleCode, uom: article.uom, sorg: '1000', qty: 1 }] });
   expect(updateProductsInCart.message.status, updateProductsInCart.message.description).toBe(true);
-}
-
-function invoiceDateOf(invoiceNo: string) {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare('SELECT invoice_date AS d FROM invoices WHERE invoice_no = ?').get(invoiceNo) as { d: string }).d.slice(0, 10);
-  } finally {
-    db.close();
-  }
 }
 
 test('a credit-blocked dealer pays what blocks them from checkout, and checkout opens again', async ({ page, request }) => {
   const dealer = await blockedDealer(request);
-  const invoiceNos = (dealer.release.invoices as Json[]).map((i) => i.invoiceNo as string);
-  await fillCart(request, dealer.token, dealer.r3);
+  const releaseInvoices = dealer.release.invoices as Json[];
+  const invoiceNos = releaseInvoices.map((i) => i.invoiceNo as string);
+  await fillCart(request, dealer.token, dealer.username);
 
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, dealer.username);
   await closeBannerPopup(page);
@@ -95,11 +77,13 @@ test('a credit-blocked dealer pays what blocks them from checkout, and checkout 
   await expect(page.getByTestId('checkout-credit-blocked')).toHaveCount(0);
   await expect(page.getByTestId('checkout-submit')).toBeEnabled();
 
-  // The paid invoices left the open list and show among the paid ones.
+  // The paid invoices left the open list (the one not yet due is still there, so the list has loaded) and show
+  // among the paid ones.
   await page.goto('/en-us/invoice/open-invoice');
   await expect(page.getByTestId('ageing')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`[data-testid="invoice-row"][data-invoice-no="${dealer.notDue}"]`)).toBeVisible();
   for (const no of invoiceNos) await expect(page.locator(`[data-testid="invoice-row"][data-invoice-no="${no}"]`)).toHaveCount(0);
-  const year = invoiceDateOf(invoiceNos[0]).slice(0, 4);
+  const year = (await invoiceById(releaseInvoices[0].id as number)).invoiceDate.slice(0, 4);
   await page.goto(`/en-us/invoice/invoice-list?search=${invoiceNos[0]}&from=${year}-01-01&to=${year}-12-31`);
   const rows = page.getByTestId('invoice-table').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1, { timeout: 20_000 });

@@ -1,79 +1,45 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
-import { openDatabase } from '../../api/db/index.ts';
-import { closeBannerPopup, e2eDatabaseUrl, PASSWORD, signIn } from './support.ts';
+import { closeBannerPopup, signIn } from './support.ts';
+import { dealerOrderingData, erpTick, graphqlAs, tokenOf } from './ordering.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer, type MadeDealer } from './data/dealers.ts';
 
 type Json = Record<string, any>;
 // Each filter is a server round trip; give them time on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const DAY = 86_400_000;
 
-/** The e2e server's database, writable: the test plays the ERP on it as if days had passed. */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const db = await openDatabase(e2eDatabaseUrl());
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Json = {}) {
-  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await res.json() as { data?: Json; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
 /**
  * The dealer orders one bike through the API as the checkout page does; the order is dated `ageDays` back and the
  * ERP ticks through the next two days, so it is received, confirmed and shipped as it would have been then.
  */
-async function deliveredOrder(request: APIRequestContext, ageDays: number) {
-  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const { customer, article, shipTo } = await withDatabase(async (db) => {
-    const customer = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').select(['c.id', 'c.codeR3'])
-      .where('u.username', '=', 'dealer').executeTakeFirstOrThrow();
-    const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-      .select(['a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('a.category', '=', 'BIKE')
-      .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-        eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-        eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-      .where((eb) => eb(eb.selectFrom('stock').select((s) => s.fn.sum<number>('available').as('n')).whereRef('stock.articleId', '=', 'a.id'), '>=', 5))
-      .orderBy('a.id').executeTakeFirstOrThrow();
-    const shipTo = await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow();
-    return { customer, article, shipTo: shipTo.code };
-  });
+async function deliveredOrder(request: APIRequestContext, username: string, ageDays: number) {
+  const requestToken = await tokenOf(request, username);
+  const { customer, article, shipTo } = await dealerOrderingData(username);
   const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
-  const { cart } = await graphql(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
+  const { cart } = await graphqlAs(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
   if (cart.length) {
-    await graphql(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
-      ({ custCode: customer.codeR3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
+    await graphqlAs(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
+      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
   }
-  await graphql(request, requestToken, UPDATE, { products: [{ custCode: customer.codeR3, ...article, sorg: '1000', qty: 1 }] });
-  const { checkout } = await graphql(request, requestToken,
+  await graphqlAs(request, requestToken, UPDATE, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 1 }] });
+  const { checkout } = await graphqlAs(request, requestToken,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `e2e-deliveries-${ageDays}-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' } });
+    { input: { idempotencyKey: `e2e-deliveries-${ageDays}-${uniqueTag()}`, shipTo, shipment: 'REG', payment: 'TERM' } });
   expect(checkout.message.status, checkout.message.description).toBe(true);
   const orderNo = checkout.orders[0].orderNo as string;
-  return withDatabase(async (db) => {
-    const now = Date.now();
-    await db.updateTable('orders').set({ createdAt: new Date(now - ageDays * DAY).toISOString() }).where('orderNo', '=', orderNo).execute();
-    const erp = erpFor(db, {});
-    await tick(db, erp, new Date(now - (ageDays - 1) * DAY));
-    await tick(db, erp, new Date(now - (ageDays - 2) * DAY));
-    return db.selectFrom('deliveries as d').innerJoin('orders as o', 'o.id', 'd.orderId')
-      .select(['d.doNumber', 'd.trackingNo', 'd.trackingUrl', 'd.estimatedDeliveryDate', 'o.id as orderId', 'o.orderNo'])
-      .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
-  });
+  const db = await e2eDb();
+  await db.updateTable('orders').set({ createdAt: new Date(Date.now() - ageDays * DAY).toISOString() }).where('orderNo', '=', orderNo).execute();
+  await erpTick(1 - ageDays);
+  await erpTick(2 - ageDays);
+  return db.selectFrom('deliveries as d').innerJoin('orders as o', 'o.id', 'd.orderId')
+    .select(['d.doNumber', 'd.trackingNo', 'd.trackingUrl', 'd.estimatedDeliveryDate', 'o.id as orderId', 'o.orderNo'])
+    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
 }
 
 async function openDeliveries(page: Page, query = '') {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto(`/en-us/order/delivery${query}`);
   await expect(page.getByTestId('deliveries-page')).toBeVisible({ timeout: 30_000 });
@@ -82,12 +48,15 @@ async function openDeliveries(page: Page, query = '') {
 // A fresh load of the whole app per test, on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+let dealer: MadeDealer;
 let arrived: Awaited<ReturnType<typeof deliveredOrder>>;
 let onTheWay: Awaited<ReturnType<typeof deliveredOrder>>;
 
 test.beforeAll(async ({ request }) => {
-  arrived = await deliveredOrder(request, 20);
-  onTheWay = await deliveredOrder(request, 3);
+  // A dealer of its own: its deliveries are these two only.
+  dealer = await newDealer();
+  arrived = await deliveredOrder(request, dealer.username, 20);
+  onTheWay = await deliveredOrder(request, dealer.username, 3);
   expect(arrived.estimatedDeliveryDate < new Date().toISOString().slice(0, 10)).toBe(true);
   expect(onTheWay.estimatedDeliveryDate >= new Date().toISOString().slice(0, 10)).toBe(true);
 });

@@ -3,38 +3,40 @@ import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { openInvoicesOf } from './data/invoices.ts';
+import { newStaff } from './data/logins.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 // The download area (spec 2 §2 /download-area): a dealer asks for an invoice export, the list follows the job by itself
 // until the file is ready, and the xlsx holds the dealer's invoices of the period.
 test.describe.configure({ timeout: 120_000 });
 
-/** The dealer's invoices of a period, as the database holds them, in the file's order. */
-function invoicesOf(from: string, to: string) {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT i.invoice_no AS invoiceNo, i.grand_total AS grandTotal FROM invoices i JOIN users u ON u.customer_id = i.customer_id
-      WHERE u.username = 'dealer' AND i.invoice_date >= ? AND i.invoice_date <= ? ORDER BY i.invoice_date, i.id`).all(from, to) as
-      { invoiceNo: string; grandTotal: number }[];
-  } finally {
-    db.close();
-  }
+/** A customer's invoices of a period, as the database holds them, in the file's order. */
+async function invoicesOf(customerId: number, from: string, to: string) {
+  const db = await e2eDb();
+  const rows = await db.selectFrom('invoices').select(['invoiceNo', 'grandTotal']).where('customerId', '=', customerId)
+    .where('invoiceDate', '>=', from).where('invoiceDate', '<=', to).orderBy('invoiceDate').orderBy('id').execute();
+  return rows.map((r) => ({ invoiceNo: r.invoiceNo, grandTotal: Number(r.grandTotal) }));
 }
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/download-area-${name}.png`, fullPage: true });
 }
 
-test('a dealer requests an invoice export, watches it become ready and downloads the xlsx', async ({ page }) => {
-  // A period that ended a month ago: invoices the ERP makes while other specs run fall outside it.
+test('a dealer requests an invoice export, watches it become ready and downloads the xlsx', { tag: '@cluster' }, async ({ page }) => {
+  // A dealer of its own, with invoices dated inside the period (ended a month ago) and on either side of it.
   const to = dayjs().subtract(30, 'day');
   const from = to.subtract(300, 'day');
-  const expected = invoicesOf(from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD'));
-  expect(expected.length).toBeGreaterThan(0);
+  const dealer = await newDealer();
+  // Each dated 30 days before its due day: 280, 180 and 70 days ago, inside; 350 days ago, before; 20 days ago, after.
+  await openInvoicesOf(dealer.username, [-320, -250, -150, -40, 10].map((dueIn, i) => ({ total: 1_250_000 + i * 175_000, dueIn })), 'E2EDL');
+  const expected = await invoicesOf(dealer.customerId, from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD'));
+  expect(expected.length).toBe(3);
 
   // Every answer of the list the page asks for: it asks again by itself while the file is being made.
   const seen: string[] = [];
@@ -46,8 +48,7 @@ test('a dealer requests an invoice export, watches it become ready and downloads
   });
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/download-area');
   await expect(page.getByRole('heading', { name: 'Download area' })).toBeVisible();
@@ -102,8 +103,10 @@ test('a dealer requests an invoice export, watches it become ready and downloads
 });
 
 test('support asks for a report without choosing a customer', async ({ page }) => {
+  // A support login of its own: its downloads are nobody else's.
+  const support = await newStaff('support');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'support');
+  await signIn(page, support.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/download-area');
   // No customer dialog opens here for an audit user, and the customer switch is hidden (spec 1 §2.7).

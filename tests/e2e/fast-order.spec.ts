@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, e2eDatabase, savedCartQty, signIn } from './support.ts';
+import { orderable } from './data/catalogue.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { savedCartQty } from './data/people.ts';
+import { signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart: 17"). */
 async function badge(page: Page) {
@@ -8,33 +12,26 @@ async function badge(page: Page) {
   return Number(label?.match(/(\d+)\s*$/)?.[1] ?? NaN);
 }
 
-/** Orderable articles of sorg 1000 with stock that the demo dealer has neither in the cart nor under a quota. */
-function orderableCodes(count: number): string[] {
-  const db = e2eDatabase();
-  try {
-    const rows = db.prepare(`SELECT a.article_code AS code FROM articles a
-      LEFT JOIN article_analysis f ON f.article_id = a.id
-      WHERE a.sorg = '1000' AND a.stock_total > 0 AND a.dealer_price > 0
-        AND COALESCE(f.allow_to_order, 1) = 1 AND COALESCE(f.invalid_article, 0) = 0 AND COALESCE(f.order_blocked, 0) = 0
-        AND COALESCE(f.hierarchy_blocked, 0) = 0 AND COALESCE(f.brand_blocked, 0) = 0 AND COALESCE(f.category_blocked, 0) = 0
-        AND COALESCE(f.sorg_blocked, 0) = 0 AND COALESCE(f.has_price, 1) = 1
-        AND a.id NOT IN (SELECT article_id FROM order_quotas)
-        AND a.article_code NOT IN (SELECT article_code FROM cart_lines)
-      ORDER BY a.id LIMIT ?`).all(count) as { code: string }[];
-    return rows.map((r) => r.code);
-  } finally {
-    db.close();
-  }
+/** Orderable articles of sorg 1000 with stock and a price, under no quota. */
+async function orderableCodes(count: number): Promise<string[]> {
+  const db = await e2eDb();
+  const rows = await db.selectFrom('articles').select('articleCode')
+    .where('sorg', '=', '1000').where('stockTotal', '>', 0).where('dealerPrice', '>', 0).where(orderable)
+    .orderBy('id').limit(count).execute();
+  expect(rows).toHaveLength(count);
+  return rows.map((r) => r.articleCode);
 }
 
 const row = (page: Page, code: string) => page.locator(`[data-testid="fast-order-row"][data-code="${code}"]`);
 
+/** Opens the fast order as a dealer of its own, whose cart starts empty; answers the login. */
 async function openFastOrder(page: Page) {
-  await signIn(page, 'dealer');
-  await closeBannerPopup(page);
+  const { username } = await newDealer();
+  await signIn(page, username);
   await page.goto('/en-us/catalog/fast-order');
   await expect(page.getByTestId('fast-order')).toBeVisible();
   await expect.poll(() => badge(page), { timeout: 15_000 }).not.toBeNaN();
+  return username;
 }
 
 async function pasteList(page: Page, text: string, rows: number) {
@@ -44,8 +41,8 @@ async function pasteList(page: Page, text: string, rows: number) {
 }
 
 test('a pasted list shows the unknown code and adds the valid rows in one go', async ({ page }) => {
-  const [first, second] = orderableCodes(2);
-  await openFastOrder(page);
+  const [first, second] = await orderableCodes(2);
+  const username = await openFastOrder(page);
   const before = await badge(page);
 
   await pasteList(page, `${first}\t2\nNOPE-0000-XX\t1\n${second};3`, 3);
@@ -62,8 +59,8 @@ test('a pasted list shows the unknown code and adds the valid rows in one go', a
   expect((await sent).ok()).toBe(true);
   await expect(page.getByText('2 rows added to the cart')).toBeVisible();
   await expect.poll(() => badge(page)).toBeGreaterThan(before);
-  expect(savedCartQty(first)).toBe(2);
-  expect(savedCartQty(second)).toBe(3);
+  expect(await savedCartQty(first, username)).toBe(2);
+  expect(await savedCartQty(second, username)).toBe(3);
   // The unknown row stays for correction; the added ones are gone.
   await expect(row(page, 'NOPE-0000-XX')).toBeVisible();
   await expect(row(page, first)).toHaveCount(0);
@@ -71,7 +68,7 @@ test('a pasted list shows the unknown code and adds the valid rows in one go', a
 });
 
 test('Enter moves down and adds a row; a bad quantity is named (phone)', async ({ page }) => {
-  const [code] = orderableCodes(1);
+  const [code] = await orderableCodes(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await openFastOrder(page);
   const codes = page.getByTestId('row-code');
@@ -89,8 +86,8 @@ test('Enter moves down and adds a row; a bad quantity is named (phone)', async (
 });
 
 test('previous purchases show the dealer\'s products with price and add to cart', async ({ page }) => {
+  // The demo dealer's seeded purchase history, only read here.
   await signIn(page, 'dealer');
-  await closeBannerPopup(page);
   await page.goto('/en-us/catalog/previous-purchases');
   await expect(page.getByRole('heading', { name: 'Previous purchases' })).toBeVisible();
   const cards = page.getByTestId('product-card');
@@ -105,7 +102,7 @@ test('previous purchases show the dealer\'s products with price and add to cart'
 });
 
 test('a CSV file and a spreadsheet paste into a code cell both fill rows', async ({ page }) => {
-  const [first, second, third] = orderableCodes(3);
+  const [first, second, third] = await orderableCodes(3);
   await openFastOrder(page);
   await page.locator('input[type="file"]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`Article;Qty\n${first};4\n`) });
   await expect(row(page, first).getByTestId('row-name')).toBeVisible({ timeout: 15_000 });

@@ -18,6 +18,12 @@ const DISABLED_RULES: string[] = [];
  */
 const CHECKS_PAGES = process.env.E2E_CLUSTER !== '1';
 
+/**
+ * Pictures of the pages are for a person to look at (E2E_SHOTS=1 writes them beside each test's results); nothing
+ * compares them, so a normal run does not spend its time taking them.
+ */
+const TAKES_SHOTS = CHECKS_PAGES && process.env.E2E_SHOTS === '1';
+
 /** Serious and critical violations on the page as it is now, as readable lines (rule, element, what is wrong). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Legacy mode checks each frame in place; the default opens a page of its own, which a closing test may refuse.
@@ -64,15 +70,15 @@ async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
   if (page.isClosed() || page.url() === 'about:blank') return;
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   if (!CHECKS_PAGES) return;
-  // A dialog fading in is drawn half transparent: its colours are measured once the page has stood still a moment.
-  // antd's motions (a form's help text appearing) also sit in their faded first step, with no animation running yet,
-  // until their next frame: an element in one of their steps counts as moving.
+  // A dialog fading in is drawn half transparent: its colours are measured once the page stands still, over two
+  // frames. antd's motions (a form's help text appearing) also sit in their faded first step, with no animation
+  // running yet, until their next frame: an element in one of their steps counts as moving.
   await page.waitForFunction(async () => {
     const still = () => document.getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
       && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]');
     if (!still()) return false;
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     return still();
   }, undefined, { timeout: 5_000 }).catch(() => undefined);
   if (page.isClosed()) return;
@@ -102,7 +108,7 @@ export async function openInApp(page: Page, path: string, moment = 'opened') {
  */
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
-    if (!CHECKS_PAGES) page.screenshot = async () => Buffer.alloc(0);
+    if (!TAKES_SHOTS) page.screenshot = async () => Buffer.alloc(0);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+import { bikeToDeliver, deliveredBikes, FORK_RECALL } from './data/claims.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { closeBannerPopup, PASSWORD, signIn, withoutBannerPopup } from './support.ts';
 
 // One page per frame (DESIGN 'Frames'): the dealer finds a bike through the app bar, reads its shipment, recall, stolen
 // report and claim, and follows the home page's recall card; the warranty officer runs a recall campaign in its admin
@@ -10,30 +13,28 @@ test.describe.configure({ timeout: 180_000 });
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** A frame of the dealer's picked by a condition, the lowest id first (the claims spec takes the highest). */
-function dealerFrame(where: string) {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT f.id, f.frame_number AS frameNumber, f.delivery_no AS deliveryNo, f.production_code AS productionCode, f.sorg,
-      a.model, a.model_year AS modelYear FROM frames f JOIN articles a ON a.id = f.article_id JOIN users u ON u.customer_id = f.customer_id
-      WHERE u.username = 'dealer' AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.frame_id = f.id)
-      AND NOT EXISTS (SELECT 1 FROM stolen_frames s WHERE s.frame_number = f.frame_number) AND ${where}
-      ORDER BY f.id LIMIT 1`).get() as { id: number; frameNumber: string; deliveryNo: string; productionCode: string; sorg: string; model: string; modelYear: number };
-  } finally {
-    db.close();
-  }
-}
-const openRecall = `EXISTS (SELECT 1 FROM recall_frames rf JOIN recalls r ON r.id = rf.recall_id WHERE rf.frame_id = f.id AND r.closed_at IS NULL)`;
-
 /** How many frames a rule matches, as the database sees it. */
-function framesMatching(sorg: string, model: string, modelYear: number, code: string) {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare(`SELECT count(*) AS n FROM frames f JOIN articles a ON a.id = f.article_id
-      WHERE f.sorg = ? AND a.model = ? AND a.model_year = ? AND f.production_code = ?`).get(sorg, model, modelYear, code) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function framesMatching(sorg: string, model: string, modelYear: number, code: string) {
+  const db = await e2eDb();
+  const { n } = await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('f.sorg', '=', sorg).where('a.model', '=', model).where('a.modelYear', '=', modelYear).where('f.productionCode', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * A production code no bike of the model has yet, so a campaign on it reaches only the bikes made for it: the
+ * factories' codes are their letter and a month (01-12); these use other letters and numbers past 12.
+ */
+async function unusedProductionCode(sorg: string, model: string, modelYear: number) {
+  const db = await e2eDb();
+  const used = new Set((await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').select('f.productionCode').distinct()
+    .where('f.sorg', '=', sorg).where('a.model', '=', model).where('a.modelYear', '=', modelYear).execute()).map((r) => r.productionCode));
+  const codes = [...'ABCDEFGHJLMNPQRUVXYZ'].flatMap((letter) => Array.from({ length: 87 }, (_, i) => `${letter}${i + 13}`));
+  const start = Math.floor(Math.random() * codes.length);
+  const code = [...codes.slice(start), ...codes.slice(0, start)].find((c) => !used.has(c));
+  if (!code) throw new Error(`every production code of ${model} ${modelYear} is taken`);
+  return code;
 }
 
 /** A GraphQL call as a user, through the API the app uses. */
@@ -48,7 +49,7 @@ async function asUser(request: APIRequestContext, username: string, query: strin
 
 async function desk(browser: Browser, baseURL: string, username: string) {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
-  await context.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await withoutBannerPopup(context);
   const page = await context.newPage();
   await signIn(page, username);
   await closeBannerPopup(page);
@@ -62,9 +63,13 @@ async function choose(page: Page, label: string, typed: string, option: string) 
 }
 
 test('the warranty officer runs a recall campaign: it links the matching frames, the claim form warns with it, and it closes', async ({ browser, baseURL }) => {
-  const target = dealerFrame(`NOT EXISTS (SELECT 1 FROM recall_frames rf WHERE rf.frame_id = f.id)`);
-  const expected = framesMatching(target.sorg, target.model, target.modelYear, target.productionCode);
-  const title = `Seat clamp check ${target.productionCode}`;
+  // Two bikes of a dealer of its own, of a model and production code no other bike has: the campaign's rule matches them.
+  const dealer = await newDealer();
+  const bike = await bikeToDeliver(dealer.sorg);
+  const [target] = await deliveredBikes(dealer, { count: 2, articleId: bike.id,
+    productionCode: await unusedProductionCode(dealer.sorg, bike.model, bike.modelYear) });
+  const expected = await framesMatching(target.sorg, target.model, target.modelYear, target.productionCode);
+  const title = `Seat clamp check ${target.productionCode} ${uniqueTag()}`;
   const officer = await desk(browser, baseURL!, 'warranty');
   await officer.getByRole('link', { name: 'Recall campaigns' }).first().click();
   await expect(officer).toHaveURL(/\/en-us\/admin\/recalls$/);
@@ -93,12 +98,12 @@ test('the warranty officer runs a recall campaign: it links the matching frames,
   await officer.setViewportSize(DESKTOP);
 
   // The dealer files a claim on a bike the campaign matched: the form shows the recall before anything else.
-  const dealer = await desk(browser, baseURL!, 'dealer');
-  await dealer.goto('/en-us/claim/create/bike');
-  await dealer.getByTestId('frame-number').fill(target.frameNumber);
-  await dealer.getByTestId('frame-lookup').click();
-  await expect(dealer.getByTestId('recall-warning').filter({ hasText: title })).toBeVisible();
-  await dealer.context().close();
+  const dealerDesk = await desk(browser, baseURL!, dealer.username);
+  await dealerDesk.goto('/en-us/claim/create/bike');
+  await dealerDesk.getByTestId('frame-number').fill(target.frameNumber);
+  await dealerDesk.getByTestId('frame-lookup').click();
+  await expect(dealerDesk.getByTestId('recall-warning').filter({ hasText: title })).toBeVisible();
+  await dealerDesk.context().close();
 
   // Closing it: the campaign stays on record, closed.
   await row.getByTestId('admin-edit').click();
@@ -114,9 +119,12 @@ test('the warranty officer runs a recall campaign: it links the matching frames,
 
 test('the dealer finds a frame in the app bar and reads its shipment, recall, stolen report and claim; the home card leads to the list',
   async ({ page, request }) => {
-    const frame = dealerFrame(openRecall);
-    const problems = await asUser(request, 'dealer', '{ claimProblems(productCategory: "BIKE") { id } }');
-    const filed = await asUser(request, 'dealer', `mutation($input: ClaimBikeInput!) { createClaimBike(input: $input) {
+    // A dealer of its own: two bikes under the open recall, and one that is not.
+    const dealer = await newDealer();
+    const [frame] = await deliveredBikes(dealer, { count: 2, recall: FORK_RECALL });
+    await deliveredBikes(dealer, { shippedDaysAgo: 10 });
+    const problems = await asUser(request, dealer.username, '{ claimProblems(productCategory: "BIKE") { id } }');
+    const filed = await asUser(request, dealer.username, `mutation($input: ClaimBikeInput!) { createClaimBike(input: $input) {
       message { status } userErrors { field messageKey } claim { id referenceNo } } }`, { input: { frameNumber: frame.frameNumber,
       contactPersonName: 'Agus Setiawan', contactPersonPhone: '628123456789', consumer: { name: 'Putri Lestari', phone: '62811112222', city: 'Bandung' },
       purchaseDate: '2026-09-01', description: 'The fork creaks under braking.', problems: [{ problemId: problems.claimProblems[0].id }],
@@ -127,8 +135,7 @@ test('the dealer finds a frame in the app bar and reads its shipment, recall, st
     expect(reported.reportStolenFrame.message.status).toBe(true);
 
     await page.setViewportSize(DESKTOP);
-    await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-    await signIn(page, 'dealer');
+    await signIn(page, dealer.username);
     await closeBannerPopup(page);
     await page.getByTestId('frame-search-button').click();
     await page.getByTestId('frame-search-input').fill(` ${frame.frameNumber.toLowerCase()} `);
@@ -136,7 +143,7 @@ test('the dealer finds a frame in the app bar and reads its shipment, recall, st
     await expect(page).toHaveURL(new RegExp(`/en-us/frame/${frame.frameNumber}$`));
     await expect(page.getByTestId('frame-number-title')).toContainText(frame.frameNumber);
     await expect(page.getByTestId('frame-shipment')).toContainText(frame.deliveryNo);
-    await expect(page.getByTestId('frame-recall').filter({ hasText: 'Fork crown bolt inspection' })).toHaveAttribute('data-open', 'true');
+    await expect(page.getByTestId('frame-recall').filter({ hasText: FORK_RECALL })).toHaveAttribute('data-open', 'true');
     await expect(page.getByTestId('frame-stolen-alert')).toBeVisible();
     await expect(page.getByTestId('frame-stolen')).toContainText('Police report 2207/XI/2026');
     await expect(page.getByTestId('stolen-report')).toHaveCount(0);
@@ -157,7 +164,7 @@ test('the dealer finds a frame in the app bar and reads its shipment, recall, st
     await expect(page).toHaveURL(/\/en-us\/frame\?recall=open$/);
     await expect(page.getByTestId('frame-filter-recall')).toBeChecked();
     const rows = page.getByTestId('frame-row');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(2);
     expect(await rows.count()).toBe(await page.getByTestId('frame-recall-tag').count());
     await page.screenshot({ path: 'test-results/frames-list-desktop.png', fullPage: true });
     await page.getByTestId('frame-list-search').fill(frame.frameNumber.toLowerCase());
@@ -173,9 +180,8 @@ test('the dealer finds a frame in the app bar and reads its shipment, recall, st
   });
 
 test("another dealer's frame is not found, and users without the claim or PDI pages have no frame search", async ({ page }) => {
-  const frame = dealerFrame('1 = 1');
+  const [frame] = await deliveredBikes(await newDealer());
   await page.setViewportSize(DESKTOP);
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(page, 'dealer2');
   await closeBannerPopup(page);
   await page.goto(`/en-us/frame/${frame.frameNumber}`);
@@ -191,24 +197,23 @@ test("another dealer's frame is not found, and users without the claim or PDI pa
 });
 
 test("a bike's life on its page: shipped, inspected, sold to a consumer with its warranty ends", async ({ page, request }) => {
-  // A plain bike of the dealer's: no recall, no inspection, no registration yet.
-  const frame = dealerFrame(`NOT ${openRecall} AND NOT EXISTS (SELECT 1 FROM pdis p WHERE p.frame_id = f.id)
-    AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id) AND f.shipped_at <= date('now')`);
-  const checklist = (await asUser(request, 'dealer', '{ claimPDIChecklist { id } }')).claimPDIChecklist as { id: number }[];
-  const pdi = (await asUser(request, 'dealer', 'mutation($i: PdiInput!) { createPdi(input: $i) { message { status } } }', { i: {
+  // A plain bike of a dealer of its own: no recall, no inspection, no registration yet.
+  const dealer = await newDealer();
+  const [frame] = await deliveredBikes(dealer);
+  const checklist = (await asUser(request, dealer.username, '{ claimPDIChecklist { id } }')).claimPDIChecklist as { id: number }[];
+  const pdi = (await asUser(request, dealer.username, 'mutation($i: PdiInput!) { createPdi(input: $i) { message { status } } }', { i: {
     frameNumber: frame.frameNumber, mechanic: 'Budi Santoso', checklist: checklist.map((c) => ({ id: c.id, checked: true })) } })).createPdi;
   expect(pdi.message.status).toBe(true);
   const today = new Date().toISOString().slice(0, 10);
-  const cities = (await asUser(request, 'dealer', '{ cities { id description } }')).cities as { id: number; description: string }[];
-  const sale = (await asUser(request, 'dealer', `mutation($f: String!, $d: String!, $c: Int) { registerFrame(frameNumber: $f, soldDate: $d,
+  const cities = (await asUser(request, dealer.username, '{ cities { id description } }')).cities as { id: number; description: string }[];
+  const sale = (await asUser(request, dealer.username, `mutation($f: String!, $d: String!, $c: Int) { registerFrame(frameNumber: $f, soldDate: $d,
     customer: { name: "Putri Lestari", phone: "081234567890", address: "Jl. Dago No. 12", email: "putri.lestari@gmail.com", cityId: $c }) {
     message { status } userErrors { field message } } }`, { f: frame.frameNumber, d: today, c: cities.find((c) => c.description === 'Bandung')?.id })).registerFrame;
   expect(sale.userErrors).toEqual([]);
   expect(sale.message.status).toBe(true);
 
   await page.setViewportSize(DESKTOP);
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await page.goto(`/en-us/frame/${frame.frameNumber}`);
   await expect(page.getByTestId('frame-shipment')).toContainText(frame.deliveryNo);
   await expect(page.getByTestId('frame-pdi')).toContainText('Budi Santoso');

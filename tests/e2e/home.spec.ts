@@ -1,24 +1,25 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { openInvoicesOf } from './data/invoices.ts';
+import { newStaff } from './data/logins.ts';
 import { expect, test } from './fixtures.ts';
-import { openInvoicesOf, settleOverdueInvoices } from './open-invoices-fixture.ts';
-import { placeDealerOrder } from './ordering.ts';
-import { e2eDatabase, signIn } from './support.ts';
+import { graphqlAs, placeDealerOrder, tokenOf } from './ordering.ts';
+import { signIn } from './support.ts';
 
 
 test.describe.configure({ timeout: 90_000 });
 
 const invoicesOf = (username: string, bills: { total: number; dueIn: number }[]) => openInvoicesOf(username, bills, 'E2EHOME');
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The promotions popup is not what these are about (but one): dismissed before any page loads.
-  if (testInfo.title.includes('pop-up')) return;
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-});
-
 test("a dealer's home shows invoices due and overdue with a working pay link, credit and open orders", async ({ page, request }, testInfo) => {
-  const ids = invoicesOf('dealer', [{ total: 4_400_000, dueIn: -12 }, { total: 1_100_000, dueIn: 9 }]);
-  await placeDealerOrder(request, `HOME-${Date.now() % 100_000}`);
+  const dealer = await newDealer();
+  const ids = await invoicesOf(dealer.username, [{ total: 4_400_000, dueIn: -12 }, { total: 1_100_000, dueIn: 9 }]);
+  await placeDealerOrder(request, `HOME-${uniqueTag()}`, 'TERM', dealer.username);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
 
   const invoices = page.getByTestId('home-invoices');
   const bikes = invoices.locator('[data-testid="home-invoice-company"][data-company="1000-B"]');
@@ -47,23 +48,39 @@ test("a dealer's home shows invoices due and overdue with a working pay link, cr
   await expect(page.getByTestId('payment-invoice')).toHaveCount(chosen.length);
 });
 
-test.describe('a dealer blocked for an invoice 75 days past due', () => {
-  // The block is this test's own: paid afterwards, so the specs after it find the dealer able to order.
-  test.afterEach(() => { settleOverdueInvoices('dealer'); });
+/**
+ * A salesman whose area holds these dealers and no others (a salesman code of its own), so their home lists what the
+ * test made whatever other dealers the run blocks.
+ */
+async function salesmanOf(customerIds: number[]) {
+  const sales = await newStaff('sales');
+  const code = `S${uniqueTag()}`;
+  const db = await e2eDb();
+  await db.updateTable('userAreas').set({ value: code }).where('userId', '=', sales.userId).where('limitation', '=', 'salesman').execute();
+  await db.updateTable('customerAreas').set({ salesman: code }).where('customerId', 'in', customerIds).execute();
+  return sales.username;
+}
 
+test.describe('a dealer blocked for an invoice 75 days past due', () => {
   test("the sales user's home lists the dealers with blocks first", async ({ page }, testInfo) => {
-    // An invoice 75 days past due: the bikes company blocks the dealer (oldest invoice too long overdue).
-    invoicesOf('dealer', [{ total: 2_000_000, dueIn: -75 }]);
+    // Two dealers of the salesman: one in good standing, and one with an invoice 75 days past due, which the bikes
+    // company blocks (oldest invoice too long overdue).
+    const inGoodStanding = await newDealer();
+    const made = await newDealer();
+    await invoicesOf(made.username, [{ total: 2_000_000, dueIn: -75 }]);
+    const salesman = await salesmanOf([inGoodStanding.customerId, made.customerId]);
+    const code = (d: { codeR3: string }) => displayCustomerCode({ r3: d.codeR3, isr: null });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signIn(page, 'sales');
+    await signIn(page, salesman);
 
     const rows = page.getByTestId('home-dealer');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(2);
     const blocked = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-blocked') === 'true'));
     expect(blocked[0]).toBe(true);
     // Every blocked dealer comes before every dealer without a block.
     expect(blocked).toEqual([...blocked].sort((a, b) => Number(b) - Number(a)));
-    const dealer = page.locator('[data-testid="home-dealer"][data-customer="100012"]');
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-customer')))).toEqual([code(made), code(inGoodStanding)]);
+    const dealer = page.locator(`[data-testid="home-dealer"][data-customer="${code(made)}"]`);
     await expect(dealer).toHaveAttribute('data-blocked', 'true');
     await expect(dealer).toContainText('Oldest invoice too long overdue');
     await expect(page.getByTestId('home-dealers-summary')).toContainText('blocked');
@@ -85,33 +102,89 @@ test("the content admin's home counts what they manage, with links", async ({ pa
   await expect(page).toHaveURL(/\/en-us\/admin\/banners/);
 });
 
-test("the promotion pop-up waits for the page and speaks the reader's language", async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'dealer');
-  // The Indonesian market's banners are pictures with Indonesian words: an English reader is not shown them.
-  await expect(page.getByTestId('home-invoices')).toBeVisible();
-  await expect(page.locator('[data-testid="dealer-home"] .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
-  // Other specs add banners without words, shown to everyone: only the Indonesian pictures must stay away.
-  const db = e2eDatabase();
-  const indonesian = (db.prepare("SELECT banner_file AS file FROM banners WHERE sorg = '1000' AND language = 'id'").all() as { file: string }[])
-    .map((b) => encodeURIComponent(b.file));
-  db.close();
-  expect(indonesian.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1_500);
-  const shown = await page.getByTestId('banner-popup').locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
-  expect(shown.filter((src) => indonesian.some((file) => src.includes(file)))).toEqual([]);
+/**
+ * A pop-up banner of the Indonesian market whose picture speaks Indonesian, put up by the content admin through the
+ * API as the banner form does; answers its id, its picture's name and the admin's token to take it down.
+ */
+async function indonesianBanner(request: APIRequestContext) {
+  const token = await tokenOf(request, 'content');
+  const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#0b7a3e' } }).png().toBuffer();
+  const upload = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, multipart: {
+    operations: JSON.stringify({
+      query: 'mutation($file: File!) { uploadFile(file: $file, purpose: "banner") { message { status description } file { id } } }',
+      variables: { file: null },
+    }),
+    map: JSON.stringify({ 0: ['variables.file'] }),
+    0: { name: `promo-${uniqueTag()}.png`, mimeType: 'image/png', buffer: picture },
+  } });
+  const uploaded = await upload.json() as { data?: { uploadFile: { message: { status: boolean; description: string }; file: { id: number } | null } } };
+  expect(uploaded.data?.uploadFile.message.status, JSON.stringify(uploaded)).toBe(true);
+  const now = Date.now();
+  const { createBanner } = await graphqlAs(request, token,
+    'mutation($input: BannerInput!) { createBanner(input: $input) { message { status description } id } }',
+    { input: { sorg: '1000', url: '/catalog/bike', language: 'id', position: 0, fileId: uploaded.data!.uploadFile.file!.id,
+      from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 86_400_000).toISOString() } });
+  expect(createBanner.message.status, createBanner.message.description).toBe(true);
+  const { banner } = await graphqlAs(request, token, 'query($id: Int!) { banner(id: $id) { bannerFile } }', { id: createBanner.id });
+  return { id: createBanner.id as number, file: banner.bannerFile as string, token };
+}
 
-  // A reader of Indonesian gets them, once the page is there: the dealer's figures come slowly, the pop-up waits.
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('dealerHome')) await new Promise((r) => setTimeout(r, 3_000));
-    await route.continue();
-  });
-  await page.goto('/id-id');
-  const popup = page.getByTestId('banner-popup');
-  await expect(popup).toBeVisible({ timeout: 30_000 });
-  expect(await page.locator('[data-testid="dealer-home"] .ant-skeleton-active').count()).toBe(0);
-  await expect(page.getByTestId('home-invoices')).toContainText('Faktur');
-  await page.screenshot({ path: testInfo.outputPath('home-popup-id.png') });
-  await page.getByRole('dialog').filter({ has: popup }).getByRole('button').first().click();
-  await expect(popup).toBeHidden();
+/** The pop-up banners the page is given for a reader's locale. */
+const bannersFor = (page: Page, locale: string) => page.waitForResponse((res) => {
+  const body = res.request().postData() ?? '';
+  return res.url().endsWith('/graphql') && body.includes('activeUserAreaBanners') && body.includes(`"locale":"${locale}"`);
+}).then(async (res) => (await res.json() as { data: { activeUserAreaBanners: { bannerFile: string; language: string | null }[] } }).data.activeUserAreaBanners);
+
+test("the promotion pop-up waits for the page and speaks the reader's language", async ({ page, request }, testInfo) => {
+  const banner = await indonesianBanner(request);
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const english = bannersFor(page, 'en-us');
+    await signIn(page, 'dealer', 'en-us', { bannerPopup: true });
+    // The Indonesian market's banners are pictures with Indonesian words: an English reader is not given them.
+    const given = await english;
+    expect(given.map((b) => b.bannerFile)).not.toContain(banner.file);
+    expect(given.filter((b) => b.language === 'id')).toEqual([]);
+    await expect(page.getByTestId('home-invoices')).toBeVisible();
+    await expect(page.locator('[data-testid="dealer-home"] .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
+    // Other banners may be up, without words and shown to everyone: once the page is there, the pop-up shows those alone.
+    const popup = page.getByTestId('banner-popup');
+    if (given.length) await expect(popup).toBeVisible();
+    else await expect(popup).toHaveCount(0);
+    const shown = await popup.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+    expect(shown.filter((src) => src.includes(encodeURIComponent(banner.file)))).toEqual([]);
+
+    // A reader of Indonesian gets it, once the page is there: the dealer's figures come slowly, the pop-up waits.
+    let asked!: () => void;
+    const homeAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('dealerHome')) {
+        asked();
+        await held;
+      }
+      await route.continue();
+    });
+    const indonesian = bannersFor(page, 'id-id');
+    // A fresh start of the app under /id-id (the page is loaded anew, as a link from outside would open it).
+    await page.evaluate(() => window.history.replaceState(null, '', '/id-id'));
+    await page.reload();
+    await homeAsked;
+    expect((await indonesian).map((b) => b.bannerFile)).toContain(banner.file);
+    // The banners are there, the dealer's figures not yet: the page is still loading and the pop-up stays away.
+    await expect(page.locator('[data-testid="dealer-home"] .ant-skeleton-active').first()).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    release();
+    await expect(popup).toBeVisible({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="dealer-home"] .ant-skeleton-active').count()).toBe(0);
+    // The carousel clones its slides, so the picture may be there more than once.
+    await expect(popup.locator(`img[src*="${encodeURIComponent(banner.file)}"]`).first()).toBeAttached();
+    await expect(page.getByTestId('home-invoices')).toContainText('Faktur');
+    await page.screenshot({ path: testInfo.outputPath('home-popup-id.png') });
+    await page.getByRole('dialog').filter({ has: popup }).getByRole('button').first().click();
+    await expect(popup).toBeHidden();
+  } finally {
+    await graphqlAs(request, banner.token, 'mutation($id: Int!) { deleteBanner(id: $id) { message { status } } }', { id: banner.id });
+  }
 });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
 import { expect, test } from './fixtures.ts';
-import { dealerOrderingData, graphqlAs } from './ordering.ts';
-import { e2eDatabase, PASSWORD, tabTo } from './support.ts';
-
-const PO_NUMBER = 'E2E-KEYBOARD-1';
+import { dealerOrderingData } from './ordering.ts';
+import { PASSWORD, tabTo, withoutBannerPopup } from './support.ts';
 
 /** The focused control shows a ring: an outline, or antd's focus shadow on the field drawn around it. */
 async function expectFocusRing(page: Page) {
@@ -20,30 +20,19 @@ async function expectFocusRing(page: Page) {
   }), { message: 'a visible focus ring' }).toBe(true);
 }
 
-/** The dealer's cart emptied through the API, so the one line this test adds is the whole order. */
-async function emptyCart(page: Page) {
-  const login = await page.request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const { customer } = dealerOrderingData();
-  const { cart } = await graphqlAs(page.request, requestToken, '{ cart { uom product { articleCode sorg } } }');
-  if (!cart.length) return;
-  await graphqlAs(page.request, requestToken,
-    'mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }',
-    { p: cart.map((l: { uom: string; product: { articleCode: string; sorg: string } }) =>
-      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
-}
-
 test('a dealer signs in, searches, adds a bike to the cart and checks out with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
-  const { article } = dealerOrderingData();
-  await emptyCart(page);
+  // A dealer of this test's own: an empty cart, so the one line this test adds is the whole order.
+  const dealer = await newDealer();
+  const { article } = await dealerOrderingData(dealer.username);
+  const poNumber = `E2E-KB-${uniqueTag()}`;
   // The promotions popup is not what this is about (it has its own close button and Escape).
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await withoutBannerPopup(page);
 
   // Sign in: the username field, Tab to the password, Enter.
   await page.goto('/en-us/login');
   await tabTo(page, page.getByLabel('Username'));
-  await page.keyboard.type('dealer');
+  await page.keyboard.type(dealer.username);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type(PASSWORD);
@@ -103,18 +92,14 @@ test('a dealer signs in, searches, adds a bike to the cart and checks out with t
   await page.keyboard.press('Space');
   await expect(page.getByTestId('checkout-payment').getByRole('radio', { checked: true })).toHaveCount(1);
   await tabTo(page, page.getByTestId('checkout-po-number'));
-  await page.keyboard.type(PO_NUMBER);
+  await page.keyboard.type(poNumber);
   await tabTo(page, page.getByTestId('checkout-submit'));
   await expectFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 15_000 });
 
-  const db = e2eDatabase();
-  try {
-    const lines = db.prepare(`SELECT l.article_code AS articleCode FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.po_number = ?`).all(PO_NUMBER) as { articleCode: string }[];
-    expect(lines.map((l) => l.articleCode)).toEqual([article.articleCode]);
-  } finally {
-    db.close();
-  }
+  const db = await e2eDb();
+  const lines = await db.selectFrom('orders as o').innerJoin('orderLines as l', 'l.orderId', 'o.id').select('l.articleCode')
+    .where('o.poNumber', '=', poNumber).where('o.customerId', '=', dealer.customerId).execute();
+  expect(lines.map((l) => l.articleCode)).toEqual([article.articleCode]);
 });

@@ -1,17 +1,16 @@
 import { expect, test } from './fixtures.ts';
-import { openInvoicesOf } from './open-invoices-fixture.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { openInvoicesOf } from './data/invoices.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
-/** dealer2's payable invoices with its bike company, oldest due first, as the database holds them now. */
-function payable() {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT i.id, i.invoice_no AS invoiceNo FROM invoices i JOIN users u ON u.customer_id = i.customer_id
-      JOIN companies co ON co.id = i.company_id WHERE u.username = 'dealer2' AND co.code = '1000-B' AND i.status = 'open'
-      AND i.grand_total - i.paid_amount > 0 ORDER BY i.due_date, i.id`).all() as { id: number; invoiceNo: string }[];
-  } finally {
-    db.close();
-  }
+/** A customer's payable invoices with its bike company, oldest due first, as the database holds them now. */
+async function payable(customerId: number) {
+  const db = await e2eDb();
+  return db.selectFrom('invoices as i').innerJoin('companies as co', 'co.id', 'i.companyId').select(['i.id', 'i.invoiceNo'])
+    .where('i.customerId', '=', customerId).where('co.code', '=', '1000-B').where('i.status', '=', 'open')
+    .where((eb) => eb('i.grandTotal', '>', eb.ref('i.paidAmount')))
+    .orderBy('i.dueDate').orderBy('i.id').execute();
 }
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,11 +18,12 @@ test.describe.configure({ timeout: 90_000 });
 // The page holds one page of invoices and a count of the payable ones per due day: the payment rule still sees
 // the invoices on other pages, and Select all chooses every payable invoice, not just the page's.
 test('the payment rule and Select all reach the invoices on other pages', async ({ page }) => {
-  openInvoicesOf('dealer2', [{ total: 1_500_000, dueIn: -20 }, ...Array.from({ length: 11 }, (_, i) => ({ total: 200_000 + i * 1_000, dueIn: 40 + i }))], 'E2EPAGES');
-  const all = payable();
+  const dealer = await newDealer('dealer2');
+  await openInvoicesOf(dealer.username, [{ total: 1_500_000, dueIn: -20 }, ...Array.from({ length: 11 }, (_, i) => ({ total: 200_000 + i * 1_000, dueIn: 40 + i }))], 'E2EPAGES');
+  const all = await payable(dealer.customerId);
   expect(all.length).toBeGreaterThan(10);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'dealer2');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/invoice/open-invoice?page=2');
   await expect(page.getByTestId('ageing')).toBeVisible({ timeout: 30_000 });

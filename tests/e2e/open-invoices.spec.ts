@@ -1,26 +1,43 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { openInvoicesOf } from './data/invoices.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
-/** The dealer's payable invoices with its bike company, oldest due first, and which of them are overdue today. */
-function dealerInvoices() {
-  const db = e2eDatabase();
-  try {
-    const today = new Date().toISOString().slice(0, 10);
-    const rows = db.prepare(`SELECT i.id, i.invoice_no AS invoiceNo, i.due_date AS dueDate FROM invoices i
-      JOIN users u ON u.customer_id = i.customer_id JOIN companies co ON co.id = i.company_id
-      WHERE u.username = 'dealer' AND co.code = '1000-B' AND i.status = 'open' AND i.grand_total - i.paid_amount > 0
-      ORDER BY i.due_date, i.id`).all() as { id: number; invoiceNo: string; dueDate: string }[];
-    return { overdue: rows.filter((r) => r.dueDate < today), notDue: rows.filter((r) => r.dueDate >= today) };
-  } finally {
-    db.close();
-  }
+/**
+ * A dealer of its own with what the open-invoice page shows: with its bikes company three overdue invoices and three
+ * not yet due, one a payment is pending for and one the bank is clearing; one open invoice with its parts company.
+ */
+async function dealerWithInvoices() {
+  const dealer = await newDealer();
+  const bills = [-24, -12, -5, 3, 11, 19, 6, -3, 14].map((dueIn, i) => ({ total: 2_150_000 + i * 310_000, dueIn }));
+  const ids = await openInvoicesOf(dealer.username, bills, 'E2EOPEN');
+  const [pending, waiting, parts] = ids.slice(-3);
+  const db = await e2eDb();
+  await db.updateTable('invoices').set({ status: 'pending_payment' }).where('id', '=', pending).execute();
+  await db.updateTable('invoices').set({ status: 'waiting_for_payment' }).where('id', '=', waiting).execute();
+  await db.updateTable('invoices')
+    .set((eb) => ({ companyId: eb.selectFrom('companies').select('id').where('code', '=', `${dealer.sorg}-P`) }))
+    .where('id', '=', parts).execute();
+  return dealer;
 }
 
-async function openPage(page: Page) {
+/** The dealer's payable invoices with its bike company, oldest due first, and which of them are overdue today. */
+async function dealerInvoices(customerId: number) {
+  const db = await e2eDb();
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = await db.selectFrom('invoices as i').innerJoin('companies as co', 'co.id', 'i.companyId')
+    .select(['i.id', 'i.invoiceNo', 'i.dueDate'])
+    .where('i.customerId', '=', customerId).where('co.code', '=', '1000-B').where('i.status', '=', 'open')
+    .where((eb) => eb('i.grandTotal', '>', eb.ref('i.paidAmount')))
+    .orderBy('i.dueDate').orderBy('i.id').execute();
+  return { overdue: rows.filter((r) => r.dueDate < today), notDue: rows.filter((r) => r.dueDate >= today) };
+}
+
+async function openPage(page: Page, username: string) {
   // The promotions popup is another test's subject: dismissed ahead of time.
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, username);
   await closeBannerPopup(page);
   await page.goto('/en-us/invoice/open-invoice');
   await expect(page.getByTestId('ageing')).toBeVisible({ timeout: 30_000 });
@@ -33,11 +50,12 @@ const row = (page: Page, invoiceNo: string) => page.locator(`[data-testid="invoi
 const box = (page: Page, invoiceNo: string) => page.getByRole('checkbox', { name: `Select invoice ${invoiceNo}` });
 
 test('a dealer chooses invoices under the overdue rule and pays the right choice', async ({ page }) => {
-  const { overdue, notDue } = dealerInvoices();
+  const dealer = await dealerWithInvoices();
+  const { overdue, notDue } = await dealerInvoices(dealer.customerId);
   expect(overdue.length).toBeGreaterThan(0);
   expect(notDue.length).toBeGreaterThan(0);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openPage(page);
+  await openPage(page, dealer.username);
 
   // The first company is chosen; overdue invoices carry a red tag; payments in progress are listed apart, without a checkbox.
   await expect(page.getByRole('tab', { selected: true })).toHaveText('PT Sepeda Nusantara');
@@ -81,9 +99,10 @@ test('a dealer chooses invoices under the overdue rule and pays the right choice
 });
 
 test('on a phone the invoices are cards: a tap chooses one, the pay bar stays in reach', async ({ page }) => {
-  const { overdue, notDue } = dealerInvoices();
+  const dealer = await dealerWithInvoices();
+  const { overdue, notDue } = await dealerInvoices(dealer.customerId);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPage(page);
+  await openPage(page, dealer.username);
   await expect(page.getByTestId('open-invoices-ar')).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
 

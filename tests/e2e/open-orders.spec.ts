@@ -1,53 +1,56 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, e2eWritableDatabase, signIn } from './support.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 import { dealerOrderingData, erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer, type MadeDealer } from './data/dealers.ts';
 
-type Json = Record<string, any>;
 // Sign-in, the app's first load and a download each take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-const PO_NUMBER = `E2E-OPEN-${Date.now().toString().slice(-6)}`;
+const PO_NUMBER = `E2E-OPEN-${uniqueTag()}`;
 
 /** One of the two bikes is on its way: a delivery the ERP would write, arriving in three days. */
-function deliverOneBike(orderNo: string) {
-  const db = e2eWritableDatabase();
-  try {
-    const line = db.prepare(`SELECT l.id, l.article_code AS articleCode, l.uom, l.unit_price AS price, o.id AS orderId, o.customer_id AS customerId,
-      o.ship_to AS shipTo FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ?`).get(orderNo) as Json;
-    const now = new Date();
-    const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-    const doNumber = `DO1000E2E${String(now.getTime()).slice(-5)}`;
-    const { lastInsertRowid } = db.prepare(`INSERT INTO deliveries (do_number, order_id, customer_id, sorg, ship_to, delivery_date,
-      estimated_delivery_date, expedition_name, currency, created_at) VALUES (?, ?, ?, '1000', ?, ?, ?, 'JNE', 'IDR', ?)`)
-      .run(doNumber, line.orderId, line.customerId, line.shipTo, day(0), day(3), now.toISOString());
-    db.prepare(`INSERT INTO delivery_lines (delivery_id, order_line_id, article_code, qty, uom, price, subtotal) VALUES (?, ?, ?, 1, ?, ?, ?)`)
-      .run(lastInsertRowid, line.id, line.articleCode, line.uom, line.price, line.price);
-    return doNumber;
-  } finally {
-    db.close();
-  }
+async function deliverOneBike(orderNo: string) {
+  const db = await e2eDb();
+  const line = await db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
+    .select(['l.id', 'l.articleCode', 'l.uom', 'l.unitPrice', 'o.id as orderId', 'o.customerId', 'o.shipTo'])
+    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
+  const now = new Date();
+  const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const doNumber = `DO1000E2E${uniqueTag()}`;
+  const { id: deliveryId } = await db.insertInto('deliveries').values({
+    doNumber, orderId: line.orderId, customerId: line.customerId, sorg: '1000', shipTo: line.shipTo, deliveryDate: day(0),
+    requestDeliveryDate: null, estimatedDeliveryDate: day(3), expeditionName: 'JNE', trackingNo: null, trackingUrl: null, notes: null,
+    currency: 'IDR', createdAt: now.toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('deliveryLines').values({
+    deliveryId, orderLineId: line.id, articleCode: line.articleCode, qty: 1, uom: line.uom, price: line.unitPrice, subtotal: line.unitPrice,
+  }).execute();
+  return doNumber;
 }
 
 async function openOpenOrders(page: Page, query = '') {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto(`/en-us/order/open-order${query}`);
   await expect(page.getByTestId('open-orders')).toBeVisible({ timeout: 30_000 });
 }
 
+let dealer: MadeDealer;
 let orderNo = '';
 let uom = '';
 let doNumber = '';
 let soNumber = '';
 
 test.beforeAll(async ({ request }) => {
-  orderNo = await placeDealerOrder(request, PO_NUMBER);
-  uom = dealerOrderingData().article.uom;
-  doNumber = deliverOneBike(orderNo);
-  erpTick();
-  soNumber = soNumberOf(orderNo) ?? '';
+  // A dealer of its own: its open orders are this one only.
+  dealer = await newDealer();
+  orderNo = await placeDealerOrder(request, PO_NUMBER, 'TERM', dealer.username);
+  uom = (await dealerOrderingData(dealer.username)).article.uom;
+  doNumber = await deliverOneBike(orderNo);
+  await erpTick();
+  soNumber = (await soNumberOf(orderNo)) ?? '';
   expect(soNumber).toMatch(/^SO/);
 });
 

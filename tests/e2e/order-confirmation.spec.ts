@@ -1,22 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dealerOrderingData, erpTick, soNumberOf } from './ordering.ts';
-import { closeBannerPopup, PASSWORD } from './support.ts';
+import { closeBannerPopup, PASSWORD, withoutBannerPopup } from './support.ts';
+import { uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
 
 // id.localhost holds every new order for staff confirmation (its orderConfirmation flag); localhost does not.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HELD = `http://id.localhost:${PORT}`;
-const RUN = Date.now().toString().slice(-6);
+const RUN = uniqueTag();
 test.describe.configure({ timeout: 150_000 });
 
 const CART = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`;
 
-/** The dealer checks out one bike on the holding host through the API, as the checkout page does; answers its number. */
-async function placeHeldOrder(request: APIRequestContext, poNumber: string) {
+/** A dealer checks out one bike on the holding host through the API, as the checkout page does; answers its number. */
+async function placeHeldOrder(request: APIRequestContext, username: string, poNumber: string) {
   // Node does not resolve *.localhost as Chromium does: the API is asked on localhost with the holding host's name.
   const host = { host: `id.localhost:${PORT}` };
-  const login = await request.post(`http://localhost:${PORT}/login`, { headers: host, data: { username: 'dealer', password: PASSWORD } });
+  const login = await request.post(`http://localhost:${PORT}/login`, { headers: host, data: { username, password: PASSWORD } });
   const { requestToken } = await login.json() as { requestToken: string };
   const call = async (query: string, variables: Record<string, unknown>) => {
     const res = await request.post(`http://localhost:${PORT}/graphql`, { headers: { ...host, authorization: `Bearer ${requestToken}` }, data: { query, variables } });
@@ -24,7 +26,7 @@ async function placeHeldOrder(request: APIRequestContext, poNumber: string) {
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data!;
   };
-  const { customer, article, shipTo } = dealerOrderingData();
+  const { customer, article, shipTo } = await dealerOrderingData(username);
   const { cart } = await call('{ cart { uom product { articleCode sorg } } }', {});
   const emptied = cart.map((l: any) => ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom }));
   if (emptied.length) await call(CART, { products: emptied });
@@ -36,7 +38,7 @@ async function placeHeldOrder(request: APIRequestContext, poNumber: string) {
 
 /** Signs in on the holding host's own login page. */
 async function signInThere(page: Page, username: string) {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await withoutBannerPopup(page);
   await page.goto(`${HELD}/en-us/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -55,10 +57,12 @@ async function openDesk(page: Page, search: string) {
   await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 20_000 });
 }
 
-test('staff confirm one held order and reject another, and the dealer sees both outcomes', async ({ page, request }) => {
+test('staff confirm one held order and reject another, and the dealer sees both outcomes', { tag: '@cluster' }, async ({ page, request }) => {
   const po = `E2E-OC-${RUN}`;
-  const confirmed = await placeHeldOrder(request, `${po}-A`);
-  const rejected = await placeHeldOrder(request, `${po}-B`);
+  // A dealer of its own: its order list shows these two orders only.
+  const dealer = await newDealer();
+  const confirmed = await placeHeldOrder(request, dealer.username, `${po}-A`);
+  const rejected = await placeHeldOrder(request, dealer.username, `${po}-B`);
   const reason = 'This frame size is sold out for the season';
 
   await signInThere(page, 'admin');
@@ -89,12 +93,12 @@ test('staff confirm one held order and reject another, and the dealer sees both 
   await expect(page.getByTestId('order-confirmation-empty')).toHaveText('No waiting order matches your search');
 
   // The confirmed order went to the ERP, which numbers it; the rejected one never reaches it.
-  erpTick(0);
-  expect(soNumberOf(confirmed)).toBeTruthy();
-  expect(soNumberOf(rejected)).toBeNull();
+  await erpTick(0);
+  expect(await soNumberOf(confirmed)).toBeTruthy();
+  expect(await soNumberOf(rejected)).toBeNull();
 
   await signOut(page);
-  await signInThere(page, 'dealer');
+  await signInThere(page, dealer.username);
   await page.goto(`${HELD}/en-us/order?search=${encodeURIComponent(rejected)}`);
   const dealerRow = page.locator('tbody tr.ant-table-row', { hasText: rejected });
   await expect(dealerRow.getByTestId('order-status')).toHaveText('Cancelled', { timeout: 15_000 });
@@ -115,9 +119,10 @@ test('staff confirm one held order and reject another, and the dealer sees both 
 test('on a phone the dealer reads a held order as awaiting confirmation, and a sales rep rejects it from a card', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const po = `E2E-OCP-${RUN}`;
-  const held = await placeHeldOrder(request, po);
+  const dealer = await newDealer();
+  const held = await placeHeldOrder(request, dealer.username, po);
 
-  await signInThere(page, 'dealer');
+  await signInThere(page, dealer.username);
   await page.goto(`${HELD}/en-us/order?search=${encodeURIComponent(held)}`);
   const card = page.getByTestId('order-link').filter({ hasText: held });
   await expect(card.getByTestId('order-status')).toHaveText('Awaiting confirmation', { timeout: 15_000 });

@@ -2,27 +2,31 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { closeBannerPopup, signIn } from './support.ts';
 import { erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
+import { uniqueTag } from './data/database.ts';
+import { newDealer, type MadeDealer } from './data/dealers.ts';
 
-const PO_NUMBER = `E2E-ORD-${Date.now().toString().slice(-6)}`;
+const PO_NUMBER = `E2E-ORD-${uniqueTag()}`;
 
 async function openOrders(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/order');
   await expect(page.getByTestId('order-list')).toBeVisible({ timeout: 15_000 });
 }
 
+let dealer: MadeDealer;
 let orderNo = '';
 let soNumber = '';
 
 test.beforeAll(async ({ request }) => {
-  orderNo = await placeDealerOrder(request, PO_NUMBER);
+  // A dealer of its own: its order list holds this order only.
+  dealer = await newDealer();
+  orderNo = await placeDealerOrder(request, PO_NUMBER, 'TERM', dealer.username);
   // Received (SO number, confirmations), then shipped, then invoiced: one tick per step.
-  erpTick(0);
-  erpTick(2);
-  erpTick(3);
-  soNumber = soNumberOf(orderNo) ?? '';
+  await erpTick(0);
+  await erpTick(2);
+  await erpTick(3);
+  soNumber = (await soNumberOf(orderNo)) ?? '';
   expect(soNumber).toMatch(/^SO/);
 });
 

@@ -1,35 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { outboxMails } from './data/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { e2eDataDir, e2eWritableDatabase, PASSWORD } from './support.ts';
+import { PASSWORD } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** A dealer account of this spec alone (a copy of the demo dealer with the demo password), so no other spec's sign-in changes. */
-function makeUser(username: string) {
-  const db = e2eWritableDatabase();
-  try {
-    const dealer = db.prepare("SELECT * FROM users WHERE username = 'dealer'").get() as Record<string, unknown>;
-    const { id: dealerId, ...row } = dealer;
-    const email = `${username}@example.org`;
-    const columns = Object.keys(row);
-    const values: Record<string, unknown> = { ...row, username, email };
-    const { lastInsertRowid } = db.prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-      .run(...columns.map((c) => values[c]));
-    db.prepare('INSERT INTO user_roles (user_id, role_id) SELECT ?, role_id FROM user_roles WHERE user_id = ?').run(lastInsertRowid, dealerId);
-    return { username, email };
-  } finally {
-    db.close();
-  }
-}
-
 /** The reset link in the newest mail to an address in the server's outbox (quoted-printable undone). */
 function mailedLink(email: string): string | null {
-  const outbox = path.join(e2eDataDir(), 'outbox');
-  if (!fs.existsSync(outbox)) return null;
-  const mails = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort()
-    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).filter((raw) => raw.includes(`To: ${email}`));
-  const raw = mails.at(-1);
+  const raw = outboxMails().filter((mail) => mail.includes(`To: ${email}`)).at(-1);
   if (!raw) return null;
   const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0] ?? null;
@@ -38,7 +17,10 @@ function mailedLink(email: string): string | null {
 const NEW_PASSWORD = 'Fresh-Start2027';
 
 test('a user resets a forgotten password from the mail and signs in with the new one', async ({ page }) => {
-  const user = makeUser(`reset-e2e-${Date.now()}`);
+  // A dealer login of this test's own (the demo password), so no other spec's sign-in changes.
+  const dealer = await newDealer();
+  const db = await e2eDb();
+  const user = await db.selectFrom('users').select(['username', 'email']).where('id', '=', dealer.userId).executeTakeFirstOrThrow();
   await page.goto('/en-us/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/en-us\/forgot-password$/);

@@ -1,30 +1,27 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { newStaff } from './data/logins.ts';
 import { placeDealerOrder } from './ordering.ts';
-import { forgetChosenCustomer } from './last-customer.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
-const PO_NUMBER = `E2E-PAY-${Date.now().toString().slice(-6)}`;
 // The smallest PNG there is: the receipt's type is read from its bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function openPaymentList(page: Page, search: string, username = 'dealer') {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  // A sales user chooses the dealer below, so no customer chosen in another spec may come back at sign-in.
-  if (username !== 'dealer') forgetChosenCustomer(username);
+/** The payment list as `username` sees it, searched; a sales user first chooses the dealer named `customer`. */
+async function openPaymentList(page: Page, search: string, username: string, customer?: string) {
   await signIn(page, username);
   await closeBannerPopup(page);
   await page.goto(`/en-us/payment`);
-  if (username !== 'dealer') await chooseDealer(page);
+  if (customer) await chooseDealer(page, customer);
   await expect(page.getByTestId('payment-list')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('payment-search').fill(search);
 }
 
-/** The page acts for a customer: a sales user picks `dealer`'s in the shell's customer dialog. */
-async function chooseDealer(page: Page) {
-  const name = orderState((db) => (db.prepare(`SELECT c.name FROM users u JOIN customers c ON c.id = u.customer_id
-    WHERE u.username = 'dealer'`).get() as { name: string }).name);
+/** The page acts for a customer: a sales user picks it in the shell's customer dialog. */
+async function chooseDealer(page: Page, name: string) {
   const dialog = page.getByTestId('customer-dialog');
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByPlaceholder(/search/i).fill(name.split(' ').at(-1)!);
@@ -32,22 +29,17 @@ async function chooseDealer(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-function orderState<T>(read: (db: ReturnType<typeof e2eDatabase>) => T): T {
-  const db = e2eDatabase();
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
+/** The order's status and its payment's, as the database holds them. */
+async function statusesOf(orderNo: string) {
+  const db = await e2eDb();
+  return db.selectFrom('orders as o').innerJoin('orderPayments as p', 'p.orderId', 'o.id').select(['o.status as order', 'p.status as payment'])
+    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
 }
 
-/** The order's status and its payment's, as the database holds them. */
-const statusesOf = (orderNo: string) => orderState((db) => db.prepare(`SELECT o.status AS "order", p.status AS payment FROM orders o
-  JOIN order_payments p ON p.order_id = o.id WHERE o.order_no = ?`).get(orderNo) as { order: string; payment: string });
-
 test('a dealer paying by bank transfer uploads the receipt of an order and sees it waiting for approval', async ({ page, request }) => {
-  const orderNo = await placeDealerOrder(request, PO_NUMBER, 'BANK');
-  await openPaymentList(page, orderNo);
+  const dealer = await newDealer();
+  const orderNo = await placeDealerOrder(request, `E2E-PAY-${uniqueTag()}`, 'BANK', dealer.username);
+  await openPaymentList(page, orderNo, dealer.username);
   const row = page.getByTestId('payment-table').locator('tbody tr.ant-table-row');
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   await expect(row.first()).toContainText(orderNo);
@@ -69,10 +61,12 @@ test('a dealer paying by bank transfer uploads the receipt of an order and sees 
 });
 
 test('staff approve a transfer with its receipt and void another: that order is cancelled', async ({ page, request }) => {
-  const approved = await placeDealerOrder(request, `${PO_NUMBER}-A`, 'BANK');
-  const voided = await placeDealerOrder(request, `${PO_NUMBER}-V`, 'BANK');
+  // The dealer's sales rep: a login of its own, so the customer it chooses is nobody else's to find at sign-in.
+  const [dealer, rep] = [await newDealer(), await newStaff('sales')];
+  const approved = await placeDealerOrder(request, `E2E-PAY-${uniqueTag()}-A`, 'BANK', dealer.username);
+  const voided = await placeDealerOrder(request, `E2E-PAY-${uniqueTag()}-V`, 'BANK', dealer.username);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openPaymentList(page, approved, 'sales');
+  await openPaymentList(page, approved, rep.username, dealer.name);
   const rowOf = (orderNo: string) => page.getByTestId('payment-table').locator('tbody tr.ant-table-row', { hasText: orderNo });
 
   // Staff keep the dealer's proof too: the receipt goes up from the row's dialog.
@@ -91,7 +85,7 @@ test('staff approve a transfer with its receipt and void another: that order is 
   await page.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
   await expect(row.getByTestId('payment-status')).toContainText(/complete/i, { timeout: 15_000 });
   await expect(row.getByTestId('payment-approve')).toHaveCount(0);
-  expect(statusesOf(approved).payment).toBe('completed');
+  expect((await statusesOf(approved)).payment).toBe('completed');
 
   await page.getByTestId('payment-search').fill(voided);
   const other = rowOf(voided);
@@ -99,13 +93,16 @@ test('staff approve a transfer with its receipt and void another: that order is 
   await other.getByTestId('payment-void').click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Void' }).click();
   await expect(other.getByTestId('payment-status')).toContainText(/void/i, { timeout: 15_000 });
-  expect(statusesOf(voided)).toEqual({ order: 'cancelled', payment: 'voided' });
+  expect(await statusesOf(voided)).toEqual({ order: 'cancelled', payment: 'voided' });
   await page.screenshot({ path: 'test-results/payment-list-staff-decided.png' });
 });
 
-test('on a phone the payments are cards', async ({ page }) => {
+test('on a phone the payments are cards', async ({ page, request }) => {
+  const dealer = await newDealer();
+  const orderNo = await placeDealerOrder(request, `E2E-PAY-${uniqueTag()}`, 'BANK', dealer.username);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPaymentList(page, '');
-  await expect(page.getByTestId('payment-cards').or(page.getByTestId('payments-empty'))).toBeVisible({ timeout: 15_000 });
+  await openPaymentList(page, '', dealer.username);
+  await expect(page.getByTestId('payment-cards')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('payment-cards')).toContainText(orderNo);
   await page.screenshot({ path: 'test-results/payment-list-phone.png', fullPage: true });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { openInvoicesOf, withDatabase } from './open-invoices-fixture.ts';
-import { openOptions, PASSWORD, tabTo } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { invoiceById, openInvoicesOf } from './data/invoices.ts';
+import { openOptions, PASSWORD, tabTo, withoutBannerPopup } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -12,17 +14,19 @@ test.describe.configure({ timeout: 90_000 });
 const overdueInvoices = (username: string, totals: number[]) =>
   openInvoicesOf(username, totals.map((total, i) => ({ total, dueIn: -15 - i })), 'E2EPAY');
 
-const invoiceStatuses = (ids: number[]) => withDatabase((db) =>
-  (db.prepare(`SELECT status FROM invoices WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as { status: string }[])
-    .map((r) => r.status));
+async function invoiceStatuses(ids: number[]) {
+  const db = await e2eDb();
+  return (await db.selectFrom('invoices').select('status').where('id', 'in', ids).orderBy('id').execute()).map((r) => r.status);
+}
 
-const invoiceNumbers = (ids: number[]) => withDatabase((db) =>
-  (db.prepare(`SELECT invoice_no AS no FROM invoices WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as { no: string }[])
-    .map((r) => r.no));
+async function invoiceNumbers(ids: number[]) {
+  const db = await e2eDb();
+  return (await db.selectFrom('invoices').select('invoiceNo').where('id', 'in', ids).orderBy('id').execute()).map((r) => r.invoiceNo);
+}
 
 async function signInOn(page: Page, origin: string, username: string) {
   // The promotions popup is not what this is about: dismissed before any page loads.
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await withoutBannerPopup(page);
   await page.goto(`${origin}/en-us/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -30,10 +34,13 @@ async function signInOn(page: Page, origin: string, username: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox bank pays it', async ({ page }) => {
+test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox bank pays it', { tag: '@cluster' }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const ids = overdueInvoices('dealer', [12_500_000, 7_250_000]);
-  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  const dealer = await newDealer();
+  const ids = await overdueInvoices(dealer.username, [12_500_000, 7_250_000]);
+  // One more, not yet due and not paid here.
+  const [staying] = await openInvoicesOf(dealer.username, [{ total: 1_800_000, dueIn: 20 }], 'E2EPAY');
+  await signInOn(page, `http://localhost:${PORT}`, dealer.username);
   await page.goto(`/en-us/payment/invoice?invoices=${ids.join(',')}`);
 
   await expect(page.getByTestId('payment-invoice')).toHaveCount(2, { timeout: 30_000 });
@@ -50,24 +57,26 @@ test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox
   await expect(status).toHaveAttribute('data-status', 'pending');
   await expect(page.getByTestId('virtual-account-no')).toContainText(/^8808/);
   await expect(page.getByTestId('payment-countdown')).toHaveText(/^2[34]:\d\d:\d\d$/);
-  expect(invoiceStatuses(ids)).toEqual(['pending_payment', 'pending_payment']);
+  expect(await invoiceStatuses(ids)).toEqual(['pending_payment', 'pending_payment']);
   await page.screenshot({ path: 'test-results/payments-desktop-va.png', fullPage: true });
 
   await page.getByTestId('sandbox-pay').click();
   await expect(status).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
   await expect(page.getByTestId('payment-outcome')).toContainText('Payment received: Rp\u00a019,453,750');
-  expect(invoiceStatuses(ids)).toEqual(['paid', 'paid']);
+  expect(await invoiceStatuses(ids)).toEqual(['paid', 'paid']);
   await page.screenshot({ path: 'test-results/payments-desktop-paid.png', fullPage: true });
   await page.getByTestId('payment-back').click();
   await expect(page).toHaveURL(/\/invoice\/open-invoice/);
 
-  // Paid invoices leave the open list (the dealer's other open invoices are still there, so the list has loaded)...
-  const numbers = invoiceNumbers(ids);
-  await expect(page.getByTestId('invoice-row').first()).toBeVisible({ timeout: 20_000 });
+  // Paid invoices leave the open list (the dealer's other open invoice is still there, so the list has loaded)...
+  const numbers = await invoiceNumbers(ids);
+  const { invoiceNo: stayingNo } = await invoiceById(staying);
+  await expect(page.locator(`[data-testid="invoice-row"][data-invoice-no="${stayingNo}"]`)).toBeVisible({ timeout: 20_000 });
   for (const no of numbers) await expect(page.locator(`[data-invoice-no="${no}"]`)).toHaveCount(0);
-  // ...and show in the paid list.
-  await page.goto('/en-us/invoice/invoice-list');
-  for (const no of numbers) {
+  // ...and show in the paid list, in the year they are dated (the list shows one year at a time).
+  for (const [n, no] of numbers.entries()) {
+    const year = (await invoiceById(ids[n])).invoiceDate.slice(0, 4);
+    await page.goto(`/en-us/invoice/invoice-list?from=${year}-01-01&to=${year}-12-31`);
     await page.getByTestId('invoice-search').fill(no);
     const rows = page.getByTestId('invoice-table').locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(1, { timeout: 15_000 });
@@ -77,8 +86,9 @@ test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox
 });
 
 test('a dealer chooses a payment method and pays with the keyboard alone', async ({ page }) => {
-  const ids = overdueInvoices('dealer', [3_300_000]);
-  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  const dealer = await newDealer();
+  const ids = await overdueInvoices(dealer.username, [3_300_000]);
+  await signInOn(page, `http://localhost:${PORT}`, dealer.username);
   await page.goto(`/en-us/payment/invoice?invoices=${ids.join(',')}`);
   await expect(page.getByTestId('payment-invoice')).toHaveCount(1, { timeout: 30_000 });
 
@@ -97,13 +107,14 @@ test('a dealer chooses a payment method and pays with the keyboard alone', async
   await tabTo(page, page.getByTestId('sandbox-pay'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
-  expect(invoiceStatuses(ids)).toEqual(['paid']);
+  expect(await invoiceStatuses(ids)).toEqual(['paid']);
 });
 
 test('on a phone the payment page is one column with the pay bar at the bottom', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const ids = overdueInvoices('dealer', [3_400_000]);
-  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  const dealer = await newDealer();
+  const ids = await overdueInvoices(dealer.username, [3_400_000]);
+  await signInOn(page, `http://localhost:${PORT}`, dealer.username);
   await page.goto(`/en-us/payment/invoice?invoices=${ids.join(',')}`);
   await expect(page.getByTestId('payment-invoice')).toHaveCount(1, { timeout: 30_000 });
   const bar = page.getByTestId('payment-submit-bar');
@@ -131,15 +142,16 @@ test('on a phone the payment page is one column with the pay bar at the bottom',
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
   // The rest of the invoice stays open.
   await expect(page.getByTestId('payment-outcome')).toContainText('Part of the invoice is paid; the rest stays open.');
-  expect(invoiceStatuses(ids)).toEqual(['open']);
+  expect(await invoiceStatuses(ids)).toEqual(['open']);
   await page.screenshot({ path: 'test-results/payments-phone-paid.png', fullPage: true });
 });
 
 test('the US dealer pays by card and keeps the card as a mask only', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const ids = overdueInvoices('dealer-us', [184_950]);
+  const dealer = await newDealer('dealer-us');
+  const ids = await overdueInvoices(dealer.username, [184_950]);
   const origin = `http://us.localhost:${PORT}`;
-  await signInOn(page, origin, 'dealer-us');
+  await signInOn(page, origin, dealer.username);
   await page.goto(`${origin}/en-us/payment/invoice?invoices=${ids.join(',')}`);
   await expect(page.getByTestId('payment-selection-total')).toHaveText('$1,849.50', { timeout: 30_000 });
 
@@ -162,9 +174,9 @@ test('the US dealer pays by card and keeps the card as a mask only', async ({ pa
   await page.getByTestId('payment-submit').click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
   await expect(page.getByTestId('payment-outcome')).toContainText('$1,849.50');
-  expect(invoiceStatuses(ids)).toEqual(['paid']);
-  const saved = withDatabase((db) => db.prepare(`SELECT display, gateway_token AS token FROM saved_payments s JOIN users u ON u.id = s.user_id
-    WHERE u.username = 'dealer-us'`).all() as { display: string; token: string }[]);
+  expect(await invoiceStatuses(ids)).toEqual(['paid']);
+  const db = await e2eDb();
+  const saved = await db.selectFrom('savedPayments').select(['display', 'gatewayToken as token']).where('userId', '=', dealer.userId).execute();
   expect(saved.map((s) => s.display)).toEqual(['Visa •••• 4242']);
   expect(saved[0].token).not.toContain('4242424242424242');
   await page.screenshot({ path: 'test-results/payments-us-paid.png', fullPage: true });
@@ -172,9 +184,10 @@ test('the US dealer pays by card and keeps the card as a mask only', async ({ pa
 
 test('a payment just made shows at once in the open invoices, as a payment in progress beside the ageing', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const ids = overdueInvoices('dealer', [2_200_000]);
-  const [no] = invoiceNumbers(ids);
-  await signInOn(page, `http://localhost:${PORT}`, 'dealer');
+  const dealer = await newDealer();
+  const ids = await overdueInvoices(dealer.username, [2_200_000]);
+  const [no] = await invoiceNumbers(ids);
+  await signInOn(page, `http://localhost:${PORT}`, dealer.username);
   // Moves inside the app as its links do, so whatever the app keeps between pages is kept.
   const go = (to: string) => page.evaluate((path) => {
     window.history.pushState(null, '', path);
@@ -191,17 +204,30 @@ test('a payment just made shows at once in the open invoices, as a payment in pr
   await expect(page.getByTestId('payment-invoice')).toHaveCount(1, { timeout: 30_000 });
   await page.getByTestId('payment-submit').click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending', { timeout: 15_000 });
-  expect(invoiceStatuses(ids)).toEqual(['pending_payment']);
+  expect(await invoiceStatuses(ids)).toEqual(['pending_payment']);
 
-  // The server answers slowly now: what shows before its answer is what the app kept from before the payment.
+  // The server's answer is held back: what shows before it is what the app kept from before the payment.
+  let asked!: () => void;
+  const asking = new Promise<void>((r) => (asked = r));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('openInvoices')) await new Promise((r) => setTimeout(r, 2_500));
+    if (route.request().postData()?.includes('openInvoices')) {
+      asked();
+      await held;
+    }
     await route.continue();
   });
   await go('/en-us/invoice/open-invoice');
+  await asking;
+  const stale = page.getByTestId('open-invoices-ar').locator(`[data-invoice-no="${no}"]`);
+  // The page is there before the answer, and no payable row from before the payment with it.
+  await expect(page.getByRole('heading', { name: 'Open invoices', exact: true })).toBeVisible();
+  await expect(stale).toHaveCount(0);
+  release();
   await expect(page.getByTestId('ageing').first()).toBeVisible({ timeout: 20_000 });
   // Never a stale payable row: the first figures shown already hold the payment.
-  expect(await page.getByTestId('open-invoices-ar').locator(`[data-invoice-no="${no}"]`).count()).toBe(0);
+  expect(await stale.count()).toBe(0);
   await expect(page.getByTestId('pending-invoices')).toContainText(no);
   await expect(page.getByTestId('ageing-pending').first()).toContainText('Payments in progress');
   await page.screenshot({ path: testInfo.outputPath('payments-in-progress-desktop.png'), fullPage: true });

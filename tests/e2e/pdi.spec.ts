@@ -1,46 +1,34 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { deliveredBikes, FORK_RECALL } from './data/claims.ts';
+import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 // A pre-delivery inspection (spec 2 §2 /pdi, §3, §4): the dealer's mechanic looks a bike up, ticks the checklist and
 // saves; the list shows it ready for sale; it is deleted, found again with 'show deleted', restored; on a phone one item
 // is unticked and the bike is open again.
 test.describe.configure({ timeout: 180_000 });
 
-/** A frame shipped to the dealer with no inspection yet; one under an open recall when there is one. */
-function frameToInspect() {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare(`SELECT f.frame_number AS frameNumber,
-        EXISTS (SELECT 1 FROM recall_frames rf JOIN recalls r ON r.id = rf.recall_id WHERE rf.frame_id = f.id AND r.closed_at IS NULL) AS recalled
-      FROM frames f JOIN users u ON u.customer_id = f.customer_id
-      WHERE u.username = 'dealer' AND NOT EXISTS (SELECT 1 FROM pdis p WHERE p.frame_id = f.id)
-      ORDER BY recalled DESC, f.id DESC LIMIT 1`).get() as { frameNumber: string; recalled: number });
-  } finally {
-    db.close();
-  }
-}
-
 /** The inspection of a frame as the database holds it. */
-function pdiOf(frameNumber: string) {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT p.id, p.completed_at AS completedAt, p.is_deleted AS isDeleted, p.mechanic,
-        (SELECT count(*) FROM pdi_checks c WHERE c.pdi_id = p.id AND c.checked = 1) AS checked
-      FROM pdis p JOIN frames f ON f.id = p.frame_id WHERE f.frame_number = ?`).get(frameNumber) as
-      { id: number; completedAt: string | null; isDeleted: number; mechanic: string; checked: number };
-  } finally {
-    db.close();
-  }
+async function pdiOf(frameNumber: string) {
+  const db = await e2eDb();
+  const pdi = await db.selectFrom('pdis as p').innerJoin('frames as f', 'f.id', 'p.frameId')
+    .select(['p.id', 'p.completedAt', 'p.isDeleted', 'p.mechanic'])
+    .select((eb) => eb.selectFrom('pdiChecks as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.pdiId', '=', 'p.id')
+      .where('c.checked', '=', 1).as('checked'))
+    .where('f.frameNumber', '=', frameNumber).executeTakeFirstOrThrow();
+  return { ...pdi, isDeleted: Number(pdi.isDeleted), checked: Number(pdi.checked) };
 }
 
 const rowOf = (page: Page, frameNumber: string) => page.locator(`[data-testid="pdi-row"][data-frame="${frameNumber}"]`);
 
 test('a dealer inspects a bike, sees it ready for sale, deletes and restores the inspection, and reopens it on a phone', async ({ page }) => {
-  const { frameNumber, recalled } = frameToInspect();
+  // A bike of a dealer of its own, shipped with no inspection yet and under an open recall.
+  const dealer = await newDealer();
+  const [{ frameNumber }] = await deliveredBikes(dealer, { recall: FORK_RECALL });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
 
   // The list, then a new inspection: the bike is looked up among those shipped to the dealer, its warnings first.
@@ -54,7 +42,7 @@ test('a dealer inspects a bike, sees it ready for sale, deletes and restores the
   await page.getByTestId('frame-number').fill(frameNumber.toLowerCase());
   await page.getByTestId('frame-lookup').click();
   await expect(page.getByTestId('frame-facts')).toContainText(frameNumber);
-  if (recalled) await expect(page.getByTestId('recall-warning').first()).toBeVisible();
+  await expect(page.getByTestId('recall-warning').first()).toContainText(FORK_RECALL);
 
   // The mechanic ticks every item, one by one; the progress follows.
   await page.getByTestId('pdi-mechanic').fill('Budi Santoso');
@@ -73,7 +61,7 @@ test('a dealer inspects a bike, sees it ready for sale, deletes and restores the
   const row = rowOf(page, frameNumber);
   await expect(row.getByTestId('pdi-complete')).toBeVisible();
   await expect(row).toContainText('Budi Santoso');
-  expect(pdiOf(frameNumber)).toMatchObject({ completedAt: new Date().toISOString().slice(0, 10), isDeleted: 0, checked: 10 });
+  expect(await pdiOf(frameNumber)).toMatchObject({ completedAt: new Date().toISOString().slice(0, 10), isDeleted: 0, checked: 10 });
   await page.screenshot({ path: 'test-results/pdi-list-desktop.png', fullPage: true });
 
   // A second inspection of the same bike is pointed to the first.
@@ -87,7 +75,7 @@ test('a dealer inspects a bike, sees it ready for sale, deletes and restores the
   await rowOf(page, frameNumber).getByTestId('pdi-delete').click();
   await page.getByTestId('pdi-delete-confirm').click();
   await expect(rowOf(page, frameNumber)).toHaveCount(0);
-  expect(pdiOf(frameNumber).isDeleted).toBe(1);
+  expect((await pdiOf(frameNumber)).isDeleted).toBe(1);
   await page.getByTestId('pdi-show-deleted').click();
   await expect(page).toHaveURL(/deleted=1/);
   await expect(rowOf(page, frameNumber).getByTestId('pdi-deleted')).toBeVisible();
@@ -95,7 +83,7 @@ test('a dealer inspects a bike, sees it ready for sale, deletes and restores the
   await rowOf(page, frameNumber).getByTestId('pdi-restore').click();
   await expect(rowOf(page, frameNumber).getByTestId('pdi-deleted')).toHaveCount(0);
   await expect(rowOf(page, frameNumber).getByTestId('pdi-complete')).toBeVisible();
-  expect(pdiOf(frameNumber).isDeleted).toBe(0);
+  expect((await pdiOf(frameNumber)).isDeleted).toBe(0);
 
   // On a phone: cards; the top bar's search finds the bike; one item unticked opens the inspection again.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -119,5 +107,5 @@ test('a dealer inspects a bike, sees it ready for sale, deletes and restores the
   await page.getByTestId('pdi-save').click();
   await expect(page).toHaveURL(/\/en-us\/pdi$/);
   await expect(page.locator(`[data-testid="pdi-card"][data-frame="${frameNumber}"]`).getByTestId('pdi-open')).toBeVisible();
-  expect(pdiOf(frameNumber)).toMatchObject({ completedAt: null, checked: 9 });
+  expect(await pdiOf(frameNumber)).toMatchObject({ completedAt: null, checked: 9 });
 });

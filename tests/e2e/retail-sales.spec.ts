@@ -2,35 +2,19 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../api/pdf-text.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { deliveredBikes } from './data/claims.ts';
+import { newDealer } from './data/dealers.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 // Warranty registration (spec 2 §2 /retail-sales): the dealer registers the sale of a bike, the consumer account system
 // takes it (the server ticks every 2 s here), the dealer prints its warranty; a refused one is corrected and reuploaded.
 test.describe.configure({ timeout: 180_000 });
-
-/** Bikes shipped to the dealer with no registration, no open recall and no stolen report. */
-function freeFrames(count: number): string[] {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare(`SELECT f.frame_number AS frameNumber FROM frames f JOIN users u ON u.customer_id = f.customer_id
-      WHERE u.username = 'dealer'
-        AND NOT EXISTS (SELECT 1 FROM registered_frames r WHERE r.frame_id = f.id AND r.deleted_at IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM recall_frames rf JOIN recalls c ON c.id = rf.recall_id WHERE rf.frame_id = f.id AND c.closed_at IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM stolen_frames s WHERE s.frame_number = f.frame_number)
-        -- Specs that move the built-in ERP days ahead ship bikes 'in the future': a sale today cannot precede them.
-        AND f.shipped_at <= date('now')
-      ORDER BY f.id DESC LIMIT ?`).all(count) as { frameNumber: string }[]).map((r) => r.frameNumber);
-  } finally {
-    db.close();
-  }
-}
 
 /** A full-page picture from the top, nothing focused: the fixed top bar and the sticky save bar stay where they belong. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
   // Let the shell's transitions (the menu, a fading toast) settle first.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/retail-sales-${name}.png`, fullPage: true });
 }
 
@@ -51,13 +35,14 @@ async function fillSale(page: Page, frame: string, consumer: { name: string; pho
 }
 
 test('the dealer registers sales, prints a warranty, and corrects a refused registration', async ({ page }) => {
-  const [sold, refused] = freeFrames(2);
+  // A dealer of its own with three bikes in stock: no registration, recall or stolen report on them.
+  const dealer = await newDealer();
+  const [sold, refused, third] = (await deliveredBikes(dealer, { count: 3 })).map((f) => f.frameNumber);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
 
-  // The list invites a registration (other specs may have registered bikes of this dealer already).
+  // The list invites a registration.
   await page.goto('/en-us/retail-sales');
   await page.getByTestId('registration-new').first().click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\/register$/);
@@ -114,7 +99,6 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
 
   // The phone: the form in one column, and a sale refused for a short phone number among the cards.
   await page.setViewportSize({ width: 390, height: 844 });
-  const [third] = freeFrames(1);
   await page.goto('/en-us/retail-sales/register');
   await fillSale(page, third, { name: 'Wayan Sudarma', phone: '12345', email: 'wayan@gmail.com', city: 'Denpasar', address: 'Jl. Sunset Road 77' });
   await shoot(page, 'form-phone');

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, openOptions, signIn } from './support.ts';
+import { e2eDb } from './data/database.ts';
+import { closeBannerPopup, openOptions, signIn } from './support.ts';
 
 // Sales-area maps (spec 3 §2 /sales-area): a sales rep sees Indonesia's regions on a map the portal draws itself,
 // sets one region's category in the list, saves, reads the results, and finds the category again after a reload.
@@ -10,13 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 const REGION = { code: 'ID-KS', name: 'Kalimantan Selatan' };
 const LABELS: Record<string, string> = { A: 'A · Core market', B: 'B · Growth', C: 'C · Develop', D: 'D · Explore' };
 
-function categoryInDatabase(code: string) {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare(`SELECT category FROM sales_area_regions WHERE sorg = '1000' AND code = ?`).get(code) as { category: string | null }).category;
-  } finally {
-    db.close();
-  }
+async function categoryInDatabase(code: string) {
+  const db = await e2eDb();
+  return (await db.selectFrom('salesAreaRegions').select('category').where('sorg', '=', '1000').where('code', '=', code).executeTakeFirstOrThrow()).category;
 }
 
 /** Every address the page asks for, from now on. */
@@ -82,7 +79,7 @@ test('a sales rep sets a region category, reads the results and finds it after a
   await expect(page.getByTestId('sales-area-regions').getByText('DKI Jakarta')).toBeVisible();
   await page.screenshot({ path: 'test-results/sales-area-desktop.png' });
 
-  const before = categoryInDatabase(REGION.code);
+  const before = await categoryInDatabase(REGION.code);
   const next = before === 'D' ? 'A' : 'D';
   await page.getByRole('searchbox', { name: 'Search region' }).fill('Kalimantan Sel');
   const select = categorySelect(page, REGION.code);
@@ -96,7 +93,7 @@ test('a sales rep sets a region category, reads the results and finds it after a
   await expect(page.getByTestId(`changed-${REGION.code}`)).toBeVisible();
   // The map follows the choice before it is saved: its counts per category changed.
   await expect(page.getByTestId('sales-area-map')).not.toHaveAttribute('aria-label', drawn!);
-  expect(categoryInDatabase(REGION.code)).toBe(before);
+  expect(await categoryInDatabase(REGION.code)).toBe(before);
 
   await page.getByTestId('sales-area-save').click();
   const results = page.getByTestId('sales-area-results');
@@ -105,7 +102,7 @@ test('a sales rep sets a region category, reads the results and finds it after a
   const row = results.getByRole('row', { name: new RegExp(REGION.name) });
   await expect(row).toContainText(LABELS[next]);
   await expect(row).toContainText(before ? LABELS[before] : 'TBD');
-  expect(categoryInDatabase(REGION.code)).toBe(next);
+  expect(await categoryInDatabase(REGION.code)).toBe(next);
   await page.screenshot({ path: 'test-results/sales-area-results-desktop.png' });
 
   await page.reload();
@@ -130,13 +127,13 @@ test('a region picked on the map comes forward in the list with its choice focus
   const id = Number(await picked.getAttribute('data-row-key'));
   const code = (await picked.locator('.ant-typography-secondary').first().textContent())!;
   await expect.poll(() => picked.evaluate((row) => row.contains(document.activeElement))).toBe(true);
-  const before = categoryInDatabase(code);
+  const before = await categoryInDatabase(code);
   const next = before === 'B' ? 'C' : 'B';
   await page.keyboard.press('Enter');
   await openOptions(page).filter({ hasText: LABELS[next] }).click();
   await page.getByTestId('sales-area-save').click();
   await expect(page.getByTestId('sales-area-results').getByText('1 region was updated.')).toBeVisible();
-  expect(categoryInDatabase(code)).toBe(next);
+  expect(await categoryInDatabase(code)).toBe(next);
   expect(id).toBeGreaterThan(0);
 });
 

@@ -1,7 +1,10 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { forgetChosenCustomer } from './last-customer.ts';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+import { closeBannerPopup, signIn } from './support.ts';
+import { available, orderable } from './data/catalogue.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer, type MadeDealer } from './data/dealers.ts';
+import { forgetChosenCustomer } from './data/people.ts';
 
 // A loaded machine answers slowly: each step may take a while to show.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,56 +12,37 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // Sign-ins, a customer switch, fast order, checkout and two order lists: one story, told in order.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const PO_NUMBER = `E2E-SALES-${Date.now().toString().slice(-6)}`;
+const PO_NUMBER = `E2E-SALES-${uniqueTag()}`;
 
-/** Who is who: the sales user's name, `dealer`'s customer, and two articles that customer may order. */
-function people() {
-  const db = e2eDatabase();
-  try {
-    const salesName = (db.prepare(`SELECT name FROM users WHERE username = 'sales'`).get() as { name: string }).name;
-    const customer = db.prepare(`SELECT c.id, c.name, c.code_r3 AS r3 FROM users u JOIN customers c ON c.id = u.customer_id
-      WHERE u.username = 'dealer'`).get() as { id: number; name: string; r3: string };
-    const codes = (db.prepare(`SELECT a.article_code AS code FROM articles a
-      LEFT JOIN article_analysis f ON f.article_id = a.id
-      WHERE a.sorg = '1000' AND a.dealer_price > 0
-        AND COALESCE(f.allow_to_order, 1) = 1 AND COALESCE(f.invalid_article, 0) = 0 AND COALESCE(f.order_blocked, 0) = 0
-        AND COALESCE(f.hierarchy_blocked, 0) = 0 AND COALESCE(f.brand_blocked, 0) = 0 AND COALESCE(f.category_blocked, 0) = 0
-        AND COALESCE(f.sorg_blocked, 0) = 0 AND COALESCE(f.has_price, 1) = 1
-        AND a.id NOT IN (SELECT article_id FROM order_quotas)
-        AND (SELECT COALESCE(SUM(s.available), 0) FROM stock s WHERE s.article_id = a.id) >= 10
-      ORDER BY a.id DESC LIMIT 2`).all() as { code: string }[]).map((r) => r.code);
-    return { salesName, customer, codes };
-  } finally {
-    db.close();
-  }
+/** The sales user's name, and two priced articles of the market the customer may order, ten of each in stock. */
+async function salesNameAndArticles() {
+  const db = await e2eDb();
+  const { name } = await db.selectFrom('users').select('name').where('username', '=', 'sales').executeTakeFirstOrThrow();
+  const rows = await db.selectFrom('articles').select('articleCode').where('sorg', '=', '1000').where('dealerPrice', '>', 0)
+    .where(orderable).where((eb) => eb(available(eb), '>=', 10)).orderBy('id', 'desc').limit(2).execute();
+  return { salesName: name, codes: rows.map((r) => r.articleCode) };
 }
 
-const { salesName, customer, codes } = people();
-const placedBy = `Placed by ${salesName} for ${customer.name}`;
+// The customer the sales user orders for: a dealer of its own (in the rep's area, like `dealer`), with an empty cart.
+let customer: MadeDealer;
+let codes: string[] = [];
+let placedBy = '';
 let orderNo = '';
 
-/** The customer's cart as a clean start: whatever earlier tests left there would be ordered too. */
-test.beforeAll(async ({ request }) => {
-  const login = await request.post('/login', { data: { username: 'dealer', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const ask = async (query: string, variables = {}) => (await (await request.post('/graphql',
-    { headers: { authorization: `Bearer ${requestToken}` }, data: { query, variables } })).json()).data;
-  const { cart } = await ask('{ cart { uom product { articleCode sorg } } }');
-  if (cart.length) {
-    await ask('mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }', {
-      p: cart.map((l: { uom: string; product: { articleCode: string; sorg: string } }) =>
-        ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, uom: l.uom, qty: 0 })),
-    });
-  }
+test.beforeAll(async () => {
+  customer = await newDealer();
+  const people = await salesNameAndArticles();
+  codes = people.codes;
+  expect(codes).toHaveLength(2);
+  placedBy = `Placed by ${people.salesName} for ${customer.name}`;
 });
 
 async function start(page: Page, username: string) {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(page, username);
   await closeBannerPopup(page);
 }
 
-/** A page that needs a customer opens the shell's customer dialog for a sales user: `dealer`'s customer is chosen there. */
+/** A page that needs a customer opens the shell's customer dialog for a sales user: the customer is chosen there. */
 async function chooseCustomer(page: Page) {
   const dialog = page.getByTestId('customer-dialog');
   await expect(dialog).toBeVisible();
@@ -76,8 +60,8 @@ async function findOrder(page: Page) {
   return row;
 }
 
-test('the sales user chooses the dealer in the customer dialog, orders for it and sees the confirmation', async ({ page }) => {
-  forgetChosenCustomer('sales');
+test('the sales user chooses the dealer in the customer dialog, orders for it and sees the confirmation', { tag: '@cluster' }, async ({ page }) => {
+  await forgetChosenCustomer('sales');
   await start(page, 'sales');
   // The cart needs a customer: the shell asks for one first.
   await page.goto('/en-us/cart');
@@ -114,11 +98,10 @@ test('the sales user chooses the dealer in the customer dialog, orders for it an
   await page.screenshot({ path: 'test-results/sales-order-confirmation.png' });
 
   // In the database the order is the dealer's, placed by the sales user.
-  const db = e2eDatabase();
-  const saved = db.prepare(`SELECT o.customer_id AS customerId, o.placed_for AS placedFor, u.username FROM orders o JOIN users u ON u.id = o.created_by
-    WHERE o.order_no = ?`).get(orderNo);
-  db.close();
-  expect(saved).toEqual({ customerId: customer.id, placedFor: customer.id, username: 'sales' });
+  const db = await e2eDb();
+  const saved = await db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.createdBy')
+    .select(['o.customerId', 'o.placedFor', 'u.username']).where('o.orderNo', '=', orderNo).executeTakeFirst();
+  expect(saved).toEqual({ customerId: customer.customerId, placedFor: customer.customerId, username: 'sales' });
 });
 
 test("the sales user's order list and detail say who placed it for whom", async ({ page }) => {
@@ -137,7 +120,7 @@ test("the sales user's order list and detail say who placed it for whom", async 
 
 test('the dealer sees the same order, placed by the sales user for them', async ({ page }) => {
   expect(orderNo).not.toBe('');
-  await start(page, 'dealer');
+  await start(page, customer.username);
   const row = await findOrder(page);
   await expect(row.getByTestId('placed-by')).toContainText(placedBy);
   await row.getByTestId('order-link').click();

@@ -1,23 +1,23 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+import { newStaff } from './data/logins.ts';
+import { e2eDb } from './data/database.ts';
+import { closeBannerPopup, PASSWORD, signIn } from './support.ts';
 
 // The sales overview (spec 2 §2 /sales-overview): a sales user acting for a dealer filters by one brand, and the
 // charts and the tables follow; the tables download as an xlsx of what is shown.
 test.describe.configure({ timeout: 150_000 });
 
 /** The customer of the `dealer` login (the sales user's dealer) and the brands it bought this year, most first. */
-function dealerAndBrands() {
-  const db = e2eDatabase();
-  try {
-    const { id } = db.prepare(`SELECT customer_id AS id FROM users WHERE username = 'dealer'`).get() as { id: number };
-    const brands = db.prepare(`SELECT l.brand, SUM(l.subtotal) AS net FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-      WHERE i.customer_id = ? AND i.invoice_date >= ? GROUP BY l.brand ORDER BY net DESC`).all(id, `${new Date().getUTCFullYear()}-01-01`) as { brand: string }[];
-    return { customerId: id, brands: brands.map((b) => b.brand) };
-  } finally {
-    db.close();
-  }
+async function dealerAndBrands() {
+  const db = await e2eDb();
+  const { customerId } = await db.selectFrom('users').select('customerId').where('username', '=', 'dealer').executeTakeFirstOrThrow();
+  const brands = await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+    .select((eb) => ['l.brand', eb.fn.sum<number>('l.subtotal').as('net')])
+    .where('i.customerId', '=', customerId!).where('i.invoiceDate', '>=', `${new Date().getUTCFullYear()}-01-01`)
+    .groupBy('l.brand').orderBy('net', 'desc').execute();
+  return { customerId: customerId!, brands: brands.map((b) => b.brand) };
 }
 
 const summary = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-summary');
@@ -25,15 +25,16 @@ const firstCells = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
 
 test('a sales user filters the sales overview by one brand: the charts and the tables change, and the xlsx holds it', async ({ page, request }, testInfo) => {
-  const { customerId, brands } = dealerAndBrands();
+  const { customerId, brands } = await dealerAndBrands();
   expect(brands.length).toBeGreaterThan(1);
-  // The sales user acts for the dealer (chosen in one session, the next sign-in starts there).
-  const login = await request.post('/login', { data: { username: 'sales', password: PASSWORD } });
+  // A sales login of this test's own acts for the dealer (chosen in one session, the next sign-in starts there): the
+  // customer it chose is remembered for it alone.
+  const sales = await newStaff('sales');
+  const login = await request.post('/login', { data: { username: sales.username, password: PASSWORD } });
   const { requestToken } = await login.json() as { requestToken: string };
   expect((await request.post(`/change-cust/${customerId}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(200);
 
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'sales');
+  await signIn(page, sales.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/sales-overview');
   await expect(page.getByTestId('chart-by-month')).toBeVisible({ timeout: 20_000 });
@@ -84,7 +85,6 @@ test('a sales user filters the sales overview by one brand: the charts and the t
 });
 
 test('a filter without sales says so', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(page, 'dealer');
   await closeBannerPopup(page);
   // A year long before the history: the filter still works and nothing was sold.

@@ -1,10 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { forgetChosenCustomer } from './last-customer.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { newStaff } from './data/logins.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 test('a salesman opening a page that needs a customer picks one in the dialog', async ({ page }) => {
-  forgetChosenCustomer('sales');
-  await signIn(page, 'sales');
+  // A salesman of this test's own has chosen no customer yet, as at a first sign-in.
+  const sales = await newStaff('sales');
+  await signIn(page, sales.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/cart');
   const dialog = page.getByTestId('customer-dialog');
@@ -29,7 +32,9 @@ test('a salesman opening a page that needs a customer picks one in the dialog', 
 });
 
 test('a dealer switches the language to Indonesian and the shell reads Indonesian', async ({ page }) => {
-  await signIn(page, 'dealer');
+  // The language is stored with the user: a dealer of this test's own, so no other spec signs in to Indonesian.
+  const dealer = await newDealer();
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   // A dropdown still animating in may drop the click: open it until the switch happens.
   await expect(async () => {
@@ -40,9 +45,8 @@ test('a dealer switches the language to Indonesian and the shell reads Indonesia
   await expect(page.locator('html')).toHaveAttribute('lang', 'id-id');
   await expect(page.getByTestId('side-menu')).toContainText('Beranda');
   await page.screenshot({ path: 'test-results/shell-dealer-id-desktop.png' });
-  const db = e2eDatabase();
-  expect(db.prepare("select language from users where username = 'dealer'").get()).toEqual({ language: 'id-id' });
-  db.close();
+  const db = await e2eDb();
+  expect(await db.selectFrom('users').select('language').where('id', '=', dealer.userId).executeTakeFirst()).toEqual({ language: 'id-id' });
 });
 
 test('a dismissed announcement stays hidden after a reload', async ({ page }) => {
@@ -58,7 +62,9 @@ test('a dismissed announcement stays hidden after a reload', async ({ page }) =>
 });
 
 test('consumer voice is sent and stored', async ({ page }) => {
-  await signIn(page, 'dealer2');
+  // The message is stored with the dealer who sent it: a dealer of this test's own.
+  const dealer = await newDealer('dealer2');
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   // The menu may still be animating in from the popup's close; open it until the dialog shows.
   await expect(async () => {
@@ -66,14 +72,14 @@ test('consumer voice is sent and stored', async ({ page }) => {
     await page.getByRole('menuitem', { name: /consumer voice/i }).click({ timeout: 2000 });
     await expect(page.getByTestId('consumer-voice-text')).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-  const message = `Please stock more 29er tubes ${Date.now()}`;
+  const message = `Please stock more 29er tubes ${uniqueTag()}`;
   await page.getByTestId('consumer-voice-text').fill(`${message}\nThank you`);
   await page.getByTestId('consumer-voice-send').click();
   await page.getByRole('dialog', { name: 'Send your message?' }).getByRole('button', { name: /send/i }).click();
   await expect(page.getByTestId('consumer-voice-text')).toBeHidden();
-  const db = e2eDatabase();
-  const row = db.prepare('select message from customer_feedback where message like ?').get(`${message}%`) as { message: string } | undefined;
-  db.close();
+  const db = await e2eDb();
+  const row = await db.selectFrom('customerFeedback').select('message').where('userId', '=', dealer.userId)
+    .where('message', 'like', `${message}%`).executeTakeFirst();
   expect(row?.message).toBe(`${message}\\nThank you`);
 });
 

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { e2eDatabase, signIn } from './support.ts';
+import { ownNewsMarket } from './data/admin.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { signIn, withoutBannerPopup } from './support.ts';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const texts = (locale: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${locale}/${ns}.json`, 'utf8'));
 
-/** The promotional popup is not what these tests are about: dismissed ahead (it stays away 2 hours, spec 1 §9). */
-const noPopup = (page: Page) => page.addInitScript(() => localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-test.beforeEach(async ({ page }) => { await noPopup(page); });
+test.beforeEach(async ({ page }) => { await withoutBannerPopup(page); });
 
 /** Picks the first option of an antd select, or the one whose title is `title` (typing narrows long lists). */
 async function choose(page: Page, select: Locator, title?: string) {
@@ -78,9 +79,12 @@ test("a refusal of the server is shown in the reader's language, never as a stat
   await page.screenshot({ path: test.info().outputPath('server-refusal-desktop.png') });
 });
 
-test('the content admin writes news in the rich-text editor and the dealer reads it rendered, not as tags', async ({ page, browser }) => {
+test('the content admin writes news in the rich-text editor and the dealer reads it rendered, not as tags', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const title = `Service week ${Date.now()}`;
+  const title = `Service week ${uniqueTag()}`;
+  // Published to a market only a dealer of this test's own reads: no other dealer's news changes.
+  const dealer = await newDealer();
+  const market = await ownNewsMarket(request, dealer.username);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'content');
   await page.goto('/en-us/admin/news/create');
@@ -90,7 +94,7 @@ test('the content admin writes news in the rich-text editor and the dealer reads
     await page.locator(id).fill(text);
     await page.locator(id).press('Enter');
   }
-  await page.getByTestId('target-market-checks').getByText('Indonesia').click();
+  await page.getByTestId('target-market-checks').getByText(market.name).click();
 
   const area = page.getByTestId('rich-text-area');
   await area.click();
@@ -113,11 +117,13 @@ test('the content admin writes news in the rich-text editor and the dealer reads
   await page.screenshot({ path: test.info().outputPath('news-editor-phone.png'), fullPage: true });
   await page.setViewportSize(DESKTOP);
   await page.getByTestId('admin-save').click();
+  // Back on the list, newest window first: searched down to the item, whatever other news the list holds.
+  await expect(page).toHaveURL(/\/en-us\/admin\/news(\?|$)/);
+  await page.getByTestId('admin-search').fill(title);
+  await page.getByTestId('admin-search').press('Enter');
   await expect(page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title })).toBeVisible();
 
-  const db = e2eDatabase();
-  const row = db.prepare('select id, body from news where title = ?').get(title) as { id: number; body: string };
-  db.close();
+  const row = await (await e2eDb()).selectFrom('news').select(['id', 'body']).where('title', '=', title).executeTakeFirstOrThrow();
   expect(row.body).toContain('<strong>free battery check</strong>');
   expect(row.body).toMatch(/<ul><li><p>Battery health report<\/p><\/li>/);
 
@@ -128,8 +134,7 @@ test('the content admin writes news in the rich-text editor and the dealer reads
 
   const context = await browser.newContext({ viewport: DESKTOP });
   const reader = await context.newPage();
-  await noPopup(reader);
-  await signIn(reader, 'dealer');
+  await signIn(reader, dealer.username);
   await reader.goto(`/en-us/news/${row.id}`);
   const body = reader.getByTestId('news-body');
   await expect(body.locator('strong')).toHaveText('free battery check');

@@ -1,29 +1,36 @@
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { placeDealerOrder } from './ordering.ts';
-import { closeBannerPopup, e2eDatabase, PASSWORD, signIn } from './support.ts';
+import { newStaff } from './data/logins.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { type MadeDealer, newDealer } from './data/dealers.ts';
+import { openInvoicesOf } from './data/invoices.ts';
+import { graphqlAs, placeDealerOrder, tokenOf } from './ordering.ts';
+import { closeBannerPopup, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-// A description only this run writes, so the row found is the one this test caused.
-const DESCRIPTION = `Guest access, reviewed ${Date.now().toString().slice(-6)}`;
 
-/** The admin changes a role's description through the API, as the roles page does: one audited updateRole. */
-async function adminEditsGuestRole(request: APIRequestContext) {
-  const login = await request.post('/login', { data: { username: 'admin', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const headers = { authorization: `Bearer ${requestToken}` };
-  const gql = async (query: string, variables: Record<string, unknown>) =>
-    (await (await request.post('/graphql', { headers, data: { query, variables } })).json()) as { data: Record<string, any> };
-  const roles = await gql('query { roles(limit: 100) { roles { id name } } }', {});
-  const guest = roles.data.roles.roles.find((r: { name: string }) => r.name === 'guest') as { id: number };
-  const role = (await gql('query($id: Int!) { role(id: $id) { name permissionNames } }', { id: guest.id })).data.role;
-  const answer = await gql('mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { message { status description } } }',
-    { id: guest.id, input: { name: role.name, description: DESCRIPTION, permissions: role.permissionNames } });
-  expect(answer.data.updateRole.message).toMatchObject({ status: true });
-  return guest.id;
+/**
+ * An admin of this test's own changes a role of its own through the API, as the roles page does: one audited
+ * updateRole, the only one by that admin, whatever other specs change meanwhile. Answers the admin, the role's id and
+ * the description written.
+ */
+async function adminEditsOwnRole(request: APIRequestContext) {
+  const admin = await newStaff('admin');
+  const token = await tokenOf(request, admin.username);
+  const tag = uniqueTag().toLowerCase();
+  const { createRole } = await graphqlAs(request, token, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }',
+    { i: { name: `guest-${tag}`, description: 'Guest access', permissions: ['page.home-page'] } });
+  expect(createRole.message.status).toBe(true);
+  const roleId = createRole.id as number;
+  const description = `Guest access, reviewed ${tag}`;
+  const role = (await graphqlAs(request, token, 'query($id: Int!) { role(id: $id) { name permissionNames } }', { id: roleId })).role;
+  const answer = await graphqlAs(request, token, 'mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { message { status description } } }',
+    { id: roleId, input: { name: role.name, description, permissions: role.permissionNames } });
+  expect(answer.updateRole.message).toMatchObject({ status: true });
+  return { admin: admin.username, roleId, description };
 }
 
 /** Drawers and dialogs slide and zoom in: a screenshot waits until none is still moving. */
@@ -32,23 +39,12 @@ async function settled(page: Page) {
 }
 
 async function signInQuietly(page: Page, username: string) {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(page, username);
   await closeBannerPopup(page);
 }
 
-/** The name of `dealer`'s customer, which support chooses in the shell's customer dialog. */
-function dealerCustomerName() {
-  const db = e2eDatabase();
-  try {
-    return (db.prepare(`SELECT c.name FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.username = 'dealer'`).get() as { name: string }).name;
-  } finally {
-    db.close();
-  }
-}
-
-async function chooseDealer(page: Page) {
-  const name = dealerCustomerName();
+/** Support chooses the dealer's customer in the shell's customer dialog. */
+async function chooseDealer(page: Page, { name }: MadeDealer) {
   const dialog = page.getByTestId('customer-dialog');
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByPlaceholder(/search/i).fill(name.split(' ').at(-1)!);
@@ -57,7 +53,7 @@ async function chooseDealer(page: Page) {
 }
 
 test('support filters the audit log by operation and user, reads the row, and sees the empty state', async ({ page, request }) => {
-  const roleId = await adminEditsGuestRole(request);
+  const { admin, roleId, description } = await adminEditsOwnRole(request);
   await page.setViewportSize(DESKTOP);
   await signInQuietly(page, 'support');
 
@@ -74,20 +70,21 @@ test('support filters the audit log by operation and user, reads the row, and se
   // Operations are named in words: updateRole is 'Role changed'.
   await page.keyboard.type('Role changed');
   await page.locator('.ant-select-item-option', { hasText: /^Role changed$/ }).click();
-  await page.getByTestId('audit-filter-actor').fill('admin');
+  await page.getByTestId('audit-filter-actor').fill(admin);
   await expect(page).toHaveURL(/operation=updateRole/);
-  await expect(page).toHaveURL(/actor=admin/);
-  // Other specs change roles as admin too: newest first, this test's change leads.
+  await expect(page).toHaveURL(new RegExp(`actor=${admin}`));
+  // That admin changed one role: the row is this test's change.
+  await expect(rows).toHaveCount(1);
   await expect(rows.filter({ hasNotText: 'Role changed' })).toHaveCount(0);
   await expect(rows.first().getByTestId('audit-result')).toHaveText('Done');
-  await expect(rows.first()).toContainText('admin');
+  await expect(rows.first()).toContainText(admin);
   await expect(rows.first()).toContainText(String(roleId));
   await page.screenshot({ path: 'test-results/audit-list-desktop.png' });
 
   await rows.first().click();
   const drawer = page.getByTestId('audit-drawer');
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await expect(drawer.getByTestId('audit-input')).toContainText(description);
   await expect(drawer.getByTestId('audit-details')).toContainText('Role changed');
   await expect(drawer.getByTestId('audit-details')).toContainText('updateRole');
   await expect(drawer.getByTestId('audit-result')).toHaveText('Done');
@@ -98,7 +95,7 @@ test('support filters the audit log by operation and user, reads the row, and se
   // The link keeps the filters and the open row: it can be shared.
   const shared = page.url();
   await page.goto(shared);
-  await expect(page.getByTestId('audit-drawer').getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await expect(page.getByTestId('audit-drawer').getByTestId('audit-input')).toContainText(description);
   // From the row, the list of every change to the same role: the drawer closes on that filter.
   await page.getByTestId('audit-details').getByTestId('audit-filter-same').last().click();
   await expect(page).toHaveURL(new RegExp(`targetId=${roleId}`));
@@ -119,12 +116,12 @@ test('support filters the audit log by operation and user, reads the row, and se
   await page.setViewportSize(PHONE);
   await page.goto(shared.replace(/&?entry=\d+/, ''));
   const cards = page.getByTestId('audit-cards').getByTestId('audit-row');
-  // The same filters: newest first, this test's change leads whatever other specs changed.
-  await expect(cards.first()).toBeVisible();
+  // The same filters: this test's change alone.
+  await expect(cards).toHaveCount(1);
   await expect(cards.filter({ hasNotText: 'Role changed' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/audit-list-phone.png' });
   await cards.first().click();
-  await expect(page.getByTestId('audit-input')).toContainText(DESCRIPTION);
+  await expect(page.getByTestId('audit-input')).toContainText(description);
   await settled(page);
   const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(PHONE.width);
@@ -134,13 +131,19 @@ test('support filters the audit log by operation and user, reads the row, and se
 });
 
 test("support reads a dealer's orders, invoices and payments with no button that changes them", async ({ page, request }) => {
+  // A dealer of this test's own with an open bill and a paid one, read by a support login of its own (the customer it
+  // chooses is remembered for that login only).
+  const dealer = await newDealer();
+  const [open, paid] = await openInvoicesOf(dealer.username, [{ total: 1_250_000, dueIn: 20 }, { total: 2_400_000, dueIn: -5 }], 'AUD');
+  await (await e2eDb()).updateTable('invoices').set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') })).where('id', '=', paid).execute();
   // A bank-transfer order waits for the dealer's receipt: staff could approve it, support may only look.
-  const orderNo = await placeDealerOrder(request, `E2E-AUDIT-${Date.now().toString().slice(-6)}`, 'BANK');
+  const orderNo = await placeDealerOrder(request, `E2E-AUDIT-${uniqueTag()}`, 'BANK', dealer.username);
+  const support = await newStaff('support');
   await page.setViewportSize(DESKTOP);
-  await signInQuietly(page, 'support');
+  await signInQuietly(page, support.username);
 
   await page.goto('/en-us/order');
-  await chooseDealer(page);
+  await chooseDealer(page, dealer);
   await expect(page.getByTestId('order-link').first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/support-orders.png' });
   await page.getByTestId('order-link').first().click();
@@ -157,7 +160,7 @@ test("support reads a dealer's orders, invoices and payments with no button that
   await expect(page.getByTestId('pay-now')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/support-open-invoices.png' });
   // The payment form itself, reached by its address, says why it is not there.
-  await page.goto('/en-us/payment/invoice?invoices=1');
+  await page.goto(`/en-us/payment/invoice?invoices=${open}`);
   await expect(page.getByTestId('payment-read-only')).toContainText('Your access is read-only');
 
   // Paid invoices: the detail opens without the e-mail action (it writes a message to the outbox).

@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn } from './support.ts';
+import { closeBannerPopup, signIn, withoutBannerPopup } from './support.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
 
 // Third party (spec 3 §2 /3rd-party, §7): a vendor maintains an article by uploading a product file (a bad file first,
 // its rows' errors shown, nothing saved), a dealer finds it in the catalogue and orders it, the vendor moves the
@@ -10,33 +12,28 @@ test.describe.configure({ timeout: 180_000 });
 const desktop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
 
-function lineOf(orderNo: string, articleCode: string) {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT l.status, l.qty, p.stock FROM third_party_order_lines l JOIN third_party_orders o ON o.id = l.order_id
-      LEFT JOIN third_party_products p ON p.id = l.product_id WHERE o.order_no = ? AND l.article_code = ?`).get(orderNo, articleCode) as
-      { status: string; qty: number; stock: number } | undefined;
-  } finally {
-    db.close();
-  }
+async function lineOf(orderNo: string, articleCode: string) {
+  const db = await e2eDb();
+  return db.selectFrom('thirdPartyOrderLines as l').innerJoin('thirdPartyOrders as o', 'o.id', 'l.orderId')
+    .leftJoin('thirdPartyProducts as p', 'p.id', 'l.productId').select(['l.status', 'l.qty', 'p.stock'])
+    .where('o.orderNo', '=', orderNo).where('l.articleCode', '=', articleCode).executeTakeFirst();
 }
 
 async function session(browser: Browser, username: string, viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
+  await withoutBannerPopup(context);
   const page = await context.newPage();
   await signIn(page, username);
   await closeBannerPopup(page);
   return page;
 }
 
-test('a vendor maintains an article, a dealer orders it, the vendor moves the line and the dealer sees it', async ({ page, browser }) => {
-  const articleCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
+test('a vendor maintains an article, a dealer orders it, the vendor moves the line and the dealer sees it', { tag: '@cluster' }, async ({ page, browser }) => {
+  const articleCode = `E2E-${uniqueTag()}`;
   const name = `Valve caps ${articleCode}`;
 
   // The vendor: a product file with a bad row is refused as a whole, with the row's errors; the corrected one saves.
   await page.setViewportSize(desktop);
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(page, 'vendor-id');
   await page.goto('/en-us/3rd-party/article-maintenance');
   await expect(page.getByTestId('tp-maintenance-table')).toContainText('BS-TUBE-2612');
@@ -53,8 +50,9 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
   await page.getByTestId('tp-maintenance').getByPlaceholder('Search article, name or description').fill(articleCode);
   await expect(page.getByTestId(`tp-stock-${articleCode}`)).toHaveText('12');
 
-  // The dealer finds it, orders two boxes, and is told the order number.
-  const dealer = await session(browser, 'dealer');
+  // The dealer (one of its own: its cart and orders are this test's) finds it, orders two boxes, and is told the order number.
+  const { username } = await newDealer();
+  const dealer = await session(browser, username);
   await dealer.goto('/en-us/3rd-party/catalog');
   await dealer.getByTestId('tp-search').fill(articleCode);
   const row = dealer.getByTestId('tp-catalog-table').locator('tr', { hasText: articleCode });
@@ -78,7 +76,7 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
   const placed = cart.getByTestId('tp-placed');
   await expect(placed).toHaveText(/^3P1\d{7}$/);
   const orderNo = (await placed.textContent())!.trim();
-  expect(lineOf(orderNo, articleCode)).toMatchObject({ status: 'ordered', qty: 2, stock: 10 });
+  expect(await lineOf(orderNo, articleCode)).toMatchObject({ status: 'ordered', qty: 2, stock: 10 });
 
   // The vendor confirms and ships the line.
   await page.goto('/en-us/3rd-party/order');
@@ -90,7 +88,7 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
   await expect(order.getByTestId(`tp-line-${articleCode}`).getByTestId('tp-line-status')).toHaveText('Shipped');
   await expect(order.getByTestId(`tp-move-${articleCode}-cancelled`)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/third-party-orders-vendor-desktop.png', fullPage: true });
-  expect(lineOf(orderNo, articleCode)?.status).toBe('shipped');
+  expect((await lineOf(orderNo, articleCode))?.status).toBe('shipped');
 
   // The dealer follows: the line shows shipped, with no move of its own.
   await dealer.goto('/en-us/3rd-party/order');
@@ -101,7 +99,7 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
   await dealer.context().close();
 
   // On a phone: the card view of the catalogue and the order list.
-  const mobile = await session(browser, 'dealer', phone);
+  const mobile = await session(browser, username, phone);
   await mobile.goto('/en-us/3rd-party/catalog-new');
   await expect(mobile.getByTestId('tp-catalog-cards')).toBeVisible();
   await expect(mobile.getByTestId('tp-card-BS-TYRE-2920')).toContainText('Out of stock');
@@ -115,7 +113,6 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
 
 test('a vendor updates attributes of many products in batches of 75 with progress', async ({ page }) => {
   await page.setViewportSize(phone);
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(page, 'vendor-id2');
   await page.goto('/en-us/3rd-party/article-maintenance');
   const table = page.getByTestId('tp-maintenance-table');

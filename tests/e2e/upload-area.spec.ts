@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, e2eDatabase, signIn, tabTo } from './support.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { closeBannerPopup, signIn, tabTo } from './support.ts';
 
 // The upload area (spec 2 §2 /upload-area): a dealer sends a PDF and a picture at once, watches each file's progress,
 // sees both in the list, deletes one; a wrong file is refused with its reason; the sales rep of that dealer then finds
 // the remaining file under the dealer's name. Desktop and phone.
 test.describe.configure({ timeout: 180_000 });
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueTag().toLowerCase();
 const PDF_NAME = `signed-contract-${stamp}.pdf`;
 const PNG_NAME = `shop-front-${stamp}.png`;
 
@@ -17,21 +19,17 @@ const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>
 const png = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 110, b: 200 } } }).png().toBuffer();
 
 /** The upload rows of the database for a file name, with whether its file row is still there. */
-function uploadsNamed(name: string) {
-  const db = e2eDatabase();
-  try {
-    return db.prepare(`SELECT u.id, u.category, u.note, c.name AS customer, f.id AS fileId FROM uploads u JOIN files f ON f.id = u.file_id
-      JOIN customers c ON c.id = u.customer_id WHERE f.file_name = ?`).all(name) as { id: number; category: string; note: string | null; customer: string }[];
-  } finally {
-    db.close();
-  }
+async function uploadsNamed(name: string) {
+  const db = await e2eDb();
+  return db.selectFrom('uploads as u').innerJoin('files as f', 'f.id', 'u.fileId').innerJoin('customers as c', 'c.id', 'u.customerId')
+    .select(['u.id', 'u.category', 'u.note', 'c.name as customer', 'f.id as fileId']).where('f.fileName', '=', name).execute();
 }
 
 const rowOf = (page: Page, name: string) => page.locator(`[data-testid="upload-row"][data-name="${name}"]`);
 
 test('a dealer sends two files with progress and deletes one; their sales rep sees the other', async ({ page, browser }, testInfo) => {
-  await page.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
-  await signIn(page, 'dealer');
+  const dealer = await newDealer();
+  await signIn(page, dealer.username);
   await closeBannerPopup(page);
   await page.goto('/en-us/upload-area');
   await expect(page.getByTestId('upload-send')).toBeVisible();
@@ -68,13 +66,14 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
   await expect(rowOf(page, PNG_NAME)).toBeVisible();
   await expect(rowOf(page, PDF_NAME)).toContainText('2 MB');
   await expect(rowOf(page, PNG_NAME)).toContainText('kB');
-  expect(uploadsNamed(PDF_NAME)).toMatchObject([{ category: 'contract', note: 'For the 2027 season' }]);
-  const dealerCustomer = uploadsNamed(PNG_NAME)[0]!.customer;
+  expect(await uploadsNamed(PDF_NAME)).toMatchObject([{ category: 'contract', note: 'For the 2027 season' }]);
+  const dealerCustomer = (await uploadsNamed(PNG_NAME))[0]!.customer;
+  expect(dealerCustomer).toBe(dealer.name);
 
   // A file whose bytes are no PDF is refused, named by its reason, and never listed.
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: `notes-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('just text') });
   await expect(page.getByTestId('upload-refusal')).toContainText('This file type is not accepted');
-  expect(uploadsNamed(`notes-${stamp}.pdf`)).toEqual([]);
+  expect(await uploadsNamed(`notes-${stamp}.pdf`)).toEqual([]);
   await page.screenshot({ path: 'test-results/upload-area-desktop.png', fullPage: true });
 
   // The download link serves the file itself.
@@ -88,7 +87,7 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
   await page.getByTestId('upload-delete-ok').click();
   await expect(rowOf(page, PDF_NAME)).toHaveCount(0);
   await expect(page.getByText(`${PDF_NAME} was deleted`)).toBeVisible();
-  expect(uploadsNamed(PDF_NAME)).toEqual([]);
+  expect(await uploadsNamed(PDF_NAME)).toEqual([]);
   await expect(rowOf(page, PNG_NAME)).toBeVisible();
 
   // On a phone: cards, thumb-sized buttons.
@@ -98,7 +97,6 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
 
   // The sales rep of that dealer: the file under the dealer's name, to download but not to delete; nothing to send.
   const rep = await browser.newPage({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1366, height: 768 } });
-  await rep.addInitScript(() => window.localStorage.setItem('portal.dismissed.banner', String(Date.now() + 7_000_000)));
   await signIn(rep, 'sales');
   await closeBannerPopup(rep);
   await rep.goto('/en-us/upload-area');
