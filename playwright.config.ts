@@ -11,7 +11,10 @@ const CLUSTER = process.env.E2E_CLUSTER === '1';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: PORT === 4173 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
-  workers: 1,
+  // Every test stands alone (it makes its own data), so tests of one file may run on either worker: E2E_WORKERS=2
+  // runs two browsers against the one server, each taking the next test as it finishes one.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // A test that fails once is a bug: no second try hides it (npm run test:flaky finds them before they land).
   retries: 0,
   grep: CLUSTER ? /@cluster/ : undefined,
@@ -27,7 +30,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
         '--disable-sync', '--no-first-run', '--disable-quic'],
     },
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, a third of a run's CPU: E2E_TRACE=1 keeps one of each failed test.
+    // Without it a failure still leaves the page as it was (error-context.md).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   webServer: CLUSTER ? {
     // Two API nodes on a throwaway PostgreSQL behind the round-robin proxy (npm run cluster); the specs' fixtures find

@@ -47,6 +47,8 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
   await page.keyboard.type(dealer.code);
   const option = page.locator('.ant-select-item-option').filter({ hasText: dealer.name });
   await expect(option).toHaveCount(1);
+  // Enter picks the active option: the list marks the server's answer active once it has drawn it.
+  await expect(option).toHaveClass(/ant-select-item-option-active/);
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select-selection-item').filter({ hasText: dealer.name })).toBeVisible();
 
