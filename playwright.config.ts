@@ -11,8 +11,7 @@ const CLUSTER = process.env.E2E_CLUSTER === '1';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: PORT === 4173 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
-  // Every test stands alone (it makes its own data), so tests of one file may run on either worker: E2E_WORKERS=2
-  // runs two browsers against the one server, each taking the next test as it finishes one.
+  // Every test stands alone (it makes its own data), so a shard may take any test of a file, not only whole files.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // A test that fails once is a bug: no second try hides it (npm run test:flaky finds them before they land).

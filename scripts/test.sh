@@ -74,7 +74,8 @@ side_by_side \
 step "build" npx vite build --logLevel warn
 side_by_side \
   "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
-  "browser, one node, two workers::E2E_PORT=4173 E2E_WORKERS=2 npx playwright test"
+  "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2" \
+  "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
 step "browser, two nodes on PostgreSQL, @cluster" env E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test
 
 exit "$STATUS"

@@ -1,3 +1,4 @@
+import { inWriteTransaction } from '../../../api/orders/write-transaction.ts';
 import { e2eDb, uniqueTag } from './database.ts';
 import { copyLogin } from './logins.ts';
 
@@ -20,7 +21,8 @@ export interface MadeDealer {
  */
 export async function newDealer(like = 'dealer'): Promise<MadeDealer> {
   const db = await e2eDb();
-  return db.transaction().execute(async (tx) => {
+  // The server writes too: the write lock is taken first (BEGIN IMMEDIATE on SQLite), as the API's own writes do.
+  return inWriteTransaction(db, async (tx) => {
     const { customerId: templateCustomer } = await tx.selectFrom('users').select('customerId').where('username', '=', like).executeTakeFirstOrThrow();
     const customer = await tx.selectFrom('customers').selectAll().where('id', '=', templateCustomer!).executeTakeFirstOrThrow();
     const areas = await tx.selectFrom('customerAreas').selectAll().where('customerId', '=', customer.id).execute();

@@ -1,5 +1,7 @@
-import type { Transaction, Updateable } from 'kysely';
-import type { DB, UserTable } from '../../../api/db/types.ts';
+import type { Updateable } from 'kysely';
+import type { Database } from '../../../api/db/index.ts';
+import type { UserTable } from '../../../api/db/types.ts';
+import { inWriteTransaction } from '../../../api/orders/write-transaction.ts';
 import { e2eDb, uniqueTag } from './database.ts';
 
 /** A login as a spec made it: what it signs in with. */
@@ -12,7 +14,7 @@ export interface MadeLogin {
  * A copy of a seeded login (`like`) under a new username: the same roles, group role, limitation, language, sales
  * areas, content markets and password, with `set` changed (a dealer's copy gets its own customer).
  */
-export async function copyLogin(tx: Transaction<DB>, like: string, set: Updateable<UserTable> = {}): Promise<MadeLogin> {
+export async function copyLogin(tx: Database, like: string, set: Updateable<UserTable> = {}): Promise<MadeLogin> {
   const { id: templateId, ...template } = await tx.selectFrom('users').selectAll().where('username', '=', like).executeTakeFirstOrThrow();
   const username = `e2e-${like}-${uniqueTag().toLowerCase()}`;
   const { id: userId } = await tx.insertInto('users').values({
@@ -34,5 +36,5 @@ export async function copyLogin(tx: Transaction<DB>, like: string, set: Updateab
  */
 export async function newStaff(like: string): Promise<MadeLogin> {
   const db = await e2eDb();
-  return db.transaction().execute((tx) => copyLogin(tx, like));
+  return inWriteTransaction(db, (tx) => copyLogin(tx, like));
 }
