@@ -7,7 +7,7 @@ import { openInvoicesOf } from './data/invoices.ts';
 import { newStaff } from './data/logins.ts';
 import { expect, test } from './fixtures.ts';
 import { graphqlAs, placeDealerOrder, tokenOf } from './ordering.ts';
-import { signIn } from './support.ts';
+import { holdRequests, signIn } from './support.ts';
 
 
 test.describe.configure({ timeout: 90_000 });
@@ -155,27 +155,17 @@ test("the promotion pop-up waits for the page and speaks the reader's language",
     expect(shown.filter((src) => src.includes(encodeURIComponent(banner.file)))).toEqual([]);
 
     // A reader of Indonesian gets it, once the page is there: the dealer's figures come slowly, the pop-up waits.
-    let asked!: () => void;
-    const homeAsked = new Promise<void>((resolve) => (asked = resolve));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('dealerHome')) {
-        asked();
-        await held;
-      }
-      await route.continue();
-    });
+    const figures = await holdRequests(page, '**/graphql', (r) => !!r.postData()?.includes('dealerHome'));
     const indonesian = bannersFor(page, 'id-id');
     // A fresh start of the app under /id-id (the page is loaded anew, as a link from outside would open it).
     await page.evaluate(() => window.history.replaceState(null, '', '/id-id'));
     await page.reload();
-    await homeAsked;
+    await figures.asked;
     expect((await indonesian).map((b) => b.bannerFile)).toContain(banner.file);
     // The banners are there, the dealer's figures not yet: the page is still loading and the pop-up stays away.
     await expect(page.locator('[data-testid="dealer-home"] .ant-skeleton-active').first()).toBeVisible();
     await expect(popup).toHaveCount(0);
-    release();
+    figures.release();
     await expect(popup).toBeVisible({ timeout: 30_000 });
     expect(await page.locator('[data-testid="dealer-home"] .ant-skeleton-active').count()).toBe(0);
     // The carousel clones its slides, so the picture may be there more than once.

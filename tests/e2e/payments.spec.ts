@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { invoiceById, openInvoicesOf } from './data/invoices.ts';
-import { openOptions, PASSWORD, tabTo, withoutBannerPopup } from './support.ts';
+import { holdRequests, openOptions, PASSWORD, tabTo, withoutBannerPopup } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -207,24 +207,14 @@ test('a payment just made shows at once in the open invoices, as a payment in pr
   expect(await invoiceStatuses(ids)).toEqual(['pending_payment']);
 
   // The server's answer is held back: what shows before it is what the app kept from before the payment.
-  let asked!: () => void;
-  const asking = new Promise<void>((r) => (asked = r));
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('openInvoices')) {
-      asked();
-      await held;
-    }
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/graphql', (r) => !!r.postData()?.includes('openInvoices'));
   await go('/en-us/invoice/open-invoice');
-  await asking;
+  await answer.asked;
   const stale = page.getByTestId('open-invoices-ar').locator(`[data-invoice-no="${no}"]`);
   // The page is there before the answer, and no payable row from before the payment with it.
   await expect(page.getByRole('heading', { name: 'Open invoices', exact: true })).toBeVisible();
   await expect(stale).toHaveCount(0);
-  release();
+  answer.release();
   await expect(page.getByTestId('ageing').first()).toBeVisible({ timeout: 20_000 });
   // Never a stale payable row: the first figures shown already hold the payment.
   expect(await stale.count()).toBe(0);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'Portal2026';
 
@@ -45,6 +45,25 @@ export async function closeBannerPopup(page: Page) {
     // Its close animation restores focus when it ends; a click before that can be lost.
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+}
+
+/**
+ * A slow answer without waiting on the clock: the page's requests to `url` that `matches` are held until the test
+ * calls `release()`; `asked` settles when the first of them is made.
+ */
+export async function holdRequests(page: Page, url: string, matches: (request: Request) => boolean = () => true) {
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (matches(route.request())) {
+      ask();
+      await held;
+    }
+    await route.continue();
+  });
+  return { asked, release };
 }
 
 /**

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, openOptions, signIn } from './support.ts';
+import { closeBannerPopup, holdRequests, openOptions, signIn } from './support.ts';
 
 // Store-visit forms (spec 2 §2 /visit-form/polygon, §5): the sales rep files a form for one of their dealers with
 // photos (each with its own progress; saving waits for them), sees the dealer's figures beside the form, and reads the
@@ -62,17 +62,12 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 768 }], ['ph
     await expect(page.getByLabel('Notes')).toHaveValue(note);
 
     // Photos: the upload is held, so saving meets an upload still running and waits for it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/visit-forms/photos', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const upload = await holdRequests(page, '**/api/visit-forms/photos');
     await page.getByTestId('photo-slot-frontShop1').locator('input[type=file]').setInputFiles({ name: `front-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await photo(90) });
     await expect(page.getByTestId('photo-slot-frontShop1').getByTestId('photo-progress')).toBeVisible();
     await page.getByTestId('visit-save').click();
     await expect(page.getByText('Please wait until all documents have been successfully uploaded')).toBeVisible();
-    release();
+    upload.release();
     await expect(page.getByTestId('photo-slot-frontShop1').getByTestId('photo-thumbnail')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('photo-slot-displayBanner').locator('input[type=file]').setInputFiles({ name: `banner-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await photo(200) });
     await expect(page.getByTestId('photo-slot-displayBanner').getByTestId('photo-thumbnail')).toBeVisible({ timeout: 60_000 });
