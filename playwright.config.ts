@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 768 },
+    // An action waits for its element at most this long: a click on something that never comes fails at that step,
+    // naming it, instead of holding the test to its own timeout.
+    actionTimeout: 20_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
