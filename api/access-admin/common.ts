@@ -2,7 +2,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { areaErrors, failed, Refused, succeeded, type MutationOutcome, type UserError } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 
 /** The scope that opens roles, group roles and permissions (spec 3 §2 'Menu entries'), on the server as in the menu. */
 export const USER_MANAGEMENT = 'page.user-management';

@@ -1,6 +1,6 @@
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
 import {

@@ -6,6 +6,7 @@ import type { Database } from '../db/index.ts';
 import {
   checkField, checkLength, failed, formError, type MutationOutcome, succeeded, userError, type UserError,
 } from '../graphql/mutation-result.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** Texts of the account's own refusals; the browser translates the key, the message is the en-us reading. */
 const notOffered = (field: string) => userError(field, 'This language is not offered on this site', 'account:language.not_offered');
@@ -27,7 +28,7 @@ export async function sendCustomerFeedback(db: Database, actor: Actor, hostname:
   if (checkField(errors, 'message', text, ['required', 'notEmpty', 'multilineText'])) checkLength(errors, 'message', text, FEEDBACK_MAX_LENGTH);
   if (errors.length) return failed('Failed sending consumer voice', errors);
   await db.insertInto('customerFeedback').values({
-    userId: actor.user.id, customerId: actor.customer?.id ?? null, host: hostname, message: text, createdAt: new Date().toISOString(),
+    userId: actor.user.id, customerId: actor.customer?.id ?? null, host: hostname, message: text, createdAt: nowIso(),
   }).execute();
   return succeeded('Thank you, your message was sent');
 }
@@ -72,7 +73,7 @@ export async function updateProfile(db: Database, actor: Actor, host: HostConfig
       .set({ name, email, phone: phone || null, language: input.language, ...(passwordHash ? { passwordHash } : {}) })
       .where('id', '=', actor.user.id).execute();
     if (passwordHash) {
-      await tx.updateTable('sessions').set({ revokedAt: new Date().toISOString(), revokedReason: 'password changed' })
+      await tx.updateTable('sessions').set({ revokedAt: nowIso(), revokedReason: 'password changed' })
         .where('userId', '=', actor.user.id).where('id', '!=', actor.sessionId).where('revokedAt', 'is', null).execute();
     }
   });

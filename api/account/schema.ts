@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Customer } from '../db/types.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import { builder, pageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { readerLocale } from '../data-texts/texts.ts';
 import { changeCustomer, salesCustomers, userProfile } from './service.ts';

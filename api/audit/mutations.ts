@@ -1,13 +1,10 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import type { Actor } from '../auth/actor.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
 import { prepareBeforeTransaction } from '../workers/before-transaction.ts';
 import { audited, resultOf, writeAuditQuietly } from './record.ts';
 import { targetOf } from './targets.ts';
-
-/** Support staff (limitation audit) read across customers and change nothing (DESIGN 'Tenant rule'). */
-export const isReadOnly = (actor: Pick<Actor, 'user'> | null | undefined) => actor?.user.limitation === 'audit';
 
 /**
  * What a read-only user may still do, because reading needs it: choose the customer to look at, and ask for a report
@@ -36,7 +33,7 @@ export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
       const about = {
         actor: actorOf(ctx), customerId: ctx.actor?.customer?.id ?? null, host: ctx.host.hostname, operation, input: args, args,
       };
-      if (isReadOnly(ctx.actor) && !READ_ONLY_MAY.has(operation)) {
+      if (isReadOnlyUser(ctx.actor?.user) && !READ_ONLY_MAY.has(operation)) {
         await writeAuditQuietly(ctx.db, { ...about, target: targetOf(operation, args, null), result: ErrorCode.forbidden });
         return forbidden('Your access is read-only');
       }

@@ -3,6 +3,7 @@ import { type ScopeOutcome, runWriteScope } from '../db/write-scope.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { inputSummary } from './redact.ts';
 import { type Target, targetOf } from './targets.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** The result of an answer that said no (message.status false) without naming a code. */
 export const REFUSED = 'REFUSED';
@@ -22,7 +23,7 @@ export interface AuditEntry {
 /** Writes one audit row; inside a write scope it joins that transaction. */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insertInto('auditLog').values({
-    at: new Date().toISOString(),
+    at: nowIso(),
     actorUserId: entry.actor?.id ?? null,
     actorUsername: entry.actor?.username ?? null,
     customerId: entry.customerId,

@@ -1,7 +1,7 @@
 import { normalisedCustomerCode, shortenedCodePatterns } from '../../src/rules/customer-code.ts';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { OK } from './record.ts';
 import { likeLiteral } from '../db/list-query.ts';
 

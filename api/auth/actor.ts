@@ -2,6 +2,7 @@ import type { Database } from '../db/index.ts';
 import type { Customer, User } from '../db/types.ts';
 import { type CustomerChooser, mayActFor } from './customer-access.ts';
 import type { AccessClaims } from './tokens.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** The signed-in user of one request, with scopes read fresh so a revoked role takes effect at once. */
 export interface Actor {
@@ -39,7 +40,7 @@ export async function loadActor(db: Database, claims: AccessClaims): Promise<Act
   const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.userId').selectAll('u')
     .select(['s.revokedAt as sessionRevokedAt', 's.expiresAt as sessionExpiresAt'])
     .where('s.id', '=', claims.sessionId).where('u.id', '=', claims.userId).where('u.deletedAt', 'is', null).executeTakeFirst();
-  if (!row || row.sessionRevokedAt || row.sessionExpiresAt < new Date().toISOString()) return { error: 'unauthenticated' };
+  if (!row || row.sessionRevokedAt || row.sessionExpiresAt < nowIso()) return { error: 'unauthenticated' };
   const { sessionRevokedAt: _revoked, sessionExpiresAt: _expires, ...user } = row;
   const { roles, scopes } = await rolesAndScopes(db, user.id, user.groupRoleId);
   let customer: Customer | null = null;

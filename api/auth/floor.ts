@@ -3,6 +3,7 @@ import type { Database } from '../db/index.ts';
 import { type ActorOutcome, loadActor } from './actor.ts';
 import { observeGenerations } from './generations.ts';
 import type { AccessClaims } from './tokens.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /**
  * The fixed cost of a signed-in request (issue 26, 'the per-request floor'). Each request reads its session and the
@@ -39,7 +40,7 @@ export async function actorFor(db: Database, claims: AccessClaims): Promise<Acto
   if (!session) return { error: 'unauthenticated' };
   const access = Number(session.access);
   observeGenerations(db, { access, catalogue: Number(session.catalogue) });
-  if (session.userId !== claims.userId || session.revokedAt || session.expiresAt < new Date().toISOString()) {
+  if (session.userId !== claims.userId || session.revokedAt || session.expiresAt < nowIso()) {
     return { error: 'unauthenticated' };
   }
   let remembered = floors.get(db);

@@ -2,12 +2,13 @@ import type { Database } from '../db/index.ts';
 import type { User } from '../db/types.ts';
 import { rolesAndScopes } from './actor.ts';
 import { mayActFor } from './customer-access.ts';
+import { nowIso } from '../platform/clock.ts';
 
 interface SessionCustomer { id: number; codeR3: string; codeIsr: string | null }
 
 /** Remembers the customer a user chose to act for, so the next sign-in starts there. */
 export async function rememberCustomer(db: Database, userId: number, customerId: number): Promise<void> {
-  const chosenAt = new Date().toISOString();
+  const chosenAt = nowIso();
   await db.insertInto('lastCustomers').values({ userId, customerId, chosenAt })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ customerId, chosenAt })).execute();
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Database } from '../db/index.ts';
 import { rememberCustomer } from './last-customer.ts';
 import { signAccessToken } from './tokens.ts';
+import { isoIn, nowIso } from '../platform/clock.ts';
 
 const SESSION_DAYS = 30;
 
@@ -11,7 +12,6 @@ export interface TokenPair {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
-const now = () => new Date().toISOString();
 
 interface Customer { id: number; codeR3: string; codeIsr: string | null }
 
@@ -25,10 +25,10 @@ async function issue(secret: string, userId: number, sessionId: string, customer
 export async function startSession(db: Database, secret: string, userId: number, customer: Customer | null): Promise<TokenPair> {
   const id = randomUUID();
   const refreshSecret = randomBytes(32).toString('base64url');
-  const at = now();
+  const at = nowIso();
   await db.insertInto('sessions').values({
     id, userId, customerId: customer?.id ?? null, refreshHash: sha256(refreshSecret), createdAt: at, refreshedAt: at,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString(), revokedAt: null, revokedReason: null,
+    expiresAt: isoIn(SESSION_DAYS * 86_400_000), revokedAt: null, revokedReason: null,
   }).execute();
   return issue(secret, userId, id, customer, refreshSecret);
 }
@@ -57,11 +57,11 @@ export async function refreshSession(db: Database, secret: string, refreshToken:
     return { ok: false, reason: 'reused' };
   }
   if (session.revokedAt) return { ok: false, reason: 'revoked' };
-  if (session.expiresAt < now()) return { ok: false, reason: 'expired' };
+  if (session.expiresAt < nowIso()) return { ok: false, reason: 'expired' };
   const next = randomBytes(32).toString('base64url');
   // Guarded on the old hash: of two concurrent refreshes with one token, only one wins.
   const { numUpdatedRows } = await db.updateTable('sessions')
-    .set({ refreshHash: sha256(next), refreshedAt: now() })
+    .set({ refreshHash: sha256(next), refreshedAt: nowIso() })
     .where('id', '=', sessionId).where('refreshHash', '=', session.refreshHash)
     .executeTakeFirst();
   if (Number(numUpdatedRows) !== 1) return { ok: false, reason: 'reused' };
@@ -73,10 +73,10 @@ export async function refreshSession(db: Database, secret: string, refreshToken:
 
 /** Remembers a replaced secret's hash, so its return is recognised as reuse for as long as the session lives. */
 async function spend(db: Database, sessionId: string, refreshHash: string): Promise<void> {
-  await db.insertInto('spentRefreshTokens').values({ hash: refreshHash, sessionId, spentAt: now() })
+  await db.insertInto('spentRefreshTokens').values({ hash: refreshHash, sessionId, spentAt: nowIso() })
     .onConflict((oc) => oc.column('hash').doNothing()).execute();
   // No session outlives SESSION_DAYS, so older spent secrets belong to sessions that are over anyway.
-  await db.deleteFrom('spentRefreshTokens').where('spentAt', '<', new Date(Date.now() - SESSION_DAYS * 86_400_000).toISOString()).execute();
+  await db.deleteFrom('spentRefreshTokens').where('spentAt', '<', isoIn(-SESSION_DAYS * 86_400_000)).execute();
 }
 
 /**
@@ -86,7 +86,7 @@ async function spend(db: Database, sessionId: string, refreshHash: string): Prom
 export async function switchSessionCustomer(db: Database, secret: string, sessionId: string, customer: Customer): Promise<TokenPair> {
   const next = randomBytes(32).toString('base64url');
   const session = await db.selectFrom('sessions').select(['userId', 'refreshHash']).where('id', '=', sessionId).executeTakeFirstOrThrow();
-  await db.updateTable('sessions').set({ refreshHash: sha256(next), refreshedAt: now(), customerId: customer.id })
+  await db.updateTable('sessions').set({ refreshHash: sha256(next), refreshedAt: nowIso(), customerId: customer.id })
     .where('id', '=', sessionId).execute();
   await spend(db, sessionId, session.refreshHash);
   await rememberCustomer(db, session.userId, customer.id);
@@ -94,7 +94,7 @@ export async function switchSessionCustomer(db: Database, secret: string, sessio
 }
 
 export async function revokeSession(db: Database, sessionId: string, reason: string): Promise<void> {
-  await db.updateTable('sessions').set({ revokedAt: now(), revokedReason: reason })
+  await db.updateTable('sessions').set({ revokedAt: nowIso(), revokedReason: reason })
     .where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
 }
 

@@ -1,6 +1,6 @@
 import { type BonusTier, type CommonClass, nextThreshold, type NextThreshold, quarterOf, quarterRange, tierReached } from '../../src/rules/bonus.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { todayOf } from '../orders/deliveries.ts';
 import { commonClass, type OnTimePayment, onTimePayments, quarterSums, type QuarterSums } from './figures.ts';
 import { b2bLines, retailLines } from './lines.ts';

@@ -8,6 +8,7 @@ import type { Customer, DB } from '../db/types.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
 import { checkLines } from './line-checks.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // The cart's line rule lives in line-checks.ts, shared with the staff's catalogue analyze.
 export { orderBlock } from './line-checks.ts';
@@ -63,7 +64,7 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
   }
   if (errors.length) return failed('The cart was not changed', errors);
 
-  const now = new Date().toISOString();
+  const now = nowIso();
   await ctx.db.transaction().execute(async (tx) => {
     for (const w of writes) {
       const sameLine = (eb: ExpressionBuilder<DB, 'cartLines'>) => eb.and([

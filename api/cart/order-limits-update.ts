@@ -3,7 +3,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { unitPriceFor } from '../catalog/pricing.ts';
 import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { type CartLine, cartLines } from './lines.ts';
 import { orderLimitsOf } from './order-limits.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CustomerRef } from '../account/schema.ts';
 import type { StockRow } from '../catalog/loaders.ts';
-import { builder, insideGuardedFields, pageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { UserErrorRef } from '../graphql/mutation-result.ts';
 import type { Customer } from '../db/types.ts';
 import { analyzeArticles, analyzeCustomers, type AnalyzedLine, type ArticleAnalysis } from './service.ts';

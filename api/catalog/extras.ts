@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import type { Customer, ProductCategory } from '../db/types.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { articleCondition, type CatalogFilter, type Market } from './filters.ts';
 import { searchCondition } from './search.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // Spec 2 §9: suggestions need 3 characters and answer at most 4, in the recommended order; best sellers 8.
 export { BEST_SELLERS_LIMIT, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '../../src/rules/catalog-query.ts';
@@ -83,6 +84,6 @@ export async function setRestock(db: Database, userId: number, customerId: numbe
     await db.deleteFrom('restockSubscriptions').where('userId', '=', userId).where('articleId', '=', articleId).execute();
     return;
   }
-  await db.insertInto('restockSubscriptions').values({ userId, customerId, articleId, sorg, createdAt: new Date().toISOString() })
+  await db.insertInto('restockSubscriptions').values({ userId, customerId, articleId, sorg, createdAt: nowIso() })
     .onConflict((oc) => oc.columns(['userId', 'articleId']).doNothing()).execute();
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CATALOG_PAGE_SIZE, DEFAULT_SORT, type SortField, type SortOrder } from '../../src/rules/catalog-query.ts';
 import { byName } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { cached } from './cache.ts';
 import { articleCondition, type CatalogFilter, filterKey, type Market } from './filters.ts';
 

@@ -3,6 +3,7 @@ import { precisionOf } from '../credit/service.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { cached } from './cache.ts';
 import type { Market } from './filters.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export interface CatalogueMarket extends Market {
   currency: string;
@@ -33,7 +34,7 @@ export function marketOf(ctx: RequestContext) {
       const row = await cached(ctx.db, `currency:${sorg}`, () => ctx.db.selectFrom('salesOrganisations').select('currency')
         .where('sorg', '=', sorg).executeTakeFirstOrThrow());
       const precision = precisionOf(row.currency, ctx.host.config);
-      return { sorg, today: new Date().toISOString().slice(0, 10), minorPerMajor: 10 ** precision, currency: row.currency, precision, custGroup };
+      return { sorg, today: nowIso().slice(0, 10), minorPerMajor: 10 ** precision, currency: row.currency, precision, custGroup };
     })();
     memo.set(ctx, market);
   }

@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { chooserOf } from '../auth/actor.ts';
 import { customersFor } from '../auth/customer-access.ts';
-import { isReadOnly } from '../audit/mutations.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import type { DB } from '../db/types.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
 
@@ -13,7 +13,7 @@ export const CLAIM_REVIEW = 'claim.review';
 export const isReviewer = (ctx: SignedInContext) => ctx.actor.scopes.has(CLAIM_REVIEW);
 
 /** Sees every claim: administrators, and support reading across customers (limitation audit). */
-const seesAll = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnly(ctx.actor);
+const seesAll = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnlyUser(ctx.actor?.user);
 
 /** Staff read internal comments; dealers and the sales staff working as them never do. */
 export const readsInternal = (ctx: SignedInContext) => isReviewer(ctx) || seesAll(ctx);
@@ -71,4 +71,3 @@ export const claimIdOf = (id: string | number) => {
   return Number.isSafeInteger(n) && n > 0 ? n : notFound('Claim not found');
 };
 
-export const now = () => new Date().toISOString();

@@ -2,9 +2,10 @@ import { CLAIM_TEXT_MAX } from '../../src/rules/claims.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
-import { isReviewer, now, ownedClaim, readableClaim, readsInternal } from './access.ts';
+import { isReviewer, ownedClaim, readableClaim, readsInternal } from './access.ts';
 import { claimAnswer, refuse, refuseAll } from './answer.ts';
 import { notifyDealerComment } from './notify.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** A claim's comments the reader may see, oldest first: internal ones only for staff (spec 2 §4). */
 export async function claimComments(ctx: SignedInContext, claimId: number) {
@@ -33,7 +34,7 @@ export async function createClaimComment(ctx: SignedInContext, claimId: number, 
     checkField(errors, 'comment', comment, ['required', 'notEmpty']) && checkLength(errors, 'comment', comment, CLAIM_TEXT_MAX.comment);
     refuseAll(errors);
     const { id } = await tx.insertInto('claimComments').values({
-      claimId, comment, isInternal: isInternal ? 1 : 0, byStaff: staff ? 1 : 0, createdBy: ctx.actor.user.id, createdAt: now(),
+      claimId, comment, isInternal: isInternal ? 1 : 0, byStaff: staff ? 1 : 0, createdBy: ctx.actor.user.id, createdAt: nowIso(),
     }).returning('id').executeTakeFirstOrThrow();
     if (!staff) await notifyDealerComment(ctx, tx, claimId, comment);
     return id;

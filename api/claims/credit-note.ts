@@ -2,6 +2,7 @@ import type { Database } from '../db/index.ts';
 import type { ClaimTable } from '../db/types-claims.ts';
 import type { Selectable } from 'kysely';
 import { nextNumber } from '../adapters/erp/local-numbers.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /**
  * Writes the credit note of an approved claim (DESIGN 'Claims'): an invoice-like document of the dealer's company with
@@ -23,13 +24,13 @@ export async function writeCreditNote(db: Database, claim: Selectable<ClaimTable
   const payer = invoice ?? await db.selectFrom('invoices').select(['payerCode', 'payerName']).where('customerId', '=', claim.customerId)
     .where('companyId', '=', companyId).orderBy('id', 'desc').executeTakeFirst();
   const invoiceNo = await nextNumber(db, 'CN', claim.sorg);
-  const day = new Date().toISOString().slice(0, 10);
+  const day = nowIso().slice(0, 10);
   const { id } = await db.insertInto('invoices').values({
     invoiceNo, sorg: claim.sorg, companyId, customerId: claim.customerId, orderId: null, deliveryId: null, doNo: null,
     payerCode: payer?.payerCode ?? customer.codeIsr ?? customer.codeR3, payerName: payer?.payerName ?? customer.name,
     invoiceDate: day, dueDate: day, fiscalYear: Number(day.slice(0, 4)), terms: 'CN', currency: claim.currency,
     linesTotal: -amount, tax: 0, grandTotal: -amount, accountingNo: `17${invoiceNo.replace(/\D/g, '')}`, assignment: claim.referenceNo,
-    expeditionName: null, expeditionTracking: null, notes: `Credit note for warranty claim ${claim.referenceNo}`, createdAt: new Date().toISOString(),
+    expeditionName: null, expeditionTracking: null, notes: `Credit note for warranty claim ${claim.referenceNo}`, createdAt: nowIso(),
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('invoiceLines').values({
     invoiceId: id, orderLineId: null, articleCode: article.articleCode, articleCodeDisplay: article.articleCodeDisplay, name: article.name,

@@ -5,10 +5,11 @@ import { afterCommit } from '../db/write-scope.ts';
 import { deleteFileRows, removeFileKeys } from '../files/service.ts';
 import { notFound } from '../graphql/errors.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
-import { isReviewer, now, ownedClaim, readableClaim } from './access.ts';
+import { isReviewer, ownedClaim, readableClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
 import { CLAIM_OWNER } from './filing.ts';
 import { recordHistory } from './history.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** A finished claim (rejected, closed) takes no more documents from the dealer. */
 const isDone = async (db: Database, statusId: string) =>
@@ -37,7 +38,7 @@ export async function createClaimAdditionalDocument(ctx: SignedInContext, claimI
     refuseAll(errors);
     const last = await tx.selectFrom('claimAdditionalDocuments').select((eb) => eb.fn.max('no').as('no')).where('claimId', '=', claimId).executeTakeFirst();
     const { id } = await tx.insertInto('claimAdditionalDocuments').values({
-      claimId, no: Number(last?.no ?? 0) + 1, title, fileId, createdBy: ctx.actor.user.id, createdAt: now(),
+      claimId, no: Number(last?.no ?? 0) + 1, title, fileId, createdBy: ctx.actor.user.id, createdAt: nowIso(),
     }).returning('id').executeTakeFirstOrThrow();
     await tx.updateTable('files').set({ ownerType: CLAIM_OWNER, ownerId: claimId }).where('id', '=', fileId).execute();
     await recordHistory(tx, ctx, claimId, 'document_added', claim.statusId, claim.statusId, title);

@@ -7,10 +7,11 @@ import { nextInRange } from '../adapters/erp/local-numbers.ts';
 import { deleteFileRows, removeFileKeys } from '../files/service.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
-import { now, ownedClaim } from './access.ts';
+import { ownedClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
 import { frameOfActiveCustomer, normalFrameNumber, openClaimOf } from './frames.ts';
 import { recordHistory } from './history.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const CLAIM_OWNER = 'claim';
 
@@ -30,7 +31,7 @@ export interface ClaimFormInput {
 export interface BikeClaimInput extends ClaimFormInput { frameNumber: string }
 export interface PaaClaimInput extends ClaimFormInput { articleId: number; qty: number; invoiceNo: string }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => nowIso().slice(0, 10);
 const orNull = (text: string) => text || null;
 
 /** The checked text fields of a claim form, or field errors. */
@@ -149,7 +150,7 @@ async function fileClaim(ctx: SignedInContext, category: ProductCategory, input:
     await checkAttachments(ctx, tx, input.attachments, null, errors);
     refuseAll(errors);
     const subject = await subjectOf(tx);
-    const at = now();
+    const at = nowIso();
     const seq = await nextInRange(tx, 'CLM', subject.sorg);
     const { problems, ...fields } = form;
     const { id } = await tx.insertInto('claims').values({
@@ -185,7 +186,7 @@ async function editClaim(ctx: SignedInContext, id: number, category: ProductCate
     refuseAll(errors);
     const { sorg: _sorg, ...subject } = await subjectOf(tx);
     const { problems, ...fields } = form;
-    await tx.updateTable('claims').set({ ...fields, ...subject, updatedAt: now() }).where('id', '=', id).execute();
+    await tx.updateTable('claims').set({ ...fields, ...subject, updatedAt: nowIso() }).where('id', '=', id).execute();
     await writeProblems(tx, id, problems);
     await writeAttachments(ctx, tx, id, input.attachments);
     await recordHistory(tx, ctx, id, 'edited', claim.statusId, claim.statusId, null);

@@ -3,7 +3,7 @@ import { CLAIM_PAGE_SIZE } from '../../src/rules/claims.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { visibleClaims } from './access.ts';
 
 export interface ClaimFilter {

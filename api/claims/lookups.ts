@@ -1,6 +1,6 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { isReadOnly } from '../audit/mutations.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { contains } from '../db/list-query.ts';
 import { isReviewer, reviewedSorgs } from './access.ts';
 
@@ -14,7 +14,7 @@ export const claimProblems = (ctx: SignedInContext, productCategory: 'BIKE' | 'P
 
 /** The sales organisations whose articles a user's claims are about: their customer's, or those they review. */
 async function sorgsOf(ctx: SignedInContext): Promise<string[] | null> {
-  if (ctx.actor.roles.includes('admin') || isReadOnly(ctx.actor)) return null;
+  if (ctx.actor.roles.includes('admin') || isReadOnlyUser(ctx.actor?.user)) return null;
   const sorgs = new Set(isReviewer(ctx) ? await reviewedSorgs(ctx) : []);
   const customerId = ctx.actor.customer?.id ?? ctx.actor.user.customerId;
   if (customerId) {

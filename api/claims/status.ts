@@ -5,11 +5,12 @@ import type { ClaimTable } from '../db/types-claims.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
-import { isReviewer, now, readableClaim } from './access.ts';
+import { isReviewer, readableClaim } from './access.ts';
 import { claimAnswer, refuse, refuseAll } from './answer.ts';
 import { writeCreditNote } from './credit-note.ts';
 import { recordHistory } from './history.ts';
 import { notifyStatusChange } from './notify.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export interface StatusChange { status: string; reason?: string | null; creditedAmount?: number | null; resolution?: string | null; isNotAWarranty?: boolean | null }
 
@@ -44,7 +45,7 @@ export async function updateClaimStatus(ctx: SignedInContext, id: number, change
     const tooLong: UserError[] = [];
     checkLength(tooLong, 'reason', reason, CLAIM_TEXT_MAX.reason);
     refuseAll(tooLong);
-    const set: Updateable<ClaimTable> = { statusId: change.status, updatedAt: now() };
+    const set: Updateable<ClaimTable> = { statusId: change.status, updatedAt: nowIso() };
     if (change.status === CREDIT_STATUS) {
       const amount = change.creditedAmount;
       if (amount == null) return refuse('creditedAmount', 'credit_required');

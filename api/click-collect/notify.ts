@@ -2,6 +2,7 @@ import type { RequestContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { namespaceTexts } from '../i18n/texts.ts';
+import { nowIso } from '../platform/clock.ts';
 
 const texts = namespaceTexts('click-collect');
 
@@ -11,7 +12,7 @@ const texts = namespaceTexts('click-collect');
  * logged; the status stands.
  */
 export async function mailReadyToPickup(ctx: RequestContext, db: Database, orderId: number) {
-  const marked = await db.updateTable('clickCollectOrders').set({ readyMailedAt: new Date().toISOString() })
+  const marked = await db.updateTable('clickCollectOrders').set({ readyMailedAt: nowIso() })
     .where('id', '=', orderId).where('readyMailedAt', 'is', null).executeTakeFirst();
   if (Number(marked.numUpdatedRows) !== 1) return;
   const order = await db.selectFrom('clickCollectOrders as o').innerJoin('customers as c', 'c.id', 'o.customerId')

@@ -6,6 +6,7 @@ import { searchCondition } from '../catalog/search.ts';
 import type { Database } from '../db/index.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
 import { ccError } from './answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // What anyone may read and send on the market's host (spec 3 §2, issue 22): products with the consumer's price, the
 // dealers of the market by city, and an order to the dealer chosen. Nothing a dealer pays or holds is shown.
@@ -75,7 +76,7 @@ export async function writeConsumerOrder(db: Database, o: {
   const last = await db.selectFrom('clickCollectOrders').select((eb) => eb.fn.max('seq').as('seq')).where('sorg', '=', o.sorg).executeTakeFirst();
   const seq = Number(last?.seq ?? 0) + 1;
   const orderNo = `CC-${o.sorg}-${String(seq).padStart(6, '0')}`;
-  const at = o.createdAt ?? new Date().toISOString();
+  const at = o.createdAt ?? nowIso();
   const { id } = await db.insertInto('clickCollectOrders').values({
     orderNo, seq, sorg: o.sorg, customerId: o.customerId, consumerName: o.name, consumerEmail: o.email, consumerPhone: o.phone,
     consumerLanguage: o.language, status: o.status ?? 'need_confirmation', submittedAt: null, submittedBy: null, shipmentUpdatedAt: null,

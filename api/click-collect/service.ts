@@ -8,13 +8,14 @@ import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import type { ClickCollectOrderTable } from '../db/types-click-collect.ts';
 import { ErrorCode, notFound } from '../graphql/errors.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { recordAnswer, Refused } from '../graphql/mutation-result.ts';
 import { CheckoutRefused } from '../orders/answer.ts';
 import { placeLines } from '../orders/checkout.ts';
 import { type ClickCollectAnswer, ccError, refuse } from './answer.ts';
 import { makerLines, makerOrderInput } from './maker-order.ts';
 import { mailReadyToPickup } from './notify.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // The dealer's side of click and collect (spec 3 §4, §5, §7): every read and change is of the active customer's
 // orders only; another customer's order is not found.
@@ -53,7 +54,7 @@ const answer = (ctx: SignedInContext, work: (tx: Database) => Promise<number>, d
   recordAnswer(ctx.db, work, done);
 
 const touch = (tx: Database, id: number, set: Record<string, unknown>) =>
-  tx.updateTable('clickCollectOrders').set({ ...set, updatedAt: new Date().toISOString() }).where('id', '=', id);
+  tx.updateTable('clickCollectOrders').set({ ...set, updatedAt: nowIso() }).where('id', '=', id);
 
 /** A hand move of the status (src/rules/click-collect.ts); reaching ready to pickup mails the consumer. */
 export function clickCollectUpdateStatus(ctx: SignedInContext, orderId: number, status: ClickCollectStatus) {
@@ -98,7 +99,7 @@ export function clickCollectSubmit(ctx: SignedInContext, orderId: number) {
     const articles = await articlesOf(tx, [order.id]);
     if (!allChosen(articles)) refuse('details', 'choose_all', ErrorCode.invalidInput);
     const status = statusAfterSubmit(articles);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const marked = await touch(tx, order.id, { submittedAt: now, submittedBy: ctx.actor.user.id, status })
       .where('submittedAt', 'is', null).executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) refuse('orderId', 'already_submitted');
@@ -141,7 +142,7 @@ export function clickCollectUpdateShipments(ctx: SignedInContext, shipment: Ship
     for (const d of shipment.details) await tx.updateTable('clickCollectArticles').set({ qtyShipped: d.qtyShipped }).where('id', '=', d.detailId).execute();
     const shipped = new Map(shipment.details.map((d) => [d.detailId, d.qtyShipped]));
     const status = statusAfterShipment(order.status, articles.map((a) => ({ ...a, qtyShipped: shipped.get(a.id) ?? a.qtyShipped })));
-    await touch(tx, order.id, { status, shipmentUpdatedAt: new Date().toISOString() }).execute();
+    await touch(tx, order.id, { status, shipmentUpdatedAt: nowIso() }).execute();
     return order.id;
   }, 'The shipment was recorded');
 }

@@ -1,12 +1,10 @@
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError, userError } from '../graphql/mutation-result.ts';
-import {
-  answer, checkWindow, contains, contentError, type ContentAnswer, invalid, listLimit, notFoundRefusal, nowIso, parseSort,
-  publicationStatus, sortKey, trimmed,
-} from './publishing.ts';
+import { answer, checkWindow, contains, contentError, type ContentAnswer, invalid, listLimit, notFoundRefusal, parseSort, publicationStatus, sortKey, trimmed } from './publishing.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** The scope of the announcements admin (spec 3 §2 'Menu entries'). */
 export const ANNOUNCEMENT_EDIT = 'page.announcement';

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { attachFiles } from '../files/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import type { UserError } from '../graphql/mutation-result.ts';
 import { checkLink, checkSorg } from './announcements-admin.ts';
-import {
-  answer, checkWindow, contains, contentError, type ContentAnswer, invalid, listLimit, notFoundRefusal, nowIso, parseSort,
-} from './publishing.ts';
+import { answer, checkWindow, contains, contentError, type ContentAnswer, invalid, listLimit, notFoundRefusal, parseSort } from './publishing.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** The scope of the banners admin (spec 3 §2 'Menu entries'). */
 export const BANNER_EDIT = 'page.banner';

@@ -4,7 +4,8 @@ import type { Database } from '../db/index.ts';
 import type { ContentMarketType } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { areaErrors, failed, Refused, succeeded, type MutationOutcome, type UserError, userError } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export { contains, parseSort, sortKey } from '../db/list-query.ts';
 export { invalid, Refused, trimmed } from '../graphql/mutation-result.ts';
@@ -62,7 +63,6 @@ export async function answer(ctx: SignedInContext, work: (tx: Database) => Promi
   }
 }
 
-export const nowIso = () => new Date().toISOString();
 
 /** A window's two ends as ISO texts: both given, valid dates, the end after the start. */
 export function checkWindow(errors: UserError[], from: string | null | undefined, to: string | null | undefined, names = ['validFrom', 'validTo']) {

@@ -3,8 +3,8 @@ import { isSafeName } from '../adapters/storage/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ContentMarketType } from '../db/types.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { nowIso } from '../platform/clock.ts';
 
-const nowIso = () => new Date().toISOString();
 
 /** Home-page announcements of a sales organisation (or of all of them) whose window holds `at`. */
 export async function activeAnnouncements(db: Database, sorg: string, at = nowIso()) {

@@ -15,6 +15,7 @@ import type { Database } from '../db/index.ts';
 import type { DownloadRequestTable } from '../db/types-downloads.ts';
 import { downloadFileName, downloadTexts, type JobError } from './texts.ts';
 import { type Cursor, type Owners, sheets } from './sheets.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /**
  * The download area's background jobs. Each request row is its own job: a pass claims one with a guarded update (queued,
@@ -95,7 +96,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
   const mine = (change: Updateable<DownloadRequestTable>) => db.updateTable('downloadRequests').set(change).where('id', '=', id).where('leaseToken', '=', token);
   const request = await db.selectFrom('downloadRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const fail = async (reason: JobError) => {
-    await mine({ status: 'failed', error: reason, leaseToken: null, leaseUntil: null, finishedAt: new Date().toISOString() }).execute();
+    await mine({ status: 'failed', error: reason, leaseToken: null, leaseUntil: null, finishedAt: nowIso() }).execute();
   };
   const owners = await ownersOf(db, request);
   if (!owners) return fail('no_access');
@@ -159,7 +160,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
     await workbook.commit();
 
     const bytes = await fs.promises.readFile(file);
-    const key = `downloads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.xlsx`;
+    const key = `downloads/${nowIso().slice(0, 7)}/${randomUUID()}.xlsx`;
     await storage.put(key, bytes);
     storedKey = key;
     const finished = Date.now();

@@ -7,7 +7,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
 import { areaErrors, failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { wakeDownloadJobs } from './jobs.ts';
 import { isJobError, jobErrors } from './texts.ts';
 

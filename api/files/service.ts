@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { signedFileUrl } from './access.ts';
 import { imageRenditions, type RenditionName, videoPoster } from './renditions.ts';
 import { MAX_BYTES, megabytes, sniffType } from './sniff.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export type StoredFile = Selectable<FileTable>;
 
@@ -81,7 +82,7 @@ export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint
 
 export async function storePrepared(db: Database, storage: FileStorage, { bytes, fileName, type, renditions: r }: PreparedUpload,
   uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile> {
-  const base = `files/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+  const base = `files/${nowIso().slice(0, 7)}/${randomUUID()}`;
   const keys: Partial<Record<RenditionName, string>> = { ori: `${base}-ori.${type.ext}` };
   const writes: [string, Uint8Array][] = [[keys.ori!, bytes]];
   if (r) {
@@ -99,7 +100,7 @@ export async function storePrepared(db: Database, storage: FileStorage, { bytes,
     kind: type.kind, contentType: type.contentType, fileName: name, fileTitle: titleOf(name), size: bytes.byteLength,
     width: r?.width ?? null, height: r?.height ?? null, oriKey: keys.ori!, hiKey: keys.hi ?? null, medKey: keys.med ?? null,
     lowKey: keys.low ?? null, thumbnailKey: keys.thumbnail ?? null, posterKey: keys.poster ?? null, ownerType: owner?.ownerType ?? null,
-    ownerId: owner?.ownerId ?? null, uploadedBy, createdAt: new Date().toISOString(),
+    ownerId: owner?.ownerId ?? null, uploadedBy, createdAt: nowIso(),
   };
   try {
     const { id } = await db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
-import { isReadOnly } from '../audit/mutations.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { customersFor } from '../auth/customer-access.ts';
@@ -14,7 +14,7 @@ export const FRAME_READ = ['page.claim', 'page.pdi'] as const;
 export const RECALL_EDIT = 'recall.cu';
 
 /** Administrators, and support reading across customers (limitation audit), see every frame. */
-export const seesAllFrames = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnly(ctx.actor);
+export const seesAllFrames = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnlyUser(ctx.actor?.user);
 
 type FramesEb = ExpressionBuilder<DB & { f: DB['frames'] }, 'f'>;
 export type FrameCondition = (eb: FramesEb) => Expression<SqlBool>;

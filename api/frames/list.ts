@@ -4,7 +4,7 @@ import { FRAME_PAGE_SIZE, type FrameState, normalFrameNumber } from '../../src/r
 import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
 import type { DB } from '../db/types.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { visibleFrames } from './access.ts';
 
 export interface FrameFilter {

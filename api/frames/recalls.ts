@@ -1,14 +1,14 @@
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import { now } from '../claims/access.ts';
 import { contains, parseSort } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
 import type { DB } from '../db/types.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { campaignSorgs } from './access.ts';
 import { frameAnswer, missing } from './answer.ts';
 import { type RecallInput, validRecall } from './recall-input.ts';
 import { syncRecallFrames } from './recall-rules.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const RECALL_SORTS = ['createdAt', 'title', 'modelYear', 'sorg', 'closedAt'] as const;
 
@@ -59,7 +59,7 @@ export async function recallById(ctx: SignedInContext, id: number) {
 export function createRecall(ctx: SignedInContext, input: RecallInput) {
   return frameAnswer(ctx, async (tx) => {
     const values = await validRecall(ctx, tx, input, null);
-    const at = now();
+    const at = nowIso();
     const { id } = await tx.insertInto('recalls').values({ ...values, createdAt: at, updatedAt: at }).returning('id').executeTakeFirstOrThrow();
     await syncRecallFrames(tx, id);
     return id;
@@ -71,7 +71,7 @@ export function updateRecall(ctx: SignedInContext, id: number, input: RecallInpu
   return frameAnswer(ctx, async (tx) => {
     const before = (await recallById(ctx, id)) ?? missing();
     const values = await validRecall(ctx, tx, input, before);
-    await tx.updateTable('recalls').set({ ...values, updatedAt: now() }).where('id', '=', id).execute();
+    await tx.updateTable('recalls').set({ ...values, updatedAt: nowIso() }).where('id', '=', id).execute();
     await syncRecallFrames(tx, id);
     return id;
   }, 'saved');

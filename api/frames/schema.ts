@@ -3,7 +3,8 @@ import { FRAME_STATES, type FrameState, RECALL_TEXT_MAX } from '../../src/rules/
 import type { SignedInContext } from '../auth/context.ts';
 import { CLAIM_REVIEW, isReviewer } from '../claims/access.ts';
 import { type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../claims/frames.ts';
-import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { type PageInfo } from '../db/paging.ts';
 import { FRAME_READ } from './access.ts';
 import { claimsOf, frameDetail, pdiOf, registrationOf, shipmentOf } from './detail.ts';
 import { type FrameListRow, listFrames, recallSummary } from './list.ts';

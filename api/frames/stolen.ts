@@ -1,9 +1,9 @@
 import { RECALL_TEXT_MAX } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { now } from '../claims/access.ts';
 import { trimmed } from '../graphql/mutation-result.ts';
 import { readableFrame } from './access.ts';
 import { frameAnswer, refuse } from './answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /**
  * The stolen list is kept by the maker's officers (claim.review): a report passed on by the police or the owner, or its
@@ -16,7 +16,7 @@ export function reportStolenFrame(ctx: SignedInContext, frameNumber: string, not
     if (text.length > RECALL_TEXT_MAX.note) refuse('note', 'too_long', { max: String(RECALL_TEXT_MAX.note) });
     const known = await tx.selectFrom('stolenFrames').select('id').where('frameNumber', '=', frame.frameNumber).executeTakeFirst();
     if (known) refuse('frameNumber', 'frame_already_reported');
-    const { id } = await tx.insertInto('stolenFrames').values({ frameNumber: frame.frameNumber, reportedAt: now(), reportedBy: ctx.actor.user.id,
+    const { id } = await tx.insertInto('stolenFrames').values({ frameNumber: frame.frameNumber, reportedAt: nowIso(), reportedBy: ctx.actor.user.id,
       note: text || null }).returning('id').executeTakeFirstOrThrow();
     return id;
   }, 'reported');

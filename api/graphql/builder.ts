@@ -6,6 +6,7 @@ import AuthBeforeInputPlugin from './auth-before-input.ts';
 import { createGraphQLError } from 'graphql-yoga';
 import type { RequestContext, SignedInContext } from '../auth/context.ts';
 import { ErrorCode } from './errors.ts';
+import type { PageInfo } from '../db/paging.ts';
 
 /**
  * The one schema builder. Every field must say who may call it (tests/api/schema-auth.test.ts walks the schema):
@@ -74,8 +75,6 @@ builder.scalarType('DateTime', {
 export const insideGuardedFields = { extensions: { insideGuardedFields: true } };
 
 /** Every list answers its rows plus this (DESIGN 'Conventions'). */
-export interface PageInfo { page: number; limit: number; count: number; pageTotal: number }
-
 export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
   ...insideGuardedFields,
   fields: (t) => ({
@@ -85,6 +84,3 @@ export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
     pageTotal: t.exposeInt('pageTotal'),
   }),
 });
-
-export const pageInfo = (page: number, limit: number, count: number): PageInfo =>
-  ({ page, limit, count, pageTotal: Math.max(1, Math.ceil(count / limit)) });

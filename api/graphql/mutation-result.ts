@@ -1,6 +1,6 @@
 import { check, type FormMessageKey, formMessages, type RuleName } from '../../src/rules/forms.ts';
 import type { Database } from '../db/index.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { fillIn } from '../i18n/texts.ts';
 import { builder } from './builder.ts';
 import { ErrorCode } from './errors.ts';

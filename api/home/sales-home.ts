@@ -3,7 +3,7 @@ import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { customersFor } from '../auth/customer-access.ts';
 import { companyCreditOf, creditToday } from '../credit/figures.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 
 export const SALES_HOME_PAGE_SIZES = [10, 20, 50] as const;
 

@@ -1,6 +1,7 @@
 import type { SignedInContext } from '../auth/context.ts';
 import { listClaims } from '../claims/list.ts';
 import { isStaff, paymentList } from '../order-payments/service.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** One thing a staff user keeps: how many there are and the page that holds them. */
 export interface StaffHomeItem {
@@ -11,7 +12,7 @@ export interface StaffHomeItem {
   path: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => nowIso().slice(0, 10);
 
 /**
  * What content admins, admins, support and warranty officers keep, each item only with the scope of its page:

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { vapidKeys } from '../adapters/push/index.ts';
 import { requireActor, signedIn } from './guard.ts';
 import { type AppEnv, errorBody } from './types.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // A browser's PushSubscription.toJSON(): keys are base64url, the endpoint is the push service's https address.
 const subscription = z.object({
@@ -26,7 +27,7 @@ export const pushRoutes = new Hono<AppEnv>()
     const parsed = subscription.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json(errorBody('I001', 'Invalid push subscription'), 400);
     const { endpoint, keys } = parsed.data;
-    const at = new Date().toISOString();
+    const at = nowIso();
     // Upsert on the endpoint: a browser subscribing again (or for another user) updates its one row.
     await ctx.db.insertInto('pushSubscriptions')
       .values({ userId: ctx.actor.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, host: ctx.host.hostname, createdAt: at, updatedAt: at })

@@ -1,9 +1,10 @@
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { contains, parseSort } from '../db/list-query.ts';
-import { type PageInfo, pageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { failed, type MutationOutcome, succeeded, userError } from '../graphql/mutation-result.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../src/rules/inquiry.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** One inquiry as staff read it: its fields, the names of its country and city, and who handled it. */
 const inquiryRows = (db: Database) => db.selectFrom('customerInquiries as i')
@@ -50,7 +51,7 @@ export async function updateInquiry(ctx: SignedInContext, id: number, input: { s
   }
   if (note.length > 2000) return { ...failed('Please correct the marked fields', [userError('note', 'This text is too long', 'forms:max_length')]), code: 'I001', id: null };
   const { numUpdatedRows } = await ctx.db.updateTable('customerInquiries')
-    .set({ status: status as InquiryStatus, note: note || null, handledBy: ctx.actor.user.id, handledAt: new Date().toISOString() })
+    .set({ status: status as InquiryStatus, note: note || null, handledBy: ctx.actor.user.id, handledAt: nowIso() })
     .where('id', '=', id).executeTakeFirst();
   if (Number(numUpdatedRows) !== 1) return { ...failed('This inquiry no longer exists'), code: 'N001', id: null };
   return { ...succeeded('Inquiry saved'), code: null, id };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { sameYearRangeProblem, yearToDateOr, type SameYearRangeProblem } from '../../src/rules/date-range.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 import { likeLiteral } from '../db/list-query.ts';
 

@@ -3,7 +3,7 @@ import { overdueDays } from '../../src/rules/invoice-selection.ts';
 import { whileCountersUnchanged } from '../auth/generations.ts';
 import { creditToday } from '../credit/figures.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { groupTotals, invoicesIn, type OpenInvoiceTotals, owed } from './open-invoice-totals.ts';
 
 export const OPEN_INVOICE_PAGE_SIZES = [10, 20, 50] as const;

@@ -5,11 +5,10 @@ import { trimmed } from '../graphql/mutation-result.ts';
 import type { Database } from '../db/index.ts';
 import type { MarketingSection } from '../db/types.ts';
 import { attachFiles, deleteFileRows } from '../files/index.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
-import {
-  answer, checkMarkets, invalid, isEditor, messages, mmError, notFoundRefusal, nowIso, readerMarketIds, SECTIONS,
-} from './common.ts';
+import { answer, checkMarkets, invalid, isEditor, messages, mmError, notFoundRefusal, readerMarketIds, SECTIONS } from './common.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export interface CategoryFilter {
   page: number;

@@ -4,7 +4,7 @@ import { ErrorCode } from '../graphql/errors.ts';
 import { areaErrors, failed, Refused, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';
 import { userTargetMarkets } from '../content/service.ts';
 import type { ContentAnswer } from '../content/publishing.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { removeFileKeys, type StoredFile } from '../files/index.ts';
 
@@ -87,4 +87,3 @@ export async function checkMarkets(tx: Database, errors: UserError[], ids: reado
   return wanted;
 }
 
-export const nowIso = () => new Date().toISOString();

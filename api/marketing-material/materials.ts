@@ -5,11 +5,10 @@ import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
 import type { Database } from '../db/index.ts';
 import type { MarketingSection } from '../db/types.ts';
 import { attachFiles, deleteFileRows, filesOf, type StoredFile } from '../files/index.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
-import {
-  answer, checkMarkets, invalid, isEditor, MAX_BULK_ITEMS, MAX_FILES_PER_ITEM, mmError, notFoundRefusal, nowIso, readerMarketIds,
-} from './common.ts';
+import { answer, checkMarkets, invalid, isEditor, MAX_BULK_ITEMS, MAX_FILES_PER_ITEM, mmError, notFoundRefusal, readerMarketIds } from './common.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const OWNER = 'marketing_material';
 

@@ -3,7 +3,8 @@ import { ContentTargetMarket } from '../content/schema.ts';
 import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation } from '../content/publishing-schema.ts';
 import { publicationStatus } from '../content/publishing.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { type PageInfo } from '../db/paging.ts';
 import {
   createNews, deleteNews, listNews, marketsOfNews, NEWS_EDIT, NEWS_READ, newsById, type NewsRow, restoreNews, updateNews,
 } from './service.ts';

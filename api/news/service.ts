@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
-import {
-  answer, checkMarkets, checkWindow, contains, type ContentAnswer, insideWindow, invalid, isEditor, listLimit, notFoundRefusal,
-  nowIso, parseSort, sortKey, trimmed,
-} from '../content/publishing.ts';
+import { answer, checkMarkets, checkWindow, contains, type ContentAnswer, insideWindow, invalid, isEditor, listLimit, notFoundRefusal, parseSort, sortKey, trimmed } from '../content/publishing.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** Scopes of news (spec 3 §2 'Menu entries'): readers open /news, editors keep it at /admin/news. */
 export const NEWS_READ = 'page.news';

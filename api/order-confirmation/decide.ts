@@ -4,10 +4,11 @@ import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, Refused, succeeded, userError } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { giveBackReservations } from './give-back.ts';
 import { notifyRejection } from './notify.ts';
 import { heldOrder } from './service.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const REASON_MAX = 500;
 
@@ -50,7 +51,7 @@ async function decide(ctx: SignedInContext, orderNo: string, work: (tx: Database
 export function confirmOrder(ctx: SignedInContext, orderNo: string): Promise<DecisionAnswer> {
   return decide(ctx, orderNo, async (tx) => {
     const order = await heldOrder(ctx, tx, orderNo);
-    const at = new Date().toISOString();
+    const at = nowIso();
     const done = await tx.updateTable('orderHolds').set({ state: 'confirmed', decidedBy: ctx.actor.user.id, decidedAt: at })
       .where('orderId', '=', order.id).where('state', '=', 'waiting').executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return settled(tx, order.id, 'confirmed');
@@ -73,7 +74,7 @@ export function rejectOrder(ctx: SignedInContext, orderNo: string, reasonInput: 
       throw new Refused(ErrorCode.invalidInput, [userError('reason', `At most ${REASON_MAX} characters`, 'order-confirmation:errors.reason_too_long', { max: REASON_MAX })]);
     }
     const order = await heldOrder(ctx, tx, orderNo);
-    const at = new Date().toISOString();
+    const at = nowIso();
     const done = await tx.updateTable('orderHolds').set({ state: 'rejected', reason, decidedBy: ctx.actor.user.id, decidedAt: at })
       .where('orderId', '=', order.id).where('state', '=', 'waiting').executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return settled(tx, order.id, 'rejected');

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { customersFor } from '../auth/customer-access.ts';
 import type { Database } from '../db/index.ts';
 import { likeLiteral } from '../db/list-query.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
 
 export const WAITING_PAGE_SIZES = [10, 20, 50] as const;

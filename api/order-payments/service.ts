@@ -7,10 +7,11 @@ import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import type { Database } from '../db/index.ts';
 import type { OrderPaymentStatus } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { type MutationOutcome, succeeded, failed } from '../graphql/mutation-result.ts';
 import { decodeWhole } from '../files/renditions.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const PAYMENT_STATUSES = ['waiting', 'uploaded', 'failed', 'voided', 'completed'] as const;
 export const PAYMENT_PAGE_SIZES = [10, 20, 50] as const;
@@ -174,7 +175,7 @@ export function approvePayment(ctx: SignedInContext, orderNumber: string): Promi
   return answer(ctx, async (tx) => {
     requireStaff(ctx);
     const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
-    const now = new Date().toISOString();
+    const now = nowIso();
     const done = await tx.updateTable('orderPayments').set({ status: 'completed', decidedBy: ctx.actor.user.id, decidedAt: now })
       .where('orderId', '=', row.id).where('status', 'in', ['waiting', 'uploaded']).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1 || row.orderStatus === 'cancelled') refuse(ErrorCode.conflict, messages.approveFailed);
@@ -193,7 +194,7 @@ export function voidPayment(ctx: SignedInContext, orderNumber: string): Promise<
     requireStaff(ctx);
     const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
     if (row.shippedAt) refuse(ErrorCode.conflict, messages.voidFailed);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const voided = await tx.updateTable('orderPayments').set({ status: 'voided', decidedBy: ctx.actor.user.id, decidedAt: now })
       .where('orderId', '=', row.id).where('status', 'in', ['waiting', 'uploaded', 'failed']).executeTakeFirst();
     if (Number(voided.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
@@ -288,7 +289,7 @@ export async function uploadPaymentDoc(ctx: SignedInContext, orderNumber: string
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
     await tx.insertInto('paymentReceipts').values({ orderId: row.id, fileKey: key, fileName: cleanName(file.name), contentType: type.contentType,
-      size: bytes.byteLength, uploadedBy: ctx.actor.user.id, createdAt: new Date().toISOString() }).execute();
+      size: bytes.byteLength, uploadedBy: ctx.actor.user.id, createdAt: nowIso() }).execute();
     await tx.updateTable('orderPayments').set({ status: 'uploaded' }).where('orderId', '=', row.id).where('status', '=', 'waiting').execute();
     return { orderId: row.id, message: 'The receipt was uploaded' };
   }, messages.failed);

@@ -12,7 +12,7 @@ import { checkoutHashes, earlierAnswer, storeAnswer } from './idempotency.ts';
 import { recordPurchases, writeOrders } from './place.ts';
 import { checkExactQuantities, takeStock } from './stock.ts';
 import { inWriteScope, retryable } from '../db/write-scope.ts';
-import { inWriteTransaction } from './write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 
 /**
  * Places the active customer's cart as orders (spec 2 §4 Checkout). Everything is read again and written in one

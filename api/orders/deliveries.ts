@@ -1,6 +1,6 @@
 import type { Customer } from '../db/types.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { dateRangeProblem, rangeOrDefault, type DateRangeProblem } from '../../src/rules/date-range.ts';
 import {
   matchesCustomerCode, matchesDeliverySearch, matchesShippedSearch, sortByDate, type CustomerCodeFilter,

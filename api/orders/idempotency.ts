@@ -3,6 +3,7 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { userError } from '../graphql/mutation-result.ts';
 import { type CheckoutAnswer, refuse } from './answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -32,6 +33,6 @@ export async function earlierAnswer(tx: Database, key: CheckoutKey, hashes: Retu
 }
 
 export async function storeAnswer(tx: Database, key: CheckoutKey, hashes: ReturnType<typeof checkoutHashes>, answer: CheckoutAnswer) {
-  await tx.insertInto('checkoutRequests').values({ ...key, ...hashes, answer: JSON.stringify(answer), createdAt: new Date().toISOString() })
+  await tx.insertInto('checkoutRequests').values({ ...key, ...hashes, answer: JSON.stringify(answer), createdAt: nowIso() })
     .execute();
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { likeLiteral } from '../db/list-query.ts';
 
 export const ORDER_STATUSES = ['awaiting_confirmation', 'in_progress', 'shipped', 'complete', 'cancelled'] as const;

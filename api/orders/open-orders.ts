@@ -4,7 +4,7 @@ import {
 } from '../../src/rules/order-lists.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer, OrderType } from '../db/types.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { type OpenDelivery, openDeliveries } from './open-orders-deliveries.ts';
 import { type OpenOrderLine, openOrderLines } from './open-orders-lines.ts';
 

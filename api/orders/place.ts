@@ -6,6 +6,7 @@ import type { Customer } from '../db/types.ts';
 import { openOrderPayment } from '../order-payments/create.ts';
 import type { PlacedOrder } from './answer.ts';
 import type { CheckoutInput, PricedCartLine } from './checkout-checks.ts';
+import { nowIso } from '../platform/clock.ts';
 
 interface Placement {
   customer: Customer;
@@ -23,7 +24,7 @@ interface Placement {
 export async function writeOrders(tx: Database, lines: readonly PricedCartLine[], p: Placement): Promise<PlacedOrder[]> {
   const bySorg = new Map<string, PricedCartLine[]>();
   for (const l of lines) bySorg.set(l.line.product.sorg, [...(bySorg.get(l.line.product.sorg) ?? []), l]);
-  const createdAt = new Date().toISOString();
+  const createdAt = nowIso();
   const orders: PlacedOrder[] = [];
   for (const [sorg, own] of bySorg) {
     // Numbers run per sales organisation; the write lock (or, on PostgreSQL, the unique (sorg, seq) and a retry) keeps them unique.
@@ -65,7 +66,7 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
  * for every customer (customer_id null) has no per-customer counter to add to, so it is left as it is.
  */
 export async function recordPurchases(tx: Database, customer: Customer, market: CatalogueMarket, lines: readonly PricedCartLine[]) {
-  const now = new Date().toISOString();
+  const now = nowIso();
   for (const { line } of lines) {
     // Order limits count pieces (EA), whatever the line's unit.
     await tx.updateTable('orderQuotas').set({ usedQty: sql`used_qty + ${toEa(line.qty, line.uom)}` }).where('articleId', '=', line.product.id)

@@ -7,9 +7,10 @@ import { ErrorCode } from '../graphql/errors.ts';
 import { type UserError, userError } from '../graphql/mutation-result.ts';
 import { checkoutMessages as say, refuse } from './answer.ts';
 import type { PricedCartLine } from './checkout-checks.ts';
+import { nowIso } from '../platform/clock.ts';
 
 const refuseStock = (errors: UserError[] = []) => refuse(ErrorCode.stockLimited, say.stock.text, errors);
-const todayOf = () => new Date().toISOString().slice(0, 10);
+const todayOf = () => nowIso().slice(0, 10);
 
 /**
  * What can be ordered of each article now, summed over warehouses: stock on hand (below zero counts as none) plus
@@ -101,7 +102,7 @@ export async function takeStock(tx: Database, lines: readonly PricedCartLine[], 
   }
 
   const taken = allocateStock(lines.map((l) => ({ key: l.line.product.id, qty: l.line.qty })), placesOf);
-  const now = new Date().toISOString();
+  const now = nowIso();
   for (const t of taken) {
     const done = t.inbound
       ? await tx.updateTable('stock').set({ nextArrivalQty: sql`next_arrival_qty - ${t.qty}`, updatedAt: now })

@@ -1,8 +1,9 @@
 import { timeoutMsFrom, withinDeadline } from '../adapters/deadline.ts';
 import { GatewayRefusal, type PaymentGateway } from '../adapters/payment/index.ts';
 import type { Database } from '../db/index.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { releaseRequest } from './settle.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** How long one gateway call may take (PAYMENT_GATEWAY_TIMEOUT_SECONDS, default 20). */
 export const gatewayTimeoutMs = (vars: NodeJS.ProcessEnv = process.env): number => timeoutMsFrom(vars, 'PAYMENT_GATEWAY_TIMEOUT_SECONDS', 20);
@@ -45,7 +46,7 @@ export async function sendToGateway(db: Database, gateway: PaymentGateway, c: Ga
     const reason = e instanceof Error ? `${e.name}: ${e.message}` : 'error';
     console.error(`Payment gateway: the call for ${c.externalId} failed (${reason})`);
     if (e instanceof GatewayRefusal) {
-      await inWriteTransaction(db, (tx) => releaseRequest(tx, c.id, 'failed', new Date().toISOString(), 'gateway_refused'));
+      await inWriteTransaction(db, (tx) => releaseRequest(tx, c.id, 'failed', nowIso(), 'gateway_refused'));
       return 'refused';
     }
     await db.updateTable('paymentRequests').set({ gatewayWaiting: 1, gatewayToken: c.token }).where('id', '=', c.id)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SIGNATURE_HEADER, webhookSecret } from '../adapters/payment/signature.ts';
-import { isReadOnly } from '../audit/mutations.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { requireActor, signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 import { gatewayOf, isSandbox } from './gateway.ts';
@@ -25,7 +25,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/api/payments/sandbox/pay/:virtualAccountNo', async (c) => {
     const ctx = signedIn(c);
     if (!ctx.actor.scopes.has('page.invoice-status')) return c.json(errorBody('U002', 'Forbidden'), 403);
-    if (isReadOnly(ctx.actor)) return c.json(errorBody('U002', 'Your access is read-only'), 403);
+    if (isReadOnlyUser(ctx.actor?.user)) return c.json(errorBody('U002', 'Your access is read-only'), 403);
     const gateway = gatewayOf(ctx);
     if (!isSandbox(gateway)) return c.json(errorBody('N001', 'Not found'), 404);
     const virtualAccountNo = c.req.param('virtualAccountNo');

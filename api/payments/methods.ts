@@ -4,6 +4,7 @@ import { marketOf } from '../catalog/market.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
 import { dataTexts, keyOf } from '../data-texts/texts.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export type PaymentModule = 'order' | 'invoice';
 
@@ -41,6 +42,6 @@ export async function deleteUserPayment(ctx: SignedInContext, id: number): Promi
   const row = await ctx.db.selectFrom('savedPayments').select(['userId', 'customerId', 'deletedAt']).where('id', '=', id).executeTakeFirst();
   if (!row || row.deletedAt) return failed('This saved payment is no longer available');
   if (row.userId !== ctx.actor.user.id || row.customerId !== ctx.actor.customer!.id) forbidden();
-  await ctx.db.updateTable('savedPayments').set({ deletedAt: new Date().toISOString() }).where('id', '=', id).where('deletedAt', 'is', null).execute();
+  await ctx.db.updateTable('savedPayments').set({ deletedAt: nowIso() }).where('id', '=', id).where('deletedAt', 'is', null).execute();
   return succeeded('The saved payment was removed');
 }

@@ -3,7 +3,7 @@ import { precisionOf } from '../credit/service.ts';
 import type { Database } from '../db/index.ts';
 import type { HostRecord } from '../config/service.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { paymentKind } from '../../src/rules/payment-information.ts';
 import type { PaymentRequestView } from './answer.ts';
 import { releaseRequest } from './settle.ts';

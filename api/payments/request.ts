@@ -6,7 +6,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { type CatalogueMarket, marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { type PaymentRequestAnswer, PaymentRefused, paymentError, paymentRefusal, refusePayment } from './answer.ts';
 import { gatewayOf } from './gateway.ts';
 import { sendToGateway } from './gateway-calls.ts';

@@ -2,7 +2,7 @@ import type { GatewayEvent } from '../adapters/payment/index.ts';
 import { touchedOne } from '../adapters/erp/local-numbers.ts';
 import type { Database } from '../db/index.ts';
 import type { PaymentRequestStatus } from '../db/types.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 
 /** What a payment request leaves behind when it ends without money: its invoices open again. */
 export type EndedWithoutMoney = Extract<PaymentRequestStatus, 'failed' | 'expired' | 'voided'>;

@@ -1,9 +1,10 @@
 import { paymentKind } from '../../src/rules/payment-information.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { gatewayOf } from './gateway.ts';
 import { releaseRequest } from './settle.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export interface VoidInput { externalId?: string | null; payerCode?: string | null; merchant?: string | null }
 
@@ -23,7 +24,7 @@ export async function voidPaymentRequest(ctx: SignedInContext, input: VoidInput)
   const transfers = (await q.execute()).filter((r) => paymentKind(r.type) === 'transfer');
   if (!transfers.length) return { ...failed('There is no pending payment to cancel'), voided: 0 };
 
-  const at = new Date().toISOString();
+  const at = nowIso();
   const voided = await inWriteTransaction(ctx.db, async (tx) => {
     const done: string[] = [];
     for (const r of transfers) if (await releaseRequest(tx, r.id, 'voided', at, null)) done.push(r.externalId);

@@ -2,14 +2,14 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { chooserOf } from '../auth/actor.ts';
 import { customersFor } from '../auth/customer-access.ts';
-import { isReadOnly } from '../audit/mutations.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import type { DB } from '../db/types.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
 
 export const PDI_READ = 'page.pdi';
 
 /** Sees every PDI: administrators, and support reading across customers (limitation audit). */
-const seesAll = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnly(ctx.actor);
+const seesAll = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnlyUser(ctx.actor?.user);
 
 type PdisEb = ExpressionBuilder<DB & { p: DB['pdis'] }, 'p'>;
 export type PdiCondition = (eb: PdisEb) => Expression<SqlBool>;

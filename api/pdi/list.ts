@@ -3,7 +3,7 @@ import { PDI_PAGE_SIZE } from '../../src/rules/pdi.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { visiblePdis } from './access.ts';
 
 /** One PDI with its bike (spec 2 §3: article, brand, category, year, model, series) and the customer it belongs to. */

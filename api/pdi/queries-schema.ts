@@ -1,7 +1,8 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { type FrameFacts, frameById, frameOfActiveCustomer, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../claims/frames.ts';
-import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { type PageInfo } from '../db/paging.ts';
 import { PDI_READ, pdiIdOf, readablePdi } from './access.ts';
 import { checklistItems, checksOf, type ChecklistItem, listPdis, type PdiCheck, type PdiRow, pdiRows } from './list.ts';
 import { activePdiOf } from './service.ts';

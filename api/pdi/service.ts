@@ -6,6 +6,7 @@ import type { Database } from '../db/index.ts';
 import { checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { ownedPdi } from './access.ts';
 import { type PdiAnswer, pdiAnswer, pdiError, refuse, refuseAll, refuseState } from './answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** What the mechanic fills in (spec 2 §3): the bike's frame, who inspected it, notes and the ticked checklist. */
 export interface PdiInput {
@@ -15,8 +16,7 @@ export interface PdiInput {
   checklist: { id: number; checked: boolean }[];
 }
 
-const now = () => new Date().toISOString();
-const today = () => now().slice(0, 10);
+const today = () => nowIso().slice(0, 10);
 
 /** The active (not deleted) PDI on a frame, if any: one inspection per bike. */
 export const activePdiOf = (db: Database, frameId: number, except = -1) => db.selectFrom('pdis').select('id')
@@ -60,7 +60,7 @@ export const createPdi = (ctx: SignedInContext, input: PdiInput): Promise<PdiAns
   if (!ctx.actor.customer) return refuse('customer', 'customer_required');
   const form = await checkForm(tx, input);
   const frame = await frameFor(ctx, tx, input.frameNumber, null);
-  const at = now();
+  const at = nowIso();
   const { id } = await tx.insertInto('pdis').values({
     frameId: frame.id, customerId: ctx.actor.customer.id, mechanic: form.mechanic, notes: form.notes,
     completedAt: completedAtAfter(null, form.allChecked, today()), isDeleted: 0, deletedAt: null, createdBy: ctx.actor.user.id,
@@ -77,7 +77,7 @@ export const updatePdi = (ctx: SignedInContext, id: number, input: PdiInput): Pr
   const form = await checkForm(tx, input);
   const frame = await frameFor(ctx, tx, input.frameNumber, id);
   await tx.updateTable('pdis').set({
-    frameId: frame.id, mechanic: form.mechanic, notes: form.notes, updatedAt: now(),
+    frameId: frame.id, mechanic: form.mechanic, notes: form.notes, updatedAt: nowIso(),
     completedAt: completedAtAfter(frame.id === pdi.frameId ? pdi.completedAt : null, form.allChecked, today()),
   }).where('id', '=', id).execute();
   await writeChecks(tx, id, form.checks);
@@ -88,7 +88,7 @@ export const updatePdi = (ctx: SignedInContext, id: number, input: PdiInput): Pr
 export const deletePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer> => pdiAnswer(ctx, async (tx) => {
   const pdi = await ownedPdi(ctx, id);
   if (pdi.isDeleted) return refuseState('already_deleted');
-  const at = now();
+  const at = nowIso();
   await tx.updateTable('pdis').set({ isDeleted: 1, deletedAt: at, updatedAt: at }).where('id', '=', id).execute();
   return id;
 }, 'The inspection was deleted');
@@ -98,6 +98,6 @@ export const restorePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer>
   const pdi = await ownedPdi(ctx, id);
   if (!pdi.isDeleted) return refuseState('not_deleted');
   if (await activePdiOf(tx, pdi.frameId, id)) return refuseState('frame_has_pdi');
-  await tx.updateTable('pdis').set({ isDeleted: 0, deletedAt: null, updatedAt: now() }).where('id', '=', id).execute();
+  await tx.updateTable('pdis').set({ isDeleted: 0, deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
   return id;
 }, 'The inspection was restored');

@@ -3,8 +3,9 @@ import type { SignedInContext } from '../auth/context.ts';
 import { openClaimOf } from '../claims/frames.ts';
 import { ErrorCode, notFound } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { registrationRows } from './rows.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** deleteFrame's answer: `contactSales` when only sales can take it back (the spec's 'please contact sales.'). */
 export interface DeleteFrameAnswer extends MutationOutcome { code: string | null; contactSales: boolean }
@@ -26,7 +27,7 @@ export async function deleteFrame(ctx: SignedInContext, frameText: string, type:
     if (!row) return notFound('Registration not found');
     if (await openClaimOf(tx, row.frameId)) return notDeleted(true);
     if (!DELETABLE.includes(row.status)) return notDeleted(IN_ACCOUNT.includes(row.status));
-    const at = new Date().toISOString();
+    const at = nowIso();
     const gone = await tx.updateTable('registeredFrames').set({ deletedAt: at, updatedAt: at }).where('id', '=', row.id)
       .where('status', 'in', [...DELETABLE]).where('deletedAt', 'is', null).executeTakeFirst();
     if (Number(gone.numUpdatedRows) !== 1) return notDeleted(false);

@@ -4,6 +4,7 @@ import { dayjsLocaleOf } from '../../src/providers/dayjs-locale.ts';
 import type { WarrantyEnd } from '../../src/rules/registration.ts';
 import type { Translate } from '../i18n/texts.ts';
 import type { RegistrationRow } from './rows.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export interface CertificateFacts {
   registration: RegistrationRow;
@@ -78,7 +79,7 @@ export function warrantyCertificatePdf({ registration: r, warranty, dealerCompan
   for (const w of warranty) row([t(`components.${w.component}`), String(w.months), date(w.endsOn)], false);
 
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(t('pdf.terms'), left, doc.y, { width });
-  doc.moveDown(0.5).text(t('pdf.issued', { date: date(new Date().toISOString()) }), left, doc.y, { width });
+  doc.moveDown(0.5).text(t('pdf.issued', { date: date(nowIso()) }), left, doc.y, { width });
   doc.end();
   return done;
 }

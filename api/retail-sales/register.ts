@@ -9,6 +9,7 @@ import { ErrorCode } from '../graphql/errors.ts';
 import { checkField, checkLength, formError, Refused, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { isUniqueViolation, refuse, refuseAll, registrationAnswer, registrationError } from './answer.ts';
 import { ownRegistration } from './rows.ts';
+import { isoIn, nowIso } from '../platform/clock.ts';
 
 export interface ConsumerInput { name?: string | null; phone?: string | null; address?: string | null; cityId?: number | null; email?: string | null }
 
@@ -22,8 +23,7 @@ export interface RegistrationInput {
 }
 
 // "Not in the future" anywhere the portal sells: the date is the dealer's own, up to 14 hours ahead of UTC.
-const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-const now = () => new Date().toISOString();
+const latestToday = () => isoIn(14 * 3_600_000).slice(0, 10);
 
 /** The checked fields of the form, or field errors (the shared form rules, as the page checks them). */
 async function checkForm(ctx: SignedInContext, db: Database, input: RegistrationInput, shippedAt: string, errors: UserError[]) {
@@ -52,7 +52,7 @@ async function checkForm(ctx: SignedInContext, db: Database, input: Registration
 
 /** Queues a registration for the consumer account system: the worker sends it on its next tick. */
 const queue = (db: Database, registeredFrameId: number, status: RegistrationStatus) => db.insertInto('consumerAccountOutbox')
-  .values({ registeredFrameId, action: status === 'pending_insert' ? 'insert' : 'update', state: 'pending', lastError: null, createdAt: now(),
+  .values({ registeredFrameId, action: status === 'pending_insert' ? 'insert' : 'update', state: 'pending', lastError: null, createdAt: nowIso(),
     claimedAt: null, doneAt: null }).execute();
 
 /** registerFrame: the sale of a bike shipped to the active customer, as pending_insert with its outbox row, in one transaction. */
@@ -69,7 +69,7 @@ export function registerFrame(ctx: SignedInContext, frameText: string, input: Re
     const form = await checkForm(ctx, tx, input, frame.shippedAt, errors);
     refuseAll(errors);
     const status = nextRegistrationStatus(null, 'submit')!;
-    const at = now();
+    const at = nowIso();
     try {
       const { id } = await tx.insertInto('registeredFrames').values({
         frameId: frame.id, customerId: ctx.actor.customer!.id, ...form, status, failureReason: null, failureCode: null, accountRef: null,
@@ -97,7 +97,7 @@ export function updateRegisteredFrame(ctx: SignedInContext, id: number, input: R
     refuseAll(errors);
     const status = nextRegistrationStatus(row.status, 'reupload')!;
     // Guarded on the status read above: the worker or another tab may have moved it since.
-    const moved = await tx.updateTable('registeredFrames').set({ ...form, status, failureReason: null, failureCode: null, updatedAt: now() })
+    const moved = await tx.updateTable('registeredFrames').set({ ...form, status, failureReason: null, failureCode: null, updatedAt: nowIso() })
       .where('id', '=', id).where('status', '=', row.status).where('deletedAt', 'is', null).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new Refused(ErrorCode.conflict, [registrationError('status', 'not_editable')]);
     await queue(tx, id, status);

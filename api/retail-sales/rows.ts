@@ -4,7 +4,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 
 /** A live registration with its bike and the consumer's city: one row of the list and the record the pages open. */
 export const registrationRows = (db: Database) => db.selectFrom('registeredFrames as r')

@@ -3,7 +3,8 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { areaErrors, failed, type MutationOutcome, Refused, succeeded, type UserError } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // Sales-area maps (spec 3 §3, §7, §8): the regions of the host's sales organisation only. A region of another
 // market is neither listed nor changed; an update naming one fails whole, like any other bad entry.
@@ -47,7 +48,7 @@ export async function updateSalesMapAreaCategories(ctx: SignedInContext, entries
       const before = new Map((await regionsOf(tx, sorg).where('id', 'in', ids).execute()).map((r) => [r.id, r]));
       const unknown = ids.flatMap((id, i) => (!before.has(id) || ids.indexOf(id) !== i ? [problem(i, 'regionId', 'update_failed')] : []));
       if (unknown.length) refuse(unknown);
-      const now = new Date().toISOString();
+      const now = nowIso();
       for (const e of entries) {
         await tx.updateTable('salesAreaRegions').set({ category: normalCategory(e.category!), updatedAt: now, updatedBy: ctx.actor.user.id })
           .where('id', '=', e.regionId!).where('sorg', '=', sorg).execute();

@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import {
-  answer, checkMarkets, checkWindow, contains, contentError, type ContentAnswer, insideWindow, invalid, isEditor, listLimit,
-  notFoundRefusal, nowIso, parseSort, sortKey, trimmed,
-} from '../content/publishing.ts';
+import { answer, checkMarkets, checkWindow, contains, contentError, type ContentAnswer, insideWindow, invalid, isEditor, listLimit, notFoundRefusal, parseSort, sortKey, trimmed } from '../content/publishing.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
 import type { Database } from '../db/index.ts';
 import type { SalesDocumentType } from '../db/types.ts';
 import { attachFiles, deleteFileRows, removeFileKeys, type StoredFile } from '../files/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError, userError } from '../graphql/mutation-result.ts';
 import { DOCUMENT_EDIT } from './groups.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const DOCUMENT_TYPES: SalesDocumentType[] = ['sales', 'technical'];
 /** Files of one document at most ('Max items of {max} exceeded.'). */

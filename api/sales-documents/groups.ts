@@ -1,10 +1,9 @@
 import type { SignedInContext } from '../auth/context.ts';
-import {
-  answer, checkMarkets, contains, type ContentAnswer, invalid, isEditor, listLimit, notFoundRefusal, nowIso, parseSort, sortKey, trimmed,
-} from '../content/publishing.ts';
+import { answer, checkMarkets, contains, type ContentAnswer, invalid, isEditor, listLimit, notFoundRefusal, parseSort, sortKey, trimmed } from '../content/publishing.ts';
 import type { Database } from '../db/index.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export const DOCUMENT_READ = 'page.sales-document';
 export const DOCUMENT_EDIT = 'sales-document.cu';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { shownPrice, shownStock } from '../../src/rules/third-party.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
-import { type PageInfo, pageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { type Vendor, vendorOf } from './access.ts';
 
 // The third-party catalogue (spec 3 §7 productThirdParties, vendorThirdParties): a dealer reads the active products

@@ -4,8 +4,9 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { type MutationOutcome, Refused, type UserError, failed, succeeded } from '../graphql/mutation-result.ts';
 import { fillIn } from '../i18n/texts.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { thirdPartyMessages, type ThirdPartyMessageKey, tpError } from './answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // checkoutThirdParty(shipment, products) (spec 3 §7, §5 'Third-party checkout'): one order per vendor, all in one
 // transaction. Every product is checked again (still sold, price unchanged where the host shows prices, stock taken
@@ -28,7 +29,7 @@ class CheckoutRefused extends Error {
   constructor(readonly userErrors: UserError[], readonly productErrors: ProductError[]) { super('refused'); }
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => nowIso().slice(0, 10);
 const money = (minor: number, precision: number) => (minor / 10 ** precision).toFixed(precision);
 
 function checkShipment(s: ShipmentInput, errors: UserError[]) {
@@ -110,7 +111,7 @@ type Line = { vendorId: number; productId: number; articleCode: string; name: st
 
 async function placeOrders(db: Database, ctx: SignedInContext, customerId: number, shipTo: { code: string; name: string; address: string; city: string },
   shipment: ShipmentInput, idempotencyKey: string, lines: Line[]): Promise<string[]> {
-  const now = new Date().toISOString();
+  const now = nowIso();
   const orderNos: string[] = [];
   for (const { vendorId, lines: ls } of groupByVendor(lines)) {
     const { last } = await db.selectFrom('thirdPartyOrders').select((eb) => eb.fn.max<number>('id').as('last')).executeTakeFirstOrThrow();

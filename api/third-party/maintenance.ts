@@ -3,10 +3,11 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { type MutationOutcome, Refused, type UserError, failed, succeeded } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { precisionOf, type Vendor, vendorOf } from './access.ts';
 import { notVendor, tpError } from './answer.ts';
 import { type FileRead, type FileRow, PRODUCT_COLUMNS, rowsOf, STOCK_COLUMNS } from './files.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // Article maintenance of a vendor (spec 3 §7): stock and product files, all or nothing with an error per row; and
 // attribute updates and deletes of at most 75 products a call, each call all or nothing, so the page sends the
@@ -70,7 +71,7 @@ export function uploadStockThirdParties(ctx: SignedInContext, read: FileRead | u
       if (wholeNumber(r.cells.stock, 0) === null) errors.push(rowError(r.line, tpError('stock', 'stock_value')));
     }
     if (errors.length) throw new RowsRefused(errors);
-    const now = new Date().toISOString();
+    const now = nowIso();
     for (const r of rows) {
       await db.updateTable('thirdPartyProducts').set({ stock: Number(r.cells.stock), updatedAt: now })
         .where('vendorId', '=', vendor.id).where('articleCode', '=', r.cells.articleCode!).execute();
@@ -110,7 +111,7 @@ export function uploadProductThirdParties(ctx: SignedInContext, read: FileRead |
       };
     });
     if (errors.length) throw new RowsRefused(errors);
-    const now = new Date().toISOString();
+    const now = nowIso();
     for (const v of values) {
       await db.insertInto('thirdPartyProducts').values({ ...v, vendorId: vendor.id, currency, imageUrl: null, displayOrder: null, newArrivalFrom: null,
         newArrivalTo: null, updatedAt: now })
@@ -157,7 +158,7 @@ export function updateProductAttributes(ctx: SignedInContext, products: Attribut
       if (newArrival?.from && newArrival.to && newArrival.to < newArrival.from) errors.push(tpError(`products.${i}.attribute.newArrival.to`, 'date_range'));
     });
     if (errors.length) throw new Refused(ErrorCode.invalidInput, errors, 'Nothing in this batch was saved');
-    const now = new Date().toISOString();
+    const now = nowIso();
     for (const p of products) {
       const { order, newArrival } = p.attribute;
       await db.updateTable('thirdPartyProducts').set({

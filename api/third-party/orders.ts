@@ -3,11 +3,12 @@ import { mayMove, nextStatuses, type OrderLineStatus, returnsStock } from '../..
 import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
 import { ErrorCode } from '../graphql/errors.ts';
-import { type PageInfo, pageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { type MutationOutcome, Refused, failed, succeeded } from '../graphql/mutation-result.ts';
-import { inWriteTransaction } from '../orders/write-transaction.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 import { vendorOf } from './access.ts';
 import { notVendor, refuse, thirdPartyMessages, tpError } from './answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 // orderThirdParties(page, filter) and updateStatusOrderItemThirdParty(articleCode, orderNo, status) (spec 3 §4, §7):
 // a dealer reads the orders of the active customer, a vendor those of its own products; only the vendor moves a line.
@@ -80,7 +81,7 @@ export async function updateStatusOrderItemThirdParty(ctx: SignedInContext, orde
         return refuse(ErrorCode.conflict, [tpError('status', 'status', { from: line.status, to: status })], thirdPartyMessages.status);
       }
       const next = status as OrderLineStatus;
-      const moved = await db.updateTable('thirdPartyOrderLines').set({ status: next, updatedAt: new Date().toISOString() })
+      const moved = await db.updateTable('thirdPartyOrderLines').set({ status: next, updatedAt: nowIso() })
         .where('id', '=', line.id).where('status', '=', line.status).executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return refuse(ErrorCode.conflict, [tpError('status', 'status', { from: line.status, to: status })]);
       if (returnsStock(next) && line.productId) {

@@ -1,8 +1,9 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { UPLOAD_AREA_PURPOSE, UPLOAD_AREA_SCOPE } from '../../src/rules/upload-area.ts';
-import { isReadOnly } from '../audit/mutations.ts';
+import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { registerFileOwner, registerUploadPurpose, signedFileUrl } from '../files/index.ts';
-import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { type PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, type RecordAnswer, UserErrorRef } from '../graphql/mutation-result.ts';
 import { readableUpload, UPLOAD_OWNER } from './access.ts';
 import { createUpload, deleteUpload, listUploads, uploadCustomers, type UploadInput, type UploadRow } from './service.ts';
@@ -35,7 +36,7 @@ const UploadRef = builder.objectRef<UploadRow>('Upload').implement({
     thumbnailUrl: t.string({ nullable: true, description: 'Pictures: a small card picture',
       resolve: (u, _a, ctx) => (u.thumbnailKey ? signedFileUrl(ctx.env.tokenSecret, u.fileId, 'thumbnail') : null) }),
     mayDelete: t.boolean({ description: 'Only the sender deletes a file',
-      resolve: (u, _a, ctx) => u.uploadedBy === ctx.actor?.user.id && !isReadOnly(ctx.actor) }),
+      resolve: (u, _a, ctx) => u.uploadedBy === ctx.actor?.user.id && !isReadOnlyUser(ctx.actor?.user) }),
   }),
 });
 

@@ -8,9 +8,10 @@ import { contains } from '../db/list-query.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { deleteFileRows, removeFileKeys } from '../files/service.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { areaErrors, type RecordAnswer, recordAnswer, Refused, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { checkCustomerFilter, isStaff, ownCustomerOf, ownUpload, UPLOAD_OWNER, visibleUploads } from './access.ts';
+import { nowIso } from '../platform/clock.ts';
 
 const uploadAreaError = areaErrors(uploadAreaMessages, 'upload-area:errors.');
 const refuse = (field: string, key: UploadAreaMessageKey, params?: Record<string, string>): never => {
@@ -73,7 +74,7 @@ export function createUpload(ctx: SignedInContext, input: UploadInput): Promise<
     if (errors.length) throw new Refused(ErrorCode.invalidInput, errors);
     const { id } = await tx.insertInto('uploads').values({
       customerId, fileId: input.fileId, category: input.category as UploadCategory, note: note || null,
-      uploadedBy: ctx.actor.user.id, uploadedAt: new Date().toISOString(),
+      uploadedBy: ctx.actor.user.id, uploadedAt: nowIso(),
     }).returning('id').executeTakeFirstOrThrow();
     await tx.updateTable('files').set({ ownerType: UPLOAD_OWNER, ownerId: id }).where('id', '=', input.fileId).execute();
     return id;

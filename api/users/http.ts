@@ -5,6 +5,7 @@ import { type AppEnv, errorBody } from '../http/types.ts';
 import { userAdminOf } from './access.ts';
 import { usersFileName, usersWorkbook } from './export.ts';
 import { usersTexts } from './texts.ts';
+import { nowIso } from '../platform/clock.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -27,7 +28,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     if (!query.success) return c.json(errorBody('I001', 'Invalid input', undefined, { issues: query.error.issues }), 400);
     try {
       const file = await usersWorkbook(ctx.db, admin, query.data.groupRoleIds ?? [], usersTexts(query.data.lang, ctx.actor.user.language));
-      const name = usersFileName(new Date().toISOString().slice(0, 10));
+      const name = usersFileName(nowIso().slice(0, 10));
       return c.body(new Uint8Array(file), 200, {
         'Content-Type': XLSX,
         'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,

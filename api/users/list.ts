@@ -3,7 +3,7 @@ import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { byName } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import type { AreaLimitation } from '../db/types.ts';
-import { pageInfo, type PageInfo } from '../graphql/builder.ts';
+import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { managedBy, type UserAdmin } from './access.ts';
 import { contains } from '../db/list-query.ts';
 

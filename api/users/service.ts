@@ -10,6 +10,7 @@ import { usersByIds, type UserView } from './list.ts';
 import { mailCredential } from './mail.ts';
 import { english, usersError } from './texts.ts';
 import { type CleanUser, loadReferences, type UserAreaInput, type UserInput, validateUser } from './validate.ts';
+import { nowIso } from '../platform/clock.ts';
 
 /** A generated password, answered once in the mutation's answer and never readable again (only its hash is kept). */
 export interface Credential { username: string; password: string }
@@ -24,7 +25,6 @@ export interface UserAnswer extends MutationOutcome {
 const refused = (key: string, errors: UserError[]): UserAnswer =>
   ({ ...failed(english(`messages.${key}`), errors), user: null, credential: null, mailed: null });
 
-const now = () => new Date().toISOString();
 const flag = (b: boolean) => (b ? 1 : 0);
 type Tx = Transaction<DB>;
 
@@ -45,7 +45,7 @@ const columns = (u: CleanUser) => ({
 });
 
 export async function insertUser(tx: Tx, u: CleanUser, passwordHash: string): Promise<number> {
-  const row = await tx.insertInto('users').values({ ...columns(u), passwordHash, createdAt: now() }).returning('id').executeTakeFirstOrThrow();
+  const row = await tx.insertInto('users').values({ ...columns(u), passwordHash, createdAt: nowIso() }).returning('id').executeTakeFirstOrThrow();
   await writeRelations(tx, row.id, u);
   return row.id;
 }
@@ -111,7 +111,7 @@ export async function updateUser(db: Database, mail: Mailer, admin: UserAdmin, i
       await tx.updateTable('users').set({ ...columns(user), ...(passwordHash ? { passwordHash } : {}) }).where('id', '=', id).execute();
       await writeRelations(tx, id, user);
       if (passwordHash) {
-        await tx.updateTable('sessions').set({ revokedAt: now(), revokedReason: 'password reset by an admin' })
+        await tx.updateTable('sessions').set({ revokedAt: nowIso(), revokedReason: 'password reset by an admin' })
           .where('userId', '=', id).where('revokedAt', 'is', null).execute();
       }
     });
@@ -138,7 +138,7 @@ export async function deleteUser(db: Database, admin: UserAdmin, id: number): Pr
   if (existing?.deletedAt) return refused('delete_failed', [usersError('id', 'already_deleted')]);
   const found = await editable(db, admin, id);
   if (!found.target) return refused('delete_failed', [found.error]);
-  const at = now();
+  const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ deletedAt: at, deletedBy: admin.actor.user.id }).where('id', '=', id).execute();
     await tx.updateTable('sessions').set({ revokedAt: at, revokedReason: 'user deleted' })

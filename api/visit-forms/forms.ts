@@ -4,7 +4,7 @@ import { PHOTO_SLOTS, type PhotoSlot, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES, type Vi
 import type { SignedInContext } from '../auth/context.ts';
 import type { DB } from '../db/types.ts';
 import { fileView, type FileView, filesOf } from '../files/index.ts';
-import { pageInfo } from '../graphql/builder.ts';
+import { pageInfo } from '../db/paging.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 import { areaCustomerIds, requireQualified, VISIT_FORM_OWNER } from './access.ts';
 

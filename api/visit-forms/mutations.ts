@@ -10,6 +10,7 @@ import { attachFiles, deleteFileRows, removeFileKeys } from '../files/index.ts';
 import { areaErrors, type RecordAnswer, recordAnswer, refuseAll, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { inAreas, readableForm, requireQualified, VISIT_FORM_OWNER } from './access.ts';
 import { shownCode } from './forms.ts';
+import { nowIso } from '../platform/clock.ts';
 
 const visitError = areaErrors(visitFormMessages, 'visit-forms:errors.');
 
@@ -118,7 +119,7 @@ export function createVisitForm(ctx: SignedInContext, brand: VisitBrand, input: 
     await requireQualified(ctx);
     const { errors, dealer, values, photos } = await checkedValues(tx, ctx, brand, input);
     refuseAll(errors);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const { id } = await tx.insertInto('visitForms').values({
       brand, customerId: dealer!.id, custCode: shownCode(dealer!), custName: dealer!.name, ...values,
       createdAt: now, createdBy: ctx.actor.user.id, updatedAt: now,
@@ -137,7 +138,7 @@ export function updateVisitForm(ctx: SignedInContext, id: number, input: VisitFo
     refuseAll(errors);
     const slots = await attachPhotos(tx, ctx, id, photos);
     await tx.updateTable('visitForms').set({
-      customerId: dealer!.id, custCode: shownCode(dealer!), custName: dealer!.name, ...values, ...slots, updatedAt: new Date().toISOString(),
+      customerId: dealer!.id, custCode: shownCode(dealer!), custName: dealer!.name, ...values, ...slots, updatedAt: nowIso(),
     }).where('id', '=', id).execute();
     const kept = new Set(Object.values(slots));
     const dropped = PHOTO_SLOTS.map((s) => form[s]).filter((f): f is number => f != null && !kept.has(f));

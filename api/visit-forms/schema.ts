@@ -2,7 +2,8 @@ import { isVisitBrand, PHOTO_SLOTS, VISIT_FORM_SCOPE, VISIT_PHOTO_MAX_BYTES, VIS
 import type { SignedInContext } from '../auth/context.ts';
 import { registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
-import { builder, type PageInfo, PageInfoRef } from '../graphql/builder.ts';
+import { builder, PageInfoRef } from '../graphql/builder.ts';
+import { type PageInfo } from '../db/paging.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 import { MutationMessageRef, type RecordAnswer, UserErrorRef } from '../graphql/mutation-result.ts';
 import { readableForm, VISIT_FORM_OWNER } from './access.ts';

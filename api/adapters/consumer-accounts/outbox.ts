@@ -1,7 +1,7 @@
 import { displayCustomerCode } from '../../../src/rules/customer-code.ts';
 import { movesFrom, nextRegistrationStatus, type RegistrationMove, type RegistrationStatus } from '../../../src/rules/registration.ts';
 import type { Database } from '../../db/index.ts';
-import { inWriteTransaction } from '../../orders/write-transaction.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { touchedOne } from '../erp/local-numbers.ts';
 import { type ConsumerAccounts, type ConsumerAnswer, consumerAccountsFor, type ConsumerRegistration } from './index.ts';
 

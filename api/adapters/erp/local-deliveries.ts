@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import { inWriteTransaction } from '../../orders/write-transaction.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { booksOf, isPickUp, transitDays } from './local-markets.ts';
 import { numberFrames } from './local-frames.ts';
 import { dateAfter, daysBefore, nextNumber, touchedOne } from './local-numbers.ts';

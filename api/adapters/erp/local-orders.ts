@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import { inWriteTransaction } from '../../orders/write-transaction.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
 import type { OutboxRow } from './index.ts';
 import { confirmationPlan } from './confirmation-plan.ts';
 import { nextNumber, touchedOne } from './local-numbers.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { nowIso } from '../../platform/clock.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -46,7 +47,7 @@ export function outboxMailer(folder: string, from = DEFAULT_FROM): Mailer {
       const info = await transport.sendMail({ from, ...m });
       await fs.mkdir(folder, { recursive: true });
       // Time first, so a folder listing reads in sending order; random part, so two API nodes never clash.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${nowIso().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(folder, name), info.message as Buffer);
       return { messageId: info.messageId };
     },

@@ -9,6 +9,7 @@ import {
   type VirtualAccountRequest,
 } from './index.ts';
 import { signBody } from './signature.ts';
+import { nowIso } from '../../platform/clock.ts';
 
 /**
  * Test numbers of the sandbox, as a real gateway's test mode has them. Any other valid card or account succeeds.
@@ -77,7 +78,7 @@ export function sandboxGateway({ db, secret, deliver, chargeDelayMs = 200 }: San
   }
 
   const event = (type: GatewayEvent['type'], data: GatewayEvent['data'], id: string): GatewayEvent =>
-    ({ id, type, createdAt: new Date().toISOString(), data });
+    ({ id, type, createdAt: nowIso(), data });
 
   // Scheduled once the portal's transaction commits: a charge of a request that was rolled back reports nothing.
   function later(work: () => Promise<void>) {

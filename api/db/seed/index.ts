@@ -32,6 +32,7 @@ import { seedThirdParty } from './third-party.ts';
 import { seedInquiries } from './inquiries.ts';
 import { seedSalesAreas } from './sales-area.ts';
 import { seedVisitFormOptions } from './visit-forms.ts';
+import { nowIso } from '../../platform/clock.ts';
 
 export { DEMO_PASSWORD, demoLogins } from './users.ts';
 
@@ -137,7 +138,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await seedReceivableLines(tx, (rows) => insert(tx, 'invoiceLines', rows));
     // Two years of settled invoices of every dealer (the sales overview's comparison, the bonus's payment dates).
     await seedSalesHistory(tx, size, customers.map((c) => ({ customerId: idOf(c.row.codeR3), seed: c, companyIdOf: (code: string) => companyIds.get(code)! })),
-      new Date().toISOString().slice(0, 10), (rows) => insert(tx, 'invoiceLines', rows));
+      nowIso().slice(0, 10), (rows) => insert(tx, 'invoiceLines', rows));
     // Consumers' click-and-collect orders at the demo dealers.
     await seedClickCollect(tx);
     await seedFrames(tx, users.filter((u) => u.username in FRAMES_OF_LOGIN && u.customerR3).map((u) => ({

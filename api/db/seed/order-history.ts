@@ -8,7 +8,7 @@ import { type Article, articleColumns } from '../../catalog/loaders.ts';
 import type { PlacedOrder } from '../../orders/answer.ts';
 import type { PricedCartLine } from '../../orders/checkout-checks.ts';
 import { takeStock } from '../../orders/stock.ts';
-import { inWriteTransaction } from '../../orders/write-transaction.ts';
+import { inWriteTransaction } from '../write-transaction.ts';
 import type { Database } from '../index.ts';
 import { isPostgres } from '../dialect.ts';
 import type { Customer, OrderType } from '../types.ts';

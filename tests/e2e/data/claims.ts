@@ -1,7 +1,7 @@
 import { frameNumberOf, productionCodeOf } from '../../../api/adapters/erp/local-frames.ts';
 import { nextInRange, nextNumber } from '../../../api/adapters/erp/local-numbers.ts';
 import { joinOpenCampaigns } from '../../../api/frames/recall-rules.ts';
-import { inWriteTransaction } from '../../../api/orders/write-transaction.ts';
+import { inWriteTransaction } from '../../../api/db/write-transaction.ts';
 import { e2eDb } from './database.ts';
 
 const DAY = 86_400_000;

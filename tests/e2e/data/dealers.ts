@@ -1,4 +1,4 @@
-import { inWriteTransaction } from '../../../api/orders/write-transaction.ts';
+import { inWriteTransaction } from '../../../api/db/write-transaction.ts';
 import { e2eDb, uniqueTag } from './database.ts';
 import { copyLogin } from './logins.ts';
 

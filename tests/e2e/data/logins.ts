@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Database } from '../../../api/db/index.ts';
 import type { UserTable } from '../../../api/db/types.ts';
-import { inWriteTransaction } from '../../../api/orders/write-transaction.ts';
+import { inWriteTransaction } from '../../../api/db/write-transaction.ts';
 import { e2eDb, uniqueTag } from './database.ts';
 
 /** A login as a spec made it: what it signs in with. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/index.ts';
-import { beginWrite } from '../db/dialect.ts';
-import { ATTEMPTS, inWriteScope, pause, retryable, retryScope } from '../db/write-scope.ts';
+import type { Database } from './index.ts';
+import { beginWrite } from './dialect.ts';
+import { ATTEMPTS, inWriteScope, pause, retryable, retryScope } from './write-scope.ts';
 
 /**
  * Runs `work` in one write transaction on one connection (DESIGN 'Safety by default'). On SQLite it starts with

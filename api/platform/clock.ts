@@ -1,0 +1,8 @@
+/**
+ * The portal's one clock: every time the server stores or compares (created, changed, due, leased until) is read
+ * here, as an ISO 8601 string in UTC, which sorts and compares as text on both databases.
+ */
+export const nowIso = () => new Date().toISOString();
+
+/** The time `ms` milliseconds from now (before now when negative), as `nowIso` writes it. */
+export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
