@@ -35,6 +35,7 @@ import * as m0034 from './migrations/0034_sales_search_and_generation.ts';
 import * as m0035 from './migrations/0035_periodic_tasks.ts';
 import * as m0036 from './migrations/0036_search_on_postgres.ts';
 import * as m0037 from './migrations/0037_invoice_generation.ts';
+import * as m0038 from './migrations/0038_window_counters.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0035_periodic_tasks': m0035,
   '0036_search_on_postgres': m0036,
   '0037_invoice_generation': m0037,
+  '0038_window_counters': m0038,
 };
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -1,11 +1,10 @@
 import type { Generated } from 'kysely';
 
-/** New customer inquiries, countries, password reset tokens and request limits (migration 0028). */
+/** New customer inquiries, countries and password reset tokens (migration 0028). */
 export interface InquiryTables {
   countries: { id: string; name: string };
   customerInquiries: CustomerInquiryTable;
   passwordResetTokens: PasswordResetTokenTable;
-  requestLimits: { key: string; count: number; windowStartedAt: string; version: number };
 }
 
 export type InquiryStatus = 'new' | 'contacted' | 'converted' | 'declined';

@@ -1,5 +1,4 @@
-/** Sign-in throttle counters and spent refresh secrets (migration 0020). */
+/** Spent refresh secrets (migration 0020; its throttle counters became platform/tables.ts's window counters). */
 export interface SignInTables {
-  loginThrottles: { key: string; attempts: number; windowStartedAt: string; nextAt: string | null; version: number };
   spentRefreshTokens: { hash: string; sessionId: string; spentAt: string };
 }

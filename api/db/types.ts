@@ -11,6 +11,7 @@ import type { RecallCampaignTables } from './types-recalls.ts';
 import type { RetailSalesTables } from './types-retail-sales.ts';
 import type { SalesAreaTables } from './types-sales-area.ts';
 import type { SignInTables } from './types-sign-in.ts';
+import type { PlatformTables } from '../platform/tables.ts';
 import type { ThirdPartyTables } from './types-third-party.ts';
 import type { UploadAreaTables } from './types-upload-area.ts';
 import type { VisitFormTables } from './types-visit-forms.ts';
@@ -19,7 +20,7 @@ import type { PeriodicTaskTables } from './types-jobs.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends CacheGenerationTables, PeriodicTaskTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
+export interface DB extends PlatformTables, CacheGenerationTables, PeriodicTaskTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;

@@ -1,9 +1,10 @@
 import type { RequestContext } from '../auth/context.ts';
-import { takeRequests } from '../auth/request-limit.ts';
+import { countEach, isRefused, perWindow } from '../platform/window-counter.ts';
 import { type UserError, userError } from '../graphql/mutation-result.ts';
 import { readerLocale } from '../data-texts/texts.ts';
 import { INQUIRY_FIELD_NAMES, type InquiryField, inquiryFieldProblem, PUBLIC_FORM_LIMITS } from '../../src/rules/inquiry.ts';
 import { type PublicAnswer, publicDone, publicRefused } from './public-answer.ts';
+import { nowIso } from '../platform/clock.ts';
 
 export type InquiryInput = Partial<Record<InquiryField, string | null>>;
 
@@ -16,8 +17,8 @@ export const takesInquiries = (ctx: RequestContext) => ctx.host.config.allowNewC
  */
 export async function admitInquiry(ctx: RequestContext): Promise<PublicAnswer | null> {
   if (!takesInquiries(ctx)) return notOffered();
-  const gate = await takeRequests(ctx.db, [[`inquiry:addr:${ctx.clientAddress ?? 'unknown'}`, PUBLIC_FORM_LIMITS.inquiryPerAddress]]);
-  if (!gate.taken) {
+  const gate = await countEach(ctx.db, [[`inquiry:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.inquiryPerAddress)]]);
+  if (isRefused(gate)) {
     return publicRefused('R001', `Too many inquiries from your network. Please try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minutes.`,
       [], gate.retryAfterSeconds);
   }
@@ -57,7 +58,7 @@ export async function createInquiry(ctx: RequestContext, input: InquiryInput): P
     reason: value('reason'), goal: value('goal'), custName: value('custName'), custAddress: value('custAddress'),
     custState: value('custState'), custCountry: countryId, custCityId: cityId, custEmail: value('custEmail'), custPhone: value('custPhone'),
     custPostalCode: optional('custPostalCode'), custWeb: optional('custWeb'),
-    language: readerLocale(ctx), createdAt: new Date().toISOString(),
+    language: readerLocale(ctx), createdAt: nowIso(),
   }).execute();
   return publicDone('Thank you. Our team will contact you soon.');
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../auth/context.ts';
 import { hashPassword } from '../auth/password.ts';
-import { takeRequests } from '../auth/request-limit.ts';
+import { countEach, isRefused, perWindow } from '../platform/window-counter.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { formError, userError } from '../graphql/mutation-result.ts';
 import { requestOrigin } from '../http/origin.ts';
@@ -10,10 +10,10 @@ import { type PublicAnswer, publicDone, publicRefused } from '../inquiries/publi
 import { check } from '../../src/rules/forms.ts';
 import { PUBLIC_FORM_LIMITS, RESET_LINK_MINUTES } from '../../src/rules/inquiry.ts';
 import { asLocale, DEFAULT_LOCALE } from '../../src/providers/locales.ts';
+import { isoIn, nowIso } from '../platform/clock.ts';
 
 const texts = namespaceTexts('password-reset');
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
-const now = () => new Date().toISOString();
 
 /** Whether the host offers the forgotten-password flow (spec 1 §3.1 forgotPassword). */
 const offered = (ctx: RequestContext) => ctx.host.config.forgotPassword;
@@ -30,11 +30,11 @@ export const loginKey = (login: string) => login.trim().toLowerCase().slice(0, 2
  */
 export async function admitResetRequest(ctx: RequestContext, login: string): Promise<PublicAnswer | null> {
   if (!offered(ctx)) return notOffered();
-  const gate = await takeRequests(ctx.db, [
-    [`reset:addr:${ctx.clientAddress ?? 'unknown'}`, PUBLIC_FORM_LIMITS.resetPerAddress],
-    [`reset:who:${loginKey(login)}`, PUBLIC_FORM_LIMITS.resetPerUser],
+  const gate = await countEach(ctx.db, [
+    [`reset:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.resetPerAddress)],
+    [`reset:who:${loginKey(login)}`, perWindow(PUBLIC_FORM_LIMITS.resetPerUser)],
   ]);
-  return gate.taken ? null : tooMany(gate.retryAfterSeconds);
+  return isRefused(gate) ? tooMany(gate.retryAfterSeconds) : null;
 }
 
 export const RESET_REQUESTED = 'If an account with this username or email exists, we have sent a link to its email address. The link works for 30 minutes.';
@@ -53,8 +53,8 @@ export async function requestReset(ctx: RequestContext, login: string): Promise<
     .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
     .orderBy('id').limit(3).execute();
   const origin = requestOrigin((ctx as RequestContext & { request?: Request }).request ?? new Request('http://localhost'), ctx.env.trustProxy)?.origin ?? '';
-  const createdAt = now();
-  const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString();
+  const createdAt = nowIso();
+  const expiresAt = isoIn(RESET_LINK_MINUTES * 60_000);
   // One token made for each account found, and one for nobody when none is: the same work either way.
   for (const user of users.length ? users : [null]) {
     const token = randomBytes(32).toString('base64url');
@@ -80,8 +80,8 @@ export async function requestReset(ctx: RequestContext, login: string): Promise<
 /** The new password checked by the shared rule and hashed, before the transaction (scrypt is the slow part); limited per address. */
 export async function prepareNewPassword(ctx: RequestContext, password: string): Promise<{ hash: string } | { refusal: PublicAnswer }> {
   if (!offered(ctx)) return { refusal: notOffered() };
-  const gate = await takeRequests(ctx.db, [[`reset-set:addr:${ctx.clientAddress ?? 'unknown'}`, PUBLIC_FORM_LIMITS.newPasswordPerAddress]]);
-  if (!gate.taken) return { refusal: tooMany(gate.retryAfterSeconds) };
+  const gate = await countEach(ctx.db, [[`reset-set:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.newPasswordPerAddress)]]);
+  if (isRefused(gate)) return { refusal: tooMany(gate.retryAfterSeconds) };
   const failed = check(password, ['required', 'password']);
   if (failed) return { refusal: publicRefused('I001', 'Please correct the marked fields', [formError('password', failed)]) };
   if (password.length > 200) return { refusal: publicRefused('I001', 'Please correct the marked fields', [formError('password', 'max_length')]) };
@@ -97,7 +97,7 @@ const linkInvalid = () => publicRefused('N001', 'This link is no longer valid. P
  */
 export async function resetPassword(ctx: RequestContext, token: string, prepared: { hash: string } | { refusal: PublicAnswer }): Promise<PublicAnswer> {
   if ('refusal' in prepared) return prepared.refusal;
-  const at = now();
+  const at = nowIso();
   const row = await ctx.db.selectFrom('passwordResetTokens').select(['id', 'userId']).where('tokenHash', '=', sha256(token)).executeTakeFirst();
   if (!row) return linkInvalid();
   const { numUpdatedRows } = await ctx.db.updateTable('passwordResetTokens').set({ usedAt: at })
