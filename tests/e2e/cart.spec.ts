@@ -5,7 +5,7 @@ import { available, orderable } from './data/catalogue.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { savedCartQty } from './data/people.ts';
-import { signIn } from './support.ts';
+import { graphqlAnswer, signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart: 17"). */
 async function badge(page: Page) {
@@ -63,7 +63,7 @@ async function blockBrand(articleId: number) {
 // Each test signs in, edits and waits for the API several times; a machine busy with other runs needs the room.
 test.describe.configure({ timeout: 90_000 });
 
-const update = (page: Page) => page.waitForResponse((r) => r.url().includes('graphql') && !!r.request().postData()?.includes('updateProductsInCart'));
+const update = (page: Page) => graphqlAnswer(page, 'updateProductsInCart');
 
 test('a line that cannot be purchased says why and counts in no total', { tag: '@cluster' }, async ({ page, request }) => {
   // In the cart first: the cart takes no line of a blocked brand.

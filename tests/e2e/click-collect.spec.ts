@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, openOptions, signIn } from './support.ts';
+import { closeBannerPopup, graphqlAnswer, openOptions, signIn } from './support.ts';
 import { orderableArticle } from './data/catalogue.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
@@ -98,7 +98,10 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   await expect(page.getByTestId('cc-choose-all')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/click-collect-detail-desktop.png', fullPage: true });
   await page.getByTestId('cc-submit').click();
+  const submitted = graphqlAnswer(page, 'clickCollectSubmit');
   await page.getByRole('dialog').getByRole('button', { name: 'Submit order' }).click();
+  // The submit places the dealer's order to the maker, a checkout of its own: its answer, not a clock, says it is done.
+  expect((await submitted).ok()).toBe(true);
   await expect(page.getByTestId('cc-status')).toHaveText('Processing by HQ');
   await expect(page.getByTestId('cc-submit')).toHaveCount(0);
   expect(Number((await orderOf(orderNo)).makerOrders)).toBe(1);

@@ -5,7 +5,7 @@ import { ownNewsMarket } from './data/admin.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { graphqlAs, tokenOf } from './ordering.ts';
-import { signIn } from './support.ts';
+import { graphqlAnswer, signIn } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 const DESKTOP = { width: 1366, height: 900 };
@@ -27,8 +27,6 @@ const adminRow = (page: Page, title: string) => page.getByTestId('admin-table').
 
 /** The answer of the save that sends `mutation`, with the id of the record it wrote. */
 const savedId = async (answer: Promise<Response>, mutation: string) => (await (await answer).json()).data[mutation].id as number;
-const answerTo = (page: Page, mutation: string) =>
-  page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(mutation));
 
 /**
  * Announcements, banners and banner links are for a whole sales organisation: what a test publishes there is taken
@@ -161,7 +159,7 @@ test("the admin publishes an announcement and the dealer's home banner shows it,
   await admin.page.setViewportSize(PHONE);
   await admin.page.screenshot({ path: `${SHOTS}/announcements-admin-form-phone.png`, fullPage: true });
   await admin.page.setViewportSize(DESKTOP);
-  const answer = answerTo(admin.page, 'createAnnouncement');
+  const answer = graphqlAnswer(admin.page, 'createAnnouncement');
   await admin.page.getByTestId('admin-save').click();
   const id = await savedId(answer, 'createAnnouncement');
   takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteAnnouncement(id: $id) { message { status } } }', { id }));
@@ -246,7 +244,7 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
   await pickMoment(admin.page, 'From', '01 Nov 2026 08:00');
   await pickMoment(admin.page, 'To', '31 Dec 2029 18:00');
   await admin.page.getByRole('textbox', { name: 'Portal page' }).fill('/catalog/paa');
-  const answer = answerTo(admin.page, 'createBanner');
+  const answer = graphqlAnswer(admin.page, 'createBanner');
   await admin.page.getByTestId('admin-save').click();
   const id = await savedId(answer, 'createBanner');
   takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteBanner(id: $id) { message { status } } }', { id }));

@@ -4,7 +4,7 @@ import { orderable } from './data/catalogue.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { savedCartQty } from './data/people.ts';
-import { signIn } from './support.ts';
+import { graphqlAnswer, signIn } from './support.ts';
 
 /** The number on the navbar's cart badge, read from the button's name ("Cart: 17"). */
 async function badge(page: Page) {
@@ -54,7 +54,7 @@ test('a pasted list shows the unknown code and adds the valid rows in one go', a
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'test-results/fast-order-desktop.png', fullPage: true });
 
-  const sent = page.waitForResponse((r) => r.url().includes('graphql') && !!r.request().postData()?.includes('updateProductsInCart'));
+  const sent = graphqlAnswer(page, 'updateProductsInCart');
   await page.getByTestId('fast-order-add').click();
   expect((await sent).ok()).toBe(true);
   await expect(page.getByText('2 rows added to the cart')).toBeVisible();

@@ -67,6 +67,14 @@ export async function holdRequests(page: Page, url: string, matches: (request: R
 }
 
 /**
+ * The answer to the page's next GraphQL request that names `field` (a mutation or query field): a test waits for it
+ * before it reads what the answer changes, however long a busy server takes.
+ */
+export function graphqlAnswer(page: Page, field: string, { timeout = 60_000 } = {}) {
+  return page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(field), { timeout });
+}
+
+/**
  * The options of the select list open now. A list closed a moment ago can stay in the page, invisible and not
  * clickable, when the end of its closing animation is missed on a busy machine: it is left out.
  */
