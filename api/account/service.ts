@@ -5,7 +5,7 @@ import type { Customer } from '../db/types.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { Actor } from '../auth/actor.ts';
 import { chooserOf } from '../auth/actor.ts';
-import { whileUnchanged } from '../auth/generations.ts';
+import { whileUnchanged } from '../platform/change-cache.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { switchSessionCustomer, type TokenPair } from '../auth/sessions.ts';
 import { customerSearchCondition } from './customer-search.ts';
@@ -14,7 +14,7 @@ const salesRoles = ['salesman', 'sales.group', 'sales'];
 
 /** The active customer as the shell shows it (spec 1 §3.2). */
 export async function customerData(db: Database, customer: Customer, sorg: string) {
-  // Customer areas change with the access generation (auth/generations.ts): read once per generation, not per request.
+  // Customer areas change with the access generation (platform/change-cache.ts): read once per generation, not per request.
   const areas = await whileUnchanged(db, 'access', `customer-areas:${customer.id}`, () => db.selectFrom('customerAreas')
     .select(['sorg', 'custGroup']).where('customerId', '=', customer.id).orderBy('id').execute());
   const area = areas.find((a) => a.sorg === sorg) ?? areas[0];
@@ -62,7 +62,7 @@ export interface CustomerSearch { search?: string | null; sorgs?: readonly strin
 /**
  * Customers a user may switch to, for the customer-selection dialog. The dialog asks again with every keystroke and
  * every opening: a search is kept per user while the 'access' counter stays where it was (any write to customers,
- * their areas, or the user's areas and roles moves it, on any node: auth/generations.ts).
+ * their areas, or the user's areas and roles moves it, on any node: platform/change-cache.ts).
  */
 export function salesCustomers(db: Database, actor: Actor, search: CustomerSearch) {
   const key = JSON.stringify([actor.user.id, search.search?.trim().toLowerCase() ?? '', search.sorgs ?? null, search.page, search.limit, search.locale ?? null]);

@@ -1,7 +1,7 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { type ActorOutcome, loadActor } from './actor.ts';
-import { observeGenerations } from './generations.ts';
+import { observeGenerations } from '../platform/change-cache.ts';
 import type { AccessClaims } from './tokens.ts';
 import { nowIso } from '../platform/clock.ts';
 

@@ -18,7 +18,7 @@ interface WriteScope {
   /** Set when a write met a busy database or a clash that a fresh attempt can get past. */
   retry: boolean;
   afterCommit: (() => unknown)[];
-  /** Per-scope memory for caches that must not hand a scope another request's pending load (catalog/cache.ts). */
+  /** Per-scope memory for caches that must not hand a scope another request's pending load (platform/change-cache.ts). */
   locals: Map<unknown, unknown>;
 }
 

@@ -1,6 +1,6 @@
 import type { AgeingKey } from '../../src/rules/credit.ts';
 import { overdueDays } from '../../src/rules/invoice-selection.ts';
-import { whileCountersUnchanged } from '../auth/generations.ts';
+import { whileCountersUnchanged } from '../platform/change-cache.ts';
 import { creditToday } from '../credit/figures.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';

@@ -1,5 +1,5 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { whileCountersUnchanged } from '../auth/generations.ts';
+import { whileCountersUnchanged } from '../platform/change-cache.ts';
 import type { SalesScope } from './scope.ts';
 
 /**

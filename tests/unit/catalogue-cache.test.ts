@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cached, cachedRows, catalogueChanged } from '../../api/catalog/cache.ts';
 import type { Database } from '../../api/db/index.ts';
+import { observeGenerations } from '../../api/platform/change-cache.ts';
 
-// The cache keys on the database object only; any object stands in for one.
-const fakeDb = () => ({}) as Database;
+// The cache keys on the database object only; any object stands in for one, once a signed-in request has read the
+// counters on it (the catalogue generation the values are kept under).
+const fakeDb = () => {
+  const db = {} as Database;
+  observeGenerations(db, { access: 1, catalogue: 1 });
+  return db;
+};
 
 describe('the catalogue cache', () => {
   it('loads only the keys it has not seen, keeps the order asked for, and remembers misses', async () => {
@@ -25,6 +31,16 @@ describe('the catalogue cache', () => {
     expect([await count(), await count()]).toEqual([1, 1]);
     catalogueChanged(db);
     expect(await count()).toBe(2);
+    // Another node's change: this node reads the raised counter with its next signed-in request.
+    observeGenerations(db, { access: 1, catalogue: 2 });
+    expect([await count(), await count()]).toEqual([3, 3]);
+  });
+
+  it('keeps nothing before the counters were read: it cannot know when its values go stale', async () => {
+    const db = {} as Database;
+    let loads = 0;
+    const count = () => cached(db, 'facets', async () => ++loads);
+    expect([await count(), await count()]).toEqual([1, 2]);
   });
 
   it('does not remember a failed load', async () => {
