@@ -2,7 +2,8 @@ import type { CurrencyFormat } from './host-config.ts';
 
 type NumberFormat = Pick<CurrencyFormat, 'thousandSeparator' | 'decimalSeparator' | 'decimalPrecision' | 'locale'>;
 
-const precisionOf = (format: Pick<NumberFormat, 'decimalPrecision'>) => Math.max(0, Math.min(6, Math.trunc(format.decimalPrecision || 0)));
+/** A currency's decimal places as the portal uses them: a whole number from 0 to 6 (a missing one is 0). */
+export const precisionOf = (decimalPrecision: number | null | undefined) => Math.max(0, Math.min(6, Math.trunc(decimalPrecision || 0)));
 
 /** A portal locale ('de', 'en-uk', 'id-id') as the BCP 47 tag Intl knows ('de', 'en-GB', 'id-ID'). */
 export function intlLocale(locale: string): string {
@@ -66,7 +67,7 @@ function marketNumber(value: number, format: NumberFormat, precision: number): s
  */
 export function formatNumber(value: number, format: NumberFormat, locale = format.locale): string {
   if (!Number.isFinite(value)) return '-';
-  const precision = precisionOf(format);
+  const precision = precisionOf(format.decimalPrecision);
   if (!locale) return marketNumber(value, format, precision);
   return numberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }).format(rounded(value, precision));
 }
@@ -80,7 +81,7 @@ export function formatNumber(value: number, format: NumberFormat, locale = forma
 export function formatMoney(amount: number, currency: CurrencyFormat, locale = currency.locale): string {
   if (!Number.isFinite(amount)) return '-';
   const symbol = currency.symbol || currency.display;
-  const precision = precisionOf(currency);
+  const precision = precisionOf(currency.decimalPrecision);
   const value = rounded(amount, precision);
   if (locale && /^[A-Z]{3}$/.test(currency.display)) {
     const parts = numberFormat(locale, {

@@ -1,5 +1,5 @@
 import type { CurrencyFormat } from './host-config.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, precisionOf } from './money.ts';
 
 /**
  * The price rule of spec 2 §5, shared by the API (which prices for the session's customer) and the browser
@@ -71,8 +71,6 @@ export interface PricedLine {
   /** The promotion used, when source is 'promotion'. */
   promotion: PromotionPrice | null;
 }
-
-const precisionOf = (precision: number) => Math.max(0, Math.min(6, Math.trunc(precision || 0)));
 
 /** Rounds half away from zero (so -2.5 → -3, like 2.5 → 3): a discount rounds the same way as a surcharge. */
 const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value) + 1e-9);

@@ -34,11 +34,3 @@ export type UploadAreaMessageKey = keyof typeof uploadAreaMessages;
  * equal by tests/api/upload-area.test.ts). A larger file is refused before its bytes travel; the server decides anyway.
  */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-
-/** A file size as people read it: bytes, kB or MB in the reader's number format. */
-export function formatFileSize(bytes: number, locale?: string) {
-  const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
-  if (bytes < 1024) return `${number(bytes, 0)} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 0)} kB`;
-  return `${number(bytes / 1024 / 1024, 1)} MB`;
-}

@@ -1,19 +1,19 @@
 import { FileOutlined, FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Flex, Image, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../rules/file-size.ts';
 import type { ClaimFile } from '../../graphql/claims.ts';
 
 export const PREVIEW_W = 150;
 const PREVIEW_H = 112;
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * A claim file as a tile: a picture opens in the viewer, a video plays in place (its poster first), a PDF or other
  * document is a card that downloads the original (filePath is a signed address).
  */
 export function FilePreview({ file, label }: { file: ClaimFile; label: string }) {
-  const { t } = useTranslation('claims');
+  const { t, i18n } = useTranslation('claims');
   const { token } = theme.useToken();
   const frame = { width: PREVIEW_W, height: PREVIEW_H, borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}` };
   let body: React.ReactNode;
@@ -35,7 +35,7 @@ export function FilePreview({ file, label }: { file: ClaimFile; label: string })
         <Flex vertical align="center" justify="center" gap={4} style={{ ...frame, background: token.colorFillQuaternary, padding: 8 }}>
           <Icon style={{ fontSize: 32, color: file.contentType === 'application/pdf' ? token.colorError : token.colorTextSecondary }} />
           <Typography.Text ellipsis style={{ maxWidth: PREVIEW_W - 16, fontSize: 12 }}>{file.fileName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 11 }}>{sizeText(file.size)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 11 }}>{formatFileSize(file.size, i18n.language)}</Typography.Text>
         </Flex>
       </a>
     );

@@ -2,6 +2,7 @@ import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons
 import { Breadcrumb, Button, Card, Col, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../rules/file-size.ts';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { ButtonLink } from '../../shell/button-link.tsx';
@@ -26,8 +27,6 @@ const sizeOf = (file: MMFile, name: string) => {
   const scale = Math.min(1, edge / Math.max(file.width, file.height));
   return `${Math.round(file.width * scale)} × ${Math.round(file.height * scale)} px`;
 };
-
-const kb = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /**
  * /marketing-material/{type}/{id}/image/{image_id}: one image (or video) large, its text, and a download of each
@@ -85,7 +84,7 @@ export default function MarketingImagePage() {
 }
 
 function Downloads({ file }: { file: MMFile }) {
-  const { t } = useTranslation('marketing-material');
+  const { t, i18n } = useTranslation('marketing-material');
   const rows = RENDITIONS.filter(([, field]) => file[field]).map(([name, field]) => ({ name, url: file[field]! }));
   return (
     <Card size="small" title={t('reader.downloads')} data-testid="mm-downloads">
@@ -93,7 +92,7 @@ function Downloads({ file }: { file: MMFile }) {
         { key: 'name', render: (_v, r) => (
           <Flex vertical>
             <Typography.Text strong>{t(`renditions.${r.name}`)}</Typography.Text>
-            <Typography.Text type="secondary">{r.name === 'ori' ? [file.width && `${file.width} × ${file.height} px`, kb(file.size)].filter(Boolean).join(' · ') : sizeOf(file, r.name)}</Typography.Text>
+            <Typography.Text type="secondary">{r.name === 'ori' ? [file.width && `${file.width} × ${file.height} px`, formatFileSize(file.size, i18n.language)].filter(Boolean).join(' · ') : sizeOf(file, r.name)}</Typography.Text>
           </Flex>
         ) },
         { key: 'download', align: 'right', render: (_v, r) => (

@@ -3,6 +3,7 @@ import { useCustom } from '@refinedev/core';
 import { Button, Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../rules/file-size.ts';
 import { Link, useParams } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
@@ -12,11 +13,10 @@ import { DocumentNotFound } from './not-found.tsx';
 import { DOCUMENT_DETAIL } from './queries.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
-const sizeOf = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 
 /** One document (/sales-document/{type}/{id}): its text as the server sanitised it and its files to download. */
 export default function SalesDocumentPage() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const { locale, type, id } = useParams();
   const { dateFormat } = useHostConfig();
   const phone = !useScreens().md;
@@ -55,7 +55,7 @@ export default function SalesDocumentPage() {
                 </a>,
               ]}>
                 <List.Item.Meta avatar={f.kind === 'image' ? <PictureOutlined style={{ fontSize: 22 }} /> : <FilePdfOutlined style={{ fontSize: 22, color: '#c0392b' }} />}
-                  title={f.fileTitle || f.fileName} description={`${f.fileName} · ${sizeOf(f.size)}`} />
+                  title={f.fileTitle || f.fileName} description={`${f.fileName} · ${formatFileSize(f.size, i18n.language)}`} />
               </List.Item>
             )} />
         ) : (

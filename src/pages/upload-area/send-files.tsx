@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { refusalOf, uploadWithProgress } from '../../resources/widgets/upload-with-progress.ts';
 import {
-  formatFileSize, UPLOAD_ACCEPT, UPLOAD_AREA_PURPOSE, UPLOAD_CATEGORIES, UPLOAD_MAX_BYTES, UPLOAD_NOTE_MAX, type UploadCategory,
+  UPLOAD_ACCEPT, UPLOAD_AREA_PURPOSE, UPLOAD_CATEGORIES, UPLOAD_MAX_BYTES, UPLOAD_NOTE_MAX, type UploadCategory,
 } from '../../rules/upload-area.ts';
+import { formatFileSize } from '../../rules/file-size.ts';
 import { CREATE_UPLOAD } from './queries.ts';
 
 interface Sending { key: string; name: string; size: number; percent: number; state: 'sending' | 'sent' | 'refused'; error: string | null }

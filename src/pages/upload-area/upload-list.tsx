@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { formatFileSize, UPLOAD_PAGE_SIZES } from '../../rules/upload-area.ts';
+import { formatFileSize } from '../../rules/file-size.ts';
+import { UPLOAD_PAGE_SIZES } from '../../rules/upload-area.ts';
 import type { UploadListPage, UploadListRow } from './queries.ts';
 
 export interface UploadListProps {
