@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { actorFor } from '../auth/floor.ts';
+import { actorFor } from '../auth/session-check.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { bearerToken, readAccessToken } from '../auth/tokens.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';

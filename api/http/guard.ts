@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { actorFor } from '../auth/floor.ts';
+import { actorFor } from '../auth/session-check.ts';
 import { bearerToken, readAccessToken } from '../auth/tokens.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { type AppEnv, errorBody } from './types.ts';

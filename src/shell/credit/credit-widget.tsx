@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { hasScopes } from '../../rules/scopes.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 import { CreditFigures } from './credit-figures.tsx';
-import { CreditNote } from './credit-note.tsx';
+import { CreditPlaceholder } from './credit-placeholder.tsx';
 import { useCredit } from './use-credit.ts';
 import { useScreens } from '../layout/use-screens.ts';
 
@@ -45,7 +45,7 @@ function CreditChip({ showInvoices }: { showInvoices: boolean }) {
           </Tag>
         )}
       </Flex>
-      <CreditNote state={state} />
+      <CreditPlaceholder state={state} />
       <div style={{ maxHeight: 'min(60vh, 520px)', overflowY: 'auto' }}>
         {state.credit.map((credit, i) => (
           <section key={credit.company.code} aria-label={credit.company.name}>

@@ -8,7 +8,7 @@ import type { ActiveCustomer } from '../../providers/user.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
 import { CreditFigures } from '../credit/credit-figures.tsx';
-import { CreditNote } from '../credit/credit-note.tsx';
+import { CreditPlaceholder } from '../credit/credit-placeholder.tsx';
 import { useCredit } from '../credit/use-credit.ts';
 
 interface CustomerPanelProps {
@@ -88,7 +88,7 @@ function PanelCredit() {
   return (
     <section aria-label={t('credit.heading')}>
       <Divider orientation="left" orientationMargin={0} plain style={{ margin: '8px 0 12px' }}>{t('credit.heading')}</Divider>
-      <CreditNote state={state} />
+      <CreditPlaceholder state={state} />
       {state.credit.length > 1 && (
         <Select
           aria-label={t('panel.company')}

@@ -6,13 +6,13 @@ import type { AccessClaims } from './tokens.ts';
 import { nowIso } from '../platform/clock.ts';
 
 /**
- * The fixed cost of a signed-in request (issue 26, 'the per-request floor'). Each request reads its session and the
+ * The session check of every signed-in request, its fixed cost ('the per-request floor'). Each request reads its session and the
  * cache generations in one indexed query, so a signed-out or revoked session is refused at once; the actor (user,
  * roles, scopes, active customer and whether the user may act for it) is built again only when the access
  * generation moved since it was built, that is after any write to users, roles, scopes, customers or areas, on any node.
  */
 const MAX_REMEMBERED = 10_000;
-const floors = new WeakMap<Database, Map<string, { access: number; outcome: ActorOutcome }>>();
+const rememberedActors = new WeakMap<Database, Map<string, { access: number; outcome: ActorOutcome }>>();
 
 interface SessionCheck { userId: number; revokedAt: string | null; expiresAt: string; access: number; catalogue: number }
 
@@ -43,8 +43,8 @@ export async function actorFor(db: Database, claims: AccessClaims): Promise<Acto
   if (session.userId !== claims.userId || session.revokedAt || session.expiresAt < nowIso()) {
     return { error: 'unauthenticated' };
   }
-  let remembered = floors.get(db);
-  if (!remembered) floors.set(db, (remembered = new Map()));
+  let remembered = rememberedActors.get(db);
+  if (!remembered) rememberedActors.set(db, (remembered = new Map()));
   const key = `${claims.sessionId} ${claims.r3 ?? ''} ${claims.isr ?? ''}`;
   const hit = remembered.get(key);
   if (hit && hit.access === access) return hit.outcome;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditState } from './use-credit.ts';
 
 /** Credit that is not there yet or at all: loading, failed (with a retry) or empty (spec 1 §8). Null when ready. */
-export function CreditNote({ state }: { state: CreditState }) {
+export function CreditPlaceholder({ state }: { state: CreditState }) {
   const { t } = useTranslation('customer');
   if (state.status === 'loading') return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   if (state.status === 'error') {
