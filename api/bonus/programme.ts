@@ -1,7 +1,7 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { BonusTier } from '../../src/rules/bonus.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { forbidden } from '../graphql/errors.ts';
 
 /** The programme of one sales organisation and year, as the bonus figures read it. Money in minor units. */

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../auth/context.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { cached } from './cache.ts';
 import type { Market } from './filters.ts';

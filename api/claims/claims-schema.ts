@@ -1,5 +1,5 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { fileView, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';

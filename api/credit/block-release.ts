@@ -3,7 +3,7 @@ import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
 import type { HostConfig } from '../../src/rules/host-config.ts';
 import { companyCredit, creditToday, UNPAID_STATUSES } from './figures.ts';
-import { precisionOf } from './service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 
 /** An open invoice checkout offers to pay; amount in minor units. */
 export interface ReleaseInvoice { id: number; invoiceNo: string; dueDate: string; amount: number; payerCode: string }

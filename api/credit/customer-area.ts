@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { daysBetween } from '../db/dialect.ts';
 import type { Customer } from '../db/types.ts';
 import { companyCredit, UNPAID_STATUSES } from './figures.ts';
-import { precisionOf } from './service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 
 export interface CreditCust { custCode: string; custName: string }
 

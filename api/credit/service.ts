@@ -1,16 +1,9 @@
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
 import type { HostConfig } from '../../src/rules/host-config.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { companyCredit } from './figures.ts';
 
-// Currencies without minor units; every other currency the portal trades in has two decimals.
-const wholeCurrencies = new Set(['IDR', 'JPY', 'KRW', 'VND']);
-
-/** Decimal places of a currency: the host's own setting for its currency, else the currency's usual. */
-export function precisionOf(currency: string, host: HostConfig): number {
-  if (currency === host.currency.display) return host.currency.decimalPrecision;
-  return wholeCurrencies.has(currency) ? 0 : 2;
-}
 
 /** Stored minor units as the amount in the currency's major unit (IDR 125000 -> 125000, USD 12550 -> 125.5). */
 export const major = (minor: number, precision: number) => Number(minor) / 10 ** precision;

@@ -10,7 +10,7 @@ import type { FileStorage } from '../adapters/storage/index.ts';
 import { chooserOf, rolesAndScopes } from '../auth/actor.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { resolveHost } from '../config/service.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import type { Database } from '../db/index.ts';
 import type { DownloadRequestTable } from '../db/types-downloads.ts';
 import { downloadFileName, downloadTexts, type JobError } from './texts.ts';

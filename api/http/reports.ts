@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { openOrderFileName, openOrderWorkbook } from '../orders/open-orders-export.ts';
 import { openOrderTexts } from '../orders/open-orders-texts.ts';
 import { filteredOpenLines, marketToday, openOrderFilterSchema } from '../orders/open-orders.ts';

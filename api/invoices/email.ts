@@ -1,5 +1,5 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
 import type { CurrencyFormat } from '../../src/rules/host-config.ts';
 import { invoiceDetail } from './detail.ts';

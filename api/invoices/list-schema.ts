@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef } from '../graphql/mutation-result.ts';
 import { todayOf } from '../orders/deliveries.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import type { OrderPaymentStatus } from '../db/types.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';

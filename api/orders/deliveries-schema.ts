@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HostConfig } from '../../src/rules/host-config.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import {
   DELIVERY_PAGE_SIZES, deliveryList, shippedOrderList, type Delivery, type DeliveryLine, type ShippedOrder,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import { ORDER_PAGE_SIZES, ORDER_STATUSES, orderList, type OrderSummary } from './list.ts';
 import { orderDetail, type OrderDetail } from './detail.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { OpenDelivery } from './open-orders-deliveries.ts';
 import type { OpenOrderLine, OpenOrderShipTo } from './open-orders-lines.ts';

@@ -1,5 +1,5 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import type { Database } from '../db/index.ts';
 import type { HostRecord } from '../config/service.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';

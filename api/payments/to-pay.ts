@@ -1,7 +1,7 @@
 import { overdueDays, partialPaymentAllowed, selectionProblem, selectionTotal } from '../../src/rules/invoice-selection.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { chosenInvoices, invoicesOfPayer, payerOf, selectable } from './invoices.ts';
 

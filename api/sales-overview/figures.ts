@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import { precisionOf } from '../credit/service.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 import { dataTexts } from '../data-texts/texts.ts';
 import { whileSalesUnchanged } from './cache.ts';
 import { num, scopedLines } from './lines.ts';

@@ -1,5 +1,6 @@
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 
 export interface Vendor { id: number; code: string; name: string; email: string; address: string; city: string; sorg: string }
 
@@ -14,9 +15,9 @@ export async function vendorOfUser(db: Database, userId: number): Promise<Vendor
     .where('vu.userId', '=', userId).where('v.active', '=', 1).executeTakeFirst()) ?? null;
 }
 
-/** The minor units of a sales organisation's currency, from the config of a host that serves it. */
-export async function precisionOf(db: Database, sorg: string): Promise<number> {
+/** Decimal places of `currency` in a sales organisation: the shared rule, read with the config of a host that serves it. */
+export async function precisionIn(db: Database, sorg: string, currency: string): Promise<number> {
   const host = await db.selectFrom('hosts').select('config').where('sorg', '=', sorg).orderBy('isDefault', 'desc').orderBy('id').executeTakeFirst();
-  const precision = host ? (JSON.parse(host.config) as { currency?: { decimalPrecision?: number } }).currency?.decimalPrecision : undefined;
-  return precision ?? 2;
+  const config = host ? (JSON.parse(host.config) as { currency?: { display?: string; decimalPrecision?: number } }).currency : undefined;
+  return precisionOf(currency, { currency: { display: config?.display ?? '', decimalPrecision: config?.decimalPrecision ?? 2 } });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { type MutationOutcome, Refused, type UserError, failed, succeeded } from '../graphql/mutation-result.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
-import { precisionOf, type Vendor, vendorOf } from './access.ts';
+import { precisionIn, type Vendor, vendorOf } from './access.ts';
 import { notVendor, tpError } from './answer.ts';
 import { type FileRead, type FileRow, PRODUCT_COLUMNS, rowsOf, STOCK_COLUMNS } from './files.ts';
 import { nowIso } from '../platform/clock.ts';
@@ -86,8 +86,8 @@ const NO = ['no', 'n', 'false', '0', 'nein', 'non', 'tidak', 'tak'];
 export function uploadProductThirdParties(ctx: SignedInContext, read: FileRead | undefined): Promise<MaintenanceAnswer> {
   return asVendor(ctx, async (db, vendor) => {
     const rows = tableOf(read, PRODUCT_COLUMNS, ['articleCode', 'name', 'salesUnit', 'price']);
-    const precision = await precisionOf(db, vendor.sorg);
     const currency = (await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', vendor.sorg).executeTakeFirstOrThrow()).currency;
+    const precision = await precisionIn(db, vendor.sorg, currency);
     const priceRule = new RegExp(precision ? `^\\d+([.,]\\d{1,${precision}})?$` : '^\\d+$');
     const errors: RowError[] = [];
     const values = rows.map((r) => {

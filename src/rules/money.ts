@@ -2,8 +2,17 @@ import type { CurrencyFormat } from './host-config.ts';
 
 type NumberFormat = Pick<CurrencyFormat, 'thousandSeparator' | 'decimalSeparator' | 'decimalPrecision' | 'locale'>;
 
-/** A currency's decimal places as the portal uses them: a whole number from 0 to 6 (a missing one is 0). */
-export const precisionOf = (decimalPrecision: number | null | undefined) => Math.max(0, Math.min(6, Math.trunc(decimalPrecision || 0)));
+/** Decimal places as the portal uses them: a whole number from 0 to 6 (a missing one is 0). */
+export const clampPrecision = (decimalPrecision: number | null | undefined) => Math.max(0, Math.min(6, Math.trunc(decimalPrecision || 0)));
+
+// Currencies without minor units; every other currency the portal trades in has two decimals.
+const WHOLE_CURRENCIES = new Set(['IDR', 'JPY', 'KRW', 'VND']);
+
+/** Decimal places of a currency: the host's own setting for its currency, else the currency's usual. */
+export function precisionOf(currency: string, host: { currency: Pick<CurrencyFormat, 'display' | 'decimalPrecision'> }): number {
+  if (currency === host.currency.display) return host.currency.decimalPrecision;
+  return WHOLE_CURRENCIES.has(currency) ? 0 : 2;
+}
 
 /** A portal locale ('de', 'en-uk', 'id-id') as the BCP 47 tag Intl knows ('de', 'en-GB', 'id-ID'). */
 export function intlLocale(locale: string): string {
@@ -67,7 +76,7 @@ function marketNumber(value: number, format: NumberFormat, precision: number): s
  */
 export function formatNumber(value: number, format: NumberFormat, locale = format.locale): string {
   if (!Number.isFinite(value)) return '-';
-  const precision = precisionOf(format.decimalPrecision);
+  const precision = clampPrecision(format.decimalPrecision);
   if (!locale) return marketNumber(value, format, precision);
   return numberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }).format(rounded(value, precision));
 }
@@ -81,7 +90,7 @@ export function formatNumber(value: number, format: NumberFormat, locale = forma
 export function formatMoney(amount: number, currency: CurrencyFormat, locale = currency.locale): string {
   if (!Number.isFinite(amount)) return '-';
   const symbol = currency.symbol || currency.display;
-  const precision = precisionOf(currency.decimalPrecision);
+  const precision = clampPrecision(currency.decimalPrecision);
   const value = rounded(amount, precision);
   if (locale && /^[A-Z]{3}$/.test(currency.display)) {
     const parts = numberFormat(locale, {

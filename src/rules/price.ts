@@ -1,5 +1,5 @@
 import type { CurrencyFormat } from './host-config.ts';
-import { formatMoney, precisionOf } from './money.ts';
+import { clampPrecision, formatMoney } from './money.ts';
 
 /**
  * The price rule of spec 2 §5, shared by the API (which prices for the session's customer) and the browser
@@ -77,12 +77,12 @@ const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(
 
 /** Major units (12.5 dollars) to minor units (1250) at the given precision. */
 export function toMinor(major: number, precision: number): number {
-  return roundHalfAway(major * 10 ** precisionOf(precision));
+  return roundHalfAway(major * 10 ** clampPrecision(precision));
 }
 
 /** Minor units (1250) to major units (12.5) at the given precision. */
 export function toMajor(minor: number, precision: number): number {
-  return minor / 10 ** precisionOf(precision);
+  return minor / 10 ** clampPrecision(precision);
 }
 
 /**
@@ -153,7 +153,7 @@ export function priceLine(price: ArticlePrice, qty: number): PricedLine {
 
 /** An amount in minor units in the reader's locale (or the host's separators), at the amount's own precision. */
 export function formatMinor(minor: number, precision: number, currency: CurrencyFormat, locale = currency.locale): string {
-  return formatMoney(toMajor(minor, precision), { ...currency, decimalPrecision: precisionOf(precision) }, locale);
+  return formatMoney(toMajor(minor, precision), { ...currency, decimalPrecision: clampPrecision(precision) }, locale);
 }
 
 /** The separators and symbol an answer's price may carry, which win over the host's. */
