@@ -10,7 +10,7 @@ import { HostConfigProvider } from './providers/config.tsx';
 import { dataProvider, publicDataProvider } from './providers/data.ts';
 import { useI18nProvider } from './providers/i18n.ts';
 import { queryClient } from './providers/query-client.ts';
-import { DEFAULT_LOCALE, asLocale } from './providers/locales.ts';
+import { DEFAULT_LOCALE, asLocale } from './rules/locales.ts';
 import { antdLocaleFor } from './shell/antd-locale.ts';
 import { PortalErrorBoundary } from './shell/error-boundary.tsx';
 import { PortalRoutes } from './shell/portal-routes.tsx';

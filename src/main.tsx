@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './providers/i18n.ts';
 import { hasSession } from './providers/tokens.ts';
-import { localeOfPath } from './providers/locales.ts';
+import { localeOfPath } from './rules/locales.ts';
 import { reloadOnChunkError } from './shell/feedback/chunk-reload.ts';
 import { isCatalogueList, preloadFirstPage } from './shell/first-page.ts';
 

@@ -1,4 +1,4 @@
-import { asLocale, DEFAULT_LOCALE } from '../../src/providers/locales.ts';
+import { asLocale, DEFAULT_LOCALE } from '../../src/rules/locales.ts';
 import { CONSUMER_MAX_QTY } from '../../src/rules/click-collect.ts';
 import type { RequestContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';

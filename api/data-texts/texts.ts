@@ -1,6 +1,6 @@
 import type { RequestContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
-import { asLocale, DEFAULT_LOCALE, type Locale } from '../../src/providers/locales.ts';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '../../src/rules/locales.ts';
 
 /** The kinds of data whose texts a reader reads; the key names one row of it (see keyOf). */
 export type DataEntity = 'shipmentMethod' | 'paymentMethod' | 'bikeCategory' | 'merchandiseCategory' | 'articleTag' | 'articleTagCategory'

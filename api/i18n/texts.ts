@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { asLocale, DEFAULT_LOCALE, type Locale, LOCALES } from '../../src/providers/locales.ts';
+import { asLocale, DEFAULT_LOCALE, type Locale, LOCALES } from '../../src/rules/locales.ts';
 
 type Texts = { [key: string]: string | Texts };
 

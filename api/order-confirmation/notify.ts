@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, asLocale } from '../../src/providers/locales.ts';
+import { DEFAULT_LOCALE, asLocale } from '../../src/rules/locales.ts';
 import { pushToUser } from '../adapters/push/index.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';

@@ -9,7 +9,7 @@ import { namespaceTexts } from '../i18n/texts.ts';
 import { type PublicAnswer, publicDone, publicRefused } from '../inquiries/public-answer.ts';
 import { check } from '../../src/rules/forms.ts';
 import { PUBLIC_FORM_LIMITS, RESET_LINK_MINUTES } from '../../src/rules/inquiry.ts';
-import { asLocale, DEFAULT_LOCALE } from '../../src/providers/locales.ts';
+import { asLocale, DEFAULT_LOCALE } from '../../src/rules/locales.ts';
 import { isoIn, nowIso } from '../platform/clock.ts';
 
 const texts = namespaceTexts('password-reset');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { asLocale, DEFAULT_LOCALE } from '../../src/providers/locales.ts';
+import { asLocale, DEFAULT_LOCALE } from '../../src/rules/locales.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { IN_ACCOUNT, normalFrameNumber } from '../../src/rules/registration.ts';
 import { requireActor, signedIn } from '../http/guard.ts';

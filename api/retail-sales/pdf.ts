@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import PDFDocument from 'pdfkit';
-import { dayjsLocaleOf } from '../../src/providers/dayjs-locale.ts';
+import { dayjsLocaleOf } from '../../src/rules/locales.ts';
 import type { WarrantyEnd } from '../../src/rules/registration.ts';
 import type { Translate } from '../i18n/texts.ts';
 import type { RegistrationRow } from './rows.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../src/providers/locales.ts';
+import { DEFAULT_LOCALE } from '../../src/rules/locales.ts';
 import { userError, type UserError } from '../graphql/mutation-result.ts';
 import { namespaceTexts } from '../i18n/texts.ts';
 

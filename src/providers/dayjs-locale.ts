@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { dayjsLocaleOf } from '../rules/locales.ts';
 
 // Each language's month and day names are their own chunk, fetched when that language is first used.
 const loaders: Record<string, () => Promise<unknown>> = {
@@ -8,13 +9,6 @@ const loaders: Record<string, () => Promise<unknown>> = {
   id: () => import('dayjs/locale/id'),
   ms: () => import('dayjs/locale/ms'),
 };
-
-/** The dayjs locale that writes a portal locale's month and day names ('id-id' → 'id'); English is dayjs's own. */
-export function dayjsLocaleOf(locale: string): string {
-  const [language, country] = locale.toLowerCase().split('-');
-  if (language === 'en') return country === 'us' || country === 'ca' || !country ? 'en' : 'en-gb';
-  return ['de', 'fr', 'id', 'ms'].includes(language ?? '') ? language! : 'en';
-}
 
 /** Fetches a portal locale's dayjs names; followLanguage can use them once this resolves. */
 export async function loadDayjsLocale(locale: string): Promise<void> {

@@ -4,7 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import { loadAntdLocale } from '../shell/antd-locale.ts';
 import { followLanguage, loadDayjsLocale } from './dayjs-locale.ts';
-import { DEFAULT_LOCALE, LOCALES, asLocale, localeOfPath, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES, asLocale, localeOfPath, type Locale } from '../rules/locales.ts';
 
 // Where the build puts the texts, one JSON file per language and namespace (vite.config.ts, localeTexts).
 declare const __LOCALE_TEXTS__: string | undefined;

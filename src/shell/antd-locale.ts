@@ -1,6 +1,6 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import { asLocale, type Locale } from '../providers/locales.ts';
+import { asLocale, type Locale } from '../rules/locales.ts';
 
 // antd's own texts per language, each its own chunk fetched when that language is first used; en_US is antd's
 // default and always there.

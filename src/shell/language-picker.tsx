@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOCALE_NAMES, localeOfPath, type Locale } from '../providers/locales.ts';
+import { LOCALE_NAMES, localeOfPath, type Locale } from '../rules/locales.ts';
 import { useHostLanguages } from './language/host-languages.ts';
 import { useSwitchLocale } from './language/use-change-language.ts';
 

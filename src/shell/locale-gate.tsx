@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import i18n, { markLocaleChosen } from '../providers/i18n.ts';
-import { localeOfPath } from '../providers/locales.ts';
+import { localeOfPath } from '../rules/locales.ts';
 import { LocaleRedirect } from './locale-redirect.tsx';
 import { useServiceStatusCheck } from './use-service-status-check.ts';
 import { useSessionWatch } from './use-session-watch.ts';

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useGetIdentity } from '@refinedev/core';
 import { useHostConfig } from '../providers/config.tsx';
 import { chosenLocale } from '../providers/i18n.ts';
-import { asLocale, startLocale } from '../providers/locales.ts';
+import { asLocale, startLocale } from '../rules/locales.ts';
 import { hasSession } from '../providers/tokens.ts';
 import type { PortalUser } from '../providers/user.ts';
 import { PageLoading } from './page-loading.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from '../providers/api-fetch.ts';
-import type { Locale } from '../providers/locales.ts';
+import type { Locale } from '../rules/locales.ts';
 
 let checked = false;
 

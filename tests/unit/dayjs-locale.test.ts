@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dayjsLocaleOf, followLanguage, loadDayjsLocale } from '../../src/providers/dayjs-locale.ts';
+import { followLanguage, loadDayjsLocale } from '../../src/providers/dayjs-locale.ts';
+import { dayjsLocaleOf } from '../../src/rules/locales.ts';
 
 describe('dates in the portal language', () => {
   it('maps every portal locale to a dayjs locale', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/providers/locales.ts';
+import { LOCALES } from '../../src/rules/locales.ts';
 import {
   DEFAULT_PHONE_PREFIX,
   NEWLINE_MARKER,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/providers/locales.ts';
+import { LOCALES } from '../../src/rules/locales.ts';
 
 // Every text a person reads is a key of en-us (complete, the fallback) present in all 11 locales.
 type Texts = { [key: string]: string | Texts };

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { localeOfPath } from '../../providers/locales.ts';
+import { localeOfPath } from '../../rules/locales.ts';
 
 interface State {
   error: unknown;

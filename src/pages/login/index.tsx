@@ -2,7 +2,7 @@ import { useLogin } from '@refinedev/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { LoginFailure, LoginParams } from '../../providers/auth.ts';
 import { useHostConfig } from '../../providers/config.tsx';
-import { DEFAULT_LOCALE, localeOfPath } from '../../providers/locales.ts';
+import { DEFAULT_LOCALE, localeOfPath } from '../../rules/locales.ts';
 import { useSwitchLocale } from '../../shell/language/use-change-language.ts';
 import { SignInPage } from './sign-in-page.tsx';
 

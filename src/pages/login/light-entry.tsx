@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { ApiError, apiFetch } from '../../providers/api-fetch.ts';
 import { fetchHostConfig } from '../../providers/host-config-request.ts';
 import i18n, { i18nReady } from '../../providers/i18n.ts';
-import { localeOfPath, type Locale } from '../../providers/locales.ts';
+import { localeOfPath, type Locale } from '../../rules/locales.ts';
 import { pathAfterSignIn, signIn } from '../../providers/sign-in.ts';
 import { readersConfig, type HostConfig } from '../../rules/host-config.ts';
 import { markLanguageChosen } from '../../shell/language/language-choice.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginFailure } from '../../providers/sign-in.ts';
-import { LOCALE_NAMES, type Locale } from '../../providers/locales.ts';
+import { LOCALE_NAMES, type Locale } from '../../rules/locales.ts';
 import type { HostConfig } from '../../rules/host-config.ts';
 import { inquiryLinkOf } from '../../rules/inquiry.ts';
 import { hostLanguageOptions } from '../../shell/language/language-options.ts';

@@ -8,7 +8,7 @@ import { PROFILE, UPDATE_PROFILE_USER, type MutationResult, type ProfileInput, t
 import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import i18n from '../../providers/i18n.ts';
-import { localeOfPath, startLocale, type Locale } from '../../providers/locales.ts';
+import { localeOfPath, startLocale, type Locale } from '../../rules/locales.ts';
 import { forgetUser } from '../../providers/user.ts';
 import { useSwitchLocale } from '../../shell/language/use-change-language.ts';
 import { LoadError } from '../../shell/load-error.tsx';

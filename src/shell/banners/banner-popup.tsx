@@ -8,7 +8,7 @@ import { ACTIVE_USER_AREA_BANNERS, bannerImageUrl } from '../../graphql/content.
 import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
-import { localeOfPath } from '../../providers/locales.ts';
+import { localeOfPath } from '../../rules/locales.ts';
 import { useShellState } from '../shell-state.tsx';
 import { dismiss, isDismissed } from './dismissal.ts';
 import { usePageShown } from './use-page-shown.ts';

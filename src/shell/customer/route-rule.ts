@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { localeOfPath } from '../../providers/locales.ts';
+import { localeOfPath } from '../../rules/locales.ts';
 import { routeRules, type RouteRule } from '../../rules/navigation.ts';
 import { remembered } from '../../rules/remembered.ts';
 

@@ -6,7 +6,7 @@ import { CHANGE_CUSTOMER, type SalesCustomerRow } from '../../graphql/customers.
 import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
-import { localeOfPath } from '../../providers/locales.ts';
+import { localeOfPath } from '../../rules/locales.ts';
 import { saveTokens } from '../../providers/tokens.ts';
 import { forgetUser } from '../../providers/user.ts';
 import type { FeatureFlags } from '../../rules/host-config.ts';

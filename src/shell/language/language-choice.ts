@@ -1,4 +1,4 @@
-import { localeOfPath } from '../../providers/locales.ts';
+import { localeOfPath } from '../../rules/locales.ts';
 
 /**
  * Whether this tab's language was chosen by the person rather than by the start rule (spec 1 §4 "Language at

@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, asLocale, localeOfPath, type Locale } from '../../providers/locales.ts';
+import { LOCALE_NAMES, asLocale, localeOfPath, type Locale } from '../../rules/locales.ts';
 
 export interface LanguageOption {
   locale: Locale;

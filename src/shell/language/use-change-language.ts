@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CHANGE_LANGUAGE } from '../../graphql/account.ts';
 import type { ResultOf } from '../../graphql/tada.ts';
 import i18n from '../../providers/i18n.ts';
-import { localeOfPath, type Locale } from '../../providers/locales.ts';
+import { localeOfPath, type Locale } from '../../rules/locales.ts';
 import { pathInLocale } from './host-languages.ts';
 import { markLanguageChosen } from './language-choice.ts';
 

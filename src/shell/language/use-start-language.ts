@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
-import { localeOfPath, startLocale } from '../../providers/locales.ts';
+import { localeOfPath, startLocale } from '../../rules/locales.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 import { pathInLocale } from './host-languages.ts';
 import { languageChosenInTab, settleStartLanguage, startLanguageSettled } from './language-choice.ts';

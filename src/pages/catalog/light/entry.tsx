@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchHostConfig } from '../../../providers/host-config-request.ts';
 import i18n, { i18nReady } from '../../../providers/i18n.ts';
-import { localeOfPath } from '../../../providers/locales.ts';
+import { localeOfPath } from '../../../rules/locales.ts';
 import { readersConfig } from '../../../rules/host-config.ts';
 import { prepareNumbers } from '../../../rules/money.ts';
 import { firstPageShown } from '../../../shell/first-page-shown.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductGroup } from '../../../graphql/catalog.ts';
-import type { Locale } from '../../../providers/locales.ts';
+import type { Locale } from '../../../rules/locales.ts';
 import { detailPath } from '../../../rules/catalog-query.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
 import { moneyFormatter } from '../../../rules/price.ts';

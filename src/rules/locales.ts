@@ -46,3 +46,10 @@ export function startLocale(userLanguage: string | null | undefined, hostLanguag
   if (own && offered.includes(own)) return own;
   return offered[0] ?? DEFAULT_LOCALE;
 }
+
+/** The dayjs locale that writes a portal locale's month and day names ('id-id' → 'id'); English is dayjs's own. */
+export function dayjsLocaleOf(locale: string): string {
+  const [language, country] = locale.toLowerCase().split('-');
+  if (language === 'en') return country === 'us' || country === 'ca' || !country ? 'en' : 'en-gb';
+  return ['de', 'fr', 'id', 'ms'].includes(language ?? '') ? language! : 'en';
+}
