@@ -9,7 +9,8 @@ import { CLAIM_READ, claimIdOf, isReviewer, readableClaim, readsInternal } from 
 import { claimComments, type ClaimCommentRow } from './comments.ts';
 import { claimAdditionalDocuments } from './documents.ts';
 import { CLAIM_OWNER } from './filing.ts';
-import { type FrameFacts, frameOfActiveCustomer, openClaimOf, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './frames.ts';
+import { type FrameFacts, frameOfActiveCustomer, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../frames/facts.ts';
+import { openClaimOf } from './open-claim.ts';
 import { claimCustomers, claimRows, type ClaimFilter, type ClaimRow, listClaims } from './list.ts';
 import { claimArticles, claimBrands, claimCapabilities, claimDealerInformation, claimProblems, claimStatuses } from './lookups.ts';
 import { nextStatusesOf } from './status.ts';

@@ -9,7 +9,9 @@ import { forbidden } from '../graphql/errors.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { ownedClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
-import { frameOfActiveCustomer, normalFrameNumber, openClaimOf } from './frames.ts';
+import { frameOfActiveCustomer } from '../frames/facts.ts';
+import { openClaimOf } from './open-claim.ts';
+import { normalFrameNumber } from '../../src/rules/frames.ts';
 import { recordHistory } from './history.ts';
 import { nowIso } from '../platform/clock.ts';
 

@@ -1,7 +1,7 @@
 import { addMonths } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { visibleClaims } from '../claims/access.ts';
-import { type FrameFacts, frameById } from '../claims/frames.ts';
+import { type FrameFacts, frameById } from './facts.ts';
 import type { Database } from '../db/index.ts';
 import { readableFrame } from './access.ts';
 

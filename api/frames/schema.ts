@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FRAME_STATES, type FrameState, RECALL_TEXT_MAX } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { CLAIM_REVIEW, isReviewer } from '../claims/access.ts';
-import { type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../claims/frames.ts';
+import { type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './facts.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import { type PageInfo } from '../db/paging.ts';
 import { FRAME_READ } from './access.ts';

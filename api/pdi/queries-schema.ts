@@ -1,6 +1,6 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { type FrameFacts, frameById, frameOfActiveCustomer, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../claims/frames.ts';
+import { type FrameFacts, frameById, frameOfActiveCustomer, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../frames/facts.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import { type PageInfo } from '../db/paging.ts';
 import { PDI_READ, pdiIdOf, readablePdi } from './access.ts';

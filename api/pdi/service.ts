@@ -1,7 +1,8 @@
 import { FRAME_NUMBER_MAX } from '../../src/rules/claims.ts';
 import { completedAtAfter, PDI_TEXT_MAX } from '../../src/rules/pdi.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { frameOfActiveCustomer, normalFrameNumber } from '../claims/frames.ts';
+import { frameOfActiveCustomer } from '../frames/facts.ts';
+import { normalFrameNumber } from '../../src/rules/frames.ts';
 import type { Database } from '../db/index.ts';
 import { checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { ownedPdi } from './access.ts';

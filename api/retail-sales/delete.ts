@@ -1,6 +1,6 @@
 import { DELETABLE, IN_ACCOUNT, normalFrameNumber, registrationMessages } from '../../src/rules/registration.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { openClaimOf } from '../claims/frames.ts';
+import { openClaimOf } from '../claims/open-claim.ts';
 import { ErrorCode, notFound } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';

@@ -3,7 +3,7 @@ import {
   soldDateProblem,
 } from '../../src/rules/registration.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { frameOfActiveCustomer } from '../claims/frames.ts';
+import { frameOfActiveCustomer } from '../frames/facts.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkField, checkLength, formError, Refused, trimmed, type UserError } from '../graphql/mutation-result.ts';

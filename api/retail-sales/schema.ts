@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../../src/rules/registration.ts';
 import type { RequestContext } from '../auth/context.ts';
-import { frameOfActiveCustomer, type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../claims/frames.ts';
+import { frameOfActiveCustomer, type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../frames/facts.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { type PageInfo } from '../db/paging.ts';
 import { retailSalesAuth } from './answer.ts';

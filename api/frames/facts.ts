@@ -1,8 +1,12 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { normalFrameNumber } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 
-/** A frame with what a claim takes from it: the bike (brand, model, year, series, code) and its shipment. */
+/**
+ * A frame as claims, PDI, registrations and the frame page read it (api/frames owns the frame): the bike (brand,
+ * model, year, series, code) and its shipment.
+ */
 export interface FrameFacts {
   id: number;
   frameNumber: string;
@@ -36,9 +40,6 @@ export const frameQuery = (db: Database) => db.selectFrom('frames as f')
 const facts = ({ codeIsr, codeR3, ...row }: Awaited<ReturnType<ReturnType<typeof frameQuery>['executeTakeFirstOrThrow']>>): FrameFacts =>
   ({ ...row, shippedTo: displayCustomerCode({ isr: codeIsr, r3: codeR3 }) });
 
-/** Frame numbers are written in capitals; dealers type them as they read them off the bike. */
-export const normalFrameNumber = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-
 /** A frame shipped to the customer the session acts for, or null: another dealer's frame says nothing. */
 export async function frameOfActiveCustomer(ctx: SignedInContext, frameNumber: string): Promise<FrameFacts | null> {
   const customerId = ctx.actor.customer?.id;
@@ -70,8 +71,3 @@ export async function recallsOfFrame(db: Database, frameId: number): Promise<Fra
   return rows.map(({ closedAt, ...r }) => ({ ...r, isOpen: !closedAt && !r.doneAt }))
     .sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
 }
-
-/** The claim on a frame still under way (its status is not done), if any: one open claim per bike. */
-export const openClaimOf = (db: Database, frameId: number, except = -1) => db.selectFrom('claims as c')
-  .innerJoin('claimStatuses as s', 's.id', 'c.statusId').select(['c.id', 'c.referenceNo'])
-  .where('c.frameId', '=', frameId).where('s.category', '!=', 'done').where('c.id', '!=', except).executeTakeFirst().then((r) => r ?? null);
