@@ -3,7 +3,7 @@ import { type Analysis, type Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { articleLabel } from '../../src/rules/cart.ts';
 import { exceedsLimit, maxLineQty, type OrderLimit } from '../../src/rules/order-limits.ts';
-import { availableStock } from '../orders/stock.ts';
+import { availableStock } from '../catalog/orderable-stock.ts';
 import { orderLimitsOf } from './order-limits.ts';
 
 /** Why an article cannot be ordered, in the order a dealer should read it; null when it can. */

@@ -5,7 +5,7 @@ import { ProductRef } from '../catalog/product-schema.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { MutationMessageRef, type MutationOutcome, UserErrorRef } from '../graphql/mutation-result.ts';
 import { checksStock } from '../../src/rules/stock-display.ts';
-import { availableStock } from '../orders/stock.ts';
+import { availableStock } from '../catalog/orderable-stock.ts';
 import { type CartLine, cartLines, updateProductsInCart } from './lines.ts';
 
 // The cart is always the active customer's: cart.display-order-qty and a customer to act for (spec 2 §4 Cart).

@@ -11,7 +11,7 @@ import { maxLineQty } from '../../src/rules/order-limits.ts';
 import { priceLine } from '../../src/rules/price.ts';
 import { checksStock } from '../../src/rules/stock-display.ts';
 import { forbidden } from '../graphql/errors.ts';
-import { availableStock } from '../orders/stock.ts';
+import { availableStock } from '../catalog/orderable-stock.ts';
 
 /** The customers staff may analyze for: those they may act for (their areas; admins and audit every one), buying in this market. */
 export function analyzeCustomers(ctx: SignedInContext, search: string | null | undefined, page: number, limit: number) {

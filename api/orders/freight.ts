@@ -3,7 +3,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { cartLines } from '../cart/lines.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
-import { stockPlaces } from './stock.ts';
+import { stockPlaces } from '../catalog/orderable-stock.ts';
 
 export type FreightBenefit = AreaBenefit & { currency: string; precision: number };
 
