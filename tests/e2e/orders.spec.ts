@@ -47,6 +47,8 @@ test('the dealer finds the order by its SO number and opens the detail with trac
   await expect(row).toContainText('excl. tax');
   await expect(page).toHaveURL(new RegExp(`search=${soNumber.toLowerCase()}`));
 
+  // While the list reloads it lies under its spinner and takes no click: the link is followed once it stands still.
+  await expect(page.getByTestId('order-table').locator('.ant-spin-spinning')).toHaveCount(0);
   await row.getByTestId('order-link').click();
   await expect(page).toHaveURL(/\/en-us\/order\/\d+$/);
   await expect(page.getByTestId('order-number')).toContainText(orderNo);
