@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, graphqlAnswer, openOptions, signIn } from './support.ts';
+import { closeBannerPopup, graphqlAnswer, opened, openOptions, signIn } from './support.ts';
 import { orderableArticle } from './data/catalogue.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
@@ -83,7 +83,7 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   // Submit before choosing: the spec's message, and nothing submitted.
   await expect(page.getByTestId('cc-choose-all')).toContainText('All item need to choose (Order To HQ / Ready To Pickup).');
   await page.getByTestId('cc-submit').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit order' }).click();
+  await (await opened(page)).getByRole('button', { name: 'Submit order' }).click();
   await expect(page.locator('.ant-message')).toContainText('All item need to choose (Order To HQ / Ready To Pickup).');
   expect((await orderOf(orderNo)).submittedAt).toBeNull();
 
@@ -99,7 +99,7 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   await page.screenshot({ path: 'test-results/click-collect-detail-desktop.png', fullPage: true });
   await page.getByTestId('cc-submit').click();
   const submitted = graphqlAnswer(page, 'clickCollectSubmit');
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit order' }).click();
+  await (await opened(page)).getByRole('button', { name: 'Submit order' }).click();
   // The submit places the dealer's order to the maker, a checkout of its own: its answer, not a clock, says it is done.
   expect((await submitted).ok()).toBe(true);
   await expect(page.getByTestId('cc-status')).toHaveText('Processing by HQ');
@@ -109,7 +109,7 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   // HQ confirms and ships; the shipment arrives; the order is ready and the consumer is mailed.
   for (const [to, label] of [['confirmed', 'Confirmed'], ['shipment_from_hq', 'Shipment from HQ']] as const) {
     await page.getByTestId(`cc-move-${to}`).click();
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await (await opened(page, page.locator('.ant-popconfirm:visible'))).getByRole('button', { name: 'Move', exact: true }).click();
     await expect(page.getByTestId('cc-status')).toHaveText(label);
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -119,7 +119,7 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   expect(mailsWith(email)).toHaveLength(0);
   await page.getByTestId('cc-move-ready_to_pickup').click();
   await expect(page.getByText('The consumer gets an e-mail that the order can be collected.')).toBeVisible();
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await (await opened(page, page.locator('.ant-popconfirm:visible'))).getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByTestId('cc-status')).toHaveText('Ready to pickup');
   await page.screenshot({ path: 'test-results/click-collect-detail-phone.png', fullPage: true });
   expect((await orderOf(orderNo)).status).toBe('ready_to_pickup');

@@ -75,6 +75,16 @@ export function graphqlAnswer(page: Page, field: string, { timeout = 60_000 } = 
 }
 
 /**
+ * A dialog or pop-up confirmation once it has finished opening. antd zooms it in from the button that opened it:
+ * caught in its first step, its buttons look still to the browser, and a click can land where a button is not yet.
+ */
+export async function opened(page: Page, overlay: Locator = page.getByRole('dialog')): Promise<Locator> {
+  await expect(overlay).toBeVisible();
+  await expect(page.locator('[class*="ant-zoom"][class*="-appear"], [class*="ant-zoom"][class*="-enter"]')).toHaveCount(0);
+  return overlay;
+}
+
+/**
  * The options of the select list open now. A list closed a moment ago can stay in the page, invisible and not
  * clickable, when the end of its closing animation is missed on a busy machine: it is left out.
  */
