@@ -15,7 +15,7 @@ import type { Database } from '../db/index.ts';
 import type { DownloadRequestTable } from '../db/types-downloads.ts';
 import { downloadFileName, downloadTexts, type JobError } from './texts.ts';
 import { type Cursor, type Owners, sheets } from './sheets.ts';
-import { nowIso } from '../platform/clock.ts';
+import { isoAt, nowIso } from '../platform/clock.ts';
 
 /**
  * The download area's background jobs. Each request row is its own job: a pass claims one with a guarded update (queued,
@@ -37,12 +37,11 @@ class LeaseLost extends Error {}
 /** The server is stopping: the job goes back to the queue, for the next start (or another node) to run. */
 class Stopping extends Error {}
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const claimable = (now: string) => sql<boolean>`(status = 'queued' or (status = 'running' and lease_until < ${now}))`;
 
 /** Takes one job for this process: answers its id and the lease token, or null when nothing waits. */
 export async function claimDownload(db: Database, now = Date.now()): Promise<{ id: number; token: string } | null> {
-  const at = iso(now);
+  const at = isoAt(now);
   // Jobs that died too often are given up first, so they are not claimed again.
   await db.updateTable('downloadRequests')
     .set({ status: 'failed', error: 'stopped' satisfies JobError, leaseToken: null, leaseUntil: null, finishedAt: at })
@@ -52,7 +51,7 @@ export async function claimDownload(db: Database, now = Date.now()): Promise<{ i
     const token = randomUUID();
     const won = await db.updateTable('downloadRequests')
       .set((eb) => ({
-        status: 'running', leaseToken: token, leaseUntil: iso(now + LEASE_MS), attempts: eb('attempts', '+', 1),
+        status: 'running', leaseToken: token, leaseUntil: isoAt(now + LEASE_MS), attempts: eb('attempts', '+', 1),
         startedAt: eb.fn.coalesce('startedAt', eb.val(at)), progress: 0, rowsWritten: 0, error: null,
       }))
       .where('id', '=', id).where(claimable(at)).executeTakeFirst();
@@ -109,7 +108,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
     const total = await sheet.count(db, owners, range);
     const report = async (written: number) => {
       const progress = total ? Math.min(99, Math.floor((written / total) * 100)) : 99;
-      const done = await mine({ rowsTotal: total, rowsWritten: written, progress, leaseUntil: iso(Date.now() + LEASE_MS) }).executeTakeFirst();
+      const done = await mine({ rowsTotal: total, rowsWritten: written, progress, leaseUntil: isoAt(Date.now() + LEASE_MS) }).executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw new LeaseLost();
     };
     await report(0);
@@ -166,7 +165,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
     const finished = Date.now();
     const done = await mine({
       status: 'ready', progress: 100, rowsTotal: total, rowsWritten: written, fileKey: key, fileSize: bytes.byteLength,
-      fileName: downloadFileName(t, request.module, range), finishedAt: iso(finished), expiresAt: iso(finished + DOWNLOAD_KEEP_DAYS * DAY_MS),
+      fileName: downloadFileName(t, request.module, range), finishedAt: isoAt(finished), expiresAt: isoAt(finished + DOWNLOAD_KEEP_DAYS * DAY_MS),
       leaseToken: null, leaseUntil: null,
     }).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new LeaseLost();
@@ -191,7 +190,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
 /** Ready files past their 7 days expire and their stored files go; answers how many. */
 export async function expireDownloads(db: Database, storage: FileStorage, now = Date.now()): Promise<number> {
   const stale = await db.selectFrom('downloadRequests').select(['id', 'fileKey'])
-    .where('status', '=', 'ready').where('expiresAt', '<', iso(now)).execute();
+    .where('status', '=', 'ready').where('expiresAt', '<', isoAt(now)).execute();
   if (!stale.length) return 0;
   await db.updateTable('downloadRequests').set({ status: 'expired', fileKey: null })
     .where('id', 'in', stale.map((s) => s.id)).where('status', '=', 'ready').execute();

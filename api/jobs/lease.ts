@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Database } from '../db/index.ts';
+import { isoAt } from '../platform/clock.ts';
 
 /** This node as the task table names it: its machine and process, so staff can tell which node runs what. */
 export const thisNode = `${os.hostname()}:${process.pid}`;
@@ -8,7 +9,6 @@ export const thisNode = `${os.hostname()}:${process.pid}`;
 /** One node's hold on one run of a task; only writes carrying its token change the row. */
 export interface Lease { name: string; token: string }
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const changedOne = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
 
 /**
@@ -17,10 +17,10 @@ const changedOne = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) =
  * SQLite and PostgreSQL alike. Answers the lease, or null when the task is not this node's to run now.
  */
 export async function claimTask(db: Database, name: string, leaseMs: number, now = Date.now(), holder = thisNode): Promise<Lease | null> {
-  const at = iso(now);
+  const at = isoAt(now);
   const token = randomUUID();
   const take = async () => changedOne(await db.updateTable('periodicTasks')
-    .set((eb) => ({ leaseToken: token, leaseUntil: iso(now + leaseMs), holder, runs: eb('runs', '+', 1), startedAt: at }))
+    .set((eb) => ({ leaseToken: token, leaseUntil: isoAt(now + leaseMs), holder, runs: eb('runs', '+', 1), startedAt: at }))
     .where('name', '=', name).where('dueAt', '<=', at)
     .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
     .executeTakeFirst());
@@ -34,14 +34,14 @@ export async function claimTask(db: Database, name: string, leaseMs: number, now
 
 /** Moves the lease's end on while the run lasts; false when the lease is no longer this node's. */
 export async function renewLease(db: Database, lease: Lease, leaseMs: number, now = Date.now()): Promise<boolean> {
-  return changedOne(await db.updateTable('periodicTasks').set({ leaseUntil: iso(now + leaseMs) })
+  return changedOne(await db.updateTable('periodicTasks').set({ leaseUntil: isoAt(now + leaseMs) })
     .where('name', '=', lease.name).where('leaseToken', '=', lease.token).executeTakeFirst());
 }
 
 /** Ends the run: the task is free again and due at `nextDueMs`; a run that failed is tried again at its next turn. */
 export async function releaseTask(db: Database, lease: Lease, nextDueMs: number, failed: boolean, now = Date.now()): Promise<boolean> {
-  const at = iso(now);
+  const at = isoAt(now);
   return changedOne(await db.updateTable('periodicTasks')
-    .set({ leaseToken: null, leaseUntil: null, dueAt: iso(nextDueMs), ...(failed ? { failedAt: at } : { finishedAt: at }) })
+    .set({ leaseToken: null, leaseUntil: null, dueAt: isoAt(nextDueMs), ...(failed ? { failedAt: at } : { finishedAt: at }) })
     .where('name', '=', lease.name).where('leaseToken', '=', lease.token).executeTakeFirst());
 }

@@ -6,3 +6,6 @@ export const nowIso = () => new Date().toISOString();
 
 /** The time `ms` milliseconds from now (before now when negative), as `nowIso` writes it. */
 export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A moment given in milliseconds since the epoch (a `now` a caller holds), as `nowIso` writes it. */
+export const isoAt = (ms: number) => new Date(ms).toISOString();

@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { isoAt } from './clock.ts';
 
 /**
  * How many times a key may be counted inside a window: `count` refuses once `max` are counted; `slowdown` lets the
@@ -13,7 +14,6 @@ export interface Counted { key: string; windowStartedAt: string }
 
 export type Refused = { retryAfterSeconds: number };
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const KEY_LENGTH = 200;
 
@@ -29,19 +29,19 @@ export async function count(db: Database, rawKey: string, rule: WindowRule, now 
     const row = await db.selectFrom('windowCounters').selectAll().where('key', '=', key).executeTakeFirst();
     if (!row) {
       await db.insertInto('windowCounters')
-        .values({ key, count: 0, windowStartedAt: iso(now), windowEndsAt: iso(now + rule.windowMs), nextAt: null, version: 0 })
+        .values({ key, count: 0, windowStartedAt: isoAt(now), windowEndsAt: isoAt(now + rule.windowMs), nextAt: null, version: 0 })
         .onConflict((oc) => oc.column('key').doNothing()).execute();
       continue;
     }
     const expired = Date.parse(row.windowEndsAt) <= now;
     const counted = expired ? 0 : row.count;
-    const windowStartedAt = expired ? iso(now) : row.windowStartedAt;
-    const windowEndsAt = expired ? iso(now + rule.windowMs) : row.windowEndsAt;
+    const windowStartedAt = expired ? isoAt(now) : row.windowStartedAt;
+    const windowEndsAt = expired ? isoAt(now + rule.windowMs) : row.windowEndsAt;
     let nextAt = expired ? null : row.nextAt;
     if (rule.kind === 'count' && counted >= rule.max) return { retryAfterSeconds: seconds(Date.parse(windowEndsAt) - now) };
     if (rule.kind === 'slowdown') {
       if (counted >= rule.free && nextAt && Date.parse(nextAt) > now) return { retryAfterSeconds: seconds(Date.parse(nextAt) - now) };
-      if (counted + 1 >= rule.free) nextAt = iso(now + rule.delayMs(counted + 1 - rule.free));
+      if (counted + 1 >= rule.free) nextAt = isoAt(now + rule.delayMs(counted + 1 - rule.free));
     }
     const { numUpdatedRows } = await db.updateTable('windowCounters')
       .set({ count: counted + 1, windowStartedAt, windowEndsAt, nextAt, version: row.version + 1 })
@@ -88,7 +88,7 @@ export async function clear(db: Database, key: string): Promise<void> {
 /** Keeps `key` in mind for `forMs` from now (a fact, not a count: an address a user signed in from). */
 export async function remember(db: Database, rawKey: string, forMs: number, now = Date.now()): Promise<void> {
   const key = rawKey.slice(0, KEY_LENGTH);
-  const window = { windowStartedAt: iso(now), windowEndsAt: iso(now + forMs) };
+  const window = { windowStartedAt: isoAt(now), windowEndsAt: isoAt(now + forMs) };
   await db.insertInto('windowCounters').values({ key, count: 0, ...window, nextAt: null, version: 0 })
     .onConflict((oc) => oc.column('key').doUpdateSet(window)).execute();
 }
@@ -100,7 +100,7 @@ export async function isRemembered(db: Database, key: string, now = Date.now()):
 
 /** A window that has ended says nothing any more; removing it on the way keeps the table small without a scheduler. */
 export async function forgetEnded(db: Database, now = Date.now()): Promise<void> {
-  await db.deleteFrom('windowCounters').where('windowEndsAt', '<', iso(now)).execute();
+  await db.deleteFrom('windowCounters').where('windowEndsAt', '<', isoAt(now)).execute();
 }
 
 /** A limit as the rules write it (`max` requests per `windowMinutes`), as a rule to count by. */
