@@ -29,7 +29,7 @@ function startApp(): Promise<void> {
 const { pathname } = window.location;
 if (!hasSession() && /^\/[a-z-]+\/login\/?$/.test(pathname) && localeOfPath(pathname)) {
   void import('./pages/login/light-entry.tsx').then(
-    ({ startSignIn }) => startSignIn(root, startApp, (page) => root.render(<StrictMode><Suspense fallback={null}>{page}</Suspense></StrictMode>)),
+    ({ startSignIn }) => startSignIn(startApp, (page) => root.render(<StrictMode><Suspense fallback={null}>{page}</Suspense></StrictMode>)),
     () => startApp(),
   );
 } else if (hasSession() && isCatalogueList(pathname) && localeOfPath(pathname)) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import type { ObjectRef } from '@pothos/core';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { type AccessAnswer, USER_MANAGEMENT } from './common.ts';
 import {

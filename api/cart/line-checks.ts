@@ -1,5 +1,5 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { type Analysis, type Article } from '../catalog/loaders.ts';
+import type { Analysis, Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { articleLabel } from '../../src/rules/cart.ts';
 import { exceedsLimit, maxLineQty, type OrderLimit } from '../../src/rules/order-limits.ts';

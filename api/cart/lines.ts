@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import { type Article } from '../catalog/loaders.ts';
+import type { Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { priceOf, unitPriceFor } from '../catalog/pricing.ts';
 import { priceLine } from '../../src/rules/price.ts';

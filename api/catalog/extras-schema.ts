@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { notFound } from '../graphql/errors.ts';
 import { failed, MutationResultRef, succeeded } from '../graphql/mutation-result.ts';
 import {

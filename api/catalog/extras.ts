@@ -12,7 +12,7 @@ export { BEST_SELLERS_LIMIT, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS } from '../.
 /** Products for the search box; with `filter` the dealer's current filters narrow them too. */
 export async function suggestions(db: Database, market: Market, search: string, category: ProductCategory | null, limit: number,
   filter: CatalogFilter = {}) {
-  let query = db.selectFrom('articles as a').innerJoin('productGroups as pg', 'pg.id', 'a.productGroupId')
+  const query = db.selectFrom('articles as a').innerJoin('productGroups as pg', 'pg.id', 'a.productGroupId')
     .select(['a.name', 'a.articleCode', 'a.articleCodeDisplay', 'a.slug', 'a.category', 'a.image'])
     .where((eb) => articleCondition(db, eb, market, { ...filter, search, category: category ?? filter.category }));
   return query.orderBy('pg.recommendedRank').orderBy('a.productGroupId').orderBy('a.id').limit(limit).execute();

@@ -45,7 +45,7 @@ export function toFilter(input: FilterArg): CatalogFilter {
   return { ...rest, category: category ? (category.toUpperCase() as 'BIKE' | 'PAA') : null };
 }
 
-const SortField = builder.enumType('CatalogSortField', { values: SORT_FIELDS });
+const CatalogSortField = builder.enumType('CatalogSortField', { values: SORT_FIELDS });
 const SortOrder = builder.enumType('SortOrder', { values: ['asc', 'desc'] as const });
 
 const sortOf = (field?: SortField | null, order?: 'asc' | 'desc' | null, locale?: string): Sort =>
@@ -98,7 +98,7 @@ const listArgs = builder.args((t) => ({
   page: t.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
   limit: t.int({ defaultValue: CATALOG_PAGE_SIZE, validate: z.number().int().min(1).max(48) }),
   filter: t.field({ type: CatalogFilterInput }),
-  sortByField: t.field({ type: SortField }),
+  sortByField: t.field({ type: CatalogSortField }),
   sortByOrder: t.field({ type: SortOrder }),
 }));
 

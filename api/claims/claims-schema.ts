@@ -4,7 +4,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { fileView, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { CLAIM_READ, claimIdOf, isReviewer, readableClaim, readsInternal } from './access.ts';
 import { claimComments, type ClaimCommentRow } from './comments.ts';
 import { claimAdditionalDocuments } from './documents.ts';

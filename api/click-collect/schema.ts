@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLICK_COLLECT_CHOICES, CLICK_COLLECT_PAGE_SIZES, CLICK_COLLECT_STATUSES, type ClickCollectChoice, type ClickCollectStatus, mayChoose,
   mayUpdateShipments, nextStatuses } from '../../src/rules/click-collect.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import type { ClickCollectAnswer } from './answer.ts';
 import {

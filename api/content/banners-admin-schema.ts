@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import { registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import {
   ANNOUNCEMENT_EDIT, announcementById, type AnnouncementRow, announcementStatus, createAnnouncement, deleteAnnouncement, listAnnouncements,
   updateAnnouncement,

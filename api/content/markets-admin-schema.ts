@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import type { ContentMarketType } from '../db/types.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { createMarket, deleteMarket, listMarkets, MARKET_EDITORS, MARKET_TYPES, marketById, type MarketRow, updateMarket } from './markets-admin.ts';
 import { ContentResultRef, contentListArgs } from './publishing-schema.ts';
 import { ContentTargetMarket } from './schema.ts';

@@ -7,7 +7,6 @@ import type { InquiryTables } from './types-inquiries.ts';
 import type { LastCustomerTables } from './types-last-customer.ts';
 import type { OrderConfirmationTables } from './types-order-confirmation.ts';
 import type { PdiTables } from './types-pdi.ts';
-import type { RecallCampaignTables } from './types-recalls.ts';
 import type { RetailSalesTables } from './types-retail-sales.ts';
 import type { SalesAreaTables } from './types-sales-area.ts';
 import type { SignInTables } from './types-sign-in.ts';
@@ -20,7 +19,7 @@ import type { PeriodicTaskTables } from './types-jobs.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends PlatformTables, CacheGenerationTables, PeriodicTaskTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, RecallCampaignTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
+export interface DB extends PlatformTables, CacheGenerationTables, PeriodicTaskTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { type DownloadAnswer, DOWNLOAD_AREA, type DownloadRow, listDownloads, type Quota, requestDownload } from './service.ts';
 

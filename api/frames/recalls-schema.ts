@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { RECALL_EDIT } from './access.ts';
 import type { FrameAnswer } from './answer.ts';

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { CLAIM_REVIEW, isReviewer } from '../claims/access.ts';
 import { type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './facts.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { FRAME_READ } from './access.ts';
 import { claimsOf, frameDetail, pdiOf, registrationOf, shipmentOf } from './detail.ts';
 import { type FrameListRow, listFrames, recallSummary } from './list.ts';

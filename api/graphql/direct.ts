@@ -4,6 +4,7 @@ import type { ExecutionResult } from 'graphql';
 import type { RequestContext } from '../auth/context.ts';
 import type { AppEnv } from '../http/types.ts';
 
+// biome-ignore lint/complexity/noBannedTypes: yoga's own default for a server without a user context
 type Yoga = YogaServerInstance<RequestContext, {}>;
 
 // A body this large goes the whole way through Yoga, which refuses what passes its own limit.

@@ -70,6 +70,7 @@ export function createGraphqlHandler(endpoint: string, production: boolean) {
     // CORS and the origin check happen once for every route, in app.ts.
     cors: false,
     plugins: [
+      // biome-ignore lint/correctness/useHookAtTopLevel: an Envelop plugin named like a hook, not a React hook
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'authorization'] }),
       EnvelopArmorPlugin(armorConfig(production)),
       listCostLimit,

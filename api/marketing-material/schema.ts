@@ -5,7 +5,7 @@ import { ContentResultRef } from '../content/publishing-schema.ts';
 import { fileView, filesOf, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import {
   breadcrumbOf, categoryById, type CategoryRow, createCategory, deleteCategory, layoutList, listCategories,
   marketsOfCategories, updateCategory, visibleChildren,

@@ -4,7 +4,7 @@ import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation 
 import { publicationStatus } from '../content/publishing.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import {
   createNews, deleteNews, listNews, marketsOfNews, NEWS_EDIT, NEWS_READ, newsById, type NewsRow, restoreNews, updateNews,
 } from './service.ts';

@@ -2,7 +2,7 @@ import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { type FrameFacts, frameById, frameOfActiveCustomer, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../frames/facts.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { PDI_READ, pdiIdOf, readablePdi } from './access.ts';
 import { checklistItems, checksOf, type ChecklistItem, listPdis, type PdiCheck, type PdiRow, pdiRows } from './list.ts';
 import { activePdiOf } from './service.ts';

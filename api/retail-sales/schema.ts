@@ -4,7 +4,7 @@ import { REGISTRATION_STATUSES, REGISTRATION_TYPES } from '../../src/rules/regis
 import type { RequestContext } from '../auth/context.ts';
 import { frameOfActiveCustomer, type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from '../frames/facts.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { retailSalesAuth } from './answer.ts';
 import { listRegistrations, ownRegistration, registrationIdOf, type RegistrationRow, registrationRows } from './rows.ts';
 import { RegisteredFrameRef } from './registered-frame-type.ts';

@@ -7,7 +7,7 @@ import type { SalesDocumentType } from '../db/types.ts';
 import { fileView, filesOf, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import {
   createDocument, deleteDocument, documentById, type DocumentRow, DOCUMENT_TYPES, FILE_OWNER, listDocuments, marketsOfDocuments,
   mayReadDocument, restoreDocument, updateDocument,

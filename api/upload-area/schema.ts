@@ -3,7 +3,7 @@ import { UPLOAD_AREA_PURPOSE, UPLOAD_AREA_SCOPE } from '../../src/rules/upload-a
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { registerFileOwner, registerUploadPurpose, signedFileUrl } from '../files/index.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, type RecordAnswer, UserErrorRef } from '../graphql/mutation-result.ts';
 import { readableUpload, UPLOAD_OWNER } from './access.ts';
 import { createUpload, deleteUpload, listUploads, uploadCustomers, type UploadInput, type UploadRow } from './service.ts';

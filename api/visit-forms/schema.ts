@@ -3,7 +3,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
-import { type PageInfo } from '../db/paging.ts';
+import type { PageInfo } from '../db/paging.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 import { MutationMessageRef, type RecordAnswer, UserErrorRef } from '../graphql/mutation-result.ts';
 import { readableForm, VISIT_FORM_OWNER } from './access.ts';

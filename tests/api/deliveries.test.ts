@@ -76,7 +76,7 @@ const byR3 = await shippedOrder(dealer2, customer2, 4);
 
 const deliveries = async (variables: Record<string, unknown>, token = dealer) => (await portal.graphql(DELIVERIES, { token, variables })).body;
 const shipped = async (variables: Record<string, unknown>, token = dealer) => (await portal.graphql(SHIPPED, { token, variables })).body;
-const doNumbers = (body: Awaited<ReturnType<typeof deliveries>>) => (body.data?.deliveries?.deliveries ?? body.data?.shippedOrders?.shippedOrders)
+const doNumbers = (body: Awaited<ReturnType<typeof deliveries>>) => (body.data?.deliveries?.deliveries ?? body.data?.shippedOrders?.shippedOrders ?? [])
   .map((d: { doNumber: string }) => d.doNumber);
 
 describe('deliveries', () => {

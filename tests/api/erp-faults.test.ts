@@ -39,7 +39,7 @@ const erpRowsOf = (orderId: number) => db.selectFrom('erpOrders').select('soNumb
 /** What the dealer's order list says about an order. */
 async function dealerSees(orderNo: string) {
   const { body } = await portal.graphql(ORDERS, { token: dealer });
-  return (body.data?.orders.orders as { orderNo: string; soNumber: string | null; status: string }[]).find((o) => o.orderNo === orderNo);
+  return (body.data!.orders.orders as { orderNo: string; soNumber: string | null; status: string }[]).find((o) => o.orderNo === orderNo);
 }
 
 /** Each order has one SO number, the same in orders and erp_orders, and its outbox row is sent once. */

@@ -28,7 +28,7 @@ describe("one user's burst waits on itself", () => {
     // Both tokens known to the server already, as they are in a session that has been going for a while.
     for (const token of [dealer, other]) expect((await send(token, '{ me { id } }')).status).toBe(200);
     const finished: string[] = [];
-    const heavy = Array.from({ length: 20 }, (_, i) => send(dealer, HEAVY, { filter: { category: 'Bike' } }).then((res) => {
+    const heavy = Array.from({ length: 20 }, () => send(dealer, HEAVY, { filter: { category: 'Bike' } }).then((res) => {
       finished.push(`heavy-${res.status}`);
       return res;
     }));

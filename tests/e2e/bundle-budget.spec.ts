@@ -98,7 +98,7 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
   const loaded = scriptsOf(page);
   // The app's chunks are held back until the light page has been looked at, so the test sees it whatever the machine's
   // speed. (The light page starts the app once its pictures are in: refine's core first, then the rest.)
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => { release = resolve; });
   for (const app of appChunks()) await page.route(`**/${app}`, async (route) => { await held; await route.continue(); });
 

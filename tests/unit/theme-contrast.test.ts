@@ -23,7 +23,7 @@ const luminance = ([r, g, b]: [number, number, number]) => {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 };
 
-export function contrast(text: string, background: string): number {
+function contrast(text: string, background: string): number {
   const bg = rgb(background);
   const [a, b] = [luminance(rgb(text, bg)), luminance(bg)];
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
@@ -68,7 +68,7 @@ describe('the theme\'s colours', () => {
   );
 
   it('white text reads on the primary button and on an unchecked switch, which stands out from the page', () => {
-    const switchOff = (portalTheme.components?.Switch as Record<string, string>).colorTextQuaternary;
+    const switchOff = (portalTheme.components!.Switch as Record<string, string>).colorTextQuaternary;
     expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(NORMAL_TEXT);
     expect(contrast(token.colorTextLightSolid, switchOff)).toBeGreaterThanOrEqual(NORMAL_TEXT);
     expect(contrast(switchOff, token.colorBgContainer)).toBeGreaterThanOrEqual(INTERFACE_PART);

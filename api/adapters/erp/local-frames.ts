@@ -37,7 +37,7 @@ export async function numberFrames(tx: Database, delivery: {
   const rows = [];
   for (const unit of units) {
     const article = articles.find((a) => a.id === unit.articleId);
-    if (!article || article.category !== 'BIKE') continue;
+    if (article?.category !== 'BIKE') continue;
     const productionCode = productionCodeOf(article.id, delivery.shippedOn);
     for (let i = 0; i < unit.qty; i++) {
       const serial = await nextInRange(tx, RANGE.kind, RANGE.sorg);

@@ -17,7 +17,7 @@ export async function receiveOrder(db: Database, row: OutboxRow, now: Date) {
       .select(['o.id', 'o.orderNo', 'o.sorg', 'o.status', 'o.custCode', 'c.codeR3'])
       .where('o.id', '=', row.orderId).where('o.soNumber', 'is', null).executeTakeFirst();
     // A cancelled order (or one numbered already) needs nothing more; its row stays sent.
-    if (!order || order.status !== 'awaiting_confirmation') return null;
+    if (order?.status !== 'awaiting_confirmation') return null;
     const soNumber = await nextNumber(tx, 'SO', order.sorg);
     // The portal books its orders on the customer's r3 code unless the order came with a code of its own.
     const custCode = order.custCode ?? order.codeR3;

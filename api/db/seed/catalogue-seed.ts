@@ -55,7 +55,7 @@ export async function seedCatalogue(tx: Tx, catalogue: Catalogue, customers: Cat
   const stock = new Map<object, StockSeed[]>();
   for (const { market, groups } of catalogue) {
     const f = seeded(`catalogue-stock-${market.key}`);
-    for (const g of groups) for (const a of g.articles) stock.set(a, stockOf(f, market, a, g.category === 'BIKE'));
+    for (const g of groups) for (const a of g.articles) stock.set(a, stockOf(f, market, g.category === 'BIKE'));
   }
   const total = (rows: StockSeed[]) => rows.reduce((sum, s) => sum + s.available, 0);
 

@@ -28,7 +28,7 @@ const day = (offset: number) => new Date(Date.parse(REFERENCE_DATE) + offset * 8
 export type StockSeed = Omit<Insertable<DB['stock']>, 'articleId'>;
 
 /** Stock of one article: the first warehouse holds most; about a quarter is sold out, many have an arrival coming. */
-export function stockOf(f: Faker, m: Market, a: ArticleSeed, bike: boolean): StockSeed[] {
+export function stockOf(f: Faker, m: Market, bike: boolean): StockSeed[] {
   const soldOut = f.number.float() < 0.25;
   return warehousesOf[m.key].map(([code], i) => {
     const available = soldOut ? 0 : Math.round(f.number.int(bike ? { min: 0, max: 40 } : { min: 0, max: 400 }) / (i + 1));

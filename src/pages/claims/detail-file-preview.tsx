@@ -24,6 +24,7 @@ export function FilePreview({ file, label }: { file: ClaimFile; label: string })
     );
   } else if (file.kind === 'video') {
     body = (
+      // biome-ignore lint/a11y/useMediaCaption: a dealer's own workshop video has no captions to offer
       <video controls preload="none" poster={file.posterUrl ?? file.thumbnailUrl ?? undefined} src={file.oriFileUrl} aria-label={label}
         style={{ ...frame, objectFit: 'cover', background: token.colorFillSecondary }} />
     );

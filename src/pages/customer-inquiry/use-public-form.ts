@@ -35,10 +35,19 @@ export function usePublicForm(form: FormInstance, fields: readonly string[]) {
       setRefusal({ kind: 'failed' });
       return false;
     }
-    if (!answer) return (setRefusal({ kind: 'failed' }), false);
+    if (!answer) {
+      setRefusal({ kind: 'failed' });
+      return false;
+    }
     if (answer.message.status && answer.userErrors.length === 0) return true;
-    if (answer.code === 'R001') return (setRefusal({ kind: 'too_many', minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)) }), false);
-    if (answer.code === 'U002') return (setRefusal({ kind: 'not_offered' }), false);
+    if (answer.code === 'R001') {
+      setRefusal({ kind: 'too_many', minutes: Math.max(1, Math.ceil((answer.retryAfterSeconds ?? 60) / 60)) });
+      return false;
+    }
+    if (answer.code === 'U002') {
+      setRefusal({ kind: 'not_offered' });
+      return false;
+    }
     const onFields = answer.userErrors.filter((e) => fields.includes(e.field));
     const elsewhere = answer.userErrors.filter((e) => !fields.includes(e.field));
     form.setFields(onFields.map((e) => ({ name: e.field, errors: [text(e)] })));

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
 import { ApiError, apiFetch } from '../../providers/api-fetch.ts';
 import { fetchHostConfig } from '../../providers/host-config-request.ts';
 import i18n, { i18nReady } from '../../providers/i18n.ts';
@@ -14,7 +13,7 @@ import { SignInPage } from './sign-in-page.tsx';
  * The first visit of someone not signed in: the sign-in page with the host's config and the core texts, nothing of
  * refine or antd. Signing in, or following a link to another page, starts the app in the same root.
  */
-export function startSignIn(root: Root, startApp: () => Promise<void>, render: (page: ReactNode) => void): void {
+export function startSignIn(startApp: () => Promise<void>, render: (page: ReactNode) => void): void {
   const locale = localeOfPath(window.location.pathname)!;
   document.documentElement.lang = locale;
   const go = (path: string) => {

@@ -103,7 +103,9 @@ function SignInForm({ config, locale, signIn, go }: Pick<SignInPageProps, 'confi
           {field('username', t('login.username'), (props) => (
             <span className="sign-in-input">
               <Icon name="user" />
-              <input {...props} type="text" value={values.username} onChange={change('username')} autoComplete="username" autoCapitalize="none" autoFocus />
+              <input {...props} type="text" value={values.username} onChange={change('username')} autoComplete="username" autoCapitalize="none"
+                // biome-ignore lint/a11y/noAutofocus: the sign-in page has one task, and its first field is where it starts
+                autoFocus />
             </span>
           ))}
           {field('password', t('login.password'), (props) => (
@@ -197,6 +199,7 @@ function NewCustomerLink({ config, locale, go }: Pick<SignInPageProps, 'config' 
   const text = t('login.new_customer_link');
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a styled rule between the two ways in; an hr brings its own borders */}
       <div className="sign-in-divider" role="separator" />
       <div className="sign-in-inquiry" data-testid="new-customer-inquiry">
         <Icon name="shop" />

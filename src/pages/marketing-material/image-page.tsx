@@ -61,7 +61,8 @@ export default function MarketingImagePage() {
         <Col xs={24} lg={15}>
           <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
             {m.type === 'video' && main
-              ? <video controls preload="metadata" poster={main.posterUrl ?? undefined} src={main.oriFileUrl} style={{ width: '100%', display: 'block', background: '#000' }} />
+              ? // biome-ignore lint/a11y/useMediaCaption: marketing videos come from the brand without caption files
+                <video controls preload="metadata" poster={main.posterUrl ?? undefined} src={main.oriFileUrl} style={{ width: '100%', display: 'block', background: '#000' }} />
               : main && <img src={main.hiFileUrl ?? main.medFileUrl ?? main.oriFileUrl} alt={m.title} style={{ width: '100%', display: 'block' }} data-testid="mm-image-main" />}
           </Card>
           <Flex justify="space-between" style={{ marginTop: 12 }}>

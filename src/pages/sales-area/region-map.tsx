@@ -14,7 +14,7 @@ import type { SalesAreaRegion } from './queries.ts';
 use([ScatterChart, GeoComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 /** The tooltip is HTML: names go in as text. */
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface RegionMapProps {
   regions: SalesAreaRegion[];
@@ -73,7 +73,7 @@ export function RegionMap({ regions, categoryOf, selectedId, onSelect, height }:
     const aspectScale = Math.cos((meanLat * Math.PI) / 180);
     return {
       tooltip: { trigger: 'item', formatter: (p: { data?: { region?: string; category?: string }; name: string }) =>
-        escape(p.data?.region ? `${p.data.region}\n${label(p.data.category ?? 'TBD')}` : (byName.get(p.name) ?? p.name)).replace('\n', '<br/>') },
+        escapeHtml(p.data?.region ? `${p.data.region}\n${label(p.data.category ?? 'TBD')}` : (byName.get(p.name) ?? p.name)).replace('\n', '<br/>') },
       legend: { bottom: 0, data: LEGEND_ORDER.map((c) => label(c)), selectedMode: false },
       geo: {
         map: `sales-area-${ready}`, roam: true, aspectScale, top: 8, bottom: 36, left: 8, right: 8, selectedMode: false,

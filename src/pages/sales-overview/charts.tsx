@@ -10,7 +10,7 @@ const THIS_YEAR = '#1554b3';
 const LAST_YEAR = '#ad4e00';
 const LAST_YEAR_BAR = '#9fb9e3';
 
-type Row = { name: string; netSales: number; netSalesLastYear: number };
+type SalesRow = { name: string; netSales: number; netSalesLastYear: number };
 
 export const monthName = (month: number) => dayjs().month(month - 1).format('MMM');
 
@@ -34,7 +34,7 @@ export function SalesCharts({ data, format, phone, otherName }: { data: SalesOve
     ],
   }), [data, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const bars = (rows: readonly Row[]): ChartOption => {
+  const bars = (rows: readonly SalesRow[]): ChartOption => {
     const shown = rows.slice(0, 12).reverse();
     return {
       tooltip, legend,
@@ -50,8 +50,8 @@ export function SalesCharts({ data, format, phone, otherName }: { data: SalesOve
   const byBrand = useMemo(() => bars(data.byBrand), [data, lang, phone]); // eslint-disable-line react-hooks/exhaustive-deps
   const byCategory = useMemo(() => bars(data.byMerchandiseCategory), [data, lang, phone]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const listed = (rows: readonly Row[]) => rows.map((r) => `${r.name || otherName} ${format.money(r.netSales)}`).join(', ');
-  const barHeight = (rows: readonly Row[]) => Math.max(180, Math.min(rows.length, 12) * 34 + 60);
+  const listed = (rows: readonly SalesRow[]) => rows.map((r) => `${r.name || otherName} ${format.money(r.netSales)}`).join(', ');
+  const barHeight = (rows: readonly SalesRow[]) => Math.max(180, Math.min(rows.length, 12) * 34 + 60);
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>

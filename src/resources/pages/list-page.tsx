@@ -18,7 +18,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 /** Page sizes and paging of admin tables (spec 3 §9): 10 or 20 rows, 10 by default. */
 export const PAGE_SIZES = [10, 20];
 
-const valueOf = (filters: CrudFilter[], field: string) =>
+const filterValue = (filters: CrudFilter[], field: string) =>
   (filters.find((f) => 'field' in f && f.field === field) as { value?: unknown } | undefined)?.value;
 
 /** The generic admin list: server paging, sorting, search and the declaration's filters, with row actions. */
@@ -39,7 +39,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
     errorNotification: false,
     queryOptions: { meta: { feedback: false } },
   });
-  const search = String(valueOf(filters, 'q') ?? '');
+  const search = String(filterValue(filters, 'q') ?? '');
   const filtered = filters.some((f) => 'value' in f && f.value !== undefined && f.value !== '' && !(Array.isArray(f.value) && !f.value.length));
   const setFilter = (field: string, value: unknown) => setFilters([{ field, operator: field === 'q' ? 'contains' : 'in', value }], 'merge');
   const clear = () => setFilters([], 'replace');
@@ -61,7 +61,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
             <SearchBox allowClear defaultValue={search} placeholder={t('list.search')} aria-label={t('list.search')}
               onSearch={(v) => setFilter('q', v)} style={{ width: 280, maxWidth: '100%' }} data-testid="admin-search" />
           )}
-          {filtersOf(d).map((f) => <ListFilter key={f.name} namespace={d.namespace} field={f} value={valueOf(filters, f.filter!.variable)} onChange={(v) => setFilter(f.filter!.variable, v)} />)}
+          {filtersOf(d).map((f) => <ListFilter key={f.name} namespace={d.namespace} field={f} value={filterValue(filters, f.filter!.variable)} onChange={(v) => setFilter(f.filter!.variable, v)} />)}
         </Flex>
         {tableQuery.isError && !tableQuery.data ? (
           <LoadError error={tableQuery.error} titleKey={`${d.namespace}:list.load_failed`} onRetry={() => void tableQuery.refetch()} />

@@ -26,7 +26,8 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
   const { t } = useTranslation('customer');
   const config = useHostConfig();
   const { token } = theme.useToken();
-  const twoColumns = columns === 2 && !!useScreens().sm;
+  const screens = useScreens();
+  const twoColumns = columns === 2 && !!screens.sm;
   const money = (amount: number) => formatMoney(amount, config.currency);
   const usage = usagePercent(credit);
   const balanceColour = config.creditStatusBlockedReason ? (accountBlocked ? token.colorError : token.colorSuccess) : undefined;

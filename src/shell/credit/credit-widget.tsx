@@ -36,6 +36,7 @@ function CreditChip({ showInvoices }: { showInvoices: boolean }) {
     if (e.key === 'Escape') setOpen(false);
   };
   const content = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the pop-over closes it; antd's pop-over is the dialog
     <div style={{ width: 'min(420px, calc(100vw - 56px))' }} onKeyDown={closeOnEscape}>
       <Flex align="center" justify="space-between" gap={8} style={{ marginBottom: 8 }}>
         <Typography.Text strong>{t('credit.heading')}</Typography.Text>

@@ -86,6 +86,7 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
   return (
     <Space.Compact style={width} onKeyDown={closeOnEscape}>
       <Popover
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the pop-over closes it; antd's pop-over is the dialog
         content={<div onKeyDown={closeOnEscape}>{panel}</div>}
         trigger="click"
         placement={phone ? 'bottomLeft' : 'bottomRight'}
