@@ -29,28 +29,37 @@ export default defineConfig({
     actionTimeout: 20_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
     // A trace records every step of every test, a third of a run's CPU: E2E_TRACE=1 keeps one of each failed test.
     // Without it a failure still leaves the page as it was (error-context.md).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
-  webServer: CLUSTER ? {
-    // Two API nodes on a throwaway PostgreSQL behind the round-robin proxy (npm run cluster); the specs' fixtures find
-    // the database through DATA_DIR/cluster.json (tests/e2e/data/database.ts). SIGTERM lets it stop the nodes and
-    // remove the throwaway server.
-    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx scripts/cluster.ts --no-build`,
-    url: `http://localhost:${PORT}/server/status`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  } : {
-    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx api/server.ts`,
-    url: `http://localhost:${PORT}/server/status`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: CLUSTER
+    ? {
+        // Two API nodes on a throwaway PostgreSQL behind the round-robin proxy (npm run cluster); the specs' fixtures find
+        // the database through DATA_DIR/cluster.json (tests/e2e/data/database.ts). SIGTERM lets it stop the nodes and
+        // remove the throwaway server.
+        command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx scripts/cluster.ts --no-build`,
+        url: `http://localhost:${PORT}/server/status`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      }
+    : {
+        command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx api/server.ts`,
+        url: `http://localhost:${PORT}/server/status`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+      },
 });

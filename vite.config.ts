@@ -9,7 +9,21 @@ const api = 'http://127.0.0.1:3000';
 
 // Paths the API answers. A browser navigation (GET for HTML) on one of them, e.g. a typed `/login`, stays with the SPA,
 // which adds the locale prefix.
-const apiPaths = ['/graphql', '/public', '/login', '/refresh-token', '/user', '/change-cust', '/server', '/brand', '/active-announcements', '/bnrs', '/notification', '/manifests', '/api'];
+const apiPaths = [
+  '/graphql',
+  '/public',
+  '/login',
+  '/refresh-token',
+  '/user',
+  '/change-cust',
+  '/server',
+  '/brand',
+  '/active-announcements',
+  '/bnrs',
+  '/notification',
+  '/manifests',
+  '/api',
+];
 const toApi: ProxyOptions = {
   target: api,
   changeOrigin: false, // keep the Host header: the API picks the host config from it
@@ -26,9 +40,16 @@ const toApi: ProxyOptions = {
 function localeTexts(): Plugin {
   const dir = path.resolve('locales');
   // { namespace: texts } of one language, as its files are now.
-  const allTexts = (locale: string) => Object.fromEntries(readdirSync(path.join(dir, locale)).filter((f) => /^[a-z-]+\.json$/.test(f)).sort()
-    .map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8')) as unknown]));
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /^[a-z-]+[\\/][a-z-]+\.json$/.test(f)).sort();
+  const allTexts = (locale: string) =>
+    Object.fromEntries(
+      readdirSync(path.join(dir, locale))
+        .filter((f) => /^[a-z-]+\.json$/.test(f))
+        .sort()
+        .map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8')) as unknown]),
+    );
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /^[a-z-]+[\\/][a-z-]+\.json$/.test(f))
+    .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(path.join(dir, file)));
   const base = `/assets/locales-${hash.digest('hex').slice(0, 10)}`;
@@ -68,7 +89,8 @@ function localeTexts(): Plugin {
  */
 // refine's core and everything it imports but React: the app asks for this file first (first-page.ts), so the
 // browser evaluates it on its own as soon as it arrives, not in the one long task that starts the rest of the app.
-const refineCore = /node_modules[\\/](@refinedev[\\/](core|devtools-internal|devtools-shared)|@tanstack[\\/](query-core|react-query)|qs|side-channel[^\\/]*|object-inspect|get-intrinsic|call-bind[^\\/]*|es-[^\\/]+|has-[^\\/]+|function-bind|hasown|gopd|dunder-proto|get-proto|math-intrinsics|lodash-es|pluralize|warn-once|error-stack-parser|stackframe)[\\/]/;
+const refineCore =
+  /node_modules[\\/](@refinedev[\\/](core|devtools-internal|devtools-shared)|@tanstack[\\/](query-core|react-query)|qs|side-channel[^\\/]*|object-inspect|get-intrinsic|call-bind[^\\/]*|es-[^\\/]+|has-[^\\/]+|function-bind|hasown|gopd|dunder-proto|get-proto|math-intrinsics|lodash-es|pluralize|warn-once|error-stack-parser|stackframe)[\\/]/;
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
   // The sign-in page has no router; every page after it has.
@@ -108,13 +130,17 @@ function antdStyles(): Plugin {
   let build = false;
   return {
     name: 'antd-styles',
-    configResolved: (config) => { build = config.command === 'build'; },
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(resolved) {
       if (resolved !== `\0${id}`) return null;
       if (!build) return '';
       return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/antd-styles.ts'], {
-        encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NODE_ENV: 'production' },
       });
     },
   };

@@ -5,8 +5,12 @@ import { defineConfig } from 'vitest/config';
 // graphql ships CJS and ESM copies without an exports map; Pothos and Yoga load the CJS one, so ours must too.
 const graphqlCjs = { find: /^graphql$/, replacement: 'graphql/index.js' };
 
-const testFiles = ['tests/unit', 'tests/api'].flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.test.ts')).map((name) => path.join(dir, name)));
+const testFiles = ['tests/unit', 'tests/api'].flatMap((dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join(dir, name)),
+);
 /**
  * A file that replaces a module (vi.mock) needs a module graph of its own. Every other file shares its worker's: the
  * API is loaded once per worker instead of once per file, which halves the suite's time. Files still keep to

@@ -46,8 +46,16 @@ function headerAfter(c: Context<AppEnv>, name: string, value: string, append = f
  * The whole server as one fetch handler: tests call `app.fetch(request)` without a port, server.ts listens.
  * Files go to DATA_DIR/uploads and mail to DATA_DIR/outbox unless another storage or mailer is given.
  */
-export function createApp({ db, env, storage = storageIn(env.dataDir), mail = mailerFor(env.dataDir) }: {
-  db: Database; env: Env; storage?: FileStorage; mail?: Mailer;
+export function createApp({
+  db,
+  env,
+  storage = storageIn(env.dataDir),
+  mail = mailerFor(env.dataDir),
+}: {
+  db: Database;
+  env: Env;
+  storage?: FileStorage;
+  mail?: Mailer;
 }) {
   const production = env.mode === 'production';
 
@@ -63,7 +71,8 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
     if (!origin || ((c.req.method === 'GET' || c.req.method === 'HEAD') && isStaticFile(env.distDir, c.req.path))) return next();
-    if (!originAllowed(origin, c.req.raw, env.trustProxy, await knownHostnames(db))) return c.json(errorBody('U002', 'Origin not allowed'), 403);
+    if (!originAllowed(origin, c.req.raw, env.trustProxy, await knownHostnames(db)))
+      return c.json(errorBody('U002', 'Origin not allowed'), 403);
     await next();
   });
   const corsHeaders = cors({
@@ -95,8 +104,15 @@ export function createApp({ db, env, storage = storageIn(env.dataDir), mail = ma
     headerAfter(c, 'Vary', 'Accept-Encoding', true);
   });
   app.use('*', async (c, next) => {
-    c.set('ctx', { db, env, storage, mail, host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)), actor: null,
-      readerLanguage: acceptedLocale(c.req.header('accept-language')) });
+    c.set('ctx', {
+      db,
+      env,
+      storage,
+      mail,
+      host: await resolveHost(db, requestHost(c.req.raw, env.trustProxy)),
+      actor: null,
+      readerLanguage: acceptedLocale(c.req.header('accept-language')),
+    });
     await next();
   });
 

@@ -44,10 +44,12 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     tokenSecret: vars.TOKEN_SECRET ?? localSecret(dataDir),
     trustProxy: vars.TRUST_PROXY === '1' || vars.TRUST_PROXY === 'true',
     distDir: path.resolve(vars.DIST_DIR ?? 'dist'),
-    pushKeys: vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
+    pushKeys:
+      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } : null,
     pushSubject: vars.VAPID_SUBJECT ?? 'mailto:dealer.support@sepedanusantara.co.id',
     graphqlFairShare: {
-      running: positive(vars, 'GRAPHQL_RUNNING_PER_USER', 2), waiting: positive(vars, 'GRAPHQL_WAITING_PER_USER', 14, 0),
+      running: positive(vars, 'GRAPHQL_RUNNING_PER_USER', 2),
+      waiting: positive(vars, 'GRAPHQL_WAITING_PER_USER', 14, 0),
       perMinute: positive(vars, 'GRAPHQL_REQUESTS_PER_MINUTE', 1200),
     },
     paymentWebhookMaxAgeSeconds: positive(vars, 'PAYMENT_WEBHOOK_MAX_AGE_SECONDS', 3600),

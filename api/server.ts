@@ -52,8 +52,11 @@ const stopDownloads = startDownloadJobs(db, storage);
 
 // Periodic work runs once per cluster (api/jobs): a node stopping finishes and hands back the task it holds.
 const stop = () => {
-  server.close(() => Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopAudit(), stopUploads(), stopDownloads()])
-    .then(() => db.destroy()).finally(() => process.exit(0)));
+  server.close(() =>
+    Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopAudit(), stopUploads(), stopDownloads()])
+      .then(() => db.destroy())
+      .finally(() => process.exit(0)),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -22,7 +22,9 @@ export interface ThrowawayPostgres {
 function serverBinaries(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
 }
@@ -30,9 +32,11 @@ function serverBinaries(): string | null {
 function installPostgres() {
   console.log("Installing Debian's postgresql for the PostgreSQL tests...");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-    stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const run = (args: string[]) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'postgresql', 'postgresql-contrib']);
 }
@@ -41,7 +45,12 @@ function installPostgres() {
 function asServerUser(): { prefix: string[]; user: string | null } {
   if (process.getuid?.() !== 0) return { prefix: [], user: null };
   let user = 'nobody';
-  try { execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' }); user = 'postgres'; } catch { /* no such user */ }
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+    user = 'postgres';
+  } catch {
+    /* no such user */
+  }
   return { prefix: ['runuser', '-u', user, '--'], user };
 }
 
@@ -79,12 +88,31 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
 
   const port = await freePort();
   // Durability settings are off: the server lives for one run and holds nothing worth keeping.
-  const postgres = run('postgres', ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400',
-    '-c', 'shared_buffers=128MB']);
+  const postgres = run('postgres', [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=400',
+    '-c',
+    'shared_buffers=128MB',
+  ]);
   const server = spawn(postgres[0], postgres.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
-  server.stderr!.on('data', (chunk: Buffer) => { output = (output + chunk.toString()).slice(-20_000); });
+  server.stderr!.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  });
   const url = `postgres://portal@127.0.0.1:${port}/postgres`;
   const stop = async () => {
     if (server.exitCode === null) {
@@ -93,8 +121,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       // itself (its pid heads postmaster.pid); else runuser is killed and the server lives on without its folder.
       try {
         const postmaster = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-        if (user && postmaster > 0) process.kill(postmaster, 'SIGINT'); else server.kill('SIGINT');
-      } catch { server.kill('SIGINT'); }
+        if (user && postmaster > 0) process.kill(postmaster, 'SIGINT');
+        else server.kill('SIGINT');
+      } catch {
+        server.kill('SIGINT');
+      }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }

@@ -13,11 +13,13 @@ export function renderApp(root: Root): void {
   keepRequiredOnInputs();
   primeUser();
   // A transition: React renders the app in slices between which the page answers input, instead of one long task.
-  startTransition(() => root.render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </StrictMode>,
+    ),
+  );
 }

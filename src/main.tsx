@@ -17,10 +17,13 @@ const root = createRoot(element);
 function startApp(): Promise<void> {
   preloadFirstPage(window.location.pathname);
   // Texts that fail to load show as keys rather than keep the page blank (a page asks again for what failed).
-  return Promise.all([import('./full-app.tsx'), i18nReady.catch(() => undefined)]).then(([{ renderApp }]) => renderApp(root), (error: unknown) => {
-    // A chunk gone after a deploy: one reload fetches the new build (at most once a minute).
-    if (!reloadOnChunkError(error)) throw error;
-  });
+  return Promise.all([import('./full-app.tsx'), i18nReady.catch(() => undefined)]).then(
+    ([{ renderApp }]) => renderApp(root),
+    (error: unknown) => {
+      // A chunk gone after a deploy: one reload fetches the new build (at most once a minute).
+      if (!reloadOnChunkError(error)) throw error;
+    },
+  );
 }
 
 // A visitor without a session on the sign-in address gets the light sign-in page (React and i18next only); the app
@@ -29,11 +32,21 @@ function startApp(): Promise<void> {
 const { pathname } = window.location;
 if (!hasSession() && /^\/[a-z-]+\/login\/?$/.test(pathname) && localeOfPath(pathname)) {
   void import('./pages/login/light-entry.tsx').then(
-    ({ startSignIn }) => startSignIn(startApp, (page) => root.render(<StrictMode><Suspense fallback={null}>{page}</Suspense></StrictMode>)),
+    ({ startSignIn }) =>
+      startSignIn(startApp, (page) =>
+        root.render(
+          <StrictMode>
+            <Suspense fallback={null}>{page}</Suspense>
+          </StrictMode>,
+        ),
+      ),
     () => startApp(),
   );
 } else if (hasSession() && isCatalogueList(pathname) && localeOfPath(pathname)) {
-  void import('./pages/catalog/light/entry.tsx').then(({ startCatalogue }) => startCatalogue(element, startApp), () => startApp());
+  void import('./pages/catalog/light/entry.tsx').then(
+    ({ startCatalogue }) => startCatalogue(element, startApp),
+    () => startApp(),
+  );
 } else {
   void startApp();
 }

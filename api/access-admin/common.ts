@@ -8,7 +8,10 @@ import { inWriteTransaction } from '../db/write-transaction.ts';
 export const USER_MANAGEMENT = 'page.user-management';
 
 /** What every mutation of this area answers: the outcome, why it was refused, and the id of the record written. */
-export interface AccessAnswer extends MutationOutcome { code: string | null; id: number | null }
+export interface AccessAnswer extends MutationOutcome {
+  code: string | null;
+  id: number | null;
+}
 
 /** The English texts beside their keys in the `access-admin` namespace. */
 export const messages = {
@@ -35,7 +38,9 @@ export const accessError = areaErrors(messages, 'access-admin:');
 
 export { contains, parseSort, sortKey } from '../db/list-query.ts';
 export { invalid, Refused, trimmed } from '../graphql/mutation-result.ts';
-export const conflict = (error: UserError): never => { throw new Refused(ErrorCode.conflict, [error], error.message); };
+export const conflict = (error: UserError): never => {
+  throw new Refused(ErrorCode.conflict, [error], error.message);
+};
 
 /**
  * Runs one mutation in one write transaction. Read-only (audit) users never write. Whatever the work refuses, or a
@@ -59,13 +64,29 @@ export async function answer(ctx: SignedInContext, work: (tx: Database) => Promi
 
 /** Users (not deleted) who hold user management through a role of their own or of their group role. */
 export function userManagers(db: Database) {
-  const holdingRoles = db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId')
-    .select('rp.roleId').where('p.name', '=', USER_MANAGEMENT);
-  return db.selectFrom('users as u').select('u.id').where('u.deletedAt', 'is', null).where((eb) => eb.or([
-    eb.exists(eb.selectFrom('userRoles as ur').select('ur.roleId').whereRef('ur.userId', '=', 'u.id').where('ur.roleId', 'in', holdingRoles)),
-    eb.exists(eb.selectFrom('groupRoleRoles as gr').select('gr.roleId').whereRef('gr.groupRoleId', '=', 'u.groupRoleId')
-      .where('gr.roleId', 'in', holdingRoles)),
-  ]));
+  const holdingRoles = db
+    .selectFrom('rolePermissions as rp')
+    .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+    .select('rp.roleId')
+    .where('p.name', '=', USER_MANAGEMENT);
+  return db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.deletedAt', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb.selectFrom('userRoles as ur').select('ur.roleId').whereRef('ur.userId', '=', 'u.id').where('ur.roleId', 'in', holdingRoles),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('groupRoleRoles as gr')
+            .select('gr.roleId')
+            .whereRef('gr.groupRoleId', '=', 'u.groupRoleId')
+            .where('gr.roleId', 'in', holdingRoles),
+        ),
+      ]),
+    );
 }
 
 /**

@@ -6,13 +6,33 @@ import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { type AccessAnswer, USER_MANAGEMENT } from './common.ts';
 import {
-  createGroupRole, deleteGroupRole, groupRoleById, type GroupRoleRow, listGroupRoles, rolesOfGroupRoles, updateGroupRole,
+  createGroupRole,
+  deleteGroupRole,
+  groupRoleById,
+  type GroupRoleRow,
+  listGroupRoles,
+  rolesOfGroupRoles,
+  updateGroupRole,
 } from './group-roles.ts';
 import {
-  createPermission, deletePermission, listPermissions, permissionBy, type PermissionRow, rolesOfPermissions, updatePermission,
+  createPermission,
+  deletePermission,
+  listPermissions,
+  permissionBy,
+  type PermissionRow,
+  rolesOfPermissions,
+  updatePermission,
 } from './permissions.ts';
 import {
-  createRole, deleteRole, groupRolesOfRoles, listRoles, permissionsOfRoles, roleById, type RoleRow, updateRole, userCountsOfRoles,
+  createRole,
+  deleteRole,
+  groupRolesOfRoles,
+  listRoles,
+  permissionsOfRoles,
+  roleById,
+  type RoleRow,
+  updateRole,
+  userCountsOfRoles,
 } from './roles.ts';
 
 // Roles, group roles and permissions (spec 3 §2 'Admin routes', §3, §7): every field needs user management.
@@ -157,10 +177,13 @@ builder.queryFields((t) => ({
     type: RolePage,
     description: 'Roles, filtered by group roles and a search on name or description.',
     args: { ...listArgs(t.arg), groupRoleIds: t.arg.intList({ validate: idList }) },
-    resolve: (_r, a, ctx) => listRoles(ctx.db, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort, groupRoleIds: a.groupRoleIds }),
+    resolve: (_r, a, ctx) =>
+      listRoles(ctx.db, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort, groupRoleIds: a.groupRoleIds }),
   }),
   role: t.withAuth(admin).field({
-    type: RoleRef, nullable: true, args: { id: t.arg.int({ required: true }) },
+    type: RoleRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => roleById(ctx.db, a.id),
   }),
   groupRoles: t.withAuth(admin).field({
@@ -170,17 +193,22 @@ builder.queryFields((t) => ({
     resolve: (_r, a, ctx) => listGroupRoles(ctx.db, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort }),
   }),
   groupRole: t.withAuth(admin).field({
-    type: GroupRoleRef, nullable: true, args: { id: t.arg.int({ required: true }) },
+    type: GroupRoleRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => groupRoleById(ctx.db, a.id),
   }),
   permissions: t.withAuth(admin).field({
     type: PermissionPage,
     description: 'Permissions, filtered by the roles holding them and a search on name or description.',
     args: { ...listArgs(t.arg), roleIds: t.arg.intList({ validate: idList }) },
-    resolve: (_r, a, ctx) => listPermissions(ctx.db, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort, roleIds: a.roleIds }),
+    resolve: (_r, a, ctx) =>
+      listPermissions(ctx.db, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort, roleIds: a.roleIds }),
   }),
   permission: t.withAuth(admin).field({
-    type: PermissionRef, nullable: true, description: 'One permission by id or by its scope name.',
+    type: PermissionRef,
+    nullable: true,
+    description: 'One permission by id or by its scope name.',
     args: { id: t.arg.int(), name: t.arg.string({ validate: z.string().max(200) }) },
     resolve: (_r, a, ctx) => (a.id == null && !a.name ? null : permissionBy(ctx.db, a)),
   }),
@@ -189,26 +217,53 @@ builder.queryFields((t) => ({
 const idArg = (t: { arg: ArgBuilder }) => ({ id: t.arg.int({ required: true }) });
 
 builder.mutationFields((t) => ({
-  createRole: t.withAuth(admin).field({ type: AccessResult, args: { input: t.arg({ type: RoleInput, required: true }) },
-    resolve: (_r, a, ctx) => createRole(signedIn(ctx), a.input) }),
-  updateRole: t.withAuth(admin).field({ type: AccessResult, args: { ...idArg(t), input: t.arg({ type: RoleInput, required: true }) },
+  createRole: t.withAuth(admin).field({
+    type: AccessResult,
+    args: { input: t.arg({ type: RoleInput, required: true }) },
+    resolve: (_r, a, ctx) => createRole(signedIn(ctx), a.input),
+  }),
+  updateRole: t.withAuth(admin).field({
+    type: AccessResult,
+    args: { ...idArg(t), input: t.arg({ type: RoleInput, required: true }) },
     description: "Takes effect for the role's users on their next request.",
-    resolve: (_r, a, ctx) => updateRole(signedIn(ctx), a.id, a.input) }),
-  deleteRole: t.withAuth(admin).field({ type: AccessResult, args: idArg(t),
+    resolve: (_r, a, ctx) => updateRole(signedIn(ctx), a.id, a.input),
+  }),
+  deleteRole: t.withAuth(admin).field({
+    type: AccessResult,
+    args: idArg(t),
     description: 'Refused while users or group roles hold the role; the answer names them.',
-    resolve: (_r, a, ctx) => deleteRole(signedIn(ctx), a.id) }),
-  createGroupRole: t.withAuth(admin).field({ type: AccessResult, args: { input: t.arg({ type: GroupRoleInput, required: true }) },
-    resolve: (_r, a, ctx) => createGroupRole(signedIn(ctx), a.input) }),
-  updateGroupRole: t.withAuth(admin).field({ type: AccessResult, args: { ...idArg(t), input: t.arg({ type: GroupRoleInput, required: true }) },
-    resolve: (_r, a, ctx) => updateGroupRole(signedIn(ctx), a.id, a.input) }),
-  deleteGroupRole: t.withAuth(admin).field({ type: AccessResult, args: idArg(t),
+    resolve: (_r, a, ctx) => deleteRole(signedIn(ctx), a.id),
+  }),
+  createGroupRole: t.withAuth(admin).field({
+    type: AccessResult,
+    args: { input: t.arg({ type: GroupRoleInput, required: true }) },
+    resolve: (_r, a, ctx) => createGroupRole(signedIn(ctx), a.input),
+  }),
+  updateGroupRole: t.withAuth(admin).field({
+    type: AccessResult,
+    args: { ...idArg(t), input: t.arg({ type: GroupRoleInput, required: true }) },
+    resolve: (_r, a, ctx) => updateGroupRole(signedIn(ctx), a.id, a.input),
+  }),
+  deleteGroupRole: t.withAuth(admin).field({
+    type: AccessResult,
+    args: idArg(t),
     description: 'Refused while users have the group role; the answer names them.',
-    resolve: (_r, a, ctx) => deleteGroupRole(signedIn(ctx), a.id) }),
-  createPermission: t.withAuth(admin).field({ type: AccessResult, args: { input: t.arg({ type: PermissionInput, required: true }) },
-    resolve: (_r, a, ctx) => createPermission(signedIn(ctx), a.input) }),
-  updatePermission: t.withAuth(admin).field({ type: AccessResult, args: { ...idArg(t), input: t.arg({ type: PermissionInput, required: true }) },
-    resolve: (_r, a, ctx) => updatePermission(signedIn(ctx), a.id, a.input) }),
-  deletePermission: t.withAuth(admin).field({ type: AccessResult, args: idArg(t),
+    resolve: (_r, a, ctx) => deleteGroupRole(signedIn(ctx), a.id),
+  }),
+  createPermission: t.withAuth(admin).field({
+    type: AccessResult,
+    args: { input: t.arg({ type: PermissionInput, required: true }) },
+    resolve: (_r, a, ctx) => createPermission(signedIn(ctx), a.input),
+  }),
+  updatePermission: t.withAuth(admin).field({
+    type: AccessResult,
+    args: { ...idArg(t), input: t.arg({ type: PermissionInput, required: true }) },
+    resolve: (_r, a, ctx) => updatePermission(signedIn(ctx), a.id, a.input),
+  }),
+  deletePermission: t.withAuth(admin).field({
+    type: AccessResult,
+    args: idArg(t),
     description: 'Refused while roles hold the permission; the answer names them.',
-    resolve: (_r, a, ctx) => deletePermission(signedIn(ctx), a.id) }),
+    resolve: (_r, a, ctx) => deletePermission(signedIn(ctx), a.id),
+  }),
 }));

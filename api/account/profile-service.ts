@@ -4,7 +4,14 @@ import type { HostConfig } from '../../src/rules/host-config.ts';
 import { markNewlines } from '../../src/rules/forms.ts';
 import type { Database } from '../db/index.ts';
 import {
-  checkField, checkLength, failed, formError, type MutationOutcome, succeeded, userError, type UserError,
+  checkField,
+  checkLength,
+  failed,
+  formError,
+  type MutationOutcome,
+  succeeded,
+  userError,
+  type UserError,
 } from '../graphql/mutation-result.ts';
 import { nowIso } from '../platform/clock.ts';
 
@@ -25,11 +32,19 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 export async function sendCustomerFeedback(db: Database, actor: Actor, hostname: string, message: string): Promise<MutationOutcome> {
   const text = markNewlines(message);
   const errors: UserError[] = [];
-  if (checkField(errors, 'message', text, ['required', 'notEmpty', 'multilineText'])) checkLength(errors, 'message', text, FEEDBACK_MAX_LENGTH);
+  if (checkField(errors, 'message', text, ['required', 'notEmpty', 'multilineText']))
+    checkLength(errors, 'message', text, FEEDBACK_MAX_LENGTH);
   if (errors.length) return failed('Failed sending consumer voice', errors);
-  await db.insertInto('customerFeedback').values({
-    userId: actor.user.id, customerId: actor.customer?.id ?? null, host: hostname, message: text, createdAt: nowIso(),
-  }).execute();
+  await db
+    .insertInto('customerFeedback')
+    .values({
+      userId: actor.user.id,
+      customerId: actor.customer?.id ?? null,
+      host: hostname,
+      message: text,
+      createdAt: nowIso(),
+    })
+    .execute();
   return succeeded('Thank you, your message was sent');
 }
 
@@ -69,12 +84,19 @@ export async function updateProfile(db: Database, actor: Actor, host: HostConfig
   if (errors.length) return failed('Profile not saved', errors);
 
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('users')
+    await tx
+      .updateTable('users')
       .set({ name, email, phone: phone || null, language: input.language, ...(passwordHash ? { passwordHash } : {}) })
-      .where('id', '=', actor.user.id).execute();
+      .where('id', '=', actor.user.id)
+      .execute();
     if (passwordHash) {
-      await tx.updateTable('sessions').set({ revokedAt: nowIso(), revokedReason: 'password changed' })
-        .where('userId', '=', actor.user.id).where('id', '!=', actor.sessionId).where('revokedAt', 'is', null).execute();
+      await tx
+        .updateTable('sessions')
+        .set({ revokedAt: nowIso(), revokedReason: 'password changed' })
+        .where('userId', '=', actor.user.id)
+        .where('id', '!=', actor.sessionId)
+        .where('revokedAt', 'is', null)
+        .execute();
     }
   });
   return succeeded('Profile saved');

@@ -7,7 +7,19 @@ import { forbidden } from '../graphql/errors.ts';
 import { readerLocale } from '../data-texts/texts.ts';
 import { changeCustomer, salesCustomers, userProfile } from './service.ts';
 
-type ShipToRow = { id: number; customerId: number; code: string; name: string; address: string; city: string; region: string | null; postalCode: string | null; countryId: string; phone: string | null; isDefault: number };
+type ShipToRow = {
+  id: number;
+  customerId: number;
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  countryId: string;
+  phone: string | null;
+  isDefault: number;
+};
 
 const CustCode = builder.objectRef<Pick<Customer, 'codeUnified' | 'codeIsr' | 'codeR3'>>('CustCode').implement({
   authScopes: { signedIn: true },
@@ -45,8 +57,13 @@ CustomerRef.implement({
     custEmail: t.exposeString('email', { nullable: true }),
     custAreas: t.loadableGroup({
       type: CustomerArea,
-      load: (ids: number[], ctx) => ctx.db.selectFrom('customerAreas').select(['customerId', 'sorg', 'custGroup'])
-        .where('customerId', 'in', ids).orderBy('id').execute(),
+      load: (ids: number[], ctx) =>
+        ctx.db
+          .selectFrom('customerAreas')
+          .select(['customerId', 'sorg', 'custGroup'])
+          .where('customerId', 'in', ids)
+          .orderBy('id')
+          .execute(),
       group: (a) => a.customerId,
       resolve: (c) => c.id,
     }),
@@ -54,8 +71,8 @@ CustomerRef.implement({
     shipTos: t.loadableGroup({
       type: ShipTo,
       authScopes: (c) => ({ activeCustomerIs: c.id }),
-      load: (ids: number[], ctx) => ctx.db.selectFrom('shipTos').selectAll().where('customerId', 'in', ids)
-        .orderBy('isDefault', 'desc').orderBy('code').execute(),
+      load: (ids: number[], ctx) =>
+        ctx.db.selectFrom('shipTos').selectAll().where('customerId', 'in', ids).orderBy('isDefault', 'desc').orderBy('code').execute(),
       group: (s) => s.customerId,
       resolve: (c) => c.id,
     }),
@@ -126,8 +143,14 @@ builder.queryFields((t) => ({
   shipTos: t.withAuth({ $all: { scope: 'cart.display-order-qty', activeCustomer: true } }).field({
     type: [ShipTo],
     description: "The active customer's ship-to addresses, default first.",
-    resolve: (_root, _args, ctx) => ctx.db.selectFrom('shipTos').selectAll().where('customerId', '=', ctx.actor.customer!.id)
-      .orderBy('isDefault', 'desc').orderBy('code').execute(),
+    resolve: (_root, _args, ctx) =>
+      ctx.db
+        .selectFrom('shipTos')
+        .selectAll()
+        .where('customerId', '=', ctx.actor.customer!.id)
+        .orderBy('isDefault', 'desc')
+        .orderBy('code')
+        .execute(),
   }),
   salesCustomers: t.withAuth({ scope: 'menu.change-cust' }).field({
     type: CustomerList,
@@ -138,8 +161,15 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = args.page ?? 1, limit = args.limit ?? 10;
-      const { customers, count } = await salesCustomers(ctx.db, ctx.actor, { search: args.search, sorgs: args.sorgs, page, limit, locale: readerLocale(ctx) });
+      const page = args.page ?? 1,
+        limit = args.limit ?? 10;
+      const { customers, count } = await salesCustomers(ctx.db, ctx.actor, {
+        search: args.search,
+        sorgs: args.sorgs,
+        page,
+        limit,
+        locale: readerLocale(ctx),
+      });
       return { customers, info: pageInfo(page, limit, count) };
     },
   }),

@@ -15,8 +15,9 @@ const salesRoles = ['salesman', 'sales.group', 'sales'];
 /** The active customer as the shell shows it (spec 1 §3.2). */
 export async function customerData(db: Database, customer: Customer, sorg: string) {
   // Customer areas change with the access generation (platform/change-cache.ts): read once per generation, not per request.
-  const areas = await whileUnchanged(db, 'access', `customer-areas:${customer.id}`, () => db.selectFrom('customerAreas')
-    .select(['sorg', 'custGroup']).where('customerId', '=', customer.id).orderBy('id').execute());
+  const areas = await whileUnchanged(db, 'access', `customer-areas:${customer.id}`, () =>
+    db.selectFrom('customerAreas').select(['sorg', 'custGroup']).where('customerId', '=', customer.id).orderBy('id').execute(),
+  );
   const area = areas.find((a) => a.sorg === sorg) ?? areas[0];
   return {
     id: customer.id,
@@ -52,12 +53,20 @@ export async function userProfile(db: Database, actor: Actor, sorg: string) {
     isSales: roles.some((r) => salesRoles.includes(r)),
     isCustomer: roles.includes('customer'),
     isCustVendor: roles.includes('customer-vendor'),
-    customerData: actor.customer ? { ...(await customerData(db, actor.customer, sorg)), custEmail: actor.customer.email ?? user.email } : null,
+    customerData: actor.customer
+      ? { ...(await customerData(db, actor.customer, sorg)), custEmail: actor.customer.email ?? user.email }
+      : null,
   };
 }
 
 /** `locale`: the reader's, whose alphabet orders the names. */
-export interface CustomerSearch { search?: string | null; sorgs?: readonly string[] | null; page: number; limit: number; locale?: string | null }
+export interface CustomerSearch {
+  search?: string | null;
+  sorgs?: readonly string[] | null;
+  page: number;
+  limit: number;
+  locale?: string | null;
+}
 
 /**
  * Customers a user may switch to, for the customer-selection dialog. The dialog asks again with every keystroke and
@@ -65,32 +74,54 @@ export interface CustomerSearch { search?: string | null; sorgs?: readonly strin
  * their areas, or the user's areas and roles moves it, on any node: platform/change-cache.ts).
  */
 export function salesCustomers(db: Database, actor: Actor, search: CustomerSearch) {
-  const key = JSON.stringify([actor.user.id, search.search?.trim().toLowerCase() ?? '', search.sorgs ?? null, search.page, search.limit, search.locale ?? null]);
+  const key = JSON.stringify([
+    actor.user.id,
+    search.search?.trim().toLowerCase() ?? '',
+    search.sorgs ?? null,
+    search.page,
+    search.limit,
+    search.locale ?? null,
+  ]);
   return whileUnchanged(db, 'access', key, () => findCustomers(db, actor, search), { space: 'sales-customers', max: 2_000 });
 }
 
 async function findCustomers(db: Database, actor: Actor, { search, sorgs, page, limit, locale }: CustomerSearch) {
   let query = customersFor(db, chooserOf(actor));
   if (sorgs?.length) {
-    query = query.where((eb) => eb.exists(eb.selectFrom('customerAreas').select('customerAreas.id')
-      .whereRef('customerAreas.customerId', '=', 'customers.id').where('customerAreas.sorg', 'in', sorgs)));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('customerAreas')
+          .select('customerAreas.id')
+          .whereRef('customerAreas.customerId', '=', 'customers.id')
+          .where('customerAreas.sorg', 'in', sorgs),
+      ),
+    );
   }
   const term = search?.trim().toLowerCase();
   if (term) query = query.where((eb) => customerSearchCondition(db, eb, term));
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    query.selectAll('customers').orderBy(byName(db, sql.ref('customers.name'), locale)).orderBy('customers.id')
-      .limit(limit).offset((page - 1) * limit).execute(),
+    query
+      .selectAll('customers')
+      .orderBy(byName(db, sql.ref('customers.name'), locale))
+      .orderBy('customers.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
   ]);
   return { customers: rows, count: Number(count) };
 }
 
-export type CustomerSwitch =
-  | { ok: true; tokens: TokenPair; customer: Customer }
-  | { ok: false };
+export type CustomerSwitch = { ok: true; tokens: TokenPair; customer: Customer } | { ok: false };
 
 /** Switches the session to another customer the user may act for (POST /change-cust, mutation changeCustomer). */
-export async function changeCustomer(db: Database, secret: string, actor: Actor, by: { id?: number; r3?: string | null; isr?: string | null }): Promise<CustomerSwitch> {
+export async function changeCustomer(
+  db: Database,
+  secret: string,
+  actor: Actor,
+  by: { id?: number; r3?: string | null; isr?: string | null },
+): Promise<CustomerSwitch> {
   let query = db.selectFrom('customers').selectAll();
   if (by.id !== undefined) query = query.where('id', '=', by.id);
   else if (by.r3) query = query.where('codeR3', '=', by.r3);

@@ -1,6 +1,9 @@
 /** An outside system that did not answer in time; the call given up on may still finish later, harmlessly. */
 export class OutsideTimeout extends Error {
-  constructor(readonly system: string, ms: number) {
+  constructor(
+    readonly system: string,
+    ms: number,
+  ) {
     super(`${system} did not answer within ${ms} ms`);
     this.name = `${system}Timeout`;
   }
@@ -9,7 +12,9 @@ export class OutsideTimeout extends Error {
 /** The call's answer, or OutsideTimeout once `ms` have passed. */
 export async function withinDeadline<T>(system: string, call: () => Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new OutsideTimeout(system, ms)), ms); });
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OutsideTimeout(system, ms)), ms);
+  });
   try {
     return await Promise.race([call(), late]);
   } finally {

@@ -31,7 +31,12 @@ export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
     const operation = field.name;
     field.resolve = async (root, args, ctx: RequestContext, info) => {
       const about = {
-        actor: actorOf(ctx), customerId: ctx.actor?.customer?.id ?? null, host: ctx.host.hostname, operation, input: args, args,
+        actor: actorOf(ctx),
+        customerId: ctx.actor?.customer?.id ?? null,
+        host: ctx.host.hostname,
+        operation,
+        input: args,
+        args,
       };
       if (isReadOnlyUser(ctx.actor?.user) && !READ_ONLY_MAY.has(operation)) {
         await writeAuditQuietly(ctx.db, { ...about, target: targetOf(operation, args, null), result: ErrorCode.forbidden });

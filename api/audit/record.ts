@@ -22,18 +22,21 @@ export interface AuditEntry {
 
 /** Writes one audit row; inside a write scope it joins that transaction. */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values({
-    at: nowIso(),
-    actorUserId: entry.actor?.id ?? null,
-    actorUsername: entry.actor?.username ?? null,
-    customerId: entry.customerId,
-    host: entry.host,
-    operation: entry.operation,
-    targetType: entry.target.type,
-    targetIds: JSON.stringify(entry.target.ids),
-    input: inputSummary(entry.input),
-    result: entry.result,
-  }).execute();
+  await db
+    .insertInto('auditLog')
+    .values({
+      at: nowIso(),
+      actorUserId: entry.actor?.id ?? null,
+      actorUsername: entry.actor?.username ?? null,
+      customerId: entry.customerId,
+      host: entry.host,
+      operation: entry.operation,
+      targetType: entry.target.type,
+      targetIds: JSON.stringify(entry.target.ids),
+      input: inputSummary(entry.input),
+      result: entry.result,
+    })
+    .execute();
 }
 
 /** For a failure after its rollback: the row is written if it can be, and the failure itself goes on. */
@@ -69,7 +72,12 @@ export type Audited = Omit<AuditEntry, 'result' | 'target'> & { target?: Target;
  */
 export async function audited<T>(db: Database, about: Audited, work: () => Promise<{ value: T; result: string }>): Promise<T> {
   const entry = (value: unknown, result: string): AuditEntry => ({
-    actor: about.actor, customerId: about.customerId, host: about.host, operation: about.operation, input: about.input, result,
+    actor: about.actor,
+    customerId: about.customerId,
+    host: about.host,
+    operation: about.operation,
+    input: about.input,
+    result,
     target: about.target ?? targetOf(about.operation, about.args ?? {}, value),
   });
   let outcome: ScopeOutcome<{ value: T; result: string }>;

@@ -9,7 +9,8 @@ const MAX_STRING = 200;
 const MAX_ITEMS = 50;
 const MAX_DEPTH = 5;
 
-const secretKey = /pass(word|wd|phrase)|^pass$|pwd|token|secret|signature|cvc|cvv|cvn|security.?code|pin$|card.?(no|num)|^(credit)?card$|account.?(no|num)|routing|iban|authori[sz]ation|^otp|credential/i;
+const secretKey =
+  /pass(word|wd|phrase)|^pass$|pwd|token|secret|signature|cvc|cvv|cvn|security.?code|pin$|card.?(no|num)|^(credit)?card$|account.?(no|num)|routing|iban|authori[sz]ation|^otp|credential/i;
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -32,8 +33,9 @@ export const isSecretKey = (key: string) => secretKey.test(key);
 
 // Yoga hands uploads over as its own File ponyfill, which is no native Blob: told apart by its shape, or its bytes
 // would be walked one by one into the audit row.
-const isFile = (v: unknown): v is Blob & { name?: string } => (typeof Blob !== 'undefined' && v instanceof Blob)
-  || (typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number');
+const isFile = (v: unknown): v is Blob & { name?: string } =>
+  (typeof Blob !== 'undefined' && v instanceof Blob) ||
+  (typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function' && typeof (v as Blob).size === 'number');
 
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;

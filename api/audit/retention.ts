@@ -27,11 +27,17 @@ export async function purgeAuditLog(db: Database, days: number, now = new Date()
  */
 export function startAuditRetention(db: Database, vars: NodeJS.ProcessEnv = process.env): () => Promise<void> {
   const days = retentionDays(vars);
-  return startPeriodic(db, {
-    name: 'audit-retention', label: 'Audit log retention', everyMs: DAY_MS,
-    run: async () => {
-      const n = await purgeAuditLog(db, days);
-      if (n) console.log(`Audit log: removed ${n} rows older than ${days} days`);
+  return startPeriodic(
+    db,
+    {
+      name: 'audit-retention',
+      label: 'Audit log retention',
+      everyMs: DAY_MS,
+      run: async () => {
+        const n = await purgeAuditLog(db, days);
+        if (n) console.log(`Audit log: removed ${n} rows older than ${days} days`);
+      },
     },
-  }, { atStart: true, unref: true });
+    { atStart: true, unref: true },
+  );
 }

@@ -24,7 +24,12 @@ const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
     at: t.exposeString('at', { description: 'ISO 8601' }),
     actorUserId: t.exposeInt('actorUserId', { nullable: true, description: 'Null for a failed sign-in or a gateway' }),
     actorUsername: t.exposeString('actorUsername', { nullable: true }),
-    customer: t.field({ type: AuditCustomer, nullable: true, description: 'The customer the actor was acting for', resolve: (r) => r.customer }),
+    customer: t.field({
+      type: AuditCustomer,
+      nullable: true,
+      description: 'The customer the actor was acting for',
+      resolve: (r) => r.customer,
+    }),
     host: t.exposeString('host'),
     operation: t.exposeString('operation', { description: 'The mutation or REST operation, e.g. checkout, login' }),
     targetType: t.exposeString('targetType', { nullable: true }),
@@ -34,7 +39,8 @@ const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
   }),
 });
 
-const AuditPage = builder.objectRef<{ rows: AuditRow[]; info: { page: number; limit: number; count: number; pageTotal: number } }>('AuditPage')
+const AuditPage = builder
+  .objectRef<{ rows: AuditRow[]; info: { page: number; limit: number; count: number; pageTotal: number } }>('AuditPage')
   .implement({
     ...insideGuardedFields,
     fields: (t) => ({
@@ -52,7 +58,10 @@ const AuditOptions = builder.objectRef<{ operations: string[]; targetTypes: stri
   }),
 });
 
-const when = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'An ISO 8601 date or date-time');
+const when = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'An ISO 8601 date or date-time');
 const short = z.string().trim().max(100);
 
 builder.queryFields((t) => ({
@@ -61,8 +70,14 @@ builder.queryFields((t) => ({
     description: 'The audit log, newest first, one page at a time.',
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(100_000) }),
-      limit: t.arg.int({ defaultValue: 20, description: '10, 20, 50 or 100',
-        validate: z.number().int().refine((n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50, 100') }),
+      limit: t.arg.int({
+        defaultValue: 20,
+        description: '10, 20, 50 or 100',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50, 100'),
+      }),
       actor: t.arg.string({ description: 'A username or a user id', validate: short }),
       customer: t.arg.string({ description: 'A customer code (R3) or a customer id', validate: short }),
       operation: t.arg.string({ validate: short }),
@@ -72,10 +87,19 @@ builder.queryFields((t) => ({
       from: t.arg.string({ description: 'From this date or date-time, included', validate: when }),
       to: t.arg.string({ description: 'Up to this date (whole day) or date-time, included', validate: when }),
     },
-    resolve: (_root, args, ctx) => auditLog(ctx.db, {
-      page: args.page ?? 1, limit: args.limit ?? 20, actor: args.actor, customer: args.customer, operation: args.operation,
-      targetType: args.target, targetId: args.targetId, result: args.result, from: args.from, to: args.to,
-    }),
+    resolve: (_root, args, ctx) =>
+      auditLog(ctx.db, {
+        page: args.page ?? 1,
+        limit: args.limit ?? 20,
+        actor: args.actor,
+        customer: args.customer,
+        operation: args.operation,
+        targetType: args.target,
+        targetId: args.targetId,
+        result: args.result,
+        from: args.from,
+        to: args.to,
+      }),
   }),
   auditEntry: t.withAuth(auditAuth).field({
     type: AuditEntry,

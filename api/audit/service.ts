@@ -53,18 +53,29 @@ export async function auditLog(db: Database, f: AuditFilter): Promise<{ rows: Au
   // Codes and usernames may be all digits, so a number matches either way.
   if (actor) {
     const id = asId(actor);
-    q = q.where((eb) => (id !== null ? eb.or([eb('a.actorUserId', '=', id), eb('a.actorUsername', '=', actor)]) : eb('a.actorUsername', '=', actor)));
+    q = q.where((eb) =>
+      id !== null ? eb.or([eb('a.actorUserId', '=', id), eb('a.actorUsername', '=', actor)]) : eb('a.actorUsername', '=', actor),
+    );
   }
   const customer = f.customer?.trim();
   if (customer) {
     const id = asId(customer);
     // Any of the customer's codes, in full or shortened as the portal shows it (src/rules/customer-code.ts).
     const code = normalisedCustomerCode(customer);
-    const byCode = db.selectFrom('customers').select('id').where((eb) => eb.or([
-      eb('codeR3', '=', code), eb('codeIsr', '=', code), eb('codeUnified', '=', code),
-      ...shortenedCodePatterns(code).flatMap((p) => [eb('codeR3', 'like', p), eb('codeIsr', 'like', p)]),
-    ]));
-    q = q.where((eb) => (id !== null ? eb.or([eb('a.customerId', '=', id), eb('a.customerId', 'in', byCode)]) : eb('a.customerId', 'in', byCode)));
+    const byCode = db
+      .selectFrom('customers')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('codeR3', '=', code),
+          eb('codeIsr', '=', code),
+          eb('codeUnified', '=', code),
+          ...shortenedCodePatterns(code).flatMap((p) => [eb('codeR3', 'like', p), eb('codeIsr', 'like', p)]),
+        ]),
+      );
+    q = q.where((eb) =>
+      id !== null ? eb.or([eb('a.customerId', '=', id), eb('a.customerId', 'in', byCode)]) : eb('a.customerId', 'in', byCode),
+    );
   }
   if (f.operation) q = q.where('a.operation', '=', f.operation);
   if (f.targetType) q = q.where('a.targetType', '=', f.targetType);
@@ -79,7 +90,12 @@ export async function auditLog(db: Database, f: AuditFilter): Promise<{ rows: Au
 
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    withColumns(q).orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    withColumns(q)
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
   ]);
   return { rows: rows.map(toRow), info: pageInfo(f.page, f.limit, Number(count)) };
 }
@@ -89,8 +105,22 @@ export async function auditEntry(db: Database, id: number): Promise<AuditRow | n
   return row ? toRow(row) : null;
 }
 
-const withColumns = (q: ReturnType<typeof base>) => q.select(['a.id', 'a.at', 'a.actorUserId', 'a.actorUsername', 'a.customerId', 'a.host',
-  'a.operation', 'a.targetType', 'a.targetIds', 'a.input', 'a.result', 'c.name as customerName', 'c.codeR3']);
+const withColumns = (q: ReturnType<typeof base>) =>
+  q.select([
+    'a.id',
+    'a.at',
+    'a.actorUserId',
+    'a.actorUsername',
+    'a.customerId',
+    'a.host',
+    'a.operation',
+    'a.targetType',
+    'a.targetIds',
+    'a.input',
+    'a.result',
+    'c.name as customerName',
+    'c.codeR3',
+  ]);
 
 type Raw = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
@@ -98,10 +128,20 @@ function toRow(r: Raw): AuditRow {
   let targetIds: string[] = [];
   try {
     targetIds = JSON.parse(r.targetIds) as string[];
-  } catch { /* a row written by hand: no ids */ }
+  } catch {
+    /* a row written by hand: no ids */
+  }
   return {
-    id: r.id, at: r.at, actorUserId: r.actorUserId, actorUsername: r.actorUsername, host: r.host, operation: r.operation,
-    targetType: r.targetType, targetIds, input: r.input, result: r.result,
+    id: r.id,
+    at: r.at,
+    actorUserId: r.actorUserId,
+    actorUsername: r.actorUsername,
+    host: r.host,
+    operation: r.operation,
+    targetType: r.targetType,
+    targetIds,
+    input: r.input,
+    result: r.result,
     customer: r.customerId === null ? null : { id: r.customerId, name: r.customerName ?? null, code: r.codeR3 ?? null },
   };
 }
@@ -112,5 +152,9 @@ export async function auditFilterOptions(db: Database, knownOperations: readonly
     (await db.selectFrom('auditLog').select(column).distinct().execute()).map((r) => r[column]).filter((v): v is string => !!v);
   const [operations, targetTypes, results] = await Promise.all([distinct('operation'), distinct('targetType'), distinct('result')]);
   const sorted = (...lists: (readonly string[])[]) => [...new Set(lists.flat())].sort();
-  return { operations: sorted(knownOperations, operations), targetTypes: sorted(knownTargetTypes, targetTypes), results: sorted([OK], results) };
+  return {
+    operations: sorted(knownOperations, operations),
+    targetTypes: sorted(knownTargetTypes, targetTypes),
+    results: sorted([OK], results),
+  };
 }

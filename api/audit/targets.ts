@@ -7,10 +7,32 @@
  * (`products[].articleCode`). The map below names the type where the convention would say it badly, and reads
  * ids that only the answer knows (the order numbers a checkout placed).
  */
-export interface Target { type: string | null; ids: string[] }
+export interface Target {
+  type: string | null;
+  ids: string[];
+}
 
-const idKeys = ['id', 'ids', 'orderNo', 'orderNumber', 'orderNos', 'invoiceNo', 'invoiceNumber', 'invoiceNos', 'invoiceIds', 'externalId',
-  'articleCode', 'articleCodes', 'userId', 'userIds', 'username', 'roleId', 'hostname', 'r3', 'code'] as const;
+const idKeys = [
+  'id',
+  'ids',
+  'orderNo',
+  'orderNumber',
+  'orderNos',
+  'invoiceNo',
+  'invoiceNumber',
+  'invoiceNos',
+  'invoiceIds',
+  'externalId',
+  'articleCode',
+  'articleCodes',
+  'userId',
+  'userIds',
+  'username',
+  'roleId',
+  'hostname',
+  'r3',
+  'code',
+] as const;
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +70,8 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   createPdi: { type: 'pdi', fromAnswer: (a) => [a.id] },
 };
 
-const verbs = /^(create|update|delete|remove|add|save|set|send|approve|void|upload|change|subscribe|unsubscribe|cancel|submit|reset|restore|assign|unassign|toggle|mark|release|request|import|export|sign|publish|archive|register|revoke|move|copy|rename)(?=[A-Z])/;
+const verbs =
+  /^(create|update|delete|remove|add|save|set|send|approve|void|upload|change|subscribe|unsubscribe|cancel|submit|reset|restore|assign|unassign|toggle|mark|release|request|import|export|sign|publish|archive|register|revoke|move|copy|rename)(?=[A-Z])/;
 
 /** `approvePayment` -> 'payment'. */
 export function typeFromName(operation: string): string {

@@ -14,11 +14,25 @@ export async function auditedGatewayEvent<O extends string>(db: Database, event:
   const { value } = await runWriteScope(db, async () => {
     const outcome = await apply();
     if (outcome === 'applied') {
-      const request = await db.selectFrom('paymentRequests').select('customerId').where('externalId', '=', event.data.externalId).executeTakeFirst();
+      const request = await db
+        .selectFrom('paymentRequests')
+        .select('customerId')
+        .where('externalId', '=', event.data.externalId)
+        .executeTakeFirst();
       await writeAudit(db, {
-        actor: null, customerId: request?.customerId ?? null, host: GATEWAY_HOST, operation: 'paymentWebhook', result: OK,
+        actor: null,
+        customerId: request?.customerId ?? null,
+        host: GATEWAY_HOST,
+        operation: 'paymentWebhook',
+        result: OK,
         target: { type: 'payment-request', ids: [event.data.externalId] },
-        input: { eventId: event.id, type: event.type, amount: event.data.amount, currency: event.data.currency, reason: event.data.reason ?? null },
+        input: {
+          eventId: event.id,
+          type: event.type,
+          amount: event.data.amount,
+          currency: event.data.currency,
+          reason: event.data.reason ?? null,
+        },
       });
     }
     return { commit: true, value: outcome };

@@ -16,11 +16,18 @@ export interface Actor {
 
 export async function rolesAndScopes(db: Database, userId: number, groupRoleId: number | null) {
   const direct = db.selectFrom('userRoles').select('roleId').where('userId', '=', userId);
-  const viaGroup = db.selectFrom('groupRoleRoles').select('roleId').where('groupRoleId', '=', groupRoleId ?? -1);
+  const viaGroup = db
+    .selectFrom('groupRoleRoles')
+    .select('roleId')
+    .where('groupRoleId', '=', groupRoleId ?? -1);
   // One row per role and permission (a role without permissions still gives one row).
-  const rows = await db.selectFrom('roles as r').leftJoin('rolePermissions as rp', 'rp.roleId', 'r.id')
-    .leftJoin('permissions as p', 'p.id', 'rp.permissionId').select(['r.name as role', 'p.name as permission'])
-    .where('r.id', 'in', direct.union(viaGroup)).execute();
+  const rows = await db
+    .selectFrom('roles as r')
+    .leftJoin('rolePermissions as rp', 'rp.roleId', 'r.id')
+    .leftJoin('permissions as p', 'p.id', 'rp.permissionId')
+    .select(['r.name as role', 'p.name as permission'])
+    .where('r.id', 'in', direct.union(viaGroup))
+    .execute();
   const roles = [...new Set(rows.map((r) => r.role))].sort();
   return { roles, scopes: new Set(rows.flatMap((r) => (r.permission ? [r.permission] : []))) };
 }
@@ -37,9 +44,15 @@ export type ActorOutcome = { actor: Actor } | { error: 'unauthenticated' | 'cust
 
 /** Turns valid token claims into an actor, or says why not (session gone, user deleted, customer taken away). */
 export async function loadActor(db: Database, claims: AccessClaims): Promise<ActorOutcome> {
-  const row = await db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.userId').selectAll('u')
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .selectAll('u')
     .select(['s.revokedAt as sessionRevokedAt', 's.expiresAt as sessionExpiresAt'])
-    .where('s.id', '=', claims.sessionId).where('u.id', '=', claims.userId).where('u.deletedAt', 'is', null).executeTakeFirst();
+    .where('s.id', '=', claims.sessionId)
+    .where('u.id', '=', claims.userId)
+    .where('u.deletedAt', 'is', null)
+    .executeTakeFirst();
   if (!row || row.sessionRevokedAt || row.sessionExpiresAt < nowIso()) return { error: 'unauthenticated' };
   const { sessionRevokedAt: _revoked, sessionExpiresAt: _expires, ...user } = row;
   const { roles, scopes } = await rolesAndScopes(db, user.id, user.groupRoleId);

@@ -23,10 +23,9 @@ export function customersFor(db: Database, who: CustomerChooser) {
   const own = who.ownCustomerId ?? -1;
   if (!who.scopes.has('menu.change-cust')) return query.where('customers.id', '=', own);
   if (who.roles.includes('admin') || who.limitation === 'audit') return query;
-  return query.where((eb) => eb.or([
-    eb('customers.id', '=', own),
-    eb.and([inArea(eb, who.userId, 'include'), eb.not(inArea(eb, who.userId, 'exclude'))]),
-  ]));
+  return query.where((eb) =>
+    eb.or([eb('customers.id', '=', own), eb.and([inArea(eb, who.userId, 'include'), eb.not(inArea(eb, who.userId, 'exclude'))])]),
+  );
 }
 
 /**
@@ -35,13 +34,20 @@ export function customersFor(db: Database, who: CustomerChooser) {
  * in reach, counted and searched, never walks all customers.
  */
 function inArea(eb: ExpressionBuilder<DB & { customers: DB['customers'] }, 'customers'>, userId: number, option: string) {
-  const [first, ...rest] = areaCodes.map((code) => eb.selectFrom('userAreas as ua')
-    .innerJoin('customerAreas as ca', (j) => j.onRef('ca.sorg', '=', 'ua.sorg').onRef(areaColumn[code], '=', 'ua.value'))
-    .select('ca.customerId')
-    .where('ua.userId', '=', userId)
-    .where('ua.option', '=', option)
-    .where('ua.limitation', '=', code));
-  return eb('customers.id', 'in', rest.reduce((all, q) => all.unionAll(q), first));
+  const [first, ...rest] = areaCodes.map((code) =>
+    eb
+      .selectFrom('userAreas as ua')
+      .innerJoin('customerAreas as ca', (j) => j.onRef('ca.sorg', '=', 'ua.sorg').onRef(areaColumn[code], '=', 'ua.value'))
+      .select('ca.customerId')
+      .where('ua.userId', '=', userId)
+      .where('ua.option', '=', option)
+      .where('ua.limitation', '=', code),
+  );
+  return eb(
+    'customers.id',
+    'in',
+    rest.reduce((all, q) => all.unionAll(q), first),
+  );
 }
 
 export async function mayActFor(db: Database, who: CustomerChooser, customerId: number): Promise<boolean> {

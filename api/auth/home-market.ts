@@ -15,10 +15,11 @@ export interface HomeMarket {
 async function marketsOf(db: Database, user: Pick<User, 'id' | 'customerId' | 'groupRoleId' | 'limitation'>): Promise<string[] | null> {
   const { roles, scopes } = await rolesAndScopes(db, user.id, user.groupRoleId);
   if (roles.includes('admin') || user.limitation === 'audit') return null;
-  const own = user.customerId === null ? [] : await db.selectFrom('customerAreas').select('sorg')
-    .where('customerId', '=', user.customerId).execute();
-  const areas = scopes.has('menu.change-cust') ? await db.selectFrom('userAreas').select('sorg')
-    .where('userId', '=', user.id).where('option', '=', 'include').execute() : [];
+  const own =
+    user.customerId === null ? [] : await db.selectFrom('customerAreas').select('sorg').where('customerId', '=', user.customerId).execute();
+  const areas = scopes.has('menu.change-cust')
+    ? await db.selectFrom('userAreas').select('sorg').where('userId', '=', user.id).where('option', '=', 'include').execute()
+    : [];
   const sorgs = [...new Set([...own, ...areas].map((r) => r.sorg))];
   return sorgs.length ? sorgs : null;
 }
@@ -27,12 +28,20 @@ async function marketsOf(db: Database, user: Pick<User, 'id' | 'customerId' | 'g
  * Where an account belongs when the host's market is not among its own: asked only after a correct password, so it
  * tells nobody more than a successful sign-in would. Null when the account may work on this host.
  */
-export async function homeMarketElsewhere(db: Database, user: Pick<User, 'id' | 'customerId' | 'groupRoleId' | 'limitation'>,
-  hostSorg: string): Promise<HomeMarket | null> {
+export async function homeMarketElsewhere(
+  db: Database,
+  user: Pick<User, 'id' | 'customerId' | 'groupRoleId' | 'limitation'>,
+  hostSorg: string,
+): Promise<HomeMarket | null> {
   const sorgs = await marketsOf(db, user);
   if (!sorgs || sorgs.includes(hostSorg)) return null;
   // The market's default host first, then the oldest: the address its dealers were given.
-  const host = await db.selectFrom('hosts').select(['hostname', 'sorg']).where('sorg', 'in', sorgs)
-    .orderBy('isDefault', 'desc').orderBy('id').executeTakeFirst();
+  const host = await db
+    .selectFrom('hosts')
+    .select(['hostname', 'sorg'])
+    .where('sorg', 'in', sorgs)
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
   return host ? { sorg: host.sorg, hostname: host.hostname } : null;
 }

@@ -1,12 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt from node:crypto: memory-hard like argon2, and no native addon to build.
-const N = 16384, r = 8, p = 1, keyLength = 32;
+const N = 16384,
+  r = 8,
+  p = 1,
+  keyLength = 32;
 
 function derive(password: string, salt: Buffer, n = N): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r, p, maxmem: 64 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key))));
+    scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
 }
 
 /** `scrypt$N$salt$hash`, both base64url, so the cost can rise later without breaking stored hashes. */

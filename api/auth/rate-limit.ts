@@ -1,5 +1,14 @@
 import type { Database } from '../db/index.ts';
-import { clear, type Counted, countEach, giveBack, isRefused, isRemembered, remember, type WindowRule } from '../platform/window-counter.ts';
+import {
+  clear,
+  type Counted,
+  countEach,
+  giveBack,
+  isRefused,
+  isRemembered,
+  remember,
+  type WindowRule,
+} from '../platform/window-counter.ts';
 
 /**
  * Sign-in limits. A guess is stopped per (username, client address) and per address, never per username alone, so a
@@ -43,7 +52,10 @@ export async function admitSignIn(db: Database, username: string, address: strin
     [keys.pair, { kind: 'count', max: LOGIN_LIMITS.perUsernameAndAddress, windowMs: WINDOW_MS }],
   ];
   if (!(await isRemembered(db, keys.known))) {
-    rules.push([keys.username, { kind: 'slowdown', free: LOGIN_LIMITS.perUsernameFree, windowMs: WINDOW_MS, delayMs: (n) => delaySeconds(n) * 1000 }]);
+    rules.push([
+      keys.username,
+      { kind: 'slowdown', free: LOGIN_LIMITS.perUsernameFree, windowMs: WINDOW_MS, delayMs: (n) => delaySeconds(n) * 1000 },
+    ]);
   }
   const held = await countEach(db, rules, { giveBack: true });
   return isRefused(held) ? { admitted: false, retryAfterSeconds: held.retryAfterSeconds } : { admitted: true, username, address, held };

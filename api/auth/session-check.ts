@@ -14,7 +14,13 @@ import { nowIso } from '../platform/clock.ts';
 const MAX_REMEMBERED = 10_000;
 const rememberedActors = new WeakMap<Database, Map<string, { access: number; outcome: ActorOutcome }>>();
 
-interface SessionCheck { userId: number; revokedAt: string | null; expiresAt: string; access: number; catalogue: number }
+interface SessionCheck {
+  userId: number;
+  revokedAt: string | null;
+  expiresAt: string;
+  access: number;
+  catalogue: number;
+}
 
 // Building and compiling this statement cost more than running it, and only the session id changes: compiled once.
 const compiledChecks = new WeakMap<Database, CompiledQuery<SessionCheck>>();
@@ -22,11 +28,17 @@ const compiledChecks = new WeakMap<Database, CompiledQuery<SessionCheck>>();
 async function sessionCheck(db: Database, sessionId: string): Promise<SessionCheck | undefined> {
   let compiled = compiledChecks.get(db);
   if (!compiled) {
-    compiled = db.selectFrom('sessions as s')
-      .select(['s.userId', 's.revokedAt', 's.expiresAt',
+    compiled = db
+      .selectFrom('sessions as s')
+      .select([
+        's.userId',
+        's.revokedAt',
+        's.expiresAt',
         (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('access')).as('access'),
-        (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('catalogue')).as('catalogue')])
-      .where('s.id', '=', sessionId).compile() as CompiledQuery<SessionCheck>;
+        (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('catalogue')).as('catalogue'),
+      ])
+      .where('s.id', '=', sessionId)
+      .compile() as CompiledQuery<SessionCheck>;
     compiledChecks.set(db, compiled);
   }
   // The session id is the statement's only parameter.

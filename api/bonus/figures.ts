@@ -20,20 +20,33 @@ export interface QuarterSums {
 /** Each quarter of the programme's year, summed in SQL over the lines behind the points. */
 export async function quarterSums(db: Database, programme: Programme, customerId: number): Promise<QuarterSums[]> {
   const [b2b, retail] = await Promise.all([
-    db.selectFrom(b2bLines(db, programme, customerId).as('y')).select((eb) => [
-      'y.quarter',
-      eb.fn.sum<number>(sql`y.quantity * y.points_per_unit`).as('points'),
-      eb.fn.sum<number>('y.netAmount').as('sales'),
-      eb.fn.sum<number>(sql`case when y.category = 'BIKE' then y.quantity else 0 end`).as('bikes'),
-    ]).groupBy('y.quarter').execute(),
-    db.selectFrom(retailLines(db, programme, customerId).as('y')).select((eb) => [
-      'y.quarter', eb.fn.sum<number>('y.pointsPerUnit').as('points'), eb.fn.countAll<number>().as('bikes'),
-    ]).groupBy('y.quarter').execute(),
+    db
+      .selectFrom(b2bLines(db, programme, customerId).as('y'))
+      .select((eb) => [
+        'y.quarter',
+        eb.fn.sum<number>(sql`y.quantity * y.points_per_unit`).as('points'),
+        eb.fn.sum<number>('y.netAmount').as('sales'),
+        eb.fn.sum<number>(sql`case when y.category = 'BIKE' then y.quantity else 0 end`).as('bikes'),
+      ])
+      .groupBy('y.quarter')
+      .execute(),
+    db
+      .selectFrom(retailLines(db, programme, customerId).as('y'))
+      .select((eb) => ['y.quarter', eb.fn.sum<number>('y.pointsPerUnit').as('points'), eb.fn.countAll<number>().as('bikes')])
+      .groupBy('y.quarter')
+      .execute(),
   ]);
   return QUARTERS.map((quarter) => {
     const b = b2b.find((r) => n(r.quarter) === quarter);
     const r = retail.find((x) => n(x.quarter) === quarter);
-    return { quarter, b2bPoints: n(b?.points), retailPoints: n(r?.points), b2bSales: n(b?.sales), bikeUnits: n(b?.bikes), retailUnits: n(r?.bikes) };
+    return {
+      quarter,
+      b2bPoints: n(b?.points),
+      retailPoints: n(r?.points),
+      b2bSales: n(b?.sales),
+      bikeUnits: n(b?.bikes),
+      retailUnits: n(r?.bikes),
+    };
   });
 }
 
@@ -56,22 +69,36 @@ export interface OnTimePayment {
  */
 export async function onTimePayments(db: Database, programme: Programme, customerId: number, today: string): Promise<OnTimePayment[]> {
   const { from, to } = quarterRange(programme.year);
-  const rows = await db.selectFrom('invoices as i')
-    .where('i.customerId', '=', customerId).where('i.sorg', '=', programme.sorg).where('i.grandTotal', '>', 0)
-    .where('i.dueDate', '>=', from).where('i.dueDate', '<=', to)
+  const rows = await db
+    .selectFrom('invoices as i')
+    .where('i.customerId', '=', customerId)
+    .where('i.sorg', '=', programme.sorg)
+    .where('i.grandTotal', '>', 0)
+    .where('i.dueDate', '>=', from)
+    .where('i.dueDate', '<=', to)
     .where((eb) => eb.or([eb('i.dueDate', '<=', today), eb('i.status', '=', 'paid')]))
     .select((eb) => [
       sql<number>`(cast(substr(i.due_date, 6, 2) as integer) + 2) / 3`.as('quarter'),
       eb.fn.countAll<number>().as('due'),
-      eb.fn.sum<number>(sql`case when i.status = 'paid' and i.clearing_date is not null and i.clearing_date <= i.due_date then 1 else 0 end`)
+      eb.fn
+        .sum<number>(sql`case when i.status = 'paid' and i.clearing_date is not null and i.clearing_date <= i.due_date then 1 else 0 end`)
         .as('onTime'),
-    ]).groupBy(sql`(cast(substr(i.due_date, 6, 2) as integer) + 2) / 3`).execute();
+    ])
+    .groupBy(sql`(cast(substr(i.due_date, 6, 2) as integer) + 2) / 3`)
+    .execute();
   return QUARTERS.map((quarter) => {
     const r = rows.find((x) => n(x.quarter) === quarter);
     const due = n(r?.due);
     const onTime = n(r?.onTime);
     const share = due ? Math.round((onTime / due) * 1000) / 10 : null;
-    return { quarter, invoicesDue: due, paidOnTime: onTime, share, required: programme.onTimeShare, met: share === null || share >= programme.onTimeShare };
+    return {
+      quarter,
+      invoicesDue: due,
+      paidOnTime: onTime,
+      share,
+      required: programme.onTimeShare,
+      met: share === null || share >= programme.onTimeShare,
+    };
   });
 }
 
@@ -80,10 +107,18 @@ export async function onTimePayments(db: Database, programme: Programme, custome
  * earns at the brand bought most in it; ties go to the class that earns more.
  */
 export async function commonClass(db: Database, programme: Programme, customerId: number): Promise<CommonClass | null> {
-  const top = await db.selectFrom(b2bLines(db, programme, customerId).as('y'))
-    .select((eb) => ['y.class', 'y.brandId', eb.fn.max<number>('y.pointsPerUnit').as('pointsPerUnit'), eb.fn.sum<number>('y.quantity').as('units')])
-    .where('y.category', '=', 'BIKE').where('y.class', 'is not', null)
-    .groupBy(['y.class', 'y.brandId']).execute();
+  const top = await db
+    .selectFrom(b2bLines(db, programme, customerId).as('y'))
+    .select((eb) => [
+      'y.class',
+      'y.brandId',
+      eb.fn.max<number>('y.pointsPerUnit').as('pointsPerUnit'),
+      eb.fn.sum<number>('y.quantity').as('units'),
+    ])
+    .where('y.category', '=', 'BIKE')
+    .where('y.class', 'is not', null)
+    .groupBy(['y.class', 'y.brandId'])
+    .execute();
   const byClass = new Map<string, { units: number; best: { units: number; points: number } }>();
   for (const r of top) {
     const units = n(r.units);
@@ -92,13 +127,20 @@ export async function commonClass(db: Database, programme: Programme, customerId
     if (units > entry.best.units) entry.best = { units, points: n(r.pointsPerUnit) };
     byClass.set(r.class!, entry);
   }
-  const ranked = [...byClass.entries()].filter(([, e]) => e.units > 0)
+  const ranked = [...byClass.entries()]
+    .filter(([, e]) => e.units > 0)
     .sort((a, b) => b[1].units - a[1].units || b[1].best.points - a[1].best.points);
   if (ranked.length) return { className: ranked[0][0], pointsPerUnit: ranked[0][1].best.points };
   // Nothing bought yet: the programme's first bike class, at its every-brand points.
-  const first = await db.selectFrom('bonusClasses as c')
+  const first = await db
+    .selectFrom('bonusClasses as c')
     .innerJoin('bonusPointRules as r', (j) => j.onRef('r.programmeId', '=', 'c.programmeId').onRef('r.class', '=', 'c.class'))
-    .select(['c.class', 'r.points']).where('c.programmeId', '=', programme.id).where('c.category', '=', 'BIKE')
-    .where('r.channel', '=', 'b2b').where('r.brand', '=', '*').orderBy('c.minRetailPrice', 'desc').executeTakeFirst();
+    .select(['c.class', 'r.points'])
+    .where('c.programmeId', '=', programme.id)
+    .where('c.category', '=', 'BIKE')
+    .where('r.channel', '=', 'b2b')
+    .where('r.brand', '=', '*')
+    .orderBy('c.minRetailPrice', 'desc')
+    .executeTakeFirst();
   return first ? { className: first.class, pointsPerUnit: n(first.points) } : null;
 }

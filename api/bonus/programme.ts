@@ -18,7 +18,11 @@ export interface Programme {
 }
 
 /** Who the bonus is read for: always the session's active customer, in one of its sales organisations. */
-export interface BonusReader { customerId: number; sorg: string; ctx: SignedInContext }
+export interface BonusReader {
+  customerId: number;
+  sorg: string;
+  ctx: SignedInContext;
+}
 
 /**
  * The active customer and the sales organisation whose programme applies: the host's when the customer is served
@@ -45,15 +49,28 @@ export async function programmeOf(reader: BonusReader, year: number): Promise<Pr
     db.selectFrom('bonusQuarters').select(['quarter', 'verificationPercent']).where('programmeId', '=', p.id).orderBy('quarter').execute(),
   ]);
   return {
-    id: Number(p.id), sorg: p.sorg, year: Number(p.year), currency: p.currency, precision: precisionOf(p.currency, reader.ctx.host.config),
-    pointValue: Number(p.pointValue), onTimeShare: Number(p.onTimeShare),
+    id: Number(p.id),
+    sorg: p.sorg,
+    year: Number(p.year),
+    currency: p.currency,
+    precision: precisionOf(p.currency, reader.ctx.host.config),
+    pointValue: Number(p.pointValue),
+    onTimeShare: Number(p.onTimeShare),
     tiers: tiers.map((t) => ({ name: t.name, points: Number(t.points) })),
-    verification: [1, 2, 3, 4].map((q) => ({ quarter: q, percent: Number(quarters.find((r) => Number(r.quarter) === q)?.verificationPercent ?? 100) })),
+    verification: [1, 2, 3, 4].map((q) => ({
+      quarter: q,
+      percent: Number(quarters.find((r) => Number(r.quarter) === q)?.verificationPercent ?? 100),
+    })),
   };
 }
 
 /** The years the reader's sales organisation has a programme for, newest first. */
 export async function programmeYears(reader: BonusReader): Promise<number[]> {
-  const rows = await reader.ctx.db.selectFrom('bonusProgrammes').select('year').where('sorg', '=', reader.sorg).orderBy('year', 'desc').execute();
+  const rows = await reader.ctx.db
+    .selectFrom('bonusProgrammes')
+    .select('year')
+    .where('sorg', '=', reader.sorg)
+    .orderBy('year', 'desc')
+    .execute();
   return rows.map((r) => Number(r.year));
 }

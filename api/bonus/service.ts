@@ -1,4 +1,12 @@
-import { type BonusTier, type CommonClass, nextThreshold, type NextThreshold, quarterOf, quarterRange, tierReached } from '../../src/rules/bonus.ts';
+import {
+  type BonusTier,
+  type CommonClass,
+  nextThreshold,
+  type NextThreshold,
+  quarterOf,
+  quarterRange,
+  tierReached,
+} from '../../src/rules/bonus.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { todayOf } from '../orders/deliveries.ts';
@@ -7,8 +15,15 @@ import { b2bLines, retailLines } from './lines.ts';
 import { bonusReader, type Programme, programmeOf, programmeYears } from './programme.ts';
 
 /** What every bonus call takes: the year, and the spec's custCode (only ever the active customer's). */
-export interface BonusArgs { year: number; custCode?: string | null }
-export interface BonusPageArgs extends BonusArgs { quarter?: number | null; page: number; limit: number }
+export interface BonusArgs {
+  year: number;
+  custCode?: string | null;
+}
+export interface BonusPageArgs extends BonusArgs {
+  quarter?: number | null;
+  page: number;
+  limit: number;
+}
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -43,7 +58,8 @@ export async function dealerBonus(ctx: SignedInContext, args: BonusArgs, today =
   const [programme, years] = await Promise.all([programmeOf(reader, args.year), programmeYears(reader)]);
   if (!programme) return { year: args.year, years, programme: null, commonClass: null, quarters: [], currentQuarter: null };
   const [sums, onTime, common] = await Promise.all([
-    quarterSums(ctx.db, programme, reader.customerId), onTimePayments(ctx.db, programme, reader.customerId, today),
+    quarterSums(ctx.db, programme, reader.customerId),
+    onTimePayments(ctx.db, programme, reader.customerId, today),
     commonClass(ctx.db, programme, reader.customerId),
   ]);
   const quarters = sums.map((s, i): BonusQuarter => {
@@ -52,7 +68,13 @@ export async function dealerBonus(ctx: SignedInContext, args: BonusArgs, today =
     const verificationPercent = programme.verification[i].percent;
     const qualifies = !!tier && onTime[i].met;
     return {
-      ...s, points, tier, next: nextThreshold(points, programme.tiers, common), onTime: onTime[i], verificationPercent, qualifies,
+      ...s,
+      points,
+      tier,
+      next: nextThreshold(points, programme.tiers, common),
+      onTime: onTime[i],
+      verificationPercent,
+      qualifies,
       bonusValue: qualifies ? Math.round((points * programme.pointValue * verificationPercent) / 100) : 0,
       closed: quarterRange(programme.year, s.quarter).to < today,
     };
@@ -62,9 +84,21 @@ export async function dealerBonus(ctx: SignedInContext, args: BonusArgs, today =
 }
 
 /** A page of lines with the programme's money facts beside them. */
-export interface BonusLinePage<T> { lines: T[]; info: PageInfo; currency: string; precision: number; pointValue: number }
+export interface BonusLinePage<T> {
+  lines: T[];
+  info: PageInfo;
+  currency: string;
+  precision: number;
+  pointValue: number;
+}
 
-const emptyPage = <T>(args: BonusPageArgs): BonusLinePage<T> => ({ lines: [], info: pageInfo(args.page, args.limit, 0), currency: '', precision: 0, pointValue: 0 });
+const emptyPage = <T>(args: BonusPageArgs): BonusLinePage<T> => ({
+  lines: [],
+  info: pageInfo(args.page, args.limit, 0),
+  currency: '',
+  precision: 0,
+  pointValue: 0,
+});
 
 /** The B2B purchase lines behind the points of a year (or one quarter), newest invoice first, paged in SQL. */
 export async function b2bPurchases(ctx: SignedInContext, args: BonusPageArgs) {
@@ -73,8 +107,17 @@ export async function b2bPurchases(ctx: SignedInContext, args: BonusPageArgs) {
   if (!programme) return emptyPage<ReturnType<typeof b2bLineOf>>(args);
   const q = b2bLines(ctx.db, programme, reader.customerId, args.quarter);
   const [rows, total] = await Promise.all([
-    q.orderBy('invoiceDate', 'desc').orderBy('invoiceNo', 'desc').orderBy('id').limit(args.limit).offset((args.page - 1) * args.limit).execute(),
-    ctx.db.selectFrom(q.as('z')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .orderBy('invoiceDate', 'desc')
+      .orderBy('invoiceNo', 'desc')
+      .orderBy('id')
+      .limit(args.limit)
+      .offset((args.page - 1) * args.limit)
+      .execute(),
+    ctx.db
+      .selectFrom(q.as('z'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { lines: rows.map((r) => b2bLineOf(r, programme)), info: pageInfo(args.page, args.limit, n(total.n)), ...moneyOf(programme) };
 }
@@ -85,9 +128,20 @@ function b2bLineOf(r: Awaited<ReturnType<ReturnType<typeof b2bLines>['execute']>
   const quantity = n(r.quantity);
   const point = quantity * n(r.pointsPerUnit);
   return {
-    id: n(r.id), invoiceDate: r.invoiceDate, invoiceNumber: r.invoiceNo, articleDescription: r.articleDescription, brandId: r.brandId,
-    articleCode: r.articleCode, quantity, class: r.class ?? null, pointsPerUnit: n(r.pointsPerUnit), point, pointValue: p.pointValue,
-    subTotal: point * p.pointValue, netAmount: n(r.netAmount), quarter: n(r.quarter),
+    id: n(r.id),
+    invoiceDate: r.invoiceDate,
+    invoiceNumber: r.invoiceNo,
+    articleDescription: r.articleDescription,
+    brandId: r.brandId,
+    articleCode: r.articleCode,
+    quantity,
+    class: r.class ?? null,
+    pointsPerUnit: n(r.pointsPerUnit),
+    point,
+    pointValue: p.pointValue,
+    subTotal: point * p.pointValue,
+    netAmount: n(r.netAmount),
+    quarter: n(r.quarter),
   };
 }
 export type B2bPurchaseLine = ReturnType<typeof b2bLineOf>;
@@ -99,8 +153,16 @@ export async function retailSales(ctx: SignedInContext, args: BonusPageArgs) {
   if (!programme) return emptyPage<ReturnType<typeof retailLineOf>>(args);
   const q = retailLines(ctx.db, programme, reader.customerId, args.quarter);
   const [rows, total] = await Promise.all([
-    q.orderBy('inputDate', 'desc').orderBy('id', 'desc').limit(args.limit).offset((args.page - 1) * args.limit).execute(),
-    ctx.db.selectFrom(q.as('z')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .orderBy('inputDate', 'desc')
+      .orderBy('id', 'desc')
+      .limit(args.limit)
+      .offset((args.page - 1) * args.limit)
+      .execute(),
+    ctx.db
+      .selectFrom(q.as('z'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { lines: rows.map((r) => retailLineOf(r, programme)), info: pageInfo(args.page, args.limit, n(total.n)), ...moneyOf(programme) };
 }
@@ -108,8 +170,17 @@ export async function retailSales(ctx: SignedInContext, args: BonusPageArgs) {
 function retailLineOf(r: Awaited<ReturnType<ReturnType<typeof retailLines>['execute']>>[number], p: Programme) {
   const point = n(r.pointsPerUnit);
   return {
-    id: n(r.id), inputDate: r.inputDate, articleDescription: r.articleDescription, frameNumber: r.frameNumber, class: r.class ?? null,
-    point, pointValue: p.pointValue, subTotal: point * p.pointValue, quarter: n(r.quarter), brandId: r.brandId, netAmount: n(r.netAmount),
+    id: n(r.id),
+    inputDate: r.inputDate,
+    articleDescription: r.articleDescription,
+    frameNumber: r.frameNumber,
+    class: r.class ?? null,
+    point,
+    pointValue: p.pointValue,
+    subTotal: point * p.pointValue,
+    quarter: n(r.quarter),
+    brandId: r.brandId,
+    netAmount: n(r.netAmount),
   };
 }
 export type RetailSaleLine = ReturnType<typeof retailLineOf>;
@@ -129,8 +200,14 @@ export async function totalDealerSales(ctx: SignedInContext, args: BonusArgs) {
   const quarters = await quarterSums(ctx.db, programme, reader.customerId);
   const sum = (k: keyof QuarterSums) => quarters.reduce((t, q) => t + q[k], 0);
   return {
-    ...moneyOf(programme), quarters,
-    total: { b2bSales: sum('b2bSales'), bikeUnits: sum('bikeUnits'), retailUnits: sum('retailUnits'), points: sum('b2bPoints') + sum('retailPoints') },
+    ...moneyOf(programme),
+    quarters,
+    total: {
+      b2bSales: sum('b2bSales'),
+      bikeUnits: sum('bikeUnits'),
+      retailUnits: sum('retailUnits'),
+      points: sum('b2bPoints') + sum('retailPoints'),
+    },
   };
 }
 

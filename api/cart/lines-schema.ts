@@ -20,9 +20,13 @@ export const CartItem = builder.objectRef<CartLine>('CartItem').implement({
     unitPrice: t.exposeFloat('unitPrice', { description: 'Minor units: what checkout charges now, the price rule for this quantity' }),
     subtotal: t.float({ description: 'Minor units', resolve: (l) => l.unitPrice * l.qty }),
     addedUnitPrice: t.exposeFloat('addedUnitPrice', {
-      description: 'Minor units: the unit price shown when the line was added or its quantity last set; differs from unitPrice when the price changed since',
+      description:
+        'Minor units: the unit price shown when the line was added or its quantity last set; differs from unitPrice when the price changed since',
     }),
-    priceChanged: t.boolean({ description: 'The unit price changed since the line was added or its quantity last set', resolve: (l) => l.addedUnitPrice !== l.unitPrice }),
+    priceChanged: t.boolean({
+      description: 'The unit price changed since the line was added or its quantity last set',
+      resolve: (l) => l.addedUnitPrice !== l.unitPrice,
+    }),
     seller: t.exposeString('seller', { description: 'The company the line is bought from (its sales organisation)' }),
     currency: t.exposeString('currency'),
     product: t.field({ type: ProductRef, resolve: (l) => l.product }),
@@ -44,22 +48,29 @@ function orderableOf(ctx: { db: Database }) {
 }
 
 // Where the host holds orders to the stock there is, a line asking for more than is left says so before checkout.
-builder.objectField(CartItem, 'shortage', (t) => t.int({
-  nullable: true,
-  description: 'What can still be ordered of the article (on hand and open pre-order arrivals) when the line asks for more; null when covered or the host takes back orders',
-  resolve: async (line, _args, ctx) => {
-    if (!checksStock(ctx.host.config)) return null;
-    const left = await orderableOf(ctx).load(line.product.id);
-    return line.qty > left ? left : null;
-  },
-}));
+builder.objectField(CartItem, 'shortage', (t) =>
+  t.int({
+    nullable: true,
+    description:
+      'What can still be ordered of the article (on hand and open pre-order arrivals) when the line asks for more; null when covered or the host takes back orders',
+    resolve: async (line, _args, ctx) => {
+      if (!checksStock(ctx.host.config)) return null;
+      const left = await orderableOf(ctx).load(line.product.id);
+      return line.qty > left ? left : null;
+    },
+  }),
+);
 
 const CartProductInput = builder.inputType('CartProductInput', {
   fields: (t) => ({
     custCode: t.string({ required: true, validate: z.string().min(1).max(20) }),
     articleCode: t.string({ required: true, validate: z.string().min(1).max(60) }),
     sorg: t.string({ required: true, validate: z.string().min(1).max(10) }),
-    qty: t.int({ required: true, description: 'The new quantity of the line; 0 removes it', validate: z.number().int().min(0).max(99_999) }),
+    qty: t.int({
+      required: true,
+      description: 'The new quantity of the line; 0 removes it',
+      validate: z.number().int().min(0).max(99_999),
+    }),
     uom: t.string({ required: true, validate: z.string().min(1).max(10) }),
   }),
 });

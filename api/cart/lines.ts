@@ -14,7 +14,13 @@ import { nowIso } from '../platform/clock.ts';
 export { orderBlock } from './line-checks.ts';
 
 /** One line of updateProductsInCart: qty is the line's new quantity; 0 removes the line. */
-export interface CartProductInput { custCode: string; articleCode: string; sorg: string; qty: number; uom: string }
+export interface CartProductInput {
+  custCode: string;
+  articleCode: string;
+  sorg: string;
+  qty: number;
+  uom: string;
+}
 
 /**
  * The active customer's cart lines with their articles, oldest first; optionally only some line ids or one article
@@ -26,20 +32,32 @@ export interface CartProductInput { custCode: string; articleCode: string; sorg:
 export async function cartLines(ctx: SignedInContext, filter: { ids?: readonly number[] | null; slug?: string | null } = {}) {
   const customer = ctx.actor.customer!;
   const { sorg } = await marketOf(ctx);
-  let query = ctx.db.selectFrom('cartLines as c').innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'c.articleCode').on('a.sorg', '=', sorg))
+  let query = ctx.db
+    .selectFrom('cartLines as c')
+    .innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'c.articleCode').on('a.sorg', '=', sorg))
     .innerJoin('salesOrganisations as so', 'so.sorg', 'a.sorg')
-    .selectAll('a').select(['c.id as lineId', 'c.quantity', 'c.uom as lineUom', 'c.unitPrice', 'c.currency', 'so.name as seller'])
-    .where('c.customerId', '=', customer.id).where((eb) => eb.or([eb('c.sorg', '=', sorg), eb('c.sorg', 'is', null)]));
+    .selectAll('a')
+    .select(['c.id as lineId', 'c.quantity', 'c.uom as lineUom', 'c.unitPrice', 'c.currency', 'so.name as seller'])
+    .where('c.customerId', '=', customer.id)
+    .where((eb) => eb.or([eb('c.sorg', '=', sorg), eb('c.sorg', 'is', null)]));
   if (filter.ids?.length) query = query.where('c.id', 'in', filter.ids);
   if (filter.slug) query = query.where('a.slug', '=', filter.slug);
   const rows = await query.orderBy('c.addedAt').orderBy('c.id').execute();
-  return Promise.all(rows.map(async ({ lineId, quantity, lineUom, unitPrice, currency, seller, ...article }) => {
-    const priced = priceLine((await priceOf(ctx, article as Article)).rule, quantity);
-    return {
-      id: lineId, qty: quantity, uom: lineUom ?? article.uom, unitPrice: priced.unit, addedUnitPrice: Number(unitPrice), currency, seller,
-      product: article as Article,
-    };
-  }));
+  return Promise.all(
+    rows.map(async ({ lineId, quantity, lineUom, unitPrice, currency, seller, ...article }) => {
+      const priced = priceLine((await priceOf(ctx, article as Article)).rule, quantity);
+      return {
+        id: lineId,
+        qty: quantity,
+        uom: lineUom ?? article.uom,
+        unitPrice: priced.unit,
+        addedUnitPrice: Number(unitPrice),
+        currency,
+        seller,
+        product: article as Article,
+      };
+    }),
+  );
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
@@ -67,22 +85,36 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
   const now = nowIso();
   await ctx.db.transaction().execute(async (tx) => {
     for (const w of writes) {
-      const sameLine = (eb: ExpressionBuilder<DB, 'cartLines'>) => eb.and([
-        eb('customerId', '=', customer.id), eb('articleCode', '=', w.article.articleCode),
-        eb.or([eb('sorg', '=', market.sorg), eb('sorg', 'is', null)]),
-      ]);
+      const sameLine = (eb: ExpressionBuilder<DB, 'cartLines'>) =>
+        eb.and([
+          eb('customerId', '=', customer.id),
+          eb('articleCode', '=', w.article.articleCode),
+          eb.or([eb('sorg', '=', market.sorg), eb('sorg', 'is', null)]),
+        ]);
       if (w.qty === 0) {
         await tx.deleteFrom('cartLines').where(sameLine).execute();
         continue;
       }
       // A line keeps its place in the cart when its quantity changes.
-      const updated = await tx.updateTable('cartLines').set({ quantity: w.qty, unitPrice: w.unitPrice, uom: w.uom, sorg: market.sorg })
-        .where(sameLine).executeTakeFirst();
+      const updated = await tx
+        .updateTable('cartLines')
+        .set({ quantity: w.qty, unitPrice: w.unitPrice, uom: w.uom, sorg: market.sorg })
+        .where(sameLine)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await tx.insertInto('cartLines').values({
-          customerId: customer.id, articleCode: w.article.articleCode, sorg: market.sorg, uom: w.uom, quantity: w.qty,
-          unitPrice: w.unitPrice, currency: market.currency, addedAt: now,
-        }).execute();
+        await tx
+          .insertInto('cartLines')
+          .values({
+            customerId: customer.id,
+            articleCode: w.article.articleCode,
+            sorg: market.sorg,
+            uom: w.uom,
+            quantity: w.qty,
+            unitPrice: w.unitPrice,
+            currency: market.currency,
+            addedAt: now,
+          })
+          .execute();
       }
     }
   });

@@ -20,17 +20,19 @@ const OrderLimitRef = builder.objectRef<OrderLimit>('OrderLimit').implement({
 });
 
 // Every line of one cart answer reads its limit in one query.
-builder.objectField(CartItem, 'orderLimit', (t) => t.loadable({
-  type: OrderLimitRef,
-  nullable: true,
-  description: 'The order limit of the article for the active customer; null when none limits it',
-  load: async (articleIds: number[], ctx) => {
-    if (!ctx.actor?.customer) return articleIds.map(() => null);
-    const limits = await activeOrderLimits({ ...ctx, actor: ctx.actor }, articleIds);
-    return articleIds.map((id) => limits.get(id) ?? null);
-  },
-  resolve: (line) => line.product.id,
-}));
+builder.objectField(CartItem, 'orderLimit', (t) =>
+  t.loadable({
+    type: OrderLimitRef,
+    nullable: true,
+    description: 'The order limit of the article for the active customer; null when none limits it',
+    load: async (articleIds: number[], ctx) => {
+      if (!ctx.actor?.customer) return articleIds.map(() => null);
+      const limits = await activeOrderLimits({ ...ctx, actor: ctx.actor }, articleIds);
+      return articleIds.map((id) => limits.get(id) ?? null);
+    },
+    resolve: (line) => line.product.id,
+  }),
+);
 
 const OrderLimitProductInput = builder.inputType('OrderLimitProductInput', {
   fields: (t) => ({
@@ -44,7 +46,11 @@ const OrderLimitsUpdate = builder.objectRef<Awaited<ReturnType<typeof updateOrde
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    lines: t.field({ type: [CartItem], description: 'The cart lines of those products afterwards, each with its limit', resolve: (r) => r.lines }),
+    lines: t.field({
+      type: [CartItem],
+      description: 'The cart lines of those products afterwards, each with its limit',
+      resolve: (r) => r.lines,
+    }),
     lowered: t.exposeStringList('lowered', { description: 'Article codes whose quantity was lowered to the limit' }),
     removed: t.exposeStringList('removed', { description: 'Article codes removed: nothing of their limit is left' }),
   }),
@@ -53,7 +59,8 @@ const OrderLimitsUpdate = builder.objectRef<Awaited<ReturnType<typeof updateOrde
 builder.mutationFields((t) => ({
   updateOrderLimits: t.withAuth(cartAuth).field({
     type: OrderLimitsUpdate,
-    description: "Fits the active customer's cart lines of these products to their order limits: lowers what exceeds, removes what has nothing left.",
+    description:
+      "Fits the active customer's cart lines of these products to their order limits: lowers what exceeds, removes what has nothing left.",
     args: { products: t.arg({ type: [OrderLimitProductInput], required: true, validate: z.array(z.any()).min(1).max(100) }) },
     resolve: (_root, args, ctx) => updateOrderLimits(ctx, args.products),
   }),

@@ -7,7 +7,10 @@ import { inWriteTransaction } from '../db/write-transaction.ts';
 import { type CartLine, cartLines } from './lines.ts';
 import { orderLimitsOf } from './order-limits.ts';
 
-export interface OrderLimitProduct { articleCode: string; sorg: string }
+export interface OrderLimitProduct {
+  articleCode: string;
+  sorg: string;
+}
 
 export interface FittedLines {
   lines: CartLine[];
@@ -26,7 +29,8 @@ export async function updateOrderLimits(ctx: SignedInContext, products: readonly
   const market = await marketOf(ctx);
   const errors: UserError[] = [];
   for (const [i, p] of products.entries()) {
-    if (p.sorg !== market.sorg) errors.push(userError(`products.${i}.sorg`, `${p.articleCode}: product not found in this market`, 'catalog:errors.not_found'));
+    if (p.sorg !== market.sorg)
+      errors.push(userError(`products.${i}.sorg`, `${p.articleCode}: product not found in this market`, 'catalog:errors.not_found'));
   }
   if (errors.length) return { ...failed('The cart was not changed', errors), lines: [], lowered: [], removed: [] };
 
@@ -35,7 +39,13 @@ export async function updateOrderLimits(ctx: SignedInContext, products: readonly
   const result = await inWriteTransaction(ctx.db, async (tx) => {
     const own = { ...ctx, db: tx };
     const lines = (await cartLines(own)).filter((l) => codes.has(l.product.articleCode));
-    const limits = await orderLimitsOf(tx, customer.id, market.sorg, market.today, lines.map((l) => l.product.id));
+    const limits = await orderLimitsOf(
+      tx,
+      customer.id,
+      market.sorg,
+      market.today,
+      lines.map((l) => l.product.id),
+    );
     const lowered: string[] = [];
     const removed: string[] = [];
     for (const line of lines) {
@@ -45,8 +55,12 @@ export async function updateOrderLimits(ctx: SignedInContext, products: readonly
         await tx.deleteFrom('cartLines').where('id', '=', line.id).where('customerId', '=', customer.id).execute();
         removed.push(line.product.articleCode);
       } else {
-        await tx.updateTable('cartLines').set({ quantity: qty, unitPrice: await unitPriceFor(own, line.product, qty) })
-          .where('id', '=', line.id).where('customerId', '=', customer.id).execute();
+        await tx
+          .updateTable('cartLines')
+          .set({ quantity: qty, unitPrice: await unitPriceFor(own, line.product, qty) })
+          .where('id', '=', line.id)
+          .where('customerId', '=', customer.id)
+          .execute();
         lowered.push(line.product.articleCode);
       }
     }

@@ -10,10 +10,15 @@ import type { Database } from '../db/index.ts';
 export async function orderLimitsOf(db: Database, customerId: number, sorg: string, today: string, articleIds: readonly number[]) {
   const limits = new Map<number, OrderLimit>();
   if (!articleIds.length) return limits;
-  const rows = await db.selectFrom('orderQuotas').select(['articleId', 'quotaQty', 'usedQty', 'from', 'to'])
-    .where('articleId', 'in', [...new Set(articleIds)]).where('sorg', '=', sorg)
-    .where('from', '<=', today).where('to', '>=', today)
-    .where((eb) => eb.or([eb('customerId', 'is', null), eb('customerId', '=', customerId)])).execute();
+  const rows = await db
+    .selectFrom('orderQuotas')
+    .select(['articleId', 'quotaQty', 'usedQty', 'from', 'to'])
+    .where('articleId', 'in', [...new Set(articleIds)])
+    .where('sorg', '=', sorg)
+    .where('from', '<=', today)
+    .where('to', '>=', today)
+    .where((eb) => eb.or([eb('customerId', 'is', null), eb('customerId', '=', customerId)]))
+    .execute();
   for (const id of new Set(rows.map((r) => r.articleId))) limits.set(id, tightestLimit(rows.filter((r) => r.articleId === id))!);
   return limits;
 }

@@ -22,11 +22,12 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The active customer's cart for the navbar; null without an active customer.",
     // A customer who does not buy in this market has no cart here: the navbar shows none rather than an error.
-    resolve: (_root, _args, ctx) => (ctx.actor.customer
-      ? cartSummary({ ...ctx, actor: ctx.actor }).catch((e: unknown) => {
-        if ((e as { extensions?: { code?: string } }).extensions?.code === ErrorCode.forbidden) return null;
-        throw e;
-      })
-      : null),
+    resolve: (_root, _args, ctx) =>
+      ctx.actor.customer
+        ? cartSummary({ ...ctx, actor: ctx.actor }).catch((e: unknown) => {
+            if ((e as { extensions?: { code?: string } }).extensions?.code === ErrorCode.forbidden) return null;
+            throw e;
+          })
+        : null,
   }),
 }));

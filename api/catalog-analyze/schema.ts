@@ -13,8 +13,13 @@ const analyzeScope = { scope: 'page.catalog-analyze' } as const;
 const AnalyzeFlag = builder.objectRef<AnalyzedLine['flags'][number]>('AnalyzeFlag').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'invalidArticle, hasPrice, allowToOrder, orderBlocked, hierarchyBlocked, brandBlocked, categoryBlocked or sorgBlocked' }),
-    status: t.exposeBoolean('status', { nullable: true, description: 'The flag as stored; null when the article has no analysis row (nothing blocks it)' }),
+    name: t.exposeString('name', {
+      description: 'invalidArticle, hasPrice, allowToOrder, orderBlocked, hierarchyBlocked, brandBlocked, categoryBlocked or sorgBlocked',
+    }),
+    status: t.exposeBoolean('status', {
+      nullable: true,
+      description: 'The flag as stored; null when the article has no analysis row (nothing blocks it)',
+    }),
     blocks: t.exposeBoolean('blocks', { description: 'Whether this flag stops ordering' }),
   }),
 });
@@ -22,8 +27,13 @@ const AnalyzeFlag = builder.objectRef<AnalyzedLine['flags'][number]>('AnalyzeFla
 const AnalyzeArticle = builder.objectRef<NonNullable<AnalyzedLine['article']>>('AnalyzeArticle').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    articleCode: t.exposeString('articleCode'), articleCodeDisplay: t.exposeString('articleCodeDisplay'), name: t.exposeString('name'),
-    brand: t.exposeString('brand'), category: t.exposeString('category'), uom: t.exposeString('uom'), slug: t.exposeString('slug'),
+    articleCode: t.exposeString('articleCode'),
+    articleCodeDisplay: t.exposeString('articleCodeDisplay'),
+    name: t.exposeString('name'),
+    brand: t.exposeString('brand'),
+    category: t.exposeString('category'),
+    uom: t.exposeString('uom'),
+    slug: t.exposeString('slug'),
   }),
 });
 
@@ -31,8 +41,11 @@ type Price = NonNullable<AnalyzedLine['price']>;
 const AnalyzeVolumeStep = builder.objectRef<NonNullable<Price['volumeDiscount']>>('AnalyzeVolumeStep').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    salesDealNo: t.exposeString('salesDealNo'), term: t.exposeString('term'), qty: t.exposeInt('qty'),
-    type: t.exposeString('type'), value: t.exposeFloat('value'),
+    salesDealNo: t.exposeString('salesDealNo'),
+    term: t.exposeString('term'),
+    qty: t.exposeInt('qty'),
+    type: t.exposeString('type'),
+    value: t.exposeFloat('value'),
   }),
 });
 
@@ -79,9 +92,11 @@ const AnalyzeStock = builder.objectRef<NonNullable<AnalyzedLine['stock']>>('Anal
 const AnalyzeQuota = builder.objectRef<NonNullable<AnalyzedLine['quota']>>('AnalyzeQuota').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    limitQty: t.exposeInt('limitQty', { description: 'EA' }), remaining: t.exposeInt('remaining', { description: 'EA' }),
+    limitQty: t.exposeInt('limitQty', { description: 'EA' }),
+    remaining: t.exposeInt('remaining', { description: 'EA' }),
     maxQty: t.exposeInt('maxQty', { description: "The most a line may hold, in the article's unit" }),
-    from: t.exposeString('from'), to: t.exposeString('to'),
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
   }),
 });
 
@@ -90,11 +105,20 @@ const AnalyzedArticle = builder.objectRef<AnalyzedLine>('AnalyzedArticle').imple
   fields: (t) => ({
     articleCode: t.exposeString('articleCode', { description: 'The code as asked' }),
     orderable: t.boolean({ description: 'Whether the cart takes the asked quantity', resolve: (l) => !l.refusal }),
-    refusal: t.field({ type: UserErrorRef, nullable: true, description: "The cart's own refusal, field and translated message", resolve: (l) => l.refusal }),
+    refusal: t.field({
+      type: UserErrorRef,
+      nullable: true,
+      description: "The cart's own refusal, field and translated message",
+      resolve: (l) => l.refusal,
+    }),
     article: t.field({ type: AnalyzeArticle, nullable: true, resolve: (l) => l.article }),
     otherMarkets: t.exposeStringList('otherMarkets', { description: 'Sales organisations that sell the code, when this market does not' }),
     flags: t.field({ type: [AnalyzeFlag], resolve: (l) => l.flags }),
-    blockedReason: t.string({ nullable: true, description: 'Why it was blocked, as recorded', resolve: (l) => l.analysis?.blockedReason ?? null }),
+    blockedReason: t.string({
+      nullable: true,
+      description: 'Why it was blocked, as recorded',
+      resolve: (l) => l.analysis?.blockedReason ?? null,
+    }),
     price: t.field({ type: AnalyzePrice, nullable: true, resolve: (l) => l.price }),
     stock: t.field({ type: AnalyzeStock, nullable: true, resolve: (l) => l.stock }),
     quota: t.field({ type: AnalyzeQuota, nullable: true, resolve: (l) => l.quota }),
@@ -111,13 +135,15 @@ const CatalogAnalysis = builder.objectRef<ArticleAnalysis>('CatalogAnalysis').im
   }),
 });
 
-const AnalyzeCustomerList = builder.objectRef<{ customers: Customer[]; info: ReturnType<typeof pageInfo> }>('AnalyzeCustomerList').implement({
-  ...insideGuardedFields,
-  fields: (t) => ({
-    customers: t.field({ type: [CustomerRef], resolve: (l) => l.customers }),
-    info: t.field({ type: PageInfoRef, resolve: (l) => l.info }),
-  }),
-});
+const AnalyzeCustomerList = builder
+  .objectRef<{ customers: Customer[]; info: ReturnType<typeof pageInfo> }>('AnalyzeCustomerList')
+  .implement({
+    ...insideGuardedFields,
+    fields: (t) => ({
+      customers: t.field({ type: [CustomerRef], resolve: (l) => l.customers }),
+      info: t.field({ type: PageInfoRef, resolve: (l) => l.info }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   catalogAnalyzeCustomers: t.withAuth(analyzeScope).field({
@@ -129,17 +155,22 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(50) }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = args.page ?? 1, limit = args.limit ?? 10;
+      const page = args.page ?? 1,
+        limit = args.limit ?? 10;
       const { customers, count } = await analyzeCustomers(ctx, args.search, page, limit);
       return { customers, info: pageInfo(page, limit, count) };
     },
   }),
   catalogAnalyze: t.withAuth(analyzeScope).field({
     type: CatalogAnalysis,
-    description: 'Why each article can or cannot be ordered by the customer: the cart\'s verdict, every analysis flag, price, stock and order limit.',
+    description:
+      "Why each article can or cannot be ordered by the customer: the cart's verdict, every analysis flag, price, stock and order limit.",
     args: {
       customerId: t.arg.int({ required: true }),
-      articleCodes: t.arg.stringList({ required: true, validate: z.array(z.string().trim().min(1).max(60)).min(1, 'Enter at least one article code').max(100) }),
+      articleCodes: t.arg.stringList({
+        required: true,
+        validate: z.array(z.string().trim().min(1).max(60)).min(1, 'Enter at least one article code').max(100),
+      }),
       qty: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(99_999) }),
     },
     resolve: (_root, args, ctx) => analyzeArticles(ctx, args.customerId, args.articleCodes, args.qty ?? 1),

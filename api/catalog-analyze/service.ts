@@ -30,33 +30,55 @@ export async function analyzeArticles(ctx: SignedInContext, customerId: number, 
   const asCustomer: SignedInContext = { ...ctx, actor: { ...ctx.actor, customer: customer! } };
   const market = await marketOf(asCustomer);
   const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
-  const ofHere = unique.length ? await ctx.db.selectFrom('articles').select(['articleCode', 'uom']).where('sorg', '=', market.sorg)
-    .where('articleCode', 'in', unique).execute() : [];
+  const ofHere = unique.length
+    ? await ctx.db
+        .selectFrom('articles')
+        .select(['articleCode', 'uom'])
+        .where('sorg', '=', market.sorg)
+        .where('articleCode', 'in', unique)
+        .execute()
+    : [];
   const here = new Map(ofHere.map((a) => [a.articleCode, a.uom]));
   // Codes this market lacks, looked up per sales organisation (the articles' unique key leads with it).
   const missing = unique.filter((c) => !here.has(c));
-  const known = missing.length ? await ctx.db.selectFrom('articles').select(['articleCode', 'sorg'])
-    .where('sorg', 'in', ctx.db.selectFrom('salesOrganisations').select('sorg')).where('articleCode', 'in', missing).execute() : [];
-  const checks = await checkLines(asCustomer, unique.map((articleCode) => ({ articleCode, sorg: market.sorg, qty, uom: here.get(articleCode) ?? 'EA' })));
+  const known = missing.length
+    ? await ctx.db
+        .selectFrom('articles')
+        .select(['articleCode', 'sorg'])
+        .where('sorg', 'in', ctx.db.selectFrom('salesOrganisations').select('sorg'))
+        .where('articleCode', 'in', missing)
+        .execute()
+    : [];
+  const checks = await checkLines(
+    asCustomer,
+    unique.map((articleCode) => ({ articleCode, sorg: market.sorg, qty, uom: here.get(articleCode) ?? 'EA' })),
+  );
   const ids = checks.flatMap((c) => (c.article ? [c.article.id] : []));
   const orderableNow = await availableStock(ctx.db, ids);
-  const lines = await Promise.all(checks.map(async (check) => ({
-    articleCode: check.request.articleCode,
-    // Sold elsewhere but not here: the code is real, this market's assortment lacks it.
-    otherMarkets: check.article ? [] : [...new Set(known.filter((a) => a.articleCode === check.request.articleCode).map((a) => a.sorg))].sort(),
-    ...check,
-    flags: BLOCKING_ANALYSIS.map(({ flag, when }) => {
-      const value = check.analysis ? Number(check.analysis[flag]) : null;
-      return { name: flag, status: value == null ? null : value === 1, blocks: value === when };
-    }),
-    price: check.article ? await priceDetails(asCustomer, check, qty) : null,
-    stock: check.article ? {
-      available: orderableNow.get(check.article.id) ?? 0,
-      warehouses: await loadersOf(asCustomer).stock.load(check.article.id) as StockRow[],
-      cartHolds: !!ctx.host.config.exactQtyCheck, checkoutHolds: checksStock(ctx.host.config),
-    } : null,
-    quota: check.limit ? { ...check.limit, maxQty: maxLineQty(check.limit, check.request.uom)! } : null,
-  })));
+  const lines = await Promise.all(
+    checks.map(async (check) => ({
+      articleCode: check.request.articleCode,
+      // Sold elsewhere but not here: the code is real, this market's assortment lacks it.
+      otherMarkets: check.article
+        ? []
+        : [...new Set(known.filter((a) => a.articleCode === check.request.articleCode).map((a) => a.sorg))].sort(),
+      ...check,
+      flags: BLOCKING_ANALYSIS.map(({ flag, when }) => {
+        const value = check.analysis ? Number(check.analysis[flag]) : null;
+        return { name: flag, status: value == null ? null : value === 1, blocks: value === when };
+      }),
+      price: check.article ? await priceDetails(asCustomer, check, qty) : null,
+      stock: check.article
+        ? {
+            available: orderableNow.get(check.article.id) ?? 0,
+            warehouses: (await loadersOf(asCustomer).stock.load(check.article.id)) as StockRow[],
+            cartHolds: !!ctx.host.config.exactQtyCheck,
+            checkoutHolds: checksStock(ctx.host.config),
+          }
+        : null,
+      quota: check.limit ? { ...check.limit, maxQty: maxLineQty(check.limit, check.request.uom)! } : null,
+    })),
+  );
   return { customer: customer!, sorg: market.sorg, qty, lines };
 }
 
@@ -66,10 +88,17 @@ async function priceDetails(ctx: SignedInContext, check: LineCheck, qty: number)
   const [price, own] = await Promise.all([priceOf(ctx, article), loadersOf(ctx).customerPrice.load(article.id)]);
   const line = priceLine(price.rule, qty);
   return {
-    listPrice: Number(article.dealerPrice), dealer: price.rule.dealer, base: own != null ? 'customer' : 'list',
-    retail: price.rule.retail, unit: line.unit, subtotal: line.subtotal, source: line.source,
+    listPrice: Number(article.dealerPrice),
+    dealer: price.rule.dealer,
+    base: own != null ? 'customer' : 'list',
+    retail: price.rule.retail,
+    unit: line.unit,
+    subtotal: line.subtotal,
+    source: line.source,
     promotionCode: line.promotion?.code ?? null,
-    volumeDiscount: line.volumeDiscount, currency: price.currency, precision: price.precision,
+    volumeDiscount: line.volumeDiscount,
+    currency: price.currency,
+    precision: price.precision,
   };
 }
 

@@ -20,8 +20,13 @@ export function cached<T>(db: Database, key: string, load: () => Promise<T>): Pr
  * The rows of `kind` for each key, in the keys' order: the keys not cached yet are loaded in one call (`load`
  * answers a map; a key it leaves out gets `missing`).
  */
-export function cachedRows<K, V>(db: Database, kind: string, keys: readonly K[], missing: V,
-  load: (keys: K[]) => Promise<Map<K, V>>): Promise<V[]> {
+export function cachedRows<K, V>(
+  db: Database,
+  kind: string,
+  keys: readonly K[],
+  missing: V,
+  load: (keys: K[]) => Promise<Map<K, V>>,
+): Promise<V[]> {
   return rowsWhileUnchanged(db, 'catalogue', `catalogue-rows:${kind}`, keys, missing, load, { max: ROWS_PER_KIND, inTransaction: 'own' });
 }
 

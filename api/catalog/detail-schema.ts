@@ -26,7 +26,10 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
   ...insideGuardedFields,
   fields: (t) => ({
     slug: t.string({ resolve: (d) => d.article.slug }),
-    url: t.string({ description: 'The detail route without locale', resolve: (d) => `/catalog/${d.article.category.toLowerCase()}/${d.article.slug}` }),
+    url: t.string({
+      description: 'The detail route without locale',
+      resolve: (d) => `/catalog/${d.article.category.toLowerCase()}/${d.article.slug}`,
+    }),
     name: t.string({ resolve: (d) => d.article.name }),
     description: t.string({ resolve: (d) => d.group.description }),
     image: t.field({ type: ImageRef, resolve: (d) => d.images[0] }),
@@ -34,7 +37,11 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
     specification: t.field({ type: [SpecificationRef], resolve: (d) => d.specification }),
     product: t.field({ type: ProductRef, description: 'The article the slug names', resolve: (d) => d.article }),
     group: t.field({ type: ProductGroupRef, resolve: (d) => d.group }),
-    variants: t.field({ type: [ProductRef], description: 'Every colour and size of the group', resolve: (d, _a, ctx) => loadersOf(ctx).articlesOfGroup.load(d.group.id) }),
+    variants: t.field({
+      type: [ProductRef],
+      description: 'Every colour and size of the group',
+      resolve: (d, _a, ctx) => loadersOf(ctx).articlesOfGroup.load(d.group.id),
+    }),
   }),
 });
 
@@ -44,7 +51,8 @@ const ProductStockRef = builder.objectRef<{ articleCode: string; rows: StockRow[
     articleCode: t.exposeString('articleCode'),
     summary: t.field({ type: StockSummaryRef, resolve: (s, _a, ctx) => stockSummary(ctx.host.config, s.rows) }),
     lines: t.field({
-      type: [StockLineRef], description: "One line per warehouse when the host's stockDisplay is warehouse, else one summed line",
+      type: [StockLineRef],
+      description: "One line per warehouse when the host's stockDisplay is warehouse, else one summed line",
       resolve: (s, _a, ctx) => stockLines(ctx.host.config, s.rows),
     }),
   }),

@@ -6,8 +6,16 @@ import type { Market } from './filters.ts';
 export async function articleBySlug(db: Database, market: Market, slug: string) {
   const article = await db.selectFrom('articles').selectAll().where('sorg', '=', market.sorg).where('slug', '=', slug).executeTakeFirst();
   if (article) return article;
-  return db.selectFrom('articles as a').innerJoin('productGroups as pg', 'pg.id', 'a.productGroupId').selectAll('a')
-    .where('pg.sorg', '=', market.sorg).where('pg.slug', '=', slug).orderBy('a.colour').orderBy('a.sizeOrder').orderBy('a.id').executeTakeFirst();
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('productGroups as pg', 'pg.id', 'a.productGroupId')
+    .selectAll('a')
+    .where('pg.sorg', '=', market.sorg)
+    .where('pg.slug', '=', slug)
+    .orderBy('a.colour')
+    .orderBy('a.sizeOrder')
+    .orderBy('a.id')
+    .executeTakeFirst();
 }
 
 /**
@@ -23,8 +31,12 @@ async function readDetails(db: Database, market: Market, slug: string) {
   if (!article) return null;
   const [group, specification, images] = await Promise.all([
     db.selectFrom('productGroups').selectAll().where('id', '=', article.productGroupId).executeTakeFirstOrThrow(),
-    db.selectFrom('articleSpecifications').select(['code', 'name', 'value']).where('productGroupId', '=', article.productGroupId)
-      .orderBy('position').execute(),
+    db
+      .selectFrom('articleSpecifications')
+      .select(['code', 'name', 'value'])
+      .where('productGroupId', '=', article.productGroupId)
+      .orderBy('position')
+      .execute(),
     db.selectFrom('articleImages').select('fileName').where('articleId', '=', article.id).orderBy('position').execute(),
   ]);
   return { article, group, specification, images: images.length ? images.map((i) => i.fileName) : [article.image] };

@@ -4,11 +4,22 @@ import { cached } from './cache.ts';
 import { articleCondition, bikeCategoryMcIds, type CatalogFilter, columnKeys, facetColumn, filterKey, type Market } from './filters.ts';
 
 /** One value of a filter key and how many product groups it would show (with the other active filters). */
-export interface FacetOption { id: string; name: string; articleGroups: number }
+export interface FacetOption {
+  id: string;
+  name: string;
+  articleGroups: number;
+}
 
 export interface CatalogFilters {
-  brands: FacetOption[]; models: FacetOption[]; series: FacetOption[]; frameSizes: FacetOption[]; wheelSizes: FacetOption[];
-  merchandiseCategories: FacetOption[]; bikeCategories: FacetOption[]; articleTags: FacetOption[]; articleTagCategories: FacetOption[];
+  brands: FacetOption[];
+  models: FacetOption[];
+  series: FacetOption[];
+  frameSizes: FacetOption[];
+  wheelSizes: FacetOption[];
+  merchandiseCategories: FacetOption[];
+  bikeCategories: FacetOption[];
+  articleTags: FacetOption[];
+  articleTagCategories: FacetOption[];
   promotions: FacetOption[];
   /** Lowest and highest dealer list price in the major unit among the groups the other filters leave. */
   price: { from: number; to: number } | null;
@@ -30,8 +41,12 @@ async function countFacets(db: Database, market: Market, filter: CatalogFilter):
 
   const columnFacets = columnKeys.map(async (key) => {
     const column = facetColumn(key);
-    const rows = await base(key).select([`${column} as value`, groups.as('n')]).where(column, 'is not', null)
-      .groupBy(column).orderBy(column).execute();
+    const rows = await base(key)
+      .select([`${column} as value`, groups.as('n')])
+      .where(column, 'is not', null)
+      .groupBy(column)
+      .orderBy(column)
+      .execute();
     return [key, rows.map((r) => ({ id: String(r.value), name: String(r.value), articleGroups: Number(r.n) }))] as const;
   });
 
@@ -40,14 +55,32 @@ async function countFacets(db: Database, market: Market, filter: CatalogFilter):
     db.selectFrom('merchandiseCategories').select(['id', 'name']).execute(),
     db.selectFrom('bikeCategories').select(['wording', 'mcIds']).where('sorg', '=', market.sorg).orderBy('position').execute(),
     base('bikeCategories').select(['a.mcId', 'a.productGroupId']).distinct().execute(),
-    base('articleTags').innerJoin('articleTags as t', 't.articleId', 'a.id').select(['t.name as value', groups.as('n')])
-      .groupBy('t.name').orderBy('t.name').execute(),
-    base('articleTagCategory').innerJoin('articleTags as t', 't.articleId', 'a.id').innerJoin('articleTagCategories as tc', 'tc.code', 't.categoryCode')
-      .select(['tc.code as value', 'tc.name', groups.as('n')]).groupBy(['tc.code', 'tc.name']).orderBy('tc.code').execute(),
-    base('promotions').innerJoin('promotionDetails as pd', 'pd.articleId', 'a.id').innerJoin('promotions as p', 'p.id', 'pd.promotionId')
-      .where('p.sorg', '=', market.sorg).where('p.from', '<=', market.today).where('p.to', '>=', market.today)
-      .select(['p.code as value', 'p.name', groups.as('n')]).groupBy(['p.code', 'p.name']).orderBy('p.code').execute(),
-    base('price').select((eb) => [eb.fn.min('a.dealerPrice').as('low'), eb.fn.max('a.dealerPrice').as('high')]).executeTakeFirst(),
+    base('articleTags')
+      .innerJoin('articleTags as t', 't.articleId', 'a.id')
+      .select(['t.name as value', groups.as('n')])
+      .groupBy('t.name')
+      .orderBy('t.name')
+      .execute(),
+    base('articleTagCategory')
+      .innerJoin('articleTags as t', 't.articleId', 'a.id')
+      .innerJoin('articleTagCategories as tc', 'tc.code', 't.categoryCode')
+      .select(['tc.code as value', 'tc.name', groups.as('n')])
+      .groupBy(['tc.code', 'tc.name'])
+      .orderBy('tc.code')
+      .execute(),
+    base('promotions')
+      .innerJoin('promotionDetails as pd', 'pd.articleId', 'a.id')
+      .innerJoin('promotions as p', 'p.id', 'pd.promotionId')
+      .where('p.sorg', '=', market.sorg)
+      .where('p.from', '<=', market.today)
+      .where('p.to', '>=', market.today)
+      .select(['p.code as value', 'p.name', groups.as('n')])
+      .groupBy(['p.code', 'p.name'])
+      .orderBy('p.code')
+      .execute(),
+    base('price')
+      .select((eb) => [eb.fn.min('a.dealerPrice').as('low'), eb.fn.max('a.dealerPrice').as('high')])
+      .executeTakeFirst(),
   ]);
 
   const facets = Object.fromEntries(columns) as Record<(typeof columnKeys)[number], FacetOption[]>;

@@ -25,14 +25,22 @@ export interface CatalogFilter {
 }
 
 /** Where the catalogue is read: the host's sales organisation, today, and its currency's minor units. */
-export interface Market { sorg: string; today: string; minorPerMajor: number }
+export interface Market {
+  sorg: string;
+  today: string;
+  minorPerMajor: number;
+}
 
 export type FilterKey = Exclude<keyof CatalogFilter, 'category' | 'search'>;
 
 type Articles = ExpressionBuilder<DB & { a: DB['articles'] }, 'a'>;
 
 const columnOf = {
-  brands: 'a.brand', models: 'a.model', series: 'a.series', frameSizes: 'a.frameSize', wheelSizes: 'a.wheelSize',
+  brands: 'a.brand',
+  models: 'a.model',
+  series: 'a.series',
+  frameSizes: 'a.frameSize',
+  wheelSizes: 'a.wheelSize',
   merchandiseCategories: 'a.mcId',
 } as const;
 export type ColumnKey = keyof typeof columnOf;
@@ -46,9 +54,14 @@ export const bikeCategoryMcIds = (entries: readonly string[]) => [...new Set(ent
 
 /** Active promotions of the market whose details name article `a`. */
 export function promotedIn(eb: Articles, market: Market, codes?: readonly string[]) {
-  let inner = eb.selectFrom('promotionDetails as pd').innerJoin('promotions as p', 'p.id', 'pd.promotionId')
-    .select(sql`1`.as('one')).whereRef('pd.articleId', '=', 'a.id')
-    .where('p.sorg', '=', market.sorg).where('p.from', '<=', market.today).where('p.to', '>=', market.today);
+  let inner = eb
+    .selectFrom('promotionDetails as pd')
+    .innerJoin('promotions as p', 'p.id', 'pd.promotionId')
+    .select(sql`1`.as('one'))
+    .whereRef('pd.articleId', '=', 'a.id')
+    .where('p.sorg', '=', market.sorg)
+    .where('p.from', '<=', market.today)
+    .where('p.to', '>=', market.today);
   if (codes) inner = inner.where('p.code', 'in', codes);
   return eb.exists(inner);
 }
@@ -57,7 +70,13 @@ export function promotedIn(eb: Articles, market: Market, codes?: readonly string
  * The condition on articles `a` for a filter, leaving out one key when counting that key's own facet (a facet's
  * counts respect every other active filter, so choosing a second brand still shows how many the first has).
  */
-export function articleCondition(db: Database, eb: Articles, market: Market, filter: CatalogFilter, except?: FilterKey): Expression<SqlBool> {
+export function articleCondition(
+  db: Database,
+  eb: Articles,
+  market: Market,
+  filter: CatalogFilter,
+  except?: FilterKey,
+): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('a.sorg', '=', market.sorg)];
   if (filter.category) parts.push(eb('a.category', '=', filter.category));
   if (filter.search?.trim()) parts.push(searchCondition(db, eb, filter.search));
@@ -65,14 +84,29 @@ export function articleCondition(db: Database, eb: Articles, market: Market, fil
     const values = filter[key];
     if (key !== except && present(values)) parts.push(eb(columnOf[key], 'in', values));
   }
-  if (except !== 'bikeCategories' && present(filter.bikeCategories)) parts.push(eb('a.mcId', 'in', bikeCategoryMcIds(filter.bikeCategories)));
+  if (except !== 'bikeCategories' && present(filter.bikeCategories))
+    parts.push(eb('a.mcId', 'in', bikeCategoryMcIds(filter.bikeCategories)));
   if (except !== 'articleTags' && present(filter.articleTags)) {
-    parts.push(eb.exists(eb.selectFrom('articleTags as t').select(sql`1`.as('one')).whereRef('t.articleId', '=', 'a.id')
-      .where('t.name', 'in', filter.articleTags)));
+    parts.push(
+      eb.exists(
+        eb
+          .selectFrom('articleTags as t')
+          .select(sql`1`.as('one'))
+          .whereRef('t.articleId', '=', 'a.id')
+          .where('t.name', 'in', filter.articleTags),
+      ),
+    );
   }
   if (except !== 'articleTagCategory' && filter.articleTagCategory) {
-    parts.push(eb.exists(eb.selectFrom('articleTags as t').select(sql`1`.as('one')).whereRef('t.articleId', '=', 'a.id')
-      .where('t.categoryCode', '=', filter.articleTagCategory)));
+    parts.push(
+      eb.exists(
+        eb
+          .selectFrom('articleTags as t')
+          .select(sql`1`.as('one'))
+          .whereRef('t.articleId', '=', 'a.id')
+          .where('t.categoryCode', '=', filter.articleTagCategory),
+      ),
+    );
   }
   if (except !== 'promotions' && present(filter.promotions)) parts.push(promotedIn(eb, market, filter.promotions));
   if (except !== 'price' && filter.price) {

@@ -48,15 +48,20 @@ export function toFilter(input: FilterArg): CatalogFilter {
 const CatalogSortField = builder.enumType('CatalogSortField', { values: SORT_FIELDS });
 const SortOrder = builder.enumType('SortOrder', { values: ['asc', 'desc'] as const });
 
-const sortOf = (field?: SortField | null, order?: 'asc' | 'desc' | null, locale?: string): Sort =>
-  ({ field: field ?? defaultSort.field, order: order ?? defaultSort.order, locale });
+const sortOf = (field?: SortField | null, order?: 'asc' | 'desc' | null, locale?: string): Sort => ({
+  field: field ?? defaultSort.field,
+  order: order ?? defaultSort.order,
+  locale,
+});
 
 const FacetOptionRef = builder.objectRef<FacetOption>('FacetOption').implement({
   ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeString('id'),
     name: t.exposeString('name'),
-    articleGroups: t.exposeInt('articleGroups', { description: 'Product groups shown when this option is added to the other active filters' }),
+    articleGroups: t.exposeInt('articleGroups', {
+      description: 'Product groups shown when this option is added to the other active filters',
+    }),
   }),
 });
 
@@ -65,14 +70,26 @@ const PriceRangeRef = builder.objectRef<{ from: number; to: number }>('PriceRang
   fields: (t) => ({ from: t.exposeFloat('from'), to: t.exposeFloat('to') }),
 });
 
-const facetKeys = ['promotions', 'brands', 'models', 'series', 'frameSizes', 'wheelSizes', 'merchandiseCategories', 'bikeCategories',
-  'articleTags', 'articleTagCategories'] as const;
+const facetKeys = [
+  'promotions',
+  'brands',
+  'models',
+  'series',
+  'frameSizes',
+  'wheelSizes',
+  'merchandiseCategories',
+  'bikeCategories',
+  'articleTags',
+  'articleTagCategories',
+] as const;
 
 const CatalogFiltersRef = builder.objectRef<CatalogFilters>('CatalogFilters').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    ...Object.fromEntries(facetKeys.map((k) => [k, t.field({ type: [FacetOptionRef], resolve: (f) => f[k] })])) as
-      Record<(typeof facetKeys)[number], ReturnType<typeof t.field>>,
+    ...(Object.fromEntries(facetKeys.map((k) => [k, t.field({ type: [FacetOptionRef], resolve: (f) => f[k] })])) as Record<
+      (typeof facetKeys)[number],
+      ReturnType<typeof t.field>
+    >),
     price: t.field({ type: PriceRangeRef, nullable: true, resolve: (f) => f.price }),
   }),
 });
@@ -113,14 +130,28 @@ builder.queryFields((t) => ({
     type: ProductGroupPage,
     description: 'Product groups with an article matching the filter, 12 a page, price ascending unless sorted otherwise.',
     args: listArgs,
-    resolve: async (_root, args, ctx) => productGroups(ctx.db, await marketOf(ctx), toFilter(args.filter),
-      args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx))),
+    resolve: async (_root, args, ctx) =>
+      productGroups(
+        ctx.db,
+        await marketOf(ctx),
+        toFilter(args.filter),
+        args.page ?? 1,
+        args.limit ?? CATALOG_PAGE_SIZE,
+        sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx)),
+      ),
   }),
   products: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductPage,
     description: 'Articles matching the filter (item view); info.count is the number of articles.',
     args: listArgs,
-    resolve: async (_root, args, ctx) => products(ctx.db, await marketOf(ctx), toFilter(args.filter),
-      args.page ?? 1, args.limit ?? CATALOG_PAGE_SIZE, sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx))),
+    resolve: async (_root, args, ctx) =>
+      products(
+        ctx.db,
+        await marketOf(ctx),
+        toFilter(args.filter),
+        args.page ?? 1,
+        args.limit ?? CATALOG_PAGE_SIZE,
+        sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx)),
+      ),
   }),
 }));

@@ -8,26 +8,55 @@ import { articleCondition, type CatalogFilter, filterKey, type Market } from './
 
 export { CATALOG_PAGE_SIZE };
 /** Spec 2 §9: default price ascending; 'recommended' follows the seeded rank; names in the reader's alphabet. */
-export interface Sort { field: SortField; order: SortOrder; locale?: string | null }
+export interface Sort {
+  field: SortField;
+  order: SortOrder;
+  locale?: string | null;
+}
 export const defaultSort: Sort = DEFAULT_SORT;
 
-const groupSortColumn = { price: 'pg.startingAt', recommended: 'pg.recommendedRank', name: 'pg.parentName', modelYear: 'pg.modelYear' } as const;
+const groupSortColumn = {
+  price: 'pg.startingAt',
+  recommended: 'pg.recommendedRank',
+  name: 'pg.parentName',
+  modelYear: 'pg.modelYear',
+} as const;
 const articleSortColumn = { price: 'a.dealerPrice', recommended: 'a.productGroupId', name: 'a.name', modelYear: 'a.modelYear' } as const;
 // A sort by name differs per reader's language, so its cached pages do too.
 const sortKeyOf = (sort: Sort) => `${sort.field}:${sort.order}${sort.field === 'name' ? `:${sort.locale ?? ''}` : ''}`;
 
 /** Groups with at least one article matching the filter; the total is cached with the facets (it moves only with the catalogue). */
 export async function productGroups(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
-  const count = cached(db, `groups-count:${filterKey(market, filter)}`, async () => Number((await db.selectFrom('articles as a')
-    .select(sql<number>`count(distinct a.product_group_id)`.as('n')).where((eb) => articleCondition(db, eb, market, filter))
-    .executeTakeFirstOrThrow()).n));
+  const count = cached(db, `groups-count:${filterKey(market, filter)}`, async () =>
+    Number(
+      (
+        await db
+          .selectFrom('articles as a')
+          .select(sql<number>`count(distinct a.product_group_id)`.as('n'))
+          .where((eb) => articleCondition(db, eb, market, filter))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
   // The id breaks ties, so a page never repeats or skips a group whatever the sort.
-  const rows = cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, () => db
-    .selectFrom('productGroups as pg').selectAll('pg')
-    .where('pg.id', 'in', db.selectFrom('articles as a').select('a.productGroupId').where((eb) => articleCondition(db, eb, market, filter)))
-    .orderBy(sort.field === 'name' ? byName(db, sql.ref('pg.parentName'), sort.locale) : groupSortColumn[sort.field], sort.order)
-    .orderBy('pg.id', sort.order)
-    .limit(limit).offset((page - 1) * limit).execute());
+  const rows = cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, () =>
+    db
+      .selectFrom('productGroups as pg')
+      .selectAll('pg')
+      .where(
+        'pg.id',
+        'in',
+        db
+          .selectFrom('articles as a')
+          .select('a.productGroupId')
+          .where((eb) => articleCondition(db, eb, market, filter)),
+      )
+      .orderBy(sort.field === 'name' ? byName(db, sql.ref('pg.parentName'), sort.locale) : groupSortColumn[sort.field], sort.order)
+      .orderBy('pg.id', sort.order)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  );
   const [groups, total] = await Promise.all([rows, count]);
   return { groups, info: pageInfo(page, limit, total) };
 }
@@ -36,15 +65,33 @@ export type ProductGroupRow = Awaited<ReturnType<typeof productGroups>>['groups'
 
 /** Articles matching the filter (the item view; `products(limit: 1)` answers just the count). */
 export async function products(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
-  const count = cached(db, `articles-count:${filterKey(market, filter)}`, async () => Number((await db.selectFrom('articles as a')
-    .select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => articleCondition(db, eb, market, filter))
-    .executeTakeFirstOrThrow()).n));
-  let query = db.selectFrom('articles as a').selectAll('a').where((eb) => articleCondition(db, eb, market, filter));
+  const count = cached(db, `articles-count:${filterKey(market, filter)}`, async () =>
+    Number(
+      (
+        await db
+          .selectFrom('articles as a')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where((eb) => articleCondition(db, eb, market, filter))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
+  let query = db
+    .selectFrom('articles as a')
+    .selectAll('a')
+    .where((eb) => articleCondition(db, eb, market, filter));
   if (sort.field === 'recommended') {
     query = query.innerJoin('productGroups as pg', 'pg.id', 'a.productGroupId').orderBy('pg.recommendedRank', sort.order);
   } else {
     query = query.orderBy(sort.field === 'name' ? byName(db, sql.ref('a.name'), sort.locale) : articleSortColumn[sort.field], sort.order);
   }
-  const [articles, total] = await Promise.all([query.orderBy('a.id', sort.order).limit(limit).offset((page - 1) * limit).execute(), count]);
+  const [articles, total] = await Promise.all([
+    query
+      .orderBy('a.id', sort.order)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    count,
+  ]);
   return { products: articles, info: pageInfo(page, limit, total) };
 }

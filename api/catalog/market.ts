@@ -27,12 +27,19 @@ export function marketOf(ctx: RequestContext) {
       let custGroup: string | null = null;
       if (customer) {
         // Customer areas are master data like the catalogue: cached with it.
-        const area = await cached(ctx.db, `area:${customer.id}:${sorg}`, () => ctx.db.selectFrom('customerAreas').select('custGroup')
-          .where('customerId', '=', customer.id).where('sorg', '=', sorg).executeTakeFirst());
+        const area = await cached(ctx.db, `area:${customer.id}:${sorg}`, () =>
+          ctx.db
+            .selectFrom('customerAreas')
+            .select('custGroup')
+            .where('customerId', '=', customer.id)
+            .where('sorg', '=', sorg)
+            .executeTakeFirst(),
+        );
         custGroup = area ? area.custGroup : forbidden('The active customer does not buy in this market');
       }
-      const row = await cached(ctx.db, `currency:${sorg}`, () => ctx.db.selectFrom('salesOrganisations').select('currency')
-        .where('sorg', '=', sorg).executeTakeFirstOrThrow());
+      const row = await cached(ctx.db, `currency:${sorg}`, () =>
+        ctx.db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow(),
+      );
       const precision = precisionOf(row.currency, ctx.host.config);
       return { sorg, today: nowIso().slice(0, 10), minorPerMajor: 10 ** precision, currency: row.currency, precision, custGroup };
     })();

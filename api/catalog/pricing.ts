@@ -25,19 +25,37 @@ const promotionOf = (p: ActivePromotion | null): PromotionPrice | null =>
 /** The price of an article for the active customer (their own dealer price where one is agreed). */
 export async function priceOf(ctx: RequestContext, article: Article): Promise<CustomerPrice> {
   const loaders = loadersOf(ctx);
-  const [market, own, discounts, promotion] = await Promise.all([marketOf(ctx), loaders.customerPrice.load(article.id),
-    loaders.volumeDiscounts.load(article.id), loaders.promotion.load(article.id)]);
+  const [market, own, discounts, promotion] = await Promise.all([
+    marketOf(ctx),
+    loaders.customerPrice.load(article.id),
+    loaders.volumeDiscounts.load(article.id),
+    loaders.promotion.load(article.id),
+  ]);
   const rule: ArticlePrice = {
-    dealer: own ?? Number(article.dealerPrice), retail: Number(article.retailPrice), precision: market.precision,
+    dealer: own ?? Number(article.dealerPrice),
+    retail: Number(article.retailPrice),
+    precision: market.precision,
     promotion: promotionOf(promotion),
-    volumeDiscounts: discounts.map((d) => ({ salesDealNo: d.salesDealNo, term: d.term, qty: d.qty, type: d.type, value: Number(d.value), uom: d.uom })),
+    volumeDiscounts: discounts.map((d) => ({
+      salesDealNo: d.salesDealNo,
+      term: d.term,
+      qty: d.qty,
+      type: d.type,
+      value: Number(d.value),
+      uom: d.uom,
+    })),
   };
   const first = discounts[0];
   const { currency } = ctx.host.config;
   return {
-    dealer: rule.dealer, retailDisplay: Number(article.retailPrice), promotionPrice: displayedPromotionPrice(rule),
-    currency: market.currency, precision: market.precision,
-    symbol: currency.symbol, thousandSeparator: currency.thousandSeparator, decimalSeparator: currency.decimalSeparator,
+    dealer: rule.dealer,
+    retailDisplay: Number(article.retailPrice),
+    promotionPrice: displayedPromotionPrice(rule),
+    currency: market.currency,
+    precision: market.precision,
+    symbol: currency.symbol,
+    thousandSeparator: currency.thousandSeparator,
+    decimalSeparator: currency.decimalSeparator,
     discount: first ? { salesDealNo: first.salesDealNo, description: first.description, detail: discounts } : null,
     rule,
   };

@@ -10,7 +10,7 @@ export const imageUrl = (file: string) => `/images/products/${encodeURIComponent
 
 const VolumeDiscountRuleRef = builder.objectRef<VolumeDiscount>('VolumeDiscountRule').implement({
   ...insideGuardedFields,
-  description: "One rule of a sales deal: when qty meets the term, value is added to the unit price (percent, or fixed minor units).",
+  description: 'One rule of a sales deal: when qty meets the term, value is added to the unit price (percent, or fixed minor units).',
   fields: (t) => ({
     salesDealNo: t.exposeString('salesDealNo'),
     discount: t.float({ resolve: (d) => Number(d.value) }),
@@ -97,7 +97,8 @@ export const StockSummaryRef = builder.objectRef<StockSummary>('StockSummary').i
   fields: (t) => ({
     hasStock: t.exposeBoolean('hasStock'),
     orderable: t.exposeBoolean('orderable', {
-      description: 'Whether checkout will take an order now: on hand, or an arrival whose pre-order window (availableForOrderAt) is open; always where the host takes back orders',
+      description:
+        'Whether checkout will take an order now: on hand, or an arrival whose pre-order window (availableForOrderAt) is open; always where the host takes back orders',
     }),
     available: t.field({ type: StockFigureRef, resolve: (s) => s.available }),
     custorder: t.field({ type: StockFigureRef, resolve: (s) => s.custorder }),
@@ -110,7 +111,7 @@ const TagRef = builder.objectRef<{ type: string; name: string; categoryCode: str
   ...insideGuardedFields,
   fields: (t) => ({
     type: t.exposeString('type'),
-    name: t.string({ description: 'In the reader\'s language', resolve: tagName }),
+    name: t.string({ description: "In the reader's language", resolve: tagName }),
     category: t.exposeString('categoryCode'),
     fileName: t.exposeString('fileName', { nullable: true }),
   }),
@@ -139,26 +140,51 @@ export const ProductRef = builder.objectRef<Article>('Product').implement({
     sorg: t.exposeString('sorg'),
     image: t.string({ resolve: (a) => imageUrl(a.image) }),
     price: t.field({
-      type: PriceRef, nullable: true, description: 'null when the article has no price',
+      type: PriceRef,
+      nullable: true,
+      description: 'null when the article has no price',
       resolve: async (a, _args, ctx) => ((await loadersOf(ctx).analysis.load(a.id))?.hasPrice === 0 ? null : priceOf(ctx, a)),
     }),
     promotion: t.field({ type: PromotionBadgeRef, nullable: true, resolve: (a, _args, ctx) => loadersOf(ctx).promotion.load(a.id) }),
-    stock: t.field({ type: StockSummaryRef, resolve: async (a, _args, ctx) => stockSummary(ctx.host.config, await loadersOf(ctx).stock.load(a.id)) }),
+    stock: t.field({
+      type: StockSummaryRef,
+      resolve: async (a, _args, ctx) => stockSummary(ctx.host.config, await loadersOf(ctx).stock.load(a.id)),
+    }),
     allowToOrder: t.boolean({
       description: 'Ordering is allowed and nothing blocks it',
       resolve: async (a, _args, ctx) => orderable(await loadersOf(ctx).analysis.load(a.id)),
     }),
     restockNotification: t.boolean({ resolve: (a, _args, ctx) => loadersOf(ctx).restock.load(a.id) }),
-    cartQty: t.int({ description: "In the active customer's cart", resolve: (a, _args, ctx) => loadersOf(ctx).cartQty.load(a.articleCode) }),
+    cartQty: t.int({
+      description: "In the active customer's cart",
+      resolve: (a, _args, ctx) => loadersOf(ctx).cartQty.load(a.articleCode),
+    }),
     tags: t.field({ type: [TagRef], resolve: (a, _args, ctx) => loadersOf(ctx).tags.load(a.id) }),
   }),
 });
 
 /** An article may be ordered when it is valid, priced, allowed and no flag blocks it. */
-export const orderable = (a: { invalidArticle: number; allowToOrder: number; orderBlocked: number; hierarchyBlocked: number;
-  brandBlocked: number; categoryBlocked: number; sorgBlocked: number; hasPrice: number } | null) =>
-  !a || (!a.invalidArticle && !!a.allowToOrder && !a.orderBlocked && !a.hierarchyBlocked && !a.brandBlocked && !a.categoryBlocked
-    && !a.sorgBlocked && !!a.hasPrice);
+export const orderable = (
+  a: {
+    invalidArticle: number;
+    allowToOrder: number;
+    orderBlocked: number;
+    hierarchyBlocked: number;
+    brandBlocked: number;
+    categoryBlocked: number;
+    sorgBlocked: number;
+    hasPrice: number;
+  } | null,
+) =>
+  !a ||
+  (!a.invalidArticle &&
+    !!a.allowToOrder &&
+    !a.orderBlocked &&
+    !a.hierarchyBlocked &&
+    !a.brandBlocked &&
+    !a.categoryBlocked &&
+    !a.sorgBlocked &&
+    !!a.hasPrice);
 
 const ColourRef = builder.objectRef<{ name: string; hex: string }>('Colour').implement({
   ...insideGuardedFields,
@@ -181,7 +207,10 @@ export const ProductGroupRef = builder.objectRef<ProductGroupRow>('ProductGroup'
     colors: t.field({ type: [ColourRef], resolve: (g) => JSON.parse(g.colours) as { name: string; hex: string }[] }),
     startingAt: t.int({ resolve: (g) => Number(g.startingAt) }),
     maxRetail: t.int({ resolve: (g) => Number(g.maxRetail) }),
-    items: t.int({ description: 'Number of articles', resolve: async (g, _args, ctx) => (await loadersOf(ctx).articlesOfGroup.load(g.id)).length }),
+    items: t.int({
+      description: 'Number of articles',
+      resolve: async (g, _args, ctx) => (await loadersOf(ctx).articlesOfGroup.load(g.id)).length,
+    }),
     slugs: t.stringList({ resolve: async (g, _args, ctx) => (await loadersOf(ctx).articlesOfGroup.load(g.id)).map((a) => a.slug) }),
     products: t.field({ type: [ProductRef], resolve: (g, _args, ctx) => loadersOf(ctx).articlesOfGroup.load(g.id) }),
   }),

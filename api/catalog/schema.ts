@@ -11,7 +11,14 @@ const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>
   ...insideGuardedFields,
   fields: (t) => ({
     id: t.exposeInt('id'),
-    wording: t.string({ resolve: translated('bikeCategory', 'wording', (c) => keyOf.bikeCategory(c.sorg, c.mcIds), (c) => c.wording) }),
+    wording: t.string({
+      resolve: translated(
+        'bikeCategory',
+        'wording',
+        (c) => keyOf.bikeCategory(c.sorg, c.mcIds),
+        (c) => c.wording,
+      ),
+    }),
     mcIds: t.exposeStringList('mcIds', { description: "Merchandise-category ids; the catalogue link joins them with '+'" }),
     sorg: t.exposeString('sorg'),
     type: t.exposeString('type'),

@@ -9,8 +9,13 @@ type Articles = ExpressionBuilder<DB & { a: DB['articles'] }, 'a'>;
  * Words of a search as typed, without the characters FTS5 or LIKE would read as syntax, and without words that
  * hold no letter or digit (a lone dash), which neither index can look for.
  */
-export const searchWords = (text: string) => text.toLowerCase().replace(/["'*^():%_\\]/g, ' ').split(/\s+/)
-  .filter((w) => searchFold(w).trim()).slice(0, 8);
+export const searchWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/["'*^():%_\\]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => searchFold(w).trim())
+    .slice(0, 8);
 
 /**
  * THE text search of the catalogue: a condition on articles `a` that every word of `text` starts a word of the

@@ -5,8 +5,12 @@ import type { StockRow } from './loaders.ts';
 export type { StockLine };
 
 const asWarehouseStock = (r: StockRow): WarehouseStock => ({
-  warehouse: r.warehouseName, available: r.available, custorder: r.custorder, nextArrivalDate: r.nextArrivalDate,
-  nextArrivalQty: r.nextArrivalQty ?? 0, availableForOrderAt: r.availableForOrderAt,
+  warehouse: r.warehouseName,
+  available: r.available,
+  custorder: r.custorder,
+  nextArrivalDate: r.nextArrivalDate,
+  nextArrivalQty: r.nextArrivalQty ?? 0,
+  availableForOrderAt: r.availableForOrderAt,
 });
 
 /** An article's stock lines as the host shows them (masks, per warehouse or summed, next arrival mode). */
@@ -18,7 +22,8 @@ export function stockLines(config: HostConfig, rows: readonly StockRow[], today 
 export function stockSummary(config: HostConfig, rows: readonly StockRow[], today = isoDay(new Date())) {
   const stock = rows.map(asWarehouseStock);
   return {
-    hasStock: hasStock(stock), orderable: offeredForOrder(stock, config, today),
+    hasStock: hasStock(stock),
+    orderable: offeredForOrder(stock, config, today),
     ...stockDisplay(stock, { ...config, stockDisplay: 'cumulative' }, today)[0],
   };
 }

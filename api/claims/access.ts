@@ -20,8 +20,13 @@ export const readsInternal = (ctx: SignedInContext) => isReviewer(ctx) || seesAl
 
 /** The sales organisations whose claims an officer handles: those of their user areas. */
 export async function reviewedSorgs(ctx: SignedInContext): Promise<string[]> {
-  const rows = await ctx.db.selectFrom('userAreas').select('sorg').distinct().where('userId', '=', ctx.actor.user.id)
-    .where('option', '=', 'include').execute();
+  const rows = await ctx.db
+    .selectFrom('userAreas')
+    .select('sorg')
+    .distinct()
+    .where('userId', '=', ctx.actor.user.id)
+    .where('option', '=', 'include')
+    .execute();
   return rows.map((r) => r.sorg);
 }
 
@@ -51,7 +56,12 @@ export async function visibleClaims(ctx: SignedInContext): Promise<ClaimConditio
 /** The claim row if this user may read it; NOT_FOUND otherwise, so an id says nothing about another dealer's claims. */
 export async function readableClaim(ctx: SignedInContext, id: number) {
   const visible = await visibleClaims(ctx);
-  const claim = await ctx.db.selectFrom('claims as c').selectAll('c').where('c.id', '=', id).where((eb) => visible(eb)).executeTakeFirst();
+  const claim = await ctx.db
+    .selectFrom('claims as c')
+    .selectAll('c')
+    .where('c.id', '=', id)
+    .where((eb) => visible(eb))
+    .executeTakeFirst();
   return claim ?? notFound('Claim not found');
 }
 
@@ -70,4 +80,3 @@ export const claimIdOf = (id: string | number) => {
   const n = Number(id);
   return Number.isSafeInteger(n) && n > 0 ? n : notFound('Claim not found');
 };
-

@@ -20,16 +20,34 @@ export interface ClaimFilter {
 }
 
 /** One row of the list, and of a claim's head: the claim with its bike or article, customer and status. */
-export const claimRows = (db: Database) => db.selectFrom('claims as c')
-  .innerJoin('articles as a', 'a.id', 'c.articleId')
-  .innerJoin('customers as cu', 'cu.id', 'c.customerId')
-  .innerJoin('claimStatuses as s', 's.id', 'c.statusId')
-  .leftJoin('frames as f', 'f.id', 'c.frameId')
-  .leftJoin('merchandiseCategories as mc', 'mc.id', 'a.mcId')
-  .selectAll('c')
-  .select(['a.articleCodeDisplay as articleCode', 'a.name as articleName', 'a.brand as brandName', 'a.model', 'a.modelYear', 'a.series',
-    'mc.name as mcName', 'cu.name as custName', 'cu.codeIsr', 'cu.codeR3', 's.description as statusDescription', 's.category as statusCategory',
-    'f.frameNumber', 'f.productionCode', 'f.deliveryNo as frameShippedDelvNo', 'f.shippedAt as frameShippedAt', 'f.customerId as frameCustomerId']);
+export const claimRows = (db: Database) =>
+  db
+    .selectFrom('claims as c')
+    .innerJoin('articles as a', 'a.id', 'c.articleId')
+    .innerJoin('customers as cu', 'cu.id', 'c.customerId')
+    .innerJoin('claimStatuses as s', 's.id', 'c.statusId')
+    .leftJoin('frames as f', 'f.id', 'c.frameId')
+    .leftJoin('merchandiseCategories as mc', 'mc.id', 'a.mcId')
+    .selectAll('c')
+    .select([
+      'a.articleCodeDisplay as articleCode',
+      'a.name as articleName',
+      'a.brand as brandName',
+      'a.model',
+      'a.modelYear',
+      'a.series',
+      'mc.name as mcName',
+      'cu.name as custName',
+      'cu.codeIsr',
+      'cu.codeR3',
+      's.description as statusDescription',
+      's.category as statusCategory',
+      'f.frameNumber',
+      'f.productionCode',
+      'f.deliveryNo as frameShippedDelvNo',
+      'f.shippedAt as frameShippedAt',
+      'f.customerId as frameCustomerId',
+    ]);
 
 export type ClaimRow = Awaited<ReturnType<ReturnType<typeof claimRows>['executeTakeFirstOrThrow']>>;
 
@@ -46,10 +64,21 @@ export async function listClaims(ctx: SignedInContext, page: number, limit: numb
   if (f.dateTo) q = q.where('c.createdAt', '<=', `${f.dateTo}T23:59:59.999Z`);
   if (f.customerId) q = q.where('c.customerId', '=', f.customerId);
   const term = (f.search ?? '').trim();
-  if (term) q = q.where((eb) => eb.or([contains(eb.ref('c.referenceNo'), term), contains(eb.ref('f.frameNumber') as Expression<string>, term.replace(/\s+/g, ''))]));
+  if (term)
+    q = q.where((eb) =>
+      eb.or([contains(eb.ref('c.referenceNo'), term), contains(eb.ref('f.frameNumber') as Expression<string>, term.replace(/\s+/g, ''))]),
+    );
   const [rows, total] = await Promise.all([
-    q.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(size).offset((at - 1) * size).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(size)
+      .offset((at - 1) * size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { claims: rows, info: pageInfo(at, size, Number(total.n)) };
 }
@@ -57,9 +86,20 @@ export async function listClaims(ctx: SignedInContext, page: number, limit: numb
 /** Staff's customer filter: the customers whose claims they may read, by code or name. */
 export async function claimCustomers(ctx: SignedInContext, search: string | null | undefined) {
   const visible = await visibleClaims(ctx);
-  let q = ctx.db.selectFrom('claims as c').innerJoin('customers as cu', 'cu.id', 'c.customerId')
-    .select(['cu.id', 'cu.name', 'cu.codeIsr', 'cu.codeR3']).distinct().where((eb) => visible(eb));
+  let q = ctx.db
+    .selectFrom('claims as c')
+    .innerJoin('customers as cu', 'cu.id', 'c.customerId')
+    .select(['cu.id', 'cu.name', 'cu.codeIsr', 'cu.codeR3'])
+    .distinct()
+    .where((eb) => visible(eb));
   const term = (search ?? '').trim();
-  if (term) q = q.where((eb) => eb.or([contains(eb.ref('cu.name'), term), contains(eb.ref('cu.codeR3'), term), contains(eb.ref('cu.codeIsr') as Expression<string>, term)]));
+  if (term)
+    q = q.where((eb) =>
+      eb.or([
+        contains(eb.ref('cu.name'), term),
+        contains(eb.ref('cu.codeR3'), term),
+        contains(eb.ref('cu.codeIsr') as Expression<string>, term),
+      ]),
+    );
   return q.orderBy('cu.name').limit(20).execute();
 }

@@ -9,8 +9,12 @@ export const claimStatuses = (ctx: SignedInContext) =>
 
 /** The problems catalogue of one product category, parts in order. */
 export const claimProblems = (ctx: SignedInContext, productCategory: 'BIKE' | 'PAA') =>
-  ctx.db.selectFrom('claimProblemCatalogue').select(['id', 'part', 'description', 'productCategory']).where('productCategory', '=', productCategory)
-    .orderBy('sorting').execute();
+  ctx.db
+    .selectFrom('claimProblemCatalogue')
+    .select(['id', 'part', 'description', 'productCategory'])
+    .where('productCategory', '=', productCategory)
+    .orderBy('sorting')
+    .execute();
 
 /** The sales organisations whose articles a user's claims are about: their customer's, or those they review. */
 async function sorgsOf(ctx: SignedInContext): Promise<string[] | null> {
@@ -18,7 +22,8 @@ async function sorgsOf(ctx: SignedInContext): Promise<string[] | null> {
   const sorgs = new Set(isReviewer(ctx) ? await reviewedSorgs(ctx) : []);
   const customerId = ctx.actor.customer?.id ?? ctx.actor.user.customerId;
   if (customerId) {
-    for (const a of await ctx.db.selectFrom('customerAreas').select('sorg').where('customerId', '=', customerId).execute()) sorgs.add(a.sorg);
+    for (const a of await ctx.db.selectFrom('customerAreas').select('sorg').where('customerId', '=', customerId).execute())
+      sorgs.add(a.sorg);
   }
   return [...sorgs];
 }
@@ -33,17 +38,29 @@ export async function claimBrands(ctx: SignedInContext) {
 
 /** The moves the signed-in user's roles allow (spec 2 §4 capabilities). */
 export const claimCapabilities = (ctx: SignedInContext) =>
-  ctx.db.selectFrom('claimCapabilities').select(['productCategory', 'customerCategory', 'fromStatus', 'toStatus']).distinct()
-    .where('role', 'in', ctx.actor.roles.length ? ctx.actor.roles : ['-']).orderBy('productCategory').orderBy('customerCategory')
-    .orderBy('fromStatus').orderBy('toStatus').execute();
+  ctx.db
+    .selectFrom('claimCapabilities')
+    .select(['productCategory', 'customerCategory', 'fromStatus', 'toStatus'])
+    .distinct()
+    .where('role', 'in', ctx.actor.roles.length ? ctx.actor.roles : ['-'])
+    .orderBy('productCategory')
+    .orderBy('customerCategory')
+    .orderBy('fromStatus')
+    .orderBy('toStatus')
+    .execute();
 
 /** The filing dealer's details, which the claim form shows and prefills the contact person from. */
 export async function claimDealerInformation(ctx: SignedInContext) {
   const customer = ctx.actor.customer;
   if (!customer) return null;
   return {
-    custCode: displayCustomerCode({ isr: customer.codeIsr, r3: customer.codeR3 }), custName: customer.name, address: customer.address,
-    city: customer.city, phone: customer.phone, email: customer.email, contactPersonName: ctx.actor.user.name,
+    custCode: displayCustomerCode({ isr: customer.codeIsr, r3: customer.codeR3 }),
+    custName: customer.name,
+    address: customer.address,
+    city: customer.city,
+    phone: customer.phone,
+    email: customer.email,
+    contactPersonName: ctx.actor.user.name,
     contactPersonPhone: (ctx.actor.user.phone ?? customer.phone ?? '').replace(/\D/g, ''),
   };
 }
@@ -53,17 +70,31 @@ export async function claimArticles(ctx: SignedInContext, search: string | null 
   const customerId = ctx.actor.customer?.id;
   if (!customerId) return [];
   const term = (search ?? '').trim();
-  let articles = ctx.db.selectFrom('invoices as i').innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
+  let articles = ctx.db
+    .selectFrom('invoices as i')
+    .innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
     .innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'l.articleCode').onRef('a.sorg', '=', 'i.sorg'))
-    .select(['a.id', 'a.articleCodeDisplay as articleCode', 'a.name', 'a.brand']).distinct()
-    .where('i.customerId', '=', customerId).where('a.category', '=', 'PAA').where('l.qty', '>', 0);
+    .select(['a.id', 'a.articleCodeDisplay as articleCode', 'a.name', 'a.brand'])
+    .distinct()
+    .where('i.customerId', '=', customerId)
+    .where('a.category', '=', 'PAA')
+    .where('l.qty', '>', 0);
   if (term) articles = articles.where((eb) => eb.or([contains(eb.ref('a.name'), term), contains(eb.ref('a.articleCodeDisplay'), term)]));
   const rows = await articles.orderBy('a.name').limit(20).execute();
   if (!rows.length) return [];
-  const lines = await ctx.db.selectFrom('invoices as i').innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
+  const lines = await ctx.db
+    .selectFrom('invoices as i')
+    .innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
     .innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'l.articleCode').onRef('a.sorg', '=', 'i.sorg'))
     .select(['a.id as articleId', 'i.invoiceNo', 'i.invoiceDate', 'l.qty', 'l.price', 'i.currency'])
-    .where('i.customerId', '=', customerId).where('a.id', 'in', rows.map((r) => r.id)).where('l.qty', '>', 0)
-    .orderBy('i.invoiceDate', 'desc').execute();
+    .where('i.customerId', '=', customerId)
+    .where(
+      'a.id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('l.qty', '>', 0)
+    .orderBy('i.invoiceDate', 'desc')
+    .execute();
   return rows.map((r) => ({ ...r, invoices: lines.filter((l) => l.articleId === r.id).slice(0, 30) }));
 }

@@ -16,7 +16,11 @@ const ClaimResult = builder.objectRef<ClaimAnswer>('ClaimResult').implement({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
     code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001' }),
-    claim: t.field({ type: ClaimRef, nullable: true, resolve: (r, _a, ctx) => (r.id && ctx.actor ? claimFor({ ...ctx, actor: ctx.actor }, r.id) : null) }),
+    claim: t.field({
+      type: ClaimRef,
+      nullable: true,
+      resolve: (r, _a, ctx) => (r.id && ctx.actor ? claimFor({ ...ctx, actor: ctx.actor }, r.id) : null),
+    }),
   }),
 });
 
@@ -32,8 +36,11 @@ const ClaimChangeResult = builder.objectRef<ClaimAnswer>('ClaimChangeResult').im
 
 const Consumer = builder.inputType('ClaimConsumerInput', {
   fields: (t) => ({
-    name: t.string({ required: false }), phone: t.string({ required: false }), city: t.string({ required: false }),
-    address: t.string({ required: false }), email: t.string({ required: false }),
+    name: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    city: t.string({ required: false }),
+    address: t.string({ required: false }),
+    email: t.string({ required: false }),
   }),
 });
 const Problem = builder.inputType('ClaimProblemInput', {
@@ -46,10 +53,13 @@ const Attachment = builder.inputType('ClaimAttachmentInput', {
 
 const common = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
   purchaseDate: t.string({ required: false, description: 'YYYY-MM-DD, not in the future' }),
-  contactPersonName: t.string({ required: true }), contactPersonPhone: t.string({ required: true }),
+  contactPersonName: t.string({ required: true }),
+  contactPersonPhone: t.string({ required: true }),
   consumer: t.field({ type: Consumer, required: false }),
-  description: t.string({ required: true }), customerNotes: t.string({ required: false }),
-  problems: t.field({ type: [Problem], required: true }), attachments: t.field({ type: [Attachment], required: true }),
+  description: t.string({ required: true }),
+  customerNotes: t.string({ required: false }),
+  problems: t.field({ type: [Problem], required: true }),
+  attachments: t.field({ type: [Attachment], required: true }),
 });
 
 const BikeInput = builder.inputType('ClaimBikeInput', {
@@ -58,49 +68,65 @@ const BikeInput = builder.inputType('ClaimBikeInput', {
 });
 const PaaInput = builder.inputType('ClaimPaaInput', {
   description: 'A PAA claim: an article of an invoice of the active customer, at most the invoiced quantity',
-  fields: (t) => ({ articleId: t.int({ required: true }), qty: t.int({ required: true }), invoiceNo: t.string({ required: true }), ...common(t) }),
+  fields: (t) => ({
+    articleId: t.int({ required: true }),
+    qty: t.int({ required: true }),
+    invoiceNo: t.string({ required: true }),
+    ...common(t),
+  }),
 });
 
 builder.mutationFields((t) => ({
   createClaimBike: t.withAuth(writers).field({
-    type: ClaimResult, args: { input: t.arg({ type: BikeInput, required: true }) },
+    type: ClaimResult,
+    args: { input: t.arg({ type: BikeInput, required: true }) },
     resolve: (_r, args, ctx) => createClaimBike(ctx, args.input as BikeClaimInput),
   }),
   createClaimPaa: t.withAuth(writers).field({
-    type: ClaimResult, args: { input: t.arg({ type: PaaInput, required: true }) },
+    type: ClaimResult,
+    args: { input: t.arg({ type: PaaInput, required: true }) },
     resolve: (_r, args, ctx) => createClaimPaa(ctx, args.input as PaaClaimInput),
   }),
   updateClaimBike: t.withAuth(writers).field({
-    type: ClaimResult, description: "The owner's edit while the status allows it",
+    type: ClaimResult,
+    description: "The owner's edit while the status allows it",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: BikeInput, required: true }) },
     resolve: (_r, args, ctx) => updateClaimBike(ctx, claimIdOf(String(args.id)), args.input as BikeClaimInput),
   }),
   updateClaimPaa: t.withAuth(writers).field({
-    type: ClaimResult, description: "The owner's edit while the status allows it",
+    type: ClaimResult,
+    description: "The owner's edit while the status allows it",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PaaInput, required: true }) },
     resolve: (_r, args, ctx) => updateClaimPaa(ctx, claimIdOf(String(args.id)), args.input as PaaClaimInput),
   }),
   updateClaimStatus: t.withAuth(writers).field({
-    type: ClaimResult, description: "Moves a claim along one of the caller's capabilities; FORBIDDEN otherwise, with nothing changed",
+    type: ClaimResult,
+    description: "Moves a claim along one of the caller's capabilities; FORBIDDEN otherwise, with nothing changed",
     args: {
-      id: t.arg.id({ required: true }), status: t.arg.string({ required: true }), reason: t.arg.string(),
+      id: t.arg.id({ required: true }),
+      status: t.arg.string({ required: true }),
+      reason: t.arg.string(),
       creditedAmount: t.arg.int({ description: 'Approval: the credited amount in minor units, at most the invoiced value' }),
-      resolution: t.arg.string(), isNotAWarranty: t.arg.boolean(),
+      resolution: t.arg.string(),
+      isNotAWarranty: t.arg.boolean(),
     },
     resolve: (_r, args, ctx) => updateClaimStatus(ctx, claimIdOf(String(args.id)), args),
   }),
   createClaimComment: t.withAuth(writers).field({
-    type: ClaimChangeResult, description: 'Internal comments are for staff only',
+    type: ClaimChangeResult,
+    description: 'Internal comments are for staff only',
     args: { id: t.arg.id({ required: true }), comment: t.arg.string({ required: true }), isInternal: t.arg.boolean({ required: true }) },
     resolve: (_r, args, ctx) => createClaimComment(ctx, claimIdOf(String(args.id)), args.comment, args.isInternal),
   }),
   createClaimAdditionalDocument: t.withAuth(writers).field({
-    type: ClaimChangeResult, description: 'A file uploaded with uploadFile(purpose: "claim"), added to a claim with a title',
+    type: ClaimChangeResult,
+    description: 'A file uploaded with uploadFile(purpose: "claim"), added to a claim with a title',
     args: { claimId: t.arg.id({ required: true }), title: t.arg.string({ required: true }), fileId: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => createClaimAdditionalDocument(ctx, claimIdOf(String(args.claimId)), args.title, args.fileId),
   }),
   deleteClaimAdditionalDocument: t.withAuth(writers).field({
-    type: ClaimChangeResult, args: { id: t.arg.int({ required: true }) },
+    type: ClaimChangeResult,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => deleteClaimAdditionalDocument(ctx, args.id),
   }),
 }));

@@ -5,8 +5,16 @@ import { builder } from '../graphql/builder.ts';
 import type { UserError } from '../graphql/mutation-result.ts';
 import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
 import { ccError } from './answer.ts';
-import { consumerLanguage, consumerOrderErrors, type PublicDealer, type PublicProduct, publicCities, publicDealers, publicProducts,
-  writeConsumerOrder } from './public.ts';
+import {
+  consumerLanguage,
+  consumerOrderErrors,
+  type PublicDealer,
+  type PublicProduct,
+  publicCities,
+  publicDealers,
+  publicProducts,
+  writeConsumerOrder,
+} from './public.ts';
 import { admitPublicOrder } from './throttle.ts';
 
 // The public order form (issue 22, spec 3 §2): anyone on the market's host picks a product and a dealer near them and
@@ -17,26 +25,41 @@ const ProductRef = builder.objectRef<PublicProduct>('ClickCollectProduct').imple
   authScopes: open,
   description: "A product of the market as a consumer sees it: the consumer's price, nothing the dealer pays",
   fields: (t) => ({
-    articleCode: t.exposeString('articleCode'), name: t.exposeString('name'), brand: t.exposeString('brand'), category: t.exposeString('category'),
-    retailPrice: t.exposeFloat('retailPrice', { description: 'Minor units' }), currency: t.exposeString('currency'),
-    precision: t.exposeInt('precision'), image: t.exposeString('image'),
+    articleCode: t.exposeString('articleCode'),
+    name: t.exposeString('name'),
+    brand: t.exposeString('brand'),
+    category: t.exposeString('category'),
+    retailPrice: t.exposeFloat('retailPrice', { description: 'Minor units' }),
+    currency: t.exposeString('currency'),
+    precision: t.exposeInt('precision'),
+    image: t.exposeString('image'),
   }),
 });
 
 const DealerRef = builder.objectRef<PublicDealer>('ClickCollectDealer').implement({
   authScopes: open,
   fields: (t) => ({
-    id: t.exposeInt('id'), name: t.exposeString('name'), address: t.exposeString('address'), city: t.exposeString('city'),
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    address: t.exposeString('address'),
+    city: t.exposeString('city'),
     region: t.exposeString('region', { nullable: true }),
   }),
 });
 
-interface Placement { status: boolean; description: string; code: string | null; orderNo: string | null; userErrors: UserError[] }
+interface Placement {
+  status: boolean;
+  description: string;
+  code: string | null;
+  orderNo: string | null;
+  userErrors: UserError[];
+}
 
 const FieldErrorRef = builder.objectRef<UserError>('ClickCollectFieldError').implement({
   authScopes: open,
   fields: (t) => ({
-    field: t.exposeString('field'), message: t.exposeString('message'),
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
     messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key, e.g. forms:required' }),
   }),
 });
@@ -69,20 +92,31 @@ const OrderInput = builder.inputType('ClickCollectOrderInput', {
   }),
 });
 
-const refused = (code: string, description: string, userErrors: UserError[] = []): Placement =>
-  ({ status: false, description, code, orderNo: null, userErrors });
+const refused = (code: string, description: string, userErrors: UserError[] = []): Placement => ({
+  status: false,
+  description,
+  code,
+  orderNo: null,
+  userErrors,
+});
 
 builder.queryFields((t) => ({
   clickCollectProducts: t.field({
-    type: [ProductRef], authScopes: open, description: "The market's products matching the search, at most 20",
+    type: [ProductRef],
+    authScopes: open,
+    description: "The market's products matching the search, at most 20",
     args: { search: t.arg.string({ validate: z.string().max(60) }) },
     resolve: (_r, a, ctx) => publicProducts(ctx, a.search),
   }),
   clickCollectCities: t.stringList({
-    authScopes: open, description: "The cities the market's dealers are in", resolve: (_r, _a, ctx) => publicCities(ctx),
+    authScopes: open,
+    description: "The cities the market's dealers are in",
+    resolve: (_r, _a, ctx) => publicCities(ctx),
   }),
   clickCollectDealers: t.field({
-    type: [DealerRef], authScopes: open, description: "The market's dealers in a city",
+    type: [DealerRef],
+    authScopes: open,
+    description: "The market's dealers in a city",
     args: { city: t.arg.string({ required: true, validate: z.string().max(100) }) },
     resolve: (_r, a, ctx) => publicDealers(ctx, a.city),
   }),
@@ -90,7 +124,8 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   clickCollectPlaceOrder: t.field({
-    type: PlacementRef, authScopes: open,
+    type: PlacementRef,
+    authScopes: open,
     description: 'A consumer orders a product to collect at the dealer chosen; rate limited per address',
     args: { input: t.arg({ type: OrderInput, required: true }) },
     // Counted before the transaction, so an invalid or refused attempt still counts.
@@ -98,15 +133,30 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { input }, ctx, info) => {
       const gate = preparedFor<{ admitted: boolean; retryAfterSeconds: number }>(info);
       if (!gate?.admitted) {
-        return refused('R001', clickCollectMessages.too_many, [ccError('form', 'too_many', { minutes: String(Math.ceil((gate?.retryAfterSeconds ?? 60) / 60)) })]);
+        return refused('R001', clickCollectMessages.too_many, [
+          ccError('form', 'too_many', { minutes: String(Math.ceil((gate?.retryAfterSeconds ?? 60) / 60)) }),
+        ]);
       }
       const { errors, article, dealer } = await consumerOrderErrors(ctx, input);
       if (errors.length || !article || !dealer) return refused('I001', 'Please correct the marked fields', errors);
       const market = await marketOf(ctx);
       const { orderNo } = await writeConsumerOrder(ctx.db, {
-        sorg: market.sorg, customerId: dealer.id, name: input.name.trim(), email: input.email.trim(), phone: input.phone.trim(),
-        language: consumerLanguage(ctx, input.language), currency: market.currency,
-        articles: [{ articleId: article.id, articleCode: article.articleCode, name: article.name, qty: input.qty, price: Number(article.retailPrice) }],
+        sorg: market.sorg,
+        customerId: dealer.id,
+        name: input.name.trim(),
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        language: consumerLanguage(ctx, input.language),
+        currency: market.currency,
+        articles: [
+          {
+            articleId: article.id,
+            articleCode: article.articleCode,
+            name: article.name,
+            qty: input.qty,
+            price: Number(article.retailPrice),
+          },
+        ],
       });
       return { status: true, description: 'Thank you, the dealer will confirm your order', code: null, orderNo, userErrors: [] };
     },

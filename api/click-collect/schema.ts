@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { CLICK_COLLECT_CHOICES, CLICK_COLLECT_PAGE_SIZES, CLICK_COLLECT_STATUSES, type ClickCollectChoice, type ClickCollectStatus, mayChoose,
-  mayUpdateShipments, nextStatuses } from '../../src/rules/click-collect.ts';
+import {
+  CLICK_COLLECT_CHOICES,
+  CLICK_COLLECT_PAGE_SIZES,
+  CLICK_COLLECT_STATUSES,
+  type ClickCollectChoice,
+  type ClickCollectStatus,
+  mayChoose,
+  mayUpdateShipments,
+  nextStatuses,
+} from '../../src/rules/click-collect.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import type { ClickCollectAnswer } from './answer.ts';
 import {
-  type ClickCollectArticleRow, type ClickCollectOrderRow, articlesOf, clickCollectChooseArticles, clickCollectOrders, clickCollectSubmit,
-  clickCollectUpdateShipments, clickCollectUpdateStatus, ownOrder,
+  type ClickCollectArticleRow,
+  type ClickCollectOrderRow,
+  articlesOf,
+  clickCollectChooseArticles,
+  clickCollectOrders,
+  clickCollectSubmit,
+  clickCollectUpdateShipments,
+  clickCollectUpdateStatus,
+  ownOrder,
 } from './service.ts';
 // The consumer's side: the public order form.
 import './public-schema.ts';
@@ -59,10 +74,16 @@ const OrderRef = builder.objectRef<ClickCollectOrderRow>('ClickCollectOrder').im
     shipmentUpdatedAt: t.exposeString('shipmentUpdatedAt', { nullable: true }),
     customer: t.field({ type: ConsumerRef, resolve: (o) => o }),
     details: t.loadableGroup({
-      type: ArticleRef, load: (ids: number[], ctx) => articlesOf(ctx.db, ids), group: (a) => a.orderId, resolve: (o) => o.id,
+      type: ArticleRef,
+      load: (ids: number[], ctx) => articlesOf(ctx.db, ids),
+      group: (a) => a.orderId,
+      resolve: (o) => o.id,
     }),
     nextStatuses: t.stringList({ description: 'The hand moves the status allows now', resolve: (o) => [...nextStatuses(o.status)] }),
-    mayChoose: t.boolean({ description: 'Articles can be chosen and the order submitted', resolve: (o) => mayChoose({ status: o.status, submitted: !!o.submittedAt }) }),
+    mayChoose: t.boolean({
+      description: 'Articles can be chosen and the order submitted',
+      resolve: (o) => mayChoose({ status: o.status, submitted: !!o.submittedAt }),
+    }),
     mayUpdateShipments: t.boolean({ resolve: (o) => mayUpdateShipments(o.status) }),
   }),
 });
@@ -72,7 +93,8 @@ const CountRef = builder.objectRef<{ status: string; count: number }>('ClickColl
   fields: (t) => ({ status: t.exposeString('status'), count: t.exposeInt('count') }),
 });
 
-const PageRef = builder.objectRef<{ orders: ClickCollectOrderRow[]; info: PageInfo; counts: { status: string; count: number }[] }>('ClickCollectOrderPage')
+const PageRef = builder
+  .objectRef<{ orders: ClickCollectOrderRow[]; info: PageInfo; counts: { status: string; count: number }[] }>('ClickCollectOrderPage')
   .implement({
     authScopes: dealers,
     fields: (t) => ({
@@ -87,8 +109,15 @@ const ResultRef = builder.objectRef<ClickCollectAnswer>('ClickCollectResult').im
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 bad input, C001 the status does not allow it, S001 stock' }),
-    order: t.field({ type: OrderRef, nullable: true, resolve: (r, _a, ctx) => (r.id && ctx.actor ? ownOrder({ ...ctx, actor: ctx.actor }, r.id) : null) }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Why it was refused: I001 bad input, C001 the status does not allow it, S001 stock',
+    }),
+    order: t.field({
+      type: OrderRef,
+      nullable: true,
+      resolve: (r, _a, ctx) => (r.id && ctx.actor ? ownOrder({ ...ctx, actor: ctx.actor }, r.id) : null),
+    }),
   }),
 });
 
@@ -96,16 +125,24 @@ const status = z.enum(CLICK_COLLECT_STATUSES);
 
 builder.queryFields((t) => ({
   clickCollectOrders: t.withAuth(dealers).field({
-    type: PageRef, description: "The active customer's click-and-collect orders, newest first; status filters them (none: all)",
+    type: PageRef,
+    description: "The active customer's click-and-collect orders, newest first; status filters them (none: all)",
     args: {
       status: t.arg.stringList({ validate: z.array(status).max(9) }),
       page: t.arg.int({ validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ validate: z.number().int().refine((n) => (CLICK_COLLECT_PAGE_SIZES as readonly number[]).includes(n)) }),
+      limit: t.arg.int({
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (CLICK_COLLECT_PAGE_SIZES as readonly number[]).includes(n)),
+      }),
     },
-    resolve: (_r, a, ctx) => clickCollectOrders(ctx, (a.status ?? []) as ClickCollectStatus[], a.page ?? 1, a.limit ?? CLICK_COLLECT_PAGE_SIZES[0]),
+    resolve: (_r, a, ctx) =>
+      clickCollectOrders(ctx, (a.status ?? []) as ClickCollectStatus[], a.page ?? 1, a.limit ?? CLICK_COLLECT_PAGE_SIZES[0]),
   }),
   clickCollectOrder: t.withAuth(dealers).field({
-    type: OrderRef, description: "One order of the active customer; any other is not found",
+    type: OrderRef,
+    description: 'One order of the active customer; any other is not found',
     args: { orderId: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => ownOrder(ctx, a.orderId),
   }),
@@ -131,22 +168,34 @@ const ShipmentInput = builder.inputType('ClickCollectShipmentInput', {
 
 builder.mutationFields((t) => ({
   clickCollectUpdateStatus: t.withAuth(dealers).field({
-    type: ResultRef, description: 'Moves the status by hand (src/rules/click-collect.ts); ready to pickup mails the consumer',
+    type: ResultRef,
+    description: 'Moves the status by hand (src/rules/click-collect.ts); ready to pickup mails the consumer',
     args: { orderId: t.arg.int({ required: true }), status: t.arg.string({ required: true, validate: status }) },
     resolve: (_r, a, ctx) => clickCollectUpdateStatus(ctx, a.orderId, a.status as ClickCollectStatus),
   }),
   clickCollectChooseArticles: t.withAuth(dealers).field({
-    type: ResultRef, description: "Marks articles 'Order to HQ' or 'Ready to Pickup' before submit",
-    args: { orderId: t.arg.int({ required: true }), choices: t.arg({ type: [ChoiceInput], required: true, validate: z.array(z.any()).min(1).max(200) }) },
-    resolve: (_r, a, ctx) => clickCollectChooseArticles(ctx, a.orderId, a.choices.map((c) => ({ detailId: c.detailId, choice: (c.choice ?? null) as ClickCollectChoice | null }))),
+    type: ResultRef,
+    description: "Marks articles 'Order to HQ' or 'Ready to Pickup' before submit",
+    args: {
+      orderId: t.arg.int({ required: true }),
+      choices: t.arg({ type: [ChoiceInput], required: true, validate: z.array(z.any()).min(1).max(200) }),
+    },
+    resolve: (_r, a, ctx) =>
+      clickCollectChooseArticles(
+        ctx,
+        a.orderId,
+        a.choices.map((c) => ({ detailId: c.detailId, choice: (c.choice ?? null) as ClickCollectChoice | null })),
+      ),
   }),
   clickCollectSubmit: t.withAuth(dealers).field({
-    type: ResultRef, description: "Submits once every article is chosen; cannot be undone. 'Order to HQ' articles become an order to the maker",
+    type: ResultRef,
+    description: "Submits once every article is chosen; cannot be undone. 'Order to HQ' articles become an order to the maker",
     args: { orderId: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => clickCollectSubmit(ctx, a.orderId),
   }),
   clickCollectUpdateShipments: t.withAuth(dealers).field({
-    type: ResultRef, description: 'Records what arrived from the maker per article; the status follows',
+    type: ResultRef,
+    description: 'Records what arrived from the maker per article; the status follows',
     args: { shipment: t.arg({ type: ShipmentInput, required: true }) },
     resolve: (_r, a, ctx) => clickCollectUpdateShipments(ctx, a.shipment),
   }),

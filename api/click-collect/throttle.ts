@@ -10,7 +10,11 @@ export const PUBLIC_ORDER_LIMITS = { perAddress: 10, windowMinutes: 15 } as cons
  * (window_counters) hold across API nodes.
  */
 export async function admitPublicOrder(db: Database, address: string): Promise<{ admitted: boolean; retryAfterSeconds: number }> {
-  const taken = await countEach(db, [[`click-collect-order:${address}`,
-    perWindow({ max: PUBLIC_ORDER_LIMITS.perAddress, windowMinutes: PUBLIC_ORDER_LIMITS.windowMinutes })]]);
+  const taken = await countEach(db, [
+    [
+      `click-collect-order:${address}`,
+      perWindow({ max: PUBLIC_ORDER_LIMITS.perAddress, windowMinutes: PUBLIC_ORDER_LIMITS.windowMinutes }),
+    ],
+  ]);
   return isRefused(taken) ? { admitted: false, retryAfterSeconds: taken.retryAfterSeconds } : { admitted: true, retryAfterSeconds: 0 };
 }

@@ -38,7 +38,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const status = args.status as 'online' | 'maintenance';
       if (!(await setHostStatus(ctx.db, args.hostname, status, args.message ?? null))) notFound(`Unknown host ${args.hostname}`);
-      return { hostname: args.hostname, status, message: status === 'maintenance' ? args.message ?? null : null };
+      return { hostname: args.hostname, status, message: status === 'maintenance' ? (args.message ?? null) : null };
     },
   }),
 }));

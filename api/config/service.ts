@@ -1,5 +1,12 @@
 import type { Database } from '../db/index.ts';
-import { configDefaults, defaultFeatures, HOST_TEXTS, type HostConfig, type HostText, type StoredHostConfig } from '../../src/rules/host-config.ts';
+import {
+  configDefaults,
+  defaultFeatures,
+  HOST_TEXTS,
+  type HostConfig,
+  type HostText,
+  type StoredHostConfig,
+} from '../../src/rules/host-config.ts';
 
 export interface HostRecord {
   id: number;
@@ -42,11 +49,20 @@ export async function knownHostnames(db: Database): Promise<string[]> {
 async function loadHosts(db: Database) {
   const [rows, languages, sorgs, marketTexts] = await Promise.all([
     db.selectFrom('hosts').selectAll().orderBy('id').execute(),
-    db.selectFrom('hostLanguages as hl').innerJoin('languages as l', 'l.code', 'hl.languageCode')
-      .select(['hl.hostId', 'l.code', 'l.name']).orderBy('hl.hostId').orderBy('hl.position').execute(),
+    db
+      .selectFrom('hostLanguages as hl')
+      .innerJoin('languages as l', 'l.code', 'hl.languageCode')
+      .select(['hl.hostId', 'l.code', 'l.name'])
+      .orderBy('hl.hostId')
+      .orderBy('hl.position')
+      .execute(),
     db.selectFrom('salesOrganisations').select(['sorg', 'merchantName']).execute(),
-    db.selectFrom('dataTexts').select(['entityKey', 'field', 'locale', 'text']).where('entity', '=', 'market')
-      .where('field', 'in', [...HOST_TEXTS]).execute(),
+    db
+      .selectFrom('dataTexts')
+      .select(['entityKey', 'field', 'locale', 'text'])
+      .where('entity', '=', 'market')
+      .where('field', 'in', [...HOST_TEXTS])
+      .execute(),
   ]);
   if (rows.length === 0) throw new Error('No host is configured: seed the database first');
   const hosts = new Map<string, HostRecord>();
@@ -65,7 +81,10 @@ async function loadHosts(db: Database) {
       languages: languages.filter((l) => l.hostId === row.id).map(({ code, name }) => ({ code, name })),
       features: { ...defaultFeatures, ...JSON.parse(row.features) },
     };
-    config.texts = textsOf(config, marketTexts.filter((t) => t.entityKey === row.sorg));
+    config.texts = textsOf(
+      config,
+      marketTexts.filter((t) => t.entityKey === row.sorg),
+    );
     hosts.set(row.hostname, { id: row.id, hostname: row.hostname, status: row.status, statusMessage: row.statusMessage, config });
   }
   const fallbackRow = rows.find((r) => r.isDefault === 1) ?? rows[0];
@@ -86,9 +105,11 @@ function textsOf(config: HostConfig, rows: { field: string; locale: string; text
 }
 
 export async function setHostStatus(db: Database, hostname: string, status: 'online' | 'maintenance', message: string | null) {
-  const { numUpdatedRows } = await db.updateTable('hosts')
+  const { numUpdatedRows } = await db
+    .updateTable('hosts')
     .set({ status, statusMessage: status === 'maintenance' ? message : null })
-    .where('hostname', '=', hostnameOf(hostname)).executeTakeFirst();
+    .where('hostname', '=', hostnameOf(hostname))
+    .executeTakeFirst();
   forgetHosts(db);
   return Number(numUpdatedRows) === 1;
 }

@@ -2,7 +2,20 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError, userError } from '../graphql/mutation-result.ts';
-import { answer, checkWindow, contains, contentError, type ContentAnswer, invalid, listLimit, notFoundRefusal, parseSort, publicationStatus, sortKey, trimmed } from './publishing.ts';
+import {
+  answer,
+  checkWindow,
+  contains,
+  contentError,
+  type ContentAnswer,
+  invalid,
+  listLimit,
+  notFoundRefusal,
+  parseSort,
+  publicationStatus,
+  sortKey,
+  trimmed,
+} from './publishing.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 import { nowIso } from '../platform/clock.ts';
 
@@ -11,16 +24,33 @@ export const ANNOUNCEMENT_EDIT = 'page.announcement';
 export const ANNOUNCEMENT_TYPES = ['home_page'] as const;
 
 export interface AnnouncementRow {
-  id: number; type: string; title: string; url: string | null; content: string; sorg: string | null; from: string; to: string;
-  createdAt: string; updatedAt: string;
+  id: number;
+  type: string;
+  title: string;
+  url: string | null;
+  content: string;
+  sorg: string | null;
+  from: string;
+  to: string;
+  createdAt: string;
+  updatedAt: string;
 }
-export interface AnnouncementFilter { page: number; limit?: number | null; search?: string | null; sort?: readonly string[] | null; sorg?: string | null }
+export interface AnnouncementFilter {
+  page: number;
+  limit?: number | null;
+  search?: string | null;
+  sort?: readonly string[] | null;
+  sorg?: string | null;
+}
 
 export const ANNOUNCEMENT_SORTS = ['from', 'title', 'to', 'id'] as const;
 const columns = ['a.id', 'a.type', 'a.title', 'a.url', 'a.content', 'a.sorg', 'a.from', 'a.to', 'a.createdAt', 'a.updatedAt'] as const;
 
 /** Every announcement, newest window first unless sorted; search matches title or content. */
-export async function listAnnouncements(db: Database, f: AnnouncementFilter): Promise<{ announcements: AnnouncementRow[]; info: PageInfo }> {
+export async function listAnnouncements(
+  db: Database,
+  f: AnnouncementFilter,
+): Promise<{ announcements: AnnouncementRow[]; info: PageInfo }> {
   const limit = listLimit(f.limit);
   let q = db.selectFrom('announcements as a');
   const term = f.search?.trim();
@@ -31,7 +61,11 @@ export async function listAnnouncements(db: Database, f: AnnouncementFilter): Pr
   for (const s of sorts) rows = rows.orderBy(s.column === 'title' ? sortKey('a', 'title') : `a.${s.column}`, s.desc ? 'desc' : 'asc');
   const [{ count }, announcements] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    rows.orderBy('a.id', 'desc').limit(limit).offset((f.page - 1) * limit).execute(),
+    rows
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset((f.page - 1) * limit)
+      .execute(),
   ]);
   return { announcements: announcements.map(safe), info: pageInfo(f.page, limit, Number(count)) };
 }
@@ -40,12 +74,23 @@ export async function listAnnouncements(db: Database, f: AnnouncementFilter): Pr
 const safe = (row: AnnouncementRow): AnnouncementRow => ({ ...row, content: sanitizeAnnouncementHtml(row.content) });
 
 export const announcementById = (db: Database, id: number) =>
-  db.selectFrom('announcements as a').select([...columns]).where('a.id', '=', id).executeTakeFirst().then((r) => (r ? safe(r) : null));
+  db
+    .selectFrom('announcements as a')
+    .select([...columns])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+    .then((r) => (r ? safe(r) : null));
 
 export const announcementStatus = (a: AnnouncementRow) => publicationStatus(a.from, a.to, null);
 
 export interface AnnouncementInput {
-  type?: string | null; title?: string | null; url?: string | null; content?: string | null; sorg?: string | null; from?: string | null; to?: string | null;
+  type?: string | null;
+  title?: string | null;
+  url?: string | null;
+  content?: string | null;
+  sorg?: string | null;
+  from?: string | null;
+  to?: string | null;
 }
 
 /**
@@ -55,7 +100,8 @@ export interface AnnouncementInput {
 export function checkLink(errors: UserError[], field: string, value: string | null | undefined) {
   const v = trimmed(value);
   if (!v) return null;
-  if (v.length > 500 || v.includes('\\') || !(/^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v))) errors.push(contentError(field, 'badLink'));
+  if (v.length > 500 || v.includes('\\') || !(/^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v)))
+    errors.push(contentError(field, 'badLink'));
   return v;
 }
 
@@ -77,7 +123,8 @@ async function validAnnouncement(tx: Database, input: AnnouncementInput) {
   const title = trimmed(input.title);
   if (checkField(errors, 'title', input.title ?? '', ['required', 'notEmpty'])) checkLength(errors, 'title', title, 200);
   const content = sanitizeAnnouncementHtml(input.content ?? '');
-  if (checkField(errors, 'content', content.replace(/<[^>]*>/g, ''), ['required', 'notEmpty'])) checkLength(errors, 'content', content, 20_000);
+  if (checkField(errors, 'content', content.replace(/<[^>]*>/g, ''), ['required', 'notEmpty']))
+    checkLength(errors, 'content', content, 20_000);
   const url = checkLink(errors, 'url', input.url);
   const sorg = await checkSorg(tx, errors, input.sorg, false);
   const window = checkWindow(errors, input.from, input.to, ['from', 'to']);
@@ -89,26 +136,51 @@ const requireAnnouncement = async (tx: Database, id: number) =>
   (await tx.selectFrom('announcements').select('id').where('id', '=', id).executeTakeFirst()) ?? notFoundRefusal();
 
 export function createAnnouncement(ctx: SignedInContext, input: AnnouncementInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    const a = await validAnnouncement(tx, input);
-    const at = nowIso();
-    return (await tx.insertInto('announcements').values({ ...a, createdAt: at, updatedAt: at }).returning('id').executeTakeFirstOrThrow()).id;
-  }, 'saved', 'failedAnnouncement');
+  return answer(
+    ctx,
+    async (tx) => {
+      const a = await validAnnouncement(tx, input);
+      const at = nowIso();
+      return (
+        await tx
+          .insertInto('announcements')
+          .values({ ...a, createdAt: at, updatedAt: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    },
+    'saved',
+    'failedAnnouncement',
+  );
 }
 
 export function updateAnnouncement(ctx: SignedInContext, id: number, input: AnnouncementInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireAnnouncement(tx, id);
-    const a = await validAnnouncement(tx, input);
-    await tx.updateTable('announcements').set({ ...a, updatedAt: nowIso() }).where('id', '=', id).execute();
-    return id;
-  }, 'saved', 'failedAnnouncement');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireAnnouncement(tx, id);
+      const a = await validAnnouncement(tx, input);
+      await tx
+        .updateTable('announcements')
+        .set({ ...a, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    },
+    'saved',
+    'failedAnnouncement',
+  );
 }
 
 export function deleteAnnouncement(ctx: SignedInContext, id: number): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireAnnouncement(tx, id);
-    await tx.deleteFrom('announcements').where('id', '=', id).execute();
-    return id;
-  }, 'deleted', 'failedAnnouncement');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireAnnouncement(tx, id);
+      await tx.deleteFrom('announcements').where('id', '=', id).execute();
+      return id;
+    },
+    'deleted',
+    'failedAnnouncement',
+  );
 }

@@ -5,7 +5,17 @@ import { attachFiles } from '../files/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import type { UserError } from '../graphql/mutation-result.ts';
 import { checkLink, checkSorg } from './announcements-admin.ts';
-import { answer, checkWindow, contains, contentError, type ContentAnswer, invalid, listLimit, notFoundRefusal, parseSort } from './publishing.ts';
+import {
+  answer,
+  checkWindow,
+  contains,
+  contentError,
+  type ContentAnswer,
+  invalid,
+  listLimit,
+  notFoundRefusal,
+  parseSort,
+} from './publishing.ts';
 import { nowIso } from '../platform/clock.ts';
 
 /** The scope of the banners admin (spec 3 §2 'Menu entries'). */
@@ -14,16 +24,43 @@ export const BANNER_EDIT = 'page.banner';
 export const MAX_BANNERS_PER_SORG = 10;
 
 export interface BannerRow {
-  id: number; sorg: string; url: string | null; link: string | null; bannerFile: string; from: string; to: string; position: number;
-  language: string | null; createdAt: string; updatedAt: string;
+  id: number;
+  sorg: string;
+  url: string | null;
+  link: string | null;
+  bannerFile: string;
+  from: string;
+  to: string;
+  position: number;
+  language: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** The languages a banner's picture may speak (ISO 639-1): those of the portal's 11 locales. */
 export const BANNER_LANGUAGES = ['en', 'id', 'ms', 'de', 'fr'] as const;
-export interface BannerFilter { page: number; limit?: number | null; search?: string | null; sort?: readonly string[] | null; sorg?: string | null }
+export interface BannerFilter {
+  page: number;
+  limit?: number | null;
+  search?: string | null;
+  sort?: readonly string[] | null;
+  sorg?: string | null;
+}
 
 export const BANNER_SORTS = ['from', 'sorg', 'to', 'position', 'id'] as const;
-const columns = ['b.id', 'b.sorg', 'b.url', 'b.link', 'b.bannerFile', 'b.from', 'b.to', 'b.position', 'b.language', 'b.createdAt', 'b.updatedAt'] as const;
+const columns = [
+  'b.id',
+  'b.sorg',
+  'b.url',
+  'b.link',
+  'b.bannerFile',
+  'b.from',
+  'b.to',
+  'b.position',
+  'b.language',
+  'b.createdAt',
+  'b.updatedAt',
+] as const;
 
 /** Banners of every organisation (or one), newest window first unless sorted; search matches the links and the file. */
 export async function listBanners(db: Database, f: BannerFilter): Promise<{ banners: BannerRow[]; info: PageInfo }> {
@@ -31,8 +68,14 @@ export async function listBanners(db: Database, f: BannerFilter): Promise<{ bann
   let q = db.selectFrom('banners as b');
   const term = f.search?.trim();
   if (term) {
-    q = q.where((eb) => eb.or([contains(eb.fn.coalesce('b.url', eb.val('')), term), contains(eb.fn.coalesce('b.link', eb.val('')), term),
-      contains(eb.ref('b.bannerFile'), term), contains(eb.ref('b.sorg'), term)]));
+    q = q.where((eb) =>
+      eb.or([
+        contains(eb.fn.coalesce('b.url', eb.val('')), term),
+        contains(eb.fn.coalesce('b.link', eb.val('')), term),
+        contains(eb.ref('b.bannerFile'), term),
+        contains(eb.ref('b.sorg'), term),
+      ]),
+    );
   }
   if (f.sorg) q = q.where('b.sorg', '=', f.sorg);
   let rows = q.select([...columns]);
@@ -40,16 +83,30 @@ export async function listBanners(db: Database, f: BannerFilter): Promise<{ bann
   for (const s of sorts) rows = rows.orderBy(`b.${s.column}`, s.desc ? 'desc' : 'asc');
   const [{ count }, banners] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    rows.orderBy('b.id', 'desc').limit(limit).offset((f.page - 1) * limit).execute(),
+    rows
+      .orderBy('b.id', 'desc')
+      .limit(limit)
+      .offset((f.page - 1) * limit)
+      .execute(),
   ]);
   return { banners, info: pageInfo(f.page, limit, Number(count)) };
 }
 
 export const bannerById = (db: Database, id: number) =>
-  db.selectFrom('banners as b').select([...columns]).where('b.id', '=', id).executeTakeFirst().then((r) => r ?? null);
+  db
+    .selectFrom('banners as b')
+    .select([...columns])
+    .where('b.id', '=', id)
+    .executeTakeFirst()
+    .then((r) => r ?? null);
 
 export interface BannerInput {
-  sorg?: string | null; url?: string | null; link?: string | null; from?: string | null; to?: string | null; position?: number | null;
+  sorg?: string | null;
+  url?: string | null;
+  link?: string | null;
+  from?: string | null;
+  to?: string | null;
+  position?: number | null;
   /** The language of the picture's words; empty for a picture without words, shown to every reader. */
   language?: string | null;
   /** An image uploaded with uploadFile(purpose 'banner'); required for a new banner, optional to replace one. */
@@ -64,13 +121,23 @@ async function validBanner(tx: Database, input: BannerInput, id: number | null) 
   const window = checkWindow(errors, input.from, input.to, ['from', 'to']);
   if (id === null && !input.fileId) errors.push(contentError('fileId', 'imageRequired'));
   if (sorg && !errors.length) {
-    const { n } = await tx.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).where('sorg', '=', sorg)
-      .where('id', '!=', id ?? -1).executeTakeFirstOrThrow();
+    const { n } = await tx
+      .selectFrom('banners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sorg', '=', sorg)
+      .where('id', '!=', id ?? -1)
+      .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_BANNERS_PER_SORG) errors.push(contentError('sorg', 'maxItems', { max: String(MAX_BANNERS_PER_SORG) }));
   }
   if (errors.length) invalid(errors);
   return {
-    sorg: sorg!, url, link, from: window.from, to: window.to, position: Math.max(0, Math.min(input.position ?? 0, 99)), language: input.language || null,
+    sorg: sorg!,
+    url,
+    link,
+    from: window.from,
+    to: window.to,
+    position: Math.max(0, Math.min(input.position ?? 0, 99)),
+    language: input.language || null,
   };
 }
 
@@ -95,56 +162,96 @@ const requireBanner = async (tx: Database, id: number) =>
   (await tx.selectFrom('banners').select(['id', 'bannerFile']).where('id', '=', id).executeTakeFirst()) ?? notFoundRefusal();
 
 export function createBanner(ctx: SignedInContext, input: BannerInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    const b = await validBanner(tx, input, null);
-    const at = nowIso();
-    // A placeholder name until the picture is placed: the row's id names the file's owner.
-    const { id } = await tx.insertInto('banners').values({ ...b, bannerFile: `pending-${randomUUID()}`, createdAt: at, updatedAt: at })
-      .returning('id').executeTakeFirstOrThrow();
-    const bannerFile = await placeImage(ctx, tx, input.fileId!, id, b.sorg);
-    await tx.updateTable('banners').set({ bannerFile }).where('id', '=', id).execute();
-    return id;
-  }, 'saved', 'failedBanner');
+  return answer(
+    ctx,
+    async (tx) => {
+      const b = await validBanner(tx, input, null);
+      const at = nowIso();
+      // A placeholder name until the picture is placed: the row's id names the file's owner.
+      const { id } = await tx
+        .insertInto('banners')
+        .values({ ...b, bannerFile: `pending-${randomUUID()}`, createdAt: at, updatedAt: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const bannerFile = await placeImage(ctx, tx, input.fileId!, id, b.sorg);
+      await tx.updateTable('banners').set({ bannerFile }).where('id', '=', id).execute();
+      return id;
+    },
+    'saved',
+    'failedBanner',
+  );
 }
 
 export function updateBanner(ctx: SignedInContext, id: number, input: BannerInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireBanner(tx, id);
-    const b = await validBanner(tx, input, id);
-    const bannerFile = input.fileId ? await placeImage(ctx, tx, input.fileId, id, b.sorg) : undefined;
-    await tx.updateTable('banners').set({ ...b, ...(bannerFile ? { bannerFile } : {}), updatedAt: nowIso() }).where('id', '=', id).execute();
-    return id;
-  }, 'saved', 'failedBanner');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireBanner(tx, id);
+      const b = await validBanner(tx, input, id);
+      const bannerFile = input.fileId ? await placeImage(ctx, tx, input.fileId, id, b.sorg) : undefined;
+      await tx
+        .updateTable('banners')
+        .set({ ...b, ...(bannerFile ? { bannerFile } : {}), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    },
+    'saved',
+    'failedBanner',
+  );
 }
 
 export function deleteBanner(ctx: SignedInContext, id: number): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireBanner(tx, id);
-    await tx.deleteFrom('banners').where('id', '=', id).execute();
-    return id;
-  }, 'deleted', 'failedBanner');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireBanner(tx, id);
+      await tx.deleteFrom('banners').where('id', '=', id).execute();
+      return id;
+    },
+    'deleted',
+    'failedBanner',
+  );
 }
 
 /** Spec 3 §3 'Config per sales organisation for banners': three addresses per organisation. */
 export const bannerConfigs = (db: Database, sorg?: string | null) => {
-  let q = db.selectFrom('salesOrganisations as s').leftJoin('bannerConfigs as c', 'c.sorg', 's.sorg')
-    .select(['s.sorg', 's.name', 'c.url1', 'c.url2', 'c.url3']).orderBy('s.sorg');
+  let q = db
+    .selectFrom('salesOrganisations as s')
+    .leftJoin('bannerConfigs as c', 'c.sorg', 's.sorg')
+    .select(['s.sorg', 's.name', 'c.url1', 'c.url2', 'c.url3'])
+    .orderBy('s.sorg');
   if (sorg) q = q.where('s.sorg', '=', sorg);
   return q.execute();
 };
 
-export interface BannerConfigInput { url1?: string | null; url2?: string | null; url3?: string | null }
-
-export function updateBannerConfig(ctx: SignedInContext, sorg: string, input: BannerConfigInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    const errors: UserError[] = [];
-    const known = await checkSorg(tx, errors, sorg, true);
-    const urls = { url1: checkLink(errors, 'url1', input.url1), url2: checkLink(errors, 'url2', input.url2), url3: checkLink(errors, 'url3', input.url3) };
-    if (errors.length) invalid(errors);
-    const at = nowIso();
-    await tx.insertInto('bannerConfigs').values({ sorg: known!, ...urls, updatedAt: at })
-      .onConflict((oc) => oc.column('sorg').doUpdateSet({ ...urls, updatedAt: at })).execute();
-    return 0;
-  }, 'saved', 'failedBanner');
+export interface BannerConfigInput {
+  url1?: string | null;
+  url2?: string | null;
+  url3?: string | null;
 }
 
+export function updateBannerConfig(ctx: SignedInContext, sorg: string, input: BannerConfigInput): Promise<ContentAnswer> {
+  return answer(
+    ctx,
+    async (tx) => {
+      const errors: UserError[] = [];
+      const known = await checkSorg(tx, errors, sorg, true);
+      const urls = {
+        url1: checkLink(errors, 'url1', input.url1),
+        url2: checkLink(errors, 'url2', input.url2),
+        url3: checkLink(errors, 'url3', input.url3),
+      };
+      if (errors.length) invalid(errors);
+      const at = nowIso();
+      await tx
+        .insertInto('bannerConfigs')
+        .values({ sorg: known!, ...urls, updatedAt: at })
+        .onConflict((oc) => oc.column('sorg').doUpdateSet({ ...urls, updatedAt: at }))
+        .execute();
+      return 0;
+    },
+    'saved',
+    'failedBanner',
+  );
+}

@@ -3,7 +3,16 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { ContentMarketType } from '../db/types.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
-import { createMarket, deleteMarket, listMarkets, MARKET_EDITORS, MARKET_TYPES, marketById, type MarketRow, updateMarket } from './markets-admin.ts';
+import {
+  createMarket,
+  deleteMarket,
+  listMarkets,
+  MARKET_EDITORS,
+  MARKET_TYPES,
+  marketById,
+  type MarketRow,
+  updateMarket,
+} from './markets-admin.ts';
 import { ContentResultRef, contentListArgs } from './publishing-schema.ts';
 import { ContentTargetMarket } from './schema.ts';
 
@@ -36,23 +45,38 @@ builder.queryFields((t) => ({
     type: MarketPage,
     description: 'Target markets of the content types the user edits, for the admin list and the item forms (limit up to 999).',
     args: { ...contentListArgs(t.arg), type: t.arg.string({ validate: typeValidation }) },
-    resolve: (_r, a, ctx) => listMarkets(signedIn(ctx), {
-      page: a.page ?? 1, limit: a.limit, search: a.search, sort: a.sort, type: (a.type as ContentMarketType | null) ?? null,
-    }),
+    resolve: (_r, a, ctx) =>
+      listMarkets(signedIn(ctx), {
+        page: a.page ?? 1,
+        limit: a.limit,
+        search: a.search,
+        sort: a.sort,
+        type: (a.type as ContentMarketType | null) ?? null,
+      }),
   }),
   targetMarket: t.withAuth(editors).field({
-    type: ContentTargetMarket, nullable: true, args: { id: t.arg.int({ required: true }) },
+    type: ContentTargetMarket,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => marketById(signedIn(ctx), a.id),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createContentTargetMarket: t.withAuth(editors).field({ type: ContentResultRef, args: { input: t.arg({ type: MarketInput, required: true }) },
-    resolve: (_r, a, ctx) => createMarket(signedIn(ctx), a.input) }),
-  updateContentTargetMarket: t.withAuth(editors).field({ type: ContentResultRef,
+  createContentTargetMarket: t.withAuth(editors).field({
+    type: ContentResultRef,
+    args: { input: t.arg({ type: MarketInput, required: true }) },
+    resolve: (_r, a, ctx) => createMarket(signedIn(ctx), a.input),
+  }),
+  updateContentTargetMarket: t.withAuth(editors).field({
+    type: ContentResultRef,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: MarketInput, required: true }) },
-    resolve: (_r, a, ctx) => updateMarket(signedIn(ctx), a.id, a.input) }),
-  deleteContentTargetMarket: t.withAuth(editors).field({ type: ContentResultRef, args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => updateMarket(signedIn(ctx), a.id, a.input),
+  }),
+  deleteContentTargetMarket: t.withAuth(editors).field({
+    type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }) },
     description: 'Refused while users or items are given the market.',
-    resolve: (_r, a, ctx) => deleteMarket(signedIn(ctx), a.id) }),
+    resolve: (_r, a, ctx) => deleteMarket(signedIn(ctx), a.id),
+  }),
 }));

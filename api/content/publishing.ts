@@ -14,7 +14,10 @@ export { invalid, Refused, trimmed } from '../graphql/mutation-result.ts';
  * What the content admin's mutations share (news, sales documents, groups, banners, announcements, target markets):
  * one answer shape, the 'Failed to save …' wording of spec 3 §8, validity windows and target markets.
  */
-export interface ContentAnswer extends MutationOutcome { code: string | null; id: number | null }
+export interface ContentAnswer extends MutationOutcome {
+  code: string | null;
+  id: number | null;
+}
 
 /** The English texts beside their keys in the `content-admin` namespace. */
 export const messages = {
@@ -43,13 +46,20 @@ export type MessageName = keyof typeof messages;
 /** A user error in the words of this area, translated in the browser by its key. */
 export const contentError = areaErrors(messages, 'content-admin:');
 
-export const notFoundRefusal = (): never => { throw new Refused(ErrorCode.notFound, [contentError('id', 'notFound')], messages.notFound); };
+export const notFoundRefusal = (): never => {
+  throw new Refused(ErrorCode.notFound, [contentError('id', 'notFound')], messages.notFound);
+};
 
 /**
  * Runs one content mutation in one write transaction. A refusal answers `failed` with the form's 'Failed to save …'
  * description (spec 3 §8), the field errors and the code; anything else rolls back and answers INT.
  */
-export async function answer(ctx: SignedInContext, work: (tx: Database) => Promise<number>, done: MessageName, failure: MessageName): Promise<ContentAnswer> {
+export async function answer(
+  ctx: SignedInContext,
+  work: (tx: Database) => Promise<number>,
+  done: MessageName,
+  failure: MessageName,
+): Promise<ContentAnswer> {
   try {
     const id = await inWriteTransaction(ctx.db, work);
     return { ...succeeded(messages[done]), code: null, id };
@@ -63,9 +73,13 @@ export async function answer(ctx: SignedInContext, work: (tx: Database) => Promi
   }
 }
 
-
 /** A window's two ends as ISO texts: both given, valid dates, the end after the start. */
-export function checkWindow(errors: UserError[], from: string | null | undefined, to: string | null | undefined, names = ['validFrom', 'validTo']) {
+export function checkWindow(
+  errors: UserError[],
+  from: string | null | undefined,
+  to: string | null | undefined,
+  names = ['validFrom', 'validTo'],
+) {
   const [fromField, toField] = names;
   const start = from ? Date.parse(from) : NaN;
   const end = to ? Date.parse(to) : NaN;
@@ -80,7 +94,13 @@ export const insideWindow = (from: Expression<string>, to: Expression<string>, a
   sql<SqlBool>`${from} <= ${at} and ${to} >= ${at}`;
 
 /** The markets chosen for an item: every id must be a market of the item's type; at least one is needed. */
-export async function checkMarkets(tx: Database, errors: UserError[], ids: readonly number[] | null | undefined, type: ContentMarketType, field = 'contentTargetMarketIds') {
+export async function checkMarkets(
+  tx: Database,
+  errors: UserError[],
+  ids: readonly number[] | null | undefined,
+  type: ContentMarketType,
+  field = 'contentTargetMarketIds',
+) {
   const wanted = [...new Set(ids ?? [])];
   if (!wanted.length) {
     errors.push(userError(field, 'Required', 'forms:required'));

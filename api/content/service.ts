@@ -5,14 +5,18 @@ import type { ContentMarketType } from '../db/types.ts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
 import { nowIso } from '../platform/clock.ts';
 
-
 /** Home-page announcements of a sales organisation (or of all of them) whose window holds `at`. */
 export async function activeAnnouncements(db: Database, sorg: string, at = nowIso()) {
-  const rows = await db.selectFrom('announcements')
+  const rows = await db
+    .selectFrom('announcements')
     .select(['id', 'type', 'title', 'url', 'content', 'from', 'to'])
-    .where('type', '=', 'home_page').where('from', '<=', at).where('to', '>=', at)
+    .where('type', '=', 'home_page')
+    .where('from', '<=', at)
+    .where('to', '>=', at)
     .where((eb) => eb.or([eb('sorg', '=', sorg), eb('sorg', 'is', null)]))
-    .orderBy('from', 'desc').orderBy('id', 'desc').execute();
+    .orderBy('from', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   // Sanitised again on the way out: a row written by any path other than the admin form is still safe.
   return rows.map((a) => ({ ...a, content: sanitizeAnnouncementHtml(a.content) }));
 }
@@ -27,9 +31,12 @@ export const languageOfLocale = (locale: string) => locale.trim().toLowerCase().
  * locale, a banner whose picture speaks another language is left out (a banner without a language shows to all).
  */
 export function activeBanners(db: Database, sorg: string, at = nowIso(), readerLocale?: string | null) {
-  let q = db.selectFrom('banners')
+  let q = db
+    .selectFrom('banners')
     .select(['id', 'sorg', 'url', 'link', 'bannerFile', 'from', 'to', 'language'])
-    .where('sorg', '=', sorg).where('from', '<=', at).where('to', '>=', at);
+    .where('sorg', '=', sorg)
+    .where('from', '<=', at)
+    .where('to', '>=', at);
   if (readerLocale) {
     const language = languageOfLocale(readerLocale);
     q = q.where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]));
@@ -40,7 +47,12 @@ export function activeBanners(db: Database, sorg: string, at = nowIso(), readerL
 export type Banner = Awaited<ReturnType<typeof activeBanners>>[number];
 
 const imageTypes: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
 };
 
 /**
@@ -58,9 +70,12 @@ export async function bannerImage(db: Database, storage: FileStorage, bannerFile
 
 /** The target markets of one content type the user is given (the content-market guard's question). */
 export function userTargetMarkets(db: Database, userId: number, type: ContentMarketType) {
-  return db.selectFrom('contentTargetMarkets as m')
+  return db
+    .selectFrom('contentTargetMarkets as m')
     .innerJoin('userContentTargetMarkets as u', 'u.marketId', 'm.id')
     .select(['m.id', 'm.type', 'm.name', 'm.sorg'])
-    .where('u.userId', '=', userId).where('m.type', '=', type)
-    .orderBy('m.name').execute();
+    .where('u.userId', '=', userId)
+    .where('m.type', '=', type)
+    .orderBy('m.name')
+    .execute();
 }

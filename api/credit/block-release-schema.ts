@@ -14,7 +14,7 @@ const ReleaseInvoiceRef = builder.objectRef<ReleaseInvoice>('CreditReleaseInvoic
 
 const CreditBlockReleaseRef = builder.objectRef<CreditBlockRelease>('CreditBlockRelease').implement({
   authScopes: { signedIn: true },
-  description: 'What lifts one company\'s credit block: the fewest open invoices to pay, oldest due first.',
+  description: "What lifts one company's credit block: the fewest open invoices to pay, oldest due first.",
   fields: (t) => ({
     companyCode: t.exposeString('companyCode'),
     companyName: t.exposeString('companyName'),
@@ -31,6 +31,6 @@ builder.queryFields((t) => ({
   creditBlockRelease: t.withAuth({ scope: 'page.invoice-status' }).field({
     type: [CreditBlockReleaseRef],
     description: 'Per company that blocks the active customer for credit, the invoices whose payment lifts it; empty when none blocks.',
-    resolve: async (_root, _args, ctx) => ctx.actor.customer ? creditBlockRelease(ctx.db, ctx.actor.customer, ctx.host.config) : [],
+    resolve: async (_root, _args, ctx) => (ctx.actor.customer ? creditBlockRelease(ctx.db, ctx.actor.customer, ctx.host.config) : []),
   }),
 }));

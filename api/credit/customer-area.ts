@@ -7,7 +7,10 @@ import type { Customer } from '../db/types.ts';
 import { companyCredit, UNPAID_STATUSES } from './figures.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 
-export interface CreditCust { custCode: string; custName: string }
+export interface CreditCust {
+  custCode: string;
+  custName: string;
+}
 
 /** The active customer's standing with one company (spec 2 §3 'Customer area'). Money in minor units. */
 export interface CustomerArea {
@@ -37,10 +40,22 @@ export async function customerArea(db: Database, customer: Customer, host: HostC
   const sorgs = [...new Set(credit.map((c) => c.sorg))];
   const [organisations, payers, methods] = await Promise.all([
     db.selectFrom('salesOrganisations').select(['sorg', 'name']).where('sorg', 'in', sorgs).execute(),
-    db.selectFrom('invoices').select(['companyId', 'payerCode', 'payerName']).distinct()
-      .where('customerId', '=', customer.id).where('status', 'in', UNPAID_STATUSES).orderBy('payerCode').execute(),
-    db.selectFrom('paymentMethods').select('sorg').distinct().where('sorg', 'in', sorgs).where('active', '=', 1)
-      .where('forInvoices', '=', 1).execute(),
+    db
+      .selectFrom('invoices')
+      .select(['companyId', 'payerCode', 'payerName'])
+      .distinct()
+      .where('customerId', '=', customer.id)
+      .where('status', 'in', UNPAID_STATUSES)
+      .orderBy('payerCode')
+      .execute(),
+    db
+      .selectFrom('paymentMethods')
+      .select('sorg')
+      .distinct()
+      .where('sorg', 'in', sorgs)
+      .where('active', '=', 1)
+      .where('forInvoices', '=', 1)
+      .execute(),
   ]);
   return credit.map((c) => {
     const creditCusts: CreditCust[] = [{ custCode: c.custCode, custName: customer.name }];
@@ -48,15 +63,29 @@ export async function customerArea(db: Database, customer: Customer, host: HostC
       if (!creditCusts.some((cc) => cc.custCode === p.payerCode)) creditCusts.push({ custCode: p.payerCode, custName: p.payerName });
     }
     return {
-      sorg: c.sorg, sorgName: organisations.find((o) => o.sorg === c.sorg)?.name ?? c.sorg, server: customer.codeIsr ? 'ISR' : 'R3',
-      creditControl: c.creditControl, includeTax: booksOf(c.sorg).taxRate > 0, companyName: c.companyName, companyCode: c.companyCode,
-      custCode: c.custCode, creditCusts, accountCurrent: c.openInvoice, currency: c.currency, precision: precisionOf(c.currency, host),
+      sorg: c.sorg,
+      sorgName: organisations.find((o) => o.sorg === c.sorg)?.name ?? c.sorg,
+      server: customer.codeIsr ? 'ISR' : 'R3',
+      creditControl: c.creditControl,
+      includeTax: booksOf(c.sorg).taxRate > 0,
+      companyName: c.companyName,
+      companyCode: c.companyCode,
+      custCode: c.custCode,
+      creditCusts,
+      accountCurrent: c.openInvoice,
+      currency: c.currency,
+      precision: precisionOf(c.currency, host),
       merchantConfig: { allowPayInvoice: methods.some((m) => m.sorg === c.sorg) },
     };
   });
 }
 
-export interface AveragePaymentDays { year: number; custCode: string; days: number; invoices: number }
+export interface AveragePaymentDays {
+  year: number;
+  custCode: string;
+  days: number;
+  invoices: number;
+}
 
 /**
  * How long the customer took to pay, per fiscal year and payer code: clearing date less invoice date over its paid
@@ -64,12 +93,18 @@ export interface AveragePaymentDays { year: number; custCode: string; days: numb
  */
 export async function averagePaymentDays(db: Database, customer: Customer, year?: number | null): Promise<AveragePaymentDays[]> {
   const took = sql<number>`avg(${daysBetween(db, sql.ref('invoice_date'), sql.ref('clearing_date'))})`;
-  let query = db.selectFrom('invoices')
+  let query = db
+    .selectFrom('invoices')
     .select(['fiscalYear', 'payerCode', took.as('days'), (eb) => eb.fn.countAll<number>().as('invoices')])
-    .where('customerId', '=', customer.id).where('status', '=', 'paid').where('clearingDate', 'is not', null);
+    .where('customerId', '=', customer.id)
+    .where('status', '=', 'paid')
+    .where('clearingDate', 'is not', null);
   if (year) query = query.where('fiscalYear', '=', year);
   const rows = await query.groupBy(['fiscalYear', 'payerCode']).orderBy('fiscalYear', 'desc').orderBy('payerCode').execute();
   return rows.map((r) => ({
-    year: Number(r.fiscalYear), custCode: r.payerCode, days: Math.round(Number(r.days) * 10) / 10, invoices: Number(r.invoices),
+    year: Number(r.fiscalYear),
+    custCode: r.payerCode,
+    days: Math.round(Number(r.days) * 10) / 10,
+    invoices: Number(r.invoices),
   }));
 }

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import {
-  creditExposure, overdueCutoff, ownReasonBlocked, reasonsBlocked, type OwnReason, type ReasonBlocked,
+  creditExposure,
+  overdueCutoff,
+  ownReasonBlocked,
+  reasonsBlocked,
+  type OwnReason,
+  type ReasonBlocked,
 } from '../../src/rules/credit.ts';
 import { overdueDays } from '../../src/rules/invoice-selection.ts';
 import type { Database } from '../db/index.ts';
@@ -52,27 +57,56 @@ export async function companyCredit(db: Database, customerId: number, today = cr
  * The same figures for several customers at once (a sales user's dealers): still three grouped queries, each
  * grouped by customer too, so a list of dealers costs no more round trips than one dealer.
  */
-export async function companyCreditOf(db: Database, customerIds: readonly number[], today = creditToday()): Promise<Map<number, CompanyCredit[]>> {
+export async function companyCreditOf(
+  db: Database,
+  customerIds: readonly number[],
+  today = creditToday(),
+): Promise<Map<number, CompanyCredit[]>> {
   const result = new Map<number, CompanyCredit[]>();
   if (!customerIds.length) return result;
   const ids = [...customerIds];
   const owed = sql<number>`grand_total - paid_amount`;
   const [masters, invoices, orders] = await Promise.all([
-    db.selectFrom('creditInformation as ci').innerJoin('companies as co', 'co.id', 'ci.companyId')
-      .select(['ci.customerId', 'ci.companyId', 'co.code as companyCode', 'co.name as companyName', 'co.sorg', 'ci.custCode', 'ci.currency',
-        'ci.creditLimit', 'ci.consignment', 'ci.creditControl'])
-      .where('ci.customerId', 'in', ids).orderBy('co.code').execute(),
-    db.selectFrom('invoices').select(['customerId', 'companyId'])
+    db
+      .selectFrom('creditInformation as ci')
+      .innerJoin('companies as co', 'co.id', 'ci.companyId')
+      .select([
+        'ci.customerId',
+        'ci.companyId',
+        'co.code as companyCode',
+        'co.name as companyName',
+        'co.sorg',
+        'ci.custCode',
+        'ci.currency',
+        'ci.creditLimit',
+        'ci.consignment',
+        'ci.creditControl',
+      ])
+      .where('ci.customerId', 'in', ids)
+      .orderBy('co.code')
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select(['customerId', 'companyId'])
       .select([
         sql<number>`sum(${owed})`.as('openInvoice'),
         sql<number>`sum(case when ${owed} > 0 and due_date < ${overdueCutoff(today)} then 1 else 0 end)`.as('overdue'),
         sql<string | null>`min(case when ${owed} > 0 then due_date end)`.as('oldestDue'),
         sql<number>`sum(case when status = 'open' and ${owed} > 0 and due_date < ${today} then ${owed} else 0 end)`.as('overdueAmount'),
       ])
-      .where('customerId', 'in', ids).where('status', 'in', UNPAID_STATUSES).groupBy(['customerId', 'companyId']).execute(),
-    db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId').leftJoin('articles as a', 'a.id', 'l.articleId')
+      .where('customerId', 'in', ids)
+      .where('status', 'in', UNPAID_STATUSES)
+      .groupBy(['customerId', 'companyId'])
+      .execute(),
+    db
+      .selectFrom('orderLines as l')
+      .innerJoin('orders as o', 'o.id', 'l.orderId')
+      .leftJoin('articles as a', 'a.id', 'l.articleId')
       .select(['o.customerId', 'o.sorg', 'a.category', (eb) => eb.fn.sum<number>('l.subtotal').as('value')])
-      .where('o.customerId', 'in', ids).where('o.status', 'in', NOT_INVOICED).groupBy(['o.customerId', 'o.sorg', 'a.category']).execute(),
+      .where('o.customerId', 'in', ids)
+      .where('o.status', 'in', NOT_INVOICED)
+      .groupBy(['o.customerId', 'o.sorg', 'a.category'])
+      .execute(),
   ]);
 
   for (const customerId of ids) {
@@ -89,15 +123,27 @@ export async function companyCreditOf(db: Database, customerIds: readonly number
       const owing = invoices.find((i) => i.customerId === customerId && i.companyId === m.companyId);
       const oldestDueDate = owing?.oldestDue ?? null;
       const counted = {
-        creditLimit: Number(m.creditLimit), consignment: Number(m.consignment),
-        openInvoice: Number(owing?.openInvoice ?? 0), openDo: openDo.get(m.companyId) ?? 0,
+        creditLimit: Number(m.creditLimit),
+        consignment: Number(m.consignment),
+        openInvoice: Number(owing?.openInvoice ?? 0),
+        openDo: openDo.get(m.companyId) ?? 0,
         invoicesOverdueOverThreshold: Number(owing?.overdue ?? 0),
         oldestOverdueDays: oldestDueDate ? Math.max(0, -overdueDays(oldestDueDate, today)) : 0,
       };
-      return { ...m, ...counted, overdueAmount: Number(owing?.overdueAmount ?? 0), oldestDueDate, creditExposure: creditExposure(counted), ownReason: ownReasonBlocked(counted) };
+      return {
+        ...m,
+        ...counted,
+        overdueAmount: Number(owing?.overdueAmount ?? 0),
+        oldestDueDate,
+        creditExposure: creditExposure(counted),
+        ownReason: ownReasonBlocked(counted),
+      };
     });
     const reasons = reasonsBlocked(figures.map((f) => f.ownReason));
-    result.set(customerId, figures.map((f, i) => ({ ...f, reasonBlocked: reasons[i] })));
+    result.set(
+      customerId,
+      figures.map((f, i) => ({ ...f, reasonBlocked: reasons[i] })),
+    );
   }
   return result;
 }

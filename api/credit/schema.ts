@@ -25,7 +25,8 @@ const CreditInformationRef = builder.objectRef<CreditInformation>('CreditInforma
     creditExposure: t.exposeFloat('creditExposure'),
     creditControl: t.exposeString('creditControl'),
     reasonBlocked: t.exposeString('reasonBlocked', {
-      nullable: true, description: 'limit_exceeded, overdue_over_limit, oldest_ar_blocked, other_company_blocked or null',
+      nullable: true,
+      description: 'limit_exceeded, overdue_over_limit, oldest_ar_blocked, other_company_blocked or null',
     }),
   }),
 });
@@ -84,25 +85,28 @@ builder.queryFields((t) => ({
     type: [CreditInformationRef],
     description: "The active customer's credit per company; empty without an active customer.",
     args: { companies: t.arg.stringList({ validate: z.array(z.string().max(20)).max(20) }) },
-    resolve: async (_root, args, ctx) => ctx.actor.customer
-      ? creditInformation(ctx.db, ctx.actor.customer, ctx.host.config, args.companies) : [],
+    resolve: async (_root, args, ctx) =>
+      ctx.actor.customer ? creditInformation(ctx.db, ctx.actor.customer, ctx.host.config, args.companies) : [],
   }),
   // The bonus dealer report reads it too (spec 2 §7 'Bonus').
   customerArea: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer'] }).field({
     type: [CustomerAreaRef],
     description: "The active customer's area per company (customerAreaV3); empty without an active customer.",
-    resolve: async (_root, _args, ctx) => ctx.actor.customer ? customerArea(ctx.db, ctx.actor.customer, ctx.host.config) : [],
+    resolve: async (_root, _args, ctx) => (ctx.actor.customer ? customerArea(ctx.db, ctx.actor.customer, ctx.host.config) : []),
   }),
-  averagePaymentDays: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer'] }).field({
-    type: [AveragePaymentDaysRef],
-    description: "Days the active customer took to pay, per fiscal year and customer code, newest year first; empty without an active customer.",
-    args: { year: t.arg.int({ validate: z.number().int().min(2000).max(2100) }) },
-    resolve: async (_root, args, ctx) => ctx.actor.customer ? averagePaymentDays(ctx.db, ctx.actor.customer, args.year) : [],
-  }),
+  averagePaymentDays: t
+    .withAuth({ anyScope: ['credit-status.read', 'invoice-status.read', 'page.invoice-status', 'page.bonus-dealer'] })
+    .field({
+      type: [AveragePaymentDaysRef],
+      description:
+        'Days the active customer took to pay, per fiscal year and customer code, newest year first; empty without an active customer.',
+      args: { year: t.arg.int({ validate: z.number().int().min(2000).max(2100) }) },
+      resolve: async (_root, args, ctx) => (ctx.actor.customer ? averagePaymentDays(ctx.db, ctx.actor.customer, args.year) : []),
+    }),
   // Only the credit widget, the customer panel and checkout's credit check read it, all behind these scopes.
   customerCompanies: t.withAuth({ anyScope: ['credit-status.read', 'invoice-status.read'] }).field({
     type: [CustomerCompany],
     description: 'The companies the active customer has credit with; empty without an active customer.',
-    resolve: async (_root, _args, ctx) => ctx.actor.customer ? customerCompanies(ctx.db, ctx.actor.customer) : [],
+    resolve: async (_root, _args, ctx) => (ctx.actor.customer ? customerCompanies(ctx.db, ctx.actor.customer) : []),
   }),
 }));

@@ -4,7 +4,6 @@ import type { HostConfig } from '../../src/rules/host-config.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { companyCredit } from './figures.ts';
 
-
 /** Stored minor units as the amount in the currency's major unit (IDR 125000 -> 125000, USD 12550 -> 125.5). */
 export const major = (minor: number, precision: number) => Number(minor) / 10 ** precision;
 
@@ -20,10 +19,18 @@ export async function creditInformation(db: Database, customer: Customer, host: 
   return rows.map((r) => {
     const precision = precisionOf(r.currency, host);
     return {
-      company: { code: r.companyCode, name: r.companyName }, custCode: r.custCode, currency: r.currency, precision,
-      creditLimit: major(r.creditLimit, precision), balance: major(r.openInvoice, precision), openInvoice: major(r.openInvoice, precision),
-      openDo: major(r.openDo, precision), consignment: major(r.consignment, precision), creditExposure: major(r.creditExposure, precision),
-      creditControl: r.creditControl, reasonBlocked: r.reasonBlocked,
+      company: { code: r.companyCode, name: r.companyName },
+      custCode: r.custCode,
+      currency: r.currency,
+      precision,
+      creditLimit: major(r.creditLimit, precision),
+      balance: major(r.openInvoice, precision),
+      openInvoice: major(r.openInvoice, precision),
+      openDo: major(r.openDo, precision),
+      consignment: major(r.consignment, precision),
+      creditExposure: major(r.creditExposure, precision),
+      creditControl: r.creditControl,
+      reasonBlocked: r.reasonBlocked,
     };
   });
 }
@@ -32,9 +39,14 @@ export type CreditInformation = Awaited<ReturnType<typeof creditInformation>>[nu
 
 /** The companies the active customer trades with, each with the customer codes that hold credit there. */
 export async function customerCompanies(db: Database, customer: Customer) {
-  const rows = await db.selectFrom('creditInformation as ci').innerJoin('companies as co', 'co.id', 'ci.companyId')
-    .select(['co.code', 'co.name', 'ci.custCode']).where('ci.customerId', '=', customer.id)
-    .orderBy('co.code').orderBy('ci.custCode').execute();
+  const rows = await db
+    .selectFrom('creditInformation as ci')
+    .innerJoin('companies as co', 'co.id', 'ci.companyId')
+    .select(['co.code', 'co.name', 'ci.custCode'])
+    .where('ci.customerId', '=', customer.id)
+    .orderBy('co.code')
+    .orderBy('ci.custCode')
+    .execute();
   const byCode = new Map<string, { code: string; name: string; creditCusts: string[] }>();
   for (const r of rows) {
     const company = byCode.get(r.code) ?? { code: r.code, name: r.name, creditCusts: [] };

@@ -15,10 +15,20 @@ export function translated<R>(entity: DataEntity, field: string, key: (row: R, s
 
 /** A promotion's own texts (name, badge, tagline, terms, description). */
 export const promotionText = <R extends { code: string }>(field: 'name' | 'badge' | 'tagline' | 'terms' | 'description') =>
-  translated<R>('promotion', field, (p, sorg) => keyOf.promotion(sorg, p.code), (p) => (p as unknown as Record<string, string>)[field]);
+  translated<R>(
+    'promotion',
+    field,
+    (p, sorg) => keyOf.promotion(sorg, p.code),
+    (p) => (p as unknown as Record<string, string>)[field],
+  );
 
 /** An article tag's name; the tag's English name stays its filter value. */
-export const tagName = translated<{ name: string }>('articleTag', 'name', (t) => t.name, (t) => t.name);
+export const tagName = translated<{ name: string }>(
+  'articleTag',
+  'name',
+  (t) => t.name,
+  (t) => t.name,
+);
 
 /** The catalogue's filter options with their names in the reader's language (the ids, which filters send back, stay). */
 export async function translatedFacets(ctx: RequestContext, facets: CatalogFilters): Promise<CatalogFilters> {

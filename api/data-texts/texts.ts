@@ -3,8 +3,15 @@ import type { Database } from '../db/index.ts';
 import { asLocale, DEFAULT_LOCALE, type Locale } from '../../src/rules/locales.ts';
 
 /** The kinds of data whose texts a reader reads; the key names one row of it (see keyOf). */
-export type DataEntity = 'shipmentMethod' | 'paymentMethod' | 'bikeCategory' | 'merchandiseCategory' | 'articleTag' | 'articleTagCategory'
-  | 'promotion' | 'market';
+export type DataEntity =
+  | 'shipmentMethod'
+  | 'paymentMethod'
+  | 'bikeCategory'
+  | 'merchandiseCategory'
+  | 'articleTag'
+  | 'articleTagCategory'
+  | 'promotion'
+  | 'market';
 
 /** How each entity's row is named in data_texts: per sales organisation where the same code differs by market. */
 export const keyOf = {
@@ -23,17 +30,28 @@ export type DataText = <T extends string | null>(entity: DataEntity, key: string
  * language on every call, so a reader who switches language reads the data in it too.
  */
 export function acceptedLocale(header: string | null | undefined): Locale | null {
-  const tags = (header ?? '').split(',').map((part) => {
-    const [tag, ...params] = part.trim().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-    return { tag, q: Number.isFinite(q) ? q : 0 };
-  }).filter((t) => t.tag && t.q > 0).sort((a, b) => b.q - a.q);
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q);
   return tags.map((t) => asLocale(t.tag)).find((l) => l) ?? null;
 }
 
 /** The reader's language: what the request asks for, else the signed-in user's language, else the host's first. */
 export function readerLocale(ctx: Pick<RequestContext, 'actor' | 'host'> & { readerLanguage?: string | null }): Locale {
-  return asLocale(ctx.readerLanguage) ?? asLocale(ctx.actor?.user.language) ?? asLocale(ctx.host.config.languages[0]?.code) ?? DEFAULT_LOCALE;
+  return (
+    asLocale(ctx.readerLanguage) ?? asLocale(ctx.actor?.user.language) ?? asLocale(ctx.host.config.languages[0]?.code) ?? DEFAULT_LOCALE
+  );
 }
 
 // Translations change only when an admin or the seed writes them; a short cache spares a query per request.
@@ -48,7 +66,11 @@ export function localeTexts(db: Database, locale: Locale): Promise<Map<string, s
   if (!perDb) cache.set(db, (perDb = new Map()));
   const hit = perDb.get(locale);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.texts;
-  const texts = db.selectFrom('dataTexts').select(['entity', 'entityKey', 'field', 'text']).where('locale', '=', locale).execute()
+  const texts = db
+    .selectFrom('dataTexts')
+    .select(['entity', 'entityKey', 'field', 'text'])
+    .where('locale', '=', locale)
+    .execute()
     .then((rows) => new Map(rows.map((r) => [id(r.entity, r.entityKey, r.field), r.text])));
   texts.catch(() => perDb.delete(locale));
   perDb.set(locale, { at: Date.now(), texts });
@@ -62,7 +84,7 @@ export function forgetDataTexts(db: Database): void {
 /** The translator of data texts for one locale (en-us reads the stored text). */
 export async function dataTextsIn(db: Database, locale: Locale): Promise<DataText> {
   const texts = locale === DEFAULT_LOCALE ? new Map<string, string>() : await localeTexts(db, locale);
-  return (entity, key, field, stored) => (stored == null ? stored : texts.get(id(entity, key, field)) ?? stored);
+  return (entity, key, field, stored) => (stored == null ? stored : (texts.get(id(entity, key, field)) ?? stored));
 }
 
 /** The translator of data texts for the request's reader. */

@@ -23,8 +23,11 @@ export function readNumbers(types: { setTypeParser(oid: number, parse: (value: s
 }
 
 /** Days from one ISO date (or timestamp) column to another, as a number. */
-export const daysBetween = (db: Kysely<any>, from: Expression<unknown> | RawBuilder<unknown>, to: Expression<unknown> | RawBuilder<unknown>) =>
-  isPostgres(db) ? sql<number>`(cast(${to} as date) - cast(${from} as date))` : sql<number>`(julianday(${to}) - julianday(${from}))`;
+export const daysBetween = (
+  db: Kysely<any>,
+  from: Expression<unknown> | RawBuilder<unknown>,
+  to: Expression<unknown> | RawBuilder<unknown>,
+) => (isPostgres(db) ? sql<number>`(cast(${to} as date) - cast(${from} as date))` : sql<number>`(julianday(${to}) - julianday(${from}))`);
 
 // ---- Text search --------------------------------------------------------------------------------------------------
 
@@ -34,7 +37,12 @@ export const daysBetween = (db: Kysely<any>, from: Expression<unknown> | RawBuil
  * tokenises the same way; PostgreSQL indexes portal_search_fold (migration 0036), the SQL twin of this function.
  */
 export const searchFold = (text: string) =>
-  ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()}`;
+  ` ${text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()}`;
 
 /**
  * PostgreSQL: every folded word starts a word of `column`'s folded text, several words of one typed word (xt-500)
@@ -48,7 +56,8 @@ export function foldedWordPrefixes(column: Expression<string> | RawBuilder<strin
 // ---- Sorting by name ----------------------------------------------------------------------------------------------
 
 /** The reader's language as a collation language: de, fr, id, ms, en (the 11 portal locales name 5 languages). */
-export const collationLanguage = (locale: string | null | undefined) => /^[a-z]{2,3}$/.exec((locale ?? '').toLowerCase().split('-')[0])?.[0] ?? 'en';
+export const collationLanguage = (locale: string | null | undefined) =>
+  /^[a-z]{2,3}$/.exec((locale ?? '').toLowerCase().split('-')[0])?.[0] ?? 'en';
 
 // The ICU collations PostgreSQL creates at initdb for every language ICU knows.
 const ICU_LANGUAGES = new Set(['de', 'en', 'fr', 'id', 'ms']);
@@ -70,6 +79,7 @@ export function byName(db: Kysely<any>, column: Expression<string | null> | RawB
  */
 export function registerSqliteFunctions(connection: SQLiteConnection) {
   connection.function('lower', { deterministic: true }, (text: unknown) => (text == null ? null : String(text).toLowerCase()));
-  connection.function('portal_sort_key', { deterministic: true },
-    (language: unknown, text: unknown) => (text == null ? null : sortKey(String(language), String(text))));
+  connection.function('portal_sort_key', { deterministic: true }, (language: unknown, text: unknown) =>
+    text == null ? null : sortKey(String(language), String(text)),
+  );
 }

@@ -8,11 +8,16 @@ export const contains = (column: Expression<string>, term: string) =>
   sql<SqlBool>`lower(${column}) like ${`%${likeLiteral(term.toLowerCase())}%`} escape '\\'`;
 
 /** `name:asc` / `id:desc` from a list's sort, kept to the columns the list allows; the first allowed is the default. */
-export function parseSort<C extends string>(sort: readonly string[] | null | undefined, allowed: readonly C[]): { column: C; desc: boolean }[] {
-  const parsed = (sort ?? []).map((s) => {
-    const [column, order] = s.split(':');
-    return { column: column as C, desc: order?.toLowerCase() === 'desc' };
-  }).filter((s) => allowed.includes(s.column));
+export function parseSort<C extends string>(
+  sort: readonly string[] | null | undefined,
+  allowed: readonly C[],
+): { column: C; desc: boolean }[] {
+  const parsed = (sort ?? [])
+    .map((s) => {
+      const [column, order] = s.split(':');
+      return { column: column as C, desc: order?.toLowerCase() === 'desc' };
+    })
+    .filter((s) => allowed.includes(s.column));
   return parsed.length ? parsed : [{ column: allowed[0], desc: false }];
 }
 

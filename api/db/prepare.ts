@@ -13,8 +13,7 @@ const PREPARE_LOCK = 240_324_001;
  * several API nodes starting at once one migrates and seeds while the others wait and then find nothing to do (the
  * migrator's own lock covers migrations only: two nodes would both see an empty database and both seed it).
  */
-export async function prepareDatabase(db: Database, size: SeedSize, storage: FileStorage,
-  onSeed: () => void = () => {}): Promise<void> {
+export async function prepareDatabase(db: Database, size: SeedSize, storage: FileStorage, onSeed: () => void = () => {}): Promise<void> {
   const work = async () => {
     await migrateToLatest(db);
     if (!(await isSeeded(db))) {

@@ -10,8 +10,14 @@ export interface RetailSalesTables {
 
 export type WarrantyComponent = 'frame' | 'fork' | 'parts';
 
-export type RegistrationStatus = 'pending_insert' | 'processing_insert' | 'failed_insert' | 'pending_update' | 'processing_update'
-  | 'failed_update' | 'complete';
+export type RegistrationStatus =
+  | 'pending_insert'
+  | 'processing_insert'
+  | 'failed_insert'
+  | 'pending_update'
+  | 'processing_update'
+  | 'failed_update'
+  | 'complete';
 
 export interface RegisteredFrameTable {
   id: Generated<number>;

@@ -1,7 +1,19 @@
 import type { Generated } from 'kysely';
 
-type PhotoColumns = Record<'frontShop1' | 'frontShop2' | 'frontShop3' | 'frontShop4' | 'displayShop1' | 'displayShop2' | 'displayShop3'
-  | 'displayShop4' | 'displayBanner' | 'displayPoster' | 'displayHangtagShimano', number | null>;
+type PhotoColumns = Record<
+  | 'frontShop1'
+  | 'frontShop2'
+  | 'frontShop3'
+  | 'frontShop4'
+  | 'displayShop1'
+  | 'displayShop2'
+  | 'displayShop3'
+  | 'displayShop4'
+  | 'displayBanner'
+  | 'displayPoster'
+  | 'displayHangtagShimano',
+  number | null
+>;
 
 /** Store-visit forms and their option lists per brand (migration 0032); lists are JSON text. */
 export interface VisitFormTables {

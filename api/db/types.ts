@@ -19,7 +19,25 @@ import type { PeriodicTaskTables } from './types-jobs.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
-export interface DB extends PlatformTables, CacheGenerationTables, PeriodicTaskTables, BonusTables, ClaimTables, ClickCollectTables, DataTextTables, InquiryTables, DownloadTables, LastCustomerTables, PdiTables, RetailSalesTables, SalesAreaTables, SignInTables, UploadAreaTables, ThirdPartyTables, OrderConfirmationTables, VisitFormTables {
+export interface DB
+  extends PlatformTables,
+    CacheGenerationTables,
+    PeriodicTaskTables,
+    BonusTables,
+    ClaimTables,
+    ClickCollectTables,
+    DataTextTables,
+    InquiryTables,
+    DownloadTables,
+    LastCustomerTables,
+    PdiTables,
+    RetailSalesTables,
+    SalesAreaTables,
+    SignInTables,
+    UploadAreaTables,
+    ThirdPartyTables,
+    OrderConfirmationTables,
+    VisitFormTables {
   salesOrganisations: SalesOrganisationTable;
   languages: { code: string; name: string };
   hosts: HostTable;
@@ -44,7 +62,14 @@ export interface DB extends PlatformTables, CacheGenerationTables, PeriodicTaskT
   pushSubscriptions: PushSubscriptionTable;
   cartLines: CartLineTable;
   bikeCategories: BikeCategoryTable;
-  contentTargetMarkets: { id: Generated<number>; type: ContentMarketType; name: string; sorg: string; source: string | null; brand: string | null };
+  contentTargetMarkets: {
+    id: Generated<number>;
+    type: ContentMarketType;
+    name: string;
+    sorg: string;
+    source: string | null;
+    brand: string | null;
+  };
   userContentTargetMarkets: { userId: number; marketId: number };
   merchandiseCategories: MerchandiseCategoryTable;
   warehouses: WarehouseTable;

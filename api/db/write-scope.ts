@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, sql, type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, sql, type TransactionSettings } from 'kysely';
 import { beginWrite } from './dialect.ts';
 
 /**
@@ -55,13 +53,16 @@ export function retryScope(): void {
  */
 export function retryable(e: unknown): boolean {
   const { code, message } = (e ?? {}) as { code?: string; message?: string };
-  return /^SQLITE_(BUSY|LOCKED)/.test(code ?? '') || code === 'SQLITE_CONSTRAINT_UNIQUE'
-    || ['40001', '40P01', '23505'].includes(code ?? '') || /database is locked/.test(message ?? '');
+  return (
+    /^SQLITE_(BUSY|LOCKED)/.test(code ?? '') ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    ['40001', '40P01', '23505'].includes(code ?? '') ||
+    /database is locked/.test(message ?? '')
+  );
 }
 
 export const ATTEMPTS = 4;
 export const pause = (attempt: number) => new Promise((r) => setTimeout(r, 25 * attempt + Math.random() * 25));
-
 
 export type ScopeOutcome<T> = { commit: boolean; value: T };
 
@@ -78,28 +79,30 @@ export async function runWriteScope<T>(db: Kysely<any>, work: () => Promise<Scop
     const scope: WriteScope = { open: true, held: new Map(), savepoints: new Map(), retry: false, afterCommit: [], locals: new Map() };
     let outcome: ScopeOutcome<T>;
     try {
-      outcome = await scopes.run(scope, () => db.connection().execute(async (conn) => {
-        try {
-          await begin.execute(conn);
-        } catch (e) {
-          scope.open = false;
-          throw e;
-        }
-        try {
-          const result = await work();
-          if (result.commit && !(scope.retry && attempt < ATTEMPTS)) {
-            await sql`commit`.execute(conn);
-          } else {
-            await sql`rollback`.execute(conn);
+      outcome = await scopes.run(scope, () =>
+        db.connection().execute(async (conn) => {
+          try {
+            await begin.execute(conn);
+          } catch (e) {
+            scope.open = false;
+            throw e;
           }
-          return result;
-        } catch (e) {
-          await sql`rollback`.execute(conn).catch(() => undefined);
-          throw e;
-        } finally {
-          scope.open = false;
-        }
-      }));
+          try {
+            const result = await work();
+            if (result.commit && !(scope.retry && attempt < ATTEMPTS)) {
+              await sql`commit`.execute(conn);
+            } else {
+              await sql`rollback`.execute(conn);
+            }
+            return result;
+          } catch (e) {
+            await sql`rollback`.execute(conn).catch(() => undefined);
+            throw e;
+          } finally {
+            scope.open = false;
+          }
+        }),
+      );
     } catch (e) {
       if (attempt >= ATTEMPTS || !(retryable(e) || scope.retry)) throw e;
       await pause(attempt);
@@ -163,8 +166,12 @@ function oneAtATime(connection: DatabaseConnection): DatabaseConnection {
 class ScopedDriver implements Driver {
   constructor(private readonly inner: Driver) {}
 
-  init() { return this.inner.init(); }
-  destroy() { return this.inner.destroy(); }
+  init() {
+    return this.inner.init();
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const scope = openScope();
@@ -219,9 +226,15 @@ class ScopedDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
   }
 
-  savepoint(...a: Parameters<NonNullable<Driver['savepoint']>>) { return this.inner.savepoint!(...a); }
-  rollbackToSavepoint(...a: Parameters<NonNullable<Driver['rollbackToSavepoint']>>) { return this.inner.rollbackToSavepoint!(...a); }
-  releaseSavepoint(...a: Parameters<NonNullable<Driver['releaseSavepoint']>>) { return this.inner.releaseSavepoint!(...a); }
+  savepoint(...a: Parameters<NonNullable<Driver['savepoint']>>) {
+    return this.inner.savepoint!(...a);
+  }
+  rollbackToSavepoint(...a: Parameters<NonNullable<Driver['rollbackToSavepoint']>>) {
+    return this.inner.rollbackToSavepoint!(...a);
+  }
+  releaseSavepoint(...a: Parameters<NonNullable<Driver['releaseSavepoint']>>) {
+    return this.inner.releaseSavepoint!(...a);
+  }
 }
 
 /** The dialect with write scopes (openDatabase wraps both SQLite and PostgreSQL in it). */

@@ -43,18 +43,31 @@ const claimable = (now: string) => sql<boolean>`(status = 'queued' or (status = 
 export async function claimDownload(db: Database, now = Date.now()): Promise<{ id: number; token: string } | null> {
   const at = isoAt(now);
   // Jobs that died too often are given up first, so they are not claimed again.
-  await db.updateTable('downloadRequests')
+  await db
+    .updateTable('downloadRequests')
     .set({ status: 'failed', error: 'stopped' satisfies JobError, leaseToken: null, leaseUntil: null, finishedAt: at })
-    .where('status', '=', 'running').where('leaseUntil', '<', at).where('attempts', '>=', MAX_ATTEMPTS).execute();
+    .where('status', '=', 'running')
+    .where('leaseUntil', '<', at)
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .execute();
   const candidates = await db.selectFrom('downloadRequests').select('id').where(claimable(at)).orderBy('id').limit(10).execute();
   for (const { id } of candidates) {
     const token = randomUUID();
-    const won = await db.updateTable('downloadRequests')
+    const won = await db
+      .updateTable('downloadRequests')
       .set((eb) => ({
-        status: 'running', leaseToken: token, leaseUntil: isoAt(now + LEASE_MS), attempts: eb('attempts', '+', 1),
-        startedAt: eb.fn.coalesce('startedAt', eb.val(at)), progress: 0, rowsWritten: 0, error: null,
+        status: 'running',
+        leaseToken: token,
+        leaseUntil: isoAt(now + LEASE_MS),
+        attempts: eb('attempts', '+', 1),
+        startedAt: eb.fn.coalesce('startedAt', eb.val(at)),
+        progress: 0,
+        rowsWritten: 0,
+        error: null,
       }))
-      .where('id', '=', id).where(claimable(at)).executeTakeFirst();
+      .where('id', '=', id)
+      .where(claimable(at))
+      .executeTakeFirst();
     if (Number(won.numUpdatedRows) === 1) return { id, token };
   }
   return null;
@@ -92,7 +105,8 @@ async function ownersOf(db: Database, request: { userId: number; customerId: num
 /** Builds one claimed job's file and stores it; marks it ready, or failed with a reason the user can read. */
 export async function runDownload(db: Database, storage: FileStorage, id: number, token: string, signal?: AbortSignal): Promise<void> {
   // Every write of the job holds its lease: a pass that took the job over makes them change nothing.
-  const mine = (change: Updateable<DownloadRequestTable>) => db.updateTable('downloadRequests').set(change).where('id', '=', id).where('leaseToken', '=', token);
+  const mine = (change: Updateable<DownloadRequestTable>) =>
+    db.updateTable('downloadRequests').set(change).where('id', '=', id).where('leaseToken', '=', token);
   const request = await db.selectFrom('downloadRequests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const fail = async (reason: JobError) => {
     await mine({ status: 'failed', error: reason, leaseToken: null, leaseUntil: null, finishedAt: nowIso() }).execute();
@@ -108,7 +122,12 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
     const total = await sheet.count(db, owners, range);
     const report = async (written: number) => {
       const progress = total ? Math.min(99, Math.floor((written / total) * 100)) : 99;
-      const done = await mine({ rowsTotal: total, rowsWritten: written, progress, leaseUntil: isoAt(Date.now() + LEASE_MS) }).executeTakeFirst();
+      const done = await mine({
+        rowsTotal: total,
+        rowsWritten: written,
+        progress,
+        leaseUntil: isoAt(Date.now() + LEASE_MS),
+      }).executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw new LeaseLost();
     };
     await report(0);
@@ -164,9 +183,17 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
     storedKey = key;
     const finished = Date.now();
     const done = await mine({
-      status: 'ready', progress: 100, rowsTotal: total, rowsWritten: written, fileKey: key, fileSize: bytes.byteLength,
-      fileName: downloadFileName(t, request.module, range), finishedAt: isoAt(finished), expiresAt: isoAt(finished + DOWNLOAD_KEEP_DAYS * DAY_MS),
-      leaseToken: null, leaseUntil: null,
+      status: 'ready',
+      progress: 100,
+      rowsTotal: total,
+      rowsWritten: written,
+      fileKey: key,
+      fileSize: bytes.byteLength,
+      fileName: downloadFileName(t, request.module, range),
+      finishedAt: isoAt(finished),
+      expiresAt: isoAt(finished + DOWNLOAD_KEEP_DAYS * DAY_MS),
+      leaseToken: null,
+      leaseUntil: null,
     }).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new LeaseLost();
     storedKey = null;
@@ -176,8 +203,19 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
     if (err instanceof LeaseLost) return;
     if (err instanceof Stopping) {
       // Not a failure of the job: the attempt does not count toward giving it up.
-      await db.updateTable('downloadRequests').set((eb) => ({ status: 'queued', leaseToken: null, leaseUntil: null, progress: 0, rowsWritten: 0,
-        attempts: eb('attempts', '-', 1) })).where('id', '=', id).where('leaseToken', '=', token).execute();
+      await db
+        .updateTable('downloadRequests')
+        .set((eb) => ({
+          status: 'queued',
+          leaseToken: null,
+          leaseUntil: null,
+          progress: 0,
+          rowsWritten: 0,
+          attempts: eb('attempts', '-', 1),
+        }))
+        .where('id', '=', id)
+        .where('leaseToken', '=', token)
+        .execute();
       return;
     }
     console.error(`Download ${id} failed`, err);
@@ -189,12 +227,26 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
 
 /** Ready files past their 7 days expire and their stored files go; answers how many. */
 export async function expireDownloads(db: Database, storage: FileStorage, now = Date.now()): Promise<number> {
-  const stale = await db.selectFrom('downloadRequests').select(['id', 'fileKey'])
-    .where('status', '=', 'ready').where('expiresAt', '<', isoAt(now)).execute();
+  const stale = await db
+    .selectFrom('downloadRequests')
+    .select(['id', 'fileKey'])
+    .where('status', '=', 'ready')
+    .where('expiresAt', '<', isoAt(now))
+    .execute();
   if (!stale.length) return 0;
-  await db.updateTable('downloadRequests').set({ status: 'expired', fileKey: null })
-    .where('id', 'in', stale.map((s) => s.id)).where('status', '=', 'ready').execute();
-  await Promise.all(stale.flatMap((s) => (s.fileKey ? [storage.remove(s.fileKey).catch((e) => console.error(`Removing ${s.fileKey} failed`, e))] : [])));
+  await db
+    .updateTable('downloadRequests')
+    .set({ status: 'expired', fileKey: null })
+    .where(
+      'id',
+      'in',
+      stale.map((s) => s.id),
+    )
+    .where('status', '=', 'ready')
+    .execute();
+  await Promise.all(
+    stale.flatMap((s) => (s.fileKey ? [storage.remove(s.fileKey).catch((e) => console.error(`Removing ${s.fileKey} failed`, e))] : [])),
+  );
   return stale.length;
 }
 
@@ -225,11 +277,20 @@ export function startDownloadJobs(db: Database, storage: FileStorage, everyMs = 
   let again = false;
   const stopping = new AbortController();
   const tick = () => {
-    if (running) { again = true; return; }
-    running = downloadPass(db, storage, () => Date.now(), stopping.signal).then(() => undefined).catch((e) => console.error('Download pass failed:', e)).finally(() => {
-      running = null;
-      if (again) { again = false; tick(); }
-    });
+    if (running) {
+      again = true;
+      return;
+    }
+    running = downloadPass(db, storage, () => Date.now(), stopping.signal)
+      .then(() => undefined)
+      .catch((e) => console.error('Download pass failed:', e))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
   };
   wakers.add(tick);
   const timer = everyMs > 0 ? setInterval(tick, everyMs) : undefined;

@@ -22,14 +22,21 @@ const DownloadRequestRef = builder.objectRef<DownloadRow>('DownloadAreaRequest')
     fileName: t.exposeString('fileName', { nullable: true }),
     fileSize: t.exposeInt('fileSize', { nullable: true, description: 'Bytes' }),
     error: t.exposeString('errorText', { nullable: true, description: 'Why it failed (en-us)' }),
-    errorKey: t.string({ nullable: true, description: 'Its translation key', resolve: (r) => (r.error ? `download-area:job_errors.${r.error}` : null) }),
+    errorKey: t.string({
+      nullable: true,
+      description: 'Its translation key',
+      resolve: (r) => (r.error ? `download-area:job_errors.${r.error}` : null),
+    }),
     customerName: t.exposeString('customerName', { nullable: true, description: 'Null: every customer the support user may read' }),
     requestedAt: t.exposeString('requestedAt'),
     startedAt: t.exposeString('startedAt', { nullable: true }),
     finishedAt: t.exposeString('finishedAt', { nullable: true }),
     expiresAt: t.exposeString('expiresAt', { nullable: true }),
-    downloadUrl: t.string({ nullable: true, description: 'GET with the bearer token, while ready',
-      resolve: (r) => (r.status === 'ready' ? `/api/download-area/${r.id}` : null) }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: 'GET with the bearer token, while ready',
+      resolve: (r) => (r.status === 'ready' ? `/api/download-area/${r.id}` : null),
+    }),
   }),
 });
 
@@ -61,7 +68,8 @@ const text = z.string().max(40);
 
 builder.queryFields((t) => ({
   downloadArea: t.withAuth(readers).field({
-    type: DownloadPage, description: "The user's download requests for the active customer, newest first, paged in SQL (10 or 20 a page)",
+    type: DownloadPage,
+    description: "The user's download requests for the active customer, newest first, paged in SQL (10 or 20 a page)",
     args: { page: t.arg.int(), limit: t.arg.int() },
     resolve: (_r, args, ctx) => listDownloads(ctx, args.page, args.limit),
   }),
@@ -69,9 +77,11 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   requestDownloadArea: t.withAuth(readers).field({
-    type: DownloadResult, description: "Queues a report of one module over a date range (at most a year); 5 a day per user",
+    type: DownloadResult,
+    description: 'Queues a report of one module over a date range (at most a year); 5 a day per user',
     args: {
-      module: t.arg.string({ required: true, validate: text }), from: t.arg.string({ required: true, validate: text }),
+      module: t.arg.string({ required: true, validate: text }),
+      from: t.arg.string({ required: true, validate: text }),
       to: t.arg.string({ required: true, validate: text }),
     },
     resolve: (_r, args, ctx) => requestDownload(ctx, args.module, args.from, args.to),

@@ -11,14 +11,25 @@ import type { Database } from '../db/index.ts';
 /** Whose rows: one customer, or (support staff without a customer) the customers a subquery names. */
 export type Owners = { customerId: number } | { customerIds: RawBuilder<unknown> | { compile: unknown } };
 
-export interface SheetRange { from: string; to: string }
+export interface SheetRange {
+  from: string;
+  to: string;
+}
 
 /** The place after the last row written: the values of the sheet's order columns. */
 export type Cursor = (string | number)[];
 
 export type CellValue = string | number | Date | null;
-export interface CellTools { t: (key: string) => string; money: (minor: number, currency: string) => { value: number; numFmt: string } }
-export interface Column<R> { key: string; width: number; value: (r: R, tools: CellTools) => CellValue | { value: number; numFmt: string }; date?: boolean }
+export interface CellTools {
+  t: (key: string) => string;
+  money: (minor: number, currency: string) => { value: number; numFmt: string };
+}
+export interface Column<R> {
+  key: string;
+  width: number;
+  value: (r: R, tools: CellTools) => CellValue | { value: number; numFmt: string };
+  date?: boolean;
+}
 
 export interface Sheet<R> {
   /** How many rows the range holds, for the progress. */
@@ -28,14 +39,14 @@ export interface Sheet<R> {
   columns: Column<R>[];
 }
 
-const ownedBy = (column: string, owners: Owners) => ('customerId' in owners
-  ? sql<SqlBool>`${sql.ref(column)} = ${owners.customerId}`
-  : sql<SqlBool>`${sql.ref(column)} in (${owners.customerIds as RawBuilder<unknown>})`);
+const ownedBy = (column: string, owners: Owners) =>
+  'customerId' in owners
+    ? sql<SqlBool>`${sql.ref(column)} = ${owners.customerId}`
+    : sql<SqlBool>`${sql.ref(column)} in (${owners.customerIds as RawBuilder<unknown>})`;
 
 /** (a, b, c) > (x, y, z): rows after the cursor in the sheet's order (both dialects know row values). */
-const after = (columns: string[], cursor: Cursor | null) => (cursor
-  ? sql<SqlBool>`(${sql.join(columns.map((c) => sql.ref(c)))}) > (${sql.join(cursor)})`
-  : sql<SqlBool>`1 = 1`);
+const after = (columns: string[], cursor: Cursor | null) =>
+  cursor ? sql<SqlBool>`(${sql.join(columns.map((c) => sql.ref(c)))}) > (${sql.join(cursor)})` : sql<SqlBool>`1 = 1`;
 
 const order = (columns: string[]) => sql.join(columns.map((c) => sql`${sql.ref(c)} asc`));
 
@@ -52,15 +63,27 @@ const code = (r: { codeIsr: string | null; codeR3: string }) => displayCustomerC
 
 // Invoices: one row per invoice (credit notes are invoices with a negative total).
 const INVOICE_ORDER = ['i.invoiceDate', 'i.id'];
-const invoiceRows = (db: Database, owners: Owners, range: SheetRange) => db.selectFrom('invoices as i')
-  .innerJoin('customers as c', 'c.id', 'i.customerId')
-  .innerJoin('companies as co', 'co.id', 'i.companyId')
-  .leftJoin('orders as o', 'o.id', 'i.orderId')
-  .where(ownedBy('i.customerId', owners)).where('i.invoiceDate', '>=', range.from).where('i.invoiceDate', '<=', range.to);
+const invoiceRows = (db: Database, owners: Owners, range: SheetRange) =>
+  db
+    .selectFrom('invoices as i')
+    .innerJoin('customers as c', 'c.id', 'i.customerId')
+    .innerJoin('companies as co', 'co.id', 'i.companyId')
+    .leftJoin('orders as o', 'o.id', 'i.orderId')
+    .where(ownedBy('i.customerId', owners))
+    .where('i.invoiceDate', '>=', range.from)
+    .where('i.invoiceDate', '<=', range.to);
 
 const invoices: Sheet<Awaited<ReturnType<typeof readInvoices>>[number]> = {
-  count: async (db, owners, range) => Number((await invoiceRows(db, owners, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0),
-  page: async (db, owners, range, cursor, limit) => (await readInvoices(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.invoiceDate, row.id] })),
+  count: async (db, owners, range) =>
+    Number(
+      (
+        await invoiceRows(db, owners, range)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
+  page: async (db, owners, range, cursor, limit) =>
+    (await readInvoices(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.invoiceDate, row.id] })),
   columns: [
     { key: 'invoice_no', width: 16, value: (r) => r.invoiceNo },
     { key: 'document', width: 14, value: (r, { t }) => t(r.grandTotal < 0 ? 'documents.credit_note' : 'documents.invoice') },
@@ -83,35 +106,90 @@ const invoices: Sheet<Awaited<ReturnType<typeof readInvoices>>[number]> = {
   ],
 };
 function readInvoices(db: Database, owners: Owners, range: SheetRange, cursor: Cursor | null, limit: number) {
-  return invoiceRows(db, owners, range).where(after(INVOICE_ORDER, cursor))
-    .select(['i.id', 'i.invoiceNo', 'i.invoiceDate', 'i.dueDate', 'i.status', 'i.currency', 'i.linesTotal', 'i.discount', 'i.shippingCost',
-      'i.tax', 'i.grandTotal', 'i.paidAmount', 'i.clearingDate', 'i.doNo', 'c.codeIsr', 'c.codeR3', 'c.name as custName', 'co.name as companyName',
-      'o.orderNo'])
-    .orderBy(order(INVOICE_ORDER)).limit(limit).execute();
+  return invoiceRows(db, owners, range)
+    .where(after(INVOICE_ORDER, cursor))
+    .select([
+      'i.id',
+      'i.invoiceNo',
+      'i.invoiceDate',
+      'i.dueDate',
+      'i.status',
+      'i.currency',
+      'i.linesTotal',
+      'i.discount',
+      'i.shippingCost',
+      'i.tax',
+      'i.grandTotal',
+      'i.paidAmount',
+      'i.clearingDate',
+      'i.doNo',
+      'c.codeIsr',
+      'c.codeR3',
+      'c.name as custName',
+      'co.name as companyName',
+      'o.orderNo',
+    ])
+    .orderBy(order(INVOICE_ORDER))
+    .limit(limit)
+    .execute();
 }
 
 // Sales overview lines: every invoice line with what the sales overview groups it by (brand, category, model, series).
 const LINE_ORDER = ['i.invoiceDate', 'i.id', 'l.id'];
-const lineRows = (db: Database, owners: Owners, range: SheetRange) => db.selectFrom('invoices as i')
-  .innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
-  .innerJoin('customers as c', 'c.id', 'i.customerId')
-  .leftJoin('articles as a', (j) => j.onRef('a.sorg', '=', 'i.sorg').onRef('a.articleCode', '=', 'l.articleCode'))
-  .leftJoin('merchandiseCategories as mc', 'mc.id', 'a.mcId')
-  .where(ownedBy('i.customerId', owners)).where('i.invoiceDate', '>=', range.from).where('i.invoiceDate', '<=', range.to);
+const lineRows = (db: Database, owners: Owners, range: SheetRange) =>
+  db
+    .selectFrom('invoices as i')
+    .innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
+    .innerJoin('customers as c', 'c.id', 'i.customerId')
+    .leftJoin('articles as a', (j) => j.onRef('a.sorg', '=', 'i.sorg').onRef('a.articleCode', '=', 'l.articleCode'))
+    .leftJoin('merchandiseCategories as mc', 'mc.id', 'a.mcId')
+    .where(ownedBy('i.customerId', owners))
+    .where('i.invoiceDate', '>=', range.from)
+    .where('i.invoiceDate', '<=', range.to);
 
 /** One page of invoice lines (the bench and the query plan check read it too). */
 export function salesLinesPage(db: Database, owners: Owners, range: SheetRange, cursor: Cursor | null, limit: number) {
-  return lineRows(db, owners, range).where(after(LINE_ORDER, cursor))
-    .select(['i.id as invoiceId', 'l.id', 'i.invoiceNo', 'i.invoiceDate', 'i.sorg', 'i.currency', 'i.grandTotal', 'c.codeIsr', 'c.codeR3',
-      'c.name as custName', 'l.articleCodeDisplay', 'l.name', 'l.brand', 'l.uom', 'l.qty', 'l.price', 'l.subtotal', 'a.category',
-      'a.model', 'a.series', 'a.modelYear', 'mc.name as merchandiseCategory'])
-    .orderBy(order(LINE_ORDER)).limit(limit);
+  return lineRows(db, owners, range)
+    .where(after(LINE_ORDER, cursor))
+    .select([
+      'i.id as invoiceId',
+      'l.id',
+      'i.invoiceNo',
+      'i.invoiceDate',
+      'i.sorg',
+      'i.currency',
+      'i.grandTotal',
+      'c.codeIsr',
+      'c.codeR3',
+      'c.name as custName',
+      'l.articleCodeDisplay',
+      'l.name',
+      'l.brand',
+      'l.uom',
+      'l.qty',
+      'l.price',
+      'l.subtotal',
+      'a.category',
+      'a.model',
+      'a.series',
+      'a.modelYear',
+      'mc.name as merchandiseCategory',
+    ])
+    .orderBy(order(LINE_ORDER))
+    .limit(limit);
 }
 const readSalesLines = (db: Database, owners: Owners, range: SheetRange, cursor: Cursor | null, limit: number) =>
   salesLinesPage(db, owners, range, cursor, limit).execute();
 
 const salesOverviewLines: Sheet<Awaited<ReturnType<typeof readSalesLines>>[number]> = {
-  count: async (db, owners, range) => Number((await lineRows(db, owners, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0),
+  count: async (db, owners, range) =>
+    Number(
+      (
+        await lineRows(db, owners, range)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
   page: async (db, owners, range, cursor, limit) =>
     (await readSalesLines(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.invoiceDate, row.invoiceId, row.id] })),
   columns: [
@@ -139,22 +217,55 @@ const salesOverviewLines: Sheet<Awaited<ReturnType<typeof readSalesLines>>[numbe
 
 // Orders: one row per order line, by the day it was placed.
 const ORDER_ORDER = ['o.createdAt', 'o.id', 'l.id'];
-const orderRows = (db: Database, owners: Owners, range: SheetRange) => db.selectFrom('orders as o')
-  .innerJoin('orderLines as l', 'l.orderId', 'o.id')
-  .innerJoin('articles as a', 'a.id', 'l.articleId')
-  .innerJoin('customers as c', 'c.id', 'o.customerId')
-  .where(ownedBy('o.customerId', owners)).where('o.createdAt', '>=', range.from).where('o.createdAt', '<', dayAfter(range.to));
+const orderRows = (db: Database, owners: Owners, range: SheetRange) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('orderLines as l', 'l.orderId', 'o.id')
+    .innerJoin('articles as a', 'a.id', 'l.articleId')
+    .innerJoin('customers as c', 'c.id', 'o.customerId')
+    .where(ownedBy('o.customerId', owners))
+    .where('o.createdAt', '>=', range.from)
+    .where('o.createdAt', '<', dayAfter(range.to));
 
 function readOrders(db: Database, owners: Owners, range: SheetRange, cursor: Cursor | null, limit: number) {
-  return orderRows(db, owners, range).where(after(ORDER_ORDER, cursor))
-    .select(['o.id as orderId', 'l.id', 'o.orderNo', 'o.soNumber', 'o.createdAt', 'o.poNumber', 'o.status', 'o.shipTo', 'o.currency',
-      'o.requestDeliveryDate', 'c.codeIsr', 'c.codeR3', 'c.name as custName', 'a.articleCodeDisplay', 'a.name', 'a.brand', 'l.qty', 'l.uom',
-      'l.unitPrice', 'l.subtotal'])
-    .orderBy(order(ORDER_ORDER)).limit(limit).execute();
+  return orderRows(db, owners, range)
+    .where(after(ORDER_ORDER, cursor))
+    .select([
+      'o.id as orderId',
+      'l.id',
+      'o.orderNo',
+      'o.soNumber',
+      'o.createdAt',
+      'o.poNumber',
+      'o.status',
+      'o.shipTo',
+      'o.currency',
+      'o.requestDeliveryDate',
+      'c.codeIsr',
+      'c.codeR3',
+      'c.name as custName',
+      'a.articleCodeDisplay',
+      'a.name',
+      'a.brand',
+      'l.qty',
+      'l.uom',
+      'l.unitPrice',
+      'l.subtotal',
+    ])
+    .orderBy(order(ORDER_ORDER))
+    .limit(limit)
+    .execute();
 }
 
 const orders: Sheet<Awaited<ReturnType<typeof readOrders>>[number]> = {
-  count: async (db, owners, range) => Number((await orderRows(db, owners, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0),
+  count: async (db, owners, range) =>
+    Number(
+      (
+        await orderRows(db, owners, range)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
   page: async (db, owners, range, cursor, limit) =>
     (await readOrders(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.createdAt, row.orderId, row.id] })),
   columns: [
@@ -180,24 +291,58 @@ const orders: Sheet<Awaited<ReturnType<typeof readOrders>>[number]> = {
 
 // Deliveries: one row per delivery line, by its delivery date.
 const DELIVERY_ORDER = ['d.deliveryDate', 'd.id', 'dl.id'];
-const deliveryRows = (db: Database, owners: Owners, range: SheetRange) => db.selectFrom('deliveries as d')
-  .innerJoin('deliveryLines as dl', 'dl.deliveryId', 'd.id')
-  .innerJoin('orders as o', 'o.id', 'd.orderId')
-  .innerJoin('orderLines as ol', 'ol.id', 'dl.orderLineId')
-  .innerJoin('articles as a', 'a.id', 'ol.articleId')
-  .innerJoin('customers as c', 'c.id', 'd.customerId')
-  .where(ownedBy('d.customerId', owners)).where('d.deliveryDate', '>=', range.from).where('d.deliveryDate', '<=', range.to);
+const deliveryRows = (db: Database, owners: Owners, range: SheetRange) =>
+  db
+    .selectFrom('deliveries as d')
+    .innerJoin('deliveryLines as dl', 'dl.deliveryId', 'd.id')
+    .innerJoin('orders as o', 'o.id', 'd.orderId')
+    .innerJoin('orderLines as ol', 'ol.id', 'dl.orderLineId')
+    .innerJoin('articles as a', 'a.id', 'ol.articleId')
+    .innerJoin('customers as c', 'c.id', 'd.customerId')
+    .where(ownedBy('d.customerId', owners))
+    .where('d.deliveryDate', '>=', range.from)
+    .where('d.deliveryDate', '<=', range.to);
 
 function readDeliveries(db: Database, owners: Owners, range: SheetRange, cursor: Cursor | null, limit: number) {
-  return deliveryRows(db, owners, range).where(after(DELIVERY_ORDER, cursor))
-    .select(['d.id as deliveryId', 'dl.id', 'd.doNumber', 'd.deliveryDate', 'd.estimatedDeliveryDate', 'd.shipTo', 'd.expeditionName',
-      'd.trackingNo', 'd.currency', 'o.orderNo', 'o.soNumber', 'c.codeIsr', 'c.codeR3', 'c.name as custName', 'a.articleCodeDisplay', 'a.name',
-      'a.brand', 'dl.qty', 'dl.uom', 'dl.price', 'dl.subtotal'])
-    .orderBy(order(DELIVERY_ORDER)).limit(limit).execute();
+  return deliveryRows(db, owners, range)
+    .where(after(DELIVERY_ORDER, cursor))
+    .select([
+      'd.id as deliveryId',
+      'dl.id',
+      'd.doNumber',
+      'd.deliveryDate',
+      'd.estimatedDeliveryDate',
+      'd.shipTo',
+      'd.expeditionName',
+      'd.trackingNo',
+      'd.currency',
+      'o.orderNo',
+      'o.soNumber',
+      'c.codeIsr',
+      'c.codeR3',
+      'c.name as custName',
+      'a.articleCodeDisplay',
+      'a.name',
+      'a.brand',
+      'dl.qty',
+      'dl.uom',
+      'dl.price',
+      'dl.subtotal',
+    ])
+    .orderBy(order(DELIVERY_ORDER))
+    .limit(limit)
+    .execute();
 }
 
 const deliveries: Sheet<Awaited<ReturnType<typeof readDeliveries>>[number]> = {
-  count: async (db, owners, range) => Number((await deliveryRows(db, owners, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0),
+  count: async (db, owners, range) =>
+    Number(
+      (
+        await deliveryRows(db, owners, range)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
   page: async (db, owners, range, cursor, limit) =>
     (await readDeliveries(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.deliveryDate, row.deliveryId, row.id] })),
   columns: [
@@ -224,24 +369,56 @@ const deliveries: Sheet<Awaited<ReturnType<typeof readDeliveries>>[number]> = {
 
 // Retail sales: the warranty registrations of sold bikes, by the day they were sold.
 const RETAIL_ORDER = ['r.soldDate', 'r.id'];
-const retailRows = (db: Database, owners: Owners, range: SheetRange) => db.selectFrom('registeredFrames as r')
-  .innerJoin('frames as f', 'f.id', 'r.frameId')
-  .innerJoin('articles as a', 'a.id', 'f.articleId')
-  .innerJoin('customers as c', 'c.id', 'r.customerId')
-  .leftJoin('cities as ci', 'ci.id', 'r.consumerCityId')
-  .where('r.deletedAt', 'is', null)
-  .where(ownedBy('r.customerId', owners)).where('r.soldDate', '>=', range.from).where('r.soldDate', '<=', range.to);
+const retailRows = (db: Database, owners: Owners, range: SheetRange) =>
+  db
+    .selectFrom('registeredFrames as r')
+    .innerJoin('frames as f', 'f.id', 'r.frameId')
+    .innerJoin('articles as a', 'a.id', 'f.articleId')
+    .innerJoin('customers as c', 'c.id', 'r.customerId')
+    .leftJoin('cities as ci', 'ci.id', 'r.consumerCityId')
+    .where('r.deletedAt', 'is', null)
+    .where(ownedBy('r.customerId', owners))
+    .where('r.soldDate', '>=', range.from)
+    .where('r.soldDate', '<=', range.to);
 
 function readRetail(db: Database, owners: Owners, range: SheetRange, cursor: Cursor | null, limit: number) {
-  return retailRows(db, owners, range).where(after(RETAIL_ORDER, cursor))
-    .select(['r.id', 'r.soldDate', 'r.nonRetail', 'r.consumerName', 'r.consumerPhone', 'r.consumerEmail', 'r.dealerName', 'r.status',
-      'ci.description as city', 'f.frameNumber', 'a.brand', 'a.model', 'a.modelYear', 'a.name', 'c.codeIsr', 'c.codeR3', 'c.name as custName'])
-    .orderBy(order(RETAIL_ORDER)).limit(limit).execute();
+  return retailRows(db, owners, range)
+    .where(after(RETAIL_ORDER, cursor))
+    .select([
+      'r.id',
+      'r.soldDate',
+      'r.nonRetail',
+      'r.consumerName',
+      'r.consumerPhone',
+      'r.consumerEmail',
+      'r.dealerName',
+      'r.status',
+      'ci.description as city',
+      'f.frameNumber',
+      'a.brand',
+      'a.model',
+      'a.modelYear',
+      'a.name',
+      'c.codeIsr',
+      'c.codeR3',
+      'c.name as custName',
+    ])
+    .orderBy(order(RETAIL_ORDER))
+    .limit(limit)
+    .execute();
 }
 
 const retailSales: Sheet<Awaited<ReturnType<typeof readRetail>>[number]> = {
-  count: async (db, owners, range) => Number((await retailRows(db, owners, range).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0),
-  page: async (db, owners, range, cursor, limit) => (await readRetail(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.soldDate, row.id] })),
+  count: async (db, owners, range) =>
+    Number(
+      (
+        await retailRows(db, owners, range)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    ),
+  page: async (db, owners, range, cursor, limit) =>
+    (await readRetail(db, owners, range, cursor, limit)).map((row) => ({ row, cursor: [row.soldDate, row.id] })),
   columns: [
     { key: 'frame_number', width: 20, value: (r) => r.frameNumber },
     { key: 'sold_date', width: 13, value: (r) => excelDate(r.soldDate), date: true },
@@ -262,5 +439,9 @@ const retailSales: Sheet<Awaited<ReturnType<typeof readRetail>>[number]> = {
 };
 
 export const sheets: Record<DownloadModule, Sheet<any>> = {
-  invoices, orders, deliveries, retail_sales: retailSales, sales_overview_lines: salesOverviewLines,
+  invoices,
+  orders,
+  deliveries,
+  retail_sales: retailSales,
+  sales_overview_lines: salesOverviewLines,
 };

@@ -14,7 +14,10 @@ export function registerFileOwner(ownerType: string, mayRead: OwnerReadCheck) {
 }
 
 /** A file not yet attached is its uploader's alone; an attached one follows its owner's rule. */
-export async function mayReadFile(ctx: SignedInContext, file: { ownerType: string | null; ownerId: number | null; uploadedBy: number | null }) {
+export async function mayReadFile(
+  ctx: SignedInContext,
+  file: { ownerType: string | null; ownerId: number | null; uploadedBy: number | null },
+) {
   if (!file.ownerType || file.ownerId == null) return file.uploadedBy === ctx.actor.user.id;
   const check = readers.get(file.ownerType);
   return !!check && check(ctx, file.ownerId);
@@ -35,7 +38,14 @@ export function signedFileUrl(secret: string, id: number, rendition: RenditionNa
   return `/files/${id}/${rendition}?exp=${exp}&sig=${signature(secret, id, rendition, exp)}`;
 }
 
-export function validSignature(secret: string, id: number, rendition: RenditionName, exp: string | undefined, sig: string | undefined, now = Date.now()) {
+export function validSignature(
+  secret: string,
+  id: number,
+  rendition: RenditionName,
+  exp: string | undefined,
+  sig: string | undefined,
+  now = Date.now(),
+) {
   const expiry = Number(exp);
   if (!sig || !Number.isInteger(expiry) || expiry * 1000 < now) return false;
   const expected = Buffer.from(signature(secret, id, rendition, expiry));

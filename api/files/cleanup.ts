@@ -8,11 +8,24 @@ const HOUR_MS = 3_600_000;
 export const UNATTACHED_HOURS = 24;
 
 /** Removes uploads nobody attached within `hours`, rows first and then their stored files; answers how many went. */
-export async function purgeUnattachedUploads(db: Database, storage: FileStorage, hours = UNATTACHED_HOURS, now = new Date()): Promise<number> {
+export async function purgeUnattachedUploads(
+  db: Database,
+  storage: FileStorage,
+  hours = UNATTACHED_HOURS,
+  now = new Date(),
+): Promise<number> {
   const before = new Date(now.getTime() - hours * HOUR_MS).toISOString();
   const stale = await db.selectFrom('files').selectAll().where('ownerType', 'is', null).where('createdAt', '<', before).execute();
   if (!stale.length) return 0;
-  await db.deleteFrom('files').where('id', 'in', stale.map((f) => f.id)).where('ownerType', 'is', null).execute();
+  await db
+    .deleteFrom('files')
+    .where(
+      'id',
+      'in',
+      stale.map((f) => f.id),
+    )
+    .where('ownerType', 'is', null)
+    .execute();
   await removeFileKeys(storage, stale);
   return stale.length;
 }
@@ -23,11 +36,17 @@ export async function purgeUnattachedUploads(db: Database, storage: FileStorage,
  * that stops it once a purge under way has finished.
  */
 export function startUploadCleanup(db: Database, storage: FileStorage): () => Promise<void> {
-  return startPeriodic(db, {
-    name: 'upload-cleanup', label: 'Upload cleanup', everyMs: 6 * HOUR_MS,
-    run: async () => {
-      const n = await purgeUnattachedUploads(db, storage);
-      if (n) console.log(`Uploads: removed ${n} files no form saved`);
+  return startPeriodic(
+    db,
+    {
+      name: 'upload-cleanup',
+      label: 'Upload cleanup',
+      everyMs: 6 * HOUR_MS,
+      run: async () => {
+        const n = await purgeUnattachedUploads(db, storage);
+        if (n) console.log(`Uploads: removed ${n} files no form saved`);
+      },
     },
-  }, { atStart: true, unref: true });
+    { atStart: true, unref: true },
+  );
 }

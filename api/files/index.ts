@@ -20,6 +20,15 @@ export { mayReadFile, registerFileOwner, signedFileUrl } from './access.ts';
 export { registerUploadPurpose } from './purposes.ts';
 export { RENDITIONS, type RenditionName } from './renditions.ts';
 export {
-  attachFiles, deleteFileRows, fileView, type FileView, filesOf, isRefusal, removeFileKeys, storeBytes, storeUpload, type StoredFile,
+  attachFiles,
+  deleteFileRows,
+  fileView,
+  type FileView,
+  filesOf,
+  isRefusal,
+  removeFileKeys,
+  storeBytes,
+  storeUpload,
+  type StoredFile,
 } from './service.ts';
 export { MAX_BYTES, sniffType } from './sniff.ts';

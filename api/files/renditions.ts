@@ -40,10 +40,13 @@ export async function imageRenditions(bytes: Uint8Array): Promise<ImageRendition
   const height = (upright ? meta.width : meta.height) ?? 0;
   if (!width || !height) throw new Error('The image has no size');
   const alpha = !!meta.hasAlpha;
-  const encode = (img: Sharp) => (alpha ? img.png({ compressionLevel: 9 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })).toBuffer();
+  const encode = (img: Sharp) =>
+    (alpha ? img.png({ compressionLevel: 9 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })).toBuffer();
   const sized = (edge: number) => encode(source().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }));
   const [hi, med, low, thumbnail] = await Promise.all([
-    sized(RENDITION_SIZES.hi), sized(RENDITION_SIZES.med), sized(RENDITION_SIZES.low),
+    sized(RENDITION_SIZES.hi),
+    sized(RENDITION_SIZES.med),
+    sized(RENDITION_SIZES.low),
     encode(source().resize({ ...THUMBNAIL, fit: alpha ? 'contain' : 'cover', background: { r: 255, g: 255, b: 255, alpha: 0 } })),
   ]);
   return { width, height, ext: alpha ? 'png' : 'jpg', hi, med, low, thumbnail };

@@ -2,7 +2,17 @@ import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, MutationMessageRef, succeeded, userError, UserErrorRef } from '../graphql/mutation-result.ts';
 import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
-import { isRefusal, fileMessages, fileView, type FileView, prepareUpload, type PreparedUpload, refusalText, storeUpload, type UploadRefusal } from './service.ts';
+import {
+  isRefusal,
+  fileMessages,
+  fileView,
+  type FileView,
+  prepareUpload,
+  type PreparedUpload,
+  refusalText,
+  storeUpload,
+  type UploadRefusal,
+} from './service.ts';
 import { uploadPurpose } from './purposes.ts';
 
 /** A stored file as readers see it (spec 3 §3 File): addresses of its renditions, signed for this reader. */
@@ -43,12 +53,16 @@ const UploadResult = builder.objectRef<UploadAnswer>('UploadFileResult').impleme
 builder.mutationFields((t) => ({
   uploadFile: t.withAuth({ signedIn: true }).field({
     type: UploadResult,
-    description: 'Stores one file (multipart upload) for a later save of its purpose (e.g. marketing_material). The kind is read from the '
-      + 'bytes; sizes are capped per kind; images get ori, hi, med, low and thumbnail renditions, videos a poster. '
-      + 'The holder of the purpose\'s write scope only.',
+    description:
+      'Stores one file (multipart upload) for a later save of its purpose (e.g. marketing_material). The kind is read from the ' +
+      'bytes; sizes are capped per kind; images get ori, hi, med, low and thumbnail renditions, videos a poster. ' +
+      "The holder of the purpose's write scope only.",
     args: {
       file: t.arg({ type: 'File' as never, required: true }),
-      purpose: t.arg.string({ required: true, description: 'A purpose a domain registered (api/files/purposes.ts), e.g. marketing_material' }),
+      purpose: t.arg.string({
+        required: true,
+        description: 'A purpose a domain registered (api/files/purposes.ts), e.g. marketing_material',
+      }),
     },
     // Decoded before the write transaction opens, and only for someone who may upload for the purpose.
     extensions: beforeTransaction(async (args, ctx) => {
@@ -57,12 +71,17 @@ builder.mutationFields((t) => ({
     }),
     resolve: async (_root, args, ctx, info) => {
       const purpose = uploadPurpose(args.purpose);
-      if (!purpose) return { ...failed('Unknown purpose', [userError('purpose', 'Unknown purpose')]), code: ErrorCode.invalidInput, file: null };
+      if (!purpose)
+        return { ...failed('Unknown purpose', [userError('purpose', 'Unknown purpose')]), code: ErrorCode.invalidInput, file: null };
       if (!ctx.actor.scopes.has(purpose.scope)) return { ...failed('Forbidden'), code: ErrorCode.forbidden, file: null };
       const stored = await storeUpload(ctx, args.file as unknown as File, purpose.kinds, preparedFor<PreparedUpload | UploadRefusal>(info));
       if (isRefusal(stored)) {
         const text = refusalText(stored);
-        return { ...failed(text, [userError('file', text, fileMessages[stored.reason].key, stored.params)]), code: ErrorCode.invalidInput, file: null };
+        return {
+          ...failed(text, [userError('file', text, fileMessages[stored.reason].key, stored.params)]),
+          code: ErrorCode.invalidInput,
+          file: null,
+        };
       }
       return { ...succeeded('The file was uploaded'), code: null, file: fileView(ctx.env.tokenSecret, stored) };
     },

@@ -22,7 +22,12 @@ export const fileMessages = {
 export type UploadRefusal = { reason: keyof typeof fileMessages; params: Record<string, string | number> };
 
 const cleanName = (name: string) => (name.replace(/[\u0000-\u001f\u007f/\\"]/g, '_').trim() || 'file').slice(-150);
-const titleOf = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 150) || 'File';
+const titleOf = (name: string) =>
+  name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 150) || 'File';
 
 const ACCEPTED_NAMES: Record<FileKind, string> = { image: 'JPEG, PNG, WebP, GIF', video: 'MP4, WebM', document: 'PDF' };
 
@@ -47,7 +52,12 @@ export async function prepareUpload(file: File, kinds: readonly FileKind[]): Pro
 }
 
 /** `maxBytes` replaces the cap per kind for a purpose that takes larger files (visit photos, through their own route). */
-export async function prepareBytes(bytes: Uint8Array, fileName: string, kinds: readonly FileKind[], maxBytes?: number): Promise<PreparedUpload | UploadRefusal> {
+export async function prepareBytes(
+  bytes: Uint8Array,
+  fileName: string,
+  kinds: readonly FileKind[],
+  maxBytes?: number,
+): Promise<PreparedUpload | UploadRefusal> {
   const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
   if (bytes.byteLength === 0) return { reason: 'empty', params: {} };
   const type = sniffType(bytes);
@@ -67,21 +77,37 @@ export async function prepareBytes(bytes: Uint8Array, fileName: string, kinds: r
  * is stored under generated names before the row is written; when the row is refused the caller removes the keys
  * (removeFileKeys).
  */
-export async function storeUpload(ctx: SignedInContext, file: File, kinds: readonly FileKind[],
-  prepared?: PreparedUpload | UploadRefusal): Promise<StoredFile | UploadRefusal> {
-  const upload = prepared ?? await prepareUpload(file, kinds);
+export async function storeUpload(
+  ctx: SignedInContext,
+  file: File,
+  kinds: readonly FileKind[],
+  prepared?: PreparedUpload | UploadRefusal,
+): Promise<StoredFile | UploadRefusal> {
+  const upload = prepared ?? (await prepareUpload(file, kinds));
   return isRefusal(upload) ? upload : storePrepared(ctx.db, ctx.storage, upload, ctx.actor.user.id);
 }
 
 /** storeUpload for bytes at hand (the demo seed draws its pictures): the same checks, renditions and row. */
-export async function storeBytes(db: Database, storage: FileStorage, bytes: Uint8Array, fileName: string, kinds: readonly FileKind[],
-  uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile | UploadRefusal> {
+export async function storeBytes(
+  db: Database,
+  storage: FileStorage,
+  bytes: Uint8Array,
+  fileName: string,
+  kinds: readonly FileKind[],
+  uploadedBy: number | null,
+  owner: { ownerType: string; ownerId: number } | null = null,
+): Promise<StoredFile | UploadRefusal> {
   const upload = await prepareBytes(bytes, fileName, kinds);
   return isRefusal(upload) ? upload : storePrepared(db, storage, upload, uploadedBy, owner);
 }
 
-export async function storePrepared(db: Database, storage: FileStorage, { bytes, fileName, type, renditions: r }: PreparedUpload,
-  uploadedBy: number | null, owner: { ownerType: string; ownerId: number } | null = null): Promise<StoredFile> {
+export async function storePrepared(
+  db: Database,
+  storage: FileStorage,
+  { bytes, fileName, type, renditions: r }: PreparedUpload,
+  uploadedBy: number | null,
+  owner: { ownerType: string; ownerId: number } | null = null,
+): Promise<StoredFile> {
   const base = `files/${nowIso().slice(0, 7)}/${randomUUID()}`;
   const keys: Partial<Record<RenditionName, string>> = { ori: `${base}-ori.${type.ext}` };
   const writes: [string, Uint8Array][] = [[keys.ori!, bytes]];
@@ -97,10 +123,23 @@ export async function storePrepared(db: Database, storage: FileStorage, { bytes,
   await Promise.all(writes.map(([key, data]) => storage.put(key, data)));
   const name = cleanName(fileName);
   const row = {
-    kind: type.kind, contentType: type.contentType, fileName: name, fileTitle: titleOf(name), size: bytes.byteLength,
-    width: r?.width ?? null, height: r?.height ?? null, oriKey: keys.ori!, hiKey: keys.hi ?? null, medKey: keys.med ?? null,
-    lowKey: keys.low ?? null, thumbnailKey: keys.thumbnail ?? null, posterKey: keys.poster ?? null, ownerType: owner?.ownerType ?? null,
-    ownerId: owner?.ownerId ?? null, uploadedBy, createdAt: nowIso(),
+    kind: type.kind,
+    contentType: type.contentType,
+    fileName: name,
+    fileTitle: titleOf(name),
+    size: bytes.byteLength,
+    width: r?.width ?? null,
+    height: r?.height ?? null,
+    oriKey: keys.ori!,
+    hiKey: keys.hi ?? null,
+    medKey: keys.med ?? null,
+    lowKey: keys.low ?? null,
+    thumbnailKey: keys.thumbnail ?? null,
+    posterKey: keys.poster ?? null,
+    ownerType: owner?.ownerType ?? null,
+    ownerId: owner?.ownerId ?? null,
+    uploadedBy,
+    createdAt: nowIso(),
   };
   try {
     const { id } = await db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
@@ -122,40 +161,92 @@ export const refusalText = (r: UploadRefusal) =>
  */
 export async function attachFiles(db: Database, userId: number, ids: readonly number[], ownerType: string, ownerId: number) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('files').select(['id', 'ownerType', 'ownerId', 'uploadedBy']).where('id', 'in', [...ids]).execute();
-  const free = rows.filter((f) => (f.ownerType === null && f.uploadedBy === userId) || (f.ownerType === ownerType && f.ownerId === ownerId));
-  if (free.length) await db.updateTable('files').set({ ownerType, ownerId }).where('id', 'in', free.map((f) => f.id)).execute();
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'ownerType', 'ownerId', 'uploadedBy'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const free = rows.filter(
+    (f) => (f.ownerType === null && f.uploadedBy === userId) || (f.ownerType === ownerType && f.ownerId === ownerId),
+  );
+  if (free.length)
+    await db
+      .updateTable('files')
+      .set({ ownerType, ownerId })
+      .where(
+        'id',
+        'in',
+        free.map((f) => f.id),
+      )
+      .execute();
   return ids.filter((id) => !free.some((f) => f.id === id));
 }
 
 /** The files a record owns, oldest first. */
-export const filesOf = (db: Database, ownerType: string, ownerIds: readonly number[]) => ownerIds.length === 0 ? Promise.resolve([] as StoredFile[])
-  : db.selectFrom('files').selectAll().where('ownerType', '=', ownerType).where('ownerId', 'in', [...ownerIds]).orderBy('id').execute();
+export const filesOf = (db: Database, ownerType: string, ownerIds: readonly number[]) =>
+  ownerIds.length === 0
+    ? Promise.resolve([] as StoredFile[])
+    : db
+        .selectFrom('files')
+        .selectAll()
+        .where('ownerType', '=', ownerType)
+        .where('ownerId', 'in', [...ownerIds])
+        .orderBy('id')
+        .execute();
 
 /** Deletes file rows; their stored keys are returned, to be removed once the transaction has committed. */
 export async function deleteFileRows(db: Database, ids: readonly number[]): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('files').selectAll().where('id', 'in', [...ids]).execute();
-  await db.deleteFrom('files').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  await db
+    .deleteFrom('files')
+    .where('id', 'in', [...ids])
+    .execute();
   return rows;
 }
 
-export async function removeFileKeys(storage: FileStorage, files: Pick<StoredFile, 'oriKey' | 'hiKey' | 'medKey' | 'lowKey' | 'thumbnailKey' | 'posterKey'>[]) {
+export async function removeFileKeys(
+  storage: FileStorage,
+  files: Pick<StoredFile, 'oriKey' | 'hiKey' | 'medKey' | 'lowKey' | 'thumbnailKey' | 'posterKey'>[],
+) {
   const keys = files.flatMap((f) => [f.oriKey, f.hiKey, f.medKey, f.lowKey, f.thumbnailKey, f.posterKey]).filter((k): k is string => !!k);
   await Promise.all(keys.map((k) => storage.remove(k).catch((e) => console.error(`Removing ${k} failed`, e))));
 }
 
-export const keyOf = (file: StoredFile, rendition: RenditionName): string | null => ({
-  ori: file.oriKey, hi: file.hiKey, med: file.medKey, low: file.lowKey, thumbnail: file.thumbnailKey, poster: file.posterKey,
-})[rendition];
+export const keyOf = (file: StoredFile, rendition: RenditionName): string | null =>
+  ({
+    ori: file.oriKey,
+    hi: file.hiKey,
+    med: file.medKey,
+    low: file.lowKey,
+    thumbnail: file.thumbnailKey,
+    poster: file.posterKey,
+  })[rendition];
 
 /** How a file is shown (spec 3 §3 File): signed addresses of the renditions it has. */
 export function fileView(secret: string, file: StoredFile) {
   const url = (r: RenditionName) => (keyOf(file, r) ? signedFileUrl(secret, file.id, r) : null);
   return {
-    id: file.id, kind: file.kind, contentType: file.contentType, fileName: file.fileName, fileTitle: file.fileTitle, size: file.size,
-    width: file.width, height: file.height, filePath: url('ori')!, oriFileUrl: url('ori')!, hiFileUrl: url('hi'), medFileUrl: url('med'),
-    lowFileUrl: url('low'), thumbnailUrl: url('thumbnail') ?? url('poster'), posterUrl: url('poster'), uploadAt: file.createdAt,
+    id: file.id,
+    kind: file.kind,
+    contentType: file.contentType,
+    fileName: file.fileName,
+    fileTitle: file.fileTitle,
+    size: file.size,
+    width: file.width,
+    height: file.height,
+    filePath: url('ori')!,
+    oriFileUrl: url('ori')!,
+    hiFileUrl: url('hi'),
+    medFileUrl: url('med'),
+    lowFileUrl: url('low'),
+    thumbnailUrl: url('thumbnail') ?? url('poster'),
+    posterUrl: url('poster'),
+    uploadAt: file.createdAt,
   };
 }
 

@@ -1,7 +1,11 @@
 import type { FileKind } from '../db/types.ts';
 
 /** What the bytes say a file is; the name and the browser's content type are never trusted. */
-export interface SniffedType { kind: FileKind; contentType: string; ext: string }
+export interface SniffedType {
+  kind: FileKind;
+  contentType: string;
+  ext: string;
+}
 
 const at = (bytes: Uint8Array, offset: number, ...sig: number[]) => sig.every((b, i) => bytes[offset + i] === b);
 const ascii = (bytes: Uint8Array, offset: number, text: string) => at(bytes, offset, ...[...text].map((c) => c.charCodeAt(0)));

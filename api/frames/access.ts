@@ -42,8 +42,12 @@ export async function visibleFrames(ctx: SignedInContext): Promise<FrameConditio
 /** The frame row if this user may read it; NOT_FOUND otherwise, so a number says nothing about another dealer's bikes. */
 export async function readableFrame(ctx: SignedInContext, frameNumber: string) {
   const visible = await visibleFrames(ctx);
-  const frame = await ctx.db.selectFrom('frames as f').selectAll('f').where('f.frameNumber', '=', normalFrameNumber(frameNumber))
-    .where((eb) => visible(eb)).executeTakeFirst();
+  const frame = await ctx.db
+    .selectFrom('frames as f')
+    .selectAll('f')
+    .where('f.frameNumber', '=', normalFrameNumber(frameNumber))
+    .where((eb) => visible(eb))
+    .executeTakeFirst();
   return frame ?? notFound('Frame not found');
 }
 

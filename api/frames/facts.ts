@@ -29,22 +29,47 @@ export interface FrameFacts {
   sorg: string;
 }
 
-export const frameQuery = (db: Database) => db.selectFrom('frames as f')
-  .innerJoin('articles as a', 'a.id', 'f.articleId')
-  .innerJoin('customers as cu', 'cu.id', 'f.customerId')
-  .leftJoin('merchandiseCategories as mc', 'mc.id', 'a.mcId')
-  .select(['f.id', 'f.frameNumber', 'f.articleId', 'a.articleCodeDisplay as articleCode', 'a.name as articleName', 'a.brand', 'a.model',
-    'a.modelYear', 'a.series', 'mc.name as mcName', 'f.productionCode', 'f.deliveryNo', 'f.shippedAt', 'f.customerId', 'cu.codeIsr',
-    'cu.codeR3', 'cu.name as shippedToName', 'f.unitPrice', 'f.currency', 'f.sorg']);
+export const frameQuery = (db: Database) =>
+  db
+    .selectFrom('frames as f')
+    .innerJoin('articles as a', 'a.id', 'f.articleId')
+    .innerJoin('customers as cu', 'cu.id', 'f.customerId')
+    .leftJoin('merchandiseCategories as mc', 'mc.id', 'a.mcId')
+    .select([
+      'f.id',
+      'f.frameNumber',
+      'f.articleId',
+      'a.articleCodeDisplay as articleCode',
+      'a.name as articleName',
+      'a.brand',
+      'a.model',
+      'a.modelYear',
+      'a.series',
+      'mc.name as mcName',
+      'f.productionCode',
+      'f.deliveryNo',
+      'f.shippedAt',
+      'f.customerId',
+      'cu.codeIsr',
+      'cu.codeR3',
+      'cu.name as shippedToName',
+      'f.unitPrice',
+      'f.currency',
+      'f.sorg',
+    ]);
 
-const facts = ({ codeIsr, codeR3, ...row }: Awaited<ReturnType<ReturnType<typeof frameQuery>['executeTakeFirstOrThrow']>>): FrameFacts =>
-  ({ ...row, shippedTo: displayCustomerCode({ isr: codeIsr, r3: codeR3 }) });
+const facts = ({ codeIsr, codeR3, ...row }: Awaited<ReturnType<ReturnType<typeof frameQuery>['executeTakeFirstOrThrow']>>): FrameFacts => ({
+  ...row,
+  shippedTo: displayCustomerCode({ isr: codeIsr, r3: codeR3 }),
+});
 
 /** A frame shipped to the customer the session acts for, or null: another dealer's frame says nothing. */
 export async function frameOfActiveCustomer(ctx: SignedInContext, frameNumber: string): Promise<FrameFacts | null> {
   const customerId = ctx.actor.customer?.id;
   if (!customerId) return null;
-  const row = await frameQuery(ctx.db).where('f.frameNumber', '=', normalFrameNumber(frameNumber)).where('f.customerId', '=', customerId)
+  const row = await frameQuery(ctx.db)
+    .where('f.frameNumber', '=', normalFrameNumber(frameNumber))
+    .where('f.customerId', '=', customerId)
     .executeTakeFirst();
   return row ? facts(row) : null;
 }
@@ -54,20 +79,36 @@ export async function frameById(db: Database, id: number): Promise<FrameFacts | 
   return row ? facts(row) : null;
 }
 
-export interface StolenReport { frameNumber: string; isStolen: boolean; reportedAt: string | null; note: string | null }
+export interface StolenReport {
+  frameNumber: string;
+  isStolen: boolean;
+  reportedAt: string | null;
+  note: string | null;
+}
 
 export async function stolenReportOf(db: Database, frameNumber: string): Promise<StolenReport> {
   const row = await db.selectFrom('stolenFrames').select(['reportedAt', 'note']).where('frameNumber', '=', frameNumber).executeTakeFirst();
   return { frameNumber, isStolen: !!row, reportedAt: row?.reportedAt ?? null, note: row?.note ?? null };
 }
 
-export interface FrameRecall { id: number; title: string; description: string; instruction: string; createdAt: string; isOpen: boolean; doneAt: string | null }
+export interface FrameRecall {
+  id: number;
+  title: string;
+  description: string;
+  instruction: string;
+  createdAt: string;
+  isOpen: boolean;
+  doneAt: string | null;
+}
 
 /** The recalls touching a frame, open ones first. */
 export async function recallsOfFrame(db: Database, frameId: number): Promise<FrameRecall[]> {
-  const rows = await db.selectFrom('recallFrames as rf').innerJoin('recalls as r', 'r.id', 'rf.recallId')
+  const rows = await db
+    .selectFrom('recallFrames as rf')
+    .innerJoin('recalls as r', 'r.id', 'rf.recallId')
     .select(['r.id', 'r.title', 'r.description', 'r.instruction', 'r.createdAt', 'r.closedAt', 'rf.doneAt'])
-    .where('rf.frameId', '=', frameId).orderBy('r.createdAt', 'desc').execute();
-  return rows.map(({ closedAt, ...r }) => ({ ...r, isOpen: !closedAt && !r.doneAt }))
-    .sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
+    .where('rf.frameId', '=', frameId)
+    .orderBy('r.createdAt', 'desc')
+    .execute();
+  return rows.map(({ closedAt, ...r }) => ({ ...r, isOpen: !closedAt && !r.doneAt })).sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
 }

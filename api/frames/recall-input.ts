@@ -55,16 +55,27 @@ export async function validRecall(ctx: SignedInContext, tx: Database, input: Rec
   const closedAt = input.closedAt ? Date.parse(input.closedAt) : null;
   if (closedAt !== null && Number.isNaN(closedAt)) errors.push(frameError('closedAt', 'closed_invalid'));
   if (ruled && !errors.length) {
-    let bikes = tx.selectFrom('articles').select('id').where('sorg', '=', sorg).where('category', '=', 'BIKE')
-      .where('model', '=', model!).where('modelYear', '=', year!);
+    let bikes = tx
+      .selectFrom('articles')
+      .select('id')
+      .where('sorg', '=', sorg)
+      .where('category', '=', 'BIKE')
+      .where('model', '=', model!)
+      .where('modelYear', '=', year!);
     if (brand) bikes = bikes.where('brand', '=', brand);
     if (!(await bikes.limit(1).executeTakeFirst())) errors.push(frameError('model', 'model_unknown'));
   }
   if (errors.length) invalid(errors);
   return {
-    sorg, title: title!, description: description!, instruction: instruction!,
-    brand: ruled ? brand : null, model: ruled ? model : null, modelYear: ruled ? year : null,
-    productionCodeFrom: ruled ? from : null, productionCodeTo: ruled ? to : null,
+    sorg,
+    title: title!,
+    description: description!,
+    instruction: instruction!,
+    brand: ruled ? brand : null,
+    model: ruled ? model : null,
+    modelYear: ruled ? year : null,
+    productionCodeFrom: ruled ? from : null,
+    productionCodeTo: ruled ? to : null,
     closedAt: closedAt === null ? null : new Date(closedAt).toISOString(),
   };
 }

@@ -27,16 +27,24 @@ export const FrameResultRef = builder.objectRef<FrameAnswer>('FrameResult').impl
 const RecallCampaignRef = builder.objectRef<RecallRow>('RecallCampaign').implement({
   authScopes: keepers,
   fields: (t) => ({
-    id: t.exposeInt('id'), sorg: t.exposeString('sorg'), title: t.exposeString('title'), description: t.exposeString('description'),
+    id: t.exposeInt('id'),
+    sorg: t.exposeString('sorg'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
     instruction: t.exposeString('instruction'),
     brand: t.exposeString('brand', { nullable: true, description: 'Empty: every brand of the model' }),
     model: t.exposeString('model', { nullable: true, description: 'Empty: the frames were picked by hand' }),
     modelYear: t.exposeInt('modelYear', { nullable: true }),
     productionCodeFrom: t.exposeString('productionCodeFrom', { nullable: true, description: "Inclusive, e.g. 'K03'" }),
     productionCodeTo: t.exposeString('productionCodeTo', { nullable: true, description: "Inclusive, e.g. 'K07'" }),
-    rule: t.string({ nullable: true, description: "The bikes it names, e.g. 'Polygon Bromo 3 2027 · K03–K07'; null when picked by hand",
-      resolve: (r) => (r.model ? `${[r.brand, r.model, r.modelYear].filter(Boolean).join(' ')} · ${r.productionCodeFrom}–${r.productionCodeTo}` : null) }),
-    createdAt: t.exposeString('createdAt'), closedAt: t.exposeString('closedAt', { nullable: true }),
+    rule: t.string({
+      nullable: true,
+      description: "The bikes it names, e.g. 'Polygon Bromo 3 2027 · K03–K07'; null when picked by hand",
+      resolve: (r) =>
+        r.model ? `${[r.brand, r.model, r.modelYear].filter(Boolean).join(' ')} · ${r.productionCodeFrom}–${r.productionCodeTo}` : null,
+    }),
+    createdAt: t.exposeString('createdAt'),
+    closedAt: t.exposeString('closedAt', { nullable: true }),
     status: t.string({ description: 'open or closed', resolve: (r) => (r.closedAt ? 'closed' : 'open') }),
     matchedFrames: t.int({ description: 'Frames the campaign touches', resolve: (r) => Number(r.matchedFrames ?? 0) }),
     openFrames: t.int({ description: 'Of those, the ones whose check is not done yet', resolve: (r) => Number(r.openFrames ?? 0) }),
@@ -73,7 +81,8 @@ const RecallCampaignInput = builder.inputType('RecallCampaignInput', {
 
 builder.queryFields((t) => ({
   recalls: t.withAuth(keepers).field({
-    type: RecallCampaignPage, description: "The campaigns of the user's sales organisations, newest first, with their matched frame counts",
+    type: RecallCampaignPage,
+    description: "The campaigns of the user's sales organisations, newest first, with their matched frame counts",
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(100_000) }),
       limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(999) }),
@@ -83,27 +92,33 @@ builder.queryFields((t) => ({
     resolve: (_r, a, ctx) => listRecalls(ctx, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort }),
   }),
   recall: t.withAuth(keepers).field({
-    type: RecallCampaignRef, nullable: true, args: { id: t.arg.int({ required: true }) },
+    type: RecallCampaignRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => recallById(ctx, a.id),
   }),
   recallSalesOrganisations: t.withAuth(keepers).field({
-    type: [OptionRef], description: 'The sales organisations the user runs campaigns in',
+    type: [OptionRef],
+    description: 'The sales organisations the user runs campaigns in',
     resolve: async (_r, _a, ctx) => (await recallSalesOrganisations(ctx)).map((s) => ({ value: s.sorg, label: s.name, detail: s.sorg })),
   }),
   recallModels: t.withAuth(keepers).field({
-    type: [OptionRef], description: 'The bike models of those organisations, with their brand',
+    type: [OptionRef],
+    description: 'The bike models of those organisations, with their brand',
     resolve: async (_r, _a, ctx) => (await recallModels(ctx)).map((m) => ({ value: m.model, label: m.model, detail: m.brand })),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createRecall: t.withAuth(keepers).field({
-    type: FrameResultRef, description: 'A new campaign, linked at once to every frame its rule matches',
+    type: FrameResultRef,
+    description: 'A new campaign, linked at once to every frame its rule matches',
     args: { input: t.arg({ type: RecallCampaignInput, required: true }) },
     resolve: (_r, a, ctx) => createRecall(signedIn(ctx), a.input as RecallInput),
   }),
   updateRecall: t.withAuth(keepers).field({
-    type: FrameResultRef, description: 'Changes a campaign and its frames (those done stay); closedAt closes it',
+    type: FrameResultRef,
+    description: 'Changes a campaign and its frames (those done stay); closedAt closes it',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: RecallCampaignInput, required: true }) },
     resolve: (_r, a, ctx) => updateRecall(signedIn(ctx), a.id, a.input as RecallInput),
   }),

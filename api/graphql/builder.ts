@@ -39,9 +39,10 @@ export const builder = new SchemaBuilder<{
       activeCustomer: !!ctx.actor?.customer,
       activeCustomerIs: (customerId) => ctx.actor?.customer?.id === customerId,
     }),
-    unauthorizedError: (_parent, ctx) => ctx.actor
-      ? createGraphQLError('Forbidden', { extensions: { code: ErrorCode.forbidden } })
-      : createGraphQLError('Not signed in', { extensions: { code: ErrorCode.notSignedIn } }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.actor
+        ? createGraphQLError('Forbidden', { extensions: { code: ErrorCode.forbidden } })
+        : createGraphQLError('Not signed in', { extensions: { code: ErrorCode.notSignedIn } }),
   },
   validation: {
     validationError: (result) => {
@@ -62,7 +63,8 @@ builder.scalarType('DateTime', {
   description: 'An ISO 8601 date-time',
   serialize: (v) => v,
   parseValue: (v) => {
-    if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw createGraphQLError('DateTime must be ISO 8601', { extensions: { code: ErrorCode.invalidInput } });
+    if (typeof v !== 'string' || Number.isNaN(Date.parse(v)))
+      throw createGraphQLError('DateTime must be ISO 8601', { extensions: { code: ErrorCode.invalidInput } });
     return v;
   },
 });

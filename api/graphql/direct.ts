@@ -16,9 +16,19 @@ const ANSWER_TYPES = ['application/graphql-response+json', 'application/json'] a
  * JSON, the last match winning over Accept's entries read from the end), or null when that is not plain JSON.
  */
 export function jsonAnswerType(accept: string | undefined): (typeof ANSWER_TYPES)[number] | null {
-  const wanted = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')
-    .filter((a) => (a.split(';').slice(1).find((p) => p.includes('charset=')) ?? 'charset=utf-8') === 'charset=utf-8')
-    .map((a) => a.split(';')[0]).reverse();
+  const wanted = (accept || '*/*')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(',')
+    .filter(
+      (a) =>
+        (a
+          .split(';')
+          .slice(1)
+          .find((p) => p.includes('charset=')) ?? 'charset=utf-8') === 'charset=utf-8',
+    )
+    .map((a) => a.split(';')[0])
+    .reverse();
   const matches = (offered: string, asked: string) => {
     const [pre, suf] = asked.split('/');
     const [offeredPre, offeredSuf] = offered.split('/');
@@ -34,12 +44,17 @@ export function jsonAnswerType(accept: string | undefined): (typeof ANSWER_TYPES
 /** The request's GraphQL parameters when they are the plain shape Yoga accepts without a word, else null. */
 function plainParams(text: string): GraphQLParams | null {
   let body: unknown;
-  try { body = JSON.parse(text); } catch { return null; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const { query, variables, operationName, extensions, ...rest } = body as Record<string, unknown>;
   if (Object.values(rest).some((v) => v != null) || typeof query !== 'string') return null;
   const objectOrNothing = (v: unknown) => v == null || (typeof v === 'object' && !Array.isArray(v));
-  if (!objectOrNothing(variables) || !objectOrNothing(extensions) || !(operationName == null || typeof operationName === 'string')) return null;
+  if (!objectOrNothing(variables) || !objectOrNothing(extensions) || !(operationName == null || typeof operationName === 'string'))
+    return null;
   return body as GraphQLParams;
 }
 
@@ -66,7 +81,7 @@ export async function answerGraphql(c: Context<AppEnv>, yoga: Yoga, context: Req
     // The body is read: Yoga gets a copy of the request with it.
     return yoga.fetch(new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: text }), context);
   }
-  const result = await yoga.getResultForParams({ params, request: c.req.raw }, context) as ExecutionResult | undefined;
+  const result = (await yoga.getResultForParams({ params, request: c.req.raw }, context)) as ExecutionResult | undefined;
   if (!result || Symbol.asyncIterator in result || result.errors?.length || result.extensions) {
     return processRegularResult(result as ExecutionResult, yoga.fetchAPI, type);
   }

@@ -1,6 +1,17 @@
 import {
-  type DocumentNode, type FragmentDefinitionNode, getNamedType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
-  isCompositeType, isInterfaceType, isObjectType, Kind, type OperationDefinitionNode, type SelectionSetNode, valueFromAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getNamedType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  valueFromAST,
 } from 'graphql';
 
 /**
@@ -10,7 +21,12 @@ import {
  * list sizes). So `recalls(limit: 999) { recalls { frames { ... } } }` costs about 2,000 where armor sees a handful.
  * A limit given by a variable or left to its default counts with the value the resolver will get.
  */
-export function listCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string | null): number {
+export function listCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string | null,
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
   for (const def of document.definitions) {
@@ -18,8 +34,12 @@ export function listCost(schema: GraphQLSchema, document: DocumentNode, variable
     else if (def.kind === Kind.OPERATION_DEFINITION && (!operationName || def.name?.value === operationName)) operation ??= def;
   }
   if (!operation) return 0;
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription'
-    ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
 
   const limitOf = (field: GraphQLField<unknown, unknown>, node: { arguments?: readonly { name: { value: string }; value: never }[] }) => {

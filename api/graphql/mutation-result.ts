@@ -9,7 +9,12 @@ import { ErrorCode } from './errors.ts';
  * A problem with one input field: the English message, its translation key (`forms:required`) and the values the
  * translation fills in (`{{available}}`), when it has any.
  */
-export interface UserError { field: string; message: string; messageKey: string | null; params?: Record<string, string | number> }
+export interface UserError {
+  field: string;
+  message: string;
+  messageKey: string | null;
+  params?: Record<string, string | number>;
+}
 
 /** What every mutation answers (DESIGN 'Conventions'); mutations with more to say add fields beside these. */
 export interface MutationOutcome {
@@ -19,25 +24,36 @@ export interface MutationOutcome {
 
 export const succeeded = (description: string): MutationOutcome => ({ message: { status: true, description }, userErrors: [] });
 
-export const failed = (description: string, userErrors: UserError[] = []): MutationOutcome =>
-  ({ message: { status: false, description }, userErrors });
+export const failed = (description: string, userErrors: UserError[] = []): MutationOutcome => ({
+  message: { status: false, description },
+  userErrors,
+});
 
 export const userError = (field: string, message: string, messageKey: string | null = null, params?: UserError['params']): UserError =>
-  (params ? { field, message, messageKey, params } : { field, message, messageKey });
+  params ? { field, message, messageKey, params } : { field, message, messageKey };
 
 /**
  * Field errors in the words of one admin area: `messages` are the en-us texts of the keys under `keyPrefix`
  * (`content-admin:`), filled in here and translated in the browser by their key.
  */
-export const areaErrors = <M extends Record<string, string>>(messages: M, keyPrefix: string) =>
+export const areaErrors =
+  <M extends Record<string, string>>(messages: M, keyPrefix: string) =>
   (field: string, name: keyof M & string, params?: Record<string, string>): UserError =>
     userError(field, fillIn(messages[name], params), `${keyPrefix}${name}`, params);
 
 /** A refusal that rolls the mutation's transaction back and answers `failed` with its code and field errors. */
 export class Refused extends Error {
-  constructor(readonly code: string, readonly userErrors: UserError[], description = 'Please correct the marked fields') { super(description); }
+  constructor(
+    readonly code: string,
+    readonly userErrors: UserError[],
+    description = 'Please correct the marked fields',
+  ) {
+    super(description);
+  }
 }
-export const invalid = (errors: UserError[]): never => { throw new Refused(ErrorCode.invalidInput, errors); };
+export const invalid = (errors: UserError[]): never => {
+  throw new Refused(ErrorCode.invalidInput, errors);
+};
 
 /** Refuses with the field errors gathered so far, if there are any. */
 export const refuseAll = (errors: UserError[]): void => {
@@ -45,14 +61,22 @@ export const refuseAll = (errors: UserError[]): void => {
 };
 
 /** The answer of a mutation that writes one record: the usual message and field errors, a refusal's code, the record's id. */
-export interface RecordAnswer extends MutationOutcome { code: string | null; id: number | null }
+export interface RecordAnswer extends MutationOutcome {
+  code: string | null;
+  id: number | null;
+}
 
 /**
  * Runs one mutation's work in one write transaction and answers for the record it wrote: a refusal rolls back and
  * answers its code and field errors (`refusedWith` as the description when given); a FORBIDDEN or NOT_FOUND thrown by
  * an access check passes through as a GraphQL error with nothing changed.
  */
-export async function recordAnswer(db: Database, work: (tx: Database) => Promise<number>, done: string, refusedWith?: string): Promise<RecordAnswer> {
+export async function recordAnswer(
+  db: Database,
+  work: (tx: Database) => Promise<number>,
+  done: string,
+  refusedWith?: string,
+): Promise<RecordAnswer> {
   try {
     const id = await inWriteTransaction(db, work);
     return { ...succeeded(done), code: null, id };
@@ -102,8 +126,11 @@ export const UserErrorRef = builder.objectRef<UserError>('UserError').implement(
     field: t.exposeString('field'),
     message: t.exposeString('message'),
     messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
-    params: t.field({ type: [MessageParamRef], description: "The messageKey's interpolation values",
-      resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })) }),
+    params: t.field({
+      type: [MessageParamRef],
+      description: "The messageKey's interpolation values",
+      resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    }),
   }),
 });
 

@@ -8,7 +8,14 @@ import { listCost } from './list-cost.ts';
 import { schema } from './schema.ts';
 
 /** DESIGN 'Safety by default': the limits every GraphQL request meets. Tests send one over each. */
-export const graphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxListCost: 50_000, maxTokens: 2000, maxDirectives: 20 } as const;
+export const graphqlLimits = {
+  maxDepth: 8,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxListCost: 50_000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+} as const;
 
 /** graphql-armor's settings, shared with the test that holds every document of the app to them. */
 export const armorConfig = (production: boolean): NonNullable<Parameters<typeof EnvelopArmorPlugin>[0]> => ({
@@ -29,10 +36,13 @@ const listCostLimit: Plugin = {
   onExecute: ({ args, setResultAndStopExecution }) => {
     const cost = listCost(args.schema, args.document, args.variableValues ?? {}, args.operationName);
     if (cost <= graphqlLimits.maxListCost) return;
-    setResultAndStopExecution({ errors: [createGraphQLError(
-      `Query cost ${cost} with its list sizes is over the limit of ${graphqlLimits.maxListCost}: ask for fewer rows`,
-      { extensions: { code: ErrorCode.invalidInput } },
-    )] });
+    setResultAndStopExecution({
+      errors: [
+        createGraphQLError(`Query cost ${cost} with its list sizes is over the limit of ${graphqlLimits.maxListCost}: ask for fewer rows`, {
+          extensions: { code: ErrorCode.invalidInput },
+        }),
+      ],
+    });
   },
 };
 
@@ -41,13 +51,25 @@ const listCostLimit: Plugin = {
  * "name"?'), in validation for values written in the query and in execution for variables. Cut those too.
  */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
-const withoutSuggestions = <E extends GraphQLError>(errors: readonly E[]) => errors.map((e) => (e.message.includes('Did you mean')
-  ? new GraphQLError(e.message.replace(SUGGESTION, ''), { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions })
-  : e));
+const withoutSuggestions = <E extends GraphQLError>(errors: readonly E[]) =>
+  errors.map((e) =>
+    e.message.includes('Did you mean')
+      ? new GraphQLError(e.message.replace(SUGGESTION, ''), {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          path: e.path,
+          originalError: e.originalError,
+          extensions: e.extensions,
+        })
+      : e,
+  );
 const noSuggestions: Plugin = {
-  onValidate: () => ({ result, setResult }) => {
-    if (result.length) setResult(withoutSuggestions(result));
-  },
+  onValidate:
+    () =>
+    ({ result, setResult }) => {
+      if (result.length) setResult(withoutSuggestions(result));
+    },
   onExecute: () => ({
     onExecuteDone: ({ result, setResult }) => {
       if (!(Symbol.asyncIterator in result) && result.errors?.length) setResult({ ...result, errors: withoutSuggestions(result.errors) });

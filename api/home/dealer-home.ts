@@ -34,9 +34,23 @@ export interface HomeCredit {
   reasonBlocked: string | null;
 }
 
-export interface HomeOrders { openOrders: number; openValue: number; currency: string | null; deliveriesOnTheWay: number; nextDelivery: string | null }
-export interface HomeClaim { id: number; referenceNo: string; articleName: string; updatedAt: string }
-export interface HomeClaims { count: number; latest: HomeClaim[] }
+export interface HomeOrders {
+  openOrders: number;
+  openValue: number;
+  currency: string | null;
+  deliveriesOnTheWay: number;
+  nextDelivery: string | null;
+}
+export interface HomeClaim {
+  id: number;
+  referenceNo: string;
+  articleName: string;
+  updatedAt: string;
+}
+export interface HomeClaims {
+  count: number;
+  latest: HomeClaim[];
+}
 
 /** Each part is null when the user may not see that kind of figure (no such menu entry). */
 export interface DealerHome {
@@ -51,26 +65,43 @@ export async function homeInvoices(ctx: SignedInContext, today = creditToday()):
   const customerId = ctx.actor.customer!.id;
   const [groups, payable] = await Promise.all([
     groupTotals(ctx.db, customerId, {}, today),
-    invoicesIn(ctx.db, customerId, ['open'], {}).select(['i.id', 'i.companyId', 'i.payerCode', 'i.dueDate'])
-      .where(owed, '>', 0).orderBy('i.dueDate').orderBy('i.id').execute(),
+    invoicesIn(ctx.db, customerId, ['open'], {})
+      .select(['i.id', 'i.companyId', 'i.payerCode', 'i.dueDate'])
+      .where(owed, '>', 0)
+      .orderBy('i.dueDate')
+      .orderBy('i.id')
+      .execute(),
   ]);
-  return groups.filter((g) => g.totals.payableCount > 0 || g.totals.pending !== 0).map((g) => {
-    const own = payable.filter((p) => p.companyId === g.companyId && p.payerCode === g.payerCode);
-    const overdue = own.filter((p) => p.dueDate < today);
-    const dueBucket = g.ageing.find((b) => b.key === 'not_due');
-    return {
-      companyCode: g.companyCode, companyName: g.companyName, payerCode: g.payerCode, currency: g.currency,
-      overdue: g.totals.overdue, overdueCount: g.totals.overdueCount, due: dueBucket?.value ?? 0, dueCount: dueBucket?.count ?? 0,
-      pending: g.totals.pending, payInvoiceIds: (overdue.length ? overdue : own.slice(0, 1)).slice(0, PAY_LINK_MAX).map((p) => p.id),
-    };
-  });
+  return groups
+    .filter((g) => g.totals.payableCount > 0 || g.totals.pending !== 0)
+    .map((g) => {
+      const own = payable.filter((p) => p.companyId === g.companyId && p.payerCode === g.payerCode);
+      const overdue = own.filter((p) => p.dueDate < today);
+      const dueBucket = g.ageing.find((b) => b.key === 'not_due');
+      return {
+        companyCode: g.companyCode,
+        companyName: g.companyName,
+        payerCode: g.payerCode,
+        currency: g.currency,
+        overdue: g.totals.overdue,
+        overdueCount: g.totals.overdueCount,
+        due: dueBucket?.value ?? 0,
+        dueCount: dueBucket?.count ?? 0,
+        pending: g.totals.pending,
+        payInvoiceIds: (overdue.length ? overdue : own.slice(0, 1)).slice(0, PAY_LINK_MAX).map((p) => p.id),
+      };
+    });
 }
 
 /** What the active customer may still buy on credit per company, from the same figures as the credit widget. */
 export async function homeCredit(ctx: SignedInContext): Promise<HomeCredit[]> {
   return (await companyCredit(ctx.db, ctx.actor.customer!.id)).map((c) => ({
-    companyCode: c.companyCode, companyName: c.companyName, currency: c.currency, creditLimit: c.creditLimit,
-    available: c.creditLimit - c.creditExposure, reasonBlocked: c.reasonBlocked,
+    companyCode: c.companyCode,
+    companyName: c.companyName,
+    currency: c.currency,
+    creditLimit: c.creditLimit,
+    available: c.creditLimit - c.creditExposure,
+    reasonBlocked: c.reasonBlocked,
   }));
 }
 

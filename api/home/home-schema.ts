@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { precisionOf } from '../../src/rules/money.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import {
-  type DealerHome, dealerHome, type HomeClaim, type HomeClaims, type HomeCredit, type HomeInvoices, type HomeOrders,
+  type DealerHome,
+  dealerHome,
+  type HomeClaim,
+  type HomeClaims,
+  type HomeCredit,
+  type HomeInvoices,
+  type HomeOrders,
 } from './dealer-home.ts';
 import { SALES_HOME_PAGE_SIZES, type SalesHome, type SalesHomeDealer, salesHome } from './sales-home.ts';
 import { staffHome, type StaffHomeItem } from './staff-home.ts';
@@ -10,7 +16,13 @@ import { staffHome, type StaffHomeItem } from './staff-home.ts';
 // The home page is one query per audience: the dealer's day, the sales user's dealers, what staff keep.
 
 /** Any page of the dealer's day opens it; each part is then read only with its own page's scope (dealer-home.ts). */
-export const DEALER_HOME_SCOPES = ['page.order-status', 'page.invoice-status', 'page.claim', 'credit-status.read', 'invoice-status.read'] as const;
+export const DEALER_HOME_SCOPES = [
+  'page.order-status',
+  'page.invoice-status',
+  'page.claim',
+  'credit-status.read',
+  'invoice-status.read',
+] as const;
 const money = (description: string) => ({ description: `${description}; minor units` });
 
 const HomeInvoicesRef = builder.objectRef<HomeInvoices>('HomeInvoices').implement({
@@ -27,7 +39,9 @@ const HomeInvoicesRef = builder.objectRef<HomeInvoices>('HomeInvoices').implemen
     due: t.exposeFloat('due', money('Open invoices not yet due')),
     dueCount: t.exposeInt('dueCount'),
     pending: t.exposeFloat('pending', money('Invoices a payment is under way for')),
-    payInvoiceIds: t.exposeIntList('payInvoiceIds', { description: 'Every overdue invoice, else the next one due: the payment page takes them' }),
+    payInvoiceIds: t.exposeIntList('payInvoiceIds', {
+      description: 'Every overdue invoice, else the next one due: the payment page takes them',
+    }),
   }),
 });
 
@@ -119,7 +133,9 @@ const SalesHomeRef = builder.objectRef<SalesHome>('SalesHome').implement({
 const StaffHomeItemRef = builder.objectRef<StaffHomeItem>('StaffHomeItem').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    key: t.exposeString('key', { description: 'claims_to_review, payments_to_approve, users, news, banners, announcements, marketing_materials, sales_documents' }),
+    key: t.exposeString('key', {
+      description: 'claims_to_review, payments_to_approve, users, news, banners, announcements, marketing_materials, sales_documents',
+    }),
     count: t.exposeInt('count'),
     pending: t.exposeBoolean('pending', { description: 'Waits for this user rather than counting what exists' }),
     path: t.exposeString('path', { description: 'The portal page that holds them' }),
@@ -137,7 +153,13 @@ builder.queryFields((t) => ({
     description: 'The dealers the user may act for: blocked first, then the most overdue money',
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, validate: z.number().int().refine((n) => (SALES_HOME_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (SALES_HOME_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
     },
     resolve: (_r, a, ctx) => salesHome(ctx, a.page ?? 1, a.limit ?? 10),
   }),

@@ -8,7 +8,11 @@ import { type AppEnv, errorBody } from './types.ts';
  * Two running: on SQLite a request holds the event loop while it runs, so another user waits for at most two of
  * one user's requests; sixteen admitted in all, so a page's burst of queries is served, in turn, not refused.
  */
-export interface FairShareLimits { running: number; waiting: number; perMinute: number }
+export interface FairShareLimits {
+  running: number;
+  waiting: number;
+  perMinute: number;
+}
 export const defaultFairShare: FairShareLimits = { running: 2, waiting: 14, perMinute: 1200 };
 
 /**
@@ -16,7 +20,9 @@ export const defaultFairShare: FairShareLimits = { running: 2, waiting: 14, perM
  * user may send `perMinute` to each. A counter over the database or a shared store can take its place without
  * changing the gate (the interface is asynchronous for that reason).
  */
-export interface RequestCounter { hit(key: string, now: number): Promise<{ count: number; resetAt: number }> }
+export interface RequestCounter {
+  hit(key: string, now: number): Promise<{ count: number; resetAt: number }>;
+}
 
 export function nodeCounter(windowMs = 60_000): RequestCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -44,8 +50,13 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const R001 = 'You are sending too many requests at once. Please wait a moment and try again.';
 const tooMany = (c: Context<AppEnv>, retryAfterSeconds: number) => {
   c.header('Retry-After', String(Math.max(1, retryAfterSeconds)));
-  return c.json({ ...errorBody('R001', R001, 'errors:server.R001', { retryAfterSeconds }),
-    errors: [{ message: R001, extensions: { code: 'R001', retryAfterSeconds } }] }, 429);
+  return c.json(
+    {
+      ...errorBody('R001', R001, 'errors:server.R001', { retryAfterSeconds }),
+      errors: [{ message: R001, extensions: { code: 'R001', retryAfterSeconds } }],
+    },
+    429,
+  );
 };
 
 /**
@@ -69,7 +80,7 @@ export function fairShare(limits: FairShareLimits = defaultFairShare, counter: R
     if (rate.count > limits.perMinute) return tooMany(c, Math.ceil((rate.resetAt - now) / 1000));
 
     let gate = gates.get(userId);
-    if (!gate) gates.set(userId, gate = { running: 0, queue: [] });
+    if (!gate) gates.set(userId, (gate = { running: 0, queue: [] }));
     if (gate.running >= limits.running) {
       if (gate.queue.length >= limits.waiting) return tooMany(c, 1);
       // The slot is handed over by the request that finishes (running stays counted).

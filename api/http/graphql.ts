@@ -18,5 +18,7 @@ export function graphqlRoutes(env: Env) {
   return new Hono<AppEnv>()
     .use('/graphql', fairShare(env.graphqlFairShare ?? defaultFairShare), requireActor)
     .on(['GET', 'POST'], '/graphql', (c) => answerGraphql(c, signedIn, { ...c.get('ctx'), clientAddress: clientAddress(c) }))
-    .on(['GET', 'POST'], '/public/graphql', (c) => answerGraphql(c, open, { ...c.get('ctx'), actor: null, clientAddress: clientAddress(c) }));
+    .on(['GET', 'POST'], '/public/graphql', (c) =>
+      answerGraphql(c, open, { ...c.get('ctx'), actor: null, clientAddress: clientAddress(c) }),
+    );
 }

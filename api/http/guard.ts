@@ -16,8 +16,13 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   if ('error' in outcome) {
     return outcome.error === 'unauthenticated'
       ? c.json({ ...errorBody('U001', 'Not signed in'), errors: [{ message: 'Not signed in', extensions: { code: 'U001' } }] }, 401)
-      : c.json({ ...errorBody('U002', 'This customer does not belong to you anymore, please contact sales support', 'errors.customer_not_yours'),
-        errors: [{ message: 'Forbidden', extensions: { code: 'U002' } }] }, 403);
+      : c.json(
+          {
+            ...errorBody('U002', 'This customer does not belong to you anymore, please contact sales support', 'errors.customer_not_yours'),
+            errors: [{ message: 'Forbidden', extensions: { code: 'U002' } }],
+          },
+          403,
+        );
   }
   if (ctx.host.status === 'maintenance' && !outcome.actor.scopes.has('system.maintenance')) {
     return maintenanceAnswer(c);

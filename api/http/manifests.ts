@@ -16,7 +16,8 @@ export const manifestRoutes = new Hono<AppEnv>()
     const { db } = c.get('ctx');
     const host = hostname ? await resolveHost(db, hostname) : null;
     // Only a known host with manifests on: an unknown name would otherwise get the default host's.
-    if (!host || host.hostname !== hostname || !host.config.features.WEB_MANIFEST) return c.json(errorBody('N001', 'No manifest for this host'), 404);
+    if (!host || host.hostname !== hostname || !host.config.features.WEB_MANIFEST)
+      return c.json(errorBody('N001', 'No manifest for this host'), 404);
     c.header('Cache-Control', 'public, max-age=300');
     c.header('Content-Type', 'application/manifest+json; charset=utf-8');
     return c.body(JSON.stringify(webManifest(host.config)));

@@ -10,8 +10,14 @@ const subscription = z.object({
   endpoint: z.url({ protocol: /^https$/ }).max(2000),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]+=*$/).max(200),
-    auth: z.string().regex(/^[A-Za-z0-9_-]+=*$/).max(100),
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/)
+      .max(200),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/)
+      .max(100),
   }),
 });
 
@@ -29,17 +35,32 @@ export const pushRoutes = new Hono<AppEnv>()
     const { endpoint, keys } = parsed.data;
     const at = nowIso();
     // Upsert on the endpoint: a browser subscribing again (or for another user) updates its one row.
-    await ctx.db.insertInto('pushSubscriptions')
-      .values({ userId: ctx.actor.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, host: ctx.host.hostname, createdAt: at, updatedAt: at })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({
-        userId: ctx.actor.user.id, p256dh: keys.p256dh, auth: keys.auth, host: ctx.host.hostname, updatedAt: at,
-      }))
+    await ctx.db
+      .insertInto('pushSubscriptions')
+      .values({
+        userId: ctx.actor.user.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        host: ctx.host.hostname,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({
+          userId: ctx.actor.user.id,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          host: ctx.host.hostname,
+          updatedAt: at,
+        }),
+      )
       .execute();
     return c.json({ status: true }, 201);
   })
   .delete('/notification/subscriptions', async (c) => {
     const ctx = signedIn(c);
-    const body = await c.req.json().catch(() => null) as { endpoint?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { endpoint?: unknown } | null;
     if (typeof body?.endpoint !== 'string') return c.json(errorBody('I001', 'endpoint is required'), 400);
     await ctx.db.deleteFrom('pushSubscriptions').where('endpoint', '=', body.endpoint).where('userId', '=', ctx.actor.user.id).execute();
     return c.json({ status: true });

@@ -22,20 +22,36 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!parsed.success) return c.json(errorBody('I001', 'Username and password are required', 'login.required'), 400);
     const { username, password } = parsed.data;
     const address = clientAddress(c);
-    const attempt = (actor: { id: number; username: string } | null, customerId: number | null = null) =>
-      ({ operation: 'login' as const, actor, customerId, target: { type: 'session', ids: [] }, input: { username } });
+    const attempt = (actor: { id: number; username: string } | null, customerId: number | null = null) => ({
+      operation: 'login' as const,
+      actor,
+      customerId,
+      target: { type: 'session', ids: [] },
+      input: { username },
+    });
     // The attempt is reserved before any password is checked, so concurrent guesses cannot pass the limits together.
     const gate = await admitSignIn(db, username, address);
     if (!gate.admitted) {
       await auditEvent(c.get('ctx'), attempt(null), 'U003');
       c.header('Retry-After', String(gate.retryAfterSeconds));
-      return c.json(errorBody('U003', `Too many sign-in attempts. Please wait ${Math.ceil(gate.retryAfterSeconds / 60)} minutes and try again.`,
-        'login.too_many_attempts', { retryAfterSeconds: gate.retryAfterSeconds }), 429);
+      return c.json(
+        errorBody(
+          'U003',
+          `Too many sign-in attempts. Please wait ${Math.ceil(gate.retryAfterSeconds / 60)} minutes and try again.`,
+          'login.too_many_attempts',
+          { retryAfterSeconds: gate.retryAfterSeconds },
+        ),
+        429,
+      );
     }
-    const user = await db.selectFrom('users').select(['id', 'passwordHash', 'customerId', 'groupRoleId', 'limitation']).where('username', '=', username)
-      .where('deletedAt', 'is', null).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'passwordHash', 'customerId', 'groupRoleId', 'limitation'])
+      .where('username', '=', username)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
     // An unknown username is checked against a dummy hash: the same work and wait as a wrong password.
-    const rightPassword = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
+    const rightPassword = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user) {
       await auditEvent(c.get('ctx'), attempt(null), 'U001');
       return c.json(errorBody('U001', 'Incorrect username', 'login.incorrect_username'), 401);
@@ -50,7 +66,10 @@ export const sessionRoutes = new Hono<AppEnv>()
     const home = await homeMarketElsewhere(db, user, sorg);
     if (home) {
       await auditEvent(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), 'U002');
-      return c.json(errorBody('U002', `Your account belongs to the portal at ${home.hostname}`, 'login.wrong_market', { market: home }), 403);
+      return c.json(
+        errorBody('U002', `Your account belongs to the portal at ${home.hostname}`, 'login.wrong_market', { market: home }),
+        403,
+      );
     }
     const tokens = await auditedRoute(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), async () => {
       const customer = await customerAtSignIn(db, user, sorg);
@@ -60,19 +79,25 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/refresh-token', async (c) => {
     const { db, env } = c.get('ctx');
-    const body = await c.req.json().catch(() => null) as { refreshToken?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { refreshToken?: unknown } | null;
     if (typeof body?.refreshToken !== 'string') return c.json(errorBody('I001', 'refreshToken is required'), 400);
     const outcome = await refreshSession(db, env.tokenSecret, body.refreshToken);
     if (!outcome.ok && outcome.reason === 'reused') await auditReuse(c.get('ctx'), body.refreshToken.split('.')[0]!);
-    if (!outcome.ok) return c.json(errorBody('U001', 'Session ended, please sign in again', 'login.session_ended', { reason: outcome.reason }), 401);
+    if (!outcome.ok)
+      return c.json(errorBody('U001', 'Session ended, please sign in again', 'login.session_ended', { reason: outcome.reason }), 401);
     return c.json(outcome.tokens);
   })
   // Ends the session on the server too: its refresh token is dead from now on.
   .use('/logout', requireActor)
   .post('/logout', async (c) => {
     const ctx = signedIn(c);
-    const about = { operation: 'logout' as const, actor: { id: ctx.actor.user.id, username: ctx.actor.user.username },
-      customerId: ctx.actor.customer?.id ?? null, target: { type: 'session', ids: [] }, input: {} };
+    const about = {
+      operation: 'logout' as const,
+      actor: { id: ctx.actor.user.id, username: ctx.actor.user.username },
+      customerId: ctx.actor.customer?.id ?? null,
+      target: { type: 'session', ids: [] },
+      input: {},
+    };
     await auditedRoute(ctx, about, async () => {
       await revokeSession(ctx.db, ctx.actor.sessionId, 'signed out');
       return { value: null, result: OK };
@@ -85,9 +110,18 @@ export const sessionRoutes = new Hono<AppEnv>()
  * refresh that merely lost a race with its twin answers 'reused' too, but revokes nothing and writes no row.
  */
 async function auditReuse(ctx: RequestContext, sessionId: string) {
-  const session = await ctx.db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.userId')
-    .select(['u.id', 'u.username', 's.customerId', 's.revokedReason']).where('s.id', '=', sessionId).executeTakeFirst();
+  const session = await ctx.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .select(['u.id', 'u.username', 's.customerId', 's.revokedReason'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
   if (session?.revokedReason !== 'refresh token reused') return;
-  await auditEvent(ctx, { operation: 'revokeSession', actor: { id: session.id, username: session.username }, customerId: session.customerId,
-    target: { type: 'session', ids: [] }, input: { reason: session.revokedReason } });
+  await auditEvent(ctx, {
+    operation: 'revokeSession',
+    actor: { id: session.id, username: session.username },
+    customerId: session.customerId,
+    target: { type: 'session', ids: [] },
+    input: { reason: session.revokedReason },
+  });
 }

@@ -10,9 +10,18 @@ import type { AppEnv } from './types.ts';
  * pictures also from https addresses (banners and content may link outside pictures), nothing framing the page.
  */
 export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
-  "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'", "object-src 'none'",
-  "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 /** A file of the built app (hashed assets, icons, the service worker): public, so it needs no origin check. */
@@ -33,21 +42,23 @@ export function isStaticFile(distDir: string, pathname: string): boolean {
 export function staticRoutes(distDir: string) {
   const root = path.relative(process.cwd(), distDir) || '.';
   const indexFile = path.join(distDir, 'index.html');
-  return new Hono<AppEnv>()
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    // The page itself, whether served as / (index.html) or for a route of the app.
-    .use('*', async (c, next) => {
-      await next();
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    })
-    .use('*', serveStatic({ root }))
-    .get('*', (c) => {
-      if (!fs.existsSync(indexFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
-      if (path.extname(c.req.path)) return c.notFound();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(fs.readFileSync(indexFile, 'utf8'));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      // The page itself, whether served as / (index.html) or for a route of the app.
+      .use('*', async (c, next) => {
+        await next();
+        if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      })
+      .use('*', serveStatic({ root }))
+      .get('*', (c) => {
+        if (!fs.existsSync(indexFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
+        if (path.extname(c.req.path)) return c.notFound();
+        c.header('Cache-Control', 'no-cache');
+        return c.html(fs.readFileSync(indexFile, 'utf8'));
+      })
+  );
 }

@@ -8,5 +8,9 @@ export interface AppEnv {
 }
 
 /** The JSON body of every REST error: a code of DESIGN.md, an English message and a translation key. */
-export const errorBody = (code: string, message: string, messageKey?: string, extra: Record<string, unknown> = {}) =>
-  ({ code, message, ...(messageKey ? { messageKey } : {}), ...extra });
+export const errorBody = (code: string, message: string, messageKey?: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  message,
+  ...(messageKey ? { messageKey } : {}),
+  ...extra,
+});

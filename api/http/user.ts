@@ -19,8 +19,13 @@ export const userRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     if (id !== undefined && !/^\d+$/.test(id)) return c.json(errorBody('I001', 'Customer id must be a number'), 400);
     const by = id !== undefined ? { id: Number(id) } : { r3: c.req.query('r3'), isr: c.req.query('isr') };
-    const about = { operation: 'changeCust' as const, actor: { id: ctx.actor.user.id, username: ctx.actor.user.username },
-      customerId: ctx.actor.customer?.id ?? null, input: by, target: { type: 'customer', ids: [String(id ?? by.r3 ?? '')].filter(Boolean) } };
+    const about = {
+      operation: 'changeCust' as const,
+      actor: { id: ctx.actor.user.id, username: ctx.actor.user.username },
+      customerId: ctx.actor.customer?.id ?? null,
+      input: by,
+      target: { type: 'customer', ids: [String(id ?? by.r3 ?? '')].filter(Boolean) },
+    };
     const result = await auditedRoute(ctx, about, async () => {
       const changed = await changeCustomer(ctx.db, ctx.env.tokenSecret, ctx.actor, by);
       return { value: changed, result: changed.ok ? OK : 'U002' };

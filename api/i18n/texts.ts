@@ -25,7 +25,9 @@ function textsOf(locale: Locale, namespace: string): Texts {
 }
 
 const lookup = (texts: Texts, key: string) => {
-  const value = key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+  const value = key
+    .split('.')
+    .reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
   return typeof value === 'string' ? value : undefined;
 };
 

@@ -13,11 +13,19 @@ export interface PublicAnswer {
   retryAfterSeconds: number | null;
 }
 
-export const publicDone = (description: string): PublicAnswer =>
-  ({ message: { status: true, description }, userErrors: [], code: null, retryAfterSeconds: null });
+export const publicDone = (description: string): PublicAnswer => ({
+  message: { status: true, description },
+  userErrors: [],
+  code: null,
+  retryAfterSeconds: null,
+});
 
-export const publicRefused = (code: string, description: string, userErrors: UserError[] = [], retryAfterSeconds: number | null = null): PublicAnswer =>
-  ({ message: { status: false, description }, userErrors, code, retryAfterSeconds });
+export const publicRefused = (
+  code: string,
+  description: string,
+  userErrors: UserError[] = [],
+  retryAfterSeconds: number | null = null,
+): PublicAnswer => ({ message: { status: false, description }, userErrors, code, retryAfterSeconds });
 
 const PublicMessageRef = builder.objectRef<PublicAnswer['message']>('PublicFormMessage').implement({
   authScopes: { public: true },
@@ -35,7 +43,10 @@ const PublicErrorRef = builder.objectRef<UserError>('PublicFormError').implement
     field: t.exposeString('field'),
     message: t.exposeString('message'),
     messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
-    params: t.field({ type: [PublicParamRef], resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })) }),
+    params: t.field({
+      type: [PublicParamRef],
+      resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    }),
   }),
 });
 
@@ -44,7 +55,13 @@ export const PublicAnswerRef = builder.objectRef<PublicAnswer>('PublicFormResult
   fields: (t) => ({
     message: t.field({ type: PublicMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [PublicErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 bad input, R001 too many requests, U002 not offered here' }),
-    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { nullable: true, description: 'When refused with R001: seconds until another try is taken' }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Why it was refused: I001 bad input, R001 too many requests, U002 not offered here',
+    }),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
+      nullable: true,
+      description: 'When refused with R001: seconds until another try is taken',
+    }),
   }),
 });

@@ -27,8 +27,11 @@ const CityRef = builder.objectRef<{ id: number; description: string }>('InquiryC
 // Every field a string, checked by the shared rules in the service so each problem, a length too, is answered by its
 // field name; the schema only refuses what no form sends.
 const InquiryInputRef = builder.inputType('CustomerInquiryInput', {
-  fields: (t) => Object.fromEntries(INQUIRY_FIELD_NAMES.map((name) => [name,
-    t.string({ validate: z.string().max(5000) })])) as Record<keyof InquiryInput, ReturnType<typeof t.string>>,
+  fields: (t) =>
+    Object.fromEntries(INQUIRY_FIELD_NAMES.map((name) => [name, t.string({ validate: z.string().max(5000) })])) as Record<
+      keyof InquiryInput,
+      ReturnType<typeof t.string>
+    >,
 });
 
 const CustomerInquiryRef = builder.objectRef<InquiryRow>('CustomerInquiry').implement({
@@ -37,12 +40,19 @@ const CustomerInquiryRef = builder.objectRef<InquiryRow>('CustomerInquiry').impl
     id: t.exposeInt('id'),
     host: t.exposeString('host', { description: 'The portal it was sent on' }),
     sorg: t.exposeString('sorg'),
-    reason: t.exposeString('reason'), goal: t.exposeString('goal'),
-    custName: t.exposeString('custName'), custAddress: t.exposeString('custAddress'), custState: t.exposeString('custState'),
-    custCountry: t.exposeString('custCountry'), countryName: t.exposeString('countryName'),
-    custCity: t.int({ resolve: (r) => r.custCityId }), cityName: t.exposeString('cityName'),
-    custEmail: t.exposeString('custEmail'), custPhone: t.exposeString('custPhone'),
-    custPostalCode: t.exposeString('custPostalCode', { nullable: true }), custWeb: t.exposeString('custWeb', { nullable: true }),
+    reason: t.exposeString('reason'),
+    goal: t.exposeString('goal'),
+    custName: t.exposeString('custName'),
+    custAddress: t.exposeString('custAddress'),
+    custState: t.exposeString('custState'),
+    custCountry: t.exposeString('custCountry'),
+    countryName: t.exposeString('countryName'),
+    custCity: t.int({ resolve: (r) => r.custCityId }),
+    cityName: t.exposeString('cityName'),
+    custEmail: t.exposeString('custEmail'),
+    custPhone: t.exposeString('custPhone'),
+    custPostalCode: t.exposeString('custPostalCode', { nullable: true }),
+    custWeb: t.exposeString('custWeb', { nullable: true }),
     language: t.exposeString('language', { description: 'The language the visitor wrote in' }),
     status: t.exposeString('status', { description: 'new, contacted, converted or declined' }),
     handledBy: t.exposeString('handledBy', { nullable: true, description: 'Username of whoever set the status last' }),
@@ -79,16 +89,21 @@ const InquiryUpdateRef = builder.inputType('CustomerInquiryUpdate', {
 
 builder.queryFields((t) => ({
   inquiryCountries: t.field({
-    type: [CountryRef], authScopes: { public: true }, description: 'The countries a new customer inquiry may name',
+    type: [CountryRef],
+    authScopes: { public: true },
+    description: 'The countries a new customer inquiry may name',
     resolve: (_r, _a, ctx) => countries(ctx),
   }),
   inquiryCities: t.field({
-    type: [CityRef], authScopes: { public: true }, description: 'The cities of one country, for the inquiry form',
+    type: [CityRef],
+    authScopes: { public: true },
+    description: 'The cities of one country, for the inquiry form',
     args: { countryId: t.arg.string({ required: true, validate: z.string().min(2).max(2) }) },
     resolve: (_r, a, ctx) => citiesOf(ctx, a.countryId),
   }),
   customerInquiries: t.withAuth(staff).field({
-    type: InquiryPageRef, description: 'New customer inquiries, newest first',
+    type: InquiryPageRef,
+    description: 'New customer inquiries, newest first',
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(100_000) }),
       limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(100) }),
@@ -96,17 +111,21 @@ builder.queryFields((t) => ({
       status: t.arg.string({ validate: z.enum(['new', 'contacted', 'converted', 'declined']) }),
       sort: t.arg.stringList({ description: "e.g. 'createdAt:desc'", validate: z.array(z.string().max(40)).max(3) }),
     },
-    resolve: (_r, a, ctx) => listInquiries(signedIn(ctx), { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, status: a.status, sort: a.sort }),
+    resolve: (_r, a, ctx) =>
+      listInquiries(signedIn(ctx), { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, status: a.status, sort: a.sort }),
   }),
   customerInquiry: t.withAuth(staff).field({
-    type: CustomerInquiryRef, nullable: true, args: { id: t.arg.int({ required: true }) },
+    type: CustomerInquiryRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => inquiryById(signedIn(ctx), a.id),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createCustomerInquiry: t.field({
-    type: PublicAnswerRef, authScopes: { public: true },
+    type: PublicAnswerRef,
+    authScopes: { public: true },
     description: 'A shop asks to become a dealer (public); each bad field is named in userErrors; limited per address',
     args: { input: t.arg({ type: InquiryInputRef, required: true }) },
     // The address's count is taken outside the transaction, so a refused try counts as well.
@@ -117,7 +136,8 @@ builder.mutationFields((t) => ({
     },
   }),
   updateCustomerInquiry: t.withAuth(staff).field({
-    type: InquiryResultRef, description: 'Marks an inquiry contacted, converted or declined, with a note',
+    type: InquiryResultRef,
+    description: 'Marks an inquiry contacted, converted or declined, with a note',
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: InquiryUpdateRef, required: true }) },
     resolve: (_r, a, ctx) => updateInquiry(signedIn(ctx), a.id, a.input),
   }),

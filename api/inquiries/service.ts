@@ -17,10 +17,16 @@ export const takesInquiries = (ctx: RequestContext) => ctx.host.config.allowNewC
  */
 export async function admitInquiry(ctx: RequestContext): Promise<PublicAnswer | null> {
   if (!takesInquiries(ctx)) return notOffered();
-  const gate = await countEach(ctx.db, [[`inquiry:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.inquiryPerAddress)]]);
+  const gate = await countEach(ctx.db, [
+    [`inquiry:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.inquiryPerAddress)],
+  ]);
   if (isRefused(gate)) {
-    return publicRefused('R001', `Too many inquiries from your network. Please try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minutes.`,
-      [], gate.retryAfterSeconds);
+    return publicRefused(
+      'R001',
+      `Too many inquiries from your network. Please try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minutes.`,
+      [],
+      gate.retryAfterSeconds,
+    );
   }
   return null;
 }
@@ -46,20 +52,34 @@ export async function createInquiry(ctx: RequestContext, input: InquiryInput): P
     if (!country) errors.push(userError('custCountry', 'Choose a country from the list', 'inquiry:errors.unknown_country'));
   }
   if (value('custCity') && !errors.some((e) => e.field === 'custCountry' || e.field === 'custCity')) {
-    const city = Number.isInteger(cityId) ? await ctx.db.selectFrom('cities').select('id').where('id', '=', cityId)
-      .where('countryId', '=', countryId).executeTakeFirst() : undefined;
+    const city = Number.isInteger(cityId)
+      ? await ctx.db.selectFrom('cities').select('id').where('id', '=', cityId).where('countryId', '=', countryId).executeTakeFirst()
+      : undefined;
     if (!city) errors.push(userError('custCity', 'Choose a city of the chosen country', 'inquiry:errors.unknown_city'));
   }
   if (errors.length) return publicRefused('I001', 'Please correct the marked fields', errors);
 
   const optional = (f: InquiryField) => value(f) || null;
-  await ctx.db.insertInto('customerInquiries').values({
-    host: ctx.host.hostname, sorg: ctx.host.config.sorg,
-    reason: value('reason'), goal: value('goal'), custName: value('custName'), custAddress: value('custAddress'),
-    custState: value('custState'), custCountry: countryId, custCityId: cityId, custEmail: value('custEmail'), custPhone: value('custPhone'),
-    custPostalCode: optional('custPostalCode'), custWeb: optional('custWeb'),
-    language: readerLocale(ctx), createdAt: nowIso(),
-  }).execute();
+  await ctx.db
+    .insertInto('customerInquiries')
+    .values({
+      host: ctx.host.hostname,
+      sorg: ctx.host.config.sorg,
+      reason: value('reason'),
+      goal: value('goal'),
+      custName: value('custName'),
+      custAddress: value('custAddress'),
+      custState: value('custState'),
+      custCountry: countryId,
+      custCityId: cityId,
+      custEmail: value('custEmail'),
+      custPhone: value('custPhone'),
+      custPostalCode: optional('custPostalCode'),
+      custWeb: optional('custWeb'),
+      language: readerLocale(ctx),
+      createdAt: nowIso(),
+    })
+    .execute();
   return publicDone('Thank you. Our team will contact you soon.');
 }
 
@@ -67,5 +87,10 @@ export async function createInquiry(ctx: RequestContext, input: InquiryInput): P
 export const countries = (ctx: RequestContext) => ctx.db.selectFrom('countries').select(['id', 'name']).orderBy('name').execute();
 
 /** The cities of one country, by name. */
-export const citiesOf = (ctx: RequestContext, countryId: string) => ctx.db.selectFrom('cities').select(['id', 'description'])
-  .where('countryId', '=', countryId.toUpperCase()).orderBy('description').execute();
+export const citiesOf = (ctx: RequestContext, countryId: string) =>
+  ctx.db
+    .selectFrom('cities')
+    .select(['id', 'description'])
+    .where('countryId', '=', countryId.toUpperCase())
+    .orderBy('description')
+    .execute();

@@ -10,8 +10,10 @@ import { invoicePdf, invoiceTexts } from './pdf.ts';
 export function invoiceCurrencyFormat(currency: string, ctx: SignedInContext): CurrencyFormat {
   const host = ctx.host.config;
   return {
-    display: currency, symbol: currency === host.currency.display ? host.currency.symbol : currency,
-    thousandSeparator: host.currency.thousandSeparator, decimalSeparator: host.currency.decimalSeparator,
+    display: currency,
+    symbol: currency === host.currency.display ? host.currency.symbol : currency,
+    thousandSeparator: host.currency.thousandSeparator,
+    decimalSeparator: host.currency.decimalSeparator,
     decimalPrecision: precisionOf(currency, host),
   };
 }
@@ -20,7 +22,11 @@ export function invoiceCurrencyFormat(currency: string, ctx: SignedInContext): C
  * sendEmailInvoice: the active customer's invoice as a PDF, mailed to the signed-in user's own address in their
  * language. Another customer's invoice is refused (FORBIDDEN) before anything is rendered or sent.
  */
-export async function sendInvoiceByEmail(ctx: SignedInContext, invoiceNumber: string, sorg: string | null | undefined): Promise<MutationOutcome> {
+export async function sendInvoiceByEmail(
+  ctx: SignedInContext,
+  invoiceNumber: string,
+  sorg: string | null | undefined,
+): Promise<MutationOutcome> {
   const invoice = await invoiceDetail(ctx.db, ctx.actor.customer!.id, invoiceNumber, sorg);
   const user = ctx.actor.user;
   const texts = invoiceTexts(user.language);

@@ -27,7 +27,8 @@ const InvoiceLineRef = builder.objectRef<InvoiceLine>('InvoiceLine').implement({
 
 const InvoiceRef = builder.objectRef<PaidInvoice | InvoiceDetail>('Invoice').implement({
   ...insideGuardedFields,
-  description: 'An invoice of the active customer (spec 2 §3). Money in minor units (Float: rupiah totals outgrow Int) with precision beside it.',
+  description:
+    'An invoice of the active customer (spec 2 §3). Money in minor units (Float: rupiah totals outgrow Int) with precision beside it.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     sorg: t.exposeString('sorg'),
@@ -57,8 +58,12 @@ const InvoiceRef = builder.objectRef<PaidInvoice | InvoiceDetail>('Invoice').imp
     companyName: t.exposeString('companyName'),
     currency: t.exposeString('currency'),
     precision: t.int({ resolve: (i, _args, ctx) => precisionOf(i.currency, ctx.host.config) }),
-    lines: t.field({ type: [InvoiceLineRef], nullable: true, description: 'The detail lines; only on invoice(invoiceNo)',
-      resolve: (i) => ('lines' in i ? i.lines : null) }),
+    lines: t.field({
+      type: [InvoiceLineRef],
+      nullable: true,
+      description: 'The detail lines; only on invoice(invoiceNo)',
+      resolve: (i) => ('lines' in i ? i.lines : null),
+    }),
   }),
 });
 
@@ -71,7 +76,11 @@ const InvoicePageRef = builder.objectRef<Awaited<ReturnType<typeof paidInvoiceLi
   ...insideGuardedFields,
   fields: (t) => ({
     invoices: t.field({ type: [InvoiceRef], resolve: (p) => p.invoices }),
-    range: t.field({ type: InvoiceRangeRef, description: 'The range read: the one asked for, or this year up to today', resolve: (p) => p.range }),
+    range: t.field({
+      type: InvoiceRangeRef,
+      description: 'The range read: the one asked for, or this year up to today',
+      resolve: (p) => p.range,
+    }),
     info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
   }),
 });
@@ -82,19 +91,36 @@ const invoiceNumber = z.string().min(1).max(40);
 builder.queryFields((t) => ({
   invoices: t.withAuth(invoicesAuth).field({
     type: InvoicePageRef,
-    description: "The active customer's paid invoices by invoice date (spec 2 §7 invoiceV5), newest first; search matches the invoice "
-      + 'or DO number. The range is at most a year with both ends in the same year.',
+    description:
+      "The active customer's paid invoices by invoice date (spec 2 §7 invoiceV5), newest first; search matches the invoice " +
+      'or DO number. The range is at most a year with both ends in the same year.',
     args: {
       from: t.arg.string({ description: 'YYYY-MM-DD, included; default 1 January of the year of to', validate: isoDate }),
       to: t.arg.string({ description: 'YYYY-MM-DD, included, in the year of from; default today', validate: isoDate }),
       search: t.arg.string({ validate: z.string().max(60) }),
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-        validate: z.number().int().refine((n) => (INVOICE_LIST_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: '10, 20 or 50',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (INVOICE_LIST_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
     },
-    resolve: (_root, args, ctx) => paidInvoiceList(ctx.db, ctx.actor.customer!.id, {
-      from: args.from, to: args.to, search: args.search, page: args.page ?? 1, limit: args.limit ?? 10,
-    }, todayOf()),
+    resolve: (_root, args, ctx) =>
+      paidInvoiceList(
+        ctx.db,
+        ctx.actor.customer!.id,
+        {
+          from: args.from,
+          to: args.to,
+          search: args.search,
+          page: args.page ?? 1,
+          limit: args.limit ?? 10,
+        },
+        todayOf(),
+      ),
   }),
   invoice: t.withAuth(invoicesAuth).field({
     type: InvoiceRef,

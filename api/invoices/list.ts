@@ -38,21 +38,60 @@ export interface PaidInvoice {
   currency: string;
 }
 
-export interface InvoiceListFilter { from?: string | null; to?: string | null; search?: string | null; page: number; limit: number }
+export interface InvoiceListFilter {
+  from?: string | null;
+  to?: string | null;
+  search?: string | null;
+  page: number;
+  limit: number;
+}
 
-export const invoiceColumns = ['i.id', 'i.sorg', 'i.invoiceNo', 'i.doNo', 'i.invoiceDate', 'i.dueDate', 'i.status', 'i.notes', 'i.linesTotal',
-  'i.grandTotal', 'i.paidAmount', 'i.clearingDate', 'i.payerCode', 'i.payerName', 'i.tax', 'i.shippingCost', 'i.discount', 'i.surcharges',
-  'i.recycleFee', 'i.freightAllowance', 'i.expeditionName', 'i.expeditionTracking', 'i.terms', 'i.fiscalYear', 'i.currency',
-  'c.code as companyCode', 'c.name as companyName'] as const;
+export const invoiceColumns = [
+  'i.id',
+  'i.sorg',
+  'i.invoiceNo',
+  'i.doNo',
+  'i.invoiceDate',
+  'i.dueDate',
+  'i.status',
+  'i.notes',
+  'i.linesTotal',
+  'i.grandTotal',
+  'i.paidAmount',
+  'i.clearingDate',
+  'i.payerCode',
+  'i.payerName',
+  'i.tax',
+  'i.shippingCost',
+  'i.discount',
+  'i.surcharges',
+  'i.recycleFee',
+  'i.freightAllowance',
+  'i.expeditionName',
+  'i.expeditionTracking',
+  'i.terms',
+  'i.fiscalYear',
+  'i.currency',
+  'c.code as companyCode',
+  'c.name as companyName',
+] as const;
 
 type Row = { [K in keyof PaidInvoice]: PaidInvoice[K] | bigint | number | string | null };
 /** SQLite may hand back big sums as bigint or strings; the API speaks numbers. */
 export const invoiceOf = (r: Row): PaidInvoice => {
   const n = (v: unknown) => Number(v ?? 0);
   return {
-    ...(r as unknown as PaidInvoice), linesTotal: n(r.linesTotal), grandTotal: n(r.grandTotal), paidAmount: n(r.paidAmount), tax: n(r.tax),
-    shippingCost: n(r.shippingCost), discount: n(r.discount), surcharges: n(r.surcharges), recycleFee: n(r.recycleFee),
-    freightAllowance: n(r.freightAllowance), fiscalYear: n(r.fiscalYear),
+    ...(r as unknown as PaidInvoice),
+    linesTotal: n(r.linesTotal),
+    grandTotal: n(r.grandTotal),
+    paidAmount: n(r.paidAmount),
+    tax: n(r.tax),
+    shippingCost: n(r.shippingCost),
+    discount: n(r.discount),
+    surcharges: n(r.surcharges),
+    recycleFee: n(r.recycleFee),
+    freightAllowance: n(r.freightAllowance),
+    fiscalYear: n(r.fiscalYear),
   };
 };
 
@@ -84,20 +123,31 @@ const likeText = (s: string) => `%${likeLiteral(s)}%`;
 export async function paidInvoiceList(db: Database, customerId: number, f: InvoiceListFilter, today: string) {
   const range = checkedInvoiceRange(f.from, f.to, today);
   const search = f.search?.trim();
-  let q = db.selectFrom('invoices as i').innerJoin('companies as c', 'c.id', 'i.companyId')
-    .where('i.customerId', '=', customerId).where('i.status', '=', 'paid')
-    .where('i.invoiceDate', '>=', range.from).where('i.invoiceDate', '<=', range.to);
+  let q = db
+    .selectFrom('invoices as i')
+    .innerJoin('companies as c', 'c.id', 'i.companyId')
+    .where('i.customerId', '=', customerId)
+    .where('i.status', '=', 'paid')
+    .where('i.invoiceDate', '>=', range.from)
+    .where('i.invoiceDate', '<=', range.to);
   if (search) {
     const like = likeText(search.toLowerCase());
-    q = q.where((eb) => eb.or([
-      eb(sql`lower(i.invoice_no)`, 'like', sql`${like} escape '\\'`),
-      eb(sql`lower(coalesce(i.do_no, ''))`, 'like', sql`${like} escape '\\'`),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(i.invoice_no)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(coalesce(i.do_no, ''))`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
   }
   const [{ count }, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    q.select(invoiceColumns).orderBy('i.invoiceDate', 'desc').orderBy('i.id', 'desc')
-      .limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    q
+      .select(invoiceColumns)
+      .orderBy('i.invoiceDate', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
   ]);
   const info: PageInfo = pageInfo(f.page, f.limit, Number(count));
   return { invoices: rows.map(invoiceOf), range, info };

@@ -15,7 +15,9 @@ type Narrowing = { companyCode?: string | null; payerCode?: string | null };
  * (customer_id, status, due_date) index in due-date order, so oldest-first lists need no sort.
  */
 export function invoicesIn(db: Database, customerId: number, statuses: readonly InvoiceStatus[], f: Narrowing) {
-  let q = db.selectFrom('invoices as i').where('i.customerId', '=', customerId)
+  let q = db
+    .selectFrom('invoices as i')
+    .where('i.customerId', '=', customerId)
     .where('i.status', statuses.length === 1 ? '=' : 'in', statuses.length === 1 ? statuses[0] : statuses);
   if (f.companyCode) q = q.where('i.companyId', 'in', db.selectFrom('companies').select('id').where('code', '=', f.companyCode));
   if (f.payerCode) q = q.where('i.payerCode', '=', f.payerCode);
@@ -39,8 +41,15 @@ export interface OpenInvoiceTotals {
 }
 
 /** Optional invoice columns, listed for a company when one of its unpaid invoices carries a figure there. */
-const OPTIONAL = { doNo: 'do_no', tax: 'tax', shippingCost: 'shipping_cost', discount: 'discount', surcharges: 'surcharges',
-  recycleFee: 'recycle_fee', freightAllowance: 'freight_allowance' } as const;
+const OPTIONAL = {
+  doNo: 'do_no',
+  tax: 'tax',
+  shippingCost: 'shipping_cost',
+  discount: 'discount',
+  surcharges: 'surcharges',
+  recycleFee: 'recycle_fee',
+  freightAllowance: 'freight_allowance',
+} as const;
 
 /**
  * One row per company and credit customer (payer) with its totals (total = payable + deductions + pending; the
@@ -52,11 +61,11 @@ export async function groupTotals(db: Database, customerId: number, f: Narrowing
   // Buckets age the payable invoices only, so the overdue buckets add up to the overdue figure and all of them to
   // what may be paid; deductions and payments in progress are lines of their own beside them.
   const payable = sql`i.status = 'open' and ${owed} > 0`;
-  const inBucket = (b: (typeof buckets)[number]) => sql.join([
-    payable,
-    ...(b.dueFrom ? [sql`i.due_date >= ${b.dueFrom}`] : []),
-    ...(b.dueTo ? [sql`i.due_date <= ${b.dueTo}`] : []),
-  ], sql` and `);
+  const inBucket = (b: (typeof buckets)[number]) =>
+    sql.join(
+      [payable, ...(b.dueFrom ? [sql`i.due_date >= ${b.dueFrom}`] : []), ...(b.dueTo ? [sql`i.due_date <= ${b.dueTo}`] : [])],
+      sql` and `,
+    );
   const overdue = sql`${payable} and i.due_date < ${today}`;
   const rows = await invoicesIn(db, customerId, UNPAID_STATUSES, f)
     .innerJoin('companies as co', 'co.id', 'i.companyId')
@@ -75,24 +84,46 @@ export async function groupTotals(db: Database, customerId: number, f: Narrowing
         sql<number>`sum(case when ${inBucket(b)} then ${owed} else 0 end)`.as(`bucketValue${n}`),
         sql<number>`sum(case when ${inBucket(b)} then 1 else 0 end)`.as(`bucketCount${n}`),
       ]),
-      ...Object.values(OPTIONAL).map((column, n) => (column === 'do_no'
-        ? sql<number>`max(case when i.do_no is not null then 1 else 0 end)`
-        : sql<number>`max(case when ${sql.ref(`i.${column}`)} <> 0 then 1 else 0 end)`).as(`optional${n}`)),
+      ...Object.values(OPTIONAL).map((column, n) =>
+        (column === 'do_no'
+          ? sql<number>`max(case when i.do_no is not null then 1 else 0 end)`
+          : sql<number>`max(case when ${sql.ref(`i.${column}`)} <> 0 then 1 else 0 end)`
+        ).as(`optional${n}`),
+      ),
     ])
-    .groupBy(['i.companyId', 'co.code', 'co.name', 'i.payerCode']).orderBy('co.code').orderBy('i.payerCode').execute();
+    .groupBy(['i.companyId', 'co.code', 'co.name', 'i.payerCode'])
+    .orderBy('co.code')
+    .orderBy('i.payerCode')
+    .execute();
   return rows.map((r) => {
     const row = r as typeof r & Record<string, number | string>;
     const totals: OpenInvoiceTotals = {
-      total: Number(r.total), payable: Number(r.payable), payableCount: Number(r.payableCount), deductions: Number(r.deductions),
-      pending: Number(r.pending), overdue: Number(r.overdue), overdueCount: Number(r.overdueCount),
+      total: Number(r.total),
+      payable: Number(r.payable),
+      payableCount: Number(r.payableCount),
+      deductions: Number(r.deductions),
+      pending: Number(r.pending),
+      overdue: Number(r.overdue),
+      overdueCount: Number(r.overdueCount),
     };
     const ageing: AgeingBucket[] = buckets.map((b, n) => ({
-      key: b.key, from: b.from, to: b.to, value: Number(row[`bucketValue${n}`]), count: Number(row[`bucketCount${n}`]),
+      key: b.key,
+      from: b.from,
+      to: b.to,
+      value: Number(row[`bucketValue${n}`]),
+      count: Number(row[`bucketCount${n}`]),
     }));
     const additionalDisplays = Object.keys(OPTIONAL).filter((_name, n) => Number(row[`optional${n}`]) === 1);
     return {
-      companyId: r.companyId, companyCode: r.companyCode, companyName: r.companyName, payerCode: r.payerCode, payerName: r.payerName,
-      currency: r.currency, totals, ageing, additionalDisplays,
+      companyId: r.companyId,
+      companyCode: r.companyCode,
+      companyName: r.companyName,
+      payerCode: r.payerCode,
+      payerName: r.payerName,
+      currency: r.currency,
+      totals,
+      ageing,
+      additionalDisplays,
     };
   });
 }

@@ -3,8 +3,16 @@ import { precisionOf } from '../../src/rules/money.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { OpenInvoiceTotals } from './open-invoice-totals.ts';
 import {
-  type AgeingBucket, type DueDateCount, OPEN_INVOICE_PAGE_SIZES, type OpenInvoice, type OpenInvoiceCompany, type OpenInvoiceCreditCust,
-  keptOpenInvoices, overdueDisplay, payableInvoices, type SelectableInvoice,
+  type AgeingBucket,
+  type DueDateCount,
+  OPEN_INVOICE_PAGE_SIZES,
+  type OpenInvoice,
+  type OpenInvoiceCompany,
+  type OpenInvoiceCreditCust,
+  keptOpenInvoices,
+  overdueDisplay,
+  payableInvoices,
+  type SelectableInvoice,
 } from './open-invoices.ts';
 
 // The active customer's invoices only: the customer comes from the session, the arguments only narrow it (DESIGN tenant rule).
@@ -22,7 +30,10 @@ const OpenInvoiceRef = builder.objectRef<OpenInvoice>('OpenInvoice').implement({
     invoiceDate: t.exposeString('invoiceDate', { description: 'YYYY-MM-DD' }),
     dueDate: t.exposeString('dueDate', { description: 'YYYY-MM-DD' }),
     overdue: t.exposeInt('overdue', { description: 'Days until due; negative means overdue' }),
-    overdueDisplay: t.string({ description: "Days until due in English words ('5 days overdue')", resolve: (i) => overdueDisplay(i.overdue) }),
+    overdueDisplay: t.string({
+      description: "Days until due in English words ('5 days overdue')",
+      resolve: (i) => overdueDisplay(i.overdue),
+    }),
     status: t.exposeString('status', { description: 'open, pending_payment or waiting_for_payment' }),
     notes: t.exposeString('notes', { nullable: true }),
     accountingAmount: t.exposeFloat('accountingAmount', money('Left to pay: positive payable, negative a deduction')),
@@ -74,7 +85,10 @@ const AgeingBucketRef = builder.objectRef<AgeingBucket>('AgeingBucket').implemen
     key: t.exposeString('key', { description: 'not_due, overdue_1_30, overdue_31_60, overdue_61_90 or overdue_over_90' }),
     from: t.exposeInt('from', { nullable: true, description: 'Days overdue, included; null: not yet due' }),
     to: t.exposeInt('to', { nullable: true, description: 'Days overdue, included; null: no end' }),
-    value: t.exposeFloat('value', money('Left to pay on the payable invoices of the bucket; deductions and payments in progress are apart (totals)')),
+    value: t.exposeFloat(
+      'value',
+      money('Left to pay on the payable invoices of the bucket; deductions and payments in progress are apart (totals)'),
+    ),
     count: t.exposeInt('count'),
   }),
 });
@@ -100,11 +114,22 @@ const CreditCustRef = builder.objectRef<OpenInvoiceCreditCust>('OpenInvoiceCredi
     ar: t.field({ type: [OpenInvoiceRef], description: 'One page of the payable invoices, oldest due first', resolve: (c) => c.ar }),
     info: t.field({ type: PageInfoRef, description: 'Paging of ar', resolve: (c) => c.info }),
     deductions: t.field({ type: [OpenInvoiceRef], description: 'Open deductions, chosen apart', resolve: (c) => c.deductions }),
-    pending: t.field({ type: [OpenInvoiceRef], description: 'Pending Payment and Waiting For Payment: not payable again', resolve: (c) => c.pending }),
-    dueDates: t.field({ type: [DueDateRef], description: 'The payable invoices counted per due date, oldest first: what the payment rules '
-      + 'need of the invoices on other pages', resolve: (c) => c.dueDates }),
-    payable: t.field({ type: [SelectableRef], description: 'Every payable invoice, oldest due first (many rows: ask only to choose them all)',
-      resolve: (c, _args, ctx) => payableInvoices(ctx.db, c) }),
+    pending: t.field({
+      type: [OpenInvoiceRef],
+      description: 'Pending Payment and Waiting For Payment: not payable again',
+      resolve: (c) => c.pending,
+    }),
+    dueDates: t.field({
+      type: [DueDateRef],
+      description:
+        'The payable invoices counted per due date, oldest first: what the payment rules ' + 'need of the invoices on other pages',
+      resolve: (c) => c.dueDates,
+    }),
+    payable: t.field({
+      type: [SelectableRef],
+      description: 'Every payable invoice, oldest due first (many rows: ask only to choose them all)',
+      resolve: (c, _args, ctx) => payableInvoices(ctx.db, c),
+    }),
     ageing: t.field({ type: [AgeingBucketRef], resolve: (c) => c.ageing }),
     totals: t.field({ type: TotalsRef, resolve: (c) => c.totals }),
   }),
@@ -115,7 +140,9 @@ const CompanyRef = builder.objectRef<OpenInvoiceCompany>('OpenInvoiceCompany').i
   fields: (t) => ({
     companyCode: t.exposeString('companyCode'),
     companyName: t.exposeString('companyName'),
-    additionalDisplays: t.exposeStringList('additionalDisplays', { description: 'Optional invoice columns that carry a figure for this company' }),
+    additionalDisplays: t.exposeStringList('additionalDisplays', {
+      description: 'Optional invoice columns that carry a figure for this company',
+    }),
     currency: t.exposeString('currency'),
     precision: t.int({ resolve: (c, _args, ctx) => precisionOf(c.currency, ctx.host.config) }),
     today: t.exposeString('today', { description: 'The day overdue is counted on (YYYY-MM-DD)' }),
@@ -126,17 +153,28 @@ const CompanyRef = builder.objectRef<OpenInvoiceCompany>('OpenInvoiceCompany').i
 builder.queryFields((t) => ({
   openInvoices: t.withAuth(invoicesAuth).field({
     type: [CompanyRef],
-    description: "The active customer's unpaid invoices per company and credit customer (spec 2 §7 openInvoiceV5): totals, ageing, "
-      + 'the payable invoices counted per due date for the payment rules, and the payable invoices paged per credit customer.',
+    description:
+      "The active customer's unpaid invoices per company and credit customer (spec 2 §7 openInvoiceV5): totals, ageing, " +
+      'the payable invoices counted per due date for the payment rules, and the payable invoices paged per credit customer.',
     args: {
       companyCode: t.arg.string({ validate: z.string().max(20) }),
       payerCode: t.arg.string({ description: 'A credit customer code', validate: z.string().max(20) }),
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-        validate: z.number().int().refine((n) => (OPEN_INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: '10, 20 or 50',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (OPEN_INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
     },
-    resolve: (_root, args, ctx) => keptOpenInvoices(ctx.db, ctx.actor.customer!.id, {
-      companyCode: args.companyCode, payerCode: args.payerCode, page: args.page ?? 1, limit: args.limit ?? 10,
-    }),
+    resolve: (_root, args, ctx) =>
+      keptOpenInvoices(ctx.db, ctx.actor.customer!.id, {
+        companyCode: args.companyCode,
+        payerCode: args.payerCode,
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+      }),
   }),
 }));

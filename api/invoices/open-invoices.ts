@@ -44,12 +44,25 @@ export interface OpenInvoice {
 }
 
 /** A payable invoice as the payment rules need it (for choosing every one at once). */
-export interface SelectableInvoice { id: number; dueDate: string; amount: number }
+export interface SelectableInvoice {
+  id: number;
+  dueDate: string;
+  amount: number;
+}
 
 /** How many payable invoices fall due on a day: what the payment rules need of the invoices not on the page. */
-export interface DueDateCount { dueDate: string; count: number }
+export interface DueDateCount {
+  dueDate: string;
+  count: number;
+}
 
-export interface AgeingBucket { key: AgeingKey; from: number | null; to: number | null; value: number; count: number }
+export interface AgeingBucket {
+  key: AgeingKey;
+  from: number | null;
+  to: number | null;
+  value: number;
+  count: number;
+}
 
 export interface OpenInvoiceCreditCust {
   custCode: string;
@@ -81,12 +94,42 @@ export interface OpenInvoiceCompany {
   creditCust: OpenInvoiceCreditCust[];
 }
 
-export interface OpenInvoiceFilter { companyCode?: string | null; payerCode?: string | null; page: number; limit: number }
+export interface OpenInvoiceFilter {
+  companyCode?: string | null;
+  payerCode?: string | null;
+  page: number;
+  limit: number;
+}
 
-const columns = ['i.id', 'i.sorg', 'i.invoiceNo', 'i.doNo', 'i.invoiceDate', 'i.dueDate', 'i.status', 'i.notes', 'i.accountingNo',
-  'i.grandTotal', 'i.paidAmount', 'i.clearingDate', 'i.payerCode', 'i.payerName', 'i.tax', 'i.shippingCost', 'i.discount',
-  'i.surcharges', 'i.recycleFee', 'i.freightAllowance', 'i.terms', 'i.fiscalYear', 'i.assignment', 'i.expeditionName',
-  'i.expeditionTracking', 'i.currency', 'i.companyId'] as const;
+const columns = [
+  'i.id',
+  'i.sorg',
+  'i.invoiceNo',
+  'i.doNo',
+  'i.invoiceDate',
+  'i.dueDate',
+  'i.status',
+  'i.notes',
+  'i.accountingNo',
+  'i.grandTotal',
+  'i.paidAmount',
+  'i.clearingDate',
+  'i.payerCode',
+  'i.payerName',
+  'i.tax',
+  'i.shippingCost',
+  'i.discount',
+  'i.surcharges',
+  'i.recycleFee',
+  'i.freightAllowance',
+  'i.terms',
+  'i.fiscalYear',
+  'i.assignment',
+  'i.expeditionName',
+  'i.expeditionTracking',
+  'i.currency',
+  'i.companyId',
+] as const;
 
 /**
  * The active customer's unpaid invoices per company and credit customer (payer): totals, ageing buckets and the
@@ -95,25 +138,57 @@ const columns = ['i.id', 'i.sorg', 'i.invoiceNo', 'i.doNo', 'i.invoiceDate', 'i.
  * invoices being paid in full beside them. So the answer stays small however many invoices are open. Everything
  * is read for `customerId`, the session's customer; companyCode and payerCode only narrow that.
  */
-export async function openInvoices(db: Database, customerId: number, f: OpenInvoiceFilter, today = creditToday()): Promise<OpenInvoiceCompany[]> {
+export async function openInvoices(
+  db: Database,
+  customerId: number,
+  f: OpenInvoiceFilter,
+  today = creditToday(),
+): Promise<OpenInvoiceCompany[]> {
   const [groups, dueDates, deductions, pending] = await Promise.all([
     groupTotals(db, customerId, f, today),
-    invoicesIn(db, customerId, ['open'], f).where(owed, '>', 0)
+    invoicesIn(db, customerId, ['open'], f)
+      .where(owed, '>', 0)
       .select(['i.companyId', 'i.payerCode', 'i.dueDate', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(['i.companyId', 'i.payerCode', 'i.dueDate']).orderBy('i.dueDate').execute(),
+      .groupBy(['i.companyId', 'i.payerCode', 'i.dueDate'])
+      .orderBy('i.dueDate')
+      .execute(),
     invoicesIn(db, customerId, ['open'], f).where(owed, '<', 0).select(columns).orderBy('i.dueDate').orderBy('i.id').execute(),
-    invoicesIn(db, customerId, ['pending_payment', 'waiting_for_payment'], f).select(columns).orderBy('i.dueDate').orderBy('i.id').execute(),
+    invoicesIn(db, customerId, ['pending_payment', 'waiting_for_payment'], f)
+      .select(columns)
+      .orderBy('i.dueDate')
+      .orderBy('i.id')
+      .execute(),
   ]);
-  const pages = await Promise.all(groups.map((g) => invoicesIn(db, customerId, ['open'], {}).select(columns)
-    .where('i.companyId', '=', g.companyId).where('i.payerCode', '=', g.payerCode).where(owed, '>', 0)
-    .orderBy('i.dueDate').orderBy('i.id').limit(f.limit).offset((f.page - 1) * f.limit).execute()));
+  const pages = await Promise.all(
+    groups.map((g) =>
+      invoicesIn(db, customerId, ['open'], {})
+        .select(columns)
+        .where('i.companyId', '=', g.companyId)
+        .where('i.payerCode', '=', g.payerCode)
+        .where(owed, '>', 0)
+        .orderBy('i.dueDate')
+        .orderBy('i.id')
+        .limit(f.limit)
+        .offset((f.page - 1) * f.limit)
+        .execute(),
+    ),
+  );
   const codeOf = new Map(groups.map((g) => [g.companyId, g.companyCode]));
 
   const invoice = (r: (typeof pending)[number]): OpenInvoice => ({
-    ...r, companyCode: codeOf.get(r.companyId) ?? '', overdue: overdueDays(r.dueDate, today), accountingAmount: Number(r.grandTotal) - Number(r.paidAmount),
-    grandTotal: Number(r.grandTotal), paidAmount: Number(r.paidAmount), tax: Number(r.tax), shippingCost: Number(r.shippingCost),
-    discount: Number(r.discount), surcharges: Number(r.surcharges), recycleFee: Number(r.recycleFee),
-    freightAllowance: Number(r.freightAllowance), fiscalYear: Number(r.fiscalYear),
+    ...r,
+    companyCode: codeOf.get(r.companyId) ?? '',
+    overdue: overdueDays(r.dueDate, today),
+    accountingAmount: Number(r.grandTotal) - Number(r.paidAmount),
+    grandTotal: Number(r.grandTotal),
+    paidAmount: Number(r.paidAmount),
+    tax: Number(r.tax),
+    shippingCost: Number(r.shippingCost),
+    discount: Number(r.discount),
+    surcharges: Number(r.surcharges),
+    recycleFee: Number(r.recycleFee),
+    freightAllowance: Number(r.freightAllowance),
+    fiscalYear: Number(r.fiscalYear),
   });
   const ofGroup = <R extends { companyId: number; payerCode: string }>(rows: R[], g: { companyId: number; payerCode: string }) =>
     rows.filter((r) => r.companyId === g.companyId && r.payerCode === g.payerCode);
@@ -122,17 +197,31 @@ export async function openInvoices(db: Database, customerId: number, f: OpenInvo
   groups.forEach((g, n) => {
     let company = companies.get(g.companyId);
     if (!company) {
-      companies.set(g.companyId, company = {
-        companyCode: g.companyCode, companyName: g.companyName, currency: g.currency, additionalDisplays: [], today, creditCust: [],
-      });
+      companies.set(
+        g.companyId,
+        (company = {
+          companyCode: g.companyCode,
+          companyName: g.companyName,
+          currency: g.currency,
+          additionalDisplays: [],
+          today,
+          creditCust: [],
+        }),
+      );
     }
     for (const d of g.additionalDisplays) if (!company.additionalDisplays.includes(d)) company.additionalDisplays.push(d);
     company.creditCust.push({
-      custCode: g.payerCode, custName: g.payerName, ar: pages[n].map(invoice), info: pageInfo(f.page, f.limit, g.totals.payableCount),
-      deductions: ofGroup(deductions, g).map(invoice), pending: ofGroup(pending, g).map(invoice),
+      custCode: g.payerCode,
+      custName: g.payerName,
+      ar: pages[n].map(invoice),
+      info: pageInfo(f.page, f.limit, g.totals.payableCount),
+      deductions: ofGroup(deductions, g).map(invoice),
+      pending: ofGroup(pending, g).map(invoice),
       dueDates: ofGroup(dueDates, g).map((d) => ({ dueDate: d.dueDate, count: Number(d.count) })),
-      customerId, companyId: g.companyId,
-      ageing: g.ageing, totals: g.totals,
+      customerId,
+      companyId: g.companyId,
+      ageing: g.ageing,
+      totals: g.totals,
     });
   });
   return [...companies.values()];
@@ -146,18 +235,36 @@ const MAX_KEPT = 500;
  * writing transaction). A dealer with thousands of open invoices otherwise sums all of them on every page turn
  * and every return to the page; a payment, an invoice or a credit note written on any node is seen on the next read.
  */
-export function keptOpenInvoices(db: Database, customerId: number, f: OpenInvoiceFilter, today = creditToday()): Promise<OpenInvoiceCompany[]> {
+export function keptOpenInvoices(
+  db: Database,
+  customerId: number,
+  f: OpenInvoiceFilter,
+  today = creditToday(),
+): Promise<OpenInvoiceCompany[]> {
   const key = JSON.stringify([customerId, f.companyCode ?? null, f.payerCode ?? null, f.page, f.limit, today]);
   return whileCountersUnchanged(db, ['invoices'], 'open-invoices', MAX_KEPT, key, () => openInvoices(db, customerId, f, today));
 }
 
 /** Every payable invoice of one credit customer, oldest due first: read only when the dealer chooses them all. */
-export async function payableInvoices(db: Database, c: Pick<OpenInvoiceCreditCust, 'customerId' | 'companyId' | 'custCode'>): Promise<SelectableInvoice[]> {
-  const rows = await invoicesIn(db, c.customerId, ['open'], {}).where('i.companyId', '=', c.companyId).where('i.payerCode', '=', c.custCode)
-    .where(owed, '>', 0).select(['i.id', 'i.dueDate', owed.as('amount')]).orderBy('i.dueDate').orderBy('i.id').execute();
+export async function payableInvoices(
+  db: Database,
+  c: Pick<OpenInvoiceCreditCust, 'customerId' | 'companyId' | 'custCode'>,
+): Promise<SelectableInvoice[]> {
+  const rows = await invoicesIn(db, c.customerId, ['open'], {})
+    .where('i.companyId', '=', c.companyId)
+    .where('i.payerCode', '=', c.custCode)
+    .where(owed, '>', 0)
+    .select(['i.id', 'i.dueDate', owed.as('amount')])
+    .orderBy('i.dueDate')
+    .orderBy('i.id')
+    .execute();
   return rows.map((r) => ({ id: r.id, dueDate: r.dueDate, amount: Number(r.amount) }));
 }
 
 /** Days until due in words for a reader of English; the page words it in the reader's language from `overdue`. */
 export const overdueDisplay = (overdue: number) =>
-  overdue < 0 ? `${-overdue} day${overdue === -1 ? '' : 's'} overdue` : overdue === 0 ? 'Due today' : `Due in ${overdue} day${overdue === 1 ? '' : 's'}`;
+  overdue < 0
+    ? `${-overdue} day${overdue === -1 ? '' : 's'} overdue`
+    : overdue === 0
+      ? 'Due today'
+      : `Due in ${overdue} day${overdue === 1 ? '' : 's'}`;

@@ -7,7 +7,10 @@ import { isoAt } from '../platform/clock.ts';
 export const thisNode = `${os.hostname()}:${process.pid}`;
 
 /** One node's hold on one run of a task; only writes carrying its token change the row. */
-export interface Lease { name: string; token: string }
+export interface Lease {
+  name: string;
+  token: string;
+}
 
 const changedOne = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 1;
 
@@ -19,29 +22,49 @@ const changedOne = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) =
 export async function claimTask(db: Database, name: string, leaseMs: number, now = Date.now(), holder = thisNode): Promise<Lease | null> {
   const at = isoAt(now);
   const token = randomUUID();
-  const take = async () => changedOne(await db.updateTable('periodicTasks')
-    .set((eb) => ({ leaseToken: token, leaseUntil: isoAt(now + leaseMs), holder, runs: eb('runs', '+', 1), startedAt: at }))
-    .where('name', '=', name).where('dueAt', '<=', at)
-    .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
-    .executeTakeFirst());
+  const take = async () =>
+    changedOne(
+      await db
+        .updateTable('periodicTasks')
+        .set((eb) => ({ leaseToken: token, leaseUntil: isoAt(now + leaseMs), holder, runs: eb('runs', '+', 1), startedAt: at }))
+        .where('name', '=', name)
+        .where('dueAt', '<=', at)
+        .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
+        .executeTakeFirst(),
+    );
   if (await take()) return { name, token };
   // A task's first run in this database makes its row (due at once); a row another node made meanwhile is kept.
   const known = await db.selectFrom('periodicTasks').select('name').where('name', '=', name).executeTakeFirst();
   if (known) return null;
-  await db.insertInto('periodicTasks').values({ name, dueAt: at, runs: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('periodicTasks')
+    .values({ name, dueAt: at, runs: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   return (await take()) ? { name, token } : null;
 }
 
 /** Moves the lease's end on while the run lasts; false when the lease is no longer this node's. */
 export async function renewLease(db: Database, lease: Lease, leaseMs: number, now = Date.now()): Promise<boolean> {
-  return changedOne(await db.updateTable('periodicTasks').set({ leaseUntil: isoAt(now + leaseMs) })
-    .where('name', '=', lease.name).where('leaseToken', '=', lease.token).executeTakeFirst());
+  return changedOne(
+    await db
+      .updateTable('periodicTasks')
+      .set({ leaseUntil: isoAt(now + leaseMs) })
+      .where('name', '=', lease.name)
+      .where('leaseToken', '=', lease.token)
+      .executeTakeFirst(),
+  );
 }
 
 /** Ends the run: the task is free again and due at `nextDueMs`; a run that failed is tried again at its next turn. */
 export async function releaseTask(db: Database, lease: Lease, nextDueMs: number, failed: boolean, now = Date.now()): Promise<boolean> {
   const at = isoAt(now);
-  return changedOne(await db.updateTable('periodicTasks')
-    .set({ leaseToken: null, leaseUntil: null, dueAt: isoAt(nextDueMs), ...(failed ? { failedAt: at } : { finishedAt: at }) })
-    .where('name', '=', lease.name).where('leaseToken', '=', lease.token).executeTakeFirst());
+  return changedOne(
+    await db
+      .updateTable('periodicTasks')
+      .set({ leaseToken: null, leaseUntil: null, dueAt: isoAt(nextDueMs), ...(failed ? { failedAt: at } : { finishedAt: at }) })
+      .where('name', '=', lease.name)
+      .where('leaseToken', '=', lease.token)
+      .executeTakeFirst(),
+  );
 }

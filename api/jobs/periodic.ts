@@ -61,8 +61,9 @@ export async function runIfDue(db: Database, task: PeriodicTask, options: Period
     failed = false;
   } finally {
     clearInterval(renewing);
-    await releaseTask(db, lease, nextDue(started, task.everyMs), failed)
-      .catch((e) => console.error(`Periodic task ${task.name}: releasing it failed; it is free again when its lease ends:`, e));
+    await releaseTask(db, lease, nextDue(started, task.everyMs), failed).catch((e) =>
+      console.error(`Periodic task ${task.name}: releasing it failed; it is free again when its lease ends:`, e),
+    );
   }
   return true;
 }
@@ -77,9 +78,12 @@ export function startPeriodic(db: Database, task: PeriodicTask, options: Periodi
   let running: Promise<void> | null = null;
   const check = () => {
     if (running) return;
-    running = runIfDue(db, task, resolved).then(() => undefined)
+    running = runIfDue(db, task, resolved)
+      .then(() => undefined)
       .catch((e) => console.error(`${task.label ?? task.name} failed:`, e))
-      .finally(() => { running = null; });
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(check, Math.min(task.everyMs, MAX_CHECK_MS));
   if (options.unref) timer.unref();

@@ -32,11 +32,14 @@ function draw(s: number, maskable: boolean): Buffer {
 
   // The colour of one sample point, painted back to front.
   const at = (x: number, y: number): Rgba | null => {
-    const dx = x - c, dy = y - c, d = Math.hypot(dx, dy);
+    const dx = x - c,
+      dy = y - c,
+      d = Math.hypot(dx, dy);
     if (d <= r * 0.2) return RED;
     if (Math.abs(d - r) <= s * 0.028) return WHITE;
     if (Math.abs(d - r * 0.72) <= s * 0.007) return mix(WHITE, BLUE, 0.55);
-    if (d < r * 0.72 && spokes.some(([ux, uy]) => dx * ux + dy * uy > 0 && Math.abs(dx * uy - dy * ux) <= s * 0.008)) return mix(WHITE, BLUE, 0.9);
+    if (d < r * 0.72 && spokes.some(([ux, uy]) => dx * ux + dy * uy > 0 && Math.abs(dx * uy - dy * ux) <= s * 0.008))
+      return mix(WHITE, BLUE, 0.9);
     if (maskable || inRoundedSquare(x, y, s, corner)) return BLUE;
     return null;
   };
@@ -46,17 +49,26 @@ function draw(s: number, maskable: boolean): Buffer {
   const n = s > 256 ? 2 : 4;
   for (let py = 0; py < s; py++) {
     for (let px = 0; px < s; px++) {
-      let rr = 0, gg = 0, bb = 0, aa = 0;
+      let rr = 0,
+        gg = 0,
+        bb = 0,
+        aa = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const colour = at(px + (sx + 0.5) / n, py + (sy + 0.5) / n);
           if (!colour) continue;
-          rr += colour[0]; gg += colour[1]; bb += colour[2]; aa += 255;
+          rr += colour[0];
+          gg += colour[1];
+          bb += colour[2];
+          aa += 255;
         }
       }
-      const i = (py * s + px) * 4, hits = aa / 255;
+      const i = (py * s + px) * 4,
+        hits = aa / 255;
       if (hits) {
-        pixels[i] = Math.round(rr / hits); pixels[i + 1] = Math.round(gg / hits); pixels[i + 2] = Math.round(bb / hits);
+        pixels[i] = Math.round(rr / hits);
+        pixels[i + 1] = Math.round(gg / hits);
+        pixels[i + 2] = Math.round(bb / hits);
         pixels[i + 3] = Math.round(aa / (n * n));
       }
     }
@@ -67,7 +79,8 @@ function draw(s: number, maskable: boolean): Buffer {
 const mix = (a: Rgba, b: Rgba, t: number): Rgba => [0, 1, 2].map((k) => Math.round(a[k] * t + b[k] * (1 - t))).concat(255) as Rgba;
 
 function inRoundedSquare(x: number, y: number, s: number, r: number): boolean {
-  const qx = Math.max(r - x, x - (s - r), 0), qy = Math.max(r - y, y - (s - r), 0);
+  const qx = Math.max(r - x, x - (s - r), 0),
+    qy = Math.max(r - y, y - (s - r), 0);
   return qx * qx + qy * qy <= r * r;
 }
 
@@ -81,7 +94,9 @@ function encodePng(width: number, height: number, rgba: Buffer): Buffer {
   for (let y = 0; y < height; y++) rgba.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

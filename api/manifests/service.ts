@@ -10,12 +10,14 @@ export const appIconPath = (size: number, maskable = false) => `/brand/app-icon$
 /** GET /manifests/mappingManifest.json: one entry per host with WEB_MANIFEST on (spec 1 §3.1 'Web manifest mapping'). */
 export async function manifestMapping(db: Database) {
   const hosts = await Promise.all((await knownHostnames(db)).map((name) => resolveHost(db, name)));
-  return hosts.filter((h) => h.config.features.WEB_MANIFEST).map((h) => ({
-    domains: [h.hostname],
-    manifest: `/manifests/${h.hostname}.webmanifest`,
-    shortCutIcon: '/favicon.svg',
-    appleTouchIcon: appIconPath(180, true),
-  }));
+  return hosts
+    .filter((h) => h.config.features.WEB_MANIFEST)
+    .map((h) => ({
+      domains: [h.hostname],
+      manifest: `/manifests/${h.hostname}.webmanifest`,
+      shortCutIcon: '/favicon.svg',
+      appleTouchIcon: appIconPath(180, true),
+    }));
 }
 
 /** The web app manifest of one host, from its config. */

@@ -48,8 +48,11 @@ export const MAX_FILES_PER_ITEM = 20;
  * Runs one mutation in one write transaction: a refusal answers the form's 'Failed to save …' (spec 3 §8) with the
  * field errors; files dropped by the change are removed from storage only after the commit.
  */
-export async function answer(ctx: SignedInContext, work: (tx: Database, dropped: StoredFile[]) => Promise<{ id: number; done?: string }>,
-  failure: MessageName): Promise<ContentAnswer> {
+export async function answer(
+  ctx: SignedInContext,
+  work: (tx: Database, dropped: StoredFile[]) => Promise<{ id: number; done?: string }>,
+  failure: MessageName,
+): Promise<ContentAnswer> {
   const dropped: StoredFile[] = [];
   try {
     const { id, done } = await inWriteTransaction(ctx.db, (tx) => work(tx, dropped));
@@ -65,7 +68,9 @@ export async function answer(ctx: SignedInContext, work: (tx: Database, dropped:
   }
 }
 
-export const notFoundRefusal = (): never => { throw new Refused(ErrorCode.notFound, [mmError('id', 'notFound')]); };
+export const notFoundRefusal = (): never => {
+  throw new Refused(ErrorCode.notFound, [mmError('id', 'notFound')]);
+};
 
 /** The user's own marketing-material target markets: what a reader may see. */
 export async function readerMarketIds(db: Database, userId: number) {
@@ -81,9 +86,13 @@ export async function checkMarkets(tx: Database, errors: UserError[], ids: reado
     errors.push(userError('contentTargetMarketIds', 'Required', 'forms:required'));
     return [];
   }
-  const found = await tx.selectFrom('contentTargetMarkets').select('id').where('id', 'in', wanted).where('type', '=', 'marketing_material').execute();
+  const found = await tx
+    .selectFrom('contentTargetMarkets')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('type', '=', 'marketing_material')
+    .execute();
   const unknown = wanted.filter((id) => !found.some((f) => f.id === id));
   if (unknown.length) errors.push(mmError('contentTargetMarketIds', 'unknownMarkets', { ids: unknown.join(', ') }));
   return wanted;
 }
-

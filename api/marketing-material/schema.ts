@@ -7,13 +7,29 @@ import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
 import {
-  breadcrumbOf, categoryById, type CategoryRow, createCategory, deleteCategory, layoutList, listCategories,
-  marketsOfCategories, updateCategory, visibleChildren,
+  breadcrumbOf,
+  categoryById,
+  type CategoryRow,
+  createCategory,
+  deleteCategory,
+  layoutList,
+  listCategories,
+  marketsOfCategories,
+  updateCategory,
+  visibleChildren,
 } from './categories.ts';
 import { isEditor, MM_EDIT, MM_READ, SECTIONS } from './common.ts';
 import {
-  createMaterial, createMaterials, deleteMaterial, listMaterials, marketsOfMaterials, materialById, type MaterialRow, mayReadMaterial,
-  OWNER, updateMaterial,
+  createMaterial,
+  createMaterials,
+  deleteMaterial,
+  listMaterials,
+  marketsOfMaterials,
+  materialById,
+  type MaterialRow,
+  mayReadMaterial,
+  OWNER,
+  updateMaterial,
 } from './materials.ts';
 
 // Marketing material (spec 3 §2, §3, §7): readers hold page.marketing-material, editors marketing-material.cud.
@@ -45,7 +61,7 @@ const LayoutRef = builder.objectRef<LayoutRow>('MarketingMaterialLayout').implem
 });
 
 const layoutOf = async (ctx: SignedInContext, id: number | null) =>
-  id == null ? null : (await ctx.db.selectFrom('marketingMaterialLayouts').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  id == null ? null : ((await ctx.db.selectFrom('marketingMaterialLayouts').selectAll().where('id', '=', id).executeTakeFirst()) ?? null);
 
 const fileOf = async (ctx: SignedInContext, id: number | null) => {
   if (id == null) return null;
@@ -63,10 +79,17 @@ async function coverOf(ctx: SignedInContext, categoryId: number) {
   return picture ? fileView(ctx.env.tokenSecret, picture) : null;
 }
 
-const BreadcrumbRef = builder.objectRef<{ id: number; title: string; route: string; type: string }>('MarketingMaterialBreadcrumb').implement({
-  authScopes: readers,
-  fields: (t) => ({ id: t.exposeInt('id'), title: t.exposeString('title'), route: t.exposeString('route'), type: t.exposeString('type') }),
-});
+const BreadcrumbRef = builder
+  .objectRef<{ id: number; title: string; route: string; type: string }>('MarketingMaterialBreadcrumb')
+  .implement({
+    authScopes: readers,
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      title: t.exposeString('title'),
+      route: t.exposeString('route'),
+      type: t.exposeString('type'),
+    }),
+  });
 
 const CategoryRef = builder.objectRef<CategoryRow>('MarketingMaterialCategory');
 CategoryRef.implement({
@@ -76,10 +99,26 @@ CategoryRef.implement({
     type: t.exposeString('type', { description: 'The section: brand-assets or product-lineup' }),
     title: t.exposeString('title'),
     parentId: t.exposeInt('parentId', { nullable: true }),
-    parent: t.field({ type: BreadcrumbRef, nullable: true, resolve: async (c, _a, ctx) => (c.parentId == null ? null
-      : (await ctx.db.selectFrom('marketingMaterialCategories').select(['id', 'title', 'route', 'type']).where('id', '=', c.parentId).executeTakeFirst()) ?? null) }),
-    parentTitle: t.string({ nullable: true, resolve: async (c, _a, ctx) => (c.parentId == null ? null
-      : (await ctx.db.selectFrom('marketingMaterialCategories').select('title').where('id', '=', c.parentId).executeTakeFirst())?.title ?? null) }),
+    parent: t.field({
+      type: BreadcrumbRef,
+      nullable: true,
+      resolve: async (c, _a, ctx) =>
+        c.parentId == null
+          ? null
+          : ((await ctx.db
+              .selectFrom('marketingMaterialCategories')
+              .select(['id', 'title', 'route', 'type'])
+              .where('id', '=', c.parentId)
+              .executeTakeFirst()) ?? null),
+    }),
+    parentTitle: t.string({
+      nullable: true,
+      resolve: async (c, _a, ctx) =>
+        c.parentId == null
+          ? null
+          : ((await ctx.db.selectFrom('marketingMaterialCategories').select('title').where('id', '=', c.parentId).executeTakeFirst())
+              ?.title ?? null),
+    }),
     parentDeleted: t.boolean({ description: 'Its parent was deleted: shown to editors as a warning', resolve: (c) => !!c.parentDeletedAt }),
     route: t.exposeString('route'),
     sorting: t.exposeInt('sorting'),
@@ -91,14 +130,24 @@ CategoryRef.implement({
     fileId: t.exposeInt('fileId', { nullable: true }),
     file: t.field({ type: FileRef, nullable: true, resolve: (c, _a, ctx) => fileOf(signedIn(ctx), c.fileId) }),
     layout: t.field({ type: LayoutRef, nullable: true, resolve: (c, _a, ctx) => layoutOf(signedIn(ctx), c.layoutId) }),
-    cover: t.field({ type: FileRef, nullable: true, description: 'Its picture, else the picture of its newest item this user may see',
-      resolve: async (c, _a, ctx) => (await fileOf(signedIn(ctx), c.fileId)) ?? coverOf(signedIn(ctx), c.id) }),
+    cover: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'Its picture, else the picture of its newest item this user may see',
+      resolve: async (c, _a, ctx) => (await fileOf(signedIn(ctx), c.fileId)) ?? coverOf(signedIn(ctx), c.id),
+    }),
     contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (c, _a, ctx) => marketsOfCategories(ctx.db, [c.id]) }),
     contentTargetMarketIds: t.intList({ resolve: async (c, _a, ctx) => (await marketsOfCategories(ctx.db, [c.id])).map((m) => m.id) }),
     breadcrumb: t.field({ type: [BreadcrumbRef], resolve: (c, _a, ctx) => breadcrumbOf(ctx.db, c.id) }),
-    path: t.string({ description: 'Its place in the tree: the breadcrumb titles, root first', resolve: async (c, _a, ctx) => (await breadcrumbOf(ctx.db, c.id)).map((b) => b.title).join(' › ') }),
-    children: t.field({ type: [CategoryRef], description: 'Children the user may see, in their sorting',
-      resolve: (c, _a, ctx) => visibleChildren(signedIn(ctx), [c.id]) }),
+    path: t.string({
+      description: 'Its place in the tree: the breadcrumb titles, root first',
+      resolve: async (c, _a, ctx) => (await breadcrumbOf(ctx.db, c.id)).map((b) => b.title).join(' › '),
+    }),
+    children: t.field({
+      type: [CategoryRef],
+      description: 'Children the user may see, in their sorting',
+      resolve: (c, _a, ctx) => visibleChildren(signedIn(ctx), [c.id]),
+    }),
     uploadAt: t.exposeString('updatedAt'),
     deletedAt: t.exposeString('deletedAt', { nullable: true }),
   }),
@@ -109,7 +158,7 @@ const MaterialRef = builder.objectRef<MaterialRow>('MarketingMaterial').implemen
   fields: (t) => ({
     id: t.exposeInt('id'),
     type: t.exposeString('type', { description: 'image or video' }),
-    section: t.exposeString('section', { description: 'brand-assets or product-lineup (its category\'s)' }),
+    section: t.exposeString('section', { description: "brand-assets or product-lineup (its category's)" }),
     title: t.exposeString('title'),
     body: t.exposeString('body', { description: 'Sanitised HTML' }),
     marketingMaterialCategoryId: t.exposeInt('categoryId'),
@@ -117,12 +166,22 @@ const MaterialRef = builder.objectRef<MaterialRow>('MarketingMaterial').implemen
     categoryDeleted: t.boolean({ description: 'Its category was deleted: flagged for editors', resolve: (m) => !!m.categoryDeletedAt }),
     itemPerLine: t.int({ resolve: (m) => m.itemPerLine ?? m.categoryItemPerLine }),
     layoutId: t.exposeInt('layoutId', { nullable: true }),
-    layout: t.field({ type: LayoutRef, nullable: true, resolve: (m, _a, ctx) => layoutOf(signedIn(ctx), m.layoutId ?? m.categoryLayoutId) }),
+    layout: t.field({
+      type: LayoutRef,
+      nullable: true,
+      resolve: (m, _a, ctx) => layoutOf(signedIn(ctx), m.layoutId ?? m.categoryLayoutId),
+    }),
     placeholderFileId: t.exposeInt('placeholderFileId', { nullable: true }),
     placeholder: t.field({ type: FileRef, nullable: true, resolve: (m, _a, ctx) => fileOf(signedIn(ctx), m.placeholderFileId) }),
-    files: t.field({ type: [FileRef], description: 'Its images, or its video', resolve: async (m, _a, ctx) =>
-      (await filesOf(ctx.db, OWNER, [m.id])).filter((f) => f.id !== m.placeholderFileId).map((f) => fileView(ctx.env.tokenSecret, f)) }),
-    fileIds: t.intList({ resolve: async (m, _a, ctx) => (await filesOf(ctx.db, OWNER, [m.id])).filter((f) => f.id !== m.placeholderFileId).map((f) => f.id) }),
+    files: t.field({
+      type: [FileRef],
+      description: 'Its images, or its video',
+      resolve: async (m, _a, ctx) =>
+        (await filesOf(ctx.db, OWNER, [m.id])).filter((f) => f.id !== m.placeholderFileId).map((f) => fileView(ctx.env.tokenSecret, f)),
+    }),
+    fileIds: t.intList({
+      resolve: async (m, _a, ctx) => (await filesOf(ctx.db, OWNER, [m.id])).filter((f) => f.id !== m.placeholderFileId).map((f) => f.id),
+    }),
     contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (m, _a, ctx) => marketsOfMaterials(ctx.db, [m.id]) }),
     contentTargetMarketIds: t.intList({ resolve: async (m, _a, ctx) => (await marketsOfMaterials(ctx.db, [m.id])).map((x) => x.id) }),
     uploadAt: t.exposeString('createdAt'),
@@ -197,14 +256,15 @@ const BulkInput = builder.inputType('MarketingMaterialsInput', {
     marketingMaterialCategoryId: t.int(),
     layoutId: t.int(),
     contentTargetMarketIds: t.intList({ validate: ids }),
-    items: t.field({ type: [BulkItem], description: 'One item per uploaded file; at most 50 (more answer \'Max items of 50 exceeded.\')' }),
+    items: t.field({ type: [BulkItem], description: "One item per uploaded file; at most 50 (more answer 'Max items of 50 exceeded.')" }),
   }),
 });
 
 builder.queryFields((t) => ({
   marketingMaterialCategories: t.withAuth(readers).field({
     type: CategoryPage,
-    description: 'Categories in their sorting. Readers get those of their marketing-material markets, never deleted ones; editors every one.',
+    description:
+      'Categories in their sorting. Readers get those of their marketing-material markets, never deleted ones; editors every one.',
     args: {
       page: t.arg.int({ defaultValue: 1, validate: page }),
       limit: t.arg.int({ defaultValue: 15, validate: limit }),
@@ -214,13 +274,17 @@ builder.queryFields((t) => ({
       bucket: t.arg.string({ description: 'Accepted for compatibility; one bucket', validate: z.string().max(40) }),
       rootCategory: t.arg.boolean({ description: 'Only top-level categories' }),
       parentId: t.arg.int(),
-      applySorting: t.arg.boolean({ description: 'Accepted for compatibility: lists are always in their sorting unless sort says otherwise' }),
+      applySorting: t.arg.boolean({
+        description: 'Accepted for compatibility: lists are always in their sorting unless sort says otherwise',
+      }),
       haveChildrenOnly: t.arg.boolean(),
       filterContentTargetMarket: t.arg.boolean(),
       contentTargetMarkets: t.arg.intList({ validate: ids }),
       withDeleted: t.arg.boolean({ description: 'Editors: deleted categories too' }),
-      sort: t.arg.stringList({ description: "e.g. 'title:asc'; 'tree' lists each category before its children, as the tree reads",
-        validate: z.array(z.string().max(40)).max(3) }),
+      sort: t.arg.stringList({
+        description: "e.g. 'title:asc'; 'tree' lists each category before its children, as the tree reads",
+        validate: z.array(z.string().max(40)).max(3),
+      }),
     },
     resolve: (_r, a, ctx) => listCategories(signedIn(ctx), { ...a, page: a.page ?? 1, limit: a.limit ?? 15 }),
   }),
@@ -252,7 +316,8 @@ builder.queryFields((t) => ({
       filterContentTargetMarket: t.arg.boolean(),
       sort: t.arg.stringList({ validate: z.array(z.string().max(40)).max(3) }),
     },
-    resolve: (_r, a, ctx) => listMaterials(signedIn(ctx), { ...a, page: a.page ?? 1, limit: a.limit ?? 15, sort: a.sort ?? ['createdAt:desc'] }),
+    resolve: (_r, a, ctx) =>
+      listMaterials(signedIn(ctx), { ...a, page: a.page ?? 1, limit: a.limit ?? 15, sort: a.sort ?? ['createdAt:desc'] }),
   }),
   marketingMaterial: t.withAuth(readers).field({
     type: MaterialRef,
@@ -268,11 +333,13 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createMarketingMaterialCategory: t.withAuth(editors).field({
-    type: ContentResultRef, args: { input: t.arg({ type: CategoryInput, required: true }) },
+    type: ContentResultRef,
+    args: { input: t.arg({ type: CategoryInput, required: true }) },
     resolve: (_r, a, ctx) => createCategory(signedIn(ctx), a.input),
   }),
   updateMarketingMaterialCategory: t.withAuth(editors).field({
-    type: ContentResultRef, args: { id: t.arg.int({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
+    type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
     resolve: (_r, a, ctx) => updateCategory(signedIn(ctx), a.id, a.input),
   }),
   deleteMarketingMaterialCategory: t.withAuth(editors).field({
@@ -282,20 +349,24 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => deleteCategory(signedIn(ctx), a.id),
   }),
   createMarketingMaterial: t.withAuth(editors).field({
-    type: ContentResultRef, args: { input: t.arg({ type: MaterialInput, required: true }) },
+    type: ContentResultRef,
+    args: { input: t.arg({ type: MaterialInput, required: true }) },
     resolve: (_r, a, ctx) => createMaterial(signedIn(ctx), a.input),
   }),
   createMarketingMaterials: t.withAuth(editors).field({
-    type: ContentResultRef, description: 'Bulk create: one item per file, all or nothing', args: { input: t.arg({ type: BulkInput, required: true }) },
+    type: ContentResultRef,
+    description: 'Bulk create: one item per file, all or nothing',
+    args: { input: t.arg({ type: BulkInput, required: true }) },
     resolve: (_r, a, ctx) => createMaterials(signedIn(ctx), a.input),
   }),
   updateMarketingMaterial: t.withAuth(editors).field({
-    type: ContentResultRef, args: { id: t.arg.int({ required: true }), input: t.arg({ type: MaterialInput, required: true }) },
+    type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: MaterialInput, required: true }) },
     resolve: (_r, a, ctx) => updateMaterial(signedIn(ctx), a.id, a.input),
   }),
   deleteMarketingMaterial: t.withAuth(editors).field({
-    type: ContentResultRef, args: { id: t.arg.int({ required: true }) },
+    type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => deleteMaterial(signedIn(ctx), a.id),
   }),
 }));
-

@@ -6,7 +6,16 @@ import type { SignedInContext } from '../auth/context.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
 import {
-  createNews, deleteNews, listNews, marketsOfNews, NEWS_EDIT, NEWS_READ, newsById, type NewsRow, restoreNews, updateNews,
+  createNews,
+  deleteNews,
+  listNews,
+  marketsOfNews,
+  NEWS_EDIT,
+  NEWS_READ,
+  newsById,
+  type NewsRow,
+  restoreNews,
+  updateNews,
 } from './service.ts';
 
 // News (spec 3 §2, §3 News, §7 'News'): readers hold page.news, editors news.cu; the service decides what each reads.
@@ -74,27 +83,46 @@ builder.queryFields((t) => ({
       withDeleted: t.arg.boolean({ description: 'Editors: soft-deleted items too, to restore' }),
       bucket: t.arg.string({ description: 'Accepted for compatibility; news has one bucket', validate: z.string().max(40) }),
     },
-    resolve: (_r, a, ctx) => listNews(signedIn(ctx), {
-      page: a.page ?? 1, limit: a.limit, search: a.search, sort: a.sort,
-      validOnly: a.validOnly, filterContentTargetMarket: a.filterContentTargetMarket, withDeleted: a.withDeleted,
-    }),
+    resolve: (_r, a, ctx) =>
+      listNews(signedIn(ctx), {
+        page: a.page ?? 1,
+        limit: a.limit,
+        search: a.search,
+        sort: a.sort,
+        validOnly: a.validOnly,
+        filterContentTargetMarket: a.filterContentTargetMarket,
+        withDeleted: a.withDeleted,
+      }),
   }),
   news: t.withAuth(readers).field({
-    type: NewsRef, nullable: true, args: { id: t.arg.int({ required: true }) },
+    type: NewsRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
     description: 'One news item, when the user may read it.',
     resolve: (_r, a, ctx) => newsById(signedIn(ctx), a.id),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createNews: t.withAuth(editors).field({ type: ContentResultRef, args: { input: t.arg({ type: NewsInput, required: true }) },
-    resolve: (_r, a, ctx) => createNews(signedIn(ctx), a.input) }),
-  updateNews: t.withAuth(editors).field({ type: ContentResultRef,
+  createNews: t.withAuth(editors).field({
+    type: ContentResultRef,
+    args: { input: t.arg({ type: NewsInput, required: true }) },
+    resolve: (_r, a, ctx) => createNews(signedIn(ctx), a.input),
+  }),
+  updateNews: t.withAuth(editors).field({
+    type: ContentResultRef,
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: NewsInput, required: true }) },
-    resolve: (_r, a, ctx) => updateNews(signedIn(ctx), a.id, a.input) }),
-  deleteNews: t.withAuth(editors).field({ type: ContentResultRef, args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => updateNews(signedIn(ctx), a.id, a.input),
+  }),
+  deleteNews: t.withAuth(editors).field({
+    type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }) },
     description: 'Soft delete: readers no longer see it; restoreNews brings it back.',
-    resolve: (_r, a, ctx) => deleteNews(signedIn(ctx), a.id) }),
-  restoreNews: t.withAuth(editors).field({ type: ContentResultRef, args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => restoreNews(signedIn(ctx), a.id) }),
+    resolve: (_r, a, ctx) => deleteNews(signedIn(ctx), a.id),
+  }),
+  restoreNews: t.withAuth(editors).field({
+    type: ContentResultRef,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => restoreNews(signedIn(ctx), a.id),
+  }),
 }));

@@ -1,7 +1,21 @@
 import { sql } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
-import { answer, checkMarkets, checkWindow, contains, type ContentAnswer, insideWindow, invalid, isEditor, listLimit, notFoundRefusal, parseSort, sortKey, trimmed } from '../content/publishing.ts';
+import {
+  answer,
+  checkMarkets,
+  checkWindow,
+  contains,
+  type ContentAnswer,
+  insideWindow,
+  invalid,
+  isEditor,
+  listLimit,
+  notFoundRefusal,
+  parseSort,
+  sortKey,
+  trimmed,
+} from '../content/publishing.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
@@ -38,7 +52,17 @@ export interface NewsFilter {
 
 export const NEWS_SORTS = ['validFrom', 'title', 'validTo', 'createdAt', 'id'] as const;
 
-const columns = ['n.id', 'n.title', 'n.body', 'n.validFrom', 'n.validTo', 'n.itemPerLine', 'n.createdAt', 'n.updatedAt', 'n.deletedAt'] as const;
+const columns = [
+  'n.id',
+  'n.title',
+  'n.body',
+  'n.validFrom',
+  'n.validTo',
+  'n.itemPerLine',
+  'n.createdAt',
+  'n.updatedAt',
+  'n.deletedAt',
+] as const;
 
 /**
  * What one user may read. Editors (news.cu) see every item and choose the filters; everyone else reads only
@@ -55,9 +79,16 @@ function readerQuery(ctx: SignedInContext, f: Pick<NewsFilter, 'validOnly' | 'fi
   if (validOnly) q = q.where((eb) => insideWindow(eb.ref('n.validFrom'), eb.ref('n.validTo')));
   if (byMarket) {
     const userId = ctx.actor.user.id;
-    q = q.where((eb) => eb.exists(eb.selectFrom('newsTargetMarkets as nm')
-      .innerJoin('userContentTargetMarkets as um', 'um.marketId', 'nm.marketId')
-      .select('nm.newsId').whereRef('nm.newsId', '=', 'n.id').where('um.userId', '=', userId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('newsTargetMarkets as nm')
+          .innerJoin('userContentTargetMarkets as um', 'um.marketId', 'nm.marketId')
+          .select('nm.newsId')
+          .whereRef('nm.newsId', '=', 'n.id')
+          .where('um.userId', '=', userId),
+      ),
+    );
   }
   return q;
 }
@@ -70,17 +101,26 @@ export async function listNews(ctx: SignedInContext, f: NewsFilter): Promise<{ n
   if (term) q = q.where((eb) => eb.or([contains(eb.ref('n.title'), term), contains(eb.ref('n.body'), term)]));
   let rows = q.select([...columns]);
   const sorts = f.sort?.length ? parseSort(f.sort, NEWS_SORTS) : [{ column: 'validFrom' as const, desc: true }];
-  for (const s of sorts) rows = rows.orderBy(s.column === 'title' ? sortKey('n', 'title') : sql.ref(`n.${s.column}`), s.desc ? 'desc' : 'asc');
+  for (const s of sorts)
+    rows = rows.orderBy(s.column === 'title' ? sortKey('n', 'title') : sql.ref(`n.${s.column}`), s.desc ? 'desc' : 'asc');
   const [{ count }, news] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    rows.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit).offset((f.page - 1) * limit).execute(),
+    rows
+      .orderBy('n.createdAt', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(limit)
+      .offset((f.page - 1) * limit)
+      .execute(),
   ]);
   return { news: news.map(safe), info: pageInfo(f.page, limit, Number(count)) };
 }
 
 /** One news item as this user may read it; null when it is not theirs to read (or does not exist). */
 export async function newsById(ctx: SignedInContext, id: number): Promise<NewsRow | null> {
-  const row = await readerQuery(ctx, { withDeleted: true }).select([...columns]).where('n.id', '=', id).executeTakeFirst();
+  const row = await readerQuery(ctx, { withDeleted: true })
+    .select([...columns])
+    .where('n.id', '=', id)
+    .executeTakeFirst();
   return row ? safe(row) : null;
 }
 
@@ -89,9 +129,13 @@ const safe = (row: NewsRow): NewsRow => ({ ...row, body: sanitizeAnnouncementHtm
 
 export async function marketsOfNews(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.selectFrom('newsTargetMarkets as nm').innerJoin('contentTargetMarkets as m', 'm.id', 'nm.marketId')
+  return db
+    .selectFrom('newsTargetMarkets as nm')
+    .innerJoin('contentTargetMarkets as m', 'm.id', 'nm.marketId')
     .select(['nm.newsId', 'm.id', 'm.type', 'm.name', 'm.sorg', 'm.source', 'm.brand'])
-    .where('nm.newsId', 'in', [...ids]).orderBy('m.name').execute();
+    .where('nm.newsId', 'in', [...ids])
+    .orderBy('m.name')
+    .execute();
 }
 
 export interface NewsInput {
@@ -119,7 +163,11 @@ async function validNews(tx: Database, input: NewsInput) {
 
 async function setMarkets(tx: Database, newsId: number, marketIds: number[]) {
   await tx.deleteFrom('newsTargetMarkets').where('newsId', '=', newsId).execute();
-  if (marketIds.length) await tx.insertInto('newsTargetMarkets').values(marketIds.map((marketId) => ({ newsId, marketId }))).execute();
+  if (marketIds.length)
+    await tx
+      .insertInto('newsTargetMarkets')
+      .values(marketIds.map((marketId) => ({ newsId, marketId })))
+      .execute();
 }
 
 const requireNews = async (tx: Database, id: number) => {
@@ -128,38 +176,66 @@ const requireNews = async (tx: Database, id: number) => {
 };
 
 export function createNews(ctx: SignedInContext, input: NewsInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    const { marketIds, ...n } = await validNews(tx, input);
-    const at = nowIso();
-    const { id } = await tx.insertInto('news').values({ ...n, createdAt: at, updatedAt: at, deletedAt: null }).returning('id').executeTakeFirstOrThrow();
-    await setMarkets(tx, id, marketIds);
-    return id;
-  }, 'saved', 'failedNews');
+  return answer(
+    ctx,
+    async (tx) => {
+      const { marketIds, ...n } = await validNews(tx, input);
+      const at = nowIso();
+      const { id } = await tx
+        .insertInto('news')
+        .values({ ...n, createdAt: at, updatedAt: at, deletedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setMarkets(tx, id, marketIds);
+      return id;
+    },
+    'saved',
+    'failedNews',
+  );
 }
 
 export function updateNews(ctx: SignedInContext, id: number, input: NewsInput): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireNews(tx, id);
-    const { marketIds, ...n } = await validNews(tx, input);
-    await tx.updateTable('news').set({ ...n, updatedAt: nowIso() }).where('id', '=', id).execute();
-    await setMarkets(tx, id, marketIds);
-    return id;
-  }, 'saved', 'failedNews');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireNews(tx, id);
+      const { marketIds, ...n } = await validNews(tx, input);
+      await tx
+        .updateTable('news')
+        .set({ ...n, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await setMarkets(tx, id, marketIds);
+      return id;
+    },
+    'saved',
+    'failedNews',
+  );
 }
 
 /** Soft delete: readers no longer see it; the editor's list keeps it, to restore. */
 export function deleteNews(ctx: SignedInContext, id: number): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    const row = await requireNews(tx, id);
-    if (!row.deletedAt) await tx.updateTable('news').set({ deletedAt: nowIso() }).where('id', '=', id).execute();
-    return id;
-  }, 'deleted', 'failedNews');
+  return answer(
+    ctx,
+    async (tx) => {
+      const row = await requireNews(tx, id);
+      if (!row.deletedAt) await tx.updateTable('news').set({ deletedAt: nowIso() }).where('id', '=', id).execute();
+      return id;
+    },
+    'deleted',
+    'failedNews',
+  );
 }
 
 export function restoreNews(ctx: SignedInContext, id: number): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireNews(tx, id);
-    await tx.updateTable('news').set({ deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
-    return id;
-  }, 'restored', 'failedNews');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireNews(tx, id);
+      await tx.updateTable('news').set({ deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
+      return id;
+    },
+    'restored',
+    'failedNews',
+  );
 }

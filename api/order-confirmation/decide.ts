@@ -13,9 +13,20 @@ import { nowIso } from '../platform/clock.ts';
 export const REASON_MAX = 500;
 
 /** What a decision did, as a key the desk translates (order-confirmation:outcome.<key>). */
-export type DecisionOutcome = 'confirmed' | 'rejected' | 'already_confirmed' | 'already_rejected' | 'decided_otherwise' | 'not_waiting' | 'invalid';
+export type DecisionOutcome =
+  | 'confirmed'
+  | 'rejected'
+  | 'already_confirmed'
+  | 'already_rejected'
+  | 'decided_otherwise'
+  | 'not_waiting'
+  | 'invalid';
 
-export interface DecisionAnswer extends MutationOutcome { code: string | null; outcome: DecisionOutcome; orderNo: string }
+export interface DecisionAnswer extends MutationOutcome {
+  code: string | null;
+  outcome: DecisionOutcome;
+  orderNo: string;
+}
 
 const english: Record<DecisionOutcome, string> = {
   confirmed: 'The order was confirmed and goes to the ERP',
@@ -28,7 +39,12 @@ const english: Record<DecisionOutcome, string> = {
 };
 
 class Decided extends Error {
-  constructor(readonly outcome: DecisionOutcome, readonly code: string) { super(english[outcome]); }
+  constructor(
+    readonly outcome: DecisionOutcome,
+    readonly code: string,
+  ) {
+    super(english[outcome]);
+  }
 }
 
 /** Runs a decision in one write transaction; a refusal rolls it back and answers its outcome. */
@@ -52,12 +68,19 @@ export function confirmOrder(ctx: SignedInContext, orderNo: string): Promise<Dec
   return decide(ctx, orderNo, async (tx) => {
     const order = await heldOrder(ctx, tx, orderNo);
     const at = nowIso();
-    const done = await tx.updateTable('orderHolds').set({ state: 'confirmed', decidedBy: ctx.actor.user.id, decidedAt: at })
-      .where('orderId', '=', order.id).where('state', '=', 'waiting').executeTakeFirst();
+    const done = await tx
+      .updateTable('orderHolds')
+      .set({ state: 'confirmed', decidedBy: ctx.actor.user.id, decidedAt: at })
+      .where('orderId', '=', order.id)
+      .where('state', '=', 'waiting')
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return settled(tx, order.id, 'confirmed');
     // An order cancelled meanwhile (its prepaid transfer voided) is not sent: the whole confirmation rolls back.
     if (order.status !== 'awaiting_confirmation') throw new Decided('not_waiting', ErrorCode.conflict);
-    await tx.insertInto('erpOutbox').values({ orderId: order.id, kind: 'order.created', payload: order.erpPayload, createdAt: at, sentAt: null }).execute();
+    await tx
+      .insertInto('erpOutbox')
+      .values({ orderId: order.id, kind: 'order.created', payload: order.erpPayload, createdAt: at, sentAt: null })
+      .execute();
     return 'confirmed';
   });
 }
@@ -69,17 +92,28 @@ export function confirmOrder(ctx: SignedInContext, orderNo: string): Promise<Dec
 export function rejectOrder(ctx: SignedInContext, orderNo: string, reasonInput: string): Promise<DecisionAnswer> {
   return decide(ctx, orderNo, async (tx) => {
     const reason = reasonInput.trim();
-    if (!reason) throw new Refused(ErrorCode.invalidInput, [userError('reason', english.invalid, 'order-confirmation:errors.reason_required')]);
+    if (!reason)
+      throw new Refused(ErrorCode.invalidInput, [userError('reason', english.invalid, 'order-confirmation:errors.reason_required')]);
     if (reason.length > REASON_MAX) {
-      throw new Refused(ErrorCode.invalidInput, [userError('reason', `At most ${REASON_MAX} characters`, 'order-confirmation:errors.reason_too_long', { max: REASON_MAX })]);
+      throw new Refused(ErrorCode.invalidInput, [
+        userError('reason', `At most ${REASON_MAX} characters`, 'order-confirmation:errors.reason_too_long', { max: REASON_MAX }),
+      ]);
     }
     const order = await heldOrder(ctx, tx, orderNo);
     const at = nowIso();
-    const done = await tx.updateTable('orderHolds').set({ state: 'rejected', reason, decidedBy: ctx.actor.user.id, decidedAt: at })
-      .where('orderId', '=', order.id).where('state', '=', 'waiting').executeTakeFirst();
+    const done = await tx
+      .updateTable('orderHolds')
+      .set({ state: 'rejected', reason, decidedBy: ctx.actor.user.id, decidedAt: at })
+      .where('orderId', '=', order.id)
+      .where('state', '=', 'waiting')
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return settled(tx, order.id, 'rejected');
-    const cancelled = await tx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id)
-      .where('status', '=', 'awaiting_confirmation').executeTakeFirst();
+    const cancelled = await tx
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', order.id)
+      .where('status', '=', 'awaiting_confirmation')
+      .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) throw new Decided('not_waiting', ErrorCode.conflict);
     await giveBackReservations(tx, order, at, ctx.actor.user.id);
     await notifyRejection(ctx, tx, order, reason);

@@ -66,7 +66,8 @@ const DecisionResult = builder.objectRef<DecisionAnswer>('OrderDecisionResult').
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
     code: t.exposeString('code', { nullable: true, description: 'Why it was refused: C001 or I001' }),
     outcome: t.exposeString('outcome', {
-      description: 'confirmed, rejected, already_confirmed, already_rejected (nothing changed), decided_otherwise, not_waiting or invalid' }),
+      description: 'confirmed, rejected, already_confirmed, already_rejected (nothing changed), decided_otherwise, not_waiting or invalid',
+    }),
     orderNo: t.exposeString('orderNo'),
   }),
 });
@@ -76,12 +77,19 @@ const orderNumber = z.string().trim().min(1).max(40);
 builder.queryFields((t) => ({
   ordersAwaitingConfirmation: t.withAuth(deskAuth).field({
     type: WaitingOrderPage,
-    description: "Orders held for confirmation on the host's sales organisation, of the customers the user may act for, oldest first; "
-      + 'search matches the order number, the customer code or name and the PO number.',
+    description:
+      "Orders held for confirmation on the host's sales organisation, of the customers the user may act for, oldest first; " +
+      'search matches the order number, the customer code or name and the PO number.',
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-        validate: z.number().int().refine((n) => (WAITING_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: '10, 20 or 50',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (WAITING_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
       search: t.arg.string({ validate: z.string().max(60) }),
     },
     resolve: (_root, args, ctx) => waitingOrders(ctx, { page: args.page ?? 1, limit: args.limit ?? 10, search: args.search }),
@@ -97,7 +105,8 @@ builder.mutationFields((t) => ({
   }),
   rejectOrder: t.withAuth(deskAuth).field({
     type: DecisionResult,
-    description: 'Staff reject an order held for confirmation with a reason: it is cancelled, its stock and quotas given back, its dealer told why.',
+    description:
+      'Staff reject an order held for confirmation with a reason: it is cancelled, its stock and quotas given back, its dealer told why.',
     args: {
       orderNo: t.arg.string({ required: true, validate: orderNumber }),
       reason: t.arg.string({ required: true, description: `Required, at most ${REASON_MAX} characters`, validate: z.string().max(2_000) }),

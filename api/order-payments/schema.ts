@@ -6,8 +6,21 @@ import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
 import {
-  approvePayment, checkReceipt, type CheckedReceipt, deletePaymentDoc, isStaff, PAYMENT_PAGE_SIZES, PAYMENT_STATUSES, type PaymentAnswer, paymentList, type PaymentReceiptView,
-  type PaymentRow, paymentStatuses, receiptFile, uploadPaymentDoc, voidPayment,
+  approvePayment,
+  checkReceipt,
+  type CheckedReceipt,
+  deletePaymentDoc,
+  isStaff,
+  PAYMENT_PAGE_SIZES,
+  PAYMENT_STATUSES,
+  type PaymentAnswer,
+  paymentList,
+  type PaymentReceiptView,
+  type PaymentRow,
+  paymentStatuses,
+  receiptFile,
+  uploadPaymentDoc,
+  voidPayment,
 } from './service.ts';
 
 // The payment list of prepaid orders (route /payment, spec 3 §4 'Payment'): dealers see their own, staff the customers they act for.
@@ -20,7 +33,9 @@ const paymentAuth = { scope: 'page.payment-request' } as const;
 const untyped = builder as unknown as { scalarType(name: string, options: object): unknown };
 untyped.scalarType('File', {
   description: 'A file sent as a GraphQL multipart upload',
-  serialize: () => { throw new Error('File is an input only'); },
+  serialize: () => {
+    throw new Error('File is an input only');
+  },
   parseValue: (v: unknown) => v,
 });
 const FileArg = 'File' as never;
@@ -71,10 +86,15 @@ const PrepaidPayment = builder.objectRef<PaymentRow>('PrepaidPayment').implement
     customer: t.field({ type: PaymentCustomer, resolve: (p) => p.customer }),
     receiptsCount: t.int({ resolve: (p) => p.receipts.length }),
     receipts: t.field({ type: [PaymentReceipt], resolve: (p) => p.receipts }),
-    canDecide: t.boolean({ description: 'The user may approve or void it now',
-      resolve: (p, _args, ctx) => !!ctx.actor && isStaff({ ...ctx, actor: ctx.actor }) && (p.status === 'waiting' || p.status === 'uploaded') }),
-    canChangeReceipts: t.boolean({ description: 'Receipts may be uploaded or deleted now',
-      resolve: (p, _args, ctx) => ctx.actor?.user.limitation !== 'audit' && (p.status === 'waiting' || p.status === 'uploaded') }),
+    canDecide: t.boolean({
+      description: 'The user may approve or void it now',
+      resolve: (p, _args, ctx) =>
+        !!ctx.actor && isStaff({ ...ctx, actor: ctx.actor }) && (p.status === 'waiting' || p.status === 'uploaded'),
+    }),
+    canChangeReceipts: t.boolean({
+      description: 'Receipts may be uploaded or deleted now',
+      resolve: (p, _args, ctx) => ctx.actor?.user.limitation !== 'audit' && (p.status === 'waiting' || p.status === 'uploaded'),
+    }),
   }),
 });
 
@@ -116,20 +136,32 @@ builder.queryFields((t) => ({
   }),
   orderPayments: t.withAuth(paymentAuth).field({
     type: PrepaidPaymentPage,
-    description: 'Payments of prepaid orders of the customers the user may act for, newest order first; search matches the B2B number or the customer.',
+    description:
+      'Payments of prepaid orders of the customers the user may act for, newest order first; search matches the B2B number or the customer.',
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-        validate: z.number().int().refine((n) => (PAYMENT_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: '10, 20 or 50',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (PAYMENT_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
       search: t.arg.string({ validate: z.string().max(60) }),
       status: t.arg.string({ validate: z.enum(PAYMENT_STATUSES) }),
       dateFrom: t.arg.string({ description: 'Order date from, YYYY-MM-DD', validate: isoDate }),
       dateTo: t.arg.string({ description: 'Order date to, YYYY-MM-DD, included', validate: isoDate }),
     },
-    resolve: (_root, args, ctx) => paymentList(ctx, {
-      page: args.page ?? 1, limit: args.limit ?? 10, search: args.search,
-      status: args.status as OrderPaymentStatus | null | undefined, dateFrom: args.dateFrom, dateTo: args.dateTo,
-    }),
+    resolve: (_root, args, ctx) =>
+      paymentList(ctx, {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        search: args.search,
+        status: args.status as OrderPaymentStatus | null | undefined,
+        dateFrom: args.dateFrom,
+        dateTo: args.dateTo,
+      }),
   }),
   paymentReceiptFile: t.withAuth(paymentAuth).field({
     type: ReceiptFile,
@@ -149,7 +181,8 @@ builder.mutationFields((t) => ({
   }),
   voidPayment: t.withAuth(paymentAuth).field({
     type: PrepaidPaymentResult,
-    description: "Staff void the payment and cancel the order, its stock given back; a shipped order answers 'Fail to void payment and order'.",
+    description:
+      "Staff void the payment and cancel the order, its stock given back; a shipped order answers 'Fail to void payment and order'.",
     args: { orderNumber: t.arg.string({ required: true, validate: orderNumber }) },
     resolve: (_root, args, ctx) => voidPayment(ctx, args.orderNumber),
   }),
@@ -161,8 +194,11 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: FileArg, required: true }),
     },
     // Decoded before the write transaction opens, and only for someone with the page's scope.
-    extensions: beforeTransaction(async (args, ctx) => (ctx.actor?.scopes.has(paymentAuth.scope) ? checkReceipt(args.file as File) : undefined)),
-    resolve: (_root, args, ctx, info) => uploadPaymentDoc(ctx, args.orderNumber, args.file as unknown as File, preparedFor<CheckedReceipt>(info)),
+    extensions: beforeTransaction(async (args, ctx) =>
+      ctx.actor?.scopes.has(paymentAuth.scope) ? checkReceipt(args.file as File) : undefined,
+    ),
+    resolve: (_root, args, ctx, info) =>
+      uploadPaymentDoc(ctx, args.orderNumber, args.file as unknown as File, preparedFor<CheckedReceipt>(info)),
   }),
   deletePaymentDoc: t.withAuth(paymentAuth).field({
     type: PrepaidPaymentResult,

@@ -55,7 +55,13 @@ export interface PaymentFilter {
   dateTo?: string | null;
 }
 
-export interface PaymentReceiptView { id: number; fileName: string; contentType: string; size: number; createdAt: string }
+export interface PaymentReceiptView {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
 
 export interface PaymentRow {
   orderId: number;
@@ -74,7 +80,10 @@ export interface PaymentRow {
 }
 
 /** What every payment mutation answers: the outcome, an error code when refused, and the payment as it is now. */
-export interface PaymentAnswer extends MutationOutcome { code: string | null; payment: PaymentRow | null }
+export interface PaymentAnswer extends MutationOutcome {
+  code: string | null;
+  payment: PaymentRow | null;
+}
 
 /** Staff decide on payments: admins and sales staff who act for dealers; audit users never write. */
 export const isStaff = (ctx: SignedInContext) =>
@@ -89,18 +98,23 @@ const likeOf = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) =
  */
 export async function paymentList(ctx: SignedInContext, f: PaymentFilter): Promise<{ payments: PaymentRow[]; info: PageInfo }> {
   const visible = customersFor(ctx.db, chooserOf(ctx.actor)).select('customers.id');
-  let query = ctx.db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId')
-    .innerJoin('customers as c', 'c.id', 'o.customerId').where('o.customerId', 'in', visible);
+  let query = ctx.db
+    .selectFrom('orderPayments as p')
+    .innerJoin('orders as o', 'o.id', 'p.orderId')
+    .innerJoin('customers as c', 'c.id', 'o.customerId')
+    .where('o.customerId', 'in', visible);
   const term = f.search?.trim();
   if (term) {
     const like = likeOf(term);
     // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
-    query = query.where((eb) => eb.or([
-      sql<boolean>`lower(${eb.ref('o.orderNo')}) like ${like} escape '\\'`,
-      sql<boolean>`lower(${eb.ref('c.name')}) like ${like} escape '\\'`,
-      sql<boolean>`lower(${eb.ref('c.codeR3')}) like ${like} escape '\\'`,
-      sql<boolean>`lower(coalesce(${eb.ref('c.codeIsr')}, '')) like ${like} escape '\\'`,
-    ]));
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('o.orderNo')}) like ${like} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('c.name')}) like ${like} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('c.codeR3')}) like ${like} escape '\\'`,
+        sql<boolean>`lower(coalesce(${eb.ref('c.codeIsr')}, '')) like ${like} escape '\\'`,
+      ]),
+    );
   }
   if (f.status) query = query.where('p.status', '=', f.status);
   if (f.dateFrom) query = query.where('o.createdAt', '>=', f.dateFrom);
@@ -108,29 +122,64 @@ export async function paymentList(ctx: SignedInContext, f: PaymentFilter): Promi
 
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    rowsQuery(query).orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    rowsQuery(query)
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
   ]);
   return { payments: await withReceipts(ctx.db, rows), info: pageInfo(f.page, f.limit, Number(count)) };
 }
 
 type Joined = ReturnType<typeof joined>;
-const joined = (db: Database) => db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId')
-  .innerJoin('customers as c', 'c.id', 'o.customerId');
-const rowsQuery = (q: Joined) => q.select(['o.id as orderId', 'o.orderNo', 'o.soNumber', 'o.createdAt as orderDate', 'o.status as orderStatus',
-  'o.paymentMethod', 'p.status', 'p.amount', 'p.currency', 'p.expiresAt', 'p.decidedAt',
-  'c.id as customerId', 'c.name as customerName', 'c.codeR3', 'c.codeIsr']);
+const joined = (db: Database) =>
+  db.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId').innerJoin('customers as c', 'c.id', 'o.customerId');
+const rowsQuery = (q: Joined) =>
+  q.select([
+    'o.id as orderId',
+    'o.orderNo',
+    'o.soNumber',
+    'o.createdAt as orderDate',
+    'o.status as orderStatus',
+    'o.paymentMethod',
+    'p.status',
+    'p.amount',
+    'p.currency',
+    'p.expiresAt',
+    'p.decidedAt',
+    'c.id as customerId',
+    'c.name as customerName',
+    'c.codeR3',
+    'c.codeIsr',
+  ]);
 type RawRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 async function withReceipts(db: Database, rows: RawRow[]): Promise<PaymentRow[]> {
   const ids = rows.map((r) => r.orderId);
-  const receipts = ids.length ? await db.selectFrom('paymentReceipts').select(['id', 'orderId', 'fileName', 'contentType', 'size', 'createdAt'])
-    .where('orderId', 'in', ids).orderBy('id').execute() : [];
+  const receipts = ids.length
+    ? await db
+        .selectFrom('paymentReceipts')
+        .select(['id', 'orderId', 'fileName', 'contentType', 'size', 'createdAt'])
+        .where('orderId', 'in', ids)
+        .orderBy('id')
+        .execute()
+    : [];
   return rows.map((r) => ({
-    orderId: r.orderId, orderNo: r.orderNo, soNumber: r.soNumber, orderDate: r.orderDate, orderStatus: r.orderStatus,
-    status: r.status, amount: Number(r.amount), currency: r.currency, expiresAt: r.expiresAt, decidedAt: r.decidedAt,
+    orderId: r.orderId,
+    orderNo: r.orderNo,
+    soNumber: r.soNumber,
+    orderDate: r.orderDate,
+    orderStatus: r.orderStatus,
+    status: r.status,
+    amount: Number(r.amount),
+    currency: r.currency,
+    expiresAt: r.expiresAt,
+    decidedAt: r.decidedAt,
     paymentMethod: r.paymentMethod,
     customer: { id: r.customerId, name: r.customerName, r3: r.codeR3, isr: r.codeIsr },
-    receipts: receipts.filter((x) => x.orderId === r.orderId)
+    receipts: receipts
+      .filter((x) => x.orderId === r.orderId)
       .map((x) => ({ id: x.id, fileName: x.fileName, contentType: x.contentType, size: Number(x.size), createdAt: x.createdAt })),
   }));
 }
@@ -139,12 +188,23 @@ const paymentOf = async (db: Database, orderId: number) =>
   (await withReceipts(db, await rowsQuery(joined(db)).where('o.id', '=', orderId).execute()))[0] ?? null;
 
 class Refused extends Error {
-  constructor(readonly code: string, message: string) { super(message); }
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
-const refuse = (code: string, message: string): never => { throw new Refused(code, message); };
+const refuse = (code: string, message: string): never => {
+  throw new Refused(code, message);
+};
 
 /** Runs one payment mutation in a write transaction; a refusal or failure answers `failed` with its code. */
-async function answer(ctx: SignedInContext, work: (tx: Database) => Promise<{ orderId: number; message: string }>, failure: string): Promise<PaymentAnswer> {
+async function answer(
+  ctx: SignedInContext,
+  work: (tx: Database) => Promise<{ orderId: number; message: string }>,
+  failure: string,
+): Promise<PaymentAnswer> {
   if (ctx.actor.user.limitation === 'audit') return { ...failed(messages.readOnly), code: ErrorCode.forbidden, payment: null };
   try {
     const done = await inWriteTransaction(ctx.db, work);
@@ -158,7 +218,10 @@ async function answer(ctx: SignedInContext, work: (tx: Database) => Promise<{ or
 
 /** The order's payment, locked for this transaction, once the user may act for its customer. */
 async function ownPayment(ctx: SignedInContext, tx: Database, where: { orderNo: string } | { orderId: number }) {
-  let q = tx.selectFrom('orderPayments as p').innerJoin('orders as o', 'o.id', 'p.orderId').leftJoin('erpOrders as e', 'e.orderId', 'o.id')
+  let q = tx
+    .selectFrom('orderPayments as p')
+    .innerJoin('orders as o', 'o.id', 'p.orderId')
+    .leftJoin('erpOrders as e', 'e.orderId', 'o.id')
     .select(['o.id', 'o.customerId', 'o.status as orderStatus', 'p.status', 'e.shippedAt']);
   q = 'orderNo' in where ? q.where('o.orderNo', '=', where.orderNo) : q.where('o.id', '=', where.orderId);
   const row = await q.executeTakeFirst();
@@ -168,19 +231,29 @@ async function ownPayment(ctx: SignedInContext, tx: Database, where: { orderNo: 
   return row;
 }
 
-const requireStaff = (ctx: SignedInContext) => { if (!isStaff(ctx)) refuse(ErrorCode.forbidden, messages.staffOnly); };
+const requireStaff = (ctx: SignedInContext) => {
+  if (!isStaff(ctx)) refuse(ErrorCode.forbidden, messages.staffOnly);
+};
 
 /** Staff approve a waiting or uploaded payment: it is completed and the order proceeds (spec 2 §4). */
 export function approvePayment(ctx: SignedInContext, orderNumber: string): Promise<PaymentAnswer> {
-  return answer(ctx, async (tx) => {
-    requireStaff(ctx);
-    const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
-    const now = nowIso();
-    const done = await tx.updateTable('orderPayments').set({ status: 'completed', decidedBy: ctx.actor.user.id, decidedAt: now })
-      .where('orderId', '=', row.id).where('status', 'in', ['waiting', 'uploaded']).executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1 || row.orderStatus === 'cancelled') refuse(ErrorCode.conflict, messages.approveFailed);
-    return { orderId: row.id, message: 'The payment was approved' };
-  }, messages.approveFailed);
+  return answer(
+    ctx,
+    async (tx) => {
+      requireStaff(ctx);
+      const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+      const now = nowIso();
+      const done = await tx
+        .updateTable('orderPayments')
+        .set({ status: 'completed', decidedBy: ctx.actor.user.id, decidedAt: now })
+        .where('orderId', '=', row.id)
+        .where('status', 'in', ['waiting', 'uploaded'])
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1 || row.orderStatus === 'cancelled') refuse(ErrorCode.conflict, messages.approveFailed);
+      return { orderId: row.id, message: 'The payment was approved' };
+    },
+    messages.approveFailed,
+  );
 }
 
 /**
@@ -190,23 +263,43 @@ export function approvePayment(ctx: SignedInContext, orderNumber: string): Promi
  * nothing to do and the whole void is refused.
  */
 export function voidPayment(ctx: SignedInContext, orderNumber: string): Promise<PaymentAnswer> {
-  return answer(ctx, async (tx) => {
-    requireStaff(ctx);
-    const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
-    if (row.shippedAt) refuse(ErrorCode.conflict, messages.voidFailed);
-    const now = nowIso();
-    const voided = await tx.updateTable('orderPayments').set({ status: 'voided', decidedBy: ctx.actor.user.id, decidedAt: now })
-      .where('orderId', '=', row.id).where('status', 'in', ['waiting', 'uploaded', 'failed']).executeTakeFirst();
-    if (Number(voided.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
-    const cancelled = await tx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', row.id)
-      .where('status', 'in', ['awaiting_confirmation', 'in_progress']).executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
-    await giveStockBack(tx, row.id, now);
-    // The ERP learns of it through the outbox (the local ERP leaves kinds it does not know for a connector that does).
-    await tx.insertInto('erpOutbox').values({ orderId: row.id, kind: 'order.cancelled', payload: JSON.stringify({ orderNo: orderNumber }),
-      createdAt: now, sentAt: null }).execute();
-    return { orderId: row.id, message: 'The payment was voided and the order cancelled' };
-  }, messages.voidFailed);
+  return answer(
+    ctx,
+    async (tx) => {
+      requireStaff(ctx);
+      const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+      if (row.shippedAt) refuse(ErrorCode.conflict, messages.voidFailed);
+      const now = nowIso();
+      const voided = await tx
+        .updateTable('orderPayments')
+        .set({ status: 'voided', decidedBy: ctx.actor.user.id, decidedAt: now })
+        .where('orderId', '=', row.id)
+        .where('status', 'in', ['waiting', 'uploaded', 'failed'])
+        .executeTakeFirst();
+      if (Number(voided.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
+      const cancelled = await tx
+        .updateTable('orders')
+        .set({ status: 'cancelled' })
+        .where('id', '=', row.id)
+        .where('status', 'in', ['awaiting_confirmation', 'in_progress'])
+        .executeTakeFirst();
+      if (Number(cancelled.numUpdatedRows) !== 1) refuse(ErrorCode.conflict, messages.voidFailed);
+      await giveStockBack(tx, row.id, now);
+      // The ERP learns of it through the outbox (the local ERP leaves kinds it does not know for a connector that does).
+      await tx
+        .insertInto('erpOutbox')
+        .values({
+          orderId: row.id,
+          kind: 'order.cancelled',
+          payload: JSON.stringify({ orderNo: orderNumber }),
+          createdAt: now,
+          sentAt: null,
+        })
+        .execute();
+      return { orderId: row.id, message: 'The payment was voided and the order cancelled' };
+    },
+    messages.voidFailed,
+  );
 }
 
 /**
@@ -215,18 +308,42 @@ export function voidPayment(ctx: SignedInContext, orderNumber: string): Promise<
  * so a line split over several warehouses comes back to the first one.
  */
 async function giveStockBack(tx: Database, orderId: number, now: string) {
-  const lines = await tx.selectFrom('orderLines as l').innerJoin('articles as a', 'a.id', 'l.articleId')
-    .select(['l.articleId', 'l.qty', 'a.productGroupId']).where('l.orderId', '=', orderId).execute();
+  const lines = await tx
+    .selectFrom('orderLines as l')
+    .innerJoin('articles as a', 'a.id', 'l.articleId')
+    .select(['l.articleId', 'l.qty', 'a.productGroupId'])
+    .where('l.orderId', '=', orderId)
+    .execute();
   for (const line of lines) {
-    const place = await tx.selectFrom('stock as s').innerJoin('warehouses as w', 'w.code', 's.warehouseCode').select('s.warehouseCode')
-      .where('s.articleId', '=', line.articleId).orderBy('w.position').orderBy('w.code').executeTakeFirst();
+    const place = await tx
+      .selectFrom('stock as s')
+      .innerJoin('warehouses as w', 'w.code', 's.warehouseCode')
+      .select('s.warehouseCode')
+      .where('s.articleId', '=', line.articleId)
+      .orderBy('w.position')
+      .orderBy('w.code')
+      .executeTakeFirst();
     if (place) {
-      await tx.updateTable('stock').set({ available: sql`available + ${line.qty}`, updatedAt: now })
-        .where('articleId', '=', line.articleId).where('warehouseCode', '=', place.warehouseCode).execute();
+      await tx
+        .updateTable('stock')
+        .set({ available: sql`available + ${line.qty}`, updatedAt: now })
+        .where('articleId', '=', line.articleId)
+        .where('warehouseCode', '=', place.warehouseCode)
+        .execute();
     }
-    await tx.updateTable('articles').set({ stockTotal: sql`stock_total + ${line.qty}` }).where('id', '=', line.articleId).execute();
-    await tx.updateTable('productGroups').set({ stockTotal: sql`stock_total + ${line.qty}`, soldQty: sql`case when sold_qty > ${line.qty} then sold_qty - ${line.qty} else 0 end` })
-      .where('id', '=', line.productGroupId).execute();
+    await tx
+      .updateTable('articles')
+      .set({ stockTotal: sql`stock_total + ${line.qty}` })
+      .where('id', '=', line.articleId)
+      .execute();
+    await tx
+      .updateTable('productGroups')
+      .set({
+        stockTotal: sql`stock_total + ${line.qty}`,
+        soldQty: sql`case when sold_qty > ${line.qty} then sold_qty - ${line.qty} else 0 end`,
+      })
+      .where('id', '=', line.productGroupId)
+      .execute();
   }
 }
 
@@ -273,26 +390,53 @@ export async function checkReceipt(file: File): Promise<CheckedReceipt> {
  * 'uploaded'. The type is read from the bytes and images are decoded whole (checkReceipt), never trusting the name or
  * the browser's word. The file is stored before the transaction and removed again when the transaction refuses.
  */
-export async function uploadPaymentDoc(ctx: SignedInContext, orderNumber: string, file: File, checked?: CheckedReceipt): Promise<PaymentAnswer> {
+export async function uploadPaymentDoc(
+  ctx: SignedInContext,
+  orderNumber: string,
+  file: File,
+  checked?: CheckedReceipt,
+): Promise<PaymentAnswer> {
   if (ctx.actor.user.limitation === 'audit') return { ...failed(messages.readOnly), code: ErrorCode.forbidden, payment: null };
-  const receipt = checked ?? await checkReceipt(file);
+  const receipt = checked ?? (await checkReceipt(file));
   if ('refusal' in receipt) return receipt.refusal;
   const { bytes, type } = receipt;
 
   // Stored before the transaction, so writing the file does not hold the database.
   const key = `payment-receipts/${randomUUID()}.${type.ext}`;
   await ctx.storage.put(key, bytes);
-  const result = await answer(ctx, async (tx) => {
-    const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
-    if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
-    const { n } = await tx.selectFrom('paymentReceipts').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', row.id)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
-    await tx.insertInto('paymentReceipts').values({ orderId: row.id, fileKey: key, fileName: cleanName(file.name), contentType: type.contentType,
-      size: bytes.byteLength, uploadedBy: ctx.actor.user.id, createdAt: nowIso() }).execute();
-    await tx.updateTable('orderPayments').set({ status: 'uploaded' }).where('orderId', '=', row.id).where('status', '=', 'waiting').execute();
-    return { orderId: row.id, message: 'The receipt was uploaded' };
-  }, messages.failed);
+  const result = await answer(
+    ctx,
+    async (tx) => {
+      const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+      if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
+      const { n } = await tx
+        .selectFrom('paymentReceipts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('orderId', '=', row.id)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
+      await tx
+        .insertInto('paymentReceipts')
+        .values({
+          orderId: row.id,
+          fileKey: key,
+          fileName: cleanName(file.name),
+          contentType: type.contentType,
+          size: bytes.byteLength,
+          uploadedBy: ctx.actor.user.id,
+          createdAt: nowIso(),
+        })
+        .execute();
+      await tx
+        .updateTable('orderPayments')
+        .set({ status: 'uploaded' })
+        .where('orderId', '=', row.id)
+        .where('status', '=', 'waiting')
+        .execute();
+      return { orderId: row.id, message: 'The receipt was uploaded' };
+    },
+    messages.failed,
+  );
   if (!result.message.status) await removeQuietly(ctx.storage, key);
   return result;
 }
@@ -300,18 +444,31 @@ export async function uploadPaymentDoc(ctx: SignedInContext, orderNumber: string
 /** Deletes one receipt while the payment is still open; with the last one gone the payment waits again. */
 export async function deletePaymentDoc(ctx: SignedInContext, id: number): Promise<PaymentAnswer> {
   let fileKey: string | null = null;
-  const result = await answer(ctx, async (tx) => {
-    const receipt = await tx.selectFrom('paymentReceipts').select(['orderId', 'fileKey']).where('id', '=', id).executeTakeFirst();
-    if (!receipt) return refuse(ErrorCode.notFound, messages.notFound);
-    const row = await ownPayment(ctx, tx, { orderId: receipt.orderId });
-    if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
-    await tx.deleteFrom('paymentReceipts').where('id', '=', id).execute();
-    const { n } = await tx.selectFrom('paymentReceipts').select((eb) => eb.fn.countAll<number>().as('n')).where('orderId', '=', row.id)
-      .executeTakeFirstOrThrow();
-    if (Number(n) === 0) await tx.updateTable('orderPayments').set({ status: 'waiting' }).where('orderId', '=', row.id).where('status', '=', 'uploaded').execute();
-    fileKey = receipt.fileKey;
-    return { orderId: row.id, message: 'The receipt was deleted' };
-  }, messages.failed);
+  const result = await answer(
+    ctx,
+    async (tx) => {
+      const receipt = await tx.selectFrom('paymentReceipts').select(['orderId', 'fileKey']).where('id', '=', id).executeTakeFirst();
+      if (!receipt) return refuse(ErrorCode.notFound, messages.notFound);
+      const row = await ownPayment(ctx, tx, { orderId: receipt.orderId });
+      if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
+      await tx.deleteFrom('paymentReceipts').where('id', '=', id).execute();
+      const { n } = await tx
+        .selectFrom('paymentReceipts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('orderId', '=', row.id)
+        .executeTakeFirstOrThrow();
+      if (Number(n) === 0)
+        await tx
+          .updateTable('orderPayments')
+          .set({ status: 'waiting' })
+          .where('orderId', '=', row.id)
+          .where('status', '=', 'uploaded')
+          .execute();
+      fileKey = receipt.fileKey;
+      return { orderId: row.id, message: 'The receipt was deleted' };
+    },
+    messages.failed,
+  );
   // The row is gone once the transaction committed; the file follows.
   if (result.message.status && fileKey) await removeQuietly(ctx.storage, fileKey);
   return result;
@@ -323,8 +480,12 @@ async function removeQuietly(storage: FileStorage, key: string) {
 
 /** One receipt's bytes for someone who may act for the order's customer; null when there is none to see. */
 export async function receiptFile(ctx: SignedInContext, id: number) {
-  const receipt = await ctx.db.selectFrom('paymentReceipts as r').innerJoin('orders as o', 'o.id', 'r.orderId')
-    .select(['r.fileKey', 'r.fileName', 'r.contentType', 'o.customerId']).where('r.id', '=', id).executeTakeFirst();
+  const receipt = await ctx.db
+    .selectFrom('paymentReceipts as r')
+    .innerJoin('orders as o', 'o.id', 'r.orderId')
+    .select(['r.fileKey', 'r.fileName', 'r.contentType', 'o.customerId'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
   if (!receipt || !(await mayActFor(ctx.db, chooserOf(ctx.actor), receipt.customerId))) return null;
   const bytes = await ctx.storage.get(receipt.fileKey);
   return bytes ? { fileName: receipt.fileName, contentType: receipt.contentType, content: bytes.toString('base64') } : null;

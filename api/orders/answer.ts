@@ -4,7 +4,13 @@ import { failed, type MutationOutcome, type UserError } from '../graphql/mutatio
 /** A line of a placed order; money in minor units of the order's currency. */
 /** A placed line; articleCode is the ERP's key, articleCodeDisplay and name what the dealer reads. */
 export interface PlacedOrderLine {
-  articleCode: string; articleCodeDisplay: string; name: string; qty: number; uom: string; unitPrice: number; subtotal: number;
+  articleCode: string;
+  articleCodeDisplay: string;
+  name: string;
+  qty: number;
+  uom: string;
+  unitPrice: number;
+  subtotal: number;
 }
 
 /** An order a checkout wrote: one per sales organisation of the cart. */
@@ -34,8 +40,14 @@ export type CheckoutAnswer = MutationOutcome & { code: ErrorCode | null; orders:
 
 /** The spec's checkout messages (spec 2 §8), with their translation keys. */
 export const checkoutMessages = {
-  stock: { text: 'Your order exceeds the available stock. We removed your order, please update.', key: 'checkout:errors.checkout_stock_exceeded' },
-  notYours: { text: 'This customer does not belong to you anymore, please contact sales support', key: 'checkout:errors.customer_not_yours' },
+  stock: {
+    text: 'Your order exceeds the available stock. We removed your order, please update.',
+    key: 'checkout:errors.checkout_stock_exceeded',
+  },
+  notYours: {
+    text: 'This customer does not belong to you anymore, please contact sales support',
+    key: 'checkout:errors.customer_not_yours',
+  },
   shipTo: { text: 'There were changes on the ship-to data, refresh the page', key: 'checkout:errors.checkout_ship_to_changed' },
   failed: { text: 'Failed checkout', key: 'checkout:errors.checkout_failed' },
 } as const;
@@ -47,8 +59,11 @@ export class CheckoutRefused extends Error {
   }
 }
 
-export const refusal = (code: ErrorCode, description: string, userErrors: UserError[] = []): CheckoutAnswer =>
-  ({ ...failed(description, userErrors), code, orders: [] });
+export const refusal = (code: ErrorCode, description: string, userErrors: UserError[] = []): CheckoutAnswer => ({
+  ...failed(description, userErrors),
+  code,
+  orders: [],
+});
 
 export const refuse = (code: ErrorCode, description: string, userErrors: UserError[] = []): never => {
   throw new CheckoutRefused(refusal(code, description, userErrors));

@@ -50,30 +50,54 @@ export async function checkCredit(ctx: SignedInContext, customer: Customer) {
   if (!ctx.host.config.creditCheck) return;
   const blocked = await creditBlock(ctx.db, customer.id);
   if (!blocked) return;
-  const reasons = { limit_exceeded: 'Credit limit exceeded', overdue_over_limit: 'Too many invoices overdue more than 30 days',
-    oldest_ar_blocked: 'Oldest invoice overdue', other_company_blocked: 'Blocked from another company' } as const;
+  const reasons = {
+    limit_exceeded: 'Credit limit exceeded',
+    overdue_over_limit: 'Too many invoices overdue more than 30 days',
+    oldest_ar_blocked: 'Oldest invoice overdue',
+    other_company_blocked: 'Blocked from another company',
+  } as const;
   refuse(ErrorCode.forbidden, `Your account is blocked for new orders: ${reasons[blocked.reason]}`, [
-    userError('customer', reasons[blocked.reason], `customer:credit_status_blocked_reason_${blocked.reason}`)]);
+    userError('customer', reasons[blocked.reason], `customer:credit_status_blocked_reason_${blocked.reason}`),
+  ]);
 }
 
 /** The ship-to, shipment and payment chosen, read again now: the customer's ship-to and the market's active methods. */
 export async function chosenOptions(ctx: SignedInContext, customer: Customer, market: CatalogueMarket, input: CheckoutInput) {
   const [shipTo, shipment, payment] = await Promise.all([
     ctx.db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).where('code', '=', input.shipTo).executeTakeFirst(),
-    ctx.db.selectFrom('shipmentMethods').select(['code', 'rate']).where('sorg', '=', market.sorg).where('code', '=', input.shipment)
-      .where('active', '=', 1).executeTakeFirst(),
-    ctx.db.selectFrom('paymentMethods').select('code').where('sorg', '=', market.sorg).where('code', '=', input.payment)
-      .where('active', '=', 1).where('forOrders', '=', 1).executeTakeFirst(),
+    ctx.db
+      .selectFrom('shipmentMethods')
+      .select(['code', 'rate'])
+      .where('sorg', '=', market.sorg)
+      .where('code', '=', input.shipment)
+      .where('active', '=', 1)
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('paymentMethods')
+      .select('code')
+      .where('sorg', '=', market.sorg)
+      .where('code', '=', input.payment)
+      .where('active', '=', 1)
+      .where('forOrders', '=', 1)
+      .executeTakeFirst(),
   ]);
   if (!shipTo) refuse(ErrorCode.conflict, say.shipTo.text, [userError('shipTo', say.shipTo.text, say.shipTo.key)]);
   const errors: UserError[] = [];
-  if (!shipment) errors.push(userError('shipment', 'This shipment method is not available, choose another', 'checkout:errors.checkout_shipment_unknown'));
-  if (!payment) errors.push(userError('payment', 'This payment method is not available, choose another', 'checkout:errors.checkout_payment_unknown'));
+  if (!shipment)
+    errors.push(
+      userError('shipment', 'This shipment method is not available, choose another', 'checkout:errors.checkout_shipment_unknown'),
+    );
+  if (!payment)
+    errors.push(userError('payment', 'This payment method is not available, choose another', 'checkout:errors.checkout_payment_unknown'));
   if (errors.length) refuse(ErrorCode.invalidInput, 'Please check the checkout details', errors);
   return { shipTo: shipTo!.code, shipment: shipment!.code, shipmentRate: Number(shipment!.rate), payment: payment!.code };
 }
 
-export interface PricedCartLine { line: CartLine; unitPrice: number; subtotal: number }
+export interface PricedCartLine {
+  line: CartLine;
+  unitPrice: number;
+  subtotal: number;
+}
 
 /**
  * Every line again with fresh ordering flags, order limits (in EA) and the price rule for its quantity: a block or
@@ -92,13 +116,23 @@ export async function priceCart(ctx: SignedInContext, customer: Customer, market
     const { product } = line;
     const block = orderBlock(flagsOf.get(product.id) ?? null);
     if (block) {
-      errors.push(userError(`cart.${i}.articleCode`, `${articleLabel(product)}: ${block.message}`, `catalog:errors.${block.key}`, { article: articleLabel(product) }));
+      errors.push(
+        userError(`cart.${i}.articleCode`, `${articleLabel(product)}: ${block.message}`, `catalog:errors.${block.key}`, {
+          article: articleLabel(product),
+        }),
+      );
       continue;
     }
     const limit = limits.get(product.id) ?? null;
     if (exceedsLimit(line.qty, line.uom, limit)) {
-      errors.push(userError(`cart.${i}.qty`, `${articleLabel(product)}: order quota exceeded, at most ${maxLineQty(limit, line.uom)} can be ordered`,
-        'catalog:errors.order_quota', { article: articleLabel(product), max: maxLineQty(limit, line.uom)! }));
+      errors.push(
+        userError(
+          `cart.${i}.qty`,
+          `${articleLabel(product)}: order quota exceeded, at most ${maxLineQty(limit, line.uom)} can be ordered`,
+          'catalog:errors.order_quota',
+          { article: articleLabel(product), max: maxLineQty(limit, line.uom)! },
+        ),
+      );
       continue;
     }
     // cartLines priced the line by the price rule now: the cart, its summary and this order charge the same.

@@ -7,7 +7,15 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { orderFreightDiscount } from './freight.ts';
 import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, refusal, refuse } from './answer.ts';
-import { type CheckoutInput, checkCredit, checkStillYours, chosenOptions, inputErrors, type PricedCartLine, priceCart } from './checkout-checks.ts';
+import {
+  type CheckoutInput,
+  checkCredit,
+  checkStillYours,
+  chosenOptions,
+  inputErrors,
+  type PricedCartLine,
+  priceCart,
+} from './checkout-checks.ts';
 import { checkoutHashes, earlierAnswer, storeAnswer } from './idempotency.ts';
 import { recordPurchases, writeOrders } from './place.ts';
 import { checkExactQuantities, takeStock } from './stock.ts';
@@ -50,20 +58,38 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   const lines = await cartLines(tx);
   const key = { idempotencyKey: input.idempotencyKey, customerId: customer.id, userId: tx.actor.user.id };
   const { idempotencyKey: _key, ...request } = input;
-  const hashes = checkoutHashes(lines.map((l) => ({ sorg: l.product.sorg, articleCode: l.product.articleCode, qty: l.qty, uom: l.uom })), {
-    shipTo: request.shipTo, shipment: request.shipment, payment: request.payment, requestDeliveryDate: request.requestDeliveryDate ?? null,
-    poNumber: request.poNumber ?? null, notes: request.notes ?? null,
-  });
+  const hashes = checkoutHashes(
+    lines.map((l) => ({ sorg: l.product.sorg, articleCode: l.product.articleCode, qty: l.qty, uom: l.uom })),
+    {
+      shipTo: request.shipTo,
+      shipment: request.shipment,
+      payment: request.payment,
+      requestDeliveryDate: request.requestDeliveryDate ?? null,
+      poNumber: request.poNumber ?? null,
+      notes: request.notes ?? null,
+    },
+  );
   const earlier = await earlierAnswer(tx.db, key, hashes, lines.length === 0);
   if (earlier) return { answer: earlier, placed: false };
   if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty');
 
   const orders = await placeLines(tx, input, lines);
-  await tx.db.deleteFrom('cartLines').where('customerId', '=', customer.id).where('id', 'in', lines.map((l) => l.id)).execute();
+  await tx.db
+    .deleteFrom('cartLines')
+    .where('customerId', '=', customer.id)
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .execute();
 
   const numbers = orders.map((o) => o.orderNo).join(', ');
   const answer: CheckoutAnswer = {
-    message: { status: true, description: `Thank you, your order ${numbers} was placed` }, userErrors: [], code: null, orders,
+    message: { status: true, description: `Thank you, your order ${numbers} was placed` },
+    userErrors: [],
+    code: null,
+    orders,
   };
   await storeAnswer(tx.db, key, hashes, answer);
   return { answer, placed: true };
@@ -84,15 +110,27 @@ export async function placeLines(tx: SignedInContext & { db: Database }, input: 
   if (tx.host.config.exactQtyCheckout) await checkExactQuantities(tx.db, priced);
   const taken = await takeStock(tx.db, priced, tx.host.config.availableStockCheck);
   const freightDiscounts = await freightDiscountsOf(tx.db, customer.id, priced, taken, options.shipmentRate);
-  const orders = await writeOrders(tx.db, priced, { customer, userId: tx.actor.user.id, market, input, options, freightDiscounts,
-    holdForConfirmation: tx.host.config.orderConfirmation });
+  const orders = await writeOrders(tx.db, priced, {
+    customer,
+    userId: tx.actor.user.id,
+    market,
+    input,
+    options,
+    freightDiscounts,
+    holdForConfirmation: tx.host.config.orderConfirmation,
+  });
   await recordPurchases(tx.db, customer, market, priced);
   return orders;
 }
 
 /** Each order's freight discount (by sales organisation), earned by the units its lines actually took per warehouse area. */
-async function freightDiscountsOf(tx: Database, customerId: number, priced: readonly PricedCartLine[], taken: readonly Allocation<number>[],
-  shipmentRate: number) {
+async function freightDiscountsOf(
+  tx: Database,
+  customerId: number,
+  priced: readonly PricedCartLine[],
+  taken: readonly Allocation<number>[],
+  shipmentRate: number,
+) {
   const sorgOf = new Map(priced.map((p) => [p.line.product.id, p.line.product.sorg]));
   const discounts = new Map<string, number>();
   for (const sorg of new Set(sorgOf.values())) {

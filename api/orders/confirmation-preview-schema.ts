@@ -14,10 +14,22 @@ const ExpectedSupplyRef = builder.objectRef<ExpectedSupply>('ExpectedSupply').im
     date: t.exposeString('date', { description: 'YYYY-MM-DD' }),
     site: t.exposeString('site', { description: 'The supplying warehouse code' }),
     // ERP columns are staff words: a dealer reads the warehouse name and the date.
-    sloc: t.string({ nullable: true, description: 'Storage location: staff only (null for dealers)', resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.sloc : null) }),
-    shippingPoint: t.string({ nullable: true, description: 'Staff only (null for dealers)', resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.shippingPoint : null) }),
+    sloc: t.string({
+      nullable: true,
+      description: 'Storage location: staff only (null for dealers)',
+      resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.sloc : null),
+    }),
+    shippingPoint: t.string({
+      nullable: true,
+      description: 'Staff only (null for dealers)',
+      resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.shippingPoint : null),
+    }),
     location: t.exposeString('location', { description: 'The warehouse name' }),
-    priority: t.int({ nullable: true, description: 'Staff only (null for dealers)', resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.priority : null) }),
+    priority: t.int({
+      nullable: true,
+      description: 'Staff only (null for dealers)',
+      resolve: (x, _a, ctx) => (seesErpColumns(ctx) ? x.priority : null),
+    }),
   }),
 });
 
@@ -44,7 +56,8 @@ const OrderPreviewRef = builder.objectRef<OrderPreview>('StockOrderConfirmation'
 builder.queryFields((t) => ({
   stockOrderConfirmations: t.withAuth(checkoutAuth).field({
     type: [OrderPreviewRef],
-    description: "The expected supply of each line of the active customer's cart, per sales organisation order, for a requested delivery date.",
+    description:
+      "The expected supply of each line of the active customer's cart, per sales organisation order, for a requested delivery date.",
     args: { reqDeliveryDate: t.arg.string({ description: 'YYYY-MM-DD; none for as soon as possible', validate: z.string().max(10) }) },
     resolve: (_root, args, ctx) => stockOrderConfirmations(ctx, args.reqDeliveryDate),
   }),

@@ -27,7 +27,9 @@ export async function stockOrderConfirmations(ctx: SignedInContext, reqDeliveryD
   const previews: OrderPreview[] = [];
   for (const [sorg, own] of bySorg) {
     const supplies = await erp.previewConfirmations(
-      { sorg, requestDeliveryDate: date, lines: own.map((l) => ({ articleCode: l.product.articleCode, qty: l.qty })) }, now);
+      { sorg, requestDeliveryDate: date, lines: own.map((l) => ({ articleCode: l.product.articleCode, qty: l.qty })) },
+      now,
+    );
     previews.push({ sorg, requestDeliveryDate: date, lines: own.map((l, i) => ({ ...supplies[i]!, qty: l.qty, uom: l.uom })) });
   }
   return previews;

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import type { HostConfig } from '../../src/rules/host-config.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
-import {
-  DELIVERY_PAGE_SIZES, deliveryList, shippedOrderList, type Delivery, type DeliveryLine, type ShippedOrder,
-} from './deliveries.ts';
+import { DELIVERY_PAGE_SIZES, deliveryList, shippedOrderList, type Delivery, type DeliveryLine, type ShippedOrder } from './deliveries.ts';
 import type { ShipToAddress } from './detail.ts';
 
 // Deliveries are the active customer's only, like the order list (DESIGN tenant rule).
 const deliveriesAuth = { $all: { scope: 'page.order-status', activeCustomer: true } } as const;
 
-interface CurrencyFormat { currency: string; symbol: string; thousandSeparator: string; decimalSeparator: string; decimalPrecision: number }
+interface CurrencyFormat {
+  currency: string;
+  symbol: string;
+  thousandSeparator: string;
+  decimalSeparator: string;
+  decimalPrecision: number;
+}
 
 /** The host's format for its own currency; another currency shows its code with the host's separators. */
 const currencyFormatOf = (currency: string, host: HostConfig): CurrencyFormat => ({
@@ -29,7 +33,9 @@ const DeliveryCurrencyFormatRef = builder.objectRef<CurrencyFormat>('DeliveryCur
     symbol: t.exposeString('symbol'),
     thousandSeparator: t.exposeString('thousandSeparator'),
     decimalSeparator: t.exposeString('decimalSeparator'),
-    decimalPrecision: t.exposeInt('decimalPrecision', { description: 'Digits after the separator; amounts are in minor units of this precision' }),
+    decimalPrecision: t.exposeInt('decimalPrecision', {
+      description: 'Digits after the separator; amounts are in minor units of this precision',
+    }),
   }),
 });
 
@@ -143,10 +149,19 @@ builder.queryFields((t) => {
     from: t.arg.string({ description: 'YYYY-MM-DD, delivery date from (included); default 90 days before to', validate: isoDate }),
     to: t.arg.string({ description: 'YYYY-MM-DD, included, at most a year after from; default today', validate: isoDate }),
     search: t.arg.string({ validate: z.string().max(60) }),
-    customerCode: t.arg.string({ description: "isr or r3: only rows booked on the customer's isr or r3 code", validate: z.enum(['isr', 'r3']) }),
+    customerCode: t.arg.string({
+      description: "isr or r3: only rows booked on the customer's isr or r3 code",
+      validate: z.enum(['isr', 'r3']),
+    }),
     page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-    limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-      validate: z.number().int().refine((n) => (DELIVERY_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+    limit: t.arg.int({
+      defaultValue: 10,
+      description: '10, 20 or 50',
+      validate: z
+        .number()
+        .int()
+        .refine((n) => (DELIVERY_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+    }),
   });
   return {
     deliveries: t.withAuth(deliveriesAuth).field({
@@ -155,23 +170,36 @@ builder.queryFields((t) => {
       args: {
         ...listArgs(),
         onTheWayOnly: t.arg.boolean({ description: 'Only deliveries whose estimated delivery date has not passed' }),
-        sortDirection: t.arg.string({ description: 'desc (newest first, the default) or asc; rows without a valid date last',
-          validate: z.enum(['desc', 'asc']) }),
+        sortDirection: t.arg.string({
+          description: 'desc (newest first, the default) or asc; rows without a valid date last',
+          validate: z.enum(['desc', 'asc']),
+        }),
       },
-      resolve: (_root, args, ctx) => deliveryList(ctx.db, ctx.actor.customer!, {
-        from: args.from, to: args.to, search: args.search, customerCode: args.customerCode as 'isr' | 'r3' | null | undefined,
-        onTheWayOnly: args.onTheWayOnly, sortDirection: args.sortDirection as 'desc' | 'asc' | null | undefined,
-        page: args.page ?? 1, limit: args.limit ?? 10,
-      }),
+      resolve: (_root, args, ctx) =>
+        deliveryList(ctx.db, ctx.actor.customer!, {
+          from: args.from,
+          to: args.to,
+          search: args.search,
+          customerCode: args.customerCode as 'isr' | 'r3' | null | undefined,
+          onTheWayOnly: args.onTheWayOnly,
+          sortDirection: args.sortDirection as 'desc' | 'asc' | null | undefined,
+          page: args.page ?? 1,
+          limit: args.limit ?? 10,
+        }),
     }),
     shippedOrders: t.withAuth(deliveriesAuth).field({
       type: ShippedOrderPageRef,
       description: "The active customer's delivered DOs in a date range; search matches the DO, tracking or an order number.",
       args: listArgs(),
-      resolve: (_root, args, ctx) => shippedOrderList(ctx.db, ctx.actor.customer!, {
-        from: args.from, to: args.to, search: args.search, customerCode: args.customerCode as 'isr' | 'r3' | null | undefined,
-        page: args.page ?? 1, limit: args.limit ?? 10,
-      }),
+      resolve: (_root, args, ctx) =>
+        shippedOrderList(ctx.db, ctx.actor.customer!, {
+          from: args.from,
+          to: args.to,
+          search: args.search,
+          customerCode: args.customerCode as 'isr' | 'r3' | null | undefined,
+          page: args.page ?? 1,
+          limit: args.limit ?? 10,
+        }),
     }),
   };
 });

@@ -18,10 +18,22 @@ const OrderLineConfirmationRef = builder.objectRef<OrderConfirmationRow>('OrderL
     qty: t.exposeInt('qty'),
     date: t.exposeString('date'),
     site: t.exposeString('site'),
-    sloc: t.string({ nullable: true, description: 'Storage location: staff only (null for dealers)', resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.sloc : null) }),
-    shippingPoint: t.string({ nullable: true, description: 'Staff only (null for dealers)', resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.shippingPoint : null) }),
+    sloc: t.string({
+      nullable: true,
+      description: 'Storage location: staff only (null for dealers)',
+      resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.sloc : null),
+    }),
+    shippingPoint: t.string({
+      nullable: true,
+      description: 'Staff only (null for dealers)',
+      resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.shippingPoint : null),
+    }),
     location: t.exposeString('location'),
-    priority: t.int({ nullable: true, description: 'Staff only (null for dealers)', resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.priority : null) }),
+    priority: t.int({
+      nullable: true,
+      description: 'Staff only (null for dealers)',
+      resolve: (c, _a, ctx) => (seesErpColumns(ctx) ? c.priority : null),
+    }),
   }),
 });
 

@@ -30,7 +30,8 @@ const AreaQtyInput = builder.inputType('WarehouseAreaQtyInput', {
 builder.queryFields((t) => ({
   cartFreightBenefits: t.withAuth(checkoutAuth).field({
     type: [FreightBenefitRef],
-    description: "Freight benefits of the active customer's market per warehouse area; without qtyByWarehouseArea, for the cart as checkout would take it from stock now.",
+    description:
+      "Freight benefits of the active customer's market per warehouse area; without qtyByWarehouseArea, for the cart as checkout would take it from stock now.",
     args: { qtyByWarehouseArea: t.arg({ type: [AreaQtyInput], validate: z.array(z.any()).max(50) }) },
     resolve: (_root, args, ctx) => cartFreightBenefits(ctx, args.qtyByWarehouseArea),
   }),

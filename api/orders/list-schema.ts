@@ -27,11 +27,21 @@ type SchemaTypes = Builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T 
 const summaryFields = <T extends OrderSummary>(t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, T>) => ({
   id: t.int({ resolve: (o) => o.id }),
   orderNo: t.string({ description: "The B2B number, 'B2B-<sorg>-<seq>'", resolve: (o) => o.orderNo }),
-  soNumber: t.string({ nullable: true, description: 'The ERP sales order number, once the ERP took the order', resolve: (o) => o.soNumber }),
-  sorg: t.string({ nullable: true, description: 'The sales organisation: staff only (null for dealers, who read `seller`)',
-    resolve: (o, _a, ctx) => (seesErpColumns(ctx) ? o.sorg : null) }),
-  seller: t.string({ description: 'The company the dealer buys from: the market\'s company name', resolve: (o) => o.seller }),
-  taxIncluded: t.boolean({ description: 'Whether total includes VAT: never, order totals are net and tax comes with the invoice', resolve: () => false }),
+  soNumber: t.string({
+    nullable: true,
+    description: 'The ERP sales order number, once the ERP took the order',
+    resolve: (o) => o.soNumber,
+  }),
+  sorg: t.string({
+    nullable: true,
+    description: 'The sales organisation: staff only (null for dealers, who read `seller`)',
+    resolve: (o, _a, ctx) => (seesErpColumns(ctx) ? o.sorg : null),
+  }),
+  seller: t.string({ description: "The company the dealer buys from: the market's company name", resolve: (o) => o.seller }),
+  taxIncluded: t.boolean({
+    description: 'Whether total includes VAT: never, order totals are net and tax comes with the invoice',
+    resolve: () => false,
+  }),
   createdAt: t.string({ resolve: (o) => o.createdAt }),
   status: t.string({ description: 'awaiting_confirmation, in_progress, shipped, complete or cancelled', resolve: (o) => o.status }),
   paymentStatus: t.string({ description: 'not_invoiced, open (something to pay) or paid', resolve: (o) => o.paymentStatus }),
@@ -39,12 +49,17 @@ const summaryFields = <T extends OrderSummary>(t: PothosSchemaTypes.ObjectFieldB
   currency: t.string({ resolve: (o) => o.currency }),
   precision: t.int({ resolve: (o, _args, ctx) => precisionOf(o.currency, ctx.host.config) }),
   customer: t.field({ type: OrderPartyRef, resolve: (o) => o.customer }),
-  createdBy: t.string({ description: "The display name of the user who placed it", resolve: (o) => o.createdBy }),
-  placedByOther: t.boolean({ description: "A user who is not the customer's own (sales staff) placed it", resolve: (o) => o.placedByOther }),
+  createdBy: t.string({ description: 'The display name of the user who placed it', resolve: (o) => o.createdBy }),
+  placedByOther: t.boolean({
+    description: "A user who is not the customer's own (sales staff) placed it",
+    resolve: (o) => o.placedByOther,
+  }),
   placedFor: t.field({ type: OrderPartyRef, resolve: (o) => o.placedFor }),
   via: t.string({ description: "Where it was placed: always 'B2B' here", resolve: () => 'B2B' }),
-  heldForConfirmation: t.boolean({ description: 'Staff confirm it before it goes to the ERP (the host holds orders for confirmation)',
-    resolve: (o) => o.heldForConfirmation }),
+  heldForConfirmation: t.boolean({
+    description: 'Staff confirm it before it goes to the ERP (the host holds orders for confirmation)',
+    resolve: (o) => o.heldForConfirmation,
+  }),
   rejectionReason: t.string({ nullable: true, description: 'Why staff rejected it (it is cancelled)', resolve: (o) => o.rejectionReason }),
 });
 
@@ -88,19 +103,30 @@ builder.queryFields((t) => ({
     description: "The active customer's orders, newest first unless sorted otherwise; search matches the B2B or SO number.",
     args: {
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-        validate: z.number().int().refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: '10, 20 or 50',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
       search: t.arg.string({ validate: z.string().max(60) }),
       status: t.arg.string({ validate: z.enum(ORDER_STATUSES) }),
       dateFrom: t.arg.string({ description: 'YYYY-MM-DD', validate: isoDate }),
       dateTo: t.arg.string({ description: 'YYYY-MM-DD, included', validate: isoDate }),
       sort: t.arg({ type: OrderSort }),
     },
-    resolve: (_root, args, ctx) => orderList(ctx.db, ctx.actor.customer!.id, {
-      page: args.page ?? 1, limit: args.limit ?? 10, search: args.search,
-      status: args.status as (typeof ORDER_STATUSES)[number] | null | undefined,
-      dateFrom: args.dateFrom, dateTo: args.dateTo, sort: args.sort,
-    }),
+    resolve: (_root, args, ctx) =>
+      orderList(ctx.db, ctx.actor.customer!.id, {
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        search: args.search,
+        status: args.status as (typeof ORDER_STATUSES)[number] | null | undefined,
+        dateFrom: args.dateFrom,
+        dateTo: args.dateTo,
+        sort: args.sort,
+      }),
   }),
   order: t.withAuth(ordersAuth).field({
     type: OrderDetailRef,

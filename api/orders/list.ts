@@ -53,10 +53,12 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
   if (term) {
     // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
     const like = `%${likeLiteral(term)}%`;
-    query = query.where((eb) => eb.or([
-      sql<boolean>`lower(${eb.ref('o.orderNo')}) like ${like} escape '\\'`,
-      sql<boolean>`lower(coalesce(${eb.ref('o.soNumber')}, '')) like ${like} escape '\\'`,
-    ]));
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('o.orderNo')}) like ${like} escape '\\'`,
+        sql<boolean>`lower(coalesce(${eb.ref('o.soNumber')}, '')) like ${like} escape '\\'`,
+      ]),
+    );
   }
   if (f.status) query = query.where('o.status', '=', f.status);
   if (f.dateFrom) query = query.where('o.createdAt', '>=', f.dateFrom);
@@ -65,28 +67,67 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
   const order = f.sort === 'createdAt_asc' ? 'asc' : 'desc';
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    query.innerJoin('customers as c', 'c.id', 'o.customerId').innerJoin('customers as pf', 'pf.id', 'o.placedFor')
-      .innerJoin('users as u', 'u.id', 'o.createdBy').innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg')
-      .leftJoin('orderHolds as h', 'h.orderId', 'o.id').select(['h.state as holdState', 'h.reason as rejectionReason'])
-      .select(['o.id', 'o.orderNo', 'o.soNumber', 'o.sorg', 'so.name as seller', 'o.createdAt', 'o.status', 'o.total', 'o.currency',
-        'c.name as customerName', 'c.codeR3 as customerR3', 'c.codeIsr as customerIsr',
-        'pf.name as placedForName', 'pf.codeR3 as placedForR3', 'pf.codeIsr as placedForIsr',
-        'u.name as createdBy', 'u.customerId as creatorCustomerId'])
+    query
+      .innerJoin('customers as c', 'c.id', 'o.customerId')
+      .innerJoin('customers as pf', 'pf.id', 'o.placedFor')
+      .innerJoin('users as u', 'u.id', 'o.createdBy')
+      .innerJoin('salesOrganisations as so', 'so.sorg', 'o.sorg')
+      .leftJoin('orderHolds as h', 'h.orderId', 'o.id')
+      .select(['h.state as holdState', 'h.reason as rejectionReason'])
+      .select([
+        'o.id',
+        'o.orderNo',
+        'o.soNumber',
+        'o.sorg',
+        'so.name as seller',
+        'o.createdAt',
+        'o.status',
+        'o.total',
+        'o.currency',
+        'c.name as customerName',
+        'c.codeR3 as customerR3',
+        'c.codeIsr as customerIsr',
+        'pf.name as placedForName',
+        'pf.codeR3 as placedForR3',
+        'pf.codeIsr as placedForIsr',
+        'u.name as createdBy',
+        'u.customerId as creatorCustomerId',
+      ])
       .select('o.placedFor')
       .select((eb) => [
-        eb.selectFrom('invoices as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.orderId', '=', 'o.id').as('invoices'),
-        eb.selectFrom('invoices as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.orderId', '=', 'o.id')
-          .where('i.status', '!=', 'paid').as('unpaid'),
+        eb
+          .selectFrom('invoices as i')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('i.orderId', '=', 'o.id')
+          .as('invoices'),
+        eb
+          .selectFrom('invoices as i')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('i.orderId', '=', 'o.id')
+          .where('i.status', '!=', 'paid')
+          .as('unpaid'),
       ])
-      .orderBy('o.createdAt', order).orderBy('o.id', order)
-      .limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+      .orderBy('o.createdAt', order)
+      .orderBy('o.id', order)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
   ]);
   return {
     orders: rows.map((r) => ({
-      id: r.id, orderNo: r.orderNo, soNumber: r.soNumber, sorg: r.sorg, seller: r.seller, createdAt: r.createdAt, status: r.status,
-      paymentStatus: paymentStatusOf(Number(r.invoices), Number(r.unpaid)), total: Number(r.total), currency: r.currency,
+      id: r.id,
+      orderNo: r.orderNo,
+      soNumber: r.soNumber,
+      sorg: r.sorg,
+      seller: r.seller,
+      createdAt: r.createdAt,
+      status: r.status,
+      paymentStatus: paymentStatusOf(Number(r.invoices), Number(r.unpaid)),
+      total: Number(r.total),
+      currency: r.currency,
       customer: { name: r.customerName, r3: r.customerR3, isr: r.customerIsr },
-      createdBy: r.createdBy, placedByOther: r.creatorCustomerId !== r.placedFor,
+      createdBy: r.createdBy,
+      placedByOther: r.creatorCustomerId !== r.placedFor,
       placedFor: { name: r.placedForName, r3: r.placedForR3, isr: r.placedForIsr },
       ...confirmationOf(r),
     })),
@@ -97,7 +138,8 @@ export async function orderList(db: Database, customerId: number, f: OrderFilter
 /** What the order's hold for staff confirmation, if it had one, tells the dealer. */
 export const confirmationOf = (h: { status: string; holdState: string | null; rejectionReason: string | null }) => ({
   // An order cancelled another way (its transfer voided) waits for nobody.
-  heldForConfirmation: h.holdState === 'waiting' && h.status === 'awaiting_confirmation', rejectionReason: h.holdState === 'rejected' ? h.rejectionReason : null,
+  heldForConfirmation: h.holdState === 'waiting' && h.status === 'awaiting_confirmation',
+  rejectionReason: h.holdState === 'rejected' ? h.rejectionReason : null,
 });
 
 /** No invoice yet, every invoice paid, or something still to pay. */

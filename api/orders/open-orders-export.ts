@@ -4,10 +4,16 @@ import { unitWord } from '../../src/rules/units.ts';
 import type { OpenOrderLine } from './open-orders-lines.ts';
 
 /** 'List Open Order - DD-MM-YYYY.xlsx' for the given YYYY-MM-DD (spec 2 §7). */
-export const openOrderFileName = (today: string) => `List Open Order - ${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}.xlsx`;
+export const openOrderFileName = (today: string) =>
+  `List Open Order - ${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}.xlsx`;
 
 type Cell = string | number | Date | null;
-interface Column { key: string; width: number; value: (l: OpenOrderLine) => Cell; format?: 'date' | 'money' }
+interface Column {
+  key: string;
+  width: number;
+  value: (l: OpenOrderLine) => Cell;
+  format?: 'date' | 'money';
+}
 
 /** A YYYY-MM-DD (or the date part of a date-time) as a date Excel shows without a time; nothing for anything else. */
 function excelDate(date: string | null): Date | null {

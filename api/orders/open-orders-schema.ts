@@ -4,8 +4,12 @@ import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts
 import type { OpenDelivery } from './open-orders-deliveries.ts';
 import type { OpenOrderLine, OpenOrderShipTo } from './open-orders-lines.ts';
 import {
-  OPEN_ORDER_PAGE_SIZES, OPEN_ORDER_SORTS, openOrders,
-  type OpenOrderCompany, type OpenOrders, type OpenOrderSummaryOrder,
+  OPEN_ORDER_PAGE_SIZES,
+  OPEN_ORDER_SORTS,
+  openOrders,
+  type OpenOrderCompany,
+  type OpenOrders,
+  type OpenOrderSummaryOrder,
 } from './open-orders.ts';
 
 // Like the order list: the active customer's only, the customer taken from the session (DESIGN tenant rule).
@@ -33,7 +37,10 @@ const LineRef = builder.objectRef<OpenOrderLine>('OpenOrderLine').implement({
     poNumber: t.exposeString('poNumber', { nullable: true }),
     createdAt: t.exposeString('createdAt'),
     requestDeliveryDate: t.exposeString('requestDeliveryDate', { nullable: true }),
-    expectedDeliveryDate: t.exposeString('expectedDeliveryDate', { nullable: true, description: 'The latest confirmed supply date of the line' }),
+    expectedDeliveryDate: t.exposeString('expectedDeliveryDate', {
+      nullable: true,
+      description: 'The latest confirmed supply date of the line',
+    }),
     notes: t.exposeString('notes', { nullable: true }),
     internalNotes: t.exposeString('internalNotes', { nullable: true }),
     createdBy: t.exposeString('createdBy', { description: 'The name of the user who placed the order' }),
@@ -114,8 +121,11 @@ const OpenOrdersRef = builder.objectRef<OpenOrders>('OpenOrders').implement({
     summary: t.field({ type: [CompanyRef], resolve: (o) => o.summary }),
     lines: t.field({ type: [LineRef], resolve: (o) => o.lines }),
     info: t.field({ type: PageInfoRef, resolve: (o) => o.info }),
-    customerCodes: t.field({ type: CustomerCodesRef, description: "The active customer's codes the customer filter chooses from",
-      resolve: (o) => o.customerCodes }),
+    customerCodes: t.field({
+      type: CustomerCodesRef,
+      description: "The active customer's codes the customer filter chooses from",
+      resolve: (o) => o.customerCodes,
+    }),
   }),
 });
 
@@ -126,8 +136,9 @@ const SortDirection = builder.enumType('OpenOrderSortDirection', { values: ['asc
 builder.queryFields((t) => ({
   openOrders: t.withAuth(openOrdersAuth).field({
     type: OpenOrdersRef,
-    description: "The active customer's open order lines and a summary per company (spec 2 §3, openOrderV4). Dates sort valid first, "
-      + 'newest first unless asc, invalid last; search matches the order or SO number.',
+    description:
+      "The active customer's open order lines and a summary per company (spec 2 §3, openOrderV4). Dates sort valid first, " +
+      'newest first unless asc, invalid last; search matches the order or SO number.',
     args: {
       search: t.arg.string({ description: 'Any part of the order (B2B) or SO number, any case', validate: z.string().max(60) }),
       customerCode: t.arg({ type: CustomerCode }),
@@ -135,8 +146,14 @@ builder.queryFields((t) => ({
       sortBy: t.arg({ type: SortBy }),
       sortDirection: t.arg({ type: SortDirection }),
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
-      limit: t.arg.int({ defaultValue: 10, description: '10, 20 or 50',
-        validate: z.number().int().refine((n) => (OPEN_ORDER_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50') }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: '10, 20 or 50',
+        validate: z
+          .number()
+          .int()
+          .refine((n) => (OPEN_ORDER_PAGE_SIZES as readonly number[]).includes(n), 'One of 10, 20, 50'),
+      }),
     },
     resolve: (_root, args, ctx) => openOrders(ctx.db, ctx.actor.customer!, { ...args, page: args.page ?? 1, limit: args.limit ?? 10 }),
   }),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  type CustomerCodeFilter, isConsignment, matchesCustomerCode, matchesOpenOrderSearch, sortByDate,
+  type CustomerCodeFilter,
+  isConsignment,
+  matchesCustomerCode,
+  matchesOpenOrderSearch,
+  sortByDate,
 } from '../../src/rules/order-lists.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer, OrderType } from '../db/types.ts';
@@ -57,8 +61,8 @@ export const marketToday = (now = new Date()) => now.toISOString().slice(0, 10);
 const keeps = (f: OpenOrderFilter, customer: Customer) => {
   const codes = { isr: customer.codeIsr, r3: customer.codeR3 };
   return (row: { orderType: OrderType; custCode: string }) =>
-    matchesCustomerCode(row.custCode, codes, f.customerCode as CustomerCodeFilter | null | undefined)
-    && (!f.consignmentOnly || isConsignment(row.orderType));
+    matchesCustomerCode(row.custCode, codes, f.customerCode as CustomerCodeFilter | null | undefined) &&
+    (!f.consignmentOnly || isConsignment(row.orderType));
 };
 
 /** All of the customer's open lines that pass the filters, in the asked order (newest order first by default). */
@@ -73,12 +77,16 @@ export async function filteredOpenLines(db: Database, customer: Customer, f: Ope
  * run over every open line before paging, and the summary per company shows the same selection.
  */
 export async function openOrders(
-  db: Database, customer: Customer, f: OpenOrderFilter & { page: number; limit: number }, today = marketToday(),
+  db: Database,
+  customer: Customer,
+  f: OpenOrderFilter & { page: number; limit: number },
+  today = marketToday(),
 ): Promise<OpenOrders> {
   const [lines, deliveries] = await Promise.all([filteredOpenLines(db, customer, f), openDeliveries(db, customer, today)]);
   const keep = keeps(f, customer);
-  const shipping = deliveries.filter((d) => keep(d)
-    && d.detail.some((o) => matchesOpenOrderSearch({ orderNumber: o.orderNo, soNumber: o.soNumber }, f.search)));
+  const shipping = deliveries.filter(
+    (d) => keep(d) && d.detail.some((o) => matchesOpenOrderSearch({ orderNumber: o.orderNo, soNumber: o.soNumber }, f.search)),
+  );
   return {
     summary: summarise(lines, shipping),
     lines: lines.slice((f.page - 1) * f.limit, f.page * f.limit),
@@ -92,15 +100,23 @@ export function summarise(lines: readonly OpenOrderLine[], deliveries: readonly 
   const companies = new Map<string, OpenOrderCompany>();
   const companyFor = (code: string, name: string, currency: string) => {
     let company = companies.get(code);
-    if (!company) companies.set(code, company = { companyCode: code, companyName: name, currency, orders: [], deliveries: [] });
+    if (!company) companies.set(code, (company = { companyCode: code, companyName: name, currency, orders: [], deliveries: [] }));
     return company;
   };
   for (const l of lines) {
     const company = companyFor(l.companyCode, l.companyName, l.currency);
     let order = company.orders.find((o) => o.orderId === l.orderId);
     if (!order) {
-      order = { orderId: l.orderId, soNumber: l.soNumber, orderNumber: l.orderNumber, orderType: l.orderType, custCode: l.custCode,
-        price: 0, qty: 0, requestDeliveryDate: l.requestDeliveryDate };
+      order = {
+        orderId: l.orderId,
+        soNumber: l.soNumber,
+        orderNumber: l.orderNumber,
+        orderType: l.orderType,
+        custCode: l.custCode,
+        price: 0,
+        qty: 0,
+        requestDeliveryDate: l.requestDeliveryDate,
+      };
       company.orders.push(order);
     }
     order.price += l.subTotal;

@@ -28,34 +28,99 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
   const orders: PlacedOrder[] = [];
   for (const [sorg, own] of bySorg) {
     // Numbers run per sales organisation; the write lock (or, on PostgreSQL, the unique (sorg, seq) and a retry) keeps them unique.
-    const last = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).where('sorg', '=', sorg).executeTakeFirst();
+    const last = await tx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('sorg', '=', sorg)
+      .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
     const linesTotal = own.reduce((sum, l) => sum + l.subtotal, 0);
     const shipmentAmount = Math.max(0, p.options.shipmentRate - (p.freightDiscounts?.get(sorg) ?? 0));
     const order: PlacedOrder = {
-      orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, seller: own[0]!.line.seller, status: 'awaiting_confirmation',
-      shipTo: p.options.shipTo, shipment: p.options.shipment, payment: p.options.payment,
-      requestDeliveryDate: p.input.requestDeliveryDate || null, poNumber: p.input.poNumber || null, notes: p.input.notes || null,
-      linesTotal, shipmentAmount, total: linesTotal + shipmentAmount,
-      currency: p.market.currency, precision: p.market.precision, createdAt,
-      lines: own.map((l) => ({ articleCode: l.line.product.articleCode,
-        articleCodeDisplay: l.line.product.articleCodeDisplay, name: l.line.product.name, qty: l.line.qty, uom: l.line.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
+      orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`,
+      sorg,
+      seller: own[0]!.line.seller,
+      status: 'awaiting_confirmation',
+      shipTo: p.options.shipTo,
+      shipment: p.options.shipment,
+      payment: p.options.payment,
+      requestDeliveryDate: p.input.requestDeliveryDate || null,
+      poNumber: p.input.poNumber || null,
+      notes: p.input.notes || null,
+      linesTotal,
+      shipmentAmount,
+      total: linesTotal + shipmentAmount,
+      currency: p.market.currency,
+      precision: p.market.precision,
+      createdAt,
+      lines: own.map((l) => ({
+        articleCode: l.line.product.articleCode,
+        articleCodeDisplay: l.line.product.articleCodeDisplay,
+        name: l.line.product.name,
+        qty: l.line.qty,
+        uom: l.line.uom,
+        unitPrice: l.unitPrice,
+        subtotal: l.subtotal,
+      })),
     };
-    const { id } = await tx.insertInto('orders').values({
-      orderNo: order.orderNo, seq, customerId: p.customer.id, sorg, shipTo: order.shipTo, shipmentMethod: order.shipment,
-      paymentMethod: order.payment, requestDeliveryDate: order.requestDeliveryDate, poNumber: order.poNumber, notes: order.notes,
-      linesTotal, shipmentAmount: order.shipmentAmount, total: order.total, currency: order.currency,
-      createdBy: p.userId, placedFor: p.customer.id, createdAt, soNumber: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await tx.insertInto('orderLines').values(own.map((l) => ({
-      orderId: id, articleId: l.line.product.id, articleCode: l.line.product.articleCode, qty: l.line.qty, uom: l.line.uom,
-      unitPrice: l.unitPrice, subtotal: l.subtotal,
-    }))).execute();
+    const { id } = await tx
+      .insertInto('orders')
+      .values({
+        orderNo: order.orderNo,
+        seq,
+        customerId: p.customer.id,
+        sorg,
+        shipTo: order.shipTo,
+        shipmentMethod: order.shipment,
+        paymentMethod: order.payment,
+        requestDeliveryDate: order.requestDeliveryDate,
+        poNumber: order.poNumber,
+        notes: order.notes,
+        linesTotal,
+        shipmentAmount: order.shipmentAmount,
+        total: order.total,
+        currency: order.currency,
+        createdBy: p.userId,
+        placedFor: p.customer.id,
+        createdAt,
+        soNumber: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('orderLines')
+      .values(
+        own.map((l) => ({
+          orderId: id,
+          articleId: l.line.product.id,
+          articleCode: l.line.product.articleCode,
+          qty: l.line.qty,
+          uom: l.line.uom,
+          unitPrice: l.unitPrice,
+          subtotal: l.subtotal,
+        })),
+      )
+      .execute();
     const payload = { ...order, customer: { r3: p.customer.codeR3, isr: p.customer.codeIsr } };
-    await openOrderPayment(tx, { id, sorg: p.market.sorg, payment: order.payment, total: order.total, currency: order.currency, createdAt });
+    await openOrderPayment(tx, {
+      id,
+      sorg: p.market.sorg,
+      payment: order.payment,
+      total: order.total,
+      currency: order.currency,
+      createdAt,
+    });
     // A held order waits with its ERP message beside it; confirming it writes that message to the outbox.
-    if (p.holdForConfirmation) await tx.insertInto('orderHolds').values({ orderId: id, erpPayload: JSON.stringify(payload), heldAt: createdAt }).execute();
-    else await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt, sentAt: null }).execute();
+    if (p.holdForConfirmation)
+      await tx
+        .insertInto('orderHolds')
+        .values({ orderId: id, erpPayload: JSON.stringify(payload), heldAt: createdAt })
+        .execute();
+    else
+      await tx
+        .insertInto('erpOutbox')
+        .values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt, sentAt: null })
+        .execute();
     orders.push(order);
   }
   return orders;
@@ -69,13 +134,25 @@ export async function recordPurchases(tx: Database, customer: Customer, market: 
   const now = nowIso();
   for (const { line } of lines) {
     // Order limits count pieces (EA), whatever the line's unit.
-    await tx.updateTable('orderQuotas').set({ usedQty: sql`used_qty + ${toEa(line.qty, line.uom)}` }).where('articleId', '=', line.product.id)
-      .where('sorg', '=', market.sorg).where('from', '<=', market.today).where('to', '>=', market.today)
-      .where('customerId', '=', customer.id).execute();
-    await tx.insertInto('customerPurchases')
+    await tx
+      .updateTable('orderQuotas')
+      .set({ usedQty: sql`used_qty + ${toEa(line.qty, line.uom)}` })
+      .where('articleId', '=', line.product.id)
+      .where('sorg', '=', market.sorg)
+      .where('from', '<=', market.today)
+      .where('to', '>=', market.today)
+      .where('customerId', '=', customer.id)
+      .execute();
+    await tx
+      .insertInto('customerPurchases')
       .values({ customerId: customer.id, articleId: line.product.id, orderCount: 1, quantity: line.qty, lastOrderedAt: now })
-      .onConflict((oc) => oc.columns(['customerId', 'articleId']).doUpdateSet({
-        orderCount: sql`customer_purchases.order_count + 1`, quantity: sql`customer_purchases.quantity + ${line.qty}`, lastOrderedAt: now,
-      })).execute();
+      .onConflict((oc) =>
+        oc.columns(['customerId', 'articleId']).doUpdateSet({
+          orderCount: sql`customer_purchases.order_count + 1`,
+          quantity: sql`customer_purchases.quantity + ${line.qty}`,
+          lastOrderedAt: now,
+        }),
+      )
+      .execute();
   }
 }

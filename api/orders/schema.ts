@@ -51,15 +51,21 @@ const CheckoutResult = builder.objectRef<CheckoutAnswer>('CheckoutResult').imple
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: S001 stock, C001 changed data, U002 forbidden, I001 input, INT failed' }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Why it was refused: S001 stock, C001 changed data, U002 forbidden, I001 input, INT failed',
+    }),
     orders: t.field({ type: [CheckoutOrder], resolve: (r) => r.orders }),
   }),
 });
 
 const CheckoutInput = builder.inputType('CheckoutInput', {
   fields: (t) => ({
-    idempotencyKey: t.string({ required: true, description: 'Made once per checkout attempt by the browser; a repeat answers the first answer',
-      validate: z.string().max(100) }),
+    idempotencyKey: t.string({
+      required: true,
+      description: 'Made once per checkout attempt by the browser; a repeat answers the first answer',
+      validate: z.string().max(100),
+    }),
     shipTo: t.string({ required: true, description: 'Ship-to code of the active customer', validate: z.string().max(40) }),
     shipment: t.string({ required: true, description: 'Shipment method code of the market', validate: z.string().max(40) }),
     payment: t.string({ required: true, description: 'Payment method code of the market', validate: z.string().max(40) }),

@@ -7,7 +7,8 @@ import { admitResetRequest, prepareNewPassword, requestReset, resetPassword } fr
 // Forgotten password (spec 1 §3.1 forgotPassword): both steps are public, for a visitor who cannot sign in.
 builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
-    type: PublicAnswerRef, authScopes: { public: true },
+    type: PublicAnswerRef,
+    authScopes: { public: true },
     description: 'Mails a one-time link (30 minutes) to the account with this username or email; the same answer for any name',
     args: { login: t.arg.string({ required: true, description: 'Username or email', validate: z.string().max(400) }) },
     // Limits are taken outside the transaction, so every try counts.
@@ -18,7 +19,8 @@ builder.mutationFields((t) => ({
     },
   }),
   resetPassword: t.field({
-    type: PublicAnswerRef, authScopes: { public: true },
+    type: PublicAnswerRef,
+    authScopes: { public: true },
     description: "Sets a new password with a reset link's token (once); ends every session of the user",
     args: {
       token: t.arg.string({ required: true, validate: z.string().max(200) }),
@@ -26,7 +28,11 @@ builder.mutationFields((t) => ({
     },
     // The new password is hashed before the transaction opens: scrypt must not hold the database.
     extensions: beforeTransaction(async (args, ctx) => prepareNewPassword(ctx, String(args.password ?? ''))),
-    resolve: async (_r, a, ctx, info) => resetPassword(ctx, a.token,
-      preparedFor<Awaited<ReturnType<typeof prepareNewPassword>>>(info) ?? await prepareNewPassword(ctx, a.password)),
+    resolve: async (_r, a, ctx, info) =>
+      resetPassword(
+        ctx,
+        a.token,
+        preparedFor<Awaited<ReturnType<typeof prepareNewPassword>>>(info) ?? (await prepareNewPassword(ctx, a.password)),
+      ),
   }),
 }));

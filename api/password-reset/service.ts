@@ -18,8 +18,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 /** Whether the host offers the forgotten-password flow (spec 1 §3.1 forgotPassword). */
 const offered = (ctx: RequestContext) => ctx.host.config.forgotPassword;
 const notOffered = () => publicRefused('U002', 'Resetting a forgotten password is not offered on this portal');
-const tooMany = (seconds: number) => publicRefused('R001',
-  `Too many password reset requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`, [], seconds);
+const tooMany = (seconds: number) =>
+  publicRefused('R001', `Too many password reset requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`, [], seconds);
 
 /** The username or email a reset is asked for, as the limits and the lookup key it. */
 export const loginKey = (login: string) => login.trim().toLowerCase().slice(0, 200);
@@ -37,7 +37,8 @@ export async function admitResetRequest(ctx: RequestContext, login: string): Pro
   return isRefused(gate) ? tooMany(gate.retryAfterSeconds) : null;
 }
 
-export const RESET_REQUESTED = 'If an account with this username or email exists, we have sent a link to its email address. The link works for 30 minutes.';
+export const RESET_REQUESTED =
+  'If an account with this username or email exists, we have sent a link to its email address. The link works for 30 minutes.';
 
 /**
  * mutation requestPasswordReset (public): a one-time link valid RESET_LINK_MINUTES, mailed to the account's address.
@@ -48,11 +49,17 @@ export async function requestReset(ctx: RequestContext, login: string): Promise<
   if (!offered(ctx)) return notOffered();
   const key = loginKey(login);
   if (!key) return publicRefused('I001', 'Please correct the marked fields', [formError('login', 'required')]);
-  const users = await ctx.db.selectFrom('users').select(['id', 'username', 'name', 'email', 'language', 'isFakeEmail'])
+  const users = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'email', 'language', 'isFakeEmail'])
     .where('deletedAt', 'is', null)
     .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
-    .orderBy('id').limit(3).execute();
-  const origin = requestOrigin((ctx as RequestContext & { request?: Request }).request ?? new Request('http://localhost'), ctx.env.trustProxy)?.origin ?? '';
+    .orderBy('id')
+    .limit(3)
+    .execute();
+  const origin =
+    requestOrigin((ctx as RequestContext & { request?: Request }).request ?? new Request('http://localhost'), ctx.env.trustProxy)?.origin ??
+    '';
   const createdAt = nowIso();
   const expiresAt = isoIn(RESET_LINK_MINUTES * 60_000);
   // One token made for each account found, and one for nobody when none is: the same work either way.
@@ -61,8 +68,13 @@ export async function requestReset(ctx: RequestContext, login: string): Promise<
     const tokenHash = sha256(token);
     if (!user || user.isFakeEmail || !user.email) continue;
     // Only the newest link works: earlier ones end now.
-    await ctx.db.updateTable('passwordResetTokens').set({ expiresAt: createdAt })
-      .where('userId', '=', user.id).where('usedAt', 'is', null).where('expiresAt', '>', createdAt).execute();
+    await ctx.db
+      .updateTable('passwordResetTokens')
+      .set({ expiresAt: createdAt })
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', createdAt)
+      .execute();
     await ctx.db.insertInto('passwordResetTokens').values({ userId: user.id, tokenHash, expiresAt, usedAt: null, createdAt }).execute();
     const locale = asLocale(user.language) ?? DEFAULT_LOCALE;
     const t = texts.in(locale);
@@ -70,7 +82,13 @@ export async function requestReset(ctx: RequestContext, login: string): Promise<
     const values = { name: user.name, username: user.username, link, minutes: RESET_LINK_MINUTES };
     // Sent once committed and not waited for, so the answer takes as long for an account as for nobody.
     await afterCommit(() => {
-      ctx.mail.send({ to: user.email, subject: t('mail.subject', values), text: t('mail.body', values), replyTo: ctx.host.config.email || undefined })
+      ctx.mail
+        .send({
+          to: user.email,
+          subject: t('mail.subject', values),
+          text: t('mail.body', values),
+          replyTo: ctx.host.config.email || undefined,
+        })
         .catch((e: unknown) => console.error('password reset: mail not sent', e));
     });
   }
@@ -80,36 +98,67 @@ export async function requestReset(ctx: RequestContext, login: string): Promise<
 /** The new password checked by the shared rule and hashed, before the transaction (scrypt is the slow part); limited per address. */
 export async function prepareNewPassword(ctx: RequestContext, password: string): Promise<{ hash: string } | { refusal: PublicAnswer }> {
   if (!offered(ctx)) return { refusal: notOffered() };
-  const gate = await countEach(ctx.db, [[`reset-set:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.newPasswordPerAddress)]]);
+  const gate = await countEach(ctx.db, [
+    [`reset-set:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.newPasswordPerAddress)],
+  ]);
   if (isRefused(gate)) return { refusal: tooMany(gate.retryAfterSeconds) };
   const failed = check(password, ['required', 'password']);
   if (failed) return { refusal: publicRefused('I001', 'Please correct the marked fields', [formError('password', failed)]) };
-  if (password.length > 200) return { refusal: publicRefused('I001', 'Please correct the marked fields', [formError('password', 'max_length')]) };
+  if (password.length > 200)
+    return { refusal: publicRefused('I001', 'Please correct the marked fields', [formError('password', 'max_length')]) };
   return { hash: await hashPassword(password) };
 }
 
-const linkInvalid = () => publicRefused('N001', 'This link is no longer valid. Please ask for a new one.',
-  [userError('token', 'This link is no longer valid. Please ask for a new one.', 'password-reset:errors.link_invalid')]);
+const linkInvalid = () =>
+  publicRefused('N001', 'This link is no longer valid. Please ask for a new one.', [
+    userError('token', 'This link is no longer valid. Please ask for a new one.', 'password-reset:errors.link_invalid'),
+  ]);
 
 /**
  * mutation resetPassword (public): the link's token is taken by a guarded update (unused, not expired), so it works
  * once; the password changes and every session of the user ends (their refresh tokens with them).
  */
-export async function resetPassword(ctx: RequestContext, token: string, prepared: { hash: string } | { refusal: PublicAnswer }): Promise<PublicAnswer> {
+export async function resetPassword(
+  ctx: RequestContext,
+  token: string,
+  prepared: { hash: string } | { refusal: PublicAnswer },
+): Promise<PublicAnswer> {
   if ('refusal' in prepared) return prepared.refusal;
   const at = nowIso();
-  const row = await ctx.db.selectFrom('passwordResetTokens').select(['id', 'userId']).where('tokenHash', '=', sha256(token)).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('passwordResetTokens')
+    .select(['id', 'userId'])
+    .where('tokenHash', '=', sha256(token))
+    .executeTakeFirst();
   if (!row) return linkInvalid();
-  const { numUpdatedRows } = await ctx.db.updateTable('passwordResetTokens').set({ usedAt: at })
-    .where('id', '=', row.id).where('usedAt', 'is', null).where('expiresAt', '>', at).executeTakeFirst();
+  const { numUpdatedRows } = await ctx.db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: at })
+    .where('id', '=', row.id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', at)
+    .executeTakeFirst();
   if (Number(numUpdatedRows) !== 1) return linkInvalid();
-  const user = await ctx.db.updateTable('users').set({ passwordHash: prepared.hash })
-    .where('id', '=', row.userId).where('deletedAt', 'is', null).executeTakeFirst();
+  const user = await ctx.db
+    .updateTable('users')
+    .set({ passwordHash: prepared.hash })
+    .where('id', '=', row.userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
   if (Number(user.numUpdatedRows) !== 1) return linkInvalid();
-  await ctx.db.updateTable('sessions').set({ revokedAt: at, revokedReason: 'password reset' })
-    .where('userId', '=', row.userId).where('revokedAt', 'is', null).execute();
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revokedAt: at, revokedReason: 'password reset' })
+    .where('userId', '=', row.userId)
+    .where('revokedAt', 'is', null)
+    .execute();
   // Any other link of the user ends with it.
-  await ctx.db.updateTable('passwordResetTokens').set({ expiresAt: at })
-    .where('userId', '=', row.userId).where('usedAt', 'is', null).where('expiresAt', '>', at).execute();
+  await ctx.db
+    .updateTable('passwordResetTokens')
+    .set({ expiresAt: at })
+    .where('userId', '=', row.userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', at)
+    .execute();
   return publicDone('Your password is changed. Please sign in with your new password.');
 }

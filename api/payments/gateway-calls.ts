@@ -6,11 +6,18 @@ import { releaseRequest } from './settle.ts';
 import { nowIso } from '../platform/clock.ts';
 
 /** How long one gateway call may take (PAYMENT_GATEWAY_TIMEOUT_SECONDS, default 20). */
-export const gatewayTimeoutMs = (vars: NodeJS.ProcessEnv = process.env): number => timeoutMsFrom(vars, 'PAYMENT_GATEWAY_TIMEOUT_SECONDS', 20);
+export const gatewayTimeoutMs = (vars: NodeJS.ProcessEnv = process.env): number =>
+  timeoutMsFrom(vars, 'PAYMENT_GATEWAY_TIMEOUT_SECONDS', 20);
 
 /** A pending request as a gateway call needs it; `token` is null for a transfer (it needs its virtual account). */
 export interface GatewayCall {
-  id: number; externalId: string; amount: number; currency: string; payerCode: string; merchant: string; expiresAt: string | null;
+  id: number;
+  externalId: string;
+  amount: number;
+  currency: string;
+  payerCode: string;
+  merchant: string;
+  expiresAt: string | null;
   token: string | null;
 }
 
@@ -19,13 +26,32 @@ export type GatewayOutcome = 'accepted' | 'refused' | 'waiting';
 
 async function call(db: Database, gateway: PaymentGateway, c: GatewayCall, ms: number) {
   if (c.token === null) {
-    const account = await withinDeadline('PaymentGateway', () => gateway.openVirtualAccount({ externalId: c.externalId, amount: c.amount,
-      currency: c.currency, payerCode: c.payerCode, merchant: c.merchant, expiresAt: c.expiresAt! }), ms);
-    await db.updateTable('paymentRequests').set({ virtualAccountNo: account.virtualAccountNo, expiresAt: account.expiresAt })
-      .where('id', '=', c.id).where('virtualAccountNo', 'is', null).execute();
+    const account = await withinDeadline(
+      'PaymentGateway',
+      () =>
+        gateway.openVirtualAccount({
+          externalId: c.externalId,
+          amount: c.amount,
+          currency: c.currency,
+          payerCode: c.payerCode,
+          merchant: c.merchant,
+          expiresAt: c.expiresAt!,
+        }),
+      ms,
+    );
+    await db
+      .updateTable('paymentRequests')
+      .set({ virtualAccountNo: account.virtualAccountNo, expiresAt: account.expiresAt })
+      .where('id', '=', c.id)
+      .where('virtualAccountNo', 'is', null)
+      .execute();
   } else {
     const token = c.token;
-    await withinDeadline('PaymentGateway', () => gateway.charge({ externalId: c.externalId, token, amount: c.amount, currency: c.currency }), ms);
+    await withinDeadline(
+      'PaymentGateway',
+      () => gateway.charge({ externalId: c.externalId, token, amount: c.amount, currency: c.currency }),
+      ms,
+    );
   }
 }
 
@@ -35,9 +61,17 @@ async function call(db: Database, gateway: PaymentGateway, c: GatewayCall, ms: n
  * its invoices held, marked waiting with what a repeat needs, and the payment timer calls again. Every call is keyed
  * by the request's externalId at the gateway, so a repeat never charges twice.
  */
-export async function sendToGateway(db: Database, gateway: PaymentGateway, c: GatewayCall, ms = gatewayTimeoutMs()): Promise<GatewayOutcome> {
-  await db.updateTable('paymentRequests').set((eb) => ({ gateway: gateway.name, gatewayAttempts: eb('gatewayAttempts', '+', 1) }))
-    .where('id', '=', c.id).execute();
+export async function sendToGateway(
+  db: Database,
+  gateway: PaymentGateway,
+  c: GatewayCall,
+  ms = gatewayTimeoutMs(),
+): Promise<GatewayOutcome> {
+  await db
+    .updateTable('paymentRequests')
+    .set((eb) => ({ gateway: gateway.name, gatewayAttempts: eb('gatewayAttempts', '+', 1) }))
+    .where('id', '=', c.id)
+    .execute();
   try {
     await call(db, gateway, c, ms);
     await db.updateTable('paymentRequests').set({ gatewayWaiting: 0, gatewayToken: null }).where('id', '=', c.id).execute();
@@ -49,16 +83,25 @@ export async function sendToGateway(db: Database, gateway: PaymentGateway, c: Ga
       await inWriteTransaction(db, (tx) => releaseRequest(tx, c.id, 'failed', nowIso(), 'gateway_refused'));
       return 'refused';
     }
-    await db.updateTable('paymentRequests').set({ gatewayWaiting: 1, gatewayToken: c.token }).where('id', '=', c.id)
-      .where('status', '=', 'pending').execute();
+    await db
+      .updateTable('paymentRequests')
+      .set({ gatewayWaiting: 1, gatewayToken: c.token })
+      .where('id', '=', c.id)
+      .where('status', '=', 'pending')
+      .execute();
     return 'waiting';
   }
 }
 
 /** The payment timer's pass: every pending request whose gateway call went unanswered is sent again. */
 export async function retryGatewayCalls(db: Database, gatewayNamed: (name: string) => PaymentGateway | null, ms = gatewayTimeoutMs()) {
-  const rows = await db.selectFrom('paymentRequests').select(['id', 'externalId', 'amount', 'currency', 'payerCode', 'merchant', 'expiresAt',
-    'gateway', 'gatewayToken']).where('gatewayWaiting', '=', 1).where('status', '=', 'pending').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('paymentRequests')
+    .select(['id', 'externalId', 'amount', 'currency', 'payerCode', 'merchant', 'expiresAt', 'gateway', 'gatewayToken'])
+    .where('gatewayWaiting', '=', 1)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
   const outcomes: GatewayOutcome[] = [];
   for (const row of rows) {
     const gateway = row.gateway ? gatewayNamed(row.gateway) : null;

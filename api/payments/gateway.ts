@@ -10,9 +10,12 @@ type Connector = (db: Database, secret: string) => PaymentGateway;
 // The sandbox reports to the webhook's own function in this process: the same signature check, the same event
 // handling, with no port to know. A real connector's gateway calls POST /api/payments/webhook over HTTP.
 const connectors: Record<string, Connector> = {
-  sandbox: (db, secret) => sandboxGateway({
-    db, secret, deliver: async (raw, signature) => (await receiveWebhook(db, secret, raw, signature)).status,
-  }),
+  sandbox: (db, secret) =>
+    sandboxGateway({
+      db,
+      secret,
+      deliver: async (raw, signature) => (await receiveWebhook(db, secret, raw, signature)).status,
+    }),
 };
 
 const made = new WeakMap<Database, Map<string, PaymentGateway>>();

@@ -17,8 +17,9 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/api/payments/webhook', async (c) => {
     const ctx = c.get('ctx');
     const raw = await c.req.text();
-    const answer = await receiveWebhook(ctx.db, webhookSecret(ctx.env.tokenSecret), raw, c.req.header(SIGNATURE_HEADER),
-      { maxAgeSeconds: ctx.env.paymentWebhookMaxAgeSeconds });
+    const answer = await receiveWebhook(ctx.db, webhookSecret(ctx.env.tokenSecret), raw, c.req.header(SIGNATURE_HEADER), {
+      maxAgeSeconds: ctx.env.paymentWebhookMaxAgeSeconds,
+    });
     return c.json(answer.body, answer.status);
   })
   .use('/api/payments/sandbox/*', requireActor)
@@ -31,8 +32,12 @@ export const paymentRoutes = new Hono<AppEnv>()
     const virtualAccountNo = c.req.param('virtualAccountNo');
     if (!/^\d{6,30}$/.test(virtualAccountNo)) return c.json(errorBody('I001', 'Not a virtual account number'), 400);
     // Only a request of the customer the session acts for, answered like an unknown number otherwise.
-    const own = await ctx.db.selectFrom('paymentRequests').select('id').where('virtualAccountNo', '=', virtualAccountNo)
-      .where('customerId', '=', ctx.actor.customer?.id ?? -1).executeTakeFirst();
+    const own = await ctx.db
+      .selectFrom('paymentRequests')
+      .select('id')
+      .where('virtualAccountNo', '=', virtualAccountNo)
+      .where('customerId', '=', ctx.actor.customer?.id ?? -1)
+      .executeTakeFirst();
     if (!own) return c.json(errorBody('N001', 'No such virtual account'), 404);
     const paid = await gateway.payVirtualAccount(virtualAccountNo);
     if (paid.outcome === 'unknown') return c.json(errorBody('N001', 'No such virtual account'), 404);

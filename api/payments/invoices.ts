@@ -21,20 +21,48 @@ export interface InvoiceToPay {
   payerName: string;
 }
 
-const columns = ['i.id', 'i.invoiceNo', 'i.sorg', 'i.invoiceDate', 'i.dueDate', 'i.status', 'i.currency', 'i.grandTotal', 'i.paidAmount',
-  'i.companyId', 'c.code as companyCode', 'c.name as companyName', 'i.payerCode', 'i.payerName'] as const;
+const columns = [
+  'i.id',
+  'i.invoiceNo',
+  'i.sorg',
+  'i.invoiceDate',
+  'i.dueDate',
+  'i.status',
+  'i.currency',
+  'i.grandTotal',
+  'i.paidAmount',
+  'i.companyId',
+  'c.code as companyCode',
+  'c.name as companyName',
+  'i.payerCode',
+  'i.payerName',
+] as const;
 
-const base = (db: Database, customerId: number, sorg: string) => db.selectFrom('invoices as i').innerJoin('companies as c', 'c.id', 'i.companyId')
-  .select(columns).where('i.customerId', '=', customerId).where('i.sorg', '=', sorg);
+const base = (db: Database, customerId: number, sorg: string) =>
+  db
+    .selectFrom('invoices as i')
+    .innerJoin('companies as c', 'c.id', 'i.companyId')
+    .select(columns)
+    .where('i.customerId', '=', customerId)
+    .where('i.sorg', '=', sorg);
 
 const toPay = (row: Omit<InvoiceToPay, 'amount'>): InvoiceToPay => ({
-  ...row, grandTotal: Number(row.grandTotal), paidAmount: Number(row.paidAmount), amount: Number(row.grandTotal) - Number(row.paidAmount),
+  ...row,
+  grandTotal: Number(row.grandTotal),
+  paidAmount: Number(row.paidAmount),
+  amount: Number(row.grandTotal) - Number(row.paidAmount),
 });
 
 /** The customer's invoices of these ids in this market; an id of anybody else's invoice is simply not among them. */
 export async function chosenInvoices(db: Database, customerId: number, sorg: string, ids: readonly number[]) {
   if (!ids.length) return [];
-  return (await base(db, customerId, sorg).where('i.id', 'in', [...ids]).orderBy('i.dueDate').orderBy('i.id').execute()).map(toPay);
+  return (
+    await base(db, customerId, sorg)
+      .where('i.id', 'in', [...ids])
+      .orderBy('i.dueDate')
+      .orderBy('i.id')
+      .execute()
+  ).map(toPay);
 }
 
 /**
@@ -42,8 +70,15 @@ export async function chosenInvoices(db: Database, customerId: number, sorg: str
  * (spec 2 §4 'Payment selection') weighs the chosen ones against those left out.
  */
 export async function invoicesOfPayer(db: Database, customerId: number, sorg: string, companyId: number, payerCode: string) {
-  return (await base(db, customerId, sorg).where('i.companyId', '=', companyId).where('i.payerCode', '=', payerCode)
-    .where('i.status', '!=', 'paid').orderBy('i.dueDate').orderBy('i.id').execute()).map(toPay);
+  return (
+    await base(db, customerId, sorg)
+      .where('i.companyId', '=', companyId)
+      .where('i.payerCode', '=', payerCode)
+      .where('i.status', '!=', 'paid')
+      .orderBy('i.dueDate')
+      .orderBy('i.id')
+      .execute()
+  ).map(toPay);
 }
 
 export const selectable = (i: InvoiceToPay): SelectableInvoice => ({ id: i.id, dueDate: i.dueDate, amount: i.amount, status: i.status });
@@ -51,7 +86,14 @@ export const selectable = (i: InvoiceToPay): SelectableInvoice => ({ id: i.id, d
 /** The one company and payer of a selection, or null when it mixes them (one request pays one company). */
 export function payerOf(invoices: readonly InvoiceToPay[]) {
   const [first] = invoices;
-  if (!first || invoices.some((i) => i.companyId !== first.companyId || i.payerCode !== first.payerCode || i.currency !== first.currency)) return null;
-  return { companyId: first.companyId, companyCode: first.companyCode, companyName: first.companyName, payerCode: first.payerCode,
-    payerName: first.payerName, currency: first.currency };
+  if (!first || invoices.some((i) => i.companyId !== first.companyId || i.payerCode !== first.payerCode || i.currency !== first.currency))
+    return null;
+  return {
+    companyId: first.companyId,
+    companyCode: first.companyCode,
+    companyName: first.companyName,
+    payerCode: first.payerCode,
+    payerName: first.payerName,
+    currency: first.currency,
+  };
 }

@@ -13,19 +13,57 @@ const described: Record<string, string> = { pending: 'Pending', paid: 'Complete'
 
 /** A stored request as the dealer reads it. */
 export async function requestView(db: Database, requestId: number, host: HostRecord['config']): Promise<PaymentRequestView> {
-  const r = await db.selectFrom('paymentRequests as r').innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
-    .select(['r.externalId', 'r.amount', 'r.discount', 'r.currency', 'r.partial', 'r.virtualAccountNo', 'r.expiresAt', 'r.status',
-      'r.failureReason', 'r.gatewayWaiting', 'r.createdAt', 'r.settledAt', 'r.payerCode', 'r.merchant', 'm.id as methodId', 'm.code', 'm.type', 'm.description',
-      'm.instruction'])
-    .where('r.id', '=', requestId).executeTakeFirstOrThrow();
-  const invoices = await db.selectFrom('paymentRequestInvoices as s').innerJoin('invoices as i', 'i.id', 's.invoiceId')
-    .select(['i.invoiceNo', 's.amount']).where('s.paymentRequestId', '=', requestId).orderBy('i.dueDate').orderBy('i.id').execute();
+  const r = await db
+    .selectFrom('paymentRequests as r')
+    .innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
+    .select([
+      'r.externalId',
+      'r.amount',
+      'r.discount',
+      'r.currency',
+      'r.partial',
+      'r.virtualAccountNo',
+      'r.expiresAt',
+      'r.status',
+      'r.failureReason',
+      'r.gatewayWaiting',
+      'r.createdAt',
+      'r.settledAt',
+      'r.payerCode',
+      'r.merchant',
+      'm.id as methodId',
+      'm.code',
+      'm.type',
+      'm.description',
+      'm.instruction',
+    ])
+    .where('r.id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  const invoices = await db
+    .selectFrom('paymentRequestInvoices as s')
+    .innerJoin('invoices as i', 'i.id', 's.invoiceId')
+    .select(['i.invoiceNo', 's.amount'])
+    .where('s.paymentRequestId', '=', requestId)
+    .orderBy('i.dueDate')
+    .orderBy('i.id')
+    .execute();
   return {
-    externalId: r.externalId, amount: Number(r.amount), discount: Number(r.discount), currency: r.currency,
-    precision: precisionOf(r.currency, host), partial: r.partial === 1, kind: paymentKind(r.type), virtualAccountNo: r.virtualAccountNo,
+    externalId: r.externalId,
+    amount: Number(r.amount),
+    discount: Number(r.discount),
+    currency: r.currency,
+    precision: precisionOf(r.currency, host),
+    partial: r.partial === 1,
+    kind: paymentKind(r.type),
+    virtualAccountNo: r.virtualAccountNo,
     waitingForBank: r.status === 'pending' && Number(r.gatewayWaiting) === 1,
-    expiredDate: r.expiresAt, paymentStatus: { id: r.status, description: described[r.status] ?? r.status }, failureReason: r.failureReason,
-    createdAt: r.createdAt, settledAt: r.settledAt, payerCode: r.payerCode, merchant: r.merchant,
+    expiredDate: r.expiresAt,
+    paymentStatus: { id: r.status, description: described[r.status] ?? r.status },
+    failureReason: r.failureReason,
+    createdAt: r.createdAt,
+    settledAt: r.settledAt,
+    payerCode: r.payerCode,
+    merchant: r.merchant,
     method: { id: r.methodId, code: r.code, type: r.type, description: r.description, instruction: r.instruction },
     invoices: invoices.map((i) => ({ invoiceNo: i.invoiceNo, amount: Number(i.amount) })),
   };
@@ -39,8 +77,11 @@ export async function expireIfDue(db: Database, request: { id: number; status: s
 
 /** One request of the active customer by its external id; another customer's answers FORBIDDEN. */
 export async function paymentRequest(ctx: SignedInContext, externalId: string) {
-  const row = await ctx.db.selectFrom('paymentRequests').select(['id', 'customerId', 'status', 'expiresAt'])
-    .where('externalId', '=', externalId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('paymentRequests')
+    .select(['id', 'customerId', 'status', 'expiresAt'])
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
   if (!row) return notFound('No such payment request');
   if (row.customerId !== ctx.actor.customer!.id) return forbidden();
   await expireIfDue(ctx.db, row);
@@ -54,11 +95,17 @@ export async function paymentRequest(ctx: SignedInContext, externalId: string) {
 export async function paymentRequestByPayerAndInvoiceNos(ctx: SignedInContext, payerCode: string, invoiceNos: readonly string[]) {
   if (!invoiceNos.length) return null;
   const customerId = ctx.actor.customer!.id;
-  const rows = await ctx.db.selectFrom('paymentRequests as r').innerJoin('paymentRequestInvoices as s', 's.paymentRequestId', 'r.id')
+  const rows = await ctx.db
+    .selectFrom('paymentRequests as r')
+    .innerJoin('paymentRequestInvoices as s', 's.paymentRequestId', 'r.id')
     .innerJoin('invoices as i', 'i.id', 's.invoiceId')
     .select(['r.id', 'r.status', 'r.expiresAt', (eb) => eb.fn.count<number>('i.id').as('matched')])
-    .where('r.customerId', '=', customerId).where('r.payerCode', '=', payerCode).where('i.invoiceNo', 'in', [...new Set(invoiceNos)])
-    .groupBy(['r.id', 'r.status', 'r.expiresAt']).orderBy('r.id', 'desc').execute();
+    .where('r.customerId', '=', customerId)
+    .where('r.payerCode', '=', payerCode)
+    .where('i.invoiceNo', 'in', [...new Set(invoiceNos)])
+    .groupBy(['r.id', 'r.status', 'r.expiresAt'])
+    .orderBy('r.id', 'desc')
+    .execute();
   const found = rows.find((r) => Number(r.matched) === new Set(invoiceNos).size);
   if (!found) return null;
   await expireIfDue(ctx.db, found);

@@ -52,7 +52,9 @@ const PaymentRequest = builder.objectRef<PaymentRequestView>('PaymentRequest').i
     expiredDate: t.exposeString('expiredDate', { nullable: true, description: 'When the virtual account closes (ISO 8601)' }),
     paymentStatus: t.field({ type: PaymentStatus, resolve: (r) => r.paymentStatus }),
     failureReason: t.exposeString('failureReason', { nullable: true }),
-    waitingForBank: t.exposeBoolean('waitingForBank', { description: "The gateway has not answered yet: the payment stays pending, its invoices held, and is sent again" }),
+    waitingForBank: t.exposeBoolean('waitingForBank', {
+      description: 'The gateway has not answered yet: the payment stays pending, its invoices held, and is sent again',
+    }),
     createdAt: t.exposeString('createdAt'),
     settledAt: t.exposeString('settledAt', { nullable: true }),
     payerCode: t.exposeString('payerCode'),
@@ -67,20 +69,26 @@ const InvoicePaymentRequestResult = builder.objectRef<PaymentRequestAnswer>('Inv
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: C001 already paid or changed, I001 input, U002 forbidden, INT failed' }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Why it was refused: C001 already paid or changed, I001 input, U002 forbidden, INT failed',
+    }),
     paymentRequest: t.field({ type: PaymentRequest, nullable: true, resolve: (r) => r.paymentRequest }),
   }),
 });
 
-const VoidPaymentResult = builder.objectRef<{ message: PaymentRequestAnswer['message']; userErrors: PaymentRequestAnswer['userErrors']; voided: number }>(
-  'VoidPaymentResult').implement({
-  ...insideGuardedFields,
-  fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    voided: t.exposeInt('voided', { description: 'How many pending requests were cancelled' }),
-  }),
-});
+const VoidPaymentResult = builder
+  .objectRef<{ message: PaymentRequestAnswer['message']; userErrors: PaymentRequestAnswer['userErrors']; voided: number }>(
+    'VoidPaymentResult',
+  )
+  .implement({
+    ...insideGuardedFields,
+    fields: (t) => ({
+      message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
+      userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
+      voided: t.exposeInt('voided', { description: 'How many pending requests were cancelled' }),
+    }),
+  });
 
 const digits = (max: number) => z.string().max(max);
 
@@ -102,8 +110,11 @@ const PaymentInformationInput = builder.inputType('PaymentInformationInput', {
 const InvoicePaymentRequestInput = builder.inputType('InvoicePaymentRequestInput', {
   fields: (t) => ({
     invoiceIds: t.intList({ required: true, validate: z.array(z.number().int()).max(200) }),
-    amount: t.float({ required: true, description: 'What is settled of the invoices, minor units: the selection total, or the partial amount',
-      validate: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    amount: t.float({
+      required: true,
+      description: 'What is settled of the invoices, minor units: the selection total, or the partial amount',
+      validate: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    }),
     currency: t.string({ required: true, validate: z.string().max(3) }),
     payerCode: t.string({ required: true, validate: z.string().max(40) }),
     merchant: t.string({ required: true, description: 'The company code of the invoices', validate: z.string().max(40) }),
@@ -111,8 +122,11 @@ const InvoicePaymentRequestInput = builder.inputType('InvoicePaymentRequestInput
     isPartialPayment: t.boolean({ required: true }),
     savedPaymentId: t.int(),
     paymentInformation: t.field({ type: PaymentInformationInput }),
-    idempotencyKey: t.string({ required: true, description: 'Made once per attempt by the browser; a repeat answers the same request',
-      validate: z.string().min(8).max(100) }),
+    idempotencyKey: t.string({
+      required: true,
+      description: 'Made once per attempt by the browser; a repeat answers the same request',
+      validate: z.string().min(8).max(100),
+    }),
   }),
 });
 

@@ -48,14 +48,28 @@ export async function createInvoicePaymentRequest(ctx: SignedInContext, input: I
   }
 }
 
-interface Recorded { id: number; replay: boolean }
+interface Recorded {
+  id: number;
+  replay: boolean;
+}
 
-async function recordRequest(tx: SignedInContext & { db: Database }, market: CatalogueMarket, input: InvoicePaymentInput,
-  method: PaymentMethodRow, kind: PaymentKind, using: PayingWith | null): Promise<Recorded> {
+async function recordRequest(
+  tx: SignedInContext & { db: Database },
+  market: CatalogueMarket,
+  input: InvoicePaymentInput,
+  method: PaymentMethodRow,
+  kind: PaymentKind,
+  using: PayingWith | null,
+): Promise<Recorded> {
   const customer = tx.actor.customer!;
   const userId = tx.actor.user.id;
-  const earlier = await tx.db.selectFrom('paymentRequests').select(['id', 'paymentMethodId'])
-    .where('idempotencyKey', '=', input.idempotencyKey).where('customerId', '=', customer.id).where('userId', '=', userId).executeTakeFirst();
+  const earlier = await tx.db
+    .selectFrom('paymentRequests')
+    .select(['id', 'paymentMethodId'])
+    .where('idempotencyKey', '=', input.idempotencyKey)
+    .where('customerId', '=', customer.id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (earlier) return sameRequest(tx.db, earlier, input);
   try {
     return await recordNew(tx, market, input, method, kind, using);
@@ -63,49 +77,100 @@ async function recordRequest(tx: SignedInContext & { db: Database }, market: Cat
     // On PostgreSQL a request with the same key may have committed while this one read or waited on the invoices,
     // which it then finds paid: the key's own request answers it again instead.
     if (!(e instanceof PaymentRefused)) throw e;
-    const committed = await tx.db.selectFrom('paymentRequests').select(['id', 'paymentMethodId'])
-      .where('idempotencyKey', '=', input.idempotencyKey).where('customerId', '=', customer.id).where('userId', '=', userId).executeTakeFirst();
+    const committed = await tx.db
+      .selectFrom('paymentRequests')
+      .select(['id', 'paymentMethodId'])
+      .where('idempotencyKey', '=', input.idempotencyKey)
+      .where('customerId', '=', customer.id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
     if (committed) return sameRequest(tx.db, committed, input);
     throw e;
   }
 }
 
-async function recordNew(tx: SignedInContext & { db: Database }, market: CatalogueMarket, input: InvoicePaymentInput,
-  method: PaymentMethodRow, kind: PaymentKind, using: PayingWith | null): Promise<Recorded> {
+async function recordNew(
+  tx: SignedInContext & { db: Database },
+  market: CatalogueMarket,
+  input: InvoicePaymentInput,
+  method: PaymentMethodRow,
+  kind: PaymentKind,
+  using: PayingWith | null,
+): Promise<Recorded> {
   const customer = tx.actor.customer!;
   const userId = tx.actor.user.id;
   const selection = await checkSelection(tx, market, input);
   const discount = methodDiscount(input.amount, method.discountRate, selection.partial);
   const ids = selection.chosen.map((i) => i.id);
   // The guarded write: of two requests for one invoice, only the one that still finds it open goes on.
-  const marked = await tx.db.updateTable('invoices').set({ status: 'pending_payment' })
-    .where('id', 'in', ids).where('customerId', '=', customer.id).where('status', '=', 'open').executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== ids.length) refusePayment(ErrorCode.conflict, 'alreadyPaid', [paymentError('invoiceIds', 'alreadyPaid')]);
+  const marked = await tx.db
+    .updateTable('invoices')
+    .set({ status: 'pending_payment' })
+    .where('id', 'in', ids)
+    .where('customerId', '=', customer.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== ids.length)
+    refusePayment(ErrorCode.conflict, 'alreadyPaid', [paymentError('invoiceIds', 'alreadyPaid')]);
 
   const now = new Date();
   let savedPaymentId = using?.savedPaymentId ?? null;
   if (using?.save) {
-    savedPaymentId = (await tx.db.insertInto('savedPayments').values({
-      userId, customerId: customer.id, paymentMethodId: method.id, kind: kind === 'ach' ? 'ach' : 'card', display: using.display,
-      gatewayToken: using.token, createdAt: now.toISOString(), deletedAt: null,
-    }).returning('id').executeTakeFirstOrThrow()).id;
+    savedPaymentId = (
+      await tx.db
+        .insertInto('savedPayments')
+        .values({
+          userId,
+          customerId: customer.id,
+          paymentMethodId: method.id,
+          kind: kind === 'ach' ? 'ach' : 'card',
+          display: using.display,
+          gatewayToken: using.token,
+          createdAt: now.toISOString(),
+          deletedAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
   const externalId = `PAY-${market.sorg}-${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
-  const { id } = await tx.db.insertInto('paymentRequests').values({
-    externalId, customerId: customer.id, companyId: selection.payer.companyId, userId, payerCode: selection.payer.payerCode,
-    merchant: selection.payer.companyCode, paymentMethodId: method.id, savedPaymentId, amount: input.amount - discount, discount,
-    currency: selection.payer.currency, partial: selection.partial ? 1 : 0, status: 'pending', virtualAccountNo: null,
-    expiresAt: kind === 'transfer' ? new Date(now.getTime() + VIRTUAL_ACCOUNT_HOURS * 3_600_000).toISOString() : null,
-    failureReason: null, idempotencyKey: input.idempotencyKey, createdAt: now.toISOString(), settledAt: null,
-  }).returning('id').executeTakeFirstOrThrow();
-  await tx.db.insertInto('paymentRequestInvoices').values(selection.shares.map((s) => ({ paymentRequestId: id, ...s }))).execute();
+  const { id } = await tx.db
+    .insertInto('paymentRequests')
+    .values({
+      externalId,
+      customerId: customer.id,
+      companyId: selection.payer.companyId,
+      userId,
+      payerCode: selection.payer.payerCode,
+      merchant: selection.payer.companyCode,
+      paymentMethodId: method.id,
+      savedPaymentId,
+      amount: input.amount - discount,
+      discount,
+      currency: selection.payer.currency,
+      partial: selection.partial ? 1 : 0,
+      status: 'pending',
+      virtualAccountNo: null,
+      expiresAt: kind === 'transfer' ? new Date(now.getTime() + VIRTUAL_ACCOUNT_HOURS * 3_600_000).toISOString() : null,
+      failureReason: null,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now.toISOString(),
+      settledAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx.db
+    .insertInto('paymentRequestInvoices')
+    .values(selection.shares.map((s) => ({ paymentRequestId: id, ...s })))
+    .execute();
   return { id, replay: false };
 }
 
 /** A key used before answers its request again, but only for the same invoices and method: a key never pays other invoices. */
 async function sameRequest(tx: Database, earlier: { id: number; paymentMethodId: number }, input: InvoicePaymentInput): Promise<Recorded> {
   const paid = (await tx.selectFrom('paymentRequestInvoices').select('invoiceId').where('paymentRequestId', '=', earlier.id).execute())
-    .map((r) => r.invoiceId).sort((a, b) => a - b);
+    .map((r) => r.invoiceId)
+    .sort((a, b) => a - b);
   const asked = [...new Set(input.invoiceIds)].sort((a, b) => a - b);
   if (earlier.paymentMethodId !== input.paymentMethodId || paid.join() !== asked.join()) {
     refusePayment(ErrorCode.conflict, 'keyReused', [paymentError('idempotencyKey', 'keyReused')]);
@@ -119,10 +184,18 @@ async function sameRequest(tx: Database, earlier: { id: number; paymentMethodId:
  * invoices again; one that does not answer leaves the request pending, its invoices held, for the payment timer to
  * call again (gateway-calls.ts): the dealer is told the payment waits for the bank, never that it failed.
  */
-async function startAtGateway(ctx: SignedInContext, gateway: PaymentGateway, recorded: Recorded, kind: PaymentKind,
-  using: PayingWith | null): Promise<PaymentRequestAnswer> {
-  const row = await ctx.db.selectFrom('paymentRequests').select(['id', 'externalId', 'status', 'amount', 'currency', 'payerCode', 'merchant',
-    'virtualAccountNo', 'expiresAt']).where('id', '=', recorded.id).executeTakeFirstOrThrow();
+async function startAtGateway(
+  ctx: SignedInContext,
+  gateway: PaymentGateway,
+  recorded: Recorded,
+  kind: PaymentKind,
+  using: PayingWith | null,
+): Promise<PaymentRequestAnswer> {
+  const row = await ctx.db
+    .selectFrom('paymentRequests')
+    .select(['id', 'externalId', 'status', 'amount', 'currency', 'payerCode', 'merchant', 'virtualAccountNo', 'expiresAt'])
+    .where('id', '=', recorded.id)
+    .executeTakeFirstOrThrow();
   const call = { ...row, amount: Number(row.amount) };
   let outcome = null;
   if (row.status === 'pending' && kind === 'transfer' && !row.virtualAccountNo) {
@@ -132,7 +205,12 @@ async function startAtGateway(ctx: SignedInContext, gateway: PaymentGateway, rec
   }
   if (outcome === 'refused') return paymentRefusal(ErrorCode.internal, 'gatewayDown');
   return {
-    message: { status: true, description: outcome === 'waiting' ? 'Your payment is recorded and waits for the bank' : 'Your payment request was created' }, userErrors: [], code: null,
+    message: {
+      status: true,
+      description: outcome === 'waiting' ? 'Your payment is recorded and waits for the bank' : 'Your payment request was created',
+    },
+    userErrors: [],
+    code: null,
     paymentRequest: await requestView(ctx.db, row.id, ctx.host.config),
   };
 }

@@ -39,10 +39,14 @@ const InvoicesToPay = builder.objectRef<ToPay>('InvoicesToPay').implement({
     companyName: t.exposeString('companyName', { nullable: true }),
     payerCode: t.exposeString('payerCode', { nullable: true }),
     payerName: t.exposeString('payerName', { nullable: true }),
-    problem: t.exposeString('problem', { nullable: true,
-      description: 'Why a request would be refused now: not_payable, wrong_selection, no_invoice, total_not_positive, mixed_payers' }),
+    problem: t.exposeString('problem', {
+      nullable: true,
+      description: 'Why a request would be refused now: not_payable, wrong_selection, no_invoice, total_not_positive, mixed_payers',
+    }),
     paymentRule: t.exposeString('paymentRule', { description: 'overdue or oldest (host config invoicePaymentRule)' }),
-    partialPaymentPossible: t.exposeBoolean('partialPaymentPossible', { description: 'The host allows it and one positive invoice is chosen' }),
+    partialPaymentPossible: t.exposeBoolean('partialPaymentPossible', {
+      description: 'The host allows it and one positive invoice is chosen',
+    }),
     today: t.exposeString('today', { description: "The market's date the rules were applied on" }),
   }),
 });

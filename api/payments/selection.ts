@@ -1,5 +1,10 @@
 import {
-  isDeduction, isPartialPayment, partialAmountProblem, partialPaymentAllowed, selectionProblem, selectionTotal,
+  isDeduction,
+  isPartialPayment,
+  partialAmountProblem,
+  partialPaymentAllowed,
+  selectionProblem,
+  selectionTotal,
 } from '../../src/rules/invoice-selection.ts';
 import { formatMinor } from '../../src/rules/price.ts';
 import type { SignedInContext } from '../auth/context.ts';
@@ -37,7 +42,8 @@ export async function checkSelection(tx: SignedInContext, market: CatalogueMarke
   if (!ids.length) refusePayment(ErrorCode.invalidInput, 'noInvoice', [paymentError('invoiceIds', 'noInvoice')]);
   const chosen = await chosenInvoices(tx.db, customer.id, market.sorg, ids);
   if (chosen.length !== ids.length) refusePayment(ErrorCode.forbidden, 'notYours', [paymentError('invoiceIds', 'notYours')]);
-  if (chosen.some((i) => i.status !== 'open')) refusePayment(ErrorCode.conflict, 'alreadyPaid', [paymentError('invoiceIds', 'alreadyPaid')]);
+  if (chosen.some((i) => i.status !== 'open'))
+    refusePayment(ErrorCode.conflict, 'alreadyPaid', [paymentError('invoiceIds', 'alreadyPaid')]);
   const payer = payerOf(chosen);
   if (!payer) return refusePayment(ErrorCode.invalidInput, 'mixed', [paymentError('invoiceIds', 'mixed')]);
   if (payer.payerCode !== input.payerCode || payer.companyCode !== input.merchant) {
@@ -55,7 +61,8 @@ export async function checkSelection(tx: SignedInContext, market: CatalogueMarke
     refusePayment(ErrorCode.invalidInput, text, [paymentError('invoiceIds', text)]);
   }
   if (problem === 'no_invoice') refusePayment(ErrorCode.invalidInput, 'noInvoice', [paymentError('invoiceIds', 'noInvoice')]);
-  if (problem === 'total_not_positive') refusePayment(ErrorCode.invalidInput, 'totalNotPositive', [paymentError('invoiceIds', 'totalNotPositive')]);
+  if (problem === 'total_not_positive')
+    refusePayment(ErrorCode.invalidInput, 'totalNotPositive', [paymentError('invoiceIds', 'totalNotPositive')]);
 
   const total = selectionTotal(peers, selected);
   let partial = false;

@@ -12,8 +12,17 @@ export type EndedWithoutMoney = Extract<PaymentRequestStatus, 'failed' | 'expire
  * (the gateway's expiry event and a read that noticed the expiry) only one goes on; answers whether it was that one.
  */
 export async function releaseRequest(tx: Database, requestId: number, status: EndedWithoutMoney, at: string, reason: string | null = null) {
-  if (!touchedOne(await tx.updateTable('paymentRequests').set({ status, settledAt: at, failureReason: reason })
-    .where('id', '=', requestId).where('status', '=', 'pending').executeTakeFirst())) return false;
+  if (
+    !touchedOne(
+      await tx
+        .updateTable('paymentRequests')
+        .set({ status, settledAt: at, failureReason: reason })
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+    )
+  )
+    return false;
   const invoiceIds = tx.selectFrom('paymentRequestInvoices').select('invoiceId').where('paymentRequestId', '=', requestId);
   await tx.updateTable('invoices').set({ status: 'open' }).where('id', 'in', invoiceIds).where('status', '=', 'pending_payment').execute();
   return true;
@@ -23,15 +32,28 @@ export async function releaseRequest(tx: Database, requestId: number, status: En
 export function afterPayment(invoice: { grandTotal: number; paidAmount: number }, share: number, day: string) {
   const paidAmount = Number(invoice.paidAmount) + share;
   const settled = Number(invoice.grandTotal) >= 0 ? paidAmount >= Number(invoice.grandTotal) : paidAmount <= Number(invoice.grandTotal);
-  return { paidAmount, status: settled ? 'paid' as const : 'open' as const, clearingDate: settled ? day : null };
+  return { paidAmount, status: settled ? ('paid' as const) : ('open' as const), clearingDate: settled ? day : null };
 }
 
 /** The money arrived: the request is paid and each invoice takes its share (a partial payment leaves the rest open). */
 async function settlePaid(tx: Database, requestId: number, at: string) {
-  if (!touchedOne(await tx.updateTable('paymentRequests').set({ status: 'paid', settledAt: at })
-    .where('id', '=', requestId).where('status', '=', 'pending').executeTakeFirst())) return false;
-  const shares = await tx.selectFrom('paymentRequestInvoices as s').innerJoin('invoices as i', 'i.id', 's.invoiceId')
-    .select(['i.id', 'i.grandTotal', 'i.paidAmount', 's.amount as share']).where('s.paymentRequestId', '=', requestId).execute();
+  if (
+    !touchedOne(
+      await tx
+        .updateTable('paymentRequests')
+        .set({ status: 'paid', settledAt: at })
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+    )
+  )
+    return false;
+  const shares = await tx
+    .selectFrom('paymentRequestInvoices as s')
+    .innerJoin('invoices as i', 'i.id', 's.invoiceId')
+    .select(['i.id', 'i.grandTotal', 'i.paidAmount', 's.amount as share'])
+    .where('s.paymentRequestId', '=', requestId)
+    .execute();
   for (const s of shares) {
     const next = afterPayment(s, Number(s.share), at.slice(0, 10));
     await tx.updateTable('invoices').set(next).where('id', '=', s.id).where('status', '=', 'pending_payment').execute();
@@ -48,11 +70,16 @@ export type EventOutcome = 'applied' | 'replayed' | 'unknown_request' | 'already
 export function applyGatewayEvent(db: Database, event: GatewayEvent, now = new Date()): Promise<EventOutcome> {
   const at = now.toISOString();
   return inWriteTransaction(db, async (tx) => {
-    const request = await tx.selectFrom('paymentRequests').select(['id', 'amount', 'currency'])
-      .where('externalId', '=', event.data.externalId).executeTakeFirst();
-    const recorded = await tx.insertInto('gatewayEvents')
+    const request = await tx
+      .selectFrom('paymentRequests')
+      .select(['id', 'amount', 'currency'])
+      .where('externalId', '=', event.data.externalId)
+      .executeTakeFirst();
+    const recorded = await tx
+      .insertInto('gatewayEvents')
       .values({ eventId: event.id, paymentRequestId: request?.id ?? null, type: event.type, receivedAt: at })
-      .onConflict((oc) => oc.column('eventId').doNothing()).executeTakeFirst();
+      .onConflict((oc) => oc.column('eventId').doNothing())
+      .executeTakeFirst();
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return 'replayed';
     if (!request) return 'unknown_request';
     if (event.type === 'payment_request.paid') {
@@ -67,8 +94,15 @@ export function applyGatewayEvent(db: Database, event: GatewayEvent, now = new D
 
 /** A transfer nobody paid before its virtual account expired: checked on a timer and whenever it is read. */
 export async function expireOverdue(db: Database, now = new Date()) {
-  const due = await db.selectFrom('paymentRequests').select('id').where('status', '=', 'pending')
-    .where('expiresAt', 'is not', null).where('expiresAt', '<=', now.toISOString()).orderBy('id').limit(500).execute();
+  const due = await db
+    .selectFrom('paymentRequests')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expiresAt', 'is not', null)
+    .where('expiresAt', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(500)
+    .execute();
   let expired = 0;
   for (const { id } of due) {
     if (await inWriteTransaction(db, (tx) => releaseRequest(tx, id, 'expired', now.toISOString(), 'expired'))) expired++;

@@ -20,10 +20,18 @@ export async function invoicesToPay(ctx: SignedInContext, ids: readonly number[]
   const { invoicePaymentRule, allowPartialPayment } = ctx.host.config;
   const selected = new Set(unique);
   const peers = payer ? (await invoicesOfPayer(ctx.db, customer.id, market.sorg, payer.companyId, payer.payerCode)).map(selectable) : [];
-  const problem = !invoices.length ? 'no_invoice' : !payer ? 'mixed_payers' : selectionProblem(peers, selected, invoicePaymentRule, market.today);
+  const problem = !invoices.length
+    ? 'no_invoice'
+    : !payer
+      ? 'mixed_payers'
+      : selectionProblem(peers, selected, invoicePaymentRule, market.today);
   const currency = payer?.currency ?? market.currency;
   return {
-    invoices: invoices.map((i) => ({ ...i, overdue: overdueDays(i.dueDate, market.today), precision: precisionOf(i.currency, ctx.host.config) })),
+    invoices: invoices.map((i) => ({
+      ...i,
+      overdue: overdueDays(i.dueDate, market.today),
+      precision: precisionOf(i.currency, ctx.host.config),
+    })),
     total: payer ? selectionTotal(peers, selected) : 0,
     currency,
     precision: precisionOf(currency, ctx.host.config),

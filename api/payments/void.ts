@@ -6,7 +6,11 @@ import { gatewayOf } from './gateway.ts';
 import { releaseRequest } from './settle.ts';
 import { nowIso } from '../platform/clock.ts';
 
-export interface VoidInput { externalId?: string | null; payerCode?: string | null; merchant?: string | null }
+export interface VoidInput {
+  externalId?: string | null;
+  payerCode?: string | null;
+  merchant?: string | null;
+}
 
 /**
  * Cancels the active customer's pending transfers (spec 2 §7 voidPaymentRequest): one by its external id, or all of
@@ -18,9 +22,15 @@ export async function voidPaymentRequest(ctx: SignedInContext, input: VoidInput)
   if (!input.externalId && !(input.payerCode && input.merchant)) {
     return { ...failed('Name the payment request, or the payer and the company'), voided: 0 };
   }
-  let q = ctx.db.selectFrom('paymentRequests as r').innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
-    .select(['r.id', 'r.externalId', 'm.type']).where('r.customerId', '=', ctx.actor.customer!.id).where('r.status', '=', 'pending');
-  q = input.externalId ? q.where('r.externalId', '=', input.externalId) : q.where('r.payerCode', '=', input.payerCode!).where('r.merchant', '=', input.merchant!);
+  let q = ctx.db
+    .selectFrom('paymentRequests as r')
+    .innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
+    .select(['r.id', 'r.externalId', 'm.type'])
+    .where('r.customerId', '=', ctx.actor.customer!.id)
+    .where('r.status', '=', 'pending');
+  q = input.externalId
+    ? q.where('r.externalId', '=', input.externalId)
+    : q.where('r.payerCode', '=', input.payerCode!).where('r.merchant', '=', input.merchant!);
   const transfers = (await q.execute()).filter((r) => paymentKind(r.type) === 'transfer');
   if (!transfers.length) return { ...failed('There is no pending payment to cancel'), voided: 0 };
 
@@ -33,5 +43,7 @@ export async function voidPaymentRequest(ctx: SignedInContext, input: VoidInput)
   const gateway = gatewayOf(ctx);
   // The portal's record is what counts; a virtual account left open at the gateway cannot be paid into a voided request.
   await Promise.all(voided.map((id) => gateway?.void(id).catch((e) => console.error(`Payment gateway: voiding ${id} failed`, e))));
-  return voided.length ? { ...succeeded('The payment was cancelled'), voided: voided.length } : { ...failed('There is no pending payment to cancel'), voided: 0 };
+  return voided.length
+    ? { ...succeeded('The payment was cancelled'), voided: voided.length }
+    : { ...failed('There is no pending payment to cancel'), voided: 0 };
 }

@@ -17,7 +17,10 @@ const eventSchema = z.object({
   }),
 }) satisfies z.ZodType<GatewayEvent>;
 
-export interface WebhookAnswer { status: 200 | 400 | 401; body: Record<string, unknown> }
+export interface WebhookAnswer {
+  status: 200 | 400 | 401;
+  body: Record<string, unknown>;
+}
 
 /** Events older than this are refused unless the environment says otherwise (PAYMENT_WEBHOOK_MAX_AGE_SECONDS). */
 export const WEBHOOK_MAX_AGE_SECONDS = 3600;
@@ -28,8 +31,13 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * POST /api/payments/webhook: the signature over the raw body is checked before anything is read (a bad one
  * changes nothing), an event created longer ago than `maxAgeSeconds` is refused, then the event is applied once. The sandbox hands its events to this same function.
  */
-export async function receiveWebhook(db: Database, secret: string, rawBody: string, signature: string | null | undefined,
-  { maxAgeSeconds = WEBHOOK_MAX_AGE_SECONDS, now = Date.now() }: { maxAgeSeconds?: number; now?: number } = {}): Promise<WebhookAnswer> {
+export async function receiveWebhook(
+  db: Database,
+  secret: string,
+  rawBody: string,
+  signature: string | null | undefined,
+  { maxAgeSeconds = WEBHOOK_MAX_AGE_SECONDS, now = Date.now() }: { maxAgeSeconds?: number; now?: number } = {},
+): Promise<WebhookAnswer> {
   if (!signatureValid(secret, rawBody, signature)) return { status: 401, body: { code: 'U001', message: 'Invalid signature' } };
   let json: unknown;
   try {

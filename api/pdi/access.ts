@@ -33,7 +33,12 @@ export function visiblePdis(ctx: SignedInContext): PdiCondition {
 /** The PDI row if this user may read it; NOT_FOUND otherwise, so an id says nothing about another dealer's PDIs. */
 export async function readablePdi(ctx: SignedInContext, id: number) {
   const visible = visiblePdis(ctx);
-  const pdi = await ctx.db.selectFrom('pdis as p').selectAll('p').where('p.id', '=', id).where((eb) => visible(eb)).executeTakeFirst();
+  const pdi = await ctx.db
+    .selectFrom('pdis as p')
+    .selectAll('p')
+    .where('p.id', '=', id)
+    .where((eb) => visible(eb))
+    .executeTakeFirst();
   return pdi ?? notFound('Pre-delivery inspection not found');
 }
 

@@ -20,8 +20,15 @@ export interface PdiInput {
 const today = () => nowIso().slice(0, 10);
 
 /** The active (not deleted) PDI on a frame, if any: one inspection per bike. */
-export const activePdiOf = (db: Database, frameId: number, except = -1) => db.selectFrom('pdis').select('id')
-  .where('frameId', '=', frameId).where('isDeleted', '=', 0).where('id', '!=', except).executeTakeFirst().then((r) => r ?? null);
+export const activePdiOf = (db: Database, frameId: number, except = -1) =>
+  db
+    .selectFrom('pdis')
+    .select('id')
+    .where('frameId', '=', frameId)
+    .where('isDeleted', '=', 0)
+    .where('id', '!=', except)
+    .executeTakeFirst()
+    .then((r) => r ?? null);
 
 /** The frame of the active customer the PDI is about; refused when missing, too long, unknown or already inspected. */
 async function frameFor(ctx: SignedInContext, db: Database, text: string, pdiId: number | null) {
@@ -54,51 +61,93 @@ async function checkForm(db: Database, input: PdiInput) {
 
 async function writeChecks(db: Database, pdiId: number, checks: { itemId: number; checked: number }[]) {
   await db.deleteFrom('pdiChecks').where('pdiId', '=', pdiId).execute();
-  if (checks.length) await db.insertInto('pdiChecks').values(checks.map((c) => ({ pdiId, ...c }))).execute();
+  if (checks.length)
+    await db
+      .insertInto('pdiChecks')
+      .values(checks.map((c) => ({ pdiId, ...c })))
+      .execute();
 }
 
-export const createPdi = (ctx: SignedInContext, input: PdiInput): Promise<PdiAnswer> => pdiAnswer(ctx, async (tx) => {
-  if (!ctx.actor.customer) return refuse('customer', 'customer_required');
-  const form = await checkForm(tx, input);
-  const frame = await frameFor(ctx, tx, input.frameNumber, null);
-  const at = nowIso();
-  const { id } = await tx.insertInto('pdis').values({
-    frameId: frame.id, customerId: ctx.actor.customer.id, mechanic: form.mechanic, notes: form.notes,
-    completedAt: completedAtAfter(null, form.allChecked, today()), isDeleted: 0, deletedAt: null, createdBy: ctx.actor.user.id,
-    createdAt: at, updatedAt: at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await writeChecks(tx, id, form.checks);
-  return id;
-}, 'The inspection was saved');
+export const createPdi = (ctx: SignedInContext, input: PdiInput): Promise<PdiAnswer> =>
+  pdiAnswer(
+    ctx,
+    async (tx) => {
+      if (!ctx.actor.customer) return refuse('customer', 'customer_required');
+      const form = await checkForm(tx, input);
+      const frame = await frameFor(ctx, tx, input.frameNumber, null);
+      const at = nowIso();
+      const { id } = await tx
+        .insertInto('pdis')
+        .values({
+          frameId: frame.id,
+          customerId: ctx.actor.customer.id,
+          mechanic: form.mechanic,
+          notes: form.notes,
+          completedAt: completedAtAfter(null, form.allChecked, today()),
+          isDeleted: 0,
+          deletedAt: null,
+          createdBy: ctx.actor.user.id,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeChecks(tx, id, form.checks);
+      return id;
+    },
+    'The inspection was saved',
+  );
 
 /** The owner's edit; the completion day stays while every item stays checked. */
-export const updatePdi = (ctx: SignedInContext, id: number, input: PdiInput): Promise<PdiAnswer> => pdiAnswer(ctx, async (tx) => {
-  const pdi = await ownedPdi(ctx, id);
-  if (pdi.isDeleted) return refuseState('deleted');
-  const form = await checkForm(tx, input);
-  const frame = await frameFor(ctx, tx, input.frameNumber, id);
-  await tx.updateTable('pdis').set({
-    frameId: frame.id, mechanic: form.mechanic, notes: form.notes, updatedAt: nowIso(),
-    completedAt: completedAtAfter(frame.id === pdi.frameId ? pdi.completedAt : null, form.allChecked, today()),
-  }).where('id', '=', id).execute();
-  await writeChecks(tx, id, form.checks);
-  return id;
-}, 'The inspection was saved');
+export const updatePdi = (ctx: SignedInContext, id: number, input: PdiInput): Promise<PdiAnswer> =>
+  pdiAnswer(
+    ctx,
+    async (tx) => {
+      const pdi = await ownedPdi(ctx, id);
+      if (pdi.isDeleted) return refuseState('deleted');
+      const form = await checkForm(tx, input);
+      const frame = await frameFor(ctx, tx, input.frameNumber, id);
+      await tx
+        .updateTable('pdis')
+        .set({
+          frameId: frame.id,
+          mechanic: form.mechanic,
+          notes: form.notes,
+          updatedAt: nowIso(),
+          completedAt: completedAtAfter(frame.id === pdi.frameId ? pdi.completedAt : null, form.allChecked, today()),
+        })
+        .where('id', '=', id)
+        .execute();
+      await writeChecks(tx, id, form.checks);
+      return id;
+    },
+    'The inspection was saved',
+  );
 
 /** Soft delete (spec 2 §4): the inspection stays, listed with showDeleted, until restored. */
-export const deletePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer> => pdiAnswer(ctx, async (tx) => {
-  const pdi = await ownedPdi(ctx, id);
-  if (pdi.isDeleted) return refuseState('already_deleted');
-  const at = nowIso();
-  await tx.updateTable('pdis').set({ isDeleted: 1, deletedAt: at, updatedAt: at }).where('id', '=', id).execute();
-  return id;
-}, 'The inspection was deleted');
+export const deletePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer> =>
+  pdiAnswer(
+    ctx,
+    async (tx) => {
+      const pdi = await ownedPdi(ctx, id);
+      if (pdi.isDeleted) return refuseState('already_deleted');
+      const at = nowIso();
+      await tx.updateTable('pdis').set({ isDeleted: 1, deletedAt: at, updatedAt: at }).where('id', '=', id).execute();
+      return id;
+    },
+    'The inspection was deleted',
+  );
 
 /** Brings a deleted inspection back, unless the bike has been inspected again since. */
-export const restorePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer> => pdiAnswer(ctx, async (tx) => {
-  const pdi = await ownedPdi(ctx, id);
-  if (!pdi.isDeleted) return refuseState('not_deleted');
-  if (await activePdiOf(tx, pdi.frameId, id)) return refuseState('frame_has_pdi');
-  await tx.updateTable('pdis').set({ isDeleted: 0, deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
-  return id;
-}, 'The inspection was restored');
+export const restorePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer> =>
+  pdiAnswer(
+    ctx,
+    async (tx) => {
+      const pdi = await ownedPdi(ctx, id);
+      if (!pdi.isDeleted) return refuseState('not_deleted');
+      if (await activePdiOf(tx, pdi.frameId, id)) return refuseState('frame_has_pdi');
+      await tx.updateTable('pdis').set({ isDeleted: 0, deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
+      return id;
+    },
+    'The inspection was restored',
+  );

@@ -60,7 +60,9 @@ function keep<T>(db: Database, space: string, max: number, key: string, generati
   if (!hit && values.size >= max) values.delete(values.keys().next().value!);
   const value = load();
   values.set(key, { generation, value });
-  value.catch(() => { if (values.get(key)?.value === value) values.delete(key); });
+  value.catch(() => {
+    if (values.get(key)?.value === value) values.delete(key);
+  });
   return value;
 }
 
@@ -71,8 +73,13 @@ function keep<T>(db: Database, space: string, max: number, key: string, generati
  * or, with `inTransaction: 'own'`, keeps values of its own until it ends (`changed` drops them when it writes).
  * Large values get a `space` of their own with a smaller `max`.
  */
-export function whileUnchanged<T>(db: Database, name: GenerationName, key: string, load: () => Promise<T>,
-  { space = name, max = 10_000, inTransaction = 'load' }: CacheOptions = {}): Promise<T> {
+export function whileUnchanged<T>(
+  db: Database,
+  name: GenerationName,
+  key: string,
+  load: () => Promise<T>,
+  { space = name, max = 10_000, inTransaction = 'load' }: CacheOptions = {},
+): Promise<T> {
   if (inWriteScope()) return inTransaction === 'own' ? keep(ownOf(db), space, max, key, 'own', load) : load();
   const generation = latestGeneration(db, name);
   if (generation === undefined) return load();
@@ -80,15 +87,26 @@ export function whileUnchanged<T>(db: Database, name: GenerationName, key: strin
   return keep(db, space, max, key, String(generation), load);
 }
 
-export interface CacheOptions { space?: string; max?: number; inTransaction?: 'load' | 'own' }
+export interface CacheOptions {
+  space?: string;
+  max?: number;
+  inTransaction?: 'load' | 'own';
+}
 
 /**
  * The rows of `space` for each key, in the keys' order, while the `name` generation stays the one last read: the
  * keys not kept yet are loaded in one call (`load` answers a map; a key it leaves out gets `missing`). Inside a write
  * transaction as `whileUnchanged` with `inTransaction`.
  */
-export async function rowsWhileUnchanged<K, V>(db: Database, name: GenerationName, space: string, keys: readonly K[], missing: V,
-  load: (keys: K[]) => Promise<Map<K, V>>, { max = 100_000, inTransaction = 'load' }: CacheOptions = {}): Promise<V[]> {
+export async function rowsWhileUnchanged<K, V>(
+  db: Database,
+  name: GenerationName,
+  space: string,
+  keys: readonly K[],
+  missing: V,
+  load: (keys: K[]) => Promise<Map<K, V>>,
+  { max = 100_000, inTransaction = 'load' }: CacheOptions = {},
+): Promise<V[]> {
   const own = inWriteScope();
   if (own && inTransaction === 'load') return loadRows(keys, missing, load);
   const generation = own ? 'own' : latestGeneration(db, name);
@@ -157,8 +175,14 @@ function note(name: GenerationName, space: string) {
  * call (so a change committed on another node is seen at once). Read before loading: a change committed during
  * the load raises a counter past the one the value is kept under, so the next call loads anew.
  */
-export async function whileCountersUnchanged<T>(db: Database, names: readonly CounterName[], space: string, max: number, key: string,
-  load: () => Promise<T>): Promise<T> {
+export async function whileCountersUnchanged<T>(
+  db: Database,
+  names: readonly CounterName[],
+  space: string,
+  max: number,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   if (inWriteScope()) return load();
   const counters = await readCounters(db);
   if (names.some((n) => counters[n] === undefined)) return load();

@@ -10,7 +10,10 @@ export type WindowRule =
   | { kind: 'slowdown'; free: number; windowMs: number; delayMs: (pastFree: number) => number };
 
 /** One count taken, as `giveBack` finds it again. */
-export interface Counted { key: string; windowStartedAt: string }
+export interface Counted {
+  key: string;
+  windowStartedAt: string;
+}
 
 export type Refused = { retryAfterSeconds: number };
 
@@ -28,9 +31,11 @@ export async function count(db: Database, rawKey: string, rule: WindowRule, now 
   for (let round = 0; round < 100; round++) {
     const row = await db.selectFrom('windowCounters').selectAll().where('key', '=', key).executeTakeFirst();
     if (!row) {
-      await db.insertInto('windowCounters')
+      await db
+        .insertInto('windowCounters')
         .values({ key, count: 0, windowStartedAt: isoAt(now), windowEndsAt: isoAt(now + rule.windowMs), nextAt: null, version: 0 })
-        .onConflict((oc) => oc.column('key').doNothing()).execute();
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
       continue;
     }
     const expired = Date.parse(row.windowEndsAt) <= now;
@@ -43,9 +48,11 @@ export async function count(db: Database, rawKey: string, rule: WindowRule, now 
       if (counted >= rule.free && nextAt && Date.parse(nextAt) > now) return { retryAfterSeconds: seconds(Date.parse(nextAt) - now) };
       if (counted + 1 >= rule.free) nextAt = isoAt(now + rule.delayMs(counted + 1 - rule.free));
     }
-    const { numUpdatedRows } = await db.updateTable('windowCounters')
+    const { numUpdatedRows } = await db
+      .updateTable('windowCounters')
       .set({ count: counted + 1, windowStartedAt, windowEndsAt, nextAt, version: row.version + 1 })
-      .where('key', '=', key).where('version', '=', row.version)
+      .where('key', '=', key)
+      .where('version', '=', row.version)
       .executeTakeFirst();
     if (Number(numUpdatedRows) === 1) return { key, windowStartedAt };
   }
@@ -58,7 +65,11 @@ export const isRefused = <T extends object>(result: T | Refused): result is Refu
  * Counts each key in turn; the first refusal answers. `giveBack` returns the counts already taken then (a sign-in
  * refused by one limit does not use up another); otherwise they stay counted.
  */
-export async function countEach(db: Database, rules: [string, WindowRule][], { giveBack: giveBackOnRefusal = false } = {}): Promise<Counted[] | Refused> {
+export async function countEach(
+  db: Database,
+  rules: [string, WindowRule][],
+  { giveBack: giveBackOnRefusal = false } = {},
+): Promise<Counted[] | Refused> {
   await forgetEnded(db);
   const taken: Counted[] = [];
   for (const [key, rule] of rules) {
@@ -74,9 +85,12 @@ export async function countEach(db: Database, rules: [string, WindowRule][], { g
 
 /** Gives a count back, unless its window has already been replaced by a new one. */
 export async function giveBack(db: Database, counted: Counted): Promise<void> {
-  await db.updateTable('windowCounters')
+  await db
+    .updateTable('windowCounters')
     .set((eb) => ({ count: eb('count', '-', 1), version: eb('version', '+', 1) }))
-    .where('key', '=', counted.key).where('windowStartedAt', '=', counted.windowStartedAt).where('count', '>', 0)
+    .where('key', '=', counted.key)
+    .where('windowStartedAt', '=', counted.windowStartedAt)
+    .where('count', '>', 0)
     .execute();
 }
 
@@ -89,8 +103,11 @@ export async function clear(db: Database, key: string): Promise<void> {
 export async function remember(db: Database, rawKey: string, forMs: number, now = Date.now()): Promise<void> {
   const key = rawKey.slice(0, KEY_LENGTH);
   const window = { windowStartedAt: isoAt(now), windowEndsAt: isoAt(now + forMs) };
-  await db.insertInto('windowCounters').values({ key, count: 0, ...window, nextAt: null, version: 0 })
-    .onConflict((oc) => oc.column('key').doUpdateSet(window)).execute();
+  await db
+    .insertInto('windowCounters')
+    .values({ key, count: 0, ...window, nextAt: null, version: 0 })
+    .onConflict((oc) => oc.column('key').doUpdateSet(window))
+    .execute();
 }
 
 export async function isRemembered(db: Database, key: string, now = Date.now()): Promise<boolean> {
@@ -104,5 +121,8 @@ export async function forgetEnded(db: Database, now = Date.now()): Promise<void>
 }
 
 /** A limit as the rules write it (`max` requests per `windowMinutes`), as a rule to count by. */
-export const perWindow = (limit: { max: number; windowMinutes: number }): WindowRule =>
-  ({ kind: 'count', max: limit.max, windowMs: limit.windowMinutes * 60_000 });
+export const perWindow = (limit: { max: number; windowMinutes: number }): WindowRule => ({
+  kind: 'count',
+  max: limit.max,
+  windowMs: limit.windowMinutes * 60_000,
+});

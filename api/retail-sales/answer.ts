@@ -14,7 +14,12 @@ export type RegistrationAnswer = RecordAnswer;
 /** A field error in the retail-sales namespace (src/rules/registration.ts holds the en-us texts). */
 export const registrationError = areaErrors(registrationMessages, 'retail-sales:errors.');
 
-export const refuse = (field: string, key: RegistrationMessageKey, params?: Record<string, string>, code: string = ErrorCode.invalidInput): never => {
+export const refuse = (
+  field: string,
+  key: RegistrationMessageKey,
+  params?: Record<string, string>,
+  code: string = ErrorCode.invalidInput,
+): never => {
   throw new Refused(code, [registrationError(field, key, params)]);
 };
 
@@ -27,5 +32,9 @@ export const isUniqueViolation = (e: unknown) => {
 };
 
 /** Runs one registration mutation in one write transaction; a refusal says `refusedWith` when given (recordAnswer). */
-export const registrationAnswer = (ctx: SignedInContext, work: (tx: Database) => Promise<number>, done: string, refusedWith?: string):
-  Promise<RegistrationAnswer> => recordAnswer(ctx.db, work, done, refusedWith);
+export const registrationAnswer = (
+  ctx: SignedInContext,
+  work: (tx: Database) => Promise<number>,
+  done: string,
+  refusedWith?: string,
+): Promise<RegistrationAnswer> => recordAnswer(ctx.db, work, done, refusedWith);

@@ -24,7 +24,7 @@ const request = z.object({
 async function fieldsOf(req: Request, query: Record<string, string>) {
   const type = req.headers.get('content-type') ?? '';
   let body: Record<string, unknown> = {};
-  if (type.includes('application/json')) body = await req.json().catch(() => ({})) as Record<string, unknown>;
+  if (type.includes('application/json')) body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
   else if (type.includes('form')) body = Object.fromEntries((await req.formData().catch(() => new FormData())).entries());
   return { ...query, ...body };
 }
@@ -49,14 +49,23 @@ export const retailSalesRoutes = new Hono<AppEnv>()
     const registration = await q.executeTakeFirst();
     if (!registration) return c.json(errorBody('N001', 'No registration of this frame'), 404);
     if (!IN_ACCOUNT.includes(registration.status)) {
-      return c.json(errorBody('C001', 'The warranty starts once the consumer account holds the registration', 'retail-sales:warranty.not_yet'), 409);
+      return c.json(
+        errorBody('C001', 'The warranty starts once the consumer account holds the registration', 'retail-sales:warranty.not_yet'),
+        409,
+      );
     }
     // The reader's language: the user's own, else the page's.
     const locale = [ctx.actor.user.language, lang].map((l) => asLocale(l)).find((l) => l) ?? DEFAULT_LOCALE;
-    const file = await warrantyCertificatePdf({
-      registration, warranty: await warrantyOf(ctx.db, registration.brand, registration.soldDate),
-      dealerCompany: `${customer.name} (${displayCustomerCode({ isr: customer.codeIsr, r3: customer.codeR3 })})`, dateFormat: ctx.host.config.dateFormat, locale,
-    }, texts.in(locale));
+    const file = await warrantyCertificatePdf(
+      {
+        registration,
+        warranty: await warrantyOf(ctx.db, registration.brand, registration.soldDate),
+        dealerCompany: `${customer.name} (${displayCustomerCode({ isr: customer.codeIsr, r3: customer.codeR3 })})`,
+        dateFormat: ctx.host.config.dateFormat,
+        locale,
+      },
+      texts.in(locale),
+    );
     const name = `warranty-${registration.frameNumber}.pdf`;
     return c.body(new Uint8Array(file), 200, {
       'Content-Type': 'application/pdf',

@@ -12,9 +12,15 @@ const RegistrationResult = builder.objectRef<RegistrationAnswer>('RegistrationRe
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 input, C001 already reported or not editable now' }),
-    registeredFrame: t.field({ type: RegisteredFrameRef, nullable: true,
-      resolve: (r, _a, ctx) => (r.id && ctx.actor ? ownRegistration({ ...ctx, actor: ctx.actor }, r.id) : null) }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Why it was refused: I001 input, C001 already reported or not editable now',
+    }),
+    registeredFrame: t.field({
+      type: RegisteredFrameRef,
+      nullable: true,
+      resolve: (r, _a, ctx) => (r.id && ctx.actor ? ownRegistration({ ...ctx, actor: ctx.actor }, r.id) : null),
+    }),
   }),
 });
 
@@ -24,15 +30,20 @@ const DeleteFrameResult = builder.objectRef<DeleteFrameAnswer>('DeleteFrameResul
     message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
     code: t.exposeString('code', { nullable: true }),
-    contactSales: t.exposeBoolean('contactSales', { description: "Only sales can take it back: the consumer's account holds it, or a claim is under way" }),
+    contactSales: t.exposeBoolean('contactSales', {
+      description: "Only sales can take it back: the consumer's account holds it, or a claim is under way",
+    }),
   }),
 });
 
 const ConsumerInput = builder.inputType('RegistrationConsumerInput', {
   description: 'The consumer who bought the bike (the spec calls them customer)',
   fields: (t) => ({
-    name: t.string({ required: true }), phone: t.string({ required: true }), address: t.string({ required: true }),
-    cityId: t.int({ required: false }), email: t.string({ required: false }),
+    name: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    address: t.string({ required: true }),
+    cityId: t.int({ required: false }),
+    email: t.string({ required: false }),
   }),
 });
 
@@ -50,21 +61,27 @@ const text = z.string().max(300);
 
 builder.mutationFields((t) => ({
   registerFrame: t.withAuth(retailSalesAuth).field({
-    type: RegistrationResult, description: "Registers the sale of a bike shipped to the active customer: 'Frame already reported' when it has a live registration",
+    type: RegistrationResult,
+    description: "Registers the sale of a bike shipped to the active customer: 'Frame already reported' when it has a live registration",
     args: {
-      frameNumber: t.arg.string({ required: true, validate: text }), soldDate: t.arg.string({ required: true, validate: text }),
-      customer: t.arg({ type: ConsumerInput, required: true }), dealer: t.arg.string({ validate: text }),
-      useAccountData: t.arg.boolean(), nonRetail: t.arg.boolean(),
+      frameNumber: t.arg.string({ required: true, validate: text }),
+      soldDate: t.arg.string({ required: true, validate: text }),
+      customer: t.arg({ type: ConsumerInput, required: true }),
+      dealer: t.arg.string({ validate: text }),
+      useAccountData: t.arg.boolean(),
+      nonRetail: t.arg.boolean(),
     },
     resolve: (_r, { frameNumber, ...sold }, ctx) => registerFrame(ctx, frameNumber, sold as RegistrationInput),
   }),
   updateRegisteredFrame: t.withAuth(retailSalesAuth).field({
-    type: RegistrationResult, description: "Correct and reupload a failed registration, or edit a complete one; 'Failed to reupload, please try again.' otherwise",
+    type: RegistrationResult,
+    description: "Correct and reupload a failed registration, or edit a complete one; 'Failed to reupload, please try again.' otherwise",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: RegistrationInputRef, required: true }) },
     resolve: (_r, args, ctx) => updateRegisteredFrame(ctx, registrationIdOf(String(args.id)), args.input as RegistrationInput),
   }),
   deleteFrame: t.withAuth(retailSalesAuth).field({
-    type: DeleteFrameResult, description: "Takes back the active customer's registration of a frame (NOT_FOUND for any other)",
+    type: DeleteFrameResult,
+    description: "Takes back the active customer's registration of a frame (NOT_FOUND for any other)",
     args: { frameNumber: t.arg.string({ required: true, validate: text }), type: t.arg.string({ description: 'retail or non-retail' }) },
     resolve: (_r, args, ctx) => deleteFrame(ctx, args.frameNumber, args.type),
   }),

@@ -10,7 +10,11 @@ import { warrantyTermsOf } from './warranty.ts';
 const termLoaders = new WeakMap<RequestContext, DataLoader<string, Awaited<ReturnType<typeof warrantyTermsOf>>>>();
 const termsOf = (ctx: RequestContext, brand: string) => {
   let loader = termLoaders.get(ctx);
-  if (!loader) termLoaders.set(ctx, loader = new DataLoader((brands: readonly string[]) => Promise.all(brands.map((b) => warrantyTermsOf(ctx.db, b)))));
+  if (!loader)
+    termLoaders.set(
+      ctx,
+      (loader = new DataLoader((brands: readonly string[]) => Promise.all(brands.map((b) => warrantyTermsOf(ctx.db, b))))),
+    );
   return loader.load(brand);
 };
 
@@ -31,23 +35,41 @@ export const RegisteredFrameRef = builder.objectRef<RegistrationRow>('Registered
     id: t.exposeID('id'),
     soldDate: t.exposeString('soldDate', { description: 'YYYY-MM-DD' }),
     soldDateFormatted: t.string({ resolve: (r, _a, ctx) => dayjs(r.soldDate).format(ctx.host.config.dateFormat) }),
-    brand: t.exposeString('brand'), frameNumber: t.exposeString('frameNumber'),
-    oldCode: t.string({ nullable: true, description: 'The frame number of an earlier numbering; none in this portal', resolve: () => null }),
-    articleCode: t.exposeString('articleCode'), articleDescription: t.exposeString('articleDescription'),
-    model: t.exposeString('model'), modelYear: t.exposeInt('modelYear'), shippedAt: t.exposeString('shippedAt'),
+    brand: t.exposeString('brand'),
+    frameNumber: t.exposeString('frameNumber'),
+    oldCode: t.string({
+      nullable: true,
+      description: 'The frame number of an earlier numbering; none in this portal',
+      resolve: () => null,
+    }),
+    articleCode: t.exposeString('articleCode'),
+    articleDescription: t.exposeString('articleDescription'),
+    model: t.exposeString('model'),
+    modelYear: t.exposeInt('modelYear'),
+    shippedAt: t.exposeString('shippedAt'),
     customerName: t.exposeString('consumerName', { description: "The consumer's name" }),
-    customerPhone: t.exposeString('consumerPhone'), customerAddress: t.exposeString('consumerAddress'),
-    customerCity: t.exposeString('consumerCity', { nullable: true }), customerCityId: t.exposeInt('consumerCityId', { nullable: true }),
+    customerPhone: t.exposeString('consumerPhone'),
+    customerAddress: t.exposeString('consumerAddress'),
+    customerCity: t.exposeString('consumerCity', { nullable: true }),
+    customerCityId: t.exposeInt('consumerCityId', { nullable: true }),
     customerEmail: t.exposeString('consumerEmail', { nullable: true }),
     dealerName: t.exposeString('dealerName'),
-    nonRetail: t.boolean({ resolve: (r) => !!r.nonRetail }), useAccountData: t.boolean({ resolve: (r) => !!r.useAccountData }),
+    nonRetail: t.boolean({ resolve: (r) => !!r.nonRetail }),
+    useAccountData: t.boolean({ resolve: (r) => !!r.useAccountData }),
     status: t.exposeString('status', { description: REGISTRATION_STATUSES.join(', ') }),
     failureReason: t.exposeString('failureReason', { nullable: true, description: "The consumer account system's own words" }),
-    failureCode: t.exposeString('failureCode', { nullable: true, description: 'The same as a code the app translates (retail-sales:reasons.<code>)' }),
+    failureCode: t.exposeString('failureCode', {
+      nullable: true,
+      description: 'The same as a code the app translates (retail-sales:reasons.<code>)',
+    }),
     accountRef: t.exposeString('accountRef', { nullable: true }),
-    createdAt: t.exposeString('createdAt'), updatedAt: t.exposeString('updatedAt'),
+    createdAt: t.exposeString('createdAt'),
+    updatedAt: t.exposeString('updatedAt'),
     warranty: t.field({ type: [WarrantyRef], resolve: async (r, _a, ctx) => warrantyEnds(r.soldDate, await termsOf(ctx, r.brand)) }),
     mayReupload: t.boolean({ description: 'Correct and reupload (failed) or edit (complete)', resolve: (r) => mayReupload(r.status) }),
-    mayDelete: t.boolean({ description: 'Not in the consumer account yet; a claim under way still refuses it', resolve: (r) => DELETABLE.includes(r.status) }),
+    mayDelete: t.boolean({
+      description: 'Not in the consumer account yet; a claim under way still refuses it',
+      resolve: (r) => DELETABLE.includes(r.status),
+    }),
   }),
 });

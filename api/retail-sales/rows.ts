@@ -7,15 +7,41 @@ import { forbidden, notFound } from '../graphql/errors.ts';
 import { pageInfo } from '../db/paging.ts';
 
 /** A live registration with its bike and the consumer's city: one row of the list and the record the pages open. */
-export const registrationRows = (db: Database) => db.selectFrom('registeredFrames as r')
-  .innerJoin('frames as f', 'f.id', 'r.frameId')
-  .innerJoin('articles as a', 'a.id', 'f.articleId')
-  .leftJoin('cities as c', 'c.id', 'r.consumerCityId')
-  .select(['r.id', 'r.frameId', 'r.customerId', 'r.soldDate', 'r.nonRetail', 'r.consumerName', 'r.consumerPhone', 'r.consumerAddress',
-    'r.consumerCityId', 'c.description as consumerCity', 'r.consumerEmail', 'r.dealerName', 'r.useAccountData', 'r.status', 'r.failureReason',
-    'r.failureCode', 'r.accountRef', 'r.createdAt', 'r.updatedAt', 'f.frameNumber', 'f.shippedAt', 'a.brand', 'a.model', 'a.modelYear',
-    'a.name as articleDescription', 'a.articleCodeDisplay as articleCode'])
-  .where('r.deletedAt', 'is', null);
+export const registrationRows = (db: Database) =>
+  db
+    .selectFrom('registeredFrames as r')
+    .innerJoin('frames as f', 'f.id', 'r.frameId')
+    .innerJoin('articles as a', 'a.id', 'f.articleId')
+    .leftJoin('cities as c', 'c.id', 'r.consumerCityId')
+    .select([
+      'r.id',
+      'r.frameId',
+      'r.customerId',
+      'r.soldDate',
+      'r.nonRetail',
+      'r.consumerName',
+      'r.consumerPhone',
+      'r.consumerAddress',
+      'r.consumerCityId',
+      'c.description as consumerCity',
+      'r.consumerEmail',
+      'r.dealerName',
+      'r.useAccountData',
+      'r.status',
+      'r.failureReason',
+      'r.failureCode',
+      'r.accountRef',
+      'r.createdAt',
+      'r.updatedAt',
+      'f.frameNumber',
+      'f.shippedAt',
+      'a.brand',
+      'a.model',
+      'a.modelYear',
+      'a.name as articleDescription',
+      'a.articleCodeDisplay as articleCode',
+    ])
+    .where('r.deletedAt', 'is', null);
 
 export type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationRows>['executeTakeFirstOrThrow']>>;
 
@@ -27,7 +53,10 @@ export const registrationIdOf = (id: string | number) => {
 
 /** A live registration of the customer the session acts for; NOT_FOUND for any other, so an id says nothing about another dealer's. */
 export async function ownRegistration(ctx: SignedInContext, id: number, db: Database = ctx.db): Promise<RegistrationRow> {
-  const row = await registrationRows(db).where('r.id', '=', id).where('r.customerId', '=', ctx.actor.customer?.id ?? -1).executeTakeFirst();
+  const row = await registrationRows(db)
+    .where('r.id', '=', id)
+    .where('r.customerId', '=', ctx.actor.customer?.id ?? -1)
+    .executeTakeFirst();
   return row ?? notFound('Registration not found');
 }
 
@@ -56,12 +85,26 @@ export async function listRegistrations(ctx: SignedInContext, f: RegistrationFil
   if (f.status && f.status !== 'all') q = q.where('r.status', '=', f.status);
   const term = (f.search ?? '').trim();
   if (term) {
-    q = q.where((eb) => eb.or([contains(eb.ref('f.frameNumber'), term.replace(/\s+/g, '')), contains(eb.ref('r.consumerName'), term),
-      contains(eb.ref('r.consumerPhone'), term), contains(eb.ref('r.consumerEmail') as never, term)]));
+    q = q.where((eb) =>
+      eb.or([
+        contains(eb.ref('f.frameNumber'), term.replace(/\s+/g, '')),
+        contains(eb.ref('r.consumerName'), term),
+        contains(eb.ref('r.consumerPhone'), term),
+        contains(eb.ref('r.consumerEmail') as never, term),
+      ]),
+    );
   }
   const [rows, total] = await Promise.all([
-    q.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').limit(size).offset((at - 1) * size).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(size)
+      .offset((at - 1) * size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { registeredFrames: rows, info: pageInfo(at, size, Number(total.n)) };
 }

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { MAX_REGIONS_PER_UPDATE } from '../../src/rules/sales-area.ts';
 import { builder } from '../graphql/builder.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
-import { groupsOf, type RegionGroupRow, type SalesAreaChange, type SalesAreaRegionRow, type SalesAreaUpdateAnswer, salesAreaMaps,
-  updateSalesMapAreaCategories } from './service.ts';
+import {
+  groupsOf,
+  type RegionGroupRow,
+  type SalesAreaChange,
+  type SalesAreaRegionRow,
+  type SalesAreaUpdateAnswer,
+  salesAreaMaps,
+  updateSalesMapAreaCategories,
+} from './service.ts';
 
 // Sales-area maps (spec 3 §7): holders of page.sales-area read and categorise the regions of the host's market.
 const staff = { scope: 'page.sales-area' } as const;
@@ -30,7 +37,10 @@ const RegionRef = builder.objectRef<SalesAreaRegionRow>('SalesAreaRegion').imple
     category: t.exposeString('category', { nullable: true, description: 'A, B, C or D; null reads TBD' }),
     updatedAt: t.exposeString('updatedAt', { nullable: true }),
     regionGroups: t.loadableGroup({
-      type: RegionGroupRef, load: (ids: number[], ctx) => groupsOf(ctx.db, ids), group: (g) => g.regionId, resolve: (r) => r.id,
+      type: RegionGroupRef,
+      load: (ids: number[], ctx) => groupsOf(ctx.db, ids),
+      group: (g) => g.regionId,
+      resolve: (r) => r.id,
     }),
   }),
 });
@@ -63,14 +73,16 @@ const SalesMapInput = builder.inputType('SalesMapAreaCategoryInput', {
 
 builder.queryFields((t) => ({
   salesAreaMaps: t.withAuth(staff).field({
-    type: [RegionRef], description: "The regions of the host's sales organisation with their groups and categories",
+    type: [RegionRef],
+    description: "The regions of the host's sales organisation with their groups and categories",
     resolve: (_r, _a, ctx) => salesAreaMaps(ctx),
   }),
 }));
 
 builder.mutationFields((t) => ({
   updateSalesMapAreaCategories: t.withAuth(staff).field({
-    type: UpdateResultRef, description: 'Sets the category of each region named; one bad entry refuses the whole batch',
+    type: UpdateResultRef,
+    description: 'Sets the category of each region named; one bad entry refuses the whole batch',
     args: { salesMaps: t.arg({ type: [SalesMapInput], required: true, validate: z.array(z.any()).max(MAX_REGIONS_PER_UPDATE) }) },
     resolve: (_r, a, ctx) => updateSalesMapAreaCategories(ctx, a.salesMaps),
   }),

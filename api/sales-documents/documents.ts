@@ -1,6 +1,21 @@
 import { sql } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import { answer, checkMarkets, checkWindow, contains, contentError, type ContentAnswer, insideWindow, invalid, isEditor, listLimit, notFoundRefusal, parseSort, sortKey, trimmed } from '../content/publishing.ts';
+import {
+  answer,
+  checkMarkets,
+  checkWindow,
+  contains,
+  contentError,
+  type ContentAnswer,
+  insideWindow,
+  invalid,
+  isEditor,
+  listLimit,
+  notFoundRefusal,
+  parseSort,
+  sortKey,
+  trimmed,
+} from '../content/publishing.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
 import type { Database } from '../db/index.ts';
 import type { SalesDocumentType } from '../db/types.ts';
@@ -16,17 +31,47 @@ export const MAX_FILES = 10;
 export const FILE_OWNER = 'sales_document';
 
 export interface DocumentRow {
-  id: number; type: SalesDocumentType; title: string; subtitle: string | null; body: string; groupId: number | null;
-  validFrom: string; validTo: string; itemPerLine: number; createdAt: string; updatedAt: string; deletedAt: string | null;
+  id: number;
+  type: SalesDocumentType;
+  title: string;
+  subtitle: string | null;
+  body: string;
+  groupId: number | null;
+  validFrom: string;
+  validTo: string;
+  itemPerLine: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
 }
 export interface DocumentFilter {
-  page: number; limit?: number | null; search?: string | null; type?: SalesDocumentType | null; groupId?: number | null; ungrouped?: boolean | null;
-  validOnly?: boolean | null; filterContentTargetMarket?: boolean | null; withDeleted?: boolean | null; sort?: readonly string[] | null;
+  page: number;
+  limit?: number | null;
+  search?: string | null;
+  type?: SalesDocumentType | null;
+  groupId?: number | null;
+  ungrouped?: boolean | null;
+  validOnly?: boolean | null;
+  filterContentTargetMarket?: boolean | null;
+  withDeleted?: boolean | null;
+  sort?: readonly string[] | null;
 }
 
 export const DOCUMENT_SORTS = ['validFrom', 'title', 'validTo', 'type', 'createdAt', 'id'] as const;
-const columns = ['d.id', 'd.type', 'd.title', 'd.subtitle', 'd.body', 'd.groupId', 'd.validFrom', 'd.validTo', 'd.itemPerLine',
-  'd.createdAt', 'd.updatedAt', 'd.deletedAt'] as const;
+const columns = [
+  'd.id',
+  'd.type',
+  'd.title',
+  'd.subtitle',
+  'd.body',
+  'd.groupId',
+  'd.validFrom',
+  'd.validTo',
+  'd.itemPerLine',
+  'd.createdAt',
+  'd.updatedAt',
+  'd.deletedAt',
+] as const;
 
 /** As news: editors see every document and choose the filters; readers only current, undeleted ones of their markets. */
 function readerQuery(ctx: SignedInContext, f: Pick<DocumentFilter, 'validOnly' | 'filterContentTargetMarket' | 'withDeleted'>) {
@@ -36,9 +81,16 @@ function readerQuery(ctx: SignedInContext, f: Pick<DocumentFilter, 'validOnly' |
   if (!editor || f.validOnly) q = q.where((eb) => insideWindow(eb.ref('d.validFrom'), eb.ref('d.validTo')));
   if (!editor || f.filterContentTargetMarket) {
     const userId = ctx.actor.user.id;
-    q = q.where((eb) => eb.exists(eb.selectFrom('salesDocumentTargetMarkets as dm')
-      .innerJoin('userContentTargetMarkets as um', 'um.marketId', 'dm.marketId')
-      .select('dm.documentId').whereRef('dm.documentId', '=', 'd.id').where('um.userId', '=', userId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('salesDocumentTargetMarkets as dm')
+          .innerJoin('userContentTargetMarkets as um', 'um.marketId', 'dm.marketId')
+          .select('dm.documentId')
+          .whereRef('dm.documentId', '=', 'd.id')
+          .where('um.userId', '=', userId),
+      ),
+    );
   }
   return q;
 }
@@ -51,21 +103,34 @@ export async function listDocuments(ctx: SignedInContext, f: DocumentFilter): Pr
   if (f.ungrouped) q = q.where('d.groupId', 'is', null);
   const term = f.search?.trim();
   if (term) {
-    q = q.where((eb) => eb.or([contains(eb.ref('d.title'), term), contains(eb.fn.coalesce('d.subtitle', eb.val('')), term),
-      contains(eb.ref('d.body'), term)]));
+    q = q.where((eb) =>
+      eb.or([
+        contains(eb.ref('d.title'), term),
+        contains(eb.fn.coalesce('d.subtitle', eb.val('')), term),
+        contains(eb.ref('d.body'), term),
+      ]),
+    );
   }
   let rows = q.select([...columns]);
   const sorts = f.sort?.length ? parseSort(f.sort, DOCUMENT_SORTS) : [{ column: 'validFrom' as const, desc: true }];
-  for (const s of sorts) rows = rows.orderBy(s.column === 'title' ? sortKey('d', 'title') : sql.ref(`d.${s.column}`), s.desc ? 'desc' : 'asc');
+  for (const s of sorts)
+    rows = rows.orderBy(s.column === 'title' ? sortKey('d', 'title') : sql.ref(`d.${s.column}`), s.desc ? 'desc' : 'asc');
   const [{ count }, salesDocuments] = await Promise.all([
     q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    rows.orderBy('d.id', 'desc').limit(limit).offset((f.page - 1) * limit).execute(),
+    rows
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .offset((f.page - 1) * limit)
+      .execute(),
   ]);
   return { salesDocuments: salesDocuments.map(safe), info: pageInfo(f.page, limit, Number(count)) };
 }
 
 export async function documentById(ctx: SignedInContext, id: number): Promise<DocumentRow | null> {
-  const row = await readerQuery(ctx, { withDeleted: true }).select([...columns]).where('d.id', '=', id).executeTakeFirst();
+  const row = await readerQuery(ctx, { withDeleted: true })
+    .select([...columns])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
   return row ? safe(row) : null;
 }
 
@@ -76,13 +141,25 @@ const safe = (row: DocumentRow): DocumentRow => ({ ...row, body: sanitizeAnnounc
 
 export async function marketsOfDocuments(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.selectFrom('salesDocumentTargetMarkets as dm').innerJoin('contentTargetMarkets as m', 'm.id', 'dm.marketId')
-    .select(['dm.documentId', 'm.id', 'm.type', 'm.name', 'm.sorg', 'm.source', 'm.brand']).where('dm.documentId', 'in', [...ids]).orderBy('m.name').execute();
+  return db
+    .selectFrom('salesDocumentTargetMarkets as dm')
+    .innerJoin('contentTargetMarkets as m', 'm.id', 'dm.marketId')
+    .select(['dm.documentId', 'm.id', 'm.type', 'm.name', 'm.sorg', 'm.source', 'm.brand'])
+    .where('dm.documentId', 'in', [...ids])
+    .orderBy('m.name')
+    .execute();
 }
 
 export interface DocumentInput {
-  type?: string | null; title?: string | null; subtitle?: string | null; body?: string | null; groupId?: number | null;
-  validFrom?: string | null; validTo?: string | null; itemPerLine?: number | null; contentTargetMarketIds?: readonly number[] | null;
+  type?: string | null;
+  title?: string | null;
+  subtitle?: string | null;
+  body?: string | null;
+  groupId?: number | null;
+  validFrom?: string | null;
+  validTo?: string | null;
+  itemPerLine?: number | null;
+  contentTargetMarketIds?: readonly number[] | null;
   /** Uploads (uploadFile purpose 'sales_document') and files the document keeps; the others are removed. */
   fileIds?: readonly number[] | null;
 }
@@ -114,7 +191,11 @@ const failureOf = (input: DocumentInput) => (input.type === 'technical' ? 'faile
 
 async function setMarkets(tx: Database, documentId: number, marketIds: number[]) {
   await tx.deleteFrom('salesDocumentTargetMarkets').where('documentId', '=', documentId).execute();
-  if (marketIds.length) await tx.insertInto('salesDocumentTargetMarkets').values(marketIds.map((marketId) => ({ documentId, marketId }))).execute();
+  if (marketIds.length)
+    await tx
+      .insertInto('salesDocumentTargetMarkets')
+      .values(marketIds.map((marketId) => ({ documentId, marketId })))
+      .execute();
 }
 
 /** Takes the chosen uploads and drops the files no longer chosen; answers the dropped ones, to remove after commit. */
@@ -122,7 +203,10 @@ async function setFiles(ctx: SignedInContext, tx: Database, documentId: number, 
   const refused = await attachFiles(tx, ctx.actor.user.id, fileIds, FILE_OWNER, documentId);
   if (refused.length) invalid([contentError('fileIds', 'notFound')]);
   const owned = await tx.selectFrom('files').select('id').where('ownerType', '=', FILE_OWNER).where('ownerId', '=', documentId).execute();
-  return deleteFileRows(tx, owned.map((f) => f.id).filter((id) => !fileIds.includes(id)));
+  return deleteFileRows(
+    tx,
+    owned.map((f) => f.id).filter((id) => !fileIds.includes(id)),
+  );
 }
 
 const requireDocument = async (tx: Database, id: number) =>
@@ -136,40 +220,72 @@ async function withFileCleanup(ctx: SignedInContext, run: (dropped: StoredFile[]
 }
 
 export function createDocument(ctx: SignedInContext, input: DocumentInput): Promise<ContentAnswer> {
-  return withFileCleanup(ctx, (dropped) => answer(ctx, async (tx) => {
-    const { doc, marketIds, fileIds } = await validDocument(tx, input);
-    const at = nowIso();
-    const { id } = await tx.insertInto('salesDocuments').values({ ...doc, createdAt: at, updatedAt: at, deletedAt: null }).returning('id').executeTakeFirstOrThrow();
-    await setMarkets(tx, id, marketIds);
-    dropped.push(...await setFiles(ctx, tx, id, fileIds));
-    return id;
-  }, 'saved', failureOf(input)));
+  return withFileCleanup(ctx, (dropped) =>
+    answer(
+      ctx,
+      async (tx) => {
+        const { doc, marketIds, fileIds } = await validDocument(tx, input);
+        const at = nowIso();
+        const { id } = await tx
+          .insertInto('salesDocuments')
+          .values({ ...doc, createdAt: at, updatedAt: at, deletedAt: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setMarkets(tx, id, marketIds);
+        dropped.push(...(await setFiles(ctx, tx, id, fileIds)));
+        return id;
+      },
+      'saved',
+      failureOf(input),
+    ),
+  );
 }
 
 export function updateDocument(ctx: SignedInContext, id: number, input: DocumentInput): Promise<ContentAnswer> {
-  return withFileCleanup(ctx, (dropped) => answer(ctx, async (tx) => {
-    await requireDocument(tx, id);
-    const { doc, marketIds, fileIds } = await validDocument(tx, input);
-    await tx.updateTable('salesDocuments').set({ ...doc, updatedAt: nowIso() }).where('id', '=', id).execute();
-    await setMarkets(tx, id, marketIds);
-    dropped.push(...await setFiles(ctx, tx, id, fileIds));
-    return id;
-  }, 'saved', failureOf(input)));
+  return withFileCleanup(ctx, (dropped) =>
+    answer(
+      ctx,
+      async (tx) => {
+        await requireDocument(tx, id);
+        const { doc, marketIds, fileIds } = await validDocument(tx, input);
+        await tx
+          .updateTable('salesDocuments')
+          .set({ ...doc, updatedAt: nowIso() })
+          .where('id', '=', id)
+          .execute();
+        await setMarkets(tx, id, marketIds);
+        dropped.push(...(await setFiles(ctx, tx, id, fileIds)));
+        return id;
+      },
+      'saved',
+      failureOf(input),
+    ),
+  );
 }
 
 /** Soft delete; its files stay for a restore. */
 export function deleteDocument(ctx: SignedInContext, id: number): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    const row = await requireDocument(tx, id);
-    if (!row.deletedAt) await tx.updateTable('salesDocuments').set({ deletedAt: nowIso() }).where('id', '=', id).execute();
-    return id;
-  }, 'deleted', 'failedSalesDocument');
+  return answer(
+    ctx,
+    async (tx) => {
+      const row = await requireDocument(tx, id);
+      if (!row.deletedAt) await tx.updateTable('salesDocuments').set({ deletedAt: nowIso() }).where('id', '=', id).execute();
+      return id;
+    },
+    'deleted',
+    'failedSalesDocument',
+  );
 }
 
 export function restoreDocument(ctx: SignedInContext, id: number): Promise<ContentAnswer> {
-  return answer(ctx, async (tx) => {
-    await requireDocument(tx, id);
-    await tx.updateTable('salesDocuments').set({ deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
-    return id;
-  }, 'restored', 'failedSalesDocument');
+  return answer(
+    ctx,
+    async (tx) => {
+      await requireDocument(tx, id);
+      await tx.updateTable('salesDocuments').set({ deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
+      return id;
+    },
+    'restored',
+    'failedSalesDocument',
+  );
 }

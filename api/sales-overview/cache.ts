@@ -14,7 +14,16 @@ const MAX_KEPT = 500;
 
 export function whileSalesUnchanged<T>(ctx: SignedInContext, scope: SalesScope, load: () => Promise<T>): Promise<T> {
   const who = scope.customer === 'all' ? `all:${ctx.actor.user.id}` : scope.customer.id;
-  const key = JSON.stringify([who, scope.sorg, scope.year, scope.category, scope.months, scope.brands, scope.merchandiseCategories,
-    scope.models, scope.series]);
+  const key = JSON.stringify([
+    who,
+    scope.sorg,
+    scope.year,
+    scope.category,
+    scope.months,
+    scope.brands,
+    scope.merchandiseCategories,
+    scope.models,
+    scope.series,
+  ]);
   return whileCountersUnchanged(ctx.db, scope.customer === 'all' ? ['sales', 'access'] : ['sales'], 'sales-overview', MAX_KEPT, key, load);
 }

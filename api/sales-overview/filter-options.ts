@@ -4,7 +4,10 @@ import { merchandiseCategoryNames } from './figures.ts';
 import { type Dimension, scopedLines } from './lines.ts';
 import { customerIds, salesScope, type SalesOverviewFilter, type SalesScope } from './scope.ts';
 
-export interface FilterOption { id: string; name: string }
+export interface FilterOption {
+  id: string;
+  name: string;
+}
 
 export interface SalesOverviewFilterOptions {
   scope: SalesScope;
@@ -22,29 +25,53 @@ export interface SalesOverviewFilterOptions {
 }
 
 const column: Record<Exclude<Dimension, 'category'>, 'brand' | 'mc' | 'model' | 'series'> = {
-  brands: 'brand', merchandiseCategories: 'mc', models: 'model', series: 'series',
+  brands: 'brand',
+  merchandiseCategories: 'mc',
+  models: 'model',
+  series: 'series',
 };
 
 /**
  * The options of each filter key from the scope's own invoice lines (spec 2 §7 salesOverviewFilterV5): each key
  * lists what the other keys leave, so choosing a brand narrows the models to that brand's, and a chosen value stays.
  */
-export async function salesOverviewFilter(ctx: SignedInContext, filter: SalesOverviewFilter | null | undefined, today: string): Promise<SalesOverviewFilterOptions> {
+export async function salesOverviewFilter(
+  ctx: SignedInContext,
+  filter: SalesOverviewFilter | null | undefined,
+  today: string,
+): Promise<SalesOverviewFilterOptions> {
   const scope = await salesScope(ctx, filter, today);
   const distinct = async (dim: Exclude<Dimension, 'category'>) => {
     const key = column[dim];
-    const rows = await ctx.db.selectFrom(scopedLines(ctx, scope, dim).as('lines')).select(`lines.${key} as value`).distinct()
-      .where(`lines.${key}`, '!=', '').orderBy('value').execute();
+    const rows = await ctx.db
+      .selectFrom(scopedLines(ctx, scope, dim).as('lines'))
+      .select(`lines.${key} as value`)
+      .distinct()
+      .where(`lines.${key}`, '!=', '')
+      .orderBy('value')
+      .execute();
     return [...new Set([...rows.map((r) => r.value), ...scope[dim]])].sort();
   };
   const ownerId = scope.customer === 'all' ? ctx.actor.customer!.id : scope.customer.id;
   const [sorgs, years, categories, brands, mcs, models, series, mcNames] = await Promise.all([
     ctx.db.selectFrom('customerAreas').select('sorg').where('customerId', '=', ownerId).orderBy('sorg').execute(),
-    ctx.db.selectFrom('invoices').select(sql<string>`substr(invoice_date, 1, 4)`.as('year')).distinct()
-      .where('customerId', 'in', customerIds(ctx, scope)).where('sorg', '=', scope.sorg).execute(),
-    ctx.db.selectFrom(scopedLines(ctx, scope, 'category').as('lines')).select('lines.category').distinct()
-      .where('lines.category', '!=', '').execute(),
-    distinct('brands'), distinct('merchandiseCategories'), distinct('models'), distinct('series'),
+    ctx.db
+      .selectFrom('invoices')
+      .select(sql<string>`substr(invoice_date, 1, 4)`.as('year'))
+      .distinct()
+      .where('customerId', 'in', customerIds(ctx, scope))
+      .where('sorg', '=', scope.sorg)
+      .execute(),
+    ctx.db
+      .selectFrom(scopedLines(ctx, scope, 'category').as('lines'))
+      .select('lines.category')
+      .distinct()
+      .where('lines.category', '!=', '')
+      .execute(),
+    distinct('brands'),
+    distinct('merchandiseCategories'),
+    distinct('models'),
+    distinct('series'),
     merchandiseCategoryNames(ctx),
   ]);
   const option = (id: string) => ({ id, name: id });
@@ -53,7 +80,10 @@ export async function salesOverviewFilter(ctx: SignedInContext, filter: SalesOve
     sorgs: sorgs.map((s) => s.sorg),
     years: [...new Set([...years.map((y) => Number(y.year)), Number(today.slice(0, 4)), scope.year])].sort((a, b) => b - a),
     allCustomers: ctx.actor.scopes.has('menu.change-cust'),
-    categories: ['overview', ...(['BIKE', 'PAA'] as const).filter((c) => categories.some((r) => r.category === c)).map((c) => c.toLowerCase())],
+    categories: [
+      'overview',
+      ...(['BIKE', 'PAA'] as const).filter((c) => categories.some((r) => r.category === c)).map((c) => c.toLowerCase()),
+    ],
     brands: brands.map(option),
     merchandiseCategories: mcs.map((id) => ({ id, name: mcNames.get(id) ?? id })),
     models: models.map(option),

@@ -12,14 +12,20 @@ export type Dimension = 'category' | 'brands' | 'merchandiseCategories' | 'model
  */
 export function scopedLines(ctx: SignedInContext, scope: SalesScope, except?: Dimension) {
   const ids = customerIds(ctx, scope);
-  let q = ctx.db.selectFrom('invoiceLines as l')
+  let q = ctx.db
+    .selectFrom('invoiceLines as l')
     .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
     .leftJoin('articles as a', (j) => j.onRef('a.sorg', '=', 'i.sorg').onRef('a.articleCode', '=', 'l.articleCode'))
     .where('i.customerId', 'in', ids)
     .where('i.sorg', '=', scope.sorg)
     .where('i.invoiceDate', '>=', `${scope.year - 1}-01-01`)
     .where('i.invoiceDate', '<=', `${scope.year}-12-31`);
-  if (scope.months.length) q = q.where(sql<string>`substr(i.invoice_date, 6, 2)`, 'in', scope.months.map((m) => String(m).padStart(2, '0')));
+  if (scope.months.length)
+    q = q.where(
+      sql<string>`substr(i.invoice_date, 6, 2)`,
+      'in',
+      scope.months.map((m) => String(m).padStart(2, '0')),
+    );
   if (scope.category !== 'overview' && except !== 'category') q = q.where('a.category', '=', scope.category === 'bike' ? 'BIKE' : 'PAA');
   if (scope.brands.length && except !== 'brands') q = q.where(sql<string>`coalesce(a.brand, l.brand)`, 'in', scope.brands);
   if (scope.merchandiseCategories.length && except !== 'merchandiseCategories') q = q.where('a.mcId', 'in', scope.merchandiseCategories);

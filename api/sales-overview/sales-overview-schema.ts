@@ -12,11 +12,22 @@ const values = z.array(z.string().min(1).max(80)).max(100);
 const SalesOverviewFilterInput = builder.inputType('SalesOverviewFilterInput', {
   description: 'The sales overview filter (spec 2 §3); multi-value keys match any of their values, an empty list matches everything.',
   fields: (t) => ({
-    sorg: t.string({ description: "A sales organisation the customer buys from; default the customer's first", validate: z.string().max(10) }),
-    year: t.int({ description: 'Default this year; figures compare it with the year before', validate: z.number().int().min(2000).max(2100) }),
-    custCode: t.string({ description: "'all' (staff: every customer they may act for) or a customer's code; default the active customer",
-      validate: z.string().min(1).max(40) }),
-    category: t.string({ description: 'overview (default), bike or paa', validate: z.string().regex(/^(overview|bike|paa)$/i, 'overview, bike or paa') }),
+    sorg: t.string({
+      description: "A sales organisation the customer buys from; default the customer's first",
+      validate: z.string().max(10),
+    }),
+    year: t.int({
+      description: 'Default this year; figures compare it with the year before',
+      validate: z.number().int().min(2000).max(2100),
+    }),
+    custCode: t.string({
+      description: "'all' (staff: every customer they may act for) or a customer's code; default the active customer",
+      validate: z.string().min(1).max(40),
+    }),
+    category: t.string({
+      description: 'overview (default), bike or paa',
+      validate: z.string().regex(/^(overview|bike|paa)$/i, 'overview, bike or paa'),
+    }),
     months: t.intList({ description: '1 to 12', validate: z.array(z.number().int().min(1).max(12)).max(12) }),
     brands: t.stringList({ validate: values }),
     merchandiseCategories: t.stringList({ description: 'Merchandise category ids (B110, P210)', validate: values }),
@@ -41,8 +52,11 @@ const SalesTotalRef = builder.objectRef<Figures>('SalesTotal').implement({ ...in
 
 const SalesMonthRef = builder.objectRef<MonthFigures>('SalesMonth').implement({
   ...insideGuardedFields,
-  fields: (t) => ({ month: t.exposeInt('month', { description: '1 to 12' }), name: t.exposeString('name', { description: 'YYYY-MM of the year asked for' }),
-    ...figureFields(t) }),
+  fields: (t) => ({
+    month: t.exposeInt('month', { description: '1 to 12' }),
+    name: t.exposeString('name', { description: 'YYYY-MM of the year asked for' }),
+    ...figureFields(t),
+  }),
 });
 
 const SalesRowRef = builder.objectRef<NamedFigures>('SalesRow').implement({
@@ -54,7 +68,9 @@ const SalesRowRef = builder.objectRef<NamedFigures>('SalesRow').implement({
 const SalesModelRef = builder.objectRef<ModelFigures>('SalesModel').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    id: t.exposeString('id'), name: t.exposeString('name'), ...figureFields(t),
+    id: t.exposeString('id'),
+    name: t.exposeString('name'),
+    ...figureFields(t),
     series: t.field({ type: [SalesRowRef], description: "The model's figures per series", resolve: (m) => m.series }),
   }),
 });
@@ -63,7 +79,10 @@ const SalesModelRef = builder.objectRef<ModelFigures>('SalesModel').implement({
 const scopeFields = <T extends { scope: SalesScope }>(t: Fields<T>) => ({
   sorg: t.string({ resolve: (o) => o.scope.sorg }),
   year: t.int({ resolve: (o) => o.scope.year }),
-  custCode: t.string({ description: "'all' or the customer's code", resolve: (o) => (o.scope.customer === 'all' ? 'all' : o.scope.customer.code) }),
+  custCode: t.string({
+    description: "'all' or the customer's code",
+    resolve: (o) => (o.scope.customer === 'all' ? 'all' : o.scope.customer.code),
+  }),
   custName: t.string({ nullable: true, resolve: (o) => (o.scope.customer === 'all' ? null : o.scope.customer.name) }),
   category: t.string({ resolve: (o) => o.scope.category }),
   months: t.intList({ description: 'The months asked for; empty: all twelve', resolve: (o) => o.scope.months }),
@@ -107,8 +126,9 @@ const SalesOverviewFilterOptionsRef = builder.objectRef<SalesOverviewFilterOptio
 builder.queryFields((t) => ({
   salesOverview: t.withAuth(salesAuth).field({
     type: SalesOverviewRef,
-    description: 'Net sales from invoice lines (credit notes subtract), in minor units (spec 2 §7 salesOverviewV5). A dealer reads their '
-      + "active customer; naming another customer answers FORBIDDEN.",
+    description:
+      'Net sales from invoice lines (credit notes subtract), in minor units (spec 2 §7 salesOverviewV5). A dealer reads their ' +
+      'active customer; naming another customer answers FORBIDDEN.',
     args: { filter: t.arg({ type: SalesOverviewFilterInput }) },
     resolve: (_root, args, ctx) => salesOverview(ctx, args.filter, todayOf()),
   }),

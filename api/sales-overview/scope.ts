@@ -57,16 +57,25 @@ export async function salesScope(ctx: SignedInContext, filter: SalesOverviewFilt
   } else if (!code || code === active.codeR3 || code === active.codeIsr) {
     customer = { id: active.id, code: active.codeIsr ?? active.codeR3, name: active.name };
   } else {
-    const named = await db.selectFrom('customers').select(['id', 'codeR3', 'codeIsr', 'name'])
-      .where((eb) => eb.or([eb('codeR3', '=', code), eb('codeIsr', '=', code)])).orderBy('id').executeTakeFirst();
+    const named = await db
+      .selectFrom('customers')
+      .select(['id', 'codeR3', 'codeIsr', 'name'])
+      .where((eb) => eb.or([eb('codeR3', '=', code), eb('codeIsr', '=', code)]))
+      .orderBy('id')
+      .executeTakeFirst();
     // An unknown code reads like someone else's: nothing tells which codes exist.
     if (!named || !(await mayActFor(db, chooser, named.id))) forbidden();
     customer = { id: named!.id, code: named!.codeIsr ?? named!.codeR3, name: named!.name };
   }
 
   const ownerId = customer === 'all' ? active.id : customer.id;
-  const areas = await db.selectFrom('customerAreas as ca').innerJoin('salesOrganisations as so', 'so.sorg', 'ca.sorg')
-    .select(['ca.sorg', 'so.currency']).where('ca.customerId', '=', ownerId).orderBy('ca.sorg').execute();
+  const areas = await db
+    .selectFrom('customerAreas as ca')
+    .innerJoin('salesOrganisations as so', 'so.sorg', 'ca.sorg')
+    .select(['ca.sorg', 'so.currency'])
+    .where('ca.customerId', '=', ownerId)
+    .orderBy('ca.sorg')
+    .execute();
   const area = f.sorg ? areas.find((a) => a.sorg === f.sorg) : areas[0];
   if (!area) invalid('sorg', f.sorg ? 'The customer does not buy from this sales organisation' : 'The customer has no sales organisation');
 
@@ -74,16 +83,31 @@ export async function salesScope(ctx: SignedInContext, filter: SalesOverviewFilt
   const category = (f.category ?? 'overview').toLowerCase() as SalesCategory;
   if (!CATEGORIES.includes(category)) invalid('category', 'Category must be overview, bike or paa');
   return {
-    sorg: area!.sorg, year, customer, currency: area!.currency, category,
+    sorg: area!.sorg,
+    year,
+    customer,
+    currency: area!.currency,
+    category,
     months: [...new Set(f.months ?? [])].sort((a, b) => a - b),
-    brands: [...(f.brands ?? [])], merchandiseCategories: [...(f.merchandiseCategories ?? [])], models: [...(f.models ?? [])], series: [...(f.series ?? [])],
+    brands: [...(f.brands ?? [])],
+    merchandiseCategories: [...(f.merchandiseCategories ?? [])],
+    models: [...(f.models ?? [])],
+    series: [...(f.series ?? [])],
   };
 }
 
 /** The ids of the customers whose invoices the scope reads, as a subquery (or the one id). */
 export function customerIds(ctx: SignedInContext, scope: SalesScope) {
   if (scope.customer !== 'all') return [scope.customer.id];
-  return customersFor(ctx.db, chooserOf(ctx.actor)).select('customers.id')
-    .where((eb) => eb.exists(eb.selectFrom('customerAreas as sa').select('sa.customerId')
-      .whereRef('sa.customerId', '=', 'customers.id').where('sa.sorg', '=', scope.sorg)));
+  return customersFor(ctx.db, chooserOf(ctx.actor))
+    .select('customers.id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('customerAreas as sa')
+          .select('sa.customerId')
+          .whereRef('sa.customerId', '=', 'customers.id')
+          .where('sa.sorg', '=', scope.sorg),
+      ),
+    );
 }

@@ -42,6 +42,7 @@ export const refuse = (code: string, errors: UserError[], description = 'Please 
 
 /** A call that needs a vendor, from a login that is none: a refusal with its code, not an error of the whole request. */
 export const notVendor = (): MutationOutcome & { code: string } => ({
-  message: { status: false, description: thirdPartyMessages.not_vendor }, code: ErrorCode.notFound,
+  message: { status: false, description: thirdPartyMessages.not_vendor },
+  code: ErrorCode.notFound,
   userErrors: [tpError('vendor', 'not_vendor')],
 });

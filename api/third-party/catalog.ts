@@ -30,7 +30,13 @@ export interface ThirdPartyProduct {
   newArrival: { from: string | null; to: string | null; active: boolean };
 }
 
-export interface ProductQuery { search?: string | null; withStock?: boolean | null; vendorId?: number | null; page?: number | null; limit?: number | null }
+export interface ProductQuery {
+  search?: string | null;
+  withStock?: boolean | null;
+  vendorId?: number | null;
+  page?: number | null;
+  limit?: number | null;
+}
 
 export const MAX_PRODUCT_PAGE = 100;
 
@@ -40,7 +46,10 @@ export async function viewerOf(ctx: SignedInContext): Promise<{ vendor: Vendor |
   return { vendor, sorg: vendor?.sorg ?? ctx.host.config.sorg };
 }
 
-export async function productThirdParties(ctx: SignedInContext, q: ProductQuery): Promise<{ products: ThirdPartyProduct[]; info: PageInfo; asVendor: boolean }> {
+export async function productThirdParties(
+  ctx: SignedInContext,
+  q: ProductQuery,
+): Promise<{ products: ThirdPartyProduct[]; info: PageInfo; asVendor: boolean }> {
   const { vendor, sorg } = await viewerOf(ctx);
   const page = Math.max(1, q.page ?? 1);
   const limit = Math.min(MAX_PRODUCT_PAGE, Math.max(1, q.limit ?? 20));
@@ -49,7 +58,10 @@ export async function productThirdParties(ctx: SignedInContext, q: ProductQuery)
     ? base.where('p.vendorId', '=', vendor.id)
     : base.where('v.sorg', '=', sorg).where('v.active', '=', 1).where('p.active', '=', 1);
   const search = (q.search ?? '').trim();
-  if (search) base = base.where((eb) => eb.or([contains(eb.ref('p.articleCode'), search), contains(eb.ref('p.name'), search), contains(eb.ref('p.description'), search)]));
+  if (search)
+    base = base.where((eb) =>
+      eb.or([contains(eb.ref('p.articleCode'), search), contains(eb.ref('p.name'), search), contains(eb.ref('p.description'), search)]),
+    );
   if (q.withStock) base = base.where('p.stock', '>', 0);
   if (q.vendorId) base = base.where('p.vendorId', '=', q.vendorId);
 
@@ -58,12 +70,35 @@ export async function productThirdParties(ctx: SignedInContext, q: ProductQuery)
   const customerOnly = vendor ? sql`` : sql`and o.customer_id = ${ctx.actor.customer?.id ?? -1}`;
   const lineTotals = (statuses: string[]) => sql<number>`(select coalesce(sum(l.qty), 0) from third_party_order_lines l
     join third_party_orders o on o.id = l.order_id where l.product_id = p.id and l.status in (${sql.join(statuses)}) ${customerOnly})`;
-  const rows = await base.select(['p.id', 'p.vendorId', 'v.name as vendorName', 'v.email as vendorEmail', 'v.sorg', 'p.articleCode', 'p.name',
-    'p.description', 'p.salesUnit', 'p.uomConverter', 'p.price', 'p.currency', 'p.stock', 'p.imageUrl', 'p.active', 'p.displayOrder',
-    'p.newArrivalFrom', 'p.newArrivalTo', 'p.newArrivalActive'])
+  const rows = await base
+    .select([
+      'p.id',
+      'p.vendorId',
+      'v.name as vendorName',
+      'v.email as vendorEmail',
+      'v.sorg',
+      'p.articleCode',
+      'p.name',
+      'p.description',
+      'p.salesUnit',
+      'p.uomConverter',
+      'p.price',
+      'p.currency',
+      'p.stock',
+      'p.imageUrl',
+      'p.active',
+      'p.displayOrder',
+      'p.newArrivalFrom',
+      'p.newArrivalTo',
+      'p.newArrivalActive',
+    ])
     .select(() => [lineTotals(['ordered', 'confirmed']).as('openOrder'), lineTotals(['shipped', 'delivered']).as('shippedOrder')])
-    .orderBy('v.name').orderBy(sql`coalesce(${sql.ref('p.displayOrder')}, 999999)`).orderBy('p.articleCode')
-    .limit(limit).offset((page - 1) * limit).execute();
+    .orderBy('v.name')
+    .orderBy(sql`coalesce(${sql.ref('p.displayOrder')}, 999999)`)
+    .orderBy('p.articleCode')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
   const { checkStock3rdParty, checkPrice3rdParty } = ctx.host.config;
   return {
     asVendor: !!vendor,
@@ -71,11 +106,24 @@ export async function productThirdParties(ctx: SignedInContext, q: ProductQuery)
     products: rows.map((r) => {
       const stock = vendor ? { qty: r.stock, available: r.stock > 0 } : shownStock(r.stock, checkStock3rdParty);
       return {
-        id: r.id, vendor: { id: r.vendorId, name: r.vendorName, email: r.vendorEmail }, articleCode: r.articleCode, name: r.name,
-        description: r.description, salesUnit: r.salesUnit, uomConverter: r.uomConverter, currency: r.currency, sorg: r.sorg,
-        price: vendor ? r.price : shownPrice(r.price, checkPrice3rdParty), stock: stock.qty, available: stock.available,
-        imageUrl: r.imageUrl, openOrder: Number(r.openOrder ?? 0), shippedOrder: Number(r.shippedOrder ?? 0), active: r.active === 1,
-        displayOrder: r.displayOrder, newArrival: { from: r.newArrivalFrom, to: r.newArrivalTo, active: r.newArrivalActive === 1 },
+        id: r.id,
+        vendor: { id: r.vendorId, name: r.vendorName, email: r.vendorEmail },
+        articleCode: r.articleCode,
+        name: r.name,
+        description: r.description,
+        salesUnit: r.salesUnit,
+        uomConverter: r.uomConverter,
+        currency: r.currency,
+        sorg: r.sorg,
+        price: vendor ? r.price : shownPrice(r.price, checkPrice3rdParty),
+        stock: stock.qty,
+        available: stock.available,
+        imageUrl: r.imageUrl,
+        openOrder: Number(r.openOrder ?? 0),
+        shippedOrder: Number(r.shippedOrder ?? 0),
+        active: r.active === 1,
+        displayOrder: r.displayOrder,
+        newArrival: { from: r.newArrivalFrom, to: r.newArrivalTo, active: r.newArrivalActive === 1 },
       };
     }),
   };
@@ -85,6 +133,11 @@ export async function productThirdParties(ctx: SignedInContext, q: ProductQuery)
 export async function vendorThirdParties(ctx: SignedInContext): Promise<Vendor[]> {
   const { vendor, sorg } = await viewerOf(ctx);
   if (vendor) return [vendor];
-  return ctx.db.selectFrom('thirdPartyVendors').select(['id', 'code', 'name', 'email', 'address', 'city', 'sorg'])
-    .where('sorg', '=', sorg).where('active', '=', 1).orderBy('name').execute();
+  return ctx.db
+    .selectFrom('thirdPartyVendors')
+    .select(['id', 'code', 'name', 'email', 'address', 'city', 'sorg'])
+    .where('sorg', '=', sorg)
+    .where('active', '=', 1)
+    .orderBy('name')
+    .execute();
 }

@@ -14,9 +14,17 @@ export const PRODUCT_COLUMNS = ['articleCode', 'name', 'description', 'salesUnit
 
 export type FileRead = { table: SpreadsheetTable } | { fileError: UserError };
 
-export interface Uploaded { name: string; size: number; read: () => Promise<Uint8Array> }
+export interface Uploaded {
+  name: string;
+  size: number;
+  read: () => Promise<Uint8Array>;
+}
 
-export const uploaded = (file: File): Uploaded => ({ name: file.name, size: file.size, read: async () => new Uint8Array(await file.arrayBuffer()) });
+export const uploaded = (file: File): Uploaded => ({
+  name: file.name,
+  size: file.size,
+  read: async () => new Uint8Array(await file.arrayBuffer()),
+});
 
 /** Reads the first sheet in a worker thread (run before the mutation's write transaction), or says why not. */
 export async function readVendorFile(file: Uploaded): Promise<FileRead> {
@@ -29,24 +37,36 @@ export async function readVendorFile(file: Uploaded): Promise<FileRead> {
   }
   if ('table' in read) return read;
   if (read.refused === 'too_many_rows') return { fileError: tpError('file', 'too_many_rows', { max: String(MAX_FILE_ROWS) }) };
-  return { fileError: tpError('file', read.refused === 'type' ? 'file_type' : read.refused === 'too_large' ? 'file_too_large' : 'file_unreadable') };
+  return {
+    fileError: tpError('file', read.refused === 'type' ? 'file_type' : read.refused === 'too_large' ? 'file_too_large' : 'file_unreadable'),
+  };
 }
 
 const canonical = (h: string) => h.replace(/[\s_-]/g, '').toLowerCase();
 
-export interface FileRow<C extends string> { line: number; cells: Partial<Record<C, string>> }
+export interface FileRow<C extends string> {
+  line: number;
+  cells: Partial<Record<C, string>>;
+}
 
 /** The rows of a table by column name; the columns it lacks, when any of `required` is missing. */
-export function rowsOf<C extends string>(table: SpreadsheetTable, columns: readonly C[], required: readonly C[]):
-  { rows: FileRow<C>[] } | { missing: C[] } {
+export function rowsOf<C extends string>(
+  table: SpreadsheetTable,
+  columns: readonly C[],
+  required: readonly C[],
+): { rows: FileRow<C>[] } | { missing: C[] } {
   const byName = new Map(columns.map((c) => [canonical(c), c]));
   const at = table.header.map((h) => byName.get(canonical(h)) ?? null);
   const missing = required.filter((c) => !at.includes(c));
   if (missing.length) return { missing };
-  const rows = table.rows.filter((r) => r.cells.some((c) => c !== '')).map((r) => {
-    const cells: Partial<Record<C, string>> = {};
-    at.forEach((c, i) => { if (c) cells[c] = (r.cells[i] ?? '').trim(); });
-    return { line: r.line, cells };
-  });
+  const rows = table.rows
+    .filter((r) => r.cells.some((c) => c !== ''))
+    .map((r) => {
+      const cells: Partial<Record<C, string>> = {};
+      at.forEach((c, i) => {
+        if (c) cells[c] = (r.cells[i] ?? '').trim();
+      });
+      return { line: r.line, cells };
+    });
   return { rows };
 }

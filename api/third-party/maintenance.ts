@@ -14,25 +14,49 @@ import { nowIso } from '../platform/clock.ts';
 // batches one after another and a failing batch does not stop the next.
 
 /** A problem of one file row: its line in the file (the header is line 1), the column and the message. */
-export interface RowError extends UserError { line: number }
+export interface RowError extends UserError {
+  line: number;
+}
 
-export interface MaintenanceAnswer extends MutationOutcome { code: string | null; rowErrors: RowError[]; articleCodes: string[] }
+export interface MaintenanceAnswer extends MutationOutcome {
+  code: string | null;
+  rowErrors: RowError[];
+  articleCodes: string[];
+}
 
-const done = (description: string, articleCodes: string[]): MaintenanceAnswer => ({ ...succeeded(description), code: null, rowErrors: [], articleCodes });
+const done = (description: string, articleCodes: string[]): MaintenanceAnswer => ({
+  ...succeeded(description),
+  code: null,
+  rowErrors: [],
+  articleCodes,
+});
 
 class RowsRefused extends Error {
-  constructor(readonly rowErrors: RowError[], readonly fileErrors: UserError[] = []) { super('rows refused'); }
+  constructor(
+    readonly rowErrors: RowError[],
+    readonly fileErrors: UserError[] = [],
+  ) {
+    super('rows refused');
+  }
 }
 
 /** Runs the work in one write transaction for a vendor; refusals roll back and answer their errors. */
-async function asVendor(ctx: SignedInContext, work: (db: Database, vendor: Vendor) => Promise<MaintenanceAnswer>): Promise<MaintenanceAnswer> {
+async function asVendor(
+  ctx: SignedInContext,
+  work: (db: Database, vendor: Vendor) => Promise<MaintenanceAnswer>,
+): Promise<MaintenanceAnswer> {
   const vendor = await vendorOf(ctx);
   if (!vendor) return { ...notVendor(), rowErrors: [], articleCodes: [] };
   try {
     return await inWriteTransaction(ctx.db, (db) => work(db, vendor));
   } catch (e) {
     if (e instanceof RowsRefused) {
-      return { ...failed('Nothing was saved: please correct the file', e.fileErrors), code: ErrorCode.invalidInput, rowErrors: e.rowErrors, articleCodes: [] };
+      return {
+        ...failed('Nothing was saved: please correct the file', e.fileErrors),
+        code: ErrorCode.invalidInput,
+        rowErrors: e.rowErrors,
+        articleCodes: [],
+      };
     }
     if (e instanceof Refused) return { ...failed(e.message, e.userErrors), code: e.code, rowErrors: [], articleCodes: [] };
     throw e;
@@ -62,7 +86,11 @@ function tableOf<C extends string>(read: FileRead | undefined, columns: readonly
 export function uploadStockThirdParties(ctx: SignedInContext, read: FileRead | undefined): Promise<MaintenanceAnswer> {
   return asVendor(ctx, async (db, vendor) => {
     const rows = tableOf(read, STOCK_COLUMNS, STOCK_COLUMNS);
-    const known = new Set((await db.selectFrom('thirdPartyProducts').select('articleCode').where('vendorId', '=', vendor.id).execute()).map((p) => p.articleCode));
+    const known = new Set(
+      (await db.selectFrom('thirdPartyProducts').select('articleCode').where('vendorId', '=', vendor.id).execute()).map(
+        (p) => p.articleCode,
+      ),
+    );
     const errors: RowError[] = [];
     for (const r of rows) {
       const code = r.cells.articleCode ?? '';
@@ -73,10 +101,17 @@ export function uploadStockThirdParties(ctx: SignedInContext, read: FileRead | u
     if (errors.length) throw new RowsRefused(errors);
     const now = nowIso();
     for (const r of rows) {
-      await db.updateTable('thirdPartyProducts').set({ stock: Number(r.cells.stock), updatedAt: now })
-        .where('vendorId', '=', vendor.id).where('articleCode', '=', r.cells.articleCode!).execute();
+      await db
+        .updateTable('thirdPartyProducts')
+        .set({ stock: Number(r.cells.stock), updatedAt: now })
+        .where('vendorId', '=', vendor.id)
+        .where('articleCode', '=', r.cells.articleCode!)
+        .execute();
     }
-    return done(`${rows.length} stock row(s) saved`, rows.map((r) => r.cells.articleCode!));
+    return done(
+      `${rows.length} stock row(s) saved`,
+      rows.map((r) => r.cells.articleCode!),
+    );
   });
 }
 
@@ -86,7 +121,9 @@ const NO = ['no', 'n', 'false', '0', 'nein', 'non', 'tidak', 'tak'];
 export function uploadProductThirdParties(ctx: SignedInContext, read: FileRead | undefined): Promise<MaintenanceAnswer> {
   return asVendor(ctx, async (db, vendor) => {
     const rows = tableOf(read, PRODUCT_COLUMNS, ['articleCode', 'name', 'salesUnit', 'price']);
-    const currency = (await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', vendor.sorg).executeTakeFirstOrThrow()).currency;
+    const currency = (
+      await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', vendor.sorg).executeTakeFirstOrThrow()
+    ).currency;
     const precision = await precisionIn(db, vendor.sorg, currency);
     const priceRule = new RegExp(precision ? `^\\d+([.,]\\d{1,${precision}})?$` : '^\\d+$');
     const errors: RowError[] = [];
@@ -106,38 +143,79 @@ export function uploadProductThirdParties(ctx: SignedInContext, read: FileRead |
       const activeText = (c.active ?? '').toLowerCase();
       if (activeText && !YES.includes(activeText) && !NO.includes(activeText)) add('active', tpError('active', 'active_value'));
       return {
-        articleCode: c.articleCode ?? '', name: c.name ?? '', description: c.description ?? '', salesUnit: (c.salesUnit ?? '').toUpperCase(),
-        price: Math.round(Number(priceText) * 10 ** precision), stock: stock ?? 0, uomConverter: uom ?? 1, active: NO.includes(activeText) && activeText ? 0 : 1,
+        articleCode: c.articleCode ?? '',
+        name: c.name ?? '',
+        description: c.description ?? '',
+        salesUnit: (c.salesUnit ?? '').toUpperCase(),
+        price: Math.round(Number(priceText) * 10 ** precision),
+        stock: stock ?? 0,
+        uomConverter: uom ?? 1,
+        active: NO.includes(activeText) && activeText ? 0 : 1,
       };
     });
     if (errors.length) throw new RowsRefused(errors);
     const now = nowIso();
     for (const v of values) {
-      await db.insertInto('thirdPartyProducts').values({ ...v, vendorId: vendor.id, currency, imageUrl: null, displayOrder: null, newArrivalFrom: null,
-        newArrivalTo: null, updatedAt: now })
-        .onConflict((oc) => oc.columns(['vendorId', 'articleCode']).doUpdateSet({
-          name: v.name, description: v.description, salesUnit: v.salesUnit, price: v.price, stock: v.stock, uomConverter: v.uomConverter,
-          active: v.active, updatedAt: now,
-        })).execute();
+      await db
+        .insertInto('thirdPartyProducts')
+        .values({
+          ...v,
+          vendorId: vendor.id,
+          currency,
+          imageUrl: null,
+          displayOrder: null,
+          newArrivalFrom: null,
+          newArrivalTo: null,
+          updatedAt: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['vendorId', 'articleCode']).doUpdateSet({
+            name: v.name,
+            description: v.description,
+            salesUnit: v.salesUnit,
+            price: v.price,
+            stock: v.stock,
+            uomConverter: v.uomConverter,
+            active: v.active,
+            updatedAt: now,
+          }),
+        )
+        .execute();
     }
-    return done(`${values.length} product row(s) saved`, values.map((v) => v.articleCode));
+    return done(
+      `${values.length} product row(s) saved`,
+      values.map((v) => v.articleCode),
+    );
   });
 }
 
-export interface ProductKey { articleCode: string; sorg: string }
+export interface ProductKey {
+  articleCode: string;
+  sorg: string;
+}
 export interface AttributeInput extends ProductKey {
   attribute: { order?: number | null; newArrival?: { from?: string | null; to?: string | null; active?: boolean | null } | null };
 }
 
 /** The vendor's products among `keys`, or the errors of those that are not its own (by their index in the batch). */
 async function ownProducts(db: Database, vendor: Vendor, keys: ProductKey[]) {
-  if (keys.length > PRODUCT_BATCH) throw new Refused(ErrorCode.invalidInput, [tpError('products', 'batch_size', { max: String(PRODUCT_BATCH) })]);
+  if (keys.length > PRODUCT_BATCH)
+    throw new Refused(ErrorCode.invalidInput, [tpError('products', 'batch_size', { max: String(PRODUCT_BATCH) })]);
   const codes = keys.map((k) => k.articleCode);
-  const rows = codes.length ? await db.selectFrom('thirdPartyProducts').select(['id', 'articleCode']).where('vendorId', '=', vendor.id)
-    .where('articleCode', 'in', codes).execute() : [];
+  const rows = codes.length
+    ? await db
+        .selectFrom('thirdPartyProducts')
+        .select(['id', 'articleCode'])
+        .where('vendorId', '=', vendor.id)
+        .where('articleCode', 'in', codes)
+        .execute()
+    : [];
   const ids = new Map(rows.map((r) => [r.articleCode, r.id]));
-  const errors = keys.flatMap((k, i) => (k.sorg === vendor.sorg && ids.has(k.articleCode) ? []
-    : [tpError(`products.${i}.articleCode`, 'product_unknown', { articleCode: k.articleCode })]));
+  const errors = keys.flatMap((k, i) =>
+    k.sorg === vendor.sorg && ids.has(k.articleCode)
+      ? []
+      : [tpError(`products.${i}.articleCode`, 'product_unknown', { articleCode: k.articleCode })],
+  );
   if (errors.length) throw new Refused(ErrorCode.notFound, errors, 'Nothing in this batch was saved');
   return ids;
 }
@@ -153,21 +231,32 @@ export function updateProductAttributes(ctx: SignedInContext, products: Attribut
       if (order != null && (!Number.isInteger(order) || order < 0)) errors.push(tpError(`products.${i}.attribute.order`, 'whole_number'));
       for (const end of ['from', 'to'] as const) {
         const d = newArrival?.[end];
-        if (d && (!DATE.test(d) || Number.isNaN(Date.parse(d)))) errors.push(tpError(`products.${i}.attribute.newArrival.${end}`, 'date_value'));
+        if (d && (!DATE.test(d) || Number.isNaN(Date.parse(d))))
+          errors.push(tpError(`products.${i}.attribute.newArrival.${end}`, 'date_value'));
       }
-      if (newArrival?.from && newArrival.to && newArrival.to < newArrival.from) errors.push(tpError(`products.${i}.attribute.newArrival.to`, 'date_range'));
+      if (newArrival?.from && newArrival.to && newArrival.to < newArrival.from)
+        errors.push(tpError(`products.${i}.attribute.newArrival.to`, 'date_range'));
     });
     if (errors.length) throw new Refused(ErrorCode.invalidInput, errors, 'Nothing in this batch was saved');
     const now = nowIso();
     for (const p of products) {
       const { order, newArrival } = p.attribute;
-      await db.updateTable('thirdPartyProducts').set({
-        ...(order !== undefined ? { displayOrder: order } : {}),
-        ...(newArrival ? { newArrivalFrom: newArrival.from ?? null, newArrivalTo: newArrival.to ?? null, newArrivalActive: newArrival.active ? 1 : 0 } : {}),
-        updatedAt: now,
-      }).where('id', '=', ids.get(p.articleCode)!).execute();
+      await db
+        .updateTable('thirdPartyProducts')
+        .set({
+          ...(order !== undefined ? { displayOrder: order } : {}),
+          ...(newArrival
+            ? { newArrivalFrom: newArrival.from ?? null, newArrivalTo: newArrival.to ?? null, newArrivalActive: newArrival.active ? 1 : 0 }
+            : {}),
+          updatedAt: now,
+        })
+        .where('id', '=', ids.get(p.articleCode)!)
+        .execute();
     }
-    return done(`${products.length} product(s) updated`, products.map((p) => p.articleCode));
+    return done(
+      `${products.length} product(s) updated`,
+      products.map((p) => p.articleCode),
+    );
   });
 }
 
@@ -175,7 +264,13 @@ export function deleteProducts(ctx: SignedInContext, products: ProductKey[]): Pr
   return asVendor(ctx, async (db, vendor) => {
     const ids = await ownProducts(db, vendor, products);
     // Orders keep the article's code, name and price; their link to the product goes.
-    await db.deleteFrom('thirdPartyProducts').where('id', 'in', [...ids.values()]).execute();
-    return done(`${products.length} product(s) deleted`, products.map((p) => p.articleCode));
+    await db
+      .deleteFrom('thirdPartyProducts')
+      .where('id', 'in', [...ids.values()])
+      .execute();
+    return done(
+      `${products.length} product(s) deleted`,
+      products.map((p) => p.articleCode),
+    );
   });
 }

@@ -6,7 +6,12 @@ import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts
 import { type CheckoutAnswer, checkoutThirdParty, type ProductError } from './checkout.ts';
 import { type FileRead, readVendorFile, uploaded } from './files.ts';
 import {
-  deleteProducts, type MaintenanceAnswer, type RowError, updateProductAttributes, uploadProductThirdParties, uploadStockThirdParties,
+  deleteProducts,
+  type MaintenanceAnswer,
+  type RowError,
+  updateProductAttributes,
+  uploadProductThirdParties,
+  uploadStockThirdParties,
 } from './maintenance.ts';
 import { type StatusAnswer, updateStatusOrderItemThirdParty } from './orders.ts';
 import { OrderLineStatusRef } from './status-type.ts';
@@ -15,7 +20,8 @@ const signedIn = { signedIn: true } as const;
 const maintainers = { scope: 'page.3rdpartyarticlemaintenance' } as const;
 
 const ParamRef = builder.objectRef<{ name: string; value: string }>('ThirdPartyMessageParam').implement({
-  authScopes: signedIn, fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  authScopes: signedIn,
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
 const params = (p: Record<string, string> | Record<string, string | number> | undefined) =>
   Object.entries(p ?? {}).map(([name, value]) => ({ name, value: String(value) }));
@@ -24,8 +30,13 @@ const ProductErrorRef = builder.objectRef<ProductError>('ThirdPartyProductError'
   authScopes: signedIn,
   description: 'A product the checkout refused (spec 3 §5): product, qty, subtotal and message',
   fields: (t) => ({
-    vendorId: t.exposeInt('vendorId'), articleCode: t.exposeString('articleCode'), product: t.exposeString('product'), qty: t.exposeInt('qty'),
-    subtotal: t.exposeInt('subtotal'), message: t.exposeString('message'), messageKey: t.exposeString('messageKey'),
+    vendorId: t.exposeInt('vendorId'),
+    articleCode: t.exposeString('articleCode'),
+    product: t.exposeString('product'),
+    qty: t.exposeInt('qty'),
+    subtotal: t.exposeInt('subtotal'),
+    message: t.exposeString('message'),
+    messageKey: t.exposeString('messageKey'),
     params: t.field({ type: [ParamRef], resolve: (e) => params(e.params) }),
   }),
 });
@@ -44,8 +55,10 @@ const CheckoutResultRef = builder.objectRef<CheckoutAnswer>('ThirdPartyCheckoutR
 const RowErrorRef = builder.objectRef<RowError>('ThirdPartyRowError').implement({
   authScopes: signedIn,
   fields: (t) => ({
-    line: t.exposeInt('line', { description: "The row's line in the file (the header is line 1)" }), field: t.exposeString('field'),
-    message: t.exposeString('message'), messageKey: t.exposeString('messageKey', { nullable: true }),
+    line: t.exposeInt('line', { description: "The row's line in the file (the header is line 1)" }),
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+    messageKey: t.exposeString('messageKey', { nullable: true }),
     params: t.field({ type: [ParamRef], resolve: (e) => params(e.params) }),
   }),
 });
@@ -74,15 +87,19 @@ const StatusResultRef = builder.objectRef<StatusAnswer>('ThirdPartyStatusResult'
 const ShipmentRef = builder.inputType('ThirdPartyShipmentInput', {
   fields: (t) => ({
     shipToCode: t.string({ required: true, description: 'One of custVendorThirdPartyAddress' }),
-    reqDeliveryDate: t.string({ required: true, description: 'YYYY-MM-DD, today or later' }), notes: t.string(),
+    reqDeliveryDate: t.string({ required: true, description: 'YYYY-MM-DD, today or later' }),
+    notes: t.string(),
   }),
 });
 
 const CheckoutProductRef = builder.inputType('ThirdPartyCheckoutProductInput', {
   description: 'A cart line: vendor, article, quantity and the price the dealer saw (null where prices are hidden)',
   fields: (t) => ({
-    vendorId: t.int({ required: true }), articleCode: t.string({ required: true }), qty: t.int({ required: true }),
-    price: t.int(), notes: t.string(),
+    vendorId: t.int({ required: true }),
+    articleCode: t.string({ required: true }),
+    qty: t.int({ required: true }),
+    price: t.int(),
+    notes: t.string(),
   }),
 });
 
@@ -93,14 +110,20 @@ const AttributeInputRef = builder.inputType('ThirdPartyAttributeInput', {
   fields: (t) => ({ order: t.int(), newArrival: t.field({ type: NewArrivalInputRef }) }),
 });
 const ProductAttributeRef = builder.inputType('ThirdPartyProductAttributeInput', {
-  fields: (t) => ({ articleCode: t.string({ required: true }), sorg: t.string({ required: true }), attribute: t.field({ type: AttributeInputRef, required: true }) }),
+  fields: (t) => ({
+    articleCode: t.string({ required: true }),
+    sorg: t.string({ required: true }),
+    attribute: t.field({ type: AttributeInputRef, required: true }),
+  }),
 });
 const ProductKeyRef = builder.inputType('ThirdPartyProductKeyInput', {
   fields: (t) => ({ articleCode: t.string({ required: true }), sorg: t.string({ required: true }) }),
 });
 
 const FileArg = 'File' as never;
-const fileWork = beforeTransaction(async (args, ctx) => (ctx.actor?.scopes.has(maintainers.scope) ? readVendorFile(uploaded(args.file as File)) : null));
+const fileWork = beforeTransaction(async (args, ctx) =>
+  ctx.actor?.scopes.has(maintainers.scope) ? readVendorFile(uploaded(args.file as File)) : null,
+);
 const readOf = (info: Parameters<typeof preparedFor>[0]) => preparedFor<FileRead | null>(info) ?? undefined;
 const batchSize = { validate: z.array(z.unknown()).max(PRODUCT_BATCH) };
 
@@ -116,28 +139,41 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => checkoutThirdParty(ctx, args.idempotencyKey, args.shipment, args.products),
   }),
   updateStatusOrderItemThirdParty: t.withAuth({ scope: 'page.3rdpartyorder' }).field({
-    type: StatusResultRef, description: "The vendor moves one article of one of its orders (src/rules/third-party.ts)",
-    args: { orderNo: t.arg.string({ required: true }), articleCode: t.arg.string({ required: true }), status: t.arg({ type: OrderLineStatusRef, required: true }) },
+    type: StatusResultRef,
+    description: 'The vendor moves one article of one of its orders (src/rules/third-party.ts)',
+    args: {
+      orderNo: t.arg.string({ required: true }),
+      articleCode: t.arg.string({ required: true }),
+      status: t.arg({ type: OrderLineStatusRef, required: true }),
+    },
     resolve: (_r, args, ctx) => updateStatusOrderItemThirdParty(ctx, args.orderNo, args.articleCode, args.status),
   }),
   uploadStockThirdParties: t.withAuth(maintainers).field({
-    type: MaintenanceResultRef, description: 'xlsx or CSV with articleCode and stock; all rows or none, errors per row',
-    args: { file: t.arg({ type: FileArg, required: true }) }, extensions: fileWork,
-    resolve: async (_r, args, ctx, info) => uploadStockThirdParties(ctx, readOf(info) ?? await readVendorFile(uploaded(args.file as unknown as File))),
+    type: MaintenanceResultRef,
+    description: 'xlsx or CSV with articleCode and stock; all rows or none, errors per row',
+    args: { file: t.arg({ type: FileArg, required: true }) },
+    extensions: fileWork,
+    resolve: async (_r, args, ctx, info) =>
+      uploadStockThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File)))),
   }),
   uploadProductThirdParties: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
-    description: 'xlsx or CSV with articleCode, name, description, salesUnit, price, stock, uomConverter, active; adds or updates, all rows or none',
-    args: { file: t.arg({ type: FileArg, required: true }) }, extensions: fileWork,
-    resolve: async (_r, args, ctx, info) => uploadProductThirdParties(ctx, readOf(info) ?? await readVendorFile(uploaded(args.file as unknown as File))),
+    description:
+      'xlsx or CSV with articleCode, name, description, salesUnit, price, stock, uomConverter, active; adds or updates, all rows or none',
+    args: { file: t.arg({ type: FileArg, required: true }) },
+    extensions: fileWork,
+    resolve: async (_r, args, ctx, info) =>
+      uploadProductThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File)))),
   }),
   updateProductAttributes: t.withAuth(maintainers).field({
-    type: MaintenanceResultRef, description: `One batch of at most ${PRODUCT_BATCH}, all or nothing; the page sends the batches one after another`,
+    type: MaintenanceResultRef,
+    description: `One batch of at most ${PRODUCT_BATCH}, all or nothing; the page sends the batches one after another`,
     args: { products: t.arg({ type: [ProductAttributeRef], required: true, ...batchSize }) },
     resolve: (_r, args, ctx) => updateProductAttributes(ctx, args.products),
   }),
   deleteProducts: t.withAuth(maintainers).field({
-    type: MaintenanceResultRef, description: `One batch of at most ${PRODUCT_BATCH}, all or nothing`,
+    type: MaintenanceResultRef,
+    description: `One batch of at most ${PRODUCT_BATCH}, all or nothing`,
     args: { products: t.arg({ type: [ProductKeyRef], required: true, ...batchSize }) },
     resolve: (_r, args, ctx) => deleteProducts(ctx, args.products),
   }),

@@ -28,16 +28,22 @@ export function visibleUploads(ctx: SignedInContext): UploadCondition {
 /** A customer the list may be narrowed to: the dealer's own, or one staff may act for; FORBIDDEN otherwise. */
 export async function checkCustomerFilter(ctx: SignedInContext, customerId: number) {
   if (customerId === ownCustomerOf(ctx)) return customerId;
-  if (isStaff(ctx) && Number.isSafeInteger(customerId) && await mayActFor(ctx.db, chooserOf(ctx.actor), customerId)) return customerId;
+  if (isStaff(ctx) && Number.isSafeInteger(customerId) && (await mayActFor(ctx.db, chooserOf(ctx.actor), customerId))) return customerId;
   return forbidden('You may not read the uploads of this customer');
 }
 
 /** The upload if this user may read it; NOT_FOUND otherwise, so an id says nothing about another dealer's files. */
 export async function readableUpload(ctx: SignedInContext, id: number) {
   const visible = visibleUploads(ctx);
-  const row = Number.isSafeInteger(id) && id > 0
-    ? await ctx.db.selectFrom('uploads as u').selectAll('u').where('u.id', '=', id).where((eb) => visible(eb)).executeTakeFirst()
-    : undefined;
+  const row =
+    Number.isSafeInteger(id) && id > 0
+      ? await ctx.db
+          .selectFrom('uploads as u')
+          .selectAll('u')
+          .where('u.id', '=', id)
+          .where((eb) => visible(eb))
+          .executeTakeFirst()
+      : undefined;
   return row ?? notFound('Upload not found');
 }
 

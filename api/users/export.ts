@@ -6,7 +6,11 @@ import type { Translate } from './texts.ts';
 
 const PAGE = 500;
 
-interface Column { key: string; width: number; value: (u: UserView, t: Translate) => string | Date }
+interface Column {
+  key: string;
+  width: number;
+  value: (u: UserView, t: Translate) => string | Date;
+}
 
 const yesNo = (b: boolean, t: Translate) => t(b ? 'values.yes' : 'values.no');
 

@@ -10,7 +10,11 @@ import { nowIso } from '../platform/clock.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const downloadQuery = z.object({
-  groupRoleIds: z.string().regex(/^\d+(,\d+)*$/).transform((s) => s.split(',').map(Number)).nullish(),
+  groupRoleIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => s.split(',').map(Number))
+    .nullish(),
   lang: z.string().max(10).nullish(),
 });
 

@@ -24,8 +24,25 @@ export const USERS_FILE_LIMITS: SpreadsheetLimits = { maxUnpackedBytes: 20 * 102
  *   custCode (the dealer's customer), emailConfirmations, userLimitation (audit), sendEmail, sendEmailWarranty and
  *   isFakeEmail (yes or no): optional.
  */
-export const USER_FILE_COLUMNS = ['username', 'name', 'email', 'language', 'role', 'sorg', 'limitation', 'value', 'option', 'groupRole',
-  'contentTargetMarkets', 'custCode', 'emailConfirmations', 'userLimitation', 'sendEmail', 'sendEmailWarranty', 'isFakeEmail'] as const;
+export const USER_FILE_COLUMNS = [
+  'username',
+  'name',
+  'email',
+  'language',
+  'role',
+  'sorg',
+  'limitation',
+  'value',
+  'option',
+  'groupRole',
+  'contentTargetMarkets',
+  'custCode',
+  'emailConfirmations',
+  'userLimitation',
+  'sendEmail',
+  'sendEmailWarranty',
+  'isFakeEmail',
+] as const;
 const REQUIRED = ['username', 'name', 'email', 'language', 'role'] as const;
 
 type Column = (typeof USER_FILE_COLUMNS)[number];
@@ -39,7 +56,10 @@ export interface ParsedRow extends UserRowInput {
   errors: UserError[];
 }
 
-export interface ParsedFile { rows: ParsedRow[]; fileErrors: UserError[] }
+export interface ParsedFile {
+  rows: ParsedRow[];
+  fileErrors: UserError[];
+}
 
 const canonical = (header: string) => header.replace(/[\s_-]/g, '').toLowerCase();
 const columnOf = new Map<string, Column>(USER_FILE_COLUMNS.map((c) => [canonical(c), c]));
@@ -47,15 +67,32 @@ columnOf.set('roles', 'role');
 columnOf.set('arealimitation', 'limitation');
 // The headers of the users download in any language (api/users/export.ts), so a download can be edited and sent back.
 const exportHeaders: Record<string, Column> = {
-  username: 'username', name: 'name', email: 'email', language: 'language', roles: 'role', groupRole: 'groupRole', sorg: 'sorg',
-  areaLimitation: 'limitation', value: 'value', option: 'option', contentTargetMarkets: 'contentTargetMarkets', custCode: 'custCode',
-  userLimitation: 'userLimitation', emailConfirmations: 'emailConfirmations', sendEmail: 'sendEmail', sendEmailWarranty: 'sendEmailWarranty',
+  username: 'username',
+  name: 'name',
+  email: 'email',
+  language: 'language',
+  roles: 'role',
+  groupRole: 'groupRole',
+  sorg: 'sorg',
+  areaLimitation: 'limitation',
+  value: 'value',
+  option: 'option',
+  contentTargetMarkets: 'contentTargetMarkets',
+  custCode: 'custCode',
+  userLimitation: 'userLimitation',
+  emailConfirmations: 'emailConfirmations',
+  sendEmail: 'sendEmail',
+  sendEmailWarranty: 'sendEmailWarranty',
   isFakeEmail: 'isFakeEmail',
 };
 for (const [key, column] of Object.entries(exportHeaders)) {
   for (const header of inEveryLocale(`fields.${key}`)) if (!columnOf.has(canonical(header))) columnOf.set(canonical(header), column);
 }
-const list = (cell: string | undefined) => (cell ?? '').split(/[;,\n]/).map((s) => s.trim()).filter(Boolean);
+const list = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(/[;,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const YES = ['yes', 'y', 'true', '1', 'x', ...inEveryLocale('values.yes').map((v) => v.toLowerCase())];
 const NO = ['no', 'n', 'false', '0', '', ...inEveryLocale('values.no').map((v) => v.toLowerCase())];
@@ -72,26 +109,45 @@ function toInput(raw: Raw, refs: References, errors: UserError[]): UserRowInput 
     return null;
   };
   const languageCell = (raw.language ?? '').trim();
-  const language = refs.languages.has(languageCell) ? languageCell
-    : [...refs.languages].find(([, name]) => name.toLowerCase() === languageCell.toLowerCase())?.[0] ?? languageCell;
+  const language = refs.languages.has(languageCell)
+    ? languageCell
+    : ([...refs.languages].find(([, name]) => name.toLowerCase() === languageCell.toLowerCase())?.[0] ?? languageCell);
   const groupRole = (raw.groupRole ?? '').trim();
-  const groupRoleIds = groupRole ? [...refs.groupRoles].filter(([, g]) => [g.name, g.description].some((n) => n.toLowerCase() === groupRole.toLowerCase())).map(([id]) => id) : [];
-  const markets = list(raw.contentTargetMarkets).flatMap((m) => (/^\d+$/.test(m) ? [Number(m)] : byName(refs.markets, m).length ? byName(refs.markets, m) : [0]));
-  const sorgs = list(raw.sorg), limitations = list(raw.limitation), options = list(raw.option), values = list(raw.value);
+  const groupRoleIds = groupRole
+    ? [...refs.groupRoles]
+        .filter(([, g]) => [g.name, g.description].some((n) => n.toLowerCase() === groupRole.toLowerCase()))
+        .map(([id]) => id)
+    : [];
+  const markets = list(raw.contentTargetMarkets).flatMap((m) =>
+    /^\d+$/.test(m) ? [Number(m)] : byName(refs.markets, m).length ? byName(refs.markets, m) : [0],
+  );
+  const sorgs = list(raw.sorg),
+    limitations = list(raw.limitation),
+    options = list(raw.option),
+    values = list(raw.value);
   const count = Math.max(sorgs.length, limitations.length, values.length);
   const at = (items: string[], i: number) => items[i] ?? (items.length === 1 ? items[0] : '');
-  const userAreas: UserAreaInput[] = Array.from({ length: count }, (_, i) =>
-    ({ sorg: at(sorgs, i), limitation: at(limitations, i), option: at(options, i) || null, value: at(values, i) }));
+  const userAreas: UserAreaInput[] = Array.from({ length: count }, (_, i) => ({
+    sorg: at(sorgs, i),
+    limitation: at(limitations, i),
+    option: at(options, i) || null,
+    value: at(values, i),
+  }));
   return {
     user: {
-      username: raw.username ?? '', name: raw.name ?? '', email: raw.email ?? '', language,
+      username: raw.username ?? '',
+      name: raw.name ?? '',
+      email: raw.email ?? '',
+      language,
       roleIds: list(raw.role).map((r) => byName(refs.roles, r)[0] ?? 0),
-      groupRoleId: groupRole ? groupRoleIds[0] ?? 0 : null,
+      groupRoleId: groupRole ? (groupRoleIds[0] ?? 0) : null,
       contentTargetMarketIds: [...new Set(markets)],
       custCode: raw.custCode || null,
       emailConfirmations: list(raw.emailConfirmations),
       limitation: raw.userLimitation || null,
-      sendEmail: flag('sendEmail'), sendEmailWarranty: flag('sendEmailWarranty'), isFakeEmail: flag('isFakeEmail'),
+      sendEmail: flag('sendEmail'),
+      sendEmailWarranty: flag('sendEmailWarranty'),
+      isFakeEmail: flag('isFakeEmail'),
     },
     userAreas,
   };
@@ -125,7 +181,10 @@ export async function readUsersFile(file: { name: string; size: number; read: ()
  * ready to be sent to createUsers as they are.
  */
 export async function parseUsersFile(db: Database, admin: UserAdmin, read: UsersFileRead): Promise<ParsedFile> {
-  const fileError = (key: string, params?: Record<string, string | number>): ParsedFile => ({ rows: [], fileErrors: [usersError('file', key, params)] });
+  const fileError = (key: string, params?: Record<string, string | number>): ParsedFile => ({
+    rows: [],
+    fileErrors: [usersError('file', key, params)],
+  });
   if ('fileError' in read) return { rows: [], fileErrors: [read.fileError] };
   const { table } = read;
   const columns = table.header.map((h) => columnOf.get(canonical(h)) ?? null);
@@ -137,22 +196,30 @@ export async function parseUsersFile(db: Database, admin: UserAdmin, read: Users
 
   const raws = lines.map((l) => {
     const raw: Raw = {};
-    columns.forEach((c, i) => { if (c) raw[c] = l.cells[i] ?? ''; });
+    columns.forEach((c, i) => {
+      if (c) raw[c] = l.cells[i] ?? '';
+    });
     return raw;
   });
-  const refs = await loadReferences(db, raws.map((r) => ({ username: r.username, custCode: r.custCode })));
+  const refs = await loadReferences(
+    db,
+    raws.map((r) => ({ username: r.username, custCode: r.custCode })),
+  );
   const parseErrors: UserError[][] = raws.map(() => []);
   const inputs = raws.map((raw, i) => toInput(raw, refs, parseErrors[i]));
   const { rowErrors } = validateRows(refs, admin, inputs);
   return {
     fileErrors: [],
     rows: inputs.map((input, row) => ({
-      ...input, row, line: lines[row].line,
+      ...input,
+      row,
+      line: lines[row].line,
       errors: [...parseErrors[row], ...rowErrors.filter((e) => e.row === row).map(({ row: _r, ...e }) => e)],
     })),
   };
 }
 
-export const fileMessage = (parsed: ParsedFile) => parsed.fileErrors.length
-  ? english('messages.file_failed')
-  : english('messages.file_read', { count: parsed.rows.length, invalid: parsed.rows.filter((r) => r.errors.length).length });
+export const fileMessage = (parsed: ParsedFile) =>
+  parsed.fileErrors.length
+    ? english('messages.file_failed')
+    : english('messages.file_read', { count: parsed.rows.length, invalid: parsed.rows.filter((r) => r.errors.length).length });

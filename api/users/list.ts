@@ -55,7 +55,10 @@ export interface UserView {
   deletedAt: string | null;
 }
 
-export interface UserPage { users: UserView[]; info: PageInfo }
+export interface UserPage {
+  users: UserView[];
+  info: PageInfo;
+}
 
 /** usersV2: one page of the users the admin may manage, filtered, searched and sorted in SQL. */
 export async function userList(db: Database, admin: UserAdmin, f: UserFilter): Promise<UserPage> {
@@ -69,75 +72,180 @@ export async function userList(db: Database, admin: UserAdmin, f: UserFilter): P
   }
   if (f.role) {
     const role = f.role;
-    q = q.where((eb) => eb.or([
-      eb.exists(eb.selectFrom('userRoles as ur').innerJoin('roles as r', 'r.id', 'ur.roleId').select('ur.userId')
-        .whereRef('ur.userId', '=', 'u.id').where('r.name', '=', role)),
-      eb.exists(eb.selectFrom('groupRoleRoles as gr').innerJoin('roles as r', 'r.id', 'gr.roleId').select('gr.groupRoleId')
-        .whereRef('gr.groupRoleId', '=', 'u.groupRoleId').where('r.name', '=', role)),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('userRoles as ur')
+            .innerJoin('roles as r', 'r.id', 'ur.roleId')
+            .select('ur.userId')
+            .whereRef('ur.userId', '=', 'u.id')
+            .where('r.name', '=', role),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('groupRoleRoles as gr')
+            .innerJoin('roles as r', 'r.id', 'gr.roleId')
+            .select('gr.groupRoleId')
+            .whereRef('gr.groupRoleId', '=', 'u.groupRoleId')
+            .where('r.name', '=', role),
+        ),
+      ]),
+    );
   }
   if (f.limitations?.length) {
     const list = f.limitations;
-    q = q.where((eb) => eb.or([
-      eb('u.limitation', 'in', list),
-      eb.exists(eb.selectFrom('userAreas as a').select('a.userId').whereRef('a.userId', '=', 'u.id').where('a.limitation', 'in', list as AreaLimitation[])),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('u.limitation', 'in', list),
+        eb.exists(
+          eb
+            .selectFrom('userAreas as a')
+            .select('a.userId')
+            .whereRef('a.userId', '=', 'u.id')
+            .where('a.limitation', 'in', list as AreaLimitation[]),
+        ),
+      ]),
+    );
   }
   if (f.sorg) {
     const sorg = f.sorg;
-    q = q.where((eb) => eb.or([
-      eb.exists(eb.selectFrom('userAreas as a').select('a.userId').whereRef('a.userId', '=', 'u.id').where('a.sorg', '=', sorg)),
-      eb.exists(eb.selectFrom('customerAreas as ca').select('ca.customerId').whereRef('ca.customerId', '=', 'u.customerId').where('ca.sorg', '=', sorg)),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('userAreas as a').select('a.userId').whereRef('a.userId', '=', 'u.id').where('a.sorg', '=', sorg)),
+        eb.exists(
+          eb
+            .selectFrom('customerAreas as ca')
+            .select('ca.customerId')
+            .whereRef('ca.customerId', '=', 'u.customerId')
+            .where('ca.sorg', '=', sorg),
+        ),
+      ]),
+    );
   }
   const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const sortBy = f.sort?.sortBy ?? 'username';
   const order = f.sort?.order === 'DESC' ? 'desc' : 'asc';
-  const rows = await q.select('u.id').orderBy(byName(db, sql.ref<string>(`u.${sortBy}`), f.locale), order).orderBy('u.id', order)
-    .limit(f.limit).offset((f.page - 1) * f.limit).execute();
-  return { users: await usersByIds(db, rows.map((r) => r.id)), info: pageInfo(f.page, f.limit, Number(count)) };
+  const rows = await q
+    .select('u.id')
+    .orderBy(byName(db, sql.ref<string>(`u.${sortBy}`), f.locale), order)
+    .orderBy('u.id', order)
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit)
+    .execute();
+  return {
+    users: await usersByIds(
+      db,
+      rows.map((r) => r.id),
+    ),
+    info: pageInfo(f.page, f.limit, Number(count)),
+  };
 }
 
 /** Full views of these users in the given order: one query per relation, however many users. */
 export async function usersByIds(db: Database, ids: number[]): Promise<UserView[]> {
   if (!ids.length) return [];
   const [users, roles, areas, markets, customerSorgs, usSorgs] = await Promise.all([
-    db.selectFrom('users as u').innerJoin('languages as l', 'l.code', 'u.language')
-      .leftJoin('groupRoles as g', 'g.id', 'u.groupRoleId').leftJoin('customers as c', 'c.id', 'u.customerId')
-      .select(['u.id', 'u.username', 'u.name', 'u.email', 'u.emailConfirmations', 'u.sendEmail', 'u.sendEmailWarranty', 'u.isFakeEmail',
-        'u.language', 'l.name as languageName', 'u.limitation', 'u.createdAt', 'u.deletedAt', 'u.groupRoleId', 'g.name as groupRoleName',
-        'g.description as groupRoleDescription', 'u.customerId', 'c.name as customerName', 'c.codeR3', 'c.codeIsr'])
-      .where('u.id', 'in', ids).execute(),
-    db.selectFrom('userRoles as ur').innerJoin('roles as r', 'r.id', 'ur.roleId').select(['ur.userId', 'r.id', 'r.name', 'r.description'])
-      .where('ur.userId', 'in', ids).orderBy('r.name').execute(),
-    db.selectFrom('userAreas').select(['id', 'userId', 'sorg', 'limitation', 'option', 'value']).where('userId', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('userContentTargetMarkets as um').innerJoin('contentTargetMarkets as m', 'm.id', 'um.marketId')
-      .select(['um.userId', 'm.id', 'm.name', 'm.type', 'm.sorg']).where('um.userId', 'in', ids).orderBy('m.id').execute(),
-    db.selectFrom('users as u').innerJoin('customerAreas as ca', 'ca.customerId', 'u.customerId').select(['u.id', 'ca.sorg'])
-      .where('u.id', 'in', ids).distinct().execute(),
+    db
+      .selectFrom('users as u')
+      .innerJoin('languages as l', 'l.code', 'u.language')
+      .leftJoin('groupRoles as g', 'g.id', 'u.groupRoleId')
+      .leftJoin('customers as c', 'c.id', 'u.customerId')
+      .select([
+        'u.id',
+        'u.username',
+        'u.name',
+        'u.email',
+        'u.emailConfirmations',
+        'u.sendEmail',
+        'u.sendEmailWarranty',
+        'u.isFakeEmail',
+        'u.language',
+        'l.name as languageName',
+        'u.limitation',
+        'u.createdAt',
+        'u.deletedAt',
+        'u.groupRoleId',
+        'g.name as groupRoleName',
+        'g.description as groupRoleDescription',
+        'u.customerId',
+        'c.name as customerName',
+        'c.codeR3',
+        'c.codeIsr',
+      ])
+      .where('u.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('userRoles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.roleId')
+      .select(['ur.userId', 'r.id', 'r.name', 'r.description'])
+      .where('ur.userId', 'in', ids)
+      .orderBy('r.name')
+      .execute(),
+    db
+      .selectFrom('userAreas')
+      .select(['id', 'userId', 'sorg', 'limitation', 'option', 'value'])
+      .where('userId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('userContentTargetMarkets as um')
+      .innerJoin('contentTargetMarkets as m', 'm.id', 'um.marketId')
+      .select(['um.userId', 'm.id', 'm.name', 'm.type', 'm.sorg'])
+      .where('um.userId', 'in', ids)
+      .orderBy('m.id')
+      .execute(),
+    db
+      .selectFrom('users as u')
+      .innerJoin('customerAreas as ca', 'ca.customerId', 'u.customerId')
+      .select(['u.id', 'ca.sorg'])
+      .where('u.id', 'in', ids)
+      .distinct()
+      .execute(),
     db.selectFrom('salesOrganisations').select('sorg').where('countryId', '=', 'US').execute(),
   ]);
   const us = new Set(usSorgs.map((s) => s.sorg));
-  const byId = new Map(users.map((u) => {
-    const userAreas = areas.filter((a) => a.userId === u.id).map(({ userId: _u, ...a }) => a);
-    const organisations = [...new Set([...userAreas.map((a) => a.sorg), ...customerSorgs.filter((c) => c.id === u.id).map((c) => c.sorg)])].sort();
-    const view: UserView = {
-      id: u.id, username: u.username, name: u.name, email: u.email, emailConfirmations: parseList(u.emailConfirmations),
-      sendEmail: !!u.sendEmail, sendEmailWarranty: !!u.sendEmailWarranty, isFakeEmail: !!u.isFakeEmail,
-      language: { id: u.language, description: u.languageName },
-      roles: roles.filter((r) => r.userId === u.id).map(({ userId: _u, ...r }) => r),
-      groupRole: u.groupRoleId === null ? null : { id: u.groupRoleId, name: u.groupRoleName ?? '', description: u.groupRoleDescription ?? '' },
-      userAreas,
-      contentTargetMarkets: markets.filter((m) => m.userId === u.id).map((m) => ({ id: m.id, marketName: m.name, type: m.type, sorg: m.sorg })),
-      limitation: u.limitation,
-      customer: u.customerId === null ? null : {
-        id: u.customerId, name: u.customerName ?? '', r3: u.codeR3 ?? '', code: displayCustomerCode({ r3: u.codeR3 ?? '', isr: u.codeIsr }),
-      },
-      organisations, us: organisations.length > 0 && organisations.every((s) => us.has(s)),
-      createdAt: u.createdAt, deletedAt: u.deletedAt,
-    };
-    return [u.id, view];
-  }));
+  const byId = new Map(
+    users.map((u) => {
+      const userAreas = areas.filter((a) => a.userId === u.id).map(({ userId: _u, ...a }) => a);
+      const organisations = [
+        ...new Set([...userAreas.map((a) => a.sorg), ...customerSorgs.filter((c) => c.id === u.id).map((c) => c.sorg)]),
+      ].sort();
+      const view: UserView = {
+        id: u.id,
+        username: u.username,
+        name: u.name,
+        email: u.email,
+        emailConfirmations: parseList(u.emailConfirmations),
+        sendEmail: !!u.sendEmail,
+        sendEmailWarranty: !!u.sendEmailWarranty,
+        isFakeEmail: !!u.isFakeEmail,
+        language: { id: u.language, description: u.languageName },
+        roles: roles.filter((r) => r.userId === u.id).map(({ userId: _u, ...r }) => r),
+        groupRole:
+          u.groupRoleId === null ? null : { id: u.groupRoleId, name: u.groupRoleName ?? '', description: u.groupRoleDescription ?? '' },
+        userAreas,
+        contentTargetMarkets: markets
+          .filter((m) => m.userId === u.id)
+          .map((m) => ({ id: m.id, marketName: m.name, type: m.type, sorg: m.sorg })),
+        limitation: u.limitation,
+        customer:
+          u.customerId === null
+            ? null
+            : {
+                id: u.customerId,
+                name: u.customerName ?? '',
+                r3: u.codeR3 ?? '',
+                code: displayCustomerCode({ r3: u.codeR3 ?? '', isr: u.codeIsr }),
+              },
+        organisations,
+        us: organisations.length > 0 && organisations.every((s) => us.has(s)),
+        createdAt: u.createdAt,
+        deletedAt: u.deletedAt,
+      };
+      return [u.id, view];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

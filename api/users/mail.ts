@@ -2,7 +2,13 @@ import type { Mailer } from '../adapters/mail/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { usersTexts } from './texts.ts';
 
-export interface CredentialMail { email: string; name: string; username: string; language: string; isFakeEmail: boolean }
+export interface CredentialMail {
+  email: string;
+  name: string;
+  username: string;
+  language: string;
+  isFakeEmail: boolean;
+}
 
 /**
  * Mails a new or reset password to the user, in the user's language, once the save has committed (a rolled-back

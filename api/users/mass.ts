@@ -12,12 +12,22 @@ import { type CleanUser, loadReferences, type References, type UserAreaInput, ty
 /** Users per createUsers call or file: each gets a hashed password, so the batch stays a few seconds long. */
 export const MAX_USERS_PER_BATCH = 500;
 
-export interface UserRowInput { user: UserInput; userAreas?: UserAreaInput[] | null }
+export interface UserRowInput {
+  user: UserInput;
+  userAreas?: UserAreaInput[] | null;
+}
 
 /** A problem of one row: its index in the list sent (0-based), the field and the message. */
-export interface RowError extends UserError { row: number }
+export interface RowError extends UserError {
+  row: number;
+}
 
-export interface CreatedRow { row: number; id: number; credential: Credential; mailed: boolean | null }
+export interface CreatedRow {
+  row: number;
+  id: number;
+  credential: Credential;
+  mailed: boolean | null;
+}
 
 export interface UsersAnswer extends MutationOutcome {
   rowErrors: RowError[];
@@ -45,8 +55,17 @@ export function validateRows(refs: References, admin: UserAdmin, rows: UserRowIn
  * row means nothing is written; without it the valid rows are written together in one transaction. Each new user's
  * password is mailed (unless the address is fake) and answered once.
  */
-export async function createUsers(db: Database, mail: Mailer, admin: UserAdmin, rows: UserRowInput[], allOrNothing: boolean): Promise<UsersAnswer> {
-  const refs = await loadReferences(db, rows.map((r) => r.user));
+export async function createUsers(
+  db: Database,
+  mail: Mailer,
+  admin: UserAdmin,
+  rows: UserRowInput[],
+  allOrNothing: boolean,
+): Promise<UsersAnswer> {
+  const refs = await loadReferences(
+    db,
+    rows.map((r) => r.user),
+  );
   const { rowErrors, valid } = validateRows(refs, admin, rows);
   if (!rows.length) return { ...failed(english('messages.mass_failed'), [usersError('users', 'file_empty')]), rowErrors, created: [] };
   if (!valid.length || (allOrNothing && rowErrors.length)) {
@@ -54,10 +73,12 @@ export async function createUsers(db: Database, mail: Mailer, admin: UserAdmin, 
     const userErrors = rowErrors.map(({ row, ...e }) => ({ ...e, field: `users.${row}.${e.field}` }));
     return { ...failed(english('messages.mass_failed'), userErrors), rowErrors, created: [] };
   }
-  const prepared = await Promise.all(valid.map(async (v) => {
-    const password = generateCredential();
-    return { ...v, password, hash: await hashPassword(password) };
-  }));
+  const prepared = await Promise.all(
+    valid.map(async (v) => {
+      const password = generateCredential();
+      return { ...v, password, hash: await hashPassword(password) };
+    }),
+  );
   const ids = await db.transaction().execute(async (tx) => {
     const out: number[] = [];
     for (const p of prepared) out.push(await insertUser(tx, p.user, p.hash));

@@ -13,7 +13,8 @@ export async function languageOptions(db: Database) {
 
 /** Every role and group role, for the form and the list's filters (the roles pages need page.user-management). */
 export const roleOptions = (db: Database) => db.selectFrom('roles').select(['id', 'name', 'description']).orderBy('name').execute();
-export const groupRoleOptions = (db: Database) => db.selectFrom('groupRoles').select(['id', 'name', 'description']).orderBy('name').execute();
+export const groupRoleOptions = (db: Database) =>
+  db.selectFrom('groupRoles').select(['id', 'name', 'description']).orderBy('name').execute();
 
 export async function marketOptions(db: Database, admin: UserAdmin, type: ContentMarketType | null) {
   let q = db.selectFrom('contentTargetMarkets').select(['id', 'name', 'type', 'sorg']).orderBy('type').orderBy('name');
@@ -34,8 +35,14 @@ const areaColumn = { salesman: 'salesman', sales_group: 'salesGroup', sales_offi
 export async function areaValueOptions(db: Database, admin: UserAdmin, sorg: string, limitation: AreaLimitation, search: string | null) {
   if (admin.onlySorgs && !admin.onlySorgs.includes(sorg)) return [];
   const column = areaColumn[limitation];
-  let q = db.selectFrom('customerAreas').select([`${column} as value`, (eb) => eb.fn.countAll<number>().as('customers')])
-    .where('sorg', '=', sorg).where(column, 'is not', null).groupBy(column).orderBy(column).limit(200);
+  let q = db
+    .selectFrom('customerAreas')
+    .select([`${column} as value`, (eb) => eb.fn.countAll<number>().as('customers')])
+    .where('sorg', '=', sorg)
+    .where(column, 'is not', null)
+    .groupBy(column)
+    .orderBy(column)
+    .limit(200);
   // Any case on both databases (PostgreSQL's LIKE minds case, SQLite's does not).
   if (search?.trim()) q = q.where((eb) => contains(eb.ref(column) as Expression<string>, search.trim()));
   const rows = await q.execute();

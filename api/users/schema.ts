@@ -12,8 +12,21 @@ import { createUsers, MAX_USERS_PER_BATCH } from './mass.ts';
 import { areaValueOptions, groupRoleOptions, languageOptions, marketOptions, roleOptions, salesOrganisationOptions } from './options.ts';
 import { createUser, deleteUser, updateUser } from './service.ts';
 import {
-  AdminUser, AdminUserPage, AdminUserResult, AreaValueRef, CreateUsersResult, GroupRoleRef, LanguageRef, RoleRef, MarketRef, OrganisationRef, ParsedUsersFile,
-  UserAreaInputRef, UserInputRef, UserRowInputRef, UserSortRef,
+  AdminUser,
+  AdminUserPage,
+  AdminUserResult,
+  AreaValueRef,
+  CreateUsersResult,
+  GroupRoleRef,
+  LanguageRef,
+  RoleRef,
+  MarketRef,
+  OrganisationRef,
+  ParsedUsersFile,
+  UserAreaInputRef,
+  UserInputRef,
+  UserRowInputRef,
+  UserSortRef,
 } from './types-schema.ts';
 import { AREA_LIMITATIONS, type UserAreaInput, type UserInput } from './validate.ts';
 
@@ -34,12 +47,22 @@ async function readerOf(ctx: SignedInContext) {
 
 // Input sizes: enough for any real form or file, small enough to keep one request cheap.
 const text = z.string().max(300);
-const userInputSize = z.object({
-  email: text, name: text, username: text, language: z.string().max(20), custCode: text.nullish(), limitation: text.nullish(),
-  emailConfirmations: z.array(text).max(50).nullish(), roleIds: z.array(z.number().int()).max(50),
-  contentTargetMarketIds: z.array(z.number().int()).max(100).nullish(),
-}).loose();
-const areaSize = z.array(z.object({ sorg: z.string().max(20), limitation: z.string().max(20), option: z.string().max(20).nullish(), value: text }).loose()).max(100);
+const userInputSize = z
+  .object({
+    email: text,
+    name: text,
+    username: text,
+    language: z.string().max(20),
+    custCode: text.nullish(),
+    limitation: text.nullish(),
+    emailConfirmations: z.array(text).max(50).nullish(),
+    roleIds: z.array(z.number().int()).max(50),
+    contentTargetMarketIds: z.array(z.number().int()).max(100).nullish(),
+  })
+  .loose();
+const areaSize = z
+  .array(z.object({ sorg: z.string().max(20), limitation: z.string().max(20), option: z.string().max(20).nullish(), value: text }).loose())
+  .max(100);
 
 const asInput = (u: object) => u as UserInput;
 const asAreas = (a: readonly object[] | null | undefined) => (a ?? []) as UserAreaInput[];
@@ -54,18 +77,34 @@ builder.queryFields((t) => ({
       search: t.arg.string({ validate: z.string().max(100) }),
       page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(100_000) }),
       limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(USER_PAGE_LIMIT_MAX) }),
-      sort: t.arg({ type: UserSortRef, validate: z.object({ sortBy: z.enum(USER_SORTS), order: z.enum(['ASC', 'DESC', 'asc', 'desc']).nullish() }) }),
+      sort: t.arg({
+        type: UserSortRef,
+        validate: z.object({ sortBy: z.enum(USER_SORTS), order: z.enum(['ASC', 'DESC', 'asc', 'desc']).nullish() }),
+      }),
       groupRoleIds: t.arg.intList({ validate: z.array(z.number().int()).max(100) }),
-      limitations: t.arg.stringList({ description: 'salesman, sales_group, sales_office or audit', validate: z.array(z.enum([...AREA_LIMITATIONS, 'audit'])).max(4) }),
+      limitations: t.arg.stringList({
+        description: 'salesman, sales_group, sales_office or audit',
+        validate: z.array(z.enum([...AREA_LIMITATIONS, 'audit'])).max(4),
+      }),
       sorg: t.arg.string({ validate: z.string().max(20) }),
       state: t.arg.string({ defaultValue: 'active', description: 'active (default), deleted or all', validate: z.enum(USER_STATES) }),
     },
-    resolve: async (_root, args, ctx) => userList(ctx.db, await readerOf(ctx), {
-      ids: args.ids, role: args.role, search: args.search, page: args.page ?? 1, limit: args.limit ?? 10,
-      sort: args.sort ? { sortBy: args.sort.sortBy as (typeof USER_SORTS)[number], order: args.sort.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : null,
-      groupRoleIds: args.groupRoleIds, limitations: args.limitations, sorg: args.sorg, state: args.state as (typeof USER_STATES)[number],
-      locale: readerLocale(ctx),
-    }),
+    resolve: async (_root, args, ctx) =>
+      userList(ctx.db, await readerOf(ctx), {
+        ids: args.ids,
+        role: args.role,
+        search: args.search,
+        page: args.page ?? 1,
+        limit: args.limit ?? 10,
+        sort: args.sort
+          ? { sortBy: args.sort.sortBy as (typeof USER_SORTS)[number], order: args.sort.order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' }
+          : null,
+        groupRoleIds: args.groupRoleIds,
+        limitations: args.limitations,
+        sorg: args.sorg,
+        state: args.state as (typeof USER_STATES)[number],
+        locale: readerLocale(ctx),
+      }),
   }),
   user: t.withAuth(userReadAuth).field({
     type: AdminUser,
@@ -129,15 +168,24 @@ builder.mutationFields((t) => ({
   }),
   updateUser: t.withAuth(userAdminAuth).field({
     type: AdminUserResult,
-    description: 'Saves a user: user and userAreas replace what is stored when given. generatePassword mails a new password, answers it once and ends their sessions.',
+    description:
+      'Saves a user: user and userAreas replace what is stored when given. generatePassword mails a new password, answers it once and ends their sessions.',
     args: {
       id: t.arg.int({ required: true }),
       user: t.arg({ type: UserInputRef, validate: userInputSize }),
       userAreas: t.arg({ type: [UserAreaInputRef], validate: areaSize }),
       generatePassword: t.arg.boolean({ defaultValue: false }),
     },
-    resolve: async (_root, args, ctx) => updateUser(ctx.db, ctx.mail, await adminOf(ctx), args.id,
-      args.user ? asInput(args.user) : null, args.userAreas ? asAreas(args.userAreas) : null, !!args.generatePassword),
+    resolve: async (_root, args, ctx) =>
+      updateUser(
+        ctx.db,
+        ctx.mail,
+        await adminOf(ctx),
+        args.id,
+        args.user ? asInput(args.user) : null,
+        args.userAreas ? asAreas(args.userAreas) : null,
+        !!args.generatePassword,
+      ),
   }),
   deleteUser: t.withAuth(userAdminAuth).field({
     type: AdminUserResult,
@@ -149,24 +197,35 @@ builder.mutationFields((t) => ({
     type: CreateUsersResult,
     description: `Mass creation (at most ${MAX_USERS_PER_BATCH}): errors per row; allOrNothing (default) writes nothing when any row is bad.`,
     args: {
-      users: t.arg({ type: [UserRowInputRef], required: true,
-        validate: z.array(z.object({ user: userInputSize, userAreas: areaSize.nullish() })).max(MAX_USERS_PER_BATCH) }),
+      users: t.arg({
+        type: [UserRowInputRef],
+        required: true,
+        validate: z.array(z.object({ user: userInputSize, userAreas: areaSize.nullish() })).max(MAX_USERS_PER_BATCH),
+      }),
       allOrNothing: t.arg.boolean({ defaultValue: true }),
     },
-    resolve: async (_root, args, ctx) => createUsers(ctx.db, ctx.mail, await adminOf(ctx),
-      args.users.map((r) => ({ user: asInput(r.user), userAreas: asAreas(r.userAreas) })), args.allOrNothing ?? true),
+    resolve: async (_root, args, ctx) =>
+      createUsers(
+        ctx.db,
+        ctx.mail,
+        await adminOf(ctx),
+        args.users.map((r) => ({ user: asInput(r.user), userAreas: asAreas(r.userAreas) })),
+        args.allOrNothing ?? true,
+      ),
   }),
   parseUsersFile: t.withAuth(userAdminAuth).field({
     type: ParsedUsersFile,
-    description: 'Reads an xlsx or CSV users file (multipart upload, at most 2 MB) and checks every row; writes nothing. Columns: see api/users/import.ts.',
+    description:
+      'Reads an xlsx or CSV users file (multipart upload, at most 2 MB) and checks every row; writes nothing. Columns: see api/users/import.ts.',
     args: { file: t.arg({ type: 'File' as never, required: true }) },
     // Read in a worker before the write transaction opens, and only for someone who may create users.
-    extensions: beforeTransaction(async (args, ctx) => (userAdminScopes.some((s) => ctx.actor?.scopes.has(s)) ? readUsersFile(uploaded(args.file as File)) : null)),
+    extensions: beforeTransaction(async (args, ctx) =>
+      userAdminScopes.some((s) => ctx.actor?.scopes.has(s)) ? readUsersFile(uploaded(args.file as File)) : null,
+    ),
     resolve: async (_root, args, ctx, info) => {
-      const read = preparedFor<UsersFileRead>(info) ?? await readUsersFile(uploaded(args.file as unknown as File));
+      const read = preparedFor<UsersFileRead>(info) ?? (await readUsersFile(uploaded(args.file as unknown as File)));
       const parsed = await parseUsersFile(ctx.db, await adminOf(ctx), read);
       return { ...parsed, message: fileMessage(parsed) };
     },
   }),
 }));
-

@@ -13,7 +13,10 @@ import { type CleanUser, loadReferences, type UserAreaInput, type UserInput, val
 import { nowIso } from '../platform/clock.ts';
 
 /** A generated password, answered once in the mutation's answer and never readable again (only its hash is kept). */
-export interface Credential { username: string; password: string }
+export interface Credential {
+  username: string;
+  password: string;
+}
 
 export interface UserAnswer extends MutationOutcome {
   user: UserView | null;
@@ -22,8 +25,12 @@ export interface UserAnswer extends MutationOutcome {
   mailed: boolean | null;
 }
 
-const refused = (key: string, errors: UserError[]): UserAnswer =>
-  ({ ...failed(english(`messages.${key}`), errors), user: null, credential: null, mailed: null });
+const refused = (key: string, errors: UserError[]): UserAnswer => ({
+  ...failed(english(`messages.${key}`), errors),
+  user: null,
+  credential: null,
+  mailed: null,
+});
 
 const flag = (b: boolean) => (b ? 1 : 0);
 type Tx = Transaction<DB>;
@@ -33,25 +40,55 @@ async function writeRelations(tx: Tx, userId: number, u: CleanUser) {
   await tx.deleteFrom('userRoles').where('userId', '=', userId).execute();
   await tx.deleteFrom('userAreas').where('userId', '=', userId).execute();
   await tx.deleteFrom('userContentTargetMarkets').where('userId', '=', userId).execute();
-  if (u.roleIds.length) await tx.insertInto('userRoles').values(u.roleIds.map((roleId) => ({ userId, roleId }))).execute();
-  if (u.areas.length) await tx.insertInto('userAreas').values(u.areas.map((a) => ({ userId, ...a }))).execute();
-  if (u.marketIds.length) await tx.insertInto('userContentTargetMarkets').values(u.marketIds.map((marketId) => ({ userId, marketId }))).execute();
+  if (u.roleIds.length)
+    await tx
+      .insertInto('userRoles')
+      .values(u.roleIds.map((roleId) => ({ userId, roleId })))
+      .execute();
+  if (u.areas.length)
+    await tx
+      .insertInto('userAreas')
+      .values(u.areas.map((a) => ({ userId, ...a })))
+      .execute();
+  if (u.marketIds.length)
+    await tx
+      .insertInto('userContentTargetMarkets')
+      .values(u.marketIds.map((marketId) => ({ userId, marketId })))
+      .execute();
 }
 
 const columns = (u: CleanUser) => ({
-  username: u.username, name: u.name, email: u.email, emailConfirmations: JSON.stringify(u.emailConfirmations), language: u.language,
-  limitation: u.limitation, customerId: u.customerId, groupRoleId: u.groupRoleId,
-  sendEmail: flag(u.sendEmail), sendEmailWarranty: flag(u.sendEmailWarranty), isFakeEmail: flag(u.isFakeEmail),
+  username: u.username,
+  name: u.name,
+  email: u.email,
+  emailConfirmations: JSON.stringify(u.emailConfirmations),
+  language: u.language,
+  limitation: u.limitation,
+  customerId: u.customerId,
+  groupRoleId: u.groupRoleId,
+  sendEmail: flag(u.sendEmail),
+  sendEmailWarranty: flag(u.sendEmailWarranty),
+  isFakeEmail: flag(u.isFakeEmail),
 });
 
 export async function insertUser(tx: Tx, u: CleanUser, passwordHash: string): Promise<number> {
-  const row = await tx.insertInto('users').values({ ...columns(u), passwordHash, createdAt: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  const row = await tx
+    .insertInto('users')
+    .values({ ...columns(u), passwordHash, createdAt: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await writeRelations(tx, row.id, u);
   return row.id;
 }
 
 /** createUser: validated with the shared rules, written in one transaction, its generated password mailed and answered once. */
-export async function createUser(db: Database, mail: Mailer, admin: UserAdmin, input: UserInput, areas: UserAreaInput[]): Promise<UserAnswer> {
+export async function createUser(
+  db: Database,
+  mail: Mailer,
+  admin: UserAdmin,
+  input: UserInput,
+  areas: UserAreaInput[],
+): Promise<UserAnswer> {
   const refs = await loadReferences(db, [input]);
   const { errors, user } = validateUser({ refs, admin, selfId: null }, input, areas);
   if (!user) return refused('create_failed', errors);
@@ -69,7 +106,9 @@ export async function createUser(db: Database, mail: Mailer, admin: UserAdmin, i
   const [view] = await usersByIds(db, [id]);
   return {
     ...succeeded(english('messages.created')),
-    user: view, credential: { username: user.username, password }, mailed,
+    user: view,
+    credential: { username: user.username, password },
+    mailed,
   };
 }
 
@@ -86,33 +125,60 @@ async function editable(db: Database, admin: UserAdmin, id: number) {
  * updateUser: `user` and `userAreas` replace what is stored when given (left out, they stay); generatePassword
  * makes, mails and answers a new password once and ends the user's sessions.
  */
-export async function updateUser(db: Database, mail: Mailer, admin: UserAdmin, id: number,
-  input: UserInput | null, areasInput: UserAreaInput[] | null, generatePassword: boolean): Promise<UserAnswer> {
+export async function updateUser(
+  db: Database,
+  mail: Mailer,
+  admin: UserAdmin,
+  id: number,
+  input: UserInput | null,
+  areasInput: UserAreaInput[] | null,
+  generatePassword: boolean,
+): Promise<UserAnswer> {
   const found = await editable(db, admin, id);
   if (!found.target) return refused('update_failed', [found.error]);
   const [current] = await usersByIds(db, [id]);
   const held = {
-    email: current.email, name: current.name, username: current.username, emailConfirmations: current.emailConfirmations,
-    sendEmail: current.sendEmail, sendEmailWarranty: current.sendEmailWarranty, isFakeEmail: current.isFakeEmail,
-    language: current.language.id, roleIds: current.roles.map((r) => r.id), groupRoleId: current.groupRole?.id ?? null,
-    limitation: current.limitation, custCode: found.target.customerId === null ? null : current.customer!.r3,
+    email: current.email,
+    name: current.name,
+    username: current.username,
+    emailConfirmations: current.emailConfirmations,
+    sendEmail: current.sendEmail,
+    sendEmailWarranty: current.sendEmailWarranty,
+    isFakeEmail: current.isFakeEmail,
+    language: current.language.id,
+    roleIds: current.roles.map((r) => r.id),
+    groupRoleId: current.groupRole?.id ?? null,
+    limitation: current.limitation,
+    custCode: found.target.customerId === null ? null : current.customer!.r3,
     contentTargetMarketIds: current.contentTargetMarkets.map((m) => m.id),
   } satisfies UserInput;
   const next = input ?? held;
   const areas = areasInput ?? current.userAreas;
   const refs = await loadReferences(db, [next]);
-  const { errors, user } = validateUser({ refs, admin, selfId: id, heldRoleIds: held.roleIds, heldGroupRoleId: held.groupRoleId }, next, areas);
+  const { errors, user } = validateUser(
+    { refs, admin, selfId: id, heldRoleIds: held.roleIds, heldGroupRoleId: held.groupRoleId },
+    next,
+    areas,
+  );
   if (!user) return refused('update_failed', errors);
 
   const password = generatePassword ? generateCredential() : null;
   const passwordHash = password ? await hashPassword(password) : null;
   try {
     await db.transaction().execute(async (tx) => {
-      await tx.updateTable('users').set({ ...columns(user), ...(passwordHash ? { passwordHash } : {}) }).where('id', '=', id).execute();
+      await tx
+        .updateTable('users')
+        .set({ ...columns(user), ...(passwordHash ? { passwordHash } : {}) })
+        .where('id', '=', id)
+        .execute();
       await writeRelations(tx, id, user);
       if (passwordHash) {
-        await tx.updateTable('sessions').set({ revokedAt: nowIso(), revokedReason: 'password reset by an admin' })
-          .where('userId', '=', id).where('revokedAt', 'is', null).execute();
+        await tx
+          .updateTable('sessions')
+          .set({ revokedAt: nowIso(), revokedReason: 'password reset by an admin' })
+          .where('userId', '=', id)
+          .where('revokedAt', 'is', null)
+          .execute();
       }
     });
   } catch (error) {
@@ -123,7 +189,9 @@ export async function updateUser(db: Database, mail: Mailer, admin: UserAdmin, i
   const [view] = await usersByIds(db, [id]);
   return {
     ...succeeded(english('messages.updated')),
-    user: view, credential: password ? { username: user.username, password } : null, mailed,
+    user: view,
+    credential: password ? { username: user.username, password } : null,
+    mailed,
   };
 }
 
@@ -141,8 +209,12 @@ export async function deleteUser(db: Database, admin: UserAdmin, id: number): Pr
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ deletedAt: at, deletedBy: admin.actor.user.id }).where('id', '=', id).execute();
-    await tx.updateTable('sessions').set({ revokedAt: at, revokedReason: 'user deleted' })
-      .where('userId', '=', id).where('revokedAt', 'is', null).execute();
+    await tx
+      .updateTable('sessions')
+      .set({ revokedAt: at, revokedReason: 'user deleted' })
+      .where('userId', '=', id)
+      .where('revokedAt', 'is', null)
+      .execute();
     await tx.deleteFrom('pushSubscriptions').where('userId', '=', id).execute();
   });
   const [view] = await usersByIds(db, [id]);

@@ -19,7 +19,10 @@ export const GroupRoleRef = builder.objectRef<{ id: number; name: string; descri
 });
 export const LanguageRef = builder.objectRef<{ id: string; description: string }>('AdminUserLanguage').implement({
   ...insideGuardedFields,
-  fields: (t) => ({ id: t.exposeString('id', { description: 'The language code, e.g. en-us' }), description: t.exposeString('description') }),
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The language code, e.g. en-us' }),
+    description: t.exposeString('description'),
+  }),
 });
 const AreaRef = builder.objectRef<UserAreaInput & { id?: number }>('AdminUserArea').implement({
   ...insideGuardedFields,
@@ -33,15 +36,19 @@ const AreaRef = builder.objectRef<UserAreaInput & { id?: number }>('AdminUserAre
 export const MarketRef = builder.objectRef<UserView['contentTargetMarkets'][number]>('AdminUserTargetMarket').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    id: t.exposeInt('id'), marketName: t.exposeString('marketName'),
-    type: t.exposeString('type', { description: 'marketing_material, sales_document or news' }), sorg: t.exposeString('sorg'),
+    id: t.exposeInt('id'),
+    marketName: t.exposeString('marketName'),
+    type: t.exposeString('type', { description: 'marketing_material, sales_document or news' }),
+    sorg: t.exposeString('sorg'),
   }),
 });
 const CustomerRef = builder.objectRef<NonNullable<UserView['customer']>>('AdminUserCustomer').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    id: t.exposeInt('id'), name: t.exposeString('name'),
-    code: t.exposeString('code', { description: 'As the portal shows customer codes (spec 1 §3.2)' }), r3: t.exposeString('r3'),
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    code: t.exposeString('code', { description: 'As the portal shows customer codes (spec 1 §3.2)' }),
+    r3: t.exposeString('r3'),
   }),
 });
 
@@ -70,8 +77,15 @@ export const AdminUser = builder.objectRef<UserView>('AdminUser').implement({
     roleIds: t.intList({ description: 'As UserInput.roleIds', resolve: (u) => u.roles.map((r) => r.id) }),
     groupRoleId: t.int({ nullable: true, description: 'As UserInput.groupRoleId', resolve: (u) => u.groupRole?.id ?? null }),
     languageCode: t.string({ description: 'As UserInput.language', resolve: (u) => u.language.id }),
-    contentTargetMarketIds: t.intList({ description: 'As UserInput.contentTargetMarketIds', resolve: (u) => u.contentTargetMarkets.map((m) => m.id) }),
-    custCode: t.string({ nullable: true, description: "As UserInput.custCode: the customer's R3 code", resolve: (u) => u.customer?.r3 ?? null }),
+    contentTargetMarketIds: t.intList({
+      description: 'As UserInput.contentTargetMarketIds',
+      resolve: (u) => u.contentTargetMarkets.map((m) => m.id),
+    }),
+    custCode: t.string({
+      nullable: true,
+      description: "As UserInput.custCode: the customer's R3 code",
+      resolve: (u) => u.customer?.r3 ?? null,
+    }),
     active: t.boolean({ resolve: (u) => !u.deletedAt }),
     createdAt: t.exposeString('createdAt'),
     deletedAt: t.exposeString('deletedAt', { nullable: true }),
@@ -99,7 +113,10 @@ export const AdminUserResult = builder.objectRef<UserAnswer>('AdminUserResult').
     userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
     user: t.field({ type: AdminUser, nullable: true, resolve: (r) => r.user }),
     credential: t.field({ type: CredentialRef, nullable: true, resolve: (r) => r.credential }),
-    mailed: t.exposeBoolean('mailed', { nullable: true, description: 'A password mail is sent once saved; null when none is due (fake address)' }),
+    mailed: t.exposeBoolean('mailed', {
+      nullable: true,
+      description: 'A password mail is sent once saved; null when none is due (fake address)',
+    }),
   }),
 });
 
@@ -115,15 +132,19 @@ const RowErrorRef = builder.objectRef<RowError | (UserError & { row?: number })>
     field: t.exposeString('field'),
     message: t.exposeString('message'),
     messageKey: t.exposeString('messageKey', { nullable: true }),
-    params: t.field({ type: [RowErrorParamRef], description: "The messageKey's interpolation values",
-      resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })) }),
+    params: t.field({
+      type: [RowErrorParamRef],
+      description: "The messageKey's interpolation values",
+      resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    }),
   }),
 });
 
 const CreatedRowRef = builder.objectRef<CreatedRow>('CreatedUserRow').implement({
   ...insideGuardedFields,
   fields: (t) => ({
-    row: t.exposeInt('row'), id: t.exposeInt('id'),
+    row: t.exposeInt('row'),
+    id: t.exposeInt('id'),
     credential: t.field({ type: CredentialRef, resolve: (r) => r.credential }),
     mailed: t.exposeBoolean('mailed', { nullable: true }),
   }),
@@ -143,7 +164,10 @@ const ParsedUser = builder.objectRef<UserInput>('ParsedUser').implement({
   ...insideGuardedFields,
   description: 'A file row as UserInput takes it (names turned into ids; 0 where a name matched nothing)',
   fields: (t) => ({
-    username: t.exposeString('username'), name: t.exposeString('name'), email: t.exposeString('email'), language: t.exposeString('language'),
+    username: t.exposeString('username'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    language: t.exposeString('language'),
     roleIds: t.exposeIntList('roleIds'),
     groupRoleId: t.int({ nullable: true, resolve: (u) => u.groupRoleId ?? null }),
     contentTargetMarketIds: t.intList({ resolve: (u) => u.contentTargetMarketIds ?? [] }),

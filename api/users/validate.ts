@@ -31,7 +31,12 @@ export interface UserInput {
   contentTargetMarketIds?: number[] | null;
 }
 
-export interface UserAreaInput { sorg: string; limitation: string; option?: string | null; value: string }
+export interface UserAreaInput {
+  sorg: string;
+  limitation: string;
+  option?: string | null;
+  value: string;
+}
 
 /** A user that passed every rule, ready to write. */
 export interface CleanUser {
@@ -69,19 +74,38 @@ export async function loadReferences(db: Database, rows: { username?: string | n
   const codes = [...new Set(rows.map((r) => normalisedCustomerCode(r.custCode)).filter(Boolean))];
   const [roles, rolePermissions, groupRoles, groupRoleRoles, languages, sorgs, markets, taken, customers] = await Promise.all([
     db.selectFrom('roles').select(['id', 'name', 'description']).execute(),
-    db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId').select(['rp.roleId', 'p.name']).execute(),
+    db
+      .selectFrom('rolePermissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+      .select(['rp.roleId', 'p.name'])
+      .execute(),
     db.selectFrom('groupRoles').select(['id', 'name', 'description']).execute(),
     db.selectFrom('groupRoleRoles').select(['groupRoleId', 'roleId']).execute(),
     db.selectFrom('languages').select(['code', 'name']).execute(),
     db.selectFrom('salesOrganisations').select('sorg').execute(),
     db.selectFrom('contentTargetMarkets').select(['id', 'name', 'type', 'sorg']).execute(),
-    names.length ? db.selectFrom('users').select(['id', sql<string>`lower(username)`.as('key')])
-      .where(sql<string>`lower(username)`, 'in', names).execute() : Promise.resolve([]),
-    codes.length ? db.selectFrom('customers as c').leftJoin('customerAreas as ca', 'ca.customerId', 'c.id')
-      .select(['c.id', 'c.codeUnified', 'c.codeR3', 'c.codeIsr', 'ca.sorg'])
-      .where((eb) => eb.or([eb('c.codeUnified', 'in', codes), eb('c.codeR3', 'in', codes), eb('c.codeIsr', 'in', codes),
-        // A code as the portal shows it, shortened (src/rules/customer-code.ts).
-        ...codes.flatMap(shortenedCodePatterns).flatMap((p) => [eb('c.codeR3', 'like', p), eb('c.codeIsr', 'like', p)])])).execute()
+    names.length
+      ? db
+          .selectFrom('users')
+          .select(['id', sql<string>`lower(username)`.as('key')])
+          .where(sql<string>`lower(username)`, 'in', names)
+          .execute()
+      : Promise.resolve([]),
+    codes.length
+      ? db
+          .selectFrom('customers as c')
+          .leftJoin('customerAreas as ca', 'ca.customerId', 'c.id')
+          .select(['c.id', 'c.codeUnified', 'c.codeR3', 'c.codeIsr', 'ca.sorg'])
+          .where((eb) =>
+            eb.or([
+              eb('c.codeUnified', 'in', codes),
+              eb('c.codeR3', 'in', codes),
+              eb('c.codeIsr', 'in', codes),
+              // A code as the portal shows it, shortened (src/rules/customer-code.ts).
+              ...codes.flatMap(shortenedCodePatterns).flatMap((p) => [eb('c.codeR3', 'like', p), eb('c.codeIsr', 'like', p)]),
+            ]),
+          )
+          .execute()
       : Promise.resolve([]),
   ]);
   // Each typed code to the one customer it names, in full or shortened; a shortened code that fits two customers names none.
@@ -94,10 +118,18 @@ export async function loadReferences(db: Database, rows: { username?: string | n
     byCode.set(typed, { id: chosen[0].id, sorgs: [...new Set(chosen.map((c) => c.sorg).filter((s): s is string => !!s))] });
   }
   return {
-    roles: new Map(roles.map((r) => [r.id, { name: r.name, description: r.description,
-      scopes: rolePermissions.filter((p) => p.roleId === r.id).map((p) => p.name) }])),
-    groupRoles: new Map(groupRoles.map((g) => [g.id, { name: g.name, description: g.description,
-      roleIds: groupRoleRoles.filter((x) => x.groupRoleId === g.id).map((x) => x.roleId) }])),
+    roles: new Map(
+      roles.map((r) => [
+        r.id,
+        { name: r.name, description: r.description, scopes: rolePermissions.filter((p) => p.roleId === r.id).map((p) => p.name) },
+      ]),
+    ),
+    groupRoles: new Map(
+      groupRoles.map((g) => [
+        g.id,
+        { name: g.name, description: g.description, roleIds: groupRoleRoles.filter((x) => x.groupRoleId === g.id).map((x) => x.roleId) },
+      ]),
+    ),
     languages: new Map(languages.map((l) => [l.code, l.name])),
     sorgs: new Set(sorgs.map((s) => s.sorg)),
     markets: new Map(markets.map((m) => [m.id, { name: m.name, type: m.type, sorg: m.sorg }])),
@@ -120,7 +152,11 @@ export interface ValidationContext {
 }
 
 /** Every rule on one user and their areas; all problems at once, each naming its field. */
-export function validateUser(vc: ValidationContext, input: UserInput, areasInput: UserAreaInput[]): { errors: UserError[]; user: CleanUser | null } {
+export function validateUser(
+  vc: ValidationContext,
+  input: UserInput,
+  areasInput: UserAreaInput[],
+): { errors: UserError[]; user: CleanUser | null } {
   const { refs, admin } = vc;
   const errors: UserError[] = [];
   const username = trimmed(input.username);
@@ -143,7 +179,8 @@ export function validateUser(vc: ValidationContext, input: UserInput, areasInput
   });
 
   const language = trimmed(input.language);
-  if (checkField(errors, 'language', language, ['required']) && !refs.languages.has(language)) errors.push(usersError('language', 'language_unknown'));
+  if (checkField(errors, 'language', language, ['required']) && !refs.languages.has(language))
+    errors.push(usersError('language', 'language_unknown'));
 
   const roleIds = [...new Set(input.roleIds ?? [])];
   if (checkField(errors, 'roles', roleIds, ['comboBox'])) {
@@ -159,8 +196,10 @@ export function validateUser(vc: ValidationContext, input: UserInput, areasInput
   if (groupRoleId !== null) {
     const group = refs.groupRoles.get(groupRoleId);
     if (!group) errors.push(usersError('groupRoleId', 'group_role_unknown'));
-    else if (groupRoleId !== vc.heldGroupRoleId
-      && !group.roleIds.every((id) => (refs.roles.get(id)?.scopes ?? []).every((s) => admin.actor.scopes.has(s)))) {
+    else if (
+      groupRoleId !== vc.heldGroupRoleId &&
+      !group.roleIds.every((id) => (refs.roles.get(id)?.scopes ?? []).every((s) => admin.actor.scopes.has(s)))
+    ) {
       errors.push(usersError('groupRoleId', 'role_beyond_own'));
     }
   }
@@ -195,11 +234,26 @@ export function validateUser(vc: ValidationContext, input: UserInput, areasInput
     const value = trimmed(a.value);
     let ok = true;
     if (!checkField(errors, field('sorg'), sorg, ['required'])) ok = false;
-    else if (!refs.sorgs.has(sorg)) { errors.push(usersError(field('sorg'), 'sorg_unknown')); ok = false; }
-    else if (!allowedSorg(sorg)) { errors.push(usersError(field('sorg'), 'us_only')); ok = false; }
-    if (!(AREA_LIMITATIONS as readonly string[]).includes(areaLimitation)) { errors.push(usersError(field('limitation'), 'area_limitation')); ok = false; }
-    if (!(AREA_OPTIONS as readonly string[]).includes(option)) { errors.push(usersError(field('option'), 'area_option')); ok = false; }
-    if (!checkField(errors, field('value'), value, ['required', 'notEmpty', 'alphanumeric']) || !checkLength(errors, field('value'), value, 20)) ok = false;
+    else if (!refs.sorgs.has(sorg)) {
+      errors.push(usersError(field('sorg'), 'sorg_unknown'));
+      ok = false;
+    } else if (!allowedSorg(sorg)) {
+      errors.push(usersError(field('sorg'), 'us_only'));
+      ok = false;
+    }
+    if (!(AREA_LIMITATIONS as readonly string[]).includes(areaLimitation)) {
+      errors.push(usersError(field('limitation'), 'area_limitation'));
+      ok = false;
+    }
+    if (!(AREA_OPTIONS as readonly string[]).includes(option)) {
+      errors.push(usersError(field('option'), 'area_option'));
+      ok = false;
+    }
+    if (
+      !checkField(errors, field('value'), value, ['required', 'notEmpty', 'alphanumeric']) ||
+      !checkLength(errors, field('value'), value, 20)
+    )
+      ok = false;
     if (ok) areas.push({ sorg, limitation: areaLimitation as AreaLimitation, option, value });
   });
   // A US admin's user must stay one of theirs: a customer or an area in a US organisation.
@@ -209,8 +263,20 @@ export function validateUser(vc: ValidationContext, input: UserInput, areasInput
   return {
     errors,
     user: {
-      username, name, email, emailConfirmations, language, roleIds, groupRoleId, limitation, customerId, marketIds, areas,
-      sendEmail: input.sendEmail ?? true, sendEmailWarranty: input.sendEmailWarranty ?? false, isFakeEmail: input.isFakeEmail ?? false,
+      username,
+      name,
+      email,
+      emailConfirmations,
+      language,
+      roleIds,
+      groupRoleId,
+      limitation,
+      customerId,
+      marketIds,
+      areas,
+      sendEmail: input.sendEmail ?? true,
+      sendEmailWarranty: input.sendEmailWarranty ?? false,
+      isFakeEmail: input.isFakeEmail ?? false,
     },
   };
 }

@@ -16,8 +16,13 @@ const AREA_LIMITATIONS = ['salesman', 'sales_group', 'sales_office'] as const;
  */
 export async function qualifies(ctx: SignedInContext): Promise<boolean> {
   if (!ctx.actor.scopes.has(VISIT_FORM_SCOPE)) return false;
-  const area = await ctx.db.selectFrom('userAreas').select(sql`1`.as('one')).where('userId', '=', ctx.actor.user.id)
-    .where('option', '=', 'include').where('limitation', 'in', [...AREA_LIMITATIONS]).executeTakeFirst();
+  const area = await ctx.db
+    .selectFrom('userAreas')
+    .select(sql`1`.as('one'))
+    .where('userId', '=', ctx.actor.user.id)
+    .where('option', '=', 'include')
+    .where('limitation', 'in', [...AREA_LIMITATIONS])
+    .executeTakeFirst();
   return !!area;
 }
 
@@ -35,8 +40,14 @@ export const inAreas = (ctx: SignedInContext, customerId: number) => mayActFor(c
 /** The form if its dealer lies in the user's areas; NOT_FOUND otherwise, so an id tells nothing about other dealers. */
 export async function readableForm(ctx: SignedInContext, id: number) {
   await requireQualified(ctx);
-  const row = Number.isSafeInteger(id) && id > 0
-    ? await ctx.db.selectFrom('visitForms').selectAll().where('id', '=', id).where('customerId', 'in', areaCustomerIds(ctx)).executeTakeFirst()
-    : undefined;
+  const row =
+    Number.isSafeInteger(id) && id > 0
+      ? await ctx.db
+          .selectFrom('visitForms')
+          .selectAll()
+          .where('id', '=', id)
+          .where('customerId', 'in', areaCustomerIds(ctx))
+          .executeTakeFirst()
+      : undefined;
   return row ?? notFound('Visit form not found');
 }

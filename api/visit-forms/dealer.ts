@@ -18,8 +18,17 @@ export interface VisitDealer {
   months: { month: string; netSales: number; invoiceQuantity: number }[];
   openClaimCount: number;
   openClaims: { id: number; referenceNo: string; articleName: string; statusId: string; createdAt: string }[];
-  bonus: { year: number; quarter: number; points: number; tier: string | null; nextTier: string | null; missingPoints: number | null;
-    bonusValue: number; currency: string; precision: number } | null;
+  bonus: {
+    year: number;
+    quarter: number;
+    points: number;
+    tier: string | null;
+    nextTier: string | null;
+    missingPoints: number | null;
+    bonusValue: number;
+    currency: string;
+    precision: number;
+  } | null;
 }
 
 /**
@@ -29,11 +38,24 @@ export interface VisitDealer {
 export async function visitDealer(ctx: SignedInContext, custCode: string, today = todayOf()): Promise<VisitDealer> {
   await requireQualified(ctx);
   const code = custCode.trim().toUpperCase();
-  const candidates = code ? await ctx.db.selectFrom('customers').selectAll()
-    .where((eb) => eb.or([eb('codeR3', '=', code), eb('codeIsr', '=', code), eb('codeR3', 'like', `%${code}`), eb('codeIsr', 'like', `%${code}`)]))
-    .orderBy('id').limit(20).execute() : [];
+  const candidates = code
+    ? await ctx.db
+        .selectFrom('customers')
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb('codeR3', '=', code), eb('codeIsr', '=', code), eb('codeR3', 'like', `%${code}`), eb('codeIsr', 'like', `%${code}`)]),
+        )
+        .orderBy('id')
+        .limit(20)
+        .execute()
+    : [];
   let dealer = null;
-  for (const c of candidates) if (shownCode(c) === code || c.codeR3 === code || c.codeIsr === code) if (await inAreas(ctx, c.id)) { dealer = c; break; }
+  for (const c of candidates)
+    if (shownCode(c) === code || c.codeR3 === code || c.codeIsr === code)
+      if (await inAreas(ctx, c.id)) {
+        dealer = c;
+        break;
+      }
   // An unknown code and another rep's dealer answer alike.
   if (!dealer) return notFound('No dealer of your sales areas has this code');
   const asDealer: SignedInContext = { ...ctx, actor: { ...ctx.actor, customer: dealer } };
@@ -52,16 +74,40 @@ export async function visitDealer(ctx: SignedInContext, custCode: string, today 
   const months = lastTwelveMonths(today).map((ym) => {
     const m = byMonth.get(Number(ym.slice(5, 7)));
     const thisYear = ym.startsWith(String(year));
-    return { month: ym, netSales: (thisYear ? m?.netSales : m?.netSalesLastYear) ?? 0, invoiceQuantity: (thisYear ? m?.invoiceQuantity : m?.invoiceQuantityLastYear) ?? 0 };
+    return {
+      month: ym,
+      netSales: (thisYear ? m?.netSales : m?.netSalesLastYear) ?? 0,
+      invoiceQuantity: (thisYear ? m?.invoiceQuantity : m?.invoiceQuantityLastYear) ?? 0,
+    };
   });
   const quarter = bonus?.quarters.find((q) => q.quarter === bonus.currentQuarter) ?? bonus?.quarters.at(-1);
   return {
-    custCode: shownCode(dealer), custName: dealer.name, currency: overview?.scope.currency ?? null, precision: overview?.precision ?? 0, months,
+    custCode: shownCode(dealer),
+    custName: dealer.name,
+    currency: overview?.scope.currency ?? null,
+    precision: overview?.precision ?? 0,
+    months,
     openClaimCount: claims.info.count,
-    openClaims: claims.claims.map((c) => ({ id: c.id, referenceNo: c.referenceNo, articleName: c.articleName, statusId: c.statusId, createdAt: c.createdAt })),
-    bonus: bonus?.programme && quarter ? {
-      year: bonus.year, quarter: quarter.quarter, points: quarter.points, tier: quarter.tier?.name ?? null, nextTier: quarter.next?.tier.name ?? null,
-      missingPoints: quarter.next?.missing ?? null, bonusValue: quarter.bonusValue, currency: bonus.programme.currency, precision: bonus.programme.precision,
-    } : null,
+    openClaims: claims.claims.map((c) => ({
+      id: c.id,
+      referenceNo: c.referenceNo,
+      articleName: c.articleName,
+      statusId: c.statusId,
+      createdAt: c.createdAt,
+    })),
+    bonus:
+      bonus?.programme && quarter
+        ? {
+            year: bonus.year,
+            quarter: quarter.quarter,
+            points: quarter.points,
+            tier: quarter.tier?.name ?? null,
+            nextTier: quarter.next?.tier.name ?? null,
+            missingPoints: quarter.next?.missing ?? null,
+            bonusValue: quarter.bonusValue,
+            currency: bonus.programme.currency,
+            precision: bonus.programme.precision,
+          }
+        : null,
   };
 }

@@ -1,7 +1,16 @@
 import { customerCodeMatches, normalisedCustomerCode } from '../../src/rules/customer-code.ts';
 import {
-  isPhotoSlot, type OptionKind, OTHER_OPTION, PHOTO_SLOTS, type PhotoSlot, VISIT_LIST_MAX, VISIT_NOTES_MAX, VISIT_QTY_MAX,
-  VISIT_TEXT_MAX, type VisitBrand, visitFormMessages,
+  isPhotoSlot,
+  type OptionKind,
+  OTHER_OPTION,
+  PHOTO_SLOTS,
+  type PhotoSlot,
+  VISIT_LIST_MAX,
+  VISIT_NOTES_MAX,
+  VISIT_QTY_MAX,
+  VISIT_TEXT_MAX,
+  type VisitBrand,
+  visitFormMessages,
 } from '../../src/rules/visit-forms.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
@@ -35,11 +44,25 @@ export interface VisitFormInput {
 /** The dealer named by the code the portal shows (or any of its codes), if it lies in the user's areas. */
 async function dealerOf(tx: Database, ctx: SignedInContext, code: string, errors: UserError[]) {
   const typed = normalisedCustomerCode(code);
-  if (!typed) { errors.push(visitError('custCode', 'customer_required')); return null; }
-  const candidates = await tx.selectFrom('customers').select(['id', 'name', 'codeIsr', 'codeR3', 'codeUnified'])
-    .where((eb) => eb.or([eb('codeR3', '=', typed), eb('codeIsr', '=', typed), eb('codeUnified', '=', typed),
-      eb('codeR3', 'like', `%${typed}`), eb('codeIsr', 'like', `%${typed}`)]))
-    .orderBy('id').limit(20).execute();
+  if (!typed) {
+    errors.push(visitError('custCode', 'customer_required'));
+    return null;
+  }
+  const candidates = await tx
+    .selectFrom('customers')
+    .select(['id', 'name', 'codeIsr', 'codeR3', 'codeUnified'])
+    .where((eb) =>
+      eb.or([
+        eb('codeR3', '=', typed),
+        eb('codeIsr', '=', typed),
+        eb('codeUnified', '=', typed),
+        eb('codeR3', 'like', `%${typed}`),
+        eb('codeIsr', 'like', `%${typed}`),
+      ]),
+    )
+    .orderBy('id')
+    .limit(20)
+    .execute();
   const named = candidates.filter((c) => customerCodeMatches(typed, { unified: c.codeUnified, isr: c.codeIsr, r3: c.codeR3 }));
   for (const c of named) if (await inAreas(ctx, c.id)) return c;
   // An unknown code reads like someone else's: nothing tells which codes exist.
@@ -48,11 +71,27 @@ async function dealerOf(tx: Database, ctx: SignedInContext, code: string, errors
 }
 
 /** The options of one list, checked against the brand's seeded codes; 'other' needs its description. */
-async function options(tx: Database, brand: VisitBrand, kind: OptionKind, field: string, given: readonly string[] | null | undefined,
-  description: string | null | undefined, errors: UserError[]) {
+async function options(
+  tx: Database,
+  brand: VisitBrand,
+  kind: OptionKind,
+  field: string,
+  given: readonly string[] | null | undefined,
+  description: string | null | undefined,
+  errors: UserError[],
+) {
   const codes = [...new Set((given ?? []).map((c) => c.trim()).filter(Boolean))];
-  const known = codes.length ? (await tx.selectFrom('visitFormOptions').select('code').where('brand', '=', brand).where('kind', '=', kind)
-    .where('code', 'in', codes).execute()).map((o) => o.code) : [];
+  const known = codes.length
+    ? (
+        await tx
+          .selectFrom('visitFormOptions')
+          .select('code')
+          .where('brand', '=', brand)
+          .where('kind', '=', kind)
+          .where('code', 'in', codes)
+          .execute()
+      ).map((o) => o.code)
+    : [];
   if (codes.some((c) => !known.includes(c))) errors.push(visitError(field, 'option_unknown'));
   const text = trimmed(description);
   const descriptionField = `${field}${field === 'equipment' ? 'Text' : 'Description'}`;
@@ -81,20 +120,29 @@ async function checkedValues(tx: Database, ctx: SignedInContext, brand: VisitBra
   const midrange = await options(tx, brand, 'other_midrange', 'otherMidrange', input.otherMidrange, input.otherMidrangeDescription, errors);
   const display = await options(tx, brand, 'brand_display', 'brandDisplay', input.brandDisplay, input.brandDisplayDescription, errors);
   const equipment = await options(tx, brand, 'equipment', 'equipment', input.equipment, input.equipmentText, errors);
-  const seriesBrand = (input.seriesBrand ?? []).map((s) => ({ brand: trimmed(s.brand), series: trimmed(s.series) })).filter((s) => s.brand || s.series);
+  const seriesBrand = (input.seriesBrand ?? [])
+    .map((s) => ({ brand: trimmed(s.brand), series: trimmed(s.series) }))
+    .filter((s) => s.brand || s.series);
   if (seriesBrand.some((s) => !s.brand || !s.series)) errors.push(visitError('seriesBrand', 'series_brand_incomplete'));
   if (seriesBrand.length > VISIT_LIST_MAX) errors.push(visitError('seriesBrand', 'list_too_long', { max: String(VISIT_LIST_MAX) }));
-  if (seriesBrand.some((s) => s.brand.length > 100 || s.series.length > 100)) errors.push(visitError('seriesBrand', 'text_too_long', { max: '100' }));
+  if (seriesBrand.some((s) => s.brand.length > 100 || s.series.length > 100))
+    errors.push(visitError('seriesBrand', 'text_too_long', { max: '100' }));
   const notes = trimmed(input.notes);
   if (notes.length > VISIT_NOTES_MAX) errors.push(visitError('notes', 'text_too_long', { max: String(VISIT_NOTES_MAX) }));
   const values = {
-    otherMidrange: midrange.codes, otherMidrangeDescription: midrange.text,
+    otherMidrange: midrange.codes,
+    otherMidrangeDescription: midrange.text,
     brandDomination: input.brandDomination == null ? null : input.brandDomination ? 1 : 0,
-    qtyPlgGrp: quantity('qtyPlgGrp', input.qtyPlgGrp, errors), qtyNonPlgGrp: quantity('qtyNonPlgGrp', input.qtyNonPlgGrp, errors),
-    brandDisplay: display.codes, brandDisplayDescription: display.text,
-    seriesList: JSON.stringify(texts('seriesList', input.seriesList, errors)), seriesBrand: JSON.stringify(seriesBrand),
+    qtyPlgGrp: quantity('qtyPlgGrp', input.qtyPlgGrp, errors),
+    qtyNonPlgGrp: quantity('qtyNonPlgGrp', input.qtyNonPlgGrp, errors),
+    brandDisplay: display.codes,
+    brandDisplayDescription: display.text,
+    seriesList: JSON.stringify(texts('seriesList', input.seriesList, errors)),
+    seriesBrand: JSON.stringify(seriesBrand),
     otherSeriesList: JSON.stringify(texts('otherSeriesList', input.otherSeriesList, errors)),
-    notes: notes || null, equipment: equipment.codes, equipmentText: equipment.text,
+    notes: notes || null,
+    equipment: equipment.codes,
+    equipmentText: equipment.text,
   };
   const photos = new Map<PhotoSlot, number>();
   for (const p of input.photos ?? []) {
@@ -107,7 +155,13 @@ async function checkedValues(tx: Database, ctx: SignedInContext, brand: VisitBra
 /** Attaches the chosen photos and answers the slot columns; a file that is not the rep's fresh upload is refused. */
 async function attachPhotos(tx: Database, ctx: SignedInContext, formId: number, photos: Map<PhotoSlot, number>) {
   const missing = await attachFiles(tx, ctx.actor.user.id, [...photos.values()], VISIT_FORM_OWNER, formId);
-  const images = photos.size ? await tx.selectFrom('files').select(['id', 'kind']).where('id', 'in', [...photos.values()]).execute() : [];
+  const images = photos.size
+    ? await tx
+        .selectFrom('files')
+        .select(['id', 'kind'])
+        .where('id', 'in', [...photos.values()])
+        .execute()
+    : [];
   const refused = [...photos].filter(([, id]) => missing.includes(id) || images.find((f) => f.id === id)?.kind !== 'image');
   refuseAll(refused.map(([slot]) => visitError(`photos.${slot}`, 'photo_not_yours')));
   return Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, photos.get(slot) ?? null])) as Record<PhotoSlot, number | null>;
@@ -115,47 +169,82 @@ async function attachPhotos(tx: Database, ctx: SignedInContext, formId: number, 
 
 /** Files a visit form for a dealer of the rep's areas, with its photos, in one transaction. */
 export function createVisitForm(ctx: SignedInContext, brand: VisitBrand, input: VisitFormInput): Promise<RecordAnswer> {
-  return recordAnswer(ctx.db, async (tx) => {
-    await requireQualified(ctx);
-    const { errors, dealer, values, photos } = await checkedValues(tx, ctx, brand, input);
-    refuseAll(errors);
-    const now = nowIso();
-    const { id } = await tx.insertInto('visitForms').values({
-      brand, customerId: dealer!.id, custCode: shownCode(dealer!), custName: dealer!.name, ...values,
-      createdAt: now, createdBy: ctx.actor.user.id, updatedAt: now,
-    }).returning('id').executeTakeFirstOrThrow();
-    const slots = await attachPhotos(tx, ctx, id, photos);
-    await tx.updateTable('visitForms').set(slots).where('id', '=', id).execute();
-    return id;
-  }, 'The visit form was saved', 'Please correct the marked fields');
+  return recordAnswer(
+    ctx.db,
+    async (tx) => {
+      await requireQualified(ctx);
+      const { errors, dealer, values, photos } = await checkedValues(tx, ctx, brand, input);
+      refuseAll(errors);
+      const now = nowIso();
+      const { id } = await tx
+        .insertInto('visitForms')
+        .values({
+          brand,
+          customerId: dealer!.id,
+          custCode: shownCode(dealer!),
+          custName: dealer!.name,
+          ...values,
+          createdAt: now,
+          createdBy: ctx.actor.user.id,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const slots = await attachPhotos(tx, ctx, id, photos);
+      await tx.updateTable('visitForms').set(slots).where('id', '=', id).execute();
+      return id;
+    },
+    'The visit form was saved',
+    'Please correct the marked fields',
+  );
 }
 
 /** Changes a form of a dealer in the rep's areas; photos taken out of their slots are deleted with their files. */
 export function updateVisitForm(ctx: SignedInContext, id: number, input: VisitFormInput): Promise<RecordAnswer> {
-  return recordAnswer(ctx.db, async (tx) => {
-    const form = await readableForm(ctx, id);
-    const { errors, dealer, values, photos } = await checkedValues(tx, ctx, form.brand, input);
-    refuseAll(errors);
-    const slots = await attachPhotos(tx, ctx, id, photos);
-    await tx.updateTable('visitForms').set({
-      customerId: dealer!.id, custCode: shownCode(dealer!), custName: dealer!.name, ...values, ...slots, updatedAt: nowIso(),
-    }).where('id', '=', id).execute();
-    const kept = new Set(Object.values(slots));
-    const dropped = PHOTO_SLOTS.map((s) => form[s]).filter((f): f is number => f != null && !kept.has(f));
-    const gone = await deleteFileRows(tx, dropped);
-    await afterCommit(() => removeFileKeys(ctx.storage, gone));
-    return id;
-  }, 'The visit form was saved', 'Please correct the marked fields');
+  return recordAnswer(
+    ctx.db,
+    async (tx) => {
+      const form = await readableForm(ctx, id);
+      const { errors, dealer, values, photos } = await checkedValues(tx, ctx, form.brand, input);
+      refuseAll(errors);
+      const slots = await attachPhotos(tx, ctx, id, photos);
+      await tx
+        .updateTable('visitForms')
+        .set({
+          customerId: dealer!.id,
+          custCode: shownCode(dealer!),
+          custName: dealer!.name,
+          ...values,
+          ...slots,
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+      const kept = new Set(Object.values(slots));
+      const dropped = PHOTO_SLOTS.map((s) => form[s]).filter((f): f is number => f != null && !kept.has(f));
+      const gone = await deleteFileRows(tx, dropped);
+      await afterCommit(() => removeFileKeys(ctx.storage, gone));
+      return id;
+    },
+    'The visit form was saved',
+    'Please correct the marked fields',
+  );
 }
 
 /** Deletes a form of a dealer in the rep's areas, with its photos. */
 export function deleteVisitForm(ctx: SignedInContext, id: number): Promise<RecordAnswer> {
-  return recordAnswer(ctx.db, async (tx) => {
-    const form = await readableForm(ctx, id);
-    await tx.deleteFrom('visitForms').where('id', '=', id).execute();
-    const gone = await deleteFileRows(tx, PHOTO_SLOTS.map((s) => form[s]).filter((f): f is number => f != null));
-    await afterCommit(() => removeFileKeys(ctx.storage, gone));
-    return id;
-  }, 'The visit form was deleted');
+  return recordAnswer(
+    ctx.db,
+    async (tx) => {
+      const form = await readableForm(ctx, id);
+      await tx.deleteFrom('visitForms').where('id', '=', id).execute();
+      const gone = await deleteFileRows(
+        tx,
+        PHOTO_SLOTS.map((s) => form[s]).filter((f): f is number => f != null),
+      );
+      await afterCommit(() => removeFileKeys(ctx.storage, gone));
+      return id;
+    },
+    'The visit form was deleted',
+  );
 }
-

@@ -20,20 +20,37 @@ async function boundedBody(body: ReadableStream<Uint8Array> | null, cap: number)
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > cap) { await reader.cancel().catch(() => undefined); return null; }
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
     chunks.push(value);
   }
   const bytes = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) { bytes.set(c, at); at += c.byteLength; }
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
   return bytes;
 }
 
 const answer = (refusal: UploadRefusal) => {
   const { message, key } = fileMessages[refusal.reason];
   const text = Object.entries(refusal.params).reduce<string>((t, [k, v]) => t.replace(`{{${k}}}`, String(v)), message);
-  return { message: { status: false, description: text }, code: 'I001', file: null,
-    userErrors: [{ field: 'file', message: text, messageKey: key, params: Object.entries(refusal.params).map(([name, value]) => ({ name, value: String(value) })) }] };
+  return {
+    message: { status: false, description: text },
+    code: 'I001',
+    file: null,
+    userErrors: [
+      {
+        field: 'file',
+        message: text,
+        messageKey: key,
+        params: Object.entries(refusal.params).map(([name, value]) => ({ name, value: String(value) })),
+      },
+    ],
+  };
 };
 
 /**
@@ -42,19 +59,26 @@ const answer = (refusal: UploadRefusal) => {
  * the bytes, renditions, generated names); the form's save then attaches the returned id. A declared length over the
  * cap is refused before a byte is read, and a body that grows past it is cut off.
  */
-export const visitPhotoRoutes = new Hono<AppEnv>()
-  .use(VISIT_PHOTO_ROUTE, requireActor)
-  .post(VISIT_PHOTO_ROUTE, async (c) => {
-    const ctx = signedIn(c);
-    if (!(await qualifies(ctx))) return c.json(errorBody('U002', 'Visit forms are for sales staff with sales areas'), 403);
-    const declared = Number(c.req.header('content-length') ?? NaN);
-    if (declared > VISIT_PHOTO_MAX_BYTES) return c.json(answer(tooLarge), 413);
-    const bytes = await boundedBody(c.req.raw.body, VISIT_PHOTO_MAX_BYTES);
-    if (!bytes) return c.json(answer(tooLarge), 413);
-    let name = 'photo';
-    try { name = decodeURIComponent(c.req.header('x-file-name') ?? 'photo') || 'photo'; } catch { /* a badly encoded name keeps the default */ }
-    const prepared = await prepareBytes(bytes, name, ['image'], VISIT_PHOTO_MAX_BYTES);
-    if (isRefusal(prepared)) return c.json(answer(prepared), 400);
-    const stored = await storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id);
-    return c.json({ message: { status: true, description: 'The photo was uploaded' }, code: null, userErrors: [], file: fileView(ctx.env.tokenSecret, stored) });
+export const visitPhotoRoutes = new Hono<AppEnv>().use(VISIT_PHOTO_ROUTE, requireActor).post(VISIT_PHOTO_ROUTE, async (c) => {
+  const ctx = signedIn(c);
+  if (!(await qualifies(ctx))) return c.json(errorBody('U002', 'Visit forms are for sales staff with sales areas'), 403);
+  const declared = Number(c.req.header('content-length') ?? NaN);
+  if (declared > VISIT_PHOTO_MAX_BYTES) return c.json(answer(tooLarge), 413);
+  const bytes = await boundedBody(c.req.raw.body, VISIT_PHOTO_MAX_BYTES);
+  if (!bytes) return c.json(answer(tooLarge), 413);
+  let name = 'photo';
+  try {
+    name = decodeURIComponent(c.req.header('x-file-name') ?? 'photo') || 'photo';
+  } catch {
+    /* a badly encoded name keeps the default */
+  }
+  const prepared = await prepareBytes(bytes, name, ['image'], VISIT_PHOTO_MAX_BYTES);
+  if (isRefusal(prepared)) return c.json(answer(prepared), 400);
+  const stored = await storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id);
+  return c.json({
+    message: { status: true, description: 'The photo was uploaded' },
+    code: null,
+    userErrors: [],
+    file: fileView(ctx.env.tokenSecret, stored),
   });
+});

@@ -16,8 +16,12 @@ const prepared = new WeakMap<GraphQLResolveInfo, unknown>();
 export const beforeTransaction = (work: BeforeTransaction) => ({ [KEY]: work });
 
 /** Called by the mutation wrapper before the transaction; a field without such work does nothing. */
-export async function prepareBeforeTransaction(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>, ctx: RequestContext,
-  info: GraphQLResolveInfo): Promise<void> {
+export async function prepareBeforeTransaction(
+  field: GraphQLField<unknown, unknown>,
+  args: Record<string, unknown>,
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+): Promise<void> {
   const work = field.extensions?.[KEY] as BeforeTransaction | undefined;
   if (work) prepared.set(info, await work(args, ctx));
 }

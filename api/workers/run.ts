@@ -2,11 +2,17 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** How long a job may run and how much memory it may take before its thread is stopped. */
-export interface WorkerLimits { timeoutMs: number; heapMb: number }
+export interface WorkerLimits {
+  timeoutMs: number;
+  heapMb: number;
+}
 
 /** Why a job gave no answer: it ran out of time or memory, or threw. */
 export class WorkerFailed extends Error {
-  constructor(readonly reason: 'timeout' | 'memory' | 'error', cause?: unknown) {
+  constructor(
+    readonly reason: 'timeout' | 'memory' | 'error',
+    cause?: unknown,
+  ) {
     super(`Worker job failed: ${reason}`, { cause });
   }
 }
@@ -49,7 +55,8 @@ export async function runInWorker<I, O>(entry: URL, input: I, limits: WorkerLimi
       const timer = setTimeout(() => settle(() => reject(new WorkerFailed('timeout'))), limits.timeoutMs);
       worker.once('message', (answer: O) => settle(() => resolve(answer)));
       worker.once('error', (err: Error & { code?: string }) =>
-        settle(() => reject(new WorkerFailed(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'error', err))));
+        settle(() => reject(new WorkerFailed(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'error', err))),
+      );
       worker.once('exit', (code) => settle(() => reject(new WorkerFailed('error', new Error(`Worker stopped with code ${code}`)))));
     });
   } finally {

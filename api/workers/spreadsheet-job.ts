@@ -33,7 +33,9 @@ export async function run({ name, bytes, limits }: SpreadsheetJob): Promise<Spre
     const width = sheet.columnCount;
     const textsOf = (r: ExcelJS.Row) => Array.from({ length: width }, (_, i) => r.getCell(i + 1).text.trim());
     const rows: { line: number; cells: string[] }[] = [];
-    sheet.eachRow((r, line) => { if (line > 1) rows.push({ line, cells: textsOf(r) }); });
+    sheet.eachRow((r, line) => {
+      if (line > 1) rows.push({ line, cells: textsOf(r) });
+    });
     return { table: { header: textsOf(sheet.getRow(1)), rows } };
   }
   if (!/\.(csv|txt)$/i.test(name) || bytes.includes(0)) return { refused: 'type' };

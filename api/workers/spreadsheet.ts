@@ -12,14 +12,21 @@ export interface SpreadsheetLimits {
   maxRows: number;
 }
 
-export interface SpreadsheetTable { header: string[]; rows: { line: number; cells: string[] }[] }
+export interface SpreadsheetTable {
+  header: string[];
+  rows: { line: number; cells: string[] }[];
+}
 
 /** 'type': neither xlsx nor CSV; 'too_large': unpacks past the cap; 'too_many_rows'; 'unreadable': broken or too heavy. */
 export type SpreadsheetRefusal = 'type' | 'too_large' | 'too_many_rows' | 'unreadable';
 
 export type SpreadsheetAnswer = { table: SpreadsheetTable } | { refused: SpreadsheetRefusal };
 
-export interface SpreadsheetJob { name: string; bytes: Uint8Array; limits: SpreadsheetLimits }
+export interface SpreadsheetJob {
+  name: string;
+  bytes: Uint8Array;
+  limits: SpreadsheetLimits;
+}
 
 /** A spreadsheet's first sheet takes well under this to read; past it, or past the memory, the file is refused. */
 const WORKER_LIMITS = { timeoutMs: 30_000, heapMb: 512 };
@@ -27,7 +34,11 @@ const WORKER_LIMITS = { timeoutMs: 30_000, heapMb: 512 };
 /** The first sheet of an uploaded xlsx or CSV (by its bytes; a CSV also by its name), read off the event loop. */
 export async function readSpreadsheet(name: string, bytes: Uint8Array, limits: SpreadsheetLimits): Promise<SpreadsheetAnswer> {
   try {
-    return await runInWorker<SpreadsheetJob, SpreadsheetAnswer>(new URL('./spreadsheet-job.ts', import.meta.url), { name, bytes, limits }, WORKER_LIMITS);
+    return await runInWorker<SpreadsheetJob, SpreadsheetAnswer>(
+      new URL('./spreadsheet-job.ts', import.meta.url),
+      { name, bytes, limits },
+      WORKER_LIMITS,
+    );
   } catch (err) {
     if (!(err instanceof WorkerFailed)) throw err;
     if (err.reason === 'memory') return { refused: 'too_large' };

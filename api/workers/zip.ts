@@ -1,7 +1,13 @@
 import { inflateRawSync } from 'node:zlib';
 
 /** One file of a zip as its central directory lists it. */
-export interface ZipEntry { name: string; method: number; packedSize: number; size: number; offset: number }
+export interface ZipEntry {
+  name: string;
+  method: number;
+  packedSize: number;
+  size: number;
+  offset: number;
+}
 
 const STORED = 0;
 const DEFLATED = 8;
@@ -14,7 +20,10 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   // The end record sits in the last 22 bytes plus at most a 64 KB comment.
   let end = -1;
   for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) { end = i; break; }
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
   }
   if (end < 0) return null;
   const count = view.getUint16(end + 10, true);

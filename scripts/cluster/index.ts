@@ -39,7 +39,11 @@ export interface Cluster {
 }
 
 /** What a test or script beside the cluster needs to find it, written to DATA_DIR/cluster.json. */
-export interface ClusterFile { url: string; databaseUrl: string; nodes: { name: string; port: number; pid: number }[] }
+export interface ClusterFile {
+  url: string;
+  databaseUrl: string;
+  nodes: { name: string; port: number; pid: number }[];
+}
 export const clusterFile = (dataDir: string) => path.join(dataDir, 'cluster.json');
 
 /** A database of the cluster's own on a fresh throwaway server (the `postgres` database stays for administration). */
@@ -47,7 +51,11 @@ async function throwawayDatabase() {
   const server = await startThrowawayPostgres();
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
-  try { await admin.query('create database portal'); } finally { await admin.end(); }
+  try {
+    await admin.query('create database portal');
+  } finally {
+    await admin.end();
+  }
   const url = new URL(server.url);
   url.pathname = '/portal';
   return { url: url.toString(), stop: server.stop };
@@ -63,7 +71,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const cleanups: (() => Promise<void>)[] = [];
-  const cleanUp = async () => { for (const c of cleanups.splice(0).reverse()) await c().catch(() => {}); };
+  const cleanUp = async () => {
+    for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
+  };
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
@@ -84,26 +94,45 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
 
     const shared: NodeJS.ProcessEnv = {
-      ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_SIZE: options.seedSize, TOKEN_SECRET: env.tokenSecret,
-      VAPID_PUBLIC_KEY: push.publicKey, VAPID_PRIVATE_KEY: push.privateKey, TRUST_PROXY: '1',
+      ...options.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_SIZE: options.seedSize,
+      TOKEN_SECRET: env.tokenSecret,
+      VAPID_PUBLIC_KEY: push.publicKey,
+      VAPID_PRIVATE_KEY: push.privateKey,
+      TRUST_PROXY: '1',
     };
     const nodes: ApiNode[] = [];
     for (let i = 1; i <= (options.nodes ?? 2); i++) nodes.push(startNode(`node ${i}`, await freePort(), shared, !!options.quiet));
-    cleanups.push(async () => { await Promise.all(nodes.map((n) => stopNode(n))); });
+    cleanups.push(async () => {
+      await Promise.all(nodes.map((n) => stopNode(n)));
+    });
     await Promise.all(nodes.map((n) => answering(n)));
 
-    const proxy = await startRoundRobinProxy(nodes.map((n) => `http://127.0.0.1:${n.port}`), options.port);
+    const proxy = await startRoundRobinProxy(
+      nodes.map((n) => `http://127.0.0.1:${n.port}`),
+      options.port,
+    );
     cleanups.push(proxy.close);
     const url = `http://localhost:${proxy.port}/`;
     const file: ClusterFile = { url, databaseUrl, nodes: nodes.map((n) => ({ name: n.name, port: n.port, pid: n.child.pid! })) };
     fs.writeFileSync(clusterFile(dataDir), JSON.stringify(file, null, 2));
 
     let stopping = false;
-    const nodeExited = Promise.race(nodes.map((n) => n.exited.then((code) => ({ name: n.name, code }))))
-      .then((exit) => (stopping ? new Promise<never>(() => {}) : exit));
+    const nodeExited = Promise.race(nodes.map((n) => n.exited.then((code) => ({ name: n.name, code })))).then((exit) =>
+      stopping ? new Promise<never>(() => {}) : exit,
+    );
     return {
-      url, port: proxy.port, databaseUrl, nodes, nodeExited,
-      stop: async () => { stopping = true; await cleanUp(); },
+      url,
+      port: proxy.port,
+      databaseUrl,
+      nodes,
+      nodeExited,
+      stop: async () => {
+        stopping = true;
+        await cleanUp();
+      },
     };
   } catch (e) {
     await cleanUp();

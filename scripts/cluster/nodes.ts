@@ -4,12 +4,19 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** One API node: api/server.ts in its own Node process (tsx as a loader, so a signal to its pid reaches the server). */
-export interface ApiNode { name: string; port: number; child: ChildProcess; exited: Promise<number | null> }
+export interface ApiNode {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
 
 /** `quiet` keeps the node's own start banner and log off stdout; its errors always show. */
 export function startNode(name: string, port: number, env: NodeJS.ProcessEnv, quiet: boolean): ApiNode {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     if (quiet && stream === process.stdout) return;
@@ -25,10 +32,15 @@ export function startNode(name: string, port: number, env: NodeJS.ProcessEnv, qu
 export async function answering(node: ApiNode, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
-  void node.exited.then(() => { gone = true; });
+  void node.exited.then(() => {
+    gone = true;
+  });
   for (;;) {
     if (gone) throw new Error(`${node.name} exited with ${node.child.exitCode} before answering`);
-    const ok = await fetch(`http://127.0.0.1:${node.port}/server/status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${node.port}/server/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${node.name} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));

@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import httpProxy from 'http-proxy';
 
-export interface RoundRobinProxy { port: number; close(): Promise<void> }
+export interface RoundRobinProxy {
+  port: number;
+  close(): Promise<void>;
+}
 
 /**
  * A small reverse proxy on loopback that hands each request to the next target in turn (round robin), the way a load
@@ -47,27 +50,37 @@ export async function startRoundRobinProxy(targets: string[], port: number): Pro
     forwarded(req);
     proxy.ws(req, socket, head, { target: targets[pick()] });
   };
-  const listen = (host: string, at: number) => new Promise<http.Server>((resolve, reject) => {
-    const server = http.createServer(handle);
-    server.on('upgrade', upgrade);
-    // Browsers keep idle connections for a while; closing them sooner fails their next request with a reset.
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-    server.once('error', reject);
-    server.listen(at, host, () => resolve(server));
-  });
+  const listen = (host: string, at: number) =>
+    new Promise<http.Server>((resolve, reject) => {
+      const server = http.createServer(handle);
+      server.on('upgrade', upgrade);
+      // Browsers keep idle connections for a while; closing them sooner fails their next request with a reset.
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+      server.once('error', reject);
+      server.listen(at, host, () => resolve(server));
+    });
 
   // Loopback only: 127.0.0.1, and ::1 too where the machine has it (browsers may resolve *.localhost to either).
   const servers = [await listen('127.0.0.1', port)];
   const chosen = (servers[0].address() as AddressInfo).port;
-  try { servers.push(await listen('::1', chosen)); } catch { /* no IPv6 loopback here */ }
+  try {
+    servers.push(await listen('::1', chosen));
+  } catch {
+    /* no IPv6 loopback here */
+  }
   return {
     port: chosen,
     close: async () => {
-      await Promise.all(servers.map((server) => new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })));
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
       agent.destroy();
       proxy.close();
     },

@@ -18,22 +18,28 @@ export const MUTATION_RESULT = graphql(`
 export type MutationResult = ResultOf<typeof MUTATION_RESULT>;
 
 /** Stores the user's language; the locale prefix follows in the browser (spec 1 §4 "Language change"). */
-export const CHANGE_LANGUAGE = graphql(`
+export const CHANGE_LANGUAGE = graphql(
+  `
   mutation ChangeLanguage($languageId: String!) {
     changeLanguage(languageId: $languageId) {
       ...MutationResultFields
     }
   }
-`, [MUTATION_RESULT]);
+`,
+  [MUTATION_RESULT],
+);
 
 /** Consumer voice (spec 1 §2.10): the message travels with its line breaks as a literal marker. */
-export const SEND_CUSTOMER_FEEDBACK = graphql(`
+export const SEND_CUSTOMER_FEEDBACK = graphql(
+  `
   mutation SendCustomerFeedback($message: String!) {
     sendCustomerFeedback(message: $message) {
       ...MutationResultFields
     }
   }
-`, [MUTATION_RESULT]);
+`,
+  [MUTATION_RESULT],
+);
 
 /** The signed-in user as the edit-profile form shows it. */
 export const PROFILE_USER = graphql(`
@@ -49,19 +55,23 @@ export const PROFILE_USER = graphql(`
 
 export type ProfileUser = ResultOf<typeof PROFILE_USER>;
 
-export const PROFILE = graphql(`
+export const PROFILE = graphql(
+  `
   query Profile {
     me {
       ...ProfileUserFields
     }
   }
-`, [PROFILE_USER]);
+`,
+  [PROFILE_USER],
+);
 
 /**
  * Name, email, phone, language and an optional password change, in one transaction on the server. It answers a
  * ProfileUpdateResult, not a MutationResult, so the result fields are written out rather than spread.
  */
-export const UPDATE_PROFILE_USER = graphql(`
+export const UPDATE_PROFILE_USER = graphql(
+  `
   mutation UpdateProfileUser($input: UpdateProfileUserInput!) {
     updateProfileUser(input: $input) {
       message {
@@ -78,6 +88,8 @@ export const UPDATE_PROFILE_USER = graphql(`
       }
     }
   }
-`, [PROFILE_USER]);
+`,
+  [PROFILE_USER],
+);
 
 export type ProfileInput = VariablesOf<typeof UPDATE_PROFILE_USER>['input'];

@@ -7,7 +7,8 @@ import { graphql, type ResultOf } from './tada.ts';
  * when the line was added, priceChanged says they differ; seller is the company the line is bought from; shortage
  * what is left when the line asks for more than can be ordered; orderLimit is the limit binding the line (EA).
  */
-export const CART = graphql(`
+export const CART = graphql(
+  `
   query Cart {
     cart {
       id qty uom unitPrice subtotal addedUnitPrice priceChanged seller shortage currency orderLimit { limitQty remaining from to }
@@ -17,7 +18,9 @@ export const CART = graphql(`
       }
     }
   }
-`, [PRICE_FIELDS, VOLUME_DISCOUNT_FIELDS, PROMOTION_BADGE_FIELDS]);
+`,
+  [PRICE_FIELDS, VOLUME_DISCOUNT_FIELDS, PROMOTION_BADGE_FIELDS],
+);
 
 /** One line of the active customer's cart. */
 export type CartLine = ResultOf<typeof CART>['cart'][number];

@@ -29,12 +29,15 @@ export const STOCK_SUMMARY_FIELDS = graphql(`
 `);
 
 /** An article as the catalogue's cards show it; the purchases, fast-order and repeat-order pages ask the same. */
-export const PRODUCT_FIELDS = graphql(`
+export const PRODUCT_FIELDS = graphql(
+  `
   fragment ProductFields on Product {
     id articleCode articleCodeDisplay name slug category brand modelYear colour colourHex frameSize wheelSize uom sorg image
     price { ...PriceFields } promotion { ...PromotionBadgeFields } stock { ...StockSummaryFields } allowToOrder cartQty
   }
-`, [PRICE_FIELDS, PROMOTION_BADGE_FIELDS, STOCK_SUMMARY_FIELDS]);
+`,
+  [PRICE_FIELDS, PROMOTION_BADGE_FIELDS, STOCK_SUMMARY_FIELDS],
+);
 
 /** The fields of a group-view thumbnail (the benchmark asks for exactly what the page does). */
 export const GROUP_FIELDS = graphql(`
@@ -52,7 +55,8 @@ export type StockSummary = ResultOf<typeof STOCK_SUMMARY_FIELDS>;
 export type Product = ResultOf<typeof PRODUCT_FIELDS>;
 export type ProductGroup = ResultOf<typeof GROUP_FIELDS>;
 
-export const CATALOG_FILTERS = graphql(`
+export const CATALOG_FILTERS = graphql(
+  `
   query CatalogFilters($filter: CatalogFilterInput) {
     catalogFilters(filter: $filter) {
       promotions { ...FacetOptionFields } brands { ...FacetOptionFields } models { ...FacetOptionFields }
@@ -61,28 +65,36 @@ export const CATALOG_FILTERS = graphql(`
       price { from to }
     }
   }
-`, [FACET_FIELDS]);
+`,
+  [FACET_FIELDS],
+);
 
 export type CatalogFilters = ResultOf<typeof CATALOG_FILTERS>['catalogFilters'];
 export type FacetKey = Exclude<keyof CatalogFilters, 'price'>;
 
-export const PRODUCT_GROUPS = graphql(`
+export const PRODUCT_GROUPS = graphql(
+  `
   query ProductGroups($page: Int, $limit: Int, $filter: CatalogFilterInput, $sortByField: CatalogSortField, $sortByOrder: SortOrder) {
     productGroups(page: $page, limit: $limit, filter: $filter, sortByField: $sortByField, sortByOrder: $sortByOrder) {
       productGroups { ...ProductGroupFields }
       info { page limit count pageTotal }
     }
   }
-`, [GROUP_FIELDS]);
+`,
+  [GROUP_FIELDS],
+);
 
-export const PRODUCTS = graphql(`
+export const PRODUCTS = graphql(
+  `
   query Products($page: Int, $limit: Int, $filter: CatalogFilterInput, $sortByField: CatalogSortField, $sortByOrder: SortOrder) {
     products(page: $page, limit: $limit, filter: $filter, sortByField: $sortByField, sortByOrder: $sortByOrder) {
       products { ...ProductFields }
       info { page limit count pageTotal }
     }
   }
-`, [PRODUCT_FIELDS]);
+`,
+  [PRODUCT_FIELDS],
+);
 
 export type PageInfo = ResultOf<typeof PRODUCTS>['products']['info'];
 
@@ -101,23 +113,36 @@ export function filterInput(filter: CatalogFilter): CatalogFilterInput {
 
 /** The variables of one page of the list, the same for ProductGroups and Products. */
 export function resultPageVariables(query: CatalogQuery, page: number): VariablesOf<typeof PRODUCTS> {
-  return { page, limit: CATALOG_PAGE_SIZE, filter: filterInput(toCatalogFilter(query)), sortByField: query.sortByField, sortByOrder: query.sortByOrder };
+  return {
+    page,
+    limit: CATALOG_PAGE_SIZE,
+    filter: filterInput(toCatalogFilter(query)),
+    sortByField: query.sortByField,
+    sortByOrder: query.sortByOrder,
+  };
 }
 
 /** The app's cache key of one page of the list. */
-export const resultPageKey = (view: CatalogView, query: CatalogQuery, page: number) => ['portal', 'catalog', view, resultPageVariables(query, page)] as const;
+export const resultPageKey = (view: CatalogView, query: CatalogQuery, page: number) =>
+  ['portal', 'catalog', view, resultPageVariables(query, page)] as const;
 
-export const BEST_SELLERS = graphql(`
+export const BEST_SELLERS = graphql(
+  `
   query BestSellers($category: String) {
     bestSellers(category: $category) { ...ProductGroupFields }
   }
-`, [GROUP_FIELDS]);
+`,
+  [GROUP_FIELDS],
+);
 
-export const GROUPSETS = graphql(`
+export const GROUPSETS = graphql(
+  `
   query Groupsets {
     groupsets { id code name brand speeds shifting products { ...ProductFields } }
   }
-`, [PRODUCT_FIELDS]);
+`,
+  [PRODUCT_FIELDS],
+);
 
 /** A groupset with its parts as articles, in the groupset's order. */
 export type Groupset = ResultOf<typeof GROUPSETS>['groupsets'][number];
@@ -131,7 +156,8 @@ export const SUGGESTIONS = graphql(`
   }
 `);
 
-export const PRODUCT_DETAILS = graphql(`
+export const PRODUCT_DETAILS = graphql(
+  `
   query ProductDetails($slug: String!) {
     productDetails(slug: $slug) {
       slug url name description
@@ -145,7 +171,9 @@ export const PRODUCT_DETAILS = graphql(`
       variants { ...ProductFields }
     }
   }
-`, [PRODUCT_FIELDS, VOLUME_DISCOUNT_FIELDS]);
+`,
+  [PRODUCT_FIELDS, VOLUME_DISCOUNT_FIELDS],
+);
 
 export type ProductDetails = ResultOf<typeof PRODUCT_DETAILS>['productDetails'];
 

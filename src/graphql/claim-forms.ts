@@ -55,21 +55,33 @@ export const CLAIM_RESULT = graphql(`
   }
 `);
 
-export const CREATE_CLAIM_BIKE = graphql(`
+export const CREATE_CLAIM_BIKE = graphql(
+  `
   mutation CreateClaimBike($input: ClaimBikeInput!) { createClaimBike(input: $input) { ...ClaimFormResult } }
-`, [CLAIM_RESULT]);
+`,
+  [CLAIM_RESULT],
+);
 
-export const CREATE_CLAIM_PAA = graphql(`
+export const CREATE_CLAIM_PAA = graphql(
+  `
   mutation CreateClaimPaa($input: ClaimPaaInput!) { createClaimPaa(input: $input) { ...ClaimFormResult } }
-`, [CLAIM_RESULT]);
+`,
+  [CLAIM_RESULT],
+);
 
-export const UPDATE_CLAIM_BIKE = graphql(`
+export const UPDATE_CLAIM_BIKE = graphql(
+  `
   mutation UpdateClaimBike($id: ID!, $input: ClaimBikeInput!) { updateClaimBike(id: $id, input: $input) { ...ClaimFormResult } }
-`, [CLAIM_RESULT]);
+`,
+  [CLAIM_RESULT],
+);
 
-export const UPDATE_CLAIM_PAA = graphql(`
+export const UPDATE_CLAIM_PAA = graphql(
+  `
   mutation UpdateClaimPaa($id: ID!, $input: ClaimPaaInput!) { updateClaimPaa(id: $id, input: $input) { ...ClaimFormResult } }
-`, [CLAIM_RESULT]);
+`,
+  [CLAIM_RESULT],
+);
 
 export type ClaimFormStart = ResultOf<typeof CLAIM_FORM_START>;
 export type DealerInformation = NonNullable<ClaimFormStart['claimDealerInformation']>;

@@ -12,14 +12,17 @@ export const CLAIM_ROW_FIELDS = graphql(`
 `);
 
 /** One page of the claims this user may read, newest first. */
-export const CLAIMS = graphql(`
+export const CLAIMS = graphql(
+  `
   query Claims($page: Int!, $limit: Int!, $filter: ClaimFilter) {
     claims(page: $page, limit: $limit, filter: $filter) {
       claims { ...ClaimRowFields }
       info { page limit count pageTotal }
     }
   }
-`, [CLAIM_ROW_FIELDS]);
+`,
+  [CLAIM_ROW_FIELDS],
+);
 
 /** The list's filter choices: the statuses in their order, and the brands claims were filed for. */
 export const CLAIM_FILTER_OPTIONS = graphql(`
@@ -36,7 +39,8 @@ export const STORED_FILE_FIELDS = graphql(`
 `);
 
 /** One claim with everything its detail page shows, and what this reader may do with it. */
-export const CLAIM = graphql(`
+export const CLAIM = graphql(
+  `
   query Claim($id: ID!) {
     claim(id: $id) {
       id referenceNo productCategory createdAt updatedAt custName custCode
@@ -57,7 +61,9 @@ export const CLAIM = graphql(`
       nextStatuses mayEdit mayComment readsInternal
     }
   }
-`, [STORED_FILE_FIELDS]);
+`,
+  [STORED_FILE_FIELDS],
+);
 
 /** Moves a claim along one of the reader's capabilities; field errors come back on reason and creditedAmount. */
 export const UPDATE_CLAIM_STATUS = graphql(`
@@ -77,30 +83,39 @@ export const CHANGE_ANSWER = graphql(`
   }
 `);
 
-export const CREATE_CLAIM_COMMENT = graphql(`
+export const CREATE_CLAIM_COMMENT = graphql(
+  `
   mutation CreateClaimComment($id: ID!, $comment: String!, $isInternal: Boolean!) {
     createClaimComment(id: $id, comment: $comment, isInternal: $isInternal) {
       ...ClaimChangeAnswer
     }
   }
-`, [CHANGE_ANSWER]);
+`,
+  [CHANGE_ANSWER],
+);
 
 /** Adds a file already sent with uploadFile(purpose: "claim") to the claim under a title. */
-export const CREATE_CLAIM_DOCUMENT = graphql(`
+export const CREATE_CLAIM_DOCUMENT = graphql(
+  `
   mutation CreateClaimAdditionalDocument($claimId: ID!, $title: String!, $fileId: Int!) {
     createClaimAdditionalDocument(claimId: $claimId, title: $title, fileId: $fileId) {
       ...ClaimChangeAnswer
     }
   }
-`, [CHANGE_ANSWER]);
+`,
+  [CHANGE_ANSWER],
+);
 
-export const DELETE_CLAIM_DOCUMENT = graphql(`
+export const DELETE_CLAIM_DOCUMENT = graphql(
+  `
   mutation DeleteClaimAdditionalDocument($id: Int!) {
     deleteClaimAdditionalDocument(id: $id) {
       ...ClaimChangeAnswer
     }
   }
-`, [CHANGE_ANSWER]);
+`,
+  [CHANGE_ANSWER],
+);
 
 export type ClaimFilterInput = NonNullable<VariablesOf<typeof CLAIMS>['filter']>;
 export type ClaimListPage = ResultOf<typeof CLAIMS>['claims'];

@@ -42,17 +42,23 @@ export const FRAME_ANSWER = graphql(`
 `);
 
 /** The officer's stolen list: report a frame, or take a found bike off it. */
-export const REPORT_STOLEN_FRAME = graphql(`
+export const REPORT_STOLEN_FRAME = graphql(
+  `
   mutation ReportStolenFrame($frameNumber: String!, $note: String) {
     reportStolenFrame(frameNumber: $frameNumber, note: $note) { ...FrameAnswer }
   }
-`, [FRAME_ANSWER]);
+`,
+  [FRAME_ANSWER],
+);
 
-export const CLEAR_STOLEN_FRAME = graphql(`
+export const CLEAR_STOLEN_FRAME = graphql(
+  `
   mutation ClearStolenFrame($frameNumber: String!) {
     clearStolenFrame(frameNumber: $frameNumber) { ...FrameAnswer }
   }
-`, [FRAME_ANSWER]);
+`,
+  [FRAME_ANSWER],
+);
 
 export type FrameFilterInput = NonNullable<VariablesOf<typeof FRAMES>['filter']>;
 export type FrameListPage = ResultOf<typeof FRAMES>['frames'];

@@ -13,14 +13,17 @@ export const ORDER_ROW_FIELDS = graphql(`
 `);
 
 /** One page of the active customer's orders (spec 2 §2 /order). */
-export const ORDERS = graphql(`
+export const ORDERS = graphql(
+  `
   query Orders($page: Int, $limit: Int, $search: String, $status: String, $dateFrom: String, $dateTo: String, $sort: OrderSort) {
     orders(page: $page, limit: $limit, search: $search, status: $status, dateFrom: $dateFrom, dateTo: $dateTo, sort: $sort) {
       orders { ...OrderRowFields }
       info { page limit count pageTotal }
     }
   }
-`, [ORDER_ROW_FIELDS]);
+`,
+  [ORDER_ROW_FIELDS],
+);
 
 /** One order with everything the ERP sent back. */
 export const ORDER = graphql(`

@@ -10,14 +10,17 @@ export const PDI_ROW_FIELDS = graphql(`
 `);
 
 /** One page of the inspections this user may read, newest first. */
-export const PDIS = graphql(`
+export const PDIS = graphql(
+  `
   query Pdis($page: Int, $limit: Int, $search: String, $showDeleted: Boolean) {
     pdis(page: $page, limit: $limit, search: $search, showDeleted: $showDeleted) {
       pdis { ...PdiRowFields }
       info { page limit count pageTotal }
     }
   }
-`, [PDI_ROW_FIELDS]);
+`,
+  [PDI_ROW_FIELDS],
+);
 
 /** What the form shows of a bike, with its warnings; `pdiId` is the inspection it already has. */
 export const PDI_FRAME_FIELDS = graphql(`
@@ -29,9 +32,12 @@ export const PDI_FRAME_FIELDS = graphql(`
 `);
 
 /** A bike shipped to the active customer; null for any other frame. */
-export const PDI_FRAME = graphql(`
+export const PDI_FRAME = graphql(
+  `
   query PdiFrame($frameNumber: String!) { pdiFrame(frameNumber: $frameNumber) { ...PdiFrameFields } }
-`, [PDI_FRAME_FIELDS]);
+`,
+  [PDI_FRAME_FIELDS],
+);
 
 /** The checklist a new inspection starts from. */
 export const PDI_CHECKLIST = graphql(`
@@ -39,7 +45,8 @@ export const PDI_CHECKLIST = graphql(`
 `);
 
 /** An inspection as its edit form shows it. */
-export const PDI_TO_EDIT = graphql(`
+export const PDI_TO_EDIT = graphql(
+  `
   query PdiToEdit($id: Int!) {
     pdi(id: $id) {
       id frameNumber mechanic notes completedAt isDeleted mayChange
@@ -47,7 +54,9 @@ export const PDI_TO_EDIT = graphql(`
       frame { ...PdiFrameFields }
     }
   }
-`, [PDI_FRAME_FIELDS]);
+`,
+  [PDI_FRAME_FIELDS],
+);
 
 /** What every PDI change answers. */
 export const PDI_ANSWER = graphql(`
@@ -57,21 +66,33 @@ export const PDI_ANSWER = graphql(`
   }
 `);
 
-export const CREATE_PDI = graphql(`
+export const CREATE_PDI = graphql(
+  `
   mutation CreatePdi($input: PdiInput!) { createPdi(input: $input) { ...PdiAnswer } }
-`, [PDI_ANSWER]);
+`,
+  [PDI_ANSWER],
+);
 
-export const UPDATE_PDI = graphql(`
+export const UPDATE_PDI = graphql(
+  `
   mutation UpdatePdi($id: Int!, $input: PdiInput!) { updatePdi(id: $id, input: $input) { ...PdiAnswer } }
-`, [PDI_ANSWER]);
+`,
+  [PDI_ANSWER],
+);
 
-export const DELETE_PDI = graphql(`
+export const DELETE_PDI = graphql(
+  `
   mutation DeletePdi($id: Int!) { deletePdi(id: $id) { ...PdiAnswer } }
-`, [PDI_ANSWER]);
+`,
+  [PDI_ANSWER],
+);
 
-export const RESTORE_PDI = graphql(`
+export const RESTORE_PDI = graphql(
+  `
   mutation RestorePdi($id: Int!) { restorePdi(id: $id) { ...PdiAnswer } }
-`, [PDI_ANSWER]);
+`,
+  [PDI_ANSWER],
+);
 
 export type PdiListPage = ResultOf<typeof PDIS>['pdis'];
 export type PdiListRow = PdiListPage['pdis'][number];

@@ -12,19 +12,25 @@ export const REGISTERED_FRAME_FIELDS = graphql(`
 `);
 
 /** One page of the active customer's registrations, newest first. */
-export const REGISTERED_FRAMES = graphql(`
+export const REGISTERED_FRAMES = graphql(
+  `
   query RegisteredFrames($page: Int, $limit: Int, $type: RegistrationType, $status: RegistrationStatusFilter, $search: String) {
     registeredFrames(page: $page, limit: $limit, type: $type, status: $status, search: $search) {
       registeredFrames { ...RegisteredFrameFields }
       info { page limit count pageTotal }
     }
   }
-`, [REGISTERED_FRAME_FIELDS]);
+`,
+  [REGISTERED_FRAME_FIELDS],
+);
 
 /** A registration the edit page opens (correct and reupload, or edit). */
-export const REGISTERED_FRAME = graphql(`
+export const REGISTERED_FRAME = graphql(
+  `
   query RegisteredFrame($id: ID!) { registeredFrame(id: $id) { ...RegisteredFrameFields } }
-`, [REGISTERED_FRAME_FIELDS]);
+`,
+  [REGISTERED_FRAME_FIELDS],
+);
 
 /** A bike shipped to the active customer, with its warnings and any live registration; null for any other frame. */
 export const REGISTRATION_FRAME = graphql(`
@@ -52,19 +58,25 @@ export const REGISTRATION_RESULT = graphql(`
   }
 `);
 
-export const REGISTER_FRAME = graphql(`
+export const REGISTER_FRAME = graphql(
+  `
   mutation RegisterFrame($frameNumber: String!, $soldDate: String!, $customer: RegistrationConsumerInput!, $dealer: String,
     $useAccountData: Boolean, $nonRetail: Boolean) {
     registerFrame(frameNumber: $frameNumber, soldDate: $soldDate, customer: $customer, dealer: $dealer, useAccountData: $useAccountData,
       nonRetail: $nonRetail) { ...RegistrationFormResult }
   }
-`, [REGISTRATION_RESULT]);
+`,
+  [REGISTRATION_RESULT],
+);
 
-export const UPDATE_REGISTERED_FRAME = graphql(`
+export const UPDATE_REGISTERED_FRAME = graphql(
+  `
   mutation UpdateRegisteredFrame($id: ID!, $input: RegisteredFrameInput!) {
     updateRegisteredFrame(id: $id, input: $input) { ...RegistrationFormResult }
   }
-`, [REGISTRATION_RESULT]);
+`,
+  [REGISTRATION_RESULT],
+);
 
 export const DELETE_FRAME = graphql(`
   mutation DeleteFrame($frameNumber: String!, $type: String) {

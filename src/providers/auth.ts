@@ -48,8 +48,7 @@ export const authProvider: AuthProvider = {
   },
 
   // Local only, as RequireSession reads it (GuestOnly's <Authenticated> asks here); the transport renews old tokens.
-  check: async () =>
-    hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: loginPath() },
+  check: async () => (hasSession() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: loginPath() }),
 
   getIdentity: async () => (hasSession() ? loadUser() : null),
 

@@ -6,9 +6,8 @@ import { graphqlClient, publicGraphqlClient } from './graphql-client.ts';
 import i18n from './i18n.ts';
 
 /** The one root field of an answer, whatever the operation is called. */
-const rootField = (r: OperationResult) => Object.values((r.data ?? {}) as Record<string, unknown>)[0] as
-  | Record<string, unknown>
-  | undefined;
+const rootField = (r: OperationResult) =>
+  Object.values((r.data ?? {}) as Record<string, unknown>)[0] as Record<string, unknown> | undefined;
 
 /** Our lists answer `{ <rows>: [...], info { page limit count pageTotal } }`; the rows field is named per domain. */
 const rowsOf = (r: OperationResult) => (Object.values(rootField(r) ?? {}).find(Array.isArray) ?? []) as Record<string, unknown>[];
@@ -48,7 +47,15 @@ const options: GraphQLDataProviderOptions = {
 
 /** What each error code means to refine and to auth.onError (DESIGN.md "Error codes"). */
 const statusOfCode: Record<string, number> = {
-  U001: 401, U002: 403, I001: 400, N001: 404, C001: 409, S001: 409, M001: 503, R001: 429, INT: 500,
+  U001: 401,
+  U002: 403,
+  I001: 400,
+  N001: 404,
+  C001: 409,
+  S001: 409,
+  M001: 503,
+  R001: 429,
+  INT: 500,
 };
 
 /** The reader's words for a failure the server names by its code (DESIGN.md "Error codes"); never its raw text. */
@@ -64,15 +71,12 @@ export function serverMessage(code: string | undefined, network = false): string
 export function toHttpError(e: unknown): HttpError {
   const raw = e instanceof Error ? e.message : String(e);
   const code = raw.match(/\[([A-Z]\d{3}|INT)\]/)?.[1];
-  const detail = raw.replace(/\[(GraphQL|Network|Code)\]\s*/g, '').replace(/\[([A-Z]\d{3}|INT)\]\s*/g, '').trim();
+  const detail = raw
+    .replace(/\[(GraphQL|Network|Code)\]\s*/g, '')
+    .replace(/\[([A-Z]\d{3}|INT)\]\s*/g, '')
+    .trim();
   const network = !code && raw.startsWith('[Network]');
-  const statusCode = code
-    ? (statusOfCode[code] ?? 400)
-    : network && /unauthori[sz]ed/i.test(raw)
-      ? 401
-      : network
-        ? 503
-        : 400;
+  const statusCode = code ? (statusOfCode[code] ?? 400) : network && /unauthori[sz]ed/i.test(raw) ? 401 : network ? 503 : 400;
   return { message: serverMessage(code, network), statusCode, code, network, serverMessage: detail };
 }
 
@@ -92,7 +96,9 @@ function withHttpErrors(client: Client, url: string): DataProvider {
         try {
           const result = await (fn as (...a: unknown[]) => unknown)(...args);
           // A mutation answering message.status false is a refusal: its userErrors go under the form's fields.
-          const refusal = refusingMethods.has(name) ? refusalOf((result as { data?: MutationAnswer })?.data, translateError, refusalText) : null;
+          const refusal = refusingMethods.has(name)
+            ? refusalOf((result as { data?: MutationAnswer })?.data, translateError, refusalText)
+            : null;
           if (refusal) throw refusal;
           return result;
         } catch (error) {

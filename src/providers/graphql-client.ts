@@ -27,8 +27,7 @@ const sessionAuth = authExchange(async (utils) => ({
     return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation;
   },
   willAuthError: () => !!readRefreshToken() && expiresSoon(readRequestToken()),
-  didAuthError: (error) =>
-    error.response?.status === 401 || error.graphQLErrors.some((e) => e.extensions?.code === 'U001'),
+  didAuthError: (error) => error.response?.status === 401 || error.graphQLErrors.some((e) => e.extensions?.code === 'U001'),
   // A failed refresh clears the tokens; the retried operation then fails with U001 and auth.onError logs out.
   refreshAuth: async () => {
     await refreshTokens();

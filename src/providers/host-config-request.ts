@@ -11,9 +11,14 @@ let loaded: HostConfig | undefined;
 export function fetchHostConfig(): Promise<HostConfig> {
   if (!loading) {
     loading = apiFetch<HostConfig>(`/server/config/${encodeURIComponent(window.location.hostname)}`, { auth: false });
-    loading.then((config) => { loaded = config; }, () => {
-      loading = null; // a retry asks again
-    });
+    loading.then(
+      (config) => {
+        loaded = config;
+      },
+      () => {
+        loading = null; // a retry asks again
+      },
+    );
   }
   return loading;
 }

@@ -22,7 +22,51 @@ async function loadTexts(language: string, namespace: string): Promise<Record<st
   return loaded;
 }
 
-export const NAMESPACES = ['common', 'account', 'shell', 'customer', 'errors', 'forms', 'catalog', 'cart', 'checkout', 'orders', 'deliveries', 'open-orders', 'repeat-order', 'open-invoices', 'invoices', 'payments', 'payment-list', 'access-admin', 'scopes', 'users', 'audit', 'content-admin', 'content', 'marketing-material', 'files', 'claims', 'claim-form', 'pdi', 'click-collect', 'upload-area', 'retail-sales', 'frames', 'home', 'sales-overview', 'download-area', 'inquiry', 'password-reset', 'third-party', 'bonus', 'sales-area', 'order-confirmation', 'catalog-analyze', 'visit-forms'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'shell',
+  'customer',
+  'errors',
+  'forms',
+  'catalog',
+  'cart',
+  'checkout',
+  'orders',
+  'deliveries',
+  'open-orders',
+  'repeat-order',
+  'open-invoices',
+  'invoices',
+  'payments',
+  'payment-list',
+  'access-admin',
+  'scopes',
+  'users',
+  'audit',
+  'content-admin',
+  'content',
+  'marketing-material',
+  'files',
+  'claims',
+  'claim-form',
+  'pdi',
+  'click-collect',
+  'upload-area',
+  'retail-sales',
+  'frames',
+  'home',
+  'sales-overview',
+  'download-area',
+  'inquiry',
+  'password-reset',
+  'third-party',
+  'bonus',
+  'sales-area',
+  'order-confirmation',
+  'catalog-analyze',
+  'visit-forms',
+] as const;
 
 /**
  * The texts the first paint needs, loaded before anything renders: the shell, the customer panel, the sign-in form
@@ -48,30 +92,33 @@ const known = new Set<string>(NAMESPACES);
 const TEXTS_ARRIVED = 'portal:texts-arrived';
 
 /** Resolves once the current language's core texts are in; render after it. */
-export const i18nReady = i18n.use(resourcesToBackend(loadTexts)).use(initReactI18next).init({
-  // The URL prefix decides; without one the start rules of LocaleRedirect pick and navigate.
-  lng: localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  ns: [...CORE_NAMESPACES],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes
-  // A component waits (Suspense) for its namespaces instead of showing keys. Texts fetched for a key asked by prefix
-  // re-render the components (TEXTS_ARRIVED); a page's own namespaces arriving do not re-render the whole app.
-  react: { useSuspense: true, bindI18n: `languageChanged ${TEXTS_ARRIVED}` },
-  returnNull: false,
-  // A text asked for by prefix ('claims:…') from a component that did not name that namespace: fetch it, and the
-  // event above renders the text.
-  saveMissing: true,
-  missingKeyHandler: (_languages, namespace) => {
-    if (known.has(namespace) && !i18n.hasLoadedNamespace(namespace)) {
-      void i18n.loadNamespaces(namespace).then(() => i18n.emit(TEXTS_ARRIVED));
-    }
-  },
-});
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadTexts))
+  .use(initReactI18next)
+  .init({
+    // The URL prefix decides; without one the start rules of LocaleRedirect pick and navigate.
+    lng: localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    // A component waits (Suspense) for its namespaces instead of showing keys. Texts fetched for a key asked by prefix
+    // re-render the components (TEXTS_ARRIVED); a page's own namespaces arriving do not re-render the whole app.
+    react: { useSuspense: true, bindI18n: `languageChanged ${TEXTS_ARRIVED}` },
+    returnNull: false,
+    // A text asked for by prefix ('claims:…') from a component that did not name that namespace: fetch it, and the
+    // event above renders the text.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace) => {
+      if (known.has(namespace) && !i18n.hasLoadedNamespace(namespace)) {
+        void i18n.loadNamespaces(namespace).then(() => i18n.emit(TEXTS_ARRIVED));
+      }
+    },
+  });
 
 // The languages whose rest is asked for already.
 const restAsked = new Set<string>();
@@ -90,7 +137,7 @@ function loadRestOfLanguage(): void {
   // line has, and the page's own data would queue behind them. What fails, a page asks for again by itself.
   type Texts = Partial<Record<string, Record<string, unknown>>>;
   void fetch(`${textsBase}/${language}/all.json`)
-    .then((answer): Promise<Texts> | Texts => (answer.ok ? answer.json() as Promise<Texts> : {}))
+    .then((answer): Promise<Texts> | Texts => (answer.ok ? (answer.json() as Promise<Texts>) : {}))
     .then((all) => {
       for (const namespace of NAMESPACES) {
         if (all[namespace] && !i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, all[namespace]);
@@ -101,7 +148,9 @@ function loadRestOfLanguage(): void {
 
 // Month and day names written by dayjs (order dates, date pickers) change with the language.
 i18n.on('languageChanged', followLanguage);
-i18n.on('languageChanged', () => { void i18nReady.then(loadRestOfLanguage); });
+i18n.on('languageChanged', () => {
+  void i18nReady.then(loadRestOfLanguage);
+});
 // On a first load the rest waits until the page is loaded and idle: on a slow line it would otherwise share the
 // bandwidth with the first page's own chunks and data.
 function whenIdle(work: () => void): void {

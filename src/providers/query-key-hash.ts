@@ -21,5 +21,9 @@ export const hashQueryKey = (queryKey: QueryKey): string =>
   JSON.stringify(queryKey, (_, value: unknown) => {
     if (isDocument(value)) return `graphql:${createRequest(value, {}).key}`;
     if (!isPlainObject(value)) return value;
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, value[key]]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, value[key]]),
+    );
   });

@@ -11,8 +11,7 @@ export interface LoginFailure extends HttpError {
 }
 
 /** The page a sign-in opens: the in-app path that sent the user there, else the locale's home page. */
-export const pathAfterSignIn = (locale: string, from: string | null | undefined) =>
-  (from && /^\/[a-z]/.test(from) ? from : `/${locale}`);
+export const pathAfterSignIn = (locale: string, from: string | null | undefined) => (from && /^\/[a-z]/.test(from) ? from : `/${locale}`);
 
 export function loginFailure(error: unknown): LoginFailure {
   if (error instanceof ApiError && !error.isNetwork) {

@@ -48,9 +48,14 @@ export function loadUser(): Promise<PortalIdentity> {
   if (cached?.session !== session) {
     const user = apiFetch<PortalUser>('/user').then((u) => ({ ...u, session }));
     const entry: NonNullable<typeof cached> = { session, user };
-    user.then((u) => { entry.loaded = u; }, () => {
-      if (cached === entry) cached = null; // let the next caller try again
-    });
+    user.then(
+      (u) => {
+        entry.loaded = u;
+      },
+      () => {
+        if (cached === entry) cached = null; // let the next caller try again
+      },
+    );
     cached = entry;
   }
   return cached.user;

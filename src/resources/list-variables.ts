@@ -40,7 +40,10 @@ export function mutationVariables(values: Record<string, unknown> = {}, own: str
 }
 
 /** The form fields of a declaration sent as their own variables. */
-export const ownVariablesOf = (d: ResourceDeclaration) => formFieldsOf(d).filter((f) => f.form.variable).map((f) => f.form.variable!);
+export const ownVariablesOf = (d: ResourceDeclaration) =>
+  formFieldsOf(d)
+    .filter((f) => f.form.variable)
+    .map((f) => f.form.variable!);
 
 /** Whether a form field shows in this form: create, edit (and copy, which is a create). */
 export const inForm = (f: FieldDeclaration, editing: boolean) => !f.form?.only || f.form.only === (editing ? 'edit' : 'create');
@@ -48,11 +51,16 @@ export const inForm = (f: FieldDeclaration, editing: boolean) => !f.form?.only |
 /** The list's columns, filters and form fields of a declaration. */
 export const columnsOf = (d: ResourceDeclaration) => d.fields.filter((f) => f.column);
 export const filtersOf = (d: ResourceDeclaration) => d.fields.filter((f) => f.filter);
-export const formFieldsOf = (d: ResourceDeclaration) => d.fields.filter((f): f is FieldDeclaration & { form: NonNullable<FieldDeclaration['form']> } => !!f.form);
+export const formFieldsOf = (d: ResourceDeclaration) =>
+  d.fields.filter((f): f is FieldDeclaration & { form: NonNullable<FieldDeclaration['form']> } => !!f.form);
 
 /** A new record's form values: each form field's `initial`, else empty text. */
 export const initialValuesOf = (d: ResourceDeclaration): Record<string, any> =>
-  Object.fromEntries(formFieldsOf(d).filter((f) => inForm(f, false)).map((f) => [f.name, f.form.initial === undefined ? '' : f.form.initial]));
+  Object.fromEntries(
+    formFieldsOf(d)
+      .filter((f) => inForm(f, false))
+      .map((f) => [f.name, f.form.initial === undefined ? '' : f.form.initial]),
+  );
 
 /** A new record's values filled from another (a copy): every form field but those marked `notCopied`. */
 export function copiedValuesOf(d: ResourceDeclaration, record: Record<string, unknown>): Record<string, any> {
@@ -91,7 +99,11 @@ const statusOfCode: Record<string, number> = { U001: 401, U002: 403, I001: 400, 
  * A mutation answered `message.status false`: the HttpError Refine's forms read, each userError translated under
  * its field (antd shows it there), and the first one as the message for the notification.
  */
-export function refusalOf(answer: MutationAnswer | null | undefined, translate: Translate, byCode?: (code: string | undefined) => string): HttpError | null {
+export function refusalOf(
+  answer: MutationAnswer | null | undefined,
+  translate: Translate,
+  byCode?: (code: string | undefined) => string,
+): HttpError | null {
   if (!answer?.message || answer.message.status) return null;
   const errors: Record<string, string[]> = {};
   const texts: string[] = [];

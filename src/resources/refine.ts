@@ -26,7 +26,9 @@ export function routesOf(d: ResourceDeclaration): { path: string; page: PageKind
 }
 
 /** Refine's resource of a declaration: its routes under the locale prefix and the scopes of each action. */
-export function toRefineResource(d: ResourceDeclaration): ResourceProps & { meta: { scopes: ScopeRequirement; actionScopes: Record<AdminAction, ScopeRequirement> } } {
+export function toRefineResource(
+  d: ResourceDeclaration,
+): ResourceProps & { meta: { scopes: ScopeRequirement; actionScopes: Record<AdminAction, ScopeRequirement> } } {
   const base = `/:locale/${d.route}`;
   return {
     name: d.name,

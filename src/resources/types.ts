@@ -57,7 +57,18 @@ export interface ChoiceOptions {
  * tags, yes/no, each value translated under `values.`, active/deleted by the record's `active`, or user areas
  * (`{ limitation, value }` rows) as tags; `treeTitle` indents the value by the depth of the record's `path` ('A › B').
  */
-export type CellKind = 'text' | 'number' | 'count' | 'tags' | 'scopeMeaning' | 'flag' | 'value' | 'state' | 'areas' | 'dateTime' | 'image'
+export type CellKind =
+  | 'text'
+  | 'number'
+  | 'count'
+  | 'tags'
+  | 'scopeMeaning'
+  | 'flag'
+  | 'value'
+  | 'state'
+  | 'areas'
+  | 'dateTime'
+  | 'image'
   | 'treeTitle';
 
 export interface FieldDeclaration {
@@ -107,7 +118,12 @@ export interface ResourceDeclaration {
   fields: FieldDeclaration[];
   /** `restore` takes `$id` and brings a soft-deleted record back; the list offers it on rows whose `active` is false. */
   operations: {
-    list: DocumentNode; one: DocumentNode; create?: DocumentNode; update?: DocumentNode; delete?: DocumentNode; restore?: DocumentNode;
+    list: DocumentNode;
+    one: DocumentNode;
+    create?: DocumentNode;
+    update?: DocumentNode;
+    delete?: DocumentNode;
+    restore?: DocumentNode;
   };
   scopes: Record<AdminAction, ScopeRequirement>;
   /** The list has a search box (the `search` variable). */

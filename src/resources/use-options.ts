@@ -20,17 +20,24 @@ export function useOptions(source: OptionsSource | undefined, variables?: Record
     meta: { gqlQuery: queried?.query, gqlVariables: variables },
     errorNotification: false,
     queryOptions: {
-      queryKey: ['portal', 'admin-options', queried && operationName(queried.query), variables], enabled: !!queried, meta: { feedback: false },
+      queryKey: ['portal', 'admin-options', queried && operationName(queried.query), variables],
+      enabled: !!queried,
+      meta: { feedback: false },
     },
   });
   const options = useMemo(() => {
     if (!source) return [];
     if ('choices' in source) return source.choices.map((c) => ({ value: c.value, label: t(c.label) }));
     const root = Object.values(result.data ?? {})[0];
-    const rows = (source.rows ? (root as Record<string, unknown> | undefined)?.[source.rows] : root) as Record<string, unknown>[] | undefined;
+    const rows = (source.rows ? (root as Record<string, unknown> | undefined)?.[source.rows] : root) as
+      | Record<string, unknown>[]
+      | undefined;
     return (rows ?? []).map((row) => {
       const label = source.detail ? `${String(row[source.label])} (${String(row[source.detail])})` : String(row[source.label]);
-      return { value: row[source.value] as string | number, label: source.group ? `${t(`${source.group.label}${String(row[source.group.field])}`)}: ${label}` : label };
+      return {
+        value: row[source.value] as string | number,
+        label: source.group ? `${t(`${source.group.label}${String(row[source.group.field])}`)}: ${label}` : label,
+      };
     });
   }, [result.data, source, t]);
   return { options, loading: !!queried && query.isLoading, error: query.isError };

@@ -7,7 +7,11 @@ export interface AddressParts {
 }
 
 type Part = string | null | undefined;
-const joined = (separator: string, ...parts: Part[]) => parts.map((p) => p?.trim()).filter(Boolean).join(separator);
+const joined = (separator: string, ...parts: Part[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(separator);
 
 /** 'City, ST 12345': the place line of the US and Canada, and of Indonesia with its province ('Bandung, Jawa Barat 40115'). */
 const cityRegionPostcode = (p: AddressParts) => [joined(' ', joined(', ', p.city, p.region), p.postalCode)];

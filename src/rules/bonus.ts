@@ -3,10 +3,16 @@
  * points reach, and how far the next threshold is, in points and in bikes of the class the dealer buys most.
  */
 
-export interface BonusTier { name: string; points: number }
+export interface BonusTier {
+  name: string;
+  points: number;
+}
 
 /** The class whose bikes the dealer buys most, with what one of them earns. */
-export interface CommonClass { className: string; pointsPerUnit: number }
+export interface CommonClass {
+  className: string;
+  pointsPerUnit: number;
+}
 
 export const BONUS_PAGE_SIZES = [10, 20] as const;
 export const BONUS_PAGE_SIZE = 10;
@@ -27,7 +33,11 @@ const byPoints = (tiers: readonly BonusTier[]) => [...tiers].sort((a, b) => a.po
 
 /** The highest tier the points reach, or null below the first threshold. */
 export function tierReached(points: number, tiers: readonly BonusTier[]): BonusTier | null {
-  return byPoints(tiers).filter((t) => points >= t.points).pop() ?? null;
+  return (
+    byPoints(tiers)
+      .filter((t) => points >= t.points)
+      .pop() ?? null
+  );
 }
 
 /** The next threshold: its tier, the points missing and, when a class is known, about how many more bikes of it. */
@@ -49,9 +59,13 @@ export function nextThreshold(points: number, tiers: readonly BonusTier[], commo
 }
 
 /** The sentence to show, as an i18n key of the bonus namespace with its values. */
-export function nextThresholdSentence(next: NextThreshold | null, reached: BonusTier | null):
-  { key: 'next.units' | 'next.points' | 'next.top' | 'next.none'; values: Record<string, string | number> } {
+export function nextThresholdSentence(
+  next: NextThreshold | null,
+  reached: BonusTier | null,
+): { key: 'next.units' | 'next.points' | 'next.top' | 'next.none'; values: Record<string, string | number> } {
   if (!next) return reached ? { key: 'next.top', values: { tier: reached.name } } : { key: 'next.none', values: {} };
   const values = { missing: next.missing, tier: next.tier.name };
-  return next.units === null ? { key: 'next.points', values } : { key: 'next.units', values: { ...values, count: next.units, className: next.className! } };
+  return next.units === null
+    ? { key: 'next.points', values }
+    : { key: 'next.units', values: { ...values, count: next.units, className: next.className! } };
 }

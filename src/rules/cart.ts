@@ -12,17 +12,34 @@ export interface QuotedPrice {
   precision: number;
   discount: { detail: readonly { salesDealNo?: string; qty: number; term: string; type: string; discount: number; uom?: string }[] } | null;
 }
-export interface QuotedPromotion { code: string; type: string; value: number; minQty: number | null; maxQty: number | null }
+export interface QuotedPromotion {
+  code: string;
+  type: string;
+  value: number;
+  minQty: number | null;
+  maxQty: number | null;
+}
 
 /** What src/rules/price.ts prices a quantity from, built from the catalogue's answer. */
 export function articlePriceOf(price: QuotedPrice, promotion: QuotedPromotion | null): ArticlePrice {
   const volumeDiscounts: VolumeDiscount[] = (price.discount?.detail ?? []).map((d) => ({
-    salesDealNo: d.salesDealNo ?? '', term: d.term === '<=' ? '<=' : '>=', qty: d.qty,
-    type: d.type === 'fixed' ? 'fixed' : 'percent', value: d.discount, uom: d.uom,
+    salesDealNo: d.salesDealNo ?? '',
+    term: d.term === '<=' ? '<=' : '>=',
+    qty: d.qty,
+    type: d.type === 'fixed' ? 'fixed' : 'percent',
+    value: d.discount,
+    uom: d.uom,
   }));
-  const promo: PromotionPrice | null = promotion && ['percent', 'fixed', 'price'].includes(promotion.type)
-    ? { code: promotion.code, type: promotion.type as PromotionPrice['type'], value: promotion.value, minQty: promotion.minQty, maxQty: promotion.maxQty }
-    : null;
+  const promo: PromotionPrice | null =
+    promotion && ['percent', 'fixed', 'price'].includes(promotion.type)
+      ? {
+          code: promotion.code,
+          type: promotion.type as PromotionPrice['type'],
+          value: promotion.value,
+          minQty: promotion.minQty,
+          maxQty: promotion.maxQty,
+        }
+      : null;
   return { dealer: price.dealer, retail: price.retailDisplay || null, precision: price.precision, promotion: promo, volumeDiscounts };
 }
 
@@ -73,7 +90,12 @@ export function blockReason(analysis: Analysis | null | undefined): BlockReason 
 }
 
 /** What the totals need of a line. */
-export interface TotalledLine { sorg: string; qty: number; subtotal: number; purchasable: boolean }
+export interface TotalledLine {
+  sorg: string;
+  qty: number;
+  subtotal: number;
+  purchasable: boolean;
+}
 
 export interface SorgTotal<L extends TotalledLine> {
   sorg: string;
@@ -118,8 +140,10 @@ export function cartTotals<L extends TotalledLine>(lines: readonly L[]): CartTot
  * How a credit block is worded on the cart and checkout: to a rep acting for a dealer it names the dealer ("<name>
  * is blocked for credit"); to the dealer it speaks of their own account. A rep who has not chosen a customer has no cart.
  */
-export function creditBlockWording(user: { isSales: boolean; customerName: string | null | undefined }):
-  { key: 'credit_block.rep' | 'credit_block.dealer'; values: { customer?: string } } {
+export function creditBlockWording(user: { isSales: boolean; customerName: string | null | undefined }): {
+  key: 'credit_block.rep' | 'credit_block.dealer';
+  values: { customer?: string };
+} {
   return user.isSales && user.customerName
     ? { key: 'credit_block.rep', values: { customer: user.customerName } }
     : { key: 'credit_block.dealer', values: {} };

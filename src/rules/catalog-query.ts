@@ -79,7 +79,18 @@ export const LIST_KEYS = [
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /** Every query-string key, in the order toQueryString writes them. */
-export const QUERY_KEYS = ['search', 'category', ...LIST_KEYS, 'articleTagCategory', 'price', 'hasStock', 'sortByField', 'sortByOrder', 'page', 'view'] as const;
+export const QUERY_KEYS = [
+  'search',
+  'category',
+  ...LIST_KEYS,
+  'articleTagCategory',
+  'price',
+  'hasStock',
+  'sortByField',
+  'sortByOrder',
+  'page',
+  'view',
+] as const;
 
 /** A filter with nothing chosen. */
 export const emptyFilter = (): CatalogFilter => ({
@@ -100,10 +111,17 @@ export const emptyFilter = (): CatalogFilter => ({
 });
 
 /** The list state of a bare /catalog/list: no filters, default sort, page 1, host view. */
-export const emptyQuery = (): CatalogQuery => ({ ...emptyFilter(), sortByField: DEFAULT_SORT.field, sortByOrder: DEFAULT_SORT.order, page: 1, view: null });
+export const emptyQuery = (): CatalogQuery => ({
+  ...emptyFilter(),
+  sortByField: DEFAULT_SORT.field,
+  sortByOrder: DEFAULT_SORT.order,
+  page: 1,
+  view: null,
+});
 
 /** The view a host starts in (config catalogDefaultView: 'group' or 'list'). */
-export const defaultView = (config: Pick<HostConfig, 'catalogDefaultView'>): CatalogView => (config.catalogDefaultView === 'list' ? 'item' : 'group');
+export const defaultView = (config: Pick<HostConfig, 'catalogDefaultView'>): CatalogView =>
+  config.catalogDefaultView === 'list' ? 'item' : 'group';
 
 const enc = encodeURIComponent;
 /** Form-style decoding: '+' is a space, then percent-escapes; a broken escape is kept as written. */
@@ -126,7 +144,12 @@ const num = (raw: string): number | null => {
 const parseCategory = (raw: string): ProductCategory | null => PRODUCT_CATEGORIES.find((c) => c === raw.toUpperCase()) ?? null;
 
 /** A bike category id from the URL: '+' joins its ids, however encoded (a form encoder makes it %2B or a space). */
-const parseBikeCategory = (raw: string) => bikeCategoryId(dec(raw.replace(/\+/g, '%2B')).split(/[+\s]+/).filter(Boolean));
+const parseBikeCategory = (raw: string) =>
+  bikeCategoryId(
+    dec(raw.replace(/\+/g, '%2B'))
+      .split(/[+\s]+/)
+      .filter(Boolean),
+  );
 
 /** Reads the list state from a query string ("?brands=Marin,Polygon&page=2"); unknown keys and bad values are ignored. */
 export function parseCatalogQuery(search: string): CatalogQuery {
@@ -140,7 +163,11 @@ export function parseCatalogQuery(search: string): CatalogQuery {
       const values = raw.split(',').filter(Boolean);
       if (key === 'bikeCategories') query.bikeCategories = values.map(parseBikeCategory).filter(Boolean);
       // The navbar's category links join merchandise-category ids with '+' too: each id counts on its own.
-      else if (key === 'merchandiseCategories') query.merchandiseCategories = values.flatMap((v) => v.split('+')).map(dec).filter(Boolean);
+      else if (key === 'merchandiseCategories')
+        query.merchandiseCategories = values
+          .flatMap((v) => v.split('+'))
+          .map(dec)
+          .filter(Boolean);
       else query[key as ListKey] = values.map(dec);
       continue;
     }

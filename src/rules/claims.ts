@@ -4,8 +4,20 @@
 
 /** The upload slots of a claim (spec 2 §9): invoice, ID card, six photos, one video, five additional documents. */
 export const CLAIM_SLOTS = [
-  'invoice', 'idCard', 'photo1', 'photo2', 'photo3', 'photo4', 'photo5', 'photo6', 'video',
-  'additionalDoc1', 'additionalDoc2', 'additionalDoc3', 'additionalDoc4', 'additionalDoc5',
+  'invoice',
+  'idCard',
+  'photo1',
+  'photo2',
+  'photo3',
+  'photo4',
+  'photo5',
+  'photo6',
+  'video',
+  'additionalDoc1',
+  'additionalDoc2',
+  'additionalDoc3',
+  'additionalDoc4',
+  'additionalDoc5',
 ] as const;
 export type ClaimSlot = (typeof CLAIM_SLOTS)[number];
 
@@ -25,7 +37,15 @@ export const CLAIM_PAGE_SIZE = 10;
 export const CLAIM_PAGE_SIZES = [10, 20] as const;
 
 export const FRAME_NUMBER_MAX = 20;
-export const CLAIM_TEXT_MAX = { description: 1000, customerNotes: 500, comment: 1000, reason: 500, name: 100, title: 100, address: 200 } as const;
+export const CLAIM_TEXT_MAX = {
+  description: 1000,
+  customerNotes: 500,
+  comment: 1000,
+  reason: 500,
+  name: 100,
+  title: 100,
+  address: 200,
+} as const;
 
 /** The spec's frame messages (spec 2 §5) and the other claim refusals, with their keys in the claims namespace. */
 export const claimMessages = {
@@ -53,8 +73,13 @@ export type ClaimMessageKey = keyof typeof claimMessages;
 
 /** A status tag's look by whose move it is: waiting for the dealer, with the maker, or finished. */
 export const STATUS_TAG_COLOUR: Record<string, string> = {
-  submitted: 'blue', in_review: 'geekblue', need_information: 'orange', approved: 'green', rejected: 'red',
-  credit_note_issued: 'cyan', closed: 'default',
+  submitted: 'blue',
+  in_review: 'geekblue',
+  need_information: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  credit_note_issued: 'cyan',
+  closed: 'default',
 };
 
 /** Statuses whose move asks for a reason (the dealer reads why). */

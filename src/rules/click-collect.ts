@@ -5,8 +5,17 @@
  */
 
 /** The nine statuses, in the order an order passes them. */
-export const CLICK_COLLECT_STATUSES = ['need_confirmation', 'open', 'processing_by_hq', 'confirmed', 'shipment_from_hq', 'partially_shipped',
-  'shipped', 'ready_to_pickup', 'complete'] as const;
+export const CLICK_COLLECT_STATUSES = [
+  'need_confirmation',
+  'open',
+  'processing_by_hq',
+  'confirmed',
+  'shipment_from_hq',
+  'partially_shipped',
+  'shipped',
+  'ready_to_pickup',
+  'complete',
+] as const;
 export type ClickCollectStatus = (typeof CLICK_COLLECT_STATUSES)[number];
 
 export const CLICK_COLLECT_CHOICES = ['order_to_hq', 'ready_to_pickup'] as const;
@@ -46,14 +55,17 @@ export const allChosen = (articles: readonly { choice: ClickCollectChoice | null
 
 /** Where submit takes the order: the maker is asked for anything the shop does not have. */
 export const statusAfterSubmit = (articles: readonly { choice: ClickCollectChoice | null }[]): ClickCollectStatus =>
-  (articles.some((a) => a.choice === 'order_to_hq') ? 'processing_by_hq' : 'ready_to_pickup');
+  articles.some((a) => a.choice === 'order_to_hq') ? 'processing_by_hq' : 'ready_to_pickup';
 
 /** Shipments from the maker are recorded once it has confirmed, until everything has arrived. */
 export const mayUpdateShipments = (status: ClickCollectStatus) =>
   status === 'confirmed' || status === 'shipment_from_hq' || status === 'partially_shipped';
 
 /** The status the arrived quantities of the 'Order to HQ' articles give: all there, some, or none yet. */
-export function statusAfterShipment(current: ClickCollectStatus, articles: readonly { choice: ClickCollectChoice | null; qty: number; qtyShipped: number }[]) {
+export function statusAfterShipment(
+  current: ClickCollectStatus,
+  articles: readonly { choice: ClickCollectChoice | null; qty: number; qtyShipped: number }[],
+) {
   const fromHq = articles.filter((a) => a.choice === 'order_to_hq');
   if (fromHq.length && fromHq.every((a) => a.qtyShipped >= a.qty)) return 'shipped';
   if (fromHq.some((a) => a.qtyShipped > 0)) return 'partially_shipped';

@@ -96,7 +96,12 @@ export function ageingKeyOf(daysOverdue: number): AgeingKey {
 }
 
 /** An unpaid invoice as the block rules count it; `payable` when it is open (not already in a payment). */
-export interface UnpaidInvoice { id: number; dueDate: string; amount: number; payable: boolean }
+export interface UnpaidInvoice {
+  id: number;
+  dueDate: string;
+  amount: number;
+  payable: boolean;
+}
 
 /** Whole days a due date is past on `today` (0 or less when not yet due). */
 const daysPast = (dueDate: string, today: string) =>
@@ -120,10 +125,14 @@ export function overdueFactsOf(unpaid: readonly Pick<UnpaidInvoice, 'dueDate' | 
  */
 export function invoicesLiftingBlock(figures: CreditFigures, unpaid: readonly UnpaidInvoice[], today: string): number[] | null {
   if (!ownReasonBlocked({ ...figures, ...overdueFactsOf(unpaid, today) })) return [];
-  const payable = unpaid.filter((i) => i.payable && i.amount > 0)
+  const payable = unpaid
+    .filter((i) => i.payable && i.amount > 0)
     .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id));
   // What paying cannot change: invoices in a payment and deductions.
-  const staying = overdueFactsOf(unpaid.filter((i) => !(i.payable && i.amount > 0)), today);
+  const staying = overdueFactsOf(
+    unpaid.filter((i) => !(i.payable && i.amount > 0)),
+    today,
+  );
   let overdueLeft = payable.filter((i) => daysPast(i.dueDate, today) > OVERDUE_THRESHOLD_DAYS).length;
   let paid = 0;
   for (let n = 0; n < payable.length; n++) {
@@ -134,7 +143,8 @@ export function invoicesLiftingBlock(figures: CreditFigures, unpaid: readonly Un
       invoicesOverdueOverThreshold: staying.invoicesOverdueOverThreshold + overdueLeft,
       oldestOverdueDays: Math.max(staying.oldestOverdueDays, next ? daysPast(next.dueDate, today) : 0),
     };
-    if (!ownReasonBlocked({ ...figures, openInvoice: figures.openInvoice - paid, ...left })) return payable.slice(0, n + 1).map((i) => i.id);
+    if (!ownReasonBlocked({ ...figures, openInvoice: figures.openInvoice - paid, ...left }))
+      return payable.slice(0, n + 1).map((i) => i.id);
   }
   return null;
 }

@@ -15,7 +15,11 @@ export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 export const isDownloadUnderWay = (s: string) => s === 'queued' || s === 'running';
 
 export const DOWNLOAD_STATUS_COLOUR: Record<DownloadStatus, string> = {
-  queued: 'default', running: 'processing', ready: 'success', failed: 'error', expired: 'warning',
+  queued: 'default',
+  running: 'processing',
+  ready: 'success',
+  failed: 'error',
+  expired: 'warning',
 };
 
 /** Requests per user per (UTC) day (DESIGN 'Decisions where the spec is silent'). */
@@ -35,7 +39,10 @@ export const downloadMessages = {
 } as const;
 export type DownloadMessageKey = keyof typeof downloadMessages;
 
-export interface DownloadRequestProblem { field: 'module' | 'from' | 'to'; key: DownloadMessageKey }
+export interface DownloadRequestProblem {
+  field: 'module' | 'from' | 'to';
+  key: DownloadMessageKey;
+}
 
 /** What is wrong with a request's module and range, field by field; empty when it may be queued. */
 export function downloadRequestProblems(module: string, from: string, to: string): DownloadRequestProblem[] {

@@ -34,7 +34,12 @@ export function parseQty(text: string): number | null {
 /** Codes compare without case or surrounding blanks: dealers type them as they read them off a box. */
 export const normalCode = (code: string) => code.trim().toUpperCase();
 
-const unquote = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1').replace(/""/g, '"').trim();
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .replace(/""/g, '"')
+    .trim();
 
 /** A spreadsheet copies with tabs, a European CSV uses semicolons, others commas: the first one present wins. */
 function separatorOf(line: string): string | null {
@@ -42,7 +47,8 @@ function separatorOf(line: string): string | null {
   return null;
 }
 
-const HEADER = /^(article|artikel|code|art\.?|sku|item|kode|kod|no\.?|nr\.?|article code|article number|artikelnummer|référence|reference)\b/i;
+const HEADER =
+  /^(article|artikel|code|art\.?|sku|item|kode|kod|no\.?|nr\.?|article code|article number|artikelnummer|référence|reference)\b/i;
 
 /**
  * Rows of a pasted list or CSV text: one "code<sep>qty" a line, separated by a tab, semicolon or comma; a line

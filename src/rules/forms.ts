@@ -50,7 +50,8 @@ export const rules = {
   },
   comboBox: (v) => (Array.isArray(v) && v.length > 0 ? null : 'combo_box'),
   // Upload widgets hold a file's id once it is stored and a text marker while it is still on its way (spec 3 §5).
-  uploadsDone: (v) => ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.startsWith('uploading:')) ? 'uploads_pending' : null),
+  uploadsDone: (v) =>
+    (Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.startsWith('uploading:')) ? 'uploads_pending' : null,
   // A permission's name is a scope the portal checks: page.catalog, marketing-material.cud.
   scope: (v) => (/^[a-z0-9]+([.-][a-z0-9]+)*$/.test(asText(v)) ? null : 'scope'),
 } satisfies Record<string, FormRule>;

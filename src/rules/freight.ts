@@ -9,10 +9,21 @@
  * An article's stock in one warehouse, listed in the order checkout takes from. `inbound` marks a warehouse's next
  * arrival whose pre-order window is open: checkout reserves from it once the stock on hand is taken.
  */
-export interface StockPlace { warehouseCode: string; warehouseArea: string; available: number; inbound?: boolean }
+export interface StockPlace {
+  warehouseCode: string;
+  warehouseArea: string;
+  available: number;
+  inbound?: boolean;
+}
 
 /** Units of one line taken from one warehouse (from its next arrival when `inbound`). */
-export interface Allocation<K> { key: K; warehouseCode: string; warehouseArea: string; qty: number; inbound?: boolean }
+export interface Allocation<K> {
+  key: K;
+  warehouseCode: string;
+  warehouseArea: string;
+  qty: number;
+  inbound?: boolean;
+}
 
 /**
  * Where each line's units come from. Lines sharing stock rows (the same article twice) see what the earlier
@@ -28,14 +39,23 @@ export function allocateStock<K>(lines: readonly { key: K; qty: number }[], stoc
       const take = Math.min(wanted, Math.max(0, place.available - (used.get(place) ?? 0)));
       if (take <= 0) continue;
       used.set(place, (used.get(place) ?? 0) + take);
-      out.push({ key: line.key, warehouseCode: place.warehouseCode, warehouseArea: place.warehouseArea, qty: take, ...(place.inbound && { inbound: true }) });
+      out.push({
+        key: line.key,
+        warehouseCode: place.warehouseCode,
+        warehouseArea: place.warehouseArea,
+        qty: take,
+        ...(place.inbound && { inbound: true }),
+      });
       wanted -= take;
     }
   }
   return out;
 }
 
-export interface AreaQty { warehouseArea: string; qty: number }
+export interface AreaQty {
+  warehouseArea: string;
+  qty: number;
+}
 
 /** Units per warehouse area, areas in the order they are first taken from. */
 export function qtyByWarehouseArea(allocations: readonly { warehouseArea: string; qty: number }[]): AreaQty[] {
@@ -45,7 +65,11 @@ export function qtyByWarehouseArea(allocations: readonly { warehouseArea: string
 }
 
 /** One step of a market's freight benefit: from targetQty units out of the area, the freight is lowered by discountAmount (minor units). */
-export interface FreightTier { warehouseArea: string; targetQty: number; discountAmount: number }
+export interface FreightTier {
+  warehouseArea: string;
+  targetQty: number;
+  discountAmount: number;
+}
 
 export interface AreaBenefit {
   warehouseArea: string;
@@ -72,8 +96,13 @@ export function areaBenefits(tiers: readonly FreightTier[], quantities: readonly
     const next = own.find((t) => qty < t.targetQty && t.discountAmount > current);
     const shown = next ?? reached[reached.length - 1] ?? own[0]!;
     out.push({
-      warehouseArea, qty, isHomeWarehouse: warehouseArea === homeArea, targetQty: shown.targetQty, discountAmount: shown.discountAmount,
-      currentDiscountAmount: current, missingQty: next ? next.targetQty - qty : 0,
+      warehouseArea,
+      qty,
+      isHomeWarehouse: warehouseArea === homeArea,
+      targetQty: shown.targetQty,
+      discountAmount: shown.discountAmount,
+      currentDiscountAmount: current,
+      missingQty: next ? next.targetQty - qty : 0,
     });
   }
   return out.sort((a, b) => Number(b.isHomeWarehouse) - Number(a.isHomeWarehouse));

@@ -40,7 +40,10 @@ export const inquiryRules = {
 } as const;
 
 export type InquiryRuleName = keyof typeof inquiryRules;
-export const inquiryMessages = { postal_code: 'Only letters and numbers, with a space or dash between them', web: 'Web address must be valid, e.g. shop.example.com' } as const;
+export const inquiryMessages = {
+  postal_code: 'Only letters and numbers, with a space or dash between them',
+  web: 'Web address must be valid, e.g. shop.example.com',
+} as const;
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'converted', 'declined'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -64,10 +67,15 @@ export type InquiryLink = { kind: 'none' } | { kind: 'page' } | { kind: 'externa
  * The inquiry link of a host: none unless allowNewCustomerInquiry is on and the host name holds none of the fragments
  * of CUSTOM_URL_TO_HIDE_NEW_INQUIRY; then newCustomerInquiryUrl when it is set (an outside form), else the portal's page.
  */
-export function inquiryLinkOf(config: Pick<HostConfig, 'allowNewCustomerInquiry' | 'newCustomerInquiryUrl' | 'features'>, hostname: string): InquiryLink {
+export function inquiryLinkOf(
+  config: Pick<HostConfig, 'allowNewCustomerInquiry' | 'newCustomerInquiryUrl' | 'features'>,
+  hostname: string,
+): InquiryLink {
   if (!config.allowNewCustomerInquiry) return { kind: 'none' };
   const host = hostname.toLowerCase();
-  const hidden = (config.features.CUSTOM_URL_TO_HIDE_NEW_INQUIRY ?? []).some((fragment) => fragment.trim() && host.includes(fragment.trim().toLowerCase()));
+  const hidden = (config.features.CUSTOM_URL_TO_HIDE_NEW_INQUIRY ?? []).some(
+    (fragment) => fragment.trim() && host.includes(fragment.trim().toLowerCase()),
+  );
   if (hidden) return { kind: 'none' };
   const url = config.newCustomerInquiryUrl?.trim();
   return url && /^https?:\/\//i.test(url) ? { kind: 'external', url } : { kind: 'page' };
@@ -85,6 +93,7 @@ export function inquiryFieldProblem(field: InquiryField, value: unknown): { key:
       if (failed) return { key: `forms:${failed}`, message: formMessages[failed] };
     }
   }
-  if (typeof v === 'string' && v.length > INQUIRY_FIELDS[field].maxLength) return { key: 'forms:max_length', message: formMessages.max_length };
+  if (typeof v === 'string' && v.length > INQUIRY_FIELDS[field].maxLength)
+    return { key: 'forms:max_length', message: formMessages.max_length };
   return null;
 }

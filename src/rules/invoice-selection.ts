@@ -35,7 +35,10 @@ export const isDeduction = (inv: Pick<SelectableInvoice, 'amount'>) => inv.amoun
  * Deductions are chosen on their own and never make a selection wrong.
  */
 export function wrongInvoiceIds(
-  invoices: readonly SelectableInvoice[], selected: ReadonlySet<number>, rule: InvoicePaymentRule, today: string,
+  invoices: readonly SelectableInvoice[],
+  selected: ReadonlySet<number>,
+  rule: InvoicePaymentRule,
+  today: string,
 ): Set<number> {
   const positive = invoices.filter((i) => isPayable(i) && !isDeduction(i));
   const chosen = positive.filter((i) => selected.has(i.id));
@@ -57,7 +60,10 @@ export type SelectionProblem = 'not_payable' | 'wrong_selection' | 'no_invoice' 
 
 /** Why the selection cannot be paid, or null when a payment request may be made for it. */
 export function selectionProblem(
-  invoices: readonly SelectableInvoice[], selected: ReadonlySet<number>, rule: InvoicePaymentRule, today: string,
+  invoices: readonly SelectableInvoice[],
+  selected: ReadonlySet<number>,
+  rule: InvoicePaymentRule,
+  today: string,
 ): SelectionProblem | null {
   const byId = new Map(invoices.map((i) => [i.id, i]));
   if ([...selected].some((id) => !byId.has(id) || !isPayable(byId.get(id)!))) return 'not_payable';
@@ -68,7 +74,10 @@ export function selectionProblem(
 }
 
 /** How many payable invoices (positive, open) fall due on a day: the invoices a page does not show, in summary. */
-export interface DueDateCount { dueDate: string; count: number }
+export interface DueDateCount {
+  dueDate: string;
+  count: number;
+}
 
 /**
  * The payable invoices left out of a choice, per due day (YYYY-MM-DD), from the counts of all of them and the
@@ -77,7 +86,8 @@ export interface DueDateCount { dueDate: string; count: number }
 function leftOut(dueDates: readonly DueDateCount[], chosen: readonly SelectableInvoice[]) {
   const left = new Map<string, number>();
   for (const d of dueDates) left.set(d.dueDate.slice(0, 10), (left.get(d.dueDate.slice(0, 10)) ?? 0) + d.count);
-  for (const i of chosen) if (isPayable(i) && !isDeduction(i)) left.set(i.dueDate.slice(0, 10), (left.get(i.dueDate.slice(0, 10)) ?? 0) - 1);
+  for (const i of chosen)
+    if (isPayable(i) && !isDeduction(i)) left.set(i.dueDate.slice(0, 10), (left.get(i.dueDate.slice(0, 10)) ?? 0) - 1);
   return left;
 }
 
@@ -86,7 +96,10 @@ function leftOut(dueDates: readonly DueDateCount[], chosen: readonly SelectableI
  * (the open-invoice page, however many invoices are open): the same answer as with every invoice at hand.
  */
 export function wrongChosenIds(
-  chosen: readonly SelectableInvoice[], dueDates: readonly DueDateCount[], rule: InvoicePaymentRule, today: string,
+  chosen: readonly SelectableInvoice[],
+  dueDates: readonly DueDateCount[],
+  rule: InvoicePaymentRule,
+  today: string,
 ): Set<number> {
   const positive = chosen.filter((i) => isPayable(i) && !isDeduction(i));
   const leftDays = [...leftOut(dueDates, chosen)].filter(([, n]) => n > 0).map(([d]) => d);
@@ -101,7 +114,10 @@ export function wrongChosenIds(
 
 /** selectionProblem from the chosen invoices and the due-day counts of every payable one. */
 export function chosenProblem(
-  chosen: readonly SelectableInvoice[], dueDates: readonly DueDateCount[], rule: InvoicePaymentRule, today: string,
+  chosen: readonly SelectableInvoice[],
+  dueDates: readonly DueDateCount[],
+  rule: InvoicePaymentRule,
+  today: string,
 ): SelectionProblem | null {
   if (chosen.some((i) => !isPayable(i)) || [...leftOut(dueDates, chosen).values()].some((n) => n < 0)) return 'not_payable';
   if (wrongChosenIds(chosen, dueDates, rule, today).size) return 'wrong_selection';
@@ -112,7 +128,10 @@ export function chosenProblem(
 
 /** Partial payment: allowed by the market, exactly one positive invoice chosen, and the dealer acknowledged it. */
 export function partialPaymentAllowed(
-  invoices: readonly SelectableInvoice[], selected: ReadonlySet<number>, allowPartialPayment: boolean, acknowledged: boolean,
+  invoices: readonly SelectableInvoice[],
+  selected: ReadonlySet<number>,
+  allowPartialPayment: boolean,
+  acknowledged: boolean,
 ): boolean {
   const positives = invoices.filter((i) => selected.has(i.id) && !isDeduction(i));
   return allowPartialPayment && acknowledged && positives.length === 1;

@@ -20,14 +20,20 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 // Spellings other systems use for the same locales (user records, host configs, browsers).
 const aliases: Record<string, Locale> = {
-  en: 'en-us', 'en-gb': 'en-uk', id: 'id-id', in: 'id-id', ms: 'ms-my', 'de-de': 'de', 'fr-fr': 'fr',
+  en: 'en-us',
+  'en-gb': 'en-uk',
+  id: 'id-id',
+  in: 'id-id',
+  ms: 'ms-my',
+  'de-de': 'de',
+  'fr-fr': 'fr',
 };
 
 /** The portal locale a code names, or null. */
 export function asLocale(code: string | null | undefined): Locale | null {
   if (!code) return null;
   const c = code.trim().toLowerCase().replace('_', '-');
-  return (LOCALES as readonly string[]).includes(c) ? (c as Locale) : aliases[c] ?? null;
+  return (LOCALES as readonly string[]).includes(c) ? (c as Locale) : (aliases[c] ?? null);
 }
 
 /** The locale in the first path segment, exactly as routed (lower case). */

@@ -50,7 +50,9 @@ export function prepareNumbers(locale: string): void {
 
 /** |value| in the smallest shown unit, as digits; rounding the scaled value keeps 1.005 from becoming 1.00. */
 function scaledDigits(value: number, precision: number): string {
-  return BigInt(Math.round(Math.abs(value) * 10 ** precision + 1e-9)).toString().padStart(precision + 1, '0');
+  return BigInt(Math.round(Math.abs(value) * 10 ** precision + 1e-9))
+    .toString()
+    .padStart(precision + 1, '0');
 }
 
 /** The value rounded half away from zero at the precision, with a rounded-away minus turned into a plain zero. */
@@ -94,14 +96,20 @@ export function formatMoney(amount: number, currency: CurrencyFormat, locale = c
   const value = rounded(amount, precision);
   if (locale && /^[A-Z]{3}$/.test(currency.display)) {
     const parts = numberFormat(locale, {
-      style: 'currency', currency: currency.display, currencyDisplay: 'narrowSymbol', minimumFractionDigits: precision, maximumFractionDigits: precision,
+      style: 'currency',
+      currency: currency.display,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
     }).formatToParts(value);
     if (parts.some((p) => p.type === 'currency')) {
-      return parts.map((p, i) => {
-        if (p.type !== 'currency') return p.value;
-        const touchesDigits = parts[i + 1]?.type === 'integer';
-        return touchesDigits && /\p{L}$/u.test(symbol) ? `${symbol}\u00a0` : symbol;
-      }).join('');
+      return parts
+        .map((p, i) => {
+          if (p.type !== 'currency') return p.value;
+          const touchesDigits = parts[i + 1]?.type === 'integer';
+          return touchesDigits && /\p{L}$/u.test(symbol) ? `${symbol}\u00a0` : symbol;
+        })
+        .join('');
     }
   }
   const number = formatNumber(value, currency, locale);

@@ -6,7 +6,11 @@ import { hasScopes, type Scope, type ScopeRequirement } from './scopes.ts';
  */
 
 /** Whether the host's market has products of each catalogue category. */
-export interface CatalogCategories { bike: boolean; paa: boolean; groupset: boolean }
+export interface CatalogCategories {
+  bike: boolean;
+  paa: boolean;
+  groupset: boolean;
+}
 
 /** Content published per content target market (spec 3 §6); a reader without a market of a type has nothing to read. */
 export type ContentMarketType = 'marketing_material' | 'sales_document' | 'news';
@@ -134,8 +138,20 @@ const menuRules: (EntryRule | GroupRule)[] = [
     entries: [
       { key: 'marketing_category', path: '/admin/marketing-material/category', scopes: ['marketing-material.cud'] },
       { key: 'marketing_image', path: '/admin/marketing-material/image', scopes: ['marketing-material.cud'] },
-      { key: 'brand_assets', path: '/marketing-material/brand-assets', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud'), content: 'marketing_material' },
-      { key: 'product_lineup', path: '/marketing-material/product-lineup', scopes: ['page.marketing-material'], when: (c) => !holds(c, 'marketing-material.cud'), content: 'marketing_material' },
+      {
+        key: 'brand_assets',
+        path: '/marketing-material/brand-assets',
+        scopes: ['page.marketing-material'],
+        when: (c) => !holds(c, 'marketing-material.cud'),
+        content: 'marketing_material',
+      },
+      {
+        key: 'product_lineup',
+        path: '/marketing-material/product-lineup',
+        scopes: ['page.marketing-material'],
+        when: (c) => !holds(c, 'marketing-material.cud'),
+        content: 'marketing_material',
+      },
     ],
   },
   {
@@ -143,22 +159,42 @@ const menuRules: (EntryRule | GroupRule)[] = [
     entries: [
       { key: 'sales_document_group', path: '/admin/sales-document/group', scopes: ['page.sales-document', 'sales-document.cu'] },
       { key: 'sales_document_list', path: '/admin/sales-document/list', scopes: ['page.sales-document', 'sales-document.cu'] },
-      { key: 'sales_document_sales', path: '/sales-document/sales', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu'), content: 'sales_document' },
-      { key: 'sales_document_technical', path: '/sales-document/technical', scopes: ['page.sales-document'], when: (c) => !holds(c, 'sales-document.cu'), content: 'sales_document' },
+      {
+        key: 'sales_document_sales',
+        path: '/sales-document/sales',
+        scopes: ['page.sales-document'],
+        when: (c) => !holds(c, 'sales-document.cu'),
+        content: 'sales_document',
+      },
+      {
+        key: 'sales_document_technical',
+        path: '/sales-document/technical',
+        scopes: ['page.sales-document'],
+        when: (c) => !holds(c, 'sales-document.cu'),
+        content: 'sales_document',
+      },
     ],
   },
   { key: 'news_admin', path: '/admin/news', scopes: ['news.cu'], when: (c) => c.news },
   { key: 'news', path: '/news', scopes: ['page.news'], when: (c) => c.news && !holds(c, 'news.cu'), content: 'news' },
   { key: 'payment', path: '/payment', scopes: ['page.payment-request'] },
   { key: 'click_collect', path: '/click-collect', scopes: ['page.click-collect'] },
-  { key: 'preview_page', path: '/catalog/list?articleTagCategory=marin_preview_page', scopes: ['page.catalog'], when: (c) => c.previewPage },
+  {
+    key: 'preview_page',
+    path: '/catalog/list?articleTagCategory=marin_preview_page',
+    scopes: ['page.catalog'],
+    when: (c) => c.previewPage,
+  },
 ];
 
 /** Whether an entry leads to a page that is built: routes still 'coming soon' stay out of the menu. */
 const isBuilt = (path: string) => !comingSoonPaths().has(path.split('?')[0]!.replace(/^\//, ''));
 
-const allowed = (rule: EntryRule, c: MenuContext) => hasScopes(c.scopes, rule.scopes) && (rule.when?.(c) ?? true)
-  && (!rule.content || !!c.contentMarkets?.includes(rule.content)) && isBuilt(rule.path);
+const allowed = (rule: EntryRule, c: MenuContext) =>
+  hasScopes(c.scopes, rule.scopes) &&
+  (rule.when?.(c) ?? true) &&
+  (!rule.content || !!c.contentMarkets?.includes(rule.content)) &&
+  isBuilt(rule.path);
 const strip = ({ key, path }: EntryRule): MenuEntry => ({ key, path });
 
 /** The menu a user sees: entries they may open; a group shows when any of its entries does. */
@@ -214,7 +250,12 @@ export const routeRules: RouteRule[] = [
   { path: 'catalog/groupset', title: 'catalog_groupset', scopes: ['page.catalog'], mobile: 'search' },
   // Both fill the cart (cart.display-order-qty); repeat order reads the order history (page.order-status).
   { path: 'catalog/fast-order', title: 'fast_order', scopes: ['page.catalog', 'cart.display-order-qty'], requiresCustomer: true },
-  { path: 'catalog/repeat-order', title: 'repeat_order', scopes: ['page.catalog', 'page.order-status', 'cart.display-order-qty'], requiresCustomer: true },
+  {
+    path: 'catalog/repeat-order',
+    title: 'repeat_order',
+    scopes: ['page.catalog', 'page.order-status', 'cart.display-order-qty'],
+    requiresCustomer: true,
+  },
   { path: 'catalog/previous-purchases', title: 'previous_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/frequent-purchases', title: 'frequent_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/preview-page', title: 'preview_page', scopes: ['page.catalog'] },
@@ -225,7 +266,13 @@ export const routeRules: RouteRule[] = [
   { path: 'cart/checkout', title: 'checkout', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
   // The phone's shipment step (spec route cart-shipmentMobile): the same one-column checkout.
   { path: 'cart/shipmentMobile', title: 'checkout', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
-  { path: 'cart/order-confirmation', title: 'order_confirmation', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
+  {
+    path: 'cart/order-confirmation',
+    title: 'order_confirmation',
+    scopes: ['cart.display-order-qty'],
+    requiresCustomer: true,
+    mobile: 'back',
+  },
   { path: 'order', title: 'order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'order/open-order', title: 'open_order', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'order/delivery', title: 'delivery', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'search' },
@@ -240,27 +287,53 @@ export const routeRules: RouteRule[] = [
   { path: 'claim/create/paa', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id', title: 'claim_detail', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id/edit', title: 'claim_edit', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
-  { path: 'download-area', title: 'download_area', scopes: ['page.download-area'], requiresCustomer: 'unless-audit', hidesCustomerMenu: 'when-audit' },
+  {
+    path: 'download-area',
+    title: 'download_area',
+    scopes: ['page.download-area'],
+    requiresCustomer: 'unless-audit',
+    hidesCustomerMenu: 'when-audit',
+  },
   { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true },
   { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
   { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
   { path: 'retail-sales', title: 'retail_sales', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'search' },
-  { path: 'retail-sales/register', title: 'retail_sales_register', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'back' },
-  { path: 'retail-sales/:id/edit', title: 'retail_sales_edit', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'back' },
+  {
+    path: 'retail-sales/register',
+    title: 'retail_sales_register',
+    scopes: ['page.customer-sales-report'],
+    requiresCustomer: true,
+    mobile: 'back',
+  },
+  {
+    path: 'retail-sales/:id/edit',
+    title: 'retail_sales_edit',
+    scopes: ['page.customer-sales-report'],
+    requiresCustomer: true,
+    mobile: 'back',
+  },
   { path: 'pdi', title: 'pdi', scopes: ['page.pdi'], mobile: 'search' },
   { path: 'pdi/create', title: 'pdi_create', scopes: ['page.pdi'], mobile: 'back' },
   { path: 'pdi/:id/edit', title: 'pdi_edit', scopes: ['page.pdi'], mobile: 'back' },
   { path: 'frame', title: 'frames', scopes: [['page.claim', 'page.pdi']], mobile: 'search' },
   { path: 'frame/:frameNumber', title: 'frame', scopes: [['page.claim', 'page.pdi']], mobile: 'back' },
   { path: 'admin/recalls', title: 'recalls', scopes: ['recall.cu'] },
-  ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/recalls/${action}`, title: 'recalls', scopes: ['recall.cu'], mobile: 'back' })),
+  ...['create', ':id/edit', ':id/show'].map(
+    (action): RouteRule => ({ path: `admin/recalls/${action}`, title: 'recalls', scopes: ['recall.cu'], mobile: 'back' }),
+  ),
   // Consumer orders of the active customer's shop (spec 3 §2); the public order form lives outside the shell.
   { path: 'click-collect', title: 'click_collect', scopes: ['page.click-collect'], requiresCustomer: true },
   { path: 'click-collect/:id', title: 'click_collect', scopes: ['page.click-collect'], requiresCustomer: true, mobile: 'back' },
   // Store-visit forms per brand: list, create and detail (the server also asks for user areas that qualify).
   ...(['polygon', 'wim'] as const).flatMap((brand): RouteRule[] => [
     { path: `visit-form/${brand}`, title: `visit_form_${brand}`, scopes: ['page.formvisit'], hidesCustomerMenu: true },
-    { path: `visit-form/${brand}/create`, title: `visit_form_${brand}`, scopes: ['page.formvisit'], hidesCustomerMenu: true, mobile: 'back' },
+    {
+      path: `visit-form/${brand}/create`,
+      title: `visit_form_${brand}`,
+      scopes: ['page.formvisit'],
+      hidesCustomerMenu: true,
+      mobile: 'back',
+    },
     { path: `visit-form/${brand}/:id`, title: `visit_form_${brand}`, scopes: ['page.formvisit'], hidesCustomerMenu: true, mobile: 'back' },
   ]),
   { path: '3rd-party/catalog', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
@@ -270,7 +343,12 @@ export const routeRules: RouteRule[] = [
   { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
   { path: 'marketing-material/:type', title: 'marketing_material', scopes: ['page.marketing-material'] },
   { path: 'marketing-material/:type/:id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
-  { path: 'marketing-material/:type/:id/image/:image_id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
+  {
+    path: 'marketing-material/:type/:id/image/:image_id',
+    title: 'marketing_material',
+    scopes: ['page.marketing-material'],
+    mobile: 'back',
+  },
   { path: 'sales-document/:type', title: 'sales_document', scopes: ['page.sales-document'] },
   { path: 'sales-document/:type/:id', title: 'sales_document', scopes: ['page.sales-document'], mobile: 'back' },
   { path: 'news', title: 'news', scopes: ['page.news'] },
@@ -279,10 +357,22 @@ export const routeRules: RouteRule[] = [
   // The newer layout of the same desk (spec 3 §2).
   { path: 'admin/catalog-analyze-new', title: 'catalog_analyze', scopes: ['page.catalog-analyze'], hidesCustomerMenu: true, wide: true },
   // Held orders across the dealers the user may act for: the desk works without a chosen customer.
-  { path: 'admin/order-confirmation', title: 'order_confirmation_admin', scopes: ['page.orderlist'], mobile: 'search', hidesCustomerMenu: true, wide: true },
+  {
+    path: 'admin/order-confirmation',
+    title: 'order_confirmation_admin',
+    scopes: ['page.orderlist'],
+    mobile: 'search',
+    hidesCustomerMenu: true,
+    wide: true,
+  },
   { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'search' },
   // Users (spec 3 §2): the id comes before the action; the -us pages are those of page.user-management-us.
-  { path: 'admin/users/:id/show', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'back' },
+  {
+    path: 'admin/users/:id/show',
+    title: 'users',
+    scopes: [['page.user-management', 'page.user-management-us', 'page.audit']],
+    mobile: 'back',
+  },
   { path: 'admin/users/create', title: 'users', scopes: ['page.user-management'], mobile: 'back' },
   { path: 'admin/users/:id/edit', title: 'users', scopes: ['page.user-management'], mobile: 'back' },
   { path: 'admin/users/create-us', title: 'users', scopes: ['page.user-management-us'], mobile: 'back' },
@@ -296,8 +386,14 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/audit', title: 'audit', scopes: ['page.audit'], wide: true },
   // New customer inquiries: the list, and each one read or handled (its status and note).
   { path: 'admin/customer-inquiries', title: 'customer_inquiries', scopes: ['page.customer-inquiry'], mobile: 'search' },
-  ...[':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/customer-inquiries/${action}`, title: 'customer_inquiries',
-    scopes: ['page.customer-inquiry'], mobile: 'back' })),
+  ...[':id/edit', ':id/show'].map(
+    (action): RouteRule => ({
+      path: `admin/customer-inquiries/${action}`,
+      title: 'customer_inquiries',
+      scopes: ['page.customer-inquiry'],
+      mobile: 'back',
+    }),
+  ),
   // The admin forms of roles, group roles and permissions (spec 3 §2); edit without an id lets the admin pick the record.
   ...(['roles', 'group-roles', 'permissions'] as const).flatMap((base): RouteRule[] => {
     const title = base.replace('-', '_');
@@ -313,25 +409,49 @@ export const routeRules: RouteRule[] = [
   ]),
   { path: 'admin/banners/config', title: 'banner_config', scopes: ['page.banner'], mobile: 'back' },
   // Content target markets: kept by the editors of any content type, reached from their lists.
-  ...['', '/create', '/:id/edit', '/:id/show'].map((action): RouteRule => ({ path: `admin/content-target-markets${action}`, title: 'content_target_markets',
-    scopes: [['marketing-material.cud', 'sales-document.cu', 'news.cu']], mobile: action ? 'back' : undefined })),
+  ...['', '/create', '/:id/edit', '/:id/show'].map(
+    (action): RouteRule => ({
+      path: `admin/content-target-markets${action}`,
+      title: 'content_target_markets',
+      scopes: [['marketing-material.cud', 'sales-document.cu', 'news.cu']],
+      mobile: action ? 'back' : undefined,
+    }),
+  ),
   { path: 'admin/marketing-material/category', title: 'marketing_category', scopes: ['marketing-material.cud'] },
   { path: 'admin/marketing-material/image', title: 'marketing_image', scopes: ['marketing-material.cud'] },
   // The marketing material forms (spec 3 §2): the id comes before the action; /admin/marketing-material opens the images.
   { path: 'admin/marketing-material', title: 'marketing_image', scopes: ['marketing-material.cud'] },
-  ...(['category', 'image'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
-    ({ path: `admin/marketing-material/${kind}/${action}`, title: `marketing_${kind}`, scopes: ['marketing-material.cud'], mobile: 'back' }))),
+  ...(['category', 'image'] as const).flatMap((kind) =>
+    ['create', ':id/edit', ':id/show'].map(
+      (action): RouteRule => ({
+        path: `admin/marketing-material/${kind}/${action}`,
+        title: `marketing_${kind}`,
+        scopes: ['marketing-material.cud'],
+        mobile: 'back',
+      }),
+    ),
+  ),
   { path: 'admin/marketing-material/image/create-bulk', title: 'marketing_image', scopes: ['marketing-material.cud'], mobile: 'back' },
   // The admin view of sales documents needs sales-document.cu and page.sales-document (spec 3 §2 'Menu entries').
   { path: 'admin/sales-document/group', title: 'sales_document_group', scopes: documentEditor },
   { path: 'admin/sales-document/list', title: 'sales_document_list', scopes: documentEditor },
   // The document forms (spec 3 §2): the id comes before the action; /admin/sales-document opens the list.
   { path: 'admin/sales-document', title: 'sales_document_list', scopes: documentEditor },
-  ...(['group', 'list'] as const).flatMap((kind) => ['create', ':id/edit', ':id/show'].map((action): RouteRule =>
-    ({ path: `admin/sales-document/${kind}/${action}`, title: `sales_document_${kind}`, scopes: documentEditor, mobile: 'back' }))),
+  ...(['group', 'list'] as const).flatMap((kind) =>
+    ['create', ':id/edit', ':id/show'].map(
+      (action): RouteRule => ({
+        path: `admin/sales-document/${kind}/${action}`,
+        title: `sales_document_${kind}`,
+        scopes: documentEditor,
+        mobile: 'back',
+      }),
+    ),
+  ),
   { path: 'admin/news', title: 'news_admin', scopes: ['news.cu'] },
   // The news forms (spec 3 §2): the id comes before the action.
-  ...['create', ':id/edit', ':id/show'].map((action): RouteRule => ({ path: `admin/news/${action}`, title: 'news_admin', scopes: ['news.cu'], mobile: 'back' })),
+  ...['create', ':id/edit', ':id/show'].map(
+    (action): RouteRule => ({ path: `admin/news/${action}`, title: 'news_admin', scopes: ['news.cu'], mobile: 'back' }),
+  ),
 ];
 
 let comingSoon: Set<string> | undefined;

@@ -12,7 +12,12 @@ export const eaPerUnit = (uom: string): number => EA_PER_UOM[uom.trim().toUpperC
 export const toEa = (qty: number, uom: string): number => qty * eaPerUnit(uom);
 
 /** One quota row as stored: its size and what was ordered of it so far (EA), for a period of days. */
-export interface Quota { quotaQty: number; usedQty: number; from: string; to: string }
+export interface Quota {
+  quotaQty: number;
+  usedQty: number;
+  from: string;
+  to: string;
+}
 
 /** The limit that binds a line now: the quota with the least left. */
 export interface OrderLimit {
@@ -40,8 +45,7 @@ export function maxLineQty(limit: OrderLimit | null, uom: string): number | null
 }
 
 /** Whether `qty` in `uom` asks for more pieces than the limit leaves. */
-export const exceedsLimit = (qty: number, uom: string, limit: OrderLimit | null): boolean =>
-  !!limit && toEa(qty, uom) > limit.remaining;
+export const exceedsLimit = (qty: number, uom: string, limit: OrderLimit | null): boolean => !!limit && toEa(qty, uom) > limit.remaining;
 
 /** The quantity a line keeps once fitted to its limit: unchanged when within, else the most it may hold (0 removes it). */
 export const fittedQty = (qty: number, uom: string, limit: OrderLimit | null): number =>

@@ -27,12 +27,15 @@ export const matchesDeliverySearch = (row: { doNumber: string; orderNumbers: rea
 
 /** Shipped orders: the DO number, the tracking number or any order number of its lines. */
 export const matchesShippedSearch = (
-  row: { doNumber: string; trackingNo: string | null; orderNumbers: readonly string[] }, term?: string | null,
+  row: { doNumber: string; trackingNo: string | null; orderNumbers: readonly string[] },
+  term?: string | null,
 ) => containsTerm(term, [row.doNumber, row.trackingNo, ...row.orderNumbers]);
 
 /** Keeps rows booked on the customer's chosen code; without a choice (or a customer without that code) keeps all. */
 export function matchesCustomerCode(
-  custCode: string | null | undefined, customer: { isr: string | null; r3: string }, filter?: CustomerCodeFilter | null,
+  custCode: string | null | undefined,
+  customer: { isr: string | null; r3: string },
+  filter?: CustomerCodeFilter | null,
 ): boolean {
   if (!filter) return true;
   const code = customer[filter];
@@ -55,9 +58,11 @@ export function dateValue(date: string | null | undefined): number {
  */
 export function sortByDate<T>(rows: readonly T[], dateOf: (row: T) => string | null | undefined, direction: 'desc' | 'asc' = 'desc'): T[] {
   const sign = direction === 'asc' ? 1 : -1;
-  return rows.map((row) => ({ row, at: dateValue(dateOf(row)) }))
+  return rows
+    .map((row) => ({ row, at: dateValue(dateOf(row)) }))
     .sort((a, b) => {
-      const aValid = !Number.isNaN(a.at), bValid = !Number.isNaN(b.at);
+      const aValid = !Number.isNaN(a.at),
+        bValid = !Number.isNaN(b.at);
       if (aValid !== bValid) return aValid ? -1 : 1;
       return aValid ? sign * (a.at - b.at) : 0;
     })

@@ -103,9 +103,10 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export function paymentInformationMissing(kind: PaymentKind, info: PaymentInformation | null | undefined): boolean {
   if (kind === 'transfer') return false;
   if (!info) return true;
-  const needed: (keyof PaymentInformation)[] = kind === 'card'
-    ? ['creditCardNumber', 'creditCardType', 'expiredMonth', 'expiredYear', 'securityCode']
-    : ['accountType', 'accountNumber', 'routingNumber'];
+  const needed: (keyof PaymentInformation)[] =
+    kind === 'card'
+      ? ['creditCardNumber', 'creditCardType', 'expiredMonth', 'expiredYear', 'securityCode']
+      : ['accountType', 'accountNumber', 'routingNumber'];
   return needed.every((f) => blank(info[f]));
 }
 
@@ -113,7 +114,7 @@ export function paymentInformationMissing(kind: PaymentKind, info: PaymentInform
 export function cardProblems(info: CardDetails, today: string): FieldProblems {
   const problems: FieldProblems = {};
   const digits = digitsOf(info.creditCardNumber);
-  const type = (CARD_TYPES as readonly string[]).includes(info.creditCardType ?? '') ? info.creditCardType as CardType : null;
+  const type = (CARD_TYPES as readonly string[]).includes(info.creditCardType ?? '') ? (info.creditCardType as CardType) : null;
   if (!type) problems.creditCardType = 'card_type_invalid';
   if (!luhnValid(digits)) problems.creditCardNumber = 'card_number_invalid';
   else if (type && cardTypeOf(digits) !== type) problems.creditCardNumber = 'card_type_mismatch';

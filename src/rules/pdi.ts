@@ -24,12 +24,19 @@ export const pdiMessages = {
 } as const;
 export type PdiMessageKey = keyof typeof pdiMessages;
 
-export interface ChecklistTick { checked: boolean }
+export interface ChecklistTick {
+  checked: boolean;
+}
 
 /** How far the mechanic is: checked items of all, and whether the bike is ready for sale. */
 export function checklistProgress(items: readonly ChecklistTick[]) {
   const checked = items.filter((i) => i.checked).length;
-  return { checked, total: items.length, complete: items.length > 0 && checked === items.length, percent: items.length ? Math.round((checked / items.length) * 100) : 0 };
+  return {
+    checked,
+    total: items.length,
+    complete: items.length > 0 && checked === items.length,
+    percent: items.length ? Math.round((checked / items.length) * 100) : 0,
+  };
 }
 
 /**
@@ -37,7 +44,7 @@ export function checklistProgress(items: readonly ChecklistTick[]) {
  * last one gets checked, cleared as soon as one is unchecked.
  */
 export const completedAtAfter = (previous: string | null, allChecked: boolean, today: string): string | null =>
-  (allChecked ? previous ?? today : null);
+  allChecked ? (previous ?? today) : null;
 
 /** The checklist in its groups, in the order of their first item (items come sorted by sorting). */
 export function checklistGroups<T extends { checklist: string }>(items: readonly T[]): { checklist: string; items: T[] }[] {

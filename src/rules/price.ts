@@ -165,7 +165,18 @@ export type PriceFormat = { symbol: string; thousandSeparator: string; decimalSe
  */
 export function moneyFormatter(currency: CurrencyFormat) {
   return (minor: number, precision = currency.decimalPrecision, price?: PriceFormat): string =>
-    formatMinor(minor, precision, price ? { ...currency, symbol: price.symbol || currency.symbol, thousandSeparator: price.thousandSeparator, decimalSeparator: price.decimalSeparator } : currency);
+    formatMinor(
+      minor,
+      precision,
+      price
+        ? {
+            ...currency,
+            symbol: price.symbol || currency.symbol,
+            thousandSeparator: price.thousandSeparator,
+            decimalSeparator: price.decimalSeparator,
+          }
+        : currency,
+    );
 }
 
 /** The retail price as shown next to the dealer price (cart item price.retailDisplay); null when there is none. */

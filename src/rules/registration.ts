@@ -8,8 +8,15 @@ import { FRAME_NUMBER_MAX } from './claims.ts';
 import { isIsoDate } from './date-range.ts';
 import type { RuleName } from './forms.ts';
 
-export const REGISTRATION_STATUSES = ['pending_insert', 'processing_insert', 'failed_insert', 'pending_update', 'processing_update',
-  'failed_update', 'complete'] as const;
+export const REGISTRATION_STATUSES = [
+  'pending_insert',
+  'processing_insert',
+  'failed_insert',
+  'pending_update',
+  'processing_update',
+  'failed_update',
+  'complete',
+] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const isRegistrationStatus = (s: string): s is RegistrationStatus => (REGISTRATION_STATUSES as readonly string[]).includes(s);
 
@@ -49,8 +56,13 @@ export const isUnderWay = (s: string) => s.startsWith('pending_') || s.startsWit
 export const isFailed = (s: string) => s.startsWith('failed_');
 
 export const STATUS_TAG_COLOUR: Record<RegistrationStatus, string> = {
-  pending_insert: 'blue', processing_insert: 'geekblue', failed_insert: 'red', pending_update: 'blue', processing_update: 'geekblue',
-  failed_update: 'volcano', complete: 'green',
+  pending_insert: 'blue',
+  processing_insert: 'geekblue',
+  failed_insert: 'red',
+  pending_update: 'blue',
+  processing_update: 'geekblue',
+  failed_update: 'volcano',
+  complete: 'green',
 };
 
 /** The list's type filter: sold to a consumer (retail), to a business such as a rental fleet (non-retail), or both. */
@@ -66,7 +78,11 @@ export type WarrantyComponent = (typeof WARRANTY_COMPONENTS)[number];
 /** A brand without terms of its own gets these (months). */
 export const DEFAULT_WARRANTY_MONTHS: Record<WarrantyComponent, number> = { frame: 24, fork: 12, parts: 12 };
 
-export interface WarrantyEnd { component: WarrantyComponent; months: number; endsOn: string }
+export interface WarrantyEnd {
+  component: WarrantyComponent;
+  months: number;
+  endsOn: string;
+}
 
 /**
  * The last day of each component's warranty: the sold date plus the brand's months (dayjs keeps month ends: sold on
@@ -108,8 +124,11 @@ export function frameNumberProblem(text: string | null | undefined): 'frame_requ
 }
 
 /** A sale happens after the bike reached the dealer and not after today (both YYYY-MM-DD). */
-export function soldDateProblem(soldDate: string | null | undefined, today: string, shippedAt: string | null):
-  'sold_date_required' | 'sold_in_future' | 'sold_before_shipment' | null {
+export function soldDateProblem(
+  soldDate: string | null | undefined,
+  today: string,
+  shippedAt: string | null,
+): 'sold_date_required' | 'sold_in_future' | 'sold_before_shipment' | null {
   if (!isIsoDate(soldDate)) return 'sold_date_required';
   if (soldDate > today) return 'sold_in_future';
   if (shippedAt && soldDate < shippedAt.slice(0, 10)) return 'sold_before_shipment';

@@ -8,10 +8,7 @@ import { cartQuantities, parseQty } from './fast-order.ts';
 /** Why a line cannot be ordered again: the article's block reason, not sold here any more, or blocked for a reason not known yet. */
 export type RepeatProblem = BlockReason | 'not_sold' | 'blocked';
 
-export type RepeatLineState =
-  | { kind: 'checking' }
-  | { kind: 'orderable' }
-  | { kind: 'unavailable'; reason: RepeatProblem };
+export type RepeatLineState = { kind: 'checking' } | { kind: 'orderable' } | { kind: 'unavailable'; reason: RepeatProblem };
 
 /**
  * A past line today. `article` is the catalogue's article of the line's code: undefined while it is looked up, null
@@ -40,7 +37,8 @@ export interface RepeatLine {
 export const isReady = (line: RepeatLine) => line.chosen && canChoose(line.state) && parseQty(line.qty) !== null;
 
 /** Chosen lines whose quantity is not a valid number: they hold the add back until fixed. */
-export const invalidChosen = (lines: readonly RepeatLine[]) => lines.filter((l) => l.chosen && canChoose(l.state) && parseQty(l.qty) === null);
+export const invalidChosen = (lines: readonly RepeatLine[]) =>
+  lines.filter((l) => l.chosen && canChoose(l.state) && parseQty(l.qty) === null);
 
 /**
  * The cart's new quantities for the ready lines (updateProductsInCart sets a line's quantity): what the cart has of

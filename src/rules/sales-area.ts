@@ -25,7 +25,10 @@ export type SalesAreaMessageKey = keyof typeof salesAreaMessages;
 /** At most this many regions change in one update (the largest market has fewer). */
 export const MAX_REGIONS_PER_UPDATE = 200;
 
-export interface SalesMapEntry { regionId?: number | null; category?: string | null }
+export interface SalesMapEntry {
+  regionId?: number | null;
+  category?: string | null;
+}
 
 /** The first problem of one entry of a batch, or null when it may be saved (the region's market is the server's check). */
 export function entryProblem(entry: SalesMapEntry): { field: 'regionId' | 'category'; key: SalesAreaMessageKey } | null {

@@ -109,7 +109,9 @@ export function nextArrivalDisplay(
 
 /** The earliest arrival worth showing across warehouses, with every quantity arriving that day summed. */
 function earliestArrival(rows: readonly WarehouseStock[], today: string, nextArrivalMonth: number) {
-  const shown = rows.filter((r) => r.nextArrivalDate && r.nextArrivalQty > 0 && withinNextArrivalMonth(r.nextArrivalDate, today, nextArrivalMonth));
+  const shown = rows.filter(
+    (r) => r.nextArrivalDate && r.nextArrivalQty > 0 && withinNextArrivalMonth(r.nextArrivalDate, today, nextArrivalMonth),
+  );
   if (!shown.length) return { date: null, qty: 0 };
   const date = shown.map((r) => r.nextArrivalDate!.slice(0, 10)).sort()[0];
   return { date, qty: shown.filter((r) => r.nextArrivalDate!.startsWith(date)).reduce((sum, r) => sum + r.nextArrivalQty, 0) };
@@ -124,8 +126,14 @@ const earliest = (dates: (string | null)[]) => dates.filter((d): d is string => 
 export function stockDisplay(rows: readonly WarehouseStock[], config: StockConfig, today: string): StockLine[] {
   const line = (warehouse: string | null, part: readonly WarehouseStock[]): StockLine => ({
     warehouse,
-    available: stockFigure(part.reduce((sum, r) => sum + Math.max(0, r.available), 0), config.maskStock),
-    custorder: stockFigure(part.reduce((sum, r) => sum + Math.max(0, r.custorder), 0), config.maskStock),
+    available: stockFigure(
+      part.reduce((sum, r) => sum + Math.max(0, r.available), 0),
+      config.maskStock,
+    ),
+    custorder: stockFigure(
+      part.reduce((sum, r) => sum + Math.max(0, r.custorder), 0),
+      config.maskStock,
+    ),
     nextArrival: nextArrivalDisplay(earliestArrival(part, today, config.nextArrivalMonth), config, today),
     availableForOrderAt: earliest(part.map((r) => r.availableForOrderAt)),
   });
@@ -146,7 +154,10 @@ export function openInbound(row: Pick<WarehouseStock, 'nextArrivalQty' | 'availa
 }
 
 /** What can be ordered now across warehouses: stock on hand plus the arrivals whose pre-order window is open. */
-export function orderableQty(rows: readonly Pick<WarehouseStock, 'available' | 'nextArrivalQty' | 'availableForOrderAt'>[], today: string): number {
+export function orderableQty(
+  rows: readonly Pick<WarehouseStock, 'available' | 'nextArrivalQty' | 'availableForOrderAt'>[],
+  today: string,
+): number {
   return rows.reduce((sum, r) => sum + Math.max(0, r.available) + openInbound(r, today), 0);
 }
 
@@ -158,7 +169,10 @@ export const checksStock = (config: Pick<HostConfig, 'availableStockCheck' | 'ex
  * Whether the catalogue may offer an article for ordering now: always where back orders are taken, else only with
  * something orderable (on hand, or an arrival whose pre-order window is open). Checkout holds orders to the same sum.
  */
-export function offeredForOrder(rows: readonly WarehouseStock[], config: Pick<HostConfig, 'availableStockCheck' | 'exactQtyCheck' | 'exactQtyCheckout'>,
-  today: string): boolean {
+export function offeredForOrder(
+  rows: readonly WarehouseStock[],
+  config: Pick<HostConfig, 'availableStockCheck' | 'exactQtyCheck' | 'exactQtyCheckout'>,
+  today: string,
+): boolean {
   return !checksStock(config) || orderableQty(rows, today) > 0;
 }

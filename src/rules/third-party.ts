@@ -46,7 +46,11 @@ export interface BatchReport<T, R> {
 export async function runInBatches<T, R>(
   items: readonly T[],
   send: (batch: T[]) => Promise<R>,
-  { size = PRODUCT_BATCH, failedIf = () => null, onProgress }: {
+  {
+    size = PRODUCT_BATCH,
+    failedIf = () => null,
+    onProgress,
+  }: {
     size?: number;
     /** A reason when an answer means the batch did not apply. */
     failedIf?: (answer: R) => string | null;
@@ -70,10 +74,12 @@ export async function runInBatches<T, R>(
 }
 
 /** Stock as a dealer reads it: the number where the host checks third-party stock, else only whether there is any. */
-export interface ShownStock { qty: number | null; available: boolean }
+export interface ShownStock {
+  qty: number | null;
+  available: boolean;
+}
 
-export const shownStock = (stock: number, checkStock: boolean): ShownStock =>
-  ({ qty: checkStock ? stock : null, available: stock > 0 });
+export const shownStock = (stock: number, checkStock: boolean): ShownStock => ({ qty: checkStock ? stock : null, available: stock > 0 });
 
 /** A price the dealer sees only where the host checks third-party prices; otherwise the vendor confirms it. */
 export const shownPrice = (price: number, checkPrice: boolean): number | null => (checkPrice ? price : null);

@@ -13,8 +13,17 @@ export const isVisitBrand = (b: unknown): b is VisitBrand => (VISIT_BRANDS as re
 
 /** The photo slots of a form (spec 2 §9): 4 front-shop, 4 display-shop, banner, poster, hangtag. */
 export const PHOTO_SLOTS = [
-  'frontShop1', 'frontShop2', 'frontShop3', 'frontShop4', 'displayShop1', 'displayShop2', 'displayShop3', 'displayShop4',
-  'displayBanner', 'displayPoster', 'displayHangtagShimano',
+  'frontShop1',
+  'frontShop2',
+  'frontShop3',
+  'frontShop4',
+  'displayShop1',
+  'displayShop2',
+  'displayShop3',
+  'displayShop4',
+  'displayBanner',
+  'displayPoster',
+  'displayHangtagShimano',
 ] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 export const isPhotoSlot = (s: unknown): s is PhotoSlot => (PHOTO_SLOTS as readonly unknown[]).includes(s);

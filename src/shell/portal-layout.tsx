@@ -30,7 +30,9 @@ import { useScreens } from './layout/use-screens.ts';
 // wait for them. The customer dialog loads for users who may switch customers, the feedback dialog when first
 // opened, the pop-up once the page shows.
 const CustomerDialog = lazyPage(() => import('./customer/customer-dialog.tsx').then((m) => ({ default: m.CustomerDialog })));
-const ConsumerVoiceDialog = lazyPage(() => import('./consumer-voice/consumer-voice-dialog.tsx').then((m) => ({ default: m.ConsumerVoiceDialog })));
+const ConsumerVoiceDialog = lazyPage(() =>
+  import('./consumer-voice/consumer-voice-dialog.tsx').then((m) => ({ default: m.ConsumerVoiceDialog })),
+);
 const BannerPopup = lazyPage(() => import('./banners/banner-popup.tsx').then((m) => ({ default: m.BannerPopup })));
 
 /** Whether a dialog has been opened once: from then on it stays mounted, so it can animate closed and open again. */
@@ -101,7 +103,9 @@ function Shell() {
           </Layout.Content>
           {config.webCopyright && (
             <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', background: 'transparent' }}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{config.webCopyright}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {config.webCopyright}
+              </Typography.Text>
             </Layout.Footer>
           )}
         </Layout>
@@ -114,9 +118,21 @@ function Shell() {
         />
       )}
       {!desktop && <MobileDrawer />}
-      {customerDialogUsed && <Suspense fallback={null}><CustomerDialog /></Suspense>}
-      {consumerVoiceUsed && <Suspense fallback={null}><ConsumerVoiceDialog /></Suspense>}
-      {!redesign && <Suspense fallback={null}><BannerPopup /></Suspense>}
+      {customerDialogUsed && (
+        <Suspense fallback={null}>
+          <CustomerDialog />
+        </Suspense>
+      )}
+      {consumerVoiceUsed && (
+        <Suspense fallback={null}>
+          <ConsumerVoiceDialog />
+        </Suspense>
+      )}
+      {!redesign && (
+        <Suspense fallback={null}>
+          <BannerPopup />
+        </Suspense>
+      )}
       <OnlineIndicator />
     </Layout>
   );

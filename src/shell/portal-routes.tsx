@@ -53,11 +53,16 @@ const ClickCollectOrderPage = lazyPage(() => import('../pages/click-collect/publ
 // Admin tables declared as data (src/resources): the generic list, create, edit and show pages, one lazy chunk.
 const adminPage = (name: 'AdminListPage' | 'AdminCreatePage' | 'AdminEditPage' | 'AdminShowPage') =>
   lazyPage(() => import('../resources/pages/index.tsx').then((m) => ({ default: m[name] })));
-const [AdminList, AdminCreate, AdminEdit, AdminShow] =
-  [adminPage('AdminListPage'), adminPage('AdminCreatePage'), adminPage('AdminEditPage'), adminPage('AdminShowPage')];
+const [AdminList, AdminCreate, AdminEdit, AdminShow] = [
+  adminPage('AdminListPage'),
+  adminPage('AdminCreatePage'),
+  adminPage('AdminEditPage'),
+  adminPage('AdminShowPage'),
+];
 const adminPageOf = { list: AdminList, create: AdminCreate, edit: AdminEdit, show: AdminShow };
-const adminPages: Record<string, ComponentType> = Object.fromEntries(adminResources.flatMap((d) =>
-  routesOf(d).map((r) => [r.path, adminPageOf[r.page]])));
+const adminPages: Record<string, ComponentType> = Object.fromEntries(
+  adminResources.flatMap((d) => routesOf(d).map((r) => [r.path, adminPageOf[r.page]])),
+);
 
 /** The pages that exist, by route pattern; a route marked comingSoon in the table shows "coming soon" in the shell. */
 const pages: Record<string, ComponentType> = {
@@ -107,11 +112,13 @@ const pages: Record<string, ComponentType> = {
   'pdi/:id/edit': lazyPage(() => import('../pages/pdi/form-page.tsx')),
   'upload-area': lazyPage(() => import('../pages/upload-area/index.tsx')),
   // Store-visit forms: one list, create and detail page for both brands (the brand comes from the path).
-  ...Object.fromEntries(['polygon', 'wim'].flatMap((brand) => [
-    [`visit-form/${brand}`, lazyPage(() => import('../pages/visit-forms/list-page.tsx'))],
-    [`visit-form/${brand}/create`, lazyPage(() => import('../pages/visit-forms/form-page.tsx'))],
-    [`visit-form/${brand}/:id`, lazyPage(() => import('../pages/visit-forms/form-page.tsx'))],
-  ])),
+  ...Object.fromEntries(
+    ['polygon', 'wim'].flatMap((brand) => [
+      [`visit-form/${brand}`, lazyPage(() => import('../pages/visit-forms/list-page.tsx'))],
+      [`visit-form/${brand}/create`, lazyPage(() => import('../pages/visit-forms/form-page.tsx'))],
+      [`visit-form/${brand}/:id`, lazyPage(() => import('../pages/visit-forms/form-page.tsx'))],
+    ]),
+  ),
   // The map's library and the market's shapes travel with this page alone.
   'sales-area': lazyPage(() => import('../pages/sales-area/index.tsx')),
   // The charts' library travels with this page alone.
@@ -165,7 +172,11 @@ function routeElement(rule: RouteRule): ReactNode {
   const Page = rule.comingSoon ? undefined : pages[rule.path];
   const page = Page ? <Page /> : <ComingSoonPage title={rule.title} />;
   const guarded = extraGuards[rule.path]?.(page) ?? page;
-  return <RequireScopes scopes={rule.scopes}><RequireCustomer rule={rule}>{guarded}</RequireCustomer></RequireScopes>;
+  return (
+    <RequireScopes scopes={rule.scopes}>
+      <RequireCustomer rule={rule}>{guarded}</RequireCustomer>
+    </RequireScopes>
+  );
 }
 
 /**

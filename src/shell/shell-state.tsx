@@ -28,17 +28,20 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [overlay, setOverlay] = useState(false);
 
-  const value = useMemo<ShellState>(() => ({
-    customerDialog,
-    openCustomerDialog: (required = false) => setCustomerDialog({ open: true, required }),
-    closeCustomerDialog: () => setCustomerDialog({ open: false, required: false }),
-    consumerVoiceOpen,
-    setConsumerVoiceOpen,
-    drawerOpen,
-    setDrawerOpen,
-    overlay,
-    setOverlay,
-  }), [customerDialog, consumerVoiceOpen, drawerOpen, overlay]);
+  const value = useMemo<ShellState>(
+    () => ({
+      customerDialog,
+      openCustomerDialog: (required = false) => setCustomerDialog({ open: true, required }),
+      closeCustomerDialog: () => setCustomerDialog({ open: false, required: false }),
+      consumerVoiceOpen,
+      setConsumerVoiceOpen,
+      drawerOpen,
+      setDrawerOpen,
+      overlay,
+      setOverlay,
+    }),
+    [customerDialog, consumerVoiceOpen, drawerOpen, overlay],
+  );
 
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -41,8 +41,7 @@ export const portalTheme: ThemeConfig = {
     // The focus shadow of inputs and selects: antd's 10% tint is hard to see on a bright shop floor.
     controlOutline: 'rgba(21, 84, 179, 0.35)',
     borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', headerHeight: 50, headerPadding: '0 16px' },

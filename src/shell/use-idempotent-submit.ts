@@ -14,7 +14,10 @@ type IdempotentMutation<R, D, F extends string> = TadaDocumentNode<{ [K in F]: R
  * R (the answer) and D (the input) follow from the document; callers may still name them.
  */
 export function useIdempotentSubmit<R, D extends object, F extends string = string>(
-  mutation: IdempotentMutation<R, D, F>, field: F, accepted: (result: R) => boolean, what: string,
+  mutation: IdempotentMutation<R, D, F>,
+  field: F,
+  accepted: (result: R) => boolean,
+  what: string,
 ) {
   const { mutateAsync } = useCustomMutation<{ [K in F]: R }>();
   const key = useRef<string | null>(null);

@@ -15,8 +15,12 @@ export interface PortalQueryOptions<T> {
  * another customer's record (an old bookmark after a customer switch) should only say "not found". 401 still signs out.
  * The answer and the variables are typed by the document.
  */
-export function usePortalQuery<T extends BaseRecord, V extends Record<string, unknown>>(key: unknown[], gqlQuery: TadaDocumentNode<T, V>,
-  gqlVariables: V, { enabled = true, fresh = false, refetchInterval }: PortalQueryOptions<T> = {}) {
+export function usePortalQuery<T extends BaseRecord, V extends Record<string, unknown>>(
+  key: unknown[],
+  gqlQuery: TadaDocumentNode<T, V>,
+  gqlVariables: V,
+  { enabled = true, fresh = false, refetchInterval }: PortalQueryOptions<T> = {},
+) {
   const dataProvider = useDataProvider();
   const { mutate: onError } = useOnError();
   return useQuery<T, HttpError>({

@@ -7,7 +7,11 @@ import { useDebounced } from './use-debounced.ts';
  * arrow). The URL answering a search the box sent does not write it back over what was typed since: on a slow
  * phone that answer can come after the next keys. With `trim`, the search sent (and compared) has no outer spaces.
  */
-export function useSearchBox(search: string, onSearch: (search: string) => void, { ms = 400, trim = false } = {}): [string, (text: string) => void] {
+export function useSearchBox(
+  search: string,
+  onSearch: (search: string) => void,
+  { ms = 400, trim = false } = {},
+): [string, (text: string) => void] {
   const [text, setText] = useState(search);
   const settled = useDebounced(text, ms);
   const sent = useRef(search);

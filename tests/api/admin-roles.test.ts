@@ -17,13 +17,28 @@ const ops = {
   permissions: ['query { permissions { permissions { id name } info { count } } }', {}],
   permission: ['query { permission(name: "page.catalog") { id name } }', {}],
   createRole: [`mutation($i: RoleInput!) { createRole(input: $i) { ${RESULT} } }`, { i: { name: 'x', description: 'x', permissions: [] } }],
-  updateRole: [`mutation($i: RoleInput!) { updateRole(id: 1, input: $i) { ${RESULT} } }`, { i: { name: 'x', description: 'x', permissions: [] } }],
+  updateRole: [
+    `mutation($i: RoleInput!) { updateRole(id: 1, input: $i) { ${RESULT} } }`,
+    { i: { name: 'x', description: 'x', permissions: [] } },
+  ],
   deleteRole: [`mutation { deleteRole(id: 1) { ${RESULT} } }`, {}],
-  createGroupRole: [`mutation($i: GroupRoleInput!) { createGroupRole(input: $i) { ${RESULT} } }`, { i: { name: 'x', description: 'x', roleIds: [] } }],
-  updateGroupRole: [`mutation($i: GroupRoleInput!) { updateGroupRole(id: 1, input: $i) { ${RESULT} } }`, { i: { name: 'x', description: 'x' } }],
+  createGroupRole: [
+    `mutation($i: GroupRoleInput!) { createGroupRole(input: $i) { ${RESULT} } }`,
+    { i: { name: 'x', description: 'x', roleIds: [] } },
+  ],
+  updateGroupRole: [
+    `mutation($i: GroupRoleInput!) { updateGroupRole(id: 1, input: $i) { ${RESULT} } }`,
+    { i: { name: 'x', description: 'x' } },
+  ],
   deleteGroupRole: [`mutation { deleteGroupRole(id: 1) { ${RESULT} } }`, {}],
-  createPermission: [`mutation($i: PermissionInput!) { createPermission(input: $i) { ${RESULT} } }`, { i: { name: 'x.y', description: 'x' } }],
-  updatePermission: [`mutation($i: PermissionInput!) { updatePermission(id: 1, input: $i) { ${RESULT} } }`, { i: { name: 'x.y', description: 'x' } }],
+  createPermission: [
+    `mutation($i: PermissionInput!) { createPermission(input: $i) { ${RESULT} } }`,
+    { i: { name: 'x.y', description: 'x' } },
+  ],
+  updatePermission: [
+    `mutation($i: PermissionInput!) { updatePermission(id: 1, input: $i) { ${RESULT} } }`,
+    { i: { name: 'x.y', description: 'x' } },
+  ],
   deletePermission: [`mutation { deletePermission(id: 1) { ${RESULT} } }`, {}],
 } as const;
 
@@ -43,21 +58,45 @@ const DELETE_ROLE = `mutation($id: Int!) { deleteRole(id: $id) { ${RESULT} } }`;
 const UPDATE_GROUP_ROLE = `mutation($id: Int!, $i: GroupRoleInput!) { updateGroupRole(id: $id, input: $i) { ${RESULT} } }`;
 const DELETE_PERMISSION = `mutation($id: Int!) { deletePermission(id: $id) { ${RESULT} } }`;
 const roleId = async (name: string) => (await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const permissionsOf = async (name: string) => (await db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId')
-  .innerJoin('roles as r', 'r.id', 'rp.roleId').select('p.name').where('r.name', '=', name).execute()).map((r) => r.name).sort();
+const permissionsOf = async (name: string) =>
+  (
+    await db
+      .selectFrom('rolePermissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+      .innerJoin('roles as r', 'r.id', 'rp.roleId')
+      .select('p.name')
+      .where('r.name', '=', name)
+      .execute()
+  )
+    .map((r) => r.name)
+    .sort();
 const userScopes = async (token: string) => (await (await portal.request('/user', { token })).json()).scopes as string[];
 
 describe('roles, group roles and permissions need page.user-management', () => {
   const refused = ['customer', 'salesman', 'support', 'content-admin'] as const;
-  const logins: Record<(typeof refused)[number], string> = { customer: 'dealer', salesman: 'sales', support: 'support', 'content-admin': 'content' };
+  const logins: Record<(typeof refused)[number], string> = {
+    customer: 'dealer',
+    salesman: 'sales',
+    support: 'support',
+    'content-admin': 'content',
+  };
   for (const role of refused) {
     for (const [name, [query, variables]] of Object.entries(ops)) {
       it(`${name} is refused for ${role}`, async () => {
-        const before = await db.selectFrom('roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const before = await db
+          .selectFrom('roles')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         const body = await call(query, variables, await tokenOf(logins[role]));
-        expect(Object.values(body.data ?? {}).every((v) => v === null), JSON.stringify(body)).toBe(true);
+        expect(
+          Object.values(body.data ?? {}).every((v) => v === null),
+          JSON.stringify(body),
+        ).toBe(true);
         expect(codes(body)).toContain('U002');
-        const after = await db.selectFrom('roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const after = await db
+          .selectFrom('roles')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(after.n)).toBe(Number(before.n));
       });
     }
@@ -78,20 +117,39 @@ describe('roles, group roles and permissions need page.user-management', () => {
 
 describe('lists', () => {
   it('page, sort, search and filter roles by group role', async () => {
-    const sorted = await call('query { roles(limit: 3, page: 2, sort: ["name:desc"]) { roles { name } info { page limit count pageTotal } } }', {}, admin);
-    const all = (await db.selectFrom('roles').select('name').execute()).map((r) => r.name)
+    const sorted = await call(
+      'query { roles(limit: 3, page: 2, sort: ["name:desc"]) { roles { name } info { page limit count pageTotal } } }',
+      {},
+      admin,
+    );
+    const all = (await db.selectFrom('roles').select('name').execute())
+      .map((r) => r.name)
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1));
     expect(sorted.data!.roles.info).toEqual({ page: 2, limit: 3, count: all.length, pageTotal: Math.ceil(all.length / 3) });
     expect(sorted.data!.roles.roles).toHaveLength(3);
     const back = (await db.selectFrom('groupRoles').select('id').where('name', '=', 'Back office').executeTakeFirstOrThrow()).id;
-    const filtered = await call('query($g: [Int!]) { roles(groupRoleIds: $g, sort: ["name:asc"]) { roles { name groupRoles { name } } } }', { g: [back] }, admin);
+    const filtered = await call(
+      'query($g: [Int!]) { roles(groupRoleIds: $g, sort: ["name:asc"]) { roles { name groupRoles { name } } } }',
+      { g: [back] },
+      admin,
+    );
     expect(filtered.data!.roles.roles.map((r: Json) => r.name)).toEqual(['admin', 'content-admin', 'support']);
     const searched = await call('query { roles(search: "SALES") { roles { name } } }', {}, admin);
-    expect(searched.data!.roles.roles.map((r: Json) => r.name).sort()).toEqual(['content-admin', 'sales', 'sales.group', 'salesman', 'warranty']);
+    expect(searched.data!.roles.roles.map((r: Json) => r.name).sort()).toEqual([
+      'content-admin',
+      'sales',
+      'sales.group',
+      'salesman',
+      'warranty',
+    ]);
   });
 
   it('name the roles holding a permission and the permissions of a role', async () => {
-    const body = await call('query { permission(name: "page.user-management") { name roles { name } } role(id: 1) { name permissionNames usersCount } }', {}, admin);
+    const body = await call(
+      'query { permission(name: "page.user-management") { name roles { name } } role(id: 1) { name permissionNames usersCount } }',
+      {},
+      admin,
+    );
     expect(body.data!.permission.roles.map((r: Json) => r.name)).toEqual(['admin']);
     expect(body.data!.role.permissionNames).toEqual(await permissionsOf(body.data!.role.name));
   });
@@ -104,7 +162,9 @@ describe('bad input', () => {
     expect(res.message.status).toBe(false);
     expect(res.code).toBe('I001');
     expect(res.userErrors.map((e: Json) => [e.field, e.messageKey])).toEqual([
-      ['name', 'forms:not_empty'], ['description', 'forms:required'], ['permissions', 'access-admin:unknownPermissions'],
+      ['name', 'forms:not_empty'],
+      ['description', 'forms:required'],
+      ['permissions', 'access-admin:unknownPermissions'],
     ]);
     expect(res.userErrors[2].message).toContain('no.such-scope');
     expect(await db.selectFrom('roles').selectAll().execute()).toEqual(before);
@@ -121,20 +181,30 @@ describe('bad input', () => {
   it('leaves an updated role as it was when a field is refused', async () => {
     const id = await roleId('guest');
     const before = await permissionsOf('guest');
-    const res = await mutate(UPDATE_ROLE, { id, i: { name: 'guest', description: 'Guest <b>', permissions: ['page.catalog', 'nope.nope'] } });
+    const res = await mutate(UPDATE_ROLE, {
+      id,
+      i: { name: 'guest', description: 'Guest <b>', permissions: ['page.catalog', 'nope.nope'] },
+    });
     expect(res.message.status).toBe(false);
     expect(await permissionsOf('guest')).toEqual(before);
   });
 });
 
 describe('user management is never lost', () => {
-  const adminRoleInput = async (without: string[]) =>
-    ({ name: 'admin', description: 'Administrator', permissions: (await permissionsOf('admin')).filter((p) => !without.includes(p)) });
+  const adminRoleInput = async (without: string[]) => ({
+    name: 'admin',
+    description: 'Administrator',
+    permissions: (await permissionsOf('admin')).filter((p) => !without.includes(p)),
+  });
 
   it('the admin role keeps user management while it is the last way anyone holds it', async () => {
     const before = await permissionsOf('admin');
     const res = await mutate(UPDATE_ROLE, { id: await roleId('admin'), i: await adminRoleInput(['page.user-management']) });
-    expect(res).toMatchObject({ message: { status: false }, code: 'C001', userErrors: [{ field: 'id', messageKey: 'access-admin:lastAdmin' }] });
+    expect(res).toMatchObject({
+      message: { status: false },
+      code: 'C001',
+      userErrors: [{ field: 'id', messageKey: 'access-admin:lastAdmin' }],
+    });
     expect(await permissionsOf('admin')).toEqual(before);
     // Nor does the group role that also gives admin lose it when the admin user holds admin only that way.
     const adminUser = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -142,7 +212,10 @@ describe('user management is never lost', () => {
     const back = (await db.selectFrom('groupRoles').select('id').where('name', '=', 'Back office').executeTakeFirstOrThrow()).id;
     await db.deleteFrom('userRoles').where('userId', '=', adminUser.id).where('roleId', '=', adminRole).execute();
     try {
-      const res2 = await mutate(UPDATE_GROUP_ROLE, { id: back, i: { name: 'Back office', description: 'Back office', roleIds: [await roleId('support')] } });
+      const res2 = await mutate(UPDATE_GROUP_ROLE, {
+        id: back,
+        i: { name: 'Back office', description: 'Back office', roleIds: [await roleId('support')] },
+      });
       expect(res2.userErrors[0]?.messageKey).toBe('access-admin:lastAdmin');
       expect((await db.selectFrom('groupRoleRoles').select('roleId').where('groupRoleId', '=', back).execute()).length).toBe(3);
     } finally {
@@ -151,7 +224,9 @@ describe('user management is never lost', () => {
   });
 
   it('an admin cannot take user management away from themselves, though someone else keeps it', async () => {
-    const keyRole = await mutate(CREATE_ROLE, { i: { name: 'key-holder', description: 'Holds user management', permissions: ['page.user-management'] } });
+    const keyRole = await mutate(CREATE_ROLE, {
+      i: { name: 'key-holder', description: 'Holds user management', permissions: ['page.user-management'] },
+    });
     expect(keyRole.message.status).toBe(true);
     const content = await db.selectFrom('users').select('id').where('username', '=', 'content').executeTakeFirstOrThrow();
     await db.insertInto('userRoles').values({ userId: content.id, roleId: keyRole.id }).execute();
@@ -161,13 +236,28 @@ describe('user management is never lost', () => {
       expect(await permissionsOf('admin')).toContain('page.user-management');
       // content, now a manager too, may take it from the admin role: the admin user is not the one acting.
       const contentToken = await tokenOf('content');
-      const theirs = await mutate(UPDATE_ROLE, { id: await roleId('admin'), i: await adminRoleInput(['page.user-management']) }, contentToken);
+      const theirs = await mutate(
+        UPDATE_ROLE,
+        { id: await roleId('admin'), i: await adminRoleInput(['page.user-management']) },
+        contentToken,
+      );
       expect(theirs.message.status).toBe(true);
       expect(await userScopes(admin)).not.toContain('page.user-management');
       // ...but not from their own role, the last way anyone holds it.
-      const last = await mutate(UPDATE_ROLE, { id: keyRole.id, i: { name: 'key-holder', description: 'x', permissions: [] } }, contentToken);
+      const last = await mutate(
+        UPDATE_ROLE,
+        { id: keyRole.id, i: { name: 'key-holder', description: 'x', permissions: [] } },
+        contentToken,
+      );
       expect(last.userErrors).toMatchObject([{ messageKey: 'access-admin:lastAdmin' }]);
-      const restored = await mutate(UPDATE_ROLE, { id: await roleId('admin'), i: { ...(await adminRoleInput([])), permissions: [...(await permissionsOf('admin')), 'page.user-management'] } }, contentToken);
+      const restored = await mutate(
+        UPDATE_ROLE,
+        {
+          id: await roleId('admin'),
+          i: { ...(await adminRoleInput([])), permissions: [...(await permissionsOf('admin')), 'page.user-management'] },
+        },
+        contentToken,
+      );
       expect(restored.message.status).toBe(true);
     } finally {
       await db.deleteFrom('userRoles').where('userId', '=', content.id).where('roleId', '=', keyRole.id).execute();
@@ -212,7 +302,10 @@ describe('a role change reaches its users on their next request', () => {
     const id = await roleId('customer');
     const before = await permissionsOf('customer');
     expect(codes(await call(ops.roles[0], {}, dealer))).toContain('U002');
-    const added = await mutate(UPDATE_ROLE, { id, i: { name: 'customer', description: 'Dealer', permissions: [...before, 'page.user-management'] } });
+    const added = await mutate(UPDATE_ROLE, {
+      id,
+      i: { name: 'customer', description: 'Dealer', permissions: [...before, 'page.user-management'] },
+    });
     expect(added.message.status).toBe(true);
     expect(await userScopes(dealer)).toContain('page.user-management');
     expect((await call(ops.roles[0], {}, dealer)).data?.roles.info.count).toBeGreaterThan(0);

@@ -36,13 +36,24 @@ const salesmanRole = await roleId('salesman');
 
 let serial = 0;
 const newUser = (extra: Json = {}) => ({
-  username: `new-user-${++serial}`, name: 'Sari Lestari', email: `sari.lestari${serial}@example.co.id`, language: 'id-id',
-  roleIds: [customerRole], custCode: dealerCustomer.codeR3, ...extra,
+  username: `new-user-${++serial}`,
+  name: 'Sari Lestari',
+  email: `sari.lestari${serial}@example.co.id`,
+  language: 'id-id',
+  roleIds: [customerRole],
+  custCode: dealerCustomer.codeR3,
+  ...extra,
 });
 
 const refusedUsers = ['dealer', 'sales', 'support', 'content'];
-const tokens: Record<string, string> = Object.fromEntries(await Promise.all(refusedUsers.map(async (u) => [u, (await portal.tokens(u)).requestToken])));
-const all = await db.selectFrom('users').select(['id', 'username', 'name', 'email', 'groupRoleId']).where('deletedAt', 'is', null).execute();
+const tokens: Record<string, string> = Object.fromEntries(
+  await Promise.all(refusedUsers.map(async (u) => [u, (await portal.tokens(u)).requestToken])),
+);
+const all = await db
+  .selectFrom('users')
+  .select(['id', 'username', 'name', 'email', 'groupRoleId'])
+  .where('deletedAt', 'is', null)
+  .execute();
 
 describe('who may administer users', () => {
   const operations: [string, string, Json][] = [
@@ -62,27 +73,42 @@ describe('who may administer users', () => {
   ];
 
   // Support (page.audit) reads users read-only: only the changes are refused to them.
-  const reads = new Set(['users', 'user', 'userLanguages', 'userRoles', 'userGroupRoles', 'userContentTargetMarkets', 'userSalesOrganisations', 'userAreaValues']);
+  const reads = new Set([
+    'users',
+    'user',
+    'userLanguages',
+    'userRoles',
+    'userGroupRoles',
+    'userContentTargetMarkets',
+    'userSalesOrganisations',
+    'userAreaValues',
+  ]);
 
-  it.each(operations)('%s: refused to a dealer, a salesman, the content admin and (when it changes) support; answered to the admin', async (name, query, variables) => {
-    for (const username of refusedUsers.filter((u) => u !== 'support' || !reads.has(name))) {
-      const { body } = await portal.graphql(query, { token: tokens[username], variables });
-      expect(codes(body), username).toEqual(['U002']);
-      expect(Object.values(body.data ?? {}).filter((v) => v !== null)).toEqual([]);
-    }
-    const { body } = await portal.graphql(query, { token: admin, variables });
-    expect(body.errors).toBeUndefined();
-    expect(body.data).toBeTruthy();
-    expect(await db.selectFrom('users').select('id').where('username', '=', 'never-created').executeTakeFirst()).toBeUndefined();
-  });
+  it.each(operations)(
+    '%s: refused to a dealer, a salesman, the content admin and (when it changes) support; answered to the admin',
+    async (name, query, variables) => {
+      for (const username of refusedUsers.filter((u) => u !== 'support' || !reads.has(name))) {
+        const { body } = await portal.graphql(query, { token: tokens[username], variables });
+        expect(codes(body), username).toEqual(['U002']);
+        expect(Object.values(body.data ?? {}).filter((v) => v !== null)).toEqual([]);
+      }
+      const { body } = await portal.graphql(query, { token: admin, variables });
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toBeTruthy();
+      expect(await db.selectFrom('users').select('id').where('username', '=', 'never-created').executeTakeFirst()).toBeUndefined();
+    },
+  );
 
   it('support reads the list, one user and the options, and may create, update or delete nobody', async () => {
     const support = tokens.support;
     const list = await call(LIST, { limit: 100, sort: { sortBy: 'username' } }, support);
     expect(list.info.count).toBe(all.length);
     const dealer = all.find((u) => u.username === 'dealer')!;
-    expect((await call('query($id: Int!) { user(id: $id) { username email roleIds } }', { id: dealer.id }, support)))
-      .toMatchObject({ username: 'dealer', email: dealer.email, roleIds: [customerRole] });
+    expect(await call('query($id: Int!) { user(id: $id) { username email roleIds } }', { id: dealer.id }, support)).toMatchObject({
+      username: 'dealer',
+      email: dealer.email,
+      roleIds: [customerRole],
+    });
     expect((await call('{ userLanguages { id } }', {}, support)).length).toBeGreaterThan(0);
     const roleNames = (await db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name);
     expect((await call('{ userRoles { name } }', {}, support)).map((r: Json) => r.name)).toEqual(roleNames);
@@ -111,14 +137,16 @@ describe('who may administer users', () => {
 
   it('a dealer cannot read users, not even their own record', async () => {
     const own = await db.selectFrom('users').select('id').where('username', '=', 'dealer').executeTakeFirstOrThrow();
-    const { body } = await portal.graphql('query($id: Int!) { user(id: $id) { email } }', { token: tokens.dealer, variables: { id: own.id } });
+    const { body } = await portal.graphql('query($id: Int!) { user(id: $id) { email } }', {
+      token: tokens.dealer,
+      variables: { id: own.id },
+    });
     expect(codes(body)).toEqual(['U002']);
     expect(JSON.stringify(body)).not.toContain('@');
   });
 });
 
 describe('users list', () => {
-
   it('pages on the server, sorted by username by default, with the count of every match', async () => {
     const first = await call(LIST, { page: 1, limit: 5 });
     const expected = all.map((u) => u.username).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || 0);
@@ -145,7 +173,8 @@ describe('users list', () => {
     expect(byName.users.map((u: Json) => u.username)).toContain('sales');
     const byEmail = await call(LIST, { search: sales.email.split('@')[0], limit: 100 });
     expect(byEmail.users.map((u: Json) => u.username)).toContain('sales');
-    for (const u of byEmail.users) expect([u.username, u.name, u.email].join(' ').toLowerCase()).toContain(sales.email.split('@')[0].toLowerCase());
+    for (const u of byEmail.users)
+      expect([u.username, u.name, u.email].join(' ').toLowerCase()).toContain(sales.email.split('@')[0].toLowerCase());
     expect((await call(LIST, { search: '%' })).info.count).toBe(0);
   });
 
@@ -163,7 +192,11 @@ describe('users list', () => {
     expect(admins.users.map((u: Json) => u.username)).toEqual(['admin']);
 
     // The areas editor's user search: sales users only, by username.
-    const areaUsers = await call(LIST, { limitations: ['salesman', 'sales_group', 'sales_office'], sort: { sortBy: 'username', order: 'ASC' }, limit: 100 });
+    const areaUsers = await call(LIST, {
+      limitations: ['salesman', 'sales_group', 'sales_office'],
+      sort: { sortBy: 'username', order: 'ASC' },
+      limit: 100,
+    });
     expect(areaUsers.users.map((u: Json) => u.username)).toContain('sales');
     expect(areaUsers.users.map((u: Json) => u.username)).not.toContain('dealer');
     expect(areaUsers.users.every((u: Json) => u.userAreas.length > 0)).toBe(true);
@@ -181,9 +214,14 @@ describe('users list', () => {
     const sales = await call(`query { users(search: "sales", limit: 100) { users { ${USER} } info { count } } }`);
     const budi = sales.users.find((u: Json) => u.username === 'sales');
     expect(budi).toMatchObject({
-      language: { id: 'en-us', description: 'English' }, roles: [{ name: 'salesman', description: expect.any(String) }],
-      groupRole: { description: 'Salesmen, sales groups and sales offices' }, userAreas: [{ sorg: '1000', limitation: 'salesman', option: 'include' }],
-      organisations: ['1000'], us: false, active: true, deletedAt: null,
+      language: { id: 'en-us', description: 'English' },
+      roles: [{ name: 'salesman', description: expect.any(String) }],
+      groupRole: { description: 'Salesmen, sales groups and sales offices' },
+      userAreas: [{ sorg: '1000', limitation: 'salesman', option: 'include' }],
+      organisations: ['1000'],
+      us: false,
+      active: true,
+      deletedAt: null,
     });
     expect(budi.contentTargetMarkets.map((m: Json) => m.marketName)).toEqual(['Indonesia', 'Indonesia', 'Indonesia']);
     const dealerUs = await call(`query { users(search: "dealer-us") { users { username us organisations customer { name } } } }`);
@@ -191,7 +229,13 @@ describe('users list', () => {
 
     // One statement per relation whatever the page size: count the statements of a page of 50.
     const statements: string[] = [];
-    const logged = db.withPlugin({ transformQuery: (a) => { statements.push(a.node.kind); return a.node; }, transformResult: async (a) => a.result });
+    const logged = db.withPlugin({
+      transformQuery: (a) => {
+        statements.push(a.node.kind);
+        return a.node;
+      },
+      transformResult: async (a) => a.result,
+    });
     const { userList } = await import('../../api/users/list.ts');
     await userList(logged, { actor: null as never, onlySorgs: null }, { page: 1, limit: 50 });
     expect(statements.length).toBeLessThanOrEqual(8);
@@ -212,7 +256,11 @@ describe('users list', () => {
 describe('createUser', () => {
   it('answers the generated password once, mails it, stores only its hash, and the new user can sign in', async () => {
     const before = (await outboxMessages(outbox)).length;
-    const input = newUser({ username: 'toko-sari', email: 'sari@tokosepeda.co.id', contentTargetMarketIds: [await marketId('news', '1000')] });
+    const input = newUser({
+      username: 'toko-sari',
+      email: 'sari@tokosepeda.co.id',
+      contentTargetMarketIds: [await marketId('news', '1000')],
+    });
     const answer = await call(CREATE, { user: input });
     expect(answer.userErrors).toEqual([]);
     expect(answer.message).toEqual({ status: true, description: 'User created' });
@@ -221,8 +269,14 @@ describe('createUser', () => {
     expect(username).toBe('toko-sari');
     expect(password).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{9,}$/);
     expect(answer.user).toMatchObject({
-      username: 'toko-sari', language: { id: 'id-id' }, roles: [{ name: 'customer' }], customer: { r3: dealerCustomer.codeR3 },
-      contentTargetMarkets: [{ marketName: 'Indonesia' }], active: true, sendEmail: true, isFakeEmail: false,
+      username: 'toko-sari',
+      language: { id: 'id-id' },
+      roles: [{ name: 'customer' }],
+      customer: { r3: dealerCustomer.codeR3 },
+      contentTargetMarkets: [{ marketName: 'Indonesia' }],
+      active: true,
+      sendEmail: true,
+      isFakeEmail: false,
     });
 
     const row = await db.selectFrom('users').selectAll().where('username', '=', 'toko-sari').executeTakeFirstOrThrow();
@@ -254,21 +308,46 @@ describe('createUser', () => {
   });
 
   it('refuses bad input field by field, translated, and writes nothing', async () => {
-    const count = async () => Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const answer = await call(CREATE, {
-      user: { username: 'Sales', name: '<script>', email: 'not-an-email', language: 'xx', roleIds: [999], groupRoleId: 999, custCode: 'NOPE',
-        contentTargetMarketIds: [999], limitation: 'boss' },
+      user: {
+        username: 'Sales',
+        name: '<script>',
+        email: 'not-an-email',
+        language: 'xx',
+        roleIds: [999],
+        groupRoleId: 999,
+        custCode: 'NOPE',
+        contentTargetMarketIds: [999],
+        limitation: 'boss',
+      },
       userAreas: [{ sorg: '9999', limitation: 'region', value: '' }],
     });
     expect(answer.message).toEqual({ status: false, description: 'User not created' });
     expect(answer.credential).toBeNull();
     const byField = Object.fromEntries(answer.userErrors.map((e: Json) => [e.field, e.messageKey]));
     expect(byField).toEqual({
-      username: 'users:errors.username_taken', name: 'forms:text', email: 'forms:email', language: 'users:errors.language_unknown',
-      roles: 'users:errors.role_unknown', groupRoleId: 'users:errors.group_role_unknown', custCode: 'users:errors.customer_unknown',
-      contentTargetMarkets: 'users:errors.market_unknown', limitation: 'users:errors.user_limitation',
-      'userAreas.0.sorg': 'users:errors.sorg_unknown', 'userAreas.0.limitation': 'users:errors.area_limitation', 'userAreas.0.value': 'forms:required',
+      username: 'users:errors.username_taken',
+      name: 'forms:text',
+      email: 'forms:email',
+      language: 'users:errors.language_unknown',
+      roles: 'users:errors.role_unknown',
+      groupRoleId: 'users:errors.group_role_unknown',
+      custCode: 'users:errors.customer_unknown',
+      contentTargetMarkets: 'users:errors.market_unknown',
+      limitation: 'users:errors.user_limitation',
+      'userAreas.0.sorg': 'users:errors.sorg_unknown',
+      'userAreas.0.limitation': 'users:errors.area_limitation',
+      'userAreas.0.value': 'forms:required',
     });
     expect(await count()).toBe(before);
     const noRoles = await call(CREATE, { user: newUser({ roleIds: [] }) });
@@ -277,9 +356,16 @@ describe('createUser', () => {
 
   it('nobody gives a role whose rights they lack, nor edits a user who holds more', async () => {
     // A user admin without the admin role's other rights.
-    const role = await db.insertInto('roles').values({ name: 'user-admin-only', description: 'Users only' }).returning('id').executeTakeFirstOrThrow();
+    const role = await db
+      .insertInto('roles')
+      .values({ name: 'user-admin-only', description: 'Users only' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const perms = await db.selectFrom('permissions').select('id').where('name', 'in', ['page.user-management', 'page.catalog']).execute();
-    await db.insertInto('rolePermissions').values(perms.map((p) => ({ roleId: role.id, permissionId: p.id }))).execute();
+    await db
+      .insertInto('rolePermissions')
+      .values(perms.map((p) => ({ roleId: role.id, permissionId: p.id })))
+      .execute();
     const created = await call(CREATE, { user: newUser({ username: 'limited-admin', roleIds: [role.id], custCode: null }) });
     expect(created.message.status).toBe(true);
     const limited = await signIn('limited-admin', created.credential.password);
@@ -299,19 +385,41 @@ describe('createUser', () => {
 
 /** The dealer's order of one article with stock, placed through cart and checkout by the given session. */
 async function placeOrder(token: string): Promise<string> {
-  const article = await db.selectFrom('articles as a').innerJoin('stock as s', 's.articleId', 'a.id')
-    .select(['a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('s.available', '>=', 50)
+  const article = await db
+    .selectFrom('articles as a')
+    .innerJoin('stock as s', 's.articleId', 'a.id')
+    .select(['a.articleCode', 'a.uom'])
+    .where('a.sorg', '=', '1000')
+    .where('s.available', '>=', 50)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('articleAnalysis as aa').select('aa.articleId').whereRef('aa.articleId', '=', 'a.id')
-      .where((e) => e.or([e('aa.allowToOrder', '=', 0), e('aa.orderBlocked', '=', 1), e('aa.hasPrice', '=', 0)])))))
-    .orderBy('a.id').executeTakeFirstOrThrow();
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('articleAnalysis as aa')
+            .select('aa.articleId')
+            .whereRef('aa.articleId', '=', 'a.id')
+            .where((e) => e.or([e('aa.allowToOrder', '=', 0), e('aa.orderBlocked', '=', 1), e('aa.hasPrice', '=', 0)])),
+        ),
+      ),
+    )
+    .orderBy('a.id')
+    .executeTakeFirstOrThrow();
   await db.deleteFrom('cartLines').where('customerId', '=', dealerCustomer.id).execute();
-  const added = await call(`mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status } } }`,
-    { products: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] }, token);
+  const added = await call(
+    `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status } } }`,
+    { products: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] },
+    token,
+  );
   expect(added.message.status).toBe(true);
-  const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()).code;
-  const answer = await call(`mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `users-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' } }, token);
+  const shipTo = (
+    await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()
+  ).code;
+  const answer = await call(
+    `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
+    { input: { idempotencyKey: `users-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' } },
+    token,
+  );
   expect(answer.message.status).toBe(true);
   return answer.orders[0].orderNo as string;
 }
@@ -327,24 +435,48 @@ describe('updateUser', () => {
     const { user } = await call(CREATE, { user: newUser({ username: 'to-edit' }) });
     const answer = await call(UPDATE, {
       id: user.id,
-      user: newUser({ username: 'edited', name: 'Sari Lestari Putri', roleIds: [salesmanRole], custCode: null, language: 'en-us',
-        emailConfirmations: ['orders@tokosepeda.co.id'], sendEmailWarranty: true, contentTargetMarketIds: [await marketId('news', '1000')] }),
-      userAreas: [{ sorg: '1000', limitation: 'salesman', value: 'S1001' }, { sorg: '1000', limitation: 'sales_group', option: 'exclude', value: 'G11' }],
+      user: newUser({
+        username: 'edited',
+        name: 'Sari Lestari Putri',
+        roleIds: [salesmanRole],
+        custCode: null,
+        language: 'en-us',
+        emailConfirmations: ['orders@tokosepeda.co.id'],
+        sendEmailWarranty: true,
+        contentTargetMarketIds: [await marketId('news', '1000')],
+      }),
+      userAreas: [
+        { sorg: '1000', limitation: 'salesman', value: 'S1001' },
+        { sorg: '1000', limitation: 'sales_group', option: 'exclude', value: 'G11' },
+      ],
     });
     expect(answer.userErrors).toEqual([]);
     expect(answer.message).toEqual({ status: true, description: 'User saved' });
     expect(answer.credential).toBeNull();
     expect(answer.user).toMatchObject({
-      username: 'edited', name: 'Sari Lestari Putri', roles: [{ name: 'salesman' }], customer: null, language: { id: 'en-us' },
-      emailConfirmations: ['orders@tokosepeda.co.id'], sendEmailWarranty: true,
-      userAreas: [{ sorg: '1000', limitation: 'salesman', option: 'include', value: 'S1001' }, { sorg: '1000', limitation: 'sales_group', option: 'exclude', value: 'G11' }],
+      username: 'edited',
+      name: 'Sari Lestari Putri',
+      roles: [{ name: 'salesman' }],
+      customer: null,
+      language: { id: 'en-us' },
+      emailConfirmations: ['orders@tokosepeda.co.id'],
+      sendEmailWarranty: true,
+      userAreas: [
+        { sorg: '1000', limitation: 'salesman', option: 'include', value: 'S1001' },
+        { sorg: '1000', limitation: 'sales_group', option: 'exclude', value: 'G11' },
+      ],
     });
     // Areas left out stay as they are.
-    const nameOnly = await call(UPDATE, { id: user.id, user: { ...newUser({ username: 'edited', roleIds: [salesmanRole], custCode: null }), name: 'Sari P' } });
+    const nameOnly = await call(UPDATE, {
+      id: user.id,
+      user: { ...newUser({ username: 'edited', roleIds: [salesmanRole], custCode: null }), name: 'Sari P' },
+    });
     expect(nameOnly.user.userAreas).toHaveLength(2);
     const taken = await call(UPDATE, { id: user.id, user: newUser({ username: 'DEALER' }) });
     expect(taken.userErrors).toEqual([expect.objectContaining({ field: 'username', messageKey: 'users:errors.username_taken' })]);
-    expect((await call(UPDATE, { id: 999_999, user: newUser() })).userErrors).toEqual([expect.objectContaining({ field: 'id', messageKey: 'users:errors.not_found' })]);
+    expect((await call(UPDATE, { id: 999_999, user: newUser() })).userErrors).toEqual([
+      expect.objectContaining({ field: 'id', messageKey: 'users:errors.not_found' }),
+    ]);
   });
 
   it('generatePassword mails a new password, answers it once, and ends the old sessions', async () => {
@@ -386,12 +518,18 @@ describe('deleteUser', () => {
     const row = await db.selectFrom('users').select(['deletedAt', 'deletedBy']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.deletedAt).toBeTruthy();
     expect(row.deletedBy).toBe((await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
-    expect((await db.selectFrom('orders').select('createdBy').where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).createdBy).toBe(user.id);
+    expect((await db.selectFrom('orders').select('createdBy').where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).createdBy).toBe(
+      user.id,
+    );
 
     // Gone from the list, still there with state deleted; deleting again is refused.
     expect((await call(LIST, { search: 'leaving-dealer' })).info.count).toBe(0);
-    expect((await call(LIST, { search: 'leaving-dealer', state: 'deleted' })).users.map((u: Json) => u.username)).toEqual(['leaving-dealer']);
-    expect((await call(DELETE, { id: user.id })).userErrors).toEqual([expect.objectContaining({ messageKey: 'users:errors.already_deleted' })]);
+    expect((await call(LIST, { search: 'leaving-dealer', state: 'deleted' })).users.map((u: Json) => u.username)).toEqual([
+      'leaving-dealer',
+    ]);
+    expect((await call(DELETE, { id: user.id })).userErrors).toEqual([
+      expect.objectContaining({ messageKey: 'users:errors.already_deleted' }),
+    ]);
   });
 
   it('an admin cannot delete themselves', async () => {

@@ -1,5 +1,12 @@
 import {
-  getNamedType, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
+  getNamedType,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../api/adapters/payment/sandbox.ts';
@@ -21,11 +28,20 @@ const support = (await portal.tokens('support')).requestToken;
 const dealerUs = (await portal.tokens('dealer-us')).requestToken;
 const customer = await portal.customerOf('dealer');
 const customerUs = await portal.customerOf('dealer-us');
-const userId = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const userId = async (username: string) =>
+  (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 const rows = (operation: string) => db.selectFrom('auditLog').selectAll().where('operation', '=', operation).orderBy('id').execute();
 const lastRow = async (operation: string) => (await rows(operation)).at(-1)!;
-const count = async () => Number((await db.selectFrom('auditLog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('auditLog')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const mutate = async (query: string, variables: Json, token: string, host?: string) => {
   const { body } = await portal.graphql(query, { token, variables, host });
@@ -46,23 +62,56 @@ const LOG = `query($page: Int, $limit: Int, $actor: String, $customer: String, $
     rows { id at actorUserId actorUsername customer { id code } host operation targetType targetIds input result }
     info { page limit count pageTotal } } }`;
 
-const orderable = () => db.selectFrom('articles as a').innerJoin('stock as s', 's.articleId', 'a.id')
-  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000').where('s.available', '>=', 50)
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('articleAnalysis as aa').select('aa.articleId').whereRef('aa.articleId', '=', 'a.id')
-    .where((e) => e.or([e('aa.allowToOrder', '=', 0), e('aa.orderBlocked', '=', 1), e('aa.hasPrice', '=', 0)])))))
-  .orderBy('a.id').executeTakeFirstOrThrow();
-const cartLines = async () => Number((await db.selectFrom('cartLines').select((eb) => eb.fn.countAll<number>().as('n'))
-  .where('customerId', '=', customer.id).executeTakeFirstOrThrow()).n);
+const orderable = () =>
+  db
+    .selectFrom('articles as a')
+    .innerJoin('stock as s', 's.articleId', 'a.id')
+    .select(['a.id', 'a.articleCode', 'a.uom'])
+    .where('a.sorg', '=', '1000')
+    .where('s.available', '>=', 50)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('articleAnalysis as aa')
+            .select('aa.articleId')
+            .whereRef('aa.articleId', '=', 'a.id')
+            .where((e) => e.or([e('aa.allowToOrder', '=', 0), e('aa.orderBlocked', '=', 1), e('aa.hasPrice', '=', 0)])),
+        ),
+      ),
+    )
+    .orderBy('a.id')
+    .executeTakeFirstOrThrow();
+const cartLines = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('cartLines')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', customer.id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let keys = 0;
 async function placeOrder(payment = 'BANK') {
   const article = await orderable();
   await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
-  const added = await mutate(CART, { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 2, uom: article.uom }] }, dealer);
+  const added = await mutate(
+    CART,
+    { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 2, uom: article.uom }] },
+    dealer,
+  );
   expect(added.message.status).toBe(true);
-  const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()).code;
-  const answer = await mutate(CHECKOUT, { input: { idempotencyKey: `audit-${++keys}-${Date.now()}`, shipTo, shipment: 'REG', payment } }, dealer);
+  const shipTo = (
+    await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
+  ).code;
+  const answer = await mutate(
+    CHECKOUT,
+    { input: { idempotencyKey: `audit-${++keys}-${Date.now()}`, shipTo, shipment: 'REG', payment } },
+    dealer,
+  );
   expect(answer.message.status).toBe(true);
   return { orderNo: answer.orders[0].orderNo as string, article };
 }
@@ -80,8 +129,13 @@ describe('audit rows', () => {
     const written = (await rows('login')).slice(before);
     expect(written.map((r) => r.result)).toEqual(['ok', 'U001']);
     const dealer2 = await portal.customerOf('dealer2');
-    expect(written[0]).toMatchObject({ actorUserId: await userId('dealer2'), actorUsername: 'dealer2', customerId: dealer2.id, host: 'localhost',
-      targetType: 'session' });
+    expect(written[0]).toMatchObject({
+      actorUserId: await userId('dealer2'),
+      actorUsername: 'dealer2',
+      customerId: dealer2.id,
+      host: 'localhost',
+      targetType: 'session',
+    });
     expect(JSON.parse(written[0]!.input)).toEqual({ username: 'dealer2' });
     expect(JSON.stringify(written)).not.toContain('Not-the-password-1');
   });
@@ -89,13 +143,23 @@ describe('audit rows', () => {
   it('a cart change writes one row with actor, customer, host, target and result', async () => {
     const article = await orderable();
     const before = await count();
-    const answer = await mutate(CART, { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] },
-      dealer, 'localhost');
+    const answer = await mutate(
+      CART,
+      { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] },
+      dealer,
+      'localhost',
+    );
     expect(answer.message.status).toBe(true);
     expect(await count()).toBe(before + 1);
     const row = await lastRow('updateProductsInCart');
-    expect(row).toMatchObject({ actorUserId: await userId('dealer'), actorUsername: 'dealer', customerId: customer.id, host: 'localhost',
-      targetType: 'cart', result: 'ok' });
+    expect(row).toMatchObject({
+      actorUserId: await userId('dealer'),
+      actorUsername: 'dealer',
+      customerId: customer.id,
+      host: 'localhost',
+      targetType: 'cart',
+      result: 'ok',
+    });
     expect(JSON.parse(row.targetIds)).toEqual([article.articleCode]);
     expect(JSON.parse(row.input).products[0]).toMatchObject({ articleCode: article.articleCode, qty: 1 });
   });
@@ -107,44 +171,116 @@ describe('audit rows', () => {
     expect(JSON.parse(row.targetIds)).toEqual([orderNo]);
 
     const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).executeTakeFirstOrThrow()).code;
-    const empty = await mutate(CHECKOUT, { input: { idempotencyKey: `audit-empty-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' } }, dealer);
+    const empty = await mutate(
+      CHECKOUT,
+      { input: { idempotencyKey: `audit-empty-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' } },
+      dealer,
+    );
     expect(empty.message.status).toBe(false);
     expect(await lastRow('checkout')).toMatchObject({ result: empty.code, actorUsername: 'dealer' });
   });
 
   it('a profile change with a new password writes a row with the passwords redacted; invalid input writes I001', async () => {
     const { requestToken } = await portal.tokens('vendor');
-    const input = { name: 'Vendor Audit', email: 'vendor-audit@example.org', language: 'en-us', currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
+    const input = {
+      name: 'Vendor Audit',
+      email: 'vendor-audit@example.org',
+      language: 'en-us',
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    };
     expect((await mutate(PROFILE, { input }, requestToken)).message.status).toBe(true);
     const row = await lastRow('updateProfileUser');
     expect(row).toMatchObject({ result: 'ok', actorUsername: 'vendor', targetType: 'profile' });
     expect(JSON.parse(row.input).input).toMatchObject({ name: 'Vendor Audit', currentPassword: '[redacted]', newPassword: '[redacted]' });
 
-    const invalid = await mutate(PROFILE, { input: { ...input, email: 'not-an-email', currentPassword: null, newPassword: null } }, requestToken);
+    const invalid = await mutate(
+      PROFILE,
+      { input: { ...input, email: 'not-an-email', currentPassword: null, newPassword: null } },
+      requestToken,
+    );
     expect(invalid.userErrors.length).toBeGreaterThan(0);
     expect(await lastRow('updateProfileUser')).toMatchObject({ result: 'I001' });
   });
 
   it('a card payment request writes a row without the card number or security code', async () => {
-    await db.updateTable('invoices').set({ status: 'paid' }).where('customerId', '=', customerUs.id).where('status', '!=', 'paid').execute();
+    await db
+      .updateTable('invoices')
+      .set({ status: 'paid' })
+      .where('customerId', '=', customerUs.id)
+      .where('status', '!=', 'paid')
+      .execute();
     const { id: companyId } = await db.selectFrom('companies').select('id').where('code', '=', '3000-B').executeTakeFirstOrThrow();
     const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const payer = customerUs.codeIsr ?? customerUs.codeR3;
-    const { id } = await db.insertInto('invoices').values({
-      invoiceNo: 'AUDIT3000001', sorg: '3000', companyId, customerId: customerUs.id, orderId: null, deliveryId: null, doNo: null, payerCode: payer,
-      payerName: customerUs.name, invoiceDate: day(-40), dueDate: day(-10), fiscalYear: 2026, terms: 'NT30', status: 'open', currency: 'USD',
-      linesTotal: 12_300, tax: 0, grandTotal: 12_300, paidAmount: 0, accountingNo: '1499', assignment: null, expeditionName: null,
-      expeditionTracking: null, notes: null, createdAt: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
-    const card = (await db.selectFrom('paymentMethods').select('id').where('sorg', '=', '3000').where('code', '=', 'CARD').executeTakeFirstOrThrow()).id;
-    const answer = await mutate(PAY, { input: {
-      invoiceIds: [id], amount: 12_300, currency: 'USD', payerCode: payer, merchant: '3000-B', paymentMethodId: card, isPartialPayment: false,
-      idempotencyKey: `audit-pay-${Date.now()}`, paymentInformation: { creditCardNumber: CARD_NUMBER.replace(/(\d{4})/g, '$1 ').trim(),
-        creditCardType: 'Visa', expiredMonth: 12, expiredYear: new Date().getFullYear() + 2, securityCode: '987', shouldSavePayment: true },
-    } }, dealerUs, 'us.localhost');
+    const { id } = await db
+      .insertInto('invoices')
+      .values({
+        invoiceNo: 'AUDIT3000001',
+        sorg: '3000',
+        companyId,
+        customerId: customerUs.id,
+        orderId: null,
+        deliveryId: null,
+        doNo: null,
+        payerCode: payer,
+        payerName: customerUs.name,
+        invoiceDate: day(-40),
+        dueDate: day(-10),
+        fiscalYear: 2026,
+        terms: 'NT30',
+        status: 'open',
+        currency: 'USD',
+        linesTotal: 12_300,
+        tax: 0,
+        grandTotal: 12_300,
+        paidAmount: 0,
+        accountingNo: '1499',
+        assignment: null,
+        expeditionName: null,
+        expeditionTracking: null,
+        notes: null,
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const card = (
+      await db.selectFrom('paymentMethods').select('id').where('sorg', '=', '3000').where('code', '=', 'CARD').executeTakeFirstOrThrow()
+    ).id;
+    const answer = await mutate(
+      PAY,
+      {
+        input: {
+          invoiceIds: [id],
+          amount: 12_300,
+          currency: 'USD',
+          payerCode: payer,
+          merchant: '3000-B',
+          paymentMethodId: card,
+          isPartialPayment: false,
+          idempotencyKey: `audit-pay-${Date.now()}`,
+          paymentInformation: {
+            creditCardNumber: CARD_NUMBER.replace(/(\d{4})/g, '$1 ').trim(),
+            creditCardType: 'Visa',
+            expiredMonth: 12,
+            expiredYear: new Date().getFullYear() + 2,
+            securityCode: '987',
+            shouldSavePayment: true,
+          },
+        },
+      },
+      dealerUs,
+      'us.localhost',
+    );
     expect(answer.message.status).toBe(true);
     const row = await lastRow('createInvoicePaymentRequest');
-    expect(row).toMatchObject({ result: 'ok', host: 'us.localhost', customerId: customerUs.id, targetType: 'invoice', actorUsername: 'dealer-us' });
+    expect(row).toMatchObject({
+      result: 'ok',
+      host: 'us.localhost',
+      customerId: customerUs.id,
+      targetType: 'invoice',
+      actorUsername: 'dealer-us',
+    });
     expect(JSON.parse(row.targetIds)).toEqual([String(id)]);
     const info = JSON.parse(row.input).input.paymentInformation;
     expect(info).toMatchObject({ creditCardNumber: '[redacted]', securityCode: '[redacted]', creditCardType: 'Visa' });
@@ -189,11 +325,17 @@ describe('audit rows', () => {
   it('when the audit row cannot be written the change rolls back, and the failure gets its row afterwards', async () => {
     const article = await orderable();
     await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
-    const allow = await refuseInserts(db, { name: 'audit_refuses_cart', table: 'audit_log',
-      when: "new.operation = 'updateProductsInCart' and new.result = 'ok'", message: 'audit refused' });
+    const allow = await refuseInserts(db, {
+      name: 'audit_refuses_cart',
+      table: 'audit_log',
+      when: "new.operation = 'updateProductsInCart' and new.result = 'ok'",
+      message: 'audit refused',
+    });
     try {
-      const { body } = await portal.graphql(CART, { token: dealer,
-        variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 3, uom: article.uom }] } });
+      const { body } = await portal.graphql(CART, {
+        token: dealer,
+        variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 3, uom: article.uom }] },
+      });
       expect(body.errors?.length).toBeGreaterThan(0);
       expect(await cartLines()).toBe(0);
       expect(await lastRow('updateProductsInCart')).toMatchObject({ result: 'INT', actorUsername: 'dealer' });
@@ -204,8 +346,15 @@ describe('audit rows', () => {
 
   it('keeps no password, token or card number anywhere in the table', async () => {
     const everything = JSON.stringify(await db.selectFrom('auditLog').selectAll().execute());
-    for (const secret of [PASSWORD, NEW_PASSWORD, CARD_NUMBER, '4242 4242 4242 4242', dealerLogin.requestToken, dealerLogin.refreshToken,
-      dealerLogin.refreshToken.split('.')[1]!]) {
+    for (const secret of [
+      PASSWORD,
+      NEW_PASSWORD,
+      CARD_NUMBER,
+      '4242 4242 4242 4242',
+      dealerLogin.requestToken,
+      dealerLogin.refreshToken,
+      dealerLogin.refreshToken.split('.')[1]!,
+    ]) {
       expect(everything).not.toContain(secret);
     }
     expect(everything).not.toMatch(/securityCode\\?":\\?"987/);
@@ -263,11 +412,15 @@ describe('reading the audit log', () => {
     expect(page1.info).toMatchObject({ page: 1, limit: 10, count: all.info.count, pageTotal: Math.ceil(all.info.count / 10) });
     expect(page2.rows[0]!.id).toBe(all.rows[10]!.id);
 
-    const { body } = await portal.graphql(`query($id: Int!) { auditEntry(id: $id) { id operation input } }`,
-      { token: support, variables: { id: page1.rows[0]!.id } });
+    const { body } = await portal.graphql(`query($id: Int!) { auditEntry(id: $id) { id operation input } }`, {
+      token: support,
+      variables: { id: page1.rows[0]!.id },
+    });
     expect(body.data!.auditEntry).toMatchObject({ id: page1.rows[0]!.id, operation: page1.rows[0]!.operation });
     const options = await portal.graphql('{ auditFilterOptions { operations targetTypes results } }', { token: support });
-    expect(options.body.data!.auditFilterOptions.operations).toEqual(expect.arrayContaining(['checkout', 'login', 'logout', 'approvePayment']));
+    expect(options.body.data!.auditFilterOptions.operations).toEqual(
+      expect.arrayContaining(['checkout', 'login', 'logout', 'approvePayment']),
+    );
     expect(options.body.data!.auditFilterOptions.targetTypes).toEqual(expect.arrayContaining(['order', 'cart', 'session']));
     expect(options.body.data!.auditFilterOptions.results).toEqual(expect.arrayContaining(['ok', 'U001', 'I001']));
   });
@@ -279,8 +432,11 @@ function minimal(type: GraphQLInputType): unknown {
   if (isListType(type)) return [];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
-      .map((f) => [f.name, minimal(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
+        .map((f) => [f.name, minimal(f.type)]),
+    );
   }
   if (isScalarType(type)) {
     return ({ Int: 1, Float: 1, Boolean: false, DateTime: new Date().toISOString() } as Record<string, unknown>)[type.name] ?? 'x';
@@ -291,7 +447,9 @@ function minimal(type: GraphQLInputType): unknown {
 describe('support staff are read-only', () => {
   it('every mutation is refused (FORBIDDEN) for the support user, except switching the customer and asking for a report', async () => {
     // Asking for a download-area report reads (tests/api/download-area.test.ts proves support's request).
-    const fields = Object.values(schema.getMutationType()!.getFields()).filter((f) => !['changeCustomer', 'requestDownloadArea'].includes(f.name));
+    const fields = Object.values(schema.getMutationType()!.getFields()).filter(
+      (f) => !['changeCustomer', 'requestDownloadArea'].includes(f.name),
+    );
     expect(fields.length).toBeGreaterThan(10);
     for (const field of fields) {
       const args = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
@@ -306,7 +464,7 @@ describe('support staff are read-only', () => {
         form.set('operations', JSON.stringify({ query, variables }));
         form.set('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [`variables.${f.name}`]]))));
         files.forEach((_f, i) => form.set(String(i), new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'x.pdf')));
-        body = await (await portal.request('/graphql', { method: 'POST', body: form, token: support })).json() as typeof body;
+        body = (await (await portal.request('/graphql', { method: 'POST', body: form, token: support })).json()) as typeof body;
       } else {
         body = (await portal.graphql(query, { token: support, variables })).body;
       }
@@ -315,7 +473,7 @@ describe('support staff are read-only', () => {
     }
   });
 
-  it("support switches to any customer and reads its orders, invoices and payments, but changes nothing there", async () => {
+  it('support switches to any customer and reads its orders, invoices and payments, but changes nothing there', async () => {
     const CHANGE = `mutation($r3: String!, $isr: String) { changeCustomer(r3: $r3, isr: $isr) { requestToken } }`;
     const switched = await mutate(CHANGE, { r3: customer.codeR3, isr: customer.codeIsr }, support);
     const token = switched.requestToken as string;
@@ -332,8 +490,10 @@ describe('support staff are read-only', () => {
 
     const before = await cartLines();
     const article = await orderable();
-    const { body } = await portal.graphql(CART, { token,
-      variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] } });
+    const { body } = await portal.graphql(CART, {
+      token,
+      variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] },
+    });
     expect(codes(body)).toEqual(['U002']);
     expect(await cartLines()).toBe(before);
     // The REST switch works for them too, and is recorded.
@@ -347,9 +507,22 @@ describe('retention', () => {
   it('removes rows older than the retention days and keeps the rest', async () => {
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
     const recent = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    const row = (at: string, operation: string) => ({ at, actorUserId: null, actorUsername: null, customerId: null, host: 'localhost', operation,
-      targetType: null, targetIds: '[]', input: '{}', result: 'ok' });
-    await db.insertInto('auditLog').values([row(old, 'retentionOld'), row(recent, 'retentionRecent')]).execute();
+    const row = (at: string, operation: string) => ({
+      at,
+      actorUserId: null,
+      actorUsername: null,
+      customerId: null,
+      host: 'localhost',
+      operation,
+      targetType: null,
+      targetIds: '[]',
+      input: '{}',
+      result: 'ok',
+    });
+    await db
+      .insertInto('auditLog')
+      .values([row(old, 'retentionOld'), row(recent, 'retentionRecent')])
+      .execute();
     const removed = await purgeAuditLog(db, 365);
     expect(removed).toBe(1);
     expect(await rows('retentionOld')).toHaveLength(0);

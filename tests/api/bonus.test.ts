@@ -49,17 +49,24 @@ async function allLines(query: string, field: 'b2bPurchases' | 'retailSales', va
   }
 }
 
-const programme = await db.selectFrom('bonusProgrammes').selectAll().where('sorg', '=', '1000').where('year', '=', year).executeTakeFirstOrThrow();
+const programme = await db
+  .selectFrom('bonusProgrammes')
+  .selectAll()
+  .where('sorg', '=', '1000')
+  .where('year', '=', year)
+  .executeTakeFirstOrThrow();
 const classes = await db.selectFrom('bonusClasses').selectAll().where('programmeId', '=', programme.id).execute();
 const rules = await db.selectFrom('bonusPointRules').selectAll().where('programmeId', '=', programme.id).execute();
 
 /** The class and the points per unit, read straight from the programme's rows. */
 function pointsOf(channel: 'b2b' | 'retail', article: { category: string; retailPrice: number; brand: string } | undefined) {
   if (!article) return 0;
-  const cls = classes.filter((c) => c.category === article.category && Number(c.minRetailPrice) <= Number(article.retailPrice))
+  const cls = classes
+    .filter((c) => c.category === article.category && Number(c.minRetailPrice) <= Number(article.retailPrice))
     .sort((a, b) => Number(b.minRetailPrice) - Number(a.minRetailPrice))[0]?.class;
-  const rule = rules.find((r) => r.channel === channel && r.class === cls && r.brand === article.brand)
-    ?? rules.find((r) => r.channel === channel && r.class === cls && r.brand === '*');
+  const rule =
+    rules.find((r) => r.channel === channel && r.class === cls && r.brand === article.brand) ??
+    rules.find((r) => r.channel === channel && r.class === cls && r.brand === '*');
   return rule ? Number(rule.points) : 0;
 }
 
@@ -67,19 +74,33 @@ function pointsOf(channel: 'b2b' | 'retail', article: { category: string; retail
 async function expectedPoints(quarter: number) {
   const from = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
   const to = `${year}-${String(quarter * 3).padStart(2, '0')}-31`;
-  const lines = await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
-    .select(['l.articleCode', 'l.brand', 'l.qty', 'i.grandTotal']).where('i.customerId', '=', dealerCustomer.id).where('i.sorg', '=', '1000')
-    .where('i.invoiceDate', '>=', from).where('i.invoiceDate', '<=', to).execute();
-  const articles = await db.selectFrom('articles').select(['articleCode', 'category', 'retailPrice', 'brand']).where('sorg', '=', '1000').execute();
+  const lines = await db
+    .selectFrom('invoiceLines as l')
+    .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+    .select(['l.articleCode', 'l.brand', 'l.qty', 'i.grandTotal'])
+    .where('i.customerId', '=', dealerCustomer.id)
+    .where('i.sorg', '=', '1000')
+    .where('i.invoiceDate', '>=', from)
+    .where('i.invoiceDate', '<=', to)
+    .execute();
+  const articles = await db
+    .selectFrom('articles')
+    .select(['articleCode', 'category', 'retailPrice', 'brand'])
+    .where('sorg', '=', '1000')
+    .execute();
   let b2b = 0;
   for (const l of lines) {
     const article = articles.find((a) => a.articleCode === l.articleCode);
     const sign = Number(l.grandTotal) < 0 ? -1 : 1;
     b2b += sign * Math.abs(Number(l.qty)) * pointsOf('b2b', article && { ...article, brand: l.brand });
   }
-  const sold = await db.selectFrom('registeredFrames as r').innerJoin('frames as f', 'f.id', 'r.frameId').innerJoin('articles as a', 'a.id', 'f.articleId')
+  const sold = await db
+    .selectFrom('registeredFrames as r')
+    .innerJoin('frames as f', 'f.id', 'r.frameId')
+    .innerJoin('articles as a', 'a.id', 'f.articleId')
     .select(['a.category', 'a.retailPrice', 'a.brand', 'r.createdAt', 'r.status', 'r.nonRetail', 'r.deletedAt'])
-    .where('r.customerId', '=', dealerCustomer.id).execute();
+    .where('r.customerId', '=', dealerCustomer.id)
+    .execute();
   let retail = 0;
   for (const r of sold) {
     const day = r.createdAt.slice(0, 10);
@@ -90,31 +111,82 @@ async function expectedPoints(quarter: number) {
 }
 
 // The dealer's own rows in the first quarter of last year: an invoice, a credit note against it, and retail registrations.
-const template = await db.selectFrom('invoices').selectAll().where('customerId', '=', dealerCustomer.id).where('sorg', '=', '1000')
-  .orderBy('id').executeTakeFirstOrThrow();
-const bikes = await db.selectFrom('articles').select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'retailPrice', 'dealerPrice', 'category'])
-  .where('sorg', '=', '1000').where('category', '=', 'BIKE').orderBy('retailPrice', 'desc').execute();
-const paa = await db.selectFrom('articles').select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'retailPrice', 'dealerPrice', 'category'])
-  .where('sorg', '=', '1000').where('category', '=', 'PAA').orderBy('retailPrice', 'desc').execute();
+const template = await db
+  .selectFrom('invoices')
+  .selectAll()
+  .where('customerId', '=', dealerCustomer.id)
+  .where('sorg', '=', '1000')
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
+const bikes = await db
+  .selectFrom('articles')
+  .select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'retailPrice', 'dealerPrice', 'category'])
+  .where('sorg', '=', '1000')
+  .where('category', '=', 'BIKE')
+  .orderBy('retailPrice', 'desc')
+  .execute();
+const paa = await db
+  .selectFrom('articles')
+  .select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'retailPrice', 'dealerPrice', 'category'])
+  .where('sorg', '=', '1000')
+  .where('category', '=', 'PAA')
+  .orderBy('retailPrice', 'desc')
+  .execute();
 type Article = (typeof bikes)[number];
 let serial = 0;
 
-async function invoice(day: string, lines: [Article, number][], extra: { credit?: boolean; dueDate?: string; clearingDate?: string | null } = {}) {
+async function invoice(
+  day: string,
+  lines: [Article, number][],
+  extra: { credit?: boolean; dueDate?: string; clearingDate?: string | null } = {},
+) {
   const sign = extra.credit ? -1 : 1;
   const total = lines.reduce((t, [a, qty]) => t + a.dealerPrice * qty, 0) * sign;
   const { id: _id, ...rest } = template;
   const invoiceNo = `BONUS-${year}-${++serial}`;
   const paid = extra.clearingDate !== undefined && extra.clearingDate !== null;
-  const { id } = await db.insertInto('invoices').values({
-    ...rest, invoiceNo, invoiceDate: day, dueDate: extra.dueDate ?? day, fiscalYear: year, terms: extra.credit ? 'CN' : 'NT30', linesTotal: total,
-    discount: 0, shippingCost: 0, surcharges: 0, recycleFee: 0, freightAllowance: 0, tax: 0, grandTotal: total,
-    status: paid || extra.credit ? 'paid' : 'open', paidAmount: paid ? total : 0, clearingDate: extra.clearingDate ?? null,
-    accountingNo: `99${serial}`, createdAt: `${day}T08:00:00.000Z`,
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('invoiceLines').values(lines.map(([a, qty]) => ({
-    invoiceId: id, orderLineId: null, articleCode: a.articleCode, articleCodeDisplay: a.articleCodeDisplay, name: a.name, brand: a.brand, uom: a.uom,
-    qty, price: sign * a.dealerPrice, subtotal: sign * a.dealerPrice * qty,
-  }))).execute();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      ...rest,
+      invoiceNo,
+      invoiceDate: day,
+      dueDate: extra.dueDate ?? day,
+      fiscalYear: year,
+      terms: extra.credit ? 'CN' : 'NT30',
+      linesTotal: total,
+      discount: 0,
+      shippingCost: 0,
+      surcharges: 0,
+      recycleFee: 0,
+      freightAllowance: 0,
+      tax: 0,
+      grandTotal: total,
+      status: paid || extra.credit ? 'paid' : 'open',
+      paidAmount: paid ? total : 0,
+      clearingDate: extra.clearingDate ?? null,
+      accountingNo: `99${serial}`,
+      createdAt: `${day}T08:00:00.000Z`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('invoiceLines')
+    .values(
+      lines.map(([a, qty]) => ({
+        invoiceId: id,
+        orderLineId: null,
+        articleCode: a.articleCode,
+        articleCodeDisplay: a.articleCodeDisplay,
+        name: a.name,
+        brand: a.brand,
+        uom: a.uom,
+        qty,
+        price: sign * a.dealerPrice,
+        subtotal: sign * a.dealerPrice * qty,
+      })),
+    )
+    .execute();
   return invoiceNo;
 }
 
@@ -125,19 +197,52 @@ describe('bonus points', () => {
     const entry = bikes[bikes.length - 1];
     const part = paa[0];
     const cheapPart = paa[paa.length - 1];
-    const bought = await invoice(`${year}-02-10`, [[wim, 3], [entry, 2], [part, 5], [cheapPart, 4]]);
+    const bought = await invoice(`${year}-02-10`, [
+      [wim, 3],
+      [entry, 2],
+      [part, 5],
+      [cheapPart, 4],
+    ]);
     const credited = await invoice(`${year}-03-02`, [[wim, 1]], { credit: true });
-    const frames = await db.selectFrom('frames').select(['id', 'articleId']).where('customerId', '=', dealerCustomer.id)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('registeredFrames').select('id').whereRef('frameId', '=', 'frames.id')))).orderBy('id').limit(4).execute();
+    const frames = await db
+      .selectFrom('frames')
+      .select(['id', 'articleId'])
+      .where('customerId', '=', dealerCustomer.id)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('registeredFrames').select('id').whereRef('frameId', '=', 'frames.id'))))
+      .orderBy('id')
+      .limit(4)
+      .execute();
     const registration = (frameId: number, status: 'complete' | 'failed_insert', nonRetail = 0) => ({
-      frameId, customerId: dealerCustomer.id, soldDate: `${year}-03-01`, nonRetail, consumerName: 'Bonus Test', consumerPhone: '6281200000000',
-      consumerAddress: 'Jl. Bonus 1', consumerCityId: null, consumerEmail: null, dealerName: dealerCustomer.name, useAccountData: 0, status,
-      failureReason: null, failureCode: null, accountRef: null, createdBy: null, createdAt: `${year}-03-03T09:00:00.000Z`,
-      updatedAt: `${year}-03-03T09:00:00.000Z`, deletedAt: null,
+      frameId,
+      customerId: dealerCustomer.id,
+      soldDate: `${year}-03-01`,
+      nonRetail,
+      consumerName: 'Bonus Test',
+      consumerPhone: '6281200000000',
+      consumerAddress: 'Jl. Bonus 1',
+      consumerCityId: null,
+      consumerEmail: null,
+      dealerName: dealerCustomer.name,
+      useAccountData: 0,
+      status,
+      failureReason: null,
+      failureCode: null,
+      accountRef: null,
+      createdBy: null,
+      createdAt: `${year}-03-03T09:00:00.000Z`,
+      updatedAt: `${year}-03-03T09:00:00.000Z`,
+      deletedAt: null,
     });
     // Two sales that count, one the consumer account system refused and one that is no retail sale.
-    await db.insertInto('registeredFrames').values([registration(frames[0].id, 'complete'), registration(frames[1].id, 'complete'),
-      registration(frames[2].id, 'failed_insert'), registration(frames[3].id, 'complete', 1)]).execute();
+    await db
+      .insertInto('registeredFrames')
+      .values([
+        registration(frames[0].id, 'complete'),
+        registration(frames[1].id, 'complete'),
+        registration(frames[2].id, 'failed_insert'),
+        registration(frames[3].id, 'complete', 1),
+      ])
+      .execute();
 
     const after = (await data('dealer', BONUS, { year })).dealerBonus.quarters[0];
     const expected = await expectedPoints(1);
@@ -147,7 +252,8 @@ describe('bonus points', () => {
 
     // What this test's rows add, straight from the programme's table: WIM has its own class-A points, the credit note
     // takes one back, the cheapest part is below class P.
-    const ruleOf = (cls: string, brand = '*') => Number(rules.find((r) => r.channel === 'b2b' && r.class === cls && r.brand === brand)!.points);
+    const ruleOf = (cls: string, brand = '*') =>
+      Number(rules.find((r) => r.channel === 'b2b' && r.class === cls && r.brand === brand)!.points);
     expect(ruleOf('A', 'WIM')).not.toBe(ruleOf('A'));
     expect(pointsOf('b2b', cheapPart)).toBe(0);
     expect(after.b2bPoints - before.b2bPoints).toBe(2 * ruleOf('A', 'WIM') + 2 * pointsOf('b2b', entry) + 5 * ruleOf('P'));
@@ -182,8 +288,9 @@ describe('bonus points', () => {
       expect(q.bonusValue).toBe(value);
       expect(q.closed).toBe(true);
     }
-    expect(answer.quarters.map((q: { verificationPercent: number }) => q.verificationPercent))
-      .toEqual(answer.programme.verification.map((v: { percent: number }) => v.percent));
+    expect(answer.quarters.map((q: { verificationPercent: number }) => q.verificationPercent)).toEqual(
+      answer.programme.verification.map((v: { percent: number }) => v.percent),
+    );
   });
 
   it('pages the lines on the server at 10 or 20 a page and refuses other sizes', async () => {
@@ -205,7 +312,11 @@ describe('on-time payment', () => {
     const onTime = quarter(await data('dealer', ON_TIME, { year }));
     expect(onTime).toMatchObject({ invoicesDue: before.invoicesDue + 2, paidOnTime: before.paidOnTime + 2 });
     // Paid a week after its due date.
-    await db.updateTable('invoices').set({ clearingDate: `${year}-05-09` }).where('invoiceNo', '=', late).execute();
+    await db
+      .updateTable('invoices')
+      .set({ clearingDate: `${year}-05-09` })
+      .where('invoiceNo', '=', late)
+      .execute();
     const after = quarter(await data('dealer', ON_TIME, { year }));
     expect(after).toMatchObject({ invoicesDue: onTime.invoicesDue, paidOnTime: onTime.paidOnTime - 1 });
     expect(after.share).toBe(Math.round((after.paidOnTime / after.invoicesDue) * 1000) / 10);
@@ -237,8 +348,14 @@ describe('the tenant rule and the page scope', () => {
   }, 60_000);
 
   it('answers FORBIDDEN without page.bonus-dealer', async () => {
-    for (const query of [BONUS, B2B, RETAIL, ON_TIME, 'query($year: Int!) { totalDealerSales(year: $year) { currency } }',
-      'query($year: Int!) { verificationPercentages(year: $year) { quarter percent } }']) {
+    for (const query of [
+      BONUS,
+      B2B,
+      RETAIL,
+      ON_TIME,
+      'query($year: Int!) { totalDealerSales(year: $year) { currency } }',
+      'query($year: Int!) { verificationPercentages(year: $year) { quarter percent } }',
+    ]) {
       const refused = await ask('vendor', query, { year });
       expect(refused.errors?.[0].extensions?.code, query).toBe(ErrorCode.forbidden);
     }

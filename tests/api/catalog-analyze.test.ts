@@ -25,9 +25,16 @@ const ANALYZE = `query($customerId: Int!, $articleCodes: [String!]!, $qty: Int) 
 const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) {
   message { status } userErrors { field message messageKey params { name value } } } }`;
 
-type Line = { articleCode: string; orderable: boolean; refusal: { field: string; message: string; messageKey: string; params: unknown[] } | null;
-  otherMarkets: string[]; article: { uom: string } | null; flags: { name: string; status: boolean | null; blocks: boolean }[];
-  price: { unit: number } | null; quota: { maxQty: number } | null };
+type Line = {
+  articleCode: string;
+  orderable: boolean;
+  refusal: { field: string; message: string; messageKey: string; params: unknown[] } | null;
+  otherMarkets: string[];
+  article: { uom: string } | null;
+  flags: { name: string; status: boolean | null; blocks: boolean }[];
+  price: { unit: number } | null;
+  quota: { maxQty: number } | null;
+};
 
 async function analyze(codesAsked: string[], { token = tokens.admin, customerId = dealer.id, qty = 1, host = 'localhost' } = {}) {
   const { body } = await portal.graphql(ANALYZE, { token, host, variables: { customerId, articleCodes: codesAsked, qty } });
@@ -35,17 +42,30 @@ async function analyze(codesAsked: string[], { token = tokens.admin, customerId 
 }
 
 /** The cart's answer when the dealer asks for `qty` of the code in the article's unit; a line it took is taken out again. */
-async function cartVerdict(articleCode: string, uom: string, qty: number, { token = tokens.dealer, sorg = '1000', custCode = dealer.codeR3, host = 'localhost' } = {}) {
+async function cartVerdict(
+  articleCode: string,
+  uom: string,
+  qty: number,
+  { token = tokens.dealer, sorg = '1000', custCode = dealer.codeR3, host = 'localhost' } = {},
+) {
   const line = { custCode, articleCode, sorg, qty, uom };
   const { body } = await portal.graphql(UPDATE, { token, host, variables: { products: [line] } });
   const result = body.data!.updateProductsInCart;
   if (result.message.status) await portal.graphql(UPDATE, { token, host, variables: { products: [{ ...line, qty: 0 }] } });
   const error = result.userErrors[0] ?? null;
-  return { orderable: result.message.status as boolean, refusal: error && { ...error, field: String(error.field).replace(/^products\.0\./, '') } };
+  return {
+    orderable: result.message.status as boolean,
+    refusal: error && { ...error, field: String(error.field).replace(/^products\.0\./, '') },
+  };
 }
 
 /** Analyze and the cart agree on one code: taken or not, and refused for the same field with the same words. */
-async function expectSameVerdict(articleCode: string, qty = 1, cart: Parameters<typeof cartVerdict>[3] = {}, asked: Parameters<typeof analyze>[1] = {}) {
+async function expectSameVerdict(
+  articleCode: string,
+  qty = 1,
+  cart: Parameters<typeof cartVerdict>[3] = {},
+  asked: Parameters<typeof analyze>[1] = {},
+) {
   const body = await analyze([articleCode], { qty, ...asked });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   const line = body.data!.catalogAnalyze.lines[0] as Line;
@@ -57,10 +77,15 @@ async function expectSameVerdict(articleCode: string, qty = 1, cart: Parameters<
 describe('catalogAnalyze gives the cart verdict', () => {
   it('for an article of every kind of analysis the seed holds, blocked or not', async () => {
     // The kinds come from the data: every distinct combination of analysis flags among the market's articles.
-    const rows = await db.selectFrom('articleAnalysis as aa').innerJoin('articles as a', 'a.id', 'aa.articleId').selectAll('aa')
-      .select(['a.articleCode']).where('a.sorg', '=', '1000')
+    const rows = await db
+      .selectFrom('articleAnalysis as aa')
+      .innerJoin('articles as a', 'a.id', 'aa.articleId')
+      .selectAll('aa')
+      .select(['a.articleCode'])
+      .where('a.sorg', '=', '1000')
       .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-      .orderBy('a.id').execute();
+      .orderBy('a.id')
+      .execute();
     const kinds = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
       const { articleId: _id, articleCode: _code, blockedReason: _reason, ...flags } = row;
@@ -87,8 +112,12 @@ describe('catalogAnalyze gives the cart verdict', () => {
   });
 
   it("for a quota the customer has used up, an unknown code and another market's article", async () => {
-    const quota = await db.selectFrom('orderQuotas as q').innerJoin('articles as a', 'a.id', 'q.articleId')
-      .select(['a.articleCode', 'q.quotaQty', 'q.usedQty']).where('q.customerId', '=', dealer.id).executeTakeFirstOrThrow();
+    const quota = await db
+      .selectFrom('orderQuotas as q')
+      .innerJoin('articles as a', 'a.id', 'q.articleId')
+      .select(['a.articleCode', 'q.quotaQty', 'q.usedQty'])
+      .where('q.customerId', '=', dealer.id)
+      .executeTakeFirstOrThrow();
     const over = await expectSameVerdict(quota.articleCode, quota.quotaQty - quota.usedQty + 1);
     expect(over.refusal!.messageKey).toBe('catalog:errors.order_quota');
     expect(over.quota!.maxQty).toBe(quota.quotaQty - quota.usedQty);
@@ -98,20 +127,39 @@ describe('catalogAnalyze gives the cart verdict', () => {
     expect(unknown.refusal!.messageKey).toBe('catalog:errors.not_found');
     expect(unknown.otherMarkets).toEqual([]);
 
-    const elsewhere = await db.selectFrom('articles').select('articleCode').where('sorg', '=', '3000')
-      .where('articleCode', 'not in', db.selectFrom('articles').select('articleCode').where('sorg', '=', '1000')).executeTakeFirstOrThrow();
+    const elsewhere = await db
+      .selectFrom('articles')
+      .select('articleCode')
+      .where('sorg', '=', '3000')
+      .where('articleCode', 'not in', db.selectFrom('articles').select('articleCode').where('sorg', '=', '1000'))
+      .executeTakeFirstOrThrow();
     const notHere = await expectSameVerdict(elsewhere.articleCode);
     expect(notHere.refusal!.messageKey).toBe('catalog:errors.not_found');
     expect(notHere.otherMarkets).toContain('3000');
   });
 
   it('for a block set a moment ago, and for more than the stock where the host holds the cart to it', async () => {
-    const article = await db.selectFrom('articles as a').innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id').select(['a.id', 'a.articleCode'])
-      .where('a.sorg', '=', '1000').where('aa.allowToOrder', '=', 1).where('aa.orderBlocked', '=', 0).where('aa.invalidArticle', '=', 0)
-      .where('aa.hasPrice', '=', 1).where('aa.sorgBlocked', '=', 0).where('aa.brandBlocked', '=', 0).where('aa.categoryBlocked', '=', 0)
-      .where('aa.hierarchyBlocked', '=', 0).orderBy('a.id', 'desc').executeTakeFirstOrThrow();
+    const article = await db
+      .selectFrom('articles as a')
+      .innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+      .select(['a.id', 'a.articleCode'])
+      .where('a.sorg', '=', '1000')
+      .where('aa.allowToOrder', '=', 1)
+      .where('aa.orderBlocked', '=', 0)
+      .where('aa.invalidArticle', '=', 0)
+      .where('aa.hasPrice', '=', 1)
+      .where('aa.sorgBlocked', '=', 0)
+      .where('aa.brandBlocked', '=', 0)
+      .where('aa.categoryBlocked', '=', 0)
+      .where('aa.hierarchyBlocked', '=', 0)
+      .orderBy('a.id', 'desc')
+      .executeTakeFirstOrThrow();
     expect((await expectSameVerdict(article.articleCode)).orderable).toBe(true);
-    await db.updateTable('articleAnalysis').set({ orderBlocked: 1, blockedReason: 'Recalled today' }).where('articleId', '=', article.id).execute();
+    await db
+      .updateTable('articleAnalysis')
+      .set({ orderBlocked: 1, blockedReason: 'Recalled today' })
+      .where('articleId', '=', article.id)
+      .execute();
     const now = await expectSameVerdict(article.articleCode);
     expect(now.refusal!.messageKey).toBe('catalog:errors.order_blocked');
     expect(now.flags.find((f) => f.name === 'orderBlocked')).toEqual({ name: 'orderBlocked', status: true, blocks: true });
@@ -119,17 +167,35 @@ describe('catalogAnalyze gives the cart verdict', () => {
     // The US host checks quantities against stock in the cart (exactQtyCheck).
     const us = await portal.customerOf('dealer-us');
     const usToken = (await portal.tokens('dealer-us')).requestToken;
-    const signIn = await portal.request('/login', { method: 'POST', host: 'us.localhost', json: { username: 'admin', password: PASSWORD } });
+    const signIn = await portal.request('/login', {
+      method: 'POST',
+      host: 'us.localhost',
+      json: { username: 'admin', password: PASSWORD },
+    });
     const adminUs = ((await signIn.json()) as { requestToken: string }).requestToken;
-    const usArticle = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id').select(['a.id', 'a.articleCode'])
-      .where('a.sorg', '=', '3000').where((eb) => eb.or([eb('aa.articleId', 'is', null), eb('aa.allowToOrder', '=', 1)])).where('aa.hasPrice', '=', 1)
-      .where('aa.invalidArticle', '=', 0).where('aa.orderBlocked', '=', 0).where('aa.sorgBlocked', '=', 0).where('aa.brandBlocked', '=', 0)
-      .where('aa.categoryBlocked', '=', 0).where('aa.hierarchyBlocked', '=', 0)
+    const usArticle = await db
+      .selectFrom('articles as a')
+      .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+      .select(['a.id', 'a.articleCode'])
+      .where('a.sorg', '=', '3000')
+      .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb('aa.allowToOrder', '=', 1)]))
+      .where('aa.hasPrice', '=', 1)
+      .where('aa.invalidArticle', '=', 0)
+      .where('aa.orderBlocked', '=', 0)
+      .where('aa.sorgBlocked', '=', 0)
+      .where('aa.brandBlocked', '=', 0)
+      .where('aa.categoryBlocked', '=', 0)
+      .where('aa.hierarchyBlocked', '=', 0)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-      .orderBy('a.id').executeTakeFirstOrThrow();
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('stock').set({ available: 2, nextArrivalQty: 0 }).where('articleId', '=', usArticle.id).execute();
     const cartAsUs = { token: usToken, sorg: '3000', custCode: us.codeR3, host: 'us.localhost' };
-    const short = await expectSameVerdict(usArticle.articleCode, 500, cartAsUs, { token: adminUs, customerId: us.id, host: 'us.localhost' });
+    const short = await expectSameVerdict(usArticle.articleCode, 500, cartAsUs, {
+      token: adminUs,
+      customerId: us.id,
+      host: 'us.localhost',
+    });
     expect(short.refusal!.messageKey).toBe('cart:errors.over_stock');
   });
 });
@@ -149,8 +215,12 @@ describe('who may analyze for whom', () => {
     expect(other.data?.catalogAnalyze ?? null).toBeNull();
 
     const SEARCH = 'query($search: String) { catalogAnalyzeCustomers(search: $search, limit: 50) { customers { id } info { count } } }';
-    const found = async (search: string) => ((await portal.graphql(SEARCH, { token: tokens.sales, variables: { search } })).body.data!
-      .catalogAnalyzeCustomers.customers as { id: number }[]).map((c) => c.id);
+    const found = async (search: string) =>
+      (
+        (await portal.graphql(SEARCH, { token: tokens.sales, variables: { search } })).body.data!.catalogAnalyzeCustomers.customers as {
+          id: number;
+        }[]
+      ).map((c) => c.id);
     expect(await found(dealer.codeR3)).toEqual([dealer.id]);
     expect(await found(dealer2.codeR3)).toEqual([]);
     const dealerSearch = await portal.graphql(SEARCH, { token: tokens.dealer, variables: { search: '' } });

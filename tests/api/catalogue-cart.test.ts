@@ -10,19 +10,34 @@ const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart
   message { status description } userErrors { field message messageKey } cart { qty product { articleCode } } } }`;
 
 type Line = { qty: number; product: { articleCode: string } };
-const cartOf = async (token = dealer) => ((await portal.graphql(CART, { token })).body.data!.cart as Line[])
-  .map((l) => [l.product.articleCode, l.qty] as const);
+const cartOf = async (token = dealer) =>
+  ((await portal.graphql(CART, { token })).body.data!.cart as Line[]).map((l) => [l.product.articleCode, l.qty] as const);
 const update = (products: Record<string, unknown>[], token = dealer) => portal.graphql(UPDATE, { token, variables: { products } });
 const line = (articleCode: string, qty: number, uom = 'EA') => ({ custCode: customer.codeR3, articleCode, sorg: '1000', qty, uom });
 
 /** An article of sorg 1000 that nothing blocks and no quota limits. */
 async function orderableArticle(skip: string[] = []) {
-  return portal.db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+  return portal.db
+    .selectFrom('articles as a')
+    .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
     .select(['a.id', 'a.articleCode', 'a.uom', 'a.dealerPrice'])
-    .where('a.sorg', '=', '1000').where('a.articleCode', 'not in', skip.length ? skip : [''])
-    .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-      eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-      eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+    .where('a.sorg', '=', '1000')
+    .where('a.articleCode', 'not in', skip.length ? skip : [''])
+    .where((eb) =>
+      eb.or([
+        eb('aa.articleId', 'is', null),
+        eb.and([
+          eb('aa.allowToOrder', '=', 1),
+          eb('aa.orderBlocked', '=', 0),
+          eb('aa.invalidArticle', '=', 0),
+          eb('aa.hasPrice', '=', 1),
+          eb('aa.brandBlocked', '=', 0),
+          eb('aa.categoryBlocked', '=', 0),
+          eb('aa.hierarchyBlocked', '=', 0),
+          eb('aa.sorgBlocked', '=', 0),
+        ]),
+      ]),
+    )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
     .executeTakeFirstOrThrow();
 }
@@ -49,14 +64,22 @@ describe('updateProductsInCart', () => {
   it('refuses a blocked article with a clear error and leaves the cart as it was', async () => {
     const ok = await orderableArticle((await cartOf()).map(([code]) => code));
     const blocked = await orderableArticle([ok.articleCode, ...(await cartOf()).map(([code]) => code)]);
-    await portal.db.insertInto('articleAnalysis').values({ articleId: blocked.id, orderBlocked: 1, blockedReason: 'Discontinued' })
-      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 })).execute();
+    await portal.db
+      .insertInto('articleAnalysis')
+      .values({ articleId: blocked.id, orderBlocked: 1, blockedReason: 'Discontinued' })
+      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 }))
+      .execute();
     const before = await cartOf();
     const { body } = await update([line(ok.articleCode, 1, ok.uom), line(blocked.articleCode, 1, blocked.uom)]);
     const result = body.data!.updateProductsInCart;
     expect(result.message.status).toBe(false);
-    expect(result.userErrors).toEqual([{ field: 'products.1.articleCode', message: `${await labelOf(blocked)}: Can't be purchased: ordering this article is blocked`,
-      messageKey: 'catalog:errors.order_blocked' }]);
+    expect(result.userErrors).toEqual([
+      {
+        field: 'products.1.articleCode',
+        message: `${await labelOf(blocked)}: Can't be purchased: ordering this article is blocked`,
+        messageKey: 'catalog:errors.order_blocked',
+      },
+    ]);
     // All or nothing: the orderable line was not added either.
     expect(await cartOf()).toEqual(before);
   });
@@ -64,21 +87,34 @@ describe('updateProductsInCart', () => {
   it('refuses an article blocked after the catalogue was read and cached', async () => {
     const article = await orderableArticle((await cartOf()).map(([code]) => code));
     const slug = (await portal.db.selectFrom('articles').select('slug').where('id', '=', article.id).executeTakeFirstOrThrow()).slug;
-    const read = await portal.graphql('query($slug: String!) { productDetails(slug: $slug) { product { allowToOrder } } }', { token: dealer, variables: { slug } });
+    const read = await portal.graphql('query($slug: String!) { productDetails(slug: $slug) { product { allowToOrder } } }', {
+      token: dealer,
+      variables: { slug },
+    });
     expect(read.body.data!.productDetails.product.allowToOrder).toBe(true);
-    await portal.db.insertInto('articleAnalysis').values({ articleId: article.id, orderBlocked: 1, blockedReason: 'Recalled' })
-      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 })).execute();
+    await portal.db
+      .insertInto('articleAnalysis')
+      .values({ articleId: article.id, orderBlocked: 1, blockedReason: 'Recalled' })
+      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 }))
+      .execute();
     const { body } = await update([line(article.articleCode, 1, article.uom)]);
     expect(body.data!.updateProductsInCart.userErrors[0].messageKey).toBe('catalog:errors.order_blocked');
     expect((await cartOf()).map(([code]) => code)).not.toContain(article.articleCode);
   });
 
   it('enforces order quotas', async () => {
-    const quota = await portal.db.selectFrom('orderQuotas as q').innerJoin('articles as a', 'a.id', 'q.articleId')
-      .select(['a.articleCode', 'a.uom', 'q.quotaQty', 'q.usedQty']).where('q.customerId', '=', customer.id).executeTakeFirstOrThrow();
+    const quota = await portal.db
+      .selectFrom('orderQuotas as q')
+      .innerJoin('articles as a', 'a.id', 'q.articleId')
+      .select(['a.articleCode', 'a.uom', 'q.quotaQty', 'q.usedQty'])
+      .where('q.customerId', '=', customer.id)
+      .executeTakeFirstOrThrow();
     const left = quota.quotaQty - quota.usedQty;
     const over = await update([line(quota.articleCode, left + 1, quota.uom)]);
-    expect(over.body.data!.updateProductsInCart.userErrors[0]).toMatchObject({ field: 'products.0.qty', messageKey: 'catalog:errors.order_quota' });
+    expect(over.body.data!.updateProductsInCart.userErrors[0]).toMatchObject({
+      field: 'products.0.qty',
+      messageKey: 'catalog:errors.order_quota',
+    });
     const within = await update([line(quota.articleCode, left, quota.uom)]);
     expect(within.body.data!.updateProductsInCart.message.status).toBe(true);
   });
@@ -103,9 +139,12 @@ describe('cart', () => {
   it("answers the dealer's lines with their products, never dealer2's", async () => {
     const mine = await cartOf();
     const theirs = await cartOf((await portal.tokens('dealer2')).requestToken);
-    const stored = (customerId: number) => portal.db.selectFrom('cartLines').select('articleCode').where('customerId', '=', customerId).execute();
+    const stored = (customerId: number) =>
+      portal.db.selectFrom('cartLines').select('articleCode').where('customerId', '=', customerId).execute();
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.map(([code]) => code).sort()).toEqual((await stored(customer.id)).map((s) => s.articleCode).sort());
-    expect(theirs.map(([code]) => code).sort()).toEqual((await stored((await portal.customerOf('dealer2')).id)).map((s) => s.articleCode).sort());
+    expect(theirs.map(([code]) => code).sort()).toEqual(
+      (await stored((await portal.customerOf('dealer2')).id)).map((s) => s.articleCode).sort(),
+    );
   });
 });

@@ -9,23 +9,34 @@ const { db } = portal;
 
 describe('seeded catalogue', () => {
   it('gives every market its own articles, bikes and parts, in groups', async () => {
-    const rows = await db.selectFrom('articles').select(['sorg', 'category', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['sorg', 'category']).execute();
+    const rows = await db
+      .selectFrom('articles')
+      .select(['sorg', 'category', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['sorg', 'category'])
+      .execute();
     for (const m of markets) {
       const of = (category: string) => Number(rows.find((r) => r.sorg === m.sorg && r.category === category)?.n ?? 0);
       expect(of('BIKE') + of('PAA'), m.key).toBe(150);
       expect(of('BIKE'), m.key).toBeGreaterThan(40);
     }
     // Each group's articles are of its market, and its price range spans theirs.
-    const strays = await db.selectFrom('articles as a').innerJoin('productGroups as g', 'g.id', 'a.productGroupId')
-      .select('a.id').where((eb) => eb.or([eb('a.sorg', '!=', eb.ref('g.sorg')), eb('a.dealerPrice', '<', eb.ref('g.startingAt'))])).execute();
+    const strays = await db
+      .selectFrom('articles as a')
+      .innerJoin('productGroups as g', 'g.id', 'a.productGroupId')
+      .select('a.id')
+      .where((eb) => eb.or([eb('a.sorg', '!=', eb.ref('g.sorg')), eb('a.dealerPrice', '<', eb.ref('g.startingAt'))]))
+      .execute();
     expect(strays).toEqual([]);
   });
 
   it('prices each market in its own currency, with dealer below retail', async () => {
     const idr = await db.selectFrom('articles').select(['dealerPrice', 'retailPrice']).where('sorg', '=', '1000').execute();
     expect(idr.every((a) => a.dealerPrice < a.retailPrice && a.dealerPrice % 100 === 0)).toBe(true);
-    const usd = await db.selectFrom('articles').select((eb) => eb.fn.max('retailPrice').as('max')).where('sorg', '=', '3000').executeTakeFirstOrThrow();
+    const usd = await db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.max('retailPrice').as('max'))
+      .where('sorg', '=', '3000')
+      .executeTakeFirstOrThrow();
     expect(Number(usd.max)).toBeLessThan(1_000_000); // under $10,000 in cents
   });
 
@@ -43,7 +54,9 @@ describe('seeded catalogue', () => {
       expect(await count(art().innerJoin('stock', 'stock.articleId', 'articles.id'))).toBeGreaterThan(0);
       expect(await count(art().innerJoin('volumeDiscounts', 'volumeDiscounts.articleId', 'articles.id'))).toBeGreaterThan(0);
       expect(await count(db.selectFrom('promotions').where('sorg', '=', m.sorg))).toBeGreaterThan(0);
-      const blocked = await count(art().innerJoin('articleAnalysis', 'articleAnalysis.articleId', 'articles.id').where('allowToOrder', '=', 0));
+      const blocked = await count(
+        art().innerJoin('articleAnalysis', 'articleAnalysis.articleId', 'articles.id').where('allowToOrder', '=', 0),
+      );
       expect(blocked).toBeGreaterThan(0);
       expect(blocked).toBeLessThan(15);
     }
@@ -52,8 +65,11 @@ describe('seeded catalogue', () => {
   });
 
   it('puts catalogue articles in the demo dealer cart', async () => {
-    const lines = await db.selectFrom('cartLines as c').leftJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'c.articleCode').onRef('a.sorg', '=', 'c.sorg'))
-      .select(['c.articleCode', 'a.id']).execute();
+    const lines = await db
+      .selectFrom('cartLines as c')
+      .leftJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'c.articleCode').onRef('a.sorg', '=', 'c.sorg'))
+      .select(['c.articleCode', 'a.id'])
+      .execute();
     expect(lines.length).toBe(3);
     expect(lines.every((l) => l.id !== null)).toBe(true);
   });
@@ -61,8 +77,11 @@ describe('seeded catalogue', () => {
 
 describe('product images', () => {
   it('gives every article an image, and every image file is served', async () => {
-    const missing = await db.selectFrom('articles').select('id')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('articleImages').select('id').whereRef('articleImages.articleId', '=', 'articles.id')))).execute();
+    const missing = await db
+      .selectFrom('articles')
+      .select('id')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('articleImages').select('id').whereRef('articleImages.articleId', '=', 'articles.id'))))
+      .execute();
     expect(missing).toEqual([]);
     const files = (await db.selectFrom('articleImages').select('fileName').distinct().execute()).map((r) => r.fileName);
     for (const file of files) {
@@ -90,11 +109,21 @@ describe('product images', () => {
 
 describe('text search index', () => {
   it('finds an article by words of its name, and by a prefix', async () => {
-    const article = await db.selectFrom('articles').select(['id', 'name']).where('category', '=', 'BIKE').orderBy('id').executeTakeFirstOrThrow();
+    const article = await db
+      .selectFrom('articles')
+      .select(['id', 'name'])
+      .where('category', '=', 'BIKE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const words = article.name.split(' ').slice(1, 3).join(' '); // series and model, e.g. 'Rinjani 5'
     // Through the one search function: FTS5 on SQLite, the trigram index on PostgreSQL.
-    const found = (text: string) => db.selectFrom('articles as a').select('a.id')
-      .where((eb) => searchCondition(db, eb as never, text)).execute().then((rows) => rows.map((r) => r.id));
+    const found = (text: string) =>
+      db
+        .selectFrom('articles as a')
+        .select('a.id')
+        .where((eb) => searchCondition(db, eb as never, text))
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
     expect(await found(words)).toContain(article.id);
     const prefix = article.name.split(' ')[1].slice(0, 4).toLowerCase();
     expect(await found(prefix)).toContain(article.id);

@@ -7,7 +7,11 @@ const dealer = (await portal.tokens('dealer')).requestToken;
 const GROUPSETS = `{ groupsets { code name brand speeds shifting articleCodes
   products { articleCode sorg allowToOrder price { dealer currency } stock { hasStock } } } }`;
 
-type Groupset = { code: string; articleCodes: string[]; products: { articleCode: string; sorg: string; price: { dealer: number; currency: string } | null }[] };
+type Groupset = {
+  code: string;
+  articleCodes: string[];
+  products: { articleCode: string; sorg: string; price: { dealer: number; currency: string } | null }[];
+};
 
 async function groupsetsOf(token = dealer) {
   const { body } = await portal.graphql(GROUPSETS, { token });
@@ -19,11 +23,27 @@ describe('groupsets', () => {
   it("answers each groupset's parts in part order, priced for the dealer", async () => {
     // The demo groupsets are one boxed kit each: give the first one more parts, placed against their id order.
     const [first] = await groupsetsOf();
-    const { id } = await portal.db.selectFrom('groupsets').select('id').where('sorg', '=', '1000').where('code', '=', first!.code).executeTakeFirstOrThrow();
-    const parts = await portal.db.selectFrom('articles as a').leftJoin('articleAnalysis as an', 'an.articleId', 'a.id').select(['a.id', 'a.articleCode'])
-      .where('a.sorg', '=', '1000').where('a.category', '=', 'PAA').where('a.paaKind', '!=', 'groupset')
-      .where((eb) => eb.or([eb('an.hasPrice', 'is', null), eb('an.hasPrice', '=', 1)])).orderBy('a.id').limit(3).execute();
-    await portal.db.insertInto('groupsetArticles').values(parts.map((p, i) => ({ groupsetId: id, articleId: p.id, position: 3 - i }))).execute();
+    const { id } = await portal.db
+      .selectFrom('groupsets')
+      .select('id')
+      .where('sorg', '=', '1000')
+      .where('code', '=', first!.code)
+      .executeTakeFirstOrThrow();
+    const parts = await portal.db
+      .selectFrom('articles as a')
+      .leftJoin('articleAnalysis as an', 'an.articleId', 'a.id')
+      .select(['a.id', 'a.articleCode'])
+      .where('a.sorg', '=', '1000')
+      .where('a.category', '=', 'PAA')
+      .where('a.paaKind', '!=', 'groupset')
+      .where((eb) => eb.or([eb('an.hasPrice', 'is', null), eb('an.hasPrice', '=', 1)]))
+      .orderBy('a.id')
+      .limit(3)
+      .execute();
+    await portal.db
+      .insertInto('groupsetArticles')
+      .values(parts.map((p, i) => ({ groupsetId: id, articleId: p.id, position: 3 - i })))
+      .execute();
 
     const groupsets = await groupsetsOf();
     expect(groupsets.length).toBeGreaterThan(1);

@@ -21,8 +21,13 @@ async function groupsOf(variables: Record<string, unknown>, token = dealer, host
 
 /** Distinct product groups of sorg 1000 bikes per value of a column, straight from the database. */
 async function expectedFacet(column: 'brand' | 'frame_size', where: { brand?: string; frameSize?: string }) {
-  let q = portal.db.selectFrom('articles').select([sql<string>`${sql.ref(column)}`.as('value'), sql<number>`count(distinct product_group_id)`.as('n')])
-    .where('sorg', '=', '1000').where('category', '=', 'BIKE').where(sql.ref(column), 'is not', null).groupBy(sql.ref(column));
+  let q = portal.db
+    .selectFrom('articles')
+    .select([sql<string>`${sql.ref(column)}`.as('value'), sql<number>`count(distinct product_group_id)`.as('n')])
+    .where('sorg', '=', '1000')
+    .where('category', '=', 'BIKE')
+    .where(sql.ref(column), 'is not', null)
+    .groupBy(sql.ref(column));
   if (where.brand) q = q.where('brand', '=', where.brand);
   if (where.frameSize) q = q.where('frameSize', '=', where.frameSize);
   const rows = await q.execute();
@@ -71,8 +76,14 @@ describe('productGroups', () => {
     const desc = (await groupsOf({ filter: { category: 'Bike' }, limit: 48, sortByOrder: 'desc' })).productGroups;
     expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));
     const recommended = (await groupsOf({ filter: { category: 'Bike' }, limit: 48, sortByField: 'recommended' })).productGroups;
-    const ranks = await portal.db.selectFrom('productGroups').select(['id', 'recommendedRank']).where('sorg', '=', '1000').where('category', '=', 'BIKE')
-      .orderBy('recommendedRank').orderBy('id').execute();
+    const ranks = await portal.db
+      .selectFrom('productGroups')
+      .select(['id', 'recommendedRank'])
+      .where('sorg', '=', '1000')
+      .where('category', '=', 'BIKE')
+      .orderBy('recommendedRank')
+      .orderBy('id')
+      .execute();
     expect(recommended.map((g) => g.id)).toEqual(ranks.map((r) => r.id));
   });
 
@@ -92,7 +103,12 @@ describe('productGroups', () => {
   });
 
   it('finds by text search through the index', async () => {
-    const [article] = await portal.db.selectFrom('articles').select(['articleCode', 'productGroupId']).where('sorg', '=', '1000').limit(1).execute();
+    const [article] = await portal.db
+      .selectFrom('articles')
+      .select(['articleCode', 'productGroupId'])
+      .where('sorg', '=', '1000')
+      .limit(1)
+      .execute();
     const list = await groupsOf({ filter: { search: article.articleCode } });
     expect(list.productGroups.map((g) => g.id)).toContain(article.productGroupId);
   });
@@ -118,7 +134,8 @@ describe('suggestions', () => {
 });
 
 describe('markets and prices', () => {
-  const PRICE = 'query($slug: String!) { productDetails(slug: $slug) { product { articleCode sorg price { dealer } } variants { articleCode } specification { name } } }';
+  const PRICE =
+    'query($slug: String!) { productDetails(slug: $slug) { product { articleCode sorg price { dealer } } variants { articleCode } specification { name } } }';
 
   it("never shows a dealer another market's articles", async () => {
     const list = await groupsOf({ limit: 48 });
@@ -135,11 +152,19 @@ describe('markets and prices', () => {
 
   it("shows the active customer's own price, never another customer's", async () => {
     const dealer2 = await portal.customerOf('dealer2');
-    const own = await portal.db.selectFrom('customerPrices as cp').innerJoin('articles as a', 'a.id', 'cp.articleId')
-      .select(['a.slug', 'a.dealerPrice', 'cp.dealerPrice as agreed', 'a.id']).where('cp.customerId', '=', dealer2.id).where('a.sorg', '=', '1000')
+    const own = await portal.db
+      .selectFrom('customerPrices as cp')
+      .innerJoin('articles as a', 'a.id', 'cp.articleId')
+      .select(['a.slug', 'a.dealerPrice', 'cp.dealerPrice as agreed', 'a.id'])
+      .where('cp.customerId', '=', dealer2.id)
+      .where('a.sorg', '=', '1000')
       .executeTakeFirstOrThrow();
-    const dealerRow = await portal.db.selectFrom('customerPrices').select('dealerPrice')
-      .where('customerId', '=', (await portal.customerOf('dealer')).id).where('articleId', '=', own.id).executeTakeFirst();
+    const dealerRow = await portal.db
+      .selectFrom('customerPrices')
+      .select('dealerPrice')
+      .where('customerId', '=', (await portal.customerOf('dealer')).id)
+      .where('articleId', '=', own.id)
+      .executeTakeFirst();
     const asDealer2 = await portal.graphql(PRICE, { token: (await portal.tokens('dealer2')).requestToken, variables: { slug: own.slug } });
     const asDealer = await portal.graphql(PRICE, { token: dealer, variables: { slug: own.slug } });
     expect(asDealer2.body.data!.productDetails.product.price.dealer).toBe(Number(own.agreed));
@@ -151,22 +176,38 @@ describe('markets and prices', () => {
 
   it("opens a product group's slug at its first article", async () => {
     const group = await portal.db.selectFrom('productGroups').select(['id', 'slug']).where('sorg', '=', '1000').executeTakeFirstOrThrow();
-    const { body } = await portal.graphql('query($slug: String!) { productDetails(slug: $slug) { group { id } } }', { token: dealer, variables: { slug: group.slug } });
+    const { body } = await portal.graphql('query($slug: String!) { productDetails(slug: $slug) { group { id } } }', {
+      token: dealer,
+      variables: { slug: group.slug },
+    });
     expect(body.data!.productDetails.group.id).toBe(group.id);
   });
 
   it('answers a detail page with every variant and the specification', async () => {
-    const article = await portal.db.selectFrom('articles').select(['slug', 'productGroupId']).where('sorg', '=', '1000').executeTakeFirstOrThrow();
+    const article = await portal.db
+      .selectFrom('articles')
+      .select(['slug', 'productGroupId'])
+      .where('sorg', '=', '1000')
+      .executeTakeFirstOrThrow();
     const { body } = await portal.graphql(PRICE, { token: dealer, variables: { slug: article.slug } });
     expect(codes(body)).toEqual([]);
-    const variants = await portal.db.selectFrom('articles').select('articleCode').where('productGroupId', '=', article.productGroupId).execute();
+    const variants = await portal.db
+      .selectFrom('articles')
+      .select('articleCode')
+      .where('productGroupId', '=', article.productGroupId)
+      .execute();
     expect(body.data!.productDetails.variants.length).toBe(variants.length);
   });
 
   it('answers stock per warehouse where the host lists warehouses, summed elsewhere', async () => {
     const STOCK = 'query($slug: String!) { productStock(slug: $slug) { lines { warehouse available { qty } } } }';
     const lineOf = async (sorg: string, host: string, token: string) => {
-      const article = await portal.db.selectFrom('articles').select(['id', 'slug']).where('sorg', '=', sorg).orderBy('id').executeTakeFirstOrThrow();
+      const article = await portal.db
+        .selectFrom('articles')
+        .select(['id', 'slug'])
+        .where('sorg', '=', sorg)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       const rows = await portal.db.selectFrom('stock').select('available').where('articleId', '=', article.id).execute();
       const { body } = await portal.graphql(STOCK, { token, host, variables: { slug: article.slug } });
       return { lines: body.data!.productStock.lines as { warehouse: string | null; available: { qty: number | null } }[], rows };

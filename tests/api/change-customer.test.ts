@@ -24,13 +24,19 @@ describe('choosing a customer', () => {
     const ids = await allSalesCustomers(requestToken);
     expect(ids).toContain(dealerCustomer.id);
     expect(ids).not.toContain(dealer2Customer.id);
-    const total = await portal.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await portal.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(ids.length).toBeLessThan(Number(total.n));
   });
 
   it('searches by name and code, paged on the server', async () => {
     const { requestToken } = await portal.tokens('sales');
-    const { body } = await portal.graphql(SALES_CUSTOMERS, { token: requestToken, variables: { search: dealerCustomer.codeR3.slice(-6), limit: 5 } });
+    const { body } = await portal.graphql(SALES_CUSTOMERS, {
+      token: requestToken,
+      variables: { search: dealerCustomer.codeR3.slice(-6), limit: 5 },
+    });
     expect(body.data!.salesCustomers.customers.map((c: { id: number }) => c.id)).toContain(dealerCustomer.id);
     expect(body.data!.salesCustomers.info.limit).toBe(5);
   });
@@ -53,7 +59,10 @@ describe('choosing a customer', () => {
     const byId = await portal.request(`/change-cust/${dealerCustomer.id}`, { method: 'POST', token: tokens.requestToken });
     expect(byId.status).toBe(200);
 
-    const { body } = await portal.graphql(CHANGE, { token: requestToken, variables: { r3: dealerCustomer.codeR3, isr: dealerCustomer.codeIsr } });
+    const { body } = await portal.graphql(CHANGE, {
+      token: requestToken,
+      variables: { r3: dealerCustomer.codeR3, isr: dealerCustomer.codeIsr },
+    });
     expect(body.data!.changeCustomer.requestToken).toBeTruthy();
   });
 
@@ -78,7 +87,7 @@ describe('choosing a customer', () => {
     expect((await portal.request(`/change-cust/${dealer2Customer.id}`, { method: 'POST', token: requestToken })).status).toBe(200);
   });
 
-  it('stops a session whose customer was taken out of the salesman\'s areas', async () => {
+  it("stops a session whose customer was taken out of the salesman's areas", async () => {
     const { requestToken } = await portal.tokens('sales');
     const tokens = await (await portal.request(`/change-cust/${dealerCustomer.id}`, { method: 'POST', token: requestToken })).json();
     const sales = await portal.db.selectFrom('users').select('id').where('username', '=', 'sales').executeTakeFirstOrThrow();
@@ -87,7 +96,10 @@ describe('choosing a customer', () => {
     const res = await portal.request('/user', { token: tokens.requestToken });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('This customer does not belong to you anymore, please contact sales support');
-    await portal.db.insertInto('userAreas').values(areas.map(({ id: _id, ...a }) => a)).execute();
+    await portal.db
+      .insertInto('userAreas')
+      .values(areas.map(({ id: _id, ...a }) => a))
+      .execute();
   });
 });
 
@@ -100,9 +112,11 @@ describe("another dealer's records", () => {
     expect(codes(body)).toContain('U002');
   });
 
-  it("give a dealer only their own ship-tos", async () => {
+  it('give a dealer only their own ship-tos', async () => {
     const { requestToken } = await portal.tokens('dealer');
-    const { body } = await portal.graphql('query { shipTos { code customer { id } } activeCustomer { id shipTos { code } } }', { token: requestToken });
+    const { body } = await portal.graphql('query { shipTos { code customer { id } } activeCustomer { id shipTos { code } } }', {
+      token: requestToken,
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.shipTos.length).toBeGreaterThan(0);
     for (const s of body.data!.shipTos) expect(s.customer.id).toBe(dealerCustomer.id);

@@ -25,8 +25,13 @@ let keys = 0;
 const newKey = () => `test-key-${++keys}-${Date.now()}`;
 const shipToOf = async (customerId: number) =>
   (await db.selectFrom('shipTos').select('code').where('customerId', '=', customerId).orderBy('code').executeTakeFirstOrThrow()).code;
-const inputFor = async (customerId: number, extra: Json = {}) =>
-  ({ idempotencyKey: newKey(), shipTo: await shipToOf(customerId), shipment: 'REG', payment: 'TERM', ...extra });
+const inputFor = async (customerId: number, extra: Json = {}) => ({
+  idempotencyKey: newKey(),
+  shipTo: await shipToOf(customerId),
+  shipment: 'REG',
+  payment: 'TERM',
+  ...extra,
+});
 const checkout = async (input: Json, token = dealer) => {
   const { status, body } = await portal.graphql(CHECKOUT, { token, variables: { input } });
   if (!body.data) throw new Error(`checkout ${status}: ${JSON.stringify(body)}`);
@@ -35,37 +40,80 @@ const checkout = async (input: Json, token = dealer) => {
 
 /** Articles of sorg 1000 that nothing blocks and no quota limits. */
 async function orderableArticles(n: number) {
-  return db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-    .select(['a.id', 'a.articleCode', 'a.uom', 'a.productGroupId']).where('a.sorg', '=', '1000')
-    .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-      eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-      eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+    .select(['a.id', 'a.articleCode', 'a.uom', 'a.productGroupId'])
+    .where('a.sorg', '=', '1000')
+    .where((eb) =>
+      eb.or([
+        eb('aa.articleId', 'is', null),
+        eb.and([
+          eb('aa.allowToOrder', '=', 1),
+          eb('aa.orderBlocked', '=', 0),
+          eb('aa.invalidArticle', '=', 0),
+          eb('aa.hasPrice', '=', 1),
+          eb('aa.brandBlocked', '=', 0),
+          eb('aa.categoryBlocked', '=', 0),
+          eb('aa.hierarchyBlocked', '=', 0),
+          eb('aa.sorgBlocked', '=', 0),
+        ]),
+      ]),
+    )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-    .orderBy('a.id').limit(n).execute();
+    .orderBy('a.id')
+    .limit(n)
+    .execute();
 }
 const [apple, bread, cheese, dough] = await orderableArticles(4);
-const warehouses = (await db.selectFrom('warehouses').select('code').where('sorg', '=', '1000').orderBy('position').orderBy('code').execute())
-  .map((w) => w.code);
+const warehouses = (
+  await db.selectFrom('warehouses').select('code').where('sorg', '=', '1000').orderBy('position').orderBy('code').execute()
+).map((w) => w.code);
 
 /** Sets an article's stock: `perWarehouse[i]` units in the market's i-th warehouse, none elsewhere. */
 async function setStock(articleId: number, ...perWarehouse: number[]) {
   await db.deleteFrom('stock').where('articleId', '=', articleId).execute();
-  await db.insertInto('stock').values(perWarehouse.map((available, i) => ({
-    articleId, warehouseCode: warehouses[i], available, custorder: 0, nextArrivalDate: null, nextArrivalQty: null,
-    availableForOrderAt: null, updatedAt: new Date().toISOString(),
-  }))).execute();
+  await db
+    .insertInto('stock')
+    .values(
+      perWarehouse.map((available, i) => ({
+        articleId,
+        warehouseCode: warehouses[i],
+        available,
+        custorder: 0,
+        nextArrivalDate: null,
+        nextArrivalQty: null,
+        availableForOrderAt: null,
+        updatedAt: new Date().toISOString(),
+      })),
+    )
+    .execute();
 }
-const stockOf = async (articleId: number) => (await db.selectFrom('stock').select('available').where('articleId', '=', articleId)
-  .orderBy('warehouseCode').execute()).map((r) => r.available);
+const stockOf = async (articleId: number) =>
+  (await db.selectFrom('stock').select('available').where('articleId', '=', articleId).orderBy('warehouseCode').execute()).map(
+    (r) => r.available,
+  );
 const count = async (table: 'orders' | 'orderLines' | 'erpOutbox' | 'checkoutRequests') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const cartRows = (customerId: number) => db.selectFrom('cartLines').selectAll().where('customerId', '=', customerId).orderBy('id').execute();
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const cartRows = (customerId: number) =>
+  db.selectFrom('cartLines').selectAll().where('customerId', '=', customerId).orderBy('id').execute();
 
 /** Empties the dealer's cart and adds lines through the cart mutation, so they are priced by the price rule. */
 async function fillDealerCart(lines: [{ articleCode: string; uom: string }, number][]) {
   await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
-  const { body } = await portal.graphql(ADD, { token: dealer, variables: {
-    products: lines.map(([a, qty]) => ({ custCode: customer.codeR3, articleCode: a.articleCode, sorg: '1000', qty, uom: a.uom })) } });
+  const { body } = await portal.graphql(ADD, {
+    token: dealer,
+    variables: {
+      products: lines.map(([a, qty]) => ({ custCode: customer.codeR3, articleCode: a.articleCode, sorg: '1000', qty, uom: a.uom })),
+    },
+  });
   expect(body.data!.updateProductsInCart.message.status).toBe(true);
   return body.data!.updateProductsInCart.cart as { qty: number; unitPrice: number; subtotal: number; product: { articleCode: string } }[];
 }
@@ -80,9 +128,14 @@ describe('checkout', () => {
   it('places the cart as an order: lines priced by the rule, stock taken in warehouse order, cart emptied, ERP outbox filled', async () => {
     await setStock(apple.id, 1, 10);
     await setStock(bread.id, 5);
-    const cart = await fillDealerCart([[apple, 3], [bread, 2]]);
-    const rate = Number((await db.selectFrom('shipmentMethods').select('rate').where('sorg', '=', '1000').where('code', '=', 'REG')
-      .executeTakeFirstOrThrow()).rate);
+    const cart = await fillDealerCart([
+      [apple, 3],
+      [bread, 2],
+    ]);
+    const rate = Number(
+      (await db.selectFrom('shipmentMethods').select('rate').where('sorg', '=', '1000').where('code', '=', 'REG').executeTakeFirstOrThrow())
+        .rate,
+    );
     const input = await inputFor(customer.id, { poNumber: 'PO-4711', notes: 'Deliver to the back door' });
 
     const answer = await checkout(input);
@@ -90,19 +143,35 @@ describe('checkout', () => {
     expect(answer.code).toBeNull();
     expect(answer.orders).toHaveLength(1);
     const [order] = answer.orders;
-    expect(order).toMatchObject({ sorg: '1000', status: 'awaiting_confirmation', shipTo: input.shipTo, shipment: 'REG', payment: 'TERM',
-      poNumber: 'PO-4711', currency: 'IDR', shipmentAmount: rate });
+    expect(order).toMatchObject({
+      sorg: '1000',
+      status: 'awaiting_confirmation',
+      shipTo: input.shipTo,
+      shipment: 'REG',
+      payment: 'TERM',
+      poNumber: 'PO-4711',
+      currency: 'IDR',
+      shipmentAmount: rate,
+    });
     expect(order.orderNo).toMatch(/^B2B-1000-\d+$/);
     const linesTotal = cart.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
-    expect(order.lines.map((l: Json) => [l.articleCode, l.qty, l.unitPrice, l.subtotal]))
-      .toEqual(cart.map((l) => [l.product.articleCode, l.qty, l.unitPrice, l.unitPrice * l.qty]));
+    expect(order.lines.map((l: Json) => [l.articleCode, l.qty, l.unitPrice, l.subtotal])).toEqual(
+      cart.map((l) => [l.product.articleCode, l.qty, l.unitPrice, l.unitPrice * l.qty]),
+    );
     expect(order.linesTotal).toBe(linesTotal);
     expect(order.total).toBe(linesTotal + rate);
 
     const stored = await db.selectFrom('orders').selectAll().where('orderNo', '=', order.orderNo).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ customerId: customer.id, placedFor: customer.id, total: order.total, soNumber: null, notes: 'Deliver to the back door' });
-    expect(await db.selectFrom('orderLines').select(['articleCode', 'qty', 'subtotal']).where('orderId', '=', stored.id).orderBy('id').execute())
-      .toEqual(order.lines.map((l: Json) => ({ articleCode: l.articleCode, qty: l.qty, subtotal: l.subtotal })));
+    expect(stored).toMatchObject({
+      customerId: customer.id,
+      placedFor: customer.id,
+      total: order.total,
+      soNumber: null,
+      notes: 'Deliver to the back door',
+    });
+    expect(
+      await db.selectFrom('orderLines').select(['articleCode', 'qty', 'subtotal']).where('orderId', '=', stored.id).orderBy('id').execute(),
+    ).toEqual(order.lines.map((l: Json) => ({ articleCode: l.articleCode, qty: l.qty, subtotal: l.subtotal })));
     expect(await db.selectFrom('erpOutbox').select('kind').where('orderId', '=', stored.id).execute()).toEqual([{ kind: 'order.created' }]);
     expect(await cartRows(customer.id)).toEqual([]);
     // The first warehouse is emptied before the second is touched.
@@ -111,7 +180,9 @@ describe('checkout', () => {
   });
 
   it("lists the market's shipment rates and payment methods for the checkout page", async () => {
-    const { body } = await portal.graphql('{ customerShipmentRates { code rate currency precision } paymentMethods { code type } }', { token: dealer });
+    const { body } = await portal.graphql('{ customerShipmentRates { code rate currency precision } paymentMethods { code type } }', {
+      token: dealer,
+    });
     expect(body.data!.customerShipmentRates.map((r: Json) => r.code)).toEqual(['REG', 'EXP', 'PICKUP']);
     expect(body.data!.customerShipmentRates[0]).toMatchObject({ currency: 'IDR', precision: 0 });
     expect(body.data!.paymentMethods.map((p: Json) => p.code)).toContain('TERM');
@@ -122,18 +193,67 @@ describe('checkout', () => {
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const area = await db.selectFrom('customerAreas').selectAll().where('sorg', '=', '1000').executeTakeFirstOrThrow();
     // 100 dealers of sorg 1000, each with one unit of the article in the cart; an admin session acts for each.
-    const dealers = await Promise.all(Array.from({ length: 100 }, async (_, i) => {
-      const code = `9${String(i).padStart(6, '0')}`;
-      const row = await db.insertInto('customers').values({ codeUnified: `U${code}`, codeIsr: null, codeR3: code, name: `Rush Cycles ${i}`,
-        address: 'Jl. Test 1', city: 'Jakarta', region: null, phone: null, email: null, countryId: 'ID' }).returningAll().executeTakeFirstOrThrow();
-      await db.insertInto('customerAreas').values({ customerId: row.id, sorg: '1000', custGroup: area.custGroup,
-        salesman: area.salesman, salesGroup: area.salesGroup, salesOffice: area.salesOffice }).execute();
-      await db.insertInto('shipTos').values({ customerId: row.id, code: `S${code}`, name: row.name, address: row.address, city: row.city,
-        region: null, postalCode: null, countryId: 'ID', phone: null, updatedAt: new Date().toISOString() }).execute();
-      await db.insertInto('cartLines').values({ customerId: row.id, articleCode: cheese.articleCode, sorg: '1000', uom: cheese.uom,
-        quantity: 1, unitPrice: 1, currency: 'IDR', addedAt: new Date().toISOString() }).execute();
-      return { customer: row, token: (await startSession(db, portal.env.tokenSecret, admin.id, row)).requestToken };
-    }));
+    const dealers = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const code = `9${String(i).padStart(6, '0')}`;
+        const row = await db
+          .insertInto('customers')
+          .values({
+            codeUnified: `U${code}`,
+            codeIsr: null,
+            codeR3: code,
+            name: `Rush Cycles ${i}`,
+            address: 'Jl. Test 1',
+            city: 'Jakarta',
+            region: null,
+            phone: null,
+            email: null,
+            countryId: 'ID',
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('customerAreas')
+          .values({
+            customerId: row.id,
+            sorg: '1000',
+            custGroup: area.custGroup,
+            salesman: area.salesman,
+            salesGroup: area.salesGroup,
+            salesOffice: area.salesOffice,
+          })
+          .execute();
+        await db
+          .insertInto('shipTos')
+          .values({
+            customerId: row.id,
+            code: `S${code}`,
+            name: row.name,
+            address: row.address,
+            city: row.city,
+            region: null,
+            postalCode: null,
+            countryId: 'ID',
+            phone: null,
+            updatedAt: new Date().toISOString(),
+          })
+          .execute();
+        await db
+          .insertInto('cartLines')
+          .values({
+            customerId: row.id,
+            articleCode: cheese.articleCode,
+            sorg: '1000',
+            uom: cheese.uom,
+            quantity: 1,
+            unitPrice: 1,
+            currency: 'IDR',
+            addedAt: new Date().toISOString(),
+          })
+          .execute();
+        return { customer: row, token: (await startSession(db, portal.env.tokenSecret, admin.id, row)).requestToken };
+      }),
+    );
     const ordersBefore = await count('orders');
 
     const answers = await Promise.all(dealers.map(async (d) => checkout(await inputFor(d.customer.id), d.token)));
@@ -142,12 +262,18 @@ describe('checkout', () => {
     expect(sold).toHaveLength(10);
     expect(refused).toHaveLength(90);
     for (const a of refused) {
-      expect(a).toMatchObject({ code: 'S001', orders: [],
-        message: { description: 'Your order exceeds the available stock. We removed your order, please update.' } });
+      expect(a).toMatchObject({
+        code: 'S001',
+        orders: [],
+        message: { description: 'Your order exceeds the available stock. We removed your order, please update.' },
+      });
     }
     expect(await stockOf(cheese.id)).toEqual([0, 0]);
     expect(await count('orders')).toBe(ordersBefore + 10);
-    const lines = await db.selectFrom('orderLines').select((eb) => eb.fn.sum<number>('qty').as('qty')).where('articleId', '=', cheese.id)
+    const lines = await db
+      .selectFrom('orderLines')
+      .select((eb) => eb.fn.sum<number>('qty').as('qty'))
+      .where('articleId', '=', cheese.id)
       .executeTakeFirstOrThrow();
     expect(Number(lines.qty)).toBe(10);
     // A refused dealer keeps the cart as it was.
@@ -181,10 +307,30 @@ describe('checkout', () => {
   it("refuses a sales user acting for a customer outside the user's areas", async () => {
     const sales = await db.selectFrom('users').select(['id']).where('username', '=', 'sales').executeTakeFirstOrThrow();
     const areas = await db.selectFrom('userAreas').select('value').where('userId', '=', sales.id).execute();
-    const outsider = await db.selectFrom('customers as c').innerJoin('customerAreas as ca', 'ca.customerId', 'c.id').selectAll('c')
-      .where('ca.sorg', '=', '1000').where('ca.salesman', 'not in', areas.map((a) => a.value)).executeTakeFirstOrThrow();
-    await db.insertInto('cartLines').values({ customerId: outsider.id, articleCode: dough.articleCode, sorg: '1000', uom: dough.uom,
-      quantity: 1, unitPrice: 1, currency: 'IDR', addedAt: new Date().toISOString() }).execute();
+    const outsider = await db
+      .selectFrom('customers as c')
+      .innerJoin('customerAreas as ca', 'ca.customerId', 'c.id')
+      .selectAll('c')
+      .where('ca.sorg', '=', '1000')
+      .where(
+        'ca.salesman',
+        'not in',
+        areas.map((a) => a.value),
+      )
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('cartLines')
+      .values({
+        customerId: outsider.id,
+        articleCode: dough.articleCode,
+        sorg: '1000',
+        uom: dough.uom,
+        quantity: 1,
+        unitPrice: 1,
+        currency: 'IDR',
+        addedAt: new Date().toISOString(),
+      })
+      .execute();
     // A token for that customer, as if the areas changed after the salesman chose them.
     const { requestToken } = await startSession(db, portal.env.tokenSecret, sales.id, outsider);
     const ordersBefore = await count('orders');
@@ -198,18 +344,50 @@ describe('checkout', () => {
   it('refuses inside the transaction when the areas change after the session was checked', async () => {
     const sales = await db.selectFrom('users').selectAll().where('username', '=', 'sales').executeTakeFirstOrThrow();
     const areas = await db.selectFrom('userAreas').selectAll().where('userId', '=', sales.id).execute();
-    const insider = await db.selectFrom('customers as c').innerJoin('customerAreas as ca', 'ca.customerId', 'c.id').selectAll('c')
-      .where('ca.sorg', '=', '1000').where('ca.salesman', 'in', areas.map((a) => a.value)).executeTakeFirstOrThrow();
-    await db.insertInto('cartLines').values({ customerId: insider.id, articleCode: dough.articleCode, sorg: '1000', uom: dough.uom,
-      quantity: 1, unitPrice: 1, currency: 'IDR', addedAt: new Date().toISOString() }).execute();
+    const insider = await db
+      .selectFrom('customers as c')
+      .innerJoin('customerAreas as ca', 'ca.customerId', 'c.id')
+      .selectAll('c')
+      .where('ca.sorg', '=', '1000')
+      .where(
+        'ca.salesman',
+        'in',
+        areas.map((a) => a.value),
+      )
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('cartLines')
+      .values({
+        customerId: insider.id,
+        articleCode: dough.articleCode,
+        sorg: '1000',
+        uom: dough.uom,
+        quantity: 1,
+        unitPrice: 1,
+        currency: 'IDR',
+        addedAt: new Date().toISOString(),
+      })
+      .execute();
     const { roles, scopes } = await rolesAndScopes(db, sales.id, sales.groupRoleId);
-    const ctx = { db, env: portal.env, storage: null as never, mail: null as never, host: await resolveHost(db, 'localhost'),
-      actor: { user: sales, sessionId: 'loaded-before', roles, scopes, customer: insider } };
+    const ctx = {
+      db,
+      env: portal.env,
+      storage: null as never,
+      mail: null as never,
+      host: await resolveHost(db, 'localhost'),
+      actor: { user: sales, sessionId: 'loaded-before', roles, scopes, customer: insider },
+    };
     await db.deleteFrom('userAreas').where('userId', '=', sales.id).execute();
-    const answer = await checkoutService(ctx, await inputFor(insider.id) as never);
-    await db.insertInto('userAreas').values(areas.map(({ id: _id, ...a }) => a)).execute();
-    expect(answer).toMatchObject({ code: 'U002', orders: [],
-      message: { status: false, description: 'This customer does not belong to you anymore, please contact sales support' } });
+    const answer = await checkoutService(ctx, (await inputFor(insider.id)) as never);
+    await db
+      .insertInto('userAreas')
+      .values(areas.map(({ id: _id, ...a }) => a))
+      .execute();
+    expect(answer).toMatchObject({
+      code: 'U002',
+      orders: [],
+      message: { status: false, description: 'This customer does not belong to you anymore, please contact sales support' },
+    });
     expect(await cartRows(insider.id)).toHaveLength(1);
   });
 
@@ -252,23 +430,38 @@ describe('checkout', () => {
       cart: await cartRows(customer.id),
       stock: await db.selectFrom('stock').selectAll().orderBy('articleId').orderBy('warehouseCode').execute(),
       articles: await db.selectFrom('articles').select(['id', 'stockTotal']).where('id', 'in', [apple.id, bread.id]).execute(),
-      orders: await count('orders'), lines: await count('orderLines'), outbox: await count('erpOutbox'), keys: await count('checkoutRequests'),
+      orders: await count('orders'),
+      lines: await count('orderLines'),
+      outbox: await count('erpOutbox'),
+      keys: await count('checkoutRequests'),
       purchases: await db.selectFrom('customerPurchases').selectAll().where('customerId', '=', customer.id).orderBy('articleId').execute(),
     });
 
     it('when one line exceeds the stock', async () => {
       await setStock(apple.id, 10);
       await setStock(bread.id, 1);
-      await fillDealerCart([[apple, 2], [bread, 3]]);
+      await fillDealerCart([
+        [apple, 2],
+        [bread, 3],
+      ]);
       const before = await snapshot();
       const answer = await checkout(await inputFor(customer.id));
-      expect(answer).toMatchObject({ code: 'S001', orders: [],
-        message: { status: false, description: 'Your order exceeds the available stock. We removed your order, please update.' } });
-      expect(answer.userErrors).toEqual([{ field: 'cart.1.qty', message: `${await labelOf(bread)}: 3 ordered, only 1 available`, messageKey: 'checkout:errors.line_over_stock' }]);
+      expect(answer).toMatchObject({
+        code: 'S001',
+        orders: [],
+        message: { status: false, description: 'Your order exceeds the available stock. We removed your order, please update.' },
+      });
+      expect(answer.userErrors).toEqual([
+        {
+          field: 'cart.1.qty',
+          message: `${await labelOf(bread)}: 3 ordered, only 1 available`,
+          messageKey: 'checkout:errors.line_over_stock',
+        },
+      ]);
       expect(await snapshot()).toEqual(before);
     });
 
-    it('when the ship-to is not the customer\'s any more', async () => {
+    it("when the ship-to is not the customer's any more", async () => {
       await setStock(bread.id, 10);
       const before = await snapshot();
       const answer = await checkout(await inputFor(customer.id, { shipTo: 'NOT-MINE' }));
@@ -278,12 +471,19 @@ describe('checkout', () => {
 
     it('when the customer is credit blocked', async () => {
       // Credit is counted from the invoices: with no limit left, what the dealer owes exceeds it.
-      const credit = await db.selectFrom('creditInformation').select(['id', 'creditLimit']).where('customerId', '=', customer.id).executeTakeFirstOrThrow();
+      const credit = await db
+        .selectFrom('creditInformation')
+        .select(['id', 'creditLimit'])
+        .where('customerId', '=', customer.id)
+        .executeTakeFirstOrThrow();
       await db.updateTable('creditInformation').set({ creditLimit: 0 }).where('id', '=', credit.id).execute();
       const before = await snapshot();
       const answer = await checkout(await inputFor(customer.id));
       await db.updateTable('creditInformation').set({ creditLimit: credit.creditLimit }).where('id', '=', credit.id).execute();
-      expect(answer).toMatchObject({ code: 'U002', message: { description: 'Your account is blocked for new orders: Credit limit exceeded' } });
+      expect(answer).toMatchObject({
+        code: 'U002',
+        message: { description: 'Your account is blocked for new orders: Credit limit exceeded' },
+      });
       expect(await snapshot()).toEqual(before);
     });
 

@@ -9,10 +9,15 @@ import { claimsKit } from './claims-support.ts';
 const pushed = vi.hoisted(() => [] as { endpoint: string; payload: { title: string; body: string; url: string } }[]);
 vi.mock('web-push', async (original) => {
   const actual = (await original()) as { default: Record<string, unknown> };
-  return { default: { ...actual.default, sendNotification: async (s: { endpoint: string }, payload: string) => {
-    pushed.push({ endpoint: s.endpoint, payload: JSON.parse(payload) });
-    return { statusCode: 201, body: '', headers: {} };
-  } } };
+  return {
+    default: {
+      ...actual.default,
+      sendNotification: async (s: { endpoint: string }, payload: string) => {
+        pushed.push({ endpoint: s.endpoint, payload: JSON.parse(payload) });
+        return { statusCode: 201, body: '', headers: {} };
+      },
+    },
+  };
 });
 
 const portal = await startPortal();
@@ -24,10 +29,18 @@ const outbox = path.join(portal.env.dataDir, 'outbox');
 async function subscribe(username: string, endpoint: string) {
   const userId = (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const at = new Date().toISOString();
-  await db.insertInto('pushSubscriptions').values({
-    userId, endpoint, p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-    auth: 'tBHItJI5svbpez7KI4CCXg', host: 'localhost', createdAt: at, updatedAt: at,
-  }).execute();
+  await db
+    .insertInto('pushSubscriptions')
+    .values({
+      userId,
+      endpoint,
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+      host: 'localhost',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
 }
 
 describe('claim notices', () => {
@@ -42,7 +55,10 @@ describe('claim notices', () => {
     const german = texts.in('de');
     const subject = german('mail.status_subject', { referenceNo, status: german('status.in_review') });
     expect(subject).not.toBe(texts.in('en-us')('mail.status_subject', { referenceNo, status: 'In review' }));
-    expect(pushed).toContainEqual({ endpoint: 'https://push.example.org/dealer-phone', payload: expect.objectContaining({ title: subject, url: `/de/claim/${id}` }) });
+    expect(pushed).toContainEqual({
+      endpoint: 'https://push.example.org/dealer-phone',
+      payload: expect.objectContaining({ title: subject, url: `/de/claim/${id}` }),
+    });
     const dealerEmail = (await db.selectFrom('users').select('email').where('username', '=', 'dealer').executeTakeFirstOrThrow()).email!;
     const sent = (await outboxMessages(outbox)).slice(mails).filter((m) => m.raw.includes(dealerEmail));
     expect(sent).toHaveLength(1);
@@ -52,7 +68,8 @@ describe('claim notices', () => {
   it("a dealer's comment tells the officer of the claim's sales organisation; an officer's comment tells nobody", async () => {
     await subscribe('warranty', 'https://push.example.org/officer-laptop');
     const { id } = await kit.fileBikeClaim('dealer');
-    const comment = 'mutation($id: ID!, $c: String!, $i: Boolean!) { createClaimComment(id: $id, comment: $c, isInternal: $i) { message { status } } }';
+    const comment =
+      'mutation($id: ID!, $c: String!, $i: Boolean!) { createClaimComment(id: $id, comment: $c, isInternal: $i) { message { status } } }';
     pushed.length = 0;
     await kit.data('warranty', comment, { id, c: 'Checking with the factory.', i: false });
     expect(pushed).toEqual([]);

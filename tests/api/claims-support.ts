@@ -19,15 +19,22 @@ export function claimsKit(portal: Portal) {
     return body.data;
   };
 
-  const jpeg = (shade = 120) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 80, b: 40 } } }).jpeg().toBuffer();
+  const jpeg = (shade = 120) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 80, b: 40 } } })
+      .jpeg()
+      .toBuffer();
   const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
   async function upload(username: string, bytes: Uint8Array, name: string) {
     const form = new FormData();
-    form.set('operations', JSON.stringify({
-      query: 'mutation($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) { message { status } code userErrors { field messageKey } file { id kind } } }',
-      variables: { file: null, purpose: 'claim' },
-    }));
+    form.set(
+      'operations',
+      JSON.stringify({
+        query:
+          'mutation($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) { message { status } code userErrors { field messageKey } file { id kind } } }',
+        variables: { file: null, purpose: 'claim' },
+      }),
+    );
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
     form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], name));
     const res = await portal.request('/graphql', { method: 'POST', body: form, token: await token(username) });
@@ -46,25 +53,52 @@ export function claimsKit(portal: Portal) {
   const used = new Set<string>();
   async function frameOf(username: string, kind: 'plain' | 'recall' | 'stolen' = 'plain') {
     const customerId = await customerIdOf(username);
-    const frames = await db.selectFrom('frames as f').select(['f.id', 'f.frameNumber', 'f.unitPrice'])
+    const frames = await db
+      .selectFrom('frames as f')
+      .select(['f.id', 'f.frameNumber', 'f.unitPrice'])
       .select((eb) => [
-        eb.exists(eb.selectFrom('recallFrames as rf').innerJoin('recalls as r', 'r.id', 'rf.recallId').select('rf.frameId')
-          .whereRef('rf.frameId', '=', 'f.id').where('r.closedAt', 'is', null)).as('recalled'),
+        eb
+          .exists(
+            eb
+              .selectFrom('recallFrames as rf')
+              .innerJoin('recalls as r', 'r.id', 'rf.recallId')
+              .select('rf.frameId')
+              .whereRef('rf.frameId', '=', 'f.id')
+              .where('r.closedAt', 'is', null),
+          )
+          .as('recalled'),
         eb.exists(eb.selectFrom('stolenFrames as s').select('s.id').whereRef('s.frameNumber', '=', 'f.frameNumber')).as('stolen'),
-      ]).where('f.customerId', '=', customerId).orderBy('f.id').execute();
-    const pick = frames.find((f) => !used.has(f.frameNumber) && (kind === 'recall' ? !!f.recalled : kind === 'stolen' ? !!f.stolen : !f.recalled && !f.stolen));
+      ])
+      .where('f.customerId', '=', customerId)
+      .orderBy('f.id')
+      .execute();
+    const pick = frames.find(
+      (f) => !used.has(f.frameNumber) && (kind === 'recall' ? !!f.recalled : kind === 'stolen' ? !!f.stolen : !f.recalled && !f.stolen),
+    );
     if (!pick) throw new Error(`No ${kind} frame left for ${username}`);
     used.add(pick.frameNumber);
     return pick;
   }
 
   const problemId = async (category: 'BIKE' | 'PAA' = 'BIKE') =>
-    (await db.selectFrom('claimProblemCatalogue').select('id').where('productCategory', '=', category).orderBy('sorting').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .selectFrom('claimProblemCatalogue')
+        .select('id')
+        .where('productCategory', '=', category)
+        .orderBy('sorting')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   const form = async (extra: Json = {}) => ({
-    contactPersonName: 'Agus Setiawan', contactPersonPhone: '628123456789', consumer: { name: 'Putri Lestari', phone: '62811112222', city: 'Bandung' },
-    description: 'The fork loses oil after two weeks of riding.', purchaseDate: '2026-09-01', problems: [{ problemId: await problemId(), notes: 'Left leg' }],
-    attachments: [], ...extra,
+    contactPersonName: 'Agus Setiawan',
+    contactPersonPhone: '628123456789',
+    consumer: { name: 'Putri Lestari', phone: '62811112222', city: 'Bandung' },
+    description: 'The fork loses oil after two weeks of riding.',
+    purchaseDate: '2026-09-01',
+    problems: [{ problemId: await problemId(), notes: 'Left leg' }],
+    attachments: [],
+    ...extra,
   });
 
   const RESULT = 'message { status description } userErrors { field message messageKey } code claim { id referenceNo status { id } }';
@@ -80,5 +114,21 @@ export function claimsKit(portal: Portal) {
     return { id: answer.claim.id as string, frame, answer };
   }
 
-  return { token, gql, data, jpeg, pdf, upload, uploadedId, customerIdOf, frameOf, problemId, form, fileBikeClaim, RESULT, CREATE_BIKE, STATUS };
+  return {
+    token,
+    gql,
+    data,
+    jpeg,
+    pdf,
+    upload,
+    uploadedId,
+    customerIdOf,
+    frameOf,
+    problemId,
+    form,
+    fileBikeClaim,
+    RESULT,
+    CREATE_BIKE,
+    STATUS,
+  };
 }

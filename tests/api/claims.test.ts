@@ -29,9 +29,12 @@ describe('frames', () => {
 
   it('looks up a frame of the active customer with its bike, recalls and stolen report', async () => {
     const frame = await kit.frameOf('dealer', 'recall');
-    const answer = (await data('dealer', `query($f: String!) { claimFrame(frameNumber: $f) { frameNumber brand model modelYear deliveryNo
+    const answer = await data(
+      'dealer',
+      `query($f: String!) { claimFrame(frameNumber: $f) { frameNumber brand model modelYear deliveryNo
       recallFrames { title instruction isOpen } stolenBike { isStolen } } claimRecallFrames(frameNumber: $f) { title } claimStolenBike(frameNumber: $f) { isStolen } }`,
-    { f: frame.frameNumber.toLowerCase() }));
+      { f: frame.frameNumber.toLowerCase() },
+    );
     expect(answer.claimFrame.frameNumber).toBe(frame.frameNumber);
     expect(answer.claimFrame.recallFrames.some((r: any) => r.isOpen && r.instruction)).toBe(true);
     expect(answer.claimRecallFrames.length).toBeGreaterThan(0);
@@ -41,16 +44,34 @@ describe('frames', () => {
   it('gives every delivered bike unit a frame number when the built-in ERP ships an order', async () => {
     const { seedOrderHistory } = await import('../../api/db/seed/order-history.ts');
     const customerId = await kit.customerIdOf('dealer2');
-    const before = await db.selectFrom('frames').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerId).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('frames')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customerId', '=', customerId)
+      .executeTakeFirstOrThrow();
     await seedOrderHistory(db, [customerId]);
-    const shippedBikes = await db.selectFrom('deliveryLines as dl').innerJoin('deliveries as d', 'd.id', 'dl.deliveryId')
-      .innerJoin('orderLines as ol', 'ol.id', 'dl.orderLineId').innerJoin('articles as a', 'a.id', 'ol.articleId')
-      .select((eb) => eb.fn.sum<number>('dl.qty').as('n')).where('d.customerId', '=', customerId).where('a.category', '=', 'BIKE').executeTakeFirstOrThrow();
-    const framed = await db.selectFrom('frames').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerId)
-      .where('deliveryId', 'is not', null).executeTakeFirstOrThrow();
+    const shippedBikes = await db
+      .selectFrom('deliveryLines as dl')
+      .innerJoin('deliveries as d', 'd.id', 'dl.deliveryId')
+      .innerJoin('orderLines as ol', 'ol.id', 'dl.orderLineId')
+      .innerJoin('articles as a', 'a.id', 'ol.articleId')
+      .select((eb) => eb.fn.sum<number>('dl.qty').as('n'))
+      .where('d.customerId', '=', customerId)
+      .where('a.category', '=', 'BIKE')
+      .executeTakeFirstOrThrow();
+    const framed = await db
+      .selectFrom('frames')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customerId', '=', customerId)
+      .where('deliveryId', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(Number(shippedBikes.n)).toBeGreaterThan(0);
     expect(Number(framed.n)).toBe(Number(shippedBikes.n));
-    const after = await db.selectFrom('frames').select((eb) => eb.fn.countAll<number>().as('n')).where('customerId', '=', customerId).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('frames')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customerId', '=', customerId)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + Number(shippedBikes.n));
   }, 60_000);
 });
@@ -58,20 +79,41 @@ describe('frames', () => {
 describe('filing a bike claim', () => {
   it('files a claim with photos and an invoice; the bike fields come from the frame, not the input', async () => {
     const frame = await kit.frameOf('dealer', 'recall');
-    const photos = [await kit.uploadedId('dealer', await kit.jpeg(90), 'fork-1.jpg'), await kit.uploadedId('dealer', await kit.jpeg(150), 'fork-2.jpg')];
+    const photos = [
+      await kit.uploadedId('dealer', await kit.jpeg(90), 'fork-1.jpg'),
+      await kit.uploadedId('dealer', await kit.jpeg(150), 'fork-2.jpg'),
+    ];
     const invoice = await kit.uploadedId('dealer', kit.pdf(), 'receipt.pdf');
     const input = await kit.form({
-      frameNumber: frame.frameNumber, brand: undefined,
-      attachments: [{ slot: 'photo1', fileId: photos[0] }, { slot: 'photo2', fileId: photos[1] }, { slot: 'invoice', fileId: invoice }],
+      frameNumber: frame.frameNumber,
+      brand: undefined,
+      attachments: [
+        { slot: 'photo1', fileId: photos[0] },
+        { slot: 'photo2', fileId: photos[1] },
+        { slot: 'invoice', fileId: invoice },
+      ],
     });
     const answer = (await data('dealer', CREATE_BIKE, { input })).createClaimBike;
     expect(answer.message.status).toBe(true);
     expect(answer.claim.referenceNo).toMatch(/^CLM-1000-\d{6}$/);
     const claim = await claimOf('dealer', answer.claim.id);
-    const bike = await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').select(['a.brand', 'a.model', 'a.modelYear', 'f.deliveryNo', 'f.productionCode'])
-      .where('f.frameNumber', '=', frame.frameNumber).executeTakeFirstOrThrow();
-    expect(claim).toMatchObject({ status: { id: 'submitted' }, frameNumber: frame.frameNumber, brandName: bike.brand, model: bike.model,
-      modelYear: bike.modelYear, frameShippedDelvNo: bike.deliveryNo, productionCode: bike.productionCode, invoicedValue: frame.unitPrice, mayEdit: true });
+    const bike = await db
+      .selectFrom('frames as f')
+      .innerJoin('articles as a', 'a.id', 'f.articleId')
+      .select(['a.brand', 'a.model', 'a.modelYear', 'f.deliveryNo', 'f.productionCode'])
+      .where('f.frameNumber', '=', frame.frameNumber)
+      .executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({
+      status: { id: 'submitted' },
+      frameNumber: frame.frameNumber,
+      brandName: bike.brand,
+      model: bike.model,
+      modelYear: bike.modelYear,
+      frameShippedDelvNo: bike.deliveryNo,
+      productionCode: bike.productionCode,
+      invoicedValue: frame.unitPrice,
+      mayEdit: true,
+    });
     expect(claim.docs.map((d: any) => d.docType).sort()).toEqual(['invoice', 'photo1', 'photo2']);
     expect(claim.docs.find((d: any) => d.docType === 'photo1').file.thumbnailUrl).toMatch(/^\/files\/\d+\/thumbnail\?/);
     expect(claim.recallFrames.some((r: any) => r.isOpen)).toBe(true);
@@ -83,18 +125,32 @@ describe('filing a bike claim', () => {
     expect(refused).toMatchObject({ message: { status: false }, code: 'I001', file: null });
     const frame = await kit.frameOf('dealer');
     const pdfId = await kit.uploadedId('dealer', kit.pdf(), 'not-a-photo.pdf');
-    const before = await db.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const answer = (await data('dealer', CREATE_BIKE, { input: await kit.form({ frameNumber: frame.frameNumber, attachments: [{ slot: 'photo1', fileId: pdfId }] }) })).createClaimBike;
+    const before = await db
+      .selectFrom('claims')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = (
+      await data('dealer', CREATE_BIKE, {
+        input: await kit.form({ frameNumber: frame.frameNumber, attachments: [{ slot: 'photo1', fileId: pdfId }] }),
+      })
+    ).createClaimBike;
     expect(answer.message.status).toBe(false);
-    expect(answer.userErrors).toContainEqual(expect.objectContaining({ field: 'attachments.photo1', messageKey: 'claims:errors.file_wrong_kind' }));
-    const after = await db.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(answer.userErrors).toContainEqual(
+      expect.objectContaining({ field: 'attachments.photo1', messageKey: 'claims:errors.file_wrong_kind' }),
+    );
+    const after = await db
+      .selectFrom('claims')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it("refuses a frame shipped to another customer, a frame number that is too long, and a second open claim on one frame", async () => {
+  it('refuses a frame shipped to another customer, a frame number that is too long, and a second open claim on one frame', async () => {
     const other = await kit.frameOf('dealer2');
     const refusedFor = async (frameNumber: string) =>
-      (await data('dealer', CREATE_BIKE, { input: await kit.form({ frameNumber }) })).createClaimBike.userErrors.map((e: any) => e.messageKey);
+      (await data('dealer', CREATE_BIKE, { input: await kit.form({ frameNumber }) })).createClaimBike.userErrors.map(
+        (e: any) => e.messageKey,
+      );
     expect(await refusedFor(other.frameNumber)).toEqual(['claims:errors.frame_not_found']);
     expect(await refusedFor('PO27K01'.padEnd(21, '9'))).toEqual(['claims:errors.frame_too_long']);
     const { frame } = await kit.fileBikeClaim('dealer');
@@ -104,28 +160,50 @@ describe('filing a bike claim', () => {
 
   it('names each bad field and writes nothing', async () => {
     const frame = await kit.frameOf('dealer');
-    const answer = (await data('dealer', CREATE_BIKE, { input: await kit.form({
-      frameNumber: frame.frameNumber, contactPersonPhone: 'call me', consumer: { name: '', email: 'nope' }, description: ' ', problems: [],
-      purchaseDate: '2999-01-01' }) })).createClaimBike;
+    const answer = (
+      await data('dealer', CREATE_BIKE, {
+        input: await kit.form({
+          frameNumber: frame.frameNumber,
+          contactPersonPhone: 'call me',
+          consumer: { name: '', email: 'nope' },
+          description: ' ',
+          problems: [],
+          purchaseDate: '2999-01-01',
+        }),
+      })
+    ).createClaimBike;
     expect(answer.message.status).toBe(false);
-    expect(answer.userErrors.map((e: any) => e.field).sort())
-      .toEqual(['consumer.email', 'consumer.name', 'contactPersonPhone', 'description', 'problems', 'purchaseDate']);
+    expect(answer.userErrors.map((e: any) => e.field).sort()).toEqual([
+      'consumer.email',
+      'consumer.name',
+      'contactPersonPhone',
+      'description',
+      'problems',
+      'purchaseDate',
+    ]);
     expect(await db.selectFrom('claims').select('id').where('frameId', '=', frame.id).execute()).toEqual([]);
   });
 });
 
 describe('filing a PAA claim', () => {
   it('takes an article of an invoice of the dealer, at most the invoiced quantity, and caps the credit at price times qty', async () => {
-    const articles = (await data('dealer', '{ claimArticles(search: "") { id articleCode invoices { invoiceNo qty price } } }')).claimArticles;
+    const articles = (await data('dealer', '{ claimArticles(search: "") { id articleCode invoices { invoiceNo qty price } } }'))
+      .claimArticles;
     const article = articles.find((a: any) => a.invoices.some((i: any) => i.qty >= 2));
     const line = article.invoices.find((i: any) => i.qty >= 2);
     const create = `mutation($input: ClaimPaaInput!) { createClaimPaa(input: $input) { ${RESULT} } }`;
-    const input = async (qty: number, invoiceNo = line.invoiceNo) => ({ ...(await kit.form({ problems: [{ problemId: await kit.problemId('PAA') }] })),
-      articleId: article.id, qty, invoiceNo });
+    const input = async (qty: number, invoiceNo = line.invoiceNo) => ({
+      ...(await kit.form({ problems: [{ problemId: await kit.problemId('PAA') }] })),
+      articleId: article.id,
+      qty,
+      invoiceNo,
+    });
     const tooMany = (await data('dealer', create, { input: await input(line.qty + 1) })).createClaimPaa;
     expect(tooMany.userErrors).toEqual([expect.objectContaining({ field: 'qty', messageKey: 'claims:errors.qty_over_invoiced' })]);
     const wrongInvoice = (await data('dealer', create, { input: await input(1, 'INV0000000000') })).createClaimPaa;
-    expect(wrongInvoice.userErrors).toEqual([expect.objectContaining({ field: 'invoiceNo', messageKey: 'claims:errors.article_not_invoiced' })]);
+    expect(wrongInvoice.userErrors).toEqual([
+      expect.objectContaining({ field: 'invoiceNo', messageKey: 'claims:errors.article_not_invoiced' }),
+    ]);
     const ok = (await data('dealer', create, { input: await input(2) })).createClaimPaa;
     expect(ok.message.status).toBe(true);
     const claim = await claimOf('dealer', ok.claim.id);
@@ -142,7 +220,8 @@ describe('the review, from submitted to a credit note set against the open invoi
   it('moves only along the capabilities, asks reasons and an amount within the invoiced value, and writes the credit note', async () => {
     const { id, frame } = await kit.fileBikeClaim('dealer');
     // Outside the capabilities: refused with FORBIDDEN and nothing changed.
-    const historyCount = async () => (await db.selectFrom('claimHistories').select('id').where('claimId', '=', Number(id)).execute()).length;
+    const historyCount = async () =>
+      (await db.selectFrom('claimHistories').select('id').where('claimId', '=', Number(id)).execute()).length;
     expect(codes(await move('dealer', id, 'approved', { creditedAmount: 1 }))).toEqual(['U002']);
     expect(codes(await move('warranty', id, 'need_information', { reason: 'x' }))).toEqual(['U002']);
     expect(codes(await move('warranty', id, 'no_such_status'))).toEqual(['U002']);
@@ -154,16 +233,23 @@ describe('the review, from submitted to a credit note set against the open invoi
     expect((await data('warranty', STATUS, { id, status: 'in_review' })).updateClaimStatus.message.status).toBe(true);
     const noReason = (await data('warranty', STATUS, { id, status: 'need_information' })).updateClaimStatus;
     expect(noReason.userErrors).toEqual([expect.objectContaining({ field: 'reason', messageKey: 'claims:errors.reason_required' })]);
-    expect((await data('warranty', STATUS, { id, status: 'need_information', reason: 'Please send a photo of the seal' })).updateClaimStatus.message.status).toBe(true);
+    expect(
+      (await data('warranty', STATUS, { id, status: 'need_information', reason: 'Please send a photo of the seal' })).updateClaimStatus
+        .message.status,
+    ).toBe(true);
     const mayEdit = await claimOf('dealer', id);
     expect(mayEdit).toMatchObject({ status: { id: 'need_information' }, mayEdit: true, nextStatuses: ['in_review'] });
     expect((await data('dealer', STATUS, { id, status: 'in_review' })).updateClaimStatus.message.status).toBe(true);
 
     const over = (await data('warranty', STATUS, { id, status: 'approved', creditedAmount: frame.unitPrice + 1 })).updateClaimStatus;
-    expect(over.userErrors).toEqual([expect.objectContaining({ field: 'creditedAmount', messageKey: 'claims:errors.credit_over_invoiced' })]);
+    expect(over.userErrors).toEqual([
+      expect.objectContaining({ field: 'creditedAmount', messageKey: 'claims:errors.credit_over_invoiced' }),
+    ]);
     expect((await claimOf('warranty', id)).status.id).toBe('in_review');
     const amount = Math.round(frame.unitPrice * 0.4);
-    expect((await data('warranty', STATUS, { id, status: 'approved', creditedAmount: amount })).updateClaimStatus.message.status).toBe(true);
+    expect((await data('warranty', STATUS, { id, status: 'approved', creditedAmount: amount })).updateClaimStatus.message.status).toBe(
+      true,
+    );
     expect((await claimOf('dealer', id)).mayEdit).toBe(false);
 
     const totalsBefore = await openTotals();
@@ -174,13 +260,27 @@ describe('the review, from submitted to a credit note set against the open invoi
     expect(claim.creditNote).toMatchObject({ amount: -amount, status: 'open' });
     expect(claim.creditNote.invoiceNo).toMatch(/^CN1000\d{6}$/);
     const totalsAfter = await openTotals();
-    expect(totalsAfter.deductions).toContainEqual(expect.objectContaining({ invoiceNo: claim.creditNote.invoiceNo, accountingAmount: -amount }));
+    expect(totalsAfter.deductions).toContainEqual(
+      expect.objectContaining({ invoiceNo: claim.creditNote.invoiceNo, accountingAmount: -amount }),
+    );
     expect(totalsAfter.total).toBe(totalsBefore.total - amount);
-    expect(claim.histories.map((h: any) => h.toStatus)).toEqual(['submitted', 'in_review', 'need_information', 'in_review', 'approved', 'credit_note_issued']);
+    expect(claim.histories.map((h: any) => h.toStatus)).toEqual([
+      'submitted',
+      'in_review',
+      'need_information',
+      'in_review',
+      'approved',
+      'credit_note_issued',
+    ]);
     expect((await data('warranty', STATUS, { id, status: 'closed' })).updateClaimStatus.message.status).toBe(true);
     // The audit log files every change under the claim, the refused moves too.
-    const audit = await db.selectFrom('auditLog').select(['operation', 'actorUsername', 'result']).where('targetType', '=', 'claim')
-      .where('targetIds', '=', JSON.stringify([id])).orderBy('id').execute();
+    const audit = await db
+      .selectFrom('auditLog')
+      .select(['operation', 'actorUsername', 'result'])
+      .where('targetType', '=', 'claim')
+      .where('targetIds', '=', JSON.stringify([id]))
+      .orderBy('id')
+      .execute();
     expect(audit[0]).toEqual({ operation: 'createClaimBike', actorUsername: 'dealer', result: 'ok' });
     expect(audit.filter((a) => a.operation === 'updateClaimStatus' && a.result === 'U002').length).toBe(3);
     expect(audit.filter((a) => a.operation === 'updateClaimStatus' && a.result === 'ok').length).toBe(6);
@@ -192,10 +292,22 @@ describe('the review, from submitted to a credit note set against the open invoi
     await data('warranty', STATUS, { id, status: 'in_review' });
     const reject = `mutation($id: ID!) { updateClaimStatus(id: $id, status: "rejected", reason: "Worn pads are no defect", isNotAWarranty: true) { ${RESULT} } }`;
     expect((await data('warranty', reject, { id })).updateClaimStatus.message.status).toBe(true);
-    const claim = (await data('dealer', 'query($id: ID!) { claim(id: $id) { status { id } isNotAWarranty reasonRejection nextStatuses mayEdit } }', { id })).claim;
-    expect(claim).toEqual({ status: { id: 'rejected' }, isNotAWarranty: true, reasonRejection: 'Worn pads are no defect', nextStatuses: [], mayEdit: false });
-    const add = 'mutation($id: ID!, $f: Int!) { createClaimAdditionalDocument(claimId: $id, title: "Late photo", fileId: $f) { message { status } userErrors { messageKey } } }';
-    const late = (await data('dealer', add, { id, f: await kit.uploadedId('dealer', await kit.jpeg(), 'late.jpg') })).createClaimAdditionalDocument;
+    const claim = (
+      await data('dealer', 'query($id: ID!) { claim(id: $id) { status { id } isNotAWarranty reasonRejection nextStatuses mayEdit } }', {
+        id,
+      })
+    ).claim;
+    expect(claim).toEqual({
+      status: { id: 'rejected' },
+      isNotAWarranty: true,
+      reasonRejection: 'Worn pads are no defect',
+      nextStatuses: [],
+      mayEdit: false,
+    });
+    const add =
+      'mutation($id: ID!, $f: Int!) { createClaimAdditionalDocument(claimId: $id, title: "Late photo", fileId: $f) { message { status } userErrors { messageKey } } }';
+    const late = (await data('dealer', add, { id, f: await kit.uploadedId('dealer', await kit.jpeg(), 'late.jpg') }))
+      .createClaimAdditionalDocument;
     expect(late).toEqual({ message: { status: false }, userErrors: [{ messageKey: 'claims:errors.not_editable' }] });
   });
 
@@ -209,7 +321,9 @@ describe('the review, from submitted to a credit note set against the open invoi
     expect(dealerMail.some((m) => m.raw.includes(dealer.email!) && m.raw.includes(answer.claim.referenceNo))).toBe(true);
     const comment = `mutation($id: ID!, $c: String!, $i: Boolean!) { createClaimComment(id: $id, comment: $c, isInternal: $i) { message { status } userErrors { messageKey } id } }`;
     const before = (await outboxMessages(outbox)).length;
-    expect((await data('dealer', comment, { id, c: 'The seal photo is attached.', i: false })).createClaimComment.message.status).toBe(true);
+    expect((await data('dealer', comment, { id, c: 'The seal photo is attached.', i: false })).createClaimComment.message.status).toBe(
+      true,
+    );
     const officer = await db.selectFrom('users').select('email').where('username', '=', 'warranty').executeTakeFirstOrThrow();
     expect((await outboxMessages(outbox)).slice(before).some((m) => m.raw.includes(officer.email!))).toBe(true);
   });
@@ -227,10 +341,13 @@ describe('the claim list', () => {
     expect(first.claims.length).toBe(Math.min(10, total));
     const times = first.claims.map((c: any) => c.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const submitted = (await db.selectFrom('claims').select('id').where('customerId', '=', customerId).where('statusId', '=', 'submitted').execute()).length;
+    const submitted = (
+      await db.selectFrom('claims').select('id').where('customerId', '=', customerId).where('statusId', '=', 'submitted').execute()
+    ).length;
     expect((await data('dealer', LIST, { page: 1, limit: 10, filter: { status: ['submitted'] } })).claims.info.count).toBe(submitted);
     const one = first.claims[0];
-    const byFrame = (await data('dealer', LIST, { page: 1, limit: 10, filter: { search: one.frameNumber.slice(-8).toLowerCase() } })).claims;
+    const byFrame = (await data('dealer', LIST, { page: 1, limit: 10, filter: { search: one.frameNumber.slice(-8).toLowerCase() } }))
+      .claims;
     expect(byFrame.claims.map((c: any) => c.id)).toContain(one.id);
     const byRef = (await data('dealer', LIST, { page: 1, limit: 10, filter: { search: one.referenceNo } })).claims;
     expect(byRef.claims.map((c: any) => c.id)).toEqual([one.id]);
@@ -243,7 +360,8 @@ describe('the claim list', () => {
 });
 
 async function openTotals() {
-  const answer = (await data('dealer', `{ openInvoices { creditCust { totals { total } deductions { invoiceNo accountingAmount } } } }`)).openInvoices;
+  const answer = (await data('dealer', `{ openInvoices { creditCust { totals { total } deductions { invoiceNo accountingAmount } } } }`))
+    .openInvoices;
   const custs = answer.flatMap((c: any) => c.creditCust);
   return { total: custs.reduce((s: number, c: any) => s + c.totals.total, 0), deductions: custs.flatMap((c: any) => c.deductions) };
 }

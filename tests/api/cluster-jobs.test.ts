@@ -15,33 +15,68 @@ const portal = await startPortal();
 
 describe('two nodes on one database', () => {
   let second: Database;
-  afterAll(async () => { await second?.destroy(); });
+  afterAll(async () => {
+    await second?.destroy();
+  });
 
   it('gives a task to exactly one of many nodes asking at the same moment', async () => {
     const { db, env } = portal;
     second = await openDatabase(env.databaseUrl);
     const now = Date.now();
     // The row does not exist yet: the first claims also race to make it.
-    const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => claimTask(i % 2 ? second : db, 'claim-race', 60_000, now, `node-${i}`)));
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => claimTask(i % 2 ? second : db, 'claim-race', 60_000, now, `node-${i}`)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
     const row = await task(db, 'claim-race');
     expect(row).toMatchObject({ runs: 1, leaseToken: claims.find(Boolean)!.token, holder: `node-${claims.findIndex(Boolean)}` });
     // Held: nobody else gets it, however many ask, until the lease runs out; then one node does.
-    expect((await Promise.all([claimTask(db, 'claim-race', 60_000, now + 59_000), claimTask(second, 'claim-race', 60_000, now + 59_000)]))
-      .filter(Boolean)).toHaveLength(0);
-    const after = await Promise.all([claimTask(db, 'claim-race', 60_000, now + 61_000), claimTask(second, 'claim-race', 60_000, now + 61_000)]);
+    expect(
+      (
+        await Promise.all([claimTask(db, 'claim-race', 60_000, now + 59_000), claimTask(second, 'claim-race', 60_000, now + 59_000)])
+      ).filter(Boolean),
+    ).toHaveLength(0);
+    const after = await Promise.all([
+      claimTask(db, 'claim-race', 60_000, now + 61_000),
+      claimTask(second, 'claim-race', 60_000, now + 61_000),
+    ]);
     expect(after.filter(Boolean)).toHaveLength(1);
     expect((await task(db, 'claim-race'))!.runs).toBe(2);
   });
 
   it('purges the audit log once when both nodes start their retention timers at the same time, and again once a day later', async () => {
     const { db } = portal;
-    const row = (operation: string, at: number) => ({ at: iso(at), actorUserId: null, actorUsername: 'cluster', customerId: null, host: 'localhost',
-      operation, targetType: null, targetIds: '[]', input: '{}', result: 'ok' });
-    const old = () => db.insertInto('auditLog').values(row(`clusterOld${Math.random()}`, Date.now() - 400 * DAY)).execute();
-    const oldLeft = async () => (await db.selectFrom('auditLog').select('id').where('actorUsername', '=', 'cluster').where('at', '<', iso(Date.now() - 365 * DAY)).execute()).length;
+    const row = (operation: string, at: number) => ({
+      at: iso(at),
+      actorUserId: null,
+      actorUsername: 'cluster',
+      customerId: null,
+      host: 'localhost',
+      operation,
+      targetType: null,
+      targetIds: '[]',
+      input: '{}',
+      result: 'ok',
+    });
+    const old = () =>
+      db
+        .insertInto('auditLog')
+        .values(row(`clusterOld${Math.random()}`, Date.now() - 400 * DAY))
+        .execute();
+    const oldLeft = async () =>
+      (
+        await db
+          .selectFrom('auditLog')
+          .select('id')
+          .where('actorUsername', '=', 'cluster')
+          .where('at', '<', iso(Date.now() - 365 * DAY))
+          .execute()
+      ).length;
     await old();
-    await db.insertInto('auditLog').values(row('clusterRecent', Date.now() - DAY)).execute();
+    await db
+      .insertInto('auditLog')
+      .values(row('clusterRecent', Date.now() - DAY))
+      .execute();
 
     // Two nodes start at once: each checks at start, one of them purges.
     const both = () => [startAuditRetention(db), startAuditRetention(second)];
@@ -59,7 +94,11 @@ describe('two nodes on one database', () => {
     expect(await oldLeft()).toBe(1);
 
     // A day later (the due time moved back) the next start of both purges once more, once.
-    await db.updateTable('periodicTasks').set({ dueAt: iso(Date.now() - 1000) }).where('name', '=', 'audit-retention').execute();
+    await db
+      .updateTable('periodicTasks')
+      .set({ dueAt: iso(Date.now() - 1000) })
+      .where('name', '=', 'audit-retention')
+      .execute();
     await Promise.all(both().map((stop) => stop()));
     expect((await task(db, 'audit-retention'))!.runs).toBe(2);
     expect(await oldLeft()).toBe(0);
@@ -70,7 +109,15 @@ describe('two nodes on one database', () => {
     const { db } = portal;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
-    const failing = { name: 'cluster-failing', everyMs: 50, label: 'Failing', run: async () => { calls++; throw new Error('down'); } };
+    const failing = {
+      name: 'cluster-failing',
+      everyMs: 50,
+      label: 'Failing',
+      run: async () => {
+        calls++;
+        throw new Error('down');
+      },
+    };
     const stops = [startPeriodic(db, failing, { leaseMs: 60_000 }), startPeriodic(second, failing, { leaseMs: 60_000 })];
     await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
     await Promise.all(stops.map((stop) => stop()));
@@ -105,22 +152,53 @@ describe('a node killed while it holds a task', () => {
     await expect.poll(async () => (await task(db, 'erp-tick'))?.finishedAt ?? null, { timeout: 30_000, interval: 100 }).not.toBeNull();
 
     // Hold the schedule back while the test prepares work: no run under way, none due.
-    await expect.poll(async () => Number((await db.updateTable('periodicTasks').set({ dueAt: '2999-01-01T00:00:00.000Z' })
-      .where('name', '=', 'erp-tick').where('leaseToken', 'is', null).executeTakeFirst()).numUpdatedRows), { timeout: 30_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await db
+                .updateTable('periodicTasks')
+                .set({ dueAt: '2999-01-01T00:00:00.000Z' })
+                .where('name', '=', 'erp-tick')
+                .where('leaseToken', 'is', null)
+                .executeTakeFirst()
+            ).numUpdatedRows,
+          ),
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe(1);
     // Messages about a cancelled order, which the ERP takes one transaction each and then ignores: a tick of some
     // seconds' work, enough to be cut off in the middle.
     const orderId = await cancelledOrder(db);
-    const firstNew = Number((await db.selectFrom('erpOutbox').select((eb) => eb.fn.max('id').as('n')).executeTakeFirstOrThrow()).n) + 1;
+    const firstNew =
+      Number(
+        (
+          await db
+            .selectFrom('erpOutbox')
+            .select((eb) => eb.fn.max('id').as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) + 1;
     for (let i = 0; i < 2; i++) {
-      await db.insertInto('erpOutbox').values(Array.from({ length: 500 }, () => ({ orderId, kind: 'order.created', payload: '{}',
-        createdAt: iso(Date.now()), sentAt: null }))).execute();
+      await db
+        .insertInto('erpOutbox')
+        .values(
+          Array.from({ length: 500 }, () => ({ orderId, kind: 'order.created', payload: '{}', createdAt: iso(Date.now()), sentAt: null })),
+        )
+        .execute();
     }
-    const unsent = async () => (await db.selectFrom('erpOutbox').select('id').where('id', '>=', firstNew).where('sentAt', 'is', null).execute()).length;
+    const unsent = async () =>
+      (await db.selectFrom('erpOutbox').select('id').where('id', '>=', firstNew).where('sentAt', 'is', null).execute()).length;
     expect(await unsent()).toBe(1000);
     const runsBefore = (await task(db, 'erp-tick'))!.runs;
 
     // Due now: one node takes the tick. As soon as it has sent some of the messages, it is killed.
-    await db.updateTable('periodicTasks').set({ dueAt: iso(Date.now() - 1000) }).where('name', '=', 'erp-tick').execute();
+    await db
+      .updateTable('periodicTasks')
+      .set({ dueAt: iso(Date.now() - 1000) })
+      .where('name', '=', 'erp-tick')
+      .execute();
     let holding: Awaited<ReturnType<typeof task>>;
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -141,7 +219,9 @@ describe('a node killed while it holds a task', () => {
 
     // The survivor takes the task once the lease has run out, and sends every message left.
     await expect.poll(unsent, { timeout: 60_000, interval: 200 }).toBe(0);
-    await expect.poll(async () => (await task(db, 'erp-tick'))!.holder, { timeout: 30_000, interval: 100 }).toMatch(new RegExp(`:${survivor.pid}$`));
+    await expect
+      .poll(async () => (await task(db, 'erp-tick'))!.holder, { timeout: 30_000, interval: 100 })
+      .toMatch(new RegExp(`:${survivor.pid}$`));
     const taken = (await task(db, 'erp-tick'))!;
     expect(taken.runs).toBeGreaterThan(runsBefore + 1);
     // Not before: while the dead node's lease lasted, nobody ran the tick.
@@ -158,9 +238,31 @@ describe('a node killed while it holds a task', () => {
 async function cancelledOrder(db: Database) {
   const dealer = await db.selectFrom('users').select(['id', 'customerId']).where('username', '=', 'dealer').executeTakeFirstOrThrow();
   const now = iso(Date.now());
-  const { id } = await db.insertInto('orders').values({ orderNo: `B2B-1000-CLUSTER${Date.now()}`, seq: 0, customerId: dealer.customerId!, sorg: '1000',
-    shipTo: 'CLUSTER', shipmentMethod: 'REG', paymentMethod: 'TERM', requestDeliveryDate: null, poNumber: null, notes: null, status: 'cancelled',
-    linesTotal: 0, shipmentAmount: 0, total: 0, currency: 'IDR', createdBy: dealer.id, placedFor: dealer.id, createdAt: now, soNumber: null,
-    custCode: null }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      orderNo: `B2B-1000-CLUSTER${Date.now()}`,
+      seq: 0,
+      customerId: dealer.customerId!,
+      sorg: '1000',
+      shipTo: 'CLUSTER',
+      shipmentMethod: 'REG',
+      paymentMethod: 'TERM',
+      requestDeliveryDate: null,
+      poNumber: null,
+      notes: null,
+      status: 'cancelled',
+      linesTotal: 0,
+      shipmentAmount: 0,
+      total: 0,
+      currency: 'IDR',
+      createdBy: dealer.id,
+      placedFor: dealer.id,
+      createdAt: now,
+      soNumber: null,
+      custCode: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }

@@ -18,8 +18,22 @@ describe('per-host config', () => {
 
   it('fills every field of the config object and the feature flags', async () => {
     const config = await configOf('my.localhost');
-    for (const field of ['webTitle', 'dateFormat', 'timeFormat', 'maskStock', 'canCheckout', 'creditCheck', 'invoicePaymentRule',
-      'allowPartialPayment', 'stockDisplay', 'catalogDefaultView', 'nextArrivalDisplay', 'telpCode', 'countryId', 'currency']) {
+    for (const field of [
+      'webTitle',
+      'dateFormat',
+      'timeFormat',
+      'maskStock',
+      'canCheckout',
+      'creditCheck',
+      'invoicePaymentRule',
+      'allowPartialPayment',
+      'stockDisplay',
+      'catalogDefaultView',
+      'nextArrivalDisplay',
+      'telpCode',
+      'countryId',
+      'currency',
+    ]) {
       expect(config, field).toHaveProperty(field);
     }
     expect(config.features).toHaveProperty('CART_COUNT_TOTAL_QTY');
@@ -32,7 +46,9 @@ describe('per-host config', () => {
 
   it("selects the request's config by its Host header", async () => {
     const languages = async (host: string) =>
-      (await portal.graphql('{ languages { code } }', { endpoint: '/public/graphql', host })).body.data!.languages.map((l: { code: string }) => l.code);
+      (await portal.graphql('{ languages { code } }', { endpoint: '/public/graphql', host })).body.data!.languages.map(
+        (l: { code: string }) => l.code,
+      );
     expect(await languages('my.localhost:3000')).toEqual(['ms-my', 'en-my']);
     expect(await languages('sg.localhost')).toEqual(['en-sg']);
     expect(await languages('unknown.test')).toEqual(['en-us', 'id-id']);
@@ -50,7 +66,10 @@ describe('maintenance', () => {
   it('is switched by an admin and answered as 500 with the message', async () => {
     expect(await status('ca.localhost')).toEqual({ code: 200, body: { status: 'online', message: null } });
     const { requestToken } = await portal.tokens('admin');
-    const set = await portal.graphql(SET, { token: requestToken, variables: { hostname: 'ca.localhost', status: 'maintenance', message: 'Back at 10:00' } });
+    const set = await portal.graphql(SET, {
+      token: requestToken,
+      variables: { hostname: 'ca.localhost', status: 'maintenance', message: 'Back at 10:00' },
+    });
     expect(set.body.data!.setHostStatus.status).toBe('maintenance');
     expect(await status('ca.localhost')).toMatchObject({ code: 500, body: { status: 'maintenance', message: 'Back at 10:00' } });
     expect((await status('sg.localhost')).code).toBe(200);

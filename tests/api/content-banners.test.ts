@@ -24,33 +24,48 @@ async function data(query: string, variables: Json, token: string) {
 }
 const minutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const titles = async (token: string, host?: string) =>
-  ((await portal.graphql(ACTIVE_ANNOUNCEMENTS, { token, host })).body.data!.activeUserAreaAnnouncements as Json[]).map((a) => a.title as string);
+  ((await portal.graphql(ACTIVE_ANNOUNCEMENTS, { token, host })).body.data!.activeUserAreaAnnouncements as Json[]).map(
+    (a) => a.title as string,
+  );
 
 /** Uploads a picture for a banner as the browser does (GraphQL multipart); answers the upload's payload. */
 async function upload(bytes: Uint8Array, name: string, token = content) {
   const form = new FormData();
-  form.set('operations', JSON.stringify({
-    query: 'mutation($file: File!) { uploadFile(file: $file, purpose: "banner") { message { status } code file { id } userErrors { message } } }',
-    variables: { file: null },
-  }));
+  form.set(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation($file: File!) { uploadFile(file: $file, purpose: "banner") { message { status } code file { id } userErrors { message } } }',
+      variables: { file: null },
+    }),
+  );
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], name));
   const res = await portal.request('/graphql', { method: 'POST', body: form, token });
   return ((await res.json()) as Json).data.uploadFile as Json;
 }
-const picture = () => sharp({ create: { width: 1200, height: 400, channels: 3, background: '#1554b3' } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 1200, height: 400, channels: 3, background: '#1554b3' } })
+    .png()
+    .toBuffer();
 
 describe('announcements', () => {
   const input = (extra: Json = {}) => ({
-    title: 'Warehouse closed on Friday', url: '/order', sorg: '1000', from: minutes(-5), to: minutes(60),
-    content: '<p>Our warehouse is <strong>closed</strong> on Friday.</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>', ...extra,
+    title: 'Warehouse closed on Friday',
+    url: '/order',
+    sorg: '1000',
+    from: minutes(-5),
+    to: minutes(60),
+    content: '<p>Our warehouse is <strong>closed</strong> on Friday.</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>',
+    ...extra,
   });
 
   it("an admin publishes one and the dealer's home banner reads it, sanitised, in its window and market only", async () => {
     const created = await data(CREATE_ANNOUNCEMENT, { input: input() }, content);
     expect(created.message, JSON.stringify(created)).toEqual({ status: true, description: 'Saved' });
-    const read = ((await portal.graphql(ACTIVE_ANNOUNCEMENTS, { token: dealer })).body.data!.activeUserAreaAnnouncements as Json[])
-      .find((a) => a.id === created.id)!;
+    const read = ((await portal.graphql(ACTIVE_ANNOUNCEMENTS, { token: dealer })).body.data!.activeUserAreaAnnouncements as Json[]).find(
+      (a) => a.id === created.id,
+    )!;
     expect(read.content).toContain('<strong>closed</strong>');
     expect(read.content).not.toMatch(/script|javascript|alert/);
     expect(await titles(dealerUs, 'us.localhost')).not.toContain('Warehouse closed on Friday');
@@ -64,7 +79,11 @@ describe('announcements', () => {
   });
 
   it("answers field errors with 'Failed to save announcement'", async () => {
-    const answer = await data(CREATE_ANNOUNCEMENT, { input: input({ title: '', url: 'javascript:alert(1)', from: minutes(10), to: minutes(5) }) }, content);
+    const answer = await data(
+      CREATE_ANNOUNCEMENT,
+      { input: input({ title: '', url: 'javascript:alert(1)', from: minutes(10), to: minutes(5) }) },
+      content,
+    );
     expect(answer.message).toEqual({ status: false, description: 'Failed to save announcement' });
     expect(answer.userErrors.map((e: Json) => e.field).sort()).toEqual(['title', 'to', 'url']);
   });
@@ -74,7 +93,11 @@ describe('banners', () => {
   it('an uploaded picture becomes a banner the dealers of its organisation see, served at /bnrs/image', async () => {
     const uploaded = await upload(await picture(), 'rainy-season.png');
     expect(uploaded.message.status, JSON.stringify(uploaded)).toBe(true);
-    const created = await data(CREATE_BANNER, { input: { sorg: '1000', url: '/catalog/bike', from: minutes(-1), to: minutes(60), fileId: uploaded.file.id } }, content);
+    const created = await data(
+      CREATE_BANNER,
+      { input: { sorg: '1000', url: '/catalog/bike', from: minutes(-1), to: minutes(60), fileId: uploaded.file.id } },
+      content,
+    );
     expect(created.message, JSON.stringify(created)).toEqual({ status: true, description: 'Saved' });
     const banners = (await portal.graphql(ACTIVE_BANNERS, { token: dealer })).body.data!.activeUserAreaBanners as Json[];
     const mine = banners.find((b) => b.id === created.id)!;
@@ -99,22 +122,61 @@ describe('banners', () => {
     expect(missing.message).toEqual({ status: false, description: 'Failed to save banner' });
     expect(missing.userErrors[0]).toMatchObject({ field: 'fileId', messageKey: 'content-admin:imageRequired' });
 
-    const { n } = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).where('sorg', '=', '5000').executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('banners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sorg', '=', '5000')
+      .executeTakeFirstOrThrow();
     const at = new Date().toISOString();
-    await db.insertInto('banners').values(Array.from({ length: 10 - Number(n) }, (_, i) => ({
-      sorg: '5000', url: null, link: null, bannerFile: `filler-${i}.png`, from: at, to: at, position: i, createdAt: at, updatedAt: at,
-    }))).execute();
+    await db
+      .insertInto('banners')
+      .values(
+        Array.from({ length: 10 - Number(n) }, (_, i) => ({
+          sorg: '5000',
+          url: null,
+          link: null,
+          bannerFile: `filler-${i}.png`,
+          from: at,
+          to: at,
+          position: i,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .execute();
     const uploaded = await upload(await picture(), 'one-too-many.png');
-    const tooMany = await data(CREATE_BANNER, { input: { sorg: '5000', from: minutes(-1), to: minutes(60), fileId: uploaded.file.id } }, content);
-    expect(tooMany.userErrors[0]).toMatchObject({ field: 'sorg', message: 'Max items of 10 exceeded.', messageKey: 'content-admin:maxItems' });
+    const tooMany = await data(
+      CREATE_BANNER,
+      { input: { sorg: '5000', from: minutes(-1), to: minutes(60), fileId: uploaded.file.id } },
+      content,
+    );
+    expect(tooMany.userErrors[0]).toMatchObject({
+      field: 'sorg',
+      message: 'Max items of 10 exceeded.',
+      messageKey: 'content-admin:maxItems',
+    });
   });
 
-  it("a banner whose picture speaks German reaches German readers only; a banner without a language reaches all", async () => {
-    const shown = async (locale: string) => ((await portal.graphql(`{ activeUserAreaBanners(locale: "${locale}") { id } }`,
-      { token: dealerUs, host: 'us.localhost' })).body.data!.activeUserAreaBanners as Json[]).map((b) => b.id as number);
-    const make = async (language: string) => data(CREATE_BANNER, {
-      input: { sorg: '3000', from: minutes(-1), to: minutes(60), language, fileId: (await upload(await picture(), `${language || 'none'}.png`)).file.id },
-    }, content);
+  it('a banner whose picture speaks German reaches German readers only; a banner without a language reaches all', async () => {
+    const shown = async (locale: string) =>
+      (
+        (await portal.graphql(`{ activeUserAreaBanners(locale: "${locale}") { id } }`, { token: dealerUs, host: 'us.localhost' })).body
+          .data!.activeUserAreaBanners as Json[]
+      ).map((b) => b.id as number);
+    const make = async (language: string) =>
+      data(
+        CREATE_BANNER,
+        {
+          input: {
+            sorg: '3000',
+            from: minutes(-1),
+            to: minutes(60),
+            language,
+            fileId: (await upload(await picture(), `${language || 'none'}.png`)).file.id,
+          },
+        },
+        content,
+      );
     const german = await make('de');
     const wordless = await make('');
     expect(german.message.status, JSON.stringify(german)).toBe(true);
@@ -124,20 +186,32 @@ describe('banners', () => {
     expect(await shown('de')).toEqual(expect.arrayContaining([german.id, wordless.id]));
     expect((await data('query($id: Int!) { banner(id: $id) { language } }', { id: german.id }, content)).language).toBe('de');
 
-    const { body } = await portal.graphql(CREATE_BANNER, { token: content, variables: { input: { sorg: '3000', from: minutes(-1), to: minutes(60), language: 'xx' } } });
+    const { body } = await portal.graphql(CREATE_BANNER, {
+      token: content,
+      variables: { input: { sorg: '3000', from: minutes(-1), to: minutes(60), language: 'xx' } },
+    });
     expect(codes(body)).toContain('I001');
   });
 
   it('refuses every banner and announcement mutation without page.banner or page.announcement', async () => {
-    const before = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('banners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const window = { sorg: '1000', from: minutes(-1), to: minutes(1) };
-    for (const [query, input] of [[CREATE_BANNER, window], [CREATE_ANNOUNCEMENT, { ...window, title: 'x', content: 'x' }]] as const) {
+    for (const [query, input] of [
+      [CREATE_BANNER, window],
+      [CREATE_ANNOUNCEMENT, { ...window, title: 'x', content: 'x' }],
+    ] as const) {
       const { body } = await portal.graphql(query, { token: dealer, variables: { input } });
       expect(codes(body), JSON.stringify(body)).toContain('U002');
     }
     const refused = await upload(await picture(), 'dealer.png', dealer);
     expect(refused.code).toBe('U002');
-    const after = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('banners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

@@ -21,12 +21,19 @@ async function data(query: string, variables: Json, token = content) {
 
 /** A user like the content admin who edits news only. */
 async function newsEditor() {
-  const role = await db.insertInto('roles').values({ name: 'news-editor', description: 'News only' }).returning('id').executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('roles')
+    .values({ name: 'news-editor', description: 'News only' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const permission = await db.selectFrom('permissions').select('id').where('name', '=', 'news.cu').executeTakeFirstOrThrow();
   await db.insertInto('rolePermissions').values({ roleId: role.id, permissionId: permission.id }).execute();
   const { id: _id, ...row } = await db.selectFrom('users').selectAll().where('username', '=', 'content').executeTakeFirstOrThrow();
-  const user = await db.insertInto('users').values({ ...row, username: 'news-editor', email: 'news-editor@example.org', groupRoleId: null })
-    .returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ ...row, username: 'news-editor', email: 'news-editor@example.org', groupRoleId: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('userRoles').values({ userId: user.id, roleId: role.id }).execute();
   return (await portal.tokens('news-editor')).requestToken;
 }
@@ -48,7 +55,10 @@ describe('content target markets', () => {
     const clash = await data(CREATE, { input: { type: 'news', name: 'Bali dealers', sorg: '1000' } });
     expect(clash.message.description).toBe('Failed to save target market');
     expect(clash.userErrors[0]).toMatchObject({ field: 'name', messageKey: 'content-admin:nameTaken' });
-    const renamed = await data(UPDATE, { id: created.id, input: { type: 'sales_document', name: 'Bali and Lombok dealers', sorg: '1000' } });
+    const renamed = await data(UPDATE, {
+      id: created.id,
+      input: { type: 'sales_document', name: 'Bali and Lombok dealers', sorg: '1000' },
+    });
     expect(renamed.message.status).toBe(true);
     const row = await db.selectFrom('contentTargetMarkets').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 'news', name: 'Bali and Lombok dealers', source: null, brand: null });
@@ -56,7 +66,14 @@ describe('content target markets', () => {
   });
 
   it('keeps a market that users or items are still given', async () => {
-    const indonesiaNews = (await db.selectFrom('contentTargetMarkets').select('id').where('type', '=', 'news').where('sorg', '=', '1000').executeTakeFirstOrThrow()).id;
+    const indonesiaNews = (
+      await db
+        .selectFrom('contentTargetMarkets')
+        .select('id')
+        .where('type', '=', 'news')
+        .where('sorg', '=', '1000')
+        .executeTakeFirstOrThrow()
+    ).id;
     const answer = await data(DELETE, { id: indonesiaNews });
     expect(answer.code).toBe('C001');
     expect(answer.userErrors[0].messageKey).toBe('content-admin:marketInUse');
@@ -69,7 +86,9 @@ describe('content target markets', () => {
     expect(new Set(list.contentTargetMarkets.map((m: Json) => m.type))).toEqual(new Set(['news']));
     const refused = await data(CREATE, { input: { type: 'sales_document', name: 'Not mine', sorg: '1000' } }, token);
     expect(refused.code).toBe('U002');
-    const salesMarket = (await db.selectFrom('contentTargetMarkets').select('id').where('type', '=', 'sales_document').executeTakeFirstOrThrow()).id;
+    const salesMarket = (
+      await db.selectFrom('contentTargetMarkets').select('id').where('type', '=', 'sales_document').executeTakeFirstOrThrow()
+    ).id;
     expect((await data(DELETE, { id: salesMarket }, token)).code).toBe('U002');
     expect(await db.selectFrom('contentTargetMarkets').select('id').where('name', '=', 'Not mine').executeTakeFirst()).toBeUndefined();
   });

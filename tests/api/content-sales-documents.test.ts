@@ -24,20 +24,35 @@ async function data(query: string, variables: Json, token: string) {
   if (!body.data || body.errors) throw new Error(JSON.stringify(body));
   return Object.values(body.data)[0] as Json;
 }
-const titles = async (token: string, variables: Json = {}) => ((await data(DOCUMENTS, variables, token)).salesDocuments as Json[]).map((d) => d.title as string);
-const marketId = async (sorg: string) => (await db.selectFrom('contentTargetMarkets').select('id')
-  .where('type', '=', 'sales_document').where('sorg', '=', sorg).executeTakeFirstOrThrow()).id;
+const titles = async (token: string, variables: Json = {}) =>
+  ((await data(DOCUMENTS, variables, token)).salesDocuments as Json[]).map((d) => d.title as string);
+const marketId = async (sorg: string) =>
+  (
+    await db
+      .selectFrom('contentTargetMarkets')
+      .select('id')
+      .where('type', '=', 'sales_document')
+      .where('sorg', '=', sorg)
+      .executeTakeFirstOrThrow()
+  ).id;
 const days = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const input = async (extra: Json = {}) => ({
-  type: 'sales', title: 'Dealer terms 2027', body: '<p>Payment terms <b>30 days</b>.</p><script>x()</script>',
-  validFrom: days(-1), validTo: days(30), contentTargetMarketIds: [await marketId('1000')], ...extra,
+  type: 'sales',
+  title: 'Dealer terms 2027',
+  body: '<p>Payment terms <b>30 days</b>.</p><script>x()</script>',
+  validFrom: days(-1),
+  validTo: days(30),
+  contentTargetMarketIds: [await marketId('1000')],
+  ...extra,
 });
 
 describe('what each reader reads', () => {
   it('a dealer reads the current documents of their market, by type; another market reads none', async () => {
     const sales = await titles(dealer, { type: 'sales' });
     expect(sales.sort()).toEqual(['Daftar harga suku cadang Q1 2027', 'Daftar harga sepeda 2027', 'Katalog sepeda 2027'].sort());
-    expect(await titles(dealer, { type: 'technical' })).toEqual(expect.arrayContaining(['Panduan servis suspensi Trail 29', 'Tabel ukuran rangka']));
+    expect(await titles(dealer, { type: 'technical' })).toEqual(
+      expect.arrayContaining(['Panduan servis suspensi Trail 29', 'Tabel ukuran rangka']),
+    );
     expect(await titles(dealer, { type: 'sales', validOnly: false, filter: false, withDeleted: true })).not.toContain('Daftar harga 2026');
     expect(await titles(dealerUs)).toEqual([]);
     expect((await data(GROUPS, {}, dealerUs)).info.count).toBe(0);
@@ -45,8 +60,12 @@ describe('what each reader reads', () => {
 
   it('groups carry their documents of one type; ungrouped documents list on their own', async () => {
     const groups = (await data(GROUPS, { type: 'technical' }, dealer)).salesDocumentGroups as Json[];
-    expect(groups.find((g) => g.title === 'Panduan servis')!.salesDocuments.map((d: Json) => d.title).sort())
-      .toEqual(['Diagnosa sistem e-bike', 'Panduan servis suspensi Trail 29']);
+    expect(
+      groups
+        .find((g) => g.title === 'Panduan servis')!
+        .salesDocuments.map((d: Json) => d.title)
+        .sort(),
+    ).toEqual(['Diagnosa sistem e-bike', 'Panduan servis suspensi Trail 29']);
     expect(groups.find((g) => g.title === 'Daftar harga')!.salesDocuments).toEqual([]);
     expect(await titles(dealer, { ungrouped: true })).toEqual(['Tabel ukuran rangka']);
   });
@@ -86,7 +105,11 @@ describe('publishing documents', () => {
   });
 
   it('deleting a group keeps its documents, ungrouped', async () => {
-    const group = await data(CREATE_GROUP, { input: { name: 'temp', title: 'Temporary', contentTargetMarketIds: [await marketId('1000')] } }, content);
+    const group = await data(
+      CREATE_GROUP,
+      { input: { name: 'temp', title: 'Temporary', contentTargetMarketIds: [await marketId('1000')] } },
+      content,
+    );
     expect(group.message.status).toBe(true);
     const doc = await data(CREATE, { input: await input({ title: 'In a group', groupId: group.id }) }, content);
     expect((await data(DELETE_GROUP, { id: group.id }, content)).message.status).toBe(true);
@@ -95,8 +118,13 @@ describe('publishing documents', () => {
   });
 
   it('refuses every document and group mutation without sales-document.cu', async () => {
-    for (const [query, variables] of [[CREATE, { input: await input() }], [DELETE, { id: 1 }], [RESTORE, { id: 1 }],
-      [CREATE_GROUP, { input: { name: 'x', title: 'x' } }], [DELETE_GROUP, { id: 1 }]] as const) {
+    for (const [query, variables] of [
+      [CREATE, { input: await input() }],
+      [DELETE, { id: 1 }],
+      [RESTORE, { id: 1 }],
+      [CREATE_GROUP, { input: { name: 'x', title: 'x' } }],
+      [DELETE_GROUP, { id: 1 }],
+    ] as const) {
       const { body } = await portal.graphql(query, { token: dealer, variables });
       expect(codes(body), JSON.stringify(body)).toContain('U002');
     }

@@ -15,12 +15,37 @@ let seq = 0;
 async function addInvoice(dueIn: number, total = 200_000) {
   const { id: companyId } = await db.selectFrom('companies').select('id').where('code', '=', '1000-B').executeTakeFirstOrThrow();
   const invoiceNo = `RINV${String(++seq).padStart(5, '0')}`;
-  return (await db.insertInto('invoices').values({
-    invoiceNo, sorg: '1000', companyId, customerId: customer.id, orderId: null, deliveryId: null, doNo: null,
-    payerCode: customer.codeIsr ?? customer.codeR3, payerName: customer.name, invoiceDate: dayAfter(dueIn - 30), dueDate: dayAfter(dueIn),
-    fiscalYear: 2026, terms: 'NT30', status: 'open', currency: 'IDR', linesTotal: total, tax: 0, grandTotal: total, paidAmount: 0,
-    accountingNo: `15${seq}`, assignment: null, expeditionName: null, expeditionTracking: null, notes: null, createdAt: new Date().toISOString(),
-  }).returning(['id', 'invoiceNo']).executeTakeFirstOrThrow());
+  return await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo,
+      sorg: '1000',
+      companyId,
+      customerId: customer.id,
+      orderId: null,
+      deliveryId: null,
+      doNo: null,
+      payerCode: customer.codeIsr ?? customer.codeR3,
+      payerName: customer.name,
+      invoiceDate: dayAfter(dueIn - 30),
+      dueDate: dayAfter(dueIn),
+      fiscalYear: 2026,
+      terms: 'NT30',
+      status: 'open',
+      currency: 'IDR',
+      linesTotal: total,
+      tax: 0,
+      grandTotal: total,
+      paidAmount: 0,
+      accountingNo: `15${seq}`,
+      assignment: null,
+      expeditionName: null,
+      expeditionTracking: null,
+      notes: null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning(['id', 'invoiceNo'])
+    .executeTakeFirstOrThrow();
 }
 
 type Json = Record<string, any>;
@@ -55,9 +80,17 @@ describe('what lifts a credit block', () => {
 
     // Paying all but the last of them is not enough; the last one lifts the block.
     const ids = answer.invoices.map((i: Json) => i.id as number);
-    await db.updateTable('invoices').set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') })).where('id', 'in', ids.slice(0, -1)).execute();
+    await db
+      .updateTable('invoices')
+      .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') }))
+      .where('id', 'in', ids.slice(0, -1))
+      .execute();
     expect(await reasons()).toContain('overdue_over_limit');
-    await db.updateTable('invoices').set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') })).where('id', '=', ids.at(-1)!).execute();
+    await db
+      .updateTable('invoices')
+      .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') }))
+      .where('id', '=', ids.at(-1)!)
+      .execute();
     expect(await reasons()).not.toContain('overdue_over_limit');
     expect(await release()).toEqual([]);
   });

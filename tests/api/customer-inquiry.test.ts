@@ -6,19 +6,38 @@ const portal = await startPortal();
 
 const CREATE = `mutation($input: CustomerInquiryInput!) { createCustomerInquiry(input: $input) {
   message { status description } userErrors { field message messageKey } code retryAfterSeconds } }`;
-const jakarta = await portal.db.selectFrom('cities').select('id').where('countryId', '=', 'ID').where('description', '=', 'Jakarta').executeTakeFirstOrThrow();
+const jakarta = await portal.db
+  .selectFrom('cities')
+  .select('id')
+  .where('countryId', '=', 'ID')
+  .where('description', '=', 'Jakarta')
+  .executeTakeFirstOrThrow();
 const paris = await portal.db.selectFrom('cities').select('id').where('countryId', '=', 'FR').executeTakeFirstOrThrow();
 
 const valid = (over: Record<string, string | null> = {}) => ({
-  reason: 'We sell city bikes and want to add your brand', goal: 'Open a second shop in 2027', custName: 'Toko Sepeda Maju',
-  custAddress: 'Jl. Sudirman No. 5', custState: 'DKI Jakarta', custCountry: 'ID', custCity: String(jakarta.id),
-  custEmail: 'owner@sepedamaju.co.id', custPhone: '81234567890', custPostalCode: '10220', custWeb: 'sepedamaju.co.id', ...over,
+  reason: 'We sell city bikes and want to add your brand',
+  goal: 'Open a second shop in 2027',
+  custName: 'Toko Sepeda Maju',
+  custAddress: 'Jl. Sudirman No. 5',
+  custState: 'DKI Jakarta',
+  custCountry: 'ID',
+  custCity: String(jakarta.id),
+  custEmail: 'owner@sepedamaju.co.id',
+  custPhone: '81234567890',
+  custPostalCode: '10220',
+  custWeb: 'sepedamaju.co.id',
+  ...over,
 });
 
 /** Sent from one address, as the visitor's browser would; each test uses its own address unless it tests the limit. */
 async function send(input: Record<string, unknown>, address: string, host = 'localhost') {
-  const res = await portal.request('/public/graphql', { method: 'POST', host, json: { query: CREATE, variables: { input } }, headers: { 'x-forwarded-for': address } });
-  const body = await res.json() as { data?: { createCustomerInquiry: any }; errors?: unknown[] };
+  const res = await portal.request('/public/graphql', {
+    method: 'POST',
+    host,
+    json: { query: CREATE, variables: { input } },
+    headers: { 'x-forwarded-for': address },
+  });
+  const body = (await res.json()) as { data?: { createCustomerInquiry: any }; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data!.createCustomerInquiry;
 }
@@ -26,20 +45,37 @@ async function send(input: Record<string, unknown>, address: string, host = 'loc
 const fieldsOf = (answer: { userErrors: { field: string }[] }) => answer.userErrors.map((e) => e.field).sort();
 
 describe('a new customer inquiry', () => {
-  it('is stored for the host\'s market when every field passes', async () => {
+  it("is stored for the host's market when every field passes", async () => {
     const answer = await send(valid(), '10.30.0.1');
     expect(answer).toMatchObject({ message: { status: true }, userErrors: [], code: null });
-    const row = await portal.db.selectFrom('customerInquiries').selectAll().where('custEmail', '=', 'owner@sepedamaju.co.id').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ host: 'localhost', sorg: '1000', status: 'new', custCountry: 'ID', custCityId: jakarta.id, custWeb: 'sepedamaju.co.id' });
+    const row = await portal.db
+      .selectFrom('customerInquiries')
+      .selectAll()
+      .where('custEmail', '=', 'owner@sepedamaju.co.id')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      host: 'localhost',
+      sorg: '1000',
+      status: 'new',
+      custCountry: 'ID',
+      custCityId: jakarta.id,
+      custWeb: 'sepedamaju.co.id',
+    });
   });
 
   it('names a missing required field, and stores nothing', async () => {
-    const before = await portal.db.selectFrom('customerInquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await portal.db
+      .selectFrom('customerInquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await send(valid({ custState: '', goal: '   ' }), '10.30.1.1');
     expect(answer).toMatchObject({ message: { status: false }, code: 'I001' });
     expect(fieldsOf(answer)).toEqual(['custState', 'goal']);
     expect(answer.userErrors[0]).toMatchObject({ messageKey: 'forms:required', message: 'Required' });
-    const after = await portal.db.selectFrom('customerInquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await portal.db
+      .selectFrom('customerInquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -51,8 +87,11 @@ describe('a new customer inquiry', () => {
 
   it('names a bad email, a bad phone and a bad web address', async () => {
     const answer = await send(valid({ custEmail: 'owner-at-shop', custPhone: '+62 812', custWeb: 'not a site' }), '10.30.2.1');
-    expect(answer.userErrors.map((e: { field: string; messageKey: string }) => [e.field, e.messageKey]).sort())
-      .toEqual([['custEmail', 'forms:email'], ['custPhone', 'forms:phone'], ['custWeb', 'inquiry:errors.web']]);
+    expect(answer.userErrors.map((e: { field: string; messageKey: string }) => [e.field, e.messageKey]).sort()).toEqual([
+      ['custEmail', 'forms:email'],
+      ['custPhone', 'forms:phone'],
+      ['custWeb', 'inquiry:errors.web'],
+    ]);
   });
 
   it('names an unknown city, and a city of another country', async () => {
@@ -84,8 +123,10 @@ describe('a new customer inquiry', () => {
   });
 
   it('offers the countries and the cities of one country without a session', async () => {
-    const { body } = await portal.graphql('query($c: String!) { inquiryCountries { id name } inquiryCities(countryId: $c) { id description } }',
-      { endpoint: '/public/graphql', variables: { c: 'ID' } });
+    const { body } = await portal.graphql(
+      'query($c: String!) { inquiryCountries { id name } inquiryCities(countryId: $c) { id description } }',
+      { endpoint: '/public/graphql', variables: { c: 'ID' } },
+    );
     expect(body.data!.inquiryCountries).toContainEqual({ id: 'ID', name: 'Indonesia' });
     expect(body.data!.inquiryCities).toContainEqual({ id: jakarta.id, description: 'Jakarta' });
     expect(body.data!.inquiryCities.some((c: { description: string }) => c.description === 'Paris')).toBe(false);
@@ -103,20 +144,36 @@ describe('staff and the inquiries', () => {
     expect(found.body.errors).toBeUndefined();
     const rows = found.body.data!.customerInquiries.customerInquiries;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ custName: 'Bengkel Sepeda Jaya', cityName: 'Jakarta', countryName: 'Indonesia', status: 'new', handledBy: null });
+    expect(rows[0]).toMatchObject({
+      custName: 'Bengkel Sepeda Jaya',
+      cityName: 'Jakarta',
+      countryName: 'Indonesia',
+      status: 'new',
+      handledBy: null,
+    });
 
-    const one = await portal.graphql('query($id: Int!) { customerInquiry(id: $id) { id reason goal custPhone status } }', { token, variables: { id: rows[0].id } });
+    const one = await portal.graphql('query($id: Int!) { customerInquiry(id: $id) { id reason goal custPhone status } }', {
+      token,
+      variables: { id: rows[0].id },
+    });
     expect(one.body.data!.customerInquiry).toMatchObject({ id: rows[0].id, custPhone: '81234567890', status: 'new' });
 
-    const mark = await portal.graphql(`mutation($id: Int!) { updateCustomerInquiry(id: $id, input: { status: "contacted", note: "Called the owner" }) {
-      message { status } userErrors { field } code id } }`, { token, variables: { id: rows[0].id } });
+    const mark = await portal.graphql(
+      `mutation($id: Int!) { updateCustomerInquiry(id: $id, input: { status: "contacted", note: "Called the owner" }) {
+      message { status } userErrors { field } code id } }`,
+      { token, variables: { id: rows[0].id } },
+    );
     expect(mark.body.data!.updateCustomerInquiry).toMatchObject({ message: { status: true }, id: rows[0].id });
     const after = await portal.graphql(LIST, { token, variables: { search: 'jaya' } });
     expect(after.body.data!.customerInquiries.customerInquiries[0]).toMatchObject({ status: 'contacted', handledBy: 'admin' });
-    expect((await portal.graphql(LIST, { token, variables: { search: 'jaya', status: 'new' } })).body.data!.customerInquiries.info.count).toBe(0);
+    expect(
+      (await portal.graphql(LIST, { token, variables: { search: 'jaya', status: 'new' } })).body.data!.customerInquiries.info.count,
+    ).toBe(0);
 
-    const bad = await portal.graphql('mutation($id: Int!) { updateCustomerInquiry(id: $id, input: { status: "won" }) { userErrors { field } code } }',
-      { token, variables: { id: rows[0].id } });
+    const bad = await portal.graphql(
+      'mutation($id: Int!) { updateCustomerInquiry(id: $id, input: { status: "won" }) { userErrors { field } code } }',
+      { token, variables: { id: rows[0].id } },
+    );
     expect(bad.body.data!.updateCustomerInquiry).toEqual({ userErrors: [{ field: 'status' }], code: 'I001' });
   });
 
@@ -124,8 +181,9 @@ describe('staff and the inquiries', () => {
     const { requestToken: token } = await portal.tokens('dealer');
     expect(codes((await portal.graphql(LIST, { token })).body)).toEqual(['U002']);
     expect(codes((await portal.graphql('{ customerInquiry(id: 1) { id } }', { token })).body)).toEqual(['U002']);
-    expect(codes((await portal.graphql('mutation { updateCustomerInquiry(id: 1, input: { status: "declined" }) { code } }', { token })).body)).toEqual(['U002']);
+    expect(
+      codes((await portal.graphql('mutation { updateCustomerInquiry(id: 1, input: { status: "declined" }) { code } }', { token })).body),
+    ).toEqual(['U002']);
     expect(codes((await portal.graphql(LIST, { endpoint: '/public/graphql' })).body)).toEqual(['U001']);
   });
 });
-

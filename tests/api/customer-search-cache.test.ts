@@ -66,7 +66,10 @@ describe('salesCustomers kept between searches', () => {
     try {
       expect((await search('a')).customers.map((c) => c.id)).not.toContain(found.id);
     } finally {
-      await db.insertInto('userAreas').values(areas.map(({ id: _id, ...area }) => area)).execute();
+      await db
+        .insertInto('userAreas')
+        .values(areas.map(({ id: _id, ...area }) => area))
+        .execute();
     }
     expect((await search('a')).customers.map((c) => c.id)).toContain(found.id);
   });

@@ -30,12 +30,22 @@ const byEnglishName = new Intl.Collator('en');
 async function expected(text: string) {
   const all = await db.selectFrom('customers').select(['id', 'name', 'codeR3', 'codeIsr', 'codeUnified', 'city']).execute();
   const t = text.trim().toLowerCase();
-  return all.filter((c) => [c.name, c.codeR3, c.codeIsr, c.codeUnified, c.city].some((v) => v?.toLowerCase().includes(t)))
-    .sort((a, b) => byEnglishName.compare(a.name, b.name) || a.id - b.id).map((c) => c.id);
+  return all
+    .filter((c) => [c.name, c.codeR3, c.codeIsr, c.codeUnified, c.city].some((v) => v?.toLowerCase().includes(t)))
+    .sort((a, b) => byEnglishName.compare(a.name, b.name) || a.id - b.id)
+    .map((c) => c.id);
 }
 
-const sample = await db.selectFrom('customers').selectAll().where('codeIsr', 'is not', null).where('codeUnified', 'is not', null)
-  .where('city', 'is not', null).orderBy('id').limit(1).offset(3).executeTakeFirstOrThrow();
+const sample = await db
+  .selectFrom('customers')
+  .selectAll()
+  .where('codeIsr', 'is not', null)
+  .where('codeUnified', 'is not', null)
+  .where('city', 'is not', null)
+  .orderBy('id')
+  .limit(1)
+  .offset(3)
+  .executeTakeFirstOrThrow();
 const middle = (v: string) => v.slice(1, Math.min(v.length, 6));
 
 describe('salesCustomers search', () => {
@@ -54,8 +64,18 @@ describe('salesCustomers search', () => {
   });
 
   it('follows customers added, renamed and removed after the start', async () => {
-    const { id } = await db.insertInto('customers').values({ codeR3: 'Z9990001', codeUnified: 'U9990001', name: 'Sepeda Quokkaria', address: 'Jl. Pelabuhan 3', city: 'Ternate', countryId: 'ID' })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('customers')
+      .values({
+        codeR3: 'Z9990001',
+        codeUnified: 'U9990001',
+        name: 'Sepeda Quokkaria',
+        address: 'Jl. Pelabuhan 3',
+        city: 'Ternate',
+        countryId: 'ID',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await search('quokkar')).rows.map((r) => r.id)).toEqual([id]);
     expect((await search('9990001')).rows.map((r) => r.id)).toEqual([id]);
     await db.updateTable('customers').set({ name: 'Sepeda Wombatina', city: 'Ambon' }).where('id', '=', id).execute();
@@ -75,7 +95,10 @@ describe('salesCustomers search', () => {
     expect(searches).toHaveLength(2);
     for (const s of searches) {
       // PostgreSQL: the expression its trigram index covers (dialect.test.ts reads the plan).
-      if (isPostgres(db)) { expect(s).toContain('portal_customer_search_text('); continue; }
+      if (isPostgres(db)) {
+        expect(s).toContain('portal_customer_search_text(');
+        continue;
+      }
       expect(s).toContain('customers_fts match');
       expect(s).not.toMatch(/lower\(|like/i);
     }

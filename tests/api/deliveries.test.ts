@@ -31,13 +31,29 @@ const SHIPPED = `query($from: String, $to: String, $search: String, $customerCod
     info { count } } }`;
 
 /** An article of sorg 1000 that nothing blocks and no quota limits, with plenty of stock. */
-const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000')
-  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+const article = await db
+  .selectFrom('articles as a')
+  .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+  .select(['a.id', 'a.articleCode', 'a.uom'])
+  .where('a.sorg', '=', '1000')
+  .where((eb) =>
+    eb.or([
+      eb('aa.articleId', 'is', null),
+      eb.and([
+        eb('aa.allowToOrder', '=', 1),
+        eb('aa.orderBlocked', '=', 0),
+        eb('aa.invalidArticle', '=', 0),
+        eb('aa.hasPrice', '=', 1),
+        eb('aa.brandBlocked', '=', 0),
+        eb('aa.categoryBlocked', '=', 0),
+        eb('aa.hierarchyBlocked', '=', 0),
+        eb('aa.sorgBlocked', '=', 0),
+      ]),
+    ]),
+  )
   .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-  .orderBy('a.id').executeTakeFirstOrThrow();
+  .orderBy('a.id')
+  .executeTakeFirstOrThrow();
 await db.updateTable('stock').set({ available: 10_000 }).where('articleId', '=', article.id).execute();
 
 const dealer = (await portal.tokens('dealer')).requestToken;
@@ -52,15 +68,22 @@ let keys = 0;
  */
 async function shippedOrder(token: string, who: typeof customer, ageDays: number, bookOn?: string) {
   await db.deleteFrom('cartLines').where('customerId', '=', who.id).execute();
-  const added = await portal.graphql(ADD, { token, variables: { products: [{ custCode: who.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 2, uom: article.uom }] } });
+  const added = await portal.graphql(ADD, {
+    token,
+    variables: { products: [{ custCode: who.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 2, uom: article.uom }] },
+  });
   expect(added.body.data?.updateProductsInCart.message.status, JSON.stringify(added.body)).toBe(true);
-  const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', who.id).orderBy('code').executeTakeFirstOrThrow()).code;
+  const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', who.id).orderBy('code').executeTakeFirstOrThrow())
+    .code;
   const input = { idempotencyKey: `deliveries-${++keys}-${now}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber: `PO-DEL-${keys}` };
   const { body } = await portal.graphql(CHECKOUT, { token, variables: { input } });
   expect(body.data?.checkout.message.status, JSON.stringify(body)).toBe(true);
   const orderNo = (body.data!.checkout.orders as { orderNo: string }[])[0].orderNo;
-  await db.updateTable('orders').set({ createdAt: daysAgo(ageDays).toISOString(), ...(bookOn ? { custCode: bookOn } : {}) })
-    .where('orderNo', '=', orderNo).execute();
+  await db
+    .updateTable('orders')
+    .set({ createdAt: daysAgo(ageDays).toISOString(), ...(bookOn ? { custCode: bookOn } : {}) })
+    .where('orderNo', '=', orderNo)
+    .execute();
   await tick(db, erp, daysAgo(ageDays - 1));
   await tick(db, erp, daysAgo(ageDays - 2));
   const order = await db.selectFrom('orders').select(['id', 'soNumber']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
@@ -74,10 +97,11 @@ const onTheWay = await shippedOrder(dealer, customer, 3);
 const byIsr = await shippedOrder(dealer2, customer2, 30, customer2.codeIsr!);
 const byR3 = await shippedOrder(dealer2, customer2, 4);
 
-const deliveries = async (variables: Record<string, unknown>, token = dealer) => (await portal.graphql(DELIVERIES, { token, variables })).body;
+const deliveries = async (variables: Record<string, unknown>, token = dealer) =>
+  (await portal.graphql(DELIVERIES, { token, variables })).body;
 const shipped = async (variables: Record<string, unknown>, token = dealer) => (await portal.graphql(SHIPPED, { token, variables })).body;
-const doNumbers = (body: Awaited<ReturnType<typeof deliveries>>) => (body.data?.deliveries?.deliveries ?? body.data?.shippedOrders?.shippedOrders ?? [])
-  .map((d: { doNumber: string }) => d.doNumber);
+const doNumbers = (body: Awaited<ReturnType<typeof deliveries>>) =>
+  (body.data?.deliveries?.deliveries ?? body.data?.shippedOrders?.shippedOrders ?? []).map((d: { doNumber: string }) => d.doNumber);
 
 describe('deliveries', () => {
   it("lists the dealer's deliveries of the last 90 days, newest first, with tracking, ship-to, lines and currency format", async () => {
@@ -89,15 +113,33 @@ describe('deliveries', () => {
     expect(doNumbers(body)).toEqual([onTheWay.doNumber, arrived.doNumber]);
     const [first] = page.deliveries;
     expect(first).toMatchObject({
-      doNumber: onTheWay.doNumber, orderType: 'OR', custCode: customer.codeR3, custName: customer.name, custPoNo: expect.stringMatching(/^PO-DEL-/),
-      deliveryDate: onTheWay.deliveryDate, estimatedDeliveryDate: onTheWay.estimatedDeliveryDate, status: 'on_the_way',
-      expeditionName: 'JNE Trucking', trackingNo: expect.stringMatching(/^JT\d+$/), shipTo: { code: onTheWay.shipTo, name: expect.any(String) },
+      doNumber: onTheWay.doNumber,
+      orderType: 'OR',
+      custCode: customer.codeR3,
+      custName: customer.name,
+      custPoNo: expect.stringMatching(/^PO-DEL-/),
+      deliveryDate: onTheWay.deliveryDate,
+      estimatedDeliveryDate: onTheWay.estimatedDeliveryDate,
+      status: 'on_the_way',
+      expeditionName: 'JNE Trucking',
+      trackingNo: expect.stringMatching(/^JT\d+$/),
+      shipTo: { code: onTheWay.shipTo, name: expect.any(String) },
       currencyFormat: { currency: 'IDR', symbol: 'Rp', decimalPrecision: 0 },
     });
     expect(first.trackingUrl).toMatch(/^https:\/\//);
     expect(first.trackingUrl).toContain(first.trackingNo);
-    expect(first.detail).toEqual([{ orderNo: onTheWay.orderNo, orderId: onTheWay.orderId, articleCode: article.articleCode,
-      name: expect.any(String), qty: 2, uom: article.uom, price: expect.any(Number), subtotal: first.total }]);
+    expect(first.detail).toEqual([
+      {
+        orderNo: onTheWay.orderNo,
+        orderId: onTheWay.orderId,
+        articleCode: article.articleCode,
+        name: expect.any(String),
+        qty: 2,
+        uom: article.uom,
+        price: expect.any(Number),
+        subtotal: first.total,
+      },
+    ]);
     expect(first.detail[0].subtotal).toBe(first.detail[0].price * 2);
     expect(page.deliveries[1]).toMatchObject({ doNumber: arrived.doNumber, status: 'delivered' });
   });
@@ -143,9 +185,16 @@ describe('shipped orders', () => {
     expect(body.errors).toBeUndefined();
     expect(doNumbers(body)).toEqual([arrived.doNumber]);
     expect(body.data!.shippedOrders.shippedOrders[0]).toMatchObject({
-      doNumber: arrived.doNumber, trackingNo: arrived.trackingNo, trackingUrl: arrived.trackingUrl, expeditionName: 'JNE Trucking',
-      custCode: customer.codeR3, deliveryDate: arrived.deliveryDate, currencyFormat: { decimalPrecision: 0 },
-      detail: [{ orderNo: arrived.orderNo, orderId: arrived.orderId, articleCode: article.articleCode, orderQty: 2, price: expect.any(Number) }],
+      doNumber: arrived.doNumber,
+      trackingNo: arrived.trackingNo,
+      trackingUrl: arrived.trackingUrl,
+      expeditionName: 'JNE Trucking',
+      custCode: customer.codeR3,
+      deliveryDate: arrived.deliveryDate,
+      currencyFormat: { decimalPrecision: 0 },
+      detail: [
+        { orderNo: arrived.orderNo, orderId: arrived.orderId, articleCode: article.articleCode, orderQty: 2, price: expect.any(Number) },
+      ],
     });
   });
 
@@ -179,14 +228,29 @@ describe('date range rules', () => {
 });
 
 describe("another customer's deliveries", () => {
-  it('dealer2 never sees the dealer\'s deliveries, by any search, filter or range', async () => {
+  it("dealer2 never sees the dealer's deliveries, by any search, filter or range", async () => {
     const theirs = [arrived.doNumber, onTheWay.doNumber];
-    const searches = [{}, { from: shiftDays(today, -365), to: today }, { search: arrived.doNumber }, { search: onTheWay.orderNo },
-      { search: arrived.trackingNo }, { customerCode: 'r3' }, { customerCode: 'isr' }, { onTheWayOnly: true }, { sortDirection: 'asc', limit: 50 }];
+    const searches = [
+      {},
+      { from: shiftDays(today, -365), to: today },
+      { search: arrived.doNumber },
+      { search: onTheWay.orderNo },
+      { search: arrived.trackingNo },
+      { customerCode: 'r3' },
+      { customerCode: 'isr' },
+      { onTheWayOnly: true },
+      { sortDirection: 'asc', limit: 50 },
+    ];
     for (const variables of searches) {
-      for (const body of [await deliveries(variables, dealer2), ...('onTheWayOnly' in variables || 'sortDirection' in variables ? [] : [await shipped(variables, dealer2)])]) {
+      for (const body of [
+        await deliveries(variables, dealer2),
+        ...('onTheWayOnly' in variables || 'sortDirection' in variables ? [] : [await shipped(variables, dealer2)]),
+      ]) {
         expect(body.errors, JSON.stringify(variables)).toBeUndefined();
-        expect(doNumbers(body).filter((d: string) => theirs.includes(d)), JSON.stringify(variables)).toEqual([]);
+        expect(
+          doNumbers(body).filter((d: string) => theirs.includes(d)),
+          JSON.stringify(variables),
+        ).toEqual([]);
       }
     }
     // And the dealer never sees dealer2's.

@@ -36,7 +36,8 @@ async function request(token: string, module: string, from: string, to: string, 
   return body;
 }
 
-const statusOf = async (id: number) => (await db.selectFrom('downloadRequests').select(['status', 'error']).where('id', '=', id).executeTakeFirstOrThrow());
+const statusOf = async (id: number) =>
+  await db.selectFrom('downloadRequests').select(['status', 'error']).where('id', '=', id).executeTakeFirstOrThrow();
 
 async function sheetOf(res: Response) {
   expect(res.status).toBe(200);
@@ -61,21 +62,36 @@ const erp = erpFor(db, {});
 const article = await orderableArticle(db, 'PAA');
 const shipped = await (async () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  await portal.graphql(`mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }`, { token: dealer,
-    variables: { p: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 2, uom: article.uom }] } });
-  const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()).code;
-  const { body } = await portal.graphql(`mutation($i: CheckoutInput!) { checkout(input: $i) { orders { orderNo } } }`, { token: dealer,
-    variables: { i: { idempotencyKey: 'download-area-order', shipTo, shipment: 'REG', payment: 'TERM', poNumber: 'PO-DL' } } });
+  await portal.graphql(`mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }`, {
+    token: dealer,
+    variables: { p: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 2, uom: article.uom }] },
+  });
+  const shipTo = (
+    await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()
+  ).code;
+  const { body } = await portal.graphql(`mutation($i: CheckoutInput!) { checkout(input: $i) { orders { orderNo } } }`, {
+    token: dealer,
+    variables: { i: { idempotencyKey: 'download-area-order', shipTo, shipment: 'REG', payment: 'TERM', poNumber: 'PO-DL' } },
+  });
   const orderNo = body.data!.checkout.orders[0].orderNo as string;
-  await db.updateTable('orders').set({ createdAt: daysAgo(10).toISOString() }).where('orderNo', '=', orderNo).execute();
+  await db
+    .updateTable('orders')
+    .set({ createdAt: daysAgo(10).toISOString() })
+    .where('orderNo', '=', orderNo)
+    .execute();
   await tick(db, erp, daysAgo(9));
   await tick(db, erp, daysAgo(8));
   return { orderNo };
 })();
 
 // The invoices the dealer has, over the year up to its latest one.
-const latest = (await db.selectFrom('invoices').select((eb) => eb.fn.max('invoiceDate').as('d')).where('customerId', '=', dealerCustomer.id)
-  .executeTakeFirstOrThrow()).d as string;
+const latest = (
+  await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.max('invoiceDate').as('d'))
+    .where('customerId', '=', dealerCustomer.id)
+    .executeTakeFirstOrThrow()
+).d as string;
 const to = latest;
 const from = shiftDays(to, -364);
 
@@ -97,8 +113,15 @@ describe('requestDownloadArea and the job', () => {
     expect(await downloadPass(db, storage)).toBe(1);
     expect((await statusOf(id)).status).toBe('ready');
 
-    const expected = await db.selectFrom('invoices').select(['invoiceNo', 'grandTotal', 'currency']).where('customerId', '=', dealerCustomer.id)
-      .where('invoiceDate', '>=', from).where('invoiceDate', '<=', to).orderBy('invoiceDate').orderBy('id').execute();
+    const expected = await db
+      .selectFrom('invoices')
+      .select(['invoiceNo', 'grandTotal', 'currency'])
+      .where('customerId', '=', dealerCustomer.id)
+      .where('invoiceDate', '>=', from)
+      .where('invoiceDate', '<=', to)
+      .orderBy('invoiceDate')
+      .orderBy('id')
+      .execute();
     expect(expected.length).toBeGreaterThan(3);
     const res = await fetchFile(id, dealer);
     expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain(`Invoices ${from} - ${to}.xlsx`);
@@ -107,21 +130,34 @@ describe('requestDownloadArea and the job', () => {
     expect(rows.map((r) => r['Invoice number'])).toEqual(expected.map((e) => e.invoiceNo));
     // IDR has no minor digits in the Indonesian market: the totals are the stored amounts.
     expect(rows.map((r) => r['Grand total'])).toEqual(expected.map((e) => e.grandTotal));
-    expect(new Set(rows.map((r) => r['Customer code']))).toEqual(new Set([displayCustomerCode({ isr: dealerCustomer.codeIsr, r3: dealerCustomer.codeR3 })]));
+    expect(new Set(rows.map((r) => r['Customer code']))).toEqual(
+      new Set([displayCustomerCode({ isr: dealerCustomer.codeIsr, r3: dealerCustomer.codeR3 })]),
+    );
 
     const { body } = await portal.graphql(LIST, { token: dealer });
     const listed = body.data!.downloadArea.downloads[0];
-    expect(listed).toMatchObject({ id, status: 'ready', progress: 100, rowsWritten: expected.length, downloadUrl: `/api/download-area/${id}` });
+    expect(listed).toMatchObject({
+      id,
+      status: 'ready',
+      progress: 100,
+      rowsWritten: expected.length,
+      downloadUrl: `/api/download-area/${id}`,
+    });
   });
 
   it('writes sales overview lines with brand, model and series whose subtotals add up to the invoice lines', async () => {
     const id = (await request(dealer, 'sales_overview_lines', from, to)).data!.requestDownloadArea.id as number;
     await downloadPass(db, storage);
     const { rows } = await sheetOf(await fetchFile(id, dealer));
-    const lines = await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+    const lines = await db
+      .selectFrom('invoiceLines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
       .innerJoin('articles as a', (j) => j.onRef('a.sorg', '=', 'i.sorg').onRef('a.articleCode', '=', 'l.articleCode'))
-      .select(['l.subtotal', 'a.model', 'a.series']).where('i.customerId', '=', dealerCustomer.id)
-      .where('i.invoiceDate', '>=', from).where('i.invoiceDate', '<=', to).execute();
+      .select(['l.subtotal', 'a.model', 'a.series'])
+      .where('i.customerId', '=', dealerCustomer.id)
+      .where('i.invoiceDate', '>=', from)
+      .where('i.invoiceDate', '<=', to)
+      .execute();
     expect(rows.length).toBe(lines.length);
     expect(rows.reduce((sum, r) => sum + Number(r.Subtotal), 0)).toBe(lines.reduce((sum, l) => sum + l.subtotal, 0));
     expect(new Set(rows.map((r) => r.Model))).toEqual(new Set(lines.map((l) => l.model)));
@@ -149,7 +185,10 @@ describe('requestDownloadArea and the job', () => {
   });
 
   it('refuses a bad module and range field by field, and writes nothing', async () => {
-    const before = await db.selectFrom('downloadRequests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('downloadRequests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [string, string, string, string][] = [
       ['payslips', '2026-01-01', '2026-01-31', 'download-area:errors.unknown_module'],
       ['invoices', '2026-02-30', '2026-03-31', 'download-area:errors.invalid_date'],
@@ -162,7 +201,10 @@ describe('requestDownloadArea and the job', () => {
       expect(answer.code).toBe('I001');
       expect(answer.userErrors.map((e: { messageKey: string }) => e.messageKey)).toContain(key);
     }
-    const after = await db.selectFrom('downloadRequests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('downloadRequests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -221,8 +263,14 @@ describe('the job runner', () => {
     }
     expect((await statusOf(id)).status).toBe('ready');
     const { rows } = await sheetOf(await fetchFile(id, dealer, after));
-    const lines = await db.selectFrom('deliveryLines as dl').innerJoin('deliveries as d', 'd.id', 'dl.deliveryId').select('d.doNumber')
-      .where('d.customerId', '=', dealerCustomer.id).where('d.deliveryDate', '>=', from).where('d.deliveryDate', '<=', to).execute();
+    const lines = await db
+      .selectFrom('deliveryLines as dl')
+      .innerJoin('deliveries as d', 'd.id', 'dl.deliveryId')
+      .select('d.doNumber')
+      .where('d.customerId', '=', dealerCustomer.id)
+      .where('d.deliveryDate', '>=', from)
+      .where('d.deliveryDate', '<=', to)
+      .execute();
     expect(lines.length).toBeGreaterThan(0);
     expect(rows.map((r) => r['Delivery number']).sort()).toEqual(lines.map((l) => l.doNumber).sort());
     await second.destroy();
@@ -230,12 +278,23 @@ describe('the job runner', () => {
 
   it('picks up a job whose process died while running it (its lease ran out)', async () => {
     const id = (await request(dealer, 'invoices', from, to)).data!.requestDownloadArea.id as number;
-    await db.updateTable('downloadRequests').set({ status: 'running', leaseToken: 'dead-process', leaseUntil: new Date(Date.now() - 1000).toISOString(), attempts: 1 })
-      .where('id', '=', id).execute();
+    await db
+      .updateTable('downloadRequests')
+      .set({ status: 'running', leaseToken: 'dead-process', leaseUntil: new Date(Date.now() - 1000).toISOString(), attempts: 1 })
+      .where('id', '=', id)
+      .execute();
     // A live lease is left alone.
-    await db.updateTable('downloadRequests').set({ leaseUntil: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', id).execute();
+    await db
+      .updateTable('downloadRequests')
+      .set({ leaseUntil: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect(await claimDownload(db)).toBeNull();
-    await db.updateTable('downloadRequests').set({ leaseUntil: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await db
+      .updateTable('downloadRequests')
+      .set({ leaseUntil: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect(await downloadPass(db, storage)).toBe(1);
     expect((await statusOf(id)).status).toBe('ready');
   });
@@ -248,15 +307,24 @@ describe('the job runner', () => {
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(claims.find(Boolean)!.id).toBe(id);
       // Put back, then two whole passes race: one runs it, the other finds nothing.
-      await db.updateTable('downloadRequests').set({ status: 'queued', leaseToken: null, leaseUntil: null, attempts: 0 }).where('id', '=', id).execute();
+      await db
+        .updateTable('downloadRequests')
+        .set({ status: 'queued', leaseToken: null, leaseUntil: null, attempts: 0 })
+        .where('id', '=', id)
+        .execute();
       const ran = await Promise.all([downloadPass(a, storage), downloadPass(b, storage)]);
       expect(ran.reduce((x, y) => x + y, 0)).toBe(1);
       const row = await db.selectFrom('downloadRequests').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'ready', attempts: 1 });
       // The orders report: one row per order line, the shipped order's among them.
       const { rows } = await sheetOf(await fetchFile(id, dealer));
-      const ordered = await db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId').select('l.qty')
-        .where('o.orderNo', '=', shipped.orderNo).orderBy('l.id').execute();
+      const ordered = await db
+        .selectFrom('orderLines as l')
+        .innerJoin('orders as o', 'o.id', 'l.orderId')
+        .select('l.qty')
+        .where('o.orderNo', '=', shipped.orderNo)
+        .orderBy('l.id')
+        .execute();
       expect(ordered.length).toBeGreaterThan(0);
       expect(rows.filter((r) => r['Order number'] === shipped.orderNo).map((r) => r.Quantity)).toEqual(ordered.map((l) => l.qty));
     } finally {
@@ -268,17 +336,57 @@ describe('the job runner', () => {
   it('reads many pages in order, and a stopping server puts its job back in the queue', async () => {
     // 2,500 lines on one day: the job reads them 1,000 at a time, after the same date's other invoices.
     const { id: companyId } = await db.selectFrom('companies').select('id').where('code', '=', '1000-B').executeTakeFirstOrThrow();
-    const invoice = await db.insertInto('invoices').values({
-      invoiceNo: 'DL-MANY-LINES', sorg: '1000', companyId, customerId: dealerCustomer.id, payerCode: dealerCustomer.codeR3, payerName: dealerCustomer.name,
-      invoiceDate: to, dueDate: to, fiscalYear: Number(to.slice(0, 4)), terms: 'NT30', status: 'paid', currency: 'IDR', linesTotal: 0, tax: 0,
-      grandTotal: 0, accountingNo: 'DL1', createdAt: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
-    const lines = Array.from({ length: 2500 }, (_, n) => ({ invoiceId: invoice.id, orderLineId: null, articleCode: `DL-${n}`, articleCodeDisplay: `DL-${n}`,
-      name: `Line ${n}`, brand: 'Polygon', uom: 'PC', qty: 1, price: n, subtotal: n }));
-    for (let i = 0; i < lines.length; i += 500) await db.insertInto('invoiceLines').values(lines.slice(i, i + 500)).execute();
-    const all = await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId').select('l.articleCodeDisplay')
-      .where('i.customerId', '=', dealerCustomer.id).where('i.invoiceDate', '>=', from).where('i.invoiceDate', '<=', to)
-      .orderBy('i.invoiceDate').orderBy('i.id').orderBy('l.id').execute();
+    const invoice = await db
+      .insertInto('invoices')
+      .values({
+        invoiceNo: 'DL-MANY-LINES',
+        sorg: '1000',
+        companyId,
+        customerId: dealerCustomer.id,
+        payerCode: dealerCustomer.codeR3,
+        payerName: dealerCustomer.name,
+        invoiceDate: to,
+        dueDate: to,
+        fiscalYear: Number(to.slice(0, 4)),
+        terms: 'NT30',
+        status: 'paid',
+        currency: 'IDR',
+        linesTotal: 0,
+        tax: 0,
+        grandTotal: 0,
+        accountingNo: 'DL1',
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines = Array.from({ length: 2500 }, (_, n) => ({
+      invoiceId: invoice.id,
+      orderLineId: null,
+      articleCode: `DL-${n}`,
+      articleCodeDisplay: `DL-${n}`,
+      name: `Line ${n}`,
+      brand: 'Polygon',
+      uom: 'PC',
+      qty: 1,
+      price: n,
+      subtotal: n,
+    }));
+    for (let i = 0; i < lines.length; i += 500)
+      await db
+        .insertInto('invoiceLines')
+        .values(lines.slice(i, i + 500))
+        .execute();
+    const all = await db
+      .selectFrom('invoiceLines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+      .select('l.articleCodeDisplay')
+      .where('i.customerId', '=', dealerCustomer.id)
+      .where('i.invoiceDate', '>=', from)
+      .where('i.invoiceDate', '<=', to)
+      .orderBy('i.invoiceDate')
+      .orderBy('i.id')
+      .orderBy('l.id')
+      .execute();
 
     const id = (await request(dealer, 'sales_overview_lines', from, to)).data!.requestDownloadArea.id as number;
     const job = await claimDownload(db);
@@ -286,8 +394,9 @@ describe('the job runner', () => {
     const stopping = new AbortController();
     stopping.abort();
     await runDownload(db, storage, job!.id, job!.token, stopping.signal);
-    expect(await db.selectFrom('downloadRequests').select(['status', 'attempts', 'leaseToken']).where('id', '=', id).executeTakeFirstOrThrow())
-      .toEqual({ status: 'queued', attempts: 0, leaseToken: null });
+    expect(
+      await db.selectFrom('downloadRequests').select(['status', 'attempts', 'leaseToken']).where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'queued', attempts: 0, leaseToken: null });
 
     expect(await downloadPass(db, storage)).toBe(1);
     const { rows } = await sheetOf(await fetchFile(id, dealer));

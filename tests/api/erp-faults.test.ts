@@ -20,12 +20,16 @@ const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { m
 const ORDERS = `query { orders(page: 1, limit: 50) { orders { orderNo soNumber status } } }`;
 
 const article = await orderableArticle(db, 'PAA');
-const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()).code;
+const shipTo = (
+  await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
+).code;
 
 let keys = 0;
 async function placeOrder() {
   const line = { custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom };
-  expect((await portal.graphql(ADD, { token: dealer, variables: { products: [line] } })).body.data?.updateProductsInCart.message.status).toBe(true);
+  expect(
+    (await portal.graphql(ADD, { token: dealer, variables: { products: [line] } })).body.data?.updateProductsInCart.message.status,
+  ).toBe(true);
   const input = { idempotencyKey: `erp-fault-${++keys}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber: `PO-F${keys}` };
   const { body } = await portal.graphql(CHECKOUT, { token: dealer, variables: { input } });
   expect(body.data?.checkout.message.status, JSON.stringify(body)).toBe(true);
@@ -58,19 +62,28 @@ async function expectOnceEach(orderIds: number[]) {
 }
 
 /** The built-in ERP with one order's call replaced: `fault` decides what happens to it. */
-function faultyErp(orderId: number, fault: (row: OutboxRow, send: () => ReturnType<Erp['submitOrders']>) => ReturnType<Erp['submitOrders']>): Erp {
+function faultyErp(
+  orderId: number,
+  fault: (row: OutboxRow, send: () => ReturnType<Erp['submitOrders']>) => ReturnType<Erp['submitOrders']>,
+): Erp {
   return {
     ...healthy,
-    submitOrders: (rows, now) => (rows.some((r) => r.orderId === orderId)
-      ? fault(rows[0]!, () => healthy.submitOrders(rows, now))
-      : healthy.submitOrders(rows, now)),
+    submitOrders: (rows, now) =>
+      rows.some((r) => r.orderId === orderId) ? fault(rows[0]!, () => healthy.submitOrders(rows, now)) : healthy.submitOrders(rows, now),
   };
 }
 
 describe('ERP faults', () => {
   it('an ERP that throws before booking leaves the order unsent, lets the next order through and sends it on the next tick', async () => {
     const [first, second] = [await placeOrder(), await placeOrder()];
-    const report = await tick(db, faultyErp(first.id, async () => { throw new Error('connection reset'); }), new Date(), 1_000);
+    const report = await tick(
+      db,
+      faultyErp(first.id, async () => {
+        throw new Error('connection reset');
+      }),
+      new Date(),
+      1_000,
+    );
 
     expect(report.failed).toEqual([expect.objectContaining({ orderId: first.id, reason: expect.stringContaining('connection reset') })]);
     expect(report.sent.map((s) => s.orderNo)).toContain(second.orderNo);
@@ -86,10 +99,15 @@ describe('ERP faults', () => {
 
   it('an ERP that books the order but loses its answer gives it no second number on the next tick', async () => {
     const order = await placeOrder();
-    const report = await tick(db, faultyErp(order.id, async (_row, send) => {
-      await send();
-      throw new Error('socket hang up');
-    }), new Date(), 1_000);
+    const report = await tick(
+      db,
+      faultyErp(order.id, async (_row, send) => {
+        await send();
+        throw new Error('socket hang up');
+      }),
+      new Date(),
+      1_000,
+    );
     expect(report.failed?.map((f) => f.orderId)).toEqual([order.id]);
 
     const retry = await tick(db, healthy, new Date(), 1_000);
@@ -100,9 +118,16 @@ describe('ERP faults', () => {
   it('an ERP that hangs is given up on, the order goes on the next tick, and the late answer books nothing twice', async () => {
     const [stuck, behind] = [await placeOrder(), await placeOrder()];
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let late: ReturnType<Erp['submitOrders']> | undefined;
-    const report = await tick(db, faultyErp(stuck.id, (_row, send) => (late = gate.then(send))), new Date(), 200);
+    const report = await tick(
+      db,
+      faultyErp(stuck.id, (_row, send) => (late = gate.then(send))),
+      new Date(),
+      200,
+    );
 
     expect(report.failed).toEqual([expect.objectContaining({ orderId: stuck.id, reason: expect.stringContaining('ErpTimeout') })]);
     expect(report.sent.map((s) => s.orderNo)).toContain(behind.orderNo);
@@ -117,7 +142,17 @@ describe('ERP faults', () => {
 
   it('an ERP whose advance step fails still reports what it sent, and the step runs on the next tick', async () => {
     const order = await placeOrder();
-    const report = await tick(db, { ...healthy, advance: async () => { throw new Error('ERP maintenance'); } }, new Date(), 1_000);
+    const report = await tick(
+      db,
+      {
+        ...healthy,
+        advance: async () => {
+          throw new Error('ERP maintenance');
+        },
+      },
+      new Date(),
+      1_000,
+    );
     expect(report.sent.map((s) => s.orderNo)).toEqual([order.orderNo]);
     expect(report.failed).toEqual([expect.objectContaining({ outboxId: null, reason: expect.stringContaining('ERP maintenance') })]);
     const confirmations = () => db.selectFrom('orderConfirmations').select('id').where('orderId', '=', order.id).execute();

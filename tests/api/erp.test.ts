@@ -23,8 +23,9 @@ const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) {
 const orderable = (category: 'BIKE' | 'PAA') => orderableArticle(db, category);
 const bike = await orderable('BIKE');
 const part = await orderable('PAA');
-const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code')
-  .executeTakeFirstOrThrow()).code;
+const shipTo = (
+  await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
+).code;
 
 let keys = 0;
 /** Orders a bike and a part the way a dealer does: cart, then checkout (REG freight, credit terms). */
@@ -44,8 +45,21 @@ const linesOf = (id: number) => db.selectFrom('orderLines').selectAll().where('o
 
 /** Everything the ERP writes, to show that a repeated tick writes nothing. */
 async function snapshot() {
-  const all = await Promise.all((['orders', 'erpOutbox', 'erpOrders', 'erpNumberRanges', 'orderConfirmations', 'deliveries', 'deliveryLines',
-    'invoices', 'invoiceLines'] as const).map((t) => db.selectFrom(t).selectAll().execute()));
+  const all = await Promise.all(
+    (
+      [
+        'orders',
+        'erpOutbox',
+        'erpOrders',
+        'erpNumberRanges',
+        'orderConfirmations',
+        'deliveries',
+        'deliveryLines',
+        'invoices',
+        'invoiceLines',
+      ] as const
+    ).map((t) => db.selectFrom(t).selectAll().execute()),
+  );
   return JSON.stringify(all);
 }
 
@@ -66,7 +80,12 @@ describe('the built-in ERP', () => {
     const outbox = await db.selectFrom('erpOutbox').selectAll().where('orderId', '=', order.id).execute();
     expect(outbox.map((r) => r.sentAt)).toEqual([t0.toISOString()]);
     const lines = await linesOf(order.id);
-    const confirmations = await db.selectFrom('orderConfirmations').selectAll().where('orderId', '=', order.id).orderBy('orderLineId').execute();
+    const confirmations = await db
+      .selectFrom('orderConfirmations')
+      .selectAll()
+      .where('orderId', '=', order.id)
+      .orderBy('orderLineId')
+      .execute();
     expect(confirmations.map((c) => [c.orderLineId, c.qty])).toEqual(lines.map((l) => [l.id, l.qty]));
     const warehouses = (await db.selectFrom('warehouses').select('code').where('sorg', '=', '1000').execute()).map((w) => w.code);
     for (const c of confirmations) {
@@ -92,8 +111,15 @@ describe('the built-in ERP', () => {
     expect(delivery.trackingNo).toMatch(/^JT\d+$/);
     expect(delivery.trackingUrl).toBe(`https://www.jne.co.id/tracking-package?awb=${delivery.trackingNo}`);
     expect(delivery.estimatedDeliveryDate >= delivery.deliveryDate).toBe(true);
-    const shippedLines = await db.selectFrom('deliveryLines').selectAll().where('deliveryId', '=', delivery.id).orderBy('orderLineId').execute();
-    expect(shippedLines.map((l) => [l.articleCode, l.qty, l.price, l.subtotal])).toEqual(lines.map((l) => [l.articleCode, l.qty, l.unitPrice, l.subtotal]));
+    const shippedLines = await db
+      .selectFrom('deliveryLines')
+      .selectAll()
+      .where('deliveryId', '=', delivery.id)
+      .orderBy('orderLineId')
+      .execute();
+    expect(shippedLines.map((l) => [l.articleCode, l.qty, l.price, l.subtotal])).toEqual(
+      lines.map((l) => [l.articleCode, l.qty, l.unitPrice, l.subtotal]),
+    );
     expect((await orderOf(order.id)).status).toBe('shipped');
     expect(second.invoiced).toEqual([]);
     expect(movedAnything(await tick(db, erp, t1))).toBe(false);
@@ -101,8 +127,11 @@ describe('the built-in ERP', () => {
     // The bike company has 45-day terms with this dealer; the parts company has none (30 days).
     const companies = await db.selectFrom('companies').select(['id', 'code']).where('sorg', '=', '1000').orderBy('code').execute();
     const [bikes, parts] = companies;
-    await db.insertInto('paymentTerms').values({ customerId: customer.id, companyId: bikes.id, code: 'NT45', days: 45 })
-      .onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('paymentTerms')
+      .values({ customerId: customer.id, companyId: bikes.id, code: 'NT45', days: 45 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 
     // Two days after the order: one invoice per company, the order 'complete'.
     const t2 = later(t0, 2);
@@ -112,15 +141,27 @@ describe('the built-in ERP', () => {
     expect(invoices.map((i) => i.companyId)).toEqual([bikes.id, parts.id]);
     const day = t2.toISOString().slice(0, 10);
     const plus = (days: number) => new Date(t2.getTime() + days * DAY).toISOString().slice(0, 10);
-    expect(invoices.map((i) => [i.invoiceDate, i.dueDate, i.terms])).toEqual([[day, plus(45), 'NT45'], [day, plus(30), 'NT30']]);
+    expect(invoices.map((i) => [i.invoiceDate, i.dueDate, i.terms])).toEqual([
+      [day, plus(45), 'NT45'],
+      [day, plus(30), 'NT30'],
+    ]);
     for (const invoice of invoices) {
       const own = await db.selectFrom('invoiceLines').selectAll().where('invoiceId', '=', invoice.id).execute();
       expect(invoice.linesTotal).toBe(own.reduce((sum, l) => sum + l.subtotal, 0));
       expect(invoice.tax).toBe(Math.round((invoice.linesTotal + invoice.shippingCost) * 0.11));
       expect(invoice.grandTotal).toBe(invoice.linesTotal + invoice.shippingCost + invoice.tax);
-      expect(invoice).toMatchObject({ status: 'open', paidAmount: 0, currency: 'IDR', sorg: '1000', customerId: customer.id,
-        payerCode: customer.codeIsr ?? customer.codeR3, doNo: delivery.doNumber, expeditionTracking: delivery.trackingNo,
-        assignment: order.poNumber, fiscalYear: t2.getUTCFullYear() });
+      expect(invoice).toMatchObject({
+        status: 'open',
+        paidAmount: 0,
+        currency: 'IDR',
+        sorg: '1000',
+        customerId: customer.id,
+        payerCode: customer.codeIsr ?? customer.codeR3,
+        doNo: delivery.doNumber,
+        expeditionTracking: delivery.trackingNo,
+        assignment: order.poNumber,
+        fiscalYear: t2.getUTCFullYear(),
+      });
       expect(invoice.invoiceNo).toMatch(/^INV1000\d{6}$/);
     }
     // Freight once, on the first invoice; lines and freight add up to what the dealer ordered.
@@ -148,16 +189,21 @@ describe('the built-in ERP', () => {
 
   it('gives each order one SO number when two processes tick the same database', async () => {
     const orders = [await placeOrder(1, 1), await placeOrder(2, 2)];
-    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('scripts', 'erp-tick.ts')], {
-      env: { ...process.env, DATABASE_URL: portal.env.databaseUrl, DATA_DIR: portal.env.dataDir, ERP_ADAPTER: 'local' },
-    });
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('scripts', 'erp-tick.ts')], {
+        env: { ...process.env, DATABASE_URL: portal.env.databaseUrl, DATA_DIR: portal.env.dataDir, ERP_ADAPTER: 'local' },
+      });
     const outputs = await Promise.all([run(), run(), tick(db, erp, new Date())]);
-    const printed = outputs.slice(0, 2).map((o) => (o as { stdout: string }).stdout).join('\n');
+    const printed = outputs
+      .slice(0, 2)
+      .map((o) => (o as { stdout: string }).stdout)
+      .join('\n');
     for (const o of orders) {
       const { soNumber, status } = await orderOf(o.id);
       expect(status).toBe('in_progress');
-      const inReports = (outputs[2] as ErpReport).sent.filter((s) => s.orderNo === o.orderNo).length
-        + printed.split('\n').filter((l) => l.includes(`${o.orderNo} received as`)).length;
+      const inReports =
+        (outputs[2] as ErpReport).sent.filter((s) => s.orderNo === o.orderNo).length +
+        printed.split('\n').filter((l) => l.includes(`${o.orderNo} received as`)).length;
       expect(inReports).toBe(1);
       expect(printed.includes(soNumber!) || (outputs[2] as ErpReport).sent.some((s) => s.soNumber === soNumber)).toBe(true);
     }
@@ -166,7 +212,9 @@ describe('the built-in ERP', () => {
 
   it('ticks on its own while the server runs, and not at all with ERP_TICK_SECONDS=0', async () => {
     const order = await placeOrder(1, 1);
-    const off = startErpTimer(db, { ERP_TICK_SECONDS: '0' }, () => { throw new Error('ticked while off'); });
+    const off = startErpTimer(db, { ERP_TICK_SECONDS: '0' }, () => {
+      throw new Error('ticked while off');
+    });
     await new Promise((r) => setTimeout(r, 100));
     await off();
     expect((await orderOf(order.id)).soNumber).toBeNull();
@@ -181,13 +229,20 @@ describe('the built-in ERP', () => {
 
 /** Every received order has one SO number, the same in orders and erp_orders, none repeated; the range matches. */
 async function expectOneSoNumberEach() {
-  const rows = await db.selectFrom('orders as o').leftJoin('erpOrders as e', 'e.orderId', 'o.id')
-    .select(['o.soNumber', 'e.soNumber as erpSoNumber', 'o.status']).execute();
+  const rows = await db
+    .selectFrom('orders as o')
+    .leftJoin('erpOrders as e', 'e.orderId', 'o.id')
+    .select(['o.soNumber', 'e.soNumber as erpSoNumber', 'o.status'])
+    .execute();
   const numbered = rows.filter((r) => r.soNumber);
   expect(numbered.length).toBe(rows.length);
   for (const r of numbered) expect(r.erpSoNumber).toBe(r.soNumber);
   expect(new Set(numbered.map((r) => r.soNumber)).size).toBe(numbered.length);
-  const range = await db.selectFrom('erpNumberRanges').select('lastNumber').where('kind', '=', 'SO').where('sorg', '=', '1000')
+  const range = await db
+    .selectFrom('erpNumberRanges')
+    .select('lastNumber')
+    .where('kind', '=', 'SO')
+    .where('sorg', '=', '1000')
     .executeTakeFirstOrThrow();
   expect(range.lastNumber).toBe(numbered.length);
   const confirmedLines = await db.selectFrom('orderConfirmations').select('orderLineId').execute();

@@ -14,11 +14,16 @@ const other = await sessionToken(portal, 'dealer2');
 const admin = await sessionToken(portal, 'admin');
 
 /** The catalogue page's list and all its facets: allowed, and the heaviest request a dealer's page sends. */
-const HEAVY = print(document(`query($filter: CatalogFilterInput) {
+const HEAVY = print(
+  document(
+    `query($filter: CatalogFilterInput) {
   productGroups(filter: $filter, page: 1, limit: 48) { productGroups { ...ProductGroupFields } info { count } }
   catalogFilters(filter: $filter) { brands { ...FacetOptionFields } models { ...FacetOptionFields } series { ...FacetOptionFields }
     frameSizes { ...FacetOptionFields } wheelSizes { ...FacetOptionFields } merchandiseCategories { ...FacetOptionFields }
-    bikeCategories { ...FacetOptionFields } articleTags { ...FacetOptionFields } price { from to } } }`, [GROUP_FIELDS, FACET_FIELDS]));
+    bikeCategories { ...FacetOptionFields } articleTags { ...FacetOptionFields } price { from to } } }`,
+    [GROUP_FIELDS, FACET_FIELDS],
+  ),
+);
 
 const send = async (token: string, query: string, variables = {}): Promise<Response> =>
   portal.request('/graphql', { method: 'POST', token, json: { query, variables } });
@@ -28,10 +33,12 @@ describe("one user's burst waits on itself", () => {
     // Both tokens known to the server already, as they are in a session that has been going for a while.
     for (const token of [dealer, other]) expect((await send(token, '{ me { id } }')).status).toBe(200);
     const finished: string[] = [];
-    const heavy = Array.from({ length: 20 }, () => send(dealer, HEAVY, { filter: { category: 'Bike' } }).then((res) => {
-      finished.push(`heavy-${res.status}`);
-      return res;
-    }));
+    const heavy = Array.from({ length: 20 }, () =>
+      send(dealer, HEAVY, { filter: { category: 'Bike' } }).then((res) => {
+        finished.push(`heavy-${res.status}`);
+        return res;
+      }),
+    );
     const light = send(other, '{ me { id } }').then((res) => {
       finished.push('light');
       return res;
@@ -63,7 +70,8 @@ describe("one user's burst waits on itself", () => {
     const strict = await startPortal({ mode: 'production', graphqlFairShare: { running: 4, waiting: 4, perMinute: 3 } });
     const token = await sessionToken(strict, 'dealer');
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await strict.request('/graphql', { method: 'POST', token, json: { query: '{ me { id } }' } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await strict.request('/graphql', { method: 'POST', token, json: { query: '{ me { id } }' } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const late = await strict.request('/graphql', { method: 'POST', token, json: { query: '{ me { id } }' } });
     expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(1);
@@ -83,7 +91,10 @@ describe('the list-size cost', () => {
   });
 
   it('refuses lists whose sizes add up over the limit, whether the limit is written out or a variable', async () => {
-    for (const [query, variables] of [[categories(6, '9999'), {}], [categories(6, '$limit'), { limit: 9999 }]] as const) {
+    for (const [query, variables] of [
+      [categories(6, '9999'), {}],
+      [categories(6, '$limit'), { limit: 9999 }],
+    ] as const) {
       const { body } = await portal.graphql(query, { token: admin, variables });
       expect(body.errors?.[0]?.message).toMatch(new RegExp(`cost .* over the limit of ${graphqlLimits.maxListCost}`));
       expect(body.data ?? null).toBeNull();
@@ -95,7 +106,10 @@ describe('the list-size cost', () => {
     const { schema } = await import('../../api/graphql/schema.ts');
     const { parse } = await import('graphql');
     const flat = listCost(schema, parse('{ marketingMaterialCategories(limit: 100) { categories { id } } }'));
-    const twice = listCost(schema, parse('{ a: marketingMaterialCategories(limit: 100) { categories { id } } b: marketingMaterialCategories { categories { id } } }'));
+    const twice = listCost(
+      schema,
+      parse('{ a: marketingMaterialCategories(limit: 100) { categories { id } } b: marketingMaterialCategories { categories { id } } }'),
+    );
     expect(flat).toBe(1 + 100 * 1);
     expect(twice).toBeGreaterThan(flat);
   });

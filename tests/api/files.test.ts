@@ -15,25 +15,33 @@ const dealer = (await portal.tokens('dealer')).requestToken;
 const dealer2 = (await portal.tokens('dealer2')).requestToken;
 
 type Json = Record<string, any>;
-const FILE_FIELDS = 'id kind contentType fileName fileTitle size width height oriFileUrl hiFileUrl medFileUrl lowFileUrl thumbnailUrl posterUrl';
+const FILE_FIELDS =
+  'id kind contentType fileName fileTitle size width height oriFileUrl hiFileUrl medFileUrl lowFileUrl thumbnailUrl posterUrl';
 
 async function upload(bytes: Uint8Array, name: string, token = content, purpose = 'test_upload') {
   const form = new FormData();
-  form.set('operations', JSON.stringify({
-    query: `mutation($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) {
+  form.set(
+    'operations',
+    JSON.stringify({
+      query: `mutation($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) {
       message { status description } code userErrors { field message messageKey } file { ${FILE_FIELDS} } } }`,
-    variables: { file: null, purpose },
-  }));
+      variables: { file: null, purpose },
+    }),
+  );
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
   const res = await portal.request('/graphql', { method: 'POST', body: form, token });
-  const body = await res.json() as { data?: Json; errors?: Json[] };
+  const body = (await res.json()) as { data?: Json; errors?: Json[] };
   if (!body.data) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
   return body.data.uploadFile as Json;
 }
 
-const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1677ff' } }).jpeg().toBuffer();
-const logo = await sharp({ create: { width: 800, height: 400, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1677ff' } })
+  .jpeg()
+  .toBuffer();
+const logo = await sharp({ create: { width: 800, height: 400, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } })
+  .png()
+  .toBuffer();
 const MP4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypmp42'), 0, 0, 0, 0, ...new TextEncoder().encode('mp42isom')]);
 
 describe('file pipeline', () => {
@@ -52,9 +60,21 @@ describe('file pipeline', () => {
     const answer = await upload(photo, 'Rainy season hero.jpg');
     expect(answer.message.status).toBe(true);
     const file = answer.file;
-    expect(file).toMatchObject({ kind: 'image', contentType: 'image/jpeg', fileTitle: 'Rainy season hero', width: 3000, height: 2000, posterUrl: null });
+    expect(file).toMatchObject({
+      kind: 'image',
+      contentType: 'image/jpeg',
+      fileTitle: 'Rainy season hero',
+      width: 3000,
+      height: 2000,
+      posterUrl: null,
+    });
     const sizes: Record<string, number> = {};
-    for (const [field, name] of [['hiFileUrl', 'hi'], ['medFileUrl', 'med'], ['lowFileUrl', 'low'], ['thumbnailUrl', 'thumbnail']]) {
+    for (const [field, name] of [
+      ['hiFileUrl', 'hi'],
+      ['medFileUrl', 'med'],
+      ['lowFileUrl', 'low'],
+      ['thumbnailUrl', 'thumbnail'],
+    ]) {
       const res = await portal.request(file[field]);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain(`attachment; filename="Rainy season hero-${name}.jpg"`);
@@ -63,7 +83,12 @@ describe('file pipeline', () => {
     }
     expect(sizes).toEqual({ hi: 2048, med: 1024, low: 512, thumbnail: 480 });
     // The audit row keeps the upload as name, type and size, not its bytes.
-    const audit = await portal.db.selectFrom('auditLog').select('input').where('operation', '=', 'uploadFile').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await portal.db
+      .selectFrom('auditLog')
+      .select('input')
+      .where('operation', '=', 'uploadFile')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.input).file).toEqual({ file: 'Rainy season hero.jpg', type: 'image/png', size: photo.byteLength });
     const ori = await portal.request(file.oriFileUrl);
     expect(Buffer.from(await ori.arrayBuffer()).equals(photo)).toBe(true);
@@ -81,14 +106,20 @@ describe('file pipeline', () => {
 
   it('bytes that are not an image are refused with a clear error, whatever the name says', async () => {
     const answer = await upload(new TextEncoder().encode('this is a price list, not a picture'), 'banner.png');
-    expect(answer).toMatchObject({ message: { status: false, description: 'This file type is not accepted: JPEG, PNG, WebP, GIF, MP4, WebM' },
-      code: 'I001', userErrors: [{ field: 'file', messageKey: 'files:errors.wrong_type' }], file: null });
+    expect(answer).toMatchObject({
+      message: { status: false, description: 'This file type is not accepted: JPEG, PNG, WebP, GIF, MP4, WebM' },
+      code: 'I001',
+      userErrors: [{ field: 'file', messageKey: 'files:errors.wrong_type' }],
+      file: null,
+    });
     const pdf = await upload(new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'catalogue.pdf');
     expect(pdf.code).toBe('I001');
     // Image magic with nothing decodable behind it.
     const broken = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'broken.png');
     expect(broken).toMatchObject({ code: 'I001', message: { description: 'The image cannot be read' } });
-    expect(await portal.db.selectFrom('files').select('id').where('fileName', 'in', ['banner.png', 'catalogue.pdf', 'broken.png']).execute()).toEqual([]);
+    expect(
+      await portal.db.selectFrom('files').select('id').where('fileName', 'in', ['banner.png', 'catalogue.pdf', 'broken.png']).execute(),
+    ).toEqual([]);
   });
 
   it('a file over the size limit is refused', async () => {
@@ -97,12 +128,12 @@ describe('file pipeline', () => {
     expect(await upload(big, 'huge.jpg')).toMatchObject({ code: 'I001', message: { description: 'The file is larger than 20 MB' } });
   });
 
-  it('only holders of the purpose\'s scope upload; unknown purposes are refused', async () => {
+  it("only holders of the purpose's scope upload; unknown purposes are refused", async () => {
     expect(await upload(photo, 'x.jpg', dealer)).toMatchObject({ message: { status: false }, code: 'U002', file: null });
     expect(await upload(photo, 'x.jpg', content, 'nothing')).toMatchObject({ code: 'I001' });
   });
 
-  it('without a signature the route asks for the token and the owner\'s rule; a forged signature gets nothing', async () => {
+  it("without a signature the route asks for the token and the owner's rule; a forged signature gets nothing", async () => {
     const file = (await upload(photo, 'kit.jpg')).file;
     const path = `/files/${file.id}/low`;
     expect((await portal.request(path)).status).toBe(401);
@@ -129,7 +160,9 @@ describe('file pipeline', () => {
     const missing = file.id + 100_000;
     expect(await answer(file.id)).toEqual(await answer(missing));
     expect((await answer(file.id)).status).toBe(401);
-    expect(await answer(file.id, undefined, '?exp=9999999999&sig=forged')).toEqual(await answer(missing, undefined, '?exp=9999999999&sig=forged'));
+    expect(await answer(file.id, undefined, '?exp=9999999999&sig=forged')).toEqual(
+      await answer(missing, undefined, '?exp=9999999999&sig=forged'),
+    );
     expect(await answer(file.id, dealer)).toEqual(await answer(missing, dealer));
     expect((await answer(file.id, dealer)).status).toBe(404);
   });

@@ -24,27 +24,71 @@ const REPORT = `mutation($f: String!, $n: String) { reportStolenFrame(frameNumbe
 const CLEAR = `mutation($f: String!) { clearStolenFrame(frameNumber: $f) { ${RESULT} } }`;
 
 const dealerId = await kit.customerIdOf('dealer');
-const bike = await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').selectAll('a')
-  .where('f.customerId', '=', dealerId).orderBy('f.id').executeTakeFirstOrThrow();
+const bike = await db
+  .selectFrom('frames as f')
+  .innerJoin('articles as a', 'a.id', 'f.articleId')
+  .selectAll('a')
+  .where('f.customerId', '=', dealerId)
+  .orderBy('f.id')
+  .executeTakeFirstOrThrow();
 const { id: _articleId, ...articleRow } = bike;
 // The same bike a model year later, so a frame of the right model but another year can exist.
-const { id: nextYearId } = await db.insertInto('articles').values({ ...articleRow, articleCode: `${bike.articleCode}-NY`,
-  articleCodeDisplay: `${bike.articleCodeDisplay}-NY`, slug: `${bike.slug}-ny`, modelYear: bike.modelYear + 1 }).returning('id').executeTakeFirstOrThrow();
-const other = await db.selectFrom('articles').select('id').where('sorg', '=', bike.sorg).where('category', '=', 'BIKE')
-  .where('model', '!=', bike.model).executeTakeFirstOrThrow();
+const { id: nextYearId } = await db
+  .insertInto('articles')
+  .values({
+    ...articleRow,
+    articleCode: `${bike.articleCode}-NY`,
+    articleCodeDisplay: `${bike.articleCodeDisplay}-NY`,
+    slug: `${bike.slug}-ny`,
+    modelYear: bike.modelYear + 1,
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const other = await db
+  .selectFrom('articles')
+  .select('id')
+  .where('sorg', '=', bike.sorg)
+  .where('category', '=', 'BIKE')
+  .where('model', '!=', bike.model)
+  .executeTakeFirstOrThrow();
 
 /** A frame of the dealer's with a chosen production code: the letter Z is no factory's, so no seeded frame shares it. */
 let serial = 0;
 async function frameWith(code: string, articleId = bike.id) {
   const frameNumber = `ZZ${code}TEST${String(++serial).padStart(4, '0')}`;
-  const { id } = await db.insertInto('frames').values({ frameNumber, sorg: bike.sorg, articleId, customerId: dealerId, deliveryId: null,
-    deliveryNo: 'DO-TEST', shippedAt: '2026-10-01', productionCode: code, unitPrice: 1000, currency: 'IDR' }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('frames')
+    .values({
+      frameNumber,
+      sorg: bike.sorg,
+      articleId,
+      customerId: dealerId,
+      deliveryId: null,
+      deliveryNo: 'DO-TEST',
+      shippedAt: '2026-10-01',
+      productionCode: code,
+      unitPrice: 1000,
+      currency: 'IDR',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, frameNumber };
 }
-const linked = async (recallId: number) => (await db.selectFrom('recallFrames').select('frameId').where('recallId', '=', recallId).execute())
-  .map((r) => r.frameId).sort((a, b) => a - b);
-const campaign = (extra: Record<string, unknown> = {}) => ({ sorg: bike.sorg, title: 'Seat clamp check', description: 'The seat clamp may crack.',
-  instruction: 'Replace the seat clamp bolt.', model: bike.model, modelYear: bike.modelYear, productionCodeFrom: 'Z03', productionCodeTo: 'Z07', ...extra });
+const linked = async (recallId: number) =>
+  (await db.selectFrom('recallFrames').select('frameId').where('recallId', '=', recallId).execute())
+    .map((r) => r.frameId)
+    .sort((a, b) => a - b);
+const campaign = (extra: Record<string, unknown> = {}) => ({
+  sorg: bike.sorg,
+  title: 'Seat clamp check',
+  description: 'The seat clamp may crack.',
+  instruction: 'Replace the seat clamp bolt.',
+  model: bike.model,
+  modelYear: bike.modelYear,
+  productionCodeFrom: 'Z03',
+  productionCodeTo: 'Z07',
+  ...extra,
+});
 
 describe('tenancy', () => {
   it("answers another dealer's frame page NOT_FOUND with no data, and leaves it out of their list", async () => {
@@ -71,7 +115,13 @@ describe('tenancy', () => {
 
 describe('recall campaigns', () => {
   it('link exactly the frames of the model, model year and production-code range, and follow a change of the range', async () => {
-    const [z02, z03, z05, z07, z08] = [await frameWith('Z02'), await frameWith('Z03'), await frameWith('Z05'), await frameWith('Z07'), await frameWith('Z08')];
+    const [z02, z03, z05, z07, z08] = [
+      await frameWith('Z02'),
+      await frameWith('Z03'),
+      await frameWith('Z05'),
+      await frameWith('Z07'),
+      await frameWith('Z08'),
+    ];
     const nextYear = await frameWith('Z05', nextYearId);
     const otherModel = await frameWith('Z05', other.id);
     const created = (await data('warranty', CREATE, { input: campaign() })).createRecall;
@@ -82,18 +132,28 @@ describe('recall campaigns', () => {
     expect(row).toEqual({ matchedFrames: 3, openFrames: 3, status: 'open' });
 
     // Z03 was checked: it stays on the record when the range moves past it; Z05 no longer matches and leaves.
-    await db.updateTable('recallFrames').set({ doneAt: '2026-11-01T00:00:00.000Z' }).where('recallId', '=', created.id).where('frameId', '=', z03.id).execute();
-    const moved = (await data('warranty', UPDATE, { id: created.id, input: campaign({ productionCodeFrom: 'Z07', productionCodeTo: 'Z08' }) })).updateRecall;
+    await db
+      .updateTable('recallFrames')
+      .set({ doneAt: '2026-11-01T00:00:00.000Z' })
+      .where('recallId', '=', created.id)
+      .where('frameId', '=', z03.id)
+      .execute();
+    const moved = (
+      await data('warranty', UPDATE, { id: created.id, input: campaign({ productionCodeFrom: 'Z07', productionCodeTo: 'Z08' }) })
+    ).updateRecall;
     expect(moved.message.status).toBe(true);
     expect(await linked(created.id)).toEqual([z03.id, z07.id, z08.id]);
     const page = (await data('dealer', FRAME, { f: z08.frameNumber })).frame;
     expect(page.recalls).toEqual([{ title: 'Seat clamp check', isOpen: true, doneAt: null }]);
   });
 
-  it('refuses a bad rule field by field, and a sales organisation that is not the officer\'s', async () => {
-    const bad = (await data('warranty', CREATE, { input: campaign({ productionCodeFrom: 'Z9', productionCodeTo: 'Z01', modelYear: 1990 }) })).createRecall;
+  it("refuses a bad rule field by field, and a sales organisation that is not the officer's", async () => {
+    const bad = (
+      await data('warranty', CREATE, { input: campaign({ productionCodeFrom: 'Z9', productionCodeTo: 'Z01', modelYear: 1990 }) })
+    ).createRecall;
     expect(bad.userErrors.map((e: any) => e.messageKey).sort()).toEqual(['frames:errors.code_invalid', 'frames:errors.year_invalid']);
-    const reversed = (await data('warranty', CREATE, { input: campaign({ productionCodeFrom: 'Z07', productionCodeTo: 'Z03' }) })).createRecall;
+    const reversed = (await data('warranty', CREATE, { input: campaign({ productionCodeFrom: 'Z07', productionCodeTo: 'Z03' }) }))
+      .createRecall;
     expect(reversed.userErrors).toEqual([{ field: 'productionCodeTo', messageKey: 'frames:errors.code_order' }]);
     const us = await portal.customerOf('dealer-us');
     const sorg = (await db.selectFrom('customerAreas').select('sorg').where('customerId', '=', us.id).executeTakeFirstOrThrow()).sorg;
@@ -104,11 +164,20 @@ describe('recall campaigns', () => {
   it('takes a frame the ERP numbers later into the open campaign its rule matches, not into a closed one', async () => {
     const shippedOn = '2026-11-20';
     const code = productionCodeOf(bike.id, shippedOn);
-    const open = (await data('admin', CREATE, { input: campaign({ productionCodeFrom: code, productionCodeTo: code, title: 'Open' }) })).createRecall;
-    const closed = (await data('admin', CREATE, { input: campaign({ productionCodeFrom: code, productionCodeTo: code, title: 'Closed',
-      closedAt: '2026-11-01T00:00:00.000Z' }) })).createRecall;
-    const numbers = await db.transaction().execute((tx) => numberFrames(tx, { sorg: bike.sorg, customerId: dealerId, deliveryId: null,
-      deliveryNo: 'DO-LATER', shippedOn, currency: 'IDR' }, [{ articleId: bike.id, qty: 2, unitPrice: 1000 }]));
+    const open = (await data('admin', CREATE, { input: campaign({ productionCodeFrom: code, productionCodeTo: code, title: 'Open' }) }))
+      .createRecall;
+    const closed = (
+      await data('admin', CREATE, {
+        input: campaign({ productionCodeFrom: code, productionCodeTo: code, title: 'Closed', closedAt: '2026-11-01T00:00:00.000Z' }),
+      })
+    ).createRecall;
+    const numbers = await db
+      .transaction()
+      .execute((tx) =>
+        numberFrames(tx, { sorg: bike.sorg, customerId: dealerId, deliveryId: null, deliveryNo: 'DO-LATER', shippedOn, currency: 'IDR' }, [
+          { articleId: bike.id, qty: 2, unitPrice: 1000 },
+        ]),
+      );
     const ids = (await db.selectFrom('frames').select('id').where('frameNumber', 'in', numbers).execute()).map((f) => f.id);
     expect(ids).toHaveLength(2);
     for (const id of ids) {
@@ -132,7 +201,8 @@ describe('recall campaigns', () => {
 describe('the stolen list', () => {
   it('is kept by officers: dealers and support are refused, a second report is refused, a clear takes it off', async () => {
     const frame = await kit.frameOf('dealer');
-    for (const username of ['dealer', 'support']) expect(codes(await gql(username, REPORT, { f: frame.frameNumber })), username).toEqual(['U002']);
+    for (const username of ['dealer', 'support'])
+      expect(codes(await gql(username, REPORT, { f: frame.frameNumber })), username).toEqual(['U002']);
     expect((await data('warranty', REPORT, { f: frame.frameNumber, n: 'Police report 1182' })).reportStolenFrame.message.status).toBe(true);
     const again = (await data('warranty', REPORT, { f: frame.frameNumber })).reportStolenFrame;
     expect(again.userErrors).toEqual([{ field: 'frameNumber', messageKey: 'frames:errors.frame_already_reported' }]);
@@ -146,20 +216,71 @@ describe('one page per frame', () => {
   it('joins the shipment, PDI, registration with warranty ends, claims, recalls and the stolen report', async () => {
     const { id: claimId, frame } = await kit.fileBikeClaim('dealer', 'recall');
     const at = '2026-10-02T08:00:00.000Z';
-    const pdi = await db.insertInto('pdis').values({ frameId: frame.id, customerId: dealerId, mechanic: 'Joko Susilo', notes: null,
-      completedAt: '2026-10-02', createdAt: at, updatedAt: at, createdBy: null, deletedAt: null }).returning('id').executeTakeFirstOrThrow();
+    const pdi = await db
+      .insertInto('pdis')
+      .values({
+        frameId: frame.id,
+        customerId: dealerId,
+        mechanic: 'Joko Susilo',
+        notes: null,
+        completedAt: '2026-10-02',
+        createdAt: at,
+        updatedAt: at,
+        createdBy: null,
+        deletedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const items = await db.selectFrom('pdiChecklistItems').select('id').execute();
-    await db.insertInto('pdiChecks').values(items.map((i) => ({ pdiId: pdi.id, itemId: i.id, checked: 1 }))).execute();
-    await db.insertInto('warrantyTerms').values([{ brand: bike.brand, component: 'frame', months: 60 }, { brand: bike.brand, component: 'fork', months: 24 }])
-      .onConflict((oc) => oc.doNothing()).execute();
-    const article = await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').select('a.brand').where('f.id', '=', frame.id).executeTakeFirstOrThrow();
-    await db.insertInto('registeredFrames').values({ frameId: frame.id, customerId: dealerId, soldDate: '2026-01-31', consumerName: 'Putri Lestari',
-      consumerPhone: '62811112222', consumerAddress: 'Jl. Merdeka 1', consumerCityId: null, consumerEmail: null, dealerName: 'Dealer',
-      status: 'complete', failureReason: null, accountRef: null, createdBy: null, createdAt: at, updatedAt: at, deletedAt: null }).execute();
+    await db
+      .insertInto('pdiChecks')
+      .values(items.map((i) => ({ pdiId: pdi.id, itemId: i.id, checked: 1 })))
+      .execute();
+    await db
+      .insertInto('warrantyTerms')
+      .values([
+        { brand: bike.brand, component: 'frame', months: 60 },
+        { brand: bike.brand, component: 'fork', months: 24 },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const article = await db
+      .selectFrom('frames as f')
+      .innerJoin('articles as a', 'a.id', 'f.articleId')
+      .select('a.brand')
+      .where('f.id', '=', frame.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('registeredFrames')
+      .values({
+        frameId: frame.id,
+        customerId: dealerId,
+        soldDate: '2026-01-31',
+        consumerName: 'Putri Lestari',
+        consumerPhone: '62811112222',
+        consumerAddress: 'Jl. Merdeka 1',
+        consumerCityId: null,
+        consumerEmail: null,
+        dealerName: 'Dealer',
+        status: 'complete',
+        failureReason: null,
+        accountRef: null,
+        createdBy: null,
+        createdAt: at,
+        updatedAt: at,
+        deletedAt: null,
+      })
+      .execute();
     const page = (await data('dealer', FRAME, { f: frame.frameNumber.toLowerCase() })).frame;
     const shipped = await db.selectFrom('frames').select(['deliveryNo', 'shippedAt']).where('id', '=', frame.id).executeTakeFirstOrThrow();
     expect(page.shipment).toMatchObject(shipped);
-    expect(page.pdi).toMatchObject({ id: pdi.id, mechanic: 'Joko Susilo', completedAt: '2026-10-02', checked: items.length, items: items.length });
+    expect(page.pdi).toMatchObject({
+      id: pdi.id,
+      mechanic: 'Joko Susilo',
+      completedAt: '2026-10-02',
+      checked: items.length,
+      items: items.length,
+    });
     const terms = await db.selectFrom('warrantyTerms').select(['component', 'months']).where('brand', '=', article.brand).execute();
     expect(page.registration.soldDate).toBe('2026-01-31');
     expect(page.registration.warranties).toHaveLength(terms.length);

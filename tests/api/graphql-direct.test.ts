@@ -19,7 +19,12 @@ async function webStreamsDuring<T>(run: () => Promise<T>) {
   const Original = globalThis.ReadableStream;
   let built = 0;
   const Base = Original as unknown as new (...args: unknown[]) => object;
-  globalThis.ReadableStream = class extends Base { constructor(...args: unknown[]) { super(...args); built++; } } as unknown as typeof Original;
+  globalThis.ReadableStream = class extends Base {
+    constructor(...args: unknown[]) {
+      super(...args);
+      built++;
+    }
+  } as unknown as typeof Original;
   try {
     const result = await run();
     return { result, built };
@@ -33,13 +38,27 @@ async function post(body: string, headers: Record<string, string> = {}) {
   const res = await new Promise<{ status: number; type: string | null; text: string }>((resolve, reject) => {
     // node:http, not fetch: the client builds no web stream of its own.
     import('node:http').then(({ request }) => {
-      const req = request(`${base}/graphql`, { method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json',
-        authorization: `Bearer ${dealer}`, 'content-length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => { text += chunk; });
-        res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? null, text }));
-      });
+      const req = request(
+        `${base}/graphql`,
+        {
+          method: 'POST',
+          headers: {
+            host: 'localhost',
+            'content-type': 'application/json',
+            authorization: `Bearer ${dealer}`,
+            'content-length': String(Buffer.byteLength(body)),
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? null, text }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     }, reject);
@@ -57,9 +76,14 @@ describe('GraphQL past the fetch layer', () => {
     expect(built).toBe(0);
   });
 
-  it("answers what Yoga answers to a malformed body, a batch, an unknown field and a refused one", async () => {
-    for (const [body, status] of [['{"query": ', 400], ['[{"query": "{ me { id } }"}]', 400], ['{"query": "{ me { id } }", "other": 1}', 400],
-      [JSON.stringify({ query: '{ nothingHere }' }), 200], [JSON.stringify({ query: '{ users(page: 1, limit: 10) { info { count } } }' }), 200]] as const) {
+  it('answers what Yoga answers to a malformed body, a batch, an unknown field and a refused one', async () => {
+    for (const [body, status] of [
+      ['{"query": ', 400],
+      ['[{"query": "{ me { id } }"}]', 400],
+      ['{"query": "{ me { id } }", "other": 1}', 400],
+      [JSON.stringify({ query: '{ nothingHere }' }), 200],
+      [JSON.stringify({ query: '{ users(page: 1, limit: 10) { info { count } } }' }), 200],
+    ] as const) {
       const answer = await post(body);
       expect(answer.status, body).toBe(status);
       expect(JSON.parse(answer.text).errors?.length, body).toBeGreaterThan(0);
@@ -70,11 +94,26 @@ describe('GraphQL past the fetch layer', () => {
     const yoga = createGraphqlHandler('/public/graphql', true);
     const context = { db: portal.db, env: portal.env, actor: null };
     const answer = yoga.fetch as unknown as (request: Request, ctx: typeof context) => Promise<Response>;
-    for (const accept of [undefined, '*/*', 'application/json', 'application/graphql-response+json, application/json',
-      'application/json, application/graphql-response+json', 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed',
-      'text/event-stream', 'multipart/mixed', 'application/json; charset=latin1', 'text/html']) {
-      const res = await answer(new Request('http://localhost/public/graphql', { method: 'POST',
-        headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) }, body: JSON.stringify({ query: '{ __typename }' }) }), context);
+    for (const accept of [
+      undefined,
+      '*/*',
+      'application/json',
+      'application/graphql-response+json, application/json',
+      'application/json, application/graphql-response+json',
+      'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed',
+      'text/event-stream',
+      'multipart/mixed',
+      'application/json; charset=latin1',
+      'text/html',
+    ]) {
+      const res = await answer(
+        new Request('http://localhost/public/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        }),
+        context,
+      );
       await res.text();
       const yogas = res.headers.get('content-type')?.split(';')[0] ?? null;
       const ours = jsonAnswerType(accept);

@@ -47,7 +47,10 @@ describe('GraphQL limits', () => {
 
   it('refuses a query over the cost limit and allows one under it', async () => {
     // Each alias repeats a wide selection at the allowed depth, so only the cost is over a limit.
-    const wide = nested(graphqlLimits.maxDepth, { customer: 'id custName custCity custPhone custEmail custAddress custRegion displayCode', shipTo: 'name city address' });
+    const wide = nested(graphqlLimits.maxDepth, {
+      customer: 'id custName custCity custPhone custEmail custAddress custRegion displayCode',
+      shipTo: 'name city address',
+    });
     const query = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `c${i}: ${wide}`).join(' ')} }`;
     expect((await production.graphql(query(1), { token })).body.errors).toBeUndefined();
     const costly = await production.graphql(query(graphqlLimits.maxAliases), { token });
@@ -95,10 +98,17 @@ describe('requests from elsewhere', () => {
     // Another of the portal's hosts on the same scheme and port (scheme and port count: security-headers.test.ts).
     const own = await production.request('/server/status', { host: 'localhost:3000', headers: { origin: 'http://eu.localhost:3000' } });
     expect(own.headers.get('access-control-allow-origin')).toBe('http://eu.localhost:3000');
-    const foreign = await production.request('/login', { method: 'POST', json: { username: 'dealer', password: 'Portal2026' }, headers: { origin: 'https://evil.example' } });
+    const foreign = await production.request('/login', {
+      method: 'POST',
+      json: { username: 'dealer', password: 'Portal2026' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await production.request('/graphql', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await production.request('/graphql', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

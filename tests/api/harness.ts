@@ -17,9 +17,16 @@ export async function startPortal(overrides: Partial<Env> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const database = await testDatabaseUrl(dataDir);
   const env: Env = {
-    mode: 'test', port: 0, dataDir, databaseUrl: database.url, seedSize: 'small',
-    tokenSecret: 'test-secret-of-sufficient-length-0123456789', trustProxy: true, distDir: path.join(dataDir, 'dist'),
-    pushKeys: null, pushSubject: 'mailto:test@example.org',
+    mode: 'test',
+    port: 0,
+    dataDir,
+    databaseUrl: database.url,
+    seedSize: 'small',
+    tokenSecret: 'test-secret-of-sufficient-length-0123456789',
+    trustProxy: true,
+    distDir: path.join(dataDir, 'dist'),
+    pushKeys: null,
+    pushSubject: 'mailto:test@example.org',
     // Bursts by one user (100 concurrent checkouts of one admin session) are not what these files test: the fair
     // share is out of the way here; fair-share.test.ts sets the server's own.
     graphqlFairShare: { running: 1000, waiting: 1000, perMinute: 1_000_000 },
@@ -41,7 +48,11 @@ export async function startPortal(overrides: Partial<Env> = {}) {
 type Json = Record<string, any>;
 
 export class Portal {
-  constructor(readonly app: ReturnType<typeof createApp>, readonly db: Database, readonly env: Env) {}
+  constructor(
+    readonly app: ReturnType<typeof createApp>,
+    readonly db: Database,
+    readonly env: Env,
+  ) {}
 
   /** A request as the browser on `host` would send it. */
   request(pathname: string, init: RequestInit & { host?: string; token?: string; json?: unknown } = {}) {
@@ -50,14 +61,18 @@ export class Portal {
     headers.set('host', host);
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (json !== undefined) headers.set('content-type', 'application/json');
-    return this.app.fetch(new Request(`http://${host}${pathname}`, {
-      ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }));
+    return this.app.fetch(
+      new Request(`http://${host}${pathname}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }),
+    );
   }
 
   async login(username: string, password = PASSWORD, headers: Record<string, string> = {}) {
     const res = await this.request('/login', { method: 'POST', json: { username, password }, headers });
-    return { status: res.status, body: await res.json() as Json };
+    return { status: res.status, body: (await res.json()) as Json };
   }
 
   async tokens(username: string): Promise<{ requestToken: string; refreshToken: string }> {
@@ -66,21 +81,28 @@ export class Portal {
     const home = (body.market as { hostname?: string } | undefined)?.hostname;
     if (status === 403 && home) {
       const res = await this.request('/login', { method: 'POST', host: home, json: { username, password: PASSWORD } });
-      ({ status, body } = { status: res.status, body: await res.json() as Json });
+      ({ status, body } = { status: res.status, body: (await res.json()) as Json });
     }
     if (status !== 200) throw new Error(`login ${username}: ${status} ${JSON.stringify(body)}`);
     return body as { requestToken: string; refreshToken: string };
   }
 
-  async graphql(query: string, { token, variables, host, endpoint = '/graphql' }: { token?: string; variables?: Json; host?: string; endpoint?: string } = {}) {
+  async graphql(
+    query: string,
+    { token, variables, host, endpoint = '/graphql' }: { token?: string; variables?: Json; host?: string; endpoint?: string } = {},
+  ) {
     const res = await this.request(endpoint, { method: 'POST', token, host, json: { query, variables } });
-    return { status: res.status, body: await res.json() as { data?: Json; errors?: { message: string; extensions?: Json }[] } };
+    return { status: res.status, body: (await res.json()) as { data?: Json; errors?: { message: string; extensions?: Json }[] } };
   }
 
   /** The customer record of a user's own customer. */
   async customerOf(username: string) {
-    return this.db.selectFrom('users').innerJoin('customers', 'customers.id', 'users.customerId')
-      .selectAll('customers').where('users.username', '=', username).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('users')
+      .innerJoin('customers', 'customers.id', 'users.customerId')
+      .selectAll('customers')
+      .where('users.username', '=', username)
+      .executeTakeFirstOrThrow();
   }
 }
 

@@ -33,12 +33,30 @@ let seq = 0;
 async function invoice(customer: typeof dealer, grandTotal: number, dueIn: number, status: 'open' | 'pending_payment' = 'open') {
   const n = ++seq;
   const invoiceDate = dayOffset(dueIn - 30);
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo: `TEST-HOME-${n}`, sorg: '1000', companyId: bikes.id, customerId: customer.id, payerCode: customer.codeIsr ?? customer.codeR3,
-    payerName: customer.name, invoiceDate, dueDate: dayOffset(dueIn), fiscalYear: Number(invoiceDate.slice(0, 4)), terms: 'NT30',
-    status, currency: 'IDR', linesTotal: grandTotal, tax: 0, grandTotal, paidAmount: 0, accountingNo: `14HOME${n}`,
-    createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo: `TEST-HOME-${n}`,
+      sorg: '1000',
+      companyId: bikes.id,
+      customerId: customer.id,
+      payerCode: customer.codeIsr ?? customer.codeR3,
+      payerName: customer.name,
+      invoiceDate,
+      dueDate: dayOffset(dueIn),
+      fiscalYear: Number(invoiceDate.slice(0, 4)),
+      terms: 'NT30',
+      status,
+      currency: 'IDR',
+      linesTotal: grandTotal,
+      tax: 0,
+      grandTotal,
+      paidAmount: 0,
+      accountingNo: `14HOME${n}`,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -57,7 +75,13 @@ describe('dealerHome', () => {
     const { dealerHome } = await ask(DEALER_HOME, await tokenOf('dealer'));
     const bill = dealerHome.invoices.find((i: Json) => i.companyCode === '1000-B');
     expect(bill).toMatchObject({
-      overdue: 750_000, overdueCount: 2, due: 30_000, dueCount: 1, pending: 20_000, currency: 'IDR', precision: 0,
+      overdue: 750_000,
+      overdueCount: 2,
+      due: 30_000,
+      dueCount: 1,
+      pending: 20_000,
+      currency: 'IDR',
+      precision: 0,
       payInvoiceIds: [ids.late70, ids.late5],
     });
     expect(dealerHome.credit.length).toBeGreaterThan(0);
@@ -77,9 +101,17 @@ describe('dealerHome', () => {
   });
 
   it('counts claims that need information for the active customer only', async () => {
-    const needing = (customerId: number) => db.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('customerId', '=', customerId).where('statusId', '=', 'need_information').executeTakeFirstOrThrow();
-    for (const [username, customer] of [['dealer', dealer], ['dealer2', dealer2]] as const) {
+    const needing = (customerId: number) =>
+      db
+        .selectFrom('claims')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', customerId)
+        .where('statusId', '=', 'need_information')
+        .executeTakeFirstOrThrow();
+    for (const [username, customer] of [
+      ['dealer', dealer],
+      ['dealer2', dealer2],
+    ] as const) {
       const { dealerHome } = await ask(DEALER_HOME, await tokenOf(username));
       expect(dealerHome.claimsNeedingInformation.count).toBe(Number((await needing(customer.id)).n));
     }
@@ -101,7 +133,8 @@ describe('salesHome', () => {
     expect(mine.blocks).toContainEqual(expect.objectContaining({ companyCode: '1000-B', reason: 'oldest_ar_blocked' }));
     // Never dealer2's: not in the sales user's areas.
     const all = [];
-    for (let page = 1; page <= salesHome.info.pageTotal; page++) all.push(...(await ask(SALES_HOME, token, { page, limit: 10 })).salesHome.dealers);
+    for (let page = 1; page <= salesHome.info.pageTotal; page++)
+      all.push(...(await ask(SALES_HOME, token, { page, limit: 10 })).salesHome.dealers);
     expect(all.map((d: Json) => d.customerId)).not.toContain(dealer2.id);
     expect(all).toHaveLength(salesHome.info.count);
     // Sorted: every blocked dealer before any unblocked one; within each, the most overdue first.
@@ -129,19 +162,27 @@ describe('staffHome', () => {
     expect(await keys('dealer')).toEqual([]);
     const { staffHome } = await ask(STAFF_HOME, await tokenOf('content'));
     const banners = staffHome.find((i: Json) => i.key === 'banners');
-    const live = await db.selectFrom('banners').select((eb) => eb.fn.countAll<number>().as('n')).where('to', '>=', today).executeTakeFirstOrThrow();
+    const live = await db
+      .selectFrom('banners')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('to', '>=', today)
+      .executeTakeFirstOrThrow();
     expect(banners).toEqual({ key: 'banners', count: Number(live.n), pending: false, path: '/admin/banners' });
   });
 
   it('counts the claims waiting for review of the officer', async () => {
     const { staffHome } = await ask(STAFF_HOME, await tokenOf('warranty'));
-    const waiting = await db.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('statusId', 'in', ['submitted', 'in_review']).where('sorg', '=', '1000').executeTakeFirstOrThrow();
+    const waiting = await db
+      .selectFrom('claims')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('statusId', 'in', ['submitted', 'in_review'])
+      .where('sorg', '=', '1000')
+      .executeTakeFirstOrThrow();
     expect(staffHome.find((i: Json) => i.key === 'claims_to_review')).toMatchObject({ count: Number(waiting.n), pending: true });
   });
 });
 
-describe('the promotion pop-up speaks the reader\'s language', () => {
+describe("the promotion pop-up speaks the reader's language", () => {
   const BANNERS = 'query($locale: String) { activeUserAreaBanners(locale: $locale) { id bannerFile language } }';
   const bannersFor = async (locale: string | null) =>
     (await ask(BANNERS, await tokenOf('dealer'), { locale })).activeUserAreaBanners as Json[];

@@ -38,17 +38,65 @@ let seq = 0;
 async function invoice(invoiceDate: string, extra: { status?: InvoiceStatus; customerId?: number; doNo?: string } = {}) {
   const n = ++seq;
   const invoiceNo = `TEST-IL-${String(n).padStart(4, '0')}`;
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo, sorg: '1000', companyId: company.id, customerId: extra.customerId ?? customer.id, doNo: extra.doNo ?? `DO-IL-${n}`,
-    payerCode: customer.codeR3, payerName: customer.name, invoiceDate, dueDate: invoiceDate, fiscalYear: Number(invoiceDate.slice(0, 4)),
-    terms: 'NT30', status: extra.status ?? 'paid', currency: 'IDR', linesTotal: 300_000, discount: 10_000, shippingCost: 20_000,
-    surcharges: 5_000, recycleFee: 2_000, tax: 33_000, grandTotal: 350_000, paidAmount: extra.status && extra.status !== 'paid' ? 0 : 350_000,
-    clearingDate: invoiceDate, accountingNo: `14IL${n}`, expeditionName: 'JNE', expeditionTracking: `JNE${n}`, createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('invoiceLines').values([
-    { invoiceId: id, articleCode: 'A-100', articleCodeDisplay: 'A100', name: 'Helmet', brand: 'Polygon', uom: 'EA', qty: 2, price: 100_000, subtotal: 200_000 },
-    { invoiceId: id, articleCode: 'A-200', articleCodeDisplay: 'A200', name: 'Bottle', brand: 'Polygon', uom: 'EA', qty: 4, price: 25_000, subtotal: 100_000 },
-  ]).execute();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo,
+      sorg: '1000',
+      companyId: company.id,
+      customerId: extra.customerId ?? customer.id,
+      doNo: extra.doNo ?? `DO-IL-${n}`,
+      payerCode: customer.codeR3,
+      payerName: customer.name,
+      invoiceDate,
+      dueDate: invoiceDate,
+      fiscalYear: Number(invoiceDate.slice(0, 4)),
+      terms: 'NT30',
+      status: extra.status ?? 'paid',
+      currency: 'IDR',
+      linesTotal: 300_000,
+      discount: 10_000,
+      shippingCost: 20_000,
+      surcharges: 5_000,
+      recycleFee: 2_000,
+      tax: 33_000,
+      grandTotal: 350_000,
+      paidAmount: extra.status && extra.status !== 'paid' ? 0 : 350_000,
+      clearingDate: invoiceDate,
+      accountingNo: `14IL${n}`,
+      expeditionName: 'JNE',
+      expeditionTracking: `JNE${n}`,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('invoiceLines')
+    .values([
+      {
+        invoiceId: id,
+        articleCode: 'A-100',
+        articleCodeDisplay: 'A100',
+        name: 'Helmet',
+        brand: 'Polygon',
+        uom: 'EA',
+        qty: 2,
+        price: 100_000,
+        subtotal: 200_000,
+      },
+      {
+        invoiceId: id,
+        articleCode: 'A-200',
+        articleCodeDisplay: 'A200',
+        name: 'Bottle',
+        brand: 'Polygon',
+        uom: 'EA',
+        qty: 4,
+        price: 25_000,
+        subtotal: 100_000,
+      },
+    ])
+    .execute();
   return invoiceNo;
 }
 
@@ -71,8 +119,20 @@ describe('invoices (paid invoice list)', () => {
     expect(data.info).toEqual({ page: 1, limit: 10, count: 3, pageTotal: 1 });
     expect(data.range).toEqual(range);
     expect(data.invoices[0]).toMatchObject({
-      status: 'paid', grandTotal: 350_000, paidAmount: 350_000, tax: 33_000, shippingCost: 20_000, discount: 10_000, surcharges: 5_000,
-      recycleFee: 2_000, freightAllowance: 0, expeditionName: 'JNE', terms: 'NT30', companyCode: company.code, currency: 'IDR', precision: 0,
+      status: 'paid',
+      grandTotal: 350_000,
+      paidAmount: 350_000,
+      tax: 33_000,
+      shippingCost: 20_000,
+      discount: 10_000,
+      surcharges: 5_000,
+      recycleFee: 2_000,
+      freightAllowance: 0,
+      expeditionName: 'JNE',
+      terms: 'NT30',
+      companyCode: company.code,
+      currency: 'IDR',
+      precision: 0,
       clearingDate: `${year}-01-20`,
     });
   });
@@ -126,8 +186,26 @@ describe('invoice (detail)', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data!.invoice).toMatchObject({ invoiceNo: nos.jan, linesTotal: 300_000, grandTotal: 350_000 });
     expect(body.data!.invoice.lines).toEqual([
-      { articleCode: 'A-100', articleCodeDisplay: 'A100', name: 'Helmet', brand: 'Polygon', uom: 'EA', qty: 2, price: 100_000, subTotal: 200_000 },
-      { articleCode: 'A-200', articleCodeDisplay: 'A200', name: 'Bottle', brand: 'Polygon', uom: 'EA', qty: 4, price: 25_000, subTotal: 100_000 },
+      {
+        articleCode: 'A-100',
+        articleCodeDisplay: 'A100',
+        name: 'Helmet',
+        brand: 'Polygon',
+        uom: 'EA',
+        qty: 2,
+        price: 100_000,
+        subTotal: 200_000,
+      },
+      {
+        articleCode: 'A-200',
+        articleCodeDisplay: 'A200',
+        name: 'Bottle',
+        brand: 'Polygon',
+        uom: 'EA',
+        qty: 4,
+        price: 25_000,
+        subTotal: 100_000,
+      },
     ]);
   });
 

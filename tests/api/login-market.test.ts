@@ -5,10 +5,19 @@ const portal = await startPortal();
 
 const loginOn = async (host: string, username: string, password = PASSWORD) => {
   const res = await portal.request('/login', { method: 'POST', host, json: { username, password } });
-  return { status: res.status, body: await res.json() as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
 };
-const sessionsOf = async (username: string) => Number((await portal.db.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.userId')
-  .select((eb) => eb.fn.countAll<number>().as('n')).where('u.username', '=', username).executeTakeFirstOrThrow()).n);
+const sessionsOf = async (username: string) =>
+  Number(
+    (
+      await portal.db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.userId')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('u.username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** The customer code the access token carries (its payload is plain base64url JSON). */
 const r3Of = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).r3 as string | null;
 
@@ -47,13 +56,24 @@ describe('signing in on another market', () => {
 
 describe('the customer a sales user acts for', () => {
   const salesCustomerIds = async () => {
-    const area = await portal.db.selectFrom('userAreas as ua').innerJoin('users as u', 'u.id', 'ua.userId')
-      .select(['ua.value', 'ua.sorg']).where('u.username', '=', 'sales').executeTakeFirstOrThrow();
-    const rows = await portal.db.selectFrom('customerAreas').select('customerId').distinct()
-      .where('salesman', '=', area.value).where('sorg', '=', area.sorg).orderBy('customerId').execute();
+    const area = await portal.db
+      .selectFrom('userAreas as ua')
+      .innerJoin('users as u', 'u.id', 'ua.userId')
+      .select(['ua.value', 'ua.sorg'])
+      .where('u.username', '=', 'sales')
+      .executeTakeFirstOrThrow();
+    const rows = await portal.db
+      .selectFrom('customerAreas')
+      .select('customerId')
+      .distinct()
+      .where('salesman', '=', area.value)
+      .where('sorg', '=', area.sorg)
+      .orderBy('customerId')
+      .execute();
     return rows.map((r) => r.customerId);
   };
-  const codeOf = async (id: number) => (await portal.db.selectFrom('customers').select('codeR3').where('id', '=', id).executeTakeFirstOrThrow()).codeR3;
+  const codeOf = async (id: number) =>
+    (await portal.db.selectFrom('customers').select('codeR3').where('id', '=', id).executeTakeFirstOrThrow()).codeR3;
 
   it('is none at the first sign-in, then the last one chosen, at every new sign-in until changed', async () => {
     const [first, second] = await salesCustomerIds();

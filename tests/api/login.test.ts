@@ -33,7 +33,8 @@ describe('POST /login', () => {
 
   it(`stops a username from one address after ${LOGIN_LIMITS.perUsernameAndAddress} failures, even with the right password`, async () => {
     const headers = { 'x-forwarded-for': '10.0.0.2' };
-    for (let i = 0; i < LOGIN_LIMITS.perUsernameAndAddress; i++) expect((await portal.login('dealer2', 'Wrong-password1', headers)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perUsernameAndAddress; i++)
+      expect((await portal.login('dealer2', 'Wrong-password1', headers)).status).toBe(401);
     const limited = await portal.login('dealer2', 'Portal2026', headers);
     expect(limited.status).toBe(429);
     expect(limited.body.messageKey).toBe('login.too_many_attempts');

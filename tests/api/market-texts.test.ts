@@ -12,9 +12,13 @@ const METHODS = '{ paymentMethods { code type description instruction } customer
 /** A GraphQL call as the page sends it, in the page's language. */
 async function ask(query: string, { token, host, language }: { token: string; host?: string; language?: string }) {
   const res = await portal.request('/graphql', {
-    method: 'POST', token, host, json: { query }, headers: language ? { 'accept-language': language } : {},
+    method: 'POST',
+    token,
+    host,
+    json: { query },
+    headers: language ? { 'accept-language': language } : {},
   });
-  const body = await res.json() as Json;
+  const body = (await res.json()) as Json;
   if (!body.data) throw new Error(JSON.stringify(body));
   return body.data as Json;
 }
@@ -27,7 +31,11 @@ describe('payment and shipment methods belong to their market', () => {
     expect(codes).toEqual(['TERM', 'ACH', 'CARD']);
     expect(JSON.stringify(data.paymentMethods)).not.toMatch(/virtual account/i);
 
-    const others = await db.selectFrom('paymentMethods').select(['sorg', 'code', 'description', 'instruction']).where('sorg', '!=', '1000').execute();
+    const others = await db
+      .selectFrom('paymentMethods')
+      .select(['sorg', 'code', 'description', 'instruction'])
+      .where('sorg', '!=', '1000')
+      .execute();
     expect(others.filter((m) => /virtual account/i.test(`${m.description} ${m.instruction ?? ''}`))).toEqual([]);
 
     const id = (await portal.tokens('dealer')).requestToken;
@@ -35,9 +43,19 @@ describe('payment and shipment methods belong to their market', () => {
   });
 
   it('offers for invoices exactly the banks the payment announcement names', async () => {
-    const announced = await db.selectFrom('announcements').select('content').where('sorg', '=', '1000').where('url', '=', '/payment').executeTakeFirstOrThrow();
-    const offered = await db.selectFrom('paymentMethods').select('description').where('sorg', '=', '1000').where('forInvoices', '=', 1)
-      .where('type', '=', 'Bank Transfer').execute();
+    const announced = await db
+      .selectFrom('announcements')
+      .select('content')
+      .where('sorg', '=', '1000')
+      .where('url', '=', '/payment')
+      .executeTakeFirstOrThrow();
+    const offered = await db
+      .selectFrom('paymentMethods')
+      .select('description')
+      .where('sorg', '=', '1000')
+      .where('forInvoices', '=', 1)
+      .where('type', '=', 'Bank Transfer')
+      .execute();
     const banks = offered.map((m) => m.description.replace(/ virtual account$/, ''));
     expect(banks.length).toBeGreaterThan(0);
     const named = announced.content.match(/<strong>(.*) virtual account<\/strong>/)![1].split(/, | or /);
@@ -45,19 +63,22 @@ describe('payment and shipment methods belong to their market', () => {
   });
 });
 
-describe('texts from data in the reader\'s language', () => {
+describe("texts from data in the reader's language", () => {
   it('answers method texts in the language the page asks for, English as the fallback', async () => {
     const eu = (await portal.tokens('dealer-eu')).requestToken;
     const german = await ask(METHODS, { token: eu, host: EU, language: 'de' });
     expect(german.paymentMethods.find((m: Json) => m.code === 'TERM')).toMatchObject({ type: 'Zahlungsziel' });
-    expect(german.customerShipmentRates.find((m: Json) => m.code === 'PICKUP')).toMatchObject({ type: 'Abholung', description: 'Abholung im Lager' });
+    expect(german.customerShipmentRates.find((m: Json) => m.code === 'PICKUP')).toMatchObject({
+      type: 'Abholung',
+      description: 'Abholung im Lager',
+    });
     const french = await ask(METHODS, { token: eu, host: EU, language: 'fr-FR,fr;q=0.9' });
     expect(french.paymentMethods.find((m: Json) => m.code === 'CARD')).toMatchObject({ type: 'Carte de crédit' });
     const english = await ask(METHODS, { token: eu, host: EU, language: 'en-uk' });
     expect(english.paymentMethods.find((m: Json) => m.code === 'TERM')).toMatchObject({ type: 'Credit Term' });
   });
 
-  it('reads the signed-in dealer\'s own language when the request names none', async () => {
+  it("reads the signed-in dealer's own language when the request names none", async () => {
     const eu = (await portal.tokens('dealer-eu')).requestToken;
     const data = await ask(METHODS, { token: eu, host: EU });
     expect(data.paymentMethods.find((m: Json) => m.code === 'TERM').type).toBe('Zahlungsziel');
@@ -65,8 +86,11 @@ describe('texts from data in the reader\'s language', () => {
 
   it('translates categories, tags, promotions and facets', async () => {
     const id = (await portal.tokens('dealer')).requestToken;
-    const data = await ask(`{ bikeCategories { wording mcIds } promotions { code name badge tagline terms description }
-      catalogFilters(filter: {}) { merchandiseCategories { id name } bikeCategories { id name } } }`, { token: id, language: 'id-id' });
+    const data = await ask(
+      `{ bikeCategories { wording mcIds } promotions { code name badge tagline terms description }
+      catalogFilters(filter: {}) { merchandiseCategories { id name } bikeCategories { id name } } }`,
+      { token: id, language: 'id-id' },
+    );
     expect(data.bikeCategories.find((c: Json) => c.mcIds.join('+') === 'B410+B420').wording).toBe('Sepeda listrik');
     expect(data.promotions.find((p: Json) => p.name === 'Pekan helm')).toMatchObject({ tagline: 'Hemat untuk 5 helm atau lebih' });
     expect(data.catalogFilters.merchandiseCategories.find((c: Json) => c.id === 'P210')).toEqual({ id: 'P210', name: 'Ban' });
@@ -74,7 +98,7 @@ describe('texts from data in the reader\'s language', () => {
 
   it('gives the host config its texts in each of its languages', async () => {
     const res = await portal.request('/server/config/eu.localhost', { host: EU });
-    const config = await res.json() as Json;
+    const config = (await res.json()) as Json;
     expect(config.cartDisclaimer).toMatch(/^Prices exclude VAT/);
     expect(config.texts.de.cartDisclaimer).toMatch(/^Preise zzgl\. MwSt\./);
     expect(config.texts.fr.webTitle).toBe('Portail revendeurs Europe');
@@ -83,10 +107,19 @@ describe('texts from data in the reader\'s language', () => {
 });
 
 describe('a demo dealer in every market', () => {
-  it.each([['dealer-eu', 'eu.localhost', '4000', 'de'], ['dealer-my', 'my.localhost', '2000', 'ms-my'], ['dealer-sg', 'sg.localhost', '5000', 'en-sg'],
-    ['dealer-ca', 'ca.localhost', '6000', 'en-ca']])('%s signs in on %s and may order', async (username, host, sorg, language) => {
-    const user = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').innerJoin('customerAreas as a', 'a.customerId', 'c.id')
-      .select(['u.language', 'a.sorg', 'c.countryId', 'c.id']).where('u.username', '=', username).executeTakeFirstOrThrow();
+  it.each([
+    ['dealer-eu', 'eu.localhost', '4000', 'de'],
+    ['dealer-my', 'my.localhost', '2000', 'ms-my'],
+    ['dealer-sg', 'sg.localhost', '5000', 'en-sg'],
+    ['dealer-ca', 'ca.localhost', '6000', 'en-ca'],
+  ])('%s signs in on %s and may order', async (username, host, sorg, language) => {
+    const user = await db
+      .selectFrom('users as u')
+      .innerJoin('customers as c', 'c.id', 'u.customerId')
+      .innerJoin('customerAreas as a', 'a.customerId', 'c.id')
+      .select(['u.language', 'a.sorg', 'c.countryId', 'c.id'])
+      .where('u.username', '=', username)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ sorg, language });
     if (username === 'dealer-eu') expect(user.countryId).toBe('DE');
     const token = (await portal.tokens(username)).requestToken;

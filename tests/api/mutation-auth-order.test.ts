@@ -9,11 +9,31 @@ const admin = await sessionToken(portal, 'admin');
 const long = 'x'.repeat(3000);
 /** Admin operations, each with input that breaks one of its field rules. */
 const calls: [string, string, Record<string, unknown>][] = [
-  ['createRole', 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } } }', { i: { name: long, description: long, permissions: [] } }],
-  ['updateRole', 'mutation($i: RoleInput!) { updateRole(id: 1, input: $i) { message { status } } }', { i: { name: long, description: '', permissions: [] } }],
-  ['createGroupRole', 'mutation($i: GroupRoleInput!) { createGroupRole(input: $i) { message { status } } }', { i: { name: long, description: '', roleIds: [] } }],
-  ['createPermission', 'mutation($i: PermissionInput!) { createPermission(input: $i) { message { status } } }', { i: { name: long, description: '' } }],
-  ['createAnnouncement', 'mutation($i: AnnouncementInput!) { createAnnouncement(input: $i) { message { status } } }', { i: { type: long, title: long } }],
+  [
+    'createRole',
+    'mutation($i: RoleInput!) { createRole(input: $i) { message { status } } }',
+    { i: { name: long, description: long, permissions: [] } },
+  ],
+  [
+    'updateRole',
+    'mutation($i: RoleInput!) { updateRole(id: 1, input: $i) { message { status } } }',
+    { i: { name: long, description: '', permissions: [] } },
+  ],
+  [
+    'createGroupRole',
+    'mutation($i: GroupRoleInput!) { createGroupRole(input: $i) { message { status } } }',
+    { i: { name: long, description: '', roleIds: [] } },
+  ],
+  [
+    'createPermission',
+    'mutation($i: PermissionInput!) { createPermission(input: $i) { message { status } } }',
+    { i: { name: long, description: '' } },
+  ],
+  [
+    'createAnnouncement',
+    'mutation($i: AnnouncementInput!) { createAnnouncement(input: $i) { message { status } } }',
+    { i: { type: long, title: long } },
+  ],
   ['users', '{ users(limit: 5000) { info { count } } }', {}],
 ];
 

@@ -40,11 +40,30 @@ const cust = (page: Json[]) => page.find((c) => c.companyCode === company.code)!
 let seq = 0;
 async function invoice(grandTotal: number, extra: { status?: 'open' | 'pending_payment' } = {}) {
   const day = creditToday();
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo: `TEST-OIC-${++seq}`, sorg: '1000', companyId: company.id, customerId: customer.id, payerCode: customer.codeIsr ?? customer.codeR3,
-    payerName: customer.name, invoiceDate: day, dueDate: day, fiscalYear: Number(day.slice(0, 4)), terms: 'NT30', status: extra.status ?? 'open',
-    currency: 'IDR', linesTotal: grandTotal, tax: 0, grandTotal, paidAmount: 0, accountingNo: `14OIC${seq}`, createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo: `TEST-OIC-${++seq}`,
+      sorg: '1000',
+      companyId: company.id,
+      customerId: customer.id,
+      payerCode: customer.codeIsr ?? customer.codeR3,
+      payerName: customer.name,
+      invoiceDate: day,
+      dueDate: day,
+      fiscalYear: Number(day.slice(0, 4)),
+      terms: 'NT30',
+      status: extra.status ?? 'open',
+      currency: 'IDR',
+      linesTotal: grandTotal,
+      tax: 0,
+      grandTotal,
+      paidAmount: 0,
+      accountingNo: `14OIC${seq}`,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 await db.deleteFrom('invoices').where('customerId', '=', customer.id).execute();

@@ -34,15 +34,38 @@ const openData = async (variables: Json = {}, token = dealer2) => {
 
 let seq = 0;
 /** An invoice of dealer2 due `dueIn` days from today (negative: overdue). */
-async function invoice(companyId: number, grandTotal: number, dueIn: number, extra: { status?: InvoiceStatus; paidAmount?: number; payerCode?: string; tax?: number } = {}) {
+async function invoice(
+  companyId: number,
+  grandTotal: number,
+  dueIn: number,
+  extra: { status?: InvoiceStatus; paidAmount?: number; payerCode?: string; tax?: number } = {},
+) {
   const n = ++seq;
   const invoiceDate = dayOffset(dueIn - 30);
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo: `TEST-OI-${String(n).padStart(4, '0')}`, sorg: '1000', companyId, customerId: customer.id, payerCode: extra.payerCode ?? payer,
-    payerName: customer.name, invoiceDate, dueDate: dayOffset(dueIn), fiscalYear: Number(invoiceDate.slice(0, 4)), terms: 'NT30',
-    status: extra.status ?? 'open', currency: 'IDR', linesTotal: grandTotal, tax: extra.tax ?? 0, grandTotal, paidAmount: extra.paidAmount ?? 0,
-    accountingNo: `14OI${n}`, createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo: `TEST-OI-${String(n).padStart(4, '0')}`,
+      sorg: '1000',
+      companyId,
+      customerId: customer.id,
+      payerCode: extra.payerCode ?? payer,
+      payerName: customer.name,
+      invoiceDate,
+      dueDate: dayOffset(dueIn),
+      fiscalYear: Number(invoiceDate.slice(0, 4)),
+      terms: 'NT30',
+      status: extra.status ?? 'open',
+      currency: 'IDR',
+      linesTotal: grandTotal,
+      tax: extra.tax ?? 0,
+      grandTotal,
+      paidAmount: extra.paidAmount ?? 0,
+      accountingNo: `14OI${n}`,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -71,7 +94,8 @@ describe('openInvoices', () => {
   it('groups by company, then credit customer; the first company first', async () => {
     const data = await openData();
     expect(data.map((c) => [c.companyCode, c.creditCust.map((cc: Json) => cc.custCode)])).toEqual([
-      ['1000-B', ['I200159999', payer].sort()], ['1000-P', [payer]],
+      ['1000-B', ['I200159999', payer].sort()],
+      ['1000-P', [payer]],
     ]);
     expect(data[0]).toMatchObject({ companyName: 'PT Sepeda Nusantara', currency: 'IDR', precision: 0, today });
     // Tax carries a figure on one invoice of the bike company: an extra column there, none at parts.
@@ -82,9 +106,22 @@ describe('openInvoices', () => {
   it('lists payable invoices oldest due first, deductions and payments in progress apart', async () => {
     const [bike] = await openData({ companyCode: '1000-B', payerCode: payer, limit: 20 });
     const cc = bike.creditCust[0];
-    expect(idsOf(cc.ar)).toEqual([ids.late91, ids.late90, ids.late61, ids.late60, ids.late31, ids.late30, ids.late1, ids.dueToday, ids.notDue]);
+    expect(idsOf(cc.ar)).toEqual([
+      ids.late91,
+      ids.late90,
+      ids.late61,
+      ids.late60,
+      ids.late31,
+      ids.late30,
+      ids.late1,
+      ids.dueToday,
+      ids.notDue,
+    ]);
     expect(idsOf(cc.deductions)).toEqual([ids.deduction]);
-    expect(cc.pending.map((i: Json) => [i.id, i.status])).toEqual([[ids.pending, 'pending_payment'], [ids.waiting, 'waiting_for_payment']]);
+    expect(cc.pending.map((i: Json) => [i.id, i.status])).toEqual([
+      [ids.pending, 'pending_payment'],
+      [ids.waiting, 'waiting_for_payment'],
+    ]);
     // For the payment rules: the payable invoices counted per due day (nothing in progress, nothing paid, no
     // deduction), and on demand every payable invoice (for choosing them all).
     expect(cc.dueDates).toEqual([-91, -90, -61, -60, -31, -30, -1, 0, 5].map((d) => ({ dueDate: dayOffset(d), count: 1 })));
@@ -115,8 +152,13 @@ describe('openInvoices', () => {
     ]);
     const payable = 5_000 + 4_000 + 1_000 + 2_000 + 31_000 + 60_000 + 61_000 + 90_000 + 91_000;
     expect(cc.totals).toEqual({
-      total: payable - 7_000 + 23_000, payable, payableCount: 9, deductions: -7_000, pending: 23_000,
-      overdue: payable - 9_000, overdueCount: 7,
+      total: payable - 7_000 + 23_000,
+      payable,
+      payableCount: 9,
+      deductions: -7_000,
+      pending: 23_000,
+      overdue: payable - 9_000,
+      overdueCount: 7,
     });
   });
 
@@ -161,12 +203,21 @@ describe('openInvoices', () => {
   });
 
   it("answers dealer2 nothing of the dealer's, by any argument", async () => {
-    const dealerInvoices = await db.selectFrom('invoices').select(['id', 'payerCode']).where('customerId', '=', dealerCustomer.id).execute();
+    const dealerInvoices = await db
+      .selectFrom('invoices')
+      .select(['id', 'payerCode'])
+      .where('customerId', '=', dealerCustomer.id)
+      .execute();
     expect(dealerInvoices.length).toBeGreaterThan(0);
     const theirs = new Set(dealerInvoices.map((i) => i.id));
     const dealerPayer = dealerInvoices[0].payerCode;
-    for (const variables of [{}, { payerCode: dealerPayer }, { companyCode: '1000-B', payerCode: dealerPayer }, { companyCode: '1000-P' },
-      { payerCode: dealerPayer, page: 2 }]) {
+    for (const variables of [
+      {},
+      { payerCode: dealerPayer },
+      { companyCode: '1000-B', payerCode: dealerPayer },
+      { companyCode: '1000-P' },
+      { payerCode: dealerPayer, page: 2 },
+    ]) {
       const data = await openData(variables, dealer2);
       const seen = data.flatMap((c) => c.creditCust.flatMap((cc: Json) => [...cc.ar, ...cc.deductions, ...cc.pending, ...cc.payable]));
       expect(seen.filter((i: Json) => theirs.has(i.id))).toEqual([]);

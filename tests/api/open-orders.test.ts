@@ -42,19 +42,38 @@ const orderNumbers = (lines: Json[]) => [...new Set(lines.map((l) => l.orderNumb
 
 /** An article of sorg 1000 of a category that nothing blocks and no quota limits, with plenty of stock. */
 async function orderable(category: 'BIKE' | 'PAA') {
-  const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-    .select(['a.id', 'a.articleCode', 'a.uom', 'a.category']).where('a.sorg', '=', '1000').where('a.category', '=', category)
-    .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-      eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-      eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+  const article = await db
+    .selectFrom('articles as a')
+    .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+    .select(['a.id', 'a.articleCode', 'a.uom', 'a.category'])
+    .where('a.sorg', '=', '1000')
+    .where('a.category', '=', category)
+    .where((eb) =>
+      eb.or([
+        eb('aa.articleId', 'is', null),
+        eb.and([
+          eb('aa.allowToOrder', '=', 1),
+          eb('aa.orderBlocked', '=', 0),
+          eb('aa.invalidArticle', '=', 0),
+          eb('aa.hasPrice', '=', 1),
+          eb('aa.brandBlocked', '=', 0),
+          eb('aa.categoryBlocked', '=', 0),
+          eb('aa.hierarchyBlocked', '=', 0),
+          eb('aa.sorgBlocked', '=', 0),
+        ]),
+      ]),
+    )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-    .orderBy('a.id').executeTakeFirstOrThrow();
+    .orderBy('a.id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('stock').set({ available: 10_000 }).where('articleId', '=', article.id).execute();
   return article;
 }
 const bike = await orderable('BIKE');
 const part = await orderable('PAA');
-const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()).code;
+const shipTo = (
+  await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
+).code;
 
 let keys = 0;
 /** Cart then checkout as the dealer does it: two bikes and three parts; answers the order row. */
@@ -63,8 +82,14 @@ async function placeOrder(requestDeliveryDate?: string) {
   const line = (a: typeof bike, qty: number) => ({ custCode: customer.codeR3, articleCode: a.articleCode, sorg: '1000', qty, uom: a.uom });
   const added = await portal.graphql(ADD, { token: dealer, variables: { products: [line(bike, 2), line(part, 3)] } });
   expect(added.body.data?.updateProductsInCart.message.status, JSON.stringify(added.body)).toBe(true);
-  const input = { idempotencyKey: `open-orders-${++keys}-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber: `PO-OPEN-${keys}`,
-    ...(requestDeliveryDate ? { requestDeliveryDate } : {}) };
+  const input = {
+    idempotencyKey: `open-orders-${++keys}-${Date.now()}`,
+    shipTo,
+    shipment: 'REG',
+    payment: 'TERM',
+    poNumber: `PO-OPEN-${keys}`,
+    ...(requestDeliveryDate ? { requestDeliveryDate } : {}),
+  };
   const { body } = await portal.graphql(CHECKOUT, { token: dealer, variables: { input } });
   expect(body.data?.checkout.message.status, JSON.stringify(body)).toBe(true);
   const { orderNo } = (body.data!.checkout.orders as { orderNo: string }[])[0];
@@ -80,21 +105,61 @@ const booked = async (id: number) => db.selectFrom('orders').selectAll().where('
 const [firstBooked, secondBooked] = [await booked(first.id), await booked(second.id)];
 
 // A consignment fill-up the ISR system booked on the dealer's ISR code, straight into the database: no requested date, not confirmed.
-const cf = await db.insertInto('orders').values({
-  orderNo: 'B2B-1000-CF0001', seq: 990_001, customerId: customer.id, sorg: '1000', shipTo, shipmentMethod: 'REG', paymentMethod: 'TERM',
-  requestDeliveryDate: null, poNumber: null, notes: 'Consignment top-up', status: 'in_progress', linesTotal: 500_000, shipmentAmount: 0,
-  total: 500_000, currency: 'IDR', createdBy: dealerUser.id, placedFor: customer.id, createdAt: new Date(Date.now() - 86_400_000).toISOString(),
-  soNumber: 'SO1000CF0001', orderType: 'CF', custCode: ISR,
-}).returning(['id', 'orderNo']).executeTakeFirstOrThrow();
-await db.insertInto('orderLines').values({ orderId: cf.id, articleId: bike.id, articleCode: bike.articleCode, qty: 1, uom: bike.uom,
-  unitPrice: 500_000, subtotal: 500_000 }).execute();
+const cf = await db
+  .insertInto('orders')
+  .values({
+    orderNo: 'B2B-1000-CF0001',
+    seq: 990_001,
+    customerId: customer.id,
+    sorg: '1000',
+    shipTo,
+    shipmentMethod: 'REG',
+    paymentMethod: 'TERM',
+    requestDeliveryDate: null,
+    poNumber: null,
+    notes: 'Consignment top-up',
+    status: 'in_progress',
+    linesTotal: 500_000,
+    shipmentAmount: 0,
+    total: 500_000,
+    currency: 'IDR',
+    createdBy: dealerUser.id,
+    placedFor: customer.id,
+    createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+    soNumber: 'SO1000CF0001',
+    orderType: 'CF',
+    custCode: ISR,
+  })
+  .returning(['id', 'orderNo'])
+  .executeTakeFirstOrThrow();
+await db
+  .insertInto('orderLines')
+  .values({
+    orderId: cf.id,
+    articleId: bike.id,
+    articleCode: bike.articleCode,
+    qty: 1,
+    uom: bike.uom,
+    unitPrice: 500_000,
+    subtotal: 500_000,
+  })
+  .execute();
 
 describe('open order lines and summary', () => {
   it("shows an order before the ERP books it with the customer's r3 code and no expected date", () => {
     expect(beforeBooking.lines).toHaveLength(2);
     for (const l of beforeBooking.lines) {
-      expect(l).toMatchObject({ orderNumber: first.orderNo, soNumber: null, orderType: 'OR', custCode: customer.codeR3, status: 'awaiting_confirmation',
-        expectedDeliveryDate: null, createdBy: dealerUser.name, custName: customer.name, internalNotes: null });
+      expect(l).toMatchObject({
+        orderNumber: first.orderNo,
+        soNumber: null,
+        orderType: 'OR',
+        custCode: customer.codeR3,
+        status: 'awaiting_confirmation',
+        expectedDeliveryDate: null,
+        createdBy: dealerUser.name,
+        custName: customer.name,
+        internalNotes: null,
+      });
     }
   });
 
@@ -102,17 +167,43 @@ describe('open order lines and summary', () => {
     const { lines, info, customerCodes } = await openData({ search: first.orderNo });
     expect(customerCodes).toEqual({ r3: customer.codeR3, isr: ISR });
     expect(info).toMatchObject({ count: 2, page: 1, limit: 10, pageTotal: 1 });
-    const confirmed = await db.selectFrom('orderConfirmations').select(['orderLineId', 'confirmedDate']).where('orderId', '=', first.id).execute();
+    const confirmed = await db
+      .selectFrom('orderConfirmations')
+      .select(['orderLineId', 'confirmedDate'])
+      .where('orderId', '=', first.id)
+      .execute();
     const shipToRow = await db.selectFrom('shipTos').selectAll().where('code', '=', shipTo).executeTakeFirstOrThrow();
     const bikeLine = lines.find((l) => l.articleCode === bike.articleCode)!;
     expect(bikeLine).toMatchObject({
-      orderId: first.id, orderNumber: first.orderNo, soNumber: firstBooked.soNumber, orderType: 'OR', poNumber: first.poNumber,
-      requestDeliveryDate: dayOffset(20), notes: null, internalNotes: null, createdBy: dealerUser.name, shipTo,
-      shipToDetail: { address: shipToRow.address, city: shipToRow.city }, custCode: customer.codeR3, custName: customer.name,
-      qty: 2, orderedQty: 2, deliveredQty: 0, productCategory: 'BIKE', status: 'in_progress', companyCode: '1000-B', currency: 'IDR', precision: 0,
+      orderId: first.id,
+      orderNumber: first.orderNo,
+      soNumber: firstBooked.soNumber,
+      orderType: 'OR',
+      poNumber: first.poNumber,
+      requestDeliveryDate: dayOffset(20),
+      notes: null,
+      internalNotes: null,
+      createdBy: dealerUser.name,
+      shipTo,
+      shipToDetail: { address: shipToRow.address, city: shipToRow.city },
+      custCode: customer.codeR3,
+      custName: customer.name,
+      qty: 2,
+      orderedQty: 2,
+      deliveredQty: 0,
+      productCategory: 'BIKE',
+      status: 'in_progress',
+      companyCode: '1000-B',
+      currency: 'IDR',
+      precision: 0,
     });
     expect(bikeLine.subTotal).toBe(bikeLine.price * 2);
-    expect(bikeLine.expectedDeliveryDate).toBe(confirmed.map((c) => c.confirmedDate).sort().at(-1));
+    expect(bikeLine.expectedDeliveryDate).toBe(
+      confirmed
+        .map((c) => c.confirmedDate)
+        .sort()
+        .at(-1),
+    );
     expect(lines.find((l) => l.articleCode === part.articleCode)).toMatchObject({ qty: 3, productCategory: 'PAA', companyCode: '1000-P' });
   });
 
@@ -122,9 +213,18 @@ describe('open order lines and summary', () => {
     for (const company of summary) {
       const own = lines.filter((l) => l.companyCode === company.companyCode);
       expect(company).toMatchObject({ currency: 'IDR', precision: 0, companyName: expect.any(String) });
-      expect(company.orders).toEqual([{ orderId: first.id, soNumber: firstBooked.soNumber, orderNumber: first.orderNo, orderType: 'OR',
-        custCode: customer.codeR3, price: own.reduce((s, l) => s + l.subTotal, 0), qty: own.reduce((s, l) => s + l.qty, 0),
-        requestDeliveryDate: dayOffset(20) }]);
+      expect(company.orders).toEqual([
+        {
+          orderId: first.id,
+          soNumber: firstBooked.soNumber,
+          orderNumber: first.orderNo,
+          orderType: 'OR',
+          custCode: customer.codeR3,
+          price: own.reduce((s, l) => s + l.subTotal, 0),
+          qty: own.reduce((s, l) => s + l.qty, 0),
+          requestDeliveryDate: dayOffset(20),
+        },
+      ]);
       expect(company.deliveries).toEqual([]);
     }
   });
@@ -144,7 +244,9 @@ describe('open order lines and summary', () => {
     const consignment = await openData({ consignmentOnly: true });
     expect(orderNumbers(consignment.lines)).toEqual([cf.orderNo]);
     expect(consignment.summary).toHaveLength(1);
-    expect(consignment.summary[0].orders).toEqual([expect.objectContaining({ orderNumber: cf.orderNo, orderType: 'CF', custCode: ISR, price: 500_000, qty: 1 })]);
+    expect(consignment.summary[0].orders).toEqual([
+      expect.objectContaining({ orderNumber: cf.orderNo, orderType: 'CF', custCode: ISR, price: 500_000, qty: 1 }),
+    ]);
     expect((await openData({ consignmentOnly: true, customerCode: 'r3' })).info.count).toBe(0);
   });
 
@@ -154,13 +256,18 @@ describe('open order lines and summary', () => {
     const oldestFirst = orderNumbers((await openData({ sortBy: 'requestDeliveryDate', sortDirection: 'asc', limit: 50 })).lines);
     expect(oldestFirst).toEqual([first.orderNo, second.orderNo, cf.orderNo]);
     // The consignment order has no confirmation, so no expected date: last both ways.
-    expect(orderNumbers((await openData({ sortBy: 'expectedDeliveryDate', sortDirection: 'asc', limit: 50 })).lines).at(-1)).toBe(cf.orderNo);
+    expect(orderNumbers((await openData({ sortBy: 'expectedDeliveryDate', sortDirection: 'asc', limit: 50 })).lines).at(-1)).toBe(
+      cf.orderNo,
+    );
     expect(orderNumbers((await openData({ sortBy: 'expectedDeliveryDate', limit: 50 })).lines).at(-1)).toBe(cf.orderNo);
     // By order date the newest order comes first; the summary follows the same order.
     const byCreated = await openData({ sortBy: 'createdAt', limit: 50 });
     expect(orderNumbers(byCreated.lines)).toEqual([second.orderNo, first.orderNo, cf.orderNo]);
-    expect(byCreated.summary.find((c) => c.companyCode === '1000-B')!.orders.map((o: Json) => o.orderNumber))
-      .toEqual([second.orderNo, first.orderNo, cf.orderNo]);
+    expect(byCreated.summary.find((c) => c.companyCode === '1000-B')!.orders.map((o: Json) => o.orderNumber)).toEqual([
+      second.orderNo,
+      first.orderNo,
+      cf.orderNo,
+    ]);
   });
 
   it('pages after filtering and refuses other page sizes', async () => {
@@ -174,19 +281,49 @@ describe('open order lines and summary', () => {
 });
 
 describe('deliveries', () => {
-  const bikeLineOf = async (orderId: number) => db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId)
-    .where('articleCode', '=', bike.articleCode).executeTakeFirstOrThrow();
+  const bikeLineOf = async (orderId: number) =>
+    db
+      .selectFrom('orderLines')
+      .selectAll()
+      .where('orderId', '=', orderId)
+      .where('articleCode', '=', bike.articleCode)
+      .executeTakeFirstOrThrow();
   let deliveries = 0;
   async function deliver(orderId: number, qty: number, estimatedDeliveryDate: string) {
     const line = await bikeLineOf(orderId);
     const doNumber = `DO1000OPEN${++deliveries}`;
-    const { id } = await db.insertInto('deliveries').values({
-      doNumber, orderId, customerId: customer.id, sorg: '1000', shipTo, deliveryDate: today, requestDeliveryDate: null,
-      estimatedDeliveryDate, expeditionName: 'Test carrier', trackingNo: null, trackingUrl: null, notes: null, currency: 'IDR',
-      createdAt: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('deliveryLines').values({ deliveryId: id, orderLineId: line.id, articleCode: line.articleCode, qty, uom: line.uom,
-      price: line.unitPrice, subtotal: line.unitPrice * qty }).execute();
+    const { id } = await db
+      .insertInto('deliveries')
+      .values({
+        doNumber,
+        orderId,
+        customerId: customer.id,
+        sorg: '1000',
+        shipTo,
+        deliveryDate: today,
+        requestDeliveryDate: null,
+        estimatedDeliveryDate,
+        expeditionName: 'Test carrier',
+        trackingNo: null,
+        trackingUrl: null,
+        notes: null,
+        currency: 'IDR',
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('deliveryLines')
+      .values({
+        deliveryId: id,
+        orderLineId: line.id,
+        articleCode: line.articleCode,
+        qty,
+        uom: line.uom,
+        price: line.unitPrice,
+        subtotal: line.unitPrice * qty,
+      })
+      .execute();
     return doNumber;
   }
 
@@ -197,8 +334,15 @@ describe('deliveries', () => {
     expect(bikeLine).toMatchObject({ qty: 1, orderedQty: 2, deliveredQty: 1, subTotal: bikeLine.price });
     const bikes = summary.find((c) => c.companyCode === '1000-B')!;
     expect(bikes.orders[0].qty).toBe(1);
-    expect(bikes.deliveries).toEqual([{ doNumber: onTheWay, orderType: 'OR', custCode: customer.codeR3, estimatedDeliveryDate: dayOffset(3),
-      detail: [{ orderNo: first.orderNo }] }]);
+    expect(bikes.deliveries).toEqual([
+      {
+        doNumber: onTheWay,
+        orderType: 'OR',
+        custCode: customer.codeR3,
+        estimatedDeliveryDate: dayOffset(3),
+        detail: [{ orderNo: first.orderNo }],
+      },
+    ]);
     // A delivery of bikes is not the parts company's.
     expect(summary.find((c) => c.companyCode === '1000-P')!.deliveries).toEqual([]);
     // The filters apply to deliveries too.
@@ -227,12 +371,23 @@ describe('deliveries', () => {
 describe("another customer's open orders", () => {
   it('dealer2 never sees them, by any search, filter or sort', async () => {
     const mine = [first.orderNo, second.orderNo, cf.orderNo];
-    for (const variables of [{ limit: 50 }, { search: first.orderNo }, { search: secondBooked.soNumber }, { search: 'SO1000CF' },
-      { customerCode: 'isr' }, { customerCode: 'r3' }, { consignmentOnly: true }, { sortBy: 'requestDeliveryDate', sortDirection: 'asc' }]) {
+    for (const variables of [
+      { limit: 50 },
+      { search: first.orderNo },
+      { search: secondBooked.soNumber },
+      { search: 'SO1000CF' },
+      { customerCode: 'isr' },
+      { customerCode: 'r3' },
+      { consignmentOnly: true },
+      { sortBy: 'requestDeliveryDate', sortDirection: 'asc' },
+    ]) {
       const { lines, summary, customerCodes } = await openData(variables, dealer2);
       expect(customerCodes.r3).not.toBe(customer.codeR3);
       expect(orderNumbers(lines).filter((n) => mine.includes(n))).toEqual([]);
-      const seen = summary.flatMap((c) => [...c.orders.map((o: Json) => o.orderNumber), ...c.deliveries.flatMap((d: Json) => d.detail.map((o: Json) => o.orderNo))]);
+      const seen = summary.flatMap((c) => [
+        ...c.orders.map((o: Json) => o.orderNumber),
+        ...c.deliveries.flatMap((d: Json) => d.detail.map((o: Json) => o.orderNo)),
+      ]);
       expect(seen.filter((n) => mine.includes(n))).toEqual([]);
     }
   });
@@ -268,11 +423,19 @@ describe('the open-order export', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toContain(`filename="List Open Order - ${fileDate}.xlsx"`);
     const { header, rows } = await workbookOf(res);
-    expect(header).toEqual(expect.arrayContaining(['SO number', 'Order number', 'Order type', 'Requested delivery', 'Open qty', 'Price', 'Subtotal']));
+    expect(header).toEqual(
+      expect.arrayContaining(['SO number', 'Order number', 'Order type', 'Requested delivery', 'Open qty', 'Price', 'Subtotal']),
+    );
     const { lines } = await openData({ sortBy: 'requestDeliveryDate', limit: 50 });
     expect(rows.map((r) => r['Order number'])).toEqual(lines.map((l) => l.orderNumber));
     const cfRow = rows.find((r) => r['Order number'] === cf.orderNo)!;
-    expect(cfRow).toMatchObject({ 'Order type': 'Consignment fill-up', 'Customer code': ISR, 'Open qty': 1, Price: 500_000, Subtotal: 500_000 });
+    expect(cfRow).toMatchObject({
+      'Order type': 'Consignment fill-up',
+      'Customer code': ISR,
+      'Open qty': 1,
+      Price: 500_000,
+      Subtotal: 500_000,
+    });
     const firstRow = rows.find((r) => r['Order number'] === first.orderNo)!;
     expect(firstRow['Requested delivery']).toBeInstanceOf(Date);
     expect((firstRow['Requested delivery'] as Date).toISOString().slice(0, 10)).toBe(dayOffset(20));
@@ -307,7 +470,9 @@ describe('the open-order export', () => {
   });
 
   it("answers 'Something went wrong (OE1).' when the workbook cannot be made", async () => {
-    vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet').mockImplementation(() => { throw new Error('out of memory'); });
+    vi.spyOn(ExcelJS.Workbook.prototype, 'addWorksheet').mockImplementation(() => {
+      throw new Error('out of memory');
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await download();
     expect(res.status).toBe(500);

@@ -37,21 +37,42 @@ let seq = 0;
 async function placeOrder(username: string, userToken: string, { qty = 2, host = HELD } = {}) {
   const customer = await portal.customerOf(username);
   await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
-  const added = await gql(CART, userToken, { p: [{ custCode: customer.codeR3, articleCode: bike.articleCode, sorg: '1000', qty, uom: bike.uom }] }, host);
+  const added = await gql(
+    CART,
+    userToken,
+    { p: [{ custCode: customer.codeR3, articleCode: bike.articleCode, sorg: '1000', qty, uom: bike.uom }] },
+    host,
+  );
   expect(added.updateProductsInCart.message.status).toBe(true);
-  const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()).code;
+  const shipTo = (
+    await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
+  ).code;
   const poNumber = `PO-OC-${++seq}`;
-  const { checkout } = await gql(CHECKOUT, userToken, { i: { idempotencyKey: `order-confirmation-${seq}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber } }, host);
+  const { checkout } = await gql(
+    CHECKOUT,
+    userToken,
+    { i: { idempotencyKey: `order-confirmation-${seq}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber } },
+    host,
+  );
   expect(checkout.message.status, JSON.stringify(checkout)).toBe(true);
   const orderNo = checkout.orders[0].orderNo as string;
   const row = await db.selectFrom('orders').select(['id', 'status', 'soNumber']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
   return { orderNo, id: row.id, poNumber, customer };
 }
 
-const orderRow = (orderNo: string) => db.selectFrom('orders').select(['id', 'status', 'soNumber']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+const orderRow = (orderNo: string) =>
+  db.selectFrom('orders').select(['id', 'status', 'soNumber']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
 const outboxRows = (orderId: number) => db.selectFrom('erpOutbox').select(['id', 'kind']).where('orderId', '=', orderId).execute();
-const stockOf = async () => Number((await db.selectFrom('stock').select((eb) => eb.fn.sum<number>('available').as('n'))
-  .where('articleId', '=', bike.id).executeTakeFirstOrThrow()).n);
+const stockOf = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('stock')
+        .select((eb) => eb.fn.sum<number>('available').as('n'))
+        .where('articleId', '=', bike.id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('orders held for confirmation', () => {
   it('the ERP does not take a held order until staff confirm it', async () => {
@@ -101,9 +122,12 @@ describe('rejecting a held order', () => {
   it('gives its stock and quota back, cancels it and tells the dealer why', async () => {
     const customer = await portal.customerOf('dealer');
     await db.deleteFrom('orderQuotas').where('articleId', '=', bike.id).execute();
-    await db.insertInto('orderQuotas').values({ sorg: '1000', articleId: bike.id, customerId: customer.id, quotaQty: 50, usedQty: 4,
-      from: '2026-01-01', to: '2099-12-31' }).execute();
-    const quotaUsed = async () => (await db.selectFrom('orderQuotas').select('usedQty').where('articleId', '=', bike.id).executeTakeFirstOrThrow()).usedQty;
+    await db
+      .insertInto('orderQuotas')
+      .values({ sorg: '1000', articleId: bike.id, customerId: customer.id, quotaQty: 50, usedQty: 4, from: '2026-01-01', to: '2099-12-31' })
+      .execute();
+    const quotaUsed = async () =>
+      (await db.selectFrom('orderQuotas').select('usedQty').where('articleId', '=', bike.id).executeTakeFirstOrThrow()).usedQty;
     const stockBefore = await stockOf();
     const { orderNo, id } = await placeOrder('dealer', dealer, { qty: 3 });
     expect(await stockOf()).toBe(stockBefore - 3);
@@ -111,8 +135,12 @@ describe('rejecting a held order', () => {
 
     // A reason is required: without one nothing changes.
     const blank = (await gql(REJECT, admin, { n: orderNo, r: '   ' })).rejectOrder;
-    expect(blank).toMatchObject({ message: { status: false }, code: 'I001', outcome: 'invalid',
-      userErrors: [{ field: 'reason', messageKey: 'order-confirmation:errors.reason_required' }] });
+    expect(blank).toMatchObject({
+      message: { status: false },
+      code: 'I001',
+      outcome: 'invalid',
+      userErrors: [{ field: 'reason', messageKey: 'order-confirmation:errors.reason_required' }],
+    });
     expect((await orderRow(orderNo)).status).toBe('awaiting_confirmation');
 
     const reason = 'Frame size no longer produced this season';
@@ -124,8 +152,11 @@ describe('rejecting a held order', () => {
     expect((await gql(REJECT, admin, { n: orderNo, r: reason })).rejectOrder.outcome).toBe('already_rejected');
     expect(await stockOf()).toBe(stockBefore);
 
-    expect((await gql(MY_ORDERS, dealer, { search: orderNo })).orders.orders[0])
-      .toMatchObject({ status: 'cancelled', heldForConfirmation: false, rejectionReason: reason });
+    expect((await gql(MY_ORDERS, dealer, { search: orderNo })).orders.orders[0]).toMatchObject({
+      status: 'cancelled',
+      heldForConfirmation: false,
+      rejectionReason: reason,
+    });
     expect((await gql(MY_ORDER, dealer, { id })).order).toMatchObject({ status: 'cancelled', rejectionReason: reason });
     const mails = await outboxMessages(path.join(portal.env.dataDir, 'outbox'));
     // Quoted-printable folds long lines ('=' at a line's end): unfolded, the dealer's mail names the order and the reason.
@@ -168,7 +199,11 @@ describe('who sees and decides', () => {
 
   it('a dealer cannot call the desk or its decisions', async () => {
     const { orderNo, id } = await placeOrder('dealer', dealer);
-    for (const [query, variables] of [[DESK, {}], [CONFIRM, { n: orderNo }], [REJECT, { n: orderNo, r: 'Mine' }]] as const) {
+    for (const [query, variables] of [
+      [DESK, {}],
+      [CONFIRM, { n: orderNo }],
+      [REJECT, { n: orderNo, r: 'Mine' }],
+    ] as const) {
       const { body } = await portal.graphql(query, { token: dealer, host: HELD, variables });
       expect(codes(body)).toEqual(['U002']);
     }

@@ -23,21 +23,42 @@ const ORDER = `query($id: Int!) { order(id: $id) { id orderNo soNumber status pa
   deliveries { doNumber deliveryDate expeditionName trackingNo trackingUrl } invoices { invoiceNo amount status } } }`;
 
 /** An article of sorg 1000 that nothing blocks and no quota limits, with plenty of stock. */
-const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-  .select(['a.id', 'a.articleCode', 'a.uom']).where('a.sorg', '=', '1000')
-  .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-    eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-    eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+const article = await db
+  .selectFrom('articles as a')
+  .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+  .select(['a.id', 'a.articleCode', 'a.uom'])
+  .where('a.sorg', '=', '1000')
+  .where((eb) =>
+    eb.or([
+      eb('aa.articleId', 'is', null),
+      eb.and([
+        eb('aa.allowToOrder', '=', 1),
+        eb('aa.orderBlocked', '=', 0),
+        eb('aa.invalidArticle', '=', 0),
+        eb('aa.hasPrice', '=', 1),
+        eb('aa.brandBlocked', '=', 0),
+        eb('aa.categoryBlocked', '=', 0),
+        eb('aa.hierarchyBlocked', '=', 0),
+        eb('aa.sorgBlocked', '=', 0),
+      ]),
+    ]),
+  )
   .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-  .orderBy('a.id').executeTakeFirstOrThrow();
+  .orderBy('a.id')
+  .executeTakeFirstOrThrow();
 await db.updateTable('stock').set({ available: 10_000 }).where('articleId', '=', article.id).execute();
-const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()).code;
+const shipTo = (
+  await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
+).code;
 
 let keys = 0;
 /** Cart then checkout, as the dealer (or whoever holds the token) does it; answers the B2B number. */
 async function placeOrder(token = dealer, qty = 1) {
   await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
-  const added = await portal.graphql(ADD, { token, variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty, uom: article.uom }] } });
+  const added = await portal.graphql(ADD, {
+    token,
+    variables: { products: [{ custCode: customer.codeR3, articleCode: article.articleCode, sorg: '1000', qty, uom: article.uom }] },
+  });
   expect(added.body.data?.updateProductsInCart.message.status, JSON.stringify(added.body)).toBe(true);
   const input = { idempotencyKey: `orders-${++keys}-${Date.now()}`, shipTo, shipment: 'REG', payment: 'TERM' };
   const { body } = await portal.graphql(CHECKOUT, { token, variables: { input } });
@@ -49,7 +70,8 @@ const list = async (variables: Record<string, unknown>, token = dealer) => {
   const { body } = await portal.graphql(ORDERS, { token, variables });
   return body;
 };
-const idOf = async (orderNo: string) => (await db.selectFrom('orders').select('id').where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).id;
+const idOf = async (orderNo: string) =>
+  (await db.selectFrom('orders').select('id').where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).id;
 
 // Twelve orders for the dealer, then the ERP gives them SO numbers.
 const placed: string[] = [];
@@ -66,8 +88,14 @@ describe('order list', () => {
     expect(info.count).toBeGreaterThanOrEqual(12);
     expect(orders).toHaveLength(10);
     expect(orders[0].orderNo).toBe(placed.at(-1));
-    expect(orders[0]).toMatchObject({ via: 'B2B', status: 'in_progress', paymentStatus: 'not_invoiced', currency: 'IDR', placedByOther: false,
-      customer: { name: customer.name } });
+    expect(orders[0]).toMatchObject({
+      via: 'B2B',
+      status: 'in_progress',
+      paymentStatus: 'not_invoiced',
+      currency: 'IDR',
+      placedByOther: false,
+      customer: { name: customer.name },
+    });
     const second = (await list({ page: 2, limit: 10 })).data!.orders;
     expect(second.orders.length).toBe(info.count - 10);
     expect(second.orders.map((o: { orderNo: string }) => o.orderNo)).not.toContain(placed.at(-1));
@@ -87,7 +115,9 @@ describe('order list', () => {
 
   it('filters by status and date range', async () => {
     const today = t0.toISOString().slice(0, 10);
-    expect((await list({ status: 'in_progress', dateFrom: today, dateTo: today, limit: 50 })).data!.orders.info.count).toBeGreaterThanOrEqual(12);
+    expect(
+      (await list({ status: 'in_progress', dateFrom: today, dateTo: today, limit: 50 })).data!.orders.info.count,
+    ).toBeGreaterThanOrEqual(12);
     expect((await list({ status: 'complete', dateFrom: today })).data!.orders.info.count).toBe(0);
     expect((await list({ dateTo: '2000-01-01' })).data!.orders.info.count).toBe(0);
     const oldest = (await list({ sort: 'createdAt_asc', limit: 50 })).data!.orders.orders;
@@ -104,7 +134,13 @@ describe("another customer's orders", () => {
 
   it('dealer2 never sees it in the list, by any search or filter', async () => {
     const { soNumber } = await db.selectFrom('orders').select('soNumber').where('orderNo', '=', placed[0]).executeTakeFirstOrThrow();
-    for (const variables of [{ limit: 50 }, { search: placed[0] }, { search: soNumber }, { status: 'in_progress', limit: 50 }, { sort: 'createdAt_asc', limit: 50 }]) {
+    for (const variables of [
+      { limit: 50 },
+      { search: placed[0] },
+      { search: soNumber },
+      { status: 'in_progress', limit: 50 },
+      { sort: 'createdAt_asc', limit: 50 },
+    ]) {
       const body = await list(variables, dealer2);
       expect(body.errors).toBeUndefined();
       expect(body.data!.orders.orders.map((o: { orderNo: string }) => o.orderNo)).not.toContain(placed[0]);
@@ -118,11 +154,11 @@ describe("another customer's orders", () => {
 });
 
 describe('orders placed by a salesman', () => {
-  it("shows who placed it for whom, to the salesman and to the dealer", async () => {
+  it('shows who placed it for whom, to the salesman and to the dealer', async () => {
     const { requestToken } = await portal.tokens('sales');
     const res = await portal.request(`/change-cust/${customer.id}`, { method: 'POST', token: requestToken });
     expect(res.status).toBe(200);
-    const asDealer = (await res.json() as { requestToken: string }).requestToken;
+    const asDealer = ((await res.json()) as { requestToken: string }).requestToken;
     const orderNo = await placeOrder(asDealer);
     const salesName = (await db.selectFrom('users').select('name').where('username', '=', 'sales').executeTakeFirstOrThrow()).name;
     for (const token of [asDealer, dealer]) {
@@ -138,12 +174,26 @@ describe('order detail', () => {
     const first = await portal.graphql(ORDER, { token: dealer, variables: { id } });
     expect(first.body.errors).toBeUndefined();
     const order = first.body.data!.order;
-    expect(order).toMatchObject({ orderNo: placed[0], status: 'in_progress', paymentStatus: 'not_invoiced', placedByOther: false,
-      shipment: { code: 'REG', shipTo: { code: shipTo } }, payment: { code: 'TERM' }, deliveries: [], invoices: [] });
+    expect(order).toMatchObject({
+      orderNo: placed[0],
+      status: 'in_progress',
+      paymentStatus: 'not_invoiced',
+      placedByOther: false,
+      shipment: { code: 'REG', shipTo: { code: shipTo } },
+      payment: { code: 'TERM' },
+      deliveries: [],
+      invoices: [],
+    });
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({ articleCode: article.articleCode, qty: 1 });
     // A dealer reads where from in words; the ERP's storage location, shipping point and priority stay with staff.
-    expect(order.lines[0].confirmations[0]).toMatchObject({ qty: 1, location: expect.any(String), sloc: null, shippingPoint: null, priority: null });
+    expect(order.lines[0].confirmations[0]).toMatchObject({
+      qty: 1,
+      location: expect.any(String),
+      sloc: null,
+      shippingPoint: null,
+      priority: null,
+    });
 
     await tick(db, erp, new Date(t0.getTime() + DAY + 60_000));
     const shipped = (await portal.graphql(ORDER, { token: dealer, variables: { id } })).body.data!.order;
@@ -181,10 +231,14 @@ describe("a dealer's words", () => {
   it('still shows staff acting for the dealer the ERP columns', async () => {
     const { requestToken } = await portal.tokens('sales');
     const res = await portal.request(`/change-cust/${customer.id}`, { method: 'POST', token: requestToken });
-    const asSales = (await res.json() as { requestToken: string }).requestToken;
+    const asSales = ((await res.json()) as { requestToken: string }).requestToken;
     const { body } = await portal.graphql(WORDS, { token: asSales, variables: { id: await idOf(placed[1]) } });
     expect(body.data!.order.sorg).toBe('1000');
-    expect(body.data!.order.lines[0].confirmations[0]).toMatchObject({ sloc: expect.any(String), shippingPoint: expect.any(String), priority: 1 });
+    expect(body.data!.order.lines[0].confirmations[0]).toMatchObject({
+      sloc: expect.any(String),
+      shippingPoint: expect.any(String),
+      priority: 1,
+    });
   });
 });
 
@@ -194,7 +248,11 @@ describe('large amounts', () => {
     const big = 5_400_000_000; // Rp 5.4 bn: 360 bikes at Rp 15 m
     const [line] = await db.selectFrom('orderLines').select(['id', 'qty']).where('orderId', '=', id).execute();
     const saved = await db.selectFrom('orders').select(['total', 'linesTotal']).where('id', '=', id).executeTakeFirstOrThrow();
-    const savedLine = await db.selectFrom('orderLines').select(['unitPrice', 'subtotal']).where('id', '=', line.id).executeTakeFirstOrThrow();
+    const savedLine = await db
+      .selectFrom('orderLines')
+      .select(['unitPrice', 'subtotal'])
+      .where('id', '=', line.id)
+      .executeTakeFirstOrThrow();
     await db.updateTable('orders').set({ total: big, linesTotal: big }).where('id', '=', id).execute();
     await db.updateTable('orderLines').set({ unitPrice: big, subtotal: big }).where('id', '=', line.id).execute();
     try {

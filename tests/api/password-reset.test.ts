@@ -9,15 +9,21 @@ const portal = await startPortal();
 const outbox = path.join(portal.env.dataDir, 'outbox');
 afterEach(() => vi.useRealTimers());
 
-const REQUEST = 'mutation($login: String!) { requestPasswordReset(login: $login) { message { status description } userErrors { field messageKey } code retryAfterSeconds } }';
+const REQUEST =
+  'mutation($login: String!) { requestPasswordReset(login: $login) { message { status description } userErrors { field messageKey } code retryAfterSeconds } }';
 const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) {
   message { status description } userErrors { field messageKey } code } }`;
 
 let addressNo = 0;
 /** A public call from its own address (unless given), as a visitor's browser sends it. */
 async function call(query: string, variables: Record<string, unknown>, { address = `10.40.${++addressNo}.1`, host = 'localhost' } = {}) {
-  const res = await portal.request('/public/graphql', { method: 'POST', host, json: { query, variables }, headers: { 'x-forwarded-for': address } });
-  const body = await res.json() as { data?: Record<string, any>; errors?: unknown[] };
+  const res = await portal.request('/public/graphql', {
+    method: 'POST',
+    host,
+    json: { query, variables },
+    headers: { 'x-forwarded-for': address },
+  });
+  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return Object.values(body.data!)[0];
 }
@@ -28,9 +34,21 @@ const reset = (token: string, password: string, options?: { host?: string }) => 
 async function makeUser(username: string) {
   const { id: _id, ...dealer } = await portal.db.selectFrom('users').selectAll().where('username', '=', 'dealer').executeTakeFirstOrThrow();
   const email = `${username}@example.org`;
-  const { id } = await portal.db.insertInto('users').values({ ...dealer, username, email }).returning('id').executeTakeFirstOrThrow();
-  const roles = await portal.db.selectFrom('userRoles').select('roleId').where('userId', '=', (await portal.db.selectFrom('users').select('id').where('username', '=', 'dealer').executeTakeFirstOrThrow()).id).execute();
-  if (roles.length) await portal.db.insertInto('userRoles').values(roles.map((r) => ({ userId: id, roleId: r.roleId }))).execute();
+  const { id } = await portal.db
+    .insertInto('users')
+    .values({ ...dealer, username, email })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roles = await portal.db
+    .selectFrom('userRoles')
+    .select('roleId')
+    .where('userId', '=', (await portal.db.selectFrom('users').select('id').where('username', '=', 'dealer').executeTakeFirstOrThrow()).id)
+    .execute();
+  if (roles.length)
+    await portal.db
+      .insertInto('userRoles')
+      .values(roles.map((r) => ({ userId: id, roleId: r.roleId })))
+      .execute();
   return { id, username, email };
 }
 
@@ -68,7 +86,11 @@ describe('forgotten password', () => {
     expect((await portal.login(user.username)).status).toBe(401);
 
     const again = await reset(token, 'Another-One2027');
-    expect(again).toMatchObject({ message: { status: false }, code: 'N001', userErrors: [{ field: 'token', messageKey: 'password-reset:errors.link_invalid' }] });
+    expect(again).toMatchObject({
+      message: { status: false },
+      code: 'N001',
+      userErrors: [{ field: 'token', messageKey: 'password-reset:errors.link_invalid' }],
+    });
     expect((await portal.login(user.username, 'Another-One2027')).status).toBe(401);
   });
 
@@ -136,8 +158,16 @@ describe('forgotten password', () => {
     const user = await makeUser('reset-off');
     await ask(user.username, { host: 'us.localhost' });
     const { token } = await linkMailedTo(user.email);
-    const host = await portal.db.selectFrom('hosts').select(['id', 'config']).where('hostname', '=', 'us.localhost').executeTakeFirstOrThrow();
-    await portal.db.updateTable('hosts').set({ config: JSON.stringify({ ...JSON.parse(host.config), forgotPassword: false }) }).where('id', '=', host.id).execute();
+    const host = await portal.db
+      .selectFrom('hosts')
+      .select(['id', 'config'])
+      .where('hostname', '=', 'us.localhost')
+      .executeTakeFirstOrThrow();
+    await portal.db
+      .updateTable('hosts')
+      .set({ config: JSON.stringify({ ...JSON.parse(host.config), forgotPassword: false }) })
+      .where('id', '=', host.id)
+      .execute();
     forgetHosts(portal.db);
     try {
       const mails = (await outboxMessages(outbox)).length;
@@ -156,7 +186,10 @@ describe('forgotten password', () => {
     for (const login of [user.username, 'nobody-flooding']) {
       const answers = [];
       for (let i = 0; i < PUBLIC_FORM_LIMITS.resetPerUser.max + 2; i++) answers.push(await ask(login));
-      expect(answers.map((a) => a.code), login).toEqual([...Array(PUBLIC_FORM_LIMITS.resetPerUser.max).fill(null), 'R001', 'R001']);
+      expect(
+        answers.map((a) => a.code),
+        login,
+      ).toEqual([...Array(PUBLIC_FORM_LIMITS.resetPerUser.max).fill(null), 'R001', 'R001']);
     }
     const address = '10.41.0.1';
     const answers = [];

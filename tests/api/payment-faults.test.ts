@@ -26,12 +26,37 @@ async function openInvoice(username: string, sorg: string, total: number) {
   const { id: companyId } = await db.selectFrom('companies').select('id').where('code', '=', `${sorg}-B`).executeTakeFirstOrThrow();
   const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
   const payerCode = customer.codeIsr ?? customer.codeR3;
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo: `FAULT${sorg}${++seq}`, sorg, companyId, customerId: customer.id, orderId: null, deliveryId: null, doNo: null, payerCode,
-    payerName: customer.name, invoiceDate: day(-40), dueDate: day(-10), fiscalYear: 2026, terms: 'NT30', status: 'open',
-    currency: sorg === '1000' ? 'IDR' : 'USD', linesTotal: total, tax: 0, grandTotal: total, paidAmount: 0, accountingNo: `19${seq}`,
-    assignment: null, expeditionName: null, expeditionTracking: null, notes: null, createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo: `FAULT${sorg}${++seq}`,
+      sorg,
+      companyId,
+      customerId: customer.id,
+      orderId: null,
+      deliveryId: null,
+      doNo: null,
+      payerCode,
+      payerName: customer.name,
+      invoiceDate: day(-40),
+      dueDate: day(-10),
+      fiscalYear: 2026,
+      terms: 'NT30',
+      status: 'open',
+      currency: sorg === '1000' ? 'IDR' : 'USD',
+      linesTotal: total,
+      tax: 0,
+      grandTotal: total,
+      paidAmount: 0,
+      accountingNo: `19${seq}`,
+      assignment: null,
+      expeditionName: null,
+      expeditionTracking: null,
+      notes: null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, total, payerCode, company: `${sorg}-B`, currency: sorg === '1000' ? 'IDR' : 'USD' };
 }
 const methodId = async (sorg: string, code: string) =>
@@ -41,13 +66,29 @@ const invoice = (id: number) => db.selectFrom('invoices').select(['status', 'pai
 const CREATE = `mutation($input: InvoicePaymentRequestInput!) { createInvoicePaymentRequest(input: $input) {
   message { status description } code paymentRequest { externalId virtualAccountNo waitingForBank paymentStatus { id } } } }`;
 async function pay(inv: Awaited<ReturnType<typeof openInvoice>>, method: number, token: string, host?: string, extra: Json = {}) {
-  const input = { invoiceIds: [inv.id], amount: inv.total, currency: inv.currency, payerCode: inv.payerCode, merchant: inv.company,
-    paymentMethodId: method, isPartialPayment: false, idempotencyKey: `fault-${++seq}-${Date.now()}`, ...extra };
+  const input = {
+    invoiceIds: [inv.id],
+    amount: inv.total,
+    currency: inv.currency,
+    payerCode: inv.payerCode,
+    merchant: inv.company,
+    paymentMethodId: method,
+    isPartialPayment: false,
+    idempotencyKey: `fault-${++seq}-${Date.now()}`,
+    ...extra,
+  };
   const { body } = await portal.graphql(CREATE, { token, host, variables: { input } });
   return body.data!.createInvoicePaymentRequest as Json;
 }
-const card = { paymentInformation: { creditCardNumber: '4242 4242 4242 4242', creditCardType: 'Visa', expiredMonth: 12,
-  expiredYear: new Date().getFullYear() + 2, securityCode: '987' } };
+const card = {
+  paymentInformation: {
+    creditCardNumber: '4242 4242 4242 4242',
+    creditCardType: 'Visa',
+    expiredMonth: 12,
+    expiredYear: new Date().getFullYear() + 2,
+    securityCode: '987',
+  },
+};
 const payByCard = async (total: number) => {
   const inv = await openInvoice('dealer-us', '3000', total);
   return { inv, answer: await pay(inv, await methodId('3000', 'CARD'), dealerUs, 'us.localhost', card) };
@@ -67,8 +108,11 @@ describe('a card charge the gateway does not answer', () => {
 
     await sweep();
     expect(await invoice(inv.id)).toMatchObject({ status: 'paid', paidAmount: 45_000 });
-    const row = await db.selectFrom('paymentRequests').select(['status', 'gatewayWaiting', 'gatewayToken', 'gatewayAttempts'])
-      .where('externalId', '=', answer.paymentRequest.externalId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('paymentRequests')
+      .select(['status', 'gatewayWaiting', 'gatewayToken', 'gatewayAttempts'])
+      .where('externalId', '=', answer.paymentRequest.externalId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'paid', gatewayWaiting: 0, gatewayToken: null, gatewayAttempts: 2 });
   });
 
@@ -103,8 +147,10 @@ describe('a virtual account the gateway does not open in time', () => {
     expect(await invoice(inv.id)).toMatchObject({ status: 'pending_payment' });
 
     await sweep();
-    const read = await portal.graphql('query($id: String!) { paymentRequest(externalId: $id) { virtualAccountNo waitingForBank } }',
-      { token: dealer, variables: { id: answer.paymentRequest.externalId } });
+    const read = await portal.graphql('query($id: String!) { paymentRequest(externalId: $id) { virtualAccountNo waitingForBank } }', {
+      token: dealer,
+      variables: { id: answer.paymentRequest.externalId },
+    });
     expect(read.body.data!.paymentRequest).toMatchObject({ waitingForBank: false, virtualAccountNo: expect.stringMatching(/^\d{10,}$/) });
   });
 });

@@ -30,7 +30,14 @@ const dayAfter = (days: number) => new Date(Date.now() + days * DAY).toISOString
 
 let invoiceSeq = 0;
 /** An unpaid invoice of a customer, due `dueIn` days from today (negative: overdue). */
-interface InvoiceOptions { sorg?: string; company?: string; dueIn?: number; total?: number; payer?: string | null; status?: 'open' | 'pending_payment' | 'paid' }
+interface InvoiceOptions {
+  sorg?: string;
+  company?: string;
+  dueIn?: number;
+  total?: number;
+  payer?: string | null;
+  status?: 'open' | 'pending_payment' | 'paid';
+}
 async function addInvoice(customerId: number, options: InvoiceOptions = {}) {
   const { sorg = '1000', dueIn = -10, total = 1_000_000, payer = null, status = 'open' } = options;
   const company = options.company ?? `${sorg}-B`;
@@ -38,18 +45,52 @@ async function addInvoice(customerId: number, options: InvoiceOptions = {}) {
   const { id: companyId } = await db.selectFrom('companies').select('id').where('code', '=', company).executeTakeFirstOrThrow();
   const c = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
   const invoiceNo = `TINV${sorg}${String(++invoiceSeq).padStart(5, '0')}`;
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo, sorg, companyId, customerId, orderId: null, deliveryId: null, doNo: null, payerCode: payer ?? c.codeIsr ?? c.codeR3,
-    payerName: c.name, invoiceDate: dayAfter(dueIn - 30), dueDate: dayAfter(dueIn), fiscalYear: 2026, terms: 'NT30', status, currency,
-    linesTotal: total, tax: 0, grandTotal: total, paidAmount: status === 'paid' ? total : 0, accountingNo: `14${invoiceSeq}`,
-    assignment: null, expeditionName: null, expeditionTracking: null, notes: null, createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo,
+      sorg,
+      companyId,
+      customerId,
+      orderId: null,
+      deliveryId: null,
+      doNo: null,
+      payerCode: payer ?? c.codeIsr ?? c.codeR3,
+      payerName: c.name,
+      invoiceDate: dayAfter(dueIn - 30),
+      dueDate: dayAfter(dueIn),
+      fiscalYear: 2026,
+      terms: 'NT30',
+      status,
+      currency,
+      linesTotal: total,
+      tax: 0,
+      grandTotal: total,
+      paidAmount: status === 'paid' ? total : 0,
+      accountingNo: `14${invoiceSeq}`,
+      assignment: null,
+      expeditionName: null,
+      expeditionTracking: null,
+      notes: null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, invoiceNo, total, payerCode: payer ?? c.codeIsr ?? c.codeR3, company };
 }
 type Invoice = Awaited<ReturnType<typeof addInvoice>>;
 
-const invoice = (id: number) => db.selectFrom('invoices').select(['status', 'paidAmount', 'clearingDate']).where('id', '=', id).executeTakeFirstOrThrow();
-const requestCount = async () => Number((await db.selectFrom('paymentRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const invoice = (id: number) =>
+  db.selectFrom('invoices').select(['status', 'paidAmount', 'clearingDate']).where('id', '=', id).executeTakeFirstOrThrow();
+const requestCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('paymentRequests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const methodId = async (sorg: string, code: string) =>
   (await db.selectFrom('paymentMethods').select('id').where('sorg', '=', sorg).where('code', '=', code).executeTakeFirstOrThrow()).id;
 
@@ -62,9 +103,15 @@ const READ = `query($id: String!) { paymentRequest(externalId: $id) { externalId
 let keys = 0;
 const newKey = () => `payment-test-${++keys}-${Date.now()}`;
 const inputFor = (invoices: Invoice[], methodIdValue: number, extra: Json = {}) => ({
-  invoiceIds: invoices.map((i) => i.id), amount: invoices.reduce((s, i) => s + i.total, 0), currency: invoices[0].company.startsWith('1000') ? 'IDR' : 'USD',
-  payerCode: invoices[0].payerCode, merchant: invoices[0].company, paymentMethodId: methodIdValue, isPartialPayment: false,
-  idempotencyKey: newKey(), ...extra,
+  invoiceIds: invoices.map((i) => i.id),
+  amount: invoices.reduce((s, i) => s + i.total, 0),
+  currency: invoices[0].company.startsWith('1000') ? 'IDR' : 'USD',
+  payerCode: invoices[0].payerCode,
+  merchant: invoices[0].company,
+  paymentMethodId: methodIdValue,
+  isPartialPayment: false,
+  idempotencyKey: newKey(),
+  ...extra,
 });
 async function pay(input: Json, token = dealer, host?: string, app: Portal = portal) {
   const { status, body } = await app.graphql(CREATE, { token, host, variables: { input } });
@@ -72,16 +119,24 @@ async function pay(input: Json, token = dealer, host?: string, app: Portal = por
   return body.data.createInvoicePaymentRequest as Json;
 }
 const payVirtualAccount = (no: string, token = dealer) => portal.request(`/api/payments/sandbox/pay/${no}`, { method: 'POST', token });
-const postWebhook = (raw: string, signature: string | null) => portal.request('/api/payments/webhook', {
-  method: 'POST', body: raw, headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
-});
+const postWebhook = (raw: string, signature: string | null) =>
+  portal.request('/api/payments/webhook', {
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+  });
 const signed = (event: GatewayEvent) => {
   const raw = JSON.stringify(event);
   return { raw, signature: signBody(webhookSecret(env.tokenSecret), raw) };
 };
 
 // The tests choose among invoices they make themselves: whatever the seed left unpaid is settled first.
-await db.updateTable('invoices').set({ status: 'paid' }).where('customerId', 'in', [customer.id, customerUs.id]).where('status', '!=', 'paid').execute();
+await db
+  .updateTable('invoices')
+  .set({ status: 'paid' })
+  .where('customerId', 'in', [customer.id, customerUs.id])
+  .where('status', '!=', 'paid')
+  .execute();
 
 const bca = await methodId('1000', 'VA_BCA');
 const mandiri = await methodId('1000', 'VA_MANDIRI');
@@ -92,14 +147,26 @@ afterAll(() => sandbox.idle());
 
 describe('payment methods', () => {
   it('offers each market its invoice methods with instruction and discount, apart from the checkout ones', async () => {
-    const id = await portal.graphql(`{ invoice: payments(module: "invoice") { code kind discountRate instruction }
-      order: payments(module: "order") { code } paymentMethods { code } }`, { token: dealer });
-    expect(id.body.data!.invoice.map((m: Json) => [m.code, m.kind, m.discountRate])).toEqual([['VA_BCA', 'transfer', 150], ['VA_MANDIRI', 'transfer', 0]]);
+    const id = await portal.graphql(
+      `{ invoice: payments(module: "invoice") { code kind discountRate instruction }
+      order: payments(module: "order") { code } paymentMethods { code } }`,
+      { token: dealer },
+    );
+    expect(id.body.data!.invoice.map((m: Json) => [m.code, m.kind, m.discountRate])).toEqual([
+      ['VA_BCA', 'transfer', 150],
+      ['VA_MANDIRI', 'transfer', 0],
+    ]);
     expect(id.body.data!.invoice[0].instruction).toMatch(/virtual account/);
     expect(id.body.data!.order.map((m: Json) => m.code)).not.toContain('VA_BCA');
     expect(id.body.data!.paymentMethods.map((m: Json) => m.code)).not.toContain('VA_BCA');
-    const us = await portal.graphql('{ payments(module: "invoice") { code type kind } paymentGateway { name sandbox } }', { token: dealerUs, host: US });
-    expect(us.body.data!.payments.map((m: Json) => [m.code, m.kind])).toEqual([['ACH', 'ach'], ['CARD', 'card']]);
+    const us = await portal.graphql('{ payments(module: "invoice") { code type kind } paymentGateway { name sandbox } }', {
+      token: dealerUs,
+      host: US,
+    });
+    expect(us.body.data!.payments.map((m: Json) => [m.code, m.kind])).toEqual([
+      ['ACH', 'ach'],
+      ['CARD', 'card'],
+    ]);
     expect(us.body.data!.paymentGateway).toEqual({ name: 'sandbox', sandbox: true });
   });
 
@@ -113,12 +180,29 @@ describe('invoices to pay', () => {
   it("answers the chosen invoices with what is left to pay, and refuses another customer's", async () => {
     const a = await addInvoice(customer.id, { dueIn: -20, total: 500_000 });
     const b = await addInvoice(customer.id, { dueIn: 5, total: 300_000 });
-    const { body } = await portal.graphql(`query($ids: [Int!]!) { invoicesToPay(ids: $ids) { total currency precision problem paymentRule
-      partialPaymentPossible companyCode payerCode invoices { invoiceNo amount overdue status } } }`, { token: dealer, variables: { ids: [a.id, b.id] } });
-    expect(body.data!.invoicesToPay).toMatchObject({ total: 800_000, currency: 'IDR', precision: 0, problem: null, paymentRule: 'overdue',
-      partialPaymentPossible: false, companyCode: '1000-B', payerCode: a.payerCode });
-    expect(body.data!.invoicesToPay.invoices.map((i: Json) => [i.invoiceNo, i.amount, i.overdue < 0])).toEqual([[a.invoiceNo, 500_000, true], [b.invoiceNo, 300_000, false]]);
-    const other = await portal.graphql('query($ids: [Int!]!) { invoicesToPay(ids: $ids) { total } }', { token: dealer2, variables: { ids: [a.id] } });
+    const { body } = await portal.graphql(
+      `query($ids: [Int!]!) { invoicesToPay(ids: $ids) { total currency precision problem paymentRule
+      partialPaymentPossible companyCode payerCode invoices { invoiceNo amount overdue status } } }`,
+      { token: dealer, variables: { ids: [a.id, b.id] } },
+    );
+    expect(body.data!.invoicesToPay).toMatchObject({
+      total: 800_000,
+      currency: 'IDR',
+      precision: 0,
+      problem: null,
+      paymentRule: 'overdue',
+      partialPaymentPossible: false,
+      companyCode: '1000-B',
+      payerCode: a.payerCode,
+    });
+    expect(body.data!.invoicesToPay.invoices.map((i: Json) => [i.invoiceNo, i.amount, i.overdue < 0])).toEqual([
+      [a.invoiceNo, 500_000, true],
+      [b.invoiceNo, 300_000, false],
+    ]);
+    const other = await portal.graphql('query($ids: [Int!]!) { invoicesToPay(ids: $ids) { total } }', {
+      token: dealer2,
+      variables: { ids: [a.id] },
+    });
     expect(codes(other.body)).toEqual(['U002']);
     await db.deleteFrom('invoices').where('id', 'in', [a.id, b.id]).execute();
   });
@@ -131,8 +215,13 @@ describe('refusals', () => {
     const before = await requestCount();
     const answer = await pay(inputFor([notDue], bca));
     expect(answer).toMatchObject({ code: 'I001', paymentRequest: null, message: { status: false } });
-    expect(answer.userErrors).toEqual([expect.objectContaining({ field: 'invoiceIds', message: 'Overdue invoices must be settled first',
-      messageKey: 'payments:errors.wrong_selection_overdue' })]);
+    expect(answer.userErrors).toEqual([
+      expect.objectContaining({
+        field: 'invoiceIds',
+        message: 'Overdue invoices must be settled first',
+        messageKey: 'payments:errors.wrong_selection_overdue',
+      }),
+    ]);
     expect(await requestCount()).toBe(before);
     expect((await invoice(notDue.id)).status).toBe('open');
     await db.deleteFrom('invoices').where('id', 'in', [overdue.id, notDue.id]).execute();
@@ -147,10 +236,17 @@ describe('refusals', () => {
     const open = await addInvoice(customer.id, { dueIn: -40 });
     expect((await pay(inputFor([open], mandiri))).message.status).toBe(true);
     const again = await pay(inputFor([open], mandiri));
-    expect(again).toMatchObject({ code: 'C001', message: { description: 'This invoice has already been paid. Please select another invoice to continue.' } });
+    expect(again).toMatchObject({
+      code: 'C001',
+      message: { description: 'This invoice has already been paid. Please select another invoice to continue.' },
+    });
     expect(again.userErrors[0].messageKey).toBe('payments:errors.already_paid');
-    await portal.graphql('mutation($id: String) { voidPaymentRequest(externalId: $id) { voided } }',
-      { token: dealer, variables: { id: (await db.selectFrom('paymentRequests').select('externalId').orderBy('id', 'desc').executeTakeFirstOrThrow()).externalId } });
+    await portal.graphql('mutation($id: String) { voidPaymentRequest(externalId: $id) { voided } }', {
+      token: dealer,
+      variables: {
+        id: (await db.selectFrom('paymentRequests').select('externalId').orderBy('id', 'desc').executeTakeFirstOrThrow()).externalId,
+      },
+    });
     expect((await invoice(open.id)).status).toBe('open');
     await settleAll([open]);
   });
@@ -163,7 +259,11 @@ describe('refusals', () => {
     const low = await pay(inputFor([one], mandiri, { isPartialPayment: true, amount: 0 }));
     expect(low.userErrors[0]).toMatchObject({ field: 'amount', message: 'The minimum amount is 1' });
     const high = await pay(inputFor([one], mandiri, { isPartialPayment: true, amount: 2_000_001 }));
-    expect(high.userErrors[0]).toMatchObject({ field: 'amount', message: 'The maximum amount is Rp\u00a02.000.000', messageKey: 'payments:errors.max_amount' });
+    expect(high.userErrors[0]).toMatchObject({
+      field: 'amount',
+      message: 'The maximum amount is Rp\u00a02.000.000',
+      messageKey: 'payments:errors.max_amount',
+    });
     expect(high.userErrors[0].params).toEqual([{ name: 'total', value: 'Rp\u00a02.000.000' }]);
     // Without partial payment the amount must be the total the page showed.
     expect((await pay(inputFor([one], mandiri, { amount: 1_999_999 }))).code).toBe('C001');
@@ -173,11 +273,27 @@ describe('refusals', () => {
   it('asks for payment information for card and ACH, and checks it field by field', async () => {
     const inv = await addInvoice(customerUs.id, { sorg: '3000', total: 125_050 });
     const missing = await pay(inputFor([inv], usAch), dealerUs, US);
-    expect(missing.userErrors).toEqual([expect.objectContaining({ field: 'paymentInformation', message: 'Please fill your payment information' })]);
-    const wrong = await pay(inputFor([inv], usCard, { paymentInformation: { creditCardNumber: '4242 4242 4242 4241', creditCardType: 'Visa',
-      expiredMonth: 13, expiredYear: 2030, securityCode: '12' } }), dealerUs, US);
-    expect(wrong.userErrors.map((e: Json) => e.field).sort()).toEqual(['paymentInformation.creditCardNumber', 'paymentInformation.expiredMonth',
-      'paymentInformation.securityCode']);
+    expect(missing.userErrors).toEqual([
+      expect.objectContaining({ field: 'paymentInformation', message: 'Please fill your payment information' }),
+    ]);
+    const wrong = await pay(
+      inputFor([inv], usCard, {
+        paymentInformation: {
+          creditCardNumber: '4242 4242 4242 4241',
+          creditCardType: 'Visa',
+          expiredMonth: 13,
+          expiredYear: 2030,
+          securityCode: '12',
+        },
+      }),
+      dealerUs,
+      US,
+    );
+    expect(wrong.userErrors.map((e: Json) => e.field).sort()).toEqual([
+      'paymentInformation.creditCardNumber',
+      'paymentInformation.expiredMonth',
+      'paymentInformation.securityCode',
+    ]);
     expect((await invoice(inv.id)).status).toBe('open');
     await db.deleteFrom('invoices').where('id', '=', inv.id).execute();
   });
@@ -185,7 +301,15 @@ describe('refusals', () => {
 
 /** Pays whatever is still pending of these invoices through the sandbox, so later tests find them out of the way. */
 async function settleAll(invoices: Invoice[]) {
-  await db.updateTable('invoices').set({ status: 'paid' }).where('id', 'in', invoices.map((i) => i.id)).execute();
+  await db
+    .updateTable('invoices')
+    .set({ status: 'paid' })
+    .where(
+      'id',
+      'in',
+      invoices.map((i) => i.id),
+    )
+    .execute();
 }
 
 describe('one payment per invoice', () => {
@@ -198,8 +322,9 @@ describe('one payment per invoice', () => {
     const answers = await Promise.all([pay(inputFor([inv], mandiri)), pay(inputFor([inv], mandiri), dealer, undefined, second)]);
     await db2.destroy();
     expect(answers.filter((a) => a.message.status)).toHaveLength(1);
-    expect(answers.find((a) => !a.message.status)!.message.description)
-      .toBe('This invoice has already been paid. Please select another invoice to continue.');
+    expect(answers.find((a) => !a.message.status)!.message.description).toBe(
+      'This invoice has already been paid. Please select another invoice to continue.',
+    );
     expect(await requestCount()).toBe(before + 1);
     expect((await invoice(inv.id)).status).toBe('pending_payment');
   });
@@ -215,8 +340,9 @@ describe('one payment per invoice', () => {
     expect(await requestCount()).toBe(before + 1);
     // The key cannot pay other invoices.
     const other = await addInvoice(customer.id, { dueIn: -69 });
-    expect((await pay({ ...inputFor([other], mandiri), idempotencyKey: input.idempotencyKey })).userErrors[0].messageKey)
-      .toBe('payments:errors.key_reused');
+    expect((await pay({ ...inputFor([other], mandiri), idempotencyKey: input.idempotencyKey })).userErrors[0].messageKey).toBe(
+      'payments:errors.key_reused',
+    );
   });
 });
 
@@ -230,8 +356,14 @@ describe('virtual accounts', () => {
     expect(answer.message.status).toBe(true);
     const request = answer.paymentRequest;
     // 1.5 % off the total of 1,400,000 for paying in full.
-    expect(request).toMatchObject({ amount: 1_379_000, discount: 21_000, currency: 'IDR', partial: false, kind: 'transfer',
-      paymentStatus: { id: 'pending' } });
+    expect(request).toMatchObject({
+      amount: 1_379_000,
+      discount: 21_000,
+      currency: 'IDR',
+      partial: false,
+      kind: 'transfer',
+      paymentStatus: { id: 'pending' },
+    });
     expect(request.virtualAccountNo).toMatch(/^\d{16}$/);
     expect(Date.parse(request.expiredDate)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     expect((await invoice(a.id)).status).toBe('pending_payment');
@@ -294,7 +426,10 @@ describe('virtual accounts', () => {
 });
 
 async function invoicesToPayTotal(ids: number[]) {
-  const { body } = await portal.graphql('query($ids: [Int!]!) { invoicesToPay(ids: $ids) { total } }', { token: dealer, variables: { ids } });
+  const { body } = await portal.graphql('query($ids: [Int!]!) { invoicesToPay(ids: $ids) { total } }', {
+    token: dealer,
+    variables: { ids },
+  });
   return body.data!.invoicesToPay.total as number;
 }
 
@@ -302,8 +437,12 @@ describe('the webhook', () => {
   async function pendingTransfer() {
     const inv = await addInvoice(customer.id, { dueIn: -12, total: 750_000 });
     const request = (await pay(inputFor([inv], mandiri))).paymentRequest;
-    const event: GatewayEvent = { id: `evt-test-${request.externalId}`, type: 'payment_request.paid', createdAt: new Date().toISOString(),
-      data: { externalId: request.externalId, amount: request.amount, currency: 'IDR' } };
+    const event: GatewayEvent = {
+      id: `evt-test-${request.externalId}`,
+      type: 'payment_request.paid',
+      createdAt: new Date().toISOString(),
+      data: { externalId: request.externalId, amount: request.amount, currency: 'IDR' },
+    };
     return { inv, request, event };
   }
   const status = async (externalId: string) =>
@@ -352,10 +491,28 @@ describe('the webhook', () => {
 describe('the sandbox gateway', () => {
   it('decides from the test numbers every time, and its tokens hold nothing of the number', async () => {
     const events: GatewayEvent[] = [];
-    const gateway = sandboxGateway({ db, secret: 'x', chargeDelayMs: 0, deliver: async (raw) => { events.push(JSON.parse(raw)); return 200; } });
-    const card = (number: string) => ({ kind: 'card' as const, number, cardType: 'Visa' as const, expiryMonth: 12, expiryYear: 2030, securityCode: '987' });
+    const gateway = sandboxGateway({
+      db,
+      secret: 'x',
+      chargeDelayMs: 0,
+      deliver: async (raw) => {
+        events.push(JSON.parse(raw));
+        return 200;
+      },
+    });
+    const card = (number: string) => ({
+      kind: 'card' as const,
+      number,
+      cardType: 'Visa' as const,
+      expiryMonth: 12,
+      expiryYear: 2030,
+      securityCode: '987',
+    });
     for (let i = 0; i < 40; i++) {
-      for (const [number, outcome] of [[SANDBOX_CARDS.paid, 'paid'], [SANDBOX_CARDS.declined, 'declined']] as const) {
+      for (const [number, outcome] of [
+        [SANDBOX_CARDS.paid, 'paid'],
+        [SANDBOX_CARDS.declined, 'declined'],
+      ] as const) {
         const { token, display } = await gateway.tokenise(card(number));
         expect(token).not.toContain(number.slice(4, 12));
         expect(display).toBe(`Visa •••• ${number.slice(-4)}`);
@@ -364,19 +521,33 @@ describe('the sandbox gateway', () => {
     }
     await gateway.idle();
     expect(events.filter((e) => e.data.externalId.startsWith('paid-')).every((e) => e.type === 'payment_request.paid')).toBe(true);
-    expect(events.filter((e) => e.data.externalId.startsWith('declined-')).map((e) => e.data.reason)).toEqual(Array(40).fill('card_declined'));
+    expect(events.filter((e) => e.data.externalId.startsWith('declined-')).map((e) => e.data.reason)).toEqual(
+      Array(40).fill('card_declined'),
+    );
     await expect(gateway.tokenise(card('4242424242424241'))).rejects.toThrow('card_number_invalid');
   });
 });
 
 describe('cards and ACH', () => {
-  const card = (number: string, extra: Json = {}) => ({ creditCardNumber: number, creditCardType: 'Visa', expiredMonth: 12,
-    expiredYear: new Date().getFullYear() + 2, securityCode: '987', ...extra });
+  const card = (number: string, extra: Json = {}) => ({
+    creditCardNumber: number,
+    creditCardType: 'Visa',
+    expiredMonth: 12,
+    expiredYear: new Date().getFullYear() + 2,
+    securityCode: '987',
+    ...extra,
+  });
 
   it('charges a card at once; the test card pays, the decline card fails and opens the invoice again', async () => {
     const good = await addInvoice(customerUs.id, { sorg: '3000', dueIn: -40, total: 99_900 });
     const answer = await pay(inputFor([good], usCard, { paymentInformation: card('4242 4242 4242 4242') }), dealerUs, US);
-    expect(answer.paymentRequest).toMatchObject({ kind: 'card', amount: 99_900, precision: 2, virtualAccountNo: null, paymentStatus: { id: 'pending' } });
+    expect(answer.paymentRequest).toMatchObject({
+      kind: 'card',
+      amount: 99_900,
+      precision: 2,
+      virtualAccountNo: null,
+      paymentStatus: { id: 'pending' },
+    });
     await sandbox.idle();
     expect(await invoice(good.id)).toMatchObject({ status: 'paid', paidAmount: 99_900 });
 
@@ -391,8 +562,13 @@ describe('cards and ACH', () => {
 
   it('debits a bank account by ACH', async () => {
     const inv = await addInvoice(customerUs.id, { sorg: '3000', dueIn: -38, total: 10_000 });
-    await pay(inputFor([inv], usAch, { paymentInformation: { accountType: 'Checking', accountNumber: '000123456789', routingNumber: '011000015' } }),
-      dealerUs, US);
+    await pay(
+      inputFor([inv], usAch, {
+        paymentInformation: { accountType: 'Checking', accountNumber: '000123456789', routingNumber: '011000015' },
+      }),
+      dealerUs,
+      US,
+    );
     await sandbox.idle();
     expect((await invoice(inv.id)).status).toBe('paid');
   });
@@ -403,14 +579,23 @@ describe('cards and ACH', () => {
     await sandbox.idle();
     const SAVED = '{ savedPayments { id display kind type paymentMethodId } }';
     const saved = (await portal.graphql(SAVED, { token: dealerUs, host: US })).body.data!.savedPayments;
-    expect(saved).toEqual([expect.objectContaining({ display: 'Visa •••• 4242', kind: 'card', type: 'Credit Card', paymentMethodId: usCard })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ display: 'Visa •••• 4242', kind: 'card', type: 'Credit Card', paymentMethodId: usCard }),
+    ]);
 
     // Nowhere in the database files: not the number, not as typed, not its middle digits.
     await db.selectFrom('savedPayments').select('id').execute();
     // SQLite: the files themselves, free pages included; PostgreSQL: every row of every table.
     const files = isPostgres(db)
-      ? await Promise.all((await db.introspection.getTables()).map(async (t) => JSON.stringify((await sql`select * from ${sql.table(t.name)}`.execute(db)).rows)))
-      : fs.readdirSync(env.dataDir).filter((f) => f.startsWith('portal.sqlite')).map((f) => fs.readFileSync(path.join(env.dataDir, f), 'latin1'));
+      ? await Promise.all(
+          (await db.introspection.getTables()).map(async (t) =>
+            JSON.stringify((await sql`select * from ${sql.table(t.name)}`.execute(db)).rows),
+          ),
+        )
+      : fs
+          .readdirSync(env.dataDir)
+          .filter((f) => f.startsWith('portal.sqlite'))
+          .map((f) => fs.readFileSync(path.join(env.dataDir, f), 'latin1'));
     expect(files.length).toBeGreaterThan(0);
     for (const text of files) {
       expect(text).not.toContain(TEST_CARD);
@@ -431,7 +616,9 @@ describe('cards and ACH', () => {
     const mine = await portal.graphql(DELETE, { token: dealerUs, host: US, variables: { id: saved[0].id } });
     expect(mine.body.data!.deleteUserPayment.message.status).toBe(true);
     expect((await portal.graphql(SAVED, { token: dealerUs, host: US })).body.data!.savedPayments).toEqual([]);
-    expect((await db.selectFrom('savedPayments').select('deletedAt').where('id', '=', saved[0].id).executeTakeFirstOrThrow()).deletedAt).not.toBeNull();
+    expect(
+      (await db.selectFrom('savedPayments').select('deletedAt').where('id', '=', saved[0].id).executeTakeFirstOrThrow()).deletedAt,
+    ).not.toBeNull();
   });
 });
 
@@ -441,11 +628,15 @@ describe('tenants', () => {
     const request = (await pay(inputFor([inv], mandiri))).paymentRequest;
     const read = await portal.graphql(READ, { token: dealer2, variables: { id: request.externalId } });
     expect(codes(read.body)).toEqual(['U002']);
-    const byNos = await portal.graphql('query($p: String!, $n: [String!]!) { paymentRequestByPayerAndInvoiceNos(payerCode: $p, invoiceNos: $n) { externalId } }',
-      { token: dealer2, variables: { p: inv.payerCode, n: [inv.invoiceNo] } });
+    const byNos = await portal.graphql(
+      'query($p: String!, $n: [String!]!) { paymentRequestByPayerAndInvoiceNos(payerCode: $p, invoiceNos: $n) { externalId } }',
+      { token: dealer2, variables: { p: inv.payerCode, n: [inv.invoiceNo] } },
+    );
     expect(byNos.body.data!.paymentRequestByPayerAndInvoiceNos).toBeNull();
-    const own = await portal.graphql('query($p: String!, $n: [String!]!) { paymentRequestByPayerAndInvoiceNos(payerCode: $p, invoiceNos: $n) { externalId } }',
-      { token: dealer, variables: { p: inv.payerCode, n: [inv.invoiceNo] } });
+    const own = await portal.graphql(
+      'query($p: String!, $n: [String!]!) { paymentRequestByPayerAndInvoiceNos(payerCode: $p, invoiceNos: $n) { externalId } }',
+      { token: dealer, variables: { p: inv.payerCode, n: [inv.invoiceNo] } },
+    );
     expect(own.body.data!.paymentRequestByPayerAndInvoiceNos.externalId).toBe(request.externalId);
 
     const theirs = await addInvoice(customer.id, { dueIn: -10 });

@@ -3,7 +3,8 @@ import type { Portal } from './harness.ts';
 
 type Json = Record<string, any>;
 
-const ROW = 'id frameNumber articleCode description brand merchandise modelYear model series mechanic custCode custName completedAt isDeleted mayChange checklist { id checklist description checked sorting }';
+const ROW =
+  'id frameNumber articleCode description brand merchandise modelYear model series mechanic custCode custName completedAt isDeleted mayChange checklist { id checklist description checked sorting }';
 const ANSWER = `message { status description } userErrors { field message messageKey } code id pdi { ${ROW} }`;
 
 /** What the PDI tests share: the calls, the checklist, a form, an inspection of one more frame, a PDI's rows. */

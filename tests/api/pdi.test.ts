@@ -32,7 +32,13 @@ describe('a PDI', () => {
   it('takes its bike from the frame and its customer from the session', async () => {
     const { pdi } = await data('dealer', `query($id: Int!) { pdi(id: $id) { ${ROW} } }`, { id: dealersPdi.id });
     const dealer = await portal.customerOf('dealer');
-    expect(pdi).toMatchObject({ frameNumber: dealersPdi.frameNumber, custName: dealer.name, mechanic: 'Budi Santoso', isDeleted: false, mayChange: true });
+    expect(pdi).toMatchObject({
+      frameNumber: dealersPdi.frameNumber,
+      custName: dealer.name,
+      mechanic: 'Budi Santoso',
+      isDeleted: false,
+      mayChange: true,
+    });
     expect(pdi.brand && pdi.model && pdi.articleCode && pdi.description).toBeTruthy();
     expect(pdi.checklist.map((c: { id: number }) => c.id)).toEqual(items.map((i) => i.id));
   });
@@ -48,23 +54,36 @@ describe('a PDI', () => {
     await db.updateTable('pdis').set({ completedAt: '2026-01-02' }).where('id', '=', open.id).execute();
     const kept = (await data('dealer', UPDATE, { id: open.id, input: await input(frameNumber, { mechanic: 'Rina' }) })).updatePdi;
     expect(kept.pdi).toMatchObject({ completedAt: '2026-01-02', mechanic: 'Rina' });
-    const reopened = (await data('dealer', UPDATE, { id: open.id, input: await input(frameNumber, { checklist: ticks((i) => i !== 0) }) })).updatePdi;
+    const reopened = (await data('dealer', UPDATE, { id: open.id, input: await input(frameNumber, { checklist: ticks((i) => i !== 0) }) }))
+      .updatePdi;
     expect(reopened.pdi.completedAt).toBeNull();
     expect(reopened.pdi.checklist[0]).toMatchObject({ id: items[0].id, checked: false });
   });
 
   it('is refused for a frame number too long, unknown, or of a bike that has one already', async () => {
     const refusal = async (frameNumber: string) => (await data('dealer', CREATE, { input: await input(frameNumber) })).createPdi;
-    const count = async () => Number((await db.selectFrom('pdis').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('pdis')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    expect((await refusal('X'.repeat(21))).userErrors).toEqual([{ field: 'frameNumber', message: 'Frame number is too long', messageKey: 'pdi:errors.frame_too_long' }]);
+    expect((await refusal('X'.repeat(21))).userErrors).toEqual([
+      { field: 'frameNumber', message: 'Frame number is too long', messageKey: 'pdi:errors.frame_too_long' },
+    ]);
     expect((await refusal('NO-SUCH-FRAME')).userErrors[0].messageKey).toBe('pdi:errors.frame_not_found');
     const second = await refusal(dealersPdi.frameNumber.toLowerCase());
     expect(second).toMatchObject({ message: { status: false }, code: 'I001', id: null, pdi: null });
     expect(second.userErrors[0]).toMatchObject({ field: 'frameNumber', messageKey: 'pdi:errors.frame_has_pdi' });
-    const noMechanic = (await data('dealer', CREATE, { input: await input((await kit.frameOf('dealer')).frameNumber, { mechanic: ' ' }) })).createPdi;
+    const noMechanic = (await data('dealer', CREATE, { input: await input((await kit.frameOf('dealer')).frameNumber, { mechanic: ' ' }) }))
+      .createPdi;
     expect(noMechanic.userErrors[0].messageKey).toBe('pdi:errors.mechanic_required');
-    const unknownItem = (await data('dealer', CREATE, { input: await input('ANY', { checklist: [{ id: 999_999, checked: true }] }) })).createPdi;
+    const unknownItem = (await data('dealer', CREATE, { input: await input('ANY', { checklist: [{ id: 999_999, checked: true }] }) }))
+      .createPdi;
     expect(unknownItem.userErrors[0].messageKey).toBe('pdi:errors.item_unknown');
     expect(await count()).toBe(before);
   });
@@ -73,12 +92,18 @@ describe('a PDI', () => {
 describe('delete and restore', () => {
   it('hides a deleted PDI unless showDeleted, brings it back on restore, and then allows no second one on its bike', async () => {
     const { id, frameNumber } = await inspect('dealer');
-    const listed = async (showDeleted: boolean) => (await data('dealer', LIST, { limit: 50, showDeleted })).pdis.pdis.map((p: { id: number }) => p.id);
+    const listed = async (showDeleted: boolean) =>
+      (await data('dealer', LIST, { limit: 50, showDeleted })).pdis.pdis.map((p: { id: number }) => p.id);
     expect((await data('dealer', DELETE, { id })).deletePdi).toMatchObject({ message: { status: true }, pdi: { isDeleted: true } });
     expect(await listed(false)).not.toContain(id);
     expect(await listed(true)).toContain(id);
-    expect((await data('dealer', DELETE, { id })).deletePdi).toMatchObject({ code: 'C001', userErrors: [{ messageKey: 'pdi:errors.already_deleted' }] });
-    expect((await data('dealer', UPDATE, { id, input: await input(frameNumber) })).updatePdi.userErrors[0].messageKey).toBe('pdi:errors.deleted');
+    expect((await data('dealer', DELETE, { id })).deletePdi).toMatchObject({
+      code: 'C001',
+      userErrors: [{ messageKey: 'pdi:errors.already_deleted' }],
+    });
+    expect((await data('dealer', UPDATE, { id, input: await input(frameNumber) })).updatePdi.userErrors[0].messageKey).toBe(
+      'pdi:errors.deleted',
+    );
     expect((await data('dealer', RESTORE, { id })).restorePdi).toMatchObject({ message: { status: true }, pdi: { isDeleted: false } });
     expect(await listed(false)).toContain(id);
     expect((await data('dealer', RESTORE, { id })).restorePdi.userErrors[0].messageKey).toBe('pdi:errors.not_deleted');
@@ -96,8 +121,16 @@ describe('delete and restore', () => {
 describe('the list', () => {
   it('pages and counts in SQL, newest first, 10 a page by default, and searches by frame number or model', async () => {
     for (let i = 0; i < 9; i++) await inspect('dealer');
-    const visible = Number((await db.selectFrom('pdis').select((eb) => eb.fn.countAll().as('n'))
-      .where('customerId', '=', await kit.customerIdOf('dealer')).where('isDeleted', '=', 0).executeTakeFirstOrThrow()).n);
+    const visible = Number(
+      (
+        await db
+          .selectFrom('pdis')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('customerId', '=', await kit.customerIdOf('dealer'))
+          .where('isDeleted', '=', 0)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const first = (await data('dealer', LIST, {})).pdis;
     expect(first.info).toEqual({ page: 1, limit: 10, count: visible, pageTotal: Math.ceil(visible / 10) });
     expect(first.pdis).toHaveLength(10);
@@ -117,9 +150,7 @@ describe('the list', () => {
 });
 
 describe("another dealer's PDIs", () => {
-  it.each([
-    ['pdi', `query($id: Int!) { pdi(id: $id) { id frameNumber } }`],
-  ])('%s answers NOT_FOUND with no data', async (_name, query) => {
+  it.each([['pdi', `query($id: Int!) { pdi(id: $id) { id frameNumber } }`]])('%s answers NOT_FOUND with no data', async (_name, query) => {
     const body = await gql('dealer2', query, { id: dealersPdi.id });
     expect(codes(body)).toEqual(['N001']);
     expect(body.data).toBeNull();
@@ -142,7 +173,9 @@ describe("another dealer's PDIs", () => {
     expect(refused).toMatchObject({ id: null, pdi: null, userErrors: [{ messageKey: 'pdi:errors.frame_not_found' }] });
     const frame = await kit.frameOf('dealer');
     expect((await data('dealer2', CREATE, { input: await input(frame.frameNumber) })).createPdi.message.status).toBe(false);
-    expect((await data('dealer2', 'query($f: String!) { pdiFrame(frameNumber: $f) { frameNumber } }', { f: dealersPdi.frameNumber })).pdiFrame).toBeNull();
+    expect(
+      (await data('dealer2', 'query($f: String!) { pdiFrame(frameNumber: $f) { frameNumber } }', { f: dealersPdi.frameNumber })).pdiFrame,
+    ).toBeNull();
     const list = (await data('dealer2', LIST, { limit: 50, showDeleted: true })).pdis;
     expect(list.pdis.map((p: { id: number }) => p.id)).not.toContain(dealersPdi.id);
     expect(await db.selectFrom('pdis').select('id').where('frameId', '=', frame.id).execute()).toEqual([]);
@@ -159,13 +192,24 @@ describe("another dealer's PDIs", () => {
   it('are read by sales staff for exactly the customers they may act for', async () => {
     const actor = await db.selectFrom('users').selectAll().where('username', '=', 'sales').executeTakeFirstOrThrow();
     const scopes = new Set(['menu.change-cust']);
-    const allowed = new Set((await customersFor(db, chooserOf({ user: actor, roles: ['salesman'], scopes })).select('customers.id').execute()).map((c) => c.id));
+    const allowed = new Set(
+      (
+        await customersFor(db, chooserOf({ user: actor, roles: ['salesman'], scopes }))
+          .select('customers.id')
+          .execute()
+      ).map((c) => c.id),
+    );
     const others = await inspect('dealer2');
     const seen = (await data('sales', LIST, { limit: 50, showDeleted: true })).pdis.pdis.map((p: { id: number }) => p.id);
     // The demo salesman serves the dealer, not dealer2.
     expect(seen).toContain(dealersPdi.id);
     expect(seen).not.toContain(others.id);
     const rows = await db.selectFrom('pdis').select(['id', 'customerId']).execute();
-    expect(seen.sort()).toEqual(rows.filter((r) => allowed.has(r.customerId)).map((r) => r.id).sort());
+    expect(seen.sort()).toEqual(
+      rows
+        .filter((r) => allowed.has(r.customerId))
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });

@@ -5,7 +5,7 @@ const portal = await startPortal();
 
 const refresh = async (refreshToken: string) => {
   const res = await portal.request('/refresh-token', { method: 'POST', json: { refreshToken } });
-  return { status: res.status, body: await res.json() as Record<string, string> };
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
 };
 
 describe('POST /refresh-token', () => {

@@ -11,12 +11,24 @@ import { codes, Portal, startPortal } from './harness.ts';
  */
 const portal = await startPortal();
 const { db } = portal;
-const actorTables = ['users', 'user_roles', 'roles', 'role_permissions', 'permissions', 'group_roles', 'group_role_roles', 'customers',
-  'customer_areas', 'user_areas'];
+const actorTables = [
+  'users',
+  'user_roles',
+  'roles',
+  'role_permissions',
+  'permissions',
+  'group_roles',
+  'group_role_roles',
+  'customers',
+  'customer_areas',
+  'user_areas',
+];
 // The tables the statements node A runs read from, to tell a remembered actor from one read from the database.
 let touched: Set<string> | null = null;
 const nodeDb = await openDatabase(portal.env.databaseUrl, {
-  log: (event) => { for (const [, table] of touched ? event.query.sql.matchAll(/\b(?:from|join)\s+"(\w+)"/g) : []) touched!.add(table); },
+  log: (event) => {
+    for (const [, table] of touched ? event.query.sql.matchAll(/\b(?:from|join)\s+"(\w+)"/g) : []) touched!.add(table);
+  },
 });
 afterAll(() => nodeDb.destroy());
 const nodeA = new Portal(createApp({ db: nodeDb, env: portal.env }), nodeDb, portal.env);
@@ -31,7 +43,7 @@ const adminCall = async (query: string, variables: Json) => {
 
 async function userOnA(token: string) {
   const res = await nodeA.request('/user', { token });
-  return { status: res.status, body: await res.json() as Json };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
 /** Asks A twice and checks the second answer was built without reading who the user is: the floor is remembered. */
@@ -47,14 +59,25 @@ async function floorRemembered(token: string) {
   return again.body;
 }
 
-const permissionsOf = async (role: string) => (await db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId')
-  .innerJoin('roles as r', 'r.id', 'rp.roleId').select('p.name').where('r.name', '=', role).execute()).map((r) => r.name).sort();
+const permissionsOf = async (role: string) =>
+  (
+    await db
+      .selectFrom('rolePermissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+      .innerJoin('roles as r', 'r.id', 'rp.roleId')
+      .select('p.name')
+      .where('r.name', '=', role)
+      .execute()
+  )
+    .map((r) => r.name)
+    .sort();
 const UPDATE_ROLE = `mutation($id: Int!, $i: RoleInput!) { updateRole(id: $id, input: $i) { message { status } userErrors { field message } } }`;
 const UPDATE_USER = `mutation($id: Int!, $user: UserInput, $userAreas: [UserAreaInput!]) {
   updateUser(id: $id, user: $user, userAreas: $userAreas) { message { status } userErrors { field message } } }`;
 const USER_INPUT = `query($id: Int!) { user(id: $id) { username name email emailConfirmations sendEmail sendEmailWarranty isFakeEmail
   languageCode roleIds groupRoleId limitation custCode contentTargetMarketIds userAreas { sorg limitation option value } } }`;
-const userId = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const userId = async (username: string) =>
+  (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('the floor of a signed-in request', () => {
   it('is read from memory on a repeated request: only the session (and the cache generations) are asked', async () => {
@@ -69,9 +92,15 @@ describe('the floor of a signed-in request', () => {
     const before = await permissionsOf('customer');
     const dropped = before.find((p) => p !== 'page.catalog')!;
     expect((await floorRemembered(requestToken)).scopes).toContain(dropped);
-    const { id, description } = await db.selectFrom('roles').select(['id', 'description']).where('name', '=', 'customer').executeTakeFirstOrThrow();
+    const { id, description } = await db
+      .selectFrom('roles')
+      .select(['id', 'description'])
+      .where('name', '=', 'customer')
+      .executeTakeFirstOrThrow();
     const input = { name: 'customer', description };
-    expect((await adminCall(UPDATE_ROLE, { id, i: { ...input, permissions: before.filter((p) => p !== dropped) } })).message.status).toBe(true);
+    expect((await adminCall(UPDATE_ROLE, { id, i: { ...input, permissions: before.filter((p) => p !== dropped) } })).message.status).toBe(
+      true,
+    );
     try {
       expect((await userOnA(requestToken)).body.scopes).not.toContain(dropped);
     } finally {
@@ -108,7 +137,11 @@ describe('the floor of a signed-in request', () => {
     const { requestToken } = await portal.tokens('dealer');
     const customer = await portal.customerOf('dealer');
     expect((await floorRemembered(requestToken)).customerData.custName).toBe(customer.name);
-    await db.updateTable('customers').set({ name: `${customer.name} Baru` }).where('id', '=', customer.id).execute();
+    await db
+      .updateTable('customers')
+      .set({ name: `${customer.name} Baru` })
+      .where('id', '=', customer.id)
+      .execute();
     try {
       expect((await userOnA(requestToken)).body.customerData.custName).toBe(`${customer.name} Baru`);
     } finally {
@@ -123,7 +156,7 @@ describe('the floor of a signed-in request', () => {
     const target = found.data!.salesCustomers.customers.map((c: Json) => c.id).find((cid: number) => cid !== own);
     const switched = await portal.request(`/change-cust/${target}`, { method: 'POST', token: sales.requestToken });
     expect(switched.status).toBe(200);
-    const acting = (await switched.json() as { requestToken: string }).requestToken;
+    const acting = ((await switched.json()) as { requestToken: string }).requestToken;
     expect((await floorRemembered(acting)).customerData.id).toBe(target);
     const id = await userId('sales');
     const { userAreas } = await adminCall(USER_INPUT, { id });
@@ -152,15 +185,36 @@ describe('the catalogue cache', () => {
 
   it('answers a change made on another node on the next read', async () => {
     const { requestToken } = await portal.tokens('dealer');
-    const article = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-      .select(['a.id', 'a.slug', 'a.name', 'aa.articleId as analysed']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
-      .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-        eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-        eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-      .orderBy('a.id').executeTakeFirstOrThrow();
+    const article = await db
+      .selectFrom('articles as a')
+      .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+      .select(['a.id', 'a.slug', 'a.name', 'aa.articleId as analysed'])
+      .where('a.sorg', '=', '1000')
+      .where('a.category', '=', 'PAA')
+      .where((eb) =>
+        eb.or([
+          eb('aa.articleId', 'is', null),
+          eb.and([
+            eb('aa.allowToOrder', '=', 1),
+            eb('aa.orderBlocked', '=', 0),
+            eb('aa.invalidArticle', '=', 0),
+            eb('aa.hasPrice', '=', 1),
+            eb('aa.brandBlocked', '=', 0),
+            eb('aa.categoryBlocked', '=', 0),
+            eb('aa.hierarchyBlocked', '=', 0),
+            eb('aa.sorgBlocked', '=', 0),
+          ]),
+        ]),
+      )
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
     const customer = await portal.customerOf('dealer');
-    const agreed = await db.selectFrom('customerPrices').select('dealerPrice').where('customerId', '=', customer.id)
-      .where('articleId', '=', article.id).executeTakeFirst();
+    const agreed = await db
+      .selectFrom('customerPrices')
+      .select('dealerPrice')
+      .where('customerId', '=', customer.id)
+      .where('articleId', '=', article.id)
+      .executeTakeFirst();
     const read = async () => {
       const { productDetails } = (await nodeA.graphql(DETAILS, { token: requestToken, variables: { slug: article.slug } })).body.data!;
       return { name: productDetails.name, allowToOrder: productDetails.product.allowToOrder, price: productDetails.product.price.dealer };
@@ -169,16 +223,32 @@ describe('the catalogue cache', () => {
     expect(before).toMatchObject({ name: article.name, allowToOrder: true });
     // Read twice: the second answer comes from node A's catalogue cache.
     expect(await read()).toEqual(before);
-    await db.insertInto('articleAnalysis').values({ articleId: article.id, orderBlocked: 1, blockedReason: 'Recalled' })
-      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 })).execute();
-    await db.updateTable('articles').set({ name: `${article.name} (2027)` }).where('id', '=', article.id).execute();
+    await db
+      .insertInto('articleAnalysis')
+      .values({ articleId: article.id, orderBlocked: 1, blockedReason: 'Recalled' })
+      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 }))
+      .execute();
+    await db
+      .updateTable('articles')
+      .set({ name: `${article.name} (2027)` })
+      .where('id', '=', article.id)
+      .execute();
     // A price agreed with this dealer: master data, cached with the catalogue.
-    await db.insertInto('customerPrices').values({ customerId: customer.id, articleId: article.id, dealerPrice: before.price + 1500 })
-      .onConflict((oc) => oc.columns(['customerId', 'articleId']).doUpdateSet({ dealerPrice: before.price + 1500 })).execute();
+    await db
+      .insertInto('customerPrices')
+      .values({ customerId: customer.id, articleId: article.id, dealerPrice: before.price + 1500 })
+      .onConflict((oc) => oc.columns(['customerId', 'articleId']).doUpdateSet({ dealerPrice: before.price + 1500 }))
+      .execute();
     try {
       expect(await read()).toEqual({ name: `${article.name} (2027)`, allowToOrder: false, price: before.price + 1500 });
     } finally {
-      if (agreed) await db.updateTable('customerPrices').set({ dealerPrice: agreed.dealerPrice }).where('customerId', '=', customer.id).where('articleId', '=', article.id).execute();
+      if (agreed)
+        await db
+          .updateTable('customerPrices')
+          .set({ dealerPrice: agreed.dealerPrice })
+          .where('customerId', '=', customer.id)
+          .where('articleId', '=', article.id)
+          .execute();
       else await db.deleteFrom('customerPrices').where('customerId', '=', customer.id).where('articleId', '=', article.id).execute();
       if (article.analysed === null) await db.deleteFrom('articleAnalysis').where('articleId', '=', article.id).execute();
       else await db.updateTable('articleAnalysis').set({ orderBlocked: 0 }).where('articleId', '=', article.id).execute();

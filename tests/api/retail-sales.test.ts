@@ -14,22 +14,36 @@ const kit = claimsKit(portal);
 const { gql, data } = kit;
 
 const today = new Date().toISOString().slice(0, 10);
-const RESULT = 'message { status description } userErrors { field message messageKey params { name value } } code registeredFrame { id status frameNumber }';
+const RESULT =
+  'message { status description } userErrors { field message messageKey params { name value } } code registeredFrame { id status frameNumber }';
 const REGISTER = `mutation($frameNumber: String!, $soldDate: String!, $customer: RegistrationConsumerInput!, $dealer: String, $nonRetail: Boolean) {
   registerFrame(frameNumber: $frameNumber, soldDate: $soldDate, customer: $customer, dealer: $dealer, nonRetail: $nonRetail) { ${RESULT} } }`;
 const UPDATE = `mutation($id: ID!, $input: RegisteredFrameInput!) { updateRegisteredFrame(id: $id, input: $input) { ${RESULT} } }`;
-const DELETE = 'mutation($f: String!, $t: String) { deleteFrame(frameNumber: $f, type: $t) { message { status description } code contactSales } }';
+const DELETE =
+  'mutation($f: String!, $t: String) { deleteFrame(frameNumber: $f, type: $t) { message { status description } code contactSales } }';
 const ONE = `query($id: ID!) { registeredFrame(id: $id) { id status failureReason failureCode frameNumber brand customerName customerEmail
   customerCity soldDate nonRetail mayReupload mayDelete warranty { component months endsOn } } }`;
 const LIST = `query($page: Int, $limit: Int, $type: RegistrationType, $status: RegistrationStatusFilter, $search: String, $custCode: String) {
   registeredFrames(page: $page, limit: $limit, type: $type, status: $status, search: $search, custCode: $custCode) {
     registeredFrames { id frameNumber status nonRetail customerName } info { page limit count pageTotal } } }`;
 
-const cityId = async (name = 'Bandung') => (await db.selectFrom('cities').select('id').where('description', '=', name).executeTakeFirstOrThrow()).id;
-const consumer = async (extra: Record<string, unknown> = {}) =>
-  ({ name: 'Putri Lestari', phone: '6281234567890', address: 'Jl. Dago No. 12', cityId: await cityId(), email: 'putri.lestari@gmail.com', ...extra });
+const cityId = async (name = 'Bandung') =>
+  (await db.selectFrom('cities').select('id').where('description', '=', name).executeTakeFirstOrThrow()).id;
+const consumer = async (extra: Record<string, unknown> = {}) => ({
+  name: 'Putri Lestari',
+  phone: '6281234567890',
+  address: 'Jl. Dago No. 12',
+  cityId: await cityId(),
+  email: 'putri.lestari@gmail.com',
+  ...extra,
+});
 
-async function register(username: string, frameNumber: string, extra: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) {
+async function register(
+  username: string,
+  frameNumber: string,
+  extra: Record<string, unknown> = {},
+  customer: Record<string, unknown> = {},
+) {
   return (await data(username, REGISTER, { frameNumber, soldDate: today, customer: await consumer(customer), ...extra })).registerFrame;
 }
 const tick = (accounts?: ConsumerAccounts) => consumerAccountsTick(db, accounts ?? localConsumerAccounts());
@@ -37,12 +51,16 @@ const one = async (id: string) => (await data('dealer', ONE, { id })).registered
 const errorKeys = (answer: { userErrors: { messageKey: string | null }[] }) => answer.userErrors.map((e) => e.messageKey);
 
 describe('registering a sale', () => {
-  it('writes it as pending_insert with its outbox row, and the next tick makes it complete with the brand\'s warranty', async () => {
+  it("writes it as pending_insert with its outbox row, and the next tick makes it complete with the brand's warranty", async () => {
     const frame = await kit.frameOf('dealer');
     const answer = await register('dealer', frame.frameNumber.toLowerCase());
     expect(answer.message.status).toBe(true);
     expect(answer.registeredFrame).toMatchObject({ status: 'pending_insert', frameNumber: frame.frameNumber });
-    const outbox = await db.selectFrom('consumerAccountOutbox').selectAll().where('registeredFrameId', '=', Number(answer.registeredFrame.id)).execute();
+    const outbox = await db
+      .selectFrom('consumerAccountOutbox')
+      .selectAll()
+      .where('registeredFrameId', '=', Number(answer.registeredFrame.id))
+      .execute();
     expect(outbox).toMatchObject([{ action: 'insert', state: 'pending' }]);
 
     const report = await tick();
@@ -54,8 +72,10 @@ describe('registering a sale', () => {
     for (const w of saved.warranty) expect(w.months).toBe(terms.find((t) => t.component === w.component)!.months);
     const frameYears = saved.warranty.find((w: { component: string }) => w.component === 'frame').months / 12;
     expect(saved.warranty[0].endsOn.slice(0, 4)).toBe(String(Number(today.slice(0, 4)) + Math.floor(frameYears)));
-    expect((await db.selectFrom('registeredFrames').select('accountRef').where('id', '=', Number(saved.id)).executeTakeFirstOrThrow()).accountRef)
-      .toMatch(/^CA[0-9A-F]{10}-\d{6}$/);
+    expect(
+      (await db.selectFrom('registeredFrames').select('accountRef').where('id', '=', Number(saved.id)).executeTakeFirstOrThrow())
+        .accountRef,
+    ).toMatch(/^CA[0-9A-F]{10}-\d{6}$/);
   });
 
   it("refuses a frame registered already: 'Frame already reported'", async () => {
@@ -63,7 +83,9 @@ describe('registering a sale', () => {
     expect((await register('dealer', frame.frameNumber)).message.status).toBe(true);
     const again = await register('dealer', frame.frameNumber, {}, { name: 'Someone Else' });
     expect(again).toMatchObject({ code: 'C001', registeredFrame: null });
-    expect(again.userErrors).toMatchObject([{ field: 'frameNumber', message: 'Frame already reported', messageKey: 'retail-sales:errors.frame_already_reported' }]);
+    expect(again.userErrors).toMatchObject([
+      { field: 'frameNumber', message: 'Frame already reported', messageKey: 'retail-sales:errors.frame_already_reported' },
+    ]);
     expect(await db.selectFrom('registeredFrames').select('id').where('frameId', '=', frame.id).execute()).toHaveLength(1);
   });
 
@@ -80,17 +102,33 @@ describe('registering a sale', () => {
     const dayBefore = new Date(Date.parse(shippedAt) - 86_400_000).toISOString().slice(0, 10);
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const before = await register('dealer', frame.frameNumber, { soldDate: dayBefore });
-    expect(before.userErrors).toMatchObject([{ field: 'soldDate', messageKey: 'retail-sales:errors.sold_before_shipment', params: [{ name: 'shippedAt', value: shippedAt.slice(0, 10) }] }]);
+    expect(before.userErrors).toMatchObject([
+      {
+        field: 'soldDate',
+        messageKey: 'retail-sales:errors.sold_before_shipment',
+        params: [{ name: 'shippedAt', value: shippedAt.slice(0, 10) }],
+      },
+    ]);
     expect(errorKeys(await register('dealer', frame.frameNumber, { soldDate: future }))).toEqual(['retail-sales:errors.sold_in_future']);
-    expect(errorKeys(await register('dealer', frame.frameNumber, { soldDate: '2026-02-30' }))).toEqual(['retail-sales:errors.sold_date_required']);
+    expect(errorKeys(await register('dealer', frame.frameNumber, { soldDate: '2026-02-30' }))).toEqual([
+      'retail-sales:errors.sold_date_required',
+    ]);
     expect((await register('dealer', frame.frameNumber, { soldDate: shippedAt.slice(0, 10) })).message.status).toBe(true);
   });
 
   it("checks the consumer's fields with the shared form rules", async () => {
     const frame = await kit.frameOf('dealer');
-    const answer = await register('dealer', frame.frameNumber, {}, { name: ' ', phone: '08-12ab', email: 'putri', address: '', cityId: 999_999 });
+    const answer = await register(
+      'dealer',
+      frame.frameNumber,
+      {},
+      { name: ' ', phone: '08-12ab', email: 'putri', address: '', cityId: 999_999 },
+    );
     expect(Object.fromEntries(answer.userErrors.map((e: { field: string; messageKey: string }) => [e.field, e.messageKey]))).toEqual({
-      'customer.name': 'forms:required', 'customer.phone': 'forms:phone', 'customer.email': 'forms:email', 'customer.address': 'forms:required',
+      'customer.name': 'forms:required',
+      'customer.phone': 'forms:phone',
+      'customer.email': 'forms:email',
+      'customer.address': 'forms:required',
       'customer.cityId': 'retail-sales:errors.city_unknown',
     });
     expect(errorKeys(await register('dealer', frame.frameNumber, {}, { cityId: null }))).toEqual(['forms:required']);
@@ -107,21 +145,36 @@ describe('the consumer account system', () => {
     expect(failed).toMatchObject({ status: 'failed_insert', failureCode: 'email_domain', mayReupload: true, mayDelete: true });
     expect(failed.failureReason).toContain('putri@mail.invalid');
 
-    const fixed = (await data('dealer', UPDATE, { id: registeredFrame.id, input: { soldDate: today, customer: await consumer({ email: 'putri@gmail.com' }) } }))
-      .updateRegisteredFrame;
+    const fixed = (
+      await data('dealer', UPDATE, {
+        id: registeredFrame.id,
+        input: { soldDate: today, customer: await consumer({ email: 'putri@gmail.com' }) },
+      })
+    ).updateRegisteredFrame;
     expect(fixed).toMatchObject({ message: { status: true }, registeredFrame: { status: 'pending_insert' } });
     expect(await one(registeredFrame.id)).toMatchObject({ failureReason: null, failureCode: null, customerEmail: 'putri@gmail.com' });
     await tick();
     expect(await one(registeredFrame.id)).toMatchObject({ status: 'complete' });
-    const rows = await db.selectFrom('consumerAccountOutbox').select(['action', 'state']).where('registeredFrameId', '=', Number(registeredFrame.id)).orderBy('id').execute();
-    expect(rows).toEqual([{ action: 'insert', state: 'failed' }, { action: 'insert', state: 'done' }]);
+    const rows = await db
+      .selectFrom('consumerAccountOutbox')
+      .select(['action', 'state'])
+      .where('registeredFrameId', '=', Number(registeredFrame.id))
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { action: 'insert', state: 'failed' },
+      { action: 'insert', state: 'done' },
+    ]);
   });
 
   it('takes an edit of a complete registration as an update, refuses a short phone, and completes it once corrected', async () => {
     const frame = await kit.frameOf('dealer');
-    const { registeredFrame: { id } } = await register('dealer', frame.frameNumber);
+    const {
+      registeredFrame: { id },
+    } = await register('dealer', frame.frameNumber);
     await tick();
-    const edit = async (phone: string) => (await data('dealer', UPDATE, { id, input: { soldDate: today, customer: await consumer({ phone }) } })).updateRegisteredFrame;
+    const edit = async (phone: string) =>
+      (await data('dealer', UPDATE, { id, input: { soldDate: today, customer: await consumer({ phone }) } })).updateRegisteredFrame;
     expect((await edit('12345')).registeredFrame.status).toBe('pending_update');
     await tick();
     expect(await one(id)).toMatchObject({ status: 'failed_update', failureCode: 'phone_too_short' });
@@ -132,7 +185,9 @@ describe('the consumer account system', () => {
 
   it("answers 'Failed to reupload, please try again.' for a registration on its way", async () => {
     const frame = await kit.frameOf('dealer');
-    const { registeredFrame: { id } } = await register('dealer', frame.frameNumber);
+    const {
+      registeredFrame: { id },
+    } = await register('dealer', frame.frameNumber);
     const answer = (await data('dealer', UPDATE, { id, input: { soldDate: today, customer: await consumer() } })).updateRegisteredFrame;
     expect(answer).toMatchObject({ message: { status: false, description: 'Failed to reupload, please try again.' }, code: 'C001' });
     expect(errorKeys(answer)).toEqual(['retail-sales:errors.not_editable']);
@@ -144,15 +199,33 @@ describe('the consumer account system', () => {
     const [a, b] = await Promise.all([tick(), tick()]);
     const handled = [...a.accepted, ...b.accepted];
     for (const f of frames) expect(handled.filter((n) => n === f.frameNumber)).toHaveLength(1);
-    const attempts = await db.selectFrom('consumerAccountOutbox as o').innerJoin('registeredFrames as r', 'r.id', 'o.registeredFrameId')
-      .select('o.attempts').where('r.frameId', 'in', frames.map((f) => f.id)).execute();
+    const attempts = await db
+      .selectFrom('consumerAccountOutbox as o')
+      .innerJoin('registeredFrames as r', 'r.id', 'o.registeredFrameId')
+      .select('o.attempts')
+      .where(
+        'r.frameId',
+        'in',
+        frames.map((f) => f.id),
+      )
+      .execute();
     expect(attempts.map((r) => r.attempts)).toEqual([1, 1, 1]);
   });
 
   it('keeps a registration pending while the system cannot be reached, and sends it on the next tick', async () => {
     const frame = await kit.frameOf('dealer');
-    const { registeredFrame: { id } } = await register('dealer', frame.frameNumber);
-    const down: ConsumerAccounts = { name: 'down', register: async () => { throw new Error('connect ECONNREFUSED'); }, update: async () => { throw new Error('down'); } };
+    const {
+      registeredFrame: { id },
+    } = await register('dealer', frame.frameNumber);
+    const down: ConsumerAccounts = {
+      name: 'down',
+      register: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      update: async () => {
+        throw new Error('down');
+      },
+    };
     expect((await tick(down)).retry).toBeGreaterThanOrEqual(1);
     expect(await one(id)).toMatchObject({ status: 'pending_insert' });
     await tick();
@@ -173,8 +246,9 @@ describe('the list', () => {
     expect(fleetPage.registeredFrames).toHaveLength(1);
     expect(fleetPage.registeredFrames.every((r: { nonRetail: boolean }) => r.nonRetail)).toBe(true);
     expect((await list({ type: 'retail', search: 'LISTCHECK' })).info.count).toBe(2);
-    expect((await list({ search: retail[0].frameNumber.toLowerCase() })).registeredFrames.map((r: { frameNumber: string }) => r.frameNumber))
-      .toEqual([retail[0].frameNumber]);
+    expect(
+      (await list({ search: retail[0].frameNumber.toLowerCase() })).registeredFrames.map((r: { frameNumber: string }) => r.frameNumber),
+    ).toEqual([retail[0].frameNumber]);
     expect((await list({ status: 'pending_insert', search: 'listcheck' })).info.count).toBe(5);
     expect((await list({ status: 'complete', search: 'listcheck' })).info.count).toBe(0);
     expect((await list({})).info.limit).toBe(10);
@@ -207,25 +281,35 @@ describe('deleting a registration', () => {
     const held = await kit.frameOf('dealer');
     await register('dealer', held.frameNumber);
     await tick();
-    expect((await data('dealer', DELETE, { f: held.frameNumber })).deleteFrame)
-      .toEqual({ message: { status: false, description: 'please contact sales.' }, code: 'C001', contactSales: true });
+    expect((await data('dealer', DELETE, { f: held.frameNumber })).deleteFrame).toEqual({
+      message: { status: false, description: 'please contact sales.' },
+      code: 'C001',
+      contactSales: true,
+    });
 
     const claimed = await kit.frameOf('dealer');
     await register('dealer', claimed.frameNumber);
     const claim = (await data('dealer', kit.CREATE_BIKE, { input: await kit.form({ frameNumber: claimed.frameNumber }) })).createClaimBike;
     expect(claim.message.status).toBe(true);
-    expect((await data('dealer', DELETE, { f: claimed.frameNumber })).deleteFrame).toMatchObject({ contactSales: true, message: { status: false } });
-    expect(await db.selectFrom('registeredFrames').select('deletedAt').where('frameId', '=', claimed.id).executeTakeFirstOrThrow()).toEqual({ deletedAt: null });
+    expect((await data('dealer', DELETE, { f: claimed.frameNumber })).deleteFrame).toMatchObject({
+      contactSales: true,
+      message: { status: false },
+    });
+    expect(await db.selectFrom('registeredFrames').select('deletedAt').where('frameId', '=', claimed.id).executeTakeFirstOrThrow()).toEqual(
+      { deletedAt: null },
+    );
   });
 });
 
 describe('the warranty certificate', () => {
-  const pdf = (username: string, body: Record<string, unknown>) => kit.token(username).then((token) =>
-    portal.request('/api/retail-sales/warranty', { method: 'POST', token, json: body }));
+  const pdf = (username: string, body: Record<string, unknown>) =>
+    kit.token(username).then((token) => portal.request('/api/retail-sales/warranty', { method: 'POST', token, json: body }));
 
   it("is a PDF of a complete registration with the frame number, owner and coverage, in the reader's language", async () => {
     const frame = await kit.frameOf('dealer');
-    const { registeredFrame: { id } } = await register('dealer', frame.frameNumber, {}, { name: 'Dewi Certificate' });
+    const {
+      registeredFrame: { id },
+    } = await register('dealer', frame.frameNumber, {}, { name: 'Dewi Certificate' });
     const early = await pdf('dealer', { frame: frame.frameNumber, type: 'pdf' });
     expect(early.status).toBe(409);
     await tick();
@@ -237,7 +321,8 @@ describe('the warranty certificate', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 4)).toString('latin1')).toBe('%PDF');
     const text = pdfText(bytes);
-    for (const part of [frame.frameNumber, 'Dewi Certificate', 'Warranty certificate', 'Frame', 'Fork', 'Parts']) expect(text).toContain(part);
+    for (const part of [frame.frameNumber, 'Dewi Certificate', 'Warranty certificate', 'Frame', 'Fork', 'Parts'])
+      expect(text).toContain(part);
 
     await db.updateTable('users').set({ language: 'de' }).where('username', '=', 'dealer').execute();
     try {
@@ -255,22 +340,34 @@ describe('the warranty certificate', () => {
 describe("another dealer's registrations", () => {
   it('answer NOT_FOUND or FORBIDDEN and never their data: record, edit, delete, frame lookup, list and certificate', async () => {
     const frame = await kit.frameOf('dealer');
-    const { registeredFrame: { id } } = await register('dealer', frame.frameNumber, {}, { name: 'Private Owner' });
+    const {
+      registeredFrame: { id },
+    } = await register('dealer', frame.frameNumber, {}, { name: 'Private Owner' });
     await tick();
     const before = await db.selectFrom('registeredFrames').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
 
-    for (const [query, variables] of [[ONE, { id }], [UPDATE, { id, input: { soldDate: today, customer: await consumer({ name: 'Taken Over' }) } }],
-      [DELETE, { f: frame.frameNumber }]] as const) {
+    for (const [query, variables] of [
+      [ONE, { id }],
+      [UPDATE, { id, input: { soldDate: today, customer: await consumer({ name: 'Taken Over' }) } }],
+      [DELETE, { f: frame.frameNumber }],
+    ] as const) {
       const body = await gql('dealer2', query, variables);
       expect(['N001', 'U002']).toContain(codes(body)[0]);
       expect(body.data).toBeNull();
     }
     expect(await db.selectFrom('registeredFrames').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow()).toEqual(before);
-    expect((await data('dealer2', 'query($f: String!) { registrationFrame(frameNumber: $f) { frameNumber } }', { f: frame.frameNumber })).registrationFrame).toBeNull();
+    expect(
+      (await data('dealer2', 'query($f: String!) { registrationFrame(frameNumber: $f) { frameNumber } }', { f: frame.frameNumber }))
+        .registrationFrame,
+    ).toBeNull();
     expect(errorKeys(await register('dealer2', frame.frameNumber))).toEqual(['retail-sales:errors.frame_not_found']);
     const theirs = await data('dealer2', LIST, { search: 'Private Owner', limit: 50 });
     expect(theirs.registeredFrames.registeredFrames).toEqual([]);
-    const res = await portal.request('/api/retail-sales/warranty', { method: 'POST', token: await kit.token('dealer2'), json: { frame: frame.frameNumber, type: 'pdf' } });
+    const res = await portal.request('/api/retail-sales/warranty', {
+      method: 'POST',
+      token: await kit.token('dealer2'),
+      json: { frame: frame.frameNumber, type: 'pdf' },
+    });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Private Owner');
   });

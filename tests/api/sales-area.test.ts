@@ -20,10 +20,12 @@ const ask = async (who: string, query: string, variables: Json = {}, host = 'loc
   (await portal.graphql(query, { token: tokens[who], variables, host })).body;
 const update = async (who: string, entries: Json[], host = 'localhost') =>
   (await ask(who, UPDATE, { m: entries }, host)).data?.updateSalesMapAreaCategories as Json;
-const categories = async (sorg: string) => Object.fromEntries((await db.selectFrom('salesAreaRegions').select(['id', 'category'])
-  .where('sorg', '=', sorg).execute()).map((r) => [r.id, r.category]));
-const regionOf = (sorg: string, code: string) => db.selectFrom('salesAreaRegions').selectAll().where('sorg', '=', sorg).where('code', '=', code)
-  .executeTakeFirstOrThrow();
+const categories = async (sorg: string) =>
+  Object.fromEntries(
+    (await db.selectFrom('salesAreaRegions').select(['id', 'category']).where('sorg', '=', sorg).execute()).map((r) => [r.id, r.category]),
+  );
+const regionOf = (sorg: string, code: string) =>
+  db.selectFrom('salesAreaRegions').selectAll().where('sorg', '=', sorg).where('code', '=', code).executeTakeFirstOrThrow();
 
 describe('salesAreaMaps', () => {
   it("lists the host market's regions with their point, groups and category, TBD ones as null", async () => {
@@ -64,7 +66,10 @@ describe('salesAreaMaps', () => {
 describe('updateSalesMapAreaCategories', () => {
   it('saves a good batch and reads it back, with what each region was before', async () => {
     const [aceh, bali] = [await regionOf('1000', 'ID-AC'), await regionOf('1000', 'ID-BA')];
-    const answer = await update('sales', [{ regionId: aceh.id, category: 'D' }, { regionId: bali.id, category: 'b' }]);
+    const answer = await update('sales', [
+      { regionId: aceh.id, category: 'D' },
+      { regionId: bali.id, category: 'b' },
+    ]);
     expect(answer.message).toEqual({ status: true, description: 'The sales area was updated' });
     expect(answer.changes).toEqual([
       { previousCategory: aceh.category, region: { id: aceh.id, code: 'ID-AC', category: 'D' } },
@@ -93,13 +98,18 @@ describe('updateSalesMapAreaCategories', () => {
     expect(await categories('1000')).toEqual(before);
   });
 
-  it("neither changes nor reveals a region of another sales organisation", async () => {
+  it('neither changes nor reveals a region of another sales organisation', async () => {
     const texas = await regionOf('3000', 'US-TX');
     const lampung = await regionOf('1000', 'ID-LA');
     const [usBefore, idBefore] = [await categories('3000'), await categories('1000')];
-    const answer = await update('sales', [{ regionId: lampung.id, category: 'D' }, { regionId: texas.id, category: 'A' }]);
+    const answer = await update('sales', [
+      { regionId: lampung.id, category: 'D' },
+      { regionId: texas.id, category: 'A' },
+    ]);
     expect(answer.message).toEqual({ status: false, description: 'Failed to update this sales area' });
-    expect(answer.userErrors).toEqual([expect.objectContaining({ field: 'salesMaps.1.regionId', messageKey: 'sales-area:errors.update_failed' })]);
+    expect(answer.userErrors).toEqual([
+      expect.objectContaining({ field: 'salesMaps.1.regionId', messageKey: 'sales-area:errors.update_failed' }),
+    ]);
     expect(await categories('3000')).toEqual(usBefore);
     expect(await categories('1000')).toEqual(idBefore);
     // Even the administrator works on the host's market only.
@@ -114,7 +124,10 @@ describe('updateSalesMapAreaCategories', () => {
   it('refuses the same region twice in one batch', async () => {
     const bali = await regionOf('1000', 'ID-BA');
     const before = await categories('1000');
-    const answer = await update('sales', [{ regionId: bali.id, category: 'A' }, { regionId: bali.id, category: 'C' }]);
+    const answer = await update('sales', [
+      { regionId: bali.id, category: 'A' },
+      { regionId: bali.id, category: 'C' },
+    ]);
     expect(answer.message.status).toBe(false);
     expect(await categories('1000')).toEqual(before);
   });

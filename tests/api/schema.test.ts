@@ -10,10 +10,11 @@ const declaresAuth = (ext: unknown) => {
 };
 
 const insideGuarded = (type: GraphQLObjectType) => (type.extensions as { insideGuardedFields?: boolean }).insideGuardedFields === true;
-const authOf = (ext: unknown) => (ext as { pothosOptions?: { authScopes?: Record<string, unknown> } } | undefined)?.pothosOptions?.authScopes;
+const authOf = (ext: unknown) =>
+  (ext as { pothosOptions?: { authScopes?: Record<string, unknown> } } | undefined)?.pothosOptions?.authScopes;
 
 describe('the schema', () => {
-  it('has an auth rule on every field (its own, or its type\'s)', () => {
+  it("has an auth rule on every field (its own, or its type's)", () => {
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || isIntrospectionType(type)) continue;

@@ -16,13 +16,36 @@ import { openToSignedIn, publicOperations, scopeTable } from './scope-table.ts';
 // creation, the users export), roles, group roles and permissions, and the audit log. The patterns let their
 // further operations in while those domains grow; nothing else may go without a row.
 const testedByTheirOwners = new Set([
-  'Query.users', 'Query.user', 'Query.userAreaValues', 'Query.userContentTargetMarkets', 'Query.userLanguages',
-  'Query.userSalesOrganisations', 'Mutation.createUser', 'Mutation.createUsers', 'Mutation.updateUser', 'Mutation.deleteUser',
-  'Mutation.parseUsersFile', 'GET /api/admin/users/download-excel',
-  'Query.roles', 'Query.role', 'Query.groupRoles', 'Query.groupRole', 'Query.permissions', 'Query.permission',
-  'Mutation.createRole', 'Mutation.updateRole', 'Mutation.deleteRole', 'Mutation.createGroupRole', 'Mutation.updateGroupRole',
-  'Mutation.deleteGroupRole', 'Mutation.createPermission', 'Mutation.updatePermission', 'Mutation.deletePermission',
-  'Query.auditLog', 'Query.auditEntry', 'Query.auditFilterOptions',
+  'Query.users',
+  'Query.user',
+  'Query.userAreaValues',
+  'Query.userContentTargetMarkets',
+  'Query.userLanguages',
+  'Query.userSalesOrganisations',
+  'Mutation.createUser',
+  'Mutation.createUsers',
+  'Mutation.updateUser',
+  'Mutation.deleteUser',
+  'Mutation.parseUsersFile',
+  'GET /api/admin/users/download-excel',
+  'Query.roles',
+  'Query.role',
+  'Query.groupRoles',
+  'Query.groupRole',
+  'Query.permissions',
+  'Query.permission',
+  'Mutation.createRole',
+  'Mutation.updateRole',
+  'Mutation.deleteRole',
+  'Mutation.createGroupRole',
+  'Mutation.updateGroupRole',
+  'Mutation.deleteGroupRole',
+  'Mutation.createPermission',
+  'Mutation.updatePermission',
+  'Mutation.deletePermission',
+  'Query.auditLog',
+  'Query.auditEntry',
+  'Query.auditFilterOptions',
 ]);
 const growingDomains: RegExp[] = [
   /^(Query|Mutation)\.(create|update|delete|restore|copy)?(Users?|Roles?|GroupRoles?|Permissions?)(V\d)?$/,
@@ -39,19 +62,33 @@ const dealerCustomer = await portal.customerOf('dealer');
 const demoScopes = [...new Set(roles.flatMap((r) => r.scopes))];
 
 // The probe: a copy of the dealer user (same customer, no group role) with one role of its own.
-const probeRole = await portal.db.insertInto('roles').values({ name: 'scope-probe', description: 'Scope enforcement test' })
-  .returning('id').executeTakeFirstOrThrow();
-const { id: _id, ...dealerRow } = await portal.db.selectFrom('users').selectAll().where('username', '=', 'dealer').executeTakeFirstOrThrow();
-const probeUser = await portal.db.insertInto('users')
+const probeRole = await portal.db
+  .insertInto('roles')
+  .values({ name: 'scope-probe', description: 'Scope enforcement test' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const { id: _id, ...dealerRow } = await portal.db
+  .selectFrom('users')
+  .selectAll()
+  .where('username', '=', 'dealer')
+  .executeTakeFirstOrThrow();
+const probeUser = await portal.db
+  .insertInto('users')
   .values({ ...dealerRow, username: 'scope-probe', email: 'scope-probe@example.org', groupRoleId: null })
-  .returning('id').executeTakeFirstOrThrow();
+  .returning('id')
+  .executeTakeFirstOrThrow();
 await portal.db.insertInto('userRoles').values({ userId: probeUser.id, roleId: probeRole.id }).execute();
 // A sales area that holds no customer: pages only for staff whose user areas qualify (visit forms) then hang on the scope alone.
-await portal.db.insertInto('userAreas').values({ userId: probeUser.id, sorg: '1000', limitation: 'salesman', value: 'SCOPE-PROBE' }).execute();
+await portal.db
+  .insertInto('userAreas')
+  .values({ userId: probeUser.id, sorg: '1000', limitation: 'salesman', value: 'SCOPE-PROBE' })
+  .execute();
 // Its twin without a customer, for the dealer data that also needs one.
-const lonelyUser = await portal.db.insertInto('users')
+const lonelyUser = await portal.db
+  .insertInto('users')
   .values({ ...dealerRow, username: 'scope-probe-lonely', email: 'scope-probe-lonely@example.org', groupRoleId: null, customerId: null })
-  .returning('id').executeTakeFirstOrThrow();
+  .returning('id')
+  .executeTakeFirstOrThrow();
 await portal.db.insertInto('userRoles').values({ userId: lonelyUser.id, roleId: probeRole.id }).execute();
 const permissionIds = new Map((await portal.db.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]));
 const token = (await portal.tokens('scope-probe')).requestToken;
@@ -70,8 +107,8 @@ async function hold(scopes: readonly string[]) {
 
 const flat = (req: ScopeRequirement) => req.flatMap((entry) => (Array.isArray(entry) ? entry : [entry]));
 /** Each smallest set of scopes that meets the requirement: one alternative of every group. */
-const smallestSets = (req: ScopeRequirement): string[][] => req.reduce<string[][]>(
-  (sets, entry) => sets.flatMap((set) => (Array.isArray(entry) ? entry : [entry]).map((s) => [...set, s])), [[]]);
+const smallestSets = (req: ScopeRequirement): string[][] =>
+  req.reduce<string[][]>((sets, entry) => sets.flatMap((set) => (Array.isArray(entry) ? entry : [entry]).map((s) => [...set, s])), [[]]);
 
 type Json = Record<string, any>;
 
@@ -118,8 +155,12 @@ const variables: Record<string, Json> = {
   'Mutation.updateMarketingMaterial': { id: 999_999, input: {} },
   'Mutation.deleteMarketingMaterial': { id: 999_999 },
   'Query.invoice': { invoiceNo: 'NO-SUCH-INVOICE' },
-  ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
-    .map((name) => [`Query.${name}`, { year: new Date().getUTCFullYear() }])),
+  ...Object.fromEntries(
+    ['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages'].map((name) => [
+      `Query.${name}`,
+      { year: new Date().getUTCFullYear() },
+    ]),
+  ),
   // Another customer's invoice answers forbidden like a missing scope would: none chosen is the neutral call.
   'Query.invoicesToPay': { ids: [] },
   'Query.order': { id: 999_999 },
@@ -141,9 +182,18 @@ const variables: Record<string, Json> = {
   'Mutation.changeCustomer': { r3, isr: dealerCustomer.codeIsr },
   'Mutation.changeLanguage': { languageId: 'en-us' },
   'Mutation.checkout': { input: { idempotencyKey: 'scope-probe-checkout', shipTo: 'NONE', shipment: 'NONE', payment: 'NONE' } },
-  'Mutation.createInvoicePaymentRequest': { input: {
-    invoiceIds: [999_999], amount: 0, currency: 'IDR', payerCode: r3, merchant: 'NONE', paymentMethodId: 999_999,
-    isPartialPayment: false, idempotencyKey: 'scope-probe-payment' } },
+  'Mutation.createInvoicePaymentRequest': {
+    input: {
+      invoiceIds: [999_999],
+      amount: 0,
+      currency: 'IDR',
+      payerCode: r3,
+      merchant: 'NONE',
+      paymentMethodId: 999_999,
+      isPartialPayment: false,
+      idempotencyKey: 'scope-probe-payment',
+    },
+  },
   'Mutation.sendCustomerFeedback': { message: 'Scope probe' },
   'Query.claim': { id: '999999' },
   'Query.claims': { page: 1, limit: 10 },
@@ -158,8 +208,10 @@ const variables: Record<string, Json> = {
     const bike = { ...form, frameNumber: 'NO-SUCH-FRAME' };
     const paa = { ...form, articleId: 999_999, qty: 1, invoiceNo: 'NO-SUCH-INVOICE' };
     return {
-      'Mutation.createClaimBike': { input: bike }, 'Mutation.createClaimPaa': { input: paa },
-      'Mutation.updateClaimBike': { id: '999999', input: bike }, 'Mutation.updateClaimPaa': { id: '999999', input: paa },
+      'Mutation.createClaimBike': { input: bike },
+      'Mutation.createClaimPaa': { input: paa },
+      'Mutation.updateClaimBike': { id: '999999', input: bike },
+      'Mutation.updateClaimPaa': { id: '999999', input: paa },
     };
   })(),
   'Mutation.updateClaimStatus': { id: '999999', status: 'closed' },
@@ -179,7 +231,9 @@ const variables: Record<string, Json> = {
   'Mutation.clickCollectSubmit': { orderId: 999_999 },
   'Mutation.clickCollectUpdateShipments': { shipment: { orderId: 999_999, details: [{ detailId: 999_999, qtyShipped: 0 }] } },
   'Query.clickCollectDealers': { city: 'Nowhere' },
-  'Mutation.clickCollectPlaceOrder': { input: { articleCode: 'NO-SUCH-ARTICLE', qty: 1, dealerId: 999_999, name: 'Scope Probe', email: 'probe@example.org', phone: '1' } },
+  'Mutation.clickCollectPlaceOrder': {
+    input: { articleCode: 'NO-SUCH-ARTICLE', qty: 1, dealerId: 999_999, name: 'Scope Probe', email: 'probe@example.org', phone: '1' },
+  },
   'Query.pdi': { id: 999_999 },
   'Query.pdiFrame': { frameNumber: 'NO-SUCH-FRAME' },
   'Mutation.createPdi': { input: { frameNumber: 'NO-SUCH-FRAME', mechanic: 'Scope Probe', checklist: [] } },
@@ -189,7 +243,12 @@ const variables: Record<string, Json> = {
   'Mutation.createUpload': { fileId: 999_999, category: 'other' },
   'Mutation.updateSalesMapAreaCategories': { salesMaps: [{ regionId: 999_999, category: 'A' }] },
   'Mutation.deleteUpload': { id: 999_999 },
-  ...Object.fromEntries(['formVisitOtherMidRange', 'formVisitEquipment', 'formVisitBrandDisplay', 'formVisitSeries'].map((n) => [`Query.${n}`, { brand: 'polygon' }])),
+  ...Object.fromEntries(
+    ['formVisitOtherMidRange', 'formVisitEquipment', 'formVisitBrandDisplay', 'formVisitSeries'].map((n) => [
+      `Query.${n}`,
+      { brand: 'polygon' },
+    ]),
+  ),
   'Query.formVisits': { brand: 'polygon', page: 1, limit: 10 },
   'Query.formVisit': { id: 999_999 },
   'Query.formVisitDealer': { custCode: 'NO-SUCH-CUSTOMER' },
@@ -199,8 +258,15 @@ const variables: Record<string, Json> = {
   'Query.registeredFrames': { page: 1, limit: 10 },
   'Query.registeredFrame': { id: '999999' },
   'Query.registrationFrame': { frameNumber: 'NO-SUCH-FRAME' },
-  'Mutation.registerFrame': { frameNumber: 'NO-SUCH-FRAME', soldDate: '2026-01-01', customer: { name: 'Scope Probe', phone: '1', address: 'x' } },
-  'Mutation.updateRegisteredFrame': { id: '999999', input: { soldDate: '2026-01-01', customer: { name: 'Scope Probe', phone: '1', address: 'x' } } },
+  'Mutation.registerFrame': {
+    frameNumber: 'NO-SUCH-FRAME',
+    soldDate: '2026-01-01',
+    customer: { name: 'Scope Probe', phone: '1', address: 'x' },
+  },
+  'Mutation.updateRegisteredFrame': {
+    id: '999999',
+    input: { soldDate: '2026-01-01', customer: { name: 'Scope Probe', phone: '1', address: 'x' } },
+  },
   'Mutation.deleteFrame': { frameNumber: 'NO-SUCH-FRAME' },
   'Mutation.requestDownloadArea': { module: 'invoices', from: '2026-01-01', to: '2026-01-31' },
   'Mutation.sendEmailInvoice': { invoiceNumber: 'NO-SUCH-INVOICE' },
@@ -213,7 +279,11 @@ const variables: Record<string, Json> = {
   'Mutation.updateProductsInCart': { products: [{ custCode: r3, articleCode: 'NO-SUCH-ARTICLE', sorg: '1000', uom: 'PC', qty: 0 }] },
   'Mutation.updateProfileUser': { input: { name: 'Scope Probe', email: 'scope-probe@example.org', language: 'en-us' } },
   'Query.productThirdParties': { search: 'tube' },
-  'Mutation.checkoutThirdParty': { idempotencyKey: 'scope-probe-3p', shipment: { shipToCode: 'NONE', reqDeliveryDate: '2099-01-01' }, products: [] },
+  'Mutation.checkoutThirdParty': {
+    idempotencyKey: 'scope-probe-3p',
+    shipment: { shipToCode: 'NONE', reqDeliveryDate: '2099-01-01' },
+    products: [],
+  },
   'Mutation.updateStatusOrderItemThirdParty': { orderNo: 'NO-SUCH-ORDER', articleCode: 'NO-SUCH-ARTICLE', status: 'confirmed' },
   'Mutation.updateProductAttributes': { products: [{ articleCode: 'NO-SUCH-ARTICLE', sorg: '1000', attribute: { order: 1 } }] },
   'Mutation.deleteProducts': { products: [{ articleCode: 'NO-SUCH-ARTICLE', sorg: '1000' }] },
@@ -255,23 +325,29 @@ async function call(op: string, as: string | null = token): Promise<{ codes: str
   if (field) {
     if (op === 'Mutation.uploadStockThirdParties' || op === 'Mutation.uploadProductThirdParties') {
       const form = new FormData();
-      form.set('operations', JSON.stringify({ query: `mutation($file: File!) { ${field.name}(file: $file) { __typename code } }`, variables: { file: null } }));
+      form.set(
+        'operations',
+        JSON.stringify({ query: `mutation($file: File!) { ${field.name}(file: $file) { __typename code } }`, variables: { file: null } }),
+      );
       form.set('map', JSON.stringify({ 0: ['variables.file'] }));
       form.set('0', new File(['articleCode,stock\nNO-SUCH-ARTICLE,1\n'], 'stock.csv', { type: 'text/csv' }));
       const res = await portal.request('/graphql', { method: 'POST', body: form, token: as ?? undefined });
-      return answerOf(res.status, await res.json() as Json, field.name);
+      return answerOf(res.status, (await res.json()) as Json, field.name);
     }
     if (op === 'Mutation.uploadPaymentDoc') {
       // Files travel as a GraphQL multipart request, as the browser sends them.
       const form = new FormData();
-      form.set('operations', JSON.stringify({
-        query: 'mutation($n: String!, $file: File!) { uploadPaymentDoc(orderNumber: $n, file: $file) { __typename code } }',
-        variables: { n: 'NO-SUCH-ORDER', file: null },
-      }));
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: 'mutation($n: String!, $file: File!) { uploadPaymentDoc(orderNumber: $n, file: $file) { __typename code } }',
+          variables: { n: 'NO-SUCH-ORDER', file: null },
+        }),
+      );
       form.set('map', JSON.stringify({ 0: ['variables.file'] }));
       form.set('0', new File([PDF], 'receipt.pdf', { type: 'application/pdf' }));
       const res = await portal.request('/graphql', { method: 'POST', body: form, token: as ?? undefined });
-      return answerOf(res.status, await res.json() as Json, field.name);
+      return answerOf(res.status, (await res.json()) as Json, field.name);
     }
     const given = variables[op] ?? {};
     const endpoint = op in publicOperations ? '/public/graphql' : '/graphql';
@@ -284,7 +360,11 @@ async function call(op: string, as: string | null = token): Promise<{ codes: str
   const res = await portal.request(path, { method, token: as ?? undefined });
   const text = await res.text();
   let body: Json = {};
-  try { body = JSON.parse(text) as Json; } catch { /* a file */ }
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    /* a file */
+  }
   return { status: res.status, codes: [body.code, ...(body.errors ?? []).map((e: Json) => e.extensions?.code)].filter(Boolean) };
 }
 
@@ -325,7 +405,9 @@ describe('every operation of the scope table (operation x scopes held)', () => {
 describe('dealer data of the scope table', () => {
   it('is refused, scopes or not, to a session that acts for no customer', async () => {
     await hold(demoScopes);
-    const dealerData = Object.entries(scopeTable).filter(([, rule]) => rule.customer).map(([op]) => op);
+    const dealerData = Object.entries(scopeTable)
+      .filter(([, rule]) => rule.customer)
+      .map(([op]) => op);
     expect(dealerData.length).toBeGreaterThan(20);
     for (const op of dealerData) {
       const answer = await call(op, lonelyToken);
@@ -350,12 +432,16 @@ describe('operations open to every signed-in user', () => {
     const sales = await portal.db.selectFrom('users').select('id').where('username', '=', 'sales').executeTakeFirstOrThrow();
     const areas = await portal.db.selectFrom('userAreas').selectAll().where('userId', '=', sales.id).execute();
     expect(areas.length).toBeGreaterThan(0);
-    await portal.db.insertInto('userAreas').values(areas.map(({ id: _a, ...a }) => ({ ...a, userId: probeUser.id }))).execute();
+    await portal.db
+      .insertInto('userAreas')
+      .values(areas.map(({ id: _a, ...a }) => ({ ...a, userId: probeUser.id })))
+      .execute();
     try {
       await hold(['menu.change-cust']);
       const { body } = await portal.graphql('{ salesCustomers(limit: 50) { customers { id custCode { r3 isr } } } }', { token });
-      const other = (body.data!.salesCustomers.customers as { id: number; custCode: { r3: string; isr: string | null } }[])
-        .find((c) => c.id !== dealerCustomer.id)!;
+      const other = (body.data!.salesCustomers.customers as { id: number; custCode: { r3: string; isr: string | null } }[]).find(
+        (c) => c.id !== dealerCustomer.id,
+      )!;
       expect(other).toBeTruthy();
       const CHANGE = 'mutation($r3: String!, $isr: String) { changeCustomer(r3: $r3, isr: $isr) { requestToken } }';
       const to = { r3: other.custCode.r3, isr: other.custCode.isr };
@@ -385,12 +471,14 @@ describe('the scope table is complete', () => {
   const decided = (op: string) => op in scopeTable || op in openToSignedIn || op in publicOperations || ownedElsewhere(op);
 
   it('names every Query and Mutation field of the schema, or lists it as open', () => {
-    const fields = [schema.getQueryType()!, schema.getMutationType()!]
-      .flatMap((root) => Object.keys(root.getFields()).map((name) => `${root.name}.${name}`));
+    const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((root) =>
+      Object.keys(root.getFields()).map((name) => `${root.name}.${name}`),
+    );
     expect(fields.filter((op) => !decided(op))).toEqual([]);
     // No row for a field that is gone.
-    const graphqlRows = [...Object.keys(scopeTable), ...Object.keys(openToSignedIn), ...Object.keys(publicOperations)]
-      .filter((op) => /^(Query|Mutation)\./.test(op));
+    const graphqlRows = [...Object.keys(scopeTable), ...Object.keys(openToSignedIn), ...Object.keys(publicOperations)].filter((op) =>
+      /^(Query|Mutation)\./.test(op),
+    );
     expect(graphqlRows.filter((op) => !rootField(op))).toEqual([]);
   });
 

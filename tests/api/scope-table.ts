@@ -26,26 +26,76 @@ const claims: ScopeRequirement = ['page.claim'];
 export const scopeTable: Record<string, ScopeRule> = {
   // Warranty claims (spec 2 §6 page.claim): which claims and moves each reader has is decided per claim
   // (tests/api/claims-tenancy.test.ts); staff without a customer read across the dealers they may see.
-  ...Object.fromEntries(['claim', 'claims', 'claimCustomers', 'claimStatuses', 'claimProblems', 'claimBrands', 'claimCapabilities',
-    'claimDealerInformation', 'claimArticles', 'claimFrame', 'claimStolenBike', 'claimRecallFrames', 'claimComments',
-    'claimAdditionalDocuments'].map((name) => [`Query.${name}`, { requires: claims }])),
-  ...Object.fromEntries(['createClaimBike', 'createClaimPaa', 'updateClaimBike', 'updateClaimPaa', 'updateClaimStatus', 'createClaimComment',
-    'createClaimAdditionalDocument', 'deleteClaimAdditionalDocument'].map((name) => [`Mutation.${name}`, { requires: claims }])),
+  ...Object.fromEntries(
+    [
+      'claim',
+      'claims',
+      'claimCustomers',
+      'claimStatuses',
+      'claimProblems',
+      'claimBrands',
+      'claimCapabilities',
+      'claimDealerInformation',
+      'claimArticles',
+      'claimFrame',
+      'claimStolenBike',
+      'claimRecallFrames',
+      'claimComments',
+      'claimAdditionalDocuments',
+    ].map((name) => [`Query.${name}`, { requires: claims }]),
+  ),
+  ...Object.fromEntries(
+    [
+      'createClaimBike',
+      'createClaimPaa',
+      'updateClaimBike',
+      'updateClaimPaa',
+      'updateClaimStatus',
+      'createClaimComment',
+      'createClaimAdditionalDocument',
+      'deleteClaimAdditionalDocument',
+    ].map((name) => [`Mutation.${name}`, { requires: claims }]),
+  ),
   // Pre-delivery inspections (spec 2 §6 page.pdi): which PDIs each reader has is decided per PDI (tests/api/pdi.test.ts).
   ...Object.fromEntries(['claimPDIChecklist', 'pdis', 'pdi', 'pdiFrame'].map((name) => [`Query.${name}`, { requires: ['page.pdi'] }])),
-  ...Object.fromEntries(['createPdi', 'updatePdi', 'deletePdi', 'restorePdi'].map((name) => [`Mutation.${name}`, { requires: ['page.pdi'] }])),
+  ...Object.fromEntries(
+    ['createPdi', 'updatePdi', 'deletePdi', 'restorePdi'].map((name) => [`Mutation.${name}`, { requires: ['page.pdi'] }]),
+  ),
   // The upload area (spec 2 §6 page.upload-area): whose uploads each reader has is decided per upload (tests/api/upload-area.test.ts).
-  ...Object.fromEntries(['Query.uploads', 'Query.uploadCustomers', 'Mutation.createUpload', 'Mutation.deleteUpload']
-    .map((op) => [op, { requires: ['page.upload-area'] }])),
+  ...Object.fromEntries(
+    ['Query.uploads', 'Query.uploadCustomers', 'Mutation.createUpload', 'Mutation.deleteUpload'].map((op) => [
+      op,
+      { requires: ['page.upload-area'] },
+    ]),
+  ),
   // Store-visit forms (spec 1 §2.6 page.formvisit, for staff whose user areas qualify; checked again inside): which dealers
   // each rep has is decided per form (tests/api/visit-forms.test.ts).
-  ...Object.fromEntries(['Query.formVisits', 'Query.formVisit', 'Query.formVisitOtherMidRange', 'Query.formVisitEquipment', 'Query.formVisitBrandDisplay',
-    'Query.formVisitSalesCustomers', 'Query.formVisitSeries', 'Query.formVisitDealer', 'Mutation.createFormVisit', 'Mutation.updateFormVisit',
-    'Mutation.deleteFormVisit', 'POST /api/visit-forms/photos'].map((op) => [op, { requires: ['page.formvisit'] }])),
+  ...Object.fromEntries(
+    [
+      'Query.formVisits',
+      'Query.formVisit',
+      'Query.formVisitOtherMidRange',
+      'Query.formVisitEquipment',
+      'Query.formVisitBrandDisplay',
+      'Query.formVisitSalesCustomers',
+      'Query.formVisitSeries',
+      'Query.formVisitDealer',
+      'Mutation.createFormVisit',
+      'Mutation.updateFormVisit',
+      'Mutation.deleteFormVisit',
+      'POST /api/visit-forms/photos',
+    ].map((op) => [op, { requires: ['page.formvisit'] }]),
+  ),
   // Click and collect (spec 3 §2 page.click-collect): the active customer's consumer orders only (tests/api/click-collect.test.ts).
-  ...Object.fromEntries(['clickCollectOrders', 'clickCollectOrder'].map((name) => [`Query.${name}`, { requires: ['page.click-collect'], customer: true }])),
-  ...Object.fromEntries(['clickCollectUpdateStatus', 'clickCollectChooseArticles', 'clickCollectSubmit', 'clickCollectUpdateShipments']
-    .map((name) => [`Mutation.${name}`, { requires: ['page.click-collect'], customer: true }])),
+  ...Object.fromEntries(
+    ['clickCollectOrders', 'clickCollectOrder'].map((name) => [`Query.${name}`, { requires: ['page.click-collect'], customer: true }]),
+  ),
+  ...Object.fromEntries(
+    ['clickCollectUpdateStatus', 'clickCollectChooseArticles', 'clickCollectSubmit', 'clickCollectUpdateShipments'].map((name) => [
+      `Mutation.${name}`,
+      { requires: ['page.click-collect'], customer: true },
+    ]),
+  ),
   // Sales-area maps (spec 3 §2 page.sales-area): the host market's regions, no dealer's data (tests/api/sales-area.test.ts).
   'Query.salesAreaMaps': { requires: ['page.sales-area'] },
   'Mutation.updateSalesMapAreaCategories': { requires: ['page.sales-area'] },
@@ -54,22 +104,40 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Query.frames': { requires: [['page.claim', 'page.pdi']] },
   'Query.frame': { requires: [['page.claim', 'page.pdi']] },
   'Query.recallSummary': { requires: [['page.claim', 'page.pdi']], customer: true, reason: "the home page's recall card" },
-  ...Object.fromEntries(['recalls', 'recall', 'recallSalesOrganisations', 'recallModels'].map((name) => [`Query.${name}`, { requires: ['recall.cu'] }])),
+  ...Object.fromEntries(
+    ['recalls', 'recall', 'recallSalesOrganisations', 'recallModels'].map((name) => [`Query.${name}`, { requires: ['recall.cu'] }]),
+  ),
   'Mutation.createRecall': { requires: ['recall.cu'] },
   'Mutation.updateRecall': { requires: ['recall.cu'] },
   'Mutation.reportStolenFrame': { requires: ['claim.review'] },
   'Mutation.clearStolenFrame': { requires: ['claim.review'] },
   // Dealer bonus (spec 2 §6 page.bonus-dealer): the active customer's points, lines and on-time payment
   // (tests/api/bonus.test.ts proves another dealer's code answers FORBIDDEN).
-  ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
-    .map((name) => [`Query.${name}`, { requires: ['page.bonus-dealer'], customer: true }])),
+  ...Object.fromEntries(
+    ['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages'].map((name) => [
+      `Query.${name}`,
+      { requires: ['page.bonus-dealer'], customer: true },
+    ]),
+  ),
   // Retail sales (spec 2 §6 page.customer-sales-report): warranty registrations of the active customer's bikes
   // (tests/api/retail-sales.test.ts proves another dealer's answer NOT_FOUND or FORBIDDEN).
-  ...Object.fromEntries(['registeredFrames', 'registeredFrame', 'registrationFrame', 'cities']
-    .map((name) => [`Query.${name}`, { requires: ['page.customer-sales-report'], customer: true }])),
-  ...Object.fromEntries(['registerFrame', 'updateRegisteredFrame', 'deleteFrame']
-    .map((name) => [`Mutation.${name}`, { requires: ['page.customer-sales-report'], customer: true }])),
-  'POST /api/retail-sales/warranty': { requires: ['page.customer-sales-report'], customer: true, reason: 'the warranty certificate of a registered bike' },
+  ...Object.fromEntries(
+    ['registeredFrames', 'registeredFrame', 'registrationFrame', 'cities'].map((name) => [
+      `Query.${name}`,
+      { requires: ['page.customer-sales-report'], customer: true },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['registerFrame', 'updateRegisteredFrame', 'deleteFrame'].map((name) => [
+      `Mutation.${name}`,
+      { requires: ['page.customer-sales-report'], customer: true },
+    ]),
+  ),
+  'POST /api/retail-sales/warranty': {
+    requires: ['page.customer-sales-report'],
+    customer: true,
+    reason: 'the warranty certificate of a registered bike',
+  },
   // The download area (spec 2 §6 page.download-area): the user's own requests for the active customer; support
   // (limitation audit) alone may go without one (tests/api/download-area.test.ts proves the files per owner).
   'Query.downloadArea': { requires: ['page.download-area'], customer: true },
@@ -98,7 +166,10 @@ export const scopeTable: Record<string, ScopeRule> = {
     reason: 'the catalogue, the catalogue analysis and the cart page (its blocked lines) read it',
   },
   // Catalogue analyze (spec 1 §6 page.catalog-analyze): which customers is decided per customer (tests/api/catalog-analyze.test.ts).
-  'Query.catalogAnalyze': { requires: ['page.catalog-analyze'], reason: "a customer the user may act for, chosen on the page, not the session's" },
+  'Query.catalogAnalyze': {
+    requires: ['page.catalog-analyze'],
+    reason: "a customer the user may act for, chosen on the page, not the session's",
+  },
   'Query.catalogAnalyzeCustomers': { requires: ['page.catalog-analyze'] },
   'Mutation.subscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
   'Mutation.unsubscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
@@ -138,7 +209,10 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.voidPaymentRequest': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
   'Mutation.deleteUserPayment': { requires: invoiceStatus, customer: true, reason: 'saved payment tokens of the invoice payment page' },
   'Query.creditBlockRelease': { requires: invoiceStatus, reason: 'the open invoices page' },
-  'POST /api/payments/sandbox/pay/:virtualAccountNo': { requires: invoiceStatus, reason: "the sandbox bank's pay button on the invoice payment page" },
+  'POST /api/payments/sandbox/pay/:virtualAccountNo': {
+    requires: invoiceStatus,
+    reason: "the sandbox bank's pay button on the invoice payment page",
+  },
 
   // Prepaid order payments (/payment, page.payment-request).
   'Query.orderPayments': { requires: paymentList },
@@ -170,14 +244,21 @@ export const scopeTable: Record<string, ScopeRule> = {
   // Third party (spec 3 §2 'Menu entries'): dealers buy (page.3rdpartycatalog, for the active customer) and follow their
   // orders (page.3rdpartyorder); vendors maintain articles and move order lines, the vendor itself checked inside
   // (tests/api/third-party.test.ts proves a vendor reaches only its own products and orders).
-  'Query.productThirdParties': { requires: [['page.3rdpartycatalog', 'page.3rdpartyarticlemaintenance']], reason: 'the catalogue and the article maintenance list' },
+  'Query.productThirdParties': {
+    requires: [['page.3rdpartycatalog', 'page.3rdpartyarticlemaintenance']],
+    reason: 'the catalogue and the article maintenance list',
+  },
   'Query.vendorThirdParties': { requires: [['page.3rdpartycatalog', 'page.3rdpartyorder', 'page.3rdpartyarticlemaintenance']] },
   'Query.custVendorThirdPartyAddress': { requires: ['page.3rdpartycatalog'], customer: true, reason: "the third-party checkout's ship-to" },
   'Query.orderThirdParties': { requires: ['page.3rdpartyorder'], reason: "a dealer's orders, or a vendor's orders of its products" },
   'Mutation.checkoutThirdParty': { requires: ['page.3rdpartycatalog'], customer: true },
   'Mutation.updateStatusOrderItemThirdParty': { requires: ['page.3rdpartyorder'], reason: 'the vendor of the order only, checked inside' },
-  ...Object.fromEntries(['uploadStockThirdParties', 'uploadProductThirdParties', 'updateProductAttributes', 'deleteProducts']
-    .map((name) => [`Mutation.${name}`, { requires: ['page.3rdpartyarticlemaintenance'] }])),
+  ...Object.fromEntries(
+    ['uploadStockThirdParties', 'uploadProductThirdParties', 'updateProductAttributes', 'deleteProducts'].map((name) => [
+      `Mutation.${name}`,
+      { requires: ['page.3rdpartyarticlemaintenance'] },
+    ]),
+  ),
 
   // Account and shell actions (spec 1 §6 action scopes).
   'Query.salesCustomers': { requires: ['menu.change-cust'], reason: 'listing customers to switch to' },
@@ -264,7 +345,10 @@ export const scopeTable: Record<string, ScopeRule> = {
 
   // The home page (api/home): the dealer's day for any of its pages' scopes, each part then checks its own; a sales
   // user's dealers for who may act for customers.
-  'Query.dealerHome': { requires: [['page.order-status', 'page.invoice-status', 'page.claim', 'credit-status.read', 'invoice-status.read']], customer: true },
+  'Query.dealerHome': {
+    requires: [['page.order-status', 'page.invoice-status', 'page.claim', 'credit-status.read', 'invoice-status.read']],
+    customer: true,
+  },
   'Query.salesHome': { requires: ['menu.change-cust'] },
 };
 

@@ -11,7 +11,10 @@ const portal = await startPortal({ mode: 'production' });
 const development = await startPortal({ mode: 'test' });
 // The built app's page as the server finds it (no inline script, like Vite's output).
 fs.mkdirSync(path.join(portal.env.distDir, 'assets'), { recursive: true });
-fs.writeFileSync(path.join(portal.env.distDir, 'index.html'), '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(portal.env.distDir, 'index.html'),
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(portal.env.distDir, 'assets', 'index.js'), 'console.log(1)');
 fs.writeFileSync(path.join(portal.env.distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const dealer = await sessionToken(portal, 'dealer');
@@ -29,7 +32,7 @@ describe('the page and its files', () => {
     }
   });
 
-  it("the built page has no inline script, so the policy lets it run", () => {
+  it('the built page has no inline script, so the policy lets it run', () => {
     const built = ['dist', 'dist-i20c'].map((d) => path.join(d, 'index.html')).find((f) => fs.existsSync(f));
     const html = fs.readFileSync(built ?? 'index.html', 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -55,14 +58,27 @@ describe('same origin and CORS', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe(`http://${host}`);
     }
-    const login = await portal.request('/graphql', { method: 'POST', host: '127.0.0.1:3000', token: dealer,
-      headers: { origin: 'http://127.0.0.1:3000' }, json: { query: '{ me { id } }' } });
+    const login = await portal.request('/graphql', {
+      method: 'POST',
+      host: '127.0.0.1:3000',
+      token: dealer,
+      headers: { origin: 'http://127.0.0.1:3000' },
+      json: { query: '{ me { id } }' },
+    });
     expect(login.status).toBe(200);
   });
 
-  it('compares scheme, host and port with the portal\'s own hosts', async () => {
-    const from = async (origin: string) => (await portal.request('/graphql', { method: 'POST', host: 'localhost:3000', token: dealer,
-      headers: { origin }, json: { query: '{ me { id } }' } })).status;
+  it("compares scheme, host and port with the portal's own hosts", async () => {
+    const from = async (origin: string) =>
+      (
+        await portal.request('/graphql', {
+          method: 'POST',
+          host: 'localhost:3000',
+          token: dealer,
+          headers: { origin },
+          json: { query: '{ me { id } }' },
+        })
+      ).status;
     expect(await from('http://eu.localhost:3000')).toBe(200);
     expect(await from('http://eu.localhost:4000')).toBe(403);
     expect(await from('https://eu.localhost:3000')).toBe(403);
@@ -90,7 +106,9 @@ describe('caching and transport', () => {
     expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     // Without a trusted proxy the header is anyone's word.
     const untrusted = await startPortal({ mode: 'production', trustProxy: false });
-    expect((await untrusted.request('/server/status', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await untrusted.request('/server/status', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security'),
+    ).toBeNull();
     const tls = await untrusted.app.fetch(new Request('https://localhost/server/status', { headers: { host: 'localhost' } }));
     expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
@@ -120,7 +138,15 @@ describe('links of announcements and banners', () => {
     return errors.length === 0;
   };
   it('refuse /\\host and other ways to name another site', () => {
-    for (const bad of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '//evil.example', 'javascript:alert(1)', '/order\\x', 'https://a.example/\\b']) {
+    for (const bad of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/order\\x',
+      'https://a.example/\\b',
+    ]) {
       expect(check(bad), bad).toBe(false);
     }
     for (const good of ['/order', '/catalog?brand=Polygon', 'https://www.example.com/spring']) expect(check(good), good).toBe(true);
@@ -131,10 +157,18 @@ describe('the payment webhook and the sandbox bank', () => {
   const secret = webhookSecret(portal.env.tokenSecret);
   const post = (event: object) => {
     const raw = JSON.stringify(event);
-    return portal.request('/api/payments/webhook', { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-payment-signature': signBody(secret, raw) } });
+    return portal.request('/api/payments/webhook', {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': 'application/json', 'x-payment-signature': signBody(secret, raw) },
+    });
   };
-  const event = (createdAt: string) => ({ id: `evt-age-${createdAt}`, type: 'payment_request.paid', createdAt,
-    data: { externalId: 'no-such-request', amount: 1, currency: 'IDR' } });
+  const event = (createdAt: string) => ({
+    id: `evt-age-${createdAt}`,
+    type: 'payment_request.paid',
+    createdAt,
+    data: { externalId: 'no-such-request', amount: 1, currency: 'IDR' },
+  });
 
   it('refuses a signed event older than the window, and one from the future', async () => {
     const old = await post(event(new Date(Date.now() - 2 * 3600_000).toISOString()));
@@ -144,8 +178,11 @@ describe('the payment webhook and the sandbox bank', () => {
     expect((await post(event(new Date().toISOString()))).status).toBe(200);
     const strict = await startPortal({ mode: 'production', paymentWebhookMaxAgeSeconds: 60 });
     const raw = JSON.stringify(event(new Date(Date.now() - 5 * 60_000).toISOString()));
-    const res = await strict.request('/api/payments/webhook', { method: 'POST', body: raw,
-      headers: { 'x-payment-signature': signBody(webhookSecret(strict.env.tokenSecret), raw) } });
+    const res = await strict.request('/api/payments/webhook', {
+      method: 'POST',
+      body: raw,
+      headers: { 'x-payment-signature': signBody(webhookSecret(strict.env.tokenSecret), raw) },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -155,14 +192,35 @@ describe('the payment webhook and the sandbox bank', () => {
     const company = await portal.db.selectFrom('companies').select('id').executeTakeFirstOrThrow();
     const method = await portal.db.selectFrom('paymentMethods').select('id').executeTakeFirstOrThrow();
     const virtualAccountNo = '8808000000000042';
-    await portal.db.insertInto('paymentRequests').values({ externalId: 'pr-sandbox-owner', customerId: owner.id, companyId: company.id, userId: user.id,
-      payerCode: owner.codeR3, merchant: 'sandbox', paymentMethodId: method.id, savedPaymentId: null, amount: 1000, currency: 'IDR',
-      virtualAccountNo, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), failureReason: null, idempotencyKey: 'pr-sandbox-owner',
-      createdAt: new Date().toISOString(), settledAt: null }).execute();
+    await portal.db
+      .insertInto('paymentRequests')
+      .values({
+        externalId: 'pr-sandbox-owner',
+        customerId: owner.id,
+        companyId: company.id,
+        userId: user.id,
+        payerCode: owner.codeR3,
+        merchant: 'sandbox',
+        paymentMethodId: method.id,
+        savedPaymentId: null,
+        amount: 1000,
+        currency: 'IDR',
+        virtualAccountNo,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        failureReason: null,
+        idempotencyKey: 'pr-sandbox-owner',
+        createdAt: new Date().toISOString(),
+        settledAt: null,
+      })
+      .execute();
     const stranger = await sessionToken(portal, 'dealer2');
     const res = await portal.request(`/api/payments/sandbox/pay/${virtualAccountNo}`, { method: 'POST', token: stranger });
     expect(res.status).toBe(404);
-    const row = await portal.db.selectFrom('paymentRequests').select('status').where('externalId', '=', 'pr-sandbox-owner').executeTakeFirstOrThrow();
+    const row = await portal.db
+      .selectFrom('paymentRequests')
+      .select('status')
+      .where('externalId', '=', 'pr-sandbox-owner')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
     // The owner's own dealer pays it.
     expect((await portal.request(`/api/payments/sandbox/pay/${virtualAccountNo}`, { method: 'POST', token: dealer })).status).toBe(200);

@@ -49,9 +49,14 @@ export async function preparePortalFiles(): Promise<PortalFiles> {
 
 const running = new Set<ChildProcess>();
 // Should the test process end without its afterAll, no server outlives it.
-process.once('exit', () => { for (const child of running) child.kill('SIGKILL'); });
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
-export interface Answer { status: number; text: string }
+export interface Answer {
+  status: number;
+  text: string;
+}
 
 /** One API node: `api/server.ts` in its own Node process on the shared database. */
 export class ServerProcess {
@@ -59,14 +64,30 @@ export class ServerProcess {
   output = '';
   readonly exited: Promise<number | null>;
 
-  private constructor(readonly child: ChildProcess, readonly port: number) {
-    child.stdout!.on('data', (chunk: Buffer) => { this.output += chunk.toString(); });
-    child.stderr!.on('data', (chunk: Buffer) => { this.output += chunk.toString(); });
-    child.on('error', (e) => { this.output += `${e}\n`; });
-    this.exited = new Promise((resolve) => child.once('exit', (code) => { running.delete(child); resolve(code); }));
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString();
+    });
+    child.on('error', (e) => {
+      this.output += `${e}\n`;
+    });
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        running.delete(child);
+        resolve(code);
+      }),
+    );
   }
 
-  get pid() { return this.child.pid!; }
+  get pid() {
+    return this.child.pid!;
+  }
 
   /**
    * Starts a node and waits until it answers HTTP. Node runs the server itself (tsx as a loader, not the tsx or
@@ -91,8 +112,17 @@ export class ServerProcess {
     const { DATABASE_URL: _url, ...inherited } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...inherited, DATA_DIR: files.dataDir, DATABASE_URL: files.databaseUrl, PORT: String(port), SEED_SIZE: 'small',
-        NODE_ENV: 'production', ERP_TICK_SECONDS: '0', TOKEN_SECRET, ...env },
+      env: {
+        ...inherited,
+        DATA_DIR: files.dataDir,
+        DATABASE_URL: files.databaseUrl,
+        PORT: String(port),
+        SEED_SIZE: 'small',
+        NODE_ENV: 'production',
+        ERP_TICK_SECONDS: '0',
+        TOKEN_SECRET,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
@@ -102,10 +132,18 @@ export class ServerProcess {
   private async answering(timeoutMs: number) {
     const deadline = Date.now() + timeoutMs;
     let exitCode: number | null | undefined;
-    void this.exited.then((code) => { exitCode = code; });
+    void this.exited.then((code) => {
+      exitCode = code;
+    });
     for (;;) {
       if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before answering:\n${this.output}`);
-      if (await this.get('/server/status').then((a) => a.status === 200, () => false)) return;
+      if (
+        await this.get('/server/status').then(
+          (a) => a.status === 200,
+          () => false,
+        )
+      )
+        return;
       if (Date.now() > deadline) {
         await this.kill('SIGKILL');
         throw new Error(`server did not answer within ${timeoutMs} ms:\n${this.output}`);
@@ -119,7 +157,9 @@ export class ServerProcess {
     return this.exited;
   }
 
-  get(pathname: string) { return this.send('GET', pathname); }
+  get(pathname: string) {
+    return this.send('GET', pathname);
+  }
 
   graphql(query: string, variables: object, token: string) {
     return this.send('POST', '/graphql', JSON.stringify({ query, variables }), token);
@@ -132,15 +172,21 @@ export class ServerProcess {
   private send(method: string, pathname: string, body?: string, token?: string): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const headers: Record<string, string> = { host: 'localhost' };
-      if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      if (body !== undefined)
+        Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
       if (token) headers.authorization = `Bearer ${token}`;
-      const req = http.request({ host: '127.0.0.1', port: this.port, method, path: pathname, headers, agent: false, timeout: 90_000 }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => { text += chunk; });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port: this.port, method, path: pathname, headers, agent: false, timeout: 90_000 },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('error', reject);
+        },
+      );
       req.on('timeout', () => req.destroy(new Error(`no answer from ${method} ${pathname} within 90 s`)));
       req.on('error', reject);
       req.end(body);
@@ -150,10 +196,15 @@ export class ServerProcess {
 
 /** Ends every server this module started and still running (SIGKILL: nothing to wait for), then removes the files and database. */
 export async function stopEverything(files: PortalFiles | null) {
-  await Promise.all([...running].map((child) => new Promise((resolve) => {
-    child.once('exit', resolve);
-    if (!child.kill('SIGKILL')) resolve(null);
-  })));
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          if (!child.kill('SIGKILL')) resolve(null);
+        }),
+    ),
+  );
   if (!files) return;
   await files.db.destroy();
   await files.dropDatabase();

@@ -7,13 +7,16 @@ const portal = await startPortal();
 
 const refresh = async (refreshToken: string) => {
   const res = await portal.request('/refresh-token', { method: 'POST', json: { refreshToken } });
-  return { status: res.status, body: await res.json() as Record<string, string> };
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
 };
 const sessionIdOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
 
 /** A token signed with the portal's own key, as a holder of that key (or a bug) could make it. */
 async function accessToken(userId: number, sessionId: string, lifetimeSeconds: number | null) {
-  let jwt = new SignJWT({ sid: sessionId, r3: null, isr: null }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt();
+  let jwt = new SignJWT({ sid: sessionId, r3: null, isr: null })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt();
   if (lifetimeSeconds !== null) jwt = jwt.setExpirationTime(`${lifetimeSeconds}s`);
   return jwt.sign(new TextEncoder().encode(portal.env.tokenSecret));
 }
@@ -25,7 +28,11 @@ describe('refresh tokens', () => {
     const guessed = await refresh(`${sessionIdOf(tokens.requestToken)}.${'A'.repeat(43)}`);
     expect(guessed.status).toBe(401);
     expect(guessed.body.reason).toBe('invalid');
-    const session = await portal.db.selectFrom('sessions').select('revokedAt').where('id', '=', sessionIdOf(tokens.requestToken)).executeTakeFirstOrThrow();
+    const session = await portal.db
+      .selectFrom('sessions')
+      .select('revokedAt')
+      .where('id', '=', sessionIdOf(tokens.requestToken))
+      .executeTakeFirstOrThrow();
     expect(session.revokedAt).toBeNull();
     expect((await portal.request('/user', { token: tokens.requestToken })).status).toBe(200);
     expect((await refresh(tokens.refreshToken)).status).toBe(200);

@@ -11,8 +11,15 @@ const UPDATE_PROFILE = `mutation($input: UpdateProfileUserInput!) { updateProfil
   message { status description } userErrors { field message messageKey } user { id name email phone language } } }`;
 
 const userRow = (username: string) => portal.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
-const feedbackCount = async () => Number((await portal.db.selectFrom('customerFeedback')
-  .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const feedbackCount = async () =>
+  Number(
+    (
+      await portal.db
+        .selectFrom('customerFeedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('changeLanguage', () => {
   it("stores one of the host's languages", async () => {
@@ -49,14 +56,17 @@ describe('sendCustomerFeedback (consumer voice)', () => {
   it("stores the message with the line-break marker, the user's customer and the host", async () => {
     const { requestToken } = await portal.tokens('dealer');
     const { body } = await portal.graphql(SEND_FEEDBACK, {
-      token: requestToken, variables: { message: 'The fast order page is great.\nPlease add a CSV upload, thanks' },
+      token: requestToken,
+      variables: { message: 'The fast order page is great.\nPlease add a CSV upload, thanks' },
     });
     expect(body.data!.sendCustomerFeedback.message.status).toBe(true);
     expect(body.data!.sendCustomerFeedback.userErrors).toEqual([]);
     const row = await portal.db.selectFrom('customerFeedback').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     const user = await userRow('dealer');
     expect(row).toMatchObject({
-      userId: user.id, customerId: user.customerId, host: 'localhost',
+      userId: user.id,
+      customerId: user.customerId,
+      host: 'localhost',
       message: 'The fast order page is great.\\nPlease add a CSV upload, thanks',
     });
     expect(Date.parse(row.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -120,13 +130,25 @@ describe('updateProfileUser', () => {
     const before = await userRow('vendor');
     const { body } = await portal.graphql(UPDATE_PROFILE, {
       token: requestToken,
-      variables: { input: { name: 'Vendor <b>', email: 'not-an-email', phone: '+62 812', language: 'de', newPassword: 'weak', currentPassword: PASSWORD } },
+      variables: {
+        input: {
+          name: 'Vendor <b>',
+          email: 'not-an-email',
+          phone: '+62 812',
+          language: 'de',
+          newPassword: 'weak',
+          currentPassword: PASSWORD,
+        },
+      },
     });
     const result = body.data!.updateProfileUser;
     expect(result.message.status).toBe(false);
     expect(result.user).toBeNull();
     expect(result.userErrors.map((e: { field: string; messageKey: string }) => [e.field, e.messageKey])).toEqual([
-      ['name', 'forms:text'], ['email', 'forms:email'], ['phone', 'forms:phone'], ['language', 'account:language.not_offered'],
+      ['name', 'forms:text'],
+      ['email', 'forms:email'],
+      ['phone', 'forms:phone'],
+      ['language', 'account:language.not_offered'],
       ['newPassword', 'forms:password'],
     ]);
     expect(result.userErrors[2].message).toBe('*Must Be Numeric (17 digits max)');
@@ -135,21 +157,36 @@ describe('updateProfileUser', () => {
 
   it('refuses a phone of more than 17 digits and an empty name', async () => {
     const { requestToken } = await portal.tokens('vendor');
-    const { body } = await portal.graphql(UPDATE_PROFILE, { token: requestToken, variables: { input: { ...valid, name: '  ', phone: '1'.repeat(18) } } });
-    expect(body.data!.updateProfileUser.userErrors.map((e: { field: string; messageKey: string }) => [e.field, e.messageKey]))
-      .toEqual([['name', 'forms:not_empty'], ['phone', 'forms:phone']]);
+    const { body } = await portal.graphql(UPDATE_PROFILE, {
+      token: requestToken,
+      variables: { input: { ...valid, name: '  ', phone: '1'.repeat(18) } },
+    });
+    expect(body.data!.updateProfileUser.userErrors.map((e: { field: string; messageKey: string }) => [e.field, e.messageKey])).toEqual([
+      ['name', 'forms:not_empty'],
+      ['phone', 'forms:phone'],
+    ]);
   });
 
   it('needs the right current password for a new one', async () => {
     const { requestToken } = await portal.tokens('vendor');
-    const without = await portal.graphql(UPDATE_PROFILE, { token: requestToken, variables: { input: { ...valid, newPassword: 'Sepeda2027x' } } });
-    expect(without.body.data!.updateProfileUser.userErrors).toEqual([{ field: 'currentPassword', message: 'Required', messageKey: 'forms:required' }]);
-    const wrong = await portal.graphql(UPDATE_PROFILE, {
-      token: requestToken, variables: { input: { ...valid, newPassword: 'Sepeda2027x', currentPassword: 'Wrong2026x' } },
+    const without = await portal.graphql(UPDATE_PROFILE, {
+      token: requestToken,
+      variables: { input: { ...valid, newPassword: 'Sepeda2027x' } },
     });
-    expect(wrong.body.data!.updateProfileUser.userErrors).toEqual([{
-      field: 'currentPassword', message: 'The current password is not correct', messageKey: 'account:profile.wrong_current_password',
-    }]);
+    expect(without.body.data!.updateProfileUser.userErrors).toEqual([
+      { field: 'currentPassword', message: 'Required', messageKey: 'forms:required' },
+    ]);
+    const wrong = await portal.graphql(UPDATE_PROFILE, {
+      token: requestToken,
+      variables: { input: { ...valid, newPassword: 'Sepeda2027x', currentPassword: 'Wrong2026x' } },
+    });
+    expect(wrong.body.data!.updateProfileUser.userErrors).toEqual([
+      {
+        field: 'currentPassword',
+        message: 'The current password is not correct',
+        messageKey: 'account:profile.wrong_current_password',
+      },
+    ]);
     expect((await portal.login('vendor', 'Sepeda2027x')).status).toBe(401);
   });
 
@@ -157,12 +194,25 @@ describe('updateProfileUser', () => {
     const other = await portal.tokens('dealer-us');
     const { requestToken } = await portal.tokens('dealer-us');
     const { body } = await portal.graphql(UPDATE_PROFILE, {
-      token: requestToken, host: 'us.localhost',
-      variables: { input: { name: 'Pat Miller', email: 'pat@millercycles.com', language: 'en-us', currentPassword: PASSWORD, newPassword: 'Sepeda2027x' } },
+      token: requestToken,
+      host: 'us.localhost',
+      variables: {
+        input: {
+          name: 'Pat Miller',
+          email: 'pat@millercycles.com',
+          language: 'en-us',
+          currentPassword: PASSWORD,
+          newPassword: 'Sepeda2027x',
+        },
+      },
     });
     expect(body.data!.updateProfileUser.message.status).toBe(true);
     expect((await portal.login('dealer-us', PASSWORD)).status).toBe(401);
-    const onUs = await portal.request('/login', { method: 'POST', host: 'us.localhost', json: { username: 'dealer-us', password: 'Sepeda2027x' } });
+    const onUs = await portal.request('/login', {
+      method: 'POST',
+      host: 'us.localhost',
+      json: { username: 'dealer-us', password: 'Sepeda2027x' },
+    });
     expect(onUs.status).toBe(200);
     expect((await portal.request('/user', { token: requestToken })).status).toBe(200);
     expect((await portal.request('/user', { token: other.requestToken })).status).toBe(401);

@@ -13,10 +13,16 @@ const MARKETS = 'query($type: String!) { contentTargetMarkets(type: $type) { id 
 const titles = (list: { title: string }[]) => list.map((a) => a.title).sort();
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
-async function withAnnouncement(row: { title: string; content: string; sorg: string | null; from: string; to: string }, run: () => Promise<void>) {
+async function withAnnouncement(
+  row: { title: string; content: string; sorg: string | null; from: string; to: string },
+  run: () => Promise<void>,
+) {
   const at = new Date().toISOString();
-  const { id } = await portal.db.insertInto('announcements')
-    .values({ type: 'home_page', url: null, createdAt: at, updatedAt: at, ...row }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await portal.db
+    .insertInto('announcements')
+    .values({ type: 'home_page', url: null, createdAt: at, updatedAt: at, ...row })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   try {
     await run();
   } finally {
@@ -28,8 +34,11 @@ describe('activeUserAreaAnnouncements', () => {
   it("answers the host's current home-page announcements and those for every market", async () => {
     const { body } = await portal.graphql(ANNOUNCEMENTS, { token: dealer });
     expect(body.errors).toBeUndefined();
-    expect(titles(body.data!.activeUserAreaAnnouncements)).toEqual(
-      ['New order cut-off and delivery times', 'Pay invoices online by virtual account', 'Tell us what you think']);
+    expect(titles(body.data!.activeUserAreaAnnouncements)).toEqual([
+      'New order cut-off and delivery times',
+      'Pay invoices online by virtual account',
+      'Tell us what you think',
+    ]);
     for (const a of body.data!.activeUserAreaAnnouncements) {
       expect(a.type).toBe('home_page');
       expect(Date.parse(a.from)).toBeLessThanOrEqual(Date.now());
@@ -52,22 +61,35 @@ describe('activeUserAreaAnnouncements', () => {
 
   it('shows an announcement only inside its window', async () => {
     const ids = async () => titles((await portal.graphql(ANNOUNCEMENTS, { token: dealer })).body.data!.activeUserAreaAnnouncements);
-    await withAnnouncement({ title: 'Now', content: '<p>Now</p>', sorg: '1000', from: minutesFromNow(-1), to: minutesFromNow(1) }, async () => {
-      expect(await ids()).toContain('Now');
-    });
-    await withAnnouncement({ title: 'Ended', content: '<p>Ended</p>', sorg: '1000', from: minutesFromNow(-10), to: minutesFromNow(-1) }, async () => {
-      expect(await ids()).not.toContain('Ended');
-    });
-    await withAnnouncement({ title: 'Later', content: '<p>Later</p>', sorg: null, from: minutesFromNow(1), to: minutesFromNow(10) }, async () => {
-      expect(await ids()).not.toContain('Later');
-    });
-    await withAnnouncement({ title: 'Elsewhere', content: '<p>EU</p>', sorg: '4000', from: minutesFromNow(-1), to: minutesFromNow(1) }, async () => {
-      expect(await ids()).not.toContain('Elsewhere');
-    });
+    await withAnnouncement(
+      { title: 'Now', content: '<p>Now</p>', sorg: '1000', from: minutesFromNow(-1), to: minutesFromNow(1) },
+      async () => {
+        expect(await ids()).toContain('Now');
+      },
+    );
+    await withAnnouncement(
+      { title: 'Ended', content: '<p>Ended</p>', sorg: '1000', from: minutesFromNow(-10), to: minutesFromNow(-1) },
+      async () => {
+        expect(await ids()).not.toContain('Ended');
+      },
+    );
+    await withAnnouncement(
+      { title: 'Later', content: '<p>Later</p>', sorg: null, from: minutesFromNow(1), to: minutesFromNow(10) },
+      async () => {
+        expect(await ids()).not.toContain('Later');
+      },
+    );
+    await withAnnouncement(
+      { title: 'Elsewhere', content: '<p>EU</p>', sorg: '4000', from: minutesFromNow(-1), to: minutesFromNow(1) },
+      async () => {
+        expect(await ids()).not.toContain('Elsewhere');
+      },
+    );
   });
 
   it('sanitises HTML on the way out too, whatever is stored', async () => {
-    const raw = '<p onclick="steal()">Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe></p>';
+    const raw =
+      '<p onclick="steal()">Hi <img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe></p>';
     await withAnnouncement({ title: 'Raw', content: raw, sorg: null, from: minutesFromNow(-1), to: minutesFromNow(1) }, async () => {
       const { body } = await portal.graphql(ANNOUNCEMENTS, { token: dealer });
       const served = body.data!.activeUserAreaAnnouncements.find((a: { title: string }) => a.title === 'Raw').content;
@@ -87,15 +109,21 @@ describe('GET /active-announcements/{host}', () => {
     const list = await res.json();
     expect(titles(list)).toEqual(['2027 pre-season orders are open', 'Tell us what you think']);
     expect(list[0]).toHaveProperty('content');
-    expect(titles(await (await portal.request('/active-announcements/unknown.example')).json()))
-      .toEqual(titles(await (await portal.request('/active-announcements/localhost')).json()));
+    expect(titles(await (await portal.request('/active-announcements/unknown.example')).json())).toEqual(
+      titles(await (await portal.request('/active-announcements/localhost')).json()),
+    );
   });
 });
 
 describe('sanitizeAnnouncementHtml', () => {
   it('keeps formatting, lists and safe links and drops the rest', () => {
-    expect(sanitizeAnnouncementHtml('<h3>Hi</h3><p><strong>a</strong> <em>b</em></p><ol><li>c</li></ol><a href="https://x.example/y">z</a><style>p{}</style>'))
-      .toBe('<h3>Hi</h3><p><strong>a</strong> <em>b</em></p><ol><li>c</li></ol><a href="https://x.example/y" target="_blank" rel="noopener noreferrer">z</a>');
+    expect(
+      sanitizeAnnouncementHtml(
+        '<h3>Hi</h3><p><strong>a</strong> <em>b</em></p><ol><li>c</li></ol><a href="https://x.example/y">z</a><style>p{}</style>',
+      ),
+    ).toBe(
+      '<h3>Hi</h3><p><strong>a</strong> <em>b</em></p><ol><li>c</li></ol><a href="https://x.example/y" target="_blank" rel="noopener noreferrer">z</a>',
+    );
   });
 });
 
@@ -103,7 +131,11 @@ describe('activeUserAreaBanners and their images', () => {
   it("answers the host's current banners in order", async () => {
     const { body } = await portal.graphql(BANNERS, { token: dealer });
     const banners = body.data!.activeUserAreaBanners;
-    expect(banners.map((b: { bannerFile: string }) => b.bannerFile)).toEqual(['1000-trail-season.svg', '1000-parts-week.svg', '1000-e-bike-demo.svg']);
+    expect(banners.map((b: { bannerFile: string }) => b.bannerFile)).toEqual([
+      '1000-trail-season.svg',
+      '1000-parts-week.svg',
+      '1000-e-bike-demo.svg',
+    ]);
     expect(banners.every((b: { sorg: string }) => b.sorg === '1000')).toBe(true);
     expect(banners[2].link).toMatch(/^https:\/\//);
     const us = await portal.graphql(BANNERS, { token: dealer, host: 'us.localhost' });
@@ -127,8 +159,17 @@ describe('activeUserAreaBanners and their images', () => {
     // Files outside the banner folder (vapid.json is made on first use), and a file there that no banner names.
     await portal.request('/notification/vapid-public-key');
     await storageIn(portal.env.dataDir).put('banners/orphan.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    for (const path of ['/bnrs/image/..%2Fportal.sqlite', '/bnrs/image/..%2F..%2Fvapid.json', '/bnrs/image/%2e%2e%2fportal.sqlite',
-      '/bnrs/image/portal.sqlite', '/bnrs/image/vapid.json', '/bnrs/image/.svg', '/bnrs/image/missing.svg', '/bnrs/image/orphan.svg', '/bnrs/image/a%5C..%5Cb.svg']) {
+    for (const path of [
+      '/bnrs/image/..%2Fportal.sqlite',
+      '/bnrs/image/..%2F..%2Fvapid.json',
+      '/bnrs/image/%2e%2e%2fportal.sqlite',
+      '/bnrs/image/portal.sqlite',
+      '/bnrs/image/vapid.json',
+      '/bnrs/image/.svg',
+      '/bnrs/image/missing.svg',
+      '/bnrs/image/orphan.svg',
+      '/bnrs/image/a%5C..%5Cb.svg',
+    ]) {
       const res = await portal.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('SQLite');
@@ -161,7 +202,10 @@ describe('contentTargetMarkets', () => {
       const { requestToken } = await portal.tokens(username);
       for (const type of ['marketing_material', 'sales_document', 'news']) {
         const { body } = await portal.graphql(MARKETS, { token: requestToken, variables: { type } });
-        expect(body.data!.contentTargetMarkets.map((m: { sorg: string }) => m.sorg), `${username} ${type}`).toEqual(['1000']);
+        expect(
+          body.data!.contentTargetMarkets.map((m: { sorg: string }) => m.sorg),
+          `${username} ${type}`,
+        ).toEqual(['1000']);
       }
     }
   });

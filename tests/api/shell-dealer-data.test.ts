@@ -11,8 +11,14 @@ const COMPANIES = '{ customerCompanies { code name creditCusts } }';
 const CART = '{ cartSummary { lines blocked totalQuantity total currency precision } }';
 const CATEGORIES = '{ bikeCategories { id wording mcIds sorg type } }';
 
-const storedCredit = (customerId: number) => portal.db.selectFrom('creditInformation as ci').innerJoin('companies as co', 'co.id', 'ci.companyId')
-  .select(['co.code', 'ci.custCode', 'ci.creditLimit', 'ci.balance', 'ci.creditExposure']).where('ci.customerId', '=', customerId).orderBy('co.code').execute();
+const storedCredit = (customerId: number) =>
+  portal.db
+    .selectFrom('creditInformation as ci')
+    .innerJoin('companies as co', 'co.id', 'ci.companyId')
+    .select(['co.code', 'ci.custCode', 'ci.creditLimit', 'ci.balance', 'ci.creditExposure'])
+    .where('ci.customerId', '=', customerId)
+    .orderBy('co.code')
+    .execute();
 
 /** A sales user's new session acting for nobody: the customer chosen in an earlier test would come back at sign-in. */
 async function salesActingForNobody() {
@@ -22,8 +28,10 @@ async function salesActingForNobody() {
 
 async function actingFor(username: string, customer: { codeR3: string; codeIsr: string | null }) {
   const { requestToken } = await portal.tokens(username);
-  const { body } = await portal.graphql('mutation($r3: String!, $isr: String) { changeCustomer(r3: $r3, isr: $isr) { requestToken } }',
-    { token: requestToken, variables: { r3: customer.codeR3, isr: customer.codeIsr } });
+  const { body } = await portal.graphql('mutation($r3: String!, $isr: String) { changeCustomer(r3: $r3, isr: $isr) { requestToken } }', {
+    token: requestToken,
+    variables: { r3: customer.codeR3, isr: customer.codeIsr },
+  });
   return body.data!.changeCustomer.requestToken as string;
 }
 
@@ -33,8 +41,14 @@ describe('creditInformation', () => {
     const { body } = await portal.graphql(CREDIT, { token: requestToken });
     const stored = await storedCredit(dealerCustomer.id);
     expect(stored.length).toBe(2);
-    expect(body.data!.creditInformation.map((c: { company: { code: string }; custCode: string; creditLimit: number; balance: number }) =>
-      [c.company.code, c.custCode, c.creditLimit, c.balance])).toEqual(stored.map((s) => [s.code, s.custCode, s.creditLimit, s.balance]));
+    expect(
+      body.data!.creditInformation.map((c: { company: { code: string }; custCode: string; creditLimit: number; balance: number }) => [
+        c.company.code,
+        c.custCode,
+        c.creditLimit,
+        c.balance,
+      ]),
+    ).toEqual(stored.map((s) => [s.code, s.custCode, s.creditLimit, s.balance]));
     expect(body.data!.creditInformation[0]).toMatchObject({ currency: 'IDR', precision: 0, company: { name: 'PT Sepeda Nusantara' } });
   });
 
@@ -59,7 +73,7 @@ describe('creditInformation', () => {
     expect(new Set(custCodes)).toEqual(new Set([dealer2Customer.codeR3]));
   });
 
-  it('is empty for a salesman acting for nobody, and the chosen dealer\'s after a switch', async () => {
+  it("is empty for a salesman acting for nobody, and the chosen dealer's after a switch", async () => {
     const { requestToken } = await salesActingForNobody();
     expect((await portal.graphql(CREDIT, { token: requestToken })).body.data!.creditInformation).toEqual([]);
     const acting = await actingFor('sales', dealerCustomer);

@@ -6,9 +6,13 @@ import { startPortal } from './harness.ts';
 
 const portal = await startPortal();
 
-const subscription = (endpoint: string, p256dh = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth = 'tBHItJI5svbpez7KI4CCXg') =>
-  ({ endpoint, expirationTime: null, keys: { p256dh, auth } });
-const subscriptionsOf = (endpoint: string) => portal.db.selectFrom('pushSubscriptions').selectAll().where('endpoint', '=', endpoint).execute();
+const subscription = (
+  endpoint: string,
+  p256dh = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth = 'tBHItJI5svbpez7KI4CCXg',
+) => ({ endpoint, expirationTime: null, keys: { p256dh, auth } });
+const subscriptionsOf = (endpoint: string) =>
+  portal.db.selectFrom('pushSubscriptions').selectAll().where('endpoint', '=', endpoint).execute();
 const userId = async (username: string) =>
   (await portal.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
@@ -28,7 +32,10 @@ describe('push subscriptions', () => {
   it('keeps one row per endpoint: a new subscription of the same browser replaces the keys and the user', async () => {
     const { requestToken } = await portal.tokens('dealer2');
     const res = await portal.request('/notification/subscriptions', {
-      method: 'POST', token: requestToken, host: 'id.localhost', json: subscription(endpoint, undefined, 'bmV3LWF1dGgtc2VjcmV0'),
+      method: 'POST',
+      token: requestToken,
+      host: 'id.localhost',
+      json: subscription(endpoint, undefined, 'bmV3LWF1dGgtc2VjcmV0'),
     });
     expect(res.status).toBe(201);
     const rows = await subscriptionsOf(endpoint);
@@ -52,7 +59,11 @@ describe('push subscriptions', () => {
     const dealer = await portal.tokens('dealer');
     await portal.request('/notification/subscriptions', { method: 'DELETE', token: dealer.requestToken, json: { endpoint: mine } });
     expect(await subscriptionsOf(mine)).toHaveLength(1);
-    const res = await portal.request('/notification/subscriptions', { method: 'DELETE', token: sales.requestToken, json: { endpoint: mine } });
+    const res = await portal.request('/notification/subscriptions', {
+      method: 'DELETE',
+      token: sales.requestToken,
+      json: { endpoint: mine },
+    });
     expect(res.status).toBe(200);
     expect(await subscriptionsOf(mine)).toHaveLength(0);
   });
@@ -77,9 +88,15 @@ describe('VAPID keys', () => {
 describe('pushToUser', () => {
   it('sends to each browser of the user and forgets the ones the push service reports gone', async () => {
     const dealerUs = await portal.tokens('dealer-us');
-    const live = 'https://fcm.googleapis.com/fcm/send/us-live', gone = 'https://fcm.googleapis.com/fcm/send/us-gone';
+    const live = 'https://fcm.googleapis.com/fcm/send/us-live',
+      gone = 'https://fcm.googleapis.com/fcm/send/us-gone';
     for (const endpoint of [live, gone]) {
-      await portal.request('/notification/subscriptions', { method: 'POST', token: dealerUs.requestToken, host: 'us.localhost', json: subscription(endpoint) });
+      await portal.request('/notification/subscriptions', {
+        method: 'POST',
+        token: dealerUs.requestToken,
+        host: 'us.localhost',
+        json: subscription(endpoint),
+      });
     }
     const sent: string[] = [];
     const send = (async (s: { endpoint: string }, payload: string, options: { vapidDetails?: { publicKey: string } }) => {
@@ -89,7 +106,13 @@ describe('pushToUser', () => {
       sent.push(s.endpoint);
       return { statusCode: 201, body: '', headers: {} };
     }) as unknown as PushSender;
-    const delivered = await pushToUser(portal.db, portal.env, await userId('dealer-us'), { title: 'Order confirmed', body: 'SO 4500012345' }, send);
+    const delivered = await pushToUser(
+      portal.db,
+      portal.env,
+      await userId('dealer-us'),
+      { title: 'Order confirmed', body: 'SO 4500012345' },
+      send,
+    );
     expect(delivered).toBe(1);
     expect(sent).toEqual([live]);
     expect(await subscriptionsOf(gone)).toHaveLength(0);
@@ -103,12 +126,16 @@ describe('web manifests', () => {
     expect(res.status).toBe(200);
     const mapping = await res.json();
     const domains = mapping.flatMap((m: { domains: string[] }) => m.domains);
-    expect(domains).toEqual(expect.arrayContaining(['localhost', 'id.localhost', 'us.localhost', 'eu.localhost', 'my.localhost', 'sg.localhost']));
+    expect(domains).toEqual(
+      expect.arrayContaining(['localhost', 'id.localhost', 'us.localhost', 'eu.localhost', 'my.localhost', 'sg.localhost']),
+    );
     // Canada has the flag off.
     expect(domains).not.toContain('ca.localhost');
     expect(mapping.find((m: { domains: string[] }) => m.domains.includes('id.localhost'))).toEqual({
-      domains: ['id.localhost'], manifest: '/manifests/id.localhost.webmanifest',
-      shortCutIcon: '/favicon.svg', appleTouchIcon: '/brand/app-icon-maskable-180.png',
+      domains: ['id.localhost'],
+      manifest: '/manifests/id.localhost.webmanifest',
+      shortCutIcon: '/favicon.svg',
+      appleTouchIcon: '/brand/app-icon-maskable-180.png',
     });
   });
 
@@ -117,7 +144,13 @@ describe('web manifests', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = await res.json();
-    expect(manifest).toMatchObject({ name: 'Dealer Portal Europe', start_url: '/', display: 'standalone', theme_color: '#1554b3', lang: 'de' });
+    expect(manifest).toMatchObject({
+      name: 'Dealer Portal Europe',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1554b3',
+      lang: 'de',
+    });
     const pngs = manifest.icons.filter((i: { type: string }) => i.type === 'image/png');
     expect(pngs.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of pngs) {

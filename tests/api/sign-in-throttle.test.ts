@@ -13,7 +13,9 @@ const checks = vi.mocked(verifyPassword);
 const portal = await startPortal();
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-beforeEach(() => { checks.mockClear(); });
+beforeEach(() => {
+  checks.mockClear();
+});
 afterEach(() => vi.useRealTimers());
 
 describe('sign-in throttling', () => {

@@ -52,22 +52,40 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
  */
 export function xlsxBomb(unpackedBytes = 170 * 1024 * 1024): Buffer {
   const header = ['username', 'name', 'email', 'language', 'role'];
-  const sheet = Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header.map((h, i) =>
-    `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${h}</t></is></c>`).join('')}</row>`
-    + '<row r="2"><c r="A2" t="s"><v>0</v></c></row></sheetData></worksheet>');
-  const strings = Buffer.concat([xml(`<sst xmlns="${MAIN}" count="1" uniqueCount="1"><si><t>`), Buffer.alloc(unpackedBytes, 'bicycle '), Buffer.from('</t></si></sst>')]);
+  const sheet = Buffer.from(
+    `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${header
+      .map((h, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${h}</t></is></c>`)
+      .join('')}</row>` + '<row r="2"><c r="A2" t="s"><v>0</v></c></row></sheetData></worksheet>',
+  );
+  const strings = Buffer.concat([
+    xml(`<sst xmlns="${MAIN}" count="1" uniqueCount="1"><si><t>`),
+    Buffer.alloc(unpackedBytes, 'bicycle '),
+    Buffer.from('</t></si></sst>'),
+  ]);
   return zipOf([
-    { name: '[Content_Types].xml', data: xml(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+    {
+      name: '[Content_Types].xml',
+      data: xml(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>
 <Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>
 <Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>
-<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`) },
-    { name: '_rels/.rels', data: xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`) },
-    { name: 'xl/workbook.xml', data: xml(`<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Users" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
-    { name: 'xl/_rels/workbook.xml.rels', data: xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: xml(`<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Users" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
 <Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>
-<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`) },
+<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`),
+    },
     { name: 'xl/sharedStrings.xml', data: strings },
     { name: 'xl/worksheets/sheet1.xml', data: sheet },
   ]);

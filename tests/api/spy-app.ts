@@ -9,15 +9,20 @@ import type { Portal } from './harness.ts';
 export async function spyApp(portal: Portal) {
   const statements: string[] = [];
   const db = await openDatabase(portal.env.databaseUrl, {
-    log: (event) => { if (event.level === 'query') statements.push(event.query.sql); },
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query.sql);
+    },
   });
   const app = createApp({ db, env: portal.env });
   const graphql = async (query: string, token: string, variables: object = {}) => {
-    const res = await app.fetch(new Request('http://localhost/graphql', {
-      method: 'POST', headers: { host: 'localhost', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    }));
-    return await res.json() as { data?: Record<string, any>; errors?: unknown[] };
+    const res = await app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    return (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
   };
   return { statements, graphql, close: () => db.destroy() };
 }

@@ -20,7 +20,8 @@ import { orderableArticle } from './orderable.ts';
 const schema = buildSchema(fs.readFileSync('schema/schema.graphql', 'utf8'));
 const NAMING = /^(id|ids|\w*Id|\w*Ids|\w*No|\w*Nos|\w*Number|\w*Numbers|slug|\w*Code|\w*Codes)$/;
 
-const rootFields = (root: 'Query' | 'Mutation') => schema.getRootType(root === 'Query' ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION)!.getFields();
+const rootFields = (root: 'Query' | 'Mutation') =>
+  schema.getRootType(root === 'Query' ? OperationTypeNode.QUERY : OperationTypeNode.MUTATION)!.getFields();
 
 /** `Query.order(id)`, `Mutation.checkout(input.poNumber)`: each argument (or input field) that names a record. */
 function namingArguments(): string[] {
@@ -31,7 +32,8 @@ function namingArguments(): string[] {
         if (NAMING.test(arg.name)) out.push(`${root}.${field.name}(${arg.name})`);
         const type = getNamedType(arg.type);
         if (isInputObjectType(type)) {
-          for (const inner of Object.values(type.getFields())) if (NAMING.test(inner.name)) out.push(`${root}.${field.name}(${arg.name}.${inner.name})`);
+          for (const inner of Object.values(type.getFields()))
+            if (NAMING.test(inner.name)) out.push(`${root}.${field.name}(${arg.name}.${inner.name})`);
         }
       }
     }
@@ -44,37 +46,76 @@ const { db } = portal;
 const dealerCustomer = await portal.customerOf('dealer');
 const dealer = (await portal.tokens('dealer')).requestToken;
 // `dealer` moves out of every sales area, so `sales` asks as a rep for whom it is someone else's dealer.
-await db.updateTable('customerAreas').set({ salesman: 'SWEEP-NONE', salesGroup: 'SWEEP-NONE', salesOffice: 'SWEEP-NONE' })
-  .where('customerId', '=', dealerCustomer.id).execute();
+await db
+  .updateTable('customerAreas')
+  .set({ salesman: 'SWEEP-NONE', salesGroup: 'SWEEP-NONE', salesOffice: 'SWEEP-NONE' })
+  .where('customerId', '=', dealerCustomer.id)
+  .execute();
 const intruders = { dealer2: (await portal.tokens('dealer2')).requestToken, sales: (await portal.tokens('sales')).requestToken };
 
 // The dealer's records: an order placed through the cart, a seeded open invoice and a delivered frame.
 const article = await orderableArticle(db, 'PAA');
-const shipTo = (await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()).code;
-await portal.graphql(`mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }`, { token: dealer,
-  variables: { p: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] } });
-const placed = await portal.graphql(`mutation($i: CheckoutInput!) { checkout(input: $i) { orders { orderNo } } }`, { token: dealer,
-  variables: { i: { idempotencyKey: 'sweep-order', shipTo, shipment: 'REG', payment: 'TERM', poNumber: 'PO-SWEEP' } } });
-const order = await db.selectFrom('orders').select(['id', 'orderNo']).where('orderNo', '=', placed.body.data!.checkout.orders[0].orderNo)
+const shipTo = (
+  await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()
+).code;
+await portal.graphql(`mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status } } }`, {
+  token: dealer,
+  variables: { p: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 1, uom: article.uom }] },
+});
+const placed = await portal.graphql(`mutation($i: CheckoutInput!) { checkout(input: $i) { orders { orderNo } } }`, {
+  token: dealer,
+  variables: { i: { idempotencyKey: 'sweep-order', shipTo, shipment: 'REG', payment: 'TERM', poNumber: 'PO-SWEEP' } },
+});
+const order = await db
+  .selectFrom('orders')
+  .select(['id', 'orderNo'])
+  .where('orderNo', '=', placed.body.data!.checkout.orders[0].orderNo)
   .executeTakeFirstOrThrow();
-const invoice = await db.selectFrom('invoices').select(['id', 'invoiceNo', 'payerCode']).where('customerId', '=', dealerCustomer.id)
-  .where('status', '=', 'open').orderBy('id').executeTakeFirstOrThrow();
+const invoice = await db
+  .selectFrom('invoices')
+  .select(['id', 'invoiceNo', 'payerCode'])
+  .where('customerId', '=', dealerCustomer.id)
+  .where('status', '=', 'open')
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 const claim = await claimsKit(portal).fileBikeClaim('dealer');
-const frame = await db.selectFrom('frames').select('frameNumber').where('customerId', '=', dealerCustomer.id).orderBy('id').executeTakeFirstOrThrow();
+const frame = await db
+  .selectFrom('frames')
+  .select('frameNumber')
+  .where('customerId', '=', dealerCustomer.id)
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 // A consumer's click-and-collect order at the dealer (seeded), not yet submitted, and one of its articles.
-const clickCollect = await db.selectFrom('clickCollectOrders as o').innerJoin('clickCollectArticles as d', 'd.orderId', 'o.id')
-  .select(['o.id as orderId', 'd.id as detailId']).where('o.customerId', '=', dealerCustomer.id).where('o.submittedAt', 'is', null)
-  .orderBy('o.id').orderBy('d.id').executeTakeFirstOrThrow();
+const clickCollect = await db
+  .selectFrom('clickCollectOrders as o')
+  .innerJoin('clickCollectArticles as d', 'd.orderId', 'o.id')
+  .select(['o.id as orderId', 'd.id as detailId'])
+  .where('o.customerId', '=', dealerCustomer.id)
+  .where('o.submittedAt', 'is', null)
+  .orderBy('o.id')
+  .orderBy('d.id')
+  .executeTakeFirstOrThrow();
 const clickCollectChoice = { orderId: clickCollect.orderId, choices: [{ detailId: clickCollect.detailId, choice: 'order_to_hq' }] };
 // A third-party order of the dealer (seeded) and the vendor's product it holds.
-const thirdPartyLine = await db.selectFrom('thirdPartyOrderLines as l').innerJoin('thirdPartyOrders as o', 'o.id', 'l.orderId')
-  .select(['o.orderNo', 'l.articleCode', 'o.vendorId']).where('o.customerId', '=', dealerCustomer.id).where('l.status', '=', 'ordered')
-  .orderBy('l.id').executeTakeFirstOrThrow();
-const thirdPartyCheckout = { idempotencyKey: 'sweep-third-party', shipment: { shipToCode: shipTo, reqDeliveryDate: '2099-01-01' },
-  products: [{ vendorId: thirdPartyLine.vendorId, articleCode: thirdPartyLine.articleCode, qty: 1 }] };
+const thirdPartyLine = await db
+  .selectFrom('thirdPartyOrderLines as l')
+  .innerJoin('thirdPartyOrders as o', 'o.id', 'l.orderId')
+  .select(['o.orderNo', 'l.articleCode', 'o.vendorId'])
+  .where('o.customerId', '=', dealerCustomer.id)
+  .where('l.status', '=', 'ordered')
+  .orderBy('l.id')
+  .executeTakeFirstOrThrow();
+const thirdPartyCheckout = {
+  idempotencyKey: 'sweep-third-party',
+  shipment: { shipToCode: shipTo, reqDeliveryDate: '2099-01-01' },
+  products: [{ vendorId: thirdPartyLine.vendorId, articleCode: thirdPartyLine.articleCode, qty: 1 }],
+};
 
 type Json = Record<string, unknown>;
-interface Fixture { variables: Json; selection?: string }
+interface Fixture {
+  variables: Json;
+  selection?: string;
+}
 
 /** Dealer data: each call names one of `dealer`'s records. */
 const fixtures: Record<string, Fixture> = {
@@ -83,7 +124,10 @@ const fixtures: Record<string, Fixture> = {
   'Query.invoice(invoiceNo)': { variables: { invoiceNo: invoice.invoiceNo } },
   'Query.invoicesToPay(ids)': { variables: { ids: [invoice.id] } },
   'Query.openInvoices(payerCode)': { variables: { payerCode: invoice.payerCode }, selection: '{ invoices { invoiceNo } }' },
-  'Query.openInvoices(companyCode)': { variables: { companyCode: '1000-B', payerCode: invoice.payerCode }, selection: '{ invoices { invoiceNo } }' },
+  'Query.openInvoices(companyCode)': {
+    variables: { companyCode: '1000-B', payerCode: invoice.payerCode },
+    selection: '{ invoices { invoiceNo } }',
+  },
   'Query.paymentRequestByPayerAndInvoiceNos(payerCode)': { variables: { payerCode: invoice.payerCode, invoiceNos: [invoice.invoiceNo] } },
   'Query.paymentRequestByPayerAndInvoiceNos(invoiceNos)': { variables: { payerCode: invoice.payerCode, invoiceNos: [invoice.invoiceNo] } },
   'Query.frame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
@@ -95,35 +139,125 @@ const fixtures: Record<string, Fixture> = {
   'Query.shippedOrders(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
   'Query.deliveries(customerCode)': { variables: { customerCode: dealerCustomer.codeR3 } },
   'Query.registeredFrames(custCode)': { variables: { custCode: dealerCustomer.codeR3 } },
-  ...Object.fromEntries(['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages']
-    .map((name) => [`Query.${name}(custCode)`, { variables: { year: new Date().getUTCFullYear(), custCode: dealerCustomer.codeR3 } }])),
-  'Query.salesOverview(filter.custCode)': { variables: { filter: { custCode: dealerCustomer.codeR3 } }, selection: '{ total { netSales } }' },
+  ...Object.fromEntries(
+    ['dealerBonus', 'b2bPurchases', 'retailSales', 'onTimePayment', 'totalDealerSales', 'verificationPercentages'].map((name) => [
+      `Query.${name}(custCode)`,
+      { variables: { year: new Date().getUTCFullYear(), custCode: dealerCustomer.codeR3 } },
+    ]),
+  ),
+  'Query.salesOverview(filter.custCode)': {
+    variables: { filter: { custCode: dealerCustomer.codeR3 } },
+    selection: '{ total { netSales } }',
+  },
   // Store-visit forms: only reps whose areas hold the dealer file a form or read the dealer's figures beside it.
   'Query.formVisitDealer(custCode)': { variables: { custCode: dealerCustomer.codeR3 }, selection: '{ custCode openClaimCount }' },
-  'Query.formVisits(custCodes)': { variables: { brand: 'polygon', page: 1, limit: 10, custCodes: [dealerCustomer.codeR3] }, selection: '{ formVisits { id } }' },
-  'Mutation.createFormVisit(input.custCode)': { variables: { brand: 'polygon', input: { custCode: dealerCustomer.codeR3, notes: 'sweep' } } },
-  'Query.salesOverviewFilter(filter.custCode)': { variables: { filter: { custCode: dealerCustomer.codeR3 } }, selection: '{ brands { id } }' },
+  'Query.formVisits(custCodes)': {
+    variables: { brand: 'polygon', page: 1, limit: 10, custCodes: [dealerCustomer.codeR3] },
+    selection: '{ formVisits { id } }',
+  },
+  'Mutation.createFormVisit(input.custCode)': {
+    variables: { brand: 'polygon', input: { custCode: dealerCustomer.codeR3, notes: 'sweep' } },
+  },
+  'Query.salesOverviewFilter(filter.custCode)': {
+    variables: { filter: { custCode: dealerCustomer.codeR3 } },
+    selection: '{ brands { id } }',
+  },
   'Query.uploads(customerId)': { variables: { customerId: dealerCustomer.id }, selection: '{ uploads { id } }' },
   'Mutation.sendEmailInvoice(invoiceNumber)': { variables: { invoiceNumber: invoice.invoiceNo } },
   'Mutation.uploadPaymentDoc(orderNumber)': { variables: { orderNumber: order.orderNo } },
-  'Mutation.createInvoicePaymentRequest(input.invoiceIds)': { variables: { input: {
-    invoiceIds: [invoice.id], amount: 1, currency: 'IDR', payerCode: invoice.payerCode, merchant: '1000-B', paymentMethodId: 1,
-    isPartialPayment: true, idempotencyKey: 'sweep-pay' } } },
-  'Mutation.createInvoicePaymentRequest(input.payerCode)': { variables: { input: {
-    invoiceIds: [invoice.id], amount: 1, currency: 'IDR', payerCode: invoice.payerCode, merchant: '1000-B', paymentMethodId: 1,
-    isPartialPayment: true, idempotencyKey: 'sweep-pay-2' } } },
+  'Mutation.createInvoicePaymentRequest(input.invoiceIds)': {
+    variables: {
+      input: {
+        invoiceIds: [invoice.id],
+        amount: 1,
+        currency: 'IDR',
+        payerCode: invoice.payerCode,
+        merchant: '1000-B',
+        paymentMethodId: 1,
+        isPartialPayment: true,
+        idempotencyKey: 'sweep-pay',
+      },
+    },
+  },
+  'Mutation.createInvoicePaymentRequest(input.payerCode)': {
+    variables: {
+      input: {
+        invoiceIds: [invoice.id],
+        amount: 1,
+        currency: 'IDR',
+        payerCode: invoice.payerCode,
+        merchant: '1000-B',
+        paymentMethodId: 1,
+        isPartialPayment: true,
+        idempotencyKey: 'sweep-pay-2',
+      },
+    },
+  },
   'Mutation.deleteFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber } },
-  'Mutation.registerFrame(frameNumber)': { variables: { frameNumber: frame.frameNumber, soldDate: new Date().toISOString().slice(0, 10),
-    customer: { name: 'Sweep', phone: '0812000000', address: 'Jl. Sweep 1' } } },
+  'Mutation.registerFrame(frameNumber)': {
+    variables: {
+      frameNumber: frame.frameNumber,
+      soldDate: new Date().toISOString().slice(0, 10),
+      customer: { name: 'Sweep', phone: '0812000000', address: 'Jl. Sweep 1' },
+    },
+  },
   'Mutation.createPdi(input.frameNumber)': { variables: { input: { frameNumber: frame.frameNumber, mechanic: 'Sweep', checklist: [] } } },
-  'Mutation.createClaimBike(input.frameNumber)': { variables: { input: { frameNumber: frame.frameNumber, contactPersonName: 'Sweep',
-    contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
-  'Mutation.createClaimPaa(input.invoiceNo)': { variables: { input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
-    contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
-  'Mutation.updateClaimPaa(id)': { variables: { id: claim.id, input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
-    contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
-  'Mutation.updateClaimPaa(input.invoiceNo)': { variables: { id: claim.id, input: { articleId: article.id, qty: 1, invoiceNo: invoice.invoiceNo,
-    contactPersonName: 'Sweep', contactPersonPhone: '0812000000', description: 'Sweep', problems: [], attachments: [] } } },
+  'Mutation.createClaimBike(input.frameNumber)': {
+    variables: {
+      input: {
+        frameNumber: frame.frameNumber,
+        contactPersonName: 'Sweep',
+        contactPersonPhone: '0812000000',
+        description: 'Sweep',
+        problems: [],
+        attachments: [],
+      },
+    },
+  },
+  'Mutation.createClaimPaa(input.invoiceNo)': {
+    variables: {
+      input: {
+        articleId: article.id,
+        qty: 1,
+        invoiceNo: invoice.invoiceNo,
+        contactPersonName: 'Sweep',
+        contactPersonPhone: '0812000000',
+        description: 'Sweep',
+        problems: [],
+        attachments: [],
+      },
+    },
+  },
+  'Mutation.updateClaimPaa(id)': {
+    variables: {
+      id: claim.id,
+      input: {
+        articleId: article.id,
+        qty: 1,
+        invoiceNo: invoice.invoiceNo,
+        contactPersonName: 'Sweep',
+        contactPersonPhone: '0812000000',
+        description: 'Sweep',
+        problems: [],
+        attachments: [],
+      },
+    },
+  },
+  'Mutation.updateClaimPaa(input.invoiceNo)': {
+    variables: {
+      id: claim.id,
+      input: {
+        articleId: article.id,
+        qty: 1,
+        invoiceNo: invoice.invoiceNo,
+        contactPersonName: 'Sweep',
+        contactPersonPhone: '0812000000',
+        description: 'Sweep',
+        problems: [],
+        attachments: [],
+      },
+    },
+  },
   'Mutation.updateStatusOrderItemThirdParty(orderNo)': { variables: { ...thirdPartyLine, vendorId: undefined, status: 'cancelled' } },
   'Mutation.updateStatusOrderItemThirdParty(articleCode)': { variables: { ...thirdPartyLine, vendorId: undefined, status: 'cancelled' } },
   'Mutation.checkoutThirdParty(shipment.shipToCode)': { variables: thirdPartyCheckout },
@@ -132,74 +266,156 @@ const fixtures: Record<string, Fixture> = {
   'Mutation.clickCollectChooseArticles(orderId)': { variables: clickCollectChoice },
   'Mutation.clickCollectChooseArticles(choices.detailId)': { variables: clickCollectChoice },
   'Mutation.clickCollectSubmit(orderId)': { variables: { orderId: clickCollect.orderId } },
-  'Mutation.clickCollectUpdateShipments(shipment.orderId)': { variables: { shipment: { orderId: clickCollect.orderId,
-    details: [{ detailId: clickCollect.detailId, qtyShipped: 1 }] } } },
-  'Query.catalogAnalyze(customerId)': { variables: { customerId: dealerCustomer.id, articleCodes: [article.articleCode] }, selection: '{ lines { orderable } }' },
-  'Mutation.updateProductsInCart(products.custCode)': { variables: { products: [{ custCode: dealerCustomer.codeR3,
-    articleCode: article.articleCode, sorg: '1000', qty: 5, uom: article.uom }] } },
+  'Mutation.clickCollectUpdateShipments(shipment.orderId)': {
+    variables: { shipment: { orderId: clickCollect.orderId, details: [{ detailId: clickCollect.detailId, qtyShipped: 1 }] } },
+  },
+  'Query.catalogAnalyze(customerId)': {
+    variables: { customerId: dealerCustomer.id, articleCodes: [article.articleCode] },
+    selection: '{ lines { orderable } }',
+  },
+  'Mutation.updateProductsInCart(products.custCode)': {
+    variables: {
+      products: [{ custCode: dealerCustomer.codeR3, articleCode: article.articleCode, sorg: '1000', qty: 5, uom: article.uom }],
+    },
+  },
 };
 
 /** Records that belong to one dealer and are proved per record in their own test file (which must name the field). */
 const provedIn: Record<string, string> = {
-  ...Object.fromEntries(['Query.claimComments(id)', 'Query.claimAdditionalDocuments(claimId)', 'Query.claims(filter.customerId)',
-    'Mutation.createClaimComment(id)', 'Mutation.createClaimAdditionalDocument(claimId)', 'Mutation.deleteClaimAdditionalDocument(id)',
-    'Mutation.updateClaimBike(id)', 'Mutation.updateClaimBike(input.frameNumber)', 'Mutation.createClaimAdditionalDocument(fileId)',
-    'Mutation.updateClaimStatus(id)', 'Query.claimStolenBike(frameNumber)']
-    .map((k) => [k, 'tests/api/claims-tenancy.test.ts'])),
-  ...Object.fromEntries(['Query.pdi(id)', 'Mutation.updatePdi(id)', 'Mutation.updatePdi(input.frameNumber)', 'Mutation.deletePdi(id)',
-    'Mutation.restorePdi(id)'].map((k) => [k, 'tests/api/pdi.test.ts'])),
-  ...Object.fromEntries(['Query.registeredFrame(id)', 'Mutation.updateRegisteredFrame(id)'].map((k) => [k, 'tests/api/retail-sales.test.ts'])),
-  ...Object.fromEntries(['Query.paymentRequest(externalId)', 'Mutation.voidPaymentRequest(externalId)', 'Mutation.voidPaymentRequest(payerCode)',
-    'Mutation.deleteUserPayment(id)', 'Mutation.createInvoicePaymentRequest(input.savedPaymentId)'].map((k) => [k, 'tests/api/payments.test.ts'])),
+  ...Object.fromEntries(
+    [
+      'Query.claimComments(id)',
+      'Query.claimAdditionalDocuments(claimId)',
+      'Query.claims(filter.customerId)',
+      'Mutation.createClaimComment(id)',
+      'Mutation.createClaimAdditionalDocument(claimId)',
+      'Mutation.deleteClaimAdditionalDocument(id)',
+      'Mutation.updateClaimBike(id)',
+      'Mutation.updateClaimBike(input.frameNumber)',
+      'Mutation.createClaimAdditionalDocument(fileId)',
+      'Mutation.updateClaimStatus(id)',
+      'Query.claimStolenBike(frameNumber)',
+    ].map((k) => [k, 'tests/api/claims-tenancy.test.ts']),
+  ),
+  ...Object.fromEntries(
+    [
+      'Query.pdi(id)',
+      'Mutation.updatePdi(id)',
+      'Mutation.updatePdi(input.frameNumber)',
+      'Mutation.deletePdi(id)',
+      'Mutation.restorePdi(id)',
+    ].map((k) => [k, 'tests/api/pdi.test.ts']),
+  ),
+  ...Object.fromEntries(
+    ['Query.registeredFrame(id)', 'Mutation.updateRegisteredFrame(id)'].map((k) => [k, 'tests/api/retail-sales.test.ts']),
+  ),
+  ...Object.fromEntries(
+    [
+      'Query.paymentRequest(externalId)',
+      'Mutation.voidPaymentRequest(externalId)',
+      'Mutation.voidPaymentRequest(payerCode)',
+      'Mutation.deleteUserPayment(id)',
+      'Mutation.createInvoicePaymentRequest(input.savedPaymentId)',
+    ].map((k) => [k, 'tests/api/payments.test.ts']),
+  ),
   // Held orders: a rep outside the dealer's areas is refused, another market's desk finds nothing, a dealer cannot decide.
-  ...Object.fromEntries(['Mutation.confirmOrder(orderNo)', 'Mutation.rejectOrder(orderNo)'].map((k) => [k, 'tests/api/order-confirmation.test.ts'])),
-  ...Object.fromEntries(['Query.paymentReceiptFile(id)', 'Mutation.deletePaymentDoc(id)'].map((k) => [k, 'tests/api/order-payments.test.ts'])),
+  ...Object.fromEntries(
+    ['Mutation.confirmOrder(orderNo)', 'Mutation.rejectOrder(orderNo)'].map((k) => [k, 'tests/api/order-confirmation.test.ts']),
+  ),
+  ...Object.fromEntries(
+    ['Query.paymentReceiptFile(id)', 'Mutation.deletePaymentDoc(id)'].map((k) => [k, 'tests/api/order-payments.test.ts']),
+  ),
   ...Object.fromEntries(['Mutation.createUpload(fileId)', 'Mutation.deleteUpload(id)'].map((k) => [k, 'tests/api/upload-area.test.ts'])),
-  ...Object.fromEntries(['Query.formVisit(id)', 'Query.formVisits(id)', 'Mutation.updateFormVisit(id)', 'Mutation.updateFormVisit(input.custCode)',
-    'Mutation.deleteFormVisit(id)'].map((k) => [k, 'tests/api/visit-forms.test.ts'])),
+  ...Object.fromEntries(
+    [
+      'Query.formVisit(id)',
+      'Query.formVisits(id)',
+      'Mutation.updateFormVisit(id)',
+      'Mutation.updateFormVisit(input.custCode)',
+      'Mutation.deleteFormVisit(id)',
+    ].map((k) => [k, 'tests/api/visit-forms.test.ts']),
+  ),
 };
 
 /** Arguments that name no dealer's record, and why. */
 const notDealerData: Record<string, string> = {
-  ...Object.fromEntries(['Query.announcement(id)', 'Query.banner(id)', 'Query.marketingMaterial(id)', 'Query.marketingMaterialCategories(parentId)',
-    'Query.marketingMaterialCategory(id)', 'Query.news(id)', 'Query.salesDocument(id)', 'Query.salesDocumentGroup(id)', 'Query.salesDocuments(groupId)',
-    'Query.targetMarket(id)'].map((k) => [k, 'content, published by market, not owned by a dealer'])),
-  ...Object.fromEntries(['Query.auditEntry(id)', 'Query.auditLog(targetId)', 'Query.groupRole(id)', 'Query.permission(id)', 'Query.permissions(roleIds)',
-    'Query.role(id)', 'Query.roles(groupRoleIds)', 'Query.user(id)', 'Query.users(groupRoleIds)', 'Query.users(ids)', 'Query.recall(id)']
-    .map((k) => [k, 'staff administration (scope tests)'])),
-  'Query.cart(ids)': "cart line ids are read within the session's own cart", 'Query.cart(slug)': 'a catalogue product',
-  'Query.cities(countryId)': 'reference data', 'Query.productAnalyzes(articleCodes)': 'catalogue articles', 'Query.catalogAnalyze(articleCodes)': 'catalogue articles',
-  'Query.productDetails(slug)': 'catalogue products', 'Query.productStock(slug)': 'catalogue products',
+  ...Object.fromEntries(
+    [
+      'Query.announcement(id)',
+      'Query.banner(id)',
+      'Query.marketingMaterial(id)',
+      'Query.marketingMaterialCategories(parentId)',
+      'Query.marketingMaterialCategory(id)',
+      'Query.news(id)',
+      'Query.salesDocument(id)',
+      'Query.salesDocumentGroup(id)',
+      'Query.salesDocuments(groupId)',
+      'Query.targetMarket(id)',
+    ].map((k) => [k, 'content, published by market, not owned by a dealer']),
+  ),
+  ...Object.fromEntries(
+    [
+      'Query.auditEntry(id)',
+      'Query.auditLog(targetId)',
+      'Query.groupRole(id)',
+      'Query.permission(id)',
+      'Query.permissions(roleIds)',
+      'Query.role(id)',
+      'Query.roles(groupRoleIds)',
+      'Query.user(id)',
+      'Query.users(groupRoleIds)',
+      'Query.users(ids)',
+      'Query.recall(id)',
+    ].map((k) => [k, 'staff administration (scope tests)']),
+  ),
+  'Query.cart(ids)': "cart line ids are read within the session's own cart",
+  'Query.cart(slug)': 'a catalogue product',
+  'Query.cities(countryId)': 'reference data',
+  'Query.productAnalyzes(articleCodes)': 'catalogue articles',
+  'Query.catalogAnalyze(articleCodes)': 'catalogue articles',
+  'Query.productDetails(slug)': 'catalogue products',
+  'Query.productStock(slug)': 'catalogue products',
   'Mutation.approvePayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
   'Mutation.voidPayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
-  'Mutation.changeLanguage(languageId)': 'a language', 'Mutation.checkout(input.poNumber)': "the dealer's own new reference",
+  'Mutation.changeLanguage(languageId)': 'a language',
+  'Mutation.checkout(input.poNumber)': "the dealer's own new reference",
   'Mutation.createInvoicePaymentRequest(input.paymentMethodId)': "a market's payment method",
-  'Mutation.createClaimPaa(input.articleId)': 'a catalogue article', 'Mutation.updateClaimPaa(input.articleId)': 'a catalogue article',
-  'Mutation.subscribeRestock(articleCode)': 'a catalogue article', 'Mutation.unsubscribeRestock(articleCode)': 'a catalogue article',
-  'Mutation.updateOrderLimits(products.articleCode)': 'a catalogue article', 'Mutation.updateProductsInCart(products.articleCode)': 'a catalogue article',
+  'Mutation.createClaimPaa(input.articleId)': 'a catalogue article',
+  'Mutation.updateClaimPaa(input.articleId)': 'a catalogue article',
+  'Mutation.subscribeRestock(articleCode)': 'a catalogue article',
+  'Mutation.unsubscribeRestock(articleCode)': 'a catalogue article',
+  'Mutation.updateOrderLimits(products.articleCode)': 'a catalogue article',
+  'Mutation.updateProductsInCart(products.articleCode)': 'a catalogue article',
   'Mutation.registerFrame(customer.cityId)': 'reference data',
   'Mutation.clickCollectPlaceOrder(input.dealerId)': "a consumer's choice of dealer for a new order (public form), no record read",
   'Mutation.clickCollectPlaceOrder(input.articleCode)': 'a catalogue article',
-  'Mutation.updateSalesMapAreaCategories(salesMaps.regionId)': "a sales-area region of the host's market; another market's is refused (tests/api/sales-area.test.ts)",
+  'Mutation.updateSalesMapAreaCategories(salesMaps.regionId)':
+    "a sales-area region of the host's market; another market's is refused (tests/api/sales-area.test.ts)",
   'Query.productThirdParties(vendorId)': "a vendor of the host's market",
-  'Mutation.checkoutThirdParty(products.vendorId)': "a vendor of the host's market", 'Mutation.checkoutThirdParty(products.articleCode)': "a vendor's product",
+  'Mutation.checkoutThirdParty(products.vendorId)': "a vendor of the host's market",
+  'Mutation.checkoutThirdParty(products.articleCode)': "a vendor's product",
   'Mutation.updateProductAttributes(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",
   'Mutation.deleteProducts(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",
   'Query.customerInquiry(id)': 'a prospect inquiry read by staff (page.customer-inquiry; tests/api/customer-inquiry.test.ts)',
   'Mutation.updateCustomerInquiry(id)': 'a prospect inquiry handled by staff (page.customer-inquiry; tests/api/customer-inquiry.test.ts)',
-  'Query.inquiryCities(countryId)': 'reference data', 'Mutation.createCustomerInquiry(input.custPostalCode)': "a prospect's own postal code",
-  'Mutation.clearStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)', 'Mutation.reportStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)',
+  'Query.inquiryCities(countryId)': 'reference data',
+  'Mutation.createCustomerInquiry(input.custPostalCode)': "a prospect's own postal code",
+  'Mutation.clearStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)',
+  'Mutation.reportStolenFrame(frameNumber)': 'warranty officers across dealers (claim.review)',
 };
 // Content and staff administration mutations: their ids are content, roles, users and files of the staff forms.
-const STAFF_MUTATION = /^Mutation\.(create|update|delete|restore)(Announcement|Banner|ContentTargetMarket|GroupRole|MarketingMaterials?|MarketingMaterialCategory|News|Permission|Role|SalesDocument|SalesDocumentGroup|User|Recall)\(/;
+const STAFF_MUTATION =
+  /^Mutation\.(create|update|delete|restore)(Announcement|Banner|ContentTargetMarket|GroupRole|MarketingMaterials?|MarketingMaterialCategory|News|Permission|Role|SalesDocument|SalesDocumentGroup|User|Recall)\(/;
 
 const classified = (key: string) => key in fixtures || key in provedIn || key in notDealerData || STAFF_MUTATION.test(key);
 
 /** Every table's rows, hashed: equal before and after means nothing changed (sign-in bookkeeping aside). */
 async function fingerprint(): Promise<string> {
   const skip = new Set(['sessions', 'login_attempts', 'audit_log', 'kysely_migration', 'kysely_migration_lock']);
-  const tables = (await db.introspection.getTables()).map((t) => t.name)
-    .filter((name) => !skip.has(name) && !name.startsWith('sqlite_') && !/_fts(_|$)/.test(name)).sort();
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !skip.has(name) && !name.startsWith('sqlite_') && !/_fts(_|$)/.test(name))
+    .sort();
   const hash = createHash('sha256');
   // Rows in a stable order: PostgreSQL may return a table's rows in another order after an update that changed nothing.
   for (const name of tables) {
@@ -235,7 +451,10 @@ describe('the schema-wide tenant sweep', () => {
   it('lists every argument that names a record', () => {
     const found = namingArguments();
     expect(found.length).toBeGreaterThan(50);
-    expect(found.filter((k) => !classified(k)), 'arguments naming a record without a fixture or a reason').toEqual([]);
+    expect(
+      found.filter((k) => !classified(k)),
+      'arguments naming a record without a fixture or a reason',
+    ).toEqual([]);
     // The table names nothing the schema no longer has.
     const known = new Set(found);
     expect([...Object.keys(fixtures), ...Object.keys(provedIn), ...Object.keys(notDealerData)].filter((k) => !known.has(k))).toEqual([]);
@@ -248,7 +467,7 @@ describe('the schema-wide tenant sweep', () => {
     }
   });
 
-  it("sales acts for dealers of its areas, and dealer is not one of them", async () => {
+  it('sales acts for dealers of its areas, and dealer is not one of them', async () => {
     const { body } = await portal.graphql('query { activeCustomer { id } }', { token: intruders.sales });
     expect(body.data?.activeCustomer?.id ?? null).not.toBe(dealerCustomer.id);
     const change = await portal.request(`/change-cust/${dealerCustomer.id}`, { method: 'POST', token: intruders.sales });
@@ -272,7 +491,13 @@ describe('the schema-wide tenant sweep', () => {
   }
 
   it("dealer's own calls answer, so the refusals above are about the tenant", async () => {
-    for (const key of ['Query.order(id)', 'Query.claim(id)', 'Query.invoice(invoiceNo)', 'Query.frame(frameNumber)', 'Query.clickCollectOrder(orderId)']) {
+    for (const key of [
+      'Query.order(id)',
+      'Query.claim(id)',
+      'Query.invoice(invoiceNo)',
+      'Query.frame(frameNumber)',
+      'Query.clickCollectOrder(orderId)',
+    ]) {
       const { variables, selection } = fixtures[key]!;
       const { body } = await portal.graphql(documentFor(key, variables, selection), { token: dealer, variables });
       const name = key.slice(key.indexOf('.') + 1, key.indexOf('('));

@@ -11,7 +11,11 @@ export async function testDatabaseUrl(dataDir: string): Promise<{ url: string; d
   const name = `portal_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  try { await admin.query(`create database ${name}`); } finally { await admin.end(); }
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(server);
   url.pathname = `/${name}`;
   return {
@@ -19,7 +23,11 @@ export async function testDatabaseUrl(dataDir: string): Promise<{ url: string; d
     drop: async () => {
       const c = new pg.Client({ connectionString: server });
       await c.connect();
-      try { await c.query(`drop database if exists ${name} with (force)`); } finally { await c.end(); }
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -30,7 +30,7 @@ describe('two API nodes on one database', () => {
     expect((await b.request('/user', { token: tokens.requestToken })).status).toBe(200);
     const next = await b.request('/refresh-token', { method: 'POST', json: { refreshToken: tokens.refreshToken } });
     expect(next.status).toBe(200);
-    const rotated = await next.json() as { requestToken: string; refreshToken: string };
+    const rotated = (await next.json()) as { requestToken: string; refreshToken: string };
     // The spent token comes back on the other node: reuse, the whole session is revoked on both.
     expect(await refresh(a, tokens.refreshToken)).toBe(401);
     expect(await refresh(b, rotated.refreshToken)).toBe(401);
@@ -58,13 +58,23 @@ describe('two API nodes on one database', () => {
   it("a catalogue change made through one node is in the other node's next answer, not after its cache expires", async () => {
     const token = (await a.tokens('dealer')).requestToken;
     const PRICE = 'query($slug: String!) { productDetails(slug: $slug) { product { articleCode price { dealer } } } }';
-    const article = await a.db.selectFrom('articles').select(['id', 'slug', 'dealerPrice']).where('sorg', '=', '1000')
-      .where('id', 'not in', (eb) => eb.selectFrom('customerPrices').select('articleId')).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const article = await a.db
+      .selectFrom('articles')
+      .select(['id', 'slug', 'dealerPrice'])
+      .where('sorg', '=', '1000')
+      .where('id', 'not in', (eb) => eb.selectFrom('customerPrices').select('articleId'))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const price = async (node: Portal) =>
       (await node.graphql(PRICE, { token, variables: { slug: article.slug } })).body.data!.productDetails.product.price.dealer as number;
     const before = await price(b);
     expect(await price(b)).toBe(before); // kept in node B's memory now
-    await a.db.updateTable('articles').set({ dealerPrice: Number(article.dealerPrice) + 1000 }).where('id', '=', article.id).execute();
+    await a.db
+      .updateTable('articles')
+      .set({ dealerPrice: Number(article.dealerPrice) + 1000 })
+      .where('id', '=', article.id)
+      .execute();
     expect(await price(b)).toBe(before + 1000);
   });
 });
@@ -91,7 +101,8 @@ describe('nodes starting side by side', () => {
       // Seeded once: a second seed would have doubled the rows or failed on the unique usernames.
       expect(await one.selectFrom('users').select('id').where('username', '=', 'admin').execute()).toHaveLength(1);
       expect(await one.selectFrom('companies').select('id').execute()).toHaveLength(
-        (await a.db.selectFrom('companies').select('id').execute()).length);
+        (await a.db.selectFrom('companies').select('id').execute()).length,
+      );
     } finally {
       await one.destroy();
       await two.destroy();

@@ -22,23 +22,32 @@ const dealerCustomer = await portal.customerOf('dealer');
 const dealer2Customer = await portal.customerOf('dealer2');
 
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const png = () => sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 async function uploadFile(who: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
-  form.set('operations', JSON.stringify({
-    query: 'mutation($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) { message { status } code userErrors { field messageKey params { name value } } file { id kind } } }',
-    variables: { file: null, purpose: 'upload_area' },
-  }));
+  form.set(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation($file: File!, $purpose: String!) { uploadFile(file: $file, purpose: $purpose) { message { status } code userErrors { field messageKey params { name value } } file { id kind } } }',
+      variables: { file: null, purpose: 'upload_area' },
+    }),
+  );
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new File([bytes as Uint8Array<ArrayBuffer>], name));
   const res = await portal.request('/graphql', { method: 'POST', body: form, token: tokens[who] });
   return ((await res.json()) as { data: Json }).data.uploadFile as Json;
 }
 
-const ask = async (who: string, query: string, variables: Json = {}) => (await portal.graphql(query, { token: tokens[who], variables })).body;
+const ask = async (who: string, query: string, variables: Json = {}) =>
+  (await portal.graphql(query, { token: tokens[who], variables })).body;
 
-const CREATE = 'mutation($f: Int!, $c: String!, $n: String) { createUpload(fileId: $f, category: $c, note: $n) { message { status } code userErrors { field messageKey } id } }';
+const CREATE =
+  'mutation($f: Int!, $c: String!, $n: String) { createUpload(fileId: $f, category: $c, note: $n) { message { status } code userErrors { field messageKey } id } }';
 const DELETE = 'mutation($id: Int!) { deleteUpload(id: $id) { message { status } code id } }';
 const LIST = `query($c: Int, $p: Int, $l: Int) { uploads(customerId: $c, page: $p, limit: $l) {
   uploads { id category note custName custCode uploadedBy uploadedAt fileName size kind downloadUrl mayDelete } info { page limit count pageTotal } } }`;
@@ -59,7 +68,8 @@ const uploadsOf = async (who: string, customerId?: number) => {
 };
 
 const download = (fileId: number, who: string | null) => portal.request(`/files/${fileId}/ori`, { token: who ? tokens[who] : undefined });
-const fileIdOf = async (uploadId: number) => (await db.selectFrom('uploads').select('fileId').where('id', '=', uploadId).executeTakeFirstOrThrow()).fileId;
+const fileIdOf = async (uploadId: number) =>
+  (await db.selectFrom('uploads').select('fileId').where('id', '=', uploadId).executeTakeFirstOrThrow()).fileId;
 
 describe('what the upload area accepts', () => {
   it('refuses bytes that are no accepted type, whatever the name says', async () => {
@@ -85,15 +95,17 @@ describe('what the upload area accepts', () => {
     expect(UPLOAD_MAX_BYTES).toBe(Math.max(MAX_BYTES.document, MAX_BYTES.image));
   });
 
-  it('files only the sender\'s own fresh upload, with a known category and a short note', async () => {
+  it("files only the sender's own fresh upload, with a known category and a short note", async () => {
     const theirs = await uploadFile('dealer2', pdf(), 'theirs.pdf');
     const taken = await ask('dealer', CREATE, { f: theirs.file.id, c: 'contract' });
     expect(taken.data!.createUpload.code).toBe('I001');
     expect(taken.data!.createUpload.userErrors[0].messageKey).toBe('upload-area:errors.file_not_yours');
     const mine = await uploadFile('dealer', pdf(), 'mine.pdf');
     const bad = await ask('dealer', CREATE, { f: mine.file.id, c: 'holiday', n: 'x'.repeat(201) });
-    expect(bad.data!.createUpload.userErrors.map((e: Json) => e.messageKey).sort())
-      .toEqual(['upload-area:errors.category_unknown', 'upload-area:errors.note_too_long']);
+    expect(bad.data!.createUpload.userErrors.map((e: Json) => e.messageKey).sort()).toEqual([
+      'upload-area:errors.category_unknown',
+      'upload-area:errors.note_too_long',
+    ]);
     expect(await db.selectFrom('uploads').select('id').where('fileId', 'in', [theirs.file.id, mine.file.id]).execute()).toEqual([]);
   });
 });
@@ -108,7 +120,13 @@ describe('who reads, downloads and deletes uploads', () => {
     expect(mine.map((u) => u.id)).not.toContain(shop);
     expect(mine.every((u) => u.custName === dealerCustomer.name)).toBe(true);
     const row = mine.find((u) => u.id === contract)!;
-    expect(row).toMatchObject({ category: 'contract', note: 'Signed by the owner', fileName: 'signed-contract.pdf', kind: 'document', mayDelete: true });
+    expect(row).toMatchObject({
+      category: 'contract',
+      note: 'Signed by the owner',
+      fileName: 'signed-contract.pdf',
+      kind: 'document',
+      mayDelete: true,
+    });
     expect(row.size).toBe(pdf().byteLength);
     expect(codes(await ask('dealer', LIST, { c: dealer2Customer.id }))).toEqual(['U002']);
 
@@ -128,7 +146,11 @@ describe('who reads, downloads and deletes uploads', () => {
 
   it('a dealer deletes their own upload, and its stored bytes are gone', async () => {
     const id = await send('dealer', await png(), 'old-shop.png', 'shop_photo');
-    const file = await db.selectFrom('files').selectAll().where('id', '=', await fileIdOf(id)).executeTakeFirstOrThrow();
+    const file = await db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', await fileIdOf(id))
+      .executeTakeFirstOrThrow();
     const keys = [file.oriKey, file.thumbnailKey, file.medKey].filter((k): k is string => !!k);
     expect(keys.length).toBe(3);
     for (const key of keys) expect(await storage.get(key)).not.toBeNull();
@@ -142,7 +164,7 @@ describe('who reads, downloads and deletes uploads', () => {
     expect((await uploadsOf('dealer')).map((u) => u.id)).not.toContain(id);
   });
 
-  it("a sales rep sees the uploads of their dealers only, and neither deletes nor sends one", async () => {
+  it('a sales rep sees the uploads of their dealers only, and neither deletes nor sends one', async () => {
     const ours = await send('dealer', pdf(), 'for-the-rep.pdf', 'contract');
     const outside = await send('dealer2', pdf(), 'outside.pdf', 'other');
 
@@ -170,8 +192,15 @@ describe('who reads, downloads and deletes uploads', () => {
 
   it('pages on the server, newest first', async () => {
     for (let i = 0; i < 11; i++) await send('dealer2', pdf(), `page-${i}.pdf`);
-    const total = Number((await db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).where('customerId', '=', dealer2Customer.id)
-      .executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('customerId', '=', dealer2Customer.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBeGreaterThan(10);
     const first = (await ask('dealer2', LIST, { p: 1, l: 10 })).data!.uploads;
     expect(first.info).toEqual({ page: 1, limit: 10, count: total, pageTotal: Math.ceil(total / 10) });

@@ -20,8 +20,17 @@ describe('GET /user', () => {
   it("gives a dealer their customer and a dealer's scopes", async () => {
     const user = await userOf('dealer');
     const customer = await portal.customerOf('dealer');
-    expect(user).toMatchObject({ username: 'dealer', roles: ['customer'], hasCustCode: true, isCustomer: true, isSales: false, isCustVendor: false });
-    expect(user.scopes).toEqual(expect.arrayContaining(['page.catalog', 'credit-status.read', 'cart.display-order-qty', 'invoice-status.read']));
+    expect(user).toMatchObject({
+      username: 'dealer',
+      roles: ['customer'],
+      hasCustCode: true,
+      isCustomer: true,
+      isSales: false,
+      isCustVendor: false,
+    });
+    expect(user.scopes).toEqual(
+      expect.arrayContaining(['page.catalog', 'credit-status.read', 'cart.display-order-qty', 'invoice-status.read']),
+    );
     expect(user.scopes).not.toContain('menu.change-cust');
     expect(user.scopes).not.toContain('page.user-management');
     expect(user.customerData).toMatchObject({
@@ -61,7 +70,11 @@ describe('GET /user', () => {
   it('reads scopes fresh, so a revoked role takes effect at once', async () => {
     const { requestToken } = await portal.tokens('dealer2');
     const role = await portal.db.selectFrom('roles').select('id').where('name', '=', 'customer').executeTakeFirstOrThrow();
-    const user = await portal.db.selectFrom('users').select(['id', 'groupRoleId']).where('username', '=', 'dealer2').executeTakeFirstOrThrow();
+    const user = await portal.db
+      .selectFrom('users')
+      .select(['id', 'groupRoleId'])
+      .where('username', '=', 'dealer2')
+      .executeTakeFirstOrThrow();
     await portal.db.deleteFrom('userRoles').where('userId', '=', user.id).where('roleId', '=', role.id).execute();
     await portal.db.updateTable('users').set({ groupRoleId: null }).where('id', '=', user.id).execute();
     const after = await (await portal.request('/user', { token: requestToken })).json();

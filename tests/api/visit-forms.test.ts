@@ -21,22 +21,46 @@ const dealer2Customer = await portal.customerOf('dealer2');
 const shown = (c: { codeIsr: string | null; codeR3: string }) => displayCustomerCode({ isr: c.codeIsr, r3: c.codeR3 });
 
 // A second rep whose area holds dealer2 but not dealer.
-const dealer2Area = await db.selectFrom('customerAreas').select(['salesman', 'sorg']).where('customerId', '=', dealer2Customer.id).executeTakeFirstOrThrow();
-const dealerArea = await db.selectFrom('customerAreas').select('salesman').where('customerId', '=', dealerCustomer.id).executeTakeFirstOrThrow();
+const dealer2Area = await db
+  .selectFrom('customerAreas')
+  .select(['salesman', 'sorg'])
+  .where('customerId', '=', dealer2Customer.id)
+  .executeTakeFirstOrThrow();
+const dealerArea = await db
+  .selectFrom('customerAreas')
+  .select('salesman')
+  .where('customerId', '=', dealerCustomer.id)
+  .executeTakeFirstOrThrow();
 expect(dealer2Area.salesman).not.toBe(dealerArea.salesman);
-const otherRep = await db.selectFrom('users as u').innerJoin('userAreas as ua', 'ua.userId', 'u.id').select('u.username')
-  .where('ua.limitation', '=', 'salesman').where('ua.value', '=', dealer2Area.salesman).where('ua.sorg', '=', dealer2Area.sorg)
-  .orderBy('u.id').executeTakeFirstOrThrow();
+const otherRep = await db
+  .selectFrom('users as u')
+  .innerJoin('userAreas as ua', 'ua.userId', 'u.id')
+  .select('u.username')
+  .where('ua.limitation', '=', 'salesman')
+  .where('ua.value', '=', dealer2Area.salesman)
+  .where('ua.sorg', '=', dealer2Area.sorg)
+  .orderBy('u.id')
+  .executeTakeFirstOrThrow();
 tokens.otherRep = (await portal.tokens(otherRep.username)).requestToken;
 
-const jpeg = (seed: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed * 20, g: 120, b: 200 } } }).jpeg().toBuffer();
+const jpeg = (seed: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed * 20, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 
 async function sendPhoto(who: string, body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) {
-  const res = await portal.request('/api/visit-forms/photos', { method: 'POST', token: tokens[who], body, headers: { 'x-file-name': 'shop.jpg', ...headers }, ...init });
-  return { status: res.status, body: await res.json() as Json };
+  const res = await portal.request('/api/visit-forms/photos', {
+    method: 'POST',
+    token: tokens[who],
+    body,
+    headers: { 'x-file-name': 'shop.jpg', ...headers },
+    ...init,
+  });
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
-const ask = async (who: string, query: string, variables: Json = {}) => (await portal.graphql(query, { token: tokens[who], variables })).body;
+const ask = async (who: string, query: string, variables: Json = {}) =>
+  (await portal.graphql(query, { token: tokens[who], variables })).body;
 
 const PHOTO_FIELDS = PHOTO_SLOTS.map((s) => `${s} { id kind fileName thumbnailUrl oriFileUrl }`).join(' ');
 const FORM = `id brand custCode custName otherMidrange otherMidrangeDescription brandDomination qtyPlgGrp qtyNonPlgGrp brandDisplay
@@ -48,9 +72,19 @@ const LIST = `query($brand: String!, $page: Int!, $limit: Int!, $from: String, $
   formVisits(brand: $brand, page: $page, limit: $limit, from: $from, to: $to, custCodes: $custCodes) { formVisits { id custCode createdAt } info { page limit count pageTotal } } }`;
 
 const inputFor = (custCode: string, extra: Json = {}) => ({
-  custCode, otherMidrange: ['united', 'other'], otherMidrangeDescription: 'Local brand Sepeda Kita', brandDomination: true, qtyPlgGrp: 24,
-  qtyNonPlgGrp: 9, brandDisplay: ['wall_rack'], seriesList: ['Siskiu', 'Xtrada'], seriesBrand: [{ brand: 'United', series: 'Detroit' }],
-  otherSeriesList: ['Urban'], notes: 'Owner wants a shop-in-shop corner before Lebaran.', equipment: ['work_stand'], ...extra,
+  custCode,
+  otherMidrange: ['united', 'other'],
+  otherMidrangeDescription: 'Local brand Sepeda Kita',
+  brandDomination: true,
+  qtyPlgGrp: 24,
+  qtyNonPlgGrp: 9,
+  brandDisplay: ['wall_rack'],
+  seriesList: ['Siskiu', 'Xtrada'],
+  seriesBrand: [{ brand: 'United', series: 'Detroit' }],
+  otherSeriesList: ['Urban'],
+  notes: 'Owner wants a shop-in-shop corner before Lebaran.',
+  equipment: ['work_stand'],
+  ...extra,
 });
 
 describe('store-visit forms', () => {
@@ -61,15 +95,34 @@ describe('store-visit forms', () => {
     expect(front.body.file.kind).toBe('image');
     expect(front.body.file.thumbnailUrl).toBeTruthy();
 
-    const created = (await ask('sales', CREATE, { brand: 'polygon', input: inputFor(shown(dealerCustomer),
-      { photos: [{ slot: 'frontShop1', fileId: front.body.file.id }, { slot: 'displayBanner', fileId: banner.body.file.id }] }) })).data!.createFormVisit;
+    const created = (
+      await ask('sales', CREATE, {
+        brand: 'polygon',
+        input: inputFor(shown(dealerCustomer), {
+          photos: [
+            { slot: 'frontShop1', fileId: front.body.file.id },
+            { slot: 'displayBanner', fileId: banner.body.file.id },
+          ],
+        }),
+      })
+    ).data!.createFormVisit;
     expect(created.message.status, JSON.stringify(created)).toBe(true);
 
     const form = (await ask('sales', READ, { id: created.id })).data!.formVisit;
     expect(form).toMatchObject({
-      brand: 'polygon', custCode: shown(dealerCustomer), custName: dealerCustomer.name, otherMidrange: ['united', 'other'],
-      otherMidrangeDescription: 'Local brand Sepeda Kita', brandDomination: true, qtyPlgGrp: 24, qtyNonPlgGrp: 9, brandDisplay: ['wall_rack'],
-      seriesList: ['Siskiu', 'Xtrada'], seriesBrand: [{ brand: 'United', series: 'Detroit' }], otherSeriesList: ['Urban'], equipment: ['work_stand'],
+      brand: 'polygon',
+      custCode: shown(dealerCustomer),
+      custName: dealerCustomer.name,
+      otherMidrange: ['united', 'other'],
+      otherMidrangeDescription: 'Local brand Sepeda Kita',
+      brandDomination: true,
+      qtyPlgGrp: 24,
+      qtyNonPlgGrp: 9,
+      brandDisplay: ['wall_rack'],
+      seriesList: ['Siskiu', 'Xtrada'],
+      seriesBrand: [{ brand: 'United', series: 'Detroit' }],
+      otherSeriesList: ['Urban'],
+      equipment: ['work_stand'],
     });
     expect(form.createdBy).toBeTruthy();
     expect(form.frontShop1).toMatchObject({ id: front.body.file.id, kind: 'image' });
@@ -88,15 +141,37 @@ describe('store-visit forms', () => {
     const pdf = await sendPhoto('sales', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
     expect(pdf.status).toBe(400);
     expect(pdf.body.userErrors[0].messageKey).toBe('files:errors.wrong_type');
-    const before = await db.selectFrom('visitForms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const refused = (await ask('sales', CREATE, { brand: 'polygon', input: inputFor(shown(dealerCustomer), {
-      otherMidrangeDescription: '', brandDisplay: ['nope'], photos: [{ slot: 'frontShop1', fileId: theirs.body.file.id }] }) })).data!.createFormVisit;
+    const before = await db
+      .selectFrom('visitForms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const refused = (
+      await ask('sales', CREATE, {
+        brand: 'polygon',
+        input: inputFor(shown(dealerCustomer), {
+          otherMidrangeDescription: '',
+          brandDisplay: ['nope'],
+          photos: [{ slot: 'frontShop1', fileId: theirs.body.file.id }],
+        }),
+      })
+    ).data!.createFormVisit;
     expect(refused.message.status).toBe(false);
     expect(refused.userErrors.map((e: Json) => e.field).sort()).toEqual(['brandDisplay', 'otherMidrangeDescription']);
-    const photoRefused = (await ask('sales', CREATE, { brand: 'polygon', input: inputFor(shown(dealerCustomer), {
-      photos: [{ slot: 'frontShop1', fileId: theirs.body.file.id }] }) })).data!.createFormVisit;
-    expect(photoRefused.userErrors).toEqual([expect.objectContaining({ field: 'photos.frontShop1', messageKey: 'visit-forms:errors.photo_not_yours' })]);
-    const after = await db.selectFrom('visitForms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const photoRefused = (
+      await ask('sales', CREATE, {
+        brand: 'polygon',
+        input: inputFor(shown(dealerCustomer), {
+          photos: [{ slot: 'frontShop1', fileId: theirs.body.file.id }],
+        }),
+      })
+    ).data!.createFormVisit;
+    expect(photoRefused.userErrors).toEqual([
+      expect.objectContaining({ field: 'photos.frontShop1', messageKey: 'visit-forms:errors.photo_not_yours' }),
+    ]);
+    const after = await db
+      .selectFrom('visitForms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     const file = await db.selectFrom('files').select('ownerType').where('id', '=', theirs.body.file.id).executeTakeFirstOrThrow();
     expect(file.ownerType).toBeNull();
@@ -105,23 +180,31 @@ describe('store-visit forms', () => {
   it('a rep can neither file nor read a form for a dealer outside their areas', async () => {
     const refused = (await ask('otherRep', CREATE, { brand: 'polygon', input: inputFor(shown(dealerCustomer)) })).data!.createFormVisit;
     expect(refused.message.status).toBe(false);
-    expect(refused.userErrors).toEqual([expect.objectContaining({ field: 'custCode', messageKey: 'visit-forms:errors.customer_not_yours' })]);
+    expect(refused.userErrors).toEqual([
+      expect.objectContaining({ field: 'custCode', messageKey: 'visit-forms:errors.customer_not_yours' }),
+    ]);
 
     const mine = (await ask('sales', CREATE, { brand: 'polygon', input: inputFor(shown(dealerCustomer)) })).data!.createFormVisit;
     expect(codes(await ask('otherRep', READ, { id: mine.id }))).toEqual(['N001']);
     const update = `mutation($id: Int!, $input: FormVisitInput!) { updateFormVisit(id: $id, input: $input) { message { status } } }`;
     expect(codes(await ask('otherRep', update, { id: mine.id, input: inputFor(shown(dealer2Customer)) }))).toEqual(['N001']);
-    expect(codes(await ask('otherRep', 'mutation($id: Int!) { deleteFormVisit(id: $id) { message { status } } }', { id: mine.id }))).toEqual(['N001']);
-    expect(await db.selectFrom('visitForms').select('custCode').where('id', '=', mine.id).executeTakeFirst()).toEqual({ custCode: shown(dealerCustomer) });
+    expect(
+      codes(await ask('otherRep', 'mutation($id: Int!) { deleteFormVisit(id: $id) { message { status } } }', { id: mine.id })),
+    ).toEqual(['N001']);
+    expect(await db.selectFrom('visitForms').select('custCode').where('id', '=', mine.id).executeTakeFirst()).toEqual({
+      custCode: shown(dealerCustomer),
+    });
     // Their list holds none of dealer's forms, even when asked for dealer's code.
-    const list = (await ask('otherRep', LIST, { brand: 'polygon', page: 1, limit: 50, custCodes: [shown(dealerCustomer)] })).data!.formVisits;
+    const list = (await ask('otherRep', LIST, { brand: 'polygon', page: 1, limit: 50, custCodes: [shown(dealerCustomer)] })).data!
+      .formVisits;
     expect(list.formVisits).toEqual([]);
     // Nor the dealer's figures beside the form.
     const beside = 'query($c: String!) { formVisitDealer(custCode: $c) { custCode } }';
     expect(codes(await ask('otherRep', beside, { c: shown(dealerCustomer) }))).toEqual(['N001']);
     expect((await ask('sales', beside, { c: shown(dealerCustomer) })).data!.formVisitDealer.custCode).toBe(shown(dealerCustomer));
     // The dealers offered to each rep are those of their areas.
-    const offered = async (who: string) => ((await ask(who, '{ formVisitSalesCustomers { id custCode } }')).data!.formVisitSalesCustomers as Json[]).map((c) => c.id);
+    const offered = async (who: string) =>
+      ((await ask(who, '{ formVisitSalesCustomers { id custCode } }')).data!.formVisitSalesCustomers as Json[]).map((c) => c.id);
     expect(await offered('sales')).toContain(dealerCustomer.id);
     expect(await offered('otherRep')).not.toContain(dealerCustomer.id);
   });
@@ -135,7 +218,10 @@ describe('store-visit forms', () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent > VISIT_PHOTO_MAX_BYTES) { controller.close(); return; }
+        if (sent > VISIT_PHOTO_MAX_BYTES) {
+          controller.close();
+          return;
+        }
         sent += chunk.byteLength;
         controller.enqueue(chunk);
       },
@@ -162,11 +248,20 @@ describe('store-visit forms', () => {
   it('pages the list on the server, newest first, filtered by date and dealer', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      ids.push((await ask('sales', CREATE, { brand: 'wim', input: { custCode: shown(dealerCustomer), notes: `visit ${i}` } })).data!.createFormVisit.id);
+      ids.push(
+        (await ask('sales', CREATE, { brand: 'wim', input: { custCode: shown(dealerCustomer), notes: `visit ${i}` } })).data!
+          .createFormVisit.id,
+      );
     }
     // Spread over days, so the date filter has something to cut.
-    for (const [i, id] of ids.entries()) await db.updateTable('visitForms').set({ createdAt: `2031-03-${String(i + 1).padStart(2, '0')}T09:00:00.000Z` }).where('id', '=', id).execute();
-    const page = async (n: number, extra: Json = {}) => (await ask('sales', LIST, { brand: 'wim', page: n, limit: 10, from: '2031-03-01', to: '2031-03-31', ...extra })).data!.formVisits;
+    for (const [i, id] of ids.entries())
+      await db
+        .updateTable('visitForms')
+        .set({ createdAt: `2031-03-${String(i + 1).padStart(2, '0')}T09:00:00.000Z` })
+        .where('id', '=', id)
+        .execute();
+    const page = async (n: number, extra: Json = {}) =>
+      (await ask('sales', LIST, { brand: 'wim', page: n, limit: 10, from: '2031-03-01', to: '2031-03-31', ...extra })).data!.formVisits;
     const first = await page(1);
     expect(first.info).toEqual({ page: 1, limit: 10, count: 12, pageTotal: 2 });
     expect(first.formVisits.map((f: Json) => f.id)).toEqual([...ids].reverse().slice(0, 10));
@@ -174,7 +269,8 @@ describe('store-visit forms', () => {
     expect((await page(1, { from: '2031-03-05', to: '2031-03-06' })).formVisits.map((f: Json) => f.id)).toEqual([ids[5], ids[4]]);
     expect((await page(1, { custCodes: [shown(dealer2Customer)] })).info.count).toBe(0);
     // The polygon list holds none of these.
-    const polygon = (await ask('sales', LIST, { brand: 'polygon', page: 1, limit: 10, from: '2031-03-01', to: '2031-03-31' })).data!.formVisits;
+    const polygon = (await ask('sales', LIST, { brand: 'polygon', page: 1, limit: 10, from: '2031-03-01', to: '2031-03-31' })).data!
+      .formVisits;
     expect(polygon.info.count).toBe(0);
   });
 });

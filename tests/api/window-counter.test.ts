@@ -5,7 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import {
-  clear, count, countEach, forgetEnded, giveBack, isRefused, isRemembered, remember, type WindowRule,
+  clear,
+  count,
+  countEach,
+  forgetEnded,
+  giveBack,
+  isRefused,
+  isRemembered,
+  remember,
+  type WindowRule,
 } from '../../api/platform/window-counter.ts';
 import { testDatabaseUrl } from './test-database.ts';
 
@@ -59,8 +67,22 @@ describe('window counter', () => {
   it('counts each key in turn and, when asked, gives back what it took before a refusal', async () => {
     const one = { kind: 'count', max: 1, windowMs: 10 * MINUTE } as const;
     await count(db, 'each-b', one);
-    expect(await countEach(db, [['each-a', threePer10], ['each-b', one]], { giveBack: true })).toMatchObject({ retryAfterSeconds: expect.any(Number) });
-    expect(await countEach(db, [['each-a', threePer10], ['each-b', one]])).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(
+      await countEach(
+        db,
+        [
+          ['each-a', threePer10],
+          ['each-b', one],
+        ],
+        { giveBack: true },
+      ),
+    ).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(
+      await countEach(db, [
+        ['each-a', threePer10],
+        ['each-b', one],
+      ]),
+    ).toMatchObject({ retryAfterSeconds: expect.any(Number) });
     const a = await db.selectFrom('windowCounters').select('count').where('key', '=', 'each-a').executeTakeFirstOrThrow();
     expect(a.count).toBe(1);
     await clear(db, 'each-b');

@@ -16,8 +16,18 @@ import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.ts';
 import { startNodes } from './nodes.ts';
 import {
-  addOwingDealer, BENCH_SECRET, catalogueTargets, type CheckoutPlan, DETAIL, fillCarts, graphqlRequest, LIST, OPEN_INVOICE_COUNT, percentile,
-  planCheckouts, runCheckouts,
+  addOwingDealer,
+  BENCH_SECRET,
+  catalogueTargets,
+  type CheckoutPlan,
+  DETAIL,
+  fillCarts,
+  graphqlRequest,
+  LIST,
+  OPEN_INVOICE_COUNT,
+  percentile,
+  planCheckouts,
+  runCheckouts,
 } from './portal-load.ts';
 
 /**
@@ -38,7 +48,13 @@ const CASE_LABELS: Record<CaseName, string> = {
   checkout: 'checkout, 2 lines',
 };
 
-export interface Measure { rps: number; p95: number; errors: number; requests: number; failures?: string[] }
+export interface Measure {
+  rps: number;
+  p95: number;
+  errors: number;
+  requests: number;
+  failures?: string[];
+}
 export interface ConfigurationResult {
   label: string;
   dialect: 'sqlite' | 'postgres';
@@ -51,7 +67,11 @@ export interface ConfigurationResult {
   blockedAfter: number;
   lowestStock: number;
 }
-export interface Comparison { seedMs: Record<'sqlite' | 'postgres', number>; connections: number[]; configurations: ConfigurationResult[] }
+export interface Comparison {
+  seedMs: Record<'sqlite' | 'postgres', number>;
+  connections: number[];
+  configurations: ConfigurationResult[];
+}
 
 export interface CompareOptions {
   size: SeedSize;
@@ -78,7 +98,13 @@ interface Prepared {
 }
 
 /** Migrates and seeds a fresh database, then adds the bench's own data; answers the seed's duration too. */
-async function prepare(db: Database, size: SeedSize, dataDir: string, checkouts: number, rounds: number): Promise<Prepared & { seedMs: number }> {
+async function prepare(
+  db: Database,
+  size: SeedSize,
+  dataDir: string,
+  checkouts: number,
+  rounds: number,
+): Promise<Prepared & { seedMs: number }> {
   await migrateToLatest(db);
   const started = performance.now();
   await seedDatabase(db, size, storageIn(dataDir));
@@ -87,10 +113,21 @@ async function prepare(db: Database, size: SeedSize, dataDir: string, checkouts:
   const owingDealer = await addOwingDealer(db);
   const { listVariables, detailSlug } = await catalogueTargets(db);
   const plan = await planCheckouts(db, owingDealer, checkouts, rounds);
-  const goodsIds = (await db.selectFrom('articles').select('id').where('sorg', '=', '1000')
-    .where('articleCode', 'in', plan.goods.length ? plan.goods.map((g) => g.articleCode) : ['']).execute()).map((r) => r.id);
-  const dealer = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').selectAll('c').select('u.id as userId')
-    .where('u.username', '=', 'dealer').executeTakeFirstOrThrow();
+  const goodsIds = (
+    await db
+      .selectFrom('articles')
+      .select('id')
+      .where('sorg', '=', '1000')
+      .where('articleCode', 'in', plan.goods.length ? plan.goods.map((g) => g.articleCode) : [''])
+      .execute()
+  ).map((r) => r.id);
+  const dealer = await db
+    .selectFrom('users as u')
+    .innerJoin('customers as c', 'c.id', 'u.customerId')
+    .selectAll('c')
+    .select('u.id as userId')
+    .where('u.username', '=', 'dealer')
+    .executeTakeFirstOrThrow();
   const dealerToken = (await startSession(db, BENCH_SECRET, dealer.userId, dealer)).requestToken;
   return { dealerToken, listVariables, detailSlug, plan, goodsIds, seedMs };
 }
@@ -103,7 +140,12 @@ async function measure(url: string, options: Partial<autocannon.Options>, connec
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
   latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p95: percentile(latencies, 95), errors: result.errors + result.non2xx, requests: latencies.length };
+  return {
+    rps: result.requests.average,
+    p95: percentile(latencies, 95),
+    errors: result.errors + result.non2xx,
+    requests: latencies.length,
+  };
 }
 
 /** Runs every case at every connection count against one configuration's API. */
@@ -122,7 +164,8 @@ async function runConfiguration(base: string, p: Prepared, options: CompareOptio
   }
   // A node that has just started is still loading modules and running its timers' first rounds: a bare route measured
   // then counts that, not the route (two nodes starting at once, twice over). Each case runs unrecorded first.
-  for (const r of Object.values(requests)) await measure(base + r.path, r.options ?? {}, options.connections[0], options.warmupSeconds ?? 2);
+  for (const r of Object.values(requests))
+    await measure(base + r.path, r.options ?? {}, options.connections[0], options.warmupSeconds ?? 2);
   const measures = Object.fromEntries(CASES.map((c) => [c, {}])) as ConfigurationResult['measures'];
   for (const connections of options.connections) {
     for (const [name, r] of Object.entries(requests) as [Exclude<CaseName, 'checkout'>, typeof requests.bare][]) {
@@ -132,7 +175,11 @@ async function runConfiguration(base: string, p: Prepared, options: CompareOptio
     const checkout = await runCheckouts(base, carts.ready, connections);
     const failures = [...carts.failures, ...checkout.failures];
     measures.checkout[connections] = {
-      rps: checkout.rps, p95: percentile(checkout.latencies, 95), requests: checkout.latencies.length, errors: failures.length, failures,
+      rps: checkout.rps,
+      p95: percentile(checkout.latencies, 95),
+      requests: checkout.latencies.length,
+      errors: failures.length,
+      failures,
     };
     options.log?.(`  ${connections} connections: ${CASES.map((c) => `${c} ${Math.round(measures[c][connections].rps)}/s`).join(', ')}`);
   }
@@ -140,20 +187,44 @@ async function runConfiguration(base: string, p: Prepared, options: CompareOptio
 }
 
 const countOrders = async (db: Database) =>
-  Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** What the run left: buyers the credit check now blocks, and the least stock of the goods in any warehouse. */
 async function leftAfter(db: Database, p: Prepared) {
-  const customers = await db.selectFrom('customers').select('id').where('codeR3', 'in', p.plan.buyers.length ? p.plan.buyers.map((b) => b.custCode) : ['']).execute();
-  const credit = await companyCreditOf(db, customers.map((c) => c.id));
+  const customers = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('codeR3', 'in', p.plan.buyers.length ? p.plan.buyers.map((b) => b.custCode) : [''])
+    .execute();
+  const credit = await companyCreditOf(
+    db,
+    customers.map((c) => c.id),
+  );
   const blockedAfter = [...credit.values()].filter((figures) => figures.some((f) => f.reasonBlocked)).length;
-  const stock = await db.selectFrom('stock').select((eb) => eb.fn.min('available').as('least'))
-    .where('articleId', 'in', p.goodsIds.length ? p.goodsIds : [0]).executeTakeFirstOrThrow();
+  const stock = await db
+    .selectFrom('stock')
+    .select((eb) => eb.fn.min('available').as('least'))
+    .where('articleId', 'in', p.goodsIds.length ? p.goodsIds : [0])
+    .executeTakeFirstOrThrow();
   return { blockedAfter, lowestStock: Number(stock.least ?? 0) };
 }
 
-async function benchConfiguration(label: string, dialect: 'sqlite' | 'postgres', nodes: number, databaseUrl: string, dataDir: string,
-  p: Prepared, options: CompareOptions): Promise<ConfigurationResult> {
+async function benchConfiguration(
+  label: string,
+  dialect: 'sqlite' | 'postgres',
+  nodes: number,
+  databaseUrl: string,
+  dataDir: string,
+  p: Prepared,
+  options: CompareOptions,
+): Promise<ConfigurationResult> {
   options.log?.(`${label}...`);
   const db = await openDatabase(databaseUrl);
   try {
@@ -174,7 +245,11 @@ async function benchConfiguration(label: string, dialect: 'sqlite' | 'postgres',
 async function adminQuery(serverUrl: string, text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  try { await client.query(text); } finally { await client.end(); }
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
 const databaseOn = (serverUrl: string, name: string) => {
@@ -226,8 +301,12 @@ export async function compareDatabases(options: CompareOptions): Promise<Compari
     seedMs.postgres = prepared.seedMs;
     options.log?.(`seed ${options.size} on PostgreSQL: ${Math.round(prepared.seedMs)} ms`);
     await adminQuery(serverUrl, `create database ${names[1]} template ${names[0]}`);
-    configurations.push(await benchConfiguration('PostgreSQL, 1 node', 'postgres', 1, databaseOn(serverUrl, names[0]), pgDir, prepared, options));
-    configurations.push(await benchConfiguration('PostgreSQL, 2 nodes', 'postgres', 2, databaseOn(serverUrl, names[1]), pgDir, prepared, options));
+    configurations.push(
+      await benchConfiguration('PostgreSQL, 1 node', 'postgres', 1, databaseOn(serverUrl, names[0]), pgDir, prepared, options),
+    );
+    configurations.push(
+      await benchConfiguration('PostgreSQL, 2 nodes', 'postgres', 2, databaseOn(serverUrl, names[1]), pgDir, prepared, options),
+    );
   } finally {
     for (const n of names) await adminQuery(serverUrl, `drop database if exists ${n} with (force)`).catch(() => {});
     fs.rmSync(pgDir, { recursive: true, force: true });
@@ -254,7 +333,8 @@ export function problemsOf(c: Comparison, checkouts: number): string[] {
         problems.push(`${k.label}: not every one of the ${checkouts} buyers per run was served`);
       }
     }
-    if (k.ordersPlaced !== checkouts * c.connections.length) problems.push(`${k.label}: ${k.ordersPlaced} orders in its database, not ${checkouts * c.connections.length}`);
+    if (k.ordersPlaced !== checkouts * c.connections.length)
+      problems.push(`${k.label}: ${k.ordersPlaced} orders in its database, not ${checkouts * c.connections.length}`);
     if (k.blockedAfter) problems.push(`${k.label}: ${k.blockedAfter} buyers blocked for credit after the run`);
     if (k.lowestStock <= 0) problems.push(`${k.label}: a bench article ran out of stock`);
   }
@@ -279,7 +359,7 @@ export function formatComparison(c: Comparison): string {
           const first = m.failures?.length ? ` (${[...new Set(m.failures)].slice(0, 3).join('; ')})` : '';
           problems.push(`${k.label}, ${CASE_LABELS[name]} at ${connections}: ${m.errors} errors${first}`);
         }
-        const share = name === 'bare' ? '100%' : `${(100 * m.rps / bare.rps).toFixed(1)}%`;
+        const share = name === 'bare' ? '100%' : `${((100 * m.rps) / bare.rps).toFixed(1)}%`;
         return ` ${Math.round(m.rps).toString().padStart(8)}${ms(m.p95).padStart(9)}${share.padStart(9)}`;
       });
       lines.push(`${CASE_LABELS[name].padEnd(36)} ${String(connections).padStart(5)}${cells.join('')}`);
@@ -287,7 +367,9 @@ export function formatComparison(c: Comparison): string {
   }
   lines.push('', `seed: SQLite ${Math.round(c.seedMs.sqlite)} ms, PostgreSQL ${Math.round(c.seedMs.postgres)} ms`);
   for (const k of c.configurations) {
-    lines.push(`${k.label}: ${k.ordersPlaced} orders placed, ${k.blockedAfter} buyers blocked for credit after, least stock left ${k.lowestStock}`);
+    lines.push(
+      `${k.label}: ${k.ordersPlaced} orders placed, ${k.blockedAfter} buyers blocked for credit after, least stock left ${k.lowestStock}`,
+    );
   }
   lines.push(problems.length ? `errors: ${problems.join('; ')}` : 'errors: none');
   return lines.join('\n');

@@ -6,8 +6,13 @@ import { DEMO_PASSWORD } from '../../api/db/seed/index.ts';
 /** Slow 4G as Lighthouse simulates it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+};
 /** Targets of a good first load on a phone (Core Web Vitals / Lighthouse). */
 const TARGETS = { lcp: 2500, tbt: 200 };
 
@@ -54,24 +59,47 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
     return;
   }
   const signIn = await fetch(`${origin}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   const tokens = (await signIn.json()) as { requestToken: string; refreshToken: string };
   const runs = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  const samples: { fcp: number; lcp: number; tbt: number; allTasks: number; longTasks: number; lcpElement: string; user: number; graphql: number; scriptBytes: number; appShown: number }[] = [];
+  const samples: {
+    fcp: number;
+    lcp: number;
+    tbt: number;
+    allTasks: number;
+    longTasks: number;
+    lcpElement: string;
+    user: number;
+    graphql: number;
+    scriptBytes: number;
+    appShown: number;
+  }[] = [];
   try {
     for (let n = 0; n < runs; n++) {
       const context = await browser.newContext(PHONE);
-      await context.addInitScript(([request, refresh]) => {
-        localStorage.setItem('portal.requestToken', request!);
-        localStorage.setItem('portal.refreshToken', refresh!);
-        // The promotion pop-up is not part of the page being measured.
-        localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
-      }, [tokens.requestToken, tokens.refreshToken]);
+      await context.addInitScript(
+        ([request, refresh]) => {
+          localStorage.setItem('portal.requestToken', request!);
+          localStorage.setItem('portal.refreshToken', refresh!);
+          // The promotion pop-up is not part of the page being measured.
+          localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
+        },
+        [tokens.requestToken, tokens.refreshToken],
+      );
       await context.addInitScript(observe);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -91,10 +119,15 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
       const sample = await page.evaluate(() => {
         // When the waterfall's milestones left: the user, the first GraphQL operation, and the JavaScript's weight.
         // (No named helpers in here: the bundler would wrap them in a function the page does not have.)
-        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime, transferSize: r.transferSize }));
+        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+          path: new URL(r.name).pathname,
+          startTime: r.startTime,
+          transferSize: r.transferSize,
+        }));
         return {
-          ...(window as unknown as { vitals: { fcp: number; lcp: number; tasks: { start: number; duration: number }[]; lcpElement: string } }).vitals,
+          ...(
+            window as unknown as { vitals: { fcp: number; lcp: number; tasks: { start: number; duration: number }[]; lcpElement: string } }
+          ).vitals,
           user: Math.round(resources.find((r) => r.path === '/user')?.startTime ?? -1),
           graphql: Math.round(resources.find((r) => r.path === '/graphql')?.startTime ?? -1),
           scriptBytes: resources.filter((r) => r.path.endsWith('.js')).reduce((sum, r) => sum + r.transferSize, 0),
@@ -117,14 +150,22 @@ export async function benchMobile(origin: string, distDir: string, username = 'd
   const tbt = median(samples.map((s) => s.tbt));
   const verdict = (value: number, target: number) => (value <= target ? 'within' : 'over');
   console.log(`\nmobile first load, dealer's catalogue (390x844, CPU ${CPU_SLOWDOWN}x, slow 4G, cold cache; median of ${runs})`);
-  console.log(`  largest contentful paint ${Math.round(lcp).toString().padStart(6)} ms   target ${TARGETS.lcp} ms: ${verdict(lcp, TARGETS.lcp)}`);
-  console.log(`  total blocking time      ${Math.round(tbt).toString().padStart(6)} ms   target ${TARGETS.tbt} ms: ${verdict(tbt, TARGETS.tbt)}` +
-    ` (${median(samples.map((s) => s.longTasks))} long tasks after the first contentful paint)`);
+  console.log(
+    `  largest contentful paint ${Math.round(lcp).toString().padStart(6)} ms   target ${TARGETS.lcp} ms: ${verdict(lcp, TARGETS.lcp)}`,
+  );
+  console.log(
+    `  total blocking time      ${Math.round(tbt).toString().padStart(6)} ms   target ${TARGETS.tbt} ms: ${verdict(tbt, TARGETS.tbt)}` +
+      ` (${median(samples.map((s) => s.longTasks))} long tasks after the first contentful paint)`,
+  );
   console.log(`  runs: ${samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.tbt)}`).join(', ')} (LCP/TBT ms)`);
-  console.log(`  first contentful paint at ${Math.round(median(samples.map((s) => s.fcp)))} ms; counted from the navigation instead, ` +
-    `the blocking time would be ${Math.round(median(samples.map((s) => s.allTasks)))} ms`);
-  console.log(`  largest paint: ${samples.at(-1)?.lcpElement}; GET /user left at ${median(samples.map((s) => s.user))} ms, the first GraphQL ` +
-    `operation at ${median(samples.map((s) => s.graphql))} ms; ${Math.round(median(samples.map((s) => s.scriptBytes)) / 1000)} kB of JavaScript transferred`);
+  console.log(
+    `  first contentful paint at ${Math.round(median(samples.map((s) => s.fcp)))} ms; counted from the navigation instead, ` +
+      `the blocking time would be ${Math.round(median(samples.map((s) => s.allTasks)))} ms`,
+  );
+  console.log(
+    `  largest paint: ${samples.at(-1)?.lcpElement}; GET /user left at ${median(samples.map((s) => s.user))} ms, the first GraphQL ` +
+      `operation at ${median(samples.map((s) => s.graphql))} ms; ${Math.round(median(samples.map((s) => s.scriptBytes)) / 1000)} kB of JavaScript transferred`,
+  );
   console.log(`  the app (menus, filters, cart) took over from the light first page at ${median(samples.map((s) => s.appShown))} ms`);
 }
 
@@ -139,13 +180,22 @@ async function runAlone() {
   const port = Number(process.env.BENCH_PORT ?? 4780);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mobile-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, PORT: String(port), NODE_ENV: 'production',
-      SEED_SIZE: process.env.SEED_SIZE ?? 'small', TOKEN_SECRET: 'bench-secret-0123456789abcdef' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SEED_SIZE: process.env.SEED_SIZE ?? 'small',
+      TOKEN_SECRET: 'bench-secret-0123456789abcdef',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('Dealer portal:')) resolve(); });
+      server.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Dealer portal:')) resolve();
+      });
       server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     await benchMobile(`http://localhost:${port}`, distDir);

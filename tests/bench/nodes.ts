@@ -4,7 +4,11 @@ import { BENCH_SECRET } from './portal-load.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 /** The API as the bench reaches it: one node, or several behind the round-robin proxy; `base` is where to send requests. */
-export interface BenchServer { base: string; nodeBases: string[]; stop(): Promise<void> }
+export interface BenchServer {
+  base: string;
+  nodeBases: string[];
+  stop(): Promise<void>;
+}
 
 /**
  * `nodes` API processes (api/server.ts, as in production: autocannon would otherwise share their event loop) on one
@@ -15,7 +19,9 @@ export interface BenchServer { base: string; nodeBases: string[]; stop(): Promis
 /** A child process started with tsx as a loader; resolves with the first stdout line matching `ready`. */
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, children: ChildProcess[]): Promise<RegExpMatchArray> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -31,30 +37,66 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, chi
 }
 
 export async function startNodes(options: {
-  databaseUrl: string; dataDir: string; nodes: number; extraArgs?: string[]; env?: NodeJS.ProcessEnv;
+  databaseUrl: string;
+  dataDir: string;
+  nodes: number;
+  extraArgs?: string[];
+  env?: NodeJS.ProcessEnv;
 }): Promise<BenchServer> {
   const children: ChildProcess[] = [];
-  const stopChildren = () => Promise.all(children.map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  })));
+  const stopChildren = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   try {
-    const ports = await Promise.all(Array.from({ length: options.nodes }, async () => {
-      const port = await freePort();
-      await startProcess([...(options.extraArgs ?? []), 'api/server.ts'], {
-        DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PORT: String(port), NODE_ENV: 'production',
-        TOKEN_SECRET: BENCH_SECRET, TRUST_PROXY: options.nodes > 1 ? '1' : '0',
-        GRAPHQL_REQUESTS_PER_MINUTE: '100000000', GRAPHQL_RUNNING_PER_USER: '100', GRAPHQL_WAITING_PER_USER: '1000', ...options.env,
-      }, /Dealer portal:/, children);
-      return port;
-    }));
+    const ports = await Promise.all(
+      Array.from({ length: options.nodes }, async () => {
+        const port = await freePort();
+        await startProcess(
+          [...(options.extraArgs ?? []), 'api/server.ts'],
+          {
+            DATABASE_URL: options.databaseUrl,
+            DATA_DIR: options.dataDir,
+            PORT: String(port),
+            NODE_ENV: 'production',
+            TOKEN_SECRET: BENCH_SECRET,
+            TRUST_PROXY: options.nodes > 1 ? '1' : '0',
+            GRAPHQL_REQUESTS_PER_MINUTE: '100000000',
+            GRAPHQL_RUNNING_PER_USER: '100',
+            GRAPHQL_WAITING_PER_USER: '1000',
+            ...options.env,
+          },
+          /Dealer portal:/,
+          children,
+        );
+        return port;
+      }),
+    );
     const nodeBases = ports.map((p) => `http://127.0.0.1:${p}`);
-    if (options.nodes === 1) return { base: nodeBases[0], nodeBases, stop: async () => { await stopChildren(); } };
+    if (options.nodes === 1)
+      return {
+        base: nodeBases[0],
+        nodeBases,
+        stop: async () => {
+          await stopChildren();
+        },
+      };
     // The proxy in a process of its own, as a balancer runs beside the nodes, not in the bench's event loop.
-    const [, proxyPort] = await startProcess(['tests/bench/proxy-process.ts', ...nodeBases], {},
-      /proxy listening on (\d+)/, children);
-    return { base: `http://127.0.0.1:${proxyPort}`, nodeBases, stop: async () => { await stopChildren(); } };
+    const [, proxyPort] = await startProcess(['tests/bench/proxy-process.ts', ...nodeBases], {}, /proxy listening on (\d+)/, children);
+    return {
+      base: `http://127.0.0.1:${proxyPort}`,
+      nodeBases,
+      stop: async () => {
+        await stopChildren();
+      },
+    };
   } catch (e) {
     await stopChildren();
     throw e;

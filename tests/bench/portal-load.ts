@@ -26,45 +26,93 @@ export const OPEN_INVOICE_COUNT = 2000;
 
 /** Writes the `dealer` login's customer its open invoices; answers the customer's id. */
 export async function addOwingDealer(db: Database): Promise<number> {
-  const customer = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId').selectAll('c')
-    .where('u.username', '=', 'dealer').executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('users as u')
+    .innerJoin('customers as c', 'c.id', 'u.customerId')
+    .selectAll('c')
+    .where('u.username', '=', 'dealer')
+    .executeTakeFirstOrThrow();
   const company = await db.selectFrom('companies').select('id').where('code', '=', '1000-B').executeTakeFirstOrThrow();
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const rows = Array.from({ length: OPEN_INVOICE_COUNT }, (_, n) => {
     const dueIn = 30 - (n % 150);
     const grandTotal = n % 20 === 0 ? -250_000 : 1_000_000 + (n % 37) * 125_000;
     return {
-      invoiceNo: `INV1000B${String(n).padStart(6, '0')}`, sorg: '1000', companyId: company.id, customerId: customer.id,
-      payerCode: customer.codeIsr ?? customer.codeR3, payerName: customer.name, invoiceDate: day(dueIn - 30), dueDate: day(dueIn),
-      fiscalYear: Number(day(dueIn - 30).slice(0, 4)), terms: 'NT30', status: n % 50 === 1 ? 'pending_payment' as const : 'open' as const,
-      currency: 'IDR', linesTotal: grandTotal, tax: 0, grandTotal, accountingNo: `14B${n}`, createdAt: new Date().toISOString(),
+      invoiceNo: `INV1000B${String(n).padStart(6, '0')}`,
+      sorg: '1000',
+      companyId: company.id,
+      customerId: customer.id,
+      payerCode: customer.codeIsr ?? customer.codeR3,
+      payerName: customer.name,
+      invoiceDate: day(dueIn - 30),
+      dueDate: day(dueIn),
+      fiscalYear: Number(day(dueIn - 30).slice(0, 4)),
+      terms: 'NT30',
+      status: n % 50 === 1 ? ('pending_payment' as const) : ('open' as const),
+      currency: 'IDR',
+      linesTotal: grandTotal,
+      tax: 0,
+      grandTotal,
+      accountingNo: `14B${n}`,
+      createdAt: new Date().toISOString(),
     };
   });
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('invoices').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('invoices')
+      .values(rows.slice(i, i + 200))
+      .execute();
   return customer.id;
 }
 
 // The catalogue page's list and facets in one request, with the app's own fragments.
-export const LIST = print(document(`query($filter: CatalogFilterInput) {
+export const LIST = print(
+  document(
+    `query($filter: CatalogFilterInput) {
   productGroups(filter: $filter, page: 1, limit: 12) { productGroups { ...ProductGroupFields } info { page limit count pageTotal } }
   catalogFilters(filter: $filter) { promotions { ...FacetOptionFields } brands { ...FacetOptionFields } models { ...FacetOptionFields }
     series { ...FacetOptionFields } frameSizes { ...FacetOptionFields } wheelSizes { ...FacetOptionFields }
     merchandiseCategories { ...FacetOptionFields } bikeCategories { ...FacetOptionFields } articleTags { ...FacetOptionFields }
-    price { from to } } }`, [GROUP_FIELDS, FACET_FIELDS]));
+    price { from to } } }`,
+    [GROUP_FIELDS, FACET_FIELDS],
+  ),
+);
 export const DETAIL = print(PRODUCT_DETAILS);
 
 /** The list's two filters (the most common brand and frame size of the market's bikes) and the product the detail reads. */
 export async function catalogueTargets(db: Database) {
-  const row = await db.selectFrom('articles').select(['brand', 'frameSize']).where('sorg', '=', '1000').where('category', '=', 'BIKE')
-    .where('frameSize', 'is not', null).groupBy(['brand', 'frameSize']).orderBy((eb) => eb.fn.countAll(), 'desc')
-    .orderBy('brand').orderBy('frameSize').executeTakeFirstOrThrow();
-  const detailSlug = (await db.selectFrom('articles').select('slug').where('sorg', '=', '1000').where('category', '=', 'BIKE')
-    .orderBy('id').executeTakeFirstOrThrow()).slug;
+  const row = await db
+    .selectFrom('articles')
+    .select(['brand', 'frameSize'])
+    .where('sorg', '=', '1000')
+    .where('category', '=', 'BIKE')
+    .where('frameSize', 'is not', null)
+    .groupBy(['brand', 'frameSize'])
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('brand')
+    .orderBy('frameSize')
+    .executeTakeFirstOrThrow();
+  const detailSlug = (
+    await db
+      .selectFrom('articles')
+      .select('slug')
+      .where('sorg', '=', '1000')
+      .where('category', '=', 'BIKE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).slug;
   return { listVariables: { filter: { category: 'Bike', brands: [row.brand], frameSizes: [row.frameSize!] } }, detailSlug };
 }
 
-export interface Buyer { token: string; shipTo: string; custCode: string }
-export interface CheckoutPlan { buyers: Buyer[]; goods: { articleCode: string; uom: string }[] }
+export interface Buyer {
+  token: string;
+  shipTo: string;
+  custCode: string;
+}
+export interface CheckoutPlan {
+  buyers: Buyer[];
+  goods: { articleCode: string; uom: string }[];
+}
 
 /**
  * Up to `count` dealers of the Indonesian market (not the owing dealer) that credit lets order, each with a session,
@@ -73,37 +121,88 @@ export interface CheckoutPlan { buyers: Buyer[]; goods: { articleCode: string; u
  */
 export async function planCheckouts(db: Database, owingDealer: number, count: number, rounds = 1): Promise<CheckoutPlan> {
   if (count <= 0) return { buyers: [], goods: [] };
-  const candidates = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId')
+  const candidates = await db
+    .selectFrom('users as u')
+    .innerJoin('customers as c', 'c.id', 'u.customerId')
     .innerJoin('customerAreas as ca', (j) => j.onRef('ca.customerId', '=', 'c.id').on('ca.sorg', '=', '1000'))
-    .innerJoin('shipTos as st', 'st.customerId', 'c.id').selectAll('c').select(['u.id as userId', (eb) => eb.fn.min('st.code').as('shipTo')])
-    .where('u.deletedAt', 'is', null).where('c.id', '!=', owingDealer)
+    .innerJoin('shipTos as st', 'st.customerId', 'c.id')
+    .selectAll('c')
+    .select(['u.id as userId', (eb) => eb.fn.min('st.code').as('shipTo')])
+    .where('u.deletedAt', 'is', null)
+    .where('c.id', '!=', owingDealer)
     // Users whose own roles let them order (some dealer logins only look).
-    .where((eb) => eb.exists(eb.selectFrom('userRoles as ur').innerJoin('rolePermissions as rp', 'rp.roleId', 'ur.roleId')
-      .innerJoin('permissions as p', 'p.id', 'rp.permissionId').select('ur.userId')
-      .whereRef('ur.userId', '=', 'u.id').where('p.name', '=', 'cart.display-order-qty')))
-    .groupBy(['c.id', 'u.id']).orderBy('c.id').orderBy('u.id').execute();
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('userRoles as ur')
+          .innerJoin('rolePermissions as rp', 'rp.roleId', 'ur.roleId')
+          .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+          .select('ur.userId')
+          .whereRef('ur.userId', '=', 'u.id')
+          .where('p.name', '=', 'cart.display-order-qty'),
+      ),
+    )
+    .groupBy(['c.id', 'u.id'])
+    .orderBy('c.id')
+    .orderBy('u.id')
+    .execute();
   // One user per customer (a cart is the customer's), and only customers the checkout's own credit check lets order.
   const credit = await companyCreditOf(db, [...new Set(candidates.map((c) => c.id))]);
   const seen = new Set<number>();
-  const chosen = candidates.filter((c) => {
-    if (seen.has(c.id) || (credit.get(c.id) ?? []).some((f) => f.reasonBlocked)) return false;
-    seen.add(c.id);
-    return true;
-  }).slice(0, count);
-  const goods = await db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
-    .select(['a.id', 'a.articleCode', 'a.uom', 'a.dealerPrice']).where('a.sorg', '=', '1000').where('a.category', '=', 'PAA')
-    .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.orderBlocked', '=', 0),
-      eb('aa.invalidArticle', '=', 0), eb('aa.hasPrice', '=', 1), eb('aa.brandBlocked', '=', 0), eb('aa.categoryBlocked', '=', 0),
-      eb('aa.hierarchyBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
+  const chosen = candidates
+    .filter((c) => {
+      if (seen.has(c.id) || (credit.get(c.id) ?? []).some((f) => f.reasonBlocked)) return false;
+      seen.add(c.id);
+      return true;
+    })
+    .slice(0, count);
+  const goods = await db
+    .selectFrom('articles as a')
+    .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+    .select(['a.id', 'a.articleCode', 'a.uom', 'a.dealerPrice'])
+    .where('a.sorg', '=', '1000')
+    .where('a.category', '=', 'PAA')
+    .where((eb) =>
+      eb.or([
+        eb('aa.articleId', 'is', null),
+        eb.and([
+          eb('aa.allowToOrder', '=', 1),
+          eb('aa.orderBlocked', '=', 0),
+          eb('aa.invalidArticle', '=', 0),
+          eb('aa.hasPrice', '=', 1),
+          eb('aa.brandBlocked', '=', 0),
+          eb('aa.categoryBlocked', '=', 0),
+          eb('aa.hierarchyBlocked', '=', 0),
+          eb('aa.sorgBlocked', '=', 0),
+        ]),
+      ]),
+    )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas').select('id').whereRef('orderQuotas.articleId', '=', 'a.id'))))
-    .orderBy('a.id').limit(2).execute();
-  await db.updateTable('stock').set({ available: 1_000_000 + 4 * chosen.length * rounds }).where('articleId', 'in', goods.map((g) => g.id)).execute();
+    .orderBy('a.id')
+    .limit(2)
+    .execute();
+  await db
+    .updateTable('stock')
+    .set({ available: 1_000_000 + 4 * chosen.length * rounds })
+    .where(
+      'articleId',
+      'in',
+      goods.map((g) => g.id),
+    )
+    .execute();
   // Headroom for every order the run places (two of each article per order), on top of what the dealer already owes.
   const perOrder = goods.reduce((sum, g) => sum + 2 * Number(g.dealerPrice ?? 0), 0);
   const headroom = Math.max(1_000_000_000, 4 * rounds * perOrder);
   if (chosen.length) {
-    await db.updateTable('creditInformation').set((eb) => ({ creditLimit: eb('creditLimit', '+', headroom) }))
-      .where('customerId', 'in', chosen.map((c) => c.id)).execute();
+    await db
+      .updateTable('creditInformation')
+      .set((eb) => ({ creditLimit: eb('creditLimit', '+', headroom) }))
+      .where(
+        'customerId',
+        'in',
+        chosen.map((c) => c.id),
+      )
+      .execute();
   }
   const buyers: Buyer[] = [];
   for (const c of chosen) {
@@ -145,15 +244,17 @@ export async function runCheckouts(base: string, ready: Buyer[], connections: nu
   const latencies: number[] = [];
   const failures: string[] = [];
   const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
-      const t = performance.now();
-      const input = { idempotencyKey: `bench-${crypto.randomUUID()}`, shipTo: buyer.shipTo, shipment: 'REG', payment: 'TERM' };
-      const answer = await post(base, buyer.token, CHECKOUT, { input }).catch(() => null);
-      latencies.push(performance.now() - t);
-      if (!answer?.data?.checkout?.message.status) failures.push(`checkout of ${buyer.custCode}: ${why(answer, 'checkout')}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
+        const t = performance.now();
+        const input = { idempotencyKey: `bench-${crypto.randomUUID()}`, shipTo: buyer.shipTo, shipment: 'REG', payment: 'TERM' };
+        const answer = await post(base, buyer.token, CHECKOUT, { input }).catch(() => null);
+        latencies.push(performance.now() - t);
+        if (!answer?.data?.checkout?.message.status) failures.push(`checkout of ${buyer.custCode}: ${why(answer, 'checkout')}`);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / seconds, latencies, failed: failures.length, failures };

@@ -22,8 +22,17 @@ import { benchDownload } from './download.ts';
 import { benchMobile } from './mobile.ts';
 import { compareDatabases, formatComparison, problemsOf } from './databases.ts';
 import {
-  addOwingDealer, BENCH_SECRET, catalogueTargets, DETAIL, fillCarts, graphqlRequest as graphql, LIST, OPEN_INVOICE_COUNT, percentile,
-  planCheckouts, runCheckouts,
+  addOwingDealer,
+  BENCH_SECRET,
+  catalogueTargets,
+  DETAIL,
+  fillCarts,
+  graphqlRequest as graphql,
+  LIST,
+  OPEN_INVOICE_COUNT,
+  percentile,
+  planCheckouts,
+  runCheckouts,
 } from './portal-load.ts';
 
 /**
@@ -44,14 +53,19 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const { values: args } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (args.db !== 'sqlite' && args.db !== 'postgres') throw new Error(`--db must be sqlite or postgres, not ${args.db}`);
 if (args.db === 'postgres') {
-  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
+  const postgresUrl =
+    process.env.BENCH_POSTGRES_URL ?? (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
   const profiles = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
   const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 300);
   const comparison = await compareDatabases({
-    size, seconds, postgresUrl, checkouts,
+    size,
+    seconds,
+    postgresUrl,
+    checkouts,
     connections: (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number),
     warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
-    nodeArgs: (label) => (profiles ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profiles, label.replace(/\W+/g, '-').toLowerCase())}`] : []),
+    nodeArgs: (label) =>
+      profiles ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profiles, label.replace(/\W+/g, '-').toLowerCase())}`] : [],
     log: (line) => console.log(line),
   });
   console.log(`\n${formatComparison(comparison)}`);
@@ -80,22 +94,38 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(free));
   });
 });
-const server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'api/server.ts'], {
-  // One user per case sends thousands of requests a minute: the per-minute budget would measure itself, not the API.
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', TOKEN_SECRET: BENCH_SECRET,
-    GRAPHQL_REQUESTS_PER_MINUTE: '100000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'api/server.ts'],
+  {
+    // One user per case sends thousands of requests a minute: the per-minute budget would measure itself, not the API.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      TOKEN_SECRET: BENCH_SECRET,
+      GRAPHQL_REQUESTS_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('Dealer portal:')) resolve(); });
+  server.stdout!.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('Dealer portal:')) resolve();
+  });
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 const base = `http://127.0.0.1:${port}`;
 
-const login = async (username: string) => (await (await fetch(`${base}/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost' },
-  body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-})).json()) as { requestToken: string };
+const login = async (username: string) =>
+  (await (
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    })
+  ).json()) as { requestToken: string };
 const dealer = await login('dealer');
 const sales = await login('sales');
 
@@ -103,9 +133,17 @@ const sales = await login('sales');
 const owingDealer = await addOwingDealer(db);
 const { listVariables, detailSlug } = await catalogueTargets(db);
 // The sales overview reads the dealer's invoice lines of this year and the last (the lines the case name counts).
-const salesLines = Number((await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
-  .select((eb) => eb.fn.countAll().as('n')).where('i.customerId', '=', owingDealer)
-  .where('i.invoiceDate', '>=', `${new Date().getUTCFullYear() - 1}-01-01`).executeTakeFirstOrThrow()).n);
+const salesLines = Number(
+  (
+    await db
+      .selectFrom('invoiceLines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('i.customerId', '=', owingDealer)
+      .where('i.invoiceDate', '>=', `${new Date().getUTCFullYear() - 1}-01-01`)
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 
 // The months of set n (1..4095): the bits of n.
 let monthSets = 0;
@@ -114,43 +152,93 @@ const monthsOfSet = (n: number) => Array.from({ length: 12 }, (_, m) => m + 1).f
 const cases: { name: string; path: string; options?: Partial<autocannon.Options>; replay?: { query: string; variables: object } }[] = [
   { name: 'GET /server/config/localhost', path: '/server/config/localhost' },
   { name: 'GET /user (dealer)', path: '/user', options: { headers: { authorization: `Bearer ${dealer.requestToken}` } } },
-  { name: 'salesCustomers search (sales)', path: '/graphql', options: graphql(sales.requestToken,
-    'query($s: String) { salesCustomers(search: $s, limit: 10) { customers { id custName displayCode } info { count } } }', { s: 'a' }) },
+  {
+    name: 'salesCustomers search (sales)',
+    path: '/graphql',
+    options: graphql(
+      sales.requestToken,
+      'query($s: String) { salesCustomers(search: $s, limit: 10) { customers { id custName displayCode } info { count } } }',
+      { s: 'a' },
+    ),
+  },
   { name: 'shipTos (dealer)', path: '/graphql', options: graphql(dealer.requestToken, '{ shipTos { code name city } }') },
-  { name: 'catalogue list, 2 filters + facets', path: '/graphql', options: graphql(dealer.requestToken, LIST, listVariables),
-    replay: { query: LIST, variables: listVariables } },
-  { name: 'productDetails', path: '/graphql', options: graphql(dealer.requestToken, DETAIL, { slug: detailSlug }),
-    replay: { query: DETAIL, variables: { slug: detailSlug } } },
-  { name: `openInvoices, ${OPEN_INVOICE_COUNT} open (dealer)`, path: '/graphql',
-    options: graphql(dealer.requestToken, print(OPEN_INVOICES), { page: 1, limit: 10 }) },
-  { name: `openInvoices page 50 of one payer`, path: '/graphql',
-    options: graphql(dealer.requestToken, print(OPEN_INVOICES), { companyCode: '1000-B', page: 50, limit: 20 }) },
-  { name: `creditInformation, ${OPEN_INVOICE_COUNT} open`, path: '/graphql', options: graphql(dealer.requestToken, print(CREDIT_INFORMATION)) },
+  {
+    name: 'catalogue list, 2 filters + facets',
+    path: '/graphql',
+    options: graphql(dealer.requestToken, LIST, listVariables),
+    replay: { query: LIST, variables: listVariables },
+  },
+  {
+    name: 'productDetails',
+    path: '/graphql',
+    options: graphql(dealer.requestToken, DETAIL, { slug: detailSlug }),
+    replay: { query: DETAIL, variables: { slug: detailSlug } },
+  },
+  {
+    name: `openInvoices, ${OPEN_INVOICE_COUNT} open (dealer)`,
+    path: '/graphql',
+    options: graphql(dealer.requestToken, print(OPEN_INVOICES), { page: 1, limit: 10 }),
+  },
+  {
+    name: `openInvoices page 50 of one payer`,
+    path: '/graphql',
+    options: graphql(dealer.requestToken, print(OPEN_INVOICES), { companyCode: '1000-B', page: 50, limit: 20 }),
+  },
+  {
+    name: `creditInformation, ${OPEN_INVOICE_COUNT} open`,
+    path: '/graphql',
+    options: graphql(dealer.requestToken, print(CREDIT_INFORMATION)),
+  },
   // The seed's large data makes `dealer` a chain that buys every working day: a whole year of its lines, against the year before.
-  { name: `salesOverview, year vs last (${salesLines} lines)`, path: '/graphql',
-    options: graphql(dealer.requestToken, print(SALES_OVERVIEW), { filter: { year: new Date().getUTCFullYear() } }) },
+  {
+    name: `salesOverview, year vs last (${salesLines} lines)`,
+    path: '/graphql',
+    options: graphql(dealer.requestToken, print(SALES_OVERVIEW), { filter: { year: new Date().getUTCFullYear() } }),
+  },
   // The same year, each request with months not asked for before (4,095 sets, more than the overview keeps): the sums
   // are computed from the lines every time, as for a filter a user opens for the first time.
-  { name: 'salesOverview, a new months filter each', path: '/graphql', options: {
-    ...graphql(dealer.requestToken, print(SALES_OVERVIEW)),
-    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: print(SALES_OVERVIEW), variables: { filter: {
-      year: new Date().getUTCFullYear(), months: monthsOfSet(++monthSets) } } }) }) }],
-  } },
+  {
+    name: 'salesOverview, a new months filter each',
+    path: '/graphql',
+    options: {
+      ...graphql(dealer.requestToken, print(SALES_OVERVIEW)),
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              query: print(SALES_OVERVIEW),
+              variables: {
+                filter: {
+                  year: new Date().getUTCFullYear(),
+                  months: monthsOfSet(++monthSets),
+                },
+              },
+            }),
+          }),
+        },
+      ],
+    },
+  },
 ];
 
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 
 // The catalogue statements one request runs (caches cold), captured from a second connection to the same file.
-const catalogueTables = /"(articles|product_groups|stock|article_\w+|promotions|promotion_details|volume_discounts|customer_prices|cart_lines|restock_subscriptions|bike_categories|merchandise_categories|warehouses|articles_fts)"/;
+const catalogueTables =
+  /"(articles|product_groups|stock|article_\w+|promotions|promotion_details|volume_discounts|customer_prices|cart_lines|restock_subscriptions|bike_categories|merchandise_categories|warehouses|articles_fts)"/;
 async function catalogueSql(query: string, variables: object) {
   const statements: { sql: string; parameters: readonly unknown[] }[] = [];
   const spy = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: new SQLite(env.databaseUrl, { readonly: true }) }), plugins: [new CamelCasePlugin()],
-    log: (event) => { if (catalogueTables.test(event.query.sql)) statements.push(event.query); },
+    dialect: new SqliteDialect({ database: new SQLite(env.databaseUrl, { readonly: true }) }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (catalogueTables.test(event.query.sql)) statements.push(event.query);
+    },
   });
   const app = createApp({ db: spy, env });
   const res = await app.fetch(new Request('http://localhost/graphql', { ...graphql(dealer.requestToken, query, variables) }));
-  const body = await res.json() as { errors?: unknown };
+  const body = (await res.json()) as { errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   await spy.destroy();
   return statements;
@@ -175,17 +263,28 @@ function direct(statements: { sql: string; parameters: readonly unknown[] }[]) {
 // Requests/s also as a share of the bare route's rate in the same run (the first case): a noisy machine slows
 // both alike, so the share is what compares across runs and machines.
 let bareRps = 0;
-console.log(`\n${'case'.padEnd(38)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+console.log(
+  `\n${'case'.padEnd(38)} ${'req/s'.padStart(8)} ${'of bare'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+);
 const row = (name: string, rps: number, p50: number, p95: number, p99: number, errors: number | string) =>
-  console.log(`${name.padEnd(38)} ${Math.round(rps).toString().padStart(8)} ${(bareRps ? `${(100 * rps / bareRps).toFixed(1)}%` : '-').padStart(8)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${String(errors).padStart(7)}`);
+  console.log(
+    `${name.padEnd(38)} ${Math.round(rps).toString().padStart(8)} ${(bareRps ? `${((100 * rps) / bareRps).toFixed(1)}%` : '-').padStart(8)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)} ${ms(p99).padStart(8)} ${String(errors).padStart(7)}`,
+  );
 for (const c of cases.filter((c, n) => n === 0 || wanted(c.name))) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: base + c.path, connections: 10, duration: seconds, ...c.options }, (err, r) => (err ? reject(err) : resolve(r)));
+    const instance = autocannon({ url: base + c.path, connections: 10, duration: seconds, ...c.options }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
   latencies.sort((a, b) => a - b);
-  const api = { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  const api = {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
   if (!bareRps) bareRps = api.rps;
   row(c.name, api.rps, api.p50, api.p95, api.p99, result.errors + result.non2xx);
   if (c.replay) {
@@ -201,20 +300,43 @@ for (const c of cases.filter((c, n) => n === 0 || wanted(c.name))) {
 if (wanted('heavy: list of 48 + facets')) {
   const heavyLatencies: number[] = [];
   const lightLatencies: number[] = [];
-  const run = (options: autocannon.Options, into: number[]) => new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
-    instance.on('response', (_client, status, _bytes, time) => { if (status === 200) into.push(time); });
-  });
+  const run = (options: autocannon.Options, into: number[]) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
+      instance.on('response', (_client, status, _bytes, time) => {
+        if (status === 200) into.push(time);
+      });
+    });
   const [heavy, light] = await Promise.all([
-    run({ url: `${base}/graphql`, connections: 20, duration: seconds, ...graphql(dealer.requestToken, LIST.replace('limit: 12', 'limit: 48'), listVariables) }, heavyLatencies),
+    run(
+      {
+        url: `${base}/graphql`,
+        connections: 20,
+        duration: seconds,
+        ...graphql(dealer.requestToken, LIST.replace('limit: 12', 'limit: 48'), listVariables),
+      },
+      heavyLatencies,
+    ),
     run({ url: `${base}/graphql`, connections: 1, duration: seconds, ...graphql(sales.requestToken, '{ me { id } }') }, lightLatencies),
   ]);
   for (const l of [heavyLatencies, lightLatencies]) l.sort((a, b) => a - b);
   const heavyRefused = heavy.statusCodeStats?.['429']?.count ?? 0;
-  row('heavy: list of 48 + facets, 20 at once', heavyLatencies.length / seconds, percentile(heavyLatencies, 50), percentile(heavyLatencies, 95),
-    percentile(heavyLatencies, 99), `${heavyRefused}x429`);
-  row('  light: another user meanwhile', light.requests.average, percentile(lightLatencies, 50), percentile(lightLatencies, 95),
-    percentile(lightLatencies, 99), light.errors + light.non2xx);
+  row(
+    'heavy: list of 48 + facets, 20 at once',
+    heavyLatencies.length / seconds,
+    percentile(heavyLatencies, 50),
+    percentile(heavyLatencies, 95),
+    percentile(heavyLatencies, 99),
+    `${heavyRefused}x429`,
+  );
+  row(
+    '  light: another user meanwhile',
+    light.requests.average,
+    percentile(lightLatencies, 50),
+    percentile(lightLatencies, 95),
+    percentile(lightLatencies, 99),
+    light.errors + light.non2xx,
+  );
 }
 
 // Checkout: dealers of the Indonesian market, each with a cart of two lines, check out 10 at a time. Each
@@ -224,8 +346,14 @@ const plan = await planCheckouts(db, owingDealer, checkouts);
 const { ready } = await fillCarts(base, plan);
 const checkout = await runCheckouts(base, ready, 10);
 if (checkout.latencies.length) {
-  row(`checkout, 2 lines (${checkout.latencies.length} dealers)`, checkout.rps, percentile(checkout.latencies, 50), percentile(checkout.latencies, 95),
-    percentile(checkout.latencies, 99), checkout.failed + plan.buyers.length - ready.length);
+  row(
+    `checkout, 2 lines (${checkout.latencies.length} dealers)`,
+    checkout.rps,
+    percentile(checkout.latencies, 50),
+    percentile(checkout.latencies, 95),
+    percentile(checkout.latencies, 99),
+    checkout.failed + plan.buyers.length - ready.length,
+  );
 }
 
 // The dealer's catalogue page on a phone: largest contentful paint and total blocking time (tests/bench/mobile.ts).

@@ -19,10 +19,16 @@ for (const username of ['dealer', 'sales', 'admin', 'support', 'warranty']) {
       test.setTimeout(300_000);
       const user = await apiUser(request, username);
       const config = await (await request.get('/server/config/localhost')).json();
-      const paths = menuPaths(menuFor({
-        scopes: user.scopes, news: config.features.NEWS, previewPage: config.allowPreviewPage,
-        categories: { bike: true, paa: true, groupset: true }, hasUserAreas: user.isSales, contentMarkets: await contentMarketsOf(username),
-      }));
+      const paths = menuPaths(
+        menuFor({
+          scopes: user.scopes,
+          news: config.features.NEWS,
+          previewPage: config.allowPreviewPage,
+          categories: { bike: true, paa: true, groupset: true },
+          hasUserAreas: user.isSales,
+          contentMarkets: await contentMarketsOf(username),
+        }),
+      );
       // The warranty officer's menu is short (home, claims, recalls); the others are long.
       expect(paths.length).toBeGreaterThan(1);
 

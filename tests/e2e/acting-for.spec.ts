@@ -24,21 +24,24 @@ async function expectWholeName(page: Page, name: Locator) {
   await expect(name).toBeInViewport({ ratio: 1 });
   const cut = await name.evaluate((el) => {
     const style = getComputedStyle(el);
-    return el.scrollWidth > el.clientWidth + 1 || style.textOverflow === 'ellipsis' && style.overflow === 'hidden';
+    return el.scrollWidth > el.clientWidth + 1 || (style.textOverflow === 'ellipsis' && style.overflow === 'hidden');
   });
   expect(cut).toBe(false);
   const box = (await name.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test('a sales user sees the whole name of the dealer they act for on every page, also after signing in again', async ({ page, request }, testInfo) => {
+test('a sales user sees the whole name of the dealer they act for on every page, also after signing in again', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000); // four pages and two sizes, each checked by axe as it opens
   const customerId = await longNamedDealer();
   // A salesman of this test's own: the customer chosen comes back at their next sign-in, and at no one else's.
   const sales = await newStaff('sales');
   // The customer is chosen in one session (the API, as the dialog does) ...
   const login = await request.post('/login', { data: { username: sales.username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   expect((await request.post(`/change-cust/${customerId}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(200);
 
   // ... and the next sign-in acts for it from the first page.

@@ -14,22 +14,34 @@ async function gql(request: APIRequestContext, token: string, query: string, var
 
 async function permissionsOf(role: string) {
   const db = await e2eDb();
-  const rows = await db.selectFrom('rolePermissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permissionId')
-    .innerJoin('roles as r', 'r.id', 'rp.roleId').select('p.name').where('r.name', '=', role).orderBy('p.name').execute();
+  const rows = await db
+    .selectFrom('rolePermissions as rp')
+    .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+    .innerJoin('roles as r', 'r.id', 'rp.roleId')
+    .select('p.name')
+    .where('r.name', '=', role)
+    .orderBy('p.name')
+    .execute();
   return rows.map((r) => r.name);
 }
 
 /** The roles list narrowed by its search box, as an address. */
-const searched = (text: string) => `/en-us/admin/roles?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(text)}`;
+const searched = (text: string) =>
+  `/en-us/admin/roles?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(text)}`;
 
-test.beforeEach(async ({ page }) => { await withoutBannerPopup(page); });
+test.beforeEach(async ({ page }) => {
+  await withoutBannerPopup(page);
+});
 
 const open = (page: Page, path: string) => page.goto(path);
 
 const table = (page: Page) => page.getByTestId('admin-table');
 const firstColumn = (page: Page) => table(page).locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
-const menuPaths = (page: Page) => page.getByTestId('side-menu').locator('[data-menu-path]')
-  .evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path')));
+const menuPaths = (page: Page) =>
+  page
+    .getByTestId('side-menu')
+    .locator('[data-menu-path]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path')));
 
 test('admin pages and sorts the roles, sees the permissions of one, and screenshots the list and form', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -38,8 +50,9 @@ test('admin pages and sorts the roles, sees the permissions of one, and screensh
   const workshop = (n: number) => `workshop-${tag}-${String(n).padStart(2, '0')}`;
   const admin = await tokenOf(request, 'admin');
   for (let n = 1; n <= 12; n++) {
-    const made = await gql(request, admin, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } } }',
-      { i: { name: workshop(n), description: `Workshop team ${n}`, permissions: ['page.catalog'] } });
+    const made = await gql(request, admin, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } } }', {
+      i: { name: workshop(n), description: `Workshop team ${n}`, permissions: ['page.catalog'] },
+    });
     expect(made.data?.createRole.message.status).toBe(true);
   }
 
@@ -95,11 +108,15 @@ test("a role's new permission reaches its user on their next request", { tag: '@
   const tag = uniqueTag().toLowerCase();
   const role = `dealer-${tag}`;
   const admin = await tokenOf(request, 'admin');
-  const made = await gql(request, admin, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }',
-    { i: { name: role, description: `Dealer ${tag}: orders`, permissions: await permissionsOf('customer') } });
+  const made = await gql(request, admin, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }', {
+    i: { name: role, description: `Dealer ${tag}: orders`, permissions: await permissionsOf('customer') },
+  });
   expect(made.data?.createRole.message.status).toBe(true);
   const holder = await newDealer();
-  await (await e2eDb()).insertInto('userRoles').values({ userId: holder.userId, roleId: made.data!.createRole.id as number }).execute();
+  await (await e2eDb())
+    .insertInto('userRoles')
+    .values({ userId: holder.userId, roleId: made.data!.createRole.id as number })
+    .execute();
 
   // The dealer, in a browser of their own, first has no banner admin.
   const dealerContext = await browser.newContext();
@@ -128,11 +145,17 @@ test("a role's new permission reaches its user on their next request", { tag: '@
 
   // Taken away again: gone on the dealer's next load too. Leaving the changed form first asks.
   await open(page, searched(tag));
-  await table(page).locator('tr', { hasText: `Dealer ${tag}: orders` }).getByTestId('admin-edit').click();
+  await table(page)
+    .locator('tr', { hasText: `Dealer ${tag}: orders` })
+    .getByTestId('admin-edit')
+    .click();
   const banner = page.getByTestId('permission-picker').locator('[data-scope="page.banner"] input');
   await expect(banner).toBeChecked();
   await banner.uncheck();
-  page.once('dialog', (d) => { expect(d.message()).toContain('unsaved changes'); void d.dismiss(); });
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('unsaved changes');
+    void d.dismiss();
+  });
   await page.getByRole('button', { name: 'Roles' }).click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
   await page.getByTestId('admin-save').click();

@@ -10,13 +10,18 @@ import { openOptions, PASSWORD, signIn, withoutBannerPopup } from './support.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 
-test.beforeEach(async ({ page }) => { await withoutBannerPopup(page); });
+test.beforeEach(async ({ page }) => {
+  await withoutBannerPopup(page);
+});
 
 const table = (page: Page) => page.getByTestId('admin-table');
 const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
 const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
-const sideMenu = (page: Page) => page.getByTestId('side-menu').locator('[data-menu-path]')
-  .evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path')));
+const sideMenu = (page: Page) =>
+  page
+    .getByTestId('side-menu')
+    .locator('[data-menu-path]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path')));
 
 /** Picks the option whose title is `title` in an antd select (typing narrows long lists). */
 async function choose(page: Page, select: Locator, title: string, type = false) {
@@ -27,8 +32,15 @@ async function choose(page: Page, select: Locator, title: string, type = false) 
 
 const activeUsers = async () => {
   const db = await e2eDb();
-  return Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('deletedAt', 'is', null)
-    .executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('deletedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 };
 
 /**
@@ -42,12 +54,21 @@ async function expectUsersTotal(page: Page, before: number) {
   expect([before, await activeUsers()]).toContain(shown);
 }
 
-test('the admin creates a salesman with areas, reads the password once, and the salesman signs in to the menu the role allows', async ({ page, browser, request }) => {
+test('the admin creates a salesman with areas, reads the password once, and the salesman signs in to the menu the role allows', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const db = await e2eDb();
-  const area = await db.selectFrom('userAreas as ua').innerJoin('users as u', 'u.id', 'ua.userId')
-    .innerJoin('salesOrganisations as so', 'so.sorg', 'ua.sorg').select(['ua.sorg', 'ua.value', 'so.name'])
-    .where('u.username', '=', 'sales').where('ua.limitation', '=', 'salesman').executeTakeFirstOrThrow();
+  const area = await db
+    .selectFrom('userAreas as ua')
+    .innerJoin('users as u', 'u.id', 'ua.userId')
+    .innerJoin('salesOrganisations as so', 'so.sorg', 'ua.sorg')
+    .select(['ua.sorg', 'ua.value', 'so.name'])
+    .where('u.username', '=', 'sales')
+    .where('ua.limitation', '=', 'salesman')
+    .executeTakeFirstOrThrow();
   const username = `e2e-salesman-${uniqueTag().toLowerCase()}`;
 
   await signIn(page, 'admin');
@@ -62,7 +83,12 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Sorting by username the other way round puts the last username first.
-  const last = await db.selectFrom('users').select('username').where('deletedAt', 'is', null).orderBy('username', 'desc').executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('users')
+    .select('username')
+    .where('deletedAt', 'is', null)
+    .orderBy('username', 'desc')
+    .executeTakeFirstOrThrow();
   await table(page).getByRole('columnheader', { name: 'Username' }).click();
   await expect.poll(() => rows(page).first().locator('td').first().innerText()).toBe(last.username);
 
@@ -83,7 +109,10 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   // The code is offered from the organisation's customers, with how many each covers.
   await row.locator('.ant-select').nth(3).click();
   await page.keyboard.type(area.value);
-  await openOptions(page).filter({ hasText: `${area.value} (` }).first().click();
+  await openOptions(page)
+    .filter({ hasText: `${area.value} (` })
+    .first()
+    .click();
   await expect(row.getByRole('combobox', { name: 'Value' })).toHaveValue(area.value);
   await page.getByTestId('user-areas').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-users-form-desktop.png` });
@@ -106,8 +135,12 @@ test('the admin creates a salesman with areas, reads the password once, and the 
 
   const saved = await db.selectFrom('users').select('id').where('username', '=', username).execute();
   expect(saved).toEqual([{ id: expect.any(Number) }]);
-  const roles = await db.selectFrom('userRoles as ur').innerJoin('roles as r', 'r.id', 'ur.roleId').select('r.name')
-    .where('ur.userId', '=', saved[0].id).execute();
+  const roles = await db
+    .selectFrom('userRoles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.roleId')
+    .select('r.name')
+    .where('ur.userId', '=', saved[0].id)
+    .execute();
   expect(roles).toEqual([{ name: 'salesman' }]);
   const areas = await db.selectFrom('userAreas').select(['sorg', 'limitation', 'value']).where('userId', '=', saved[0].id).execute();
   expect(areas).toEqual([{ sorg: area.sorg, limitation: 'salesman', value: area.value }]);
@@ -122,30 +155,54 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   await fresh.getByRole('button', { name: 'Sign in' }).click();
   await expect(fresh).not.toHaveURL(/\/login/);
   const login = await request.post('/login', { data: { username, password } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const me = await (await request.get('/user', { headers: { authorization: `Bearer ${requestToken}` } })).json() as { scopes: string[]; isSales: boolean };
+  const { requestToken } = (await login.json()) as { requestToken: string };
+  const me = (await (await request.get('/user', { headers: { authorization: `Bearer ${requestToken}` } })).json()) as {
+    scopes: string[];
+    isSales: boolean;
+  };
   const config = await (await request.get('/server/config/localhost')).json();
-  const expected = menuPaths(menuFor({
-    scopes: me.scopes, news: config.features.NEWS, previewPage: config.allowPreviewPage, hasUserAreas: me.isSales,
-    contentMarkets: await contentMarketsOf(username), categories: await categoriesOf(config.sorg),
-  }));
+  const expected = menuPaths(
+    menuFor({
+      scopes: me.scopes,
+      news: config.features.NEWS,
+      previewPage: config.allowPreviewPage,
+      hasUserAreas: me.isSales,
+      contentMarkets: await contentMarketsOf(username),
+      categories: await categoriesOf(config.sorg),
+    }),
+  );
   expect(expected).toContain('/order');
   await expect(fresh.getByTestId('side-menu')).toBeVisible();
   await expect.poll(() => sideMenu(fresh)).toEqual(expected);
   await context.close();
 });
 
-test('the admin is warned before leaving changes, makes a new password, copies a user and deletes one, who then shows as deleted', async ({ page, request }) => {
+test('the admin is warned before leaving changes, makes a new password, copies a user and deletes one, who then shows as deleted', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const username = `e2e-leaving-${uniqueTag().toLowerCase()}`;
   const login = await request.post('/login', { data: { username: 'admin', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   const db = await e2eDb();
   const customer = await db.selectFrom('roles').select('id').where('name', '=', 'customer').executeTakeFirstOrThrow();
-  const made = await request.post('/graphql', { headers: { authorization: `Bearer ${requestToken}` }, data: {
-    query: 'mutation($u: UserInput!) { createUser(user: $u) { message { status } user { id } } }',
-    variables: { u: { username, name: 'Ketut Arsana', email: 'ketut.arsana@example.co.id', language: 'en-us', roleIds: [customer.id], isFakeEmail: true } },
-  } });
+  const made = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${requestToken}` },
+    data: {
+      query: 'mutation($u: UserInput!) { createUser(user: $u) { message { status } user { id } } }',
+      variables: {
+        u: {
+          username,
+          name: 'Ketut Arsana',
+          email: 'ketut.arsana@example.co.id',
+          language: 'en-us',
+          roleIds: [customer.id],
+          isFakeEmail: true,
+        },
+      },
+    },
+  });
   const id = (await made.json()).data.createUser.user.id as number;
   const searched = `/en-us/admin/users?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${username}`;
 
@@ -159,7 +216,10 @@ test('the admin is warned before leaving changes, makes a new password, copies a
   // Leaving a changed form asks first; staying keeps the change.
   await page.locator('input#name').fill('Ketut Arsana Putra');
   let asked = '';
-  page.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
   await page.getByTestId('back-button').click();
   await expect.poll(() => asked).toBe('Are you sure you want to leave? You have unsaved changes.');
   await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/edit$`));
@@ -183,8 +243,13 @@ test('the admin is warned before leaving changes, makes a new password, copies a
   // Delete asks, saying what it means; the user is then listed as deleted, with nothing to edit.
   await page.goto(searched);
   await rows(page).first().getByTestId('admin-delete').click();
-  await expect(page.locator('.ant-popconfirm')).toContainText(`Delete ${username}? They can no longer sign in; their orders and history stay.`);
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /Delete/ }).click();
+  await expect(page.locator('.ant-popconfirm')).toContainText(
+    `Delete ${username}? They can no longer sign in; their orders and history stay.`,
+  );
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(rows(page)).toHaveCount(0);
   await choose(page, page.getByTestId('admin-filter-state').locator('.ant-select'), 'Deleted');
   await expect(rows(page)).toHaveCount(1);
@@ -198,21 +263,46 @@ test('an admin holding only page.user-management-us lists the US users and gets 
   const tag = uniqueTag().toLowerCase();
   const username = `e2e-us-admin-${tag}`;
   const login = await request.post('/login', { data: { username: 'admin', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const gql = async (q: string, variables: Record<string, unknown>) => (await (await request.post('/graphql', {
-    headers: { authorization: `Bearer ${requestToken}` }, data: { query: q, variables } })).json()).data;
-  const role = await gql('mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }',
-    { i: { name: `us-user-admin-${tag}`, description: 'User administration of the United States', permissions: ['page.user-management-us', 'page.home-page'] } });
-  const made = await gql('mutation($u: UserInput!, $a: [UserAreaInput!]) { createUser(user: $u, userAreas: $a) { credential { password } } }', {
-    u: { username, name: 'Jordan Miller', email: 'jordan.miller@example.com', language: 'en-us', roleIds: [role.createRole.id], isFakeEmail: true },
-    a: [{ sorg: '3000', limitation: 'sales_office', value: 'USO1' }],
+  const { requestToken } = (await login.json()) as { requestToken: string };
+  const gql = async (q: string, variables: Record<string, unknown>) =>
+    (
+      await (
+        await request.post('/graphql', {
+          headers: { authorization: `Bearer ${requestToken}` },
+          data: { query: q, variables },
+        })
+      ).json()
+    ).data;
+  const role = await gql('mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }', {
+    i: {
+      name: `us-user-admin-${tag}`,
+      description: 'User administration of the United States',
+      permissions: ['page.user-management-us', 'page.home-page'],
+    },
   });
+  const made = await gql(
+    'mutation($u: UserInput!, $a: [UserAreaInput!]) { createUser(user: $u, userAreas: $a) { credential { password } } }',
+    {
+      u: {
+        username,
+        name: 'Jordan Miller',
+        email: 'jordan.miller@example.com',
+        language: 'en-us',
+        roleIds: [role.createRole.id],
+        isFakeEmail: true,
+      },
+      a: [{ sorg: '3000', limitation: 'sales_office', value: 'USO1' }],
+    },
+  );
   const password = made.createUser.credential.password as string;
   // The users of the United States as the full admin's list marks them, in username order, every page of it.
   const usUsers = async () => {
     const names: string[] = [];
     for (let n = 1; ; n++) {
-      const { users } = await gql('query($n: Int) { users(page: $n, limit: 100, sort: { sortBy: "username" }) { users { username us } info { pageTotal } } }', { n });
+      const { users } = await gql(
+        'query($n: Int) { users(page: $n, limit: 100, sort: { sortBy: "username" }) { users { username us } info { pageTotal } } }',
+        { n },
+      );
       names.push(...(users.users as { username: string; us: boolean }[]).filter((u) => u.us).map((u) => u.username));
       if (n >= users.info.pageTotal) return names;
     }
@@ -249,12 +339,15 @@ test('mass creation from a CSV with one bad row shows the row error and, all or 
   test.setTimeout(90_000);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'users-file-')), 'users.csv');
   const prefix = `mass-dealer-${uniqueTag().toLowerCase()}`;
-  fs.writeFileSync(file, [
-    'username,name,email,language,role',
-    `${prefix}-one,Wayan Sudarsa,wayan.sudarsa@example.co.id,en-us,customer`,
-    `${prefix}-two,Made Wirawan,not-an-address,en-us,customer`,
-  ].join('\n'));
-  const made = async () => (await (await e2eDb()).selectFrom('users').select('username').where('username', 'like', `${prefix}-%`).execute());
+  fs.writeFileSync(
+    file,
+    [
+      'username,name,email,language,role',
+      `${prefix}-one,Wayan Sudarsa,wayan.sudarsa@example.co.id,en-us,customer`,
+      `${prefix}-two,Made Wirawan,not-an-address,en-us,customer`,
+    ].join('\n'),
+  );
+  const made = async () => await (await e2eDb()).selectFrom('users').select('username').where('username', 'like', `${prefix}-%`).execute();
 
   await signIn(page, 'admin');
   await page.goto('/en-us/admin/users');
@@ -279,7 +372,10 @@ test('mass creation from a CSV with one bad row shows the row error and, all or 
 
   // Only the valid rows: the good one is created, the bad one still refused.
   await page.getByRole('button', { name: 'Back to the rows' }).click();
-  await page.getByTestId('mass-mode').getByLabel(/Only the valid rows/).check();
+  await page
+    .getByTestId('mass-mode')
+    .getByLabel(/Only the valid rows/)
+    .check();
   await page.getByTestId('mass-create').click();
   await expect(page.getByTestId('mass-result-message')).toHaveText('1 users created, 1 rows refused');
   await expect(page.getByTestId('mass-result-rows').locator('tr.ant-table-row').nth(0)).toContainText('Created');

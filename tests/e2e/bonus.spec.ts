@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>) {
   const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await res.json() as { data?: Record<string, any>; errors?: unknown[] };
+  const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
 }
@@ -19,12 +19,24 @@ async function graphql(request: APIRequestContext, token: string, query: string,
 /** The consumer's city. */
 async function cityId(description: string) {
   const db = await e2eDb();
-  return (await db.selectFrom('cities').select('id').where('countryId', '=', 'ID').where('description', '=', description).executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('cities')
+      .select('id')
+      .where('countryId', '=', 'ID')
+      .where('description', '=', description)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: `test-results/bonus-${name}.png`, fullPage: true });
 }
 
@@ -36,16 +48,28 @@ test('the dealer reads the points of the quarter and how far the next threshold 
   const dealer = await newDealer();
   const [{ frameNumber: frame }] = await deliveredBikes(dealer);
   const login = await request.post('/login', { data: { username: dealer.username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   const year = new Date().getFullYear();
 
   // A bike sold and registered today: retail points of the current quarter.
   const before = (await graphql(request, requestToken, SUMMARY, { year })).dealerBonus;
-  const registered = await graphql(request, requestToken, `mutation($f: String!, $d: String!, $c: RegistrationConsumerInput!) {
-    registerFrame(frameNumber: $f, soldDate: $d, customer: $c) { message { status description } userErrors { field message } } }`, {
-    f: frame, d: new Date().toISOString().slice(0, 10),
-    c: { name: 'Dewi Anggraini', phone: '6281234500001', address: 'Jl. Braga 5, Bandung', email: 'dewi.anggraini@gmail.com', cityId: await cityId('Bandung') },
-  });
+  const registered = await graphql(
+    request,
+    requestToken,
+    `mutation($f: String!, $d: String!, $c: RegistrationConsumerInput!) {
+    registerFrame(frameNumber: $f, soldDate: $d, customer: $c) { message { status description } userErrors { field message } } }`,
+    {
+      f: frame,
+      d: new Date().toISOString().slice(0, 10),
+      c: {
+        name: 'Dewi Anggraini',
+        phone: '6281234500001',
+        address: 'Jl. Braga 5, Bandung',
+        email: 'dewi.anggraini@gmail.com',
+        cityId: await cityId('Bandung'),
+      },
+    },
+  );
   expect(registered.registerFrame.message.status, JSON.stringify(registered)).toBe(true);
   const bonus = (await graphql(request, requestToken, SUMMARY, { year })).dealerBonus;
   const current = bonus.quarters.find((q: { quarter: number }) => q.quarter === bonus.currentQuarter);

@@ -11,8 +11,9 @@ test.describe('the JavaScript a first visit loads', () => {
     test(`the ${page} page stays within its budget`, () => {
       const weight = pageWeight(dist, page, readManifest(dist));
       const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-      expect(weight.gzip, `${page}: ${weight.files.length} files, ${kb(weight.gzip)} gzip (${kb(weight.raw)} raw)`)
-        .toBeLessThanOrEqual(BUDGETS[page]);
+      expect(weight.gzip, `${page}: ${weight.files.length} files, ${kb(weight.gzip)} gzip (${kb(weight.raw)} raw)`).toBeLessThanOrEqual(
+        BUDGETS[page],
+      );
     });
   }
 
@@ -22,19 +23,29 @@ test.describe('the JavaScript a first visit loads', () => {
 
   // The signed-in start asks for it before the rest (src/shell/first-page.ts): needing nothing else, it arrives first
   // and a phone evaluates it in a task of its own, not inside the one that starts the whole app.
-  test('refine\'s core is a file of its own that needs only React', () => {
+  test("refine's core is a file of its own that needs only React", () => {
     const manifest = readManifest(dist);
     const nameOf = (file: string) => Object.values(manifest).find((chunk) => chunk.file === file)?.name;
-    expect(initialFiles(manifest, ['src/shell/refine-first.ts']).map(nameOf).sort())
-      .toEqual(['refine-first', 'rolldown-runtime', 'vendor-react', 'vendor-refine']);
+    expect(initialFiles(manifest, ['src/shell/refine-first.ts']).map(nameOf).sort()).toEqual([
+      'refine-first',
+      'rolldown-runtime',
+      'vendor-react',
+      'vendor-refine',
+    ]);
   });
 });
 
 /** The chunks of the build that carry the signed-in app: refine with its data layer, and the app itself. */
 function appChunks(): string[] {
   const manifest = readManifest(dist);
-  return ['src/full-app.tsx', 'src/App.tsx'].map((source) => manifest[source]?.file).filter((f): f is string => !!f)
-    .concat(Object.values(manifest).filter((c) => c.name === 'vendor-refine').map((c) => c.file));
+  return ['src/full-app.tsx', 'src/App.tsx']
+    .map((source) => manifest[source]?.file)
+    .filter((f): f is string => !!f)
+    .concat(
+      Object.values(manifest)
+        .filter((c) => c.name === 'vendor-refine')
+        .map((c) => c.file),
+    );
 }
 
 function scriptsOf(page: Page): string[] {
@@ -48,12 +59,18 @@ function scriptsOf(page: Page): string[] {
 
 /** The dealer's session as the sign-in page leaves it, present before the first load (nothing cached yet). */
 async function withSession(page: Page, request: APIRequestContext) {
-  const tokens = await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json() as { requestToken: string; refreshToken: string };
-  await page.addInitScript(([requestToken, refreshToken]) => {
-    localStorage.setItem('portal.requestToken', requestToken!);
-    localStorage.setItem('portal.refreshToken', refreshToken!);
-    localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
-  }, [tokens.requestToken, tokens.refreshToken]);
+  const tokens = (await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json()) as {
+    requestToken: string;
+    refreshToken: string;
+  };
+  await page.addInitScript(
+    ([requestToken, refreshToken]) => {
+      localStorage.setItem('portal.requestToken', requestToken!);
+      localStorage.setItem('portal.refreshToken', refreshToken!);
+      localStorage.setItem('portal.dismissed.banner', String(Date.now() + 3_600_000));
+    },
+    [tokens.requestToken, tokens.refreshToken],
+  );
 }
 
 test('the sign-in page comes without antd or refine, and the app follows the sign-in', async ({ page }) => {
@@ -86,7 +103,9 @@ test('the light sign-in page switches language and opens the app for its links',
   await expect(page.getByLabel('Nama pengguna')).toBeInViewport();
 
   // The inquiry link leads into the app (antd's pages) without reloading the page.
-  await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
   await page.getByTestId('new-customer-inquiry').getByRole('link').click();
   await expect(page).toHaveURL(/\/id-id\/new-customer-inquiry$/);
   await expect(page.locator('.ant-form').first()).toBeVisible();
@@ -99,8 +118,14 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
   // The app's chunks are held back until the light page has been looked at, so the test sees it whatever the machine's
   // speed. (The light page starts the app once its pictures are in: refine's core first, then the rest.)
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  for (const app of appChunks()) await page.route(`**/${app}`, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const app of appChunks())
+    await page.route(`**/${app}`, async (route) => {
+      await held;
+      await route.continue();
+    });
 
   await page.goto('/en-us/catalog/bike');
   const light = page.locator('.light-catalogue');
@@ -143,7 +168,10 @@ test('when the light page cannot get the list, the app shows at once and asks ag
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 });
 
-test("a signed-in first visit asks for the user beside the app's chunk, and the rest of the language in one file", async ({ page, request }) => {
+test("a signed-in first visit asks for the user beside the app's chunk, and the rest of the language in one file", async ({
+  page,
+  request,
+}) => {
   await withSession(page, request);
   const asked: string[] = [];
   const answered: string[] = [];

@@ -79,9 +79,16 @@ export const CHUNK_LIMIT = 500_000;
 /** The JavaScript chunks of the build larger than CHUNK_LIMIT, with their sizes. */
 export function oversizedChunks(distDir: string, manifest = readManifest(distDir)): string[] {
   // Chunks have a name; a file imported by address (exceljs's prebuilt script, `?url`) is an asset the build copies.
-  const files = new Set(Object.values(manifest).filter((c) => c.name !== undefined).map((c) => c.file).filter((f) => f.endsWith('.js')));
-  return [...files].map((f) => [f, readFileSync(join(distDir, f)).length] as const)
-    .filter(([, size]) => size > CHUNK_LIMIT).map(([f, size]) => `${f} ${size}`);
+  const files = new Set(
+    Object.values(manifest)
+      .filter((c) => c.name !== undefined)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js')),
+  );
+  return [...files]
+    .map((f) => [f, readFileSync(join(distDir, f)).length] as const)
+    .filter(([, size]) => size > CHUNK_LIMIT)
+    .map(([f, size]) => `${f} ${size}`);
 }
 
 // `npx tsx tests/e2e/bundle-weight.ts [dist]` prints each page's initial JavaScript against its budget.
@@ -90,7 +97,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   for (const page of Object.keys(PAGES) as PageName[]) {
     const w = pageWeight(dist, page);
-    console.log(`${page.padEnd(10)} ${String(w.files.length).padStart(3)} files  raw ${kb(w.raw).padStart(11)}  gzip ${kb(w.gzip).padStart(10)}  budget ${kb(BUDGETS[page])}`);
+    console.log(
+      `${page.padEnd(10)} ${String(w.files.length).padStart(3)} files  raw ${kb(w.raw).padStart(11)}  gzip ${kb(w.gzip).padStart(10)}  budget ${kb(BUDGETS[page])}`,
+    );
     if (process.argv.includes('--files')) for (const f of w.files) console.log(`    ${f}`);
   }
 }

@@ -21,27 +21,68 @@ async function steppedAndPromotedCart(request: APIRequestContext) {
   const { username } = await newDealer('dealer2');
   const db = await e2eDb();
   const today = new Date().toISOString().slice(0, 10);
-  const stepped = await db.selectFrom('articles').select(['articleCode', 'uom'])
-    .select((eb) => eb.selectFrom('volumeDiscounts as v').select((v) => v.fn.min<number>('v.qty').as('qty'))
-      .whereRef('v.articleId', '=', 'articles.id').where('v.term', '=', '>=').where('v.custGroup', 'is', null).as('qty'))
-    .where('sorg', '=', '1000').where(orderable).where((eb) => eb(available(eb), '>=', 20))
-    .where((eb) => eb.exists(eb.selectFrom('volumeDiscounts as v').select('v.id')
-      .whereRef('v.articleId', '=', 'articles.id').where('v.term', '=', '>=').where('v.custGroup', 'is', null)))
-    .orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const promoted = await db.selectFrom('articles').select(['articleCode', 'uom'])
-    .where('sorg', '=', '1000').where(orderable).where((eb) => eb(available(eb), '>=', 5))
+  const stepped = await db
+    .selectFrom('articles')
+    .select(['articleCode', 'uom'])
+    .select((eb) =>
+      eb
+        .selectFrom('volumeDiscounts as v')
+        .select((v) => v.fn.min<number>('v.qty').as('qty'))
+        .whereRef('v.articleId', '=', 'articles.id')
+        .where('v.term', '=', '>=')
+        .where('v.custGroup', 'is', null)
+        .as('qty'),
+    )
+    .where('sorg', '=', '1000')
+    .where(orderable)
+    .where((eb) => eb(available(eb), '>=', 20))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('volumeDiscounts as v')
+          .select('v.id')
+          .whereRef('v.articleId', '=', 'articles.id')
+          .where('v.term', '=', '>=')
+          .where('v.custGroup', 'is', null),
+      ),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const promoted = await db
+    .selectFrom('articles')
+    .select(['articleCode', 'uom'])
+    .where('sorg', '=', '1000')
+    .where(orderable)
+    .where((eb) => eb(available(eb), '>=', 5))
     .where('articleCode', '<>', stepped.articleCode)
-    .where((eb) => eb.exists(eb.selectFrom('promotionDetails as pd').innerJoin('promotions as p', 'p.id', 'pd.promotionId').select('pd.id')
-      .whereRef('pd.articleId', '=', 'articles.id').where('p.sorg', '=', '1000').where('p.from', '<=', today).where('p.to', '>=', today)
-      .where((w) => w.or([w('pd.minQty', 'is', null), w('pd.minQty', '<=', 1)]))))
-    .orderBy('id').limit(1).executeTakeFirstOrThrow();
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('promotionDetails as pd')
+          .innerJoin('promotions as p', 'p.id', 'pd.promotionId')
+          .select('pd.id')
+          .whereRef('pd.articleId', '=', 'articles.id')
+          .where('p.sorg', '=', '1000')
+          .where('p.from', '<=', today)
+          .where('p.to', '>=', today)
+          .where((w) => w.or([w('pd.minQty', 'is', null), w('pd.minQty', '<=', 1)])),
+      ),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const qty = Number(stepped.qty);
 
   const requestToken = await putInCart(request, username, [
     { articleCode: stepped.articleCode, sorg: '1000', uom: stepped.uom, qty },
     { articleCode: promoted.articleCode, sorg: '1000', uom: promoted.uom, qty: 1 },
   ]);
-  const { cart, cartSummary } = await graphqlAs(request, requestToken, '{ cart { subtotal unitPrice product { price { dealer } } } cartSummary { total } }');
+  const { cart, cartSummary } = await graphqlAs(
+    request,
+    requestToken,
+    '{ cart { subtotal unitPrice product { price { dealer } } } cartSummary { total } }',
+  );
   const total = (cart as Json[]).reduce((sum, l) => sum + l.subtotal, 0);
   // Both discounts hold: the lines are priced below the dealer price.
   expect((cart as Json[]).every((l) => l.unitPrice < l.product.price.dealer)).toBe(true);
@@ -85,7 +126,10 @@ test('cart page, navbar dropdown, checkout summary and the placed order charge t
   await page.screenshot({ path: testInfo.outputPath('confirmation-desktop.png') });
 });
 
-test('on a phone the cart and checkout show the same total, and a refused quantity says why (phone)', async ({ page, request }, testInfo) => {
+test('on a phone the cart and checkout show the same total, and a refused quantity says why (phone)', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { username, stepped } = await steppedAndPromotedCart(request);
   await openCart(page, username);

@@ -14,17 +14,43 @@ async function badge(page: Page) {
 }
 
 /** The first orderable article of the home market that matches, with at least `stock` units available. */
-async function stocked(stock: number, { category, paaKind, volumeStep = false, newest = false }:
-  { category?: 'BIKE' | 'PAA'; paaKind?: string; volumeStep?: boolean; newest?: boolean }) {
+async function stocked(
+  stock: number,
+  {
+    category,
+    paaKind,
+    volumeStep = false,
+    newest = false,
+  }: { category?: 'BIKE' | 'PAA'; paaKind?: string; volumeStep?: boolean; newest?: boolean },
+) {
   const db = await e2eDb();
-  return db.selectFrom('articles').select(['id', 'articleCode', 'sorg', 'uom'])
-    .where('sorg', '=', '1000').where(orderable).where((eb) => eb(available(eb), '>=', stock))
-    .$if(!!category, (q) => q.where('category', '=', category!))
-    .$if(!!paaKind, (q) => q.where('paaKind', '=', paaKind!))
-    // A volume step above the quantity the cart starts with, for every customer group: the cart shows it as the next.
-    .$if(volumeStep, (q) => q.where((eb) => eb.exists(eb.selectFrom('volumeDiscounts as v').select('v.id')
-      .whereRef('v.articleId', '=', 'articles.id').where('v.term', '=', '>=').where('v.custGroup', 'is', null).where('v.qty', '>', 10))))
-    .orderBy('id', newest ? 'desc' : 'asc').limit(1).executeTakeFirstOrThrow();
+  return (
+    db
+      .selectFrom('articles')
+      .select(['id', 'articleCode', 'sorg', 'uom'])
+      .where('sorg', '=', '1000')
+      .where(orderable)
+      .where((eb) => eb(available(eb), '>=', stock))
+      .$if(!!category, (q) => q.where('category', '=', category!))
+      .$if(!!paaKind, (q) => q.where('paaKind', '=', paaKind!))
+      // A volume step above the quantity the cart starts with, for every customer group: the cart shows it as the next.
+      .$if(volumeStep, (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('volumeDiscounts as v')
+              .select('v.id')
+              .whereRef('v.articleId', '=', 'articles.id')
+              .where('v.term', '=', '>=')
+              .where('v.custGroup', 'is', null)
+              .where('v.qty', '>', 10),
+          ),
+        ),
+      )
+      .orderBy('id', newest ? 'desc' : 'asc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /**
@@ -55,7 +81,8 @@ async function blockBrand(articleId: number) {
   if (before) await db.updateTable('articleAnalysis').set({ brandBlocked: 1 }).where('articleId', '=', articleId).execute();
   else await db.insertInto('articleAnalysis').values({ articleId, brandBlocked: 1 }).execute();
   return async () => {
-    if (before) await db.updateTable('articleAnalysis').set({ brandBlocked: before.brandBlocked }).where('articleId', '=', articleId).execute();
+    if (before)
+      await db.updateTable('articleAnalysis').set({ brandBlocked: before.brandBlocked }).where('articleId', '=', articleId).execute();
     else await db.deleteFrom('articleAnalysis').where('articleId', '=', articleId).execute();
   };
 }
@@ -67,7 +94,10 @@ const update = (page: Page) => graphqlAnswer(page, 'updateProductsInCart');
 
 test('a line that cannot be purchased says why and counts in no total', { tag: '@cluster' }, async ({ page, request }) => {
   // In the cart first: the cart takes no line of a blocked brand.
-  const { dealer, helmet: { id, articleCode: helmet } } = await dealerWithCart(request);
+  const {
+    dealer,
+    helmet: { id, articleCode: helmet },
+  } = await dealerWithCart(request);
   const unblock = await blockBrand(id);
   try {
     await signIn(page, dealer.username);
@@ -119,7 +149,7 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
   // The unit drops below what the line cost a moment ago; the list price stays struck through beside it.
   await expect(stepped.getByTestId('line-unit-price').locator('strong')).not.toHaveText(unit);
   await expect(stepped.getByTestId('line-unit-price').locator('del')).toBeVisible();
-  const answer = await (await saved).json() as { data: { updateProductsInCart: { userErrors: unknown[] } } };
+  const answer = (await (await saved).json()) as { data: { updateProductsInCart: { userErrors: unknown[] } } };
   expect(answer.data.updateProductsInCart.userErrors).toEqual([]);
   await expect(page.getByTestId('cart-total')).not.toHaveText(total);
   await expect.poll(() => savedCartQty(article, dealer.username)).toBe(step);

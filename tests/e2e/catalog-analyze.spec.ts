@@ -14,17 +14,33 @@ const REASON = "Can't be purchased: this article is not released for ordering";
 /** The seed's articles of the Indonesian market: one ordering is blocked for (with its recorded reason), one nothing blocks. */
 async function articles() {
   const db = await e2eDb();
-  const blocked = await db.selectFrom('articles as a').innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+  const blocked = await db
+    .selectFrom('articles as a')
+    .innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
     .select(['a.articleCode as code', 'a.articleCodeDisplay as display', 'aa.blockedReason as reason'])
-    .where('a.sorg', '=', '1000').where('aa.orderBlocked', '=', 1).where('aa.blockedReason', 'is not', null)
-    .orderBy('a.id').limit(1).executeTakeFirstOrThrow();
-  const orderable = await db.selectFrom('articles as a').innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+    .where('a.sorg', '=', '1000')
+    .where('aa.orderBlocked', '=', 1)
+    .where('aa.blockedReason', 'is not', null)
+    .orderBy('a.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const orderable = await db
+    .selectFrom('articles as a')
+    .innerJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
     .select('a.articleCode as code')
-    .where('a.sorg', '=', '1000').where('aa.allowToOrder', '=', 1).where('aa.hasPrice', '=', 1).where('aa.invalidArticle', '=', 0)
-    .where('aa.orderBlocked', '=', 0).where('aa.hierarchyBlocked', '=', 0).where('aa.brandBlocked', '=', 0)
-    .where('aa.categoryBlocked', '=', 0).where('aa.sorgBlocked', '=', 0)
+    .where('a.sorg', '=', '1000')
+    .where('aa.allowToOrder', '=', 1)
+    .where('aa.hasPrice', '=', 1)
+    .where('aa.invalidArticle', '=', 0)
+    .where('aa.orderBlocked', '=', 0)
+    .where('aa.hierarchyBlocked', '=', 0)
+    .where('aa.brandBlocked', '=', 0)
+    .where('aa.categoryBlocked', '=', 0)
+    .where('aa.sorgBlocked', '=', 0)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('orderQuotas as q').select('q.articleId').whereRef('q.articleId', '=', 'a.id'))))
-    .orderBy('a.id').limit(1).executeTakeFirstOrThrow();
+    .orderBy('a.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const dealer = await customerOf('dealer');
   return { blocked, orderable, dealer: { id: dealer.id, code: dealer.r3, name: dealer.name } };
 }
@@ -64,8 +80,9 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
   const flagRow = blockedCard.getByTestId('analyze-flags').locator('tr').filter({ hasText: 'Order block' });
   await expect(flagRow).toContainText('Ordering the article is blocked');
   await expect(flagRow.getByTestId('flag-blocks')).toHaveText('Blocks ordering');
-  await expect(blockedCard.getByTestId('analyze-flags').locator('tr').filter({ hasText: 'Released for ordering' }).getByTestId('flag-blocks'))
-    .toHaveText('Blocks ordering');
+  await expect(
+    blockedCard.getByTestId('analyze-flags').locator('tr').filter({ hasText: 'Released for ordering' }).getByTestId('flag-blocks'),
+  ).toHaveText('Blocks ordering');
   await expect(blockedCard.getByTestId('analyze-price')).toContainText('Rp');
 
   const okCard = page.locator(`[data-testid="analyze-result"][data-code="${orderable.code}"]`);

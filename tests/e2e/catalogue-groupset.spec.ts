@@ -57,7 +57,9 @@ test.describe('on a phone', () => {
     await expect(first.locator('table')).toHaveCount(0);
     await expect(first.getByTestId('add-groupset')).toBeVisible();
     // The parts' pictures have their size before they load; the text is measured once its fonts are in.
-    await page.evaluate(async () => { await document.fonts.ready; });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: 'test-results/catalogue-groupset-phone.png' });
     await page.screenshot({ path: 'test-results/catalogue-groupset-phone-full.png', fullPage: true });

@@ -26,8 +26,10 @@ async function cartPieces(page: Page) {
 
 /** The list's facets and first page of cards both answered for a filter whose JSON holds `filter`. */
 function listAnswered(page: Page, filter: string) {
-  const answered = (operation: string) => page.waitForResponse((r) => r.url().includes('graphql')
-    && !!r.request().postData()?.includes(operation) && !!r.request().postData()?.includes(filter));
+  const answered = (operation: string) =>
+    page.waitForResponse(
+      (r) => r.url().includes('graphql') && !!r.request().postData()?.includes(operation) && !!r.request().postData()?.includes(filter),
+    );
   return Promise.all([answered('CatalogFilters'), answered('ProductGroups')]);
 }
 

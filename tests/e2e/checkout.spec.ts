@@ -21,7 +21,11 @@ async function dealerWithStockedCart(request: APIRequestContext) {
   const dealer = await newDealer();
   const stocked = await orderableArticles({ sorg: '1000', stock: 5, count: 2 });
   expect(stocked).toHaveLength(2);
-  await putInCart(request, dealer.username, stocked.map((a) => ({ articleCode: a.articleCode, sorg: a.sorg, uom: a.uom, qty: 1 })));
+  await putInCart(
+    request,
+    dealer.username,
+    stocked.map((a) => ({ articleCode: a.articleCode, sorg: a.sorg, uom: a.uom, qty: 1 })),
+  );
   return dealer.username;
 }
 
@@ -56,17 +60,21 @@ test('on a phone the checkout stacks into one column with the submit bar at the 
   await page.screenshot({ path: 'test-results/checkout-phone-full.png', fullPage: true });
 });
 
-const refused = (code: string, description: string, userErrors: { field: string; message: string; messageKey: string }[]) =>
-  ({ data: { checkout: { code, message: { status: false, description }, userErrors, orders: [] } } });
+const refused = (code: string, description: string, userErrors: { field: string; message: string; messageKey: string }[]) => ({
+  data: { checkout: { code, message: { status: false, description }, userErrors, orders: [] } },
+});
 
 test('a lost answer keeps the checkout key for the retry; refusals land on the field or in an alert', async ({ page, request }) => {
   await openCheckout(page, await dealerWithStockedCart(request));
   await fillForm(page, `E2E-PO-${uniqueTag()}`);
   const answers = [
     null, // the network drops the first attempt
-    refused('I001', 'Please check the checkout details', [{ field: 'poNumber', message: 'This text is too long', messageKey: 'forms:max_length' }]),
-    refused('S001', 'Your order exceeds the available stock. We removed your order, please update.',
-      [{ field: 'cart.0.qty', message: 'HLM-001: 3 available', messageKey: 'checkout:errors.checkout_stock_limited' }]),
+    refused('I001', 'Please check the checkout details', [
+      { field: 'poNumber', message: 'This text is too long', messageKey: 'forms:max_length' },
+    ]),
+    refused('S001', 'Your order exceeds the available stock. We removed your order, please update.', [
+      { field: 'cart.0.qty', message: 'HLM-001: 3 available', messageKey: 'checkout:errors.checkout_stock_limited' },
+    ]),
   ];
   const keys: string[] = [];
   await page.route('**/graphql', async (route) => {
@@ -129,7 +137,9 @@ test('a dealer places the cart as an order once, even when the button is pressed
   // The summary prices as the API will: its total is what the placed order costs (one sales organisation here).
   const total = await page.getByTestId('checkout-total').innerText();
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.postData()?.includes('mutation Checkout')) sent.push(r.postData()!); });
+  page.on('request', (r) => {
+    if (r.postData()?.includes('mutation Checkout')) sent.push(r.postData()!);
+  });
   await page.getByTestId('checkout-submit').dblclick();
 
   await expect(page).toHaveURL(/\/en-us\/cart\/order-confirmation\?orders=/);
@@ -156,17 +166,34 @@ test('the checkout shows the freight benefit by the shipment and when each line 
   // Twelve units of an article the home warehouse (the market's first, West Java) holds: the first freight step is earned.
   const { username } = await newDealer();
   const db = await e2eDb();
-  const article = await db.selectFrom('articles').select(['articleCode', 'sorg', 'uom'])
-    .where('sorg', '=', '1000').where(orderable)
-    .where((eb) => eb.exists(eb.selectFrom('stock as s').select('s.articleId')
-      .whereRef('s.articleId', '=', 'articles.id').where('s.warehouseCode', '=', 'ID-CKR').where('s.available', '>=', 20)))
-    .orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const article = await db
+    .selectFrom('articles')
+    .select(['articleCode', 'sorg', 'uom'])
+    .where('sorg', '=', '1000')
+    .where(orderable)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('stock as s')
+          .select('s.articleId')
+          .whereRef('s.articleId', '=', 'articles.id')
+          .where('s.warehouseCode', '=', 'ID-CKR')
+          .where('s.available', '>=', 20),
+      ),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   await putInCart(request, username, [{ ...article, qty: 12 }]);
 
   await openCheckout(page, username);
   const benefit = page.getByTestId('freight-benefit');
-  await expect(benefit.getByTestId('freight-earned')).toHaveText(/Freight benefit −Rp\s?50,000 · 12 units from West Java \(your warehouse\)/);
-  await expect(benefit.getByTestId('freight-hint')).toHaveText(/Add 13 more from West Java \(your warehouse\) to save Rp\s?100,000 on freight/);
+  await expect(benefit.getByTestId('freight-earned')).toHaveText(
+    /Freight benefit −Rp\s?50,000 · 12 units from West Java \(your warehouse\)/,
+  );
+  await expect(benefit.getByTestId('freight-hint')).toHaveText(
+    /Add 13 more from West Java \(your warehouse\) to save Rp\s?100,000 on freight/,
+  );
   await page.getByTestId('shipment-option').first().click();
   await expect(page.getByTestId('checkout-freight-benefit')).toHaveText(/−Rp\s?50,000/);
   // The ERP's expected date for the line, then the requested date once one later than that is chosen.

@@ -10,21 +10,60 @@ test.describe.configure({ timeout: 150_000 });
 /** A part or accessory invoiced to the dealer: an invoice of the market's parts company, one line of two units. */
 async function invoicedArticle(dealer: MadeDealer) {
   const db = await e2eDb();
-  const article = await db.selectFrom('articles').select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'dealerPrice as price'])
-    .where('sorg', '=', dealer.sorg).where('category', '=', 'PAA').orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const { currency } = await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', dealer.sorg).executeTakeFirstOrThrow();
+  const article = await db
+    .selectFrom('articles')
+    .select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'dealerPrice as price'])
+    .where('sorg', '=', dealer.sorg)
+    .where('category', '=', 'PAA')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const { currency } = await db
+    .selectFrom('salesOrganisations')
+    .select('currency')
+    .where('sorg', '=', dealer.sorg)
+    .executeTakeFirstOrThrow();
   const company = await db.selectFrom('companies').select('id').where('code', '=', `${dealer.sorg}-P`).executeTakeFirstOrThrow();
   const tag = uniqueTag();
   const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
   const invoiceNo = `INV${dealer.sorg}${tag}`;
   const { price, ...line } = article;
-  const { id } = await db.insertInto('invoices').values({
-    invoiceNo, sorg: dealer.sorg, companyId: company.id, customerId: dealer.customerId, orderId: null, deliveryId: null, doNo: null,
-    payerCode: dealer.codeR3, payerName: dealer.name, invoiceDate: day(-20), dueDate: day(10), fiscalYear: Number(day(-20).slice(0, 4)),
-    terms: 'NT30', status: 'open', currency, linesTotal: price * 2, tax: 0, grandTotal: price * 2, paidAmount: 0, clearingDate: null,
-    accountingNo: `14${tag}`, assignment: null, expeditionName: null, expeditionTracking: null, notes: null, createdAt: new Date().toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('invoiceLines').values({ invoiceId: id, orderLineId: null, ...line, qty: 2, price, subtotal: price * 2 }).execute();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoiceNo,
+      sorg: dealer.sorg,
+      companyId: company.id,
+      customerId: dealer.customerId,
+      orderId: null,
+      deliveryId: null,
+      doNo: null,
+      payerCode: dealer.codeR3,
+      payerName: dealer.name,
+      invoiceDate: day(-20),
+      dueDate: day(10),
+      fiscalYear: Number(day(-20).slice(0, 4)),
+      terms: 'NT30',
+      status: 'open',
+      currency,
+      linesTotal: price * 2,
+      tax: 0,
+      grandTotal: price * 2,
+      paidAmount: 0,
+      clearingDate: null,
+      accountingNo: `14${tag}`,
+      assignment: null,
+      expeditionName: null,
+      expeditionTracking: null,
+      notes: null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('invoiceLines')
+    .values({ invoiceId: id, orderLineId: null, ...line, qty: 2, price, subtotal: price * 2 })
+    .execute();
   return { code: article.articleCodeDisplay, invoiceNo };
 }
 

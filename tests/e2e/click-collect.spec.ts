@@ -26,10 +26,17 @@ async function shopAndProduct() {
 
 async function orderOf(orderNo: string) {
   const db = await e2eDb();
-  return db.selectFrom('clickCollectOrders as o')
-    .select((eb) => ['o.id', 'o.status', 'o.submittedAt', 'o.customerId',
-      eb.selectFrom('orders as m').select(eb.fn.countAll<number>().as('n')).whereRef('m.poNumber', '=', 'o.orderNo').as('makerOrders')])
-    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('clickCollectOrders as o')
+    .select((eb) => [
+      'o.id',
+      'o.status',
+      'o.submittedAt',
+      'o.customerId',
+      eb.selectFrom('orders as m').select(eb.fn.countAll<number>().as('n')).whereRef('m.poNumber', '=', 'o.orderNo').as('makerOrders'),
+    ])
+    .where('o.orderNo', '=', orderNo)
+    .executeTakeFirstOrThrow();
 }
 
 async function pick(page: Page, label: string, text: string, option: string) {
@@ -73,7 +80,10 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   await closeBannerPopup(page);
   await page.goto('/en-us/click-collect');
   await expect(page.getByTestId('cc-list')).toBeVisible();
-  await page.getByTestId('cc-filter').getByText(/Need confirmation/).click();
+  await page
+    .getByTestId('cc-filter')
+    .getByText(/Need confirmation/)
+    .click();
   await expect(page.getByRole('radio', { name: /Need confirmation/ })).toBeChecked();
   await expect(page.getByRole('link', { name: orderNo })).toBeVisible();
   await page.screenshot({ path: 'test-results/click-collect-list-desktop.png', fullPage: true });
@@ -107,7 +117,10 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   expect(Number((await orderOf(orderNo)).makerOrders)).toBe(1);
 
   // HQ confirms and ships; the shipment arrives; the order is ready and the consumer is mailed.
-  for (const [to, label] of [['confirmed', 'Confirmed'], ['shipment_from_hq', 'Shipment from HQ']] as const) {
+  for (const [to, label] of [
+    ['confirmed', 'Confirmed'],
+    ['shipment_from_hq', 'Shipment from HQ'],
+  ] as const) {
     await page.getByTestId(`cc-move-${to}`).click();
     await (await opened(page, page.locator('.ant-popconfirm:visible'))).getByRole('button', { name: 'Move', exact: true }).click();
     await expect(page.getByTestId('cc-status')).toHaveText(label);

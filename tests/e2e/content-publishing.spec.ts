@@ -12,7 +12,6 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const DAY = 86_400_000;
 
-
 async function signedIn(browser: Browser, username: string) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
@@ -37,19 +36,30 @@ test.afterEach(async () => {
   for (const undo of takeBack.splice(0).reverse()) await undo();
 });
 
-test('the content admin soft-deletes a news item, the dealer no longer reads it, and it comes back on restore', async ({ browser, request }) => {
+test('the content admin soft-deletes a news item, the dealer no longer reads it, and it comes back on restore', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // A news item of this test's own, in a market only its own dealer reads: deleting it takes nothing from other readers.
   const tag = uniqueTag();
   const title = `Pelatihan servis e-bike untuk mekanik dealer ${tag}`;
   const reader = await newDealer();
   const market = await ownNewsMarket(request, reader.username);
-  const { createNews } = await graphqlAs(request, await tokenOf(request, 'content'),
-    'mutation($i: NewsInput!) { createNews(input: $i) { message { status description } id } }', { i: {
-      title, validFrom: new Date(Date.now() - DAY).toISOString(), validTo: new Date(Date.now() + 365 * DAY).toISOString(),
-      body: '<p>Kami mengadakan pelatihan servis sepeda listrik selama dua hari. Materi meliputi diagnosa motor, perawatan baterai dan pembaruan firmware.</p>',
-      contentTargetMarketIds: [market.id],
-    } });
+  const { createNews } = await graphqlAs(
+    request,
+    await tokenOf(request, 'content'),
+    'mutation($i: NewsInput!) { createNews(input: $i) { message { status description } id } }',
+    {
+      i: {
+        title,
+        validFrom: new Date(Date.now() - DAY).toISOString(),
+        validTo: new Date(Date.now() + 365 * DAY).toISOString(),
+        body: '<p>Kami mengadakan pelatihan servis sepeda listrik selama dua hari. Materi meliputi diagnosa motor, perawatan baterai dan pembaruan firmware.</p>',
+        contentTargetMarketIds: [market.id],
+      },
+    },
+  );
   expect(createNews.message.status, createNews.message.description).toBe(true);
   const id = createNews.id as number;
   const admin = await signedIn(browser, 'content');
@@ -162,7 +172,11 @@ test("the admin publishes an announcement and the dealer's home banner shows it,
   const answer = graphqlAnswer(admin.page, 'createAnnouncement');
   await admin.page.getByTestId('admin-save').click();
   const id = await savedId(answer, 'createAnnouncement');
-  takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteAnnouncement(id: $id) { message { status } } }', { id }));
+  takeBack.push(async () =>
+    graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteAnnouncement(id: $id) { message { status } } }', {
+      id,
+    }),
+  );
   await expect(admin.page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title })).toBeVisible();
 
   const dealer = await signedIn(browser, 'dealer');
@@ -181,7 +195,10 @@ test('banners and target markets admin lists, desktop and phone', async ({ page 
   test.setTimeout(60_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin');
-  for (const [path, name] of [['/en-us/admin/banners', 'banners'], ['/en-us/admin/content-target-markets', 'target-markets']] as const) {
+  for (const [path, name] of [
+    ['/en-us/admin/banners', 'banners'],
+    ['/en-us/admin/content-target-markets', 'target-markets'],
+  ] as const) {
     await page.setViewportSize(DESKTOP);
     await page.goto(path);
     await expect(page.getByTestId('admin-table').locator('tr.ant-table-row').first()).toBeVisible();
@@ -208,7 +225,10 @@ test('a dealer reads the sales documents of their market and downloads a file; d
   await dealer.page.getByTestId('document-card').filter({ hasText: 'Katalog sepeda 2027' }).click();
   await expect(dealer.page.getByTestId('document-files')).toBeVisible();
   await dealer.page.screenshot({ path: `${SHOTS}/documents-reader-detail-desktop.png`, fullPage: true });
-  const [download] = await Promise.all([dealer.page.waitForEvent('download'), dealer.page.getByTestId('document-download').first().click()]);
+  const [download] = await Promise.all([
+    dealer.page.waitForEvent('download'),
+    dealer.page.getByTestId('document-download').first().click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await dealer.context.close();
 
@@ -217,7 +237,11 @@ test('a dealer reads the sales documents of their market and downloads a file; d
   await expect(content.page).toHaveURL(/\/admin\/sales-document\/list(\?|$)/);
   await expect(content.page.getByTestId('admin-table').locator('tr.ant-table-row').first()).toBeVisible();
   await content.page.screenshot({ path: `${SHOTS}/documents-admin-list-desktop.png`, fullPage: true });
-  await content.page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: 'Katalog sepeda 2027' }).getByTestId('admin-edit').click();
+  await content.page
+    .getByTestId('admin-table')
+    .locator('tr.ant-table-row', { hasText: 'Katalog sepeda 2027' })
+    .getByTestId('admin-edit')
+    .click();
   await expect(content.page.getByTestId('document-files')).toContainText('katalog-sepeda-2027.pdf');
   await content.page.screenshot({ path: `${SHOTS}/documents-admin-form-desktop.png`, fullPage: true });
   await content.page.setViewportSize(PHONE);
@@ -236,8 +260,13 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
   test.setTimeout(120_000);
   const admin = await signedIn(browser, 'admin');
   await admin.page.goto('/en-us/admin/banners/create');
-  const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#d9480f' } }).png().toBuffer();
-  await admin.page.getByTestId('image-upload').locator('input[type=file]').setInputFiles({ name: 'year-end-sale.png', mimeType: 'image/png', buffer: picture });
+  const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#d9480f' } })
+    .png()
+    .toBuffer();
+  await admin.page
+    .getByTestId('image-upload')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'year-end-sale.png', mimeType: 'image/png', buffer: picture });
   await expect(admin.page.getByTestId('image-upload').getByText('year-end-sale.png')).toBeVisible();
   await admin.page.getByLabel('Sales organisation').click();
   await admin.page.locator('.ant-select-item-option', { hasText: 'PT Sepeda Nusantara' }).first().click();
@@ -247,9 +276,15 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
   const answer = graphqlAnswer(admin.page, 'createBanner');
   await admin.page.getByTestId('admin-save').click();
   const id = await savedId(answer, 'createBanner');
-  takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteBanner(id: $id) { message { status } } }', { id }));
+  takeBack.push(async () =>
+    graphqlAs(request, await tokenOf(request, 'admin'), 'mutation($id: Int!) { deleteBanner(id: $id) { message { status } } }', { id }),
+  );
   await expect(admin.page).toHaveURL(/\/admin\/banners$/);
-  const created = await (await e2eDb()).selectFrom('banners').select(['bannerFile', 'url', 'sorg']).where('id', '=', id).executeTakeFirstOrThrow();
+  const created = await (await e2eDb())
+    .selectFrom('banners')
+    .select(['bannerFile', 'url', 'sorg'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(created).toMatchObject({ url: '/catalog/paa', sorg: '1000' });
   expect(created.bannerFile).toMatch(/^1000-/);
 
@@ -267,9 +302,14 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
 test('the admin keeps the banner links of a sales organisation', async ({ page, request }) => {
   const db = await e2eDb();
   const before = await db.selectFrom('bannerConfigs').select(['url1', 'url2', 'url3']).where('sorg', '=', '1000').executeTakeFirst();
-  takeBack.push(async () => graphqlAs(request, await tokenOf(request, 'admin'),
-    'mutation($i: BannerConfigInput!) { updateBannerConfig(sorg: "1000", input: $i) { message { status } } }',
-    { i: { url1: before?.url1 ?? '', url2: before?.url2 ?? '', url3: before?.url3 ?? '' } }));
+  takeBack.push(async () =>
+    graphqlAs(
+      request,
+      await tokenOf(request, 'admin'),
+      'mutation($i: BannerConfigInput!) { updateBannerConfig(sorg: "1000", input: $i) { message { status } } }',
+      { i: { url1: before?.url1 ?? '', url2: before?.url2 ?? '', url3: before?.url3 ?? '' } },
+    ),
+  );
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin');
   await page.goto('/en-us/admin/banners');
@@ -282,7 +322,8 @@ test('the admin keeps the banner links of a sales organisation', async ({ page, 
   await card.getByLabel('Link 2').fill('https://www.sepedanusantara.co.id/dealer');
   await card.getByTestId('banner-config-save').click();
   await expect(card.getByText('Enter a portal path')).toHaveCount(0);
-  await expect.poll(() => db.selectFrom('bannerConfigs').select(['url1', 'url2', 'url3']).where('sorg', '=', '1000').executeTakeFirst())
+  await expect
+    .poll(() => db.selectFrom('bannerConfigs').select(['url1', 'url2', 'url3']).where('sorg', '=', '1000').executeTakeFirst())
     .toEqual({ url1: '/catalog/bike', url2: 'https://www.sepedanusantara.co.id/dealer', url3: before?.url3 ?? null });
   await page.screenshot({ path: `${SHOTS}/banner-config-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);

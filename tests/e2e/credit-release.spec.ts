@@ -17,8 +17,15 @@ const RELEASE = '{ creditBlockRelease { companyCode liftable invoices { id invoi
  */
 async function blockedDealer(request: APIRequestContext) {
   const dealer = await newDealer();
-  const [, , notDue] = await openInvoicesOf(dealer.username,
-    [{ total: 4_500_000, dueIn: -75 }, { total: 3_250_000, dueIn: -65 }, { total: 2_000_000, dueIn: 10 }], 'E2EREL');
+  const [, , notDue] = await openInvoicesOf(
+    dealer.username,
+    [
+      { total: 4_500_000, dueIn: -75 },
+      { total: 3_250_000, dueIn: -65 },
+      { total: 2_000_000, dueIn: 10 },
+    ],
+    'E2EREL',
+  );
   const token = await tokenOf(request, dealer.username);
   const { creditBlockRelease } = await graphqlAs(request, token, RELEASE);
   expect(creditBlockRelease).toHaveLength(1);
@@ -29,9 +36,12 @@ async function blockedDealer(request: APIRequestContext) {
 /** The article dealers order in other tests, put in this dealer's cart so checkout has something to send. */
 async function fillCart(request: APIRequestContext, token: string, username: string) {
   const { customer, article } = await dealerOrderingData(username);
-  const { updateProductsInCart } = await graphqlAs(request, token,
+  const { updateProductsInCart } = await graphqlAs(
+    request,
+    token,
     'mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }',
-    { products: [{ custCode: customer.r3, articleCode: article.articleCode, uom: article.uom, sorg: '1000', qty: 1 }] });
+    { products: [{ custCode: customer.r3, articleCode: article.articleCode, uom: article.uom, sorg: '1000', qty: 1 }] },
+  );
   expect(updateProductsInCart.message.status, updateProductsInCart.message.description).toBe(true);
 }
 

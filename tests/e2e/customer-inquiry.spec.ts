@@ -8,13 +8,21 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Picks an option of an antd select by its label's text (a required field's label may carry its mark). */
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.ant-form-item').filter({ has: page.locator('label').getByText(label, { exact: true }) }).locator('.ant-select').click();
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label').getByText(label, { exact: true }) })
+    .locator('.ant-select')
+    .click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
 const storedInquiry = async (email: string) => {
   const db = await e2eDb();
-  return db.selectFrom('customerInquiries').select(['custName as name', 'status', 'host']).where('custEmail', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('customerInquiries')
+    .select(['custName as name', 'status', 'host'])
+    .where('custEmail', '=', email)
+    .executeTakeFirst();
 };
 
 test('a visitor follows the inquiry link of the login page and sends an inquiry', async ({ page }) => {

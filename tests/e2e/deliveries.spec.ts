@@ -20,22 +20,39 @@ async function deliveredOrder(request: APIRequestContext, username: string, ageD
   const UPDATE = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
   const { cart } = await graphqlAs(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
   if (cart.length) {
-    await graphqlAs(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
-      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
+    await graphqlAs(request, requestToken, UPDATE, {
+      products: cart.map((l: Json) => ({
+        custCode: customer.r3,
+        articleCode: l.product.articleCode,
+        sorg: l.product.sorg,
+        qty: 0,
+        uom: l.uom,
+      })),
+    });
   }
   await graphqlAs(request, requestToken, UPDATE, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 1 }] });
-  const { checkout } = await graphqlAs(request, requestToken,
+  const { checkout } = await graphqlAs(
+    request,
+    requestToken,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `e2e-deliveries-${ageDays}-${uniqueTag()}`, shipTo, shipment: 'REG', payment: 'TERM' } });
+    { input: { idempotencyKey: `e2e-deliveries-${ageDays}-${uniqueTag()}`, shipTo, shipment: 'REG', payment: 'TERM' } },
+  );
   expect(checkout.message.status, checkout.message.description).toBe(true);
   const orderNo = checkout.orders[0].orderNo as string;
   const db = await e2eDb();
-  await db.updateTable('orders').set({ createdAt: new Date(Date.now() - ageDays * DAY).toISOString() }).where('orderNo', '=', orderNo).execute();
+  await db
+    .updateTable('orders')
+    .set({ createdAt: new Date(Date.now() - ageDays * DAY).toISOString() })
+    .where('orderNo', '=', orderNo)
+    .execute();
   await erpTick(1 - ageDays);
   await erpTick(2 - ageDays);
-  return db.selectFrom('deliveries as d').innerJoin('orders as o', 'o.id', 'd.orderId')
+  return db
+    .selectFrom('deliveries as d')
+    .innerJoin('orders as o', 'o.id', 'd.orderId')
     .select(['d.doNumber', 'd.trackingNo', 'd.trackingUrl', 'd.estimatedDeliveryDate', 'o.id as orderId', 'o.orderNo'])
-    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    .where('o.orderNo', '=', orderNo)
+    .executeTakeFirstOrThrow();
 }
 
 async function openDeliveries(page: Page, query = '') {

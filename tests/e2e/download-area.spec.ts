@@ -16,15 +16,30 @@ test.describe.configure({ timeout: 120_000 });
 /** A customer's invoices of a period, as the database holds them, in the file's order. */
 async function invoicesOf(customerId: number, from: string, to: string) {
   const db = await e2eDb();
-  const rows = await db.selectFrom('invoices').select(['invoiceNo', 'grandTotal']).where('customerId', '=', customerId)
-    .where('invoiceDate', '>=', from).where('invoiceDate', '<=', to).orderBy('invoiceDate').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['invoiceNo', 'grandTotal'])
+    .where('customerId', '=', customerId)
+    .where('invoiceDate', '>=', from)
+    .where('invoiceDate', '<=', to)
+    .orderBy('invoiceDate')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ invoiceNo: r.invoiceNo, grandTotal: Number(r.grandTotal) }));
 }
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: `test-results/download-area-${name}.png`, fullPage: true });
 }
 
@@ -34,7 +49,11 @@ test('a dealer requests an invoice export, watches it become ready and downloads
   const from = to.subtract(300, 'day');
   const dealer = await newDealer();
   // Each dated 30 days before its due day: 280, 180 and 70 days ago, inside; 350 days ago, before; 20 days ago, after.
-  await openInvoicesOf(dealer.username, [-320, -250, -150, -40, 10].map((dueIn, i) => ({ total: 1_250_000 + i * 175_000, dueIn })), 'E2EDL');
+  await openInvoicesOf(
+    dealer.username,
+    [-320, -250, -150, -40, 10].map((dueIn, i) => ({ total: 1_250_000 + i * 175_000, dueIn })),
+    'E2EDL',
+  );
   const expected = await invoicesOf(dealer.customerId, from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD'));
   expect(expected.length).toBe(3);
 
@@ -42,7 +61,7 @@ test('a dealer requests an invoice export, watches it become ready and downloads
   const seen: string[] = [];
   page.on('response', async (res) => {
     if (!res.url().endsWith('/graphql') || !(res.request().postData() ?? '').includes('query DownloadArea')) return;
-    const body = await res.json().catch(() => null) as { data?: { downloadArea?: { downloads: { status: string }[] } } } | null;
+    const body = (await res.json().catch(() => null)) as { data?: { downloadArea?: { downloads: { status: string }[] } } } | null;
     const first = body?.data?.downloadArea?.downloads[0];
     if (first) seen.push(first.status);
   });
@@ -93,7 +112,9 @@ test('a dealer requests an invoice export, watches it become ready and downloads
   const numberAt = header.indexOf('Invoice number') + 1;
   const totalAt = header.indexOf('Grand total') + 1;
   const rows: { invoiceNo: string; grandTotal: number }[] = [];
-  sheet.eachRow((r, n) => { if (n > 1) rows.push({ invoiceNo: String(r.getCell(numberAt).value), grandTotal: Number(r.getCell(totalAt).value) }); });
+  sheet.eachRow((r, n) => {
+    if (n > 1) rows.push({ invoiceNo: String(r.getCell(numberAt).value), grandTotal: Number(r.getCell(totalAt).value) });
+  });
   expect(rows).toEqual(expected);
 
   // The phone: cards, the download as a full-width button.

@@ -15,9 +15,16 @@ async function badge(page: Page) {
 /** Orderable articles of sorg 1000 with stock and a price, under no quota. */
 async function orderableCodes(count: number): Promise<string[]> {
   const db = await e2eDb();
-  const rows = await db.selectFrom('articles').select('articleCode')
-    .where('sorg', '=', '1000').where('stockTotal', '>', 0).where('dealerPrice', '>', 0).where(orderable)
-    .orderBy('id').limit(count).execute();
+  const rows = await db
+    .selectFrom('articles')
+    .select('articleCode')
+    .where('sorg', '=', '1000')
+    .where('stockTotal', '>', 0)
+    .where('dealerPrice', '>', 0)
+    .where(orderable)
+    .orderBy('id')
+    .limit(count)
+    .execute();
   expect(rows).toHaveLength(count);
   return rows.map((r) => r.articleCode);
 }
@@ -79,13 +86,16 @@ test('Enter moves down and adds a row; a bad quantity is named (phone)', async (
   await codes.nth(rowsBefore - 1).press('Enter');
   await expect(codes.nth(rowsBefore)).toBeFocused();
   await expect(row(page, code).getByTestId('row-name')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('row-qty').nth(rowsBefore - 1).fill('1.5');
+  await page
+    .getByTestId('row-qty')
+    .nth(rowsBefore - 1)
+    .fill('1.5');
   await expect(row(page, code).getByTestId('row-error')).toHaveText('Enter whole units, without decimals', { timeout: 15_000 });
   await expect(page.getByTestId('fast-order-add')).toBeDisabled();
   await page.screenshot({ path: 'test-results/fast-order-phone.png', fullPage: true });
 });
 
-test('previous purchases show the dealer\'s products with price and add to cart', async ({ page }) => {
+test("previous purchases show the dealer's products with price and add to cart", async ({ page }) => {
   // The demo dealer's seeded purchase history, only read here.
   await signIn(page, 'dealer');
   await page.goto('/en-us/catalog/previous-purchases');
@@ -104,7 +114,9 @@ test('previous purchases show the dealer\'s products with price and add to cart'
 test('a CSV file and a spreadsheet paste into a code cell both fill rows', async ({ page }) => {
   const [first, second, third] = await orderableCodes(3);
   await openFastOrder(page);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`Article;Qty\n${first};4\n`) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`Article;Qty\n${first};4\n`) });
   await expect(row(page, first).getByTestId('row-name')).toBeVisible({ timeout: 15_000 });
   await expect(row(page, first).getByTestId('row-qty')).toHaveValue('4');
   // A block copied from a spreadsheet, pasted into the empty code cell at the end.

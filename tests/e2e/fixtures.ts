@@ -29,12 +29,21 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Legacy mode checks each frame in place; the default opens a page of its own, which a closing test may refuse.
   // A toast (antd message or notification) fades out by itself within seconds, perhaps while axe reads it: caught
   // mid-fade its colours read wrong, so it is left out.
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(DISABLED_RULES).exclude('.ant-message').exclude('.ant-notification')
-    .setLegacyMode(true).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .disableRules(DISABLED_RULES)
+    .exclude('.ant-message')
+    .exclude('.ant-notification')
+    .setLegacyMode(true)
+    .analyze();
   const axe = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`));
-  return [...axe, ...await untranslatedIconButtons(page)];
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help}`,
+      ),
+    );
+  return [...axe, ...(await untranslatedIconButtons(page))];
 }
 
 /**
@@ -42,9 +51,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
  * 'arrow-left'); the portal labels each in the reader's language.
  */
 async function untranslatedIconButtons(page: Page): Promise<string[]> {
-  return page.locator('.ant-btn-icon-only:visible').evaluateAll((buttons) => buttons
-    .filter((b) => !b.getAttribute('aria-label') && !b.getAttribute('aria-labelledby') && !b.getAttribute('title'))
-    .map((b) => `icon-button-label at ${b.outerHTML.slice(0, 160)}: an icon-only button needs a translated aria-label`));
+  return page
+    .locator('.ant-btn-icon-only:visible')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((b) => !b.getAttribute('aria-label') && !b.getAttribute('aria-labelledby') && !b.getAttribute('title'))
+        .map((b) => `icon-button-label at ${b.outerHTML.slice(0, 160)}: an icon-only button needs a translated aria-label`),
+    );
 }
 
 /**
@@ -76,14 +89,20 @@ async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
   // A dialog fading in is drawn half transparent: its colours are measured once the page stands still, over two
   // frames. antd's motions (a form's help text appearing) also sit in their faded first step, with no animation
   // running yet, until their next frame: an element in one of their steps counts as moving.
-  await page.waitForFunction(async () => {
-    const still = () => document.getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
-      && !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]');
-    if (!still()) return false;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return still();
-  }, undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      async () => {
+        const still = () =>
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) &&
+          !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]');
+        if (!still()) return false;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return still();
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   if (page.isClosed()) return;
   const key = pageKey(page, moment);
   if (checked.has(key)) return;

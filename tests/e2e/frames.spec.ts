@@ -16,8 +16,14 @@ const PHONE = { width: 390, height: 844 };
 /** How many frames a rule matches, as the database sees it. */
 async function framesMatching(sorg: string, model: string, modelYear: number, code: string) {
   const db = await e2eDb();
-  const { n } = await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('f.sorg', '=', sorg).where('a.model', '=', model).where('a.modelYear', '=', modelYear).where('f.productionCode', '=', code)
+  const { n } = await db
+    .selectFrom('frames as f')
+    .innerJoin('articles as a', 'a.id', 'f.articleId')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('f.sorg', '=', sorg)
+    .where('a.model', '=', model)
+    .where('a.modelYear', '=', modelYear)
+    .where('f.productionCode', '=', code)
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -28,8 +34,19 @@ async function framesMatching(sorg: string, model: string, modelYear: number, co
  */
 async function unusedProductionCode(sorg: string, model: string, modelYear: number) {
   const db = await e2eDb();
-  const used = new Set((await db.selectFrom('frames as f').innerJoin('articles as a', 'a.id', 'f.articleId').select('f.productionCode').distinct()
-    .where('f.sorg', '=', sorg).where('a.model', '=', model).where('a.modelYear', '=', modelYear).execute()).map((r) => r.productionCode));
+  const used = new Set(
+    (
+      await db
+        .selectFrom('frames as f')
+        .innerJoin('articles as a', 'a.id', 'f.articleId')
+        .select('f.productionCode')
+        .distinct()
+        .where('f.sorg', '=', sorg)
+        .where('a.model', '=', model)
+        .where('a.modelYear', '=', modelYear)
+        .execute()
+    ).map((r) => r.productionCode),
+  );
   const codes = [...'ABCDEFGHJLMNPQRUVXYZ'].flatMap((letter) => Array.from({ length: 87 }, (_, i) => `${letter}${i + 13}`));
   const start = Math.floor(Math.random() * codes.length);
   const code = [...codes.slice(start), ...codes.slice(0, start)].find((c) => !used.has(c));
@@ -40,9 +57,9 @@ async function unusedProductionCode(sorg: string, model: string, modelYear: numb
 /** A GraphQL call as a user, through the API the app uses. */
 async function asUser(request: APIRequestContext, username: string, query: string, variables: Record<string, unknown> = {}) {
   const login = await request.post('/login', { data: { username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${requestToken}` } });
-  const body = await res.json() as { data: Record<string, any>; errors?: unknown[] };
+  const body = (await res.json()) as { data: Record<string, any>; errors?: unknown[] };
   expect(body.errors, query).toBeUndefined();
   return body.data;
 }
@@ -62,12 +79,18 @@ async function choose(page: Page, label: string, typed: string, option: string) 
   await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
-test('the warranty officer runs a recall campaign: it links the matching frames, the claim form warns with it, and it closes', async ({ browser, baseURL }) => {
+test('the warranty officer runs a recall campaign: it links the matching frames, the claim form warns with it, and it closes', async ({
+  browser,
+  baseURL,
+}) => {
   // Two bikes of a dealer of its own, of a model and production code no other bike has: the campaign's rule matches them.
   const dealer = await newDealer();
   const bike = await bikeToDeliver(dealer.sorg);
-  const [target] = await deliveredBikes(dealer, { count: 2, articleId: bike.id,
-    productionCode: await unusedProductionCode(dealer.sorg, bike.model, bike.modelYear) });
+  const [target] = await deliveredBikes(dealer, {
+    count: 2,
+    articleId: bike.id,
+    productionCode: await unusedProductionCode(dealer.sorg, bike.model, bike.modelYear),
+  });
   const expected = await framesMatching(target.sorg, target.model, target.modelYear, target.productionCode);
   const title = `Seat clamp check ${target.productionCode} ${uniqueTag()}`;
   const officer = await desk(browser, baseURL!, 'warranty');
@@ -117,67 +140,86 @@ test('the warranty officer runs a recall campaign: it links the matching frames,
   await officer.context().close();
 });
 
-test('the dealer finds a frame in the app bar and reads its shipment, recall, stolen report and claim; the home card leads to the list',
-  async ({ page, request }) => {
-    // A dealer of its own: two bikes under the open recall, and one that is not.
-    const dealer = await newDealer();
-    const [frame] = await deliveredBikes(dealer, { count: 2, recall: FORK_RECALL });
-    await deliveredBikes(dealer, { shippedDaysAgo: 10 });
-    const problems = await asUser(request, dealer.username, '{ claimProblems(productCategory: "BIKE") { id } }');
-    const filed = await asUser(request, dealer.username, `mutation($input: ClaimBikeInput!) { createClaimBike(input: $input) {
-      message { status } userErrors { field messageKey } claim { id referenceNo } } }`, { input: { frameNumber: frame.frameNumber,
-      contactPersonName: 'Agus Setiawan', contactPersonPhone: '628123456789', consumer: { name: 'Putri Lestari', phone: '62811112222', city: 'Bandung' },
-      purchaseDate: '2026-09-01', description: 'The fork creaks under braking.', problems: [{ problemId: problems.claimProblems[0].id }],
-      attachments: [] } });
-    expect(filed.createClaimBike.message.status, JSON.stringify(filed)).toBe(true);
-    const reported = await asUser(request, 'warranty', 'mutation($f: String!, $n: String) { reportStolenFrame(frameNumber: $f, note: $n) { message { status } } }',
-      { f: frame.frameNumber, n: 'Police report 2207/XI/2026' });
-    expect(reported.reportStolenFrame.message.status).toBe(true);
+test('the dealer finds a frame in the app bar and reads its shipment, recall, stolen report and claim; the home card leads to the list', async ({
+  page,
+  request,
+}) => {
+  // A dealer of its own: two bikes under the open recall, and one that is not.
+  const dealer = await newDealer();
+  const [frame] = await deliveredBikes(dealer, { count: 2, recall: FORK_RECALL });
+  await deliveredBikes(dealer, { shippedDaysAgo: 10 });
+  const problems = await asUser(request, dealer.username, '{ claimProblems(productCategory: "BIKE") { id } }');
+  const filed = await asUser(
+    request,
+    dealer.username,
+    `mutation($input: ClaimBikeInput!) { createClaimBike(input: $input) {
+      message { status } userErrors { field messageKey } claim { id referenceNo } } }`,
+    {
+      input: {
+        frameNumber: frame.frameNumber,
+        contactPersonName: 'Agus Setiawan',
+        contactPersonPhone: '628123456789',
+        consumer: { name: 'Putri Lestari', phone: '62811112222', city: 'Bandung' },
+        purchaseDate: '2026-09-01',
+        description: 'The fork creaks under braking.',
+        problems: [{ problemId: problems.claimProblems[0].id }],
+        attachments: [],
+      },
+    },
+  );
+  expect(filed.createClaimBike.message.status, JSON.stringify(filed)).toBe(true);
+  const reported = await asUser(
+    request,
+    'warranty',
+    'mutation($f: String!, $n: String) { reportStolenFrame(frameNumber: $f, note: $n) { message { status } } }',
+    { f: frame.frameNumber, n: 'Police report 2207/XI/2026' },
+  );
+  expect(reported.reportStolenFrame.message.status).toBe(true);
 
-    await page.setViewportSize(DESKTOP);
-    await signIn(page, dealer.username);
-    await closeBannerPopup(page);
-    await page.getByTestId('frame-search-button').click();
-    await page.getByTestId('frame-search-input').fill(` ${frame.frameNumber.toLowerCase()} `);
-    await page.getByTestId('frame-search-input').press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/en-us/frame/${frame.frameNumber}$`));
-    await expect(page.getByTestId('frame-number-title')).toContainText(frame.frameNumber);
-    await expect(page.getByTestId('frame-shipment')).toContainText(frame.deliveryNo);
-    await expect(page.getByTestId('frame-recall').filter({ hasText: FORK_RECALL })).toHaveAttribute('data-open', 'true');
-    await expect(page.getByTestId('frame-stolen-alert')).toBeVisible();
-    await expect(page.getByTestId('frame-stolen')).toContainText('Police report 2207/XI/2026');
-    await expect(page.getByTestId('stolen-report')).toHaveCount(0);
-    await expect(page.getByTestId('frame-claim-link')).toHaveText(filed.createClaimBike.claim.referenceNo);
-    await page.screenshot({ path: 'test-results/frames-page-desktop.png', fullPage: true });
-    await page.setViewportSize(PHONE);
-    await page.screenshot({ path: 'test-results/frames-page-phone.png', fullPage: true });
-    await page.setViewportSize(DESKTOP);
-    await page.getByTestId('frame-claim-link').click();
-    await expect(page).toHaveURL(new RegExp(`/en-us/claim/${filed.createClaimBike.claim.id}$`));
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, dealer.username);
+  await closeBannerPopup(page);
+  await page.getByTestId('frame-search-button').click();
+  await page.getByTestId('frame-search-input').fill(` ${frame.frameNumber.toLowerCase()} `);
+  await page.getByTestId('frame-search-input').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en-us/frame/${frame.frameNumber}$`));
+  await expect(page.getByTestId('frame-number-title')).toContainText(frame.frameNumber);
+  await expect(page.getByTestId('frame-shipment')).toContainText(frame.deliveryNo);
+  await expect(page.getByTestId('frame-recall').filter({ hasText: FORK_RECALL })).toHaveAttribute('data-open', 'true');
+  await expect(page.getByTestId('frame-stolen-alert')).toBeVisible();
+  await expect(page.getByTestId('frame-stolen')).toContainText('Police report 2207/XI/2026');
+  await expect(page.getByTestId('stolen-report')).toHaveCount(0);
+  await expect(page.getByTestId('frame-claim-link')).toHaveText(filed.createClaimBike.claim.referenceNo);
+  await page.screenshot({ path: 'test-results/frames-page-desktop.png', fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: 'test-results/frames-page-phone.png', fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId('frame-claim-link').click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/claim/${filed.createClaimBike.claim.id}$`));
 
-    // Home: the recall card counts the dealer's bikes under an open recall and leads to the list filtered on them.
-    await page.goto('/en-us');
-    const card = page.getByTestId('recall-card');
-    await expect(card.getByTestId('recall-card-inStock')).toBeVisible();
-    await page.screenshot({ path: 'test-results/frames-home-desktop.png', fullPage: true });
-    await card.getByTestId('recall-card-link').click();
-    await expect(page).toHaveURL(/\/en-us\/frame\?recall=open$/);
-    await expect(page.getByTestId('frame-filter-recall')).toBeChecked();
-    const rows = page.getByTestId('frame-row');
-    await expect(rows).toHaveCount(2);
-    expect(await rows.count()).toBe(await page.getByTestId('frame-recall-tag').count());
-    await page.screenshot({ path: 'test-results/frames-list-desktop.png', fullPage: true });
-    await page.getByTestId('frame-list-search').fill(frame.frameNumber.toLowerCase());
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first().getByTestId('frame-stolen-tag')).toBeVisible();
-    await page.setViewportSize(PHONE);
-    await page.goto('/en-us/frame?recall=open');
-    await expect(page.getByTestId('frame-card').first()).toBeVisible();
-    await page.screenshot({ path: 'test-results/frames-list-phone.png', fullPage: true });
-    await page.goto('/en-us');
-    await expect(page.getByTestId('recall-card')).toBeVisible();
-    await page.screenshot({ path: 'test-results/frames-home-phone.png', fullPage: true });
-  });
+  // Home: the recall card counts the dealer's bikes under an open recall and leads to the list filtered on them.
+  await page.goto('/en-us');
+  const card = page.getByTestId('recall-card');
+  await expect(card.getByTestId('recall-card-inStock')).toBeVisible();
+  await page.screenshot({ path: 'test-results/frames-home-desktop.png', fullPage: true });
+  await card.getByTestId('recall-card-link').click();
+  await expect(page).toHaveURL(/\/en-us\/frame\?recall=open$/);
+  await expect(page.getByTestId('frame-filter-recall')).toBeChecked();
+  const rows = page.getByTestId('frame-row');
+  await expect(rows).toHaveCount(2);
+  expect(await rows.count()).toBe(await page.getByTestId('frame-recall-tag').count());
+  await page.screenshot({ path: 'test-results/frames-list-desktop.png', fullPage: true });
+  await page.getByTestId('frame-list-search').fill(frame.frameNumber.toLowerCase());
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('frame-stolen-tag')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.goto('/en-us/frame?recall=open');
+  await expect(page.getByTestId('frame-card').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/frames-list-phone.png', fullPage: true });
+  await page.goto('/en-us');
+  await expect(page.getByTestId('recall-card')).toBeVisible();
+  await page.screenshot({ path: 'test-results/frames-home-phone.png', fullPage: true });
+});
 
 test("another dealer's frame is not found, and users without the claim or PDI pages have no frame search", async ({ page }) => {
   const [frame] = await deliveredBikes(await newDealer());
@@ -201,14 +243,28 @@ test("a bike's life on its page: shipped, inspected, sold to a consumer with its
   const dealer = await newDealer();
   const [frame] = await deliveredBikes(dealer);
   const checklist = (await asUser(request, dealer.username, '{ claimPDIChecklist { id } }')).claimPDIChecklist as { id: number }[];
-  const pdi = (await asUser(request, dealer.username, 'mutation($i: PdiInput!) { createPdi(input: $i) { message { status } } }', { i: {
-    frameNumber: frame.frameNumber, mechanic: 'Budi Santoso', checklist: checklist.map((c) => ({ id: c.id, checked: true })) } })).createPdi;
+  const pdi = (
+    await asUser(request, dealer.username, 'mutation($i: PdiInput!) { createPdi(input: $i) { message { status } } }', {
+      i: {
+        frameNumber: frame.frameNumber,
+        mechanic: 'Budi Santoso',
+        checklist: checklist.map((c) => ({ id: c.id, checked: true })),
+      },
+    })
+  ).createPdi;
   expect(pdi.message.status).toBe(true);
   const today = new Date().toISOString().slice(0, 10);
   const cities = (await asUser(request, dealer.username, '{ cities { id description } }')).cities as { id: number; description: string }[];
-  const sale = (await asUser(request, dealer.username, `mutation($f: String!, $d: String!, $c: Int) { registerFrame(frameNumber: $f, soldDate: $d,
+  const sale = (
+    await asUser(
+      request,
+      dealer.username,
+      `mutation($f: String!, $d: String!, $c: Int) { registerFrame(frameNumber: $f, soldDate: $d,
     customer: { name: "Putri Lestari", phone: "081234567890", address: "Jl. Dago No. 12", email: "putri.lestari@gmail.com", cityId: $c }) {
-    message { status } userErrors { field message } } }`, { f: frame.frameNumber, d: today, c: cities.find((c) => c.description === 'Bandung')?.id })).registerFrame;
+    message { status } userErrors { field message } } }`,
+      { f: frame.frameNumber, d: today, c: cities.find((c) => c.description === 'Bandung')?.id },
+    )
+  ).registerFrame;
   expect(sale.userErrors).toEqual([]);
   expect(sale.message.status).toBe(true);
 
@@ -220,11 +276,16 @@ test("a bike's life on its page: shipped, inspected, sold to a consumer with its
   const registration = page.getByTestId('frame-registration');
   await expect(registration).toContainText('Putri Lestari');
   // The consumer account system takes the registration within seconds; then the warranty ends per component show.
-  await expect.poll(async () => {
-    await page.reload();
-    await registration.waitFor();
-    return registration.locator('tbody tr.ant-table-row').count();
-  }, { timeout: 30_000 }).toBe(3);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await registration.waitFor();
+        return registration.locator('tbody tr.ant-table-row').count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(3);
   await expect(registration).toContainText('Frame');
   await expect(page.getByTestId('frame-recalls')).toBeVisible();
   await page.screenshot({ path: 'test-results/frames-life-desktop.png', fullPage: true });

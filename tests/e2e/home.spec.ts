@@ -9,14 +9,19 @@ import { expect, test } from './fixtures.ts';
 import { graphqlAs, placeDealerOrder, tokenOf } from './ordering.ts';
 import { holdRequests, signIn } from './support.ts';
 
-
 test.describe.configure({ timeout: 90_000 });
 
 const invoicesOf = (username: string, bills: { total: number; dueIn: number }[]) => openInvoicesOf(username, bills, 'E2EHOME');
 
-test("a dealer's home shows invoices due and overdue with a working pay link, credit and open orders", async ({ page, request }, testInfo) => {
+test("a dealer's home shows invoices due and overdue with a working pay link, credit and open orders", async ({
+  page,
+  request,
+}, testInfo) => {
   const dealer = await newDealer();
-  const ids = await invoicesOf(dealer.username, [{ total: 4_400_000, dueIn: -12 }, { total: 1_100_000, dueIn: 9 }]);
+  const ids = await invoicesOf(dealer.username, [
+    { total: 4_400_000, dueIn: -12 },
+    { total: 1_100_000, dueIn: 9 },
+  ]);
   await placeDealerOrder(request, `HOME-${uniqueTag()}`, 'TERM', dealer.username);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, dealer.username);
@@ -108,32 +113,58 @@ test("the content admin's home counts what they manage, with links", async ({ pa
  */
 async function indonesianBanner(request: APIRequestContext) {
   const token = await tokenOf(request, 'content');
-  const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#0b7a3e' } }).png().toBuffer();
-  const upload = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, multipart: {
-    operations: JSON.stringify({
-      query: 'mutation($file: File!) { uploadFile(file: $file, purpose: "banner") { message { status description } file { id } } }',
-      variables: { file: null },
-    }),
-    map: JSON.stringify({ 0: ['variables.file'] }),
-    0: { name: `promo-${uniqueTag()}.png`, mimeType: 'image/png', buffer: picture },
-  } });
-  const uploaded = await upload.json() as { data?: { uploadFile: { message: { status: boolean; description: string }; file: { id: number } | null } } };
+  const picture = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#0b7a3e' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      operations: JSON.stringify({
+        query: 'mutation($file: File!) { uploadFile(file: $file, purpose: "banner") { message { status description } file { id } } }',
+        variables: { file: null },
+      }),
+      map: JSON.stringify({ 0: ['variables.file'] }),
+      0: { name: `promo-${uniqueTag()}.png`, mimeType: 'image/png', buffer: picture },
+    },
+  });
+  const uploaded = (await upload.json()) as {
+    data?: { uploadFile: { message: { status: boolean; description: string }; file: { id: number } | null } };
+  };
   expect(uploaded.data?.uploadFile.message.status, JSON.stringify(uploaded)).toBe(true);
   const now = Date.now();
-  const { createBanner } = await graphqlAs(request, token,
+  const { createBanner } = await graphqlAs(
+    request,
+    token,
     'mutation($input: BannerInput!) { createBanner(input: $input) { message { status description } id } }',
-    { input: { sorg: '1000', url: '/catalog/bike', language: 'id', position: 0, fileId: uploaded.data!.uploadFile.file!.id,
-      from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 86_400_000).toISOString() } });
+    {
+      input: {
+        sorg: '1000',
+        url: '/catalog/bike',
+        language: 'id',
+        position: 0,
+        fileId: uploaded.data!.uploadFile.file!.id,
+        from: new Date(now - 3_600_000).toISOString(),
+        to: new Date(now + 86_400_000).toISOString(),
+      },
+    },
+  );
   expect(createBanner.message.status, createBanner.message.description).toBe(true);
   const { banner } = await graphqlAs(request, token, 'query($id: Int!) { banner(id: $id) { bannerFile } }', { id: createBanner.id });
   return { id: createBanner.id as number, file: banner.bannerFile as string, token };
 }
 
 /** The pop-up banners the page is given for a reader's locale. */
-const bannersFor = (page: Page, locale: string) => page.waitForResponse((res) => {
-  const body = res.request().postData() ?? '';
-  return res.url().endsWith('/graphql') && body.includes('activeUserAreaBanners') && body.includes(`"locale":"${locale}"`);
-}).then(async (res) => (await res.json() as { data: { activeUserAreaBanners: { bannerFile: string; language: string | null }[] } }).data.activeUserAreaBanners);
+const bannersFor = (page: Page, locale: string) =>
+  page
+    .waitForResponse((res) => {
+      const body = res.request().postData() ?? '';
+      return res.url().endsWith('/graphql') && body.includes('activeUserAreaBanners') && body.includes(`"locale":"${locale}"`);
+    })
+    .then(
+      async (res) =>
+        ((await res.json()) as { data: { activeUserAreaBanners: { bannerFile: string; language: string | null }[] } }).data
+          .activeUserAreaBanners,
+    );
 
 test("the promotion pop-up waits for the page and speaks the reader's language", async ({ page, request }, testInfo) => {
   const banner = await indonesianBanner(request);

@@ -19,12 +19,26 @@ async function dealerWithPaidInvoice() {
   const bike = await orderableArticle({ sorg: dealer.sorg, stock: 0 });
   const db = await e2eDb();
   const { brand } = await db.selectFrom('articles').select('brand').where('id', '=', bike.id).executeTakeFirstOrThrow();
-  await db.insertInto('invoiceLines').values({
-    invoiceId: id, orderLineId: null, articleCode: bike.articleCode, articleCodeDisplay: bike.articleCodeDisplay, name: bike.name, brand,
-    uom: bike.uom, qty: 2, price: 4_200_000, subtotal: 8_400_000,
-  }).execute();
-  await db.updateTable('invoices').set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal'), clearingDate: new Date().toISOString().slice(0, 10) }))
-    .where('id', '=', id).execute();
+  await db
+    .insertInto('invoiceLines')
+    .values({
+      invoiceId: id,
+      orderLineId: null,
+      articleCode: bike.articleCode,
+      articleCodeDisplay: bike.articleCodeDisplay,
+      name: bike.name,
+      brand,
+      uom: bike.uom,
+      qty: 2,
+      price: 4_200_000,
+      subtotal: 8_400_000,
+    })
+    .execute();
+  await db
+    .updateTable('invoices')
+    .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal'), clearingDate: new Date().toISOString().slice(0, 10) }))
+    .where('id', '=', id)
+    .execute();
   return { ...dealer, invoiceNo: (await invoiceById(id)).invoiceNo };
 }
 

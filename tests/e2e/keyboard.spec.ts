@@ -8,16 +8,25 @@ import { PASSWORD, tabTo, withoutBannerPopup } from './support.ts';
 /** The focused control shows a ring: an outline, or antd's focus shadow on the field drawn around it. */
 async function expectFocusRing(page: Page) {
   // antd fades its focus shadow in: asked until it is there.
-  await expect.poll(() => page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const fields = [el.closest('.ant-select')?.querySelector('.ant-select-selector'), el.closest('.ant-input-affix-wrapper, .ant-input-number')];
-    return [el, ...fields].some((e) => {
-      if (!e) return false;
-      const style = getComputedStyle(e);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    });
-  }), { message: 'a visible focus ring' }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return false;
+          const fields = [
+            el.closest('.ant-select')?.querySelector('.ant-select-selector'),
+            el.closest('.ant-input-affix-wrapper, .ant-input-number'),
+          ];
+          return [el, ...fields].some((e) => {
+            if (!e) return false;
+            const style = getComputedStyle(e);
+            return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+          });
+        }),
+      { message: 'a visible focus ring' },
+    )
+    .toBe(true);
 }
 
 test('a dealer signs in, searches, adds a bike to the cart and checks out with the keyboard alone', async ({ page }) => {
@@ -99,7 +108,12 @@ test('a dealer signs in, searches, adds a bike to the cart and checks out with t
   await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 15_000 });
 
   const db = await e2eDb();
-  const lines = await db.selectFrom('orders as o').innerJoin('orderLines as l', 'l.orderId', 'o.id').select('l.articleCode')
-    .where('o.poNumber', '=', poNumber).where('o.customerId', '=', dealer.customerId).execute();
+  const lines = await db
+    .selectFrom('orders as o')
+    .innerJoin('orderLines as l', 'l.orderId', 'o.id')
+    .select('l.articleCode')
+    .where('o.poNumber', '=', poNumber)
+    .where('o.customerId', '=', dealer.customerId)
+    .execute();
   expect(lines.map((l) => l.articleCode)).toEqual([article.articleCode]);
 });

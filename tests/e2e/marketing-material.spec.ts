@@ -22,16 +22,22 @@ test.beforeEach(async ({ page }) => {
 /** Three real photos as a dealer would get them from the marketing team: drawn once, into a temporary folder. */
 async function photos() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-'));
-  const colours = [['#0b3a82', '#1c7ed6'], ['#0d4a2f', '#2b8a3e'], ['#a61e4d', '#f76707']];
-  return Promise.all(colours.map(async ([from, to], i) => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+  const colours = [
+    ['#0b3a82', '#1c7ed6'],
+    ['#0d4a2f', '#2b8a3e'],
+    ['#a61e4d', '#f76707'],
+  ];
+  return Promise.all(
+    colours.map(async ([from, to], i) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>
       <circle cx="520" cy="640" r="190" fill="none" stroke="#fff" stroke-width="26"/><circle cx="1080" cy="640" r="190" fill="none" stroke="#fff" stroke-width="26"/>
       <path d="M520 640 L700 360 L960 360 L1080 640 M700 360 L820 640 L960 360" fill="none" stroke="#fff" stroke-width="22"/></svg>`;
-    const file = path.join(dir, `${FILE(i + 1)}.jpg`);
-    await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
-    return file;
-  }));
+      const file = path.join(dir, `${FILE(i + 1)}.jpg`);
+      await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+      return file;
+    }),
+  );
 }
 
 async function shoot(page: Page, name: string) {
@@ -63,12 +69,17 @@ test.describe('a category of marketing material', () => {
     await page.getByTestId('target-market-checks').getByLabel('Indonesia').check();
     // Saving while the files are still on their way is refused: the uploads are held until the message shows.
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/graphql', async (route) => {
       if ((route.request().headers()['content-type'] ?? '').startsWith('multipart/')) await held;
       await route.continue();
     });
-    await page.getByTestId('upload-drop').locator('input[type=file]').setInputFiles(await photos());
+    await page
+      .getByTestId('upload-drop')
+      .locator('input[type=file]')
+      .setInputFiles(await photos());
     await expect(page.getByTestId('upload-row')).toHaveCount(3);
     await page.getByTestId('bulk-save').click();
     await expect(page.getByTestId('bulk-error')).toHaveText('Please wait until all documents have been successfully uploaded');
@@ -83,7 +94,12 @@ test.describe('a category of marketing material', () => {
     await shoot(page, 'image-list');
 
     // Editing one keeps its picture and changes its title.
-    await page.getByTestId('admin-table').locator('tbody tr.ant-table-row').filter({ has: page.getByText(FILE(2).replace(/-/g, ' '), { exact: true }) }).getByTestId('admin-edit').click();
+    await page
+      .getByTestId('admin-table')
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByText(FILE(2).replace(/-/g, ' '), { exact: true }) })
+      .getByTestId('admin-edit')
+      .click();
     await expect(page.getByTestId('kept-file')).toHaveCount(1);
     await page.getByLabel('Title').fill(`${CATEGORY}: the crowd`);
     await shoot(page, 'image-edit');
@@ -100,7 +116,12 @@ test.describe('a category of marketing material', () => {
     await expect(page.getByTestId('mm-item-card')).toHaveCount(3);
     await expect(page.getByTestId('mm-item-card').first().locator('img')).toHaveJSProperty('complete', true);
     await shoot(page, 'reader-category-desktop');
-    await page.getByTestId('mm-item-card').filter({ hasText: `${CATEGORY}: the stage` }).getByRole('link').first().click();
+    await page
+      .getByTestId('mm-item-card')
+      .filter({ hasText: `${CATEGORY}: the stage` })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page.getByTestId('mm-image-title')).toHaveText(`${CATEGORY}: the stage`);
     await expect(page.getByTestId('mm-image-main')).toBeVisible();
     await shoot(page, 'reader-image-desktop');
@@ -137,13 +158,20 @@ test.describe('a category of marketing material', () => {
     // Not by its address either.
     const id = await page.evaluate(async (title) => {
       const token = localStorage.getItem('portal.requestToken');
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: `{ marketingMaterialCategories(search: "${title}", limit: 5) { categories { id title } } }` }) });
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: `{ marketingMaterialCategories(search: "${title}", limit: 5) { categories { id title } } }` }),
+      });
       const body = await res.json();
       return body.data.marketingMaterialCategories.categories.find((c: { title: string }) => c.title === title)?.id ?? null;
     }, CATEGORY);
     expect(id).toBeNull();
-    const row = await (await e2eDb()).selectFrom('marketingMaterialCategories').select('id').where('title', '=', CATEGORY).executeTakeFirstOrThrow();
+    const row = await (await e2eDb())
+      .selectFrom('marketingMaterialCategories')
+      .select('id')
+      .where('title', '=', CATEGORY)
+      .executeTakeFirstOrThrow();
     await page.goto(`${origin}/en-us/marketing-material/brand-assets/${row.id}`);
     await expect(page.getByTestId('mm-not-found')).toBeVisible();
   });
@@ -152,11 +180,17 @@ test.describe('a category of marketing material', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn(page, 'content');
     await page.goto('/en-us/admin/marketing-material/category');
-    const row = page.getByTestId('admin-table').locator('tbody tr.ant-table-row').filter({ has: page.getByText(CATEGORY, { exact: true }) });
+    const row = page
+      .getByTestId('admin-table')
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByText(CATEGORY, { exact: true }) });
     await row.locator('.refine-delete-button').click();
     await expect(page.getByText(`Delete ${CATEGORY}? It holds 3 items`)).toBeVisible();
     await shoot(page, 'category-delete');
-    await page.locator('.ant-popover').getByRole('button', { name: /Delete/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await expect(row).toHaveCount(0);
     // Searched down to this category's items, whatever else the list holds.
     await page.goto(`/en-us/admin/marketing-material/image?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${TAG}`);
@@ -169,15 +203,33 @@ test.describe('a category of marketing material', () => {
 test('a user without a marketing-material market is sent to the configuration error page', async ({ page, request }) => {
   // A reader of marketing material whom nobody gave a market yet: the menu hides the entry, the address leads here.
   const login = await request.post('/login', { data: { username: 'admin', password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
-  const gql = async (q: string, variables: Record<string, unknown>) => (await (await request.post('/graphql', {
-    headers: { authorization: `Bearer ${requestToken}` }, data: { query: q, variables } })).json()).data;
-  const role = await gql('mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }',
-    { i: { name: `e2e-material-reader-${uniqueTag().toLowerCase()}`, description: 'Reads marketing material', permissions: ['page.marketing-material', 'page.home-page'] } });
+  const { requestToken } = (await login.json()) as { requestToken: string };
+  const gql = async (q: string, variables: Record<string, unknown>) =>
+    (
+      await (
+        await request.post('/graphql', {
+          headers: { authorization: `Bearer ${requestToken}` },
+          data: { query: q, variables },
+        })
+      ).json()
+    ).data;
+  const role = await gql('mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }', {
+    i: {
+      name: `e2e-material-reader-${uniqueTag().toLowerCase()}`,
+      description: 'Reads marketing material',
+      permissions: ['page.marketing-material', 'page.home-page'],
+    },
+  });
   const username = `e2e-no-market-${uniqueTag().toLowerCase()}`;
   const made = await gql('mutation($u: UserInput!) { createUser(user: $u) { credential { password } } }', {
-    u: { username, name: 'Dewi Lestari', email: 'dewi.lestari@example.co.id', language: 'en-us',
-      roleIds: [role.createRole.id], isFakeEmail: true },
+    u: {
+      username,
+      name: 'Dewi Lestari',
+      email: 'dewi.lestari@example.co.id',
+      language: 'en-us',
+      roleIds: [role.createRole.id],
+      isFakeEmail: true,
+    },
   });
   await page.goto('/en-us/login');
   await page.getByLabel('Username').fill(username);

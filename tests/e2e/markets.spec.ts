@@ -14,11 +14,13 @@ async function fillCart(request: APIRequestContext, username: string) {
   const host = { host: `eu.localhost:${PORT}` };
   const login = await request.post('/login', { headers: host, data: { username, password: PASSWORD } });
   expect(login.status()).toBe(200);
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   const { customer, article } = await dealerOrderingData(username, '4000');
   const update = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status description } } }`;
-  const post = (query: string, variables: Json = {}) => request.post('/graphql', { headers: { ...host, authorization: `Bearer ${requestToken}` }, data: { query, variables } })
-    .then(async (r) => ((await r.json()) as { data: Json }).data);
+  const post = (query: string, variables: Json = {}) =>
+    request
+      .post('/graphql', { headers: { ...host, authorization: `Bearer ${requestToken}` }, data: { query, variables } })
+      .then(async (r) => ((await r.json()) as { data: Json }).data);
   const added = await post(update, { products: [{ custCode: customer.r3, ...article, sorg: '4000', qty: 2 }] });
   expect(added.updateProductsInCart.message.status, added.updateProductsInCart.message.description).toBe(true);
 }
@@ -35,7 +37,10 @@ async function signInGerman(page: Page, username: string) {
 // German grouping, two decimals, the euro after the amount: "1.234,56 €".
 const GERMAN_EUR = /^-?\d{1,3}(\.\d{3})*,\d{2}\s€$/;
 
-for (const [name, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   test(`the German EU dealer's checkout reads German with the euro after the amount (${name})`, async ({ page, request }, testInfo) => {
     // A German EU dealer of this test's own, with an empty cart to start from.
     const dealer = await newDealer('dealer-eu');

@@ -7,10 +7,17 @@ import { closeBannerPopup, signIn } from './support.ts';
 /** A customer's payable invoices with its bike company, oldest due first, as the database holds them now. */
 async function payable(customerId: number) {
   const db = await e2eDb();
-  return db.selectFrom('invoices as i').innerJoin('companies as co', 'co.id', 'i.companyId').select(['i.id', 'i.invoiceNo'])
-    .where('i.customerId', '=', customerId).where('co.code', '=', '1000-B').where('i.status', '=', 'open')
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('companies as co', 'co.id', 'i.companyId')
+    .select(['i.id', 'i.invoiceNo'])
+    .where('i.customerId', '=', customerId)
+    .where('co.code', '=', '1000-B')
+    .where('i.status', '=', 'open')
     .where((eb) => eb('i.grandTotal', '>', eb.ref('i.paidAmount')))
-    .orderBy('i.dueDate').orderBy('i.id').execute();
+    .orderBy('i.dueDate')
+    .orderBy('i.id')
+    .execute();
 }
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,7 +26,11 @@ test.describe.configure({ timeout: 90_000 });
 // the invoices on other pages, and Select all chooses every payable invoice, not just the page's.
 test('the payment rule and Select all reach the invoices on other pages', async ({ page }) => {
   const dealer = await newDealer('dealer2');
-  await openInvoicesOf(dealer.username, [{ total: 1_500_000, dueIn: -20 }, ...Array.from({ length: 11 }, (_, i) => ({ total: 200_000 + i * 1_000, dueIn: 40 + i }))], 'E2EPAGES');
+  await openInvoicesOf(
+    dealer.username,
+    [{ total: 1_500_000, dueIn: -20 }, ...Array.from({ length: 11 }, (_, i) => ({ total: 200_000 + i * 1_000, dueIn: 40 + i }))],
+    'E2EPAGES',
+  );
   const all = await payable(dealer.customerId);
   expect(all.length).toBeGreaterThan(10);
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -17,9 +17,11 @@ async function dealerWithInvoices() {
   const db = await e2eDb();
   await db.updateTable('invoices').set({ status: 'pending_payment' }).where('id', '=', pending).execute();
   await db.updateTable('invoices').set({ status: 'waiting_for_payment' }).where('id', '=', waiting).execute();
-  await db.updateTable('invoices')
+  await db
+    .updateTable('invoices')
     .set((eb) => ({ companyId: eb.selectFrom('companies').select('id').where('code', '=', `${dealer.sorg}-P`) }))
-    .where('id', '=', parts).execute();
+    .where('id', '=', parts)
+    .execute();
   return dealer;
 }
 
@@ -27,11 +29,17 @@ async function dealerWithInvoices() {
 async function dealerInvoices(customerId: number) {
   const db = await e2eDb();
   const today = new Date().toISOString().slice(0, 10);
-  const rows = await db.selectFrom('invoices as i').innerJoin('companies as co', 'co.id', 'i.companyId')
+  const rows = await db
+    .selectFrom('invoices as i')
+    .innerJoin('companies as co', 'co.id', 'i.companyId')
     .select(['i.id', 'i.invoiceNo', 'i.dueDate'])
-    .where('i.customerId', '=', customerId).where('co.code', '=', '1000-B').where('i.status', '=', 'open')
+    .where('i.customerId', '=', customerId)
+    .where('co.code', '=', '1000-B')
+    .where('i.status', '=', 'open')
     .where((eb) => eb('i.grandTotal', '>', eb.ref('i.paidAmount')))
-    .orderBy('i.dueDate').orderBy('i.id').execute();
+    .orderBy('i.dueDate')
+    .orderBy('i.id')
+    .execute();
   return { overdue: rows.filter((r) => r.dueDate < today), notDue: rows.filter((r) => r.dueDate >= today) };
 }
 

@@ -13,20 +13,47 @@ const PO_NUMBER = `E2E-OPEN-${uniqueTag()}`;
 /** One of the two bikes is on its way: a delivery the ERP would write, arriving in three days. */
 async function deliverOneBike(orderNo: string) {
   const db = await e2eDb();
-  const line = await db.selectFrom('orderLines as l').innerJoin('orders as o', 'o.id', 'l.orderId')
+  const line = await db
+    .selectFrom('orderLines as l')
+    .innerJoin('orders as o', 'o.id', 'l.orderId')
     .select(['l.id', 'l.articleCode', 'l.uom', 'l.unitPrice', 'o.id as orderId', 'o.customerId', 'o.shipTo'])
-    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
+    .where('o.orderNo', '=', orderNo)
+    .executeTakeFirstOrThrow();
   const now = new Date();
   const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   const doNumber = `DO1000E2E${uniqueTag()}`;
-  const { id: deliveryId } = await db.insertInto('deliveries').values({
-    doNumber, orderId: line.orderId, customerId: line.customerId, sorg: '1000', shipTo: line.shipTo, deliveryDate: day(0),
-    requestDeliveryDate: null, estimatedDeliveryDate: day(3), expeditionName: 'JNE', trackingNo: null, trackingUrl: null, notes: null,
-    currency: 'IDR', createdAt: now.toISOString(),
-  }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('deliveryLines').values({
-    deliveryId, orderLineId: line.id, articleCode: line.articleCode, qty: 1, uom: line.uom, price: line.unitPrice, subtotal: line.unitPrice,
-  }).execute();
+  const { id: deliveryId } = await db
+    .insertInto('deliveries')
+    .values({
+      doNumber,
+      orderId: line.orderId,
+      customerId: line.customerId,
+      sorg: '1000',
+      shipTo: line.shipTo,
+      deliveryDate: day(0),
+      requestDeliveryDate: null,
+      estimatedDeliveryDate: day(3),
+      expeditionName: 'JNE',
+      trackingNo: null,
+      trackingUrl: null,
+      notes: null,
+      currency: 'IDR',
+      createdAt: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('deliveryLines')
+    .values({
+      deliveryId,
+      orderLineId: line.id,
+      articleCode: line.articleCode,
+      qty: 1,
+      uom: line.uom,
+      price: line.unitPrice,
+      subtotal: line.unitPrice,
+    })
+    .execute();
   return doNumber;
 }
 
@@ -105,8 +132,13 @@ test('filters without matches say so, and a failed export shows OE1', async ({ p
   await expect(page).toHaveURL(/cf=1/);
   await expect(page.getByTestId('open-orders-empty')).toBeVisible();
 
-  await page.route('**/api/reports/open-order/download**', (route) => route.fulfill({ status: 500, contentType: 'application/json',
-    body: JSON.stringify({ code: 'OE1', message: 'Something went wrong (OE1).', messageKey: 'open-orders:export.failed' }) }));
+  await page.route('**/api/reports/open-order/download**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'OE1', message: 'Something went wrong (OE1).', messageKey: 'open-orders:export.failed' }),
+    }),
+  );
   await page.getByTestId('open-order-export').click();
   await expect(page.getByTestId('open-order-export-failed')).toHaveText('Something went wrong (OE1).');
 });

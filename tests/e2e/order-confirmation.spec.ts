@@ -19,19 +19,32 @@ async function placeHeldOrder(request: APIRequestContext, username: string, poNu
   // Node does not resolve *.localhost as Chromium does: the API is asked on localhost with the holding host's name.
   const host = { host: `id.localhost:${PORT}` };
   const login = await request.post(`http://localhost:${PORT}/login`, { headers: host, data: { username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   const call = async (query: string, variables: Record<string, unknown>) => {
-    const res = await request.post(`http://localhost:${PORT}/graphql`, { headers: { ...host, authorization: `Bearer ${requestToken}` }, data: { query, variables } });
-    const body = await res.json() as { data?: Record<string, any>; errors?: unknown[] };
+    const res = await request.post(`http://localhost:${PORT}/graphql`, {
+      headers: { ...host, authorization: `Bearer ${requestToken}` },
+      data: { query, variables },
+    });
+    const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data!;
   };
   const { customer, article, shipTo } = await dealerOrderingData(username);
   const { cart } = await call('{ cart { uom product { articleCode sorg } } }', {});
-  const emptied = cart.map((l: any) => ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom }));
+  const emptied = cart.map((l: any) => ({
+    custCode: customer.r3,
+    articleCode: l.product.articleCode,
+    sorg: l.product.sorg,
+    qty: 0,
+    uom: l.uom,
+  }));
   if (emptied.length) await call(CART, { products: emptied });
-  expect((await call(CART, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 1 }] })).updateProductsInCart.message.status).toBe(true);
-  const { checkout } = await call(CHECKOUT, { input: { idempotencyKey: `e2e-held-${poNumber}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber } });
+  expect(
+    (await call(CART, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 1 }] })).updateProductsInCart.message.status,
+  ).toBe(true);
+  const { checkout } = await call(CHECKOUT, {
+    input: { idempotencyKey: `e2e-held-${poNumber}`, shipTo, shipment: 'REG', payment: 'TERM', poNumber },
+  });
   expect(checkout.message.status, checkout.message.description).toBe(true);
   return checkout.orders[0].orderNo as string;
 }
@@ -48,7 +61,10 @@ async function signInThere(page: Page, username: string) {
 }
 
 async function signOut(page: Page) {
-  await page.evaluate(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
   await page.context().clearCookies();
 }
 
@@ -57,7 +73,10 @@ async function openDesk(page: Page, search: string) {
   await expect(page.getByTestId('order-confirmation')).toBeVisible({ timeout: 20_000 });
 }
 
-test('staff confirm one held order and reject another, and the dealer sees both outcomes', { tag: '@cluster' }, async ({ page, request }) => {
+test('staff confirm one held order and reject another, and the dealer sees both outcomes', { tag: '@cluster' }, async ({
+  page,
+  request,
+}) => {
   const po = `E2E-OC-${RUN}`;
   // A dealer of its own: its order list shows these two orders only.
   const dealer = await newDealer();
@@ -116,7 +135,10 @@ test('staff confirm one held order and reject another, and the dealer sees both 
   await expect(confirmedRow.getByTestId('order-rejection')).toHaveCount(0);
 });
 
-test('on a phone the dealer reads a held order as awaiting confirmation, and a sales rep rejects it from a card', async ({ page, request }) => {
+test('on a phone the dealer reads a held order as awaiting confirmation, and a sales rep rejects it from a card', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const po = `E2E-OCP-${RUN}`;
   const dealer = await newDealer();
@@ -127,7 +149,9 @@ test('on a phone the dealer reads a held order as awaiting confirmation, and a s
   const card = page.getByTestId('order-link').filter({ hasText: held });
   await expect(card.getByTestId('order-status')).toHaveText('Awaiting confirmation', { timeout: 15_000 });
   await card.click();
-  await expect(page.getByTestId('order-held')).toHaveText('Our sales team confirms this order before it is processed.', { timeout: 15_000 });
+  await expect(page.getByTestId('order-held')).toHaveText('Our sales team confirms this order before it is processed.', {
+    timeout: 15_000,
+  });
   await page.screenshot({ path: 'test-results/order-confirmation-dealer-held-phone.png', fullPage: true });
 
   await signOut(page);

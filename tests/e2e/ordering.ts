@@ -11,7 +11,7 @@ type Json = Record<string, any>;
 /** One GraphQL call with a bearer token, failing the test on any error. */
 export async function graphqlAs(request: APIRequestContext, token: string, query: string, variables: Json = {}) {
   const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await res.json() as { data?: Json; errors?: unknown[] };
+  const body = (await res.json()) as { data?: Json; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
 }
@@ -20,7 +20,7 @@ export async function graphqlAs(request: APIRequestContext, token: string, query
 export async function tokenOf(request: APIRequestContext, username: string) {
   const login = await request.post('/login', { data: { username, password: PASSWORD } });
   expect(login.ok(), `login of ${username}`).toBe(true);
-  return (await login.json() as { requestToken: string }).requestToken;
+  return ((await login.json()) as { requestToken: string }).requestToken;
 }
 
 /** What a dealer can order in their market (the default host's by default): an unblocked bike in stock, and their first ship-to. */
@@ -43,14 +43,24 @@ export async function placeDealerOrder(request: APIRequestContext, poNumber: str
   const { customer, article, shipTo } = await dealerOrderingData(username);
   const { cart } = await graphqlAs(request, requestToken, '{ cart { uom product { articleCode sorg } } }');
   if (cart.length) {
-    await graphqlAs(request, requestToken, UPDATE, { products: cart.map((l: Json) =>
-      ({ custCode: customer.r3, articleCode: l.product.articleCode, sorg: l.product.sorg, qty: 0, uom: l.uom })) });
+    await graphqlAs(request, requestToken, UPDATE, {
+      products: cart.map((l: Json) => ({
+        custCode: customer.r3,
+        articleCode: l.product.articleCode,
+        sorg: l.product.sorg,
+        qty: 0,
+        uom: l.uom,
+      })),
+    });
   }
   const added = await graphqlAs(request, requestToken, UPDATE, { products: [{ custCode: customer.r3, ...article, sorg: '1000', qty: 2 }] });
   expect(added.updateProductsInCart.message.status).toBe(true);
-  const { checkout } = await graphqlAs(request, requestToken,
+  const { checkout } = await graphqlAs(
+    request,
+    requestToken,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `e2e-${poNumber}-${Date.now()}`, shipTo, shipment: 'REG', payment, poNumber } });
+    { input: { idempotencyKey: `e2e-${poNumber}-${Date.now()}`, shipTo, shipment: 'REG', payment, poNumber } },
+  );
   expect(checkout.message.status, checkout.message.description).toBe(true);
   return checkout.orders[0].orderNo as string;
 }

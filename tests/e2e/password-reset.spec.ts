@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The reset link in the newest mail to an address in the server's outbox (quoted-printable undone). */
 function mailedLink(email: string): string | null {
-  const raw = outboxMails().filter((mail) => mail.includes(`To: ${email}`)).at(-1);
+  const raw = outboxMails()
+    .filter((mail) => mail.includes(`To: ${email}`))
+    .at(-1);
   if (!raw) return null;
   const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0] ?? null;

@@ -32,8 +32,12 @@ async function chooseDealer(page: Page, name: string) {
 /** The order's status and its payment's, as the database holds them. */
 async function statusesOf(orderNo: string) {
   const db = await e2eDb();
-  return db.selectFrom('orders as o').innerJoin('orderPayments as p', 'p.orderId', 'o.id').select(['o.status as order', 'p.status as payment'])
-    .where('o.orderNo', '=', orderNo).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('orderPayments as p', 'p.orderId', 'o.id')
+    .select(['o.status as order', 'p.status as payment'])
+    .where('o.orderNo', '=', orderNo)
+    .executeTakeFirstOrThrow();
 }
 
 test('a dealer paying by bank transfer uploads the receipt of an order and sees it waiting for approval', async ({ page, request }) => {

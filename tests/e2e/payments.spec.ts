@@ -12,7 +12,11 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Overdue open invoices of a user's customer (15, 16, … days overdue); answers their ids. */
 const overdueInvoices = (username: string, totals: number[]) =>
-  openInvoicesOf(username, totals.map((total, i) => ({ total, dueIn: -15 - i })), 'E2EPAY');
+  openInvoicesOf(
+    username,
+    totals.map((total, i) => ({ total, dueIn: -15 - i })),
+    'E2EPAY',
+  );
 
 async function invoiceStatuses(ids: number[]) {
   const db = await e2eDb();
@@ -176,7 +180,11 @@ test('the US dealer pays by card and keeps the card as a mask only', async ({ pa
   await expect(page.getByTestId('payment-outcome')).toContainText('$1,849.50');
   expect(await invoiceStatuses(ids)).toEqual(['paid']);
   const db = await e2eDb();
-  const saved = await db.selectFrom('savedPayments').select(['display', 'gatewayToken as token']).where('userId', '=', dealer.userId).execute();
+  const saved = await db
+    .selectFrom('savedPayments')
+    .select(['display', 'gatewayToken as token'])
+    .where('userId', '=', dealer.userId)
+    .execute();
   expect(saved.map((s) => s.display)).toEqual(['Visa •••• 4242']);
   expect(saved[0].token).not.toContain('4242424242424242');
   await page.screenshot({ path: 'test-results/payments-us-paid.png', fullPage: true });
@@ -189,10 +197,11 @@ test('a payment just made shows at once in the open invoices, as a payment in pr
   const [no] = await invoiceNumbers(ids);
   await signInOn(page, `http://localhost:${PORT}`, dealer.username);
   // Moves inside the app as its links do, so whatever the app keeps between pages is kept.
-  const go = (to: string) => page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
+  const go = (to: string) =>
+    page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
 
   await go('/en-us/invoice/open-invoice');
   await expect(page.getByTestId('open-invoices-ar').locator(`[data-invoice-no="${no}"]`)).toBeVisible({ timeout: 30_000 });

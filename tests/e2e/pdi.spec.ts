@@ -13,17 +13,28 @@ test.describe.configure({ timeout: 180_000 });
 /** The inspection of a frame as the database holds it. */
 async function pdiOf(frameNumber: string) {
   const db = await e2eDb();
-  const pdi = await db.selectFrom('pdis as p').innerJoin('frames as f', 'f.id', 'p.frameId')
+  const pdi = await db
+    .selectFrom('pdis as p')
+    .innerJoin('frames as f', 'f.id', 'p.frameId')
     .select(['p.id', 'p.completedAt', 'p.isDeleted', 'p.mechanic'])
-    .select((eb) => eb.selectFrom('pdiChecks as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.pdiId', '=', 'p.id')
-      .where('c.checked', '=', 1).as('checked'))
-    .where('f.frameNumber', '=', frameNumber).executeTakeFirstOrThrow();
+    .select((eb) =>
+      eb
+        .selectFrom('pdiChecks as c')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('c.pdiId', '=', 'p.id')
+        .where('c.checked', '=', 1)
+        .as('checked'),
+    )
+    .where('f.frameNumber', '=', frameNumber)
+    .executeTakeFirstOrThrow();
   return { ...pdi, isDeleted: Number(pdi.isDeleted), checked: Number(pdi.checked) };
 }
 
 const rowOf = (page: Page, frameNumber: string) => page.locator(`[data-testid="pdi-row"][data-frame="${frameNumber}"]`);
 
-test('a dealer inspects a bike, sees it ready for sale, deletes and restores the inspection, and reopens it on a phone', async ({ page }) => {
+test('a dealer inspects a bike, sees it ready for sale, deletes and restores the inspection, and reopens it on a phone', async ({
+  page,
+}) => {
   // A bike of a dealer of its own, shipped with no inspection yet and under an open recall.
   const dealer = await newDealer();
   const [{ frameNumber }] = await deliveredBikes(dealer, { recall: FORK_RECALL });

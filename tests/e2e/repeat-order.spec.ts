@@ -19,9 +19,17 @@ const ORDERED = [2, 3, 4];
 /** Three articles a dealer may order with a price, in stock and under no quota: parts and accessories first. */
 async function pricedArticles() {
   const db = await e2eDb();
-  return db.selectFrom('articles').select(['articleCode', 'uom'])
-    .where('sorg', '=', '1000').where('dealerPrice', '>', 0).where(orderable).where((eb) => eb(available(eb), '>=', 20))
-    .orderBy('category', 'desc').orderBy('id').limit(3).execute();
+  return db
+    .selectFrom('articles')
+    .select(['articleCode', 'uom'])
+    .where('sorg', '=', '1000')
+    .where('dealerPrice', '>', 0)
+    .where(orderable)
+    .where((eb) => eb(available(eb), '>=', 20))
+    .orderBy('category', 'desc')
+    .orderBy('id')
+    .limit(3)
+    .execute();
 }
 
 /** A dealer of its own with a past order: three articles bought through cart and checkout, then an empty cart. */
@@ -29,14 +37,32 @@ async function dealerWithPastOrder(request: APIRequestContext) {
   const dealer = await newDealer();
   const articles = await pricedArticles();
   expect(articles).toHaveLength(3);
-  const token = await putInCart(request, dealer.username, articles.map((a, i) => ({ ...a, sorg: '1000', qty: ORDERED[i] })));
-  const { checkout } = await graphqlAs(request, token,
+  const token = await putInCart(
+    request,
+    dealer.username,
+    articles.map((a, i) => ({ ...a, sorg: '1000', qty: ORDERED[i] })),
+  );
+  const { checkout } = await graphqlAs(
+    request,
+    token,
     `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status description } orders { orderNo } } }`,
-    { input: { idempotencyKey: `e2e-repeat-${uniqueTag()}`, shipTo: await firstShipTo(dealer.customerId), shipment: 'REG', payment: 'TERM',
-      poNumber: `E2E-REPEAT-${uniqueTag()}` } });
+    {
+      input: {
+        idempotencyKey: `e2e-repeat-${uniqueTag()}`,
+        shipTo: await firstShipTo(dealer.customerId),
+        shipment: 'REG',
+        payment: 'TERM',
+        poNumber: `E2E-REPEAT-${uniqueTag()}`,
+      },
+    },
+  );
   expect(checkout.message.status, checkout.message.description).toBe(true);
   const db = await e2eDb();
-  const order = await db.selectFrom('orders').select(['id', 'orderNo']).where('orderNo', '=', checkout.orders[0].orderNo).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'orderNo'])
+    .where('orderNo', '=', checkout.orders[0].orderNo)
+    .executeTakeFirstOrThrow();
   return { username: dealer.username, order, articles, codes: articles.map((a) => a.articleCode) };
 }
 
@@ -84,7 +110,9 @@ test('a dealer picks a past order by its number and adds the chosen lines with n
   await page.screenshot({ path: 'test-results/repeat-order-desktop.png', fullPage: true });
 
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.postData()?.includes('updateProductsInCart')) sent.push(r.postData()!); });
+  page.on('request', (r) => {
+    if (r.postData()?.includes('updateProductsInCart')) sent.push(r.postData()!);
+  });
   await page.getByTestId('repeat-add').click();
   await expect(page.getByTestId('repeat-added')).toContainText('2 lines were added to your cart.');
   expect(sent).toHaveLength(1);
@@ -97,10 +125,16 @@ test('a dealer picks a past order by its number and adds the chosen lines with n
   await expect(page).toHaveURL(/\/en-us\/cart$/);
 });
 
-test('on a phone the order opened from its detail stacks into cards; a line no longer sold says why and cannot be chosen', async ({ page, request }) => {
+test('on a phone the order opened from its detail stacks into cards; a line no longer sold says why and cannot be chosen', async ({
+  page,
+  request,
+}) => {
   const { username, order, articles, codes } = await dealerWithPastOrder(request);
   // The cart already holds 5 and 3 of the first two articles: the ordered quantities are added to them.
-  await putInCart(request, username, [{ ...articles[0], sorg: '1000', qty: 5 }, { ...articles[1], sorg: '1000', qty: 3 }]);
+  await putInCart(request, username, [
+    { ...articles[0], sorg: '1000', qty: 5 },
+    { ...articles[1], sorg: '1000', qty: 3 },
+  ]);
   await page.setViewportSize({ width: 390, height: 844 });
   // The third article was blocked since the order: the catalogue and its analysis say so.
   await page.route('**/graphql', async (route) => {
@@ -113,9 +147,25 @@ test('on a phone the order opened from its detail stacks into cards; a line no l
     }
     if (body.includes('CartAnalyzes')) {
       const flag = (status: boolean) => ({ status, description: '' });
-      return route.fulfill({ json: { data: { productAnalyzes: [{ articleCode: codes[2], invalidArticle: flag(false), hasPrice: flag(true),
-        allowToOrder: flag(true), orderBlocked: flag(true), hierarchyBlocked: flag(false), brandBlocked: flag(false), categoryBlocked: flag(false),
-        sorgBlocked: flag(false) }] } } });
+      return route.fulfill({
+        json: {
+          data: {
+            productAnalyzes: [
+              {
+                articleCode: codes[2],
+                invalidArticle: flag(false),
+                hasPrice: flag(true),
+                allowToOrder: flag(true),
+                orderBlocked: flag(true),
+                hierarchyBlocked: flag(false),
+                brandBlocked: flag(false),
+                categoryBlocked: flag(false),
+                sorgBlocked: flag(false),
+              },
+            ],
+          },
+        },
+      });
     }
     return route.continue();
   });

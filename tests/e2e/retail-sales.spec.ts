@@ -12,16 +12,25 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A full-page picture from the top, nothing focused: the fixed top bar and the sticky save bar stay where they belong. */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); window.scrollTo(0, 0); });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   // Let the shell's transitions (the menu, a fading toast) settle first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: `test-results/retail-sales-${name}.png`, fullPage: true });
 }
 
 const rowOf = (page: Page, frame: string) => page.locator(`[data-testid="registration-row"][data-frame="${frame}"]`);
 
 /** Looks a bike up on the registration form and fills the sale; the sold date stays today. */
-async function fillSale(page: Page, frame: string, consumer: { name: string; phone: string; email: string; city: string; address: string }) {
+async function fillSale(
+  page: Page,
+  frame: string,
+  consumer: { name: string; phone: string; email: string; city: string; address: string },
+) {
   await page.getByTestId('frame-number').fill(frame.toLowerCase());
   await page.getByTestId('frame-lookup').click();
   await expect(page.getByTestId('frame-facts')).toContainText(frame);
@@ -47,7 +56,13 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   await page.getByTestId('registration-new').first().click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\/register$/);
 
-  await fillSale(page, sold, { name: 'Putri Lestari', phone: '081234567890', email: 'putri.lestari@gmail.com', city: 'Bandung', address: 'Jl. Dago No. 12' });
+  await fillSale(page, sold, {
+    name: 'Putri Lestari',
+    phone: '081234567890',
+    email: 'putri.lestari@gmail.com',
+    city: 'Bandung',
+    address: 'Jl. Dago No. 12',
+  });
   await shoot(page, 'form-desktop');
   await page.getByTestId('registration-save').click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\?search=/);
@@ -69,10 +84,18 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
 
   // A second sale with an email the consumer account system cannot use: refused, with the reason.
   await page.goto('/en-us/retail-sales/register');
-  await fillSale(page, refused, { name: 'Budi Santoso', phone: '081298765432', email: 'budi@mail.invalid', city: 'Surabaya', address: 'Jl. Darmo 140' });
+  await fillSale(page, refused, {
+    name: 'Budi Santoso',
+    phone: '081298765432',
+    email: 'budi@mail.invalid',
+    city: 'Surabaya',
+    address: 'Jl. Darmo 140',
+  });
   await page.getByTestId('registration-save').click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\?search=/);
-  await expect(rowOf(page, refused).getByTestId('registration-status')).toHaveAttribute('data-status', 'failed_insert', { timeout: 30_000 });
+  await expect(rowOf(page, refused).getByTestId('registration-status')).toHaveAttribute('data-status', 'failed_insert', {
+    timeout: 30_000,
+  });
   await expect(rowOf(page, refused).getByTestId('registration-failure')).toContainText('no domain that can receive mail');
   await page.goto('/en-us/retail-sales');
   await expect(rowOf(page, sold)).toBeVisible();
@@ -100,7 +123,13 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   // The phone: the form in one column, and a sale refused for a short phone number among the cards.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en-us/retail-sales/register');
-  await fillSale(page, third, { name: 'Wayan Sudarma', phone: '12345', email: 'wayan@gmail.com', city: 'Denpasar', address: 'Jl. Sunset Road 77' });
+  await fillSale(page, third, {
+    name: 'Wayan Sudarma',
+    phone: '12345',
+    email: 'wayan@gmail.com',
+    city: 'Denpasar',
+    address: 'Jl. Sunset Road 77',
+  });
   await shoot(page, 'form-phone');
   await page.getByTestId('registration-save').click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\?search=/);

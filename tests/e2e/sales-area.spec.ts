@@ -13,7 +13,9 @@ const LABELS: Record<string, string> = { A: 'A · Core market', B: 'B · Growth'
 
 async function categoryInDatabase(code: string) {
   const db = await e2eDb();
-  return (await db.selectFrom('salesAreaRegions').select('category').where('sorg', '=', '1000').where('code', '=', code).executeTakeFirstOrThrow()).category;
+  return (
+    await db.selectFrom('salesAreaRegions').select('category').where('sorg', '=', '1000').where('code', '=', code).executeTakeFirstOrThrow()
+  ).category;
 }
 
 /** Every address the page asks for, from now on. */
@@ -41,36 +43,46 @@ const categorySelect = (page: Page, code: string) => page.getByTestId(`category-
  */
 async function pointInLargestRegion(page: Page): Promise<{ x: number; y: number }> {
   const paths = page.getByTestId('sales-area-map').locator('path');
-  const find = () => paths.evaluateAll((all) => {
-    const [largest] = (all as SVGPathElement[]).map((shape) => ({ shape, box: shape.getBoundingClientRect() }))
-      .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
-    if (!largest) return null;
-    const { shape, box } = largest;
-    const toShape = shape.getScreenCTM()?.inverse();
-    const steps = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8];
-    for (const fy of steps) {
-      for (const fx of steps) {
-        const x = box.x + box.width * fx;
-        const y = box.y + box.height * fy;
-        const inShape = toShape && shape.isPointInFill(new DOMPoint(x, y).matrixTransform(toShape));
-        if (inShape && document.elementFromPoint(x, y) === shape) return { x: Math.round(x), y: Math.round(y) };
+  const find = () =>
+    paths.evaluateAll((all) => {
+      const [largest] = (all as SVGPathElement[])
+        .map((shape) => ({ shape, box: shape.getBoundingClientRect() }))
+        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+      if (!largest) return null;
+      const { shape, box } = largest;
+      const toShape = shape.getScreenCTM()?.inverse();
+      const steps = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8];
+      for (const fy of steps) {
+        for (const fx of steps) {
+          const x = box.x + box.width * fx;
+          const y = box.y + box.height * fy;
+          const inShape = toShape && shape.isPointInFill(new DOMPoint(x, y).matrixTransform(toShape));
+          if (inShape && document.elementFromPoint(x, y) === shape) return { x: Math.round(x), y: Math.round(y) };
+        }
       }
-    }
-    return null;
-  });
+      return null;
+    });
   let last = '';
   let point: { x: number; y: number } | null = null;
   // Found twice in a row at the same place: the map has settled.
-  await expect.poll(async () => {
-    point = await find();
-    const same = point !== null && JSON.stringify(point) === last;
-    last = JSON.stringify(point);
-    return same;
-  }, { intervals: [300] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        point = await find();
+        const same = point !== null && JSON.stringify(point) === last;
+        last = JSON.stringify(point);
+        return same;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   return point!;
 }
 
-test('a sales rep sets a region category, reads the results and finds it after a reload, with no outside request', async ({ page, baseURL }) => {
+test('a sales rep sets a region category, reads the results and finds it after a reload, with no outside request', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const urls = recordRequests(page);
   await signIn(page, 'sales');

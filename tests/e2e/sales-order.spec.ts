@@ -18,8 +18,16 @@ const PO_NUMBER = `E2E-SALES-${uniqueTag()}`;
 async function salesNameAndArticles() {
   const db = await e2eDb();
   const { name } = await db.selectFrom('users').select('name').where('username', '=', 'sales').executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('articles').select('articleCode').where('sorg', '=', '1000').where('dealerPrice', '>', 0)
-    .where(orderable).where((eb) => eb(available(eb), '>=', 10)).orderBy('id', 'desc').limit(2).execute();
+  const rows = await db
+    .selectFrom('articles')
+    .select('articleCode')
+    .where('sorg', '=', '1000')
+    .where('dealerPrice', '>', 0)
+    .where(orderable)
+    .where((eb) => eb(available(eb), '>=', 10))
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
   return { salesName: name, codes: rows.map((r) => r.articleCode) };
 }
 
@@ -60,7 +68,9 @@ async function findOrder(page: Page) {
   return row;
 }
 
-test('the sales user chooses the dealer in the customer dialog, orders for it and sees the confirmation', { tag: '@cluster' }, async ({ page }) => {
+test('the sales user chooses the dealer in the customer dialog, orders for it and sees the confirmation', { tag: '@cluster' }, async ({
+  page,
+}) => {
   await forgetChosenCustomer('sales');
   await start(page, 'sales');
   // The cart needs a customer: the shell asks for one first.
@@ -72,7 +82,10 @@ test('the sales user chooses the dealer in the customer dialog, orders for it an
   const rows = page.getByTestId('fast-order-row');
   for (const [i, code] of codes.entries()) {
     await rows.nth(i).getByTestId('row-code').fill(code);
-    await rows.nth(i).getByTestId('row-qty').fill(String(i + 1));
+    await rows
+      .nth(i)
+      .getByTestId('row-qty')
+      .fill(String(i + 1));
     await expect(page.locator(`[data-testid="fast-order-row"][data-code="${code}"]`).getByTestId('row-name')).toBeVisible();
   }
   await page.getByTestId('fast-order-add').click();
@@ -99,8 +112,12 @@ test('the sales user chooses the dealer in the customer dialog, orders for it an
 
   // In the database the order is the dealer's, placed by the sales user.
   const db = await e2eDb();
-  const saved = await db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.createdBy')
-    .select(['o.customerId', 'o.placedFor', 'u.username']).where('o.orderNo', '=', orderNo).executeTakeFirst();
+  const saved = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.createdBy')
+    .select(['o.customerId', 'o.placedFor', 'u.username'])
+    .where('o.orderNo', '=', orderNo)
+    .executeTakeFirst();
   expect(saved).toEqual({ customerId: customer.customerId, placedFor: customer.customerId, username: 'sales' });
 });
 

@@ -13,10 +13,15 @@ test.describe.configure({ timeout: 150_000 });
 async function dealerAndBrands() {
   const db = await e2eDb();
   const { customerId } = await db.selectFrom('users').select('customerId').where('username', '=', 'dealer').executeTakeFirstOrThrow();
-  const brands = await db.selectFrom('invoiceLines as l').innerJoin('invoices as i', 'i.id', 'l.invoiceId')
+  const brands = await db
+    .selectFrom('invoiceLines as l')
+    .innerJoin('invoices as i', 'i.id', 'l.invoiceId')
     .select((eb) => ['l.brand', eb.fn.sum<number>('l.subtotal').as('net')])
-    .where('i.customerId', '=', customerId!).where('i.invoiceDate', '>=', `${new Date().getUTCFullYear()}-01-01`)
-    .groupBy('l.brand').orderBy('net', 'desc').execute();
+    .where('i.customerId', '=', customerId!)
+    .where('i.invoiceDate', '>=', `${new Date().getUTCFullYear()}-01-01`)
+    .groupBy('l.brand')
+    .orderBy('net', 'desc')
+    .execute();
   return { customerId: customerId!, brands: brands.map((b) => b.brand) };
 }
 
@@ -24,14 +29,17 @@ const summary = (page: Page, testId: string) => page.getByTestId(testId).getAttr
 const firstCells = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
 
-test('a sales user filters the sales overview by one brand: the charts and the tables change, and the xlsx holds it', async ({ page, request }, testInfo) => {
+test('a sales user filters the sales overview by one brand: the charts and the tables change, and the xlsx holds it', async ({
+  page,
+  request,
+}, testInfo) => {
   const { customerId, brands } = await dealerAndBrands();
   expect(brands.length).toBeGreaterThan(1);
   // A sales login of this test's own acts for the dealer (chosen in one session, the next sign-in starts there): the
   // customer it chose is remembered for it alone.
   const sales = await newStaff('sales');
   const login = await request.post('/login', { data: { username: sales.username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   expect((await request.post(`/change-cust/${customerId}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(200);
 
   await signIn(page, sales.username);
@@ -61,7 +69,14 @@ test('a sales user filters the sales overview by one brand: the charts and the t
   expect(monthAfter).not.toBe(monthBefore);
   // The chart's figures are the table's total.
   const [net] = monthAfter!.split('/').map(Number);
-  expect(Number(brandChartBefore!.split(';').find((p) => p.startsWith(`${brand}=`))!.split('=')[1])).toBe(net);
+  expect(
+    Number(
+      brandChartBefore!
+        .split(';')
+        .find((p) => p.startsWith(`${brand}=`))!
+        .split('=')[1],
+    ),
+  ).toBe(net);
   await expect(page.getByTestId('chart-by-brand')).toHaveAttribute('aria-label', new RegExp(`By brand, net sales \\d{4}: ${brand} `));
 
   // The download holds what is shown: the one brand, with the filter stated.

@@ -10,8 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 for (const origin of [`http://127.0.0.1:${port}`, `http://unlisted.localhost:${port}`]) {
   test(`a dealer opens the portal at ${origin} and signs in`, async ({ page }, testInfo) => {
     const refused: string[] = [];
-    page.on('response', (res) => { if (res.status() === 403) refused.push(res.url()); });
-    page.on('console', (msg) => { if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text()); });
+    page.on('response', (res) => {
+      if (res.status() === 403) refused.push(res.url());
+    });
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text());
+    });
 
     await page.goto(`${origin}/`);
     await expect(page).toHaveURL(/\/en-us\/login$/);

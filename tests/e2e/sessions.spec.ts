@@ -10,12 +10,15 @@ type Tokens = { requestToken: string; refreshToken: string };
  * goes on with the new tokens wherever its next requests land. Behind the cluster's proxy each answer names its node
  * (X-Served-By); on one node the same steps simply all meet that node.
  */
-test('a session signed in on one node is refreshed on the other and the app goes on with it', { tag: '@cluster' }, async ({ page, request }) => {
+test('a session signed in on one node is refreshed on the other and the app goes on with it', { tag: '@cluster' }, async ({
+  page,
+  request,
+}) => {
   const dealer = await newDealer();
   const login = await request.post('/login', { data: { username: dealer.username, password: PASSWORD } });
   expect(login.ok()).toBe(true);
   const loginNode = login.headers()['x-served-by'];
-  let tokens = await login.json() as Tokens;
+  let tokens = (await login.json()) as Tokens;
 
   // Round robin: within two refreshes one lands on the other node; each rotation is accepted wherever it lands.
   let refreshNode = loginNode;
@@ -23,7 +26,7 @@ test('a session signed in on one node is refreshed on the other and the app goes
     const refresh = await request.post('/refresh-token', { data: { refreshToken: tokens.refreshToken } });
     expect(refresh.status()).toBe(200);
     refreshNode = refresh.headers()['x-served-by'];
-    tokens = await refresh.json() as Tokens;
+    tokens = (await refresh.json()) as Tokens;
   }
   if (onCluster()) expect(refreshNode).not.toBe(loginNode);
   const user = await request.get('/user', { headers: { authorization: `Bearer ${tokens.requestToken}` } });
@@ -38,7 +41,10 @@ test('a session signed in on one node is refreshed on the other and the app goes
     localStorage.setItem('portal.refreshToken', refreshToken);
   }, tokens.refreshToken);
   const nodes = new Set<string>();
-  page.on('response', (r) => { const node = r.headers()['x-served-by']; if (node) nodes.add(node); });
+  page.on('response', (r) => {
+    const node = r.headers()['x-served-by'];
+    if (node) nodes.add(node);
+  });
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/refresh-token'));
   await page.goto('/en-us');
   expect((await refreshed).status()).toBe(200);

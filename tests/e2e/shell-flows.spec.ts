@@ -78,8 +78,12 @@ test('consumer voice is sent and stored', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Send your message?' }).getByRole('button', { name: /send/i }).click();
   await expect(page.getByTestId('consumer-voice-text')).toBeHidden();
   const db = await e2eDb();
-  const row = await db.selectFrom('customerFeedback').select('message').where('userId', '=', dealer.userId)
-    .where('message', 'like', `${message}%`).executeTakeFirst();
+  const row = await db
+    .selectFrom('customerFeedback')
+    .select('message')
+    .where('userId', '=', dealer.userId)
+    .where('message', 'like', `${message}%`)
+    .executeTakeFirst();
   expect(row?.message).toBe(`${message}\\nThank you`);
 });
 

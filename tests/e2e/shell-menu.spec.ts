@@ -17,9 +17,9 @@ for (const username of ['admin', 'content', 'dealer', 'sales', 'support', 'vendo
     await closeBannerPopup(page);
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();
-    await expect.poll(() => menu.locator('[data-menu-path]').evaluateAll(
-      (links) => links.map((a) => a.getAttribute('data-menu-path')),
-    )).toEqual(expected);
+    await expect
+      .poll(() => menu.locator('[data-menu-path]').evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path'))))
+      .toEqual(expected);
 
     await page.screenshot({ path: test.info().outputPath(`shell-${username}-desktop.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -39,12 +39,18 @@ for (const username of ['admin', 'content', 'dealer', 'sales', 'support', 'vendo
 /** A sales user acts for one of their dealers from the first page on (the last chosen customer returns at sign-in). */
 async function chooseFirstCustomer(request: APIRequestContext, username: string) {
   const db = await e2eDb();
-  const row = await db.selectFrom('customerAreas as ca')
-    .innerJoin('userAreas as ua', (join) => join.onRef('ua.sorg', '=', 'ca.sorg').on('ua.limitation', '=', 'salesman').onRef('ua.value', '=', 'ca.salesman'))
-    .innerJoin('users as u', 'u.id', 'ua.userId').select('ca.customerId as id').where('u.username', '=', username)
-    .orderBy('ca.customerId').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('customerAreas as ca')
+    .innerJoin('userAreas as ua', (join) =>
+      join.onRef('ua.sorg', '=', 'ca.sorg').on('ua.limitation', '=', 'salesman').onRef('ua.value', '=', 'ca.salesman'),
+    )
+    .innerJoin('users as u', 'u.id', 'ua.userId')
+    .select('ca.customerId as id')
+    .where('u.username', '=', username)
+    .orderBy('ca.customerId')
+    .executeTakeFirstOrThrow();
   const login = await request.post('/login', { data: { username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   expect((await request.post(`/change-cust/${row.id}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(200);
 }
 
@@ -54,7 +60,10 @@ async function openEntry(page: Page, path: string) {
   await link.dispatchEvent('click');
   const base = path.split('?')[0]!;
   // The link leads there first; a guard may then send the user on (an error page, the login page).
-  await page.waitForURL((url) => (base === '/' ? url.pathname === '/en-us' : url.pathname.startsWith(`/en-us${base}`)) || /\/(error|login)\b/.test(url.pathname));
+  await page.waitForURL(
+    (url) =>
+      (base === '/' ? url.pathname === '/en-us' : url.pathname.startsWith(`/en-us${base}`)) || /\/(error|login)\b/.test(url.pathname),
+  );
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expect(page.getByTestId('page-content').locator('.ant-spin-spinning')).toHaveCount(0);
 }
@@ -71,7 +80,8 @@ for (const username of ['dealer', 'sales', 'support']) {
     await expect(menu.locator('[data-menu-path]').first()).toBeAttached();
     // The content entries come with the user's target markets: wait until the menu is the one the rule computes.
     const expected = menuPaths(menuFor(await menuContextOf(request, login)));
-    await expect.poll(() => menu.locator('[data-menu-path]').evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path'))))
+    await expect
+      .poll(() => menu.locator('[data-menu-path]').evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path'))))
       .toEqual(expected);
 
     expect(expected.length).toBeGreaterThan(5);

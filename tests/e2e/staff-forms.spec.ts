@@ -10,20 +10,26 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const texts = (locale: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${locale}/${ns}.json`, 'utf8'));
 
-test.beforeEach(async ({ page }) => { await withoutBannerPopup(page); });
+test.beforeEach(async ({ page }) => {
+  await withoutBannerPopup(page);
+});
 
 /** Picks the first option of an antd select, or the one whose title is `title` (typing narrows long lists). */
 async function choose(page: Page, select: Locator, title?: string) {
   await select.click();
   if (title) await page.keyboard.type(title);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option${title ? `[title="${title}"]` : ''}`).first().click();
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option${title ? `[title="${title}"]` : ''}`)
+    .first()
+    .click();
   await page.keyboard.press('Escape');
 }
 
-const inViewport = (locator: Locator) => locator.evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  return r.top >= 0 && r.bottom <= window.innerHeight;
-});
+const inViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
 
 test('an invalid admin form: saving scrolls to the first error and puts the focus in it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
@@ -64,8 +70,21 @@ test("a refusal of the server is shown in the reader's language, never as a stat
   await page.locator('input#username').fill('dealer');
   await page.locator('input#name').fill('Jonas Becker');
   await page.locator('input#email').fill('jonas.becker@example.de');
-  await choose(page, page.locator('.ant-form-item').filter({ has: page.locator('#language') }).locator('.ant-select'));
-  await choose(page, page.locator('.ant-form-item').filter({ has: page.locator('#roleIds') }).locator('.ant-select'), 'customer');
+  await choose(
+    page,
+    page
+      .locator('.ant-form-item')
+      .filter({ has: page.locator('#language') })
+      .locator('.ant-select'),
+  );
+  await choose(
+    page,
+    page
+      .locator('.ant-form-item')
+      .filter({ has: page.locator('#roleIds') })
+      .locator('.ant-select'),
+    'customer',
+  );
   await page.getByTestId('admin-save').click();
 
   const notice = page.locator('.ant-notification-notice');
@@ -79,7 +98,11 @@ test("a refusal of the server is shown in the reader's language, never as a stat
   await page.screenshot({ path: test.info().outputPath('server-refusal-desktop.png') });
 });
 
-test('the content admin writes news in the rich-text editor and the dealer reads it rendered, not as tags', async ({ page, browser, request }) => {
+test('the content admin writes news in the rich-text editor and the dealer reads it rendered, not as tags', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Service week ${uniqueTag()}`;
   // Published to a market only a dealer of this test's own reads: no other dealer's news changes.
@@ -89,7 +112,10 @@ test('the content admin writes news in the rich-text editor and the dealer reads
   await signIn(page, 'content');
   await page.goto('/en-us/admin/news/create');
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  for (const [id, text] of [['#validFrom', '01 Jan 2026 08:00'], ['#validTo', '31 Dec 2029 18:00']]) {
+  for (const [id, text] of [
+    ['#validFrom', '01 Jan 2026 08:00'],
+    ['#validTo', '31 Dec 2029 18:00'],
+  ]) {
     await page.locator(id).click();
     await page.locator(id).fill(text);
     await page.locator(id).press('Enter');

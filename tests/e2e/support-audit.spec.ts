@@ -21,14 +21,19 @@ async function adminEditsOwnRole(request: APIRequestContext) {
   const admin = await newStaff('admin');
   const token = await tokenOf(request, admin.username);
   const tag = uniqueTag().toLowerCase();
-  const { createRole } = await graphqlAs(request, token, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }',
-    { i: { name: `guest-${tag}`, description: 'Guest access', permissions: ['page.home-page'] } });
+  const { createRole } = await graphqlAs(request, token, 'mutation($i: RoleInput!) { createRole(input: $i) { message { status } id } }', {
+    i: { name: `guest-${tag}`, description: 'Guest access', permissions: ['page.home-page'] },
+  });
   expect(createRole.message.status).toBe(true);
   const roleId = createRole.id as number;
   const description = `Guest access, reviewed ${tag}`;
   const role = (await graphqlAs(request, token, 'query($id: Int!) { role(id: $id) { name permissionNames } }', { id: roleId })).role;
-  const answer = await graphqlAs(request, token, 'mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { message { status description } } }',
-    { id: roleId, input: { name: role.name, description, permissions: role.permissionNames } });
+  const answer = await graphqlAs(
+    request,
+    token,
+    'mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { message { status description } } }',
+    { id: roleId, input: { name: role.name, description, permissions: role.permissionNames } },
+  );
   expect(answer.updateRole.message).toMatchObject({ status: true });
   return { admin: admin.username, roleId, description };
 }
@@ -134,8 +139,19 @@ test("support reads a dealer's orders, invoices and payments with no button that
   // A dealer of this test's own with an open bill and a paid one, read by a support login of its own (the customer it
   // chooses is remembered for that login only).
   const dealer = await newDealer();
-  const [open, paid] = await openInvoicesOf(dealer.username, [{ total: 1_250_000, dueIn: 20 }, { total: 2_400_000, dueIn: -5 }], 'AUD');
-  await (await e2eDb()).updateTable('invoices').set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') })).where('id', '=', paid).execute();
+  const [open, paid] = await openInvoicesOf(
+    dealer.username,
+    [
+      { total: 1_250_000, dueIn: 20 },
+      { total: 2_400_000, dueIn: -5 },
+    ],
+    'AUD',
+  );
+  await (await e2eDb())
+    .updateTable('invoices')
+    .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') }))
+    .where('id', '=', paid)
+    .execute();
   // A bank-transfer order waits for the dealer's receipt: staff could approve it, support may only look.
   const orderNo = await placeDealerOrder(request, `E2E-AUDIT-${uniqueTag()}`, 'BANK', dealer.username);
   const support = await newStaff('support');
@@ -166,7 +182,12 @@ test("support reads a dealer's orders, invoices and payments with no button that
   // Paid invoices: the detail opens without the e-mail action (it writes a message to the outbox).
   await page.goto('/en-us/invoice/invoice-list');
   await page.getByTestId('invoice-open').first().click();
-  await expect(page.getByRole('dialog').getByText(/Lines|Total/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/Lines|Total/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId('invoice-send-email')).toHaveCount(0);
   await settled(page);
   await page.screenshot({ path: 'test-results/support-invoice-detail.png' });
@@ -195,7 +216,11 @@ test('the audit log says when it cannot be read, and reads it again on retry', a
   await page.route('**/graphql', async (route) => {
     if (!failed && route.request().postData()?.includes('auditLog(')) {
       failed = true;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }),
+      });
     } else {
       await route.continue();
     }

@@ -18,7 +18,7 @@ export async function signIn(page: Page, username: string, locale = 'en-us', { b
 /** The user as the API knows it: what a test expects the page to show. */
 export async function apiUser(request: APIRequestContext, username: string) {
   const login = await request.post('/login', { data: { username, password: PASSWORD } });
-  const { requestToken } = await login.json() as { requestToken: string };
+  const { requestToken } = (await login.json()) as { requestToken: string };
   const user = await (await request.get('/user', { headers: { authorization: `Bearer ${requestToken}` } })).json();
   return user as { scopes: string[]; isSales: boolean; limitation: string | null; roles: string[] };
 }

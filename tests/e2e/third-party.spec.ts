@@ -14,9 +14,14 @@ const phone = { width: 390, height: 844 };
 
 async function lineOf(orderNo: string, articleCode: string) {
   const db = await e2eDb();
-  return db.selectFrom('thirdPartyOrderLines as l').innerJoin('thirdPartyOrders as o', 'o.id', 'l.orderId')
-    .leftJoin('thirdPartyProducts as p', 'p.id', 'l.productId').select(['l.status', 'l.qty', 'p.stock'])
-    .where('o.orderNo', '=', orderNo).where('l.articleCode', '=', articleCode).executeTakeFirst();
+  return db
+    .selectFrom('thirdPartyOrderLines as l')
+    .innerJoin('thirdPartyOrders as o', 'o.id', 'l.orderId')
+    .leftJoin('thirdPartyProducts as p', 'p.id', 'l.productId')
+    .select(['l.status', 'l.qty', 'p.stock'])
+    .where('o.orderNo', '=', orderNo)
+    .where('l.articleCode', '=', articleCode)
+    .executeTakeFirst();
 }
 
 async function session(browser: Browser, username: string, viewport = desktop): Promise<Page> {
@@ -28,7 +33,10 @@ async function session(browser: Browser, username: string, viewport = desktop): 
   return page;
 }
 
-test('a vendor maintains an article, a dealer orders it, the vendor moves the line and the dealer sees it', { tag: '@cluster' }, async ({ page, browser }) => {
+test('a vendor maintains an article, a dealer orders it, the vendor moves the line and the dealer sees it', { tag: '@cluster' }, async ({
+  page,
+  browser,
+}) => {
   const articleCode = `E2E-${uniqueTag()}`;
   const name = `Valve caps ${articleCode}`;
 
@@ -38,14 +46,20 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
   await page.goto('/en-us/3rd-party/article-maintenance');
   await expect(page.getByTestId('tp-maintenance-table')).toContainText('BS-TUBE-2612');
   const upload = page.getByTestId('tp-upload-products').locator('input[type=file]');
-  await upload.setInputFiles({ name: 'products.csv', mimeType: 'text/csv',
-    buffer: Buffer.from(`articleCode,name,salesUnit,price,stock\n${articleCode},${name},BOX,45000,12\nBS-BAD-1,,PC,abc,1\n`) });
+  await upload.setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`articleCode,name,salesUnit,price,stock\n${articleCode},${name},BOX,45000,12\nBS-BAD-1,,PC,abc,1\n`),
+  });
   const errors = page.getByTestId('tp-upload-products-errors');
   await expect(errors).toContainText('Nothing was saved: 2 problems in the file');
   await expect(errors).toContainText('Price must be a number of 0 or more with at most 0 decimals');
   await page.screenshot({ path: 'test-results/third-party-maintenance-errors-desktop.png', fullPage: true });
-  await upload.setInputFiles({ name: 'products.csv', mimeType: 'text/csv',
-    buffer: Buffer.from(`articleCode,name,salesUnit,price,stock\n${articleCode},${name},BOX,45000,12\n`) });
+  await upload.setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`articleCode,name,salesUnit,price,stock\n${articleCode},${name},BOX,45000,12\n`),
+  });
   await expect(page.getByTestId('tp-upload-products-done')).toContainText('1 row saved');
   await page.getByTestId('tp-maintenance').getByPlaceholder('Search article, name or description').fill(articleCode);
   await expect(page.getByTestId(`tp-stock-${articleCode}`)).toHaveText('12');

@@ -15,14 +15,27 @@ const PDF_NAME = `signed-contract-${stamp}.pdf`;
 const PNG_NAME = `shop-front-${stamp}.png`;
 
 /** A PDF of about 2 MB (the bytes say PDF; the padding makes its progress worth watching). */
-const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n'), Buffer.alloc(2 * 1024 * 1024, '% padding\n'), Buffer.from('\n%%EOF\n')]);
-const png = () => sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 110, b: 200 } } }).png().toBuffer();
+const pdf = () =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n'),
+    Buffer.alloc(2 * 1024 * 1024, '% padding\n'),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+const png = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 110, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /** The upload rows of the database for a file name, with whether its file row is still there. */
 async function uploadsNamed(name: string) {
   const db = await e2eDb();
-  return db.selectFrom('uploads as u').innerJoin('files as f', 'f.id', 'u.fileId').innerJoin('customers as c', 'c.id', 'u.customerId')
-    .select(['u.id', 'u.category', 'u.note', 'c.name as customer', 'f.id as fileId']).where('f.fileName', '=', name).execute();
+  return db
+    .selectFrom('uploads as u')
+    .innerJoin('files as f', 'f.id', 'u.fileId')
+    .innerJoin('customers as c', 'c.id', 'u.customerId')
+    .select(['u.id', 'u.category', 'u.note', 'c.name as customer', 'f.id as fileId'])
+    .where('f.fileName', '=', name)
+    .execute();
 }
 
 const rowOf = (page: Page, name: string) => page.locator(`[data-testid="upload-row"][data-name="${name}"]`);
@@ -51,10 +64,20 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
   const pdfProgress = page.locator(`[data-testid="upload-progress"][data-name="${PDF_NAME}"]`);
   await expect(pdfProgress).toHaveAttribute('data-state', 'sending');
   // Caught part way: the bar stands between 0 and 100 while the bytes travel.
-  await expect.poll(async () => {
-    const now = Number(await pdfProgress.getByRole('progressbar').getAttribute('aria-valuenow', { timeout: 200 }).catch(() => '0'));
-    return now > 0 && now < 100;
-  }, { message: 'the PDF shows partial progress', intervals: [50] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = Number(
+          await pdfProgress
+            .getByRole('progressbar')
+            .getAttribute('aria-valuenow', { timeout: 200 })
+            .catch(() => '0'),
+        );
+        return now > 0 && now < 100;
+      },
+      { message: 'the PDF shows partial progress', intervals: [50] },
+    )
+    .toBe(true);
   await page.screenshot({ path: 'test-results/upload-area-progress-desktop.png', fullPage: true });
   await expect(pdfProgress).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   await expect(page.locator(`[data-testid="upload-progress"][data-name="${PNG_NAME}"]`)).toHaveAttribute('data-state', 'sent');
@@ -71,7 +94,10 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
   expect(dealerCustomer).toBe(dealer.name);
 
   // A file whose bytes are no PDF is refused, named by its reason, and never listed.
-  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles({ name: `notes-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+  await page
+    .getByTestId('upload-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: `notes-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('just text') });
   await expect(page.getByTestId('upload-refusal')).toContainText('This file type is not accepted');
   expect(await uploadsNamed(`notes-${stamp}.pdf`)).toEqual([]);
   await page.screenshot({ path: 'test-results/upload-area-desktop.png', fullPage: true });
@@ -110,7 +136,10 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
   await expect(rowOf(rep, PDF_NAME)).toHaveCount(0);
   // Narrowed to the dealer with the customer filter.
   await rep.getByTestId('upload-filter-customer').click();
-  await rep.getByRole('option', { name: new RegExp(dealerCustomer, 'i') }).first().click();
+  await rep
+    .getByRole('option', { name: new RegExp(dealerCustomer, 'i') })
+    .first()
+    .click();
   await expect(rep).toHaveURL(/customer=\d+/);
   await expect(rowOf(rep, PNG_NAME)).toBeVisible();
   await expect(rep.locator('.ant-spin-spinning')).toHaveCount(0);

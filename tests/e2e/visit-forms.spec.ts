@@ -9,20 +9,43 @@ import { closeBannerPopup, holdRequests, openOptions, signIn } from './support.t
 // form back from the list. Desktop and phone.
 test.describe.configure({ timeout: 180_000 });
 
-const photo = (r: number) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 120, b: 190 } } }).jpeg().toBuffer();
+const photo = (r: number) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g: 120, b: 190 } } })
+    .jpeg()
+    .toBuffer();
 
 /** The stored form with this note, and the file names of its photos. */
 async function formWithNote(note: string) {
   const db = await e2eDb();
-  const form = await db.selectFrom('visitForms')
-    .select(['id', 'customerId', 'custCode', 'brandDomination as domination', 'qtyPlgGrp as qty', 'frontShop1 as front1', 'displayBanner as banner'])
-    .where('notes', '=', note).executeTakeFirst();
-  const files = form ? await db.selectFrom('files').select('fileName').where('ownerType', '=', 'visit_form').where('ownerId', '=', form.id)
-    .orderBy('id').execute() : [];
+  const form = await db
+    .selectFrom('visitForms')
+    .select([
+      'id',
+      'customerId',
+      'custCode',
+      'brandDomination as domination',
+      'qtyPlgGrp as qty',
+      'frontShop1 as front1',
+      'displayBanner as banner',
+    ])
+    .where('notes', '=', note)
+    .executeTakeFirst();
+  const files = form
+    ? await db
+        .selectFrom('files')
+        .select('fileName')
+        .where('ownerType', '=', 'visit_form')
+        .where('ownerId', '=', form.id)
+        .orderBy('id')
+        .execute()
+    : [];
   return { form, files: files.map((f) => f.fileName) };
 }
 
-for (const [label, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   test(`a sales rep files a visit form with photos and reads it back (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const stamp = uniqueTag().toLowerCase();
@@ -55,7 +78,10 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 768 }], ['ph
 
     // Leaving the changed form asks first; staying keeps every answer.
     let asked = '';
-    page.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect.poll(() => asked).not.toBe('');
     await expect(page).toHaveURL(/\/visit-form\/polygon\/create$/);
@@ -63,13 +89,19 @@ for (const [label, viewport] of [['desktop', { width: 1366, height: 768 }], ['ph
 
     // Photos: the upload is held, so saving meets an upload still running and waits for it.
     const upload = await holdRequests(page, '**/api/visit-forms/photos');
-    await page.getByTestId('photo-slot-frontShop1').locator('input[type=file]').setInputFiles({ name: `front-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await photo(90) });
+    await page
+      .getByTestId('photo-slot-frontShop1')
+      .locator('input[type=file]')
+      .setInputFiles({ name: `front-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await photo(90) });
     await expect(page.getByTestId('photo-slot-frontShop1').getByTestId('photo-progress')).toBeVisible();
     await page.getByTestId('visit-save').click();
     await expect(page.getByText('Please wait until all documents have been successfully uploaded')).toBeVisible();
     upload.release();
     await expect(page.getByTestId('photo-slot-frontShop1').getByTestId('photo-thumbnail')).toBeVisible({ timeout: 60_000 });
-    await page.getByTestId('photo-slot-displayBanner').locator('input[type=file]').setInputFiles({ name: `banner-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await photo(200) });
+    await page
+      .getByTestId('photo-slot-displayBanner')
+      .locator('input[type=file]')
+      .setInputFiles({ name: `banner-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: await photo(200) });
     await expect(page.getByTestId('photo-slot-displayBanner').getByTestId('photo-thumbnail')).toBeVisible({ timeout: 60_000 });
     await page.screenshot({ path: `test-results/visit-form-create-${label}.png`, fullPage: true });
 

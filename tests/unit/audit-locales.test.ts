@@ -10,10 +10,16 @@ const LOCALES = ['de', 'en-ca', 'en-id', 'en-my', 'en-nl', 'en-sg', 'en-uk', 'en
 const TRANSLATED = ['de', 'fr', 'id-id', 'ms-my'];
 type Tree = { [key: string]: string | Tree };
 const read = (locale: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${locale}/${ns}.json`, 'utf8')) as Tree;
-const leaves = (tree: Tree, prefix = ''): [string, string][] => Object.entries(tree).flatMap(([k, v]) =>
-  (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 // Plural forms differ per language (fr has total_many); the rest must match English key for key.
-const keysOf = (tree: Tree) => leaves(tree).map(([k]) => k.replace(/_(one|few|many|other)$/, '')).filter((k, i, all) => all.indexOf(k) === i).sort();
+const keysOf = (tree: Tree) =>
+  leaves(tree)
+    .map(([k]) => k.replace(/_(one|few|many|other)$/, ''))
+    .filter((k, i, all) => all.indexOf(k) === i)
+    .sort();
 
 describe('audit log texts', () => {
   const english = read('en-us', 'audit');
@@ -43,9 +49,18 @@ describe('the audit log names operations and results in words', () => {
   it.each(LOCALES)('%s has words for every operation the API can record and every result code', (locale) => {
     const audit = read(locale, 'audit') as { operations: Record<string, string>; results: Record<string, string> };
     expect(operations.length).toBeGreaterThan(50);
-    expect(operations.filter((o) => !audit.operations?.[o]?.trim()), 'operations without words').toEqual([]);
-    expect(operations.filter((o) => audit.operations?.[o] === o), 'operations named by their code').toEqual([]);
-    expect(results.filter((r) => !audit.results?.[r]?.trim() || audit.results[r] === r), 'results without words').toEqual([]);
+    expect(
+      operations.filter((o) => !audit.operations?.[o]?.trim()),
+      'operations without words',
+    ).toEqual([]);
+    expect(
+      operations.filter((o) => audit.operations?.[o] === o),
+      'operations named by their code',
+    ).toEqual([]);
+    expect(
+      results.filter((r) => !audit.results?.[r]?.trim() || audit.results[r] === r),
+      'results without words',
+    ).toEqual([]);
   });
 
   it('says U002 is not allowed and updateUser changed a user', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { nextThreshold, nextThresholdSentence, quarterOf, quarterRange, tierReached } from '../../src/rules/bonus.ts';
 
-const tiers = [{ name: 'Gold', points: 400 }, { name: 'Silver', points: 150 }, { name: 'Platinum', points: 800 }];
+const tiers = [
+  { name: 'Gold', points: 400 },
+  { name: 'Silver', points: 150 },
+  { name: 'Platinum', points: 800 },
+];
 const classA = { className: 'A', pointsPerUnit: 30 };
 
 describe('the bonus tier and the next threshold', () => {
@@ -16,7 +20,8 @@ describe('the bonus tier and the next threshold', () => {
     const next = nextThreshold(280, tiers, classA);
     expect(next).toEqual({ tier: { name: 'Gold', points: 400 }, missing: 120, units: 4, className: 'A' });
     expect(nextThresholdSentence(next, tierReached(280, tiers))).toEqual({
-      key: 'next.units', values: { missing: 120, tier: 'Gold', count: 4, className: 'A' },
+      key: 'next.units',
+      values: { missing: 120, tier: 'Gold', count: 4, className: 'A' },
     });
     // 121 points need a fifth bike of 30 points.
     expect(nextThreshold(279, tiers, classA)?.units).toBe(5);
@@ -27,7 +32,10 @@ describe('the bonus tier and the next threshold', () => {
   });
 
   it('names only the points without a class that earns any, and the top tier once reached', () => {
-    expect(nextThresholdSentence(nextThreshold(100, tiers, null), null)).toEqual({ key: 'next.points', values: { missing: 50, tier: 'Silver' } });
+    expect(nextThresholdSentence(nextThreshold(100, tiers, null), null)).toEqual({
+      key: 'next.points',
+      values: { missing: 50, tier: 'Silver' },
+    });
     expect(nextThreshold(100, tiers, { className: 'C', pointsPerUnit: 0 })?.units).toBeNull();
     expect(nextThreshold(800, tiers, classA)).toBeNull();
     expect(nextThresholdSentence(null, tierReached(800, tiers))).toEqual({ key: 'next.top', values: { tier: 'Platinum' } });

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { articleLabel, articlePriceOf, blockReason, cartTotals, creditBlockWording, qtyProblem, type TotalledLine } from '../../src/rules/cart.ts';
+import {
+  articleLabel,
+  articlePriceOf,
+  blockReason,
+  cartTotals,
+  creditBlockWording,
+  qtyProblem,
+  type TotalledLine,
+} from '../../src/rules/cart.ts';
 import { priceLine } from '../../src/rules/price.ts';
 
-const line = (sorg: string, qty: number, subtotal: number, purchasable = true, name = `${sorg}-${qty}`): TotalledLine & { name: string } =>
-  ({ sorg, qty, subtotal, purchasable, name });
+const line = (
+  sorg: string,
+  qty: number,
+  subtotal: number,
+  purchasable = true,
+  name = `${sorg}-${qty}`,
+): TotalledLine & { name: string } => ({ sorg, qty, subtotal, purchasable, name });
 
 describe('cartTotals', () => {
   it('groups lines per sales organisation in cart order and totals each', () => {
@@ -34,8 +47,14 @@ describe('cartTotals', () => {
 
 describe('blockReason', () => {
   const clear = {
-    invalidArticle: { status: false }, hasPrice: { status: true }, allowToOrder: { status: true }, orderBlocked: { status: false },
-    hierarchyBlocked: { status: false }, brandBlocked: { status: false }, categoryBlocked: { status: false }, sorgBlocked: { status: false },
+    invalidArticle: { status: false },
+    hasPrice: { status: true },
+    allowToOrder: { status: true },
+    orderBlocked: { status: false },
+    hierarchyBlocked: { status: false },
+    brandBlocked: { status: false },
+    categoryBlocked: { status: false },
+    sorgBlocked: { status: false },
   };
 
   it('is null when nothing blocks, or without an analysis', () => {
@@ -58,7 +77,9 @@ describe('blockReason', () => {
 
 describe('articlePriceOf', () => {
   const price = {
-    dealer: 10_000, retailDisplay: 15_000, precision: 2,
+    dealer: 10_000,
+    retailDisplay: 15_000,
+    precision: 2,
     discount: { detail: [{ salesDealNo: 'SD1', qty: 10, term: '>=', type: 'percent', discount: -10, uom: 'EA' }] },
   };
 
@@ -107,7 +128,13 @@ describe('articleLabel', () => {
 
 describe('creditBlockWording', () => {
   it('names the dealer to a rep acting for them, and speaks to the dealer of their own account', () => {
-    expect(creditBlockWording({ isSales: true, customerName: 'Toko Sepeda Maju Jaya' })).toEqual({ key: 'credit_block.rep', values: { customer: 'Toko Sepeda Maju Jaya' } });
-    expect(creditBlockWording({ isSales: false, customerName: 'Toko Sepeda Maju Jaya' })).toEqual({ key: 'credit_block.dealer', values: {} });
+    expect(creditBlockWording({ isSales: true, customerName: 'Toko Sepeda Maju Jaya' })).toEqual({
+      key: 'credit_block.rep',
+      values: { customer: 'Toko Sepeda Maju Jaya' },
+    });
+    expect(creditBlockWording({ isSales: false, customerName: 'Toko Sepeda Maju Jaya' })).toEqual({
+      key: 'credit_block.dealer',
+      values: {},
+    });
   });
 });

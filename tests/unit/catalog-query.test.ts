@@ -60,7 +60,14 @@ describe('catalogue query string', () => {
 
   it('reads links written by hand or by a form encoder', () => {
     const query = parseCatalogQuery('?category=bike&bikeCategories=101+102&brands=Marin,Polygon&search=rift+zone&hasStock=1&view=item');
-    expect(query).toMatchObject({ category: 'BIKE', bikeCategories: ['101+102'], brands: ['Marin', 'Polygon'], search: 'rift zone', hasStock: true, view: 'item' });
+    expect(query).toMatchObject({
+      category: 'BIKE',
+      bikeCategories: ['101+102'],
+      brands: ['Marin', 'Polygon'],
+      search: 'rift zone',
+      hasStock: true,
+      view: 'item',
+    });
     // A form encoder turns the '+' into %2B or a space; both still mean "joined".
     expect(parseCatalogQuery('bikeCategories=101%2B102').bikeCategories).toEqual(['101+102']);
     expect(parseCatalogQuery('bikeCategories=101%20102').bikeCategories).toEqual(['101+102']);
@@ -72,7 +79,11 @@ describe('catalogue query string', () => {
   it('writes nothing for defaults and falls back to them for unknown or bad values', () => {
     expect(toQueryString(emptyQuery())).toBe('');
     expect(parseCatalogQuery('')).toEqual(emptyQuery());
-    expect(parseCatalogQuery('?page=0&page=x&sortByField=colour&sortByOrder=up&view=grid&category=ebike&price=a,b&hasStock=no&foo=1&search=%E0%A4%A')).toEqual({
+    expect(
+      parseCatalogQuery(
+        '?page=0&page=x&sortByField=colour&sortByOrder=up&view=grid&category=ebike&price=a,b&hasStock=no&foo=1&search=%E0%A4%A',
+      ),
+    ).toEqual({
       ...emptyQuery(),
       search: '%E0%A4%A',
     });
@@ -83,9 +94,7 @@ describe('catalogue query string', () => {
     const filter = toCatalogFilter(everything);
     expect(filter).not.toHaveProperty('page');
     expect(filter).not.toHaveProperty('sortByField');
-    expect(Object.keys(filter).sort()).toEqual(
-      ['search', 'category', ...LIST_KEYS, 'articleTagCategory', 'price', 'hasStock'].sort(),
-    );
+    expect(Object.keys(filter).sort()).toEqual(['search', 'category', ...LIST_KEYS, 'articleTagCategory', 'price', 'hasStock'].sort());
     expect(filter.bikeCategories).toEqual(['101+102', '205']);
   });
 });
@@ -103,7 +112,9 @@ describe('catalogue list helpers', () => {
 
   it('the filters-used flag ignores price, category, promotions and article tags', () => {
     const base = emptyQuery();
-    expect(filtersUsed({ ...base, price: { from: 1, to: 2 }, category: 'PAA', promotions: ['X'], articleTags: ['new'], search: 'rift' })).toBe(false);
+    expect(
+      filtersUsed({ ...base, price: { from: 1, to: 2 }, category: 'PAA', promotions: ['X'], articleTags: ['new'], search: 'rift' }),
+    ).toBe(false);
     expect(filtersUsed({ ...base, brands: ['Marin'] })).toBe(true);
     expect(filtersUsed({ ...base, bikeCategories: ['101'] })).toBe(true);
     expect(filtersUsed({ ...base, hasStock: true })).toBe(true);

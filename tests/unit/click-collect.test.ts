@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allChosen, CLICK_COLLECT_STATUSES, clickCollectMessages, mayChoose, mayMoveTo, mayUpdateShipments, nextStatuses, statusAfterShipment, statusAfterSubmit,
+  allChosen,
+  CLICK_COLLECT_STATUSES,
+  clickCollectMessages,
+  mayChoose,
+  mayMoveTo,
+  mayUpdateShipments,
+  nextStatuses,
+  statusAfterShipment,
+  statusAfterSubmit,
 } from '../../src/rules/click-collect.ts';
 
 describe('click and collect statuses (spec 3 §4)', () => {
   it('has the nine statuses of the spec, in the order an order passes them', () => {
-    expect(CLICK_COLLECT_STATUSES).toEqual(['need_confirmation', 'open', 'processing_by_hq', 'confirmed', 'shipment_from_hq', 'partially_shipped',
-      'shipped', 'ready_to_pickup', 'complete']);
+    expect(CLICK_COLLECT_STATUSES).toEqual([
+      'need_confirmation',
+      'open',
+      'processing_by_hq',
+      'confirmed',
+      'shipment_from_hq',
+      'partially_shipped',
+      'shipped',
+      'ready_to_pickup',
+      'complete',
+    ]);
   });
 
   it('moves by hand only forward along the path, never back and never past the maker', () => {
@@ -32,7 +49,7 @@ describe('click and collect statuses (spec 3 §4)', () => {
     expect(mayChoose({ status: 'processing_by_hq', submitted: false })).toBe(false);
   });
 
-  it('submits only when every article is chosen, with the spec\'s message otherwise', () => {
+  it("submits only when every article is chosen, with the spec's message otherwise", () => {
     expect(allChosen([{ choice: 'order_to_hq' }, { choice: null }])).toBe(false);
     expect(allChosen([])).toBe(false);
     expect(allChosen([{ choice: 'order_to_hq' }, { choice: 'ready_to_pickup' }])).toBe(true);

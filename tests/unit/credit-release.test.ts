@@ -4,9 +4,18 @@ import { selectionProblem } from '../../src/rules/invoice-selection.ts';
 
 const today = '2026-06-30';
 const due = (daysAgo: number) => new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
-const inv = (id: number, daysAgo: number, amount: number, payable = true): UnpaidInvoice => ({ id, dueDate: due(daysAgo), amount, payable });
-const figures = (unpaid: UnpaidInvoice[], creditLimit = 1_000_000, openDo = 0) =>
-  ({ creditLimit, openDo, consignment: 0, openInvoice: unpaid.reduce((s, i) => s + i.amount, 0) });
+const inv = (id: number, daysAgo: number, amount: number, payable = true): UnpaidInvoice => ({
+  id,
+  dueDate: due(daysAgo),
+  amount,
+  payable,
+});
+const figures = (unpaid: UnpaidInvoice[], creditLimit = 1_000_000, openDo = 0) => ({
+  creditLimit,
+  openDo,
+  consignment: 0,
+  openInvoice: unpaid.reduce((s, i) => s + i.amount, 0),
+});
 
 describe('the invoices that lift a credit block', () => {
   it('is empty when the company does not block', () => {
@@ -53,8 +62,10 @@ describe('the invoices that lift a credit block', () => {
 
 describe('overdue facts of unpaid invoices', () => {
   it('counts positive invoices more than 30 days past due and the oldest one', () => {
-    expect(overdueFactsOf([inv(1, 31, 100), inv(2, 30, 100), inv(3, 80, -100), inv(4, -2, 100)], today))
-      .toEqual({ invoicesOverdueOverThreshold: 1, oldestOverdueDays: 31 });
+    expect(overdueFactsOf([inv(1, 31, 100), inv(2, 30, 100), inv(3, 80, -100), inv(4, -2, 100)], today)).toEqual({
+      invoicesOverdueOverThreshold: 1,
+      oldestOverdueDays: 31,
+    });
     expect(overdueFactsOf([], today)).toEqual({ invoicesOverdueOverThreshold: 0, oldestOverdueDays: 0 });
   });
 });

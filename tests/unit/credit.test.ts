@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageingDueDates, ageingKeyOf, creditExposure, MAX_INVOICES_OVERDUE, OLDEST_AR_MAX_OVERDUE_DAYS, overdueCutoff, ownReasonBlocked,
-  reasonsBlocked, type OwnReason,
+  ageingDueDates,
+  ageingKeyOf,
+  creditExposure,
+  MAX_INVOICES_OVERDUE,
+  OLDEST_AR_MAX_OVERDUE_DAYS,
+  overdueCutoff,
+  ownReasonBlocked,
+  reasonsBlocked,
+  type OwnReason,
 } from '../../src/rules/credit.ts';
 
-const within = { creditLimit: 1000, openInvoice: 400, openDo: 200, consignment: 100, invoicesOverdueOverThreshold: 0, oldestOverdueDays: 0 };
+const within = {
+  creditLimit: 1000,
+  openInvoice: 400,
+  openDo: 200,
+  consignment: 100,
+  invoicesOverdueOverThreshold: 0,
+  oldestOverdueDays: 0,
+};
 
 describe('credit exposure', () => {
   it('adds unpaid invoices, orders not yet invoiced and consignment', () => {
@@ -33,10 +47,22 @@ describe("a company's own reason", () => {
 
 describe("the customer's reasons over its companies", () => {
   it.each<[(OwnReason | null)[], (string | null)[]]>([
-    [[null, null], [null, null]],
-    [['limit_exceeded', null], ['limit_exceeded', 'other_company_blocked']],
-    [[null, 'oldest_ar_blocked'], ['other_company_blocked', 'oldest_ar_blocked']],
-    [['overdue_over_limit', 'limit_exceeded'], ['overdue_over_limit', 'limit_exceeded']],
+    [
+      [null, null],
+      [null, null],
+    ],
+    [
+      ['limit_exceeded', null],
+      ['limit_exceeded', 'other_company_blocked'],
+    ],
+    [
+      [null, 'oldest_ar_blocked'],
+      ['other_company_blocked', 'oldest_ar_blocked'],
+    ],
+    [
+      ['overdue_over_limit', 'limit_exceeded'],
+      ['overdue_over_limit', 'limit_exceeded'],
+    ],
     [['limit_exceeded'], ['limit_exceeded']],
     [[], []],
   ])('%j -> %j', (own, expected) => {
@@ -48,8 +74,16 @@ describe('ageing', () => {
   const today = '2026-11-23';
   it('puts days past due into buckets, ends included', () => {
     expect([-10, 0, 1, 30, 31, 60, 61, 90, 91, 400].map(ageingKeyOf)).toEqual([
-      'not_due', 'not_due', 'overdue_1_30', 'overdue_1_30', 'overdue_31_60', 'overdue_31_60', 'overdue_61_90', 'overdue_61_90',
-      'overdue_over_90', 'overdue_over_90',
+      'not_due',
+      'not_due',
+      'overdue_1_30',
+      'overdue_1_30',
+      'overdue_31_60',
+      'overdue_31_60',
+      'overdue_61_90',
+      'overdue_61_90',
+      'overdue_over_90',
+      'overdue_over_90',
     ]);
   });
 

@@ -32,7 +32,8 @@ describe('displayCustomerCode (spec 1 §3.2)', () => {
 describe('a typed customer code is accepted shortened or full', () => {
   const dealer = { unified: 'U1000007', isr: 'I200104512', r3: '0000104512' };
   it('matches any of the full codes, whatever the case and spaces', () => {
-    for (const typed of ['U1000007', 'I200104512', '0000104512', ' 0000104512 ', 'u1000007']) expect(customerCodeMatches(typed, dealer), typed).toBe(true);
+    for (const typed of ['U1000007', 'I200104512', '0000104512', ' 0000104512 ', 'u1000007'])
+      expect(customerCodeMatches(typed, dealer), typed).toBe(true);
   });
   it('matches the shortened form the portal shows', () => {
     expect(displayCustomerCode(dealer)).toBe('104512');

@@ -5,8 +5,16 @@ import { dayjsLocaleOf } from '../../src/rules/locales.ts';
 
 describe('dates in the portal language', () => {
   it('maps every portal locale to a dayjs locale', () => {
-    expect(['de', 'fr', 'id-id', 'ms-my', 'en-us', 'en-ca', 'en-uk', 'en-id'].map(dayjsLocaleOf))
-      .toEqual(['de', 'fr', 'id', 'ms', 'en', 'en', 'en-gb', 'en-gb']);
+    expect(['de', 'fr', 'id-id', 'ms-my', 'en-us', 'en-ca', 'en-uk', 'en-id'].map(dayjsLocaleOf)).toEqual([
+      'de',
+      'fr',
+      'id',
+      'ms',
+      'en',
+      'en',
+      'en-gb',
+      'en-gb',
+    ]);
   });
 
   it('writes month names of the chosen language', async () => {

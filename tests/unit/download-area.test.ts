@@ -26,7 +26,9 @@ describe('a download request', () => {
   });
 
   it("gets a file name in the reader's language that any file system takes", () => {
-    const t = (key: string) => ({ 'modules.invoices': 'Rechnungen/Gutschriften' } as Record<string, string>)[key] ?? key;
-    expect(downloadFileName(t, 'invoices', { from: '2026-01-01', to: '2026-03-31' })).toBe('Rechnungen_Gutschriften 2026-01-01 - 2026-03-31.xlsx');
+    const t = (key: string) => (({ 'modules.invoices': 'Rechnungen/Gutschriften' }) as Record<string, string>)[key] ?? key;
+    expect(downloadFileName(t, 'invoices', { from: '2026-01-01', to: '2026-03-31' })).toBe(
+      'Rechnungen_Gutschriften 2026-01-01 - 2026-03-31.xlsx',
+    );
   });
 });

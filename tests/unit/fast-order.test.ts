@@ -4,12 +4,17 @@ import { cartQuantities, isMultiCellPaste, MAX_PASTED_ROWS, parseQty, parseRows,
 describe('fast order: pasted lists', () => {
   it('reads tab, semicolon and comma separated lines', () => {
     expect(parseRows('BK-100\t2\nPA-200;3\r\nPA-300,4')).toEqual([
-      { code: 'BK-100', qty: '2' }, { code: 'PA-200', qty: '3' }, { code: 'PA-300', qty: '4' },
+      { code: 'BK-100', qty: '2' },
+      { code: 'PA-200', qty: '3' },
+      { code: 'PA-300', qty: '4' },
     ]);
   });
 
   it('skips blank lines and a header, orders 1 for a bare code', () => {
-    expect(parseRows('\uFEFFArticle;Qty\n\nBK-100;5\n  \nPA-200\n')).toEqual([{ code: 'BK-100', qty: '5' }, { code: 'PA-200', qty: '1' }]);
+    expect(parseRows('\uFEFFArticle;Qty\n\nBK-100;5\n  \nPA-200\n')).toEqual([
+      { code: 'BK-100', qty: '5' },
+      { code: 'PA-200', qty: '1' },
+    ]);
   });
 
   it('keeps a first line that is a real row', () => {
@@ -17,7 +22,10 @@ describe('fast order: pasted lists', () => {
   });
 
   it('unquotes CSV fields and keeps a bad quantity for the dealer to fix', () => {
-    expect(parseRows('"BK-100","2"\n"PA-200";x')).toEqual([{ code: 'BK-100', qty: '2' }, { code: 'PA-200', qty: 'x' }]);
+    expect(parseRows('"BK-100","2"\n"PA-200";x')).toEqual([
+      { code: 'BK-100', qty: '2' },
+      { code: 'PA-200', qty: 'x' },
+    ]);
   });
 
   it('cuts very long lists', () => {
@@ -64,10 +72,15 @@ describe('fast order: row problems', () => {
 
 describe('fast order: cart quantities', () => {
   it('adds to what the cart has and joins rows of one article', () => {
-    expect(cartQuantities([
-      { articleCode: 'A', cartQty: 2, qty: 3 },
-      { articleCode: 'B', cartQty: 0, qty: 1 },
-      { articleCode: 'A', cartQty: 2, qty: 4 },
-    ])).toEqual([{ articleCode: 'A', qty: 9, added: 7 }, { articleCode: 'B', qty: 1, added: 1 }]);
+    expect(
+      cartQuantities([
+        { articleCode: 'A', cartQty: 2, qty: 3 },
+        { articleCode: 'B', cartQty: 0, qty: 1 },
+        { articleCode: 'A', cartQty: 2, qty: 4 },
+      ]),
+    ).toEqual([
+      { articleCode: 'A', qty: 9, added: 7 },
+      { articleCode: 'B', qty: 1, added: 1 },
+    ]);
   });
 });

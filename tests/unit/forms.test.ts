@@ -26,7 +26,11 @@ const cases: Record<RuleName, { pass: unknown[]; fail: unknown[]; key: string }>
     fail: ['<script>', 'quote "x"', 'semi;colon', 'hash #1'],
     key: 'text',
   },
-  uploadsDone: { pass: [[], [1, 2], 7, null, 'picture.jpg'], fail: [['uploading:a'], [3, 'uploading:b'], 'uploading:c'], key: 'uploads_pending' },
+  uploadsDone: {
+    pass: [[], [1, 2], 7, null, 'picture.jpg'],
+    fail: [['uploading:a'], [3, 'uploading:b'], 'uploading:c'],
+    key: 'uploads_pending',
+  },
   alphanumeric: { pass: ['', 'ABC123', 'abc', '42'], fail: ['AB-1', 'A B', 'é', 'a.b'], key: 'alphanumeric' },
   numeric: { pass: ['', '0', '0812', 12], fail: ['12.5', '-1', '1e3', ' 1', 'abc'], key: 'numeric' },
   email: {
@@ -45,7 +49,11 @@ const cases: Record<RuleName, { pass: unknown[]; fail: unknown[]; key: string }>
     key: 'password',
   },
   comboBox: { pass: [['a'], [1, 2]], fail: [[], null, undefined, 'a', {}], key: 'combo_box' },
-  scope: { pass: ['page.catalog', 'marketing-material.cud', 'page.3rdpartyorder'], fail: ['', 'Page.catalog', 'page catalog', 'page..x', '.page', 'page_x'], key: 'scope' },
+  scope: {
+    pass: ['page.catalog', 'marketing-material.cud', 'page.3rdpartyorder'],
+    fail: ['', 'Page.catalog', 'page catalog', 'page..x', '.page', 'page_x'],
+    key: 'scope',
+  },
 };
 
 describe('form rules', () => {

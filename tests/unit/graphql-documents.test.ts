@@ -22,10 +22,9 @@ const documentFiles = sourceFiles('src').filter((f) => callsOf(fs.readFileSync(f
 /** The server's limits (depth, aliases, cost, directives) as validation rules, with its own settings. */
 const limits = new ApolloArmor(armorConfig(true)).protect().validationRules ?? [];
 
-const nameOf = (d: DocumentNode) =>
-  d.definitions.map((def) => ('name' in def && def.name ? def.name.value : def.kind)).join(', ');
+const nameOf = (d: DocumentNode) => d.definitions.map((def) => ('name' in def && def.name ? def.name.value : def.kind)).join(', ');
 
-describe('the app\'s GraphQL documents', () => {
+describe("the app's GraphQL documents", () => {
   it('are written in plain modules, not in components, and there are documents to check', () => {
     expect(documentFiles.length).toBeGreaterThan(20);
     expect(documentFiles.filter((f) => f.endsWith('.tsx'))).toEqual([]);
@@ -37,7 +36,7 @@ describe('the app\'s GraphQL documents', () => {
     expect(untyped).toEqual([]);
   });
 
-  it.each(documentFiles)('%s: every document is exported, valid against the schema and inside the server\'s limits', async (file) => {
+  it.each(documentFiles)("%s: every document is exported, valid against the schema and inside the server's limits", async (file) => {
     const module = await import(path.resolve(file));
     const documents = [...documentsIn(module)];
     // Each `graphql(` call is reachable from the exports (fragments are also merged into the documents using them).
@@ -48,7 +47,8 @@ describe('the app\'s GraphQL documents', () => {
       return operations ? validate(schema, d).map((e) => `${nameOf(d)}: ${e.message}`) : [];
     });
     expect(errors).toEqual([]);
-    const overLimits = documents.filter((d) => d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION))
+    const overLimits = documents
+      .filter((d) => d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION))
       .flatMap((d) => validate(schema, d, limits).map((e) => `${nameOf(d)}: ${e.message}`));
     expect(overLimits).toEqual([]);
   });

@@ -18,7 +18,10 @@ describe('the new customer inquiry link on the login page', () => {
   });
 
   it('leads to newCustomerInquiryUrl when set', () => {
-    expect(inquiryLinkOf(host({ url: 'https://join.example.com/dealer' }), 'localhost')).toEqual({ kind: 'external', url: 'https://join.example.com/dealer' });
+    expect(inquiryLinkOf(host({ url: 'https://join.example.com/dealer' }), 'localhost')).toEqual({
+      kind: 'external',
+      url: 'https://join.example.com/dealer',
+    });
     // Not an address a browser opens: the portal's own page instead.
     expect(inquiryLinkOf(host({ url: 'javascript:alert(1)' }), 'localhost')).toEqual({ kind: 'page' });
   });

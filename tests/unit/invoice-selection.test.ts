@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPartialPayment, methodDiscount, overdueDays, partialAmountProblem, partialPaymentAllowed, selectionProblem,
-  selectionTotal, wrongInvoiceIds, type SelectableInvoice,
+  isPartialPayment,
+  methodDiscount,
+  overdueDays,
+  partialAmountProblem,
+  partialPaymentAllowed,
+  selectionProblem,
+  selectionTotal,
+  wrongInvoiceIds,
+  type SelectableInvoice,
 } from '../../src/rules/invoice-selection.ts';
 
 const today = '2026-11-23';
@@ -30,7 +37,10 @@ describe("rule 'overdue'", () => {
     [[1, 2], []],
     [[1], []],
     [[1, 3], [3]],
-    [[3, 4], [3, 4]],
+    [
+      [3, 4],
+      [3, 4],
+    ],
     [[1, 2, 3], []],
     [[1, 2, 5], []],
     [[5, 3], [3]],
@@ -71,7 +81,10 @@ describe('whether a payment request may be made', () => {
     expect(problem('overdue', 99)).toBe('not_payable');
   });
   it('refuses a total eaten up by deductions', () => {
-    const small = [{ id: 1, dueDate: '2026-10-01', amount: 200 }, { id: 2, dueDate: '2026-09-01', amount: -200 }];
+    const small = [
+      { id: 1, dueDate: '2026-10-01', amount: 200 },
+      { id: 2, dueDate: '2026-09-01', amount: -200 },
+    ];
     expect(selectionProblem(small, new Set([1, 2]), 'overdue', today)).toBe('total_not_positive');
     expect(selectionTotal(small, new Set([1, 2]))).toBe(0);
   });

@@ -17,8 +17,12 @@ describe('the list-size cost', () => {
     const byDefault = listCost(schema, parse(`{ marketingMaterialCategories ${rows} }`));
     expect(byDefault).toBeGreaterThan(1);
     // Fragments count where they are spread.
-    expect(listCost(schema, parse(`{ marketingMaterialCategories(limit: 50) { ...F } } fragment F on MarketingMaterialCategoryPage { categories { id } }`)))
-      .toBe(1 + 50);
+    expect(
+      listCost(
+        schema,
+        parse(`{ marketingMaterialCategories(limit: 50) { ...F } } fragment F on MarketingMaterialCategoryPage { categories { id } }`),
+      ),
+    ).toBe(1 + 50);
   });
 
   it("the marketing material category page's items at the spec's limit (9999, rows with their files) stay under the limit", async () => {
@@ -27,9 +31,13 @@ describe('the list-size cost', () => {
   });
 
   it.each(documentFiles)('%s: every document, at the largest page size (100), stays under the limit', async (file) => {
-    const documents = [...documentsIn(await import(path.resolve(file)))].filter((d) => d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION));
-    const over = documents.map((d) => ({ d, cost: listCost(schema, d, { limit: 100, pageSize: 100 }) }))
-      .filter(({ cost }) => cost > graphqlLimits.maxListCost).map(({ cost }) => cost);
+    const documents = [...documentsIn(await import(path.resolve(file)))].filter((d) =>
+      d.definitions.some((def) => def.kind === Kind.OPERATION_DEFINITION),
+    );
+    const over = documents
+      .map((d) => ({ d, cost: listCost(schema, d, { limit: 100, pageSize: 100 }) }))
+      .filter(({ cost }) => cost > graphqlLimits.maxListCost)
+      .map(({ cost }) => cost);
     expect(over).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import { LOCALES } from '../../src/rules/locales.ts';
 // Every text a person reads is a key of en-us (complete, the fallback) present in all 11 locales.
 type Texts = { [key: string]: string | Texts };
 const read = (locale: string, file: string) => JSON.parse(fs.readFileSync(path.join('locales', locale, file), 'utf8')) as Texts;
-const keysOf = (texts: Texts, prefix = ''): string[] => Object.entries(texts).flatMap(([k, v]) =>
-  (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)));
+const keysOf = (texts: Texts, prefix = ''): string[] =>
+  Object.entries(texts).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)));
 const valueAt = (texts: Texts, key: string) =>
   key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
 const namespaces = fs.readdirSync('locales/en-us').filter((f) => f.endsWith('.json'));

@@ -10,8 +10,13 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('the outbox mailer', () => {
   it('keeps each message with its attachment as an .eml file in DATA_DIR/outbox, in sending order', async () => {
     const mail = mailerFor(dataDir, {});
-    await mail.send({ to: 'dealer@example.com', subject: 'Invoice INV-1', text: 'Attached.', replyTo: 'support@example.com',
-      attachments: [{ filename: 'INV-1.pdf', content: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' }] });
+    await mail.send({
+      to: 'dealer@example.com',
+      subject: 'Invoice INV-1',
+      text: 'Attached.',
+      replyTo: 'support@example.com',
+      attachments: [{ filename: 'INV-1.pdf', content: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' }],
+    });
     await mail.send({ to: 'other@example.com', subject: 'Second', text: 'Hello' });
     const messages = await outboxMessages(path.join(dataDir, 'outbox'));
     expect(messages).toHaveLength(2);

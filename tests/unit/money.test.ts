@@ -46,8 +46,8 @@ describe('formatNumber', () => {
   });
 });
 
-describe('in the reader\'s locale', () => {
-  it('places and groups an amount the reader\'s way, with the market\'s currency and precision', () => {
+describe("in the reader's locale", () => {
+  it("places and groups an amount the reader's way, with the market's currency and precision", () => {
     expect(formatMoney(9451.42, eur, 'de')).toBe(`9.451,42${nbsp}€`);
     expect(formatMoney(9451.42, eur, 'en-uk')).toBe('€9,451.42');
     expect(formatMoney(1234.5, usd, 'en-us')).toBe('$1,234.50');

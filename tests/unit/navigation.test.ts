@@ -16,7 +16,12 @@ import {
 import { hasScopes, type Scope } from '../../src/rules/scopes.ts';
 
 const base: MenuContext = {
-  scopes: [], news: true, previewPage: false, categories: null, hasUserAreas: false, contentMarkets: ['marketing_material', 'sales_document', 'news'],
+  scopes: [],
+  news: true,
+  previewPage: false,
+  categories: null,
+  hasUserAreas: false,
+  contentMarkets: ['marketing_material', 'sales_document', 'news'],
 };
 const menu = (scopes: Scope[], more: Partial<MenuContext> = {}) => menuFor({ ...base, ...more, scopes });
 const paths = (scopes: Scope[], more: Partial<MenuContext> = {}) => menuPaths(menu(scopes, more));
@@ -37,7 +42,10 @@ describe('menuFor (spec 1 §2.6)', () => {
   it('shows a group when any of its entries is allowed, with only those entries', () => {
     expect(group(['page.banner'], 'banners')?.entries.map((e) => e.path)).toEqual(['/admin/banners']);
     expect(group(['page.announcement', 'page.banner'], 'banners')?.entries).toHaveLength(2);
-    expect(group(['page.invoice-status'], 'account')?.entries.map((e) => e.path)).toEqual(['/invoice/open-invoice', '/invoice/invoice-list']);
+    expect(group(['page.invoice-status'], 'account')?.entries.map((e) => e.path)).toEqual([
+      '/invoice/open-invoice',
+      '/invoice/invoice-list',
+    ]);
     expect(group(['page.claim'], 'banners')).toBeUndefined();
     expect(group([], 'admin')).toBeUndefined();
   });
@@ -92,16 +100,16 @@ describe('menuFor (spec 1 §2.6)', () => {
   it('shows the visit forms only to holders of page.formvisit whose user areas qualify', () => {
     expect(group(['page.formvisit'], 'visit_form')).toBeUndefined();
     expect(group([], 'visit_form', { hasUserAreas: true })).toBeUndefined();
-    expect(group(['page.formvisit'], 'visit_form', { hasUserAreas: true })?.entries.map((e) => e.path)).toEqual(['/visit-form/polygon', '/visit-form/wim']);
+    expect(group(['page.formvisit'], 'visit_form', { hasUserAreas: true })?.entries.map((e) => e.path)).toEqual([
+      '/visit-form/polygon',
+      '/visit-form/wim',
+    ]);
   });
 
   it('shows one catalogue entry while the categories are unknown, else one per category with products', () => {
     expect(group(['page.catalog'], 'catalog')?.entries.map((e) => e.path)).toEqual(['/catalog']);
     const categories = { bike: true, paa: false, groupset: true };
-    expect(group(['page.catalog'], 'catalog', { categories })?.entries.map((e) => e.path)).toEqual([
-      '/catalog/bike',
-      '/catalog/groupset',
-    ]);
+    expect(group(['page.catalog'], 'catalog', { categories })?.entries.map((e) => e.path)).toEqual(['/catalog/bike', '/catalog/groupset']);
     expect(group([], 'catalog', { categories })).toBeUndefined();
   });
 
@@ -207,10 +215,16 @@ describe('menuFor shows only what works for the user (issue: no entry ends on co
   const everything: Partial<MenuContext> = { categories: { bike: true, paa: true, groupset: true }, hasUserAreas: true, previewPage: true };
   const unbuilt = new Set(routeRules.filter((r) => r.comingSoon).map((r) => `/${r.path}`));
   /** The route a path opens: its exact pattern first, else the first pattern whose :params match. */
-  const routeOf = (path: string) => routeRules.find((r) => `/${r.path}` === path)
-    ?? routeRules.find((r) => new RegExp(`^/${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
-  const contentReading = ['/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales',
-    '/sales-document/technical', '/news'];
+  const routeOf = (path: string) =>
+    routeRules.find((r) => `/${r.path}` === path) ??
+    routeRules.find((r) => new RegExp(`^/${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+  const contentReading = [
+    '/marketing-material/brand-assets',
+    '/marketing-material/product-lineup',
+    '/sales-document/sales',
+    '/sales-document/technical',
+    '/news',
+  ];
 
   it('marks the routes without a page as coming soon, and keeps them as routes for their direct address', () => {
     // The last one, order confirmation, has its page now (src/pages/order-confirmation).
@@ -233,8 +247,15 @@ describe('menuFor shows only what works for the user (issue: no entry ends on co
     expect(paths(readers, { contentMarkets: ['news'] })).toEqual(['/', '/news']);
   });
 
-  it('keeps the editors\' entries whatever their target markets', () => {
-    const editor: Scope[] = ['page.marketing-material', 'marketing-material.cud', 'page.sales-document', 'sales-document.cu', 'page.news', 'news.cu'];
+  it("keeps the editors' entries whatever their target markets", () => {
+    const editor: Scope[] = [
+      'page.marketing-material',
+      'marketing-material.cud',
+      'page.sales-document',
+      'sales-document.cu',
+      'page.news',
+      'news.cu',
+    ];
     expect(paths(editor, { contentMarkets: [] })).toEqual(paths(editor));
   });
 

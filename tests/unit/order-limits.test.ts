@@ -12,7 +12,12 @@ describe('order limits in EA', () => {
 
   it('binds a line by the quota with the least left, never below zero', () => {
     expect(tightestLimit([])).toBeNull();
-    expect(tightestLimit([quota(10, 2), quota(5, 1, '2026-12-31')])).toEqual({ limitQty: 5, remaining: 4, from: '2026-10-01', to: '2026-12-31' });
+    expect(tightestLimit([quota(10, 2), quota(5, 1, '2026-12-31')])).toEqual({
+      limitQty: 5,
+      remaining: 4,
+      from: '2026-10-01',
+      to: '2026-12-31',
+    });
     expect(tightestLimit([quota(3, 7)])).toMatchObject({ remaining: 0 });
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateValue, isConsignment, matchesCustomerCode, matchesDeliverySearch, matchesOpenOrderSearch, matchesShippedSearch, sortByDate,
+  dateValue,
+  isConsignment,
+  matchesCustomerCode,
+  matchesDeliverySearch,
+  matchesOpenOrderSearch,
+  matchesShippedSearch,
+  sortByDate,
 } from '../../src/rules/order-lists.ts';
 
 describe('list search', () => {
@@ -53,8 +59,13 @@ describe('consignment filter', () => {
 
 describe('date sort', () => {
   const rows = [
-    { id: 'a', at: '2026-03-01' }, { id: 'b', at: null }, { id: 'c', at: '2026-11-20T10:00:00.000Z' },
-    { id: 'd', at: 'not a date' }, { id: 'e', at: '2025-12-31' }, { id: 'f', at: '0000-00-00' }, { id: 'g', at: '2026-03-01' },
+    { id: 'a', at: '2026-03-01' },
+    { id: 'b', at: null },
+    { id: 'c', at: '2026-11-20T10:00:00.000Z' },
+    { id: 'd', at: 'not a date' },
+    { id: 'e', at: '2025-12-31' },
+    { id: 'f', at: '0000-00-00' },
+    { id: 'g', at: '2026-03-01' },
   ];
   it('puts valid dates first, newest first, invalid ones last in their order', () => {
     expect(sortByDate(rows, (r) => r.at).map((r) => r.id)).toEqual(['c', 'a', 'g', 'e', 'b', 'd', 'f']);

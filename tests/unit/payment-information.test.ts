@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  achProblems, cardProblems, cardTypeOf, formatCardNumber, luhnValid, maskedDisplay, paymentInformationMissing, paymentKind,
+  achProblems,
+  cardProblems,
+  cardTypeOf,
+  formatCardNumber,
+  luhnValid,
+  maskedDisplay,
+  paymentInformationMissing,
+  paymentKind,
   routingNumberValid,
 } from '../../src/rules/payment-information.ts';
 
@@ -40,7 +47,13 @@ describe('card numbers', () => {
 });
 
 describe('card details', () => {
-  const card = { creditCardNumber: '4242 4242 4242 4242', creditCardType: 'Visa', expiredMonth: 12, expiredYear: 2027, securityCode: '123' };
+  const card = {
+    creditCardNumber: '4242 4242 4242 4242',
+    creditCardType: 'Visa',
+    expiredMonth: 12,
+    expiredYear: 2027,
+    securityCode: '123',
+  };
   it('pass when complete and valid', () => {
     expect(cardProblems(card, today)).toEqual({});
   });
@@ -65,7 +78,10 @@ describe('bank account details', () => {
     expect(routingNumberValid('011000016')).toBe(false);
     expect(achProblems({ accountType: 'Checking', accountNumber: '000123456789', routingNumber: '011000015' })).toEqual({});
     expect(achProblems({ accountType: 'Current', accountNumber: '12', routingNumber: '123' })).toEqual({
-      accountType: 'account_type_invalid', accountNumber: 'account_number_invalid', routingNumber: 'routing_number_invalid' });
+      accountType: 'account_type_invalid',
+      accountNumber: 'account_number_invalid',
+      routingNumber: 'routing_number_invalid',
+    });
   });
 });
 

@@ -14,8 +14,12 @@ describe('PDI rules', () => {
     expect(completedAtAfter('2026-10-01', false, '2026-11-26')).toBeNull();
   });
 
-  it('groups the checklist in the order of each group\'s first item', () => {
-    const items = [{ checklist: 'Wheels', id: 1 }, { checklist: 'Brakes', id: 2 }, { checklist: 'Wheels', id: 3 }];
+  it("groups the checklist in the order of each group's first item", () => {
+    const items = [
+      { checklist: 'Wheels', id: 1 },
+      { checklist: 'Brakes', id: 2 },
+      { checklist: 'Wheels', id: 3 },
+    ];
     expect(checklistGroups(items)).toEqual([
       { checklist: 'Wheels', items: [items[0], items[2]] },
       { checklist: 'Brakes', items: [items[1]] },

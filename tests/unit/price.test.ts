@@ -28,7 +28,15 @@ const helmet = (extra: Partial<ArticlePrice> = {}): ArticlePrice => ({ dealer: 1
 describe('priceLine: volume discounts', () => {
   it('uses the plain dealer price when there is no rule', () => {
     const line = priceLine(helmet(), 3);
-    expect(line).toMatchObject({ qty: 3, dealerUnit: 10_000, unit: 10_000, subtotal: 30_000, saving: 0, source: 'none', volumeDiscount: null });
+    expect(line).toMatchObject({
+      qty: 3,
+      dealerUnit: 10_000,
+      unit: 10_000,
+      subtotal: 30_000,
+      saving: 0,
+      source: 'none',
+      volumeDiscount: null,
+    });
     expect(priceLine(helmet({ volumeDiscounts: [] }), 3).subtotal).toBe(30_000);
   });
 
@@ -80,10 +88,22 @@ describe('priceLine: volume discounts', () => {
 });
 
 describe('priceLine: promotions', () => {
-  const promo = (extra: Partial<PromotionPrice> = {}): PromotionPrice => ({ code: 'SPRING', type: 'percent', value: -15, minQty: null, maxQty: null, ...extra });
+  const promo = (extra: Partial<PromotionPrice> = {}): PromotionPrice => ({
+    code: 'SPRING',
+    type: 'percent',
+    value: -15,
+    minQty: null,
+    maxQty: null,
+    ...extra,
+  });
 
   it('charges the promotion price when the promotion holds', () => {
-    expect(priceLine(helmet({ promotion: promo() }), 2)).toMatchObject({ unit: 8_500, subtotal: 17_000, source: 'promotion', promotion: { code: 'SPRING' } });
+    expect(priceLine(helmet({ promotion: promo() }), 2)).toMatchObject({
+      unit: 8_500,
+      subtotal: 17_000,
+      source: 'promotion',
+      promotion: { code: 'SPRING' },
+    });
     expect(priceLine(helmet({ promotion: promo({ type: 'fixed', value: -1_000 }) }), 1).unit).toBe(9_000);
     expect(priceLine(helmet({ promotion: promo({ type: 'price', value: 7_777 }) }), 1).unit).toBe(7_777);
   });
@@ -125,11 +145,19 @@ describe('money in minor units', () => {
   });
 });
 
-describe('formatMinor in the reader\'s locale', () => {
-  it('keeps the amount\'s precision and the reader\'s grouping', () => {
+describe("formatMinor in the reader's locale", () => {
+  it("keeps the amount's precision and the reader's grouping", () => {
     const eur = { display: 'EUR', symbol: '€', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 2 };
     expect(formatMinor(123_456, 2, eur, 'de')).toBe('1.234,56\u00a0€');
-    expect(formatMinor(36_375_000, 0, { display: 'IDR', symbol: 'Rp', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 0, locale: 'en-us' }))
-      .toBe('Rp\u00a036,375,000');
+    expect(
+      formatMinor(36_375_000, 0, {
+        display: 'IDR',
+        symbol: 'Rp',
+        thousandSeparator: '.',
+        decimalSeparator: ',',
+        decimalPrecision: 0,
+        locale: 'en-us',
+      }),
+    ).toBe('Rp\u00a036,375,000');
   });
 });

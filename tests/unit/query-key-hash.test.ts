@@ -7,10 +7,14 @@ import { CREDIT_INFORMATION, CUSTOMER_COMPANIES } from '../../src/graphql/credit
 import { hashQueryKey } from '../../src/providers/query-key-hash.ts';
 
 // A refine hook's key: the document sits in its meta (refine's useCustom, with the portal's data provider).
-const keyOf = (document: unknown, variables: object = {}) =>
-  ['data', 'default', 'custom', { method: 'get', url: '', gqlQuery: document, gqlVariables: variables }];
+const keyOf = (document: unknown, variables: object = {}) => [
+  'data',
+  'default',
+  'custom',
+  { method: 'get', url: '', gqlQuery: document, gqlVariables: variables },
+];
 
-describe('the query cache\'s key hash', () => {
+describe("the query cache's key hash", () => {
   it('stays the same once urql has sent the document, so no hook asks again for what it just received', () => {
     // A document no request has marked yet, as each of the app's is before its first use.
     const document = parse('query CustomerCompanies { customerCompanies { code } }', { noLocation: true });

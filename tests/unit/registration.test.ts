@@ -3,8 +3,20 @@ import { REGISTRATION_STATUSES as MIGRATED_STATUSES } from '../../api/db/migrati
 import { WARRANTY_TERMS } from '../../api/db/migrations/retail-sales-reference.ts';
 import { FRAME_NUMBER_MAX } from '../../src/rules/claims.ts';
 import {
-  DELETABLE, DEFAULT_WARRANTY_MONTHS, IN_ACCOUNT, REGISTRATION_STATUSES, type RegistrationMove, type RegistrationStatus, frameNumberProblem,
-  isUnderWay, mayReupload, movesFrom, nextRegistrationStatus, normalFrameNumber, soldDateProblem, warrantyEnds,
+  DELETABLE,
+  DEFAULT_WARRANTY_MONTHS,
+  IN_ACCOUNT,
+  REGISTRATION_STATUSES,
+  type RegistrationMove,
+  type RegistrationStatus,
+  frameNumberProblem,
+  isUnderWay,
+  mayReupload,
+  movesFrom,
+  nextRegistrationStatus,
+  normalFrameNumber,
+  soldDateProblem,
+  warrantyEnds,
 } from '../../src/rules/registration.ts';
 
 const endsOf = (soldDate: string, brand: string) =>
@@ -24,7 +36,11 @@ describe('warranty end dates', () => {
   });
 
   it('keep month ends: a sale on the 31st or on 29 February ends on the last day of a shorter month', () => {
-    expect(warrantyEnds('2026-01-31', { frame: 1, fork: 13, parts: 25 }).map((w) => w.endsOn)).toEqual(['2026-02-28', '2027-02-28', '2028-02-29']);
+    expect(warrantyEnds('2026-01-31', { frame: 1, fork: 13, parts: 25 }).map((w) => w.endsOn)).toEqual([
+      '2026-02-28',
+      '2027-02-28',
+      '2028-02-29',
+    ]);
     expect(endsOf('2024-02-29', 'Polygon')).toEqual({ frame: '2029-02-28', fork: '2026-02-28', parts: '2026-02-28' });
     expect(endsOf('2025-08-31', 'WIM')).toEqual({ frame: '2028-08-31', fork: '2026-08-31', parts: '2026-08-31' });
     expect(warrantyEnds('2025-10-31', { frame: 1, fork: 1, parts: 1 })[0].endsOn).toBe('2025-11-30');
@@ -117,7 +133,12 @@ describe('the registration state machine', () => {
     expect(REGISTRATION_STATUSES.filter(mayReupload)).toEqual(['failed_insert', 'failed_update', 'complete']);
     expect(DELETABLE).toEqual(['pending_insert', 'failed_insert']);
     expect(IN_ACCOUNT.every((s) => nextRegistrationStatus(s, 'submit') === null)).toBe(true);
-    expect(REGISTRATION_STATUSES.filter(isUnderWay)).toEqual(['pending_insert', 'processing_insert', 'pending_update', 'processing_update']);
+    expect(REGISTRATION_STATUSES.filter(isUnderWay)).toEqual([
+      'pending_insert',
+      'processing_insert',
+      'pending_update',
+      'processing_update',
+    ]);
   });
 
   it('has the statuses the table allows', () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canChoose, invalidChosen, isReady, repeatCartQuantities, repeatLineState, type RepeatLine } from '../../src/rules/repeat-order.ts';
 
-const line = (change: Partial<RepeatLine> = {}): RepeatLine =>
-  ({ articleCode: 'BK-100', state: { kind: 'orderable' }, cartQty: 0, chosen: true, qty: '2', ...change });
+const line = (change: Partial<RepeatLine> = {}): RepeatLine => ({
+  articleCode: 'BK-100',
+  state: { kind: 'orderable' },
+  cartQty: 0,
+  chosen: true,
+  qty: '2',
+  ...change,
+});
 
 describe('repeat order: a past line today', () => {
   it('is being checked until the article is looked up', () => {

@@ -15,12 +15,21 @@ describe('sales-area entries', () => {
   });
 
   it("says the spec's words", () => {
-    expect(Object.values(salesAreaMessages)).toEqual(['Please insert category', 'Please insert region id', 'Invalid region category',
-      'Failed to update this sales area']);
+    expect(Object.values(salesAreaMessages)).toEqual([
+      'Please insert category',
+      'Please insert region id',
+      'Invalid region category',
+      'Failed to update this sales area',
+    ]);
   });
 
   it('counts a region without a category as TBD', () => {
-    expect(categoryCounts([{ category: 'A' }, { category: null }, { category: 'A' }, { category: 'D' }]))
-      .toEqual({ A: 2, B: 0, C: 0, D: 1, TBD: 1 });
+    expect(categoryCounts([{ category: 'A' }, { category: null }, { category: 'A' }, { category: 'D' }])).toEqual({
+      A: 2,
+      B: 0,
+      C: 0,
+      D: 1,
+      TBD: 1,
+    });
   });
 });

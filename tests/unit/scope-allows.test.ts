@@ -27,7 +27,8 @@ describe('what each scope allows (admin → permissions)', () => {
   it('de, fr, id-id and ms-my say it in their own words, not in English', () => {
     const english = read('en-us');
     for (const locale of translated) {
-      for (const scope of allScopes) expect(at(read(locale), `allows.${scope}`), `${locale} ${scope}`).not.toBe(at(english, `allows.${scope}`));
+      for (const scope of allScopes)
+        expect(at(read(locale), `allows.${scope}`), `${locale} ${scope}`).not.toBe(at(english, `allows.${scope}`));
     }
   });
 

@@ -3,10 +3,16 @@ import { checkUnpackedSize, zipEntries } from '../../api/workers/zip.ts';
 import { zipOf } from '../api/spreadsheet-bomb.ts';
 
 describe('the unpacked size of a zip, before any spreadsheet parsing', () => {
-  const zip = zipOf([{ name: 'a.xml', data: Buffer.alloc(4096, 'a') }, { name: 'b.xml', data: Buffer.alloc(1024, 'b') }]);
+  const zip = zipOf([
+    { name: 'a.xml', data: Buffer.alloc(4096, 'a') },
+    { name: 'b.xml', data: Buffer.alloc(1024, 'b') },
+  ]);
 
   it('reads the sizes its central directory declares', () => {
-    expect(zipEntries(zip)?.map((e) => [e.name, e.size])).toEqual([['a.xml', 4096], ['b.xml', 1024]]);
+    expect(zipEntries(zip)?.map((e) => [e.name, e.size])).toEqual([
+      ['a.xml', 4096],
+      ['b.xml', 1024],
+    ]);
     expect(checkUnpackedSize(zip, 5120)).toBe('ok');
     expect(checkUnpackedSize(zip, 5119)).toBe('too_large');
   });

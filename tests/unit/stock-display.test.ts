@@ -15,7 +15,13 @@ import {
 } from '../../src/rules/stock-display.ts';
 
 const today = '2026-03-10';
-const open: StockConfig = { maskStock: false, maskNextArrival: false, stockDisplay: 'cumulative', nextArrivalDisplay: 'quantity', nextArrivalMonth: 0 };
+const open: StockConfig = {
+  maskStock: false,
+  maskNextArrival: false,
+  stockDisplay: 'cumulative',
+  nextArrivalDisplay: 'quantity',
+  nextArrivalMonth: 0,
+};
 const rows: WarehouseStock[] = [
   { warehouse: 'JKT', available: 12, custorder: 2, nextArrivalDate: '2026-04-20', nextArrivalQty: 30, availableForOrderAt: '2026-04-25' },
   { warehouse: 'SBY', available: 3, custorder: 0, nextArrivalDate: '2026-03-25', nextArrivalQty: 8, availableForOrderAt: null },
@@ -74,7 +80,13 @@ describe('stockDisplay', () => {
 
   it('shows no stock and no arrival for an article without stock rows', () => {
     expect(stockDisplay([], open, today)).toEqual([
-      { warehouse: null, available: { qty: 0, mask: 'none' }, custorder: { qty: 0, mask: 'none' }, nextArrival: null, availableForOrderAt: null },
+      {
+        warehouse: null,
+        available: { qty: 0, mask: 'none' },
+        custorder: { qty: 0, mask: 'none' },
+        nextArrival: null,
+        availableForOrderAt: null,
+      },
     ]);
     expect(stockDisplay([], { ...open, stockDisplay: 'warehouse' }, today)).toEqual([]);
     expect(hasStock(rows)).toBe(true);
@@ -86,7 +98,13 @@ describe('nextArrivalDisplay', () => {
   const arrival = { date: '2026-04-20', qty: 30 };
 
   it('quantity, days and date modes carry the same arrival with the mode to show first', () => {
-    expect(nextArrivalDisplay(arrival, { ...open, nextArrivalDisplay: 'quantity' }, today)).toEqual({ mode: 'quantity', date: '2026-04-20', days: 41, qty: 30, mask: 'available' });
+    expect(nextArrivalDisplay(arrival, { ...open, nextArrivalDisplay: 'quantity' }, today)).toEqual({
+      mode: 'quantity',
+      date: '2026-04-20',
+      days: 41,
+      qty: 30,
+      mask: 'available',
+    });
     expect(nextArrivalDisplay(arrival, { ...open, nextArrivalDisplay: 'days' }, today)).toMatchObject({ mode: 'days', days: 41 });
     expect(nextArrivalDisplay(arrival, { ...open, nextArrivalDisplay: 'date' }, today)).toMatchObject({ mode: 'date', date: '2026-04-20' });
   });
@@ -133,13 +151,31 @@ describe('what can be ordered now', () => {
     expect(openInbound({ nextArrivalQty: 30, availableForOrderAt: null }, today)).toBe(0);
   });
   it('sums stock on hand and open arrivals across warehouses', () => {
-    const soldOut: WarehouseStock[] = [{ warehouse: 'JKT', available: 0, custorder: 0, nextArrivalDate: '2026-04-01', nextArrivalQty: 30, availableForOrderAt: '2026-03-01' }];
+    const soldOut: WarehouseStock[] = [
+      {
+        warehouse: 'JKT',
+        available: 0,
+        custorder: 0,
+        nextArrivalDate: '2026-04-01',
+        nextArrivalQty: 30,
+        availableForOrderAt: '2026-03-01',
+      },
+    ];
     expect(orderableQty(soldOut, today)).toBe(30);
     expect(orderableQty(rows, today)).toBe(15);
     expect(orderableQty(rows, '2026-03-28')).toBe(19);
   });
   it('offers a sold-out article only against an open arrival, or wherever back orders are taken', () => {
-    const waiting: WarehouseStock[] = [{ warehouse: 'JKT', available: 0, custorder: 0, nextArrivalDate: '2026-04-01', nextArrivalQty: 30, availableForOrderAt: '2026-03-20' }];
+    const waiting: WarehouseStock[] = [
+      {
+        warehouse: 'JKT',
+        available: 0,
+        custorder: 0,
+        nextArrivalDate: '2026-04-01',
+        nextArrivalQty: 30,
+        availableForOrderAt: '2026-03-20',
+      },
+    ];
     expect(offeredForOrder(waiting, checks, today)).toBe(false);
     expect(offeredForOrder(waiting, checks, '2026-03-20')).toBe(true);
     expect(offeredForOrder(waiting, { availableStockCheck: false, exactQtyCheck: false, exactQtyCheckout: false }, today)).toBe(true);

@@ -12,7 +12,10 @@ function rgb(colour: string, under: [number, number, number] = [255, 255, 255]):
     const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
   }
-  const parts = colour.match(/^rgba?\(([^)]+)\)$/)?.[1].split(',').map((p) => Number(p.trim()));
+  const parts = colour
+    .match(/^rgba?\(([^)]+)\)$/)?.[1]
+    .split(',')
+    .map((p) => Number(p.trim()));
   if (!parts) throw new Error(`not a colour: ${colour}`);
   const alpha = parts[3] ?? 1;
   return [0, 1, 2].map((i) => parts[i] * alpha + under[i] * (1 - alpha)) as [number, number, number];
@@ -32,7 +35,7 @@ function contrast(text: string, background: string): number {
 const NORMAL_TEXT = 4.5;
 const INTERFACE_PART = 3;
 
-describe('the theme\'s colours', () => {
+describe("the theme's colours", () => {
   it('computes contrast as WCAG does', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#8c8c8c', '#ffffff')).toBeCloseTo(3.36, 2);
@@ -40,28 +43,48 @@ describe('the theme\'s colours', () => {
   });
 
   it.each([
-    'colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextLabel', 'colorTextPlaceholder',
-    'colorLink', 'colorPrimary', 'colorError', 'colorSuccess', 'colorWarning', 'colorInfo',
+    'colorText',
+    'colorTextSecondary',
+    'colorTextTertiary',
+    'colorTextDescription',
+    'colorTextLabel',
+    'colorTextPlaceholder',
+    'colorLink',
+    'colorPrimary',
+    'colorError',
+    'colorSuccess',
+    'colorWarning',
+    'colorInfo',
   ])('%s reads at 4.5:1 on the page and on the layout background', (name) => {
     expect(contrast(token[name], token.colorBgContainer)).toBeGreaterThanOrEqual(NORMAL_TEXT);
     expect(contrast(token[name], token.colorBgLayout)).toBeGreaterThanOrEqual(NORMAL_TEXT);
   });
 
-  it.each(['colorTextSecondary', 'colorTextTertiary'])('%s reads at 4.5:1 on the tinted backgrounds of chosen rows, notes and greyed lines', (name) => {
-    for (const background of ['colorPrimaryBg', 'colorInfoBg', 'colorFillQuaternary', 'colorFillAlter', 'colorBgTextHover']) {
-      expect(contrast(token[name], token[background]), background).toBeGreaterThanOrEqual(NORMAL_TEXT);
-    }
-  });
+  it.each(['colorTextSecondary', 'colorTextTertiary'])(
+    '%s reads at 4.5:1 on the tinted backgrounds of chosen rows, notes and greyed lines',
+    (name) => {
+      for (const background of ['colorPrimaryBg', 'colorInfoBg', 'colorFillQuaternary', 'colorFillAlter', 'colorBgTextHover']) {
+        expect(contrast(token[name], token[background]), background).toBeGreaterThanOrEqual(NORMAL_TEXT);
+      }
+    },
+  );
 
   it.each(['Success', 'Error', 'Warning', 'Info'])('status %s text reads at 4.5:1 on its tinted background', (status) => {
     expect(contrast(token[`color${status}`], token[`color${status}Bg`])).toBeGreaterThanOrEqual(NORMAL_TEXT);
     // The credit chip mixes 8% of its status colour into white.
-    const chip = `#${rgb(token[`color${status}`]).map((c) => Math.round(c * 0.08 + 255 * 0.92).toString(16).padStart(2, '0')).join('')}`;
+    const chip = `#${rgb(token[`color${status}`])
+      .map((c) =>
+        Math.round(c * 0.08 + 255 * 0.92)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
     expect(contrast(token[`color${status}`], chip)).toBeGreaterThanOrEqual(NORMAL_TEXT);
   });
 
   it.each(['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'])(
-    'a %s tag\'s text reads at 4.5:1 on its background', (colour) => {
+    "a %s tag's text reads at 4.5:1 on its background",
+    (colour) => {
       const text = (tagText as Record<string, string>)[`${colour}7`] ?? token[`${colour}7`];
       expect(contrast(text, token[`${colour}1`])).toBeGreaterThanOrEqual(NORMAL_TEXT);
     },

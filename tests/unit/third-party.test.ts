@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  batchesOf, groupByVendor, mayMove, nextStatuses, ORDER_LINE_STATUSES, runInBatches, shownPrice, shownStock, thirdPartyOrderNo,
+  batchesOf,
+  groupByVendor,
+  mayMove,
+  nextStatuses,
+  ORDER_LINE_STATUSES,
+  runInBatches,
+  shownPrice,
+  shownStock,
+  thirdPartyOrderNo,
 } from '../../src/rules/third-party.ts';
 
 describe('third-party order line statuses', () => {
@@ -30,13 +38,20 @@ describe('batches of product updates', () => {
   it('go on past a batch that throws or answers a failure, and report it', async () => {
     const seen: number[][] = [];
     const progress: string[] = [];
-    const report = await runInBatches(Array.from({ length: 7 }, (_, i) => i), async (batch) => {
-      seen.push(batch);
-      if (batch.includes(2)) throw new Error('offline');
-      return { ok: !batch.includes(4) };
-    }, { size: 2, failedIf: (a) => (a.ok ? null : 'refused'), onProgress: (d, t) => progress.push(`${d}/${t}`) });
+    const report = await runInBatches(
+      Array.from({ length: 7 }, (_, i) => i),
+      async (batch) => {
+        seen.push(batch);
+        if (batch.includes(2)) throw new Error('offline');
+        return { ok: !batch.includes(4) };
+      },
+      { size: 2, failedIf: (a) => (a.ok ? null : 'refused'), onProgress: (d, t) => progress.push(`${d}/${t}`) },
+    );
     expect(seen).toHaveLength(4);
-    expect(report.failed.map((f) => [f.batch, f.reason])).toEqual([[1, 'offline'], [2, 'refused']]);
+    expect(report.failed.map((f) => [f.batch, f.reason])).toEqual([
+      [1, 'offline'],
+      [2, 'refused'],
+    ]);
     expect(report.done.map((d) => d.batch)).toEqual([0, 3]);
     expect(progress).toEqual(['1/4', '2/4', '3/4', '4/4']);
   });
@@ -52,8 +67,15 @@ describe('what a dealer sees of a vendor product', () => {
   });
 
   it('groups cart lines per vendor in the order they were added', () => {
-    const lines = [{ vendorId: 2, a: 1 }, { vendorId: 1, a: 2 }, { vendorId: 2, a: 3 }];
-    expect(groupByVendor(lines)).toEqual([{ vendorId: 2, lines: [lines[0], lines[2]] }, { vendorId: 1, lines: [lines[1]] }]);
+    const lines = [
+      { vendorId: 2, a: 1 },
+      { vendorId: 1, a: 2 },
+      { vendorId: 2, a: 3 },
+    ];
+    expect(groupByVendor(lines)).toEqual([
+      { vendorId: 2, lines: [lines[0], lines[2]] },
+      { vendorId: 1, lines: [lines[1]] },
+    ]);
   });
 
   it('numbers orders per sales organisation', () => {

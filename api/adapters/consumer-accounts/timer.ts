@@ -9,21 +9,30 @@ import { consumerAccountsTick } from './outbox.ts';
  * when the next is due is not overlapped; a failed tick is logged and the next one tries again. Returns the function
  * that stops it once a tick under way has finished.
  */
-export function startConsumerAccountsTimer(db: Database, vars: NodeJS.ProcessEnv = process.env,
-  log: (r: ConsumerAccountsReport) => void = logConsumerAccounts): () => Promise<void> {
+export function startConsumerAccountsTimer(
+  db: Database,
+  vars: NodeJS.ProcessEnv = process.env,
+  log: (r: ConsumerAccountsReport) => void = logConsumerAccounts,
+): () => Promise<void> {
   const seconds = Number(vars.CONSUMER_ACCOUNTS_TICK_SECONDS ?? 30);
   if (!Number.isFinite(seconds) || seconds < 0) {
     throw new Error(`CONSUMER_ACCOUNTS_TICK_SECONDS must be a number of seconds, not ${vars.CONSUMER_ACCOUNTS_TICK_SECONDS}`);
   }
   if (seconds === 0) return async () => undefined;
   const accounts = consumerAccountsFor(vars);
-  return startPeriodic(db, {
-    name: 'consumer-accounts-tick', label: 'Consumer account tick', everyMs: seconds * 1000,
-    run: async () => {
-      const r = await consumerAccountsTick(db, accounts);
-      if (r.accepted.length + r.refused.length + r.retry) log(r);
+  return startPeriodic(
+    db,
+    {
+      name: 'consumer-accounts-tick',
+      label: 'Consumer account tick',
+      everyMs: seconds * 1000,
+      run: async () => {
+        const r = await consumerAccountsTick(db, accounts);
+        if (r.accepted.length + r.refused.length + r.retry) log(r);
+      },
     },
-  }, { leaseMs: leaseMsOf(vars) });
+    { leaseMs: leaseMsOf(vars) },
+  );
 }
 
 export function logConsumerAccounts(r: ConsumerAccountsReport) {

@@ -16,7 +16,11 @@ export interface ErpReport {
 }
 
 /** A call the ERP failed or did not answer in time: an outbox row (still unsent) or the advance step. */
-export interface ErpFault { outboxId: number | null; orderId: number | null; reason: string }
+export interface ErpFault {
+  outboxId: number | null;
+  orderId: number | null;
+  reason: string;
+}
 
 /**
  * The ERP behind the portal. The portal writes accepted orders to erp_outbox; an ERP connector sends them on
@@ -52,7 +56,10 @@ export interface ExpectedSupply {
 }
 
 /** The expected supplies of one line, in the request's line order. */
-export interface LineSupplies { articleCode: string; supplies: ExpectedSupply[] }
+export interface LineSupplies {
+  articleCode: string;
+  supplies: ExpectedSupply[];
+}
 
 const connectors: Record<string, (db: Database) => Erp> = { local: localErp };
 
@@ -79,15 +86,28 @@ const reasonOf = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}`
  */
 export async function tick(db: Database, erp: Erp, now = new Date(), timeoutMs = erpTimeoutMs()): Promise<ErpReport> {
   // An order held for staff confirmation (api/order-confirmation) never reaches the ERP until it is confirmed.
-  const rows = await db.selectFrom('erpOutbox').selectAll().where('sentAt', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('orderHolds as h').select('h.orderId').whereRef('h.orderId', '=', 'erpOutbox.orderId')
-      .where('h.state', '!=', 'confirmed'))))
-    .orderBy('id').execute();
+  const rows = await db
+    .selectFrom('erpOutbox')
+    .selectAll()
+    .where('sentAt', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orderHolds as h')
+            .select('h.orderId')
+            .whereRef('h.orderId', '=', 'erpOutbox.orderId')
+            .where('h.state', '!=', 'confirmed'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute();
   const sent: ErpReport['sent'] = [];
   const failed: ErpFault[] = [];
   for (const row of rows) {
     try {
-      sent.push(...await within(() => erp.submitOrders([row], now), timeoutMs));
+      sent.push(...(await within(() => erp.submitOrders([row], now), timeoutMs)));
     } catch (e) {
       failed.push({ outboxId: row.id, orderId: row.orderId, reason: reasonOf(e) });
     }

@@ -12,18 +12,32 @@ interface MarketBooks {
 }
 
 const books: Record<string, MarketBooks> = {
-  1000: { taxRate: 0.11, carrier: 'JNE Trucking', trackingPrefix: 'JT',
-    trackingUrl: (no) => `https://www.jne.co.id/tracking-package?awb=${no}` },
-  2000: { taxRate: 0.10, carrier: 'Pos Laju', trackingPrefix: 'EP',
-    trackingUrl: (no) => `https://tracking.pos.com.my/tracking/${no}` },
-  3000: { taxRate: 0, carrier: 'UPS Freight', trackingPrefix: '1Z',
-    trackingUrl: (no) => `https://www.ups.com/track?tracknum=${no}` },
-  4000: { taxRate: 0.21, carrier: 'DHL Freight', trackingPrefix: 'JJD',
-    trackingUrl: (no) => `https://www.dhl.com/nl-en/home/tracking.html?tracking-id=${no}` },
-  5000: { taxRate: 0.09, carrier: 'Ninja Van', trackingPrefix: 'NV',
-    trackingUrl: (no) => `https://www.ninjavan.co/en-sg/tracking?id=${no}` },
-  6000: { taxRate: 0.05, carrier: 'Canada Post', trackingPrefix: 'CP',
-    trackingUrl: (no) => `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${no}` },
+  1000: {
+    taxRate: 0.11,
+    carrier: 'JNE Trucking',
+    trackingPrefix: 'JT',
+    trackingUrl: (no) => `https://www.jne.co.id/tracking-package?awb=${no}`,
+  },
+  2000: { taxRate: 0.1, carrier: 'Pos Laju', trackingPrefix: 'EP', trackingUrl: (no) => `https://tracking.pos.com.my/tracking/${no}` },
+  3000: { taxRate: 0, carrier: 'UPS Freight', trackingPrefix: '1Z', trackingUrl: (no) => `https://www.ups.com/track?tracknum=${no}` },
+  4000: {
+    taxRate: 0.21,
+    carrier: 'DHL Freight',
+    trackingPrefix: 'JJD',
+    trackingUrl: (no) => `https://www.dhl.com/nl-en/home/tracking.html?tracking-id=${no}`,
+  },
+  5000: {
+    taxRate: 0.09,
+    carrier: 'Ninja Van',
+    trackingPrefix: 'NV',
+    trackingUrl: (no) => `https://www.ninjavan.co/en-sg/tracking?id=${no}`,
+  },
+  6000: {
+    taxRate: 0.05,
+    carrier: 'Canada Post',
+    trackingPrefix: 'CP',
+    trackingUrl: (no) => `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${no}`,
+  },
 };
 
 const fallback: MarketBooks = { taxRate: 0, carrier: 'Own fleet', trackingPrefix: 'OF', trackingUrl: () => '' };

@@ -6,9 +6,12 @@ export type DocumentKind = 'SO' | 'DO' | 'INV' | 'CN';
 
 /** The next number of a range; one upsert, so two writers never draw the same one. */
 export async function nextInRange(tx: Database, kind: string, sorg: string): Promise<number> {
-  const { lastNumber } = await tx.insertInto('erpNumberRanges').values({ kind, sorg, lastNumber: 1 })
+  const { lastNumber } = await tx
+    .insertInto('erpNumberRanges')
+    .values({ kind, sorg, lastNumber: 1 })
     .onConflict((oc) => oc.columns(['kind', 'sorg']).doUpdateSet({ lastNumber: sql`erp_number_ranges.last_number + 1` }))
-    .returning('lastNumber').executeTakeFirstOrThrow();
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
   return lastNumber;
 }
 

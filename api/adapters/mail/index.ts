@@ -35,7 +35,11 @@ export function mailerFor(dataDir: string, vars: NodeJS.ProcessEnv = process.env
   const from = vars.MAIL_FROM || DEFAULT_FROM;
   if (vars.SMTP_URL) {
     const transport = nodemailer.createTransport(vars.SMTP_URL);
-    return { async send(m) { return { messageId: (await transport.sendMail({ from, ...m })).messageId }; } };
+    return {
+      async send(m) {
+        return { messageId: (await transport.sendMail({ from, ...m })).messageId };
+      },
+    };
   }
   return outboxMailer(path.join(dataDir, 'outbox'), from);
 }

@@ -18,7 +18,10 @@ export interface BankAccountToTokenise {
 }
 
 /** What the portal keeps of a card or account: the gateway's token and what a person may read ('Visa •••• 4242'). */
-export interface Tokenised { token: string; display: string }
+export interface Tokenised {
+  token: string;
+  display: string;
+}
 
 export interface VirtualAccountRequest {
   externalId: string;
@@ -29,7 +32,12 @@ export interface VirtualAccountRequest {
   expiresAt: string;
 }
 
-export interface ChargeRequest { externalId: string; token: string; amount: number; currency: string }
+export interface ChargeRequest {
+  externalId: string;
+  token: string;
+  amount: number;
+  currency: string;
+}
 
 /** The gateway refused what it was given (details it cannot use); `reason` is for the log, never card data. */
 export class GatewayRefusal extends Error {

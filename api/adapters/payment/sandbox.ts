@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  cardTypeOf, digitsOf, luhnValid, maskedDisplay, routingNumberValid,
-} from '../../../src/rules/payment-information.ts';
+import { cardTypeOf, digitsOf, luhnValid, maskedDisplay, routingNumberValid } from '../../../src/rules/payment-information.ts';
 import type { Database } from '../../db/index.ts';
 import { afterCommit } from '../../db/write-scope.ts';
 import {
-  type BankAccountToTokenise, type CardToTokenise, type ChargeRequest, type GatewayEvent, GatewayRefusal, type PaymentGateway,
+  type BankAccountToTokenise,
+  type CardToTokenise,
+  type ChargeRequest,
+  type GatewayEvent,
+  GatewayRefusal,
+  type PaymentGateway,
   type VirtualAccountRequest,
 } from './index.ts';
 import { signBody } from './signature.ts';
@@ -77,8 +80,12 @@ export function sandboxGateway({ db, secret, deliver, chargeDelayMs = 200 }: San
     }
   }
 
-  const event = (type: GatewayEvent['type'], data: GatewayEvent['data'], id: string): GatewayEvent =>
-    ({ id, type, createdAt: nowIso(), data });
+  const event = (type: GatewayEvent['type'], data: GatewayEvent['data'], id: string): GatewayEvent => ({
+    id,
+    type,
+    createdAt: nowIso(),
+    data,
+  });
 
   // Scheduled once the portal's transaction commits: a charge of a request that was rolled back reports nothing.
   function later(work: () => Promise<void>) {
@@ -109,17 +116,24 @@ export function sandboxGateway({ db, secret, deliver, chargeDelayMs = 200 }: San
 
     async charge({ externalId, token, amount, currency }: ChargeRequest) {
       const outcome = TOKEN.exec(token)?.[2] ?? 'unknown_token';
-      later(() => send(outcome === 'ok'
-        ? event('payment_request.paid', { externalId, amount, currency }, `evt_${externalId}_charged`)
-        : event('payment_request.failed', { externalId, amount, currency, reason: outcome }, `evt_${externalId}_charge_failed`)));
+      later(() =>
+        send(
+          outcome === 'ok'
+            ? event('payment_request.paid', { externalId, amount, currency }, `evt_${externalId}_charged`)
+            : event('payment_request.failed', { externalId, amount, currency, reason: outcome }, `evt_${externalId}_charge_failed`),
+        ),
+      );
     },
 
     // The portal closes the request itself; a voided account is no longer pending, so it cannot be paid.
     async void() {},
 
     async payVirtualAccount(virtualAccountNo: string, now = new Date()) {
-      const account = await db.selectFrom('paymentRequests').select(['externalId', 'amount', 'currency', 'status', 'expiresAt'])
-        .where('virtualAccountNo', '=', virtualAccountNo).executeTakeFirst();
+      const account = await db
+        .selectFrom('paymentRequests')
+        .select(['externalId', 'amount', 'currency', 'status', 'expiresAt'])
+        .where('virtualAccountNo', '=', virtualAccountNo)
+        .executeTakeFirst();
       if (!account) return { outcome: 'unknown' };
       if (account.status !== 'pending') return { outcome: 'closed', status: account.status };
       const data = { externalId: account.externalId, amount: Number(account.amount), currency: account.currency };

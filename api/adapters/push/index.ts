@@ -4,7 +4,10 @@ import webpush from 'web-push';
 import type { Database } from '../../db/index.ts';
 import type { Env } from '../../env.ts';
 
-export interface VapidKeys { publicKey: string; privateKey: string }
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
 
 const made = new Map<string, VapidKeys>();
 
@@ -40,15 +43,25 @@ export type PushSender = typeof webpush.sendNotification;
  * Sends one message to every browser a user subscribed. Subscriptions the push service reports gone (404, 410) are
  * deleted; answers how many browsers took the message.
  */
-export async function pushToUser(db: Database, env: Pick<Env, 'dataDir' | 'pushKeys' | 'pushSubject'>, userId: number,
-  payload: { title: string; body: string; url?: string }, send: PushSender = webpush.sendNotification.bind(webpush)): Promise<number> {
+export async function pushToUser(
+  db: Database,
+  env: Pick<Env, 'dataDir' | 'pushKeys' | 'pushSubject'>,
+  userId: number,
+  payload: { title: string; body: string; url?: string },
+  send: PushSender = webpush.sendNotification.bind(webpush),
+): Promise<number> {
   const keys = vapidKeys(env);
-  const subscriptions = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('userId', '=', userId).execute();
+  const subscriptions = await db
+    .selectFrom('pushSubscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('userId', '=', userId)
+    .execute();
   let delivered = 0;
   for (const s of subscriptions) {
     try {
       await send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: env.pushSubject, ...keys }, TTL: 24 * 3600,
+        vapidDetails: { subject: env.pushSubject, ...keys },
+        TTL: 24 * 3600,
       });
       delivered++;
     } catch (err) {

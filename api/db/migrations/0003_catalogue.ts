@@ -11,14 +11,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
 
   // Merchandise categories shared by all markets; bike categories (0002) filter by these ids.
-  await s.createTable('merchandise_categories')
+  await s
+    .createTable('merchandise_categories')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull().check(sqlIn('category', ['BIKE', 'PAA'])))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await s.createTable('warehouses')
+  await s
+    .createTable('warehouses')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -28,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('warehouses_sorg').on('warehouses').columns(['sorg', 'position']).execute();
 
   // A groupset (drivetrain family); bikes built with it point at it, its parts are PAA articles (groupset_articles).
-  await s.createTable('groupsets')
+  await s
+    .createTable('groupsets')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -41,7 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // A model in one model year and market: the thumbnail of the group view. Prices are the group's article extremes.
-  await s.createTable('product_groups')
+  await s
+    .createTable('product_groups')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('category', 'text', (c) => c.notNull().check(sqlIn('category', ['BIKE', 'PAA'])))
@@ -70,7 +74,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('product_groups_groupset').on('product_groups').column('groupset_id').execute();
 
   // One orderable article. Group attributes are copied here so filters and facet counts read one table.
-  await s.createTable('articles')
+  await s
+    .createTable('articles')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('product_group_id', 'integer', (c) => c.notNull().references('product_groups.id').onDelete('cascade'))
@@ -106,7 +111,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await s.createIndex(`articles_${col}`).on('articles').columns(['sorg', 'category', col, 'product_group_id']).execute();
   }
 
-  await s.createTable('article_specifications')
+  await s
+    .createTable('article_specifications')
     .addColumn('id', 'integer', id)
     .addColumn('product_group_id', 'integer', (c) => c.notNull().references('product_groups.id').onDelete('cascade'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -117,7 +123,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('article_specifications_group').on('article_specifications').columns(['product_group_id', 'position']).execute();
 
   // Gallery images in file storage under products/; sizes of one colour share their files.
-  await s.createTable('article_images')
+  await s
+    .createTable('article_images')
     .addColumn('id', 'integer', id)
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -125,13 +132,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('article_images_article').on('article_images').columns(['article_id', 'position']).execute();
 
-  await s.createTable('article_tag_categories')
+  await s
+    .createTable('article_tag_categories')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
 
   // One row per tag on an article; type is how it shows (badge, icon, label), file_name an icon in storage.
-  await s.createTable('article_tags')
+  await s
+    .createTable('article_tags')
     .addColumn('id', 'integer', id)
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
     .addColumn('category_code', 'text', (c) => c.notNull().references('article_tag_categories.code'))
@@ -143,7 +152,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('article_tags_name').on('article_tags').columns(['name', 'article_id']).execute();
   await s.createIndex('article_tags_category').on('article_tags').columns(['category_code', 'article_id']).execute();
 
-  await s.createTable('groupset_articles')
+  await s
+    .createTable('groupset_articles')
     .addColumn('groupset_id', 'integer', (c) => c.notNull().references('groupsets.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
@@ -152,7 +162,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('groupset_articles_article').on('groupset_articles').column('article_id').execute();
 
   // Stock per warehouse; articles.stock_total is the sum of available, kept for the hasStock filter.
-  await s.createTable('stock')
+  await s
+    .createTable('stock')
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
     .addColumn('warehouse_code', 'text', (c) => c.notNull().references('warehouses.code'))
     .addColumn('available', 'integer', (c) => c.notNull())
@@ -164,7 +175,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('stock_pk', ['article_id', 'warehouse_code'])
     .execute();
 
-  await s.createTable('promotions')
+  await s
+    .createTable('promotions')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -182,7 +194,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('promotions_sorg_to').on('promotions').columns(['sorg', 'to']).execute();
 
   // What a promotion offers on one article: a percent off, a fixed amount off or a fixed price, within a quantity band.
-  await s.createTable('promotion_details')
+  await s
+    .createTable('promotion_details')
     .addColumn('id', 'integer', id)
     .addColumn('promotion_id', 'integer', (c) => c.notNull().references('promotions.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
@@ -197,7 +210,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('promotion_details_promotion').on('promotion_details').columns(['promotion_id', 'article_id']).execute();
 
   // Volume discounts of a sales deal, tried in position order; cust_group null applies to every customer group.
-  await s.createTable('volume_discounts')
+  await s
+    .createTable('volume_discounts')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
@@ -214,7 +228,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('volume_discounts_article').on('volume_discounts').columns(['article_id', 'position']).execute();
 
   // A customer's own dealer price for an article; without a row the article's dealer price applies.
-  await s.createTable('customer_prices')
+  await s
+    .createTable('customer_prices')
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
     .addColumn('dealer_price', 'bigint', (c) => c.notNull())
@@ -222,7 +237,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Why an article may or may not be ordered (flags 0/1); blocked_reason says who blocked it.
-  await s.createTable('article_analysis')
+  await s
+    .createTable('article_analysis')
     .addColumn('article_id', 'integer', (c) => c.primaryKey().references('articles.id').onDelete('cascade'))
     .addColumn('invalid_article', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('allow_to_order', 'integer', (c) => c.notNull().defaultTo(1))
@@ -235,7 +251,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('blocked_reason', 'text')
     .execute();
 
-  await s.createTable('restock_subscriptions')
+  await s
+    .createTable('restock_subscriptions')
     .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
@@ -247,7 +264,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('restock_subscriptions_article').on('restock_subscriptions').column('article_id').execute();
 
   // The most a customer (or, with customer_id null, any customer) may order of an article in a period.
-  await s.createTable('order_quotas')
+  await s
+    .createTable('order_quotas')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
@@ -260,7 +278,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('order_quotas_article').on('order_quotas').columns(['article_id', 'customer_id']).execute();
 
   // What a customer has bought before, summed per article: previous and frequent purchases read it.
-  await s.createTable('customer_purchases')
+  await s
+    .createTable('customer_purchases')
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
     .addColumn('order_count', 'integer', (c) => c.notNull())
@@ -313,9 +332,27 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('cart_lines_customer_article').execute();
   await db.schema.alterTable('cart_lines').dropColumn('uom').execute();
   await db.schema.alterTable('cart_lines').dropColumn('sorg').execute();
-  for (const t of ['customer_purchases', 'order_quotas', 'restock_subscriptions', 'article_analysis', 'customer_prices',
-    'volume_discounts', 'promotion_details', 'promotions', 'stock', 'groupset_articles', 'article_tags', 'article_tag_categories',
-    'article_images', 'article_specifications', 'articles', 'product_groups', 'groupsets', 'warehouses', 'merchandise_categories']) {
+  for (const t of [
+    'customer_purchases',
+    'order_quotas',
+    'restock_subscriptions',
+    'article_analysis',
+    'customer_prices',
+    'volume_discounts',
+    'promotion_details',
+    'promotions',
+    'stock',
+    'groupset_articles',
+    'article_tags',
+    'article_tag_categories',
+    'article_images',
+    'article_specifications',
+    'articles',
+    'product_groups',
+    'groupsets',
+    'warehouses',
+    'merchandise_categories',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

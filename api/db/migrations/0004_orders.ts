@@ -10,7 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
 
   // A way to ship an order in one market, at a flat rate per order (minor units of the market's currency).
-  await s.createTable('shipment_methods')
+  await s
+    .createTable('shipment_methods')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -24,7 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // A way to pay an order in one market; type reads like the spec's ('Bank Transfer', 'ACH', 'Credit Card', 'Credit Term').
-  await s.createTable('payment_methods')
+  await s
+    .createTable('payment_methods')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -37,7 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // One order per sales organisation of a checkout. order_no is 'B2B-<sorg>-<seq>'; so_number comes from the ERP later.
-  await s.createTable('orders')
+  await s
+    .createTable('orders')
     .addColumn('id', 'integer', id)
     .addColumn('order_no', 'text', (c) => c.notNull().unique())
     .addColumn('seq', 'integer', (c) => c.notNull())
@@ -49,8 +52,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('request_delivery_date', 'text')
     .addColumn('po_number', 'varchar(35)')
     .addColumn('notes', 'varchar(100)')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('awaiting_confirmation')
-      .check(sqlIn('status', ['awaiting_confirmation', 'in_progress', 'shipped', 'complete', 'cancelled'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('awaiting_confirmation')
+        .check(sqlIn('status', ['awaiting_confirmation', 'in_progress', 'shipped', 'complete', 'cancelled'])),
+    )
     .addColumn('lines_total', 'bigint', (c) => c.notNull())
     .addColumn('shipment_amount', 'bigint', (c) => c.notNull())
     .addColumn('total', 'bigint', (c) => c.notNull())
@@ -63,7 +70,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('orders_customer').on('orders').columns(['customer_id', 'created_at']).execute();
 
-  await s.createTable('order_lines')
+  await s
+    .createTable('order_lines')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id'))
@@ -76,7 +84,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('order_lines_order').on('order_lines').column('order_id').execute();
 
   // The first successful answer per key, customer and user; cart_hash and request_hash say what it was made for.
-  await s.createTable('checkout_requests')
+  await s
+    .createTable('checkout_requests')
     .addColumn('id', 'integer', id)
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
@@ -89,7 +98,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Orders waiting for the ERP adapter; sent_at is set once it took them.
-  await s.createTable('erp_outbox')
+  await s
+    .createTable('erp_outbox')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('kind', 'text', (c) => c.notNull())

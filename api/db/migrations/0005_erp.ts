@@ -11,7 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
 
   // One row per order the ERP took; each *_at is set once by a guarded UPDATE, so two tickers never repeat a step.
-  await s.createTable('erp_orders')
+  await s
+    .createTable('erp_orders')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
     .addColumn('so_number', 'text', (c) => c.notNull().unique())
     .addColumn('received_at', 'text', (c) => c.notNull())
@@ -23,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('orders_so_number').on('orders').column('so_number').unique().execute();
 
   // The last number handed out per document kind (SO, DO, INV) and sales organisation.
-  await s.createTable('erp_number_ranges')
+  await s
+    .createTable('erp_number_ranges')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sorg', 'text', (c) => c.notNull())
     .addColumn('last_number', 'integer', (c) => c.notNull())
@@ -31,7 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Supply confirmations of an order line: how many, when and from where (spec: supplyQty, supplyDate, supplySite...).
-  await s.createTable('order_confirmations')
+  await s
+    .createTable('order_confirmations')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('order_line_id', 'integer', (c) => c.notNull().references('order_lines.id').onDelete('cascade'))
@@ -47,7 +50,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('order_confirmations_line').on('order_confirmations').columns(['order_line_id', 'priority']).execute();
   await s.createIndex('order_confirmations_order').on('order_confirmations').column('order_id').execute();
 
-  await s.createTable('deliveries')
+  await s
+    .createTable('deliveries')
     .addColumn('id', 'integer', id)
     .addColumn('do_number', 'text', (c) => c.notNull().unique())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
@@ -67,7 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('deliveries_customer').on('deliveries').columns(['customer_id', 'delivery_date']).execute();
   await s.createIndex('deliveries_order').on('deliveries').column('order_id').execute();
 
-  await s.createTable('delivery_lines')
+  await s
+    .createTable('delivery_lines')
     .addColumn('id', 'integer', id)
     .addColumn('delivery_id', 'integer', (c) => c.notNull().references('deliveries.id').onDelete('cascade'))
     .addColumn('order_line_id', 'integer', (c) => c.notNull().references('order_lines.id'))
@@ -80,7 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('delivery_lines_delivery').on('delivery_lines').column('delivery_id').execute();
 
   // A customer's payment terms with one company; without a row an invoice is due 30 days after its date.
-  await s.createTable('payment_terms')
+  await s
+    .createTable('payment_terms')
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
     .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id'))
     .addColumn('code', 'text', (c) => c.notNull())
@@ -89,7 +95,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // An invoice (negative grand_total: a deduction) of one company; status per spec 2 §4, paid_amount grows with payments.
-  await s.createTable('invoices')
+  await s
+    .createTable('invoices')
     .addColumn('id', 'integer', id)
     .addColumn('invoice_no', 'text', (c) => c.notNull().unique())
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
@@ -104,8 +111,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('due_date', 'text', (c) => c.notNull())
     .addColumn('fiscal_year', 'integer', (c) => c.notNull())
     .addColumn('terms', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open')
-      .check(sqlIn('status', ['open', 'pending_payment', 'waiting_for_payment', 'paid'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sqlIn('status', ['open', 'pending_payment', 'waiting_for_payment', 'paid'])),
+    )
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('lines_total', 'bigint', (c) => c.notNull())
     .addColumn('discount', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -128,7 +139,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('invoices_customer_status').on('invoices').columns(['customer_id', 'status', 'due_date']).execute();
   await s.createIndex('invoices_order').on('invoices').column('order_id').execute();
 
-  await s.createTable('invoice_lines')
+  await s
+    .createTable('invoice_lines')
     .addColumn('id', 'integer', id)
     .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
     .addColumn('order_line_id', 'integer', (c) => c.references('order_lines.id'))
@@ -146,8 +158,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('orders_so_number').execute();
-  for (const t of ['invoice_lines', 'invoices', 'payment_terms', 'delivery_lines', 'deliveries', 'order_confirmations',
-    'erp_number_ranges', 'erp_orders']) {
+  for (const t of [
+    'invoice_lines',
+    'invoices',
+    'payment_terms',
+    'delivery_lines',
+    'deliveries',
+    'order_confirmations',
+    'erp_number_ranges',
+    'erp_orders',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -9,14 +9,22 @@ import { autoId, sqlIn } from './helpers.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
-  await s.alterTable('orders').addColumn('order_type', 'text', (c) => c.notNull().defaultTo('OR')
-    .check(sqlIn('order_type', ['OR', 'CF']))).execute();
+  await s
+    .alterTable('orders')
+    .addColumn('order_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('OR')
+        .check(sqlIn('order_type', ['OR', 'CF'])),
+    )
+    .execute();
   // Null until the ERP books the order; then the customer's r3 code, or its isr code for orders the ISR system placed.
   await s.alterTable('orders').addColumn('cust_code', 'text').execute();
   await s.alterTable('customer_areas').addColumn('home_warehouse_area', 'text').execute();
 
   // The freight discount (minor units of the market's currency) for a cart taking at least target_qty from the area.
-  await s.createTable('freight_benefits')
+  await s
+    .createTable('freight_benefits')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('warehouse_area', 'text', (c) => c.notNull())

@@ -12,11 +12,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
 
   // Which screens offer a method (checkout, invoice payment) and its discount in basis points (150 = 1.5 %).
-  await s.alterTable('payment_methods').addColumn('for_orders', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await s.alterTable('payment_methods').addColumn('for_invoices', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await s.alterTable('payment_methods').addColumn('discount_rate', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await s
+    .alterTable('payment_methods')
+    .addColumn('for_orders', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await s
+    .alterTable('payment_methods')
+    .addColumn('for_invoices', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await s
+    .alterTable('payment_methods')
+    .addColumn('discount_rate', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
-  await s.createTable('saved_payments')
+  await s
+    .createTable('saved_payments')
     .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
@@ -30,7 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('saved_payments_user').on('saved_payments').columns(['user_id', 'customer_id']).execute();
 
-  await s.createTable('payment_requests')
+  await s
+    .createTable('payment_requests')
     .addColumn('id', 'integer', id)
     // The id the gateway knows the request by (spec: externalId).
     .addColumn('external_id', 'text', (c) => c.notNull().unique())
@@ -45,8 +56,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('discount', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('partial', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')
-      .check(sqlIn('status', ['pending', 'paid', 'failed', 'expired', 'voided'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sqlIn('status', ['pending', 'paid', 'failed', 'expired', 'voided'])),
+    )
     .addColumn('virtual_account_no', 'text')
     .addColumn('expires_at', 'text')
     .addColumn('failure_reason', 'text')
@@ -57,7 +72,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('payment_requests_customer').on('payment_requests').columns(['customer_id', 'created_at']).execute();
 
-  await s.createTable('payment_request_invoices')
+  await s
+    .createTable('payment_request_invoices')
     .addColumn('payment_request_id', 'integer', (c) => c.notNull().references('payment_requests.id').onDelete('cascade'))
     .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoices.id'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
@@ -66,7 +82,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('payment_request_invoices_invoice').on('payment_request_invoices').column('invoice_id').execute();
 
   // Every webhook the gateway sent, by its event id: the second delivery of an event finds its row and does nothing.
-  await s.createTable('gateway_events')
+  await s
+    .createTable('gateway_events')
     .addColumn('event_id', 'text', (c) => c.primaryKey())
     .addColumn('payment_request_id', 'integer', (c) => c.references('payment_requests.id'))
     .addColumn('type', 'text', (c) => c.notNull())
@@ -74,10 +91,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // An order paid before it ships (bank transfer with proof): staff approve or void it (spec 2 §4 payment states).
-  await s.createTable('order_payments')
+  await s
+    .createTable('order_payments')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting')
-      .check(sqlIn('status', ['waiting', 'uploaded', 'failed', 'voided', 'completed'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('waiting')
+        .check(sqlIn('status', ['waiting', 'uploaded', 'failed', 'voided', 'completed'])),
+    )
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text')
@@ -87,7 +109,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('order_payments_status').on('order_payments').columns(['status', 'created_at']).execute();
 
-  await s.createTable('payment_receipts')
+  await s
+    .createTable('payment_receipts')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('file_key', 'text', (c) => c.notNull())
@@ -101,7 +124,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['payment_receipts', 'order_payments', 'gateway_events', 'payment_request_invoices', 'payment_requests', 'saved_payments']) {
+  for (const t of [
+    'payment_receipts',
+    'order_payments',
+    'gateway_events',
+    'payment_request_invoices',
+    'payment_requests',
+    'saved_payments',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
   for (const c of ['discount_rate', 'for_invoices', 'for_orders']) await db.schema.alterTable('payment_methods').dropColumn(c).execute();

@@ -6,8 +6,14 @@ import type { Kysely } from 'kysely';
  * user keeps their row (deleted_at, since 0001) so their orders, payments and claims keep their author.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('email_confirmations', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-  await db.schema.alterTable('users').addColumn('deleted_by', 'integer', (c) => c.references('users.id')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('email_confirmations', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('deleted_by', 'integer', (c) => c.references('users.id'))
+    .execute();
   // The admin list filters on active users and by group role on every page.
   await db.schema.createIndex('users_deleted_group_role').on('users').columns(['deleted_at', 'group_role_id']).execute();
 }

@@ -7,7 +7,8 @@ import { autoId } from './helpers.ts';
  * a row still says who it was after the user is gone; ids are plain columns for the same reason (no foreign keys).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('audit_log')
+  await db.schema
+    .createTable('audit_log')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('actor_user_id', 'integer')

@@ -12,7 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // One row per upload; the renditions are storage keys beside it. A file belongs to nobody until a domain's save
   // attaches it (owner_type, owner_id); until then only its uploader may read it.
-  await s.createTable('files')
+  await s
+    .createTable('files')
     .addColumn('id', 'integer', id)
     .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['image', 'video', 'document'])))
     .addColumn('content_type', 'text', (c) => c.notNull())
@@ -34,7 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('files_owner').on('files').columns(['owner_type', 'owner_id']).execute();
 
-  await s.createTable('marketing_material_layouts')
+  await s
+    .createTable('marketing_material_layouts')
     .addColumn('id', 'integer', id)
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('marketing_material'))
     .addColumn('description', 'text', (c) => c.notNull())
@@ -47,18 +49,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The card layouts are reference data every portal needs, not demo data.
   const layout = (description: string, flags: string) => ({
-    description, ...Object.fromEntries(['placeholder', 'title', 'subtitle', 'releasedon', 'resolution', 'gotopdp']
-      .map((f) => [`${f}_on_card`, flags.includes(f) ? 1 : 0])),
+    description,
+    ...Object.fromEntries(
+      ['placeholder', 'title', 'subtitle', 'releasedon', 'resolution', 'gotopdp'].map((f) => [`${f}_on_card`, flags.includes(f) ? 1 : 0]),
+    ),
   });
-  await db.insertInto('marketing_material_layouts').values([
-    layout('Gallery: picture and title', 'placeholder title'),
-    layout('Brand assets: picture, title and resolution', 'placeholder title resolution'),
-    layout('Product lineup: picture, title, subtitle, release date and a link to the product', 'placeholder title subtitle releasedon gotopdp'),
-    layout('Title only', 'title'),
-  ]).execute();
+  await db
+    .insertInto('marketing_material_layouts')
+    .values([
+      layout('Gallery: picture and title', 'placeholder title'),
+      layout('Brand assets: picture, title and resolution', 'placeholder title resolution'),
+      layout(
+        'Product lineup: picture, title, subtitle, release date and a link to the product',
+        'placeholder title subtitle releasedon gotopdp',
+      ),
+      layout('Title only', 'title'),
+    ])
+    .execute();
 
   // Categories are soft-deleted, so items and children that still point at a deleted one can be flagged.
-  await s.createTable('marketing_material_categories')
+  await s
+    .createTable('marketing_material_categories')
     .addColumn('id', 'integer', id)
     .addColumn('type', 'text', (c) => c.notNull().check(sqlIn('type', ['brand-assets', 'product-lineup'])))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -73,10 +84,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await s.createIndex('marketing_material_categories_tree').on('marketing_material_categories')
-    .columns(['type', 'parent_id', 'sorting']).execute();
+  await s
+    .createIndex('marketing_material_categories_tree')
+    .on('marketing_material_categories')
+    .columns(['type', 'parent_id', 'sorting'])
+    .execute();
 
-  await s.createTable('marketing_materials')
+  await s
+    .createTable('marketing_materials')
     .addColumn('id', 'integer', id)
     .addColumn('type', 'text', (c) => c.notNull().check(sqlIn('type', ['image', 'video'])))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -94,7 +109,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['marketing_material_category_markets', 'category_id', 'marketing_material_categories'],
     ['marketing_material_markets', 'material_id', 'marketing_materials'],
   ] as const) {
-    await s.createTable(table)
+    await s
+      .createTable(table)
       .addColumn(column, 'integer', (c) => c.notNull().references(`${target}.id`).onDelete('cascade'))
       .addColumn('market_id', 'integer', (c) => c.notNull().references('content_target_markets.id').onDelete('cascade'))
       .addPrimaryKeyConstraint(`${table}_pk`, [column, 'market_id'])
@@ -104,8 +120,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['marketing_material_markets', 'marketing_material_category_markets', 'marketing_materials',
-    'marketing_material_categories', 'marketing_material_layouts', 'files']) {
+  for (const t of [
+    'marketing_material_markets',
+    'marketing_material_category_markets',
+    'marketing_materials',
+    'marketing_material_categories',
+    'marketing_material_layouts',
+    'files',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -11,7 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('frames')
+  await s
+    .createTable('frames')
     .addColumn('id', 'integer', id)
     .addColumn('frame_number', 'text', (c) => c.notNull().unique())
     .addColumn('sorg', 'text', (c) => c.notNull())
@@ -28,7 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('frames_customer').on('frames').columns(['customer_id', 'shipped_at']).execute();
 
-  await s.createTable('recalls')
+  await s
+    .createTable('recalls')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -37,7 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('closed_at', 'text')
     .execute();
-  await s.createTable('recall_frames')
+  await s
+    .createTable('recall_frames')
     .addColumn('recall_id', 'integer', (c) => c.notNull().references('recalls.id').onDelete('cascade'))
     .addColumn('frame_id', 'integer', (c) => c.notNull().references('frames.id').onDelete('cascade'))
     .addColumn('done_at', 'text')
@@ -45,7 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('recall_frames_frame').on('recall_frames').column('frame_id').execute();
 
-  await s.createTable('stolen_frames')
+  await s
+    .createTable('stolen_frames')
     .addColumn('id', 'integer', id)
     .addColumn('frame_number', 'text', (c) => c.notNull().unique())
     .addColumn('reported_at', 'text', (c) => c.notNull())
@@ -53,7 +57,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .execute();
 
-  await s.createTable('claim_statuses')
+  await s
+    .createTable('claim_statuses')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('description', 'text', (c) => c.notNull())
     // Whose move it is: the dealer's, the maker's, or nobody's any more.
@@ -61,10 +66,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sorting', 'integer', (c) => c.notNull())
     .addColumn('dealer_may_edit', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('claim_statuses').values(STATUSES.map(([sid, description, category, sorting, edit]) =>
-    ({ id: sid, description, category, sorting, dealer_may_edit: edit ? 1 : 0 }))).execute();
+  await db
+    .insertInto('claim_statuses')
+    .values(
+      STATUSES.map(([sid, description, category, sorting, edit]) => ({
+        id: sid,
+        description,
+        category,
+        sorting,
+        dealer_may_edit: edit ? 1 : 0,
+      })),
+    )
+    .execute();
 
-  await s.createTable('claim_capabilities')
+  await s
+    .createTable('claim_capabilities')
     .addColumn('id', 'integer', id)
     .addColumn('product_category', 'text', (c) => c.notNull().check(sqlIn('product_category', ['BIKE', 'PAA'])))
     .addColumn('customer_category', 'text', (c) => c.notNull())
@@ -72,21 +88,33 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('to_status', 'text', (c) => c.notNull().references('claim_statuses.id'))
     .addColumn('role', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('claim_capabilities_move').on('claim_capabilities')
-    .columns(['product_category', 'customer_category', 'from_status', 'role', 'to_status']).unique().execute();
+  await s
+    .createIndex('claim_capabilities_move')
+    .on('claim_capabilities')
+    .columns(['product_category', 'customer_category', 'from_status', 'role', 'to_status'])
+    .unique()
+    .execute();
   await db.insertInto('claim_capabilities').values(capabilityRows()).execute();
 
-  await s.createTable('claim_problem_catalogue')
+  await s
+    .createTable('claim_problem_catalogue')
     .addColumn('id', 'integer', id)
     .addColumn('product_category', 'text', (c) => c.notNull().check(sqlIn('product_category', ['BIKE', 'PAA'])))
     .addColumn('part', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('sorting', 'integer', (c) => c.notNull())
     .execute();
-  await db.insertInto('claim_problem_catalogue').values(PROBLEMS.flatMap(([category, part, descriptions], p) =>
-    descriptions.map((description, d) => ({ product_category: category, part, description, sorting: p * 10 + d })))).execute();
+  await db
+    .insertInto('claim_problem_catalogue')
+    .values(
+      PROBLEMS.flatMap(([category, part, descriptions], p) =>
+        descriptions.map((description, d) => ({ product_category: category, part, description, sorting: p * 10 + d })),
+      ),
+    )
+    .execute();
 
-  await s.createTable('claims')
+  await s
+    .createTable('claims')
     .addColumn('id', 'integer', id)
     .addColumn('reference_no', 'text', (c) => c.notNull().unique())
     .addColumn('sorg', 'text', (c) => c.notNull())
@@ -125,7 +153,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('claims_sorg_status').on('claims').columns(['sorg', 'status_id', 'created_at']).execute();
   await s.createIndex('claims_frame').on('claims').column('frame_id').execute();
 
-  await s.createTable('claim_problems')
+  await s
+    .createTable('claim_problems')
     .addColumn('id', 'integer', id)
     .addColumn('claim_id', 'integer', (c) => c.notNull().references('claims.id').onDelete('cascade'))
     .addColumn('problem_id', 'integer', (c) => c.notNull().references('claim_problem_catalogue.id'))
@@ -134,14 +163,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('claim_problems_claim').on('claim_problems').column('claim_id').execute();
 
   // One file per slot (invoice, idCard, photo1-6, video, additionalDoc1-5); the file row itself is owned by the claim.
-  await s.createTable('claim_attachments')
+  await s
+    .createTable('claim_attachments')
     .addColumn('claim_id', 'integer', (c) => c.notNull().references('claims.id').onDelete('cascade'))
     .addColumn('slot', 'text', (c) => c.notNull())
     .addColumn('file_id', 'integer', (c) => c.notNull().references('files.id'))
     .addPrimaryKeyConstraint('claim_attachments_pk', ['claim_id', 'slot'])
     .execute();
 
-  await s.createTable('claim_additional_documents')
+  await s
+    .createTable('claim_additional_documents')
     .addColumn('id', 'integer', id)
     .addColumn('claim_id', 'integer', (c) => c.notNull().references('claims.id').onDelete('cascade'))
     .addColumn('no', 'integer', (c) => c.notNull())
@@ -152,7 +183,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('claim_additional_documents_claim').on('claim_additional_documents').column('claim_id').execute();
 
-  await s.createTable('claim_comments')
+  await s
+    .createTable('claim_comments')
     .addColumn('id', 'integer', id)
     .addColumn('claim_id', 'integer', (c) => c.notNull().references('claims.id').onDelete('cascade'))
     .addColumn('comment', 'text', (c) => c.notNull())
@@ -163,10 +195,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('claim_comments_claim').on('claim_comments').columns(['claim_id', 'created_at']).execute();
 
-  await s.createTable('claim_histories')
+  await s
+    .createTable('claim_histories')
     .addColumn('id', 'integer', id)
     .addColumn('claim_id', 'integer', (c) => c.notNull().references('claims.id').onDelete('cascade'))
-    .addColumn('action', 'text', (c) => c.notNull().check(sqlIn('action', ['created', 'status', 'edited', 'document_added', 'document_removed'])))
+    .addColumn('action', 'text', (c) =>
+      c.notNull().check(sqlIn('action', ['created', 'status', 'edited', 'document_added', 'document_removed'])),
+    )
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text')
     .addColumn('reason', 'text')
@@ -177,8 +212,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['claim_histories', 'claim_comments', 'claim_additional_documents', 'claim_attachments', 'claim_problems', 'claims',
-    'claim_problem_catalogue', 'claim_capabilities', 'claim_statuses', 'stolen_frames', 'recall_frames', 'recalls', 'frames']) {
+  for (const t of [
+    'claim_histories',
+    'claim_comments',
+    'claim_additional_documents',
+    'claim_attachments',
+    'claim_problems',
+    'claims',
+    'claim_problem_catalogue',
+    'claim_capabilities',
+    'claim_statuses',
+    'stolen_frames',
+    'recall_frames',
+    'recalls',
+    'frames',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }
@@ -199,17 +247,31 @@ const DEALER_SIDE_ROLES = ['customer', 'salesman', 'sales.group', 'sales'];
 const REVIEWER_ROLES = ['warranty', 'admin'];
 const CUSTOMER_CATEGORIES = ['Z1 Premium', 'Z2 Standard', 'Z3 Online'];
 
-const DEALER_MOVES: [string, string][] = [['submitted', 'closed'], ['need_information', 'in_review']];
+const DEALER_MOVES: [string, string][] = [
+  ['submitted', 'closed'],
+  ['need_information', 'in_review'],
+];
 const REVIEWER_MOVES: [string, string][] = [
-  ['submitted', 'in_review'], ['in_review', 'need_information'], ['in_review', 'approved'], ['in_review', 'rejected'],
-  ['approved', 'credit_note_issued'], ['credit_note_issued', 'closed'], ['rejected', 'closed'],
+  ['submitted', 'in_review'],
+  ['in_review', 'need_information'],
+  ['in_review', 'approved'],
+  ['in_review', 'rejected'],
+  ['approved', 'credit_note_issued'],
+  ['credit_note_issued', 'closed'],
+  ['rejected', 'closed'],
 ];
 
 function capabilityRows() {
-  return ['BIKE', 'PAA'].flatMap((product_category) => CUSTOMER_CATEGORIES.flatMap((customer_category) => [
-    ...DEALER_SIDE_ROLES.flatMap((role) => DEALER_MOVES.map(([from, to]) => ({ product_category, customer_category, from_status: from, to_status: to, role }))),
-    ...REVIEWER_ROLES.flatMap((role) => REVIEWER_MOVES.map(([from, to]) => ({ product_category, customer_category, from_status: from, to_status: to, role }))),
-  ]));
+  return ['BIKE', 'PAA'].flatMap((product_category) =>
+    CUSTOMER_CATEGORIES.flatMap((customer_category) => [
+      ...DEALER_SIDE_ROLES.flatMap((role) =>
+        DEALER_MOVES.map(([from, to]) => ({ product_category, customer_category, from_status: from, to_status: to, role })),
+      ),
+      ...REVIEWER_ROLES.flatMap((role) =>
+        REVIEWER_MOVES.map(([from, to]) => ({ product_category, customer_category, from_status: from, to_status: to, role })),
+      ),
+    ]),
+  );
 }
 
 // The parts a claim names and the faults seen on them, per product category.

@@ -10,17 +10,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('pdi_checklist_items')
+  await s
+    .createTable('pdi_checklist_items')
     .addColumn('id', 'integer', id)
     .addColumn('checklist', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('sorting', 'integer', (c) => c.notNull())
     .execute();
   // The checklist is reference data every portal needs (claimPDIChecklist), not demo data.
-  await db.insertInto('pdi_checklist_items').values(CHECKLIST.map(([checklist, description], i) => ({ checklist, description, sorting: (i + 1) * 10 })))
+  await db
+    .insertInto('pdi_checklist_items')
+    .values(CHECKLIST.map(([checklist, description], i) => ({ checklist, description, sorting: (i + 1) * 10 })))
     .execute();
 
-  await s.createTable('pdis')
+  await s
+    .createTable('pdis')
     .addColumn('id', 'integer', id)
     .addColumn('frame_id', 'integer', (c) => c.notNull().references('frames.id'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
@@ -37,7 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('pdis_customer').on('pdis').columns(['customer_id', 'is_deleted', 'created_at']).execute();
   await s.createIndex('pdis_frame').on('pdis').column('frame_id').execute();
 
-  await s.createTable('pdi_checks')
+  await s
+    .createTable('pdi_checks')
     .addColumn('pdi_id', 'integer', (c) => c.notNull().references('pdis.id').onDelete('cascade'))
     .addColumn('item_id', 'integer', (c) => c.notNull().references('pdi_checklist_items.id'))
     .addColumn('checked', 'integer', (c) => c.notNull().defaultTo(0))

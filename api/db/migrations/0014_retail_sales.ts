@@ -12,7 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('cities')
+  await s
+    .createTable('cities')
     .addColumn('id', 'integer', id)
     .addColumn('country_id', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -20,7 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('cities_country').on('cities').columns(['country_id', 'description']).execute();
   await db.insertInto('cities').values(cityRows()).execute();
 
-  await s.createTable('warranty_terms')
+  await s
+    .createTable('warranty_terms')
     .addColumn('id', 'integer', id)
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('component', 'text', (c) => c.notNull().check(sqlIn('component', ['frame', 'fork', 'parts'])))
@@ -29,7 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('warranty_terms_brand').on('warranty_terms').columns(['brand', 'component']).unique().execute();
   await db.insertInto('warranty_terms').values(warrantyTermRows()).execute();
 
-  await s.createTable('registered_frames')
+  await s
+    .createTable('registered_frames')
     .addColumn('id', 'integer', id)
     .addColumn('frame_id', 'integer', (c) => c.notNull().references('frames.id'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
@@ -54,10 +57,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .execute();
   // One registration per bike while it stands: a second is 'Frame already reported'.
-  await s.createIndex('registered_frames_frame').on('registered_frames').column('frame_id').unique().where(sql.ref('deleted_at'), 'is', null).execute();
+  await s
+    .createIndex('registered_frames_frame')
+    .on('registered_frames')
+    .column('frame_id')
+    .unique()
+    .where(sql.ref('deleted_at'), 'is', null)
+    .execute();
   await s.createIndex('registered_frames_customer').on('registered_frames').columns(['customer_id', 'status', 'created_at']).execute();
 
-  await s.createTable('consumer_account_outbox')
+  await s
+    .createTable('consumer_account_outbox')
     .addColumn('id', 'integer', id)
     .addColumn('registered_frame_id', 'integer', (c) => c.notNull().references('registered_frames.id').onDelete('cascade'))
     .addColumn('action', 'text', (c) => c.notNull().check(sqlIn('action', ['insert', 'update'])))
@@ -75,4 +85,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['consumer_account_outbox', 'registered_frames', 'warranty_terms', 'cities']) await db.schema.dropTable(t).execute();
 }
 
-export const REGISTRATION_STATUSES = ['pending_insert', 'processing_insert', 'failed_insert', 'pending_update', 'processing_update', 'failed_update', 'complete'] as const;
+export const REGISTRATION_STATUSES = [
+  'pending_insert',
+  'processing_insert',
+  'failed_insert',
+  'pending_update',
+  'processing_update',
+  'failed_update',
+  'complete',
+] as const;

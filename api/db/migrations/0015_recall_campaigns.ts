@@ -7,8 +7,14 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
-  for (const [name, type] of [['brand', 'text'], ['model', 'text'], ['model_year', 'integer'], ['production_code_from', 'text'],
-    ['production_code_to', 'text'], ['updated_at', 'text']] as const) {
+  for (const [name, type] of [
+    ['brand', 'text'],
+    ['model', 'text'],
+    ['model_year', 'integer'],
+    ['production_code_from', 'text'],
+    ['production_code_to', 'text'],
+    ['updated_at', 'text'],
+  ] as const) {
     await s.alterTable('recalls').addColumn(name, type).execute();
   }
   // A frame the ERP numbers looks up the open campaigns of its model; a campaign finds its model's frames by code.

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * is what a reader gets where no translation is stored.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('data_texts')
+  await db.schema
+    .createTable('data_texts')
     .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('entity_key', 'text', (c) => c.notNull())
     .addColumn('field', 'text', (c) => c.notNull())

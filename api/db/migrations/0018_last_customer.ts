@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * the user may still act for them, until the user chooses another.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('last_customers')
+  await db.schema
+    .createTable('last_customers')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('chosen_at', 'text', (c) => c.notNull())

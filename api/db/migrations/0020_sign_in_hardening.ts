@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * a real spent token counts as reuse.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('login_throttles')
+  await db.schema
+    .createTable('login_throttles')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('attempts', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())
@@ -16,7 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('login_throttles_window').on('login_throttles').column('window_started_at').execute();
   await db.schema.dropTable('login_attempts').execute();
 
-  await db.schema.createTable('spent_refresh_tokens')
+  await db.schema
+    .createTable('spent_refresh_tokens')
     .addColumn('hash', 'text', (c) => c.primaryKey())
     .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('spent_at', 'text', (c) => c.notNull())
@@ -28,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('spent_refresh_tokens').execute();
   await db.schema.dropTable('login_throttles').execute();
-  await db.schema.createTable('login_attempts')
+  await db.schema
+    .createTable('login_attempts')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())

@@ -9,8 +9,14 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('payment_requests').addColumn('gateway', 'varchar(40)').execute();
   await db.schema.alterTable('payment_requests').addColumn('gateway_token', 'varchar(200)').execute();
-  await db.schema.alterTable('payment_requests').addColumn('gateway_waiting', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('payment_requests').addColumn('gateway_attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('payment_requests')
+    .addColumn('gateway_waiting', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('payment_requests')
+    .addColumn('gateway_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`CREATE INDEX payment_requests_gateway_waiting ON payment_requests (gateway_waiting, status)`.execute(db);
 }
 

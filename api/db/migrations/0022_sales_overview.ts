@@ -6,7 +6,12 @@ import type { Kysely } from 'kysely';
  * programme's migration asks for the same one, if it is not there yet).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('invoices_customer_invoice_date').ifNotExists().on('invoices').columns(['customer_id', 'invoice_date']).execute();
+  await db.schema
+    .createIndex('invoices_customer_invoice_date')
+    .ifNotExists()
+    .on('invoices')
+    .columns(['customer_id', 'invoice_date'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

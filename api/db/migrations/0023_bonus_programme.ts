@@ -11,7 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('bonus_programmes')
+  await s
+    .createTable('bonus_programmes')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull().references('sales_organisations.sorg'))
     .addColumn('year', 'integer', (c) => c.notNull())
@@ -23,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('bonus_programmes_sorg_year').on('bonus_programmes').columns(['sorg', 'year']).unique().execute();
 
-  await s.createTable('bonus_classes')
+  await s
+    .createTable('bonus_classes')
     .addColumn('id', 'integer', id)
     .addColumn('programme_id', 'integer', (c) => c.notNull().references('bonus_programmes.id').onDelete('cascade'))
     .addColumn('class', 'text', (c) => c.notNull())
@@ -34,7 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('bonus_classes_programme').on('bonus_classes').columns(['programme_id', 'category', 'min_retail_price']).execute();
   await s.createIndex('bonus_classes_class').on('bonus_classes').columns(['programme_id', 'class']).unique().execute();
 
-  await s.createTable('bonus_point_rules')
+  await s
+    .createTable('bonus_point_rules')
     .addColumn('id', 'integer', id)
     .addColumn('programme_id', 'integer', (c) => c.notNull().references('bonus_programmes.id').onDelete('cascade'))
     .addColumn('channel', 'text', (c) => c.notNull().check(sqlIn('channel', ['b2b', 'retail'])))
@@ -43,9 +46,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('brand', 'text', (c) => c.notNull())
     .addColumn('points', 'integer', (c) => c.notNull())
     .execute();
-  await s.createIndex('bonus_point_rules_key').on('bonus_point_rules').columns(['programme_id', 'channel', 'class', 'brand']).unique().execute();
+  await s
+    .createIndex('bonus_point_rules_key')
+    .on('bonus_point_rules')
+    .columns(['programme_id', 'channel', 'class', 'brand'])
+    .unique()
+    .execute();
 
-  await s.createTable('bonus_tiers')
+  await s
+    .createTable('bonus_tiers')
     .addColumn('id', 'integer', id)
     .addColumn('programme_id', 'integer', (c) => c.notNull().references('bonus_programmes.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -54,7 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('bonus_tiers_programme').on('bonus_tiers').columns(['programme_id', 'points']).unique().execute();
 
-  await s.createTable('bonus_quarters')
+  await s
+    .createTable('bonus_quarters')
     .addColumn('programme_id', 'integer', (c) => c.notNull().references('bonus_programmes.id').onDelete('cascade'))
     .addColumn('quarter', 'integer', (c) => c.notNull().check(sql`quarter between 1 and 4`))
     // The share (percent) of the quarter's bonus paid out once the maker has verified the quarter's figures.
@@ -67,7 +77,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['bonus_quarters', 'bonus_tiers', 'bonus_point_rules', 'bonus_classes', 'bonus_programmes']) await db.schema.dropTable(t).execute();
+  for (const t of ['bonus_quarters', 'bonus_tiers', 'bonus_point_rules', 'bonus_classes', 'bonus_programmes'])
+    await db.schema.dropTable(t).execute();
 }
 
 function sqlGe(column: string, min: number) {

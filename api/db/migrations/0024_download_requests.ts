@@ -10,14 +10,20 @@ import { autoId, sqlIn } from './helpers.ts';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
-  await s.createTable('download_requests')
+  await s
+    .createTable('download_requests')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
     .addColumn('module', 'text', (c) => c.notNull().check(sqlIn('module', [...DOWNLOAD_MODULES])))
     .addColumn('from_date', 'text', (c) => c.notNull())
     .addColumn('to_date', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sqlIn('status', [...DOWNLOAD_STATUSES])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sqlIn('status', [...DOWNLOAD_STATUSES])),
+    )
     // The language the headers are written in and the host whose currency precision the money follows.
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('hostname', 'text', (c) => c.notNull())

@@ -6,7 +6,8 @@ import { autoId, sqlIn } from './helpers.ts';
  * files table (owner type 'upload_area'); deleting an upload deletes its file row and its stored bytes.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('uploads')
+  await db.schema
+    .createTable('uploads')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
     .addColumn('file_id', 'integer', (c) => c.notNull().unique().references('files.id'))
@@ -18,12 +19,26 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The list reads one customer's (or a few customers') uploads, newest first.
   await db.schema.createIndex('uploads_customer').on('uploads').columns(['customer_id', 'uploaded_at']).execute();
   // Databases made before this area: the dealer and sales roles gain the page (a new database gets it from the seed).
-  await db.insertInto('role_permissions').columns(['role_id', 'permission_id'])
-    .expression((eb) => eb.selectFrom('roles as r').innerJoin('permissions as p', (j) => j.on('p.name', '=', 'page.upload-area'))
-      .select(['r.id', 'p.id'])
-      .where('r.name', 'in', ['customer', 'salesman', 'sales.group', 'sales'])
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('role_permissions as rp').select(sql.lit(1).as('one'))
-        .whereRef('rp.role_id', '=', 'r.id').whereRef('rp.permission_id', '=', 'p.id')))))
+  await db
+    .insertInto('role_permissions')
+    .columns(['role_id', 'permission_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('roles as r')
+        .innerJoin('permissions as p', (j) => j.on('p.name', '=', 'page.upload-area'))
+        .select(['r.id', 'p.id'])
+        .where('r.name', 'in', ['customer', 'salesman', 'sales.group', 'sales'])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('role_permissions as rp')
+                .select(sql.lit(1).as('one'))
+                .whereRef('rp.role_id', '=', 'r.id')
+                .whereRef('rp.permission_id', '=', 'p.id'),
+            ),
+          ),
+        ),
+    )
     .execute();
 }
 

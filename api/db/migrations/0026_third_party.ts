@@ -13,7 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('third_party_vendors')
+  await s
+    .createTable('third_party_vendors')
     .addColumn('id', 'integer', id)
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -26,12 +27,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('third_party_vendors_sorg').on('third_party_vendors').columns(['sorg', 'active']).execute();
 
   // A login acts for one vendor; its role (customer-vendor) gives the pages, this row the vendor's data.
-  await s.createTable('third_party_vendor_users')
+  await s
+    .createTable('third_party_vendor_users')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('vendor_id', 'integer', (c) => c.notNull().references('third_party_vendors.id'))
     .execute();
 
-  await s.createTable('third_party_products')
+  await s
+    .createTable('third_party_products')
     .addColumn('id', 'integer', id)
     .addColumn('vendor_id', 'integer', (c) => c.notNull().references('third_party_vendors.id'))
     .addColumn('article_code', 'text', (c) => c.notNull())
@@ -57,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('third_party_products_list').on('third_party_products').columns(['active', 'vendor_id', 'display_order']).execute();
 
-  await s.createTable('third_party_orders')
+  await s
+    .createTable('third_party_orders')
     .addColumn('id', 'integer', id)
     .addColumn('order_no', 'text', (c) => c.notNull().unique())
     .addColumn('vendor_id', 'integer', (c) => c.notNull().references('third_party_vendors.id'))
@@ -77,7 +81,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('third_party_orders_vendor').on('third_party_orders').columns(['vendor_id', 'created_at']).execute();
   await s.createIndex('third_party_orders_key').on('third_party_orders').columns(['customer_id', 'idempotency_key']).execute();
 
-  await s.createTable('third_party_order_lines')
+  await s
+    .createTable('third_party_order_lines')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('third_party_orders.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.references('third_party_products.id').onDelete('set null'))
@@ -95,7 +100,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['third_party_order_lines', 'third_party_orders', 'third_party_products', 'third_party_vendor_users', 'third_party_vendors']) {
+  for (const t of [
+    'third_party_order_lines',
+    'third_party_orders',
+    'third_party_products',
+    'third_party_vendor_users',
+    'third_party_vendors',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -1,8 +1,17 @@
 import type { Kysely } from 'kysely';
 import { autoId, sqlIn } from './helpers.ts';
 
-const STATUSES = ['need_confirmation', 'open', 'processing_by_hq', 'confirmed', 'shipment_from_hq', 'partially_shipped', 'shipped',
-  'ready_to_pickup', 'complete'];
+const STATUSES = [
+  'need_confirmation',
+  'open',
+  'processing_by_hq',
+  'confirmed',
+  'shipment_from_hq',
+  'partially_shipped',
+  'shipped',
+  'ready_to_pickup',
+  'complete',
+];
 
 /**
  * Click and collect (spec 3 §3 'Click and collect order', §4 'Click and collect status'): a consumer's order at the
@@ -13,7 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('click_collect_orders')
+  await s
+    .createTable('click_collect_orders')
     .addColumn('id', 'integer', id)
     // 'CC-<sorg>-<seq>', numbered per sales organisation.
     .addColumn('order_no', 'text', (c) => c.notNull().unique())
@@ -34,10 +44,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('click_collect_orders_customer').on('click_collect_orders').columns(['customer_id', 'status', 'created_at']).execute();
+  await s
+    .createIndex('click_collect_orders_customer')
+    .on('click_collect_orders')
+    .columns(['customer_id', 'status', 'created_at'])
+    .execute();
   await s.createIndex('click_collect_orders_seq').on('click_collect_orders').columns(['sorg', 'seq']).unique().execute();
 
-  await s.createTable('click_collect_articles')
+  await s
+    .createTable('click_collect_articles')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('click_collect_orders.id').onDelete('cascade'))
     .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id'))

@@ -10,21 +10,32 @@ import { autoId, sqlIn } from './helpers.ts';
 export const INQUIRY_STATUSES = ['new', 'contacted', 'converted', 'declined'];
 
 export const COUNTRIES: [string, string][] = [
-  ['ID', 'Indonesia'], ['US', 'United States'], ['NL', 'Netherlands'], ['DE', 'Germany'], ['FR', 'France'],
-  ['MY', 'Malaysia'], ['SG', 'Singapore'], ['CA', 'Canada'],
+  ['ID', 'Indonesia'],
+  ['US', 'United States'],
+  ['NL', 'Netherlands'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['MY', 'Malaysia'],
+  ['SG', 'Singapore'],
+  ['CA', 'Canada'],
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('countries')
+  await s
+    .createTable('countries')
     .addColumn('id', 'varchar(2)', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
-  await db.insertInto('countries').values(COUNTRIES.map(([code, name]) => ({ id: code, name }))).execute();
+  await db
+    .insertInto('countries')
+    .values(COUNTRIES.map(([code, name]) => ({ id: code, name })))
+    .execute();
 
-  await s.createTable('customer_inquiries')
+  await s
+    .createTable('customer_inquiries')
     .addColumn('id', 'integer', id)
     .addColumn('host', 'text', (c) => c.notNull())
     .addColumn('sorg', 'text', (c) => c.notNull())
@@ -49,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('customer_inquiries_status').on('customer_inquiries').columns(['status', 'created_at']).execute();
   await s.createIndex('customer_inquiries_created').on('customer_inquiries').column('created_at').execute();
 
-  await s.createTable('password_reset_tokens')
+  await s
+    .createTable('password_reset_tokens')
     .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -59,7 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('password_reset_tokens_user').on('password_reset_tokens').column('user_id').execute();
 
-  await s.createTable('request_limits')
+  await s
+    .createTable('request_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())

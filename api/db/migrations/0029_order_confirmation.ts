@@ -9,7 +9,8 @@ export const ORDER_HOLD_STATES = ['waiting', 'confirmed', 'rejected'];
  * it and written to the outbox when staff confirm; a rejection keeps its reason, which the dealer reads.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('order_holds')
+  await db.schema
+    .createTable('order_holds')
     .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('waiting').check(sqlIn('state', ORDER_HOLD_STATES)))
     .addColumn('erp_payload', 'text', (c) => c.notNull())

@@ -9,7 +9,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const id = autoId(db);
 
-  await s.createTable('sales_area_regions')
+  await s
+    .createTable('sales_area_regions')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull())
     // ISO 3166-2 code; the market's map names its shapes by it.
@@ -23,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('sales_area_regions_code').on('sales_area_regions').columns(['sorg', 'code']).unique().execute();
 
-  await s.createTable('sales_area_region_groups')
+  await s
+    .createTable('sales_area_region_groups')
     .addColumn('id', 'integer', id)
     .addColumn('sorg', 'text', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull())
@@ -32,7 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await s.createIndex('sales_area_region_groups_code').on('sales_area_region_groups').columns(['sorg', 'code']).unique().execute();
 
   // A region may sit in several groups (an island and a sales office, say).
-  await s.createTable('sales_area_region_group_members')
+  await s
+    .createTable('sales_area_region_group_members')
     .addColumn('group_id', 'integer', (c) => c.notNull().references('sales_area_region_groups.id').onDelete('cascade'))
     .addColumn('region_id', 'integer', (c) => c.notNull().references('sales_area_regions.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('sales_area_region_group_members_pk', ['group_id', 'region_id'])
@@ -41,5 +44,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['sales_area_region_group_members', 'sales_area_region_groups', 'sales_area_regions']) await db.schema.dropTable(t).execute();
+  for (const t of ['sales_area_region_group_members', 'sales_area_region_groups', 'sales_area_regions'])
+    await db.schema.dropTable(t).execute();
 }

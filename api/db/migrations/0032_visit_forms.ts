@@ -2,8 +2,17 @@ import type { Kysely } from 'kysely';
 import { autoId, sqlIn } from './helpers.ts';
 
 const PHOTO_COLUMNS = [
-  'front_shop1', 'front_shop2', 'front_shop3', 'front_shop4', 'display_shop1', 'display_shop2', 'display_shop3', 'display_shop4',
-  'display_banner', 'display_poster', 'display_hangtag_shimano',
+  'front_shop1',
+  'front_shop2',
+  'front_shop3',
+  'front_shop4',
+  'display_shop1',
+  'display_shop2',
+  'display_shop3',
+  'display_shop4',
+  'display_banner',
+  'display_poster',
+  'display_hangtag_shimano',
 ];
 
 /**
@@ -12,7 +21,8 @@ const PHOTO_COLUMNS = [
  * The option lists per brand (other midrange brands, equipment, brand display) are data.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('visit_form_options')
+  await db.schema
+    .createTable('visit_form_options')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('brand', 'text', (c) => c.notNull().check(sqlIn('brand', ['polygon', 'wim'])))
     .addColumn('kind', 'text', (c) => c.notNull().check(sqlIn('kind', ['other_midrange', 'equipment', 'brand_display'])))
@@ -22,7 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('visit_form_options_code', ['brand', 'kind', 'code'])
     .execute();
 
-  let forms = db.schema.createTable('visit_forms')
+  let forms = db.schema
+    .createTable('visit_forms')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('brand', 'text', (c) => c.notNull().check(sqlIn('brand', ['polygon', 'wim'])))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))

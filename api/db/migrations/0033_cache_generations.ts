@@ -8,24 +8,55 @@ import { isPostgres } from './helpers.ts';
  */
 export const generationTables = {
   // What a signed-in request's actor is made of: who, which roles and scopes, which customer, which areas.
-  access: ['users', 'user_roles', 'roles', 'role_permissions', 'permissions', 'group_roles', 'group_role_roles', 'customers',
-    'customer_areas', 'user_areas'],
+  access: [
+    'users',
+    'user_roles',
+    'roles',
+    'role_permissions',
+    'permissions',
+    'group_roles',
+    'group_role_roles',
+    'customers',
+    'customer_areas',
+    'user_areas',
+  ],
   // What the catalogue cache keeps (api/catalog/cache.ts).
-  catalogue: ['articles', 'product_groups', 'stock', 'warehouses', 'article_analysis', 'volume_discounts', 'promotions',
-    'promotion_details', 'article_tags', 'article_tag_categories', 'merchandise_categories', 'bike_categories',
-    'article_specifications', 'article_images', 'groupsets', 'groupset_articles', 'customer_areas', 'sales_organisations',
-    'customer_prices'],
+  catalogue: [
+    'articles',
+    'product_groups',
+    'stock',
+    'warehouses',
+    'article_analysis',
+    'volume_discounts',
+    'promotions',
+    'promotion_details',
+    'article_tags',
+    'article_tag_categories',
+    'merchandise_categories',
+    'bike_categories',
+    'article_specifications',
+    'article_images',
+    'groupsets',
+    'groupset_articles',
+    'customer_areas',
+    'sales_organisations',
+    'customer_prices',
+  ],
 } as const;
 
 const events = ['insert', 'update', 'delete'] as const;
 const triggerName = (generation: string, table: string, event?: string) => `gen_${generation}_${table}${event ? `_${event}` : ''}`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('cache_generations')
+  await db.schema
+    .createTable('cache_generations')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('generation', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('cache_generations').values(Object.keys(generationTables).map((name) => ({ name, generation: 0 }))).execute();
+  await db
+    .insertInto('cache_generations')
+    .values(Object.keys(generationTables).map((name) => ({ name, generation: 0 })))
+    .execute();
   if (isPostgres(db)) {
     await sql`create or replace function bump_cache_generation() returns trigger language plpgsql as $$
       begin update cache_generations set generation = generation + 1 where name = tg_argv[0]; return null; end $$`.execute(db);

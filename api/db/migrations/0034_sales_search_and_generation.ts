@@ -50,7 +50,9 @@ async function createCustomerSearch(db: Kysely<any>): Promise<void> {
   }
   const columns = sql.join(CUSTOMER_SEARCH_COLUMNS.map((c) => sql.id(c)));
   const values = (row: 'new' | 'old') => sql.join(CUSTOMER_SEARCH_COLUMNS.map((c) => sql.raw(`${row}.${c}`)));
-  await sql`create virtual table customers_fts using fts5(${columns}, content='customers', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table customers_fts using fts5(${columns}, content='customers', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`insert into customers_fts(customers_fts) values ('rebuild')`.execute(db);
   await sql`create trigger customers_fts_insert after insert on customers begin
     insert into customers_fts(rowid, ${columns}) values (new.id, ${values('new')});

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * (api/jobs), so several API nodes run each task once between them, and a holder that died loses it when its lease ends.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('periodic_tasks')
+  await db.schema
+    .createTable('periodic_tasks')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('due_at', 'text', (c) => c.notNull())
     .addColumn('lease_token', 'text')

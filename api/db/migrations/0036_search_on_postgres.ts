@@ -33,17 +33,21 @@ const indexName = (table: string, name: string) => `${table}_${name}_search_trgm
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql.raw(`create or replace function portal_search_fold(t text) returns text
+  await sql
+    .raw(`create or replace function portal_search_fold(t text) returns text
     language sql immutable strict parallel safe
     return ' ' || btrim(regexp_replace(
       regexp_replace(lower(normalize(t, NFD) collate "und-x-icu"), '[\\u0300-\\u036f]', '', 'g'),
-      '[^[:alnum:]]+', ' ', 'g'))`).execute(db);
+      '[^[:alnum:]]+', ' ', 'g'))`)
+    .execute(db);
   // The customer selection looks for its text in five columns at once: one index over them all (0034's five per
   // column made the planner add up five scans and read the table instead).
-  await sql.raw(`create or replace function portal_customer_search_text(name text, code_r3 text, code_isr text, code_unified text, city text)
+  await sql
+    .raw(`create or replace function portal_customer_search_text(name text, code_r3 text, code_isr text, code_unified text, city text)
     returns text language sql immutable parallel safe
     return lower((coalesce(name, '') || chr(1) || coalesce(code_r3, '') || chr(1) || coalesce(code_isr, '') || chr(1)
-      || coalesce(code_unified, '') || chr(1) || coalesce(city, '')) collate "und-x-icu")`).execute(db);
+      || coalesce(code_unified, '') || chr(1) || coalesce(city, '')) collate "und-x-icu")`)
+    .execute(db);
   for (const c of CUSTOMER_SEARCH_COLUMNS) await sql`drop index if exists ${sql.id(`customers_${c}_trgm`)}`.execute(db);
   await sql`create index customers_search_text_trgm on customers
     using gin (portal_customer_search_text(name, code_r3, code_isr, code_unified, city) gin_trgm_ops)`.execute(db);

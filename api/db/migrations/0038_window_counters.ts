@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * address is known again at its next sign-in.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('window_counters')
+  await db.schema
+    .createTable('window_counters')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())
@@ -21,7 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('login_throttles')
+  await db.schema
+    .createTable('login_throttles')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('attempts', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())
@@ -29,7 +31,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('login_throttles_window').on('login_throttles').column('window_started_at').execute();
-  await db.schema.createTable('request_limits')
+  await db.schema
+    .createTable('request_limits')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addColumn('window_started_at', 'text', (c) => c.notNull())

@@ -4,8 +4,30 @@
  * writes it, so a database migrated once holds the same rows as the day it was written.
  */
 export const CITIES: Record<string, string[]> = {
-  ID: ['Jakarta', 'Surabaya', 'Bandung', 'Medan', 'Semarang', 'Makassar', 'Palembang', 'Denpasar', 'Yogyakarta', 'Malang', 'Balikpapan',
-    'Pontianak', 'Manado', 'Pekanbaru', 'Batam', 'Padang', 'Banjarmasin', 'Bogor', 'Bekasi', 'Tangerang', 'Depok', 'Solo'],
+  ID: [
+    'Jakarta',
+    'Surabaya',
+    'Bandung',
+    'Medan',
+    'Semarang',
+    'Makassar',
+    'Palembang',
+    'Denpasar',
+    'Yogyakarta',
+    'Malang',
+    'Balikpapan',
+    'Pontianak',
+    'Manado',
+    'Pekanbaru',
+    'Batam',
+    'Padang',
+    'Banjarmasin',
+    'Bogor',
+    'Bekasi',
+    'Tangerang',
+    'Depok',
+    'Solo',
+  ],
   US: ['New York', 'Los Angeles', 'Chicago', 'Portland', 'Denver', 'Seattle', 'Austin', 'San Francisco'],
   NL: ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague', 'Eindhoven', 'Groningen'],
   DE: ['Berlin', 'Hamburg', 'Munich', 'Cologne', 'Frankfurt', 'Stuttgart'],
@@ -22,7 +44,10 @@ export const WARRANTY_TERMS: Record<string, { frame: number; fork: number; parts
   WIM: { frame: 36, fork: 12, parts: 12 },
 };
 
-export const cityRows = () => Object.entries(CITIES).flatMap(([countryId, names]) => names.map((description) => ({ country_id: countryId, description })));
+export const cityRows = () =>
+  Object.entries(CITIES).flatMap(([countryId, names]) => names.map((description) => ({ country_id: countryId, description })));
 
-export const warrantyTermRows = () => Object.entries(WARRANTY_TERMS).flatMap(([brand, terms]) =>
-  Object.entries(terms).map(([component, months]) => ({ brand, component, months })));
+export const warrantyTermRows = () =>
+  Object.entries(WARRANTY_TERMS).flatMap(([brand, terms]) =>
+    Object.entries(terms).map(([component, months]) => ({ brand, component, months })),
+  );

@@ -11,7 +11,8 @@ export interface BannerArt {
   cta: string;
 }
 
-const W = 780, H = 390;
+const W = 780,
+  H = 390;
 const FONT = `-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
 const palettes = {
@@ -71,9 +72,21 @@ function scene(theme: BannerArt['theme'], p: Palette): string {
 <path d="M360 372 Q 560 300 780 320 L780 390 L360 390 Z" fill="${p.scene}" opacity="0.15"/>
 <path d="M380 380 Q 560 318 780 334" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="18 14" opacity="0.35"/>`;
     case 'city': {
-      const towers = [[400, 230, 44], [450, 180, 52], [508, 250, 38], [552, 150, 60], [618, 210, 46], [670, 170, 54], [730, 240, 50]];
-      const windows = towers.flatMap(([x, y, w]) => Array.from({ length: Math.floor((390 - y - 20) / 26) }, (_, row) =>
-        `<rect x="${x + 10}" y="${y + 14 + row * 26}" width="${w - 20}" height="8" rx="2"/>`));
+      const towers = [
+        [400, 230, 44],
+        [450, 180, 52],
+        [508, 250, 38],
+        [552, 150, 60],
+        [618, 210, 46],
+        [670, 170, 54],
+        [730, 240, 50],
+      ];
+      const windows = towers.flatMap(([x, y, w]) =>
+        Array.from(
+          { length: Math.floor((390 - y - 20) / 26) },
+          (_, row) => `<rect x="${x + 10}" y="${y + 14 + row * 26}" width="${w - 20}" height="8" rx="2"/>`,
+        ),
+      );
       return `<g fill="${p.scene}" opacity="0.16">${towers.map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${390 - y}"/>`).join('')}</g>
 <g fill="${p.accent}" opacity="0.25">${windows.join('')}</g>`;
     }
@@ -108,22 +121,28 @@ function wheel(cx: number, cy: number, r: number, tyre: number, p: Palette): str
 }
 
 function bicycle(theme: BannerArt['theme'], p: Palette): string {
-  const rear = { x: 500, y: 300 }, front = { x: 690, y: 300 }, bb = { x: 583, y: 310 };
-  const seat = { x: 560, y: 205 }, head = { x: 664, y: 200 }, headLow = { x: 671, y: 228 };
+  const rear = { x: 500, y: 300 },
+    front = { x: 690, y: 300 },
+    bb = { x: 583, y: 310 };
+  const seat = { x: 560, y: 205 },
+    head = { x: 664, y: 200 },
+    headLow = { x: 671, y: 228 };
   const tyre = theme === 'mountain' ? 10 : theme === 'road' ? 5 : 7;
-  const bar = theme === 'road'
-    ? `<path d="M664 182 L692 180 Q706 182 704 196 Q702 210 690 208" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`
-    : `<line x1="656" y1="180" x2="702" y2="174" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`;
-  const extras = theme === 'city'
-    ? `<path d="M440 286 A64 64 0 0 1 540 246" fill="none" stroke="#fff" stroke-width="4" opacity="0.8"/>
+  const bar =
+    theme === 'road'
+      ? `<path d="M664 182 L692 180 Q706 182 704 196 Q702 210 690 208" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`
+      : `<line x1="656" y1="180" x2="702" y2="174" stroke="#fff" stroke-width="5" stroke-linecap="round"/>`;
+  const extras =
+    theme === 'city'
+      ? `<path d="M440 286 A64 64 0 0 1 540 246" fill="none" stroke="#fff" stroke-width="4" opacity="0.8"/>
 <path d="M640 250 A64 64 0 0 1 748 280" fill="none" stroke="#fff" stroke-width="4" opacity="0.8"/>
 <path d="M700 176 l22 0 l-4 28 l-34 0 z" fill="${p.accent}" opacity="0.9"/>`
-    : theme === 'ebike'
-      ? `<rect x="596" y="238" width="58" height="20" rx="6" transform="rotate(-49 625 248)" fill="${p.accent}"/>
+      : theme === 'ebike'
+        ? `<rect x="596" y="238" width="58" height="20" rx="6" transform="rotate(-49 625 248)" fill="${p.accent}"/>
 <circle cx="${bb.x}" cy="${bb.y}" r="17" fill="#fff" opacity="0.9"/>`
-      : theme === 'mountain'
-        ? `<line x1="${head.x}" y1="${head.y}" x2="${n(headLow.x + 8)}" y2="${n(headLow.y + 30)}" stroke="${p.accent}" stroke-width="12" stroke-linecap="round"/>`
-        : '';
+        : theme === 'mountain'
+          ? `<line x1="${head.x}" y1="${head.y}" x2="${n(headLow.x + 8)}" y2="${n(headLow.y + 30)}" stroke="${p.accent}" stroke-width="12" stroke-linecap="round"/>`
+          : '';
   return `<g>
 ${wheel(rear.x, rear.y, 64, tyre, p)}
 ${wheel(front.x, front.y, 64, tyre, p)}

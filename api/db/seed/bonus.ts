@@ -21,12 +21,23 @@ const levels: Record<string, { a: number; b: number; p: number; pointValue: numb
 
 /** Points a unit earns: [channel, class, brand ('*' for every other brand), points this year, points last year]. */
 const POINTS: [BonusChannel, string, string, number, number][] = [
-  ['b2b', 'A', '*', 12, 10], ['b2b', 'A', 'WIM', 14, 12], ['b2b', 'B', '*', 8, 7], ['b2b', 'C', '*', 4, 4], ['b2b', 'P', '*', 1, 1],
-  ['retail', 'A', '*', 6, 5], ['retail', 'A', 'Marin', 8, 6], ['retail', 'B', '*', 4, 3], ['retail', 'C', '*', 2, 2],
+  ['b2b', 'A', '*', 12, 10],
+  ['b2b', 'A', 'WIM', 14, 12],
+  ['b2b', 'B', '*', 8, 7],
+  ['b2b', 'C', '*', 4, 4],
+  ['b2b', 'P', '*', 1, 1],
+  ['retail', 'A', '*', 6, 5],
+  ['retail', 'A', 'Marin', 8, 6],
+  ['retail', 'B', '*', 4, 3],
+  ['retail', 'C', '*', 2, 2],
 ];
 
 /** Quarterly thresholds: [name, points this year, points last year]. */
-const TIERS: [string, number, number][] = [['Silver', 150, 120], ['Gold', 400, 350], ['Platinum', 800, 700]];
+const TIERS: [string, number, number][] = [
+  ['Silver', 150, 120],
+  ['Gold', 400, 350],
+  ['Platinum', 800, 700],
+];
 
 /** Verification percentage per quarter: the last quarter of a year is paid out in part until its retail sales are checked. */
 const VERIFIED: Record<'current' | 'previous', number[]> = { current: [100, 100, 95, 90], previous: [100, 100, 100, 95] };
@@ -37,21 +48,55 @@ export async function seedBonusProgrammes(tx: Transaction<DB>, now = new Date())
     const level = levels[m.sorg];
     for (const y of [year - 1, year]) {
       const current = y === year;
-      const { id } = await tx.insertInto('bonusProgrammes').values({
-        sorg: m.sorg, year: y, currency: m.currency.display, pointValue: level.pointValue, onTimeShare: current ? 90 : 85,
-      }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await tx
+        .insertInto('bonusProgrammes')
+        .values({
+          sorg: m.sorg,
+          year: y,
+          currency: m.currency.display,
+          pointValue: level.pointValue,
+          onTimeShare: current ? 90 : 85,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const programmeId = Number(id);
-      await tx.insertInto('bonusClasses').values([
-        { programmeId, class: 'A', category: 'BIKE', minRetailPrice: level.a * m.minorUnits },
-        { programmeId, class: 'B', category: 'BIKE', minRetailPrice: level.b * m.minorUnits },
-        { programmeId, class: 'C', category: 'BIKE', minRetailPrice: 0 },
-        { programmeId, class: 'P', category: 'PAA', minRetailPrice: level.p * m.minorUnits },
-      ]).execute();
-      await tx.insertInto('bonusPointRules').values(POINTS.map(([channel, cls, brand, now, before]): Insertable<DB['bonusPointRules']> =>
-        ({ programmeId, channel, class: cls, brand, points: current ? now : before }))).execute();
-      await tx.insertInto('bonusTiers').values(TIERS.map(([name, now, before]) => ({ programmeId, name, points: current ? now : before }))).execute();
-      await tx.insertInto('bonusQuarters').values(VERIFIED[current ? 'current' : 'previous']
-        .map((verificationPercent, i) => ({ programmeId, quarter: i + 1, verificationPercent }))).execute();
+      await tx
+        .insertInto('bonusClasses')
+        .values([
+          { programmeId, class: 'A', category: 'BIKE', minRetailPrice: level.a * m.minorUnits },
+          { programmeId, class: 'B', category: 'BIKE', minRetailPrice: level.b * m.minorUnits },
+          { programmeId, class: 'C', category: 'BIKE', minRetailPrice: 0 },
+          { programmeId, class: 'P', category: 'PAA', minRetailPrice: level.p * m.minorUnits },
+        ])
+        .execute();
+      await tx
+        .insertInto('bonusPointRules')
+        .values(
+          POINTS.map(
+            ([channel, cls, brand, now, before]): Insertable<DB['bonusPointRules']> => ({
+              programmeId,
+              channel,
+              class: cls,
+              brand,
+              points: current ? now : before,
+            }),
+          ),
+        )
+        .execute();
+      await tx
+        .insertInto('bonusTiers')
+        .values(TIERS.map(([name, now, before]) => ({ programmeId, name, points: current ? now : before })))
+        .execute();
+      await tx
+        .insertInto('bonusQuarters')
+        .values(
+          VERIFIED[current ? 'current' : 'previous'].map((verificationPercent, i) => ({
+            programmeId,
+            quarter: i + 1,
+            verificationPercent,
+          })),
+        )
+        .execute();
     }
   }
 }

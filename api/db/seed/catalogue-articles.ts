@@ -2,7 +2,16 @@ import type { Faker } from '@faker-js/faker';
 import type { ProductCategory } from '../types.ts';
 import { bikeMerchandiseCategories } from './catalogue.ts';
 import {
-  type BikeSeries, bikeSeries, type Colour, colours, groupsets, MODEL_YEARS, PAA_LINE_FACTOR, type PaaKindSpec, paaBrands, paaKinds,
+  type BikeSeries,
+  bikeSeries,
+  type Colour,
+  colours,
+  groupsets,
+  MODEL_YEARS,
+  PAA_LINE_FACTOR,
+  type PaaKindSpec,
+  paaBrands,
+  paaKinds,
   paaMerchandiseCategories,
 } from './catalogue-range.ts';
 import type { SeedSize } from './index.ts';
@@ -11,7 +20,9 @@ import { seeded } from './random.ts';
 
 /** What the image generator draws for a file: a bike of a shape or a part of a kind, in a colour. */
 export type ImageArt = { file: string; colour: Colour; detail: boolean } & (
-  { type: 'bike'; shape: BikeSeries['shape']; label: string } | { type: 'paa'; kind: string; label: string });
+  | { type: 'bike'; shape: BikeSeries['shape']; label: string }
+  | { type: 'paa'; kind: string; label: string }
+);
 
 export interface ArticleSeed {
   articleCode: string;
@@ -53,8 +64,12 @@ export const articlesPerMarket = (size: SeedSize, index: number) =>
 
 /** Dollars to each market's currency, and the step its retail prices are rounded to (in major units). */
 const pricing: Record<MarketKey, { rate: number; step: number }> = {
-  id: { rate: 15_500, step: 5_000 }, us: { rate: 1, step: 1 }, eu: { rate: 0.95, step: 1 }, my: { rate: 4.4, step: 1 },
-  sg: { rate: 1.35, step: 1 }, ca: { rate: 1.38, step: 1 },
+  id: { rate: 15_500, step: 5_000 },
+  us: { rate: 1, step: 1 },
+  eu: { rate: 0.95, step: 1 },
+  my: { rate: 4.4, step: 1 },
+  sg: { rate: 1.35, step: 1 },
+  ca: { rate: 1.38, step: 1 },
 };
 
 /** Minor units: retail rounded to the market's step, dealer at the category's margin (IDR to hundreds, others to cents). */
@@ -67,13 +82,26 @@ function prices(m: Market, usd: number, margin: number) {
 }
 
 export const kebab = (text: string) =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/"/g, 'in').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const compact = (text: string) => text.toUpperCase().replace(/"/g, '').replace(/[^A-Z0-9]+/g, '');
-const words = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ');
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/"/g, 'in')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const compact = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/"/g, '')
+    .replace(/[^A-Z0-9]+/g, '');
+const words = (...parts: (string | number | null | undefined)[]) =>
+  parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ');
 
 /** Caps on colours and sizes per group: a small seed spreads its few articles over more groups and categories. */
 const variantCaps: Record<SeedSize, { colours: number; sizes: number }> = {
-  small: { colours: 2, sizes: 3 }, demo: { colours: 3, sizes: 5 }, large: { colours: 3, sizes: 5 },
+  small: { colours: 2, sizes: 3 },
+  demo: { colours: 3, sizes: 5 },
+  large: { colours: 3, sizes: 5 },
 };
 
 /** The middle `n` sizes of a run (M before XL), keeping their order. */
@@ -83,7 +111,14 @@ function middle<T>(values: T[], n: number): T[] {
   return values.slice(start, start + n);
 }
 
-function bikeGroup(m: Market, f: Faker, s: BikeSeries, [modelName, usd, groupset]: [string, number, string], year: number, size: SeedSize): GroupSeed {
+function bikeGroup(
+  m: Market,
+  f: Faker,
+  s: BikeSeries,
+  [modelName, usd, groupset]: [string, number, string],
+  year: number,
+  size: SeedSize,
+): GroupSeed {
   const yy = String(year).slice(2);
   const parentName = `${s.brand} ${s.series} ${modelName}`;
   // Older model years sell at a clearance-ready list price.
@@ -102,24 +137,50 @@ function bikeGroup(m: Market, f: Faker, s: BikeSeries, [modelName, usd, groupset
       const file = `bike-${kebab(parentName)}-${kebab(colour.name)}`;
       const label = `${parentName}`;
       articles.push({
-        articleCode, articleCodeDisplay: `${s.code}${compact(modelName)} ${sizeCode} ${colour.code} MY${yy}`,
+        articleCode,
+        articleCodeDisplay: `${s.code}${compact(modelName)} ${sizeCode} ${colour.code} MY${yy}`,
         name: words(parentName, year, colour.name, frameSize, wheelSize),
         slug: kebab(words(parentName, year, colour.name, frameSize, frameSize ? null : wheelSize)),
-        paaKind: null, colour, frameSize, wheelSize, sizeOrder: i, uom: 'PC', dealerPrice, retailPrice,
+        paaKind: null,
+        colour,
+        frameSize,
+        wheelSize,
+        sizeOrder: i,
+        uom: 'PC',
+        dealerPrice,
+        retailPrice,
         images: [
           { type: 'bike', shape: s.shape, file: `${file}.svg`, colour, detail: false, label },
           { type: 'bike', shape: s.shape, file: `${file}-detail.svg`, colour, detail: true, label },
         ],
-        searchText: words(articleCode, s.brand, s.series, modelName, year, colour.name, frameSize, wheelSize,
-          bikeMerchandiseCategories[s.mc], 'bike', groupsets.find((g) => g.code === groupset)?.name).toLowerCase(),
+        searchText: words(
+          articleCode,
+          s.brand,
+          s.series,
+          modelName,
+          year,
+          colour.name,
+          frameSize,
+          wheelSize,
+          bikeMerchandiseCategories[s.mc],
+          'bike',
+          groupsets.find((g) => g.code === groupset)?.name,
+        ).toLowerCase(),
       });
     });
   }
   const gs = groupsets.find((g) => g.code === groupset)!;
   const electric = s.shape === 'ecity' || s.shape === 'emtb';
   return {
-    category: 'BIKE', parentName, slug: kebab(`${parentName} ${year}`), brand: s.brand, series: s.series, model: `${s.series} ${modelName}`,
-    modelYear: year, mcId: s.mc, groupsetCode: groupset,
+    category: 'BIKE',
+    parentName,
+    slug: kebab(`${parentName} ${year}`),
+    brand: s.brand,
+    series: s.series,
+    model: `${s.series} ${modelName}`,
+    modelYear: year,
+    mcId: s.mc,
+    groupsetCode: groupset,
     description: `${parentName} (${year}): ${bikeMerchandiseCategories[s.mc].toLowerCase()} bike with a ${s.frame.toLowerCase()} frame and ${gs.name}.`,
     specs: [
       { code: 'FRAME', name: 'Frame', value: s.frame },
@@ -130,10 +191,16 @@ function bikeGroup(m: Market, f: Faker, s: BikeSeries, [modelName, usd, groupset
       { code: 'WHEELS', name: 'Wheel size', value: s.shape === 'kids' ? `${modelName}"` : s.wheelSizes.join(', ') },
       { code: 'SIZES', name: 'Frame sizes', value: s.frameSizes?.join(', ') ?? 'One size' },
       ...(electric ? [{ code: 'MOTOR', name: 'Motor', value: s.shape === 'emtb' ? 'Mid-drive, 85 Nm' : 'Mid-drive, 60 Nm' }] : []),
-      { code: 'WEIGHT', name: 'Weight', value: `${((electric ? 22 : s.shape === 'road' ? 8.4 : s.shape === 'kids' ? 7.5 : 13.2) + f.number.int({ min: 0, max: 12 }) / 10).toFixed(1)} kg` },
+      {
+        code: 'WEIGHT',
+        name: 'Weight',
+        value: `${((electric ? 22 : s.shape === 'road' ? 8.4 : s.shape === 'kids' ? 7.5 : 13.2) + f.number.int({ min: 0, max: 12 }) / 10).toFixed(1)} kg`,
+      },
       { code: 'YEAR', name: 'Model year', value: String(year) },
     ],
-    soldQty: f.number.int({ min: 5, max: 400 }) * (year >= 2026 ? 2 : 1), recommendedRank: f.number.int({ min: 1, max: 9_999 }), articles,
+    soldQty: f.number.int({ min: 5, max: 400 }) * (year >= 2026 ? 2 : 1),
+    recommendedRank: f.number.int({ min: 1, max: 9_999 }),
+    articles,
   };
 }
 
@@ -153,17 +220,43 @@ function paaGroup(m: Market, f: Faker, k: PaaKindSpec, brand: string, line: stri
       const wheelSize = k.sizes?.field === 'wheelSize' ? value : null;
       const articleCode = [codeBase, value ? compact(value) : null, colour.code].filter(Boolean).join('-');
       articles.push({
-        articleCode, articleCodeDisplay: articleCode.slice(5),
-        name: words(parentName, value, colour.name), slug: kebab(words(parentName, year, value, colour.name)),
-        paaKind: k.kind, colour, frameSize, wheelSize, sizeOrder: i, uom: k.uom, dealerPrice, retailPrice,
+        articleCode,
+        articleCodeDisplay: articleCode.slice(5),
+        name: words(parentName, value, colour.name),
+        slug: kebab(words(parentName, year, value, colour.name)),
+        paaKind: k.kind,
+        colour,
+        frameSize,
+        wheelSize,
+        sizeOrder: i,
+        uom: k.uom,
+        dealerPrice,
+        retailPrice,
         images: [{ type: 'paa', kind: k.kind, file: `paa-${k.kind}-${kebab(colour.name)}.svg`, colour, detail: false, label: k.noun }],
-        searchText: words(articleCode, brand, line, k.noun, year, value, colour.name, paaMerchandiseCategories[k.mc], 'parts accessories').toLowerCase(),
+        searchText: words(
+          articleCode,
+          brand,
+          line,
+          k.noun,
+          year,
+          value,
+          colour.name,
+          paaMerchandiseCategories[k.mc],
+          'parts accessories',
+        ).toLowerCase(),
       });
     });
   }
   return {
-    category: 'PAA', parentName, slug: kebab(`${parentName} ${year}`), brand, series: line, model: `${line} ${k.noun}`, modelYear: year,
-    mcId: k.mc, groupsetCode: null,
+    category: 'PAA',
+    parentName,
+    slug: kebab(`${parentName} ${year}`),
+    brand,
+    series: line,
+    model: `${line} ${k.noun}`,
+    modelYear: year,
+    mcId: k.mc,
+    groupsetCode: null,
     description: `The ${k.noun} of ${brand}'s ${line} line (${year} collection). ${k.material}.`,
     specs: [
       { code: 'MATERIAL', name: 'Material', value: k.material },
@@ -173,7 +266,9 @@ function paaGroup(m: Market, f: Faker, k: PaaKindSpec, brand: string, line: stri
       { code: 'WARRANTY', name: 'Warranty', value: PAA_LINE_FACTOR[line] > 0.7 ? '2 years' : '1 year' },
       { code: 'YEAR', name: 'Model year', value: String(year) },
     ],
-    soldQty: f.number.int({ min: 10, max: 3_000 }), recommendedRank: f.number.int({ min: 1, max: 9_999 }), articles,
+    soldQty: f.number.int({ min: 10, max: 3_000 }),
+    recommendedRank: f.number.int({ min: 1, max: 9_999 }),
+    articles,
   };
 }
 
@@ -182,21 +277,43 @@ function groupsetKit(m: Market, f: Faker, g: (typeof groupsets)[number]): GroupS
   const colour = colours.GRY;
   const articleCode = `PA27-KIT-${compact(g.code.slice(3))}`;
   return {
-    category: 'PAA', parentName: `${g.name} groupset kit`, slug: kebab(`${g.name} groupset kit`), brand: g.brand, series: 'Groupset kits',
-    model: g.name, modelYear: 2027, mcId: 'P710', groupsetCode: g.code,
+    category: 'PAA',
+    parentName: `${g.name} groupset kit`,
+    slug: kebab(`${g.name} groupset kit`),
+    brand: g.brand,
+    series: 'Groupset kits',
+    model: g.name,
+    modelYear: 2027,
+    mcId: 'P710',
+    groupsetCode: g.code,
     description: `Complete ${g.name} kit: shifters, derailleurs, crankset, cassette, chain and brakes, boxed for workshop builds.`,
     specs: [
       { code: 'SPEEDS', name: 'Speeds', value: String(g.speeds) },
       { code: 'SHIFTING', name: 'Shifting', value: g.shifting },
       { code: 'CONTENTS', name: 'Contents', value: 'Shifters, front and rear derailleur, crankset, cassette, chain, brakes' },
     ],
-    soldQty: f.number.int({ min: 5, max: 300 }), recommendedRank: f.number.int({ min: 1, max: 9_999 }),
-    articles: [{
-      articleCode, articleCodeDisplay: g.code, name: `${g.name} groupset kit`, slug: kebab(`${g.name} groupset kit`), paaKind: 'groupset',
-      colour, frameSize: null, wheelSize: null, sizeOrder: 0, uom: 'SET', dealerPrice, retailPrice,
-      images: [{ type: 'paa', kind: 'groupset', file: `paa-groupset-${kebab(g.brand)}-${g.speeds}.svg`, colour, detail: false, label: g.name }],
-      searchText: words(articleCode, g.code, g.name, g.brand, 'groupset kit', `${g.speeds}-speed`, g.shifting).toLowerCase(),
-    }],
+    soldQty: f.number.int({ min: 5, max: 300 }),
+    recommendedRank: f.number.int({ min: 1, max: 9_999 }),
+    articles: [
+      {
+        articleCode,
+        articleCodeDisplay: g.code,
+        name: `${g.name} groupset kit`,
+        slug: kebab(`${g.name} groupset kit`),
+        paaKind: 'groupset',
+        colour,
+        frameSize: null,
+        wheelSize: null,
+        sizeOrder: 0,
+        uom: 'SET',
+        dealerPrice,
+        retailPrice,
+        images: [
+          { type: 'paa', kind: 'groupset', file: `paa-groupset-${kebab(g.brand)}-${g.speeds}.svg`, colour, detail: false, label: g.name },
+        ],
+        searchText: words(articleCode, g.code, g.name, g.brand, 'groupset kit', `${g.speeds}-speed`, g.shifting).toLowerCase(),
+      },
+    ],
   };
 }
 
@@ -229,7 +346,8 @@ export function catalogueOf(m: Market, marketIndex: number, size: SeedSize): Gro
   const bikeTarget = Math.round(target * 0.45);
   bikes: for (const year of MODEL_YEARS) {
     const byMc = Object.keys(bikeMerchandiseCategories).map((mc) =>
-      f.helpers.shuffle(series.filter((s) => s.mc === mc).flatMap((s) => s.models.map((model) => [s, model] as const))));
+      f.helpers.shuffle(series.filter((s) => s.mc === mc).flatMap((s) => s.models.map((model) => [s, model] as const))),
+    );
     for (const [s, model] of interleave(byMc)) if (!take(bikeGroup(m, f, s, model, year, size), bikeTarget)) break bikes;
   }
   paa: for (const year of MODEL_YEARS) {

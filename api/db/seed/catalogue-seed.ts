@@ -5,8 +5,20 @@ import { productSvg, tagIcons } from './catalogue-art.ts';
 import { catalogueOf, type GroupSeed } from './catalogue-articles.ts';
 import { groupsets, merchandiseCategoryRows } from './catalogue-range.ts';
 import {
-  analysisOf, customerPricesOf, groupOrder, isBlocked, type Placed, promotionsOf, purchasesOf, quotasOf, stockOf, type StockSeed, tagCategoryRows,
-  tagsOf, volumeDiscountsOf, warehousesOf,
+  analysisOf,
+  customerPricesOf,
+  groupOrder,
+  isBlocked,
+  type Placed,
+  promotionsOf,
+  purchasesOf,
+  quotasOf,
+  stockOf,
+  type StockSeed,
+  tagCategoryRows,
+  tagsOf,
+  volumeDiscountsOf,
+  warehousesOf,
 } from './catalogue-trade.ts';
 import type { SeedSize } from './index.ts';
 import { type Market, markets } from './markets.ts';
@@ -23,7 +35,8 @@ export const catalogueFor = (size: SeedSize): Catalogue => markets.map((market, 
 export async function writeCatalogueImages(storage: FileStorage, catalogue: Catalogue): Promise<void> {
   const files = new Map<string, string>(Object.entries(tagIcons));
   for (const { groups } of catalogue) {
-    for (const g of groups) for (const a of g.articles) for (const art of a.images) if (!files.has(art.file)) files.set(art.file, productSvg(art));
+    for (const g of groups)
+      for (const a of g.articles) for (const art of a.images) if (!files.has(art.file)) files.set(art.file, productSvg(art));
   }
   await Promise.all([...files].map(([file, svg]) => storage.put(`products/${file}`, svg)));
 }
@@ -36,20 +49,50 @@ async function insert<T extends keyof DB & string>(tx: Tx, table: T, rows: Inser
   const chunk = Math.max(1, Math.floor(VALUES_PER_STATEMENT / Object.keys(rows[0]).length));
   for (let i = 0; i < rows.length; i += chunk) {
     // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
-    await tx.insertInto(table).values(rows.slice(i, i + chunk) as never).execute();
+    await tx
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk) as never)
+      .execute();
   }
 }
 
-export interface CatalogueCustomer { id: number; sorg: string }
+export interface CatalogueCustomer {
+  id: number;
+  sorg: string;
+}
 
 /** The catalogue tables of every market, in the caller's transaction. Returns the demo dealer's cart lines. */
-export async function seedCatalogue(tx: Tx, catalogue: Catalogue, customers: CatalogueCustomer[], dealer: { userId: number; customerId: number }) {
+export async function seedCatalogue(
+  tx: Tx,
+  catalogue: Catalogue,
+  customers: CatalogueCustomer[],
+  dealer: { userId: number; customerId: number },
+) {
   await insert(tx, 'merchandiseCategories', merchandiseCategoryRows());
   await insert(tx, 'articleTagCategories', tagCategoryRows);
-  await insert(tx, 'warehouses', markets.flatMap((m) => warehousesOf[m.key].map(([code, name, area], position) => ({ code, sorg: m.sorg, name, area, position }))));
-  await insert(tx, 'groupsets', markets.flatMap((m) => groupsets.map((g, position) =>
-    ({ sorg: m.sorg, code: g.code, name: g.name, brand: g.brand, speeds: g.speeds, shifting: g.shifting, position }))));
-  const groupsetIds = new Map((await tx.selectFrom('groupsets').select(['id', 'sorg', 'code']).execute()).map((r) => [`${r.sorg}|${r.code}`, r.id]));
+  await insert(
+    tx,
+    'warehouses',
+    markets.flatMap((m) => warehousesOf[m.key].map(([code, name, area], position) => ({ code, sorg: m.sorg, name, area, position }))),
+  );
+  await insert(
+    tx,
+    'groupsets',
+    markets.flatMap((m) =>
+      groupsets.map((g, position) => ({
+        sorg: m.sorg,
+        code: g.code,
+        name: g.name,
+        brand: g.brand,
+        speeds: g.speeds,
+        shifting: g.shifting,
+        position,
+      })),
+    ),
+  );
+  const groupsetIds = new Map(
+    (await tx.selectFrom('groupsets').select(['id', 'sorg', 'code']).execute()).map((r) => [`${r.sorg}|${r.code}`, r.id]),
+  );
 
   // Stock first: the group and article rows carry its totals.
   const stock = new Map<object, StockSeed[]>();
@@ -59,54 +102,147 @@ export async function seedCatalogue(tx: Tx, catalogue: Catalogue, customers: Cat
   }
   const total = (rows: StockSeed[]) => rows.reduce((sum, s) => sum + s.available, 0);
 
-  await insert(tx, 'productGroups', catalogue.flatMap(({ market, groups }) => groups.map((g) => ({
-    sorg: market.sorg, category: g.category, parentName: g.parentName, slug: g.slug, brand: g.brand, series: g.series, model: g.model,
-    modelYear: g.modelYear, mcId: g.mcId, groupsetId: g.groupsetCode ? groupsetIds.get(`${market.sorg}|${g.groupsetCode}`)! : null,
-    description: g.description, image: g.articles[0].images[0].file,
-    colours: JSON.stringify([...new Map(g.articles.map((a) => [a.colour.code, a.colour])).values()]),
-    startingAt: Math.min(...g.articles.map((a) => a.dealerPrice)), maxRetail: Math.max(...g.articles.map((a) => a.retailPrice)),
-    stockTotal: g.articles.reduce((sum, a) => sum + total(stock.get(a)!), 0), soldQty: g.soldQty, recommendedRank: g.recommendedRank,
-  }))));
-  const groupIds = new Map((await tx.selectFrom('productGroups').select(['id', 'sorg', 'slug']).execute()).map((r) => [`${r.sorg}|${r.slug}`, r.id]));
+  await insert(
+    tx,
+    'productGroups',
+    catalogue.flatMap(({ market, groups }) =>
+      groups.map((g) => ({
+        sorg: market.sorg,
+        category: g.category,
+        parentName: g.parentName,
+        slug: g.slug,
+        brand: g.brand,
+        series: g.series,
+        model: g.model,
+        modelYear: g.modelYear,
+        mcId: g.mcId,
+        groupsetId: g.groupsetCode ? groupsetIds.get(`${market.sorg}|${g.groupsetCode}`)! : null,
+        description: g.description,
+        image: g.articles[0].images[0].file,
+        colours: JSON.stringify([...new Map(g.articles.map((a) => [a.colour.code, a.colour])).values()]),
+        startingAt: Math.min(...g.articles.map((a) => a.dealerPrice)),
+        maxRetail: Math.max(...g.articles.map((a) => a.retailPrice)),
+        stockTotal: g.articles.reduce((sum, a) => sum + total(stock.get(a)!), 0),
+        soldQty: g.soldQty,
+        recommendedRank: g.recommendedRank,
+      })),
+    ),
+  );
+  const groupIds = new Map(
+    (await tx.selectFrom('productGroups').select(['id', 'sorg', 'slug']).execute()).map((r) => [`${r.sorg}|${r.slug}`, r.id]),
+  );
   const groupId = (sorg: string, g: GroupSeed) => groupIds.get(`${sorg}|${g.slug}`)!;
 
-  await insert(tx, 'articleSpecifications', catalogue.flatMap(({ market, groups }) => groups.flatMap((g) =>
-    g.specs.map((s, position) => ({ productGroupId: groupId(market.sorg, g), ...s, position })))));
+  await insert(
+    tx,
+    'articleSpecifications',
+    catalogue.flatMap(({ market, groups }) =>
+      groups.flatMap((g) => g.specs.map((s, position) => ({ productGroupId: groupId(market.sorg, g), ...s, position }))),
+    ),
+  );
 
-  await insert(tx, 'articles', catalogue.flatMap(({ market, groups }) => groups.flatMap((g) => g.articles.map((a) => ({
-    sorg: market.sorg, productGroupId: groupId(market.sorg, g), articleCode: a.articleCode, articleCodeDisplay: a.articleCodeDisplay,
-    name: a.name, slug: a.slug, category: g.category, brand: g.brand, series: g.series, model: g.model, modelYear: g.modelYear, mcId: g.mcId,
-    paaKind: a.paaKind, colour: a.colour.name, colourHex: a.colour.hex, frameSize: a.frameSize, wheelSize: a.wheelSize, sizeOrder: a.sizeOrder,
-    uom: a.uom, dealerPrice: a.dealerPrice, retailPrice: a.retailPrice, stockTotal: total(stock.get(a)!), image: a.images[0].file,
-    searchText: a.searchText,
-  })))));
-  const articleIds = new Map((await tx.selectFrom('articles').select(['id', 'sorg', 'articleCode']).execute()).map((r) => [`${r.sorg}|${r.articleCode}`, r.id]));
+  await insert(
+    tx,
+    'articles',
+    catalogue.flatMap(({ market, groups }) =>
+      groups.flatMap((g) =>
+        g.articles.map((a) => ({
+          sorg: market.sorg,
+          productGroupId: groupId(market.sorg, g),
+          articleCode: a.articleCode,
+          articleCodeDisplay: a.articleCodeDisplay,
+          name: a.name,
+          slug: a.slug,
+          category: g.category,
+          brand: g.brand,
+          series: g.series,
+          model: g.model,
+          modelYear: g.modelYear,
+          mcId: g.mcId,
+          paaKind: a.paaKind,
+          colour: a.colour.name,
+          colourHex: a.colour.hex,
+          frameSize: a.frameSize,
+          wheelSize: a.wheelSize,
+          sizeOrder: a.sizeOrder,
+          uom: a.uom,
+          dealerPrice: a.dealerPrice,
+          retailPrice: a.retailPrice,
+          stockTotal: total(stock.get(a)!),
+          image: a.images[0].file,
+          searchText: a.searchText,
+        })),
+      ),
+    ),
+  );
+  const articleIds = new Map(
+    (await tx.selectFrom('articles').select(['id', 'sorg', 'articleCode']).execute()).map((r) => [`${r.sorg}|${r.articleCode}`, r.id]),
+  );
 
-  const placedOf = new Map<Market, Placed[]>(catalogue.map(({ market, groups }) => {
-    let index = 0;
-    return [market, groups.flatMap((g) => g.articles.map((a) => ({
-      a, g, index: index++, id: articleIds.get(`${market.sorg}|${a.articleCode}`)!, stockTotal: total(stock.get(a)!),
-    })))];
-  }));
+  const placedOf = new Map<Market, Placed[]>(
+    catalogue.map(({ market, groups }) => {
+      let index = 0;
+      return [
+        market,
+        groups.flatMap((g) =>
+          g.articles.map((a) => ({
+            a,
+            g,
+            index: index++,
+            id: articleIds.get(`${market.sorg}|${a.articleCode}`)!,
+            stockTotal: total(stock.get(a)!),
+          })),
+        ),
+      ];
+    }),
+  );
   const all = [...placedOf.values()].flat();
 
-  await insert(tx, 'articleImages', all.flatMap((p) => p.a.images.map((art, position) => ({ articleId: p.id, fileName: art.file, position }))));
-  await insert(tx, 'stock', all.flatMap((p) => stock.get(p.a)!.map((s) => ({ articleId: p.id, ...s }))));
+  await insert(
+    tx,
+    'articleImages',
+    all.flatMap((p) => p.a.images.map((art, position) => ({ articleId: p.id, fileName: art.file, position }))),
+  );
+  await insert(
+    tx,
+    'stock',
+    all.flatMap((p) => stock.get(p.a)!.map((s) => ({ articleId: p.id, ...s }))),
+  );
   await insert(tx, 'articleAnalysis', all.map(analysisOf));
-  await insert(tx, 'articleTags', [...placedOf.values()].flatMap((placed) => {
-    const groupIndex = groupOrder(placed);
-    return placed.flatMap((p) => tagsOf(p, groupIndex.get(p.g)!).map((t) => ({ articleId: p.id, ...t })));
-  }));
-  await insert(tx, 'groupsetArticles', [...placedOf].flatMap(([m, placed]) => placed.filter((p) => p.g.mcId === 'P710').map((p) =>
-    ({ groupsetId: groupsetIds.get(`${m.sorg}|${p.g.groupsetCode}`)!, articleId: p.id, position: 0 }))));
+  await insert(
+    tx,
+    'articleTags',
+    [...placedOf.values()].flatMap((placed) => {
+      const groupIndex = groupOrder(placed);
+      return placed.flatMap((p) => tagsOf(p, groupIndex.get(p.g)!).map((t) => ({ articleId: p.id, ...t })));
+    }),
+  );
+  await insert(
+    tx,
+    'groupsetArticles',
+    [...placedOf].flatMap(([m, placed]) =>
+      placed
+        .filter((p) => p.g.mcId === 'P710')
+        .map((p) => ({ groupsetId: groupsetIds.get(`${m.sorg}|${p.g.groupsetCode}`)!, articleId: p.id, position: 0 })),
+    ),
+  );
 
   for (const [m, placed] of placedOf) {
     const f = seeded(`catalogue-trade-${m.key}`);
     const customerIds = customers.filter((c) => c.sorg === m.sorg).map((c) => c.id);
     for (const { promotion, details } of promotionsOf(m, placed)) {
       await insert(tx, 'promotions', [promotion]);
-      const { id } = await tx.selectFrom('promotions').select('id').where('sorg', '=', m.sorg).where('code', '=', promotion.code).executeTakeFirstOrThrow();
-      await insert(tx, 'promotionDetails', details.map((d) => ({ promotionId: id, ...d })));
+      const { id } = await tx
+        .selectFrom('promotions')
+        .select('id')
+        .where('sorg', '=', m.sorg)
+        .where('code', '=', promotion.code)
+        .executeTakeFirstOrThrow();
+      await insert(
+        tx,
+        'promotionDetails',
+        details.map((d) => ({ promotionId: id, ...d })),
+      );
     }
     await insert(tx, 'volumeDiscounts', volumeDiscountsOf(m, placed));
     await insert(tx, 'orderQuotas', quotasOf(m, placed, m.sorg === markets[0].sorg ? dealer.customerId : customerIds[0]));
@@ -119,12 +255,31 @@ export async function seedCatalogue(tx: Tx, catalogue: Catalogue, customers: Cat
   // The demo dealer watches two sold-out bikes and has a bike, helmets and tyres in the cart.
   const home = placedOf.get(markets[0])!;
   const orderable = home.filter((p) => !isBlocked(p.index));
-  await insert(tx, 'restockSubscriptions', orderable.filter((p) => p.stockTotal === 0 && p.g.category === 'BIKE').slice(0, 2).map((p) =>
-    ({ userId: dealer.userId, customerId: dealer.customerId, articleId: p.id, sorg: markets[0].sorg, createdAt: REFERENCE_DATE })));
+  await insert(
+    tx,
+    'restockSubscriptions',
+    orderable
+      .filter((p) => p.stockTotal === 0 && p.g.category === 'BIKE')
+      .slice(0, 2)
+      .map((p) => ({
+        userId: dealer.userId,
+        customerId: dealer.customerId,
+        articleId: p.id,
+        sorg: markets[0].sorg,
+        createdAt: REFERENCE_DATE,
+      })),
+  );
   const pick = (test: (p: Placed) => boolean, quantity: number) => {
     const p = orderable.find((x) => test(x) && x.stockTotal > 0) ?? orderable.find(test)!;
-    return { articleCode: p.a.articleCode, quantity, unitPrice: p.a.dealerPrice, currency: markets[0].currency.display,
-      sorg: markets[0].sorg, uom: p.a.uom, addedAt: REFERENCE_DATE };
+    return {
+      articleCode: p.a.articleCode,
+      quantity,
+      unitPrice: p.a.dealerPrice,
+      currency: markets[0].currency.display,
+      sorg: markets[0].sorg,
+      uom: p.a.uom,
+      addedAt: REFERENCE_DATE,
+    };
   };
   return [pick((p) => p.g.category === 'BIKE', 2), pick((p) => p.a.paaKind === 'helmet', 5), pick((p) => p.a.paaKind === 'tyre', 10)];
 }

@@ -5,8 +5,17 @@ import { markets } from './markets.ts';
  * catalogue's products must carry the same ones.
  */
 export const bikeMerchandiseCategories = {
-  B110: 'Mountain hardtail', B120: 'Mountain full suspension', B210: 'Road race', B220: 'Road endurance', B230: 'Gravel',
-  B310: 'City and urban', B320: 'Trekking', B410: 'E-bike city', B420: 'E-mountain bike', B510: 'Kids 12-16"', B520: 'Kids 20-24"',
+  B110: 'Mountain hardtail',
+  B120: 'Mountain full suspension',
+  B210: 'Road race',
+  B220: 'Road endurance',
+  B230: 'Gravel',
+  B310: 'City and urban',
+  B320: 'Trekking',
+  B410: 'E-bike city',
+  B420: 'E-mountain bike',
+  B510: 'Kids 12-16"',
+  B520: 'Kids 20-24"',
 } as const;
 
 export type BikeMerchandiseCategory = keyof typeof bikeMerchandiseCategories;
@@ -21,6 +30,9 @@ const categories: { wording: string; mcIds: BikeMerchandiseCategory[] }[] = [
 ];
 
 /** The same six categories in every sales organisation (Singapore sells no gravel bikes). */
-export const bikeCategoryRows = () => markets.flatMap((m) => categories
-  .filter((c) => !(m.key === 'sg' && c.wording === 'Gravel'))
-  .map((c, position) => ({ sorg: m.sorg, type: 'Bike', wording: c.wording, mcIds: JSON.stringify(c.mcIds), position })));
+export const bikeCategoryRows = () =>
+  markets.flatMap((m) =>
+    categories
+      .filter((c) => !(m.key === 'sg' && c.wording === 'Gravel'))
+      .map((c, position) => ({ sorg: m.sorg, type: 'Bike', wording: c.wording, mcIds: JSON.stringify(c.mcIds), position })),
+  );

@@ -29,20 +29,63 @@ const db = await openDatabase(url);
 try {
   await migrateToLatest(db);
   if (await isSeeded(db)) {
-    fail(`${isPostgres ? 'The database' : file} already has users; seeding again would duplicate the demo data. Add --reset to start over.`);
+    fail(
+      `${isPostgres ? 'The database' : file} already has users; seeding again would duplicate the demo data. Add --reset to start over.`,
+    );
   }
   const started = performance.now();
   // Banner images go where the server reads them: DATA_DIR/uploads.
   await seedDatabase(db, size, storageIn(dataDir));
   console.log(`Seeded demo data (size ${size}) into ${isPostgres ? 'PostgreSQL' : file} in ${Math.round(performance.now() - started)} ms`);
-  const tables: (keyof DB)[] = ['salesOrganisations', 'languages', 'hosts', 'hostLanguages', 'companies', 'customers', 'customerAreas',
-    'shipTos', 'creditInformation', 'permissions', 'roles', 'rolePermissions', 'groupRoles', 'groupRoleRoles', 'users', 'userRoles', 'userAreas',
-    'announcements', 'banners', 'bikeCategories', 'cartLines', 'contentTargetMarkets', 'userContentTargetMarkets',
-    'merchandiseCategories', 'warehouses', 'groupsets', 'productGroups', 'articles', 'articleSpecifications', 'articleImages',
-    'articleTagCategories', 'articleTags', 'groupsetArticles', 'stock', 'promotions', 'promotionDetails', 'volumeDiscounts',
-    'customerPrices', 'articleAnalysis', 'restockSubscriptions', 'orderQuotas', 'customerPurchases'];
+  const tables: (keyof DB)[] = [
+    'salesOrganisations',
+    'languages',
+    'hosts',
+    'hostLanguages',
+    'companies',
+    'customers',
+    'customerAreas',
+    'shipTos',
+    'creditInformation',
+    'permissions',
+    'roles',
+    'rolePermissions',
+    'groupRoles',
+    'groupRoleRoles',
+    'users',
+    'userRoles',
+    'userAreas',
+    'announcements',
+    'banners',
+    'bikeCategories',
+    'cartLines',
+    'contentTargetMarkets',
+    'userContentTargetMarkets',
+    'merchandiseCategories',
+    'warehouses',
+    'groupsets',
+    'productGroups',
+    'articles',
+    'articleSpecifications',
+    'articleImages',
+    'articleTagCategories',
+    'articleTags',
+    'groupsetArticles',
+    'stock',
+    'promotions',
+    'promotionDetails',
+    'volumeDiscounts',
+    'customerPrices',
+    'articleAnalysis',
+    'restockSubscriptions',
+    'orderQuotas',
+    'customerPurchases',
+  ];
   for (const table of tables) {
-    const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(`  ${table.padEnd(24)} ${Number(n)}`);
   }
 } finally {

@@ -35,14 +35,20 @@ function dueDays(f: Faker, reason: ReasonBlocked | null, showcase: boolean): Due
   const n = (min: number, max: number) => f.number.int({ min, max });
   // The demo dealer: overdue and not yet due invoices, one a payment is pending for and one the bank is clearing.
   if (showcase) {
-    return [...[-24, -12, -5, 3, 11, 19, 27].map((dueIn): Due => ({ dueIn, status: 'open' })),
-      { dueIn: 6, status: 'pending_payment' }, { dueIn: -3, status: 'waiting_for_payment' }];
+    return [
+      ...[-24, -12, -5, 3, 11, 19, 27].map((dueIn): Due => ({ dueIn, status: 'open' })),
+      { dueIn: 6, status: 'pending_payment' },
+      { dueIn: -3, status: 'waiting_for_payment' },
+    ];
   }
   switch (reason) {
-    case 'overdue_over_limit': return [...days(n(4, 6), -55, -31), ...days(n(0, 2), 1, 30)];
+    case 'overdue_over_limit':
+      return [...days(n(4, 6), -55, -31), ...days(n(0, 2), 1, 30)];
     // One invoice long past due; no more than a few past 30 days, so the count alone would not block.
-    case 'oldest_ar_blocked': return [...days(1, -110, -61), ...days(n(1, 3), -20, 30)];
-    default: return days(n(1, 5), -25, 30);
+    case 'oldest_ar_blocked':
+      return [...days(1, -110, -61), ...days(n(1, 3), -20, 30)];
+    default:
+      return days(n(1, 5), -25, 30);
   }
 }
 
@@ -60,9 +66,20 @@ export function openReceivables(f: Faker, reason: ReasonBlocked | null, total: n
   const amounts = weights.map((w) => round((payable * w) / sum));
   amounts[amounts.length - 1] = payable - amounts.slice(0, -1).reduce((a, b) => a + b, 0);
   const invoices: ReceivableSeed[] = dues.map((d, i) => ({
-    invoicedDaysAgo: TERMS.days - d.dueIn, grandTotal: amounts[i], status: d.status, paidAfterDays: null, freight: f.number.float() < 0.4,
+    invoicedDaysAgo: TERMS.days - d.dueIn,
+    grandTotal: amounts[i],
+    status: d.status,
+    paidAfterDays: null,
+    freight: f.number.float() < 0.4,
   }));
-  if (deduction) invoices.push({ invoicedDaysAgo: f.number.int({ min: 3, max: 40 }), grandTotal: -deduction, status: 'open', paidAfterDays: null, freight: false });
+  if (deduction)
+    invoices.push({
+      invoicedDaysAgo: f.number.int({ min: 3, max: 40 }),
+      grandTotal: -deduction,
+      status: 'open',
+      paidAfterDays: null,
+      freight: false,
+    });
   return invoices;
 }
 
@@ -71,8 +88,11 @@ export function paidReceivables(f: Faker, creditLimit: number, unit: number, slo
   return Array.from({ length: f.number.int({ min: 3, max: 6 }) }, () => {
     const paidAfterDays = slow ? f.number.int({ min: 35, max: 80 }) : f.number.int({ min: 8, max: 45 });
     return {
-      invoicedDaysAgo: paidAfterDays + f.number.int({ min: 5, max: 400 }), paidAfterDays, status: 'paid' as const,
-      grandTotal: Math.max(unit, Math.round((creditLimit * f.number.float({ min: 0.03, max: 0.2 })) / unit) * unit), freight: f.number.float() < 0.4,
+      invoicedDaysAgo: paidAfterDays + f.number.int({ min: 5, max: 400 }),
+      paidAfterDays,
+      status: 'paid' as const,
+      grandTotal: Math.max(unit, Math.round((creditLimit * f.number.float({ min: 0.03, max: 0.2 })) / unit) * unit),
+      freight: f.number.float() < 0.4,
     };
   });
 }
@@ -89,7 +109,10 @@ const freightOf = (sorg: string, minorUnits: number) => (sorg === '1000' ? 150_0
  * INV range, and the range's last number, so the built-in ERP goes on after them.
  */
 export function receivableRows(
-  customers: readonly CustomerSeed[], companyIdOf: (code: string) => number, customerIdOf: (r3: string) => number, now: Date,
+  customers: readonly CustomerSeed[],
+  companyIdOf: (code: string) => number,
+  customerIdOf: (r3: string) => number,
+  now: Date,
 ) {
   const rows: (Insertable<InvoiceTable> & { invoiceNo: string })[] = [];
   for (const c of customers) {
@@ -100,13 +123,27 @@ export function receivableRows(
         const net = Math.round(r.grandTotal / (1 + taxRate));
         const freight = r.freight && r.grandTotal > 0 ? Math.min(freightOf(c.market.sorg, c.market.minorUnits), Math.round(net / 10)) : 0;
         rows.push({
-          invoiceNo: '', sorg: c.market.sorg, companyId: companyIdOf(credit.companyCode), customerId: customerIdOf(c.row.codeR3),
-          payerCode: c.row.codeIsr ?? c.row.codeR3, payerName: c.row.name, invoiceDate, dueDate: addDays(invoiceDate, TERMS.days),
-          fiscalYear: Number(invoiceDate.slice(0, 4)), terms: TERMS.code, status: r.status, currency: credit.currency,
-          linesTotal: net - freight, shippingCost: freight, tax: r.grandTotal - net, grandTotal: r.grandTotal,
+          invoiceNo: '',
+          sorg: c.market.sorg,
+          companyId: companyIdOf(credit.companyCode),
+          customerId: customerIdOf(c.row.codeR3),
+          payerCode: c.row.codeIsr ?? c.row.codeR3,
+          payerName: c.row.name,
+          invoiceDate,
+          dueDate: addDays(invoiceDate, TERMS.days),
+          fiscalYear: Number(invoiceDate.slice(0, 4)),
+          terms: TERMS.code,
+          status: r.status,
+          currency: credit.currency,
+          linesTotal: net - freight,
+          shippingCost: freight,
+          tax: r.grandTotal - net,
+          grandTotal: r.grandTotal,
           paidAmount: r.status === 'paid' ? r.grandTotal : 0,
           clearingDate: r.paidAfterDays === null ? null : addDays(invoiceDate, r.paidAfterDays),
-          accountingNo: '', assignment: null, createdAt: `${invoiceDate}T00:00:00.000Z`,
+          accountingNo: '',
+          assignment: null,
+          createdAt: `${invoiceDate}T00:00:00.000Z`,
         });
       }
     }

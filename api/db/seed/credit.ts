@@ -8,9 +8,15 @@ import { stepped, weighted } from './random.ts';
 export type OwnReason = Exclude<ReasonBlocked, 'other_company_blocked'>;
 
 /** A credit row before it is tied to the customer and company ids it gets on insert, with its invoices. */
-export type CreditSeed = Omit<CreditInformationTable, 'id' | 'customerId' | 'companyId'> & { companyCode: string; receivables: ReceivableSeed[] };
+export type CreditSeed = Omit<CreditInformationTable, 'id' | 'customerId' | 'companyId'> & {
+  companyCode: string;
+  receivables: ReceivableSeed[];
+};
 
-export interface Block { reason: OwnReason; bothCompanies: boolean }
+export interface Block {
+  reason: OwnReason;
+  bothCompanies: boolean;
+}
 
 /**
  * Which dealers of a market are blocked. The first three candidates cover every reason (the first with both
@@ -30,7 +36,10 @@ export function blockPlan(f: Faker, count: number, reserved: number): Map<number
 
 // How much of the limit is used: within it when not blocked by the limit, over it when limit_exceeded.
 const usage: Record<ReasonBlocked | 'none', [number, number]> = {
-  none: [0.05, 0.92], limit_exceeded: [1.03, 1.35], overdue_over_limit: [0.35, 0.95], oldest_ar_blocked: [0.3, 0.9],
+  none: [0.05, 0.92],
+  limit_exceeded: [1.03, 1.35],
+  overdue_over_limit: [0.35, 0.95],
+  oldest_ar_blocked: [0.3, 0.9],
   other_company_blocked: [0.1, 0.9],
 };
 
@@ -43,10 +52,21 @@ const DEMO_LOGIN_USAGE: [number, number] = [0.12, 0.3];
  * `demoLogin` dealers use little of their limit, so demos and tests can order for a while before it runs out.
  */
 export function creditFor(
-  f: Faker, m: Market, custCode: string, block: Block | undefined, showcase: boolean, demoLogin = false,
+  f: Faker,
+  m: Market,
+  custCode: string,
+  block: Block | undefined,
+  showcase: boolean,
+  demoLogin = false,
 ): CreditSeed[] {
-  const which: ('B' | 'P')[] = showcase || block?.bothCompanies
-    ? ['B', 'P'] : weighted(f, [[['B', 'P'], 55], [['B'], 35], [['P'], 10]] as const).slice();
+  const which: ('B' | 'P')[] =
+    showcase || block?.bothCompanies
+      ? ['B', 'P']
+      : weighted(f, [
+          [['B', 'P'], 55],
+          [['B'], 35],
+          [['P'], 10],
+        ] as const).slice();
   return which.map((type, i) => {
     const reason: ReasonBlocked | null = !block ? null : i === 0 ? block.reason : 'other_company_blocked';
     return figures(f, m, custCode, type, reason, showcase && i === 0, demoLogin);
@@ -59,7 +79,13 @@ export function creditFor(
  * orders are open yet), so the master row and the computed credit agree.
  */
 function figures(
-  f: Faker, m: Market, custCode: string, type: 'B' | 'P', reasonBlocked: ReasonBlocked | null, showcase: boolean, demoLogin: boolean,
+  f: Faker,
+  m: Market,
+  custCode: string,
+  type: 'B' | 'P',
+  reasonBlocked: ReasonBlocked | null,
+  showcase: boolean,
+  demoLogin: boolean,
 ): CreditSeed {
   const { min, max, step } = m.creditLimit;
   // The parts company sells smaller tickets, so it lends about a quarter as much.
@@ -76,8 +102,17 @@ function figures(
     ...paidReceivables(f, creditLimit, unit, reasonBlocked === 'overdue_over_limit' || reasonBlocked === 'oldest_ar_blocked'),
   ];
   return {
-    companyCode: `${m.sorg}-${type}`, custCode, currency: m.currency.display, creditLimit, balance: openInvoice, openInvoice, openDo: 0,
-    consignment, creditExposure: openInvoice + consignment, creditControl: `${m.sorg[0]}${type === 'B' ? 1 : 2}00`, reasonBlocked,
+    companyCode: `${m.sorg}-${type}`,
+    custCode,
+    currency: m.currency.display,
+    creditLimit,
+    balance: openInvoice,
+    openInvoice,
+    openDo: 0,
+    consignment,
+    creditExposure: openInvoice + consignment,
+    creditControl: `${m.sorg[0]}${type === 'B' ? 1 : 2}00`,
+    reasonBlocked,
     receivables,
   };
 }

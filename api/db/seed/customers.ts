@@ -21,13 +21,29 @@ export interface CustomerSeed {
   /** Position within its market. */
   index: number;
   row: {
-    codeUnified: string; codeIsr: string | null; codeR3: string; name: string; address: string; city: string;
-    region: string | null; phone: string | null; email: string | null; countryId: string;
+    codeUnified: string;
+    codeIsr: string | null;
+    codeR3: string;
+    name: string;
+    address: string;
+    city: string;
+    region: string | null;
+    phone: string | null;
+    email: string | null;
+    countryId: string;
   };
   area: { sorg: string; custGroup: string; salesman: string; salesGroup: string; salesOffice: string };
   shipTos: {
-    code: string; name: string; address: string; city: string; region: string | null; postalCode: string | null;
-    countryId: string; phone: string | null; isDefault: number; updatedAt: string;
+    code: string;
+    name: string;
+    address: string;
+    city: string;
+    region: string | null;
+    postalCode: string | null;
+    countryId: string;
+    phone: string | null;
+    isDefault: number;
+    updatedAt: string;
   }[];
   credit: CreditSeed[];
   blocked: boolean;
@@ -49,7 +65,9 @@ function marketCustomers(m: Market, count: number): CustomerSeed[] {
   const d = Number(m.sorg[0]);
   // Codes rise by small random steps, each market in its own range, so their last six digits (what the portal
   // shows) never collide across markets, and an ISR code never reads like another dealer's R3 code.
-  let r3 = d * 100_000, isr = d * 100_000 + 50_000, unified = 0;
+  let r3 = d * 100_000,
+    isr = d * 100_000 + 50_000,
+    unified = 0;
   return Array.from({ length: count }, (_, index) => {
     r3 += f.number.int({ min: 1, max: 12 });
     unified += f.number.int({ min: 1, max: 40 });
@@ -66,19 +84,52 @@ function marketCustomers(m: Market, count: number): CustomerSeed[] {
     const domain = `${slug(name.replace(/\b(CV|UD|Pte\. Ltd\.|Sdn\. Bhd\.|Co\.|Enterprise|Trading)(?=\s|$)/g, '')).slice(0, 30)}.${countryTld[country]}`;
     const codeR3 = `0000${r3}`;
     const row = {
-      codeUnified: `U${d}${String(unified).padStart(6, '0')}`, codeIsr: hasIsr ? `I200${isr}` : null, codeR3, name,
-      address: where.address, city: where.city, region: where.region,
+      codeUnified: `U${d}${String(unified).padStart(6, '0')}`,
+      codeIsr: hasIsr ? `I200${isr}` : null,
+      codeR3,
+      name,
+      address: where.address,
+      city: where.city,
+      region: where.region,
       phone: isDealerDemo || cf.number.float() < 0.9 ? phoneIn(cf, country) : null,
-      email: isDealerDemo || cf.number.float() < 0.9 ? `${cf.helpers.arrayElement(['info', 'sales', 'order', slug(owner.first)])}@${domain}` : null,
+      email:
+        isDealerDemo || cf.number.float() < 0.9
+          ? `${cf.helpers.arrayElement(['info', 'sales', 'order', slug(owner.first)])}@${domain}`
+          : null,
       countryId: country,
     };
     // Round robin over the salesmen: each covers an even share (1 in 6 of Indonesia), and dealer and dealer2
     // (the first two) get different ones.
-    const area = { sorg: m.sorg, custGroup: weighted(f, [['Z1 Premium', 2], ['Z2 Standard', 6], ['Z3 Online', 2]]), ...salesmen[index % salesmen.length] };
+    const area = {
+      sorg: m.sorg,
+      custGroup: weighted(f, [
+        ['Z1 Premium', 2],
+        ['Z2 Standard', 6],
+        ['Z3 Online', 2],
+      ]),
+      ...salesmen[index % salesmen.length],
+    };
     const block: Block | undefined = plan.get(index);
     return {
-      market: m, index, row, area, blocked: !!block, owner, domain,
-      shipTos: shipTosOf(cf, country, row, isDealerDemo ? 3 : weighted(f, [[1, 55], [2, 30], [3, 15]])),
+      market: m,
+      index,
+      row,
+      area,
+      blocked: !!block,
+      owner,
+      domain,
+      shipTos: shipTosOf(
+        cf,
+        country,
+        row,
+        isDealerDemo
+          ? 3
+          : weighted(f, [
+              [1, 55],
+              [2, 30],
+              [3, 15],
+            ]),
+      ),
       credit: creditFor(creditFaker, m, codeR3, block, isDealerDemo, index < (reservedDealers[m.key] ?? 0)),
     };
   });
@@ -88,11 +139,19 @@ function shipTosOf(f: Faker, country: Country, c: CustomerSeed['row'], count: nu
   const [warehouse, branch] = places[country].shipTo;
   return Array.from({ length: count }, (_, i) => {
     // The shop itself first (the default), then a warehouse in the same town, then a branch elsewhere.
-    const where = i === 0 ? { ...c, postalCode: addressIn(f, country, c.city).postalCode } : addressIn(f, country, i === 1 ? c.city : undefined);
+    const where =
+      i === 0 ? { ...c, postalCode: addressIn(f, country, c.city).postalCode } : addressIn(f, country, i === 1 ? c.city : undefined);
     const name = i === 0 ? c.name : i === 1 ? `${c.name} - ${warehouse}` : `${c.name} - ${branch} ${where.city}`;
     return {
-      code: `${c.codeR3}-${String(i + 1).padStart(2, '0')}`, name, address: where.address, city: where.city, region: where.region,
-      postalCode: where.postalCode, countryId: country, phone: i === 0 ? c.phone : phoneIn(f, country), isDefault: i === 0 ? 1 : 0,
+      code: `${c.codeR3}-${String(i + 1).padStart(2, '0')}`,
+      name,
+      address: where.address,
+      city: where.city,
+      region: where.region,
+      postalCode: where.postalCode,
+      countryId: country,
+      phone: i === 0 ? c.phone : phoneIn(f, country),
+      isDefault: i === 0 ? 1 : 0,
       updatedAt: REFERENCE_DATE,
     };
   });

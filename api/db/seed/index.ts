@@ -46,15 +46,20 @@ const CHUNK = 200;
 async function insert<T extends keyof DB & string>(tx: Tx, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     // Kysely cannot relate a generic table name to its row type; the signature above keeps callers typed.
-    await tx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await tx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
 /** id by a unique column, read back after a bulk insert (dialect-neutral, unlike relying on RETURNING order). */
 async function idsBy<T extends 'hosts' | 'roles' | 'permissions' | 'groupRoles' | 'companies' | 'customers' | 'users'>(
-  tx: Tx, table: T, key: 'hostname' | 'name' | 'code' | 'codeR3' | 'username',
+  tx: Tx,
+  table: T,
+  key: 'hostname' | 'name' | 'code' | 'codeR3' | 'username',
 ): Promise<Map<string, number>> {
-  const rows = await (tx.selectFrom(table as 'roles') as any).select(['id', key]).execute() as Record<string, string | number>[];
+  const rows = (await (tx.selectFrom(table as 'roles') as any).select(['id', key]).execute()) as Record<string, string | number>[];
   return new Map(rows.map((r) => [String(r[key]), Number(r.id)]));
 }
 
@@ -82,47 +87,124 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'salesOrganisations', salesOrganisationRows());
     await insert(tx, 'languages', languages);
     const hosts = hostRows();
-    await insert(tx, 'hosts', hosts.map((h) => h.row));
+    await insert(
+      tx,
+      'hosts',
+      hosts.map((h) => h.row),
+    );
     const hostIds = await idsBy(tx, 'hosts', 'hostname');
-    await insert(tx, 'hostLanguages', hosts.flatMap((h) =>
-      h.languages.map((languageCode, position) => ({ hostId: hostIds.get(h.row.hostname)!, languageCode, position }))));
+    await insert(
+      tx,
+      'hostLanguages',
+      hosts.flatMap((h) => h.languages.map((languageCode, position) => ({ hostId: hostIds.get(h.row.hostname)!, languageCode, position }))),
+    );
 
     await insert(tx, 'permissions', permissionRows());
-    await insert(tx, 'roles', roles.map(({ name, description }) => ({ name, description })));
-    await insert(tx, 'groupRoles', groupRoles.map(({ name, description }) => ({ name, description })));
+    await insert(
+      tx,
+      'roles',
+      roles.map(({ name, description }) => ({ name, description })),
+    );
+    await insert(
+      tx,
+      'groupRoles',
+      groupRoles.map(({ name, description }) => ({ name, description })),
+    );
     const [permissionIds, roleIds, groupRoleIds] = await Promise.all([
-      idsBy(tx, 'permissions', 'name'), idsBy(tx, 'roles', 'name'), idsBy(tx, 'groupRoles', 'name'),
+      idsBy(tx, 'permissions', 'name'),
+      idsBy(tx, 'roles', 'name'),
+      idsBy(tx, 'groupRoles', 'name'),
     ]);
-    await insert(tx, 'rolePermissions', roles.flatMap((r) =>
-      r.scopes.map((scope) => ({ roleId: roleIds.get(r.name)!, permissionId: permissionIds.get(scope)! }))));
-    await insert(tx, 'groupRoleRoles', groupRoles.flatMap((g) =>
-      g.roles.map((role) => ({ groupRoleId: groupRoleIds.get(g.name)!, roleId: roleIds.get(role)! }))));
+    await insert(
+      tx,
+      'rolePermissions',
+      roles.flatMap((r) => r.scopes.map((scope) => ({ roleId: roleIds.get(r.name)!, permissionId: permissionIds.get(scope)! }))),
+    );
+    await insert(
+      tx,
+      'groupRoleRoles',
+      groupRoles.flatMap((g) => g.roles.map((role) => ({ groupRoleId: groupRoleIds.get(g.name)!, roleId: roleIds.get(role)! }))),
+    );
 
     await insert(tx, 'companies', companyRows());
-    await insert(tx, 'customers', customers.map((c) => c.row));
+    await insert(
+      tx,
+      'customers',
+      customers.map((c) => c.row),
+    );
     const [companyIds, customerIds] = await Promise.all([idsBy(tx, 'companies', 'code'), idsBy(tx, 'customers', 'codeR3')]);
     const idOf = (r3: string) => customerIds.get(r3)!;
-    await insert(tx, 'customerAreas', customers.map((c) => ({ customerId: idOf(c.row.codeR3), ...c.area, homeWarehouseArea: homeWarehouseAreaOf(c.market, c.index) })));
-    await insert(tx, 'shipTos', customers.flatMap((c) => c.shipTos.map((s) => ({ customerId: idOf(c.row.codeR3), ...s }))));
-    await insert(tx, 'creditInformation', customers.flatMap((c) => c.credit.map(({ companyCode, receivables: _invoices, ...figures }) =>
-      ({ customerId: idOf(c.row.codeR3), companyId: companyIds.get(companyCode)!, ...figures }))));
+    await insert(
+      tx,
+      'customerAreas',
+      customers.map((c) => ({ customerId: idOf(c.row.codeR3), ...c.area, homeWarehouseArea: homeWarehouseAreaOf(c.market, c.index) })),
+    );
+    await insert(
+      tx,
+      'shipTos',
+      customers.flatMap((c) => c.shipTos.map((s) => ({ customerId: idOf(c.row.codeR3), ...s }))),
+    );
+    await insert(
+      tx,
+      'creditInformation',
+      customers.flatMap((c) =>
+        c.credit.map(({ companyCode, receivables: _invoices, ...figures }) => ({
+          customerId: idOf(c.row.codeR3),
+          companyId: companyIds.get(companyCode)!,
+          ...figures,
+        })),
+      ),
+    );
     // Open invoices behind the credit figures count back from today, so the planned blocks hold on the day of the seed.
     const receivables = receivableRows(customers, (code) => companyIds.get(code)!, idOf, new Date());
     await insert(tx, 'invoices', receivables.invoices);
     await insert(tx, 'erpNumberRanges', receivables.numberRanges);
 
-    await insert(tx, 'users', users.map((u) => ({
-      username: u.username, name: u.name, email: u.email, phone: u.phone, passwordHash, language: u.language, limitation: u.limitation,
-      customerId: u.customerR3 ? idOf(u.customerR3) : null, groupRoleId: u.groupRole ? groupRoleIds.get(u.groupRole)! : null,
-      createdAt: REFERENCE_DATE, deletedAt: null,
-    })));
+    await insert(
+      tx,
+      'users',
+      users.map((u) => ({
+        username: u.username,
+        name: u.name,
+        email: u.email,
+        phone: u.phone,
+        passwordHash,
+        language: u.language,
+        limitation: u.limitation,
+        customerId: u.customerR3 ? idOf(u.customerR3) : null,
+        groupRoleId: u.groupRole ? groupRoleIds.get(u.groupRole)! : null,
+        createdAt: REFERENCE_DATE,
+        deletedAt: null,
+      })),
+    );
     const userIds = await idsBy(tx, 'users', 'username');
-    await insert(tx, 'userRoles', users.map((u) => ({ userId: userIds.get(u.username)!, roleId: roleIds.get(u.role)! })));
-    await insert(tx, 'userAreas', users.flatMap((u) => u.areas.map((a) => ({ userId: userIds.get(u.username)!, ...a }))));
+    await insert(
+      tx,
+      'userRoles',
+      users.map((u) => ({ userId: userIds.get(u.username)!, roleId: roleIds.get(u.role)! })),
+    );
+    await insert(
+      tx,
+      'userAreas',
+      users.flatMap((u) => u.areas.map((a) => ({ userId: userIds.get(u.username)!, ...a }))),
+    );
 
-    await insert(tx, 'announcements', announcementSeeds().map(({ content, ...a }) =>
-      ({ ...a, type: 'home_page', content: sanitizeAnnouncementHtml(content), createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
-    await insert(tx, 'banners', banners.map(({ art: _art, ...b }) => ({ ...b, createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })));
+    await insert(
+      tx,
+      'announcements',
+      announcementSeeds().map(({ content, ...a }) => ({
+        ...a,
+        type: 'home_page',
+        content: sanitizeAnnouncementHtml(content),
+        createdAt: REFERENCE_DATE,
+        updatedAt: REFERENCE_DATE,
+      })),
+    );
+    await insert(
+      tx,
+      'banners',
+      banners.map(({ art: _art, ...b }) => ({ ...b, createdAt: REFERENCE_DATE, updatedAt: REFERENCE_DATE })),
+    );
     await insert(tx, 'bikeCategories', bikeCategoryRows());
     await insert(tx, 'shipmentMethods', shipmentMethodRows());
     await insert(tx, 'paymentMethods', paymentMethodRows());
@@ -132,27 +214,54 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'dataTexts', dataTextRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
-    const cartLines = await seedCatalogue(tx, catalogue, customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })), dealerIds);
-    await insert(tx, 'cartLines', cartLines.map((line) => ({ customerId: dealerIds.customerId, ...line })));
+    const cartLines = await seedCatalogue(
+      tx,
+      catalogue,
+      customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })),
+      dealerIds,
+    );
+    await insert(
+      tx,
+      'cartLines',
+      cartLines.map((line) => ({ customerId: dealerIds.customerId, ...line })),
+    );
     // Once the articles exist: the receivables' lines, and the bikes the demo dealers received.
     await seedReceivableLines(tx, (rows) => insert(tx, 'invoiceLines', rows));
     // Two years of settled invoices of every dealer (the sales overview's comparison, the bonus's payment dates).
-    await seedSalesHistory(tx, size, customers.map((c) => ({ customerId: idOf(c.row.codeR3), seed: c, companyIdOf: (code: string) => companyIds.get(code)! })),
-      nowIso().slice(0, 10), (rows) => insert(tx, 'invoiceLines', rows));
+    await seedSalesHistory(
+      tx,
+      size,
+      customers.map((c) => ({ customerId: idOf(c.row.codeR3), seed: c, companyIdOf: (code: string) => companyIds.get(code)! })),
+      nowIso().slice(0, 10),
+      (rows) => insert(tx, 'invoiceLines', rows),
+    );
     // Consumers' click-and-collect orders at the demo dealers.
     await seedClickCollect(tx);
-    await seedFrames(tx, users.filter((u) => u.username in FRAMES_OF_LOGIN && u.customerR3).map((u) => ({
-      username: u.username, customerId: idOf(u.customerR3!), sorg: customers.find((c) => c.row.codeR3 === u.customerR3)!.market.sorg,
-    })));
+    await seedFrames(
+      tx,
+      users
+        .filter((u) => u.username in FRAMES_OF_LOGIN && u.customerR3)
+        .map((u) => ({
+          username: u.username,
+          customerId: idOf(u.customerR3!),
+          sorg: customers.find((c) => c.row.codeR3 === u.customerR3)!.market.sorg,
+        })),
+    );
 
     await insert(tx, 'contentTargetMarkets', contentTargetMarketSeeds());
     const marketRows = await tx.selectFrom('contentTargetMarkets').select(['id', 'type', 'sorg']).execute();
     const sorgOfCustomer = new Map(customers.map((c) => [c.row.codeR3, c.market.sorg]));
-    await insert(tx, 'userContentTargetMarkets', users.flatMap((u) => {
-      const sorg = u.customerR3 ? sorgOfCustomer.get(u.customerR3)! : u.areas[0]?.sorg ?? null;
-      return targetMarketsOf({ username: u.username, role: u.role, sorg }, markets[0].sorg).map(({ type, sorg: s }) =>
-        ({ userId: userIds.get(u.username)!, marketId: marketRows.find((m) => m.type === type && m.sorg === s)!.id }));
-    }));
+    await insert(
+      tx,
+      'userContentTargetMarkets',
+      users.flatMap((u) => {
+        const sorg = u.customerR3 ? sorgOfCustomer.get(u.customerR3)! : (u.areas[0]?.sorg ?? null);
+        return targetMarketsOf({ username: u.username, role: u.role, sorg }, markets[0].sorg).map(({ type, sorg: s }) => ({
+          userId: userIds.get(u.username)!,
+          marketId: marketRows.find((m) => m.type === type && m.sorg === s)!.id,
+        }));
+      }),
+    );
     await seedNews(tx);
     await seedSalesDocuments(tx, storage, markets[0].sorg);
     await seedMarketingMaterial(tx, storage, size !== 'small');

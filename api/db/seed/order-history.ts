@@ -49,22 +49,50 @@ interface Offer {
   discounts: (VolumeDiscount & { custGroup: string | null })[];
   promotions: (PromotionPrice & { from: string; to: string })[];
 }
-interface PlannedLine { offer: Offer; qty: number; unitPrice: number; subtotal: number }
+interface PlannedLine {
+  offer: Offer;
+  qty: number;
+  unitPrice: number;
+  subtotal: number;
+}
 interface PlannedOrder {
-  buyer: Buyer; createdAt: string; createdBy: number; lines: PlannedLine[]; shipTo: string; shipment: { code: string; rate: number };
-  payment: string; requestDeliveryDate: string | null; poNumber: string | null; notes: string | null; orderType: OrderType; custCode: string | null;
+  buyer: Buyer;
+  createdAt: string;
+  createdBy: number;
+  lines: PlannedLine[];
+  shipTo: string;
+  shipment: { code: string; rate: number };
+  payment: string;
+  requestDeliveryDate: string | null;
+  poNumber: string | null;
+  notes: string | null;
+  orderType: OrderType;
+  custCode: string | null;
 }
 
 /** The demo logins' customers and a few dozen others: the first dealers of each market and ten of the 'sales' login's dealers. */
 export async function demoHistoryCustomers(db: Database): Promise<number[]> {
-  const logins = await db.selectFrom('users').select(['username', 'customerId']).where('username', 'in', ['dealer', 'dealer2', 'dealer-us', 'vendor'])
+  const logins = await db
+    .selectFrom('users')
+    .select(['username', 'customerId'])
+    .where('username', 'in', ['dealer', 'dealer2', 'dealer-us', 'vendor'])
     .execute();
   // The customer-vendor login orders third-party products, not from this catalogue.
   const vendor = logins.find((u) => u.username === 'vendor')?.customerId;
-  const salesman = await db.selectFrom('users as u').innerJoin('userAreas as ua', 'ua.userId', 'u.id').select('ua.value')
-    .where('u.username', '=', 'sales').where('ua.limitation', '=', 'salesman').executeTakeFirst();
-  const rows = await db.selectFrom('customers as c').innerJoin('customerAreas as a', 'a.customerId', 'c.id')
-    .select(['c.id', 'a.sorg', 'a.salesman']).orderBy('a.sorg').orderBy('c.codeR3').execute();
+  const salesman = await db
+    .selectFrom('users as u')
+    .innerJoin('userAreas as ua', 'ua.userId', 'u.id')
+    .select('ua.value')
+    .where('u.username', '=', 'sales')
+    .where('ua.limitation', '=', 'salesman')
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('customers as c')
+    .innerJoin('customerAreas as a', 'a.customerId', 'c.id')
+    .select(['c.id', 'a.sorg', 'a.salesman'])
+    .orderBy('a.sorg')
+    .orderBy('c.codeR3')
+    .execute();
   const firstOf: Record<string, number> = { 1000: 12, 2000: 4, 3000: 8, 4000: 6, 5000: 3, 6000: 4 };
   const chosen = new Set(logins.filter((u) => u.username !== 'vendor' && u.customerId).map((u) => u.customerId!));
   const seen = new Map<string, number>();
@@ -83,10 +111,18 @@ export async function demoHistoryCustomers(db: Database): Promise<number[]> {
 /** Writes the history of the given customers (ids) as of `now`; answers how many orders it placed. */
 export async function seedOrderHistory(db: Database, customerIds: readonly number[], now = new Date()): Promise<{ orders: number }> {
   const buyers = await buyersOf(db, customerIds);
-  const offers = await offersOf(db, [...new Set(buyers.map((b) => b.sorg))], buyers.map((b) => b.customer.id));
-  const budget = await stockBudget(db, [...offers.values()].flat().map((o) => o.article.id));
+  const offers = await offersOf(
+    db,
+    [...new Set(buyers.map((b) => b.sorg))],
+    buyers.map((b) => b.customer.id),
+  );
+  const budget = await stockBudget(
+    db,
+    [...offers.values()].flat().map((o) => o.article.id),
+  );
   const methods = await methodsOf(db);
-  const planned = buyers.flatMap((b) => planOrders(b, offers.get(b.sorg) ?? [], budget, methods, now))
+  const planned = buyers
+    .flatMap((b) => planOrders(b, offers.get(b.sorg) ?? [], budget, methods, now))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.buyer.customer.id - b.buyer.customer.id);
   await withoutSyncWaits(db, async () => {
     await placeAndTick(db, planned, now);
@@ -115,24 +151,48 @@ async function buyersOf(db: Database, ids: readonly number[]): Promise<Buyer[]> 
   const [customers, areas, shipTos, users, purchases] = await Promise.all([
     db.selectFrom('customers').selectAll().where('id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('customerAreas').selectAll().where('customerId', 'in', ids).orderBy('sorg').execute(),
-    db.selectFrom('shipTos').select(['customerId', 'code']).where('customerId', 'in', ids).orderBy('isDefault', 'desc').orderBy('code').execute(),
-    db.selectFrom('users as u').innerJoin('userRoles as ur', 'ur.userId', 'u.id').innerJoin('roles as r', 'r.id', 'ur.roleId')
-      .select(['u.id', 'u.customerId']).where('u.customerId', 'in', ids).where('r.name', '=', 'customer').where('u.deletedAt', 'is', null)
-      .orderBy('u.id').execute(),
+    db
+      .selectFrom('shipTos')
+      .select(['customerId', 'code'])
+      .where('customerId', 'in', ids)
+      .orderBy('isDefault', 'desc')
+      .orderBy('code')
+      .execute(),
+    db
+      .selectFrom('users as u')
+      .innerJoin('userRoles as ur', 'ur.userId', 'u.id')
+      .innerJoin('roles as r', 'r.id', 'ur.roleId')
+      .select(['u.id', 'u.customerId'])
+      .where('u.customerId', 'in', ids)
+      .where('r.name', '=', 'customer')
+      .where('u.deletedAt', 'is', null)
+      .orderBy('u.id')
+      .execute(),
     db.selectFrom('customerPurchases').select(['customerId', 'articleId']).where('customerId', 'in', ids).orderBy('articleId').execute(),
   ]);
-  const salesmen = await db.selectFrom('userAreas as ua').innerJoin('users as u', 'u.id', 'ua.userId')
-    .select(['u.id', 'ua.sorg', 'ua.value']).where('ua.limitation', '=', 'salesman').where('u.deletedAt', 'is', null).orderBy('u.id').execute();
+  const salesmen = await db
+    .selectFrom('userAreas as ua')
+    .innerJoin('users as u', 'u.id', 'ua.userId')
+    .select(['u.id', 'ua.sorg', 'ua.value'])
+    .where('ua.limitation', '=', 'salesman')
+    .where('u.deletedAt', 'is', null)
+    .orderBy('u.id')
+    .execute();
   return customers.flatMap((customer) => {
     const area = areas.find((a) => a.customerId === customer.id);
     const own = shipTos.filter((s) => s.customerId === customer.id).map((s) => s.code);
     if (!area || !own.length) return [];
-    return [{
-      customer, sorg: area.sorg, custGroup: area.custGroup, shipTos: own,
-      ownUsers: users.filter((u) => u.customerId === customer.id).map((u) => u.id),
-      salesUsers: salesmen.filter((s) => s.sorg === area.sorg && s.value === area.salesman).map((s) => s.id),
-      bought: purchases.filter((p) => p.customerId === customer.id).map((p) => p.articleId),
-    }];
+    return [
+      {
+        customer,
+        sorg: area.sorg,
+        custGroup: area.custGroup,
+        shipTos: own,
+        ownUsers: users.filter((u) => u.customerId === customer.id).map((u) => u.id),
+        salesUsers: salesmen.filter((s) => s.sorg === area.sorg && s.value === area.salesman).map((s) => s.id),
+        bought: purchases.filter((p) => p.customerId === customer.id).map((p) => p.articleId),
+      },
+    ];
   });
 }
 
@@ -144,16 +204,38 @@ async function offersOf(db: Database, sorgs: string[], customerIds: number[]) {
   const offers = new Map<string, Offer[]>();
   if (!sorgs.length) return offers;
   const [articles, blocked, promotions, discounts, ownPrices] = await Promise.all([
-    db.selectFrom('articles as a').leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id').select(articleColumns.map((c) => `a.${c}` as const))
-      .where('a.sorg', 'in', sorgs).where('a.stockTotal', '>', 0)
-      .where((eb) => eb.or([eb('aa.articleId', 'is', null), eb.and([eb('aa.allowToOrder', '=', 1), eb('aa.hasPrice', '=', 1),
-        eb('aa.invalidArticle', '=', 0), eb('aa.orderBlocked', '=', 0), eb('aa.hierarchyBlocked', '=', 0), eb('aa.brandBlocked', '=', 0),
-        eb('aa.categoryBlocked', '=', 0), eb('aa.sorgBlocked', '=', 0)])]))
-      .orderBy('a.id').execute(),
+    db
+      .selectFrom('articles as a')
+      .leftJoin('articleAnalysis as aa', 'aa.articleId', 'a.id')
+      .select(articleColumns.map((c) => `a.${c}` as const))
+      .where('a.sorg', 'in', sorgs)
+      .where('a.stockTotal', '>', 0)
+      .where((eb) =>
+        eb.or([
+          eb('aa.articleId', 'is', null),
+          eb.and([
+            eb('aa.allowToOrder', '=', 1),
+            eb('aa.hasPrice', '=', 1),
+            eb('aa.invalidArticle', '=', 0),
+            eb('aa.orderBlocked', '=', 0),
+            eb('aa.hierarchyBlocked', '=', 0),
+            eb('aa.brandBlocked', '=', 0),
+            eb('aa.categoryBlocked', '=', 0),
+            eb('aa.sorgBlocked', '=', 0),
+          ]),
+        ]),
+      )
+      .orderBy('a.id')
+      .execute(),
     db.selectFrom('orderQuotas').select('articleId').distinct().where('sorg', 'in', sorgs).execute(),
-    db.selectFrom('promotionDetails as pd').innerJoin('promotions as p', 'p.id', 'pd.promotionId')
+    db
+      .selectFrom('promotionDetails as pd')
+      .innerJoin('promotions as p', 'p.id', 'pd.promotionId')
       .select(['pd.articleId', 'p.code', 'p.from', 'p.to', 'pd.type', 'pd.value', 'pd.minQty', 'pd.maxQty'])
-      .where('p.sorg', 'in', sorgs).orderBy('p.from', 'desc').orderBy('p.id').execute(),
+      .where('p.sorg', 'in', sorgs)
+      .orderBy('p.from', 'desc')
+      .orderBy('p.id')
+      .execute(),
     db.selectFrom('volumeDiscounts').selectAll().where('sorg', 'in', sorgs).orderBy('position').execute(),
     db.selectFrom('customerPrices').select(['customerId', 'articleId', 'dealerPrice']).where('customerId', 'in', customerIds).execute(),
   ]);
@@ -168,12 +250,27 @@ async function offersOf(db: Database, sorgs: string[], customerIds: number[]) {
   for (const article of articles.filter((a) => !limited.has(a.id))) {
     const list = offers.get(article.sorg) ?? [];
     list.push({
-      article, dealer: Number(article.dealerPrice),
+      article,
+      dealer: Number(article.dealerPrice),
       own: new Map((ownOf.get(article.id) ?? []).map((p) => [p.customerId, Number(p.dealerPrice)])),
       discounts: (discountsOf.get(article.id) ?? []).map((d) => ({
-        custGroup: d.custGroup, salesDealNo: d.salesDealNo, term: d.term, qty: d.qty, type: d.type, value: Number(d.value), uom: d.uom })),
+        custGroup: d.custGroup,
+        salesDealNo: d.salesDealNo,
+        term: d.term,
+        qty: d.qty,
+        type: d.type,
+        value: Number(d.value),
+        uom: d.uom,
+      })),
       promotions: (promotionsOf.get(article.id) ?? []).map((p) => ({
-        code: p.code, type: p.type, value: Number(p.value), minQty: p.minQty, maxQty: p.maxQty, from: p.from, to: p.to })),
+        code: p.code,
+        type: p.type,
+        value: Number(p.value),
+        minQty: p.minQty,
+        maxQty: p.maxQty,
+        from: p.from,
+        to: p.to,
+      })),
     });
     offers.set(article.sorg, list);
   }
@@ -184,8 +281,13 @@ async function offersOf(db: Database, sorgs: string[], customerIds: number[]) {
 async function stockBudget(db: Database, articleIds: number[]) {
   const budget = new Map<number, number>();
   if (!articleIds.length) return budget;
-  const rows = await db.selectFrom('stock').select(['articleId', (eb) => eb.fn.sum<number>('available').as('available')])
-    .where('articleId', 'in', articleIds).where('available', '>', 0).groupBy('articleId').execute();
+  const rows = await db
+    .selectFrom('stock')
+    .select(['articleId', (eb) => eb.fn.sum<number>('available').as('available')])
+    .where('articleId', 'in', articleIds)
+    .where('available', '>', 0)
+    .groupBy('articleId')
+    .execute();
   for (const r of rows) budget.set(r.articleId, Math.floor(Number(r.available) / 2));
   return budget;
 }
@@ -193,7 +295,13 @@ async function stockBudget(db: Database, articleIds: number[]) {
 async function methodsOf(db: Database) {
   const [shipments, payments] = await Promise.all([
     db.selectFrom('shipmentMethods').select(['sorg', 'code', 'rate']).where('active', '=', 1).orderBy('position').execute(),
-    db.selectFrom('paymentMethods').select(['sorg', 'code']).where('active', '=', 1).where('forOrders', '=', 1).orderBy('position').execute(),
+    db
+      .selectFrom('paymentMethods')
+      .select(['sorg', 'code'])
+      .where('active', '=', 1)
+      .where('forOrders', '=', 1)
+      .orderBy('position')
+      .execute(),
   ]);
   return { shipments, payments };
 }
@@ -206,7 +314,10 @@ type Methods = Awaited<ReturnType<typeof methodsOf>>;
 function priceOn(offer: Offer, buyer: Buyer, day: string, qty: number) {
   const promotion = offer.promotions.find((p) => p.from <= day && p.to >= day) ?? null;
   const volumeDiscounts = offer.discounts.filter((d) => d.custGroup == null || d.custGroup === buyer.custGroup);
-  return priceLine({ dealer: offer.own.get(buyer.customer.id) ?? offer.dealer, retail: null, precision: 0, promotion, volumeDiscounts }, qty).unit;
+  return priceLine(
+    { dealer: offer.own.get(buyer.customer.id) ?? offer.dealer, retail: null, precision: 0, promotion, volumeDiscounts },
+    qty,
+  ).unit;
 }
 
 function planOrders(buyer: Buyer, offers: Offer[], budget: Map<number, number>, methods: Methods, now: Date): PlannedOrder[] {
@@ -217,7 +328,12 @@ function planOrders(buyer: Buyer, offers: Offer[], budget: Map<number, number>, 
   const known = offers.filter((o) => buyer.bought.includes(o.article.id));
   const pool = [...new Set([...f.helpers.arrayElements(known, Math.min(known.length, 8)), ...f.helpers.arrayElements(offers, 6)])];
   const count = f.number.int({ min: 4, max: 8 });
-  const days = f.helpers.arrayElements(Array.from({ length: HISTORY_DAYS - 1 }, (_, i) => i + 1), count - 1).sort((a, b) => b - a);
+  const days = f.helpers
+    .arrayElements(
+      Array.from({ length: HISTORY_DAYS - 1 }, (_, i) => i + 1),
+      count - 1,
+    )
+    .sort((a, b) => b - a);
   const offset = utcOffset[buyer.sorg] ?? 0;
   const times = [
     ...days.map((d) => {
@@ -235,7 +351,14 @@ function planOrders(buyer: Buyer, offers: Offer[], budget: Map<number, number>, 
     const day = createdAt.slice(0, 10);
     const lines = f.helpers.arrayElements(pool, f.number.int({ min: 1, max: 5 })).flatMap((offer): PlannedLine[] => {
       const bike = offer.article.category === 'BIKE';
-      const wanted = bike ? f.number.int({ min: 1, max: 3 }) : weighted(f, [[2, 3], [5, 3], [10, 2], [20, 1]]);
+      const wanted = bike
+        ? f.number.int({ min: 1, max: 3 })
+        : weighted(f, [
+            [2, 3],
+            [5, 3],
+            [10, 2],
+            [20, 1],
+          ]);
       const qty = Math.min(wanted, budget.get(offer.article.id) ?? 0);
       if (qty <= 0) return [];
       budget.set(offer.article.id, (budget.get(offer.article.id) ?? 0) - qty);
@@ -244,18 +367,33 @@ function planOrders(buyer: Buyer, offers: Offer[], budget: Map<number, number>, 
     });
     if (!lines.length) return [];
     const consignment = buyer.sorg === '1000' && !!buyer.customer.codeIsr && f.number.float() < 0.2;
-    const shipment = weighted(f, shipments.map((s) => [s, s.code === 'PICKUP' ? 2 : s.code === 'EXP' ? 2 : 6] as const));
+    const shipment = weighted(
+      f,
+      shipments.map((s) => [s, s.code === 'PICKUP' ? 2 : s.code === 'EXP' ? 2 : 6] as const),
+    );
     const rdd = f.number.float() < 0.3 ? new Date(time + f.number.int({ min: 7, max: 28 }) * DAY).toISOString().slice(0, 10) : null;
-    return [{
-      buyer, createdAt, lines, shipTo: weighted(f, buyer.shipTos.map((s, i) => [s, i === 0 ? 6 : 2] as const)),
-      createdBy: buyer.salesUsers.length && f.number.float() < 0.25 ? buyer.salesUsers[0] : f.helpers.arrayElement(creators),
-      shipment: { code: shipment.code, rate: Number(shipment.rate) },
-      payment: weighted(f, payments.map((p) => [p.code, p.code === 'TERM' ? 7 : 1] as const)),
-      requestDeliveryDate: rdd,
-      poNumber: f.number.float() < 0.6 ? `PO-${day.slice(2, 4)}${day.slice(5, 7)}-${f.string.numeric(4)}` : null,
-      notes: f.number.float() < 0.2 ? f.helpers.arrayElement(notesOf[buyer.sorg] ?? notesOf.default) : null,
-      orderType: consignment ? 'CF' : 'OR', custCode: consignment ? buyer.customer.codeIsr : null,
-    }];
+    return [
+      {
+        buyer,
+        createdAt,
+        lines,
+        shipTo: weighted(
+          f,
+          buyer.shipTos.map((s, i) => [s, i === 0 ? 6 : 2] as const),
+        ),
+        createdBy: buyer.salesUsers.length && f.number.float() < 0.25 ? buyer.salesUsers[0] : f.helpers.arrayElement(creators),
+        shipment: { code: shipment.code, rate: Number(shipment.rate) },
+        payment: weighted(
+          f,
+          payments.map((p) => [p.code, p.code === 'TERM' ? 7 : 1] as const),
+        ),
+        requestDeliveryDate: rdd,
+        poNumber: f.number.float() < 0.6 ? `PO-${day.slice(2, 4)}${day.slice(5, 7)}-${f.string.numeric(4)}` : null,
+        notes: f.number.float() < 0.2 ? f.helpers.arrayElement(notesOf[buyer.sorg] ?? notesOf.default) : null,
+        orderType: consignment ? 'CF' : 'OR',
+        custCode: consignment ? buyer.customer.codeIsr : null,
+      },
+    ];
   });
 }
 
@@ -268,13 +406,17 @@ async function placeAndTick(db: Database, planned: PlannedOrder[], now: Date) {
   const erp = localErp(db);
   const seqs = new Map<string, number>();
   const first = Math.floor(Date.parse(planned[0].createdAt) / DAY) * DAY;
-  const evenings = Array.from({ length: Math.ceil((now.getTime() - first) / DAY) + 1 }, (_, i) => first + i * DAY + 23 * HOUR)
-    .filter((t) => t < now.getTime());
+  const evenings = Array.from({ length: Math.ceil((now.getTime() - first) / DAY) + 1 }, (_, i) => first + i * DAY + 23 * HOUR).filter(
+    (t) => t < now.getTime(),
+  );
   let next = 0;
   for (const at of [...evenings, now.getTime()]) {
     const due: PlannedOrder[] = [];
     while (next < planned.length && Date.parse(planned[next].createdAt) <= at) due.push(planned[next++]);
-    if (due.length) await inWriteTransaction(db, async (tx) => { for (const o of due) await writeOrder(tx, o, seqs); });
+    if (due.length)
+      await inWriteTransaction(db, async (tx) => {
+        for (const o of due) await writeOrder(tx, o, seqs);
+      });
     await tick(db, erp, new Date(at));
   }
 }
@@ -283,45 +425,116 @@ async function placeAndTick(db: Database, planned: PlannedOrder[], now: Date) {
 async function writeOrder(tx: Database, o: PlannedOrder, seqs: Map<string, number>) {
   const { customer, sorg } = o.buyer;
   if (!seqs.has(sorg)) {
-    const last = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).where('sorg', '=', sorg).executeTakeFirst();
+    const last = await tx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('sorg', '=', sorg)
+      .executeTakeFirst();
     seqs.set(sorg, Number(last?.seq ?? 0));
   }
   const seq = seqs.get(sorg)! + 1;
   seqs.set(sorg, seq);
-  const currency = (await tx.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow()).currency;
+  const currency = (await tx.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow())
+    .currency;
   const linesTotal = o.lines.reduce((sum, l) => sum + l.subtotal, 0);
   const order: PlacedOrder = {
-    orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`, sorg, status: 'awaiting_confirmation', shipTo: o.shipTo, shipment: o.shipment.code,
-    payment: o.payment, requestDeliveryDate: o.requestDeliveryDate, poNumber: o.poNumber, notes: o.notes, linesTotal,
-    shipmentAmount: o.shipment.rate, total: linesTotal + o.shipment.rate, currency, precision: 0, createdAt: o.createdAt,
-    lines: o.lines.map((l) => ({ articleCode: l.offer.article.articleCode, articleCodeDisplay: l.offer.article.articleCodeDisplay,
-      name: l.offer.article.name, qty: l.qty, uom: l.offer.article.uom, unitPrice: l.unitPrice, subtotal: l.subtotal })),
+    orderNo: `B2B-${sorg}-${String(seq).padStart(6, '0')}`,
+    sorg,
+    status: 'awaiting_confirmation',
+    shipTo: o.shipTo,
+    shipment: o.shipment.code,
+    payment: o.payment,
+    requestDeliveryDate: o.requestDeliveryDate,
+    poNumber: o.poNumber,
+    notes: o.notes,
+    linesTotal,
+    shipmentAmount: o.shipment.rate,
+    total: linesTotal + o.shipment.rate,
+    currency,
+    precision: 0,
+    createdAt: o.createdAt,
+    lines: o.lines.map((l) => ({
+      articleCode: l.offer.article.articleCode,
+      articleCodeDisplay: l.offer.article.articleCodeDisplay,
+      name: l.offer.article.name,
+      qty: l.qty,
+      uom: l.offer.article.uom,
+      unitPrice: l.unitPrice,
+      subtotal: l.subtotal,
+    })),
   };
-  const { id } = await tx.insertInto('orders').values({
-    orderNo: order.orderNo, seq, customerId: customer.id, sorg, shipTo: o.shipTo, shipmentMethod: o.shipment.code, paymentMethod: o.payment,
-    requestDeliveryDate: o.requestDeliveryDate, poNumber: o.poNumber, notes: o.notes, linesTotal, shipmentAmount: o.shipment.rate,
-    total: order.total, currency, createdBy: o.createdBy, placedFor: customer.id, createdAt: o.createdAt, soNumber: null,
-    orderType: o.orderType, custCode: o.custCode,
-  }).returning('id').executeTakeFirstOrThrow();
-  await tx.insertInto('orderLines').values(o.lines.map((l) => ({
-    orderId: id, articleId: l.offer.article.id, articleCode: l.offer.article.articleCode, qty: l.qty, uom: l.offer.article.uom,
-    unitPrice: l.unitPrice, subtotal: l.subtotal,
-  }))).execute();
+  const { id } = await tx
+    .insertInto('orders')
+    .values({
+      orderNo: order.orderNo,
+      seq,
+      customerId: customer.id,
+      sorg,
+      shipTo: o.shipTo,
+      shipmentMethod: o.shipment.code,
+      paymentMethod: o.payment,
+      requestDeliveryDate: o.requestDeliveryDate,
+      poNumber: o.poNumber,
+      notes: o.notes,
+      linesTotal,
+      shipmentAmount: o.shipment.rate,
+      total: order.total,
+      currency,
+      createdBy: o.createdBy,
+      placedFor: customer.id,
+      createdAt: o.createdAt,
+      soNumber: null,
+      orderType: o.orderType,
+      custCode: o.custCode,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('orderLines')
+    .values(
+      o.lines.map((l) => ({
+        orderId: id,
+        articleId: l.offer.article.id,
+        articleCode: l.offer.article.articleCode,
+        qty: l.qty,
+        uom: l.offer.article.uom,
+        unitPrice: l.unitPrice,
+        subtotal: l.subtotal,
+      })),
+    )
+    .execute();
   const payload = { ...order, customer: { r3: customer.codeR3, isr: customer.codeIsr } };
-  await tx.insertInto('erpOutbox').values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt: o.createdAt, sentAt: null })
+  await tx
+    .insertInto('erpOutbox')
+    .values({ orderId: id, kind: 'order.created', payload: JSON.stringify(payload), createdAt: o.createdAt, sentAt: null })
     .execute();
   const priced: PricedCartLine[] = o.lines.map((l) => ({
-    line: { id: 0, qty: l.qty, uom: l.offer.article.uom, unitPrice: l.unitPrice, addedUnitPrice: l.unitPrice, currency, seller: '', product: l.offer.article } satisfies CartLine,
-    unitPrice: l.unitPrice, subtotal: l.subtotal,
+    line: {
+      id: 0,
+      qty: l.qty,
+      uom: l.offer.article.uom,
+      unitPrice: l.unitPrice,
+      addedUnitPrice: l.unitPrice,
+      currency,
+      seller: '',
+      product: l.offer.article,
+    } satisfies CartLine,
+    unitPrice: l.unitPrice,
+    subtotal: l.subtotal,
   }));
   await takeStock(tx, priced, true);
   for (const l of o.lines) {
-    await tx.insertInto('customerPurchases')
+    await tx
+      .insertInto('customerPurchases')
       .values({ customerId: customer.id, articleId: l.offer.article.id, orderCount: 1, quantity: l.qty, lastOrderedAt: o.createdAt })
-      .onConflict((oc) => oc.columns(['customerId', 'articleId']).doUpdateSet({
-        orderCount: sql`customer_purchases.order_count + 1`, quantity: sql`customer_purchases.quantity + ${l.qty}`,
-        lastOrderedAt: sql`case when customer_purchases.last_ordered_at > ${o.createdAt} then customer_purchases.last_ordered_at else ${o.createdAt} end`,
-      })).execute();
+      .onConflict((oc) =>
+        oc.columns(['customerId', 'articleId']).doUpdateSet({
+          orderCount: sql`customer_purchases.order_count + 1`,
+          quantity: sql`customer_purchases.quantity + ${l.qty}`,
+          lastOrderedAt: sql`case when customer_purchases.last_ordered_at > ${o.createdAt} then customer_purchases.last_ordered_at else ${o.createdAt} end`,
+        }),
+      )
+      .execute();
   }
 }
 
@@ -330,17 +543,29 @@ async function settleInvoices(db: Database, customerIds: readonly number[], now:
   if (!customerIds.length) return;
   const f = seeded('order-history-payments');
   const today = now.toISOString().slice(0, 10);
-  const invoices = await db.selectFrom('invoices').select(['id', 'invoiceDate', 'dueDate', 'grandTotal'])
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoiceDate', 'dueDate', 'grandTotal'])
     // Only the history's own invoices: the seeded receivables are what gives the planned credit blocks.
-    .where('customerId', 'in', customerIds).where('status', '=', 'open').where('orderId', 'is not', null).orderBy('id').execute();
+    .where('customerId', 'in', customerIds)
+    .where('status', '=', 'open')
+    .where('orderId', 'is not', null)
+    .orderBy('id')
+    .execute();
   await inWriteTransaction(db, async (tx) => {
     for (const i of invoices) {
       const pastDue = i.dueDate < today;
       if (f.number.float() >= (pastDue ? 0.85 : 0.3)) continue;
       const latest = Math.min(Date.parse(i.dueDate), now.getTime() - DAY);
-      const paidOn = new Date(Math.min(latest, Date.parse(i.invoiceDate) + f.number.int({ min: 3, max: 28 }) * DAY)).toISOString().slice(0, 10);
+      const paidOn = new Date(Math.min(latest, Date.parse(i.invoiceDate) + f.number.int({ min: 3, max: 28 }) * DAY))
+        .toISOString()
+        .slice(0, 10);
       if (paidOn <= i.invoiceDate) continue;
-      await tx.updateTable('invoices').set({ status: 'paid', paidAmount: i.grandTotal, clearingDate: paidOn }).where('id', '=', i.id).execute();
+      await tx
+        .updateTable('invoices')
+        .set({ status: 'paid', paidAmount: i.grandTotal, clearingDate: paidOn })
+        .where('id', '=', i.id)
+        .execute();
     }
   });
 }

@@ -20,19 +20,39 @@ export async function seedDemoPdis(db: Database, now = new Date()) {
     if (!user?.customerId) return;
     const items = await tx.selectFrom('pdiChecklistItems').select('id').orderBy('sorting').execute();
     // The newest shipments without an inspection: a bike is inspected before it is sold.
-    const frames = await tx.selectFrom('frames as f').select('f.id').where('f.customerId', '=', user.customerId)
+    const frames = await tx
+      .selectFrom('frames as f')
+      .select('f.id')
+      .where('f.customerId', '=', user.customerId)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('pdis').select('id').whereRef('frameId', '=', 'f.id'))))
-      .orderBy('f.shippedAt', 'desc').orderBy('f.id', 'desc').limit(STORIES.length).execute();
+      .orderBy('f.shippedAt', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(STORIES.length)
+      .execute();
     for (const [n, [mechanic, daysAgo, open, deleted, notes]] of STORIES.entries()) {
       const frame = frames[n];
       if (!frame) break;
       const at = new Date(now.getTime() - daysAgo * DAY).toISOString();
-      const { id } = await tx.insertInto('pdis').values({
-        frameId: frame.id, customerId: user.customerId, mechanic, notes, completedAt: open.length ? null : at.slice(0, 10),
-        isDeleted: deleted ? 1 : 0, deletedAt: deleted ? new Date(now.getTime() - (daysAgo - 1) * DAY).toISOString() : null,
-        createdBy: user.id, createdAt: at, updatedAt: at,
-      }).returning('id').executeTakeFirstOrThrow();
-      await tx.insertInto('pdiChecks').values(items.map((item, i) => ({ pdiId: id, itemId: item.id, checked: open.includes(i) ? 0 : 1 }))).execute();
+      const { id } = await tx
+        .insertInto('pdis')
+        .values({
+          frameId: frame.id,
+          customerId: user.customerId,
+          mechanic,
+          notes,
+          completedAt: open.length ? null : at.slice(0, 10),
+          isDeleted: deleted ? 1 : 0,
+          deletedAt: deleted ? new Date(now.getTime() - (daysAgo - 1) * DAY).toISOString() : null,
+          createdBy: user.id,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('pdiChecks')
+        .values(items.map((item, i) => ({ pdiId: id, itemId: item.id, checked: open.includes(i) ? 0 : 1 })))
+        .execute();
     }
   });
 }

@@ -41,5 +41,10 @@ export function stepped(faker: Faker, min: number, max: number, step: number): n
 
 /** Lower-case ASCII letters and digits only: for e-mail addresses and domains made from names. */
 export function slug(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '');
 }

@@ -20,12 +20,26 @@ function articleFor(byPrice: Article[], share: number, pick: (n: number) => numb
  * share, a minor unit or so off price times quantity, as an ERP's rounded unit prices are. Deductions keep none.
  */
 export async function seedReceivableLines(tx: Transaction<DB>, insert: (rows: Insertable<InvoiceLineTable>[]) => Promise<void>) {
-  const invoices = await tx.selectFrom('invoices').select(['id', 'sorg', 'linesTotal'])
-    .where('orderId', 'is', null).where('linesTotal', '>', 0).orderBy('id').execute();
+  const invoices = await tx
+    .selectFrom('invoices')
+    .select(['id', 'sorg', 'linesTotal'])
+    .where('orderId', 'is', null)
+    .where('linesTotal', '>', 0)
+    .orderBy('id')
+    .execute();
   const articles = new Map<string, Article[]>();
   for (const sorg of new Set(invoices.map((i) => i.sorg))) {
-    articles.set(sorg, await tx.selectFrom('articles').select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'dealerPrice'])
-      .where('sorg', '=', sorg).where('dealerPrice', '>', 0).orderBy('dealerPrice').orderBy('id').execute());
+    articles.set(
+      sorg,
+      await tx
+        .selectFrom('articles')
+        .select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'dealerPrice'])
+        .where('sorg', '=', sorg)
+        .where('dealerPrice', '>', 0)
+        .orderBy('dealerPrice')
+        .orderBy('id')
+        .execute(),
+    );
   }
   const f = seeded('receivable-lines');
   const pick = (n: number) => f.number.int({ min: 0, max: n - 1 });
@@ -42,8 +56,18 @@ export async function seedReceivableLines(tx: Transaction<DB>, insert: (rows: In
       left -= share;
       const article = articleFor(byPrice, share, pick);
       const qty = Math.max(1, Math.round(share / article.dealerPrice));
-      lines.push({ invoiceId: invoice.id, orderLineId: null, articleCode: article.articleCode, articleCodeDisplay: article.articleCodeDisplay,
-        name: article.name, brand: article.brand, uom: article.uom, qty, price: Math.round(share / qty), subtotal: share });
+      lines.push({
+        invoiceId: invoice.id,
+        orderLineId: null,
+        articleCode: article.articleCode,
+        articleCodeDisplay: article.articleCodeDisplay,
+        name: article.name,
+        brand: article.brand,
+        uom: article.uom,
+        qty,
+        price: Math.round(share / qty),
+        subtotal: share,
+      });
     });
   }
   await insert(lines);

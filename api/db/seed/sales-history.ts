@@ -18,7 +18,13 @@ import { SEED, seeded } from './random.ts';
 
 type Tx = Transaction<DB>;
 type Article = {
-  articleCode: string; articleCodeDisplay: string; name: string; brand: string; uom: string; dealerPrice: number; category: 'BIKE' | 'PAA';
+  articleCode: string;
+  articleCodeDisplay: string;
+  name: string;
+  brand: string;
+  uom: string;
+  dealerPrice: number;
+  category: 'BIKE' | 'PAA';
 };
 type Line = Omit<Insertable<InvoiceLineTable>, 'invoiceId'>;
 type Document = Insertable<InvoiceTable> & { invoiceNo: string; kind: 'INV' | 'CN'; lines: Line[] };
@@ -40,7 +46,12 @@ const season: Record<MarketKey, number[]> = {
 };
 
 /** A dealer's buying: invoices a month on average and lines per invoice of each kind. */
-interface Profile { perMonth: number; bikeLines: [number, number]; paaLines: [number, number]; bikeQty: [number, number] }
+interface Profile {
+  perMonth: number;
+  bikeLines: [number, number];
+  paaLines: [number, number];
+  bikeQty: [number, number];
+}
 
 const shop = (perMonth: number): Profile => ({ perMonth, bikeLines: [1, 3], paaLines: [1, 5], bikeQty: [1, 4] });
 
@@ -54,7 +65,14 @@ function profileOf(f: Faker, c: CustomerSeed, size: SeedSize): Profile {
       ? { perMonth: 60, bikeLines: [2, 8], paaLines: [3, 12], bikeQty: [2, 10] }
       : shop(6);
   }
-  return shop(f.helpers.weightedArrayElement([{ value: 0.7, weight: 35 }, { value: 1.3, weight: 35 }, { value: 2.5, weight: 20 }, { value: 4, weight: 10 }]));
+  return shop(
+    f.helpers.weightedArrayElement([
+      { value: 0.7, weight: 35 },
+      { value: 1.3, weight: 35 },
+      { value: 2.5, weight: 20 },
+      { value: 4, weight: 10 },
+    ]),
+  );
 }
 
 /** The brands a dealer carries: one to all of the market's bike brands, and every parts brand. */
@@ -66,9 +84,15 @@ function assortmentOf(f: Faker, articles: Article[]): { BIKE: Article[]; PAA: Ar
 
 /** Days after the invoice date the dealer paid: within terms mostly, late sometimes, a slow payer late often. */
 const paidAfter = (f: Faker, slow: boolean) =>
-  f.number.float() < (slow ? 0.5 : 0.12) ? f.number.int({ min: TERMS.days + 1, max: TERMS.days + (slow ? 50 : 25) }) : f.number.int({ min: 3, max: TERMS.days });
+  f.number.float() < (slow ? 0.5 : 0.12)
+    ? f.number.int({ min: TERMS.days + 1, max: TERMS.days + (slow ? 50 : 25) })
+    : f.number.int({ min: 3, max: TERMS.days });
 
-interface Buyer { customerId: number; seed: CustomerSeed; companyIdOf: (code: string) => number }
+interface Buyer {
+  customerId: number;
+  seed: CustomerSeed;
+  companyIdOf: (code: string) => number;
+}
 
 /** One dealer's invoices and credit notes from 1 January of last year up to `today`, every one settled. */
 function historyOf(f: Faker, b: Buyer, articles: Article[], size: SeedSize, today: string): Document[] {
@@ -87,7 +111,9 @@ function historyOf(f: Faker, b: Buyer, articles: Article[], size: SeedSize, toda
   const thisYear = Number(today.slice(0, 4));
   const docs: Document[] = [];
   const settle = (date: string, total: number) => ({
-    status: 'paid' as const, paidAmount: total, clearingDate: addDays(date, Math.min(paidAfter(f, slow), daysBetween(date, today))),
+    status: 'paid' as const,
+    paidAmount: total,
+    clearingDate: addDays(date, Math.min(paidAfter(f, slow), daysBetween(date, today))),
   });
   for (let year = thisYear - 1; year <= thisYear; year++) {
     for (let month = 1; month <= 12; month++) {
@@ -105,10 +131,20 @@ function historyOf(f: Faker, b: Buyer, articles: Article[], size: SeedSize, toda
         const picked = f.helpers.arrayElements(range, { min: Math.min(minLines, range.length), max: Math.min(maxLines, range.length) });
         const discount = f.helpers.arrayElement([0, 0, 0.03, 0.05, 0.08]);
         const lines: Line[] = picked.map((a) => {
-          const qty = kind === 'BIKE' ? f.number.int({ min: profile.bikeQty[0], max: profile.bikeQty[1] }) : f.number.int({ min: 2, max: 20 });
+          const qty =
+            kind === 'BIKE' ? f.number.int({ min: profile.bikeQty[0], max: profile.bikeQty[1] }) : f.number.int({ min: 2, max: 20 });
           const price = Math.max(unit, Math.round((a.dealerPrice * (1 - discount)) / unit) * unit);
-          return { orderLineId: null, articleCode: a.articleCode, articleCodeDisplay: a.articleCodeDisplay, name: a.name, brand: a.brand, uom: a.uom,
-            qty, price, subtotal: price * qty };
+          return {
+            orderLineId: null,
+            articleCode: a.articleCode,
+            articleCodeDisplay: a.articleCodeDisplay,
+            name: a.name,
+            brand: a.brand,
+            uom: a.uom,
+            qty,
+            price,
+            subtotal: price * qty,
+          };
         });
         const linesTotal = lines.reduce((sum, l) => sum + Number(l.subtotal), 0);
         const shippingCost = f.number.float() < 0.3 ? Math.round((linesTotal * 0.015) / unit) * unit : 0;
@@ -116,12 +152,31 @@ function historyOf(f: Faker, b: Buyer, articles: Article[], size: SeedSize, toda
         const grandTotal = linesTotal + shippingCost + tax;
         const company = `${m.sorg}-${kind === 'BIKE' ? 'B' : 'P'}`;
         const head = {
-          sorg: m.sorg, companyId: b.companyIdOf(company), customerId: b.customerId, payerCode: c.row.codeIsr ?? c.row.codeR3, payerName: c.row.name,
-          currency: m.currency.display, accountingNo: '', assignment: null, notes: null,
+          sorg: m.sorg,
+          companyId: b.companyIdOf(company),
+          customerId: b.customerId,
+          payerCode: c.row.codeIsr ?? c.row.codeR3,
+          payerName: c.row.name,
+          currency: m.currency.display,
+          accountingNo: '',
+          assignment: null,
+          notes: null,
         };
         docs.push({
-          ...head, kind: 'INV', invoiceNo: '', invoiceDate, dueDate: addDays(invoiceDate, TERMS.days), fiscalYear: year, terms: TERMS.code,
-          linesTotal, shippingCost, tax, grandTotal, ...settle(invoiceDate, grandTotal), createdAt: `${invoiceDate}T00:00:00.000Z`, lines,
+          ...head,
+          kind: 'INV',
+          invoiceNo: '',
+          invoiceDate,
+          dueDate: addDays(invoiceDate, TERMS.days),
+          fiscalYear: year,
+          terms: TERMS.code,
+          linesTotal,
+          shippingCost,
+          tax,
+          grandTotal,
+          ...settle(invoiceDate, grandTotal),
+          createdAt: `${invoiceDate}T00:00:00.000Z`,
+          lines,
         });
         // Now and then a bike comes back (damaged in transport, wrong size): a credit note a few weeks later.
         const creditDate = addDays(invoiceDate, f.number.int({ min: 7, max: 35 }));
@@ -131,9 +186,20 @@ function historyOf(f: Faker, b: Buyer, articles: Article[], size: SeedSize, toda
           const subtotal = -Number(back.price) * qty;
           const creditTax = Math.round((subtotal * taxRate) / unit) * unit;
           docs.push({
-            ...head, kind: 'CN', invoiceNo: '', invoiceDate: creditDate, dueDate: creditDate, fiscalYear: Number(creditDate.slice(0, 4)), terms: 'CN',
-            linesTotal: subtotal, shippingCost: 0, tax: creditTax, grandTotal: subtotal + creditTax, ...settle(creditDate, subtotal + creditTax),
-            createdAt: `${creditDate}T00:00:00.000Z`, notes: 'Goods returned',
+            ...head,
+            kind: 'CN',
+            invoiceNo: '',
+            invoiceDate: creditDate,
+            dueDate: creditDate,
+            fiscalYear: Number(creditDate.slice(0, 4)),
+            terms: 'CN',
+            linesTotal: subtotal,
+            shippingCost: 0,
+            tax: creditTax,
+            grandTotal: subtotal + creditTax,
+            ...settle(creditDate, subtotal + creditTax),
+            createdAt: `${creditDate}T00:00:00.000Z`,
+            notes: 'Goods returned',
             lines: [{ ...back, qty, price: -Number(back.price), subtotal }],
           });
         }
@@ -149,14 +215,24 @@ function historyOf(f: Faker, b: Buyer, articles: Article[], size: SeedSize, toda
  * depend on how many dealers come before it.
  */
 export async function seedSalesHistory(
-  tx: Tx, size: SeedSize, buyers: readonly Buyer[], today: string,
+  tx: Tx,
+  size: SeedSize,
+  buyers: readonly Buyer[],
+  today: string,
   insertLines: (rows: Insertable<InvoiceLineTable>[]) => Promise<void>,
 ) {
   const articlesOf = new Map<string, Article[]>();
   for (const sorg of new Set(buyers.map((b) => b.seed.market.sorg))) {
-    articlesOf.set(sorg, await tx.selectFrom('articles')
-      .select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'dealerPrice', 'category'])
-      .where('sorg', '=', sorg).where('dealerPrice', '>', 0).orderBy('id').execute());
+    articlesOf.set(
+      sorg,
+      await tx
+        .selectFrom('articles')
+        .select(['articleCode', 'articleCodeDisplay', 'name', 'brand', 'uom', 'dealerPrice', 'category'])
+        .where('sorg', '=', sorg)
+        .where('dealerPrice', '>', 0)
+        .orderBy('id')
+        .execute(),
+    );
   }
   const f = seeded('sales-history');
   const docs: Document[] = [];
@@ -179,16 +255,22 @@ export async function seedSalesHistory(
   }
   for (const [key, lastNumber] of last) {
     const [kind, sorg] = key.split(':');
-    await tx.insertInto('erpNumberRanges').values({ kind, sorg, lastNumber })
-      .onConflict((oc) => oc.columns(['kind', 'sorg']).doUpdateSet({ lastNumber })).execute();
+    await tx
+      .insertInto('erpNumberRanges')
+      .values({ kind, sorg, lastNumber })
+      .onConflict((oc) => oc.columns(['kind', 'sorg']).doUpdateSet({ lastNumber }))
+      .execute();
   }
 
   // Invoices in chunks, each answering its ids by number (RETURNING order is not promised), then their lines.
   const CHUNK = 200;
   for (let i = 0; i < docs.length; i += CHUNK) {
     const chunk = docs.slice(i, i + CHUNK);
-    const ids = await tx.insertInto('invoices').values(chunk.map(({ kind: _kind, lines: _lines, ...row }) => row))
-      .returning(['id', 'invoiceNo']).execute();
+    const ids = await tx
+      .insertInto('invoices')
+      .values(chunk.map(({ kind: _kind, lines: _lines, ...row }) => row))
+      .returning(['id', 'invoiceNo'])
+      .execute();
     const idOf = new Map(ids.map((r) => [r.invoiceNo, r.id]));
     await insertLines(chunk.flatMap((d) => d.lines.map((l) => ({ ...l, invoiceId: idOf.get(d.invoiceNo)! }))));
   }

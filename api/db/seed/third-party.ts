@@ -27,8 +27,15 @@ interface VendorSeed {
 
 export const vendorSeeds: VendorSeed[] = [
   {
-    code: 'V-ID-01', login: 'vendor-id', userName: 'Agus Prasetyo', name: 'CV Ban Sejahtera', email: 'order@bansejahtera.co.id',
-    address: 'Jl. Raya Industri No. 18', city: 'Bekasi', sorg: '1000', currency: 'IDR',
+    code: 'V-ID-01',
+    login: 'vendor-id',
+    userName: 'Agus Prasetyo',
+    name: 'CV Ban Sejahtera',
+    email: 'order@bansejahtera.co.id',
+    address: 'Jl. Raya Industri No. 18',
+    city: 'Bekasi',
+    sorg: '1000',
+    currency: 'IDR',
     products: [
       ['BS-TUBE-2612', 'Inner tube 26 x 1.95-2.125', 'Butyl tube, presta valve 48 mm', 'BOX', 10, 250_000, 140],
       ['BS-TUBE-2718', 'Inner tube 27.5 x 1.75-2.4', 'Butyl tube, schrader valve', 'BOX', 10, 275_000, 96],
@@ -39,8 +46,15 @@ export const vendorSeeds: VendorSeed[] = [
     ],
   },
   {
-    code: 'V-ID-02', login: 'vendor-id2', userName: 'Maya Kusuma', name: 'PT Helm Garuda', email: 'sales@helmgaruda.co.id',
-    address: 'Kawasan Industri Pulogadung Blok C-7', city: 'Jakarta Timur', sorg: '1000', currency: 'IDR',
+    code: 'V-ID-02',
+    login: 'vendor-id2',
+    userName: 'Maya Kusuma',
+    name: 'PT Helm Garuda',
+    email: 'sales@helmgaruda.co.id',
+    address: 'Kawasan Industri Pulogadung Blok C-7',
+    city: 'Jakarta Timur',
+    sorg: '1000',
+    currency: 'IDR',
     products: [
       ['HG-URBAN-M', 'Urban helmet, size M', 'In-mould shell, rear light', 'PC', 1, 450_000, 24],
       ['HG-URBAN-L', 'Urban helmet, size L', 'In-mould shell, rear light', 'PC', 1, 450_000, 3],
@@ -49,8 +63,15 @@ export const vendorSeeds: VendorSeed[] = [
     ],
   },
   {
-    code: 'V-EU-01', login: 'vendor-eu', userName: 'Jana Becker', name: 'Velotaschen GmbH', email: 'handel@velotaschen.de',
-    address: 'Hafenstraße 12', city: 'Bremen', sorg: '4000', currency: 'EUR',
+    code: 'V-EU-01',
+    login: 'vendor-eu',
+    userName: 'Jana Becker',
+    name: 'Velotaschen GmbH',
+    email: 'handel@velotaschen.de',
+    address: 'Hafenstraße 12',
+    city: 'Bremen',
+    sorg: '4000',
+    currency: 'EUR',
     products: [
       ['VT-PAN-20', 'Pannier 20 l, waterproof', 'Roll closure, quick-mount hooks', 'PC', 1, 6_490, 30],
       ['VT-PAN-PAIR', 'Pannier pair 2 x 20 l', 'Roll closure, reflective', 'PAIR', 1, 11_990, 12],
@@ -62,11 +83,43 @@ export const vendorSeeds: VendorSeed[] = [
 
 /** Demo orders: [dealer login, vendor code, days before the reference date, [articleCode, qty, status][]] */
 const orderSeeds: [string, string, number, [string, number, OrderLineStatus][]][] = [
-  ['dealer', 'V-ID-01', 20, [['BS-TUBE-2612', 2, 'delivered'], ['BS-TYRE-7002', 6, 'delivered']]],
-  ['dealer', 'V-ID-01', 6, [['BS-PATCH-48', 3, 'shipped'], ['BS-TUBE-2718', 1, 'confirmed']]],
-  ['dealer', 'V-ID-02', 3, [['HG-URBAN-M', 4, 'ordered'], ['HG-KIDS-S', 5, 'cancelled']]],
+  [
+    'dealer',
+    'V-ID-01',
+    20,
+    [
+      ['BS-TUBE-2612', 2, 'delivered'],
+      ['BS-TYRE-7002', 6, 'delivered'],
+    ],
+  ],
+  [
+    'dealer',
+    'V-ID-01',
+    6,
+    [
+      ['BS-PATCH-48', 3, 'shipped'],
+      ['BS-TUBE-2718', 1, 'confirmed'],
+    ],
+  ],
+  [
+    'dealer',
+    'V-ID-02',
+    3,
+    [
+      ['HG-URBAN-M', 4, 'ordered'],
+      ['HG-KIDS-S', 5, 'cancelled'],
+    ],
+  ],
   ['dealer2', 'V-ID-02', 2, [['HG-URBAN-M', 2, 'confirmed']]],
-  ['dealer-eu', 'V-EU-01', 5, [['VT-PAN-20', 2, 'shipped'], ['VT-BAR-8', 1, 'ordered']]],
+  [
+    'dealer-eu',
+    'V-EU-01',
+    5,
+    [
+      ['VT-PAN-20', 2, 'shipped'],
+      ['VT-BAR-8', 1, 'ordered'],
+    ],
+  ],
 ];
 
 const dayBefore = (days: number) => new Date(Date.parse(REFERENCE_DATE) - days * 86_400_000).toISOString();
@@ -75,40 +128,108 @@ export async function seedThirdParty(tx: Tx, passwordHash: string): Promise<void
   const role = await tx.selectFrom('roles').select('id').where('name', '=', 'customer-vendor').executeTakeFirstOrThrow();
   let orderCount = 0;
   for (const v of vendorSeeds) {
-    const { id: vendorId } = await tx.insertInto('thirdPartyVendors').values({
-      code: v.code, name: v.name, email: v.email, address: v.address, city: v.city, sorg: v.sorg,
-    }).returning('id').executeTakeFirstOrThrow();
-    const { id: userId } = await tx.insertInto('users').values({
-      username: v.login, name: v.userName, email: `${v.login}@${v.email.split('@')[1]}`, passwordHash, language: v.sorg === '4000' ? 'de' : 'en-us',
-      limitation: null, customerId: null, groupRoleId: null, createdAt: REFERENCE_DATE, deletedAt: null, phone: null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id: vendorId } = await tx
+      .insertInto('thirdPartyVendors')
+      .values({
+        code: v.code,
+        name: v.name,
+        email: v.email,
+        address: v.address,
+        city: v.city,
+        sorg: v.sorg,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: userId } = await tx
+      .insertInto('users')
+      .values({
+        username: v.login,
+        name: v.userName,
+        email: `${v.login}@${v.email.split('@')[1]}`,
+        passwordHash,
+        language: v.sorg === '4000' ? 'de' : 'en-us',
+        limitation: null,
+        customerId: null,
+        groupRoleId: null,
+        createdAt: REFERENCE_DATE,
+        deletedAt: null,
+        phone: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await tx.insertInto('userRoles').values({ userId, roleId: role.id }).execute();
     await tx.insertInto('thirdPartyVendorUsers').values({ userId, vendorId }).execute();
-    await tx.insertInto('thirdPartyProducts').values(v.products.map(([articleCode, name, description, salesUnit, uomConverter, price, stock], i) => ({
-      vendorId, articleCode, name, description, salesUnit, uomConverter, price, currency: v.currency, stock, imageUrl: null,
-      displayOrder: (i + 1) * 10, newArrivalFrom: i === 0 ? '2026-10-15' : null, newArrivalTo: i === 0 ? '2026-12-31' : null,
-      newArrivalActive: i === 0 ? 1 : 0, updatedAt: REFERENCE_DATE,
-    }))).execute();
+    await tx
+      .insertInto('thirdPartyProducts')
+      .values(
+        v.products.map(([articleCode, name, description, salesUnit, uomConverter, price, stock], i) => ({
+          vendorId,
+          articleCode,
+          name,
+          description,
+          salesUnit,
+          uomConverter,
+          price,
+          currency: v.currency,
+          stock,
+          imageUrl: null,
+          displayOrder: (i + 1) * 10,
+          newArrivalFrom: i === 0 ? '2026-10-15' : null,
+          newArrivalTo: i === 0 ? '2026-12-31' : null,
+          newArrivalActive: i === 0 ? 1 : 0,
+          updatedAt: REFERENCE_DATE,
+        })),
+      )
+      .execute();
 
     for (const [login, code, days, lines] of orderSeeds.filter(([, c]) => c === v.code)) {
       const dealer = await tx.selectFrom('users').select('customerId').where('username', '=', login).executeTakeFirst();
       if (!dealer?.customerId) continue;
-      const shipTo = await tx.selectFrom('shipTos').selectAll().where('customerId', '=', dealer.customerId).orderBy('code').executeTakeFirst();
+      const shipTo = await tx
+        .selectFrom('shipTos')
+        .selectAll()
+        .where('customerId', '=', dealer.customerId)
+        .orderBy('code')
+        .executeTakeFirst();
       if (!shipTo) continue;
       const products = await tx.selectFrom('thirdPartyProducts').selectAll().where('vendorId', '=', vendorId).execute();
       const rows = lines.map(([articleCode, qty, status]) => {
         const p = products.find((x) => x.articleCode === articleCode)!;
-        return { productId: p.id, articleCode, name: p.name, qty, price: p.price, subtotal: p.price * qty, salesUnit: p.salesUnit, notes: null, status };
+        return {
+          productId: p.id,
+          articleCode,
+          name: p.name,
+          qty,
+          price: p.price,
+          subtotal: p.price * qty,
+          salesUnit: p.salesUnit,
+          notes: null,
+          status,
+        };
       });
       const at = dayBefore(days);
-      const { id: orderId } = await tx.insertInto('thirdPartyOrders').values({
-        orderNo: thirdPartyOrderNo(v.sorg, ++orderCount), vendorId, customerId: dealer.customerId, shipToCode: shipTo.code,
-        address: `${shipTo.name}, ${shipTo.address}, ${shipTo.city}`, reqDeliveryDate: dayBefore(days - 7).slice(0, 10),
-        notes: code === 'V-ID-01' && days === 6 ? 'Please deliver before the weekend service day.' : null,
-        totalOrder: rows.reduce((sum, r) => sum + r.subtotal, 0), currency: v.currency, idempotencyKey: `seed-${orderCount}`,
-        createdAt: at, createdBy: null,
-      }).returning('id').executeTakeFirstOrThrow();
-      await tx.insertInto('thirdPartyOrderLines').values(rows.map((r) => ({ ...r, orderId, updatedAt: at }))).execute();
+      const { id: orderId } = await tx
+        .insertInto('thirdPartyOrders')
+        .values({
+          orderNo: thirdPartyOrderNo(v.sorg, ++orderCount),
+          vendorId,
+          customerId: dealer.customerId,
+          shipToCode: shipTo.code,
+          address: `${shipTo.name}, ${shipTo.address}, ${shipTo.city}`,
+          reqDeliveryDate: dayBefore(days - 7).slice(0, 10),
+          notes: code === 'V-ID-01' && days === 6 ? 'Please deliver before the weekend service day.' : null,
+          totalOrder: rows.reduce((sum, r) => sum + r.subtotal, 0),
+          currency: v.currency,
+          idempotencyKey: `seed-${orderCount}`,
+          createdAt: at,
+          createdBy: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('thirdPartyOrderLines')
+        .values(rows.map((r) => ({ ...r, orderId, updatedAt: at })))
+        .execute();
     }
   }
 }

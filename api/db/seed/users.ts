@@ -44,19 +44,45 @@ const byKey = (key: Market['key']) => markets.find((m) => m.key === key)!;
 
 // EU dealers read the portal in their own language; elsewhere the market's first language.
 const dealerLanguage = (c: CustomerSeed) =>
-  c.market.key !== 'eu' ? c.market.languages[0] : ({ DE: 'de', FR: 'fr' } as Record<string, string>)[c.row.countryId] ?? 'en-nl';
+  c.market.key !== 'eu' ? c.market.languages[0] : (({ DE: 'de', FR: 'fr' } as Record<string, string>)[c.row.countryId] ?? 'en-nl');
 
 function dealerUser(username: string, c: CustomerSeed, role = 'customer'): UserSeed {
   return {
-    username, name: `${c.owner.first} ${c.owner.last}`, email: `${slug(c.owner.first)}.${slug(c.owner.last)}@${c.domain}`,
-    language: dealerLanguage(c), limitation: null, customerR3: c.row.codeR3, phone: c.row.phone, role,
-    groupRole: role === 'customer' ? 'Dealers' : null, areas: [],
+    username,
+    name: `${c.owner.first} ${c.owner.last}`,
+    email: `${slug(c.owner.first)}.${slug(c.owner.last)}@${c.domain}`,
+    language: dealerLanguage(c),
+    limitation: null,
+    customerR3: c.row.codeR3,
+    phone: c.row.phone,
+    role,
+    groupRole: role === 'customer' ? 'Dealers' : null,
+    areas: [],
   };
 }
 
-function staff(username: string, name: string, domain: string, role: string, groupRole: UserSeed['groupRole'], extra: Partial<UserSeed> = {}): UserSeed {
+function staff(
+  username: string,
+  name: string,
+  domain: string,
+  role: string,
+  groupRole: UserSeed['groupRole'],
+  extra: Partial<UserSeed> = {},
+): UserSeed {
   const email = `${name.split(' ').map(slug).join('.')}@${domain}`;
-  return { username, name, email, language: 'en-us', limitation: null, customerR3: null, phone: null, role, groupRole, areas: [], ...extra };
+  return {
+    username,
+    name,
+    email,
+    language: 'en-us',
+    limitation: null,
+    customerR3: null,
+    phone: null,
+    role,
+    groupRole,
+    areas: [],
+    ...extra,
+  };
 }
 
 export function userSeeds(customers: CustomerSeed[]): UserSeed[] {
@@ -103,11 +129,13 @@ function salesUsers(m: Market, demoSalesman: string): UserSeed[] {
   const person = (username: string, role: string, limitation: AreaLimitation, value: string): UserSeed => {
     const { first, last } = personName(f, m.countryId);
     return staff(username, `${first} ${last}`, m.staffDomain, role, 'Sales staff', {
-      language: m.languages[0], areas: [{ sorg: m.sorg, limitation, value }],
+      language: m.languages[0],
+      areas: [{ sorg: m.sorg, limitation, value }],
     });
   };
   return [
-    ...salesmen.filter((s) => s.salesman !== demoSalesman)
+    ...salesmen
+      .filter((s) => s.salesman !== demoSalesman)
       .map((s) => person(`sales-${m.key}-${Number(s.salesman.slice(2))}`, 'salesman', 'salesman', s.salesman)),
     ...groups.map((g, i) => person(`salesgroup-${m.key}-${i + 1}`, 'sales.group', 'sales_group', g)),
     ...offices.map((o, i) => person(`salesoffice-${m.key}-${i + 1}`, 'sales', 'sales_office', o)),

@@ -21,7 +21,11 @@ export function ResultTag({ result, withMeaning = false }: { result: string; wit
   const meaning = useResultMeaning();
   const words = meaning(result);
   const label = withMeaning && result !== 'ok' && words !== result ? `${words} (${result})` : words;
-  const tag = <Tag color={colourOf(result)} style={{ marginInlineEnd: 0 }} data-testid="audit-result" data-result={result}>{label}</Tag>;
+  const tag = (
+    <Tag color={colourOf(result)} style={{ marginInlineEnd: 0 }} data-testid="audit-result" data-result={result}>
+      {label}
+    </Tag>
+  );
   return result === 'ok' || withMeaning || words === result ? tag : <Tooltip title={result}>{tag}</Tooltip>;
 }
 
@@ -33,7 +37,11 @@ export function useOperationName() {
 
 export function Operation({ operation, strong = true }: { operation: string; strong?: boolean }) {
   const name = useOperationName();
-  return <Typography.Text strong={strong} title={operation} data-testid="audit-operation" data-operation={operation}>{name(operation)}</Typography.Text>;
+  return (
+    <Typography.Text strong={strong} title={operation} data-testid="audit-operation" data-operation={operation}>
+      {name(operation)}
+    </Typography.Text>
+  );
 }
 
 /** When a row was written, in the host's date and time format (to the second: order matters in an audit). */
@@ -52,11 +60,21 @@ export function Actor({ row }: { row: AuditRow }) {
 export function Customer({ row, block = false }: { row: AuditRow; block?: boolean }) {
   if (!row.customer) return <Typography.Text type="secondary">-</Typography.Text>;
   const { name, code } = row.customer;
-  if (block) return <span>{name ?? ''}{code ? <Typography.Text type="secondary"> ({code})</Typography.Text> : null}</span>;
+  if (block)
+    return (
+      <span>
+        {name ?? ''}
+        {code ? <Typography.Text type="secondary"> ({code})</Typography.Text> : null}
+      </span>
+    );
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
       <span>{name ?? code}</span>
-      {name && code && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{code}</Typography.Text>}
+      {name && code && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {code}
+        </Typography.Text>
+      )}
     </span>
   );
 }
@@ -68,7 +86,11 @@ export function Target({ row }: { row: AuditRow }) {
     <span>
       {row.targetType && <Typography.Text type="secondary">{row.targetType}</Typography.Text>}
       {row.targetType && ids ? ' ' : ''}
-      {ids && <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{ids}</Typography.Text>}
+      {ids && (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {ids}
+        </Typography.Text>
+      )}
     </span>
   );
 }

@@ -26,11 +26,31 @@ export function AuditTable({ page, loading, onPage, onOpen, empty }: Props) {
     { key: 'operation', title: t('columns.operation'), render: (_, r) => <Operation operation={r.operation} /> },
     { key: 'target', title: t('columns.target'), render: (_, r) => <Target row={r} /> },
     { key: 'result', title: t('columns.result'), render: (_, r) => <ResultTag result={r.result} /> },
-    { key: 'host', title: t('columns.host'), responsive: ['xl'], render: (_, r) => <Typography.Text type="secondary">{r.host}</Typography.Text> },
-    { key: 'open', title: '', width: 48, render: (_, r) => (
-      <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('open')} title={t('open')}
-        onClick={(e) => { e.stopPropagation(); onOpen(r); }} data-testid="audit-open" />
-    ) },
+    {
+      key: 'host',
+      title: t('columns.host'),
+      responsive: ['xl'],
+      render: (_, r) => <Typography.Text type="secondary">{r.host}</Typography.Text>,
+    },
+    {
+      key: 'open',
+      title: '',
+      width: 48,
+      render: (_, r) => (
+        <Button
+          type="text"
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={t('open')}
+          title={t('open')}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(r);
+          }}
+          data-testid="audit-open"
+        />
+      ),
+    },
   ];
   return (
     <Table<AuditRow>
@@ -41,11 +61,17 @@ export function AuditTable({ page, loading, onPage, onOpen, empty }: Props) {
       loading={loading}
       locale={{ emptyText: loading ? ' ' : empty }}
       scroll={{ x: 900 }}
-      onRow={(r) => ({ onClick: () => onOpen(r), style: { cursor: 'pointer' }, 'data-testid': 'audit-row' } as React.HTMLAttributes<HTMLElement>)}
+      onRow={(r) =>
+        ({ onClick: () => onOpen(r), style: { cursor: 'pointer' }, 'data-testid': 'audit-row' }) as React.HTMLAttributes<HTMLElement>
+      }
       data-testid="audit-table"
       pagination={{
-        current: page?.info.page ?? 1, pageSize: page?.info.limit ?? 20, total: page?.info.count ?? 0,
-        showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), onChange: onPage,
+        current: page?.info.page ?? 1,
+        pageSize: page?.info.limit ?? 20,
+        total: page?.info.count ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        onChange: onPage,
         showTotal: (total) => t('total', { count: total }),
       }}
     />
@@ -56,21 +82,53 @@ export function AuditTable({ page, loading, onPage, onOpen, empty }: Props) {
 export function AuditCards({ page, loading, onPage, onOpen, empty }: Props) {
   const { t } = useTranslation('audit');
   const time = useAuditTime();
-  if (!page) return <Flex vertical gap={12}>{[0, 1, 2].map((i) => <Card key={i}><Skeleton active paragraph={{ rows: 2 }} /></Card>)}</Flex>;
+  if (!page)
+    return (
+      <Flex vertical gap={12}>
+        {[0, 1, 2].map((i) => (
+          <Card key={i}>
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </Card>
+        ))}
+      </Flex>
+    );
   if (!page.rows.length) return <Card>{empty}</Card>;
   return (
     <Flex vertical gap={10} style={{ opacity: loading ? 0.6 : 1 }} data-testid="audit-cards">
       <Typography.Text type="secondary">{t('total', { count: page.info.count })}</Typography.Text>
       {page.rows.map((r) => (
-        <Card key={r.id} size="small" hoverable onClick={() => onOpen(r)} styles={{ body: { padding: 14 } }} data-testid="audit-row"
-          role="button" tabIndex={0} onKeyDown={(e) => { if (e.key === 'Enter') onOpen(r); }}>
+        <Card
+          key={r.id}
+          size="small"
+          hoverable
+          onClick={() => onOpen(r)}
+          styles={{ body: { padding: 14 } }}
+          data-testid="audit-row"
+          role="button"
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onOpen(r);
+          }}
+        >
           <Flex justify="space-between" align="start" gap={8}>
-            <span style={{ fontSize: 16, wordBreak: 'break-word' }}><Operation operation={r.operation} /></span>
+            <span style={{ fontSize: 16, wordBreak: 'break-word' }}>
+              <Operation operation={r.operation} />
+            </span>
             <ResultTag result={r.result} />
           </Flex>
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>{time(r.at)} · <Actor row={r} /></Typography.Text>
-          {r.customer && <div style={{ marginTop: 4 }}><Customer row={r} block /></div>}
-          {(r.targetType || r.targetIds.length > 0) && <div style={{ marginTop: 4 }}><Target row={r} /></div>}
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            {time(r.at)} · <Actor row={r} />
+          </Typography.Text>
+          {r.customer && (
+            <div style={{ marginTop: 4 }}>
+              <Customer row={r} block />
+            </div>
+          )}
+          {(r.targetType || r.targetIds.length > 0) && (
+            <div style={{ marginTop: 4 }}>
+              <Target row={r} />
+            </div>
+          )}
         </Card>
       ))}
       <Pagination simple align="center" current={page.info.page} pageSize={page.info.limit} total={page.info.count} onChange={onPage} />

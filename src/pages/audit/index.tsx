@@ -22,7 +22,11 @@ export default function AuditLogPage() {
 
   const empty = (
     <Empty description={<span data-testid="audit-empty">{t(filtered ? 'empty.filtered' : 'empty.none')}</span>}>
-      {filtered && <Button onClick={clear} data-testid="audit-clear">{t('empty.clear')}</Button>}
+      {filtered && (
+        <Button onClick={clear} data-testid="audit-clear">
+          {t('empty.clear')}
+        </Button>
+      )}
     </Empty>
   );
   const props = { page: log.page, onPage: setPage, onOpen: (r: { id: number }) => open(r.id), empty };
@@ -30,7 +34,11 @@ export default function AuditLogPage() {
   return (
     <Flex vertical gap={16} data-testid="audit-log">
       <Flex vertical gap={2}>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </Flex>
       <AuditFilters state={state} onChange={update} phone={phone} />
@@ -41,8 +49,13 @@ export default function AuditLogPage() {
       ) : (
         <AuditTable {...props} loading={log.isLoading || log.isFetching} />
       )}
-      <AuditDrawer id={state.entry} fromList={log.page?.rows.find((r) => r.id === state.entry)} phone={phone} onClose={() => open(null)}
-        onFilter={update} />
+      <AuditDrawer
+        id={state.entry}
+        fromList={log.page?.rows.find((r) => r.id === state.entry)}
+        phone={phone}
+        onClose={() => open(null)}
+        onFilter={update}
+      />
     </Flex>
   );
 }

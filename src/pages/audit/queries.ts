@@ -7,7 +7,8 @@ export const AUDIT_ROW = graphql(`
   }
 `);
 
-export const AUDIT_LOG = graphql(`
+export const AUDIT_LOG = graphql(
+  `
   query AuditLog($page: Int, $limit: Int, $actor: String, $customer: String, $operation: String, $target: String, $targetId: String,
     $result: String, $from: String, $to: String) {
     auditLog(page: $page, limit: $limit, actor: $actor, customer: $customer, operation: $operation, target: $target, targetId: $targetId,
@@ -16,7 +17,9 @@ export const AUDIT_LOG = graphql(`
       info { page limit count pageTotal }
     }
   }
-`, [AUDIT_ROW]);
+`,
+  [AUDIT_ROW],
+);
 
 export const AUDIT_ENTRY = graphql(`query AuditEntry($id: Int!) { auditEntry(id: $id) { ...AuditRowFields } }`, [AUDIT_ROW]);
 

@@ -27,7 +27,7 @@ export function useAuditListState() {
       page: Math.max(1, Number(params.get('page')) || 1),
       limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
       entry: Number.isInteger(entry) && entry > 0 ? entry : null,
-      ...Object.fromEntries(FILTER_KEYS.map((k) => [k, text(k)])) as Record<AuditFilterKey, string>,
+      ...(Object.fromEntries(FILTER_KEYS.map((k) => [k, text(k)])) as Record<AuditFilterKey, string>),
       // A hand-edited date that is no day is left out rather than refused by the server.
       from: isDay(text('from')) ? text('from') : '',
       to: isDay(text('to')) ? text('to') : '',
@@ -46,7 +46,8 @@ export function useAuditListState() {
   const update = (change: Partial<AuditListState>) => write({ ...state, page: 1, ...change });
   const setPage = (page: number, limit: number) => write({ ...state, page: limit !== state.limit ? 1 : page, limit });
   const open = (entry: number | null) => write({ ...state, entry });
-  const clear = () => write({ ...state, page: 1, ...Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Record<AuditFilterKey, string> });
+  const clear = () =>
+    write({ ...state, page: 1, ...(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Record<AuditFilterKey, string>) });
   const filtered = FILTER_KEYS.some((k) => state[k]);
   return { state, update, setPage, open, clear, filtered };
 }
@@ -54,7 +55,8 @@ export function useAuditListState() {
 /** One page of the log, newest first; the previous page stays on screen while the next loads. */
 export function useAuditLog(s: AuditListState) {
   const variables: VariablesOf<typeof AUDIT_LOG> = {
-    page: s.page, limit: s.limit,
+    page: s.page,
+    limit: s.limit,
     ...Object.fromEntries(FILTER_KEYS.map((k) => [k, s[k].trim() || null])),
   };
   const { result, query } = useCustom<ResultOf<typeof AUDIT_LOG>>({
@@ -65,8 +67,12 @@ export function useAuditLog(s: AuditListState) {
     queryOptions: { queryKey: ['portal', 'audit-log', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
   return {
-    page: result.data?.auditLog, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError,
-    error: query.error, refetch: query.refetch,
+    page: result.data?.auditLog,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
   };
 }
 

@@ -15,14 +15,23 @@ export default function BannerConfigPage() {
   const { t } = useTranslation('content-admin');
   const phone = !useScreens().md;
   const { result, query } = useCustom<ResultOf<typeof BANNER_CONFIGS>>({
-    url: '', method: 'post', meta: { gqlQuery: BANNER_CONFIGS }, errorNotification: false,
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: BANNER_CONFIGS },
+    errorNotification: false,
     queryOptions: { queryKey: ['portal', 'banner-configs'], meta: { feedback: false } },
   });
   const configs = result.data?.configs;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }} data-testid="banner-config">
-      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('banner_config.title')}</Typography.Title>}
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('banner_config.intro')}</Typography.Paragraph>
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('banner_config.title')}
+        </Typography.Title>
+      )}
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('banner_config.intro')}
+      </Typography.Paragraph>
       {query.isError && !configs ? (
         <LoadError error={query.error} titleKey="content-admin:list.load_failed" onRetry={() => void query.refetch()} />
       ) : !configs ? (
@@ -44,10 +53,12 @@ function ConfigCard({ config }: { config: BannerConfig }) {
     try {
       const r = await graphqlClient.mutation(UPDATE_BANNER_CONFIG, { sorg: config.sorg, input: values }).toPromise();
       const answer = r.data?.updateBannerConfig;
-      form.setFields(FIELDS.map((name) => {
-        const e = answer?.userErrors.find((u) => u.field === name);
-        return { name, errors: e ? [e.messageKey ? i18n.t(e.messageKey, { defaultValue: e.message }) : e.message] : [] };
-      }));
+      form.setFields(
+        FIELDS.map((name) => {
+          const e = answer?.userErrors.find((u) => u.field === name);
+          return { name, errors: e ? [e.messageKey ? i18n.t(e.messageKey, { defaultValue: e.message }) : e.message] : [] };
+        }),
+      );
       if (answer?.message.status) void message.success(t('saved'));
       else void message.error(t('failedBanner'));
     } finally {
@@ -56,8 +67,12 @@ function ConfigCard({ config }: { config: BannerConfig }) {
   };
   return (
     <Card size="small" title={`${config.name} (${config.sorg})`} data-testid={`banner-config-${config.sorg}`}>
-      <Form form={form} layout="vertical" initialValues={{ url1: config.url1 ?? '', url2: config.url2 ?? '', url3: config.url3 ?? '' }}
-        onFinish={(v) => void save(v)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ url1: config.url1 ?? '', url2: config.url2 ?? '', url3: config.url3 ?? '' }}
+        onFinish={(v) => void save(v)}
+      >
         <Flex gap={12} wrap>
           {FIELDS.map((name, i) => (
             <Form.Item key={name} name={name} label={t('banner_config.url', { n: i + 1 })} style={{ flex: '1 1 240px', marginBottom: 8 }}>
@@ -65,7 +80,9 @@ function ConfigCard({ config }: { config: BannerConfig }) {
             </Form.Item>
           ))}
         </Flex>
-        <Button htmlType="submit" type="primary" loading={busy} data-testid="banner-config-save">{t('banner_config.save')}</Button>
+        <Button htmlType="submit" type="primary" loading={busy} data-testid="banner-config-save">
+          {t('banner_config.save')}
+        </Button>
       </Form>
     </Card>
   );

@@ -9,11 +9,14 @@ import type { BonusQuarter } from './queries.ts';
 export function NextThresholdText({ quarter, strong = false }: { quarter: BonusQuarter; strong?: boolean }) {
   const { t } = useTranslation('bonus');
   const f = useBonusFormat();
-  const { key, values } = nextThresholdSentence(quarter.next ? { ...quarter.next, units: quarter.next.units ?? null,
-    className: quarter.next.className ?? null } : null, quarter.tier ?? null);
+  const { key, values } = nextThresholdSentence(
+    quarter.next ? { ...quarter.next, units: quarter.next.units ?? null, className: quarter.next.className ?? null } : null,
+    quarter.tier ?? null,
+  );
   return (
     <Typography.Text strong={strong} data-testid="bonus-next-threshold">
-      {key === 'next.top' ? <TrophyOutlined aria-hidden /> : <RiseOutlined aria-hidden />} {t(key, { ...values, ...(typeof values.missing === 'number' ? { missing: f.points(values.missing) } : {}) })}
+      {key === 'next.top' ? <TrophyOutlined aria-hidden /> : <RiseOutlined aria-hidden />}{' '}
+      {t(key, { ...values, ...(typeof values.missing === 'number' ? { missing: f.points(values.missing) } : {}) })}
     </Typography.Text>
   );
 }

@@ -24,35 +24,67 @@ export function QuarterCard({ quarter: q, current, precision, tiers }: QuarterCa
   const state = current ? 'current' : q.closed ? 'closed' : 'upcoming';
   const onTime = q.onTime;
   return (
-    <Card size="small" data-testid="bonus-quarter" data-quarter={q.quarter} style={{ height: '100%', borderColor: current ? token.colorPrimary : undefined }}
-      title={<Flex justify="space-between" align="center" gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{t('quarter.title', { quarter: q.quarter })}</Typography.Title>
-        <Tag color={current ? 'blue' : undefined} style={{ marginInlineEnd: 0 }}>{t(`quarter.${state}`)}</Tag>
-      </Flex>}>
+    <Card
+      size="small"
+      data-testid="bonus-quarter"
+      data-quarter={q.quarter}
+      style={{ height: '100%', borderColor: current ? token.colorPrimary : undefined }}
+      title={
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('quarter.title', { quarter: q.quarter })}
+          </Typography.Title>
+          <Tag color={current ? 'blue' : undefined} style={{ marginInlineEnd: 0 }}>
+            {t(`quarter.${state}`)}
+          </Tag>
+        </Flex>
+      }
+    >
       <Flex vertical gap={10}>
         <Flex align="baseline" gap={8} wrap>
-          <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.1 }} data-testid="bonus-quarter-points">{f.points(q.points)}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.1 }} data-testid="bonus-quarter-points">
+            {f.points(q.points)}
+          </Typography.Text>
           <Typography.Text type="secondary">{t('quarter.points', { count: q.points })}</Typography.Text>
-          {q.tier ? <Tag color="gold" data-testid="bonus-tier">{q.tier.name}</Tag> : <Tag>{t('quarter.no_tier')}</Tag>}
+          {q.tier ? (
+            <Tag color="gold" data-testid="bonus-tier">
+              {q.tier.name}
+            </Tag>
+          ) : (
+            <Tag>{t('quarter.no_tier')}</Tag>
+          )}
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('quarter.split', { b2b: f.points(q.b2bPoints), retail: f.points(q.retailPoints) })}
         </Typography.Text>
         {tiers.length > 0 && (
-          <Progress percent={progress} showInfo={false} size="small" strokeColor={q.next ? token.colorPrimary : token.colorSuccess}
-            aria-label={t('quarter.progress')} />
+          <Progress
+            percent={progress}
+            showInfo={false}
+            size="small"
+            strokeColor={q.next ? token.colorPrimary : token.colorSuccess}
+            aria-label={t('quarter.progress')}
+          />
         )}
         <NextThresholdText quarter={q} />
         <Flex vertical gap={4} style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 8 }}>
           <Flex gap={6} align="start" data-testid="bonus-on-time">
-            {onTime.invoicesDue === 0 ? <ClockCircleOutlined aria-hidden style={{ marginTop: 4 }} />
-              : onTime.met ? <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, marginTop: 4 }} />
-                : <ExclamationCircleFilled aria-hidden style={{ color: token.colorError, marginTop: 4 }} />}
+            {onTime.invoicesDue === 0 ? (
+              <ClockCircleOutlined aria-hidden style={{ marginTop: 4 }} />
+            ) : onTime.met ? (
+              <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, marginTop: 4 }} />
+            ) : (
+              <ExclamationCircleFilled aria-hidden style={{ color: token.colorError, marginTop: 4 }} />
+            )}
             <Typography.Text>
-              {onTime.invoicesDue === 0 ? t('on_time.none_due')
+              {onTime.invoicesDue === 0
+                ? t('on_time.none_due')
                 : t(onTime.met ? 'on_time.met' : 'on_time.missed', {
-                  paid: onTime.paidOnTime, due: onTime.invoicesDue, share: f.percent(onTime.share ?? 0), required: f.percent(onTime.required),
-                })}
+                    paid: onTime.paidOnTime,
+                    due: onTime.invoicesDue,
+                    share: f.percent(onTime.share ?? 0),
+                    required: f.percent(onTime.required),
+                  })}
             </Typography.Text>
           </Flex>
           <Typography.Text type="secondary">{t('quarter.verification', { percent: f.percent(q.verificationPercent) })}</Typography.Text>

@@ -13,7 +13,8 @@ export const BONUS_QUARTER_FIELDS = graphql(`
 `);
 
 /** The year's bonus: the programme, each quarter's figures, and the dealer's sales of the year. */
-export const DEALER_BONUS = graphql(`
+export const DEALER_BONUS = graphql(
+  `
   query DealerBonus($year: Int!) {
     dealerBonus(year: $year) {
       year years currentQuarter
@@ -23,7 +24,9 @@ export const DEALER_BONUS = graphql(`
     }
     totalDealerSales(year: $year) { currency precision total { b2bSales bikeUnits retailUnits points } }
   }
-`, [BONUS_QUARTER_FIELDS]);
+`,
+  [BONUS_QUARTER_FIELDS],
+);
 
 export const B2B_PURCHASES = graphql(`
   query BonusB2bPurchases($year: Int!, $quarter: Int, $page: Int, $limit: Int) {

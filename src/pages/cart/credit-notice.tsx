@@ -25,15 +25,24 @@ export function CartCreditNotice() {
   const words = useCreditBlockWords();
   if (!credit.blocks.length) return null;
   return (
-    <Alert type="error" showIcon role="alert" data-testid="cart-credit-blocked" message={words} description={(
-      <Flex vertical gap={4}>
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {credit.blocks.map((c) => (
-            <li key={c.company.code}>{c.company.name}: {t(`credit_status_blocked_reason_${c.reasonBlocked}`, { ns: 'customer' })}</li>
-          ))}
-        </ul>
-        {credit.releases.length > 0 && <Link to={`/${locale}/cart/checkout`}>{t('credit_block.how_to_release')}</Link>}
-      </Flex>
-    )} />
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="cart-credit-blocked"
+      message={words}
+      description={
+        <Flex vertical gap={4}>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {credit.blocks.map((c) => (
+              <li key={c.company.code}>
+                {c.company.name}: {t(`credit_status_blocked_reason_${c.reasonBlocked}`, { ns: 'customer' })}
+              </li>
+            ))}
+          </ul>
+          {credit.releases.length > 0 && <Link to={`/${locale}/cart/checkout`}>{t('credit_block.how_to_release')}</Link>}
+        </Flex>
+      }
+    />
   );
 }

@@ -31,29 +31,49 @@ export default function CartPage() {
   const update = useCartLineEdits(cart.refetch);
 
   const totals = useMemo(
-    () => cartTotals((cart.lines ?? []).map((l) => shownLine(l, update.drafts[l.product.articleCode], cart.reasons.get(l.product.articleCode) ?? null, currency.decimalPrecision))),
+    () =>
+      cartTotals(
+        (cart.lines ?? []).map((l) =>
+          shownLine(l, update.drafts[l.product.articleCode], cart.reasons.get(l.product.articleCode) ?? null, currency.decimalPrecision),
+        ),
+      ),
     [cart.lines, cart.reasons, update.drafts, currency.decimalPrecision],
   );
   const precision = cart.lines?.find((l) => l.product.price)?.product.price?.precision ?? currency.decimalPrecision;
   const pending = Object.keys(update.drafts).length > 0 || Object.keys(update.saving).length > 0;
 
   // On phones the top bar already names the page.
-  const heading = phone ? null : <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>;
+  const heading = phone ? null : (
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      {t('title')}
+    </Typography.Title>
+  );
 
   if (cart.isError) return <LoadError error={cart.error} titleKey="cart:load_failed" onRetry={() => void cart.refetch()} />;
-  if (cart.isLoading || !cart.lines) return <Flex vertical gap={16}>{heading}<CartSkeleton phone={phone} /></Flex>;
+  if (cart.isLoading || !cart.lines)
+    return (
+      <Flex vertical gap={16}>
+        {heading}
+        <CartSkeleton phone={phone} />
+      </Flex>
+    );
   if (cart.lines.length === 0) {
     return (
       <Flex vertical gap={16} data-testid="cart-page">
         {heading}
         <Card data-testid="cart-empty">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={(
-            <Flex vertical gap={4}>
-              <Typography.Text strong>{t('empty.title')}</Typography.Text>
-              <Typography.Text type="secondary">{t('empty.text')}</Typography.Text>
-            </Flex>
-          )}>
-            <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.action')}</ButtonLink>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{t('empty.title')}</Typography.Text>
+                <Typography.Text type="secondary">{t('empty.text')}</Typography.Text>
+              </Flex>
+            }
+          >
+            <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>
+              {t('empty.action')}
+            </ButtonLink>
           </Empty>
         </Card>
       </Flex>
@@ -61,7 +81,12 @@ export default function CartPage() {
   }
 
   const groups = totals.groups.map((g) => <SorgGroup key={g.sorg} group={g} actions={update} precision={precision} phone={phone} />);
-  const limits = <><CartCreditNotice /><LimitsNotice lines={cart.lines} onFitted={cart.refetch} /></>;
+  const limits = (
+    <>
+      <CartCreditNotice />
+      <LimitsNotice lines={cart.lines} onFitted={cart.refetch} />
+    </>
+  );
   if (phone) {
     return (
       <Flex vertical gap={12} data-testid="cart-page">
@@ -78,8 +103,14 @@ export default function CartPage() {
       {heading}
       {limits}
       <Row gutter={[24, 24]} align="top">
-        <Col xs={24} lg={17}><Flex vertical gap={16}>{groups}</Flex></Col>
-        <Col xs={24} lg={7}><CartSummary totals={totals} precision={precision} pending={pending} /></Col>
+        <Col xs={24} lg={17}>
+          <Flex vertical gap={16}>
+            {groups}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={7}>
+          <CartSummary totals={totals} precision={precision} pending={pending} />
+        </Col>
       </Row>
     </Flex>
   );

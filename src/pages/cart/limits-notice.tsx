@@ -15,7 +15,9 @@ export function LimitsNotice({ lines, onFitted }: { lines: CartLine[]; onFitted:
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
   const { mutateAsync, mutation } = useCustomMutation<
-    ResultOf<typeof UPDATE_ORDER_LIMITS>, HttpError, VariablesOf<typeof UPDATE_ORDER_LIMITS>
+    ResultOf<typeof UPDATE_ORDER_LIMITS>,
+    HttpError,
+    VariablesOf<typeof UPDATE_ORDER_LIMITS>
   >();
   const phone = !useScreens().md;
   const over = lines.filter((l) => l.product.allowToOrder && exceedsLimit(l.qty, l.uom, l.orderLimit));
@@ -48,9 +50,22 @@ export function LimitsNotice({ lines, onFitted }: { lines: CartLine[]; onFitted:
   );
   // On a phone the button goes under the text, which would otherwise be squeezed beside it.
   return (
-    <Alert type="warning" showIcon data-testid="cart-limits-notice"
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="cart-limits-notice"
       message={t('limits_notice.title', { count: over.length })}
-      description={phone ? <Flex vertical gap={10} align="flex-start">{t('limits_notice.text')}{button}</Flex> : t('limits_notice.text')}
-      action={phone ? undefined : button} />
+      description={
+        phone ? (
+          <Flex vertical gap={10} align="flex-start">
+            {t('limits_notice.text')}
+            {button}
+          </Flex>
+        ) : (
+          t('limits_notice.text')
+        )
+      }
+      action={phone ? undefined : button}
+    />
   );
 }

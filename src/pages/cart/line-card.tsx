@@ -21,8 +21,15 @@ export function LineCard({ shown, actions }: { shown: ShownLine; actions: Quanti
       <Flex justify="space-between" align="center" gap={8} wrap>
         <LineQuantity shown={shown} actions={actions} large />
         <Flex vertical align="flex-end">
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('col.subtotal')}</Typography.Text>
-          <Typography.Text strong={shown.purchasable} delete={!shown.purchasable} type={shown.purchasable ? undefined : 'secondary'} data-testid="line-subtotal">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('col.subtotal')}
+          </Typography.Text>
+          <Typography.Text
+            strong={shown.purchasable}
+            delete={!shown.purchasable}
+            type={shown.purchasable ? undefined : 'secondary'}
+            data-testid="line-subtotal"
+          >
             {money(shown.subtotal, shown.precision, shown.line.product.price ?? undefined)}
           </Typography.Text>
         </Flex>

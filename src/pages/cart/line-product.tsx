@@ -15,16 +15,39 @@ export function LineProduct({ shown, imageSize = 72 }: { shown: ShownLine; image
   return (
     <Flex gap={12} align="flex-start" style={{ minWidth: 0 }}>
       <Link to={to} tabIndex={-1} aria-hidden style={{ flex: 'none' }}>
-        <img src={product.image} alt="" loading="lazy" width={imageSize} height={imageSize}
-          style={{ objectFit: 'contain', background: token.colorBgLayout, borderRadius: token.borderRadius, opacity: shown.purchasable ? 1 : 0.5 }} />
+        <img
+          src={product.image}
+          alt=""
+          loading="lazy"
+          width={imageSize}
+          height={imageSize}
+          style={{
+            objectFit: 'contain',
+            background: token.colorBgLayout,
+            borderRadius: token.borderRadius,
+            opacity: shown.purchasable ? 1 : 0.5,
+          }}
+        />
       </Link>
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{product.brand} · {product.modelYear}</Typography.Text>
-        <Link to={to}><Typography.Text strong style={{ color: 'inherit' }}>{product.name}</Typography.Text></Link>
-        <Link to={to} data-testid="line-article" style={{ fontSize: 12 }}>{t('article', { code: product.articleCodeDisplay })}</Link>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {product.brand} · {product.modelYear}
+        </Typography.Text>
+        <Link to={to}>
+          <Typography.Text strong style={{ color: 'inherit' }}>
+            {product.name}
+          </Typography.Text>
+        </Link>
+        <Link to={to} data-testid="line-article" style={{ fontSize: 12 }}>
+          {t('article', { code: product.articleCodeDisplay })}
+        </Link>
         {product.tags.length > 0 && (
           <Flex gap={4} wrap style={{ marginTop: 2 }}>
-            {product.tags.map((tag) => <Tag key={`${tag.type}-${tag.name}`} bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>{tag.name}</Tag>)}
+            {product.tags.map((tag) => (
+              <Tag key={`${tag.type}-${tag.name}`} bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
+                {tag.name}
+              </Tag>
+            ))}
           </Flex>
         )}
         {!shown.purchasable && (

@@ -33,7 +33,9 @@ export function LineQuantity({ shown, actions, large = false }: { shown: ShownLi
         data-testid="line-qty"
         style={{ width: large ? 96 : 84 }}
       />
-      <Typography.Text type="secondary" style={{ minWidth: 24, lineHeight: large ? '40px' : '32px' }}>{unitLabel(t, line.uom)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ minWidth: 24, lineHeight: large ? '40px' : '32px' }}>
+        {unitLabel(t, line.uom)}
+      </Typography.Text>
       <Button
         type="text"
         size={large ? 'large' : 'middle'}

@@ -43,11 +43,26 @@ export function shownLine(line: CartLine, draftQty: number | undefined, reason: 
   const qty = draftQty ?? line.qty;
   const draft = draftQty !== undefined && draftQty !== line.qty;
   const base = {
-    line, sorg, qty, draft, purchasable: allowToOrder && !!price, reason, nextStep: null, seller: line.seller,
-    changedFrom: line.priceChanged && !draft ? line.addedUnitPrice : null, shortage: line.shortage != null && qty > line.shortage ? line.shortage : null,
+    line,
+    sorg,
+    qty,
+    draft,
+    purchasable: allowToOrder && !!price,
+    reason,
+    nextStep: null,
+    seller: line.seller,
+    changedFrom: line.priceChanged && !draft ? line.addedUnitPrice : null,
+    shortage: line.shortage != null && qty > line.shortage ? line.shortage : null,
   };
   if (!price) {
-    return { ...base, unit: line.unitPrice, dealerUnit: line.unitPrice, subtotal: line.unitPrice * qty, precision: fallbackPrecision, source: 'none' };
+    return {
+      ...base,
+      unit: line.unitPrice,
+      dealerUnit: line.unitPrice,
+      subtotal: line.unitPrice * qty,
+      precision: fallbackPrecision,
+      source: 'none',
+    };
   }
   const rule = articlePriceOf(price, promotion);
   // A saved line shows the API's price of now (what checkout charges); a typed quantity is priced here by the same rule.

@@ -33,54 +33,76 @@ export function useCartLineEdits(refetch: () => Promise<unknown>) {
       return rest;
     });
 
-  const send = useCallback(async (line: Line, qty: number) => {
-    const code = line.product.articleCode;
-    setSaving((s) => ({ ...s, [code]: true }));
-    try {
-      const done = await update(code, [{ product: { ...line.product, uom: line.uom }, qty }]);
-      if (done) await refetch();
-      forget(code, done ? qty : undefined);
-      return done;
-    } finally {
-      setSaving(({ [code]: _, ...rest }) => rest);
-    }
-  }, [refetch, update]);
+  const send = useCallback(
+    async (line: Line, qty: number) => {
+      const code = line.product.articleCode;
+      setSaving((s) => ({ ...s, [code]: true }));
+      try {
+        const done = await update(code, [{ product: { ...line.product, uom: line.uom }, qty }]);
+        if (done) await refetch();
+        forget(code, done ? qty : undefined);
+        return done;
+      } finally {
+        setSaving(({ [code]: _, ...rest }) => rest);
+      }
+    },
+    [refetch, update],
+  );
 
   /** Removes a line at once, with a way back for a slip of the finger. */
-  const remove = useCallback(async (line: Line) => {
-    const code = line.product.articleCode;
-    clearTimeout(timers.current.get(code));
-    setDrafts((d) => ({ ...d, [code]: 0 }));
-    if (!(await send(line, 0))) return;
-    const key = `cart-removed-${code}`;
-    void message.open({
-      key,
-      type: 'success',
-      duration: 6,
-      content: (
-        <span data-testid="cart-removed">
-          {t('removed', { name: line.product.name })}{' '}
-          <Button type="link" size="small" data-testid="cart-undo" style={{ padding: 0, height: 'auto' }}
-            onClick={() => { message.destroy(key); void send(line, line.qty); }}>{t('undo')}</Button>
-        </span>
-      ),
-    });
-  }, [message, send, t]);
+  const remove = useCallback(
+    async (line: Line) => {
+      const code = line.product.articleCode;
+      clearTimeout(timers.current.get(code));
+      setDrafts((d) => ({ ...d, [code]: 0 }));
+      if (!(await send(line, 0))) return;
+      const key = `cart-removed-${code}`;
+      void message.open({
+        key,
+        type: 'success',
+        duration: 6,
+        content: (
+          <span data-testid="cart-removed">
+            {t('removed', { name: line.product.name })}{' '}
+            <Button
+              type="link"
+              size="small"
+              data-testid="cart-undo"
+              style={{ padding: 0, height: 'auto' }}
+              onClick={() => {
+                message.destroy(key);
+                void send(line, line.qty);
+              }}
+            >
+              {t('undo')}
+            </Button>
+          </span>
+        ),
+      });
+    },
+    [message, send, t],
+  );
 
   /** The dealer typed or stepped a quantity: show it now, send it when they stop. */
-  const changeQty = useCallback((line: Line, qty: number) => {
-    const code = line.product.articleCode;
-    clearTimeout(timers.current.get(code));
-    setDrafts((d) => ({ ...d, [code]: qty }));
-    if (qty === line.qty) {
-      forget(code);
-      return;
-    }
-    timers.current.set(code, setTimeout(() => {
-      timers.current.delete(code);
-      void (qty === 0 ? remove(line) : send(line, qty));
-    }, QTY_DEBOUNCE_MS));
-  }, [remove, send]);
+  const changeQty = useCallback(
+    (line: Line, qty: number) => {
+      const code = line.product.articleCode;
+      clearTimeout(timers.current.get(code));
+      setDrafts((d) => ({ ...d, [code]: qty }));
+      if (qty === line.qty) {
+        forget(code);
+        return;
+      }
+      timers.current.set(
+        code,
+        setTimeout(() => {
+          timers.current.delete(code);
+          void (qty === 0 ? remove(line) : send(line, qty));
+        }, QTY_DEBOUNCE_MS),
+      );
+    },
+    [remove, send],
+  );
 
   return { drafts, saving, changeQty, remove };
 }

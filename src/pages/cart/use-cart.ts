@@ -25,7 +25,12 @@ export function useCart() {
     meta: { gqlQuery: CART_ANALYZES, gqlVariables: { articleCodes: blockedCodes } },
     errorNotification: false,
     // Without the reason the line still says it cannot be purchased; no popup for a missing detail.
-    queryOptions: { queryKey: ['portal', 'cartAnalyzes', blockedCodes], enabled: blockedCodes.length > 0, staleTime: 30_000, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'cartAnalyzes', blockedCodes],
+      enabled: blockedCodes.length > 0,
+      staleTime: 30_000,
+      meta: { feedback: false },
+    },
   });
   const reasons = useMemo(() => {
     const map = new Map<string, BlockReason | null>();

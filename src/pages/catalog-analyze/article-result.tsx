@@ -9,20 +9,39 @@ function Verdict({ line, qty }: { line: AnalyzedArticle; qty: number }) {
   // The refusal is worded by the cart (catalog:errors.*, cart:errors.*): those texts load with this page's own.
   const { t } = useTranslation(['catalog-analyze', 'catalog', 'cart']);
   if (!line.refusal) {
-    return <Alert type="success" showIcon data-testid="analyze-verdict" message={t('verdict.orderable', { qty, uom: line.article?.uom ?? '' })} />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="analyze-verdict"
+        message={t('verdict.orderable', { qty, uom: line.article?.uom ?? '' })}
+      />
+    );
   }
   const params = Object.fromEntries(line.refusal.params.map((p) => [p.name, p.value]));
   const notHere = !line.article;
   return (
-    <Alert type="error" showIcon data-testid="analyze-verdict"
-      message={<span data-testid="analyze-reason">{t(line.refusal.messageKey ?? 'verdict.refused', { ...params, defaultValue: line.refusal.message })}</span>}
+    <Alert
+      type="error"
+      showIcon
+      data-testid="analyze-verdict"
+      message={
+        <span data-testid="analyze-reason">
+          {t(line.refusal.messageKey ?? 'verdict.refused', { ...params, defaultValue: line.refusal.message })}
+        </span>
+      }
       description={
         <Flex vertical gap={2}>
           {line.blockedReason && <span>{t('verdict.recorded', { reason: line.blockedReason })}</span>}
-          {notHere && <span>{line.otherMarkets.length ? t('verdict.other_markets', { sorgs: line.otherMarkets.join(', ') }) : t('verdict.unknown_code')}</span>}
+          {notHere && (
+            <span>
+              {line.otherMarkets.length ? t('verdict.other_markets', { sorgs: line.otherMarkets.join(', ') }) : t('verdict.unknown_code')}
+            </span>
+          )}
           {!notHere && <span>{t(`verdict.field_${line.refusal.field}`)}</span>}
         </Flex>
-      } />
+      }
+    />
   );
 }
 
@@ -32,10 +51,16 @@ export function ArticleResult({ line, qty, phone }: { line: AnalyzedArticle; qty
   const a = line.article;
   const title = (
     <Flex gap={8} align="center" wrap style={{ whiteSpace: 'normal', padding: '8px 0' }}>
-      {line.orderable ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />}
+      {line.orderable ? (
+        <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />
+      ) : (
+        <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />
+      )}
       <Typography.Text strong>{a ? a.articleCodeDisplay : line.articleCode}</Typography.Text>
       {a && <Typography.Text type="secondary">{a.name}</Typography.Text>}
-      <Tag color={line.orderable ? 'success' : 'error'} style={{ marginInlineStart: 'auto' }}>{t(line.orderable ? 'verdict.tag_yes' : 'verdict.tag_no')}</Tag>
+      <Tag color={line.orderable ? 'success' : 'error'} style={{ marginInlineStart: 'auto' }}>
+        {t(line.orderable ? 'verdict.tag_yes' : 'verdict.tag_no')}
+      </Tag>
     </Flex>
   );
   return (
@@ -55,10 +80,21 @@ export function ArticleResult({ line, qty, phone }: { line: AnalyzedArticle; qty
         {line.stock && <StockSection stock={line.stock} phone={phone} />}
         {a && (
           <div data-testid="analyze-quota">
-            <Typography.Title level={5} style={{ marginTop: 0 }}>{t('quota.title')}</Typography.Title>
-            <Typography.Text>{line.quota
-              ? t('quota.limit', { remaining: line.quota.remaining, limit: line.quota.limitQty, max: line.quota.maxQty, uom: a.uom, from: line.quota.from, to: line.quota.to })
-              : t('quota.none')}</Typography.Text>
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {t('quota.title')}
+            </Typography.Title>
+            <Typography.Text>
+              {line.quota
+                ? t('quota.limit', {
+                    remaining: line.quota.remaining,
+                    limit: line.quota.limitQty,
+                    max: line.quota.maxQty,
+                    uom: a.uom,
+                    from: line.quota.from,
+                    to: line.quota.to,
+                  })
+                : t('quota.none')}
+            </Typography.Text>
           </div>
         )}
       </Flex>

@@ -8,7 +8,10 @@ export const MAX_CODES = 100;
 export function parseArticleCodes(text: string): string[] {
   const codes: string[] = [];
   for (const line of text.split(/\r?\n/)) {
-    const cells = line.split(/[\s,;]+/).map((c) => c.trim()).filter(Boolean);
+    const cells = line
+      .split(/[\s,;]+/)
+      .map((c) => c.trim())
+      .filter(Boolean);
     const row = cells.length === 2 && /^\d+$/.test(cells[1]!) ? [cells[0]!] : cells;
     for (const code of row) if (!codes.includes(code)) codes.push(code);
   }

@@ -24,15 +24,27 @@ export default function CatalogAnalyzePage() {
   if (!asked) results = <Empty description={<span data-testid="analyze-empty">{t('results.empty')}</span>} />;
   else if (analysis.isLoading) results = <Skeleton active paragraph={{ rows: 6 }} data-testid="analyze-loading" />;
   else if (analysis.isError && !answer) {
-    results = <LoadError error={analysis.error} titleKey={analysis.error?.statusCode === 403 ? 'catalog-analyze:results.forbidden' : 'catalog-analyze:results.failed'}
-      onRetry={() => void analysis.refetch()} />;
+    results = (
+      <LoadError
+        error={analysis.error}
+        titleKey={analysis.error?.statusCode === 403 ? 'catalog-analyze:results.forbidden' : 'catalog-analyze:results.failed'}
+        onRetry={() => void analysis.refetch()}
+      />
+    );
   } else if (answer) {
     results = (
       <Flex vertical gap={12} data-testid="analyze-results">
         <Typography.Text type="secondary" aria-live="polite">
-          {t('results.summary', { customer: `${answer.customer.custName} (${answer.customer.displayCode})`, count: answer.lines.length, blocked, sorg: answer.sorg })}
+          {t('results.summary', {
+            customer: `${answer.customer.custName} (${answer.customer.displayCode})`,
+            count: answer.lines.length,
+            blocked,
+            sorg: answer.sorg,
+          })}
         </Typography.Text>
-        {answer.lines.map((line) => <ArticleResult key={line.articleCode} line={line} qty={answer.qty} phone={phone} />)}
+        {answer.lines.map((line) => (
+          <ArticleResult key={line.articleCode} line={line} qty={answer.qty} phone={phone} />
+        ))}
       </Flex>
     );
   }
@@ -41,7 +53,11 @@ export default function CatalogAnalyzePage() {
     <Flex vertical gap={16} data-testid="catalog-analyze">
       <Flex vertical gap={2} style={{ maxWidth: 760 }}>
         {/* The phone's top bar already names the page. */}
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </Flex>
       <Flex gap={16} vertical={phone} align="flex-start">

@@ -6,11 +6,14 @@ export const ANALYZE_CUSTOMER_FIELDS = graphql(`
   fragment AnalyzeCustomerFields on Customer { id custName displayCode custCity }
 `);
 
-export const ANALYZE_CUSTOMERS = graphql(`
+export const ANALYZE_CUSTOMERS = graphql(
+  `
   query CatalogAnalyzeCustomers($search: String) {
     catalogAnalyzeCustomers(search: $search, limit: 20) { customers { ...AnalyzeCustomerFields } info { count } }
   }
-`, [ANALYZE_CUSTOMER_FIELDS]);
+`,
+  [ANALYZE_CUSTOMER_FIELDS],
+);
 
 export const ANALYZED_ARTICLE_FIELDS = graphql(`
   fragment AnalyzedArticleFields on AnalyzedArticle {
@@ -26,14 +29,17 @@ export const ANALYZED_ARTICLE_FIELDS = graphql(`
   }
 `);
 
-export const CATALOG_ANALYZE = graphql(`
+export const CATALOG_ANALYZE = graphql(
+  `
   query CatalogAnalyze($customerId: Int!, $articleCodes: [String!]!, $qty: Int) {
     catalogAnalyze(customerId: $customerId, articleCodes: $articleCodes, qty: $qty) {
       sorg qty customer { ...AnalyzeCustomerFields }
       lines { ...AnalyzedArticleFields }
     }
   }
-`, [ANALYZE_CUSTOMER_FIELDS, ANALYZED_ARTICLE_FIELDS]);
+`,
+  [ANALYZE_CUSTOMER_FIELDS, ANALYZED_ARTICLE_FIELDS],
+);
 
 export type AnalyzeCustomer = ResultOf<typeof ANALYZE_CUSTOMER_FIELDS>;
 export type AnalyzedArticle = ResultOf<typeof ANALYZED_ARTICLE_FIELDS>;

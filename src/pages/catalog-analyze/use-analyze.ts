@@ -4,7 +4,11 @@ import { usePortalQuery } from '../../shell/use-portal-query.ts';
 import { CATALOG_ANALYZE, ANALYZE_CUSTOMERS } from './queries.ts';
 import { MAX_CODES } from './codes.ts';
 
-export interface AnalyzeRequest { customerId: number | null; codes: string[]; qty: number }
+export interface AnalyzeRequest {
+  customerId: number | null;
+  codes: string[];
+  qty: number;
+}
 
 /** What is analyzed lives in the URL, so a link or a reload shows the same answer. */
 export function useAnalyzeRequest() {
@@ -14,21 +18,35 @@ export function useAnalyzeRequest() {
     const qty = Number(params.get('qty'));
     return {
       customerId: Number.isInteger(customer) && customer > 0 ? customer : null,
-      codes: (params.get('codes') ?? '').split(',').map((c) => c.trim()).filter(Boolean).slice(0, MAX_CODES),
+      codes: (params.get('codes') ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .slice(0, MAX_CODES),
       qty: Number.isInteger(qty) && qty > 0 ? qty : 1,
     };
   }, [params]);
-  const submit = (next: AnalyzeRequest) => setParams(new URLSearchParams([
-    ['customer', String(next.customerId ?? '')], ['codes', next.codes.join(',')], ...(next.qty > 1 ? [['qty', String(next.qty)]] : []),
-  ].filter(([, v]) => v) as [string, string][]), { replace: false });
+  const submit = (next: AnalyzeRequest) =>
+    setParams(
+      new URLSearchParams(
+        [
+          ['customer', String(next.customerId ?? '')],
+          ['codes', next.codes.join(',')],
+          ...(next.qty > 1 ? [['qty', String(next.qty)]] : []),
+        ].filter(([, v]) => v) as [string, string][],
+      ),
+      { replace: false },
+    );
   return { request, submit };
 }
 
 /** The cart's verdict for each code, asked once a customer and codes are chosen. */
 export function useAnalysis(request: AnalyzeRequest) {
   const variables = { customerId: request.customerId ?? 0, articleCodes: request.codes, qty: request.qty };
-  return usePortalQuery(['catalog-analyze', variables], CATALOG_ANALYZE, variables,
-    { enabled: request.customerId != null && request.codes.length > 0, fresh: true });
+  return usePortalQuery(['catalog-analyze', variables], CATALOG_ANALYZE, variables, {
+    enabled: request.customerId != null && request.codes.length > 0,
+    fresh: true,
+  });
 }
 
 /** Customers staff may analyze for, searched on the server. */

@@ -20,9 +20,29 @@ export function BestSellers({ category }: { category: ProductCategory | null }) 
   const groups = result.data?.bestSellers ?? [];
   if (!groups.length) return null;
   return (
-    <Card size="small" data-testid="best-sellers" title={<Flex gap={8}><FireOutlined style={{ color: '#fa541c' }} /><Typography.Text strong>{t('best_sellers')}</Typography.Text></Flex>}>
-      <div style={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(200px, 1fr)', gap: 12, overflowX: 'auto', paddingBottom: 4 }}>
-        {groups.map((g) => <GroupCard key={g.id} group={g} />)}
+    <Card
+      size="small"
+      data-testid="best-sellers"
+      title={
+        <Flex gap={8}>
+          <FireOutlined style={{ color: '#fa541c' }} />
+          <Typography.Text strong>{t('best_sellers')}</Typography.Text>
+        </Flex>
+      }
+    >
+      <div
+        style={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(200px, 1fr)',
+          gap: 12,
+          overflowX: 'auto',
+          paddingBottom: 4,
+        }}
+      >
+        {groups.map((g) => (
+          <GroupCard key={g.id} group={g} />
+        ))}
       </div>
     </Card>
   );

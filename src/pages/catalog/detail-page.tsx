@@ -28,8 +28,20 @@ export default function ProductDetailPage() {
     queryOptions: { queryKey: ['portal', 'productDetails', slug], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
   const details = result.data?.productDetails;
-  if (query.isError) return <LoadError error={query.error} titleKey={(query.error as { statusCode?: number })?.statusCode === 404 ? 'catalog:detail.not_found' : undefined} onRetry={() => void query.refetch()} />;
-  if (!details) return <Card><Skeleton active avatar={{ shape: 'square', size: 240 }} paragraph={{ rows: 8 }} /></Card>;
+  if (query.isError)
+    return (
+      <LoadError
+        error={query.error}
+        titleKey={(query.error as { statusCode?: number })?.statusCode === 404 ? 'catalog:detail.not_found' : undefined}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!details)
+    return (
+      <Card>
+        <Skeleton active avatar={{ shape: 'square', size: 240 }} paragraph={{ rows: 8 }} />
+      </Card>
+    );
   return <ProductDetailView details={details} refetch={() => void query.refetch()} />;
 }
 
@@ -70,10 +82,12 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
 
   return (
     <Flex vertical gap={16} data-testid="product-detail">
-      <Breadcrumb items={[
-        { title: <Link to={categoryLink}>{product.category.toUpperCase() === 'PAA' ? t('title.paa') : t('title.bike')}</Link> },
-        { title: details.group.parentName },
-      ]} />
+      <Breadcrumb
+        items={[
+          { title: <Link to={categoryLink}>{product.category.toUpperCase() === 'PAA' ? t('title.paa') : t('title.bike')}</Link> },
+          { title: details.group.parentName },
+        ]}
+      />
       <Card styles={{ body: { padding: screens.md ? 24 : 14 } }}>
         <Row gutter={[32, 24]}>
           <Col xs={24} lg={13}>
@@ -85,8 +99,12 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                 <Typography.Text type="secondary" style={{ textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12 }}>
                   {details.group.brand} · {details.group.serie} · {details.group.modelYear}
                 </Typography.Text>
-                <Typography.Title level={2} style={{ margin: '4px 0' }} data-testid="product-name">{details.name}</Typography.Title>
-                <Typography.Text type="secondary" copyable={{ text: product.articleCodeDisplay }}>{t('detail.article', { code: product.articleCodeDisplay })}</Typography.Text>
+                <Typography.Title level={2} style={{ margin: '4px 0' }} data-testid="product-name">
+                  {details.name}
+                </Typography.Title>
+                <Typography.Text type="secondary" copyable={{ text: product.articleCodeDisplay }}>
+                  {t('detail.article', { code: product.articleCodeDisplay })}
+                </Typography.Text>
               </div>
               <PriceTag price={product.price} size="large" />
               {product.promotion && (
@@ -94,8 +112,24 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                   type="error"
                   showIcon
                   data-testid="promotion"
-                  message={<Flex gap={8} align="center"><Tag color="red" bordered={false}>{product.promotion.badge || t('promotion.badge')}</Tag>{product.promotion.name}</Flex>}
-                  description={<Flex vertical gap={2}>{product.promotion.tagline && <span>{product.promotion.tagline}</span>}{product.promotion.terms && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{product.promotion.terms}</Typography.Text>}</Flex>}
+                  message={
+                    <Flex gap={8} align="center">
+                      <Tag color="red" bordered={false}>
+                        {product.promotion.badge || t('promotion.badge')}
+                      </Tag>
+                      {product.promotion.name}
+                    </Flex>
+                  }
+                  description={
+                    <Flex vertical gap={2}>
+                      {product.promotion.tagline && <span>{product.promotion.tagline}</span>}
+                      {product.promotion.terms && (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {product.promotion.terms}
+                        </Typography.Text>
+                      )}
+                    </Flex>
+                  }
                 />
               )}
               <div>
@@ -111,8 +145,14 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                       title={c.name}
                       onClick={() => pickColour(c.name)}
                       style={{
-                        width: 34, height: 34, borderRadius: '50%', background: c.hex, cursor: 'pointer', padding: 0,
-                        border: '2px solid #fff', boxShadow: c.name === product.colour ? `0 0 0 2px ${token.colorPrimary}` : '0 0 0 1px rgba(0,0,0,0.2)',
+                        width: 34,
+                        height: 34,
+                        borderRadius: '50%',
+                        background: c.hex,
+                        cursor: 'pointer',
+                        padding: 0,
+                        border: '2px solid #fff',
+                        boxShadow: c.name === product.colour ? `0 0 0 2px ${token.colorPrimary}` : '0 0 0 1px rgba(0,0,0,0.2)',
                       }}
                     />
                   ))}
@@ -123,7 +163,13 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                   <Typography.Text strong>{product.frameSize ? t('detail.frame_size') : t('detail.wheel_size')}</Typography.Text>
                   <Flex gap={8} wrap style={{ marginTop: 8 }} data-testid="size-picker">
                     {sizes.map((s) => (
-                      <Button key={s.slug} type={s.slug === product.slug ? 'primary' : 'default'} ghost={s.slug === product.slug} onClick={() => go(s)} aria-pressed={s.slug === product.slug}>
+                      <Button
+                        key={s.slug}
+                        type={s.slug === product.slug ? 'primary' : 'default'}
+                        ghost={s.slug === product.slug}
+                        onClick={() => go(s)}
+                        aria-pressed={s.slug === product.slug}
+                      >
                         {sizeOf(s)}
                         {!s.stock.hasStock && <span style={{ opacity: 0.5, marginInlineStart: 4 }}>·</span>}
                       </Button>
@@ -134,19 +180,51 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
               <StockBlock product={product} />
               {canOrder ? (
                 <Flex gap={10} align="center" wrap>
-                  <QuantityInput size="large" max={MAX_ADD_QTY} value={qty} onChange={setQty} onProblem={(p) => setQtyRefused(!!p)}
-                    aria-label={t('detail.quantity')} style={{ width: 110 }} data-testid="quantity" />
-                  <Button size="large" type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} data-testid="add-to-cart" disabled={qtyRefused}
-                    onClick={() => void add(product, qty).then((ok) => ok && refetch())} style={{ minWidth: 180 }}>
+                  <QuantityInput
+                    size="large"
+                    max={MAX_ADD_QTY}
+                    value={qty}
+                    onChange={setQty}
+                    onProblem={(p) => setQtyRefused(!!p)}
+                    aria-label={t('detail.quantity')}
+                    style={{ width: 110 }}
+                    data-testid="quantity"
+                  />
+                  <Button
+                    size="large"
+                    type="primary"
+                    icon={<ShoppingCartOutlined />}
+                    loading={busy === product.articleCode}
+                    data-testid="add-to-cart"
+                    disabled={qtyRefused}
+                    onClick={() => void add(product, qty).then((ok) => ok && refetch())}
+                    style={{ minWidth: 180 }}
+                  >
                     {t('detail.add')}
                   </Button>
-                  {product.cartQty > 0 && <Typography.Text type="secondary" data-testid="in-cart">{t('detail.in_cart', { qty: product.cartQty })}</Typography.Text>}
+                  {product.cartQty > 0 && (
+                    <Typography.Text type="secondary" data-testid="in-cart">
+                      {t('detail.in_cart', { qty: product.cartQty })}
+                    </Typography.Text>
+                  )}
                 </Flex>
-              ) : hasCart && (
-                <Alert type="info" showIcon data-testid="not-offered" message={!user?.hasCustCode ? t('detail.choose_customer')
-                  : product.allowToOrder && product.price && !product.stock.orderable
-                    ? (product.stock.availableForOrderAt ? t('detail.orderable_from', { date: product.stock.availableForOrderAt }) : t('detail.sold_out'))
-                    : t('detail.not_orderable')} />
+              ) : (
+                hasCart && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    data-testid="not-offered"
+                    message={
+                      !user?.hasCustCode
+                        ? t('detail.choose_customer')
+                        : product.allowToOrder && product.price && !product.stock.orderable
+                          ? product.stock.availableForOrderAt
+                            ? t('detail.orderable_from', { date: product.stock.availableForOrderAt })
+                            : t('detail.sold_out')
+                          : t('detail.not_orderable')
+                    }
+                  />
+                )
               )}
               {!product.stock.hasStock && <RestockToggle product={product} onDone={refetch} />}
               <VolumeDiscounts product={product} />
@@ -165,7 +243,12 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
         {details.specification.length > 0 && (
           <Col xs={24} lg={details.description ? 14 : 24}>
             <Card title={t('detail.specification')} size="small" data-testid="specification">
-              <Descriptions column={1} size="small" bordered items={details.specification.map((s) => ({ key: s.code, label: s.name, children: s.value }))} />
+              <Descriptions
+                column={1}
+                size="small"
+                bordered
+                items={details.specification.map((s) => ({ key: s.code, label: s.name, children: s.value }))}
+              />
             </Card>
           </Col>
         )}
@@ -192,8 +275,15 @@ function VolumeDiscounts({ product }: { product: ProductDetails['product'] }) {
         dataSource={rules}
         columns={[
           { title: t('discount.quantity'), render: (_, r) => `${r.term === '<=' ? '≤' : '≥'} ${r.qty} ${r.uom}` },
-          { title: t('discount.discount'), render: (_, r) => (r.type === 'percent' ? `${r.discount}%` : money(r.discount, price.precision, price)) },
-          { title: t('discount.unit_price'), align: 'right', render: (_, r) => <Typography.Text strong>{money(unitFor(r), price.precision, price)}</Typography.Text> },
+          {
+            title: t('discount.discount'),
+            render: (_, r) => (r.type === 'percent' ? `${r.discount}%` : money(r.discount, price.precision, price)),
+          },
+          {
+            title: t('discount.unit_price'),
+            align: 'right',
+            render: (_, r) => <Typography.Text strong>{money(unitFor(r), price.precision, price)}</Typography.Text>,
+          },
         ]}
       />
     </Card>
@@ -205,13 +295,19 @@ function RestockToggle({ product, onDone }: { product: ProductDetails['product']
   const { message } = App.useApp();
   // One of the two answers, by the mutation sent; both take the same variables.
   const { mutateAsync, mutation } = useCustomMutation<
-    Partial<ResultOf<typeof SUBSCRIBE_RESTOCK> & ResultOf<typeof UNSUBSCRIBE_RESTOCK>>, HttpError, VariablesOf<typeof SUBSCRIBE_RESTOCK>
+    Partial<ResultOf<typeof SUBSCRIBE_RESTOCK> & ResultOf<typeof UNSUBSCRIBE_RESTOCK>>,
+    HttpError,
+    VariablesOf<typeof SUBSCRIBE_RESTOCK>
   >();
   const toggle = async (on: boolean) => {
     try {
       const { data } = await mutateAsync({
-        url: '', method: 'post', values: { articleCode: product.articleCode, sorg: product.sorg },
-        meta: { gqlMutation: on ? SUBSCRIBE_RESTOCK : UNSUBSCRIBE_RESTOCK }, successNotification: false, errorNotification: false,
+        url: '',
+        method: 'post',
+        values: { articleCode: product.articleCode, sorg: product.sorg },
+        meta: { gqlMutation: on ? SUBSCRIBE_RESTOCK : UNSUBSCRIBE_RESTOCK },
+        successNotification: false,
+        errorNotification: false,
       });
       const r = Object.values(data)[0];
       if (!r?.message.status) throw new Error(r?.userErrors[0]?.message ?? 'refused');
@@ -225,7 +321,12 @@ function RestockToggle({ product, onDone }: { product: ProductDetails['product']
     <Flex gap={10} align="center" data-testid="restock">
       <BellOutlined />
       <Typography.Text>{t('restock.label')}</Typography.Text>
-      <Switch checked={product.restockNotification} loading={mutation.isPending} onChange={(on) => void toggle(on)} aria-label={t('restock.label')} />
+      <Switch
+        checked={product.restockNotification}
+        loading={mutation.isPending}
+        onChange={(on) => void toggle(on)}
+        aria-label={t('restock.label')}
+      />
     </Flex>
   );
 }

@@ -6,7 +6,17 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { emptyFilter, type CatalogQuery } from '../../rules/catalog-query.ts';
 
 /** The facets in the order a dealer narrows a list: what kind, then brand and model, then fit. */
-const FACETS: FacetKey[] = ['bikeCategories', 'merchandiseCategories', 'brands', 'series', 'models', 'frameSizes', 'wheelSizes', 'promotions', 'articleTags'];
+const FACETS: FacetKey[] = [
+  'bikeCategories',
+  'merchandiseCategories',
+  'brands',
+  'series',
+  'models',
+  'frameSizes',
+  'wheelSizes',
+  'promotions',
+  'articleTags',
+];
 
 /** Facets open at first: the ones a dealer reaches for most. */
 const OPEN_AT_FIRST: FacetKey[] = ['bikeCategories', 'merchandiseCategories', 'brands', 'frameSizes'];
@@ -31,7 +41,13 @@ export function FilterPanel({ query, filters, loading, onChange, inDrawer = fals
   if (loading && !filters) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   return (
-    <Flex vertical gap={12} data-testid="filter-panel" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1, pointerEvents: stale ? 'none' : undefined, transition: 'opacity 0.2s' }}>
+    <Flex
+      vertical
+      gap={12}
+      data-testid="filter-panel"
+      aria-busy={stale}
+      style={{ opacity: stale ? 0.6 : 1, pointerEvents: stale ? 'none' : undefined, transition: 'opacity 0.2s' }}
+    >
       <Flex align="center" justify="space-between" style={{ padding: '4px 4px 10px', borderBottom: `1px solid ${token.colorSplit}` }}>
         <Typography.Text strong>{inDrawer ? t('filters.in_stock') : t('filters.title')}</Typography.Text>
         <Switch
@@ -53,7 +69,9 @@ export function FilterPanel({ query, filters, loading, onChange, inDrawer = fals
             key,
             label: (
               <Flex justify="space-between" align="center">
-                <Typography.Text strong style={{ fontSize: 13 }}>{t(`filters.${key}`)}</Typography.Text>
+                <Typography.Text strong style={{ fontSize: 13 }}>
+                  {t(`filters.${key}`)}
+                </Typography.Text>
                 {query[key].length > 0 && <Badge count={query[key].length} color={token.colorPrimary} size="small" />}
               </Flex>
             ),
@@ -68,7 +86,11 @@ export function FilterPanel({ query, filters, loading, onChange, inDrawer = fals
           })),
           {
             key: 'price',
-            label: <Typography.Text strong style={{ fontSize: 13 }}>{t('filters.price')}</Typography.Text>,
+            label: (
+              <Typography.Text strong style={{ fontSize: 13 }}>
+                {t('filters.price')}
+              </Typography.Text>
+            ),
             children: <PriceFilter query={query} bounds={filters?.price ?? null} onChange={onChange} />,
           },
         ]}
@@ -80,18 +102,34 @@ export function FilterPanel({ query, filters, loading, onChange, inDrawer = fals
 /** A long facet shows its first options and a "show all"; chosen options always show. */
 const SHORT_LIST = 8;
 
-function FacetOptions({ name, options, selected, onChange }: { name: string; options: CatalogFilters[FacetKey]; selected: string[]; onChange: (v: string[]) => void }) {
+function FacetOptions({
+  name,
+  options,
+  selected,
+  onChange,
+}: {
+  name: string;
+  options: CatalogFilters[FacetKey];
+  selected: string[];
+  onChange: (v: string[]) => void;
+}) {
   const { t } = useTranslation('catalog');
   const [all, setAll] = useState(false);
   const shown = all ? options : options.filter((o, i) => i < SHORT_LIST || selected.includes(o.id));
   return (
     <Flex vertical gap={2} data-testid={`facet-${name}`}>
-      <Checkbox.Group value={selected} onChange={(values) => onChange(values as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Checkbox.Group
+        value={selected}
+        onChange={(values) => onChange(values as string[])}
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      >
         {shown.map((o) => (
           <Checkbox key={o.id} value={o.id} disabled={o.articleGroups === 0 && !selected.includes(o.id)}>
             <Flex justify="space-between" gap={8} style={{ minWidth: 190 }}>
               <span>{o.name}</span>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{o.articleGroups}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {o.articleGroups}
+              </Typography.Text>
             </Flex>
           </Checkbox>
         ))}
@@ -106,7 +144,15 @@ function FacetOptions({ name, options, selected, onChange }: { name: string; opt
 }
 
 /** From / to in the currency's major unit; applied when the dealer leaves the field or presses Enter. */
-function PriceFilter({ query, bounds, onChange }: { query: CatalogQuery; bounds: { from: number; to: number } | null; onChange: Props['onChange'] }) {
+function PriceFilter({
+  query,
+  bounds,
+  onChange,
+}: {
+  query: CatalogQuery;
+  bounds: { from: number; to: number } | null;
+  onChange: Props['onChange'];
+}) {
   const { t } = useTranslation('catalog');
   const { currency } = useHostConfig();
   const [from, setFrom] = useState<number | null>(query.price?.from ?? null);
@@ -122,12 +168,36 @@ function PriceFilter({ query, bounds, onChange }: { query: CatalogQuery; bounds:
   const symbol = currency.symbol || currency.display;
   return (
     <Flex gap={8} align="center">
-      <InputNumber min={0} value={from} onChange={setFrom} onBlur={apply} onPressEnter={apply} prefix={symbol} placeholder={bounds ? String(Math.floor(bounds.from)) : t('filters.from')} aria-label={t('filters.from')} style={{ flex: 1 }} />
+      <InputNumber
+        min={0}
+        value={from}
+        onChange={setFrom}
+        onBlur={apply}
+        onPressEnter={apply}
+        prefix={symbol}
+        placeholder={bounds ? String(Math.floor(bounds.from)) : t('filters.from')}
+        aria-label={t('filters.from')}
+        style={{ flex: 1 }}
+      />
       <span>–</span>
-      <InputNumber min={0} value={to} onChange={setTo} onBlur={apply} onPressEnter={apply} prefix={symbol} placeholder={bounds ? String(Math.ceil(bounds.to)) : t('filters.to')} aria-label={t('filters.to')} style={{ flex: 1 }} />
+      <InputNumber
+        min={0}
+        value={to}
+        onChange={setTo}
+        onBlur={apply}
+        onPressEnter={apply}
+        prefix={symbol}
+        placeholder={bounds ? String(Math.ceil(bounds.to)) : t('filters.to')}
+        aria-label={t('filters.to')}
+        style={{ flex: 1 }}
+      />
     </Flex>
   );
 }
 
 /** Everything cleared but the category the dealer is browsing and the search text. */
-export const clearedFilters = (query: CatalogQuery): Partial<CatalogQuery> => ({ ...emptyFilter(), category: query.category, search: query.search });
+export const clearedFilters = (query: CatalogQuery): Partial<CatalogQuery> => ({
+  ...emptyFilter(),
+  category: query.category,
+  search: query.search,
+});

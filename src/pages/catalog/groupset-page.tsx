@@ -15,7 +15,11 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 /** Name or brand contains every word typed; a market has only a handful of groupsets, so this stays in the browser. */
 function matches(groupset: Groupset, search: string) {
   const text = `${groupset.name} ${groupset.brand}`.toLowerCase();
-  return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
 }
 
 /** The groupsets of the market (/catalog/groupset): each with its parts, orderable one by one or as a whole set. */
@@ -48,13 +52,31 @@ export default function GroupsetPage() {
 
   let body;
   if (query.isError) body = null;
-  else if (!all) body = [0, 1].map((i) => <Card key={i}><Skeleton active avatar={{ shape: 'square', size: 54 }} paragraph={{ rows: 4 }} /></Card>);
-  else if (!all.length) body = <Card><EmptyState type="noData" title={t('groupset.empty.title')} description={t('groupset.empty.text')} /></Card>;
+  else if (!all)
+    body = [0, 1].map((i) => (
+      <Card key={i}>
+        <Skeleton active avatar={{ shape: 'square', size: 54 }} paragraph={{ rows: 4 }} />
+      </Card>
+    ));
+  else if (!all.length)
+    body = (
+      <Card>
+        <EmptyState type="noData" title={t('groupset.empty.title')} description={t('groupset.empty.text')} />
+      </Card>
+    );
   else if (!shown.length) {
     body = (
       <Card>
-        <EmptyState type="searchNoResult" title={t('groupset.no_match.title', { search })} description={t('groupset.no_match.text')}
-          action={<Button type="primary" onClick={() => setSearch('')}>{t('groupset.clear')}</Button>} />
+        <EmptyState
+          type="searchNoResult"
+          title={t('groupset.no_match.title', { search })}
+          description={t('groupset.no_match.text')}
+          action={
+            <Button type="primary" onClick={() => setSearch('')}>
+              {t('groupset.clear')}
+            </Button>
+          }
+        />
       </Card>
     );
   } else body = shown.map((g) => <GroupsetCard key={g.id} groupset={g} canOrder={canOrder} onAdded={refetch} />);
@@ -65,8 +87,12 @@ export default function GroupsetPage() {
       <Flex justify="space-between" align="center" wrap gap={10}>
         <div>
           {/* On phones the top bar already names the page. */}
-          <Typography.Title level={3} style={{ margin: 0, display: screens.md ? undefined : 'none' }}>{t('groupset.title')}</Typography.Title>
-          <Typography.Text type="secondary" data-testid="result-count">{all ? t('groupset.count', { count: shown.length }) : '\u00a0'}</Typography.Text>
+          <Typography.Title level={3} style={{ margin: 0, display: screens.md ? undefined : 'none' }}>
+            {t('groupset.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary" data-testid="result-count">
+            {all ? t('groupset.count', { count: shown.length }) : '\u00a0'}
+          </Typography.Text>
         </div>
         <SearchBox
           allowClear

@@ -31,7 +31,12 @@ function useFacets(query: CatalogQuery) {
     method: 'post',
     meta: { gqlQuery: CATALOG_FILTERS, gqlVariables: { filter } },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'catalogFilters', filter], staleTime: 60_000, placeholderData: (previous) => previous, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'catalogFilters', filter],
+      staleTime: 60_000,
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
   return { filters: result.data?.catalogFilters, loading: q.isLoading, stale: q.isPlaceholderData };
 }
@@ -67,21 +72,36 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
   const chosen = useMemo(() => chips(query, filters), [query, filters]);
   const sortKey = SORTS.find((s) => s.field === query.sortByField && s.order === query.sortByOrder)?.key ?? 'price_asc';
   const title = query.category === 'PAA' ? t('title.paa') : query.category === 'BIKE' ? t('title.bike') : t('title.all');
-  const panel = <FilterPanel query={query} filters={filters} loading={loading} onChange={(change) => update(change)} inDrawer={!desktop} stale={stale} />;
+  const panel = (
+    <FilterPanel
+      query={query}
+      filters={filters}
+      loading={loading}
+      onChange={(change) => update(change)}
+      inDrawer={!desktop}
+      stale={stale}
+    />
+  );
 
   return (
     <Flex vertical gap={16} data-testid="catalog-list">
       {home && !query.search && chosen.length === 0 && <BestSellers category={query.category} />}
       <Flex gap={20} align="flex-start">
         {desktop && (
-          <Card size="small" style={{ width: 280, flex: 'none', position: 'sticky', top: 66, maxHeight: 'calc(100vh - 82px)', overflow: 'auto' }} data-testid="filter-sidebar">
+          <Card
+            size="small"
+            style={{ width: 280, flex: 'none', position: 'sticky', top: 66, maxHeight: 'calc(100vh - 82px)', overflow: 'auto' }}
+            data-testid="filter-sidebar"
+          >
             {panel}
           </Card>
         )}
         <Flex vertical gap={14} style={{ flex: 1, minWidth: 0 }}>
           <Flex justify="space-between" align="center" wrap gap={10}>
             <div>
-              <Typography.Title level={3} style={{ margin: 0, display: screens.md || query.search ? undefined : 'none' }}>{query.search ? t('title.search', { search: query.search }) : title}</Typography.Title>
+              <Typography.Title level={3} style={{ margin: 0, display: screens.md || query.search ? undefined : 'none' }}>
+                {query.search ? t('title.search', { search: query.search }) : title}
+              </Typography.Title>
               <Typography.Text type="secondary" data-testid="result-count">
                 {info ? t(view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count }) : '\u00a0'}
               </Typography.Text>
@@ -89,12 +109,17 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
             <Flex gap={8} align="center" wrap>
               {!desktop && (
                 <Badge count={chosen.length} size="small">
-                  <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)} data-testid="filter-button">{t('filters.title')}</Button>
+                  <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)} data-testid="filter-button">
+                    {t('filters.title')}
+                  </Button>
                 </Badge>
               )}
               <Select
                 value={sortKey}
-                onChange={(key) => { const s = SORTS.find((x) => x.key === key)!; update({ sortByField: s.field, sortByOrder: s.order }); }}
+                onChange={(key) => {
+                  const s = SORTS.find((x) => x.key === key)!;
+                  update({ sortByField: s.field, sortByOrder: s.order });
+                }}
                 options={SORTS.map((s) => ({ value: s.key, label: t(`sort.${s.key}`) }))}
                 style={{ width: 190 }}
                 aria-label={t('sort.label')}
@@ -113,11 +138,19 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
           </Flex>
           {(chosen.length > 0 || query.search) && (
             <Flex gap={6} wrap align="center" data-testid="active-filters">
-              {query.search && <Tag closable onClose={() => update({ search: null })} color="blue">{t('filters.search', { search: query.search })}</Tag>}
+              {query.search && (
+                <Tag closable onClose={() => update({ search: null })} color="blue">
+                  {t('filters.search', { search: query.search })}
+                </Tag>
+              )}
               {chosen.map((c) => (
-                <Tag key={`${c.key}:${c.value}`} closable onClose={() => update(c.remove)}>{c.label}</Tag>
+                <Tag key={`${c.key}:${c.value}`} closable onClose={() => update(c.remove)}>
+                  {c.label}
+                </Tag>
               ))}
-              <Button type="link" size="small" onClick={() => update(clearedFilters(query))}>{t('filters.clear')}</Button>
+              <Button type="link" size="small" onClick={() => update(clearedFilters(query))}>
+                {t('filters.clear')}
+              </Button>
             </Flex>
           )}
           {info && info.count === 0 && !counting ? (
@@ -126,11 +159,22 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
                 type="searchNoResult"
                 title={t('empty.title')}
                 description={t('empty.text')}
-                action={<Button type="primary" onClick={() => update({ ...clearedFilters(query), search: null })}>{t('filters.clear')}</Button>}
+                action={
+                  <Button type="primary" onClick={() => update({ ...clearedFilters(query), search: null })}>
+                    {t('filters.clear')}
+                  </Button>
+                }
               />
             </Card>
           ) : (
-            <Results query={query} view={view} info={info} canOrder={canOrder} onInfo={onInfo} onMore={() => update({ page: query.page + 1 }, { keepPage: true })} />
+            <Results
+              query={query}
+              view={view}
+              info={info}
+              canOrder={canOrder}
+              onInfo={onInfo}
+              onMore={() => update({ page: query.page + 1 }, { keepPage: true })}
+            />
           )}
         </Flex>
       </Flex>
@@ -144,7 +188,9 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
           data-testid="filter-drawer"
           footer={
             <Flex gap={8}>
-              <Button block onClick={() => update(clearedFilters(query))}>{t('filters.clear')}</Button>
+              <Button block onClick={() => update(clearedFilters(query))}>
+                {t('filters.clear')}
+              </Button>
               <Button block type="primary" onClick={() => setDrawer(false)} data-testid="filter-apply">
                 {info ? t('filters.show', { count: info.count }) : t('filters.done')}
               </Button>
@@ -167,7 +213,8 @@ function chips(query: CatalogQuery, filters: CatalogFilters | undefined) {
       out.push({ key, value, label, remove: { [key]: query[key].filter((v) => v !== value) } });
     }
   }
-  if (query.price) out.push({ key: 'price', value: '', label: `${query.price.from ?? '…'} – ${query.price.to ?? '…'}`, remove: { price: null } });
+  if (query.price)
+    out.push({ key: 'price', value: '', label: `${query.price.from ?? '…'} – ${query.price.to ?? '…'}`, remove: { price: null } });
   if (query.hasStock) out.push({ key: 'hasStock', value: '', label: '✓', remove: { hasStock: false } });
   return out;
 }

@@ -23,7 +23,11 @@ export function PriceTag({ price, size = 'normal' }: { price: Price | null; size
         <Typography.Text strong style={{ fontSize: big, color: promoted ? token.colorError : token.colorText }}>
           {money(promoted ? price.promotionPrice! : price.dealer, price.precision, price)}
         </Typography.Text>
-        {promoted && <Typography.Text delete type="secondary">{money(price.dealer, price.precision, price)}</Typography.Text>}
+        {promoted && (
+          <Typography.Text delete type="secondary">
+            {money(price.dealer, price.precision, price)}
+          </Typography.Text>
+        )}
       </Flex>
       {price.retailDisplay > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

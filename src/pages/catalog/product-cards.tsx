@@ -11,12 +11,25 @@ import { StockTag } from './stock-tag.tsx';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 
-
 function ProductImage({ src, alt, badge }: { src: string; alt: string; badge?: string | null }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ position: 'relative', aspectRatio: '4 / 3', background: `linear-gradient(180deg, ${token.colorBgLayout}, #fff)`, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-      {badge && <Tag color="red" style={{ position: 'absolute', top: 8, left: 8, margin: 0 }}>{badge}</Tag>}
+    <div
+      style={{
+        position: 'relative',
+        aspectRatio: '4 / 3',
+        background: `linear-gradient(180deg, ${token.colorBgLayout}, #fff)`,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+      }}
+    >
+      {badge && (
+        <Tag color="red" style={{ position: 'absolute', top: 8, left: 8, margin: 0 }}>
+          {badge}
+        </Tag>
+      )}
       <img src={src} alt={alt} loading="lazy" style={{ width: '88%', height: '88%', objectFit: 'contain' }} />
     </div>
   );
@@ -34,9 +47,26 @@ export function ColourDots({ colours, max = 6 }: { colours: { name: string; hex:
     <Flex gap={4} align="center">
       {/* The browser's own tooltip: a card has a few dots and a page forty, each antd Tooltip a trigger of its own. */}
       {colours.slice(0, max).map((c) => (
-        <span key={c.name} role="img" aria-label={c.name} title={c.name} style={{ width: 14, height: 14, borderRadius: '50%', background: c.hex, border: '1px solid rgba(0,0,0,0.15)', display: 'inline-block' }} />
+        <span
+          key={c.name}
+          role="img"
+          aria-label={c.name}
+          title={c.name}
+          style={{
+            width: 14,
+            height: 14,
+            borderRadius: '50%',
+            background: c.hex,
+            border: '1px solid rgba(0,0,0,0.15)',
+            display: 'inline-block',
+          }}
+        />
       ))}
-      {colours.length > max && <Typography.Text type="secondary" style={{ fontSize: 12 }}>+{colours.length - max}</Typography.Text>}
+      {colours.length > max && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          +{colours.length - max}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -66,32 +96,58 @@ export const ProductCard = memo(function ProductCard({ product, canOrder }: { pr
   return (
     <Card
       data-testid="product-card"
-      cover={(
+      cover={
         <Link to={detailPath(locale, product.category, product.slug)}>
-          <ProductImage src={product.image} alt={product.name} badge={product.promotion ? (product.promotion.badge || t('promotion.badge')) : null} />
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            badge={product.promotion ? product.promotion.badge || t('promotion.badge') : null}
+          />
         </Link>
-      )}
+      }
       styles={{ body: { padding: 14 } }}
       style={{ height: '100%' }}
     >
       <Flex vertical gap={6}>
-        <Typography.Text type="secondary" style={{ ...oneLine, fontSize: 12 }} title={product.articleCodeDisplay}>{product.articleCodeDisplay}</Typography.Text>
+        <Typography.Text type="secondary" style={{ ...oneLine, fontSize: 12 }} title={product.articleCodeDisplay}>
+          {product.articleCodeDisplay}
+        </Typography.Text>
         <Link to={detailPath(locale, product.category, product.slug)}>
-          <Typography.Text strong style={oneLine} title={product.name}>{product.name}</Typography.Text>
+          <Typography.Text strong style={oneLine} title={product.name}>
+            {product.name}
+          </Typography.Text>
         </Link>
         <Flex gap={6} align="center" wrap>
           <ColourDots colours={[{ name: product.colour, hex: product.colourHex }]} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{product.colour}{size ? ` · ${size}` : ''}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {product.colour}
+            {size ? ` · ${size}` : ''}
+          </Typography.Text>
         </Flex>
         <PriceTag price={product.price} />
-        <div><StockTag stock={product.stock} /></div>
+        <div>
+          <StockTag stock={product.stock} />
+        </div>
         {canOrder && product.allowToOrder && product.stock.orderable && (
           <Flex gap={6} align="flex-start">
-            <QuantityInput max={MAX_ADD_QTY} value={qty} onChange={setQty} onProblem={(p) => setQtyRefused(!!p)} style={{ width: 64, flex: 'none' }}
-              aria-label={t('detail.quantity')} />
+            <QuantityInput
+              max={MAX_ADD_QTY}
+              value={qty}
+              onChange={setQty}
+              onProblem={(p) => setQtyRefused(!!p)}
+              style={{ width: 64, flex: 'none' }}
+              aria-label={t('detail.quantity')}
+            />
             <Tooltip title={t('detail.add')}>
-              <Button type="primary" icon={<ShoppingCartOutlined />} loading={busy === product.articleCode} disabled={qtyRefused} onClick={() => void add(product, qty)}
-                style={{ flex: 1, minWidth: 0, overflow: 'hidden' }} aria-label={t('detail.add')}>
+              <Button
+                type="primary"
+                icon={<ShoppingCartOutlined />}
+                loading={busy === product.articleCode}
+                disabled={qtyRefused}
+                onClick={() => void add(product, qty)}
+                style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+                aria-label={t('detail.add')}
+              >
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('detail.add_short')}</span>
               </Button>
             </Tooltip>

@@ -20,7 +20,12 @@ function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
     method: 'post',
     meta: { gqlQuery: view === 'group' ? PRODUCT_GROUPS : PRODUCTS, gqlVariables: queryKey[3] },
     errorNotification: false,
-    queryOptions: { queryKey, staleTime: 30_000, initialData: () => takeHandedOver<CustomResponse<Answer>>(queryKey), meta: { feedback: false } },
+    queryOptions: {
+      queryKey,
+      staleTime: 30_000,
+      initialData: () => takeHandedOver<CustomResponse<Answer>>(queryKey),
+      meta: { feedback: false },
+    },
   });
   const data = view === 'group' ? result.data?.productGroups : result.data?.products;
   return { data, q };
@@ -28,25 +33,63 @@ function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
 
 const span = { xs: 12, sm: 12, md: 8, xl: 6, xxl: 6 };
 
-function ResultPage({ query, view, page, canOrder, onInfo }: { query: CatalogQuery; view: CatalogView; page: number; canOrder: boolean; onInfo?: (info: PageInfo | null, loading: boolean) => void }) {
+function ResultPage({
+  query,
+  view,
+  page,
+  canOrder,
+  onInfo,
+}: {
+  query: CatalogQuery;
+  view: CatalogView;
+  page: number;
+  canOrder: boolean;
+  onInfo?: (info: PageInfo | null, loading: boolean) => void;
+}) {
   const { data, q } = useResultPage(query, view, page);
   useEffect(() => onInfo?.(data?.info ?? null, q.isLoading), [data?.info, q.isLoading, onInfo]);
   useFirstPageShown(!!data || q.isError);
-  if (q.isError) return <Col span={24}><LoadError error={q.error} onRetry={() => void q.refetch()} /></Col>;
+  if (q.isError)
+    return (
+      <Col span={24}>
+        <LoadError error={q.error} onRetry={() => void q.refetch()} />
+      </Col>
+    );
   if (!data) {
     return Array.from({ length: page === 1 ? 8 : 4 }, (_, i) => (
-      <Col key={`s${page}-${i}`} {...span}><Skeleton.Node active style={{ width: '100%', height: 300 }} /></Col>
+      <Col key={`s${page}-${i}`} {...span}>
+        <Skeleton.Node active style={{ width: '100%', height: 300 }} />
+      </Col>
     ));
   }
   return 'productGroups' in data
-    ? data.productGroups.map((g) => <Col key={g.id} {...span}><GroupCard group={g} /></Col>)
-    : data.products.map((p) => <Col key={p.id} {...span}><ProductCard product={p} canOrder={canOrder} /></Col>);
+    ? data.productGroups.map((g) => (
+        <Col key={g.id} {...span}>
+          <GroupCard group={g} />
+        </Col>
+      ))
+    : data.products.map((p) => (
+        <Col key={p.id} {...span}>
+          <ProductCard product={p} canOrder={canOrder} />
+        </Col>
+      ));
 }
 
 /** The cards of pages 1..query.page, with the total and 'load more' below. */
-export function Results({ query, view, info, canOrder, onInfo, onMore }: {
-  query: CatalogQuery; view: CatalogView; info: PageInfo | null; canOrder: boolean;
-  onInfo: (info: PageInfo | null, loading: boolean) => void; onMore: () => void;
+export function Results({
+  query,
+  view,
+  info,
+  canOrder,
+  onInfo,
+  onMore,
+}: {
+  query: CatalogQuery;
+  view: CatalogView;
+  info: PageInfo | null;
+  canOrder: boolean;
+  onInfo: (info: PageInfo | null, loading: boolean) => void;
+  onMore: () => void;
 }) {
   const { t } = useTranslation('catalog');
   const shown = info ? Math.min(info.count, query.page * CATALOG_PAGE_SIZE) : 0;
@@ -59,8 +102,14 @@ export function Results({ query, view, info, canOrder, onInfo, onMore }: {
       </Row>
       {info && info.count > 0 && (
         <Flex vertical align="center" gap={8}>
-          <Typography.Text type="secondary" data-testid="shown-count">{t('list.shown', { shown, count: info.count })}</Typography.Text>
-          {shown < info.count && <Button size="large" onClick={onMore} data-testid="load-more">{t('list.load_more')}</Button>}
+          <Typography.Text type="secondary" data-testid="shown-count">
+            {t('list.shown', { shown, count: info.count })}
+          </Typography.Text>
+          {shown < info.count && (
+            <Button size="large" onClick={onMore} data-testid="load-more">
+              {t('list.load_more')}
+            </Button>
+          )}
         </Flex>
       )}
     </Flex>

@@ -12,18 +12,24 @@ export function StockBlock({ product }: { product: Product }) {
   const { stock } = product;
   return (
     <Flex vertical gap={4} data-testid="stock-block">
-      <Flex gap={8} align="center"><Typography.Text strong>{t('detail.stock')}</Typography.Text><StockTag stock={stock} /></Flex>
+      <Flex gap={8} align="center">
+        <Typography.Text strong>{t('detail.stock')}</Typography.Text>
+        <StockTag stock={stock} />
+      </Flex>
       {stock.nextArrival && stock.hasStock && (
         <Typography.Text type="secondary">{t('stock.next_arrival', { when: arrivalText(t, stock.nextArrival) })}</Typography.Text>
       )}
-      {stock.availableForOrderAt && <Typography.Text type="secondary">{t('stock.orderable_from', { date: stock.availableForOrderAt })}</Typography.Text>}
+      {stock.availableForOrderAt && (
+        <Typography.Text type="secondary">{t('stock.orderable_from', { date: stock.availableForOrderAt })}</Typography.Text>
+      )}
       <WarehouseLines slug={product.slug} />
     </Flex>
   );
 }
 
 /** A figure as shown: the number, or its level when the host masks quantities. */
-const figure = (t: TFunction, f: StockLine['available']) => (f.qty != null ? String(f.qty) : t(f.mask === 'none' ? 'stock.out' : f.mask === 'low' ? 'stock.low' : 'stock.in_stock'));
+const figure = (t: TFunction, f: StockLine['available']) =>
+  f.qty != null ? String(f.qty) : t(f.mask === 'none' ? 'stock.out' : f.mask === 'low' ? 'stock.low' : 'stock.in_stock');
 
 /** One row per warehouse (config stockDisplay 'warehouse'); nothing when the host shows stock summed. */
 function WarehouseLines({ slug }: { slug: string }) {

@@ -30,7 +30,15 @@ export function StockTag({ stock }: { stock: StockSummary }) {
     );
   }
   if (stock.nextArrival) {
-    return <Tag color="processing" icon={<ClockCircleOutlined />} bordered={false} data-testid="stock">{t('stock.arriving', { when: arrivalText(t, stock.nextArrival) })}</Tag>;
+    return (
+      <Tag color="processing" icon={<ClockCircleOutlined />} bordered={false} data-testid="stock">
+        {t('stock.arriving', { when: arrivalText(t, stock.nextArrival) })}
+      </Tag>
+    );
   }
-  return <Tag icon={<MinusCircleOutlined />} bordered={false} data-testid="stock">{t('stock.out')}</Tag>;
+  return (
+    <Tag icon={<MinusCircleOutlined />} bordered={false} data-testid="stock">
+      {t('stock.out')}
+    </Tag>
+  );
 }

@@ -10,10 +10,14 @@ export function useAddGroupset() {
   const { t } = useTranslation('catalog');
   const { update, busy } = useCartUpdate();
   const addSet = (groupset: Pick<Groupset, 'code' | 'name'>, parts: Product[]) =>
-    update(groupset.code, parts.map((product) => ({ product, qty: product.cartQty + 1 })), {
-      success: t('groupset.added', { count: parts.length, name: groupset.name }),
-      // Say which part stopped the set.
-      failed: (reason, line) => (line ? t('groupset.part_failed', { part: line.product.name, reason }) : reason),
-    });
+    update(
+      groupset.code,
+      parts.map((product) => ({ product, qty: product.cartQty + 1 })),
+      {
+        success: t('groupset.added', { count: parts.length, name: groupset.name }),
+        // Say which part stopped the set.
+        failed: (reason, line) => (line ? t('groupset.part_failed', { part: line.product.name, reason }) : reason),
+      },
+    );
   return { addSet, busy };
 }

@@ -27,13 +27,19 @@ export function useCartUpdate() {
   const { t, i18n } = useTranslation('catalog');
   const { message } = App.useApp();
   const { mutateAsync } = useCustomMutation<
-    ResultOf<typeof UPDATE_PRODUCTS_IN_CART>, HttpError, VariablesOf<typeof UPDATE_PRODUCTS_IN_CART>
+    ResultOf<typeof UPDATE_PRODUCTS_IN_CART>,
+    HttpError,
+    VariablesOf<typeof UPDATE_PRODUCTS_IN_CART>
   >();
   const { user } = usePortalUser();
   const custCode = user?.customerData?.custCode.unified ?? '';
   const [busy, setBusy] = useState<string | null>(null);
 
-  const update = async (busyKey: string, lines: CartLineChange[], words: { success?: string; failed?: (reason: string, line: CartLineChange | undefined) => string } = {}) => {
+  const update = async (
+    busyKey: string,
+    lines: CartLineChange[],
+    words: { success?: string; failed?: (reason: string, line: CartLineChange | undefined) => string } = {},
+  ) => {
     setBusy(busyKey);
     try {
       const { data } = await mutateAsync({

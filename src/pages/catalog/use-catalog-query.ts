@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
-import { categoryOfPath, defaultView, readListQuery, toQueryString, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
+import {
+  categoryOfPath,
+  defaultView,
+  readListQuery,
+  toQueryString,
+  type CatalogQuery,
+  type CatalogView,
+} from '../../rules/catalog-query.ts';
 
 /**
  * The list state lives in the query string only (spec 2 §2), so a filtered view is a link and a reload shows

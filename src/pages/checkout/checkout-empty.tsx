@@ -10,14 +10,19 @@ export function CheckoutEmpty() {
   const { locale } = useParams();
   return (
     <Card data-testid="checkout-empty">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={(
-        <Flex vertical gap={4}>
-          <Typography.Text strong>{t('empty.title')}</Typography.Text>
-          <Typography.Text type="secondary">{t('empty.text')}</Typography.Text>
-        </Flex>
-      )}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <Flex vertical gap={4}>
+            <Typography.Text strong>{t('empty.title')}</Typography.Text>
+            <Typography.Text type="secondary">{t('empty.text')}</Typography.Text>
+          </Flex>
+        }
+      >
         <Flex gap={8} justify="center" wrap>
-          <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.action')}</ButtonLink>
+          <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>
+            {t('empty.action')}
+          </ButtonLink>
           <ButtonLink to={`/${locale}/cart`}>{t('back_to_cart')}</ButtonLink>
         </Flex>
       </Empty>

@@ -42,14 +42,34 @@ export function CheckoutFields({ options, shipmentNote }: { options: CheckoutOpt
       <Card title={t('section.details')} size="small" styles={{ body: { padding: 16 } }}>
         <Form.Item name="requestDeliveryDate" label={t('date.label')} extra={t('date.hint')}>
           {/* The ERP plans from the date on; a day already gone cannot be asked for (the API refuses it too). */}
-          <DatePicker format={dateFormat} style={{ width: '100%', maxWidth: 260 }} data-testid="checkout-date"
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('date.placeholder')} />
+          <DatePicker
+            format={dateFormat}
+            style={{ width: '100%', maxWidth: 260 }}
+            data-testid="checkout-date"
+            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            placeholder={t('date.placeholder')}
+          />
         </Form.Item>
-        <Form.Item name="poNumber" label={t('po_number.label')} rules={[{ max: PO_NUMBER_MAX, message: t('forms:max_length') }, fieldRule('text')]}>
+        <Form.Item
+          name="poNumber"
+          label={t('po_number.label')}
+          rules={[{ max: PO_NUMBER_MAX, message: t('forms:max_length') }, fieldRule('text')]}
+        >
           <Input showCount maxLength={PO_NUMBER_MAX} placeholder={t('po_number.placeholder')} data-testid="checkout-po-number" />
         </Form.Item>
-        <Form.Item name="notes" label={t('notes.label')} rules={[{ max: NOTES_MAX, message: t('forms:max_length') }, fieldRule('multilineText')]} style={{ marginBottom: 0 }}>
-          <Input.TextArea showCount maxLength={NOTES_MAX} autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('notes.placeholder')} data-testid="checkout-notes" />
+        <Form.Item
+          name="notes"
+          label={t('notes.label')}
+          rules={[{ max: NOTES_MAX, message: t('forms:max_length') }, fieldRule('multilineText')]}
+          style={{ marginBottom: 0 }}
+        >
+          <Input.TextArea
+            showCount
+            maxLength={NOTES_MAX}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder={t('notes.placeholder')}
+            data-testid="checkout-notes"
+          />
         </Form.Item>
       </Card>
     </>

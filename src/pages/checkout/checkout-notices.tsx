@@ -10,24 +10,40 @@ import type { ShownRefusal } from './server-errors.ts';
  * Why the order cannot be sent: ordering is off on this site, or the customer is blocked for credit; then, per
  * blocking company, the invoices whose payment opens checkout again, with a way to pay them.
  */
-export function BlockedNotice({ canCheckout, credit, releases }: { canCheckout: boolean; credit: CreditInformation[]; releases: CreditBlockRelease[] }) {
+export function BlockedNotice({
+  canCheckout,
+  credit,
+  releases,
+}: {
+  canCheckout: boolean;
+  credit: CreditInformation[];
+  releases: CreditBlockRelease[];
+}) {
   const { t } = useTranslation('checkout');
   const words = useCreditBlockWords();
   if (!canCheckout) return <Alert type="warning" showIcon message={t('blocked.site')} data-testid="checkout-disabled" />;
   if (!credit.length) return null;
   return (
-    <Alert type="error" showIcon data-testid="checkout-credit-blocked" message={words} description={(
-      <Flex vertical gap={12}>
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {credit.map((c) => (
-            <li key={c.company.code}>
-              {c.company.name}: {t(`credit_status_blocked_reason_${c.reasonBlocked}`, { ns: 'customer' })}
-            </li>
+    <Alert
+      type="error"
+      showIcon
+      data-testid="checkout-credit-blocked"
+      message={words}
+      description={
+        <Flex vertical gap={12}>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {credit.map((c) => (
+              <li key={c.company.code}>
+                {c.company.name}: {t(`credit_status_blocked_reason_${c.reasonBlocked}`, { ns: 'customer' })}
+              </li>
+            ))}
+          </ul>
+          {releases.map((r) => (
+            <CreditRelease key={r.companyCode} release={r} />
           ))}
-        </ul>
-        {releases.map((r) => <CreditRelease key={r.companyCode} release={r} />)}
-      </Flex>
-    )} />
+        </Flex>
+      }
+    />
   );
 }
 
@@ -37,8 +53,13 @@ export function UnorderableNotice({ count }: { count: number }) {
   const { locale } = useParams();
   if (!count) return null;
   return (
-    <Alert type="warning" showIcon data-testid="checkout-unorderable" message={t('unorderable', { count })}
-      action={<Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>} />
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="checkout-unorderable"
+      message={t('unorderable', { count })}
+      action={<Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>}
+    />
   );
 }
 
@@ -48,13 +69,27 @@ export function RefusalNotice({ refusal, onClose }: { refusal: ShownRefusal['ale
   const { locale } = useParams();
   if (!refusal) return null;
   return (
-    <Alert type="error" showIcon closable onClose={onClose} role="alert" data-testid="checkout-error" message={refusal.title}
-      description={refusal.details.length > 0 && (
-        <Flex vertical gap={4}>
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>{refusal.details.map((d) => <li key={d}>{d}</li>)}</ul>
-          <Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>
-        </Flex>
-      )} />
+    <Alert
+      type="error"
+      showIcon
+      closable
+      onClose={onClose}
+      role="alert"
+      data-testid="checkout-error"
+      message={refusal.title}
+      description={
+        refusal.details.length > 0 && (
+          <Flex vertical gap={4}>
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {refusal.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+            <Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>
+          </Flex>
+        )
+      }
+    />
   );
 }
 
@@ -67,14 +102,21 @@ export function ShortageNotice({ lines }: { lines: { id: number; article: string
   const { locale } = useParams();
   if (!lines.length) return null;
   return (
-    <Alert type="error" showIcon data-testid="checkout-shortage" message={t('shortage.title', { count: lines.length })}
-      description={(
+    <Alert
+      type="error"
+      showIcon
+      data-testid="checkout-shortage"
+      message={t('shortage.title', { count: lines.length })}
+      description={
         <Flex vertical gap={4}>
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {lines.map((l) => <li key={l.id}>{t('shortage.line', { article: l.article, qty: l.qty, uom: l.uom, available: l.available })}</li>)}
+            {lines.map((l) => (
+              <li key={l.id}>{t('shortage.line', { article: l.article, qty: l.qty, uom: l.uom, available: l.available })}</li>
+            ))}
           </ul>
           <Link to={`/${locale}/cart`}>{t('back_to_cart')}</Link>
         </Flex>
-      )} />
+      }
+    />
   );
 }

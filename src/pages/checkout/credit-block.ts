@@ -25,6 +25,6 @@ export function useCreditBlock() {
     queryOptions: { enabled: blocks.length > 0 && mayPay },
     errorNotification: false,
   });
-  const releases = blocks.length ? release.query.data?.data.creditBlockRelease ?? [] : [];
+  const releases = blocks.length ? (release.query.data?.data.creditBlockRelease ?? []) : [];
   return { blocks, releases, checking: enabled && state.status === 'loading' };
 }

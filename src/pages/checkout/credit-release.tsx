@@ -27,27 +27,46 @@ export function CreditRelease({ release }: { release: CreditBlockRelease }) {
   const money = useMoney();
   const { date } = useOrderDates();
   if (!release.liftable) {
-    return <Typography.Text data-testid="credit-release-none">{t('release.not_liftable', { company: release.companyName })}</Typography.Text>;
+    return (
+      <Typography.Text data-testid="credit-release-none">{t('release.not_liftable', { company: release.companyName })}</Typography.Text>
+    );
   }
   const payers = byPayer(release);
   const hidden = release.invoices.length - SHOWN_INVOICES;
   return (
     <Flex vertical gap={8} data-testid="credit-release" data-company={release.companyCode}>
       <Typography.Text>
-        {t('release.text', { count: release.invoices.length, company: release.companyName, total: money(release.total, release.precision) })}
+        {t('release.text', {
+          count: release.invoices.length,
+          company: release.companyName,
+          total: money(release.total, release.precision),
+        })}
       </Typography.Text>
       <Flex gap={6} wrap>
         {release.invoices.slice(0, SHOWN_INVOICES).map((i) => (
-          <Tag key={i.id} data-testid="credit-release-invoice">{i.invoiceNo} · {t('release.due', { date: date(i.dueDate) })}</Tag>
+          <Tag key={i.id} data-testid="credit-release-invoice">
+            {i.invoiceNo} · {t('release.due', { date: date(i.dueDate) })}
+          </Tag>
         ))}
         {hidden > 0 && <Tag>{t('release.more', { count: hidden })}</Tag>}
       </Flex>
       <Flex gap={8} wrap>
         {payers.map(([payer, invoices]) => (
-          <ButtonLink key={payer} to={`/${locale}/payment/invoice?invoices=${invoices.map((i) => i.id).join(',')}&from=checkout`}
-            type="primary" icon={<CreditCardOutlined />} data-testid="credit-release-pay">
+          <ButtonLink
+            key={payer}
+            to={`/${locale}/payment/invoice?invoices=${invoices.map((i) => i.id).join(',')}&from=checkout`}
+            type="primary"
+            icon={<CreditCardOutlined />}
+            data-testid="credit-release-pay"
+          >
             {payers.length > 1
-              ? t('release.pay_payer', { payer, total: money(invoices.reduce((s, i) => s + i.amount, 0), release.precision) })
+              ? t('release.pay_payer', {
+                  payer,
+                  total: money(
+                    invoices.reduce((s, i) => s + i.amount, 0),
+                    release.precision,
+                  ),
+                })
               : t('release.pay', { total: money(release.total, release.precision) })}
           </ButtonLink>
         ))}

@@ -16,11 +16,19 @@ export function FreightBenefitNote({ benefits, rate }: { benefits: FreightBenefi
   if (!benefits.length || rate?.rate === 0) return null;
   const area = (b: FreightBenefit) => (b.isHomeWarehouse ? t('freight.home_area', { area: b.warehouseArea }) : b.warehouseArea);
   return (
-    <Flex vertical gap={6} data-testid="freight-benefit" style={{
-      // A light tint of the theme's green: its generated success background is too grey for a note this size.
-      marginTop: 12, padding: '10px 14px', borderRadius: token.borderRadiusLG, background: `${token.colorSuccess}0d`,
-      border: `1px solid ${token.colorSuccess}40`,
-    }}>
+    <Flex
+      vertical
+      gap={6}
+      data-testid="freight-benefit"
+      style={{
+        // A light tint of the theme's green: its generated success background is too grey for a note this size.
+        marginTop: 12,
+        padding: '10px 14px',
+        borderRadius: token.borderRadiusLG,
+        background: `${token.colorSuccess}0d`,
+        border: `1px solid ${token.colorSuccess}40`,
+      }}
+    >
       {benefits.map((b) => (
         <Flex vertical gap={2} key={b.warehouseArea}>
           {b.currentDiscountAmount > 0 && (

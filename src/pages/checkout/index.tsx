@@ -29,7 +29,9 @@ function detailsOf(v: CheckoutValues): CheckoutDetails {
   const poNumber = v.poNumber?.trim();
   const notes = v.notes?.trim();
   return {
-    shipTo: v.shipTo!, shipment: v.shipment!, payment: v.payment!,
+    shipTo: v.shipTo!,
+    shipment: v.shipment!,
+    payment: v.payment!,
     ...(v.requestDeliveryDate && { requestDeliveryDate: v.requestDeliveryDate.format('YYYY-MM-DD') }),
     ...(poNumber && { poNumber }),
     ...(notes && { notes }),
@@ -66,18 +68,47 @@ export default function CheckoutPage() {
   const freightDiscountOf = (sorg: string) => (sorg === hostSorg ? earned : 0);
   const grandTotal = totals.total + totals.groups.reduce((sum, g) => sum + orderFreight(rate, freightDiscountOf(g.sorg)), 0);
 
-  const heading = <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>{t('title')}</Typography.Title>;
+  const heading = (
+    <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>
+      {t('title')}
+    </Typography.Title>
+  );
   const failed = cart.isError ? cart : choices.isError ? choices : null;
   if (failed) return <LoadError error={failed.error} titleKey="checkout:load_failed" onRetry={() => void failed.refetch()} />;
-  if (!cart.lines || !choices.options) return <Flex vertical gap={16}>{heading}<CheckoutSkeleton phone={phone} /></Flex>;
-  if (totals.purchasable === 0) return <Flex vertical gap={16}>{heading}<CheckoutEmpty /></Flex>;
+  if (!cart.lines || !choices.options)
+    return (
+      <Flex vertical gap={16}>
+        {heading}
+        <CheckoutSkeleton phone={phone} />
+      </Flex>
+    );
+  if (totals.purchasable === 0)
+    return (
+      <Flex vertical gap={16}>
+        {heading}
+        <CheckoutEmpty />
+      </Flex>
+    );
 
   const options = choices.options;
-  const short = cart.lines.filter((l) => l.shortage != null && l.product.allowToOrder).map((l) => ({
-    id: l.id, article: articleLabel(l.product), qty: l.qty, uom: unitLabel(t, l.uom), available: l.shortage!,
-  }));
-  const why = !canCheckout ? t('blocked.site') : credit.blocks.length ? t('blocked.why_credit') : totals.blocked ? t('unorderable', { count: totals.blocked })
-    : short.length ? t('shortage.why') : null;
+  const short = cart.lines
+    .filter((l) => l.shortage != null && l.product.allowToOrder)
+    .map((l) => ({
+      id: l.id,
+      article: articleLabel(l.product),
+      qty: l.qty,
+      uom: unitLabel(t, l.uom),
+      available: l.shortage!,
+    }));
+  const why = !canCheckout
+    ? t('blocked.site')
+    : credit.blocks.length
+      ? t('blocked.why_credit')
+      : totals.blocked
+        ? t('unorderable', { count: totals.blocked })
+        : short.length
+          ? t('shortage.why')
+          : null;
   const submit = { placing, disabled: !!why || credit.checking, why };
 
   const onFinish = async (values: CheckoutValues) => {
@@ -87,7 +118,10 @@ export default function CheckoutPage() {
     if (outcome.kind === 'placed') {
       const numbers = outcome.result.orders.map((o) => o.orderNo);
       // Replace: the way back from the confirmation is the (now empty) cart, not a checkout to send again.
-      void navigate(`/${locale}/cart/order-confirmation?orders=${encodeURIComponent(numbers.join(','))}`, { replace: true, state: { orders: outcome.result.orders } });
+      void navigate(`/${locale}/cart/order-confirmation?orders=${encodeURIComponent(numbers.join(','))}`, {
+        replace: true,
+        state: { orders: outcome.result.orders },
+      });
       return;
     }
     if (outcome.kind === 'unreachable') {
@@ -112,12 +146,22 @@ export default function CheckoutPage() {
       <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
     </>
   );
-  const summary = <OrderSummary totals={totals} rate={rate} precision={precision} freightDiscountOf={freightDiscountOf} expected={expected} />;
+  const summary = (
+    <OrderSummary totals={totals} rate={rate} precision={precision} freightDiscountOf={freightDiscountOf} expected={expected} />
+  );
   const fields = <CheckoutFields options={options} shipmentNote={<FreightBenefitNote benefits={freight.benefits} rate={rate} />} />;
 
   return (
-    <Form<CheckoutValues> form={form} layout="vertical" onFinish={onFinish} requiredMark="optional" scrollToFirstError data-testid="checkout-page"
-      disabled={placing} initialValues={{ shipTo: defaultShipTo?.code, shipment: only(options.customerShipmentRates), payment: only(options.paymentMethods) }}>
+    <Form<CheckoutValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark="optional"
+      scrollToFirstError
+      data-testid="checkout-page"
+      disabled={placing}
+      initialValues={{ shipTo: defaultShipTo?.code, shipment: only(options.customerShipmentRates), payment: only(options.paymentMethods) }}
+    >
       {phone ? (
         <Flex vertical gap={12}>
           {heading}
@@ -132,12 +176,20 @@ export default function CheckoutPage() {
           {heading}
           {notices}
           <Row gutter={[24, 24]} align="top">
-            <Col xs={24} lg={15}><Flex vertical gap={16}>{fields}</Flex></Col>
+            <Col xs={24} lg={15}>
+              <Flex vertical gap={16}>
+                {fields}
+              </Flex>
+            </Col>
             <Col xs={24} lg={9}>
               <Flex vertical gap={12} style={{ position: 'sticky', top: 74 }}>
                 {summary}
                 <CartDisclaimer />
-                {why && <Typography.Text type="danger" data-testid="checkout-why">{why}</Typography.Text>}
+                {why && (
+                  <Typography.Text type="danger" data-testid="checkout-why">
+                    {why}
+                  </Typography.Text>
+                )}
                 <SubmitButton {...submit} block />
               </Flex>
             </Col>

@@ -13,16 +13,29 @@ export function OrderNumbers({ numbers, placed }: { numbers: string[]; placed: P
       {numbers.map((no) => {
         const order = placed.find((o) => o.orderNo === no);
         return (
-          <Flex key={no} justify="space-between" align="center" gap={12} wrap data-testid="confirmation-order"
-            style={{ padding: '12px 16px', background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}>
+          <Flex
+            key={no}
+            justify="space-between"
+            align="center"
+            gap={12}
+            wrap
+            data-testid="confirmation-order"
+            style={{ padding: '12px 16px', background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}
+          >
             <Flex gap={8} align="center" wrap>
-              <Typography.Text strong copyable style={{ fontSize: 16 }} data-testid="order-number">{no}</Typography.Text>
+              <Typography.Text strong copyable style={{ fontSize: 16 }} data-testid="order-number">
+                {no}
+              </Typography.Text>
               {order?.seller && <Tag>{t('summary.order_for', { seller: order.seller })}</Tag>}
             </Flex>
             {order && (
               <Flex vertical align="flex-end" gap={0}>
-                <Typography.Text strong data-testid="confirmation-total">{money(order.total, order.precision)}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('summary.vat_excluded')}</Typography.Text>
+                <Typography.Text strong data-testid="confirmation-total">
+                  {money(order.total, order.precision)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('summary.vat_excluded')}
+                </Typography.Text>
               </Flex>
             )}
           </Flex>

@@ -22,15 +22,23 @@ export function summaryLine(line: CartLine): SummaryLine {
 
 const Row = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
   <Flex justify="space-between" gap={12}>
-    <Typography.Text type={strong ? undefined : 'secondary'} strong={strong}>{label}</Typography.Text>
-    <Typography.Text strong={strong} style={{ whiteSpace: 'nowrap', fontSize: strong ? 16 : undefined }} data-testid={testId}>{value}</Typography.Text>
+    <Typography.Text type={strong ? undefined : 'secondary'} strong={strong}>
+      {label}
+    </Typography.Text>
+    <Typography.Text strong={strong} style={{ whiteSpace: 'nowrap', fontSize: strong ? 16 : undefined }} data-testid={testId}>
+      {value}
+    </Typography.Text>
   </Flex>
 );
 
 /** Whether the totals include VAT: the portal's prices are net, tax is added on the invoice. */
 export function VatNote() {
   const { t } = useTranslation('checkout');
-  return <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="checkout-vat">{t('summary.vat_excluded')}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="checkout-vat">
+      {t('summary.vat_excluded')}
+    </Typography.Text>
+  );
 }
 
 /** The freight an order pays: the rate less the freight benefit it earned, never below zero (src/rules/freight.ts). */
@@ -49,9 +57,20 @@ interface SummaryProps {
 }
 
 /** One order of the summary: its lines with their expected dates, subtotal, freight less its benefit, total. */
-function OrderBlock({ group, rate, precision, earned, expected, totalTestId }: {
-  group: CartTotals<SummaryLine>['groups'][number]; rate: ShipmentRate | undefined; precision: number; earned: number;
-  expected: ExpectedSupplies; totalTestId?: string;
+function OrderBlock({
+  group,
+  rate,
+  precision,
+  earned,
+  expected,
+  totalTestId,
+}: {
+  group: CartTotals<SummaryLine>['groups'][number];
+  rate: ShipmentRate | undefined;
+  precision: number;
+  earned: number;
+  expected: ExpectedSupplies;
+  totalTestId?: string;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('cart');
@@ -61,26 +80,49 @@ function OrderBlock({ group, rate, precision, earned, expected, totalTestId }: {
   const seller = group.lines[0]?.line.seller ?? '';
   return (
     <Flex vertical gap={6} data-testid="checkout-order">
-      <Typography.Text strong data-testid="checkout-seller">{t('summary.order_for', { seller })}</Typography.Text>
-      {group.lines.filter((l) => l.purchasable).map(({ line, unit, subtotal }) => (
-        <Flex key={line.id} justify="space-between" gap={12} data-testid="checkout-line">
-          <Flex vertical gap={0} style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: line.product.name }}>{line.product.name}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('summary.qty_times', { qty: line.qty, uom: unitLabel(tc, line.uom), price: money(unit, line.product.price?.precision ?? precision) })}
+      <Typography.Text strong data-testid="checkout-seller">
+        {t('summary.order_for', { seller })}
+      </Typography.Text>
+      {group.lines
+        .filter((l) => l.purchasable)
+        .map(({ line, unit, subtotal }) => (
+          <Flex key={line.id} justify="space-between" gap={12} data-testid="checkout-line">
+            <Flex vertical gap={0} style={{ minWidth: 0 }}>
+              <Typography.Text ellipsis={{ tooltip: line.product.name }}>{line.product.name}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('summary.qty_times', {
+                  qty: line.qty,
+                  uom: unitLabel(tc, line.uom),
+                  price: money(unit, line.product.price?.precision ?? precision),
+                })}
+              </Typography.Text>
+              <ExpectedSupplyText
+                supplies={expected.supplies.get(supplyKey(group.sorg, line.product.articleCode))}
+                loading={expected.loading}
+                failed={expected.failed}
+                qty={line.qty}
+              />
+            </Flex>
+            <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+              {money(subtotal, line.product.price?.precision ?? precision)}
             </Typography.Text>
-            <ExpectedSupplyText supplies={expected.supplies.get(supplyKey(group.sorg, line.product.articleCode))} loading={expected.loading}
-              failed={expected.failed} qty={line.qty} />
           </Flex>
-          <Typography.Text style={{ whiteSpace: 'nowrap' }}>{money(subtotal, line.product.price?.precision ?? precision)}</Typography.Text>
-        </Flex>
-      ))}
+        ))}
       <Divider style={{ margin: '4px 0' }} />
       <Row label={t('summary.subtotal')} value={money(group.total, precision)} testId="checkout-subtotal" />
-      <Row label={t('summary.shipment')} value={rate ? (rate.rate ? money(rate.rate, rate.precision) : t('shipment.free')) : t('summary.choose_shipment')} />
-      {rate && benefit > 0 && <Row label={t('summary.freight_benefit')} value={`−${money(benefit, rate.precision)}`} testId="checkout-freight-benefit" />}
-      <Row label={totalTestId ? t('summary.total') : t('summary.order_total', { seller })} value={money(group.total + shipment, precision)}
-        strong testId={totalTestId} />
+      <Row
+        label={t('summary.shipment')}
+        value={rate ? (rate.rate ? money(rate.rate, rate.precision) : t('shipment.free')) : t('summary.choose_shipment')}
+      />
+      {rate && benefit > 0 && (
+        <Row label={t('summary.freight_benefit')} value={`−${money(benefit, rate.precision)}`} testId="checkout-freight-benefit" />
+      )}
+      <Row
+        label={totalTestId ? t('summary.total') : t('summary.order_total', { seller })}
+        value={money(group.total + shipment, precision)}
+        strong
+        testId={totalTestId}
+      />
       {totalTestId && <VatNote />}
     </Flex>
   );
@@ -100,8 +142,15 @@ export function OrderSummary({ totals, rate, precision, freightDiscountOf, expec
     <Card title={t('summary.title')} data-testid="checkout-summary" size="small" styles={{ body: { padding: 16 } }}>
       <Flex vertical gap={16}>
         {totals.groups.map((g) => (
-          <OrderBlock key={g.sorg} group={g} rate={rate} precision={precision} earned={freightDiscountOf(g.sorg)} expected={expected}
-            totalTestId={several ? undefined : 'checkout-total'} />
+          <OrderBlock
+            key={g.sorg}
+            group={g}
+            rate={rate}
+            precision={precision}
+            earned={freightDiscountOf(g.sorg)}
+            expected={expected}
+            totalTestId={several ? undefined : 'checkout-total'}
+          />
         ))}
         {several && (
           <>

@@ -11,7 +11,9 @@ export function PaymentField({ methods, rule }: { methods: PaymentMethod[]; rule
   const chosen = methods.find((m) => m.code === code);
   // As the item's extra: a named Form.Item binds exactly one child.
   const instruction = chosen?.instruction && (
-    <span style={{ display: 'block', marginTop: 8 }} data-testid="payment-instruction"><InfoCircleOutlined /> {chosen.instruction}</span>
+    <span style={{ display: 'block', marginTop: 8 }} data-testid="payment-instruction">
+      <InfoCircleOutlined /> {chosen.instruction}
+    </span>
   );
   return (
     <Form.Item name="payment" label={t('payment.label')} required rules={[rule]} extra={instruction} style={{ marginBottom: 0 }}>
@@ -19,7 +21,10 @@ export function PaymentField({ methods, rule }: { methods: PaymentMethod[]; rule
         <Flex vertical gap={8}>
           {methods.map((m) => (
             <Radio key={m.code} value={m.code} data-testid="payment-option">
-              {m.description} <Typography.Text type="secondary" style={{ fontSize: 12 }}>({m.type})</Typography.Text>
+              {m.description}{' '}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                ({m.type})
+              </Typography.Text>
             </Radio>
           ))}
         </Flex>

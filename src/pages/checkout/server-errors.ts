@@ -13,7 +13,8 @@ const KEY_OF_CODE: Record<string, string> = { S001: 'checkout:errors.checkout_st
 const valuesOf = (params: { name: string; value: string }[]) => Object.fromEntries(params.map((p) => [p.name, p.value]));
 
 /** A line's message names its article (code and name as the dealer saw them) even where the translation leaves it out. */
-const lineText = (text: string, values: Record<string, string>) => (values.article && !text.includes(values.article) ? `${values.article}: ${text}` : text);
+const lineText = (text: string, values: Record<string, string>) =>
+  values.article && !text.includes(values.article) ? `${values.article}: ${text}` : text;
 
 export interface ShownRefusal {
   fields: { name: FormField; errors: string[] }[];
@@ -27,7 +28,7 @@ export interface ShownRefusal {
  */
 export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): ShownRefusal {
   const say = (key: string | null | undefined, fallback: string, values: Record<string, string> = {}) =>
-    (key && i18n.exists(key) ? t(key, values) : fallback);
+    key && i18n.exists(key) ? t(key, values) : fallback;
   const englishKey = (text: string | null) => {
     const errors = (i18n.getResource('en-us', 'checkout', 'errors') ?? {}) as Record<string, string>;
     const found = Object.entries(errors).find(([, v]) => v === text)?.[0];
@@ -40,12 +41,13 @@ export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): 
   for (const e of result.userErrors) {
     if (isFormField(e.field)) fields.set(e.field, [...(fields.get(e.field) ?? []), say(e.messageKey, e.message)]);
     // The article code and what is wrong with it; translated where the message carries its values (how many are available).
-    else if (e.field.startsWith('cart.')) details.push(e.params?.length ? lineText(say(e.messageKey, e.message, valuesOf(e.params)), valuesOf(e.params)) : e.message);
+    else if (e.field.startsWith('cart.'))
+      details.push(e.params?.length ? lineText(say(e.messageKey, e.message, valuesOf(e.params)), valuesOf(e.params)) : e.message);
     else if (e.field === 'idempotencyKey') headlineKey ??= e.messageKey;
     else details.push(say(e.messageKey, e.message));
   }
   const description = result.message.description;
-  headlineKey ??= englishKey(description) ?? (result.code ? KEY_OF_CODE[result.code] ?? null : null);
+  headlineKey ??= englishKey(description) ?? (result.code ? (KEY_OF_CODE[result.code] ?? null) : null);
   const title = say(headlineKey, description ?? t('checkout:errors.checkout_failed'));
   const onlyFields = fields.size > 0 && details.length === 0 && result.code === 'I001';
   return {

@@ -17,7 +17,8 @@ export function ShipToField({ shipTos, rule }: { shipTos: ShipTo[]; rule: object
     <Flex gap={8} align="start" style={{ marginTop: 8 }} data-testid="checkout-ship-to-address">
       <EnvironmentOutlined style={{ marginTop: 4 }} />
       <span>
-        {addressOf(shipTo)}{shipTo.phone ? ` · ${shipTo.phone}` : ''}
+        {addressOf(shipTo)}
+        {shipTo.phone ? ` · ${shipTo.phone}` : ''}
         {shipTo.isDefault && <Tag style={{ marginLeft: 8 }}>{t('ship_to.default')}</Tag>}
       </span>
     </Flex>
@@ -33,7 +34,9 @@ export function ShipToField({ shipTos, rule }: { shipTos: ShipTo[]; rule: object
         optionRender={(o) => (
           <Flex vertical gap={0}>
             <span>{o.label}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>{o.data.address}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
+              {o.data.address}
+            </Typography.Text>
           </Flex>
         )}
       />

@@ -15,16 +15,25 @@ export function ShipmentField({ rates, rule }: { rates: ShipmentRate[]; rule: ob
       <Radio.Group {...RADIO_GROUP} aria-label={t('shipment.label')} style={{ width: '100%' }} data-testid="checkout-shipment">
         <Flex vertical gap={8}>
           {rates.map((r) => (
-            <label key={r.code} data-testid="shipment-option" style={{
-              display: 'block', cursor: 'pointer', padding: '10px 14px', borderRadius: token.borderRadiusLG,
-              border: `1px solid ${chosen === r.code ? token.colorPrimary : token.colorBorder}`,
-              background: chosen === r.code ? token.colorPrimaryBg : token.colorBgContainer,
-            }}>
+            <label
+              key={r.code}
+              data-testid="shipment-option"
+              style={{
+                display: 'block',
+                cursor: 'pointer',
+                padding: '10px 14px',
+                borderRadius: token.borderRadiusLG,
+                border: `1px solid ${chosen === r.code ? token.colorPrimary : token.colorBorder}`,
+                background: chosen === r.code ? token.colorPrimaryBg : token.colorBgContainer,
+              }}
+            >
               <Flex justify="space-between" align="center" gap={12}>
                 <Radio value={r.code}>
                   <Flex vertical gap={0}>
                     <Typography.Text strong>{r.description}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.type}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {r.type}
+                    </Typography.Text>
                   </Flex>
                 </Radio>
                 <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>

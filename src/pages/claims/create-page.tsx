@@ -16,11 +16,23 @@ export default function CreateClaimPage() {
       <FormHeading title={t('choose.title')} subtitle={t('choose.intro')} back={`/${locale}/claim`} />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <KindCard to={`/${locale}/claim/create/bike`} icon={<ToolOutlined />} title={t('choose.bike')} text={t('choose.bike_text')} testId="choose-bike" />
+          <KindCard
+            to={`/${locale}/claim/create/bike`}
+            icon={<ToolOutlined />}
+            title={t('choose.bike')}
+            text={t('choose.bike_text')}
+            testId="choose-bike"
+          />
         </Col>
         {claimAllowPAA && (
           <Col xs={24} md={12}>
-            <KindCard to={`/${locale}/claim/create/paa`} icon={<ShoppingOutlined />} title={t('choose.paa')} text={t('choose.paa_text')} testId="choose-paa" />
+            <KindCard
+              to={`/${locale}/claim/create/paa`}
+              icon={<ShoppingOutlined />}
+              title={t('choose.paa')}
+              text={t('choose.paa_text')}
+              testId="choose-paa"
+            />
           </Col>
         )}
       </Row>
@@ -35,9 +47,13 @@ function KindCard({ to, icon, title, text, testId }: { to: string; icon: ReactNo
     <Link to={to} data-testid={testId} style={{ display: 'block', height: '100%' }}>
       <Card hoverable style={{ height: '100%' }}>
         <Flex gap={16} align="center">
-          <span aria-hidden style={{ fontSize: 36, color: token.colorPrimary }}>{icon}</span>
+          <span aria-hidden style={{ fontSize: 36, color: token.colorPrimary }}>
+            {icon}
+          </span>
           <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
             <Typography.Text type="secondary">{text}</Typography.Text>
           </Flex>
           <RightOutlined aria-hidden style={{ color: token.colorTextTertiary }} />

@@ -7,7 +7,9 @@ import { refusalOf, uploadWithProgress } from '../../resources/widgets/upload-wi
 import { CLAIM_TEXT_MAX } from '../../rules/claims.ts';
 import { useClaimChange, useUserErrorText } from './use-claim-detail.ts';
 
-interface Values { title: string }
+interface Values {
+  title: string;
+}
 
 /**
  * Adds a document: a title and a file. The file goes first through the shared upload (progress shown, bytes checked
@@ -36,7 +38,11 @@ export function DetailAddDocument({ claimId, reload, phone }: { claimId: string;
       const answer = await uploadWithProgress(file, 'claim', setPercent);
       if (!answer.message.status || !answer.file) return setFileError(refusalOf(answer, t));
       const fileId = answer.file.id;
-      const ok = await run(() => client.mutation(CREATE_CLAIM_DOCUMENT, { claimId, title: title.trim(), fileId }).toPromise(), t('documents.added'), showErrors);
+      const ok = await run(
+        () => client.mutation(CREATE_CLAIM_DOCUMENT, { claimId, title: title.trim(), fileId }).toPromise(),
+        t('documents.added'),
+        showErrors,
+      );
       if (ok) {
         form.resetFields();
         setFile(null);
@@ -51,23 +57,50 @@ export function DetailAddDocument({ claimId, reload, phone }: { claimId: string;
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} data-testid="document-form" disabled={working}>
       <Flex gap={8} wrap align={phone ? 'stretch' : 'end'} vertical={phone}>
-        <Form.Item name="title" label={t('documents.new_title')} style={{ marginBottom: 0, flex: phone ? undefined : '1 1 200px' }}
-          rules={[{ required: true, whitespace: true, message: t('documents.title_required') }]}>
+        <Form.Item
+          name="title"
+          label={t('documents.new_title')}
+          style={{ marginBottom: 0, flex: phone ? undefined : '1 1 200px' }}
+          rules={[{ required: true, whitespace: true, message: t('documents.title_required') }]}
+        >
           <Input maxLength={CLAIM_TEXT_MAX.title} size={size} data-testid="document-title" />
         </Form.Item>
-        <Form.Item label={t('documents.file')} style={{ marginBottom: 0 }} validateStatus={fileError ? 'error' : undefined} help={fileError ?? undefined}>
-          <Upload showUploadList={false} maxCount={1} accept="image/*,video/*,application/pdf"
-            beforeUpload={(f) => { setFile(f); setFileError(null); return false; }}>
+        <Form.Item
+          label={t('documents.file')}
+          style={{ marginBottom: 0 }}
+          validateStatus={fileError ? 'error' : undefined}
+          help={fileError ?? undefined}
+        >
+          <Upload
+            showUploadList={false}
+            maxCount={1}
+            accept="image/*,video/*,application/pdf"
+            beforeUpload={(f) => {
+              setFile(f);
+              setFileError(null);
+              return false;
+            }}
+          >
             <Button size={size} icon={<PaperClipOutlined />} data-testid="document-file" block={phone}>
               {file ? file.name : t('documents.choose_file')}
             </Button>
           </Upload>
         </Form.Item>
-        <Button type="primary" htmlType="submit" size={size} icon={<UploadOutlined />} loading={working} data-testid="document-add" block={phone}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size={size}
+          icon={<UploadOutlined />}
+          loading={working}
+          data-testid="document-add"
+          block={phone}
+        >
           {t('documents.add')}
         </Button>
       </Flex>
-      {percent !== null && <Progress percent={percent} size="small" status="active" aria-label={t('documents.uploading')} style={{ marginTop: 8 }} />}
+      {percent !== null && (
+        <Progress percent={percent} size="small" status="active" aria-label={t('documents.uploading')} style={{ marginTop: 8 }} />
+      )}
     </Form>
   );
 }

@@ -28,12 +28,26 @@ export function DetailAdditionalDocuments({ claim, reload, phone }: { claim: Cla
               <Flex key={d.id} vertical gap={2} style={{ width: PREVIEW_W }} data-testid="claim-additional-document">
                 <FilePreview file={d.file} label={`${d.no}. ${d.title}`} />
                 <Flex justify="space-between" align="center">
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{date(d.createdAt)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {date(d.createdAt)}
+                  </Typography.Text>
                   {mayChange && (
-                    <Popconfirm title={t('documents.remove_confirm', { title: d.title })} okText={t('documents.remove')} okButtonProps={{ danger: true }}
-                      cancelText={t('common:buttons.cancel')} onConfirm={() => remove(d.id)}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={busy}
-                        aria-label={t('documents.remove_named', { title: d.title })} data-testid="document-delete" />
+                    <Popconfirm
+                      title={t('documents.remove_confirm', { title: d.title })}
+                      okText={t('documents.remove')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('common:buttons.cancel')}
+                      onConfirm={() => remove(d.id)}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        disabled={busy}
+                        aria-label={t('documents.remove_named', { title: d.title })}
+                        data-testid="document-delete"
+                      />
                     </Popconfirm>
                   )}
                 </Flex>
@@ -41,7 +55,9 @@ export function DetailAdditionalDocuments({ claim, reload, phone }: { claim: Cla
             ))}
           </Flex>
         </Image.PreviewGroup>
-      ) : <Typography.Text type="secondary">{t('documents.none_additional')}</Typography.Text>}
+      ) : (
+        <Typography.Text type="secondary">{t('documents.none_additional')}</Typography.Text>
+      )}
       {mayChange && <DetailAddDocument claimId={claim.id} reload={reload} phone={phone} />}
     </Flex>
   );

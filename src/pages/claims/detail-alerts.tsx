@@ -14,16 +14,28 @@ export function DetailAlerts({ claim }: { claim: ClaimDetail }) {
   return (
     <Flex vertical gap={8}>
       {stolen && (
-        <Alert type="error" showIcon data-testid="stolen-warning" message={t('detail.stolen_title')}
+        <Alert
+          type="error"
+          showIcon
+          data-testid="stolen-warning"
+          message={t('detail.stolen_title')}
           description={
             <Flex vertical gap={2}>
-              <Typography.Text>{stolen.reportedAt ? t('detail.stolen_reported', { date: date(stolen.reportedAt) }) : t('detail.stolen_text')}</Typography.Text>
+              <Typography.Text>
+                {stolen.reportedAt ? t('detail.stolen_reported', { date: date(stolen.reportedAt) }) : t('detail.stolen_text')}
+              </Typography.Text>
               {stolen.note && <Typography.Text type="secondary">{stolen.note}</Typography.Text>}
             </Flex>
-          } />
+          }
+        />
       )}
       {recalls.map((r) => (
-        <RecallAlert key={r.id} recall={r} title={t('detail.recall_title', { title: r.title })} instructionLabel={t('detail.recall_instruction')} />
+        <RecallAlert
+          key={r.id}
+          recall={r}
+          title={t('detail.recall_title', { title: r.title })}
+          instructionLabel={t('detail.recall_instruction')}
+        />
       ))}
     </Flex>
   );

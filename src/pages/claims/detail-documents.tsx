@@ -20,10 +20,14 @@ export function DetailDocuments({ claim, reload, phone }: { claim: ClaimDetail; 
         // One viewer for all pictures, so the arrows step through the photos.
         <Image.PreviewGroup>
           <Flex gap={12} wrap justify={phone ? 'center' : 'start'} data-testid="claim-attachments">
-            {docs.map((d) => <FilePreview key={d.docType} file={d.file} label={t(`documents.slot.${d.docType}`, { defaultValue: d.docType })} />)}
+            {docs.map((d) => (
+              <FilePreview key={d.docType} file={d.file} label={t(`documents.slot.${d.docType}`, { defaultValue: d.docType })} />
+            ))}
           </Flex>
         </Image.PreviewGroup>
-      ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.none')} />}
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.none')} />
+      )}
       <Divider style={{ margin: '16px 0 12px' }} />
       <Typography.Text strong>{t('documents.additional')}</Typography.Text>
       <DetailAdditionalDocuments claim={claim} reload={reload} phone={phone} />

@@ -21,20 +21,34 @@ export function DetailHeader({ claim, phone }: { claim: ClaimDetail; phone: bool
           <Typography.Text type="secondary">
             {t('detail.reference_no')} · {t(`category.${claim.productCategory}`, { defaultValue: claim.productCategory })}
           </Typography.Text>
-          <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }} copyable data-testid="claim-reference">{claim.referenceNo}</Typography.Title>
-          <div style={{ marginTop: 4 }}><ClaimStatusTag status={claim.status.id} description={claim.status.description} large /></div>
+          <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }} copyable data-testid="claim-reference">
+            {claim.referenceNo}
+          </Typography.Title>
+          <div style={{ marginTop: 4 }}>
+            <ClaimStatusTag status={claim.status.id} description={claim.status.description} large />
+          </div>
         </Flex>
         {claim.mayEdit && !readOnly && (
-          <ButtonLink to={`/${locale}/claim/${claim.id}/edit`} icon={<EditOutlined />} size={phone ? 'large' : 'middle'} data-testid="claim-edit">
+          <ButtonLink
+            to={`/${locale}/claim/${claim.id}/edit`}
+            icon={<EditOutlined />}
+            size={phone ? 'large' : 'middle'}
+            data-testid="claim-edit"
+          >
             {t('actions.edit')}
           </ButtonLink>
         )}
       </Flex>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 16 }} items={[
-        { key: 'filed', label: t('detail.filed'), children: dateTime(claim.createdAt) },
-        { key: 'updated', label: t('detail.updated'), children: dateTime(claim.updatedAt) },
-        { key: 'customer', label: t('detail.customer'), children: `${claim.custName.toUpperCase()} (${claim.custCode})` },
-      ]} />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        style={{ marginTop: 16 }}
+        items={[
+          { key: 'filed', label: t('detail.filed'), children: dateTime(claim.createdAt) },
+          { key: 'updated', label: t('detail.updated'), children: dateTime(claim.updatedAt) },
+          { key: 'customer', label: t('detail.customer'), children: `${claim.custName.toUpperCase()} (${claim.custCode})` },
+        ]}
+      />
     </Card>
   );
 }

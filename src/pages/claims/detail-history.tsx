@@ -23,7 +23,9 @@ function Step({ step }: { step: ClaimHistoryRow }) {
       <span aria-hidden>→</span>
       <ClaimStatusTag status={step.toStatus!} testId="history-to" />
     </Flex>
-  ) : <Typography.Text strong>{t(`history.${step.action}`, { defaultValue: step.action, title: step.reason ?? '' })}</Typography.Text>;
+  ) : (
+    <Typography.Text strong>{t(`history.${step.action}`, { defaultValue: step.action, title: step.reason ?? '' })}</Typography.Text>
+  );
   return (
     <Flex vertical gap={2} data-testid="history-step" data-action={step.action}>
       {what}
@@ -40,8 +42,10 @@ export function DetailHistory({ claim }: { claim: ClaimDetail }) {
   const { t } = useTranslation('claims');
   return (
     <Card title={t('history.title')} size="small" data-testid="claim-history">
-      <Timeline style={{ marginTop: 8, marginBottom: -24 }}
-        items={claim.histories.map((h) => ({ key: h.id, color: dotColour(h), children: <Step step={h} /> }))} />
+      <Timeline
+        style={{ marginTop: 8, marginBottom: -24 }}
+        items={claim.histories.map((h) => ({ key: h.id, color: dotColour(h), children: <Step step={h} /> }))}
+      />
     </Card>
   );
 }

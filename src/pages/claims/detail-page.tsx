@@ -30,7 +30,11 @@ export default function ClaimDetailPage() {
   const query = useClaimDetail(id, valid);
   const claim = query.data;
   const reload = () => query.refetch();
-  const back = <ButtonLink to={`/${locale}/claim${listSearch}`} icon={<ArrowLeftOutlined />}>{t('detail.back')}</ButtonLink>;
+  const back = (
+    <ButtonLink to={`/${locale}/claim${listSearch}`} icon={<ArrowLeftOutlined />}>
+      {t('detail.back')}
+    </ButtonLink>
+  );
 
   const code = query.error?.code;
   // Another dealer's claim and a missing one look the same: nothing to show here.
@@ -42,21 +46,56 @@ export default function ClaimDetailPage() {
     );
   }
   if (query.isError) return <LoadError error={query.error} titleKey="claims:detail.load_failed" onRetry={() => void reload()} />;
-  if (!claim) return <Flex vertical gap={16}>{[3, 5, 2].map((rows) => <Card key={rows}><Skeleton active paragraph={{ rows }} /></Card>)}</Flex>;
+  if (!claim)
+    return (
+      <Flex vertical gap={16}>
+        {[3, 5, 2].map((rows) => (
+          <Card key={rows}>
+            <Skeleton active paragraph={{ rows }} />
+          </Card>
+        ))}
+      </Flex>
+    );
 
   const actions = <DetailStatusActions claim={claim} reload={reload} phone={phone} />;
-  const facts = <><DetailOutcome claim={claim} /><DetailFacts claim={claim} /><DetailDocuments claim={claim} reload={reload} phone={phone} /></>;
-  const talk = <><DetailComments claim={claim} reload={reload} phone={phone} /><DetailHistory claim={claim} /></>;
+  const facts = (
+    <>
+      <DetailOutcome claim={claim} />
+      <DetailFacts claim={claim} />
+      <DetailDocuments claim={claim} reload={reload} phone={phone} />
+    </>
+  );
+  const talk = (
+    <>
+      <DetailComments claim={claim} reload={reload} phone={phone} />
+      <DetailHistory claim={claim} />
+    </>
+  );
   return (
     <Flex vertical gap={16} data-testid="claim-detail" data-claim-id={claim.id}>
       {!phone && <div>{back}</div>}
       <DetailHeader claim={claim} phone={phone} />
       <DetailAlerts claim={claim} />
       {/* Phones stack everything: what the reader can do next comes right after the head. */}
-      {!screens.lg ? <>{actions}{facts}{talk}</> : (
+      {!screens.lg ? (
+        <>
+          {actions}
+          {facts}
+          {talk}
+        </>
+      ) : (
         <Row gutter={16}>
-          <Col span={14}><Flex vertical gap={16}>{facts}</Flex></Col>
-          <Col span={10}><Flex vertical gap={16}>{actions}{talk}</Flex></Col>
+          <Col span={14}>
+            <Flex vertical gap={16}>
+              {facts}
+            </Flex>
+          </Col>
+          <Col span={10}>
+            <Flex vertical gap={16}>
+              {actions}
+              {talk}
+            </Flex>
+          </Col>
         </Row>
       )}
     </Flex>

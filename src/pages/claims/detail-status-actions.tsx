@@ -24,7 +24,12 @@ export function DetailStatusActions({ claim, reload, phone }: { claim: ClaimDeta
   const readOnly = useReadOnly();
   const [target, setTarget] = useState<string | null>(null);
   const moves = readOnly ? [] : claim.nextStatuses;
-  const waiting = claim.status.category === 'dealer' ? 'detail.waiting_dealer' : claim.status.category === 'done' ? 'detail.waiting_done' : 'detail.waiting_review';
+  const waiting =
+    claim.status.category === 'dealer'
+      ? 'detail.waiting_dealer'
+      : claim.status.category === 'done'
+        ? 'detail.waiting_done'
+        : 'detail.waiting_review';
   return (
     <Card title={t('detail.next_steps')} size="small" data-testid="claim-status-actions">
       <Flex vertical gap={12}>
@@ -32,16 +37,30 @@ export function DetailStatusActions({ claim, reload, phone }: { claim: ClaimDeta
         {moves.length > 0 && (
           <Flex gap={8} wrap vertical={phone}>
             {moves.map((to, i) => (
-              <Button key={to} size={phone ? 'large' : 'middle'} type={i === 0 && !isDanger(claim.status.id, to) ? 'primary' : 'default'}
+              <Button
+                key={to}
+                size={phone ? 'large' : 'middle'}
+                type={i === 0 && !isDanger(claim.status.id, to) ? 'primary' : 'default'}
                 danger={isDanger(claim.status.id, to)}
-                onClick={() => setTarget(to)} data-testid={`status-action-${to}`} block={phone}>
+                onClick={() => setTarget(to)}
+                data-testid={`status-action-${to}`}
+                block={phone}
+              >
                 {t(statusActionKey(claim.status.id, to))}
               </Button>
             ))}
           </Flex>
         )}
       </Flex>
-      {target && <DetailStatusModal claim={claim} target={target} label={t(statusActionKey(claim.status.id, target))} onClose={() => setTarget(null)} reload={reload} />}
+      {target && (
+        <DetailStatusModal
+          claim={claim}
+          target={target}
+          label={t(statusActionKey(claim.status.id, target))}
+          onClose={() => setTarget(null)}
+          reload={reload}
+        />
+      )}
     </Card>
   );
 }

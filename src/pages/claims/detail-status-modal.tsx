@@ -15,10 +15,21 @@ const groupDigits = (value: string, group: string, point: string) => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${fraction !== undefined ? point + fraction : ''}`;
 };
 
-interface Values { reason?: string; creditedAmount?: number | null; resolution?: string; isNotAWarranty?: boolean }
+interface Values {
+  reason?: string;
+  creditedAmount?: number | null;
+  resolution?: string;
+  isNotAWarranty?: boolean;
+}
 const FIELDS = new Set(['reason', 'creditedAmount', 'resolution', 'isNotAWarranty']);
 
-interface Props { claim: ClaimDetail; target: string; label: string; onClose: () => void; reload: () => unknown }
+interface Props {
+  claim: ClaimDetail;
+  target: string;
+  label: string;
+  onClose: () => void;
+  reload: () => unknown;
+}
 
 /**
  * Confirms one status move and asks what it needs: a reason the dealer reads (need information, rejection), the
@@ -47,34 +58,63 @@ export function DetailStatusModal({ claim, target, label, onClose, reload }: Pro
   };
   const submit = async (v: Values) => {
     setGeneral(null);
-    const ok = await run(() => client.mutation(UPDATE_CLAIM_STATUS, {
-      id: claim.id, status: target, reason: v.reason?.trim() || null,
-      creditedAmount: approving && v.creditedAmount != null ? toMinor(v.creditedAmount, precision) : null,
-      resolution: approving ? v.resolution?.trim() || null : null,
-      isNotAWarranty: target === 'rejected' ? !!v.isNotAWarranty : null,
-    }).toPromise(), t('actions.status_changed', { status: t(`status.${target}`, { defaultValue: target }) }), showErrors);
+    const ok = await run(
+      () =>
+        client
+          .mutation(UPDATE_CLAIM_STATUS, {
+            id: claim.id,
+            status: target,
+            reason: v.reason?.trim() || null,
+            creditedAmount: approving && v.creditedAmount != null ? toMinor(v.creditedAmount, precision) : null,
+            resolution: approving ? v.resolution?.trim() || null : null,
+            isNotAWarranty: target === 'rejected' ? !!v.isNotAWarranty : null,
+          })
+          .toPromise(),
+      t('actions.status_changed', { status: t(`status.${target}`, { defaultValue: target }) }),
+      showErrors,
+    );
     if (ok) onClose();
   };
 
   return (
-    <Modal open title={label} okText={label} cancelText={t('common:buttons.cancel')} onCancel={onClose} confirmLoading={busy}
+    <Modal
+      open
+      title={label}
+      okText={label}
+      cancelText={t('common:buttons.cancel')}
+      onCancel={onClose}
+      confirmLoading={busy}
       okButtonProps={{ danger: target === 'rejected', 'data-testid': 'status-confirm' } as ButtonProps}
-      onOk={() => form.submit()} destroyOnHidden>
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
       <div data-testid="status-modal" data-target={target}>
         <Typography.Paragraph>
-          {t('actions.moving')} <ClaimStatusTag status={claim.status.id} testId="status-from" /> → <ClaimStatusTag status={target} testId="status-to" />
+          {t('actions.moving')} <ClaimStatusTag status={claim.status.id} testId="status-from" /> →{' '}
+          <ClaimStatusTag status={target} testId="status-to" />
         </Typography.Paragraph>
         {general && <Alert type="error" showIcon message={general} style={{ marginBottom: 12 }} />}
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
           {approving && (
-            <Form.Item name="creditedAmount" label={t('actions.credited_amount', { currency: claim.currency })} extra={t('actions.credit_max', { max: maxText })}
+            <Form.Item
+              name="creditedAmount"
+              label={t('actions.credited_amount', { currency: claim.currency })}
+              extra={t('actions.credit_max', { max: maxText })}
               rules={[
                 { required: true, message: t('errors.credit_required') },
                 { type: 'number', min: 10 ** -precision, max: maxMajor, message: t('errors.credit_over_invoiced', { max: maxText }) },
-              ]}>
-              <InputNumber<number> min={0} precision={precision} step={precision ? 1 : 1000} style={{ width: '100%' }} size="large"
-                formatter={(v) => groupDigits(String(v ?? ''), group, point)} parser={(text) => Number((text ?? '').split(group).join('').replace(point, '.'))}
-                data-testid="status-credited-amount" />
+              ]}
+            >
+              <InputNumber<number>
+                min={0}
+                precision={precision}
+                step={precision ? 1 : 1000}
+                style={{ width: '100%' }}
+                size="large"
+                formatter={(v) => groupDigits(String(v ?? ''), group, point)}
+                parser={(text) => Number((text ?? '').split(group).join('').replace(point, '.'))}
+                data-testid="status-credited-amount"
+              />
             </Form.Item>
           )}
           {approving && (
@@ -83,8 +123,11 @@ export function DetailStatusModal({ claim, target, label, onClose, reload }: Pro
             </Form.Item>
           )}
           {!approving && (
-            <Form.Item name="reason" label={t(reasonNeeded ? `actions.reason_${target}` : 'actions.note')}
-              rules={reasonNeeded ? [{ required: true, whitespace: true, message: t('errors.reason_required') }] : []}>
+            <Form.Item
+              name="reason"
+              label={t(reasonNeeded ? `actions.reason_${target}` : 'actions.note')}
+              rules={reasonNeeded ? [{ required: true, whitespace: true, message: t('errors.reason_required') }] : []}
+            >
               <Input.TextArea rows={4} maxLength={CLAIM_TEXT_MAX.reason} showCount data-testid="status-reason" />
             </Form.Item>
           )}

@@ -9,9 +9,18 @@ import { ClaimNotFound, FormSkeleton, NotEditable } from './form-states.tsx';
 
 /** The bike as the claim keeps it: the frame is fixed once filed. */
 const frameOf = (c: ClaimToEdit): FrameFacts => ({
-  frameNumber: c.frameNumber ?? '', brand: c.brandName, model: c.model, modelYear: c.modelYear, series: c.series,
-  productionCode: c.productionCode, deliveryNo: c.frameShippedDelvNo, shippedAt: c.frameShippedAt, shippedTo: c.frameShippedTo,
-  shippedToName: c.frameShippedToName, stolenBike: c.stolenBike, recallFrames: c.recallFrames,
+  frameNumber: c.frameNumber ?? '',
+  brand: c.brandName,
+  model: c.model,
+  modelYear: c.modelYear,
+  series: c.series,
+  productionCode: c.productionCode,
+  deliveryNo: c.frameShippedDelvNo,
+  shippedAt: c.frameShippedAt,
+  shippedTo: c.frameShippedTo,
+  shippedToName: c.frameShippedToName,
+  stolenBike: c.stolenBike,
+  recallFrames: c.recallFrames,
 });
 
 /** /claim/:id/edit (spec 2 §2): the dealer's own claim while its status allows changes, in the form it was filed with. */
@@ -32,7 +41,15 @@ export default function EditClaimPage() {
 function EditBikeClaim({ claim }: { claim: ClaimToEdit }) {
   const { t } = useTranslation('claim-form');
   const backTo = useBackTo(claim);
-  return <ClaimFormPage category="BIKE" claim={claim} frame={frameOf(claim)} title={t('title.edit', { referenceNo: claim.referenceNo })} {...backTo} />;
+  return (
+    <ClaimFormPage
+      category="BIKE"
+      claim={claim}
+      frame={frameOf(claim)}
+      title={t('title.edit', { referenceNo: claim.referenceNo })}
+      {...backTo}
+    />
+  );
 }
 
 /** Back to the claim; the subtitle names what it is about. */
@@ -51,5 +68,7 @@ function EditPaaClaim({ claim }: { claim: ClaimToEdit }) {
   const backTo = useBackTo(claim);
   if (articles.isPending) return <FormSkeleton />;
   const article = articles.data?.find((a) => a.id === claim.articleId) ?? null;
-  return <ClaimFormPage category="PAA" claim={claim} article={article} title={t('title.edit', { referenceNo: claim.referenceNo })} {...backTo} />;
+  return (
+    <ClaimFormPage category="PAA" claim={claim} article={article} title={t('title.edit', { referenceNo: claim.referenceNo })} {...backTo} />
+  );
 }

@@ -30,7 +30,10 @@ function priceText(line: InvoicedLine, currency: CurrencyFormat) {
   return formatMinor(line.price, line.precision, own ? currency : { ...currency, symbol: `${line.currency} ` });
 }
 
-interface PickerProps { article: ClaimArticle | null; onArticle: (article: ClaimArticle | null) => void }
+interface PickerProps {
+  article: ClaimArticle | null;
+  onArticle: (article: ClaimArticle | null) => void;
+}
 
 /** A PAA claim's subject: an article invoiced to the dealer, the invoice it came on and how many are claimed. */
 export function ArticlePicker({ article, onArticle }: PickerProps) {
@@ -56,42 +59,83 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
     <Row gutter={16}>
       <Col span={24}>
         <Form.Item name="articleId" label={t('fields.article')} rules={[{ required: true, message: t('forms:required') }]}>
-          <Select showSearch allowClear filterOption={false} onSearch={setSearch} onChange={choose} data-testid="article-picker"
-            placeholder={t('article.search_placeholder')} loading={articles.isFetching} popupMatchSelectWidth={false}
+          <Select
+            showSearch
+            allowClear
+            filterOption={false}
+            onSearch={setSearch}
+            onChange={choose}
+            data-testid="article-picker"
+            placeholder={t('article.search_placeholder')}
+            loading={articles.isFetching}
+            popupMatchSelectWidth={false}
             notFoundContent={articles.isFetching ? <Spin size="small" /> : t(articles.isError ? 'article.search_failed' : 'article.none')}
             options={shown.map((a) => ({
               value: a.id,
               label: (
                 <Flex vertical gap={0} style={{ lineHeight: 1.3, padding: '2px 0' }}>
                   <Typography.Text strong>{a.articleCode}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>{a.name} · {a.brand}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
+                    {a.name} · {a.brand}
+                  </Typography.Text>
                 </Flex>
               ),
             }))}
-            labelRender={() => (article ? `${article.articleCode} — ${article.name} (${article.brand})` : null)} />
+            labelRender={() => (article ? `${article.articleCode} — ${article.name} (${article.brand})` : null)}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="invoiceNo" label={t('fields.invoice')} rules={[{ required: true, message: t('forms:required') }]}
-          extra={article && !invoices.length ? t('article.no_invoices') : undefined}>
-          <Select disabled={!article} data-testid="invoice-picker" placeholder={t('article.invoice_placeholder')} popupMatchSelectWidth={false}
-            onChange={() => { if (!form.getFieldValue('qty')) form.setFieldsValue({ qty: 1 }); }}
+        <Form.Item
+          name="invoiceNo"
+          label={t('fields.invoice')}
+          rules={[{ required: true, message: t('forms:required') }]}
+          extra={article && !invoices.length ? t('article.no_invoices') : undefined}
+        >
+          <Select
+            disabled={!article}
+            data-testid="invoice-picker"
+            placeholder={t('article.invoice_placeholder')}
+            popupMatchSelectWidth={false}
+            onChange={() => {
+              if (!form.getFieldValue('qty')) form.setFieldsValue({ qty: 1 });
+            }}
             options={invoices.map((l) => ({
               value: l.invoiceNo,
-              label: t('article.invoice_option', { invoiceNo: l.invoiceNo, date: dayjs(l.invoiceDate).format(dateFormat), qty: l.qty,
-                price: priceText(l, currency) }),
-            }))} />
+              label: t('article.invoice_option', {
+                invoiceNo: l.invoiceNo,
+                date: dayjs(l.invoiceDate).format(dateFormat),
+                qty: l.qty,
+                price: priceText(l, currency),
+              }),
+            }))}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="qty" label={t('fields.qty')} dependencies={['invoiceNo']}
+        <Form.Item
+          name="qty"
+          label={t('fields.qty')}
+          dependencies={['invoiceNo']}
           extra={max != null ? t('article.qty_hint', { max }) : undefined}
           rules={[
             { required: true, message: t('forms:required') },
-            { validator: async (_, v: number | null) => { if (v != null && max != null && v > max) throw new Error(t('claims:errors.qty_over_invoiced', { max })); } },
-          ]}>
-          <InputNumber min={1} max={max ?? undefined} precision={0} disabled={!invoiceNo} inputMode="numeric" style={{ width: '100%' }}
-            data-testid="claim-qty" />
+            {
+              validator: async (_, v: number | null) => {
+                if (v != null && max != null && v > max) throw new Error(t('claims:errors.qty_over_invoiced', { max }));
+              },
+            },
+          ]}
+        >
+          <InputNumber
+            min={1}
+            max={max ?? undefined}
+            precision={0}
+            disabled={!invoiceNo}
+            inputMode="numeric"
+            style={{ width: '100%' }}
+            data-testid="claim-qty"
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -27,7 +27,15 @@ interface ClaimFormProps {
 }
 
 /** A bike claim's or a PAA claim's form, new or edited: the subject first, then what every claim asks, then its files. */
-export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame = null, article: keptArticle = null, back }: ClaimFormProps) {
+export function ClaimForm({
+  category,
+  dealer,
+  problems,
+  claim,
+  frame: fixedFrame = null,
+  article: keptArticle = null,
+  back,
+}: ClaimFormProps) {
   const { t } = useTranslation('claim-form');
   const { claimProblemRequired } = useHostConfig();
   const phone = !useScreens().md;
@@ -35,8 +43,13 @@ export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame
   const cardSize = phone ? 'small' : 'default';
   const [form] = Form.useForm<ClaimFormValues>();
   const initial = useMemo(() => ({ ...initialValues(dealer, claim), articleId: keptArticle?.id ?? null }), [dealer, claim, keptArticle]);
-  const kept = useMemo(() => Object.fromEntries((claim?.docs ?? []).filter((d) => isClaimSlot(d.docType))
-    .map((d) => [d.docType, d.file])) as Partial<Record<ClaimSlot, SlotFile>>, [claim]);
+  const kept = useMemo(
+    () =>
+      Object.fromEntries((claim?.docs ?? []).filter((d) => isClaimSlot(d.docType)).map((d) => [d.docType, d.file])) as Partial<
+        Record<ClaimSlot, SlotFile>
+      >,
+    [claim],
+  );
   const [found, setFound] = useState<FrameFacts | null>(null);
   const [acks, setAcks] = useState({ stolen: false, recall: false });
   const [article, setArticle] = useState<ClaimArticle | null>(keptArticle);
@@ -45,8 +58,8 @@ export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame
   const frame = fixedFrame ?? found;
   const lookingUp = category === 'BIKE' && !fixedFrame;
   // A new bike claim goes on once the bike is found and its warnings are acknowledged.
-  const acknowledged = !lookingUp || !frame
-    || ((!frame.stolenBike?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
+  const acknowledged =
+    !lookingUp || !frame || ((!frame.stolenBike?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
   const showRest = category === 'PAA' || !!frame;
 
   const onFrame = (next: FrameFacts | null) => {
@@ -55,15 +68,30 @@ export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame
   };
 
   const submit = (values: ClaimFormValues) => {
-    const subject: ClaimSubject | null = category === 'BIKE'
-      ? (frame ? { frameNumber: frame.frameNumber } : null)
-      : (article && values.invoiceNo && values.qty ? { articleId: article.id, invoiceNo: values.invoiceNo, qty: values.qty } : null);
+    const subject: ClaimSubject | null =
+      category === 'BIKE'
+        ? frame
+          ? { frameNumber: frame.frameNumber }
+          : null
+        : article && values.invoiceNo && values.qty
+          ? { articleId: article.id, invoiceNo: values.invoiceNo, qty: values.qty }
+          : null;
     if (subject && acknowledged) void save(values, subject);
   };
 
   return (
-    <Form<ClaimFormValues> form={form} name="claim" layout="vertical" size={phone ? 'large' : 'middle'} initialValues={initial}
-      disabled={saving} onFinish={submit} onValuesChange={markDirty} scrollToFirstError={{ block: 'center' }} data-testid="claim-form">
+    <Form<ClaimFormValues>
+      form={form}
+      name="claim"
+      layout="vertical"
+      size={phone ? 'large' : 'middle'}
+      initialValues={initial}
+      disabled={saving}
+      onFinish={submit}
+      onValuesChange={markDirty}
+      scrollToFirstError={{ block: 'center' }}
+      data-testid="claim-form"
+    >
       <Flex vertical gap={16}>
         <Card size={cardSize} title={t(category === 'BIKE' ? 'sections.bike' : 'sections.article')}>
           <Flex vertical gap={16}>
@@ -72,7 +100,11 @@ export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame
             {/* Warnings first: on a phone the facts below them are a screen long. */}
             {frame && <FrameWarnings frame={frame} acknowledge={lookingUp ? { ...acks, onChange: setAcks } : undefined} />}
             {frame && <FrameFactsCard frame={frame} />}
-            {lookingUp && frame && !acknowledged && <Typography.Text type="secondary" data-testid="acknowledge-hint">{t('frame.acknowledge_first')}</Typography.Text>}
+            {lookingUp && frame && !acknowledged && (
+              <Typography.Text type="secondary" data-testid="acknowledge-hint">
+                {t('frame.acknowledge_first')}
+              </Typography.Text>
+            )}
           </Flex>
         </Card>
         {showRest && (
@@ -81,15 +113,37 @@ export function ClaimForm({ category, dealer, problems, claim, frame: fixedFrame
               <Typography.Paragraph type="secondary">{t('dealer', { name: dealer.custName, code: dealer.custCode })}</Typography.Paragraph>
               <ContactFields />
             </Card>
-            <Card size={cardSize} title={t('sections.consumer')}><ConsumerFields category={category} /></Card>
+            <Card size={cardSize} title={t('sections.consumer')}>
+              <ConsumerFields category={category} />
+            </Card>
             <Card size={cardSize} title={t('sections.problem')}>
               <ProblemRows problems={problems} required={claimProblemRequired} />
-              <div style={{ marginTop: 16 }}><DescriptionFields /></div>
+              <div style={{ marginTop: 16 }}>
+                <DescriptionFields />
+              </div>
             </Card>
-            <Card size={cardSize} title={t('sections.attachments')}><UploadSlots kept={kept} /></Card>
+            <Card size={cardSize} title={t('sections.attachments')}>
+              <UploadSlots kept={kept} />
+            </Card>
             {summary && (
-              <Alert type="error" showIcon role="alert" closable onClose={dismissSummary} data-testid="claim-save-summary" message={summary.title}
-                description={summary.details.length ? <ul style={{ margin: 0, paddingInlineStart: 18 }}>{summary.details.map((d) => <li key={d}>{d}</li>)}</ul> : undefined} />
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                closable
+                onClose={dismissSummary}
+                data-testid="claim-save-summary"
+                message={summary.title}
+                description={
+                  summary.details.length ? (
+                    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                      {summary.details.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  ) : undefined
+                }
+              />
             )}
             <SaveBar saving={saving} disabled={!acknowledged} back={back} editing={!!claim} />
           </ConfigProvider>

@@ -18,13 +18,23 @@ export function ContactFields() {
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Form.Item name="contactPersonName" label={t('fields.contact_person_name')} validateFirst rules={[rule('required', 'notEmpty', 'text')]}>
+        <Form.Item
+          name="contactPersonName"
+          label={t('fields.contact_person_name')}
+          validateFirst
+          rules={[rule('required', 'notEmpty', 'text')]}
+        >
           <Input autoComplete="name" maxLength={CLAIM_TEXT_MAX.name} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="contactPersonPhone" label={t('fields.contact_person_phone')} validateFirst rules={[rule('required', 'phone')]}
-          normalize={digitsOnly}>
+        <Form.Item
+          name="contactPersonPhone"
+          label={t('fields.contact_person_phone')}
+          validateFirst
+          rules={[rule('required', 'phone')]}
+          normalize={digitsOnly}
+        >
           <Input inputMode="numeric" autoComplete="tel-national" maxLength={PHONE_MAX_DIGITS} />
         </Form.Item>
       </Col>
@@ -41,14 +51,28 @@ export function ConsumerFields({ category }: { category: ProductCategory }) {
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Form.Item name={['consumer', 'name']} label={t('fields.consumer_name')} validateFirst
-          rules={[category === 'BIKE' ? rule('required', 'notEmpty', 'text') : rule('text')]}>
+        <Form.Item
+          name={['consumer', 'name']}
+          label={t('fields.consumer_name')}
+          validateFirst
+          rules={[category === 'BIKE' ? rule('required', 'notEmpty', 'text') : rule('text')]}
+        >
           <Input autoComplete="off" maxLength={CLAIM_TEXT_MAX.name} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="purchaseDate" label={t('fields.purchase_date')} extra={t('fields.purchase_date_hint')}
-          rules={[{ validator: async (_, v: Dayjs | null) => { if (v && future(v)) throw new Error(t('claims:errors.purchase_in_future')); } }]}>
+        <Form.Item
+          name="purchaseDate"
+          label={t('fields.purchase_date')}
+          extra={t('fields.purchase_date_hint')}
+          rules={[
+            {
+              validator: async (_, v: Dayjs | null) => {
+                if (v && future(v)) throw new Error(t('claims:errors.purchase_in_future'));
+              },
+            },
+          ]}
+        >
           <DatePicker format={dateFormat} disabledDate={future} inputReadOnly style={{ width: '100%' }} />
         </Form.Item>
       </Col>

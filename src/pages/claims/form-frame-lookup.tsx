@@ -12,9 +12,18 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** What the form shows of a bike: from the lookup on a new claim, from the claim itself on an edit. */
 export interface FrameFacts {
-  frameNumber: string; brand: string; model: string; modelYear: number; series: string; productionCode: string | null;
-  deliveryNo: string | null; shippedAt: string | null; shippedTo: string | null; shippedToName: string | null;
-  stolenBike: StolenBike | null; recallFrames: ClaimRecall[];
+  frameNumber: string;
+  brand: string;
+  model: string;
+  modelYear: number;
+  series: string;
+  productionCode: string | null;
+  deliveryNo: string | null;
+  shippedAt: string | null;
+  shippedTo: string | null;
+  shippedToName: string | null;
+  stolenBike: StolenBike | null;
+  recallFrames: ClaimRecall[];
 }
 
 // Frame numbers are capitals without spaces (api/claims/frames.ts normalFrameNumber); dealers type them as they read them.
@@ -66,13 +75,28 @@ export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find }
   return (
     <Form.Item label={t('fields.frame_number')} required extra={t('frame.hint')} style={{ marginBottom: 0 }}>
       <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
-        <Form.Item name="frameNumber" noStyle normalize={normalFrame} validateFirst rules={[
-          { required: true, message: t('claims:errors.frame_required') },
-          { max: FRAME_NUMBER_MAX, message: t('claims:errors.frame_too_long') },
-        ]}>
-          <Input data-testid="frame-number" aria-label={t('fields.frame_number')} autoComplete="off" autoCapitalize="characters"
-            spellCheck={false} onChange={() => onFrame(null)}
-            onPressEnter={(e) => { e.preventDefault(); void lookUp(); }} />
+        <Form.Item
+          name="frameNumber"
+          noStyle
+          normalize={normalFrame}
+          validateFirst
+          rules={[
+            { required: true, message: t('claims:errors.frame_required') },
+            { max: FRAME_NUMBER_MAX, message: t('claims:errors.frame_too_long') },
+          ]}
+        >
+          <Input
+            data-testid="frame-number"
+            aria-label={t('fields.frame_number')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={() => onFrame(null)}
+            onPressEnter={(e) => {
+              e.preventDefault();
+              void lookUp();
+            }}
+          />
         </Form.Item>
         <Button type="primary" icon={<SearchOutlined />} loading={busy} onClick={() => void lookUp()} data-testid="frame-lookup">
           {t('frame.look_up')}
@@ -90,13 +114,30 @@ export function FrameFactsCard({ frame }: { frame: FrameFacts }) {
   const phone = !useScreens().sm;
   const shipped = [frame.shippedTo, frame.shippedToName].filter(Boolean).join(' · ');
   const items = [
-    ['frame_number', frame.frameNumber], ['brand', frame.brand], ['model', frame.model], ['model_year', String(frame.modelYear)],
-    ['series', frame.series], ['production_code', frame.productionCode], ['delivery_no', frame.deliveryNo],
-    ['shipped_at', frame.shippedAt ? dayjs(frame.shippedAt).format(dateFormat) : null], ['shipped_to', shipped],
+    ['frame_number', frame.frameNumber],
+    ['brand', frame.brand],
+    ['model', frame.model],
+    ['model_year', String(frame.modelYear)],
+    ['series', frame.series],
+    ['production_code', frame.productionCode],
+    ['delivery_no', frame.deliveryNo],
+    ['shipped_at', frame.shippedAt ? dayjs(frame.shippedAt).format(dateFormat) : null],
+    ['shipped_to', shipped],
   ] as const;
   return (
-    <Descriptions size="small" bordered column={{ xs: 2, sm: 2, md: 3 }} layout={phone ? 'vertical' : 'horizontal'} data-testid="frame-facts"
-      items={items.map(([key, value]) => ({ key, label: t(`frame.${key}`), children: value || '—', span: key === 'shipped_to' ? 'filled' as const : 1 }))} />
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 2, sm: 2, md: 3 }}
+      layout={phone ? 'vertical' : 'horizontal'}
+      data-testid="frame-facts"
+      items={items.map(([key, value]) => ({
+        key,
+        label: t(`frame.${key}`),
+        children: value || '—',
+        span: key === 'shipped_to' ? ('filled' as const) : 1,
+      }))}
+    />
   );
 }
 
@@ -119,27 +160,38 @@ export function FrameWarnings({ frame, acknowledge, stolenAdvice }: WarningsProp
   return (
     <Flex vertical gap={12}>
       {stolen && (
-        <Alert type="error" showIcon role="alert" data-testid="stolen-warning"
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="stolen-warning"
           message={t('frame.stolen', { date: stolen.reportedAt ? dayjs(stolen.reportedAt).format(dateFormat) : '—' })}
           description={
             <Flex vertical gap={8}>
               {stolen.note && <Typography.Text>{stolen.note}</Typography.Text>}
               <Typography.Text>{stolenAdvice ?? t('frame.stolen_advice')}</Typography.Text>
               {acknowledge && (
-                <Checkbox checked={acknowledge.stolen} data-testid="stolen-ack"
-                  onChange={(e) => acknowledge.onChange({ ...acknowledge, stolen: e.target.checked })}>
+                <Checkbox
+                  checked={acknowledge.stolen}
+                  data-testid="stolen-ack"
+                  onChange={(e) => acknowledge.onChange({ ...acknowledge, stolen: e.target.checked })}
+                >
                   {t('frame.stolen_ack')}
                 </Checkbox>
               )}
             </Flex>
-          } />
+          }
+        />
       )}
       {recalls.map((r) => (
         <RecallAlert key={r.id} recall={r} title={t('frame.recall', { title: r.title })} instructionLabel={t('frame.recall_instruction')} />
       ))}
       {recalls.length > 0 && acknowledge && (
-        <Checkbox checked={acknowledge.recall} data-testid="recall-ack"
-          onChange={(e) => acknowledge.onChange({ ...acknowledge, recall: e.target.checked })}>
+        <Checkbox
+          checked={acknowledge.recall}
+          data-testid="recall-ack"
+          onChange={(e) => acknowledge.onChange({ ...acknowledge, recall: e.target.checked })}
+        >
           {t('frame.recall_ack', { count: recalls.length })}
         </Checkbox>
       )}

@@ -28,25 +28,45 @@ export function ProblemRows({ problems, required }: { problems: ProblemOption[];
   const options = groupedByPart(problems, new Set(rows.map((r) => r?.problemId).filter((id): id is number => id != null)));
 
   return (
-    <Form.List name="problems" rules={[{
-      validator: async (_, value: ProblemRow[] | undefined) => {
-        if (required && !(value ?? []).some((r) => r?.problemId != null)) throw new Error(t('claims:errors.problem_required'));
-      },
-    }]}>
+    <Form.List
+      name="problems"
+      rules={[
+        {
+          validator: async (_, value: ProblemRow[] | undefined) => {
+            if (required && !(value ?? []).some((r) => r?.problemId != null)) throw new Error(t('claims:errors.problem_required'));
+          },
+        },
+      ]}
+    >
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={4} data-testid="problems">
           {fields.map((field, index) => (
             <Row key={field.key} gutter={8} align="top" wrap data-testid="problem-row">
               <Col xs={24} md={12}>
-                <Form.Item name={[field.name, 'problemId']} label={t('problems.problem', { n: index + 1 })} style={{ marginBottom: 8 }}
+                <Form.Item
+                  name={[field.name, 'problemId']}
+                  label={t('problems.problem', { n: index + 1 })}
+                  style={{ marginBottom: 8 }}
                   dependencies={[['problems', field.name, 'notes']]}
-                  rules={[({ getFieldValue }) => ({
-                    validator: async (_, v: number | null | undefined) => {
-                      if (v == null && getFieldValue(['problems', field.name, 'notes'])) throw new Error(t('claims:errors.problem_unknown'));
-                    },
-                  })]}>
-                  <Select showSearch allowClear optionFilterProp="label" options={options} placeholder={t('problems.choose')}
-                    data-testid="problem-select" popupMatchSelectWidth={false} style={{ width: '100%' }} />
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: async (_, v: number | null | undefined) => {
+                        if (v == null && getFieldValue(['problems', field.name, 'notes']))
+                          throw new Error(t('claims:errors.problem_unknown'));
+                      },
+                    }),
+                  ]}
+                >
+                  <Select
+                    showSearch
+                    allowClear
+                    optionFilterProp="label"
+                    options={options}
+                    placeholder={t('problems.choose')}
+                    data-testid="problem-select"
+                    popupMatchSelectWidth={false}
+                    style={{ width: '100%' }}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -54,15 +74,24 @@ export function ProblemRows({ problems, required }: { problems: ProblemOption[];
                   <Form.Item name={[field.name, 'notes']} label={t('problems.notes')} style={{ flex: 1, marginBottom: 8 }}>
                     <Input maxLength={CLAIM_TEXT_MAX.customerNotes} placeholder={t('problems.notes_placeholder')} />
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} style={{ marginBottom: 8 }}
-                    aria-label={t('problems.remove', { n: index + 1 })} disabled={fields.length === 1 && required} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    style={{ marginBottom: 8 }}
+                    aria-label={t('problems.remove', { n: index + 1 })}
+                    disabled={fields.length === 1 && required}
+                  />
                 </Flex>
               </Col>
             </Row>
           ))}
           <Form.ErrorList errors={errors} />
           <div>
-            <Button icon={<PlusOutlined />} onClick={() => add({})} data-testid="add-problem">{t('problems.add')}</Button>
+            <Button icon={<PlusOutlined />} onClick={() => add({})} data-testid="add-problem">
+              {t('problems.add')}
+            </Button>
           </div>
         </Flex>
       )}

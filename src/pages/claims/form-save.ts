@@ -3,7 +3,13 @@ import { App, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CREATE_CLAIM_BIKE, CREATE_CLAIM_PAA, UPDATE_CLAIM_BIKE, UPDATE_CLAIM_PAA, type ClaimFormResult } from '../../graphql/claim-forms.ts';
+import {
+  CREATE_CLAIM_BIKE,
+  CREATE_CLAIM_PAA,
+  UPDATE_CLAIM_BIKE,
+  UPDATE_CLAIM_PAA,
+  type ClaimFormResult,
+} from '../../graphql/claim-forms.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { commonInput, errorText, fieldOf, type ClaimFormValues, type ProductCategory } from './form-values.ts';
 
@@ -11,9 +17,16 @@ import { commonInput, errorText, fieldOf, type ClaimFormValues, type ProductCate
 export type ClaimSubject = { frameNumber: string } | { articleId: number; invoiceNo: string; qty: number };
 
 /** The alert over the save button: why nothing was saved, and the refusals no field on screen shows. */
-export interface SaveSummary { title: string; details: string[] }
+export interface SaveSummary {
+  title: string;
+  details: string[];
+}
 
-interface SaveOptions { form: FormInstance<ClaimFormValues>; category: ProductCategory; claimId: string | null }
+interface SaveOptions {
+  form: FormInstance<ClaimFormValues>;
+  category: ProductCategory;
+  claimId: string | null;
+}
 
 /** The answer's data, or the GraphQL error thrown (forbidden, not signed in, unreachable). */
 async function answerOf<T>(pending: { toPromise: () => Promise<{ data?: T; error?: unknown }> }): Promise<T | undefined> {
@@ -25,11 +38,13 @@ async function answerOf<T>(pending: { toPromise: () => Promise<{ data?: T; error
 async function send(claimId: string | null, input: ReturnType<typeof commonInput>['input'], subject: ClaimSubject) {
   if ('frameNumber' in subject) {
     const bike = { ...input, frameNumber: subject.frameNumber };
-    return claimId ? (await answerOf(graphqlClient.mutation(UPDATE_CLAIM_BIKE, { id: claimId, input: bike })))?.updateClaimBike
+    return claimId
+      ? (await answerOf(graphqlClient.mutation(UPDATE_CLAIM_BIKE, { id: claimId, input: bike })))?.updateClaimBike
       : (await answerOf(graphqlClient.mutation(CREATE_CLAIM_BIKE, { input: bike })))?.createClaimBike;
   }
   const paa = { ...input, ...subject };
-  return claimId ? (await answerOf(graphqlClient.mutation(UPDATE_CLAIM_PAA, { id: claimId, input: paa })))?.updateClaimPaa
+  return claimId
+    ? (await answerOf(graphqlClient.mutation(UPDATE_CLAIM_PAA, { id: claimId, input: paa })))?.updateClaimPaa
     : (await answerOf(graphqlClient.mutation(CREATE_CLAIM_PAA, { input: paa })))?.createClaimPaa;
 }
 
@@ -60,7 +75,10 @@ export function useClaimSave({ form, category, claimId }: SaveOptions) {
     const details: string[] = [];
     for (const e of errors) {
       const name = fieldOf(e.field, category, !claimId, problemRows);
-      if (!name) { details.push(errorText(e, t)); continue; }
+      if (!name) {
+        details.push(errorText(e, t));
+        continue;
+      }
       const key = name.join('.');
       onFields.set(key, { name, errors: [...(onFields.get(key)?.errors ?? []), errorText(e, t)] });
     }

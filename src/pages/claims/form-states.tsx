@@ -15,8 +15,16 @@ export function FormHeading({ title, subtitle, back }: { title: string; subtitle
   const phone = !useScreens().md;
   return (
     <Flex vertical gap={4}>
-      {!phone && <div><ButtonLink to={back} icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>{t('back')}</ButtonLink></div>}
-      <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+      {!phone && (
+        <div>
+          <ButtonLink to={back} icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>
+            {t('back')}
+          </ButtonLink>
+        </div>
+      )}
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
       {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
     </Flex>
   );
@@ -25,7 +33,11 @@ export function FormHeading({ title, subtitle, back }: { title: string; subtitle
 export function FormSkeleton() {
   return (
     <Flex vertical gap={16} style={FORM_COLUMN} data-testid="claim-form-loading" role="status">
-      {[2, 5, 4].map((rows) => <Card key={rows}><Skeleton active paragraph={{ rows }} /></Card>)}
+      {[2, 5, 4].map((rows) => (
+        <Card key={rows}>
+          <Skeleton active paragraph={{ rows }} />
+        </Card>
+      ))}
     </Flex>
   );
 }
@@ -36,8 +48,12 @@ export function NeedsCustomer() {
   const { locale } = useParams();
   return (
     <Card style={FORM_COLUMN} data-testid="claim-needs-customer">
-      <Result status="info" title={t('claims:errors.customer_required')} subTitle={t('states.customer_required_text')}
-        extra={<ButtonLink to={`/${locale}/claim`}>{t('states.to_list')}</ButtonLink>} />
+      <Result
+        status="info"
+        title={t('claims:errors.customer_required')}
+        subTitle={t('states.customer_required_text')}
+        extra={<ButtonLink to={`/${locale}/claim`}>{t('states.to_list')}</ButtonLink>}
+      />
     </Card>
   );
 }
@@ -48,8 +64,16 @@ export function NotEditable({ id }: { id: string }) {
   const { locale } = useParams();
   return (
     <Card style={FORM_COLUMN} data-testid="claim-not-editable">
-      <Result status="info" title={t('claims:errors.not_editable')} subTitle={t('states.not_editable_text')}
-        extra={<ButtonLink type="primary" to={`/${locale}/claim/${id}`}>{t('states.to_claim')}</ButtonLink>} />
+      <Result
+        status="info"
+        title={t('claims:errors.not_editable')}
+        subTitle={t('states.not_editable_text')}
+        extra={
+          <ButtonLink type="primary" to={`/${locale}/claim/${id}`}>
+            {t('states.to_claim')}
+          </ButtonLink>
+        }
+      />
     </Card>
   );
 }
@@ -59,8 +83,12 @@ export function ClaimNotFound() {
   const { locale } = useParams();
   return (
     <Card style={FORM_COLUMN} data-testid="claim-not-found">
-      <Result status="404" title={t('states.not_found')} subTitle={t('states.not_found_text')}
-        extra={<ButtonLink to={`/${locale}/claim`}>{t('states.to_list')}</ButtonLink>} />
+      <Result
+        status="404"
+        title={t('states.not_found')}
+        subTitle={t('states.not_found_text')}
+        extra={<ButtonLink to={`/${locale}/claim`}>{t('states.to_list')}</ButtonLink>}
+      />
     </Card>
   );
 }

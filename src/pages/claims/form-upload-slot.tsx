@@ -7,14 +7,29 @@ import { slotKinds, type ClaimSlot } from '../../rules/claims.ts';
 import type { SlotValue } from './form-values.ts';
 
 /** What a slot shows of its file: a fresh upload's answer or a file the claim already keeps. */
-export interface SlotFile { id: number; fileName: string; kind: string; thumbnailUrl?: string | null }
+export interface SlotFile {
+  id: number;
+  fileName: string;
+  kind: string;
+  thumbnailUrl?: string | null;
+}
 
 const MIME: Record<string, string> = { image: 'image/*', video: 'video/*', document: 'application/pdf' };
-export const acceptOf = (slot: ClaimSlot) => slotKinds(slot).map((k) => MIME[k]).join(',');
+export const acceptOf = (slot: ClaimSlot) =>
+  slotKinds(slot)
+    .map((k) => MIME[k])
+    .join(',');
 
 const PREVIEW_HEIGHT = 120;
 
-interface SlotProps { id?: string; value?: SlotValue; onChange?: (value: SlotValue) => void; slot: ClaimSlot; label: string; kept?: SlotFile | null }
+interface SlotProps {
+  id?: string;
+  value?: SlotValue;
+  onChange?: (value: SlotValue) => void;
+  slot: ClaimSlot;
+  label: string;
+  kept?: SlotFile | null;
+}
 
 /**
  * One upload slot of a claim, as a form control: a chosen file goes up at once with a progress bar; meanwhile the
@@ -41,7 +56,9 @@ export function UploadSlot({ id, value, onChange, slot, label, kept }: SlotProps
     setError(null);
     setPercent(0);
     change(`uploading:${slot}-${mine}`);
-    uploadWithProgress(chosen, 'claim', (p) => { if (turn.current === mine) setPercent(p); })
+    uploadWithProgress(chosen, 'claim', (p) => {
+      if (turn.current === mine) setPercent(p);
+    })
       .then((answer) => {
         if (turn.current !== mine) return;
         // The pipeline takes every kind for claims; a slot takes only its own (a PDF is no photo), said now, not at save.
@@ -71,23 +88,42 @@ export function UploadSlot({ id, value, onChange, slot, label, kept }: SlotProps
   };
 
   const Icon = slotKinds(slot)[0] === 'video' ? VideoCameraOutlined : slot.startsWith('photo') ? CameraOutlined : FileOutlined;
-  const box = { height: PREVIEW_HEIGHT, borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}`, overflow: 'hidden' };
+  const box = {
+    height: PREVIEW_HEIGHT,
+    borderRadius: token.borderRadius,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    overflow: 'hidden',
+  };
 
   return (
     <Flex vertical gap={6} data-testid={`upload-slot-${slot}`}>
       {uploading ? (
         <Flex vertical justify="center" gap={4} style={{ ...box, padding: 12, background: token.colorFillQuaternary }}>
           <Typography.Text type="secondary">{t('slots.uploading')}</Typography.Text>
-          <Progress percent={percent} size="small" status="active" data-testid="slot-progress" aria-label={t('slots.progress', { slot: label })} />
+          <Progress
+            percent={percent}
+            size="small"
+            status="active"
+            data-testid="slot-progress"
+            aria-label={t('slots.progress', { slot: label })}
+          />
         </Flex>
       ) : shown ? (
         shown.thumbnailUrl ? (
-          <Image src={shown.thumbnailUrl} alt={shown.fileName} width="100%" height={PREVIEW_HEIGHT}
-            style={{ objectFit: 'cover', borderRadius: token.borderRadius }} data-testid="slot-thumbnail" />
+          <Image
+            src={shown.thumbnailUrl}
+            alt={shown.fileName}
+            width="100%"
+            height={PREVIEW_HEIGHT}
+            style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+            data-testid="slot-thumbnail"
+          />
         ) : (
           <Flex vertical align="center" justify="center" gap={6} style={{ ...box, padding: 8 }}>
             {shown.kind === 'document' ? <FilePdfOutlined style={{ fontSize: 32 }} /> : <FileOutlined style={{ fontSize: 32 }} />}
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>{shown.fileName}</Typography.Text>
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              {shown.fileName}
+            </Typography.Text>
           </Flex>
         )
       ) : (
@@ -100,13 +136,28 @@ export function UploadSlot({ id, value, onChange, slot, label, kept }: SlotProps
         <Flex gap={4} justify="space-between" align="center" wrap>
           {shown ? (
             <Upload id={id} accept={acceptOf(slot)} showUploadList={false} beforeUpload={choose}>
-              <Button size="small" icon={<SwapOutlined />} aria-label={t('slots.replace_label', { slot: label })}>{t('slots.replace')}</Button>
+              <Button size="small" icon={<SwapOutlined />} aria-label={t('slots.replace_label', { slot: label })}>
+                {t('slots.replace')}
+              </Button>
             </Upload>
-          ) : <span />}
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={remove} aria-label={t('slots.remove', { slot: label })} />
+          ) : (
+            <span />
+          )}
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={remove}
+            aria-label={t('slots.remove', { slot: label })}
+          />
         </Flex>
       )}
-      {error && <Typography.Text type="danger" role="alert" data-testid="slot-error">{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" role="alert" data-testid="slot-error">
+          {error}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

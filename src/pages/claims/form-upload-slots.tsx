@@ -15,7 +15,9 @@ const GROUPS: { key: string; slots: ClaimSlot[] }[] = [
   { key: 'video', slots: ['video'] },
 ];
 
-interface SlotsProps { kept: Partial<Record<ClaimSlot, SlotFile>> }
+interface SlotsProps {
+  kept: Partial<Record<ClaimSlot, SlotFile>>;
+}
 
 /** The claim's upload slots (spec 2 §9): each a form field holding its file's id, checked for uploads still running on save. */
 export function UploadSlots({ kept }: SlotsProps) {
@@ -34,10 +36,14 @@ export function UploadSlots({ kept }: SlotsProps) {
 
   return (
     <Flex vertical gap={8} data-testid="upload-slots">
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('slots.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('slots.hint')}
+      </Typography.Paragraph>
       {GROUPS.map((g) => (
         <section key={g.key} aria-label={t(`slots.group_${g.key}`)}>
-          <Typography.Title level={5} style={{ marginTop: 8 }}>{t(`slots.group_${g.key}`)}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 8 }}>
+            {t(`slots.group_${g.key}`)}
+          </Typography.Title>
           <Row gutter={12}>{g.slots.map(slot)}</Row>
         </section>
       ))}
@@ -46,13 +52,19 @@ export function UploadSlots({ kept }: SlotsProps) {
         {({ getFieldsError }) => {
           const failed = getFieldsError(moreDocs.map((s) => ['attachments', s])).some((f) => f.errors.length > 0);
           return (
-            <Collapse activeKey={moreOpen || failed ? ['more'] : []} onChange={(keys) => setMoreOpen(keys.includes('more'))} items={[{
-              key: 'more',
-              label: t('slots.group_more'),
-              // Rendered while folded, so a server error on one of them still finds its field.
-              forceRender: true,
-              children: <Row gutter={12}>{moreDocs.map(slot)}</Row>,
-            }]} />
+            <Collapse
+              activeKey={moreOpen || failed ? ['more'] : []}
+              onChange={(keys) => setMoreOpen(keys.includes('more'))}
+              items={[
+                {
+                  key: 'more',
+                  label: t('slots.group_more'),
+                  // Rendered while folded, so a server error on one of them still finds its field.
+                  forceRender: true,
+                  children: <Row gutter={12}>{moreDocs.map(slot)}</Row>,
+                },
+              ]}
+            />
           );
         }}
       </Form.Item>

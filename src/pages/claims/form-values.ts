@@ -8,7 +8,10 @@ export type ProductCategory = 'BIKE' | 'PAA';
 /** A slot holds its stored file's id, or a text marker while the file is still on its way (the uploadsDone rule). */
 export type SlotValue = number | string | null | undefined;
 
-export interface ProblemRow { problemId?: number | null; notes?: string | null }
+export interface ProblemRow {
+  problemId?: number | null;
+  notes?: string | null;
+}
 
 /** The form's values, named like the mutation input so the API's userErrors land on their fields as they are. */
 export interface ClaimFormValues {
@@ -29,7 +32,13 @@ export interface ClaimFormValues {
 /** A new claim starts with the dealer's contact person and one empty problem row; an edit with what the claim holds. */
 export function initialValues(dealer: DealerInformation, claim?: ClaimToEdit): ClaimFormValues {
   if (!claim) {
-    return { contactPersonName: dealer.contactPersonName, contactPersonPhone: dealer.contactPersonPhone, consumer: {}, problems: [{}], attachments: {} };
+    return {
+      contactPersonName: dealer.contactPersonName,
+      contactPersonPhone: dealer.contactPersonPhone,
+      consumer: {},
+      problems: [{}],
+      attachments: {},
+    };
   }
   return {
     frameNumber: claim.frameNumber ?? undefined,
@@ -83,11 +92,27 @@ export function errorText(e: UserError, t: TFunction): string {
   return e.messageKey ? String(t(e.messageKey, { ...params, defaultValue: e.message })) : e.message;
 }
 
-const COMMON_FIELDS = new Set(['contactPersonName', 'contactPersonPhone', 'purchaseDate', 'description', 'customerNotes', 'problems',
-  'consumer.name', 'consumer.phone', 'consumer.email', 'consumer.city', 'consumer.address']);
+const COMMON_FIELDS = new Set([
+  'contactPersonName',
+  'contactPersonPhone',
+  'purchaseDate',
+  'description',
+  'customerNotes',
+  'problems',
+  'consumer.name',
+  'consumer.phone',
+  'consumer.email',
+  'consumer.city',
+  'consumer.address',
+]);
 
 /** The form field a server error belongs to, or null when no field on screen shows it (it goes to the summary). */
-export function fieldOf(field: string, category: ProductCategory, frameEditable: boolean, problemRows: number[]): (string | number)[] | null {
+export function fieldOf(
+  field: string,
+  category: ProductCategory,
+  frameEditable: boolean,
+  problemRows: number[],
+): (string | number)[] | null {
   const parts = field.split('.');
   if (COMMON_FIELDS.has(field)) return parts;
   if (parts[0] === 'problems' && parts.length === 3) return ['problems', problemRows[Number(parts[1])] ?? 0, parts[2]];

@@ -42,7 +42,9 @@ export default function ClaimListPage() {
         {t('actions.new_bike')}
       </ButtonLink>
       {claimAllowPAA && (
-        <ButtonLink to={`/${locale}/claim/create/paa`} size={size} icon={<PlusOutlined />} data-testid="claim-new-paa">{t('actions.new_paa')}</ButtonLink>
+        <ButtonLink to={`/${locale}/claim/create/paa`} size={size} icon={<PlusOutlined />} data-testid="claim-new-paa">
+          {t('actions.new_paa')}
+        </ButtonLink>
       )}
     </Flex>
   );
@@ -61,13 +63,21 @@ export default function ClaimListPage() {
   return (
     <Flex vertical gap={16} data-testid="claim-list">
       <Flex justify="space-between" align="center" gap={12} wrap>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('list.title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('list.title')}
+          </Typography.Title>
+        )}
         {fileButtons}
       </Flex>
       <ListFilters state={state} onChange={update} phone={phone} staff={staff} customerLabel={knownCustomer} />
       {claims.isError && !claims.page ? (
         <LoadError error={claims.error} titleKey="claims:list.load_failed" onRetry={() => void claims.refetch()} />
-      ) : phone ? <ListCards {...view} /> : <ListTable {...view} loading={claims.isLoading || claims.isFetching} />}
+      ) : phone ? (
+        <ListCards {...view} />
+      ) : (
+        <ListTable {...view} loading={claims.isLoading || claims.isFetching} />
+      )}
     </Flex>
   );
 }

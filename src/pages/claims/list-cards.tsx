@@ -12,16 +12,33 @@ export function ListCards({ page, loading, onPage, empty, staff }: ClaimListView
   const { locale } = useParams();
   const { search } = useLocation();
   const { date } = useClaimFormat();
-  if (!page) return <Flex vertical gap={12}>{[0, 1, 2].map((i) => <Card key={i}><Skeleton active paragraph={{ rows: 2 }} /></Card>)}</Flex>;
+  if (!page)
+    return (
+      <Flex vertical gap={12}>
+        {[0, 1, 2].map((i) => (
+          <Card key={i}>
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </Card>
+        ))}
+      </Flex>
+    );
   if (!page.claims.length) return <Card>{empty}</Card>;
   return (
     <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} data-testid="claim-cards">
       {page.claims.map((c) => (
-        <Link key={c.id} to={`/${locale}/claim/${c.id}`} state={{ listSearch: search }} data-testid="claim-card" style={{ color: 'inherit' }}>
+        <Link
+          key={c.id}
+          to={`/${locale}/claim/${c.id}`}
+          state={{ listSearch: search }}
+          data-testid="claim-card"
+          style={{ color: 'inherit' }}
+        >
           <Card size="small" hoverable styles={{ body: { padding: 14 } }}>
             <Flex justify="space-between" align="start" gap={8}>
               <Flex vertical gap={4} style={{ minWidth: 0 }}>
-                <Typography.Text strong style={{ fontSize: 16 }}>{c.referenceNo}</Typography.Text>
+                <Typography.Text strong style={{ fontSize: 16 }}>
+                  {c.referenceNo}
+                </Typography.Text>
                 <Typography.Text type="secondary">
                   {t(`category.${c.productCategory}`, { defaultValue: c.productCategory })} · {date(c.createdAt)}
                 </Typography.Text>
@@ -29,11 +46,19 @@ export function ListCards({ page, loading, onPage, empty, staff }: ClaimListView
               <RightOutlined style={{ marginTop: 6, opacity: 0.45 }} />
             </Flex>
             <Flex vertical gap={2} style={{ marginTop: 8 }}>
-              <Typography.Text>{c.brandName} {c.model}</Typography.Text>
+              <Typography.Text>
+                {c.brandName} {c.model}
+              </Typography.Text>
               <ClaimSubject claim={c} />
-              {staff && <Typography.Text type="secondary">{c.custName.toUpperCase()} ({c.custCode})</Typography.Text>}
+              {staff && (
+                <Typography.Text type="secondary">
+                  {c.custName.toUpperCase()} ({c.custCode})
+                </Typography.Text>
+              )}
             </Flex>
-            <div style={{ marginTop: 10 }}><ClaimStatusTag status={c.status.id} description={c.status.description} /></div>
+            <div style={{ marginTop: 10 }}>
+              <ClaimStatusTag status={c.status.id} description={c.status.description} />
+            </div>
           </Card>
         </Link>
       ))}

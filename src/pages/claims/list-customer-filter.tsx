@@ -24,10 +24,26 @@ export function ListCustomerFilter({ value, knownLabel, onChange, phone }: Props
   const options = customers.map((c) => ({ value: String(c.id), label: customerLabel(c) }));
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: knownLabel ?? `#${value}` });
   return (
-    <Select allowClear showSearch filterOption={false} size={phone ? 'large' : 'middle'} loading={loading}
-      placeholder={t('filters.customer')} aria-label={t('filters.customer')} notFoundContent={loading ? undefined : t('filters.no_customer')}
-      value={value || undefined} options={options} onSearch={setText} onOpenChange={setOpen}
-      onChange={(v?: string) => { setText(''); onChange(v ?? ''); }}
-      style={{ width: phone ? '100%' : 260 }} popupMatchSelectWidth={false} data-testid="claim-filter-customer" />
+    <Select
+      allowClear
+      showSearch
+      filterOption={false}
+      size={phone ? 'large' : 'middle'}
+      loading={loading}
+      placeholder={t('filters.customer')}
+      aria-label={t('filters.customer')}
+      notFoundContent={loading ? undefined : t('filters.no_customer')}
+      value={value || undefined}
+      options={options}
+      onSearch={setText}
+      onOpenChange={setOpen}
+      onChange={(v?: string) => {
+        setText('');
+        onChange(v ?? '');
+      }}
+      style={{ width: phone ? '100%' : 260 }}
+      popupMatchSelectWidth={false}
+      data-testid="claim-filter-customer"
+    />
   );
 }

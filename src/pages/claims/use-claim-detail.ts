@@ -21,7 +21,11 @@ export function useClaimDetail(id: string, enabled: boolean) {
     meta: { feedback: false },
     queryFn: async () => {
       try {
-        const { data } = await dataProvider().custom!<ResultOf<typeof CLAIM>>({ url: '', method: 'post', meta: { gqlQuery: CLAIM, gqlVariables: { id } } });
+        const { data } = await dataProvider().custom!<ResultOf<typeof CLAIM>>({
+          url: '',
+          method: 'post',
+          meta: { gqlQuery: CLAIM, gqlVariables: { id } },
+        });
         return data.claim;
       } catch (error) {
         if ((error as HttpError | null)?.statusCode === 401) onError(error);

@@ -22,7 +22,15 @@ export interface ClaimListState {
 
 /** The filters a person sets (paging aside): any of them makes an empty list "nothing matches". */
 export const CLAIM_FILTER_KEYS = ['search', 'status', 'brand', 'category', 'dateFrom', 'dateTo', 'customer'] as const;
-export const NO_FILTERS: Partial<ClaimListState> = { search: '', status: [], brand: '', category: '', dateFrom: '', dateTo: '', customer: '' };
+export const NO_FILTERS: Partial<ClaimListState> = {
+  search: '',
+  status: [],
+  brand: '',
+  category: '',
+  dateFrom: '',
+  dateTo: '',
+  customer: '',
+};
 
 /** Paging and filters live in the URL (spec 2 §2), so a link or the back arrow from a claim returns to the same list. */
 export function useClaimListState() {
@@ -45,9 +53,15 @@ export function useClaimListState() {
   const update = (change: Partial<ClaimListState>) => {
     const next = { ...state, page: 1, ...change };
     const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== CLAIM_PAGE_SIZE ? String(next.limit) : ''],
-      ['search', next.search], ['status', next.status.join(',')], ['brand', next.brand], ['category', next.category],
-      ['from', next.dateFrom], ['to', next.dateTo], ['customer', next.customer],
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== CLAIM_PAGE_SIZE ? String(next.limit) : ''],
+      ['search', next.search],
+      ['status', next.status.join(',')],
+      ['brand', next.brand],
+      ['category', next.category],
+      ['from', next.dateFrom],
+      ['to', next.dateTo],
+      ['customer', next.customer],
     ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
@@ -60,23 +74,38 @@ const quiet = { errorNotification: false as const };
 /** One page of claims, the previous page kept on screen while the next loads. */
 export function useClaims(s: ClaimListState) {
   const filter: ClaimFilterInput = {
-    search: s.search.trim() || null, status: s.status.length ? s.status : null, brand: s.brand || null,
-    productCategory: s.category || null, dateFrom: s.dateFrom || null, dateTo: s.dateTo || null,
+    search: s.search.trim() || null,
+    status: s.status.length ? s.status : null,
+    brand: s.brand || null,
+    productCategory: s.category || null,
+    dateFrom: s.dateFrom || null,
+    dateTo: s.dateTo || null,
     customerId: s.customer ? Number(s.customer) : null,
   };
   const variables = { page: s.page, limit: s.limit, filter };
   const { result, query } = useCustom<ResultOf<typeof CLAIMS>>({
-    url: '', method: 'post', ...quiet,
+    url: '',
+    method: 'post',
+    ...quiet,
     meta: { gqlQuery: CLAIMS, gqlVariables: variables },
     queryOptions: { queryKey: ['portal', 'claims', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
-  return { page: result.data?.claims, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error, refetch: query.refetch };
+  return {
+    page: result.data?.claims,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /** Statuses (in their order) and brands for the filter selects. */
 export function useClaimFilterOptions() {
   const { result, query } = useCustom<ResultOf<typeof CLAIM_FILTER_OPTIONS>>({
-    url: '', method: 'post', ...quiet,
+    url: '',
+    method: 'post',
+    ...quiet,
     meta: { gqlQuery: CLAIM_FILTER_OPTIONS },
     queryOptions: { queryKey: ['portal', 'claim-filter-options'], staleTime: 5 * 60_000, meta: { feedback: false } },
   });
@@ -87,9 +116,16 @@ export function useClaimFilterOptions() {
 /** Staff's customer choices for a search text. */
 export function useClaimCustomers(search: string, enabled: boolean) {
   const { result, query } = useCustom<ResultOf<typeof CLAIM_CUSTOMERS>>({
-    url: '', method: 'post', ...quiet,
+    url: '',
+    method: 'post',
+    ...quiet,
     meta: { gqlQuery: CLAIM_CUSTOMERS, gqlVariables: { search: search.trim() || null } },
-    queryOptions: { queryKey: ['portal', 'claim-customers', search.trim()], enabled, placeholderData: (previous) => previous, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'claim-customers', search.trim()],
+      enabled,
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
   return { customers: result.data?.claimCustomers ?? [], loading: query.isFetching };
 }

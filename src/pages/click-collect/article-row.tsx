@@ -9,8 +9,16 @@ import type { ClickCollectOrder } from './queries.ts';
 type Article = ClickCollectOrder['details'][number];
 
 /** One article: picture, name, code, quantity and the consumer's price, and its choice (radio while it may be chosen). */
-export function ArticleRow({ article: d, mayChoose, busy, onChoose }: {
-  article: Article; mayChoose: boolean; busy: boolean; onChoose: (choice: ClickCollectChoice) => void;
+export function ArticleRow({
+  article: d,
+  mayChoose,
+  busy,
+  onChoose,
+}: {
+  article: Article;
+  mayChoose: boolean;
+  busy: boolean;
+  onChoose: (choice: ClickCollectChoice) => void;
 }) {
   const { t } = useTranslation('click-collect');
   const { locale } = useParams();
@@ -25,17 +33,31 @@ export function ArticleRow({ article: d, mayChoose, busy, onChoose }: {
         {d.makerOrderNo && d.makerOrderId && (
           <Typography.Text type="secondary">
             {t('detail.maker_order')} <Link to={`/${locale}/order/${d.makerOrderId}`}>{d.makerOrderNo}</Link>
-            {' · '}{t('detail.qty_shipped', { shipped: d.qtyShipped, qty: d.qty })}
+            {' · '}
+            {t('detail.qty_shipped', { shipped: d.qtyShipped, qty: d.qty })}
           </Typography.Text>
         )}
       </Flex>
       <Flex style={{ flex: '0 1 auto' }}>
         {mayChoose ? (
-          <Radio.Group value={d.choice} disabled={busy} onChange={(e) => onChoose(e.target.value as ClickCollectChoice)}
-            aria-label={t('detail.choice_for', { name: d.name })} optionType="button" buttonStyle="solid" data-testid="cc-choice">
-            {CLICK_COLLECT_CHOICES.map((c) => <Radio.Button key={c} value={c} data-testid={`cc-choice-${c}`}>{t(`choice.${c}`)}</Radio.Button>)}
+          <Radio.Group
+            value={d.choice}
+            disabled={busy}
+            onChange={(e) => onChoose(e.target.value as ClickCollectChoice)}
+            aria-label={t('detail.choice_for', { name: d.name })}
+            optionType="button"
+            buttonStyle="solid"
+            data-testid="cc-choice"
+          >
+            {CLICK_COLLECT_CHOICES.map((c) => (
+              <Radio.Button key={c} value={c} data-testid={`cc-choice-${c}`}>
+                {t(`choice.${c}`)}
+              </Radio.Button>
+            ))}
           </Radio.Group>
-        ) : d.choice ? <Tag color={d.choice === 'order_to_hq' ? 'blue' : 'green'}>{t(`choice.${d.choice}`)}</Tag> : null}
+        ) : d.choice ? (
+          <Tag color={d.choice === 'order_to_hq' ? 'blue' : 'green'}>{t(`choice.${d.choice}`)}</Tag>
+        ) : null}
       </Flex>
     </Flex>
   );

@@ -20,7 +20,15 @@ async function ask<T, V extends Record<string, unknown>>(doc: TadaDocumentNode<T
   return data;
 }
 
-interface Values { articleCode: string; qty: number; city: string; dealerId: number; name: string; email: string; phone: string }
+interface Values {
+  articleCode: string;
+  qty: number;
+  city: string;
+  dealerId: number;
+  name: string;
+  email: string;
+  phone: string;
+}
 
 /**
  * The public click-and-collect order form on the market's host (issue 22): a consumer picks a product and a dealer in
@@ -38,29 +46,50 @@ export default function PublicOrderPage() {
   const [placed, setPlaced] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const products = useQuery({ queryKey: ['public', 'cc-products', settled], queryFn: () => ask(CLICK_COLLECT_PRODUCTS, { search: settled || null }) });
+  const products = useQuery({
+    queryKey: ['public', 'cc-products', settled],
+    queryFn: () => ask(CLICK_COLLECT_PRODUCTS, { search: settled || null }),
+  });
   const cities = useQuery({ queryKey: ['public', 'cc-cities'], queryFn: () => ask(CLICK_COLLECT_CITIES, {}) });
-  const dealers = useQuery({ queryKey: ['public', 'cc-dealers', city], enabled: !!city, queryFn: () => ask(CLICK_COLLECT_DEALERS, { city: city! }) });
+  const dealers = useQuery({
+    queryKey: ['public', 'cc-dealers', city],
+    enabled: !!city,
+    queryFn: () => ask(CLICK_COLLECT_DEALERS, { city: city! }),
+  });
 
-  const rule = (name: keyof typeof rules) => ({ validator: (_: unknown, v: unknown) => {
-    const failed = rules[name](v);
-    return failed ? Promise.reject(new Error(t(`forms:${failed}`, { defaultValue: formMessages[failed] }))) : Promise.resolve();
-  } });
+  const rule = (name: keyof typeof rules) => ({
+    validator: (_: unknown, v: unknown) => {
+      const failed = rules[name](v);
+      return failed ? Promise.reject(new Error(t(`forms:${failed}`, { defaultValue: formMessages[failed] }))) : Promise.resolve();
+    },
+  });
 
   const send = async (values: Values) => {
     setSending(true);
     setRefusal(null);
     try {
-      const { data, error } = await publicGraphqlClient.mutation(CLICK_COLLECT_PLACE_ORDER, { input: {
-        articleCode: values.articleCode, qty: values.qty, dealerId: values.dealerId, name: values.name, email: values.email.trim(),
-        phone: values.phone.trim(), language: i18n.language,
-      } }).toPromise();
+      const { data, error } = await publicGraphqlClient
+        .mutation(CLICK_COLLECT_PLACE_ORDER, {
+          input: {
+            articleCode: values.articleCode,
+            qty: values.qty,
+            dealerId: values.dealerId,
+            name: values.name,
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            language: i18n.language,
+          },
+        })
+        .toPromise();
       const answer = data?.clickCollectPlaceOrder;
       if (error || !answer) return setRefusal(t('public.failed'));
       if (answer.message.status && answer.orderNo) return setPlaced(answer.orderNo);
-      const says = (e: { messageKey: string | null; message: string }) => (e.messageKey ? t(e.messageKey, { defaultValue: e.message }) : e.message);
+      const says = (e: { messageKey: string | null; message: string }) =>
+        e.messageKey ? t(e.messageKey, { defaultValue: e.message }) : e.message;
       const fields = new Set(['articleCode', 'qty', 'dealerId', 'name', 'email', 'phone']);
-      form.setFields(answer.userErrors.filter((e) => fields.has(e.field)).map((e) => ({ name: e.field as keyof Values, errors: [says(e)] })));
+      form.setFields(
+        answer.userErrors.filter((e) => fields.has(e.field)).map((e) => ({ name: e.field as keyof Values, errors: [says(e)] })),
+      );
       const general = answer.userErrors.find((e) => !fields.has(e.field));
       setRefusal(general ? says(general) : t('public.check_fields'));
     } finally {
@@ -77,46 +106,95 @@ export default function PublicOrderPage() {
       <main style={{ width: '100%', maxWidth: 640, margin: '0 auto', padding: '24px 16px' }}>
         <Card data-testid="cc-public">
           {placed ? (
-            <Result status="success" icon={<CheckCircleOutlined />} title={t('public.placed_title')}
+            <Result
+              status="success"
+              icon={<CheckCircleOutlined />}
+              title={t('public.placed_title')}
               subTitle={<span data-testid="cc-placed">{t('public.placed_text', { orderNo: placed })}</span>}
-              extra={<Button onClick={() => { form.resetFields(); setPlaced(null); }}>{t('public.another')}</Button>} />
+              extra={
+                <Button
+                  onClick={() => {
+                    form.resetFields();
+                    setPlaced(null);
+                  }}
+                >
+                  {t('public.another')}
+                </Button>
+              }
+            />
           ) : (
             <>
-              <Typography.Title level={3} style={{ marginTop: 0 }}>{t('public.title')}</Typography.Title>
+              <Typography.Title level={3} style={{ marginTop: 0 }}>
+                {t('public.title')}
+              </Typography.Title>
               <Typography.Paragraph type="secondary">{t('public.intro')}</Typography.Paragraph>
               {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} data-testid="cc-public-error" />}
               <Form form={form} layout="vertical" requiredMark onFinish={(v) => void send(v)} initialValues={{ qty: 1 }} size="large">
                 <Form.Item name="articleCode" label={t('public.product')} rules={[{ required: true, message: t('forms:required') }]}>
-                  <Select showSearch filterOption={false} onSearch={setSearch} loading={products.isFetching} placeholder={t('public.product_placeholder')}
-                    notFoundContent={products.isError ? t('public.load_failed') : t('public.no_products')} data-testid="cc-product"
+                  <Select
+                    showSearch
+                    filterOption={false}
+                    onSearch={setSearch}
+                    loading={products.isFetching}
+                    placeholder={t('public.product_placeholder')}
+                    notFoundContent={products.isError ? t('public.load_failed') : t('public.no_products')}
+                    data-testid="cc-product"
                     options={(products.data?.clickCollectProducts ?? []).map((p) => ({
-                      value: p.articleCode, label: `${p.name} · ${money(p.retailPrice, p.precision)}`,
-                    }))} />
+                      value: p.articleCode,
+                      label: `${p.name} · ${money(p.retailPrice, p.precision)}`,
+                    }))}
+                  />
                 </Form.Item>
                 <Form.Item name="qty" label={t('public.qty')} rules={[{ required: true, message: t('forms:required') }]}>
                   <InputNumber min={1} max={CONSUMER_MAX_QTY} precision={0} style={{ width: 140 }} data-testid="cc-qty" />
                 </Form.Item>
                 <Form.Item name="city" label={t('public.city')} rules={[{ required: true, message: t('forms:required') }]}>
-                  <Select showSearch placeholder={t('public.city_placeholder')} loading={cities.isLoading} data-testid="cc-city"
+                  <Select
+                    showSearch
+                    placeholder={t('public.city_placeholder')}
+                    loading={cities.isLoading}
+                    data-testid="cc-city"
                     notFoundContent={cities.isError ? t('public.load_failed') : undefined}
                     onChange={() => form.setFieldValue('dealerId', undefined)}
-                    options={(cities.data?.clickCollectCities ?? []).map((c) => ({ value: c, label: c }))} />
+                    options={(cities.data?.clickCollectCities ?? []).map((c) => ({ value: c, label: c }))}
+                  />
                 </Form.Item>
                 <Form.Item name="dealerId" label={t('public.dealer')} rules={[{ required: true, message: t('forms:required') }]}>
-                  <Select disabled={!city} loading={dealers.isFetching} placeholder={t('public.dealer_placeholder')} data-testid="cc-dealer"
+                  <Select
+                    disabled={!city}
+                    loading={dealers.isFetching}
+                    placeholder={t('public.dealer_placeholder')}
+                    data-testid="cc-dealer"
                     notFoundContent={dealers.isError ? t('public.load_failed') : t('public.no_dealers')}
-                    options={(dealers.data?.clickCollectDealers ?? []).map((d) => ({ value: d.id, label: `${d.name} · ${d.address}` }))} />
+                    options={(dealers.data?.clickCollectDealers ?? []).map((d) => ({ value: d.id, label: `${d.name} · ${d.address}` }))}
+                  />
                 </Form.Item>
-                <Form.Item name="name" label={t('public.name')} rules={[{ required: true, message: t('forms:required') }, rule('notEmpty'), rule('text'), { max: 80, message: t('forms:max_length') }]}>
+                <Form.Item
+                  name="name"
+                  label={t('public.name')}
+                  rules={[
+                    { required: true, message: t('forms:required') },
+                    rule('notEmpty'),
+                    rule('text'),
+                    { max: 80, message: t('forms:max_length') },
+                  ]}
+                >
                   <Input autoComplete="name" maxLength={80} data-testid="cc-name" />
                 </Form.Item>
                 <Form.Item name="email" label={t('public.email')} rules={[{ required: true, message: t('forms:required') }, rule('email')]}>
                   <Input type="email" autoComplete="email" maxLength={120} data-testid="cc-email" />
                 </Form.Item>
-                <Form.Item name="phone" label={t('public.phone')} extra={t('public.phone_hint')} rules={[{ required: true, message: t('forms:required') }, rule('phone')]}>
+                <Form.Item
+                  name="phone"
+                  label={t('public.phone')}
+                  extra={t('public.phone_hint')}
+                  rules={[{ required: true, message: t('forms:required') }, rule('phone')]}
+                >
                   <Input inputMode="numeric" autoComplete="tel" maxLength={17} data-testid="cc-phone" />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" block loading={sending} data-testid="cc-send">{t('public.send')}</Button>
+                <Button type="primary" htmlType="submit" block loading={sending} data-testid="cc-send">
+                  {t('public.send')}
+                </Button>
               </Form>
             </>
           )}

@@ -11,7 +11,8 @@ export const CLICK_COLLECT_ORDER_FIELDS = graphql(`
 `);
 export type ClickCollectOrder = ResultOf<typeof CLICK_COLLECT_ORDER_FIELDS>;
 
-export const CLICK_COLLECT_ORDERS = graphql(`
+export const CLICK_COLLECT_ORDERS = graphql(
+  `
   query ClickCollectOrders($status: [String!], $page: Int, $limit: Int) {
     clickCollectOrders(status: $status, page: $page, limit: $limit) {
       orders { ...ClickCollectOrderFields }
@@ -19,41 +20,61 @@ export const CLICK_COLLECT_ORDERS = graphql(`
       counts { status count }
     }
   }
-`, [CLICK_COLLECT_ORDER_FIELDS]);
+`,
+  [CLICK_COLLECT_ORDER_FIELDS],
+);
 
-export const CLICK_COLLECT_ORDER = graphql(`
+export const CLICK_COLLECT_ORDER = graphql(
+  `
   query ClickCollectOrder($orderId: Int!) { clickCollectOrder(orderId: $orderId) { ...ClickCollectOrderFields } }
-`, [CLICK_COLLECT_ORDER_FIELDS]);
+`,
+  [CLICK_COLLECT_ORDER_FIELDS],
+);
 
-export const CLICK_COLLECT_RESULT_FIELDS = graphql(`
+export const CLICK_COLLECT_RESULT_FIELDS = graphql(
+  `
   fragment ClickCollectResultFields on ClickCollectResult {
     message { status description } userErrors { field message messageKey } code
     order { ...ClickCollectOrderFields }
   }
-`, [CLICK_COLLECT_ORDER_FIELDS]);
+`,
+  [CLICK_COLLECT_ORDER_FIELDS],
+);
 export type ClickCollectAnswer = ResultOf<typeof CLICK_COLLECT_RESULT_FIELDS>;
 
-export const CLICK_COLLECT_CHOOSE = graphql(`
+export const CLICK_COLLECT_CHOOSE = graphql(
+  `
   mutation ClickCollectChooseArticles($orderId: Int!, $choices: [ClickCollectChoiceInput!]!) {
     clickCollectChooseArticles(orderId: $orderId, choices: $choices) { ...ClickCollectResultFields }
   }
-`, [CLICK_COLLECT_RESULT_FIELDS]);
+`,
+  [CLICK_COLLECT_RESULT_FIELDS],
+);
 
-export const CLICK_COLLECT_SUBMIT = graphql(`
+export const CLICK_COLLECT_SUBMIT = graphql(
+  `
   mutation ClickCollectSubmit($orderId: Int!) { clickCollectSubmit(orderId: $orderId) { ...ClickCollectResultFields } }
-`, [CLICK_COLLECT_RESULT_FIELDS]);
+`,
+  [CLICK_COLLECT_RESULT_FIELDS],
+);
 
-export const CLICK_COLLECT_UPDATE_STATUS = graphql(`
+export const CLICK_COLLECT_UPDATE_STATUS = graphql(
+  `
   mutation ClickCollectUpdateStatus($orderId: Int!, $status: String!) {
     clickCollectUpdateStatus(orderId: $orderId, status: $status) { ...ClickCollectResultFields }
   }
-`, [CLICK_COLLECT_RESULT_FIELDS]);
+`,
+  [CLICK_COLLECT_RESULT_FIELDS],
+);
 
-export const CLICK_COLLECT_UPDATE_SHIPMENTS = graphql(`
+export const CLICK_COLLECT_UPDATE_SHIPMENTS = graphql(
+  `
   mutation ClickCollectUpdateShipments($shipment: ClickCollectShipmentInput!) {
     clickCollectUpdateShipments(shipment: $shipment) { ...ClickCollectResultFields }
   }
-`, [CLICK_COLLECT_RESULT_FIELDS]);
+`,
+  [CLICK_COLLECT_RESULT_FIELDS],
+);
 
 // The public order form (POST /public/graphql).
 

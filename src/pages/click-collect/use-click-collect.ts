@@ -13,8 +13,12 @@ export function useClickCollectAction(reload: () => unknown) {
   const { t } = useTranslation('click-collect');
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  async function run<V extends Record<string, unknown>>(key: string, doc: TadaDocumentNode<Record<string, ClickCollectAnswer>, V>, variables: V,
-    done: string): Promise<boolean> {
+  async function run<V extends Record<string, unknown>>(
+    key: string,
+    doc: TadaDocumentNode<Record<string, ClickCollectAnswer>, V>,
+    variables: V,
+    done: string,
+  ): Promise<boolean> {
     setBusy(key);
     try {
       const { data, error } = await graphqlClient.mutation(doc, variables).toPromise();

@@ -18,12 +18,18 @@ export default function ComingSoonPage({ title }: { title: string }) {
     <Card data-testid="coming-soon" styles={{ body: { padding: phone ? '32px 16px' : '48px 32px' } }}>
       <Flex vertical align="center" gap={16} style={{ textAlign: 'center', maxWidth: 520, margin: '0 auto' }}>
         <WorkshopIllustration width={phone ? 200 : 260} />
-        <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0 }}>{t('coming_soon.badge')}</Tag>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t(`route.${title}`)}</Typography.Title>
+        <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0 }}>
+          {t('coming_soon.badge')}
+        </Tag>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`route.${title}`)}
+        </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 15 }}>
           {t('coming_soon.text')}
         </Typography.Paragraph>
-        <ButtonLink to={`/${locale}`} type="primary" size="large" icon={<HomeOutlined />}>{t('coming_soon.home')}</ButtonLink>
+        <ButtonLink to={`/${locale}`} type="primary" size="large" icon={<HomeOutlined />}>
+          {t('coming_soon.home')}
+        </ButtonLink>
       </Flex>
     </Card>
   );

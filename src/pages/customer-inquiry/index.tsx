@@ -26,16 +26,36 @@ export default function CustomerInquiryPage() {
   return (
     <PublicFrame wide>
       {sentTo ? (
-        <div data-testid="inquiry-sent"><Result status="success" icon={<CheckCircleOutlined />} title={t('page.sent_title')} subTitle={t('page.sent', { email: sentTo })}
-          extra={back} /></div>
+        <div data-testid="inquiry-sent">
+          <Result
+            status="success"
+            icon={<CheckCircleOutlined />}
+            title={t('page.sent_title')}
+            subTitle={t('page.sent', { email: sentTo })}
+            extra={back}
+          />
+        </div>
       ) : link.kind === 'external' ? (
-        <Result status="info" title={t('page.title')} subTitle={t('page.elsewhere')}
-          extra={[<Button key="open" type="primary" href={link.url} target="_blank" rel="noopener noreferrer">{t('page.open_elsewhere')}</Button>, <span key="back">{back}</span>]} />
+        <Result
+          status="info"
+          title={t('page.title')}
+          subTitle={t('page.elsewhere')}
+          extra={[
+            <Button key="open" type="primary" href={link.url} target="_blank" rel="noopener noreferrer">
+              {t('page.open_elsewhere')}
+            </Button>,
+            <span key="back">{back}</span>,
+          ]}
+        />
       ) : !config.allowNewCustomerInquiry ? (
-        <div data-testid="inquiry-not-offered"><Result status="info" title={t('page.title')} subTitle={t('page.not_offered')} extra={back} /></div>
+        <div data-testid="inquiry-not-offered">
+          <Result status="info" title={t('page.title')} subTitle={t('page.not_offered')} extra={back} />
+        </div>
       ) : (
         <>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('page.title')}</Typography.Title>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {t('page.title')}
+          </Typography.Title>
           <Typography.Paragraph type="secondary">{t('page.intro')}</Typography.Paragraph>
           <InquiryFormCard onSent={setSentTo} />
           <div style={{ marginTop: 16, textAlign: 'center' }}>{back}</div>
@@ -68,16 +88,27 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
   const countryId = Form.useWatch('custCountry', form);
 
   const countries = useCustom<ResultOf<typeof INQUIRY_COUNTRIES>>({
-    url: '', method: 'post', dataProviderName: 'public', meta: { gqlQuery: INQUIRY_COUNTRIES }, errorNotification: false,
+    url: '',
+    method: 'post',
+    dataProviderName: 'public',
+    meta: { gqlQuery: INQUIRY_COUNTRIES },
+    errorNotification: false,
     queryOptions: { queryKey: ['portal', 'inquiry-countries'], meta: { feedback: false } },
   });
   const cities = useCustom<ResultOf<typeof INQUIRY_CITIES>>({
-    url: '', method: 'post', dataProviderName: 'public', meta: { gqlQuery: INQUIRY_CITIES, gqlVariables: { countryId } }, errorNotification: false,
+    url: '',
+    method: 'post',
+    dataProviderName: 'public',
+    meta: { gqlQuery: INQUIRY_CITIES, gqlVariables: { countryId } },
+    errorNotification: false,
     queryOptions: { queryKey: ['portal', 'inquiry-cities', countryId], enabled: !!countryId, meta: { feedback: false } },
   });
   const countryList = countries.query.data?.data.inquiryCountries;
-  const countryOptions = useMemo(() => (countryList ?? []).map((c) => ({ value: c.id, label: countryName(c.id, c.name) }))
-    .sort((a, b) => a.label.localeCompare(b.label)), [countryList, countryName]);
+  const countryOptions = useMemo(
+    () =>
+      (countryList ?? []).map((c) => ({ value: c.id, label: countryName(c.id, c.name) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [countryList, countryName],
+  );
   const cityOptions = (cities.query.data?.data.inquiryCities ?? []).map((c) => ({ value: String(c.id), label: c.description }));
   const initialCountry = countryList?.some((c) => c.id === config.countryId) ? config.countryId : undefined;
 
@@ -89,10 +120,18 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
       if (problem) throw new Error(t(problem.key, { defaultValue: problem.message }));
     },
   });
-  const label = (field: InquiryField) => (INQUIRY_FIELDS[field].rules as readonly string[]).includes('required')
-    ? t(`fields.${field}`) : <>{t(`fields.${field}`)}&nbsp;<Typography.Text type="secondary">({t('page.optional')})</Typography.Text></>;
+  const label = (field: InquiryField) =>
+    (INQUIRY_FIELDS[field].rules as readonly string[]).includes('required') ? (
+      t(`fields.${field}`)
+    ) : (
+      <>
+        {t(`fields.${field}`)}&nbsp;<Typography.Text type="secondary">({t('page.optional')})</Typography.Text>
+      </>
+    );
   const item = (field: InquiryField, control: ReactNode, extra?: string) => (
-    <Form.Item name={field} label={label(field)} rules={[rule(field)]} validateFirst extra={extra}>{control}</Form.Item>
+    <Form.Item name={field} label={label(field)} rules={[rule(field)]} validateFirst extra={extra}>
+      {control}
+    </Form.Item>
   );
 
   const submit = async (values: InquiryForm) => {
@@ -101,46 +140,121 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
   };
 
   if (countries.query.isError) {
-    return <Alert type="error" showIcon role="alert" message={t('page.lookups_failed')}
-      action={<Button onClick={() => void countries.query.refetch()}>{t('page.retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={t('page.lookups_failed')}
+        action={<Button onClick={() => void countries.query.refetch()}>{t('page.retry')}</Button>}
+      />
+    );
   }
   if (!countryList) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   return (
-    <Form<InquiryForm> form={form} name="inquiry" layout="vertical" requiredMark={false} disabled={sending}
-      initialValues={{ custCountry: initialCountry }} onFinish={(v) => void submit(v)} scrollToFirstError={{ block: 'center', focus: true }}
-      data-testid="inquiry-form">
+    <Form<InquiryForm>
+      form={form}
+      name="inquiry"
+      layout="vertical"
+      requiredMark={false}
+      disabled={sending}
+      initialValues={{ custCountry: initialCountry }}
+      onFinish={(v) => void submit(v)}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="inquiry-form"
+    >
       <Typography.Title level={4}>{t('page.about_shop')}</Typography.Title>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>{item('custName', <Input autoComplete="organization" maxLength={INQUIRY_FIELDS.custName.maxLength} />)}</Col>
-        <Col xs={24} sm={12}>{item('custEmail', <Input type="email" autoComplete="email" maxLength={INQUIRY_FIELDS.custEmail.maxLength} />)}</Col>
-        <Col xs={24} sm={12}>{item('custPhone', <Input addonBefore={config.telpCode} inputMode="numeric" autoComplete="tel-national"
-          maxLength={INQUIRY_FIELDS.custPhone.maxLength} />, t('help.custPhone'))}</Col>
-        <Col xs={24} sm={12}>{item('custWeb', <Input autoComplete="url" maxLength={INQUIRY_FIELDS.custWeb.maxLength} />)}</Col>
-        <Col xs={24}>{item('custAddress', <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }}
-          maxLength={INQUIRY_FIELDS.custAddress.maxLength} />)}</Col>
         <Col xs={24} sm={12}>
-          {item('custCountry', <Select showSearch optionFilterProp="label" options={countryOptions} placeholder={t('page.choose')}
-            onChange={() => form.setFieldValue('custCity', undefined)} />)}
+          {item('custName', <Input autoComplete="organization" maxLength={INQUIRY_FIELDS.custName.maxLength} />)}
         </Col>
-        <Col xs={24} sm={12}>{item('custState', <Input autoComplete="address-level1" maxLength={INQUIRY_FIELDS.custState.maxLength} />)}</Col>
         <Col xs={24} sm={12}>
-          {item('custCity', <Select showSearch optionFilterProp="label" options={cityOptions} loading={cities.query.isFetching}
-            disabled={!countryId || sending} placeholder={countryId ? t('page.choose') : t('page.choose_country_first')} />)}
+          {item('custEmail', <Input type="email" autoComplete="email" maxLength={INQUIRY_FIELDS.custEmail.maxLength} />)}
         </Col>
-        <Col xs={24} sm={12}>{item('custPostalCode', <Input autoComplete="postal-code" maxLength={INQUIRY_FIELDS.custPostalCode.maxLength} />)}</Col>
+        <Col xs={24} sm={12}>
+          {item(
+            'custPhone',
+            <Input
+              addonBefore={config.telpCode}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={INQUIRY_FIELDS.custPhone.maxLength}
+            />,
+            t('help.custPhone'),
+          )}
+        </Col>
+        <Col xs={24} sm={12}>
+          {item('custWeb', <Input autoComplete="url" maxLength={INQUIRY_FIELDS.custWeb.maxLength} />)}
+        </Col>
+        <Col xs={24}>
+          {item(
+            'custAddress',
+            <Input.TextArea
+              autoComplete="street-address"
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              maxLength={INQUIRY_FIELDS.custAddress.maxLength}
+            />,
+          )}
+        </Col>
+        <Col xs={24} sm={12}>
+          {item(
+            'custCountry',
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={countryOptions}
+              placeholder={t('page.choose')}
+              onChange={() => form.setFieldValue('custCity', undefined)}
+            />,
+          )}
+        </Col>
+        <Col xs={24} sm={12}>
+          {item('custState', <Input autoComplete="address-level1" maxLength={INQUIRY_FIELDS.custState.maxLength} />)}
+        </Col>
+        <Col xs={24} sm={12}>
+          {item(
+            'custCity',
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={cityOptions}
+              loading={cities.query.isFetching}
+              disabled={!countryId || sending}
+              placeholder={countryId ? t('page.choose') : t('page.choose_country_first')}
+            />,
+          )}
+        </Col>
+        <Col xs={24} sm={12}>
+          {item('custPostalCode', <Input autoComplete="postal-code" maxLength={INQUIRY_FIELDS.custPostalCode.maxLength} />)}
+        </Col>
       </Row>
       <Typography.Title level={4}>{t('page.about_plans')}</Typography.Title>
       {item('reason', <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={INQUIRY_FIELDS.reason.maxLength} showCount />)}
       {item('goal', <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={INQUIRY_FIELDS.goal.maxLength} showCount />)}
       {refusal && (
-        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} data-testid="inquiry-refused"
-          message={refusal.kind === 'too_many' ? t('page.too_many', { minutes: refusal.minutes })
-            : refusal.kind === 'not_offered' ? t('page.not_offered')
-              : refusal.kind === 'fields' ? t('page.fix_fields')
-                : refusal.kind === 'other' ? refusal.text : t('page.failed')} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="inquiry-refused"
+          message={
+            refusal.kind === 'too_many'
+              ? t('page.too_many', { minutes: refusal.minutes })
+              : refusal.kind === 'not_offered'
+                ? t('page.not_offered')
+                : refusal.kind === 'fields'
+                  ? t('page.fix_fields')
+                  : refusal.kind === 'other'
+                    ? refusal.text
+                    : t('page.failed')
+          }
+        />
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={sending}>{t('page.submit')}</Button>
+      <Button type="primary" htmlType="submit" size="large" block loading={sending}>
+        {t('page.submit')}
+      </Button>
     </Form>
   );
 }

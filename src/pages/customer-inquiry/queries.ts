@@ -23,8 +23,11 @@ export const INQUIRY_CITIES = graphql(`
   }
 `);
 
-export const CREATE_CUSTOMER_INQUIRY = graphql(`
+export const CREATE_CUSTOMER_INQUIRY = graphql(
+  `
   mutation CreateCustomerInquiry($input: CustomerInquiryInput!) {
     createCustomerInquiry(input: $input) { ...PublicFormResultFields }
   }
-`, [PUBLIC_FORM_RESULT]);
+`,
+  [PUBLIC_FORM_RESULT],
+);

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicFormResult } from './queries.ts';
 
-type Refusal = { kind: 'too_many'; minutes: number } | { kind: 'not_offered' } | { kind: 'failed' } | { kind: 'fields' } | { kind: 'other'; text: string };
+type Refusal =
+  | { kind: 'too_many'; minutes: number }
+  | { kind: 'not_offered' }
+  | { kind: 'failed' }
+  | { kind: 'fields' }
+  | { kind: 'other'; text: string };
 
 /**
  * Sends a public form's mutation to /public/graphql and puts the server's field errors, translated by their keys, under
@@ -16,9 +21,8 @@ export function usePublicForm(form: FormInstance, fields: readonly string[]) {
   const { mutateAsync, mutation } = useCustomMutation<Record<string, PublicFormResult>>();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-  const text = (e: PublicFormResult['userErrors'][number]) => (e.messageKey
-    ? t(e.messageKey, { ...Object.fromEntries(e.params.map((p) => [p.name, p.value])), defaultValue: e.message })
-    : e.message);
+  const text = (e: PublicFormResult['userErrors'][number]) =>
+    e.messageKey ? t(e.messageKey, { ...Object.fromEntries(e.params.map((p) => [p.name, p.value])), defaultValue: e.message }) : e.message;
 
   /** Answers true when the server took the form. */
   const send = async (document: DocumentNode, values: Record<string, unknown>): Promise<boolean> => {
@@ -26,8 +30,13 @@ export function usePublicForm(form: FormInstance, fields: readonly string[]) {
     let answer: PublicFormResult | undefined;
     try {
       const { data } = await mutateAsync({
-        url: '', method: 'post', values, meta: { gqlMutation: document }, dataProviderName: 'public',
-        successNotification: false, errorNotification: false,
+        url: '',
+        method: 'post',
+        values,
+        meta: { gqlMutation: document },
+        dataProviderName: 'public',
+        successNotification: false,
+        errorNotification: false,
       });
       answer = Object.values(data ?? {})[0];
     } catch (error) {
@@ -52,7 +61,9 @@ export function usePublicForm(form: FormInstance, fields: readonly string[]) {
     const elsewhere = answer.userErrors.filter((e) => !fields.includes(e.field));
     form.setFields(onFields.map((e) => ({ name: e.field, errors: [text(e)] })));
     if (onFields[0]) form.scrollToField(onFields[0].field, { block: 'center', focus: true });
-    setRefusal(elsewhere.length ? { kind: 'other', text: elsewhere.map(text).join(' ') } : onFields.length ? { kind: 'fields' } : { kind: 'failed' });
+    setRefusal(
+      elsewhere.length ? { kind: 'other', text: elsewhere.map(text).join(' ') } : onFields.length ? { kind: 'fields' } : { kind: 'failed' },
+    );
     return false;
   };
 

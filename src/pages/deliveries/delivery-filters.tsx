@@ -47,46 +47,99 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
   return (
     <Flex vertical gap={6} data-testid="delivery-filters">
       <Flex gap={8} wrap vertical={phone}>
-        <Input allowClear size={size} prefix={<SearchOutlined />} value={text} onChange={(e) => setText(e.target.value)}
+        <Input
+          allowClear
+          size={size}
+          prefix={<SearchOutlined />}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
           placeholder={t(state.tab === 'shipped' ? 'filters.search_shipped' : 'filters.search')}
-          aria-label={t(state.tab === 'shipped' ? 'filters.search_shipped' : 'filters.search')} style={full(300)} data-testid="delivery-search" />
+          aria-label={t(state.tab === 'shipped' ? 'filters.search_shipped' : 'filters.search')}
+          style={full(300)}
+          data-testid="delivery-search"
+        />
         {phone ? (
           // Two one-month pickers: the two-month range panel is wider than a phone.
           <Flex gap={8}>
             {(['from', 'to'] as const).map((end) => {
               const other = range?.[end === 'from' ? 1 : 0];
               return (
-                <DatePicker key={end} size={size} format={dateFormat} value={range?.[end === 'from' ? 0 : 1] ?? null} inputReadOnly
-                  placeholder={t(`filters.${end}`)} aria-label={t(`filters.${end}`)} style={{ flex: 1, minWidth: 0 }} data-testid={`delivery-${end}`}
-                  allowClear={!!(state.from || state.to)} renderExtraFooter={hint}
-                  disabledDate={(day) => !!other && (end === 'from'
-                    ? day.isAfter(other) || day.isBefore(other.subtract(1, 'year'))
-                    : day.isBefore(other) || day.isAfter(other.add(1, 'year')))}
+                <DatePicker
+                  key={end}
+                  size={size}
+                  format={dateFormat}
+                  value={range?.[end === 'from' ? 0 : 1] ?? null}
+                  inputReadOnly
+                  placeholder={t(`filters.${end}`)}
+                  aria-label={t(`filters.${end}`)}
+                  style={{ flex: 1, minWidth: 0 }}
+                  data-testid={`delivery-${end}`}
+                  allowClear={!!(state.from || state.to)}
+                  renderExtraFooter={hint}
+                  disabledDate={(day) =>
+                    !!other &&
+                    (end === 'from'
+                      ? day.isAfter(other) || day.isBefore(other.subtract(1, 'year'))
+                      : day.isBefore(other) || day.isAfter(other.add(1, 'year')))
+                  }
                   // Clearing either end goes back to the default range.
-                  onChange={(day: Dayjs | null) => pickRange(day && other ? (end === 'from' ? [day, other] : [other, day]) : null)} />
+                  onChange={(day: Dayjs | null) => pickRange(day && other ? (end === 'from' ? [day, other] : [other, day]) : null)}
+                />
               );
             })}
           </Flex>
         ) : (
-          <DatePicker.RangePicker size={size} format={dateFormat} value={range} allowClear={!!(state.from || state.to)} style={{ width: 280 }}
-            placeholder={[t('filters.from'), t('filters.to')]} aria-label={t('filters.range')} renderExtraFooter={hint}
+          <DatePicker.RangePicker
+            size={size}
+            format={dateFormat}
+            value={range}
+            allowClear={!!(state.from || state.to)}
+            style={{ width: 280 }}
+            placeholder={[t('filters.from'), t('filters.to')]}
+            aria-label={t('filters.range')}
+            renderExtraFooter={hint}
             // Once a start is picked, the end stays within a year of it (spec 2 §5).
-            disabledDate={(day, info) => !!info?.from && (day.isAfter(info.from.add(1, 'year')) || day.isBefore(info.from.subtract(1, 'year')))}
-            onChange={(v) => pickRange(v as [Dayjs | null, Dayjs | null] | null)} />
+            disabledDate={(day, info) =>
+              !!info?.from && (day.isAfter(info.from.add(1, 'year')) || day.isBefore(info.from.subtract(1, 'year')))
+            }
+            onChange={(v) => pickRange(v as [Dayjs | null, Dayjs | null] | null)}
+          />
         )}
         {codes?.isr && (
-          <Select allowClear size={size} placeholder={t('filters.customer_code')} aria-label={t('filters.customer_code')} style={full(220)}
-            value={state.customerCode || undefined} onChange={(v?: CustomerCodeFilter) => onChange({ customerCode: v ?? '' })}
+          <Select
+            allowClear
+            size={size}
+            placeholder={t('filters.customer_code')}
+            aria-label={t('filters.customer_code')}
+            style={full(220)}
+            value={state.customerCode || undefined}
+            onChange={(v?: CustomerCodeFilter) => onChange({ customerCode: v ?? '' })}
             data-testid="delivery-code-filter"
-            options={[{ value: 'isr', label: t('filters.code_isr', { code: codes.isr }) }, { value: 'r3', label: t('filters.code_r3', { code: codes.r3 }) }]} />
+            options={[
+              { value: 'isr', label: t('filters.code_isr', { code: codes.isr }) },
+              { value: 'r3', label: t('filters.code_r3', { code: codes.r3 }) },
+            ]}
+          />
         )}
         {state.tab === 'deliveries' && (
-          <Segmented<'on_the_way' | 'all'> size={size} value={state.all ? 'all' : 'on_the_way'} block={phone} data-testid="delivery-scope"
+          <Segmented<'on_the_way' | 'all'>
+            size={size}
+            value={state.all ? 'all' : 'on_the_way'}
+            block={phone}
+            data-testid="delivery-scope"
             onChange={(v) => onChange({ all: v === 'all' })}
-            options={[{ value: 'on_the_way', label: t('filters.on_the_way') }, { value: 'all', label: t('filters.all') }]} />
+            options={[
+              { value: 'on_the_way', label: t('filters.on_the_way') },
+              { value: 'all', label: t('filters.all') },
+            ]}
+          />
         )}
       </Flex>
-      {refused && <Typography.Text type="danger" role="alert" data-testid="range-refused">{t('range.longer_than_a_year')}</Typography.Text>}
+      {refused && (
+        <Typography.Text type="danger" role="alert" data-testid="range-refused">
+          {t('range.longer_than_a_year')}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

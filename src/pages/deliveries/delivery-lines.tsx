@@ -11,16 +11,24 @@ export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: 
   const { locale } = useParams();
   const quantity = useQuantity();
   const money = (minor: number) => deliveryMoney(minor, delivery.currencyFormat);
-  const order = (l: DeliveryLine) => <Link to={`/${locale}/order/${l.orderId}`} data-testid="delivery-order-link">{l.orderNo}</Link>;
+  const order = (l: DeliveryLine) => (
+    <Link to={`/${locale}/order/${l.orderId}`} data-testid="delivery-order-link">
+      {l.orderNo}
+    </Link>
+  );
   if (phone) {
     return (
       <Flex vertical gap={10} data-testid="delivery-lines">
         {delivery.detail.map((l, i) => (
           <Flex key={i} vertical gap={0}>
             <Typography.Text strong>{l.name}</Typography.Text>
-            <Typography.Text type="secondary">{l.articleCode} · {order(l)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {l.articleCode} · {order(l)}
+            </Typography.Text>
             <Flex justify="space-between">
-              <Typography.Text>{quantity(l.qty, l.uom)} × {money(l.price)}</Typography.Text>
+              <Typography.Text>
+                {quantity(l.qty, l.uom)} × {money(l.price)}
+              </Typography.Text>
               <Typography.Text strong>{money(l.subtotal)}</Typography.Text>
             </Flex>
           </Flex>
@@ -29,14 +37,25 @@ export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: 
     );
   }
   return (
-    <Table<DeliveryLine> rowKey={(l) => `${l.orderId}-${l.articleCode}`} size="small" pagination={false} dataSource={delivery.detail}
-      data-testid="delivery-lines" columns={[
+    <Table<DeliveryLine>
+      rowKey={(l) => `${l.orderId}-${l.articleCode}`}
+      size="small"
+      pagination={false}
+      dataSource={delivery.detail}
+      data-testid="delivery-lines"
+      columns={[
         { key: 'order', title: t('lines.order'), render: (_, l) => order(l) },
         { key: 'article', title: t('lines.article'), dataIndex: 'articleCode' },
         { key: 'name', title: t('lines.name'), dataIndex: 'name' },
         { key: 'qty', title: t('lines.qty'), align: 'right', render: (_, l) => quantity(l.qty, l.uom) },
         { key: 'price', title: t('lines.price'), align: 'right', render: (_, l) => money(l.price) },
-        { key: 'subtotal', title: t('lines.subtotal'), align: 'right', render: (_, l) => <Typography.Text strong>{money(l.subtotal)}</Typography.Text> },
-      ]} />
+        {
+          key: 'subtotal',
+          title: t('lines.subtotal'),
+          align: 'right',
+          render: (_, l) => <Typography.Text strong>{money(l.subtotal)}</Typography.Text>,
+        },
+      ]}
+    />
   );
 }

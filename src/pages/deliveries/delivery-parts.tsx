@@ -7,19 +7,32 @@ import type { DeliveryCurrencyFormat } from './queries.ts';
 
 /** Minor units in the delivery's own currency format (spec 2 §3: symbol, separators, precision). */
 export const deliveryMoney = (minor: number, f: DeliveryCurrencyFormat) =>
-  formatMinor(minor, f.decimalPrecision, { display: f.currency, symbol: f.symbol, thousandSeparator: f.thousandSeparator,
-    decimalSeparator: f.decimalSeparator, decimalPrecision: f.decimalPrecision });
+  formatMinor(minor, f.decimalPrecision, {
+    display: f.currency,
+    symbol: f.symbol,
+    thousandSeparator: f.thousandSeparator,
+    decimalSeparator: f.decimalSeparator,
+    decimalPrecision: f.decimalPrecision,
+  });
 
 /** The carrier and its tracking number; the carrier's page opens in a new tab, so the portal stays where it was. */
 export function Tracking({ d }: { d: { expeditionName: string; trackingNo: string | null; trackingUrl: string | null } }) {
   const { t } = useTranslation('deliveries');
-  const number = !d.trackingNo ? <Typography.Text type="secondary">{t('no_tracking')}</Typography.Text>
-    : !d.trackingUrl ? <Typography.Text copyable>{d.trackingNo}</Typography.Text>
-    : (
-      <a href={d.trackingUrl} target="_blank" rel="noopener noreferrer" data-testid="tracking-link" title={t('track_title', { carrier: d.expeditionName })}>
-        {d.trackingNo} <ExportOutlined aria-label={t('opens_new_tab')} />
-      </a>
-    );
+  const number = !d.trackingNo ? (
+    <Typography.Text type="secondary">{t('no_tracking')}</Typography.Text>
+  ) : !d.trackingUrl ? (
+    <Typography.Text copyable>{d.trackingNo}</Typography.Text>
+  ) : (
+    <a
+      href={d.trackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="tracking-link"
+      title={t('track_title', { carrier: d.expeditionName })}
+    >
+      {d.trackingNo} <ExportOutlined aria-label={t('opens_new_tab')} />
+    </a>
+  );
   return (
     <Flex vertical gap={0} style={{ minWidth: 0 }}>
       <Typography.Text>{d.expeditionName}</Typography.Text>
@@ -45,7 +58,9 @@ export function OrderLinks({ lines }: { lines: readonly { orderNo: string; order
   return (
     <Flex vertical gap={0}>
       {orders.map(([id, no]) => (
-        <Link key={id} to={`/${locale}/order/${id}`} data-testid="delivery-order-link">{no}</Link>
+        <Link key={id} to={`/${locale}/order/${id}`} data-testid="delivery-order-link">
+          {no}
+        </Link>
       ))}
     </Flex>
   );

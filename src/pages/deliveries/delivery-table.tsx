@@ -11,7 +11,12 @@ import { PAGE_SIZES } from './use-deliveries.ts';
 // Numbers, dates and amounts stay on one line; the ship-to and carrier columns give way instead.
 const oneLine = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
 
-interface Props { page: DeliveryPage | undefined; loading: boolean; onPage: (page: number, limit: number) => void; empty: React.ReactNode }
+interface Props {
+  page: DeliveryPage | undefined;
+  loading: boolean;
+  onPage: (page: number, limit: number) => void;
+  empty: React.ReactNode;
+}
 
 /** What a row opens to: the booking details and the lines. */
 function DeliveryMore({ d }: { d: Delivery }) {
@@ -20,13 +25,22 @@ function DeliveryMore({ d }: { d: Delivery }) {
   const place = addressLine(d.shipTo, d.shipTo.countryId);
   return (
     <Flex vertical gap={12} style={{ padding: '4px 0' }}>
-      <Descriptions size="small" column={{ xs: 1, lg: 3 }} items={[
-        { key: 'code', label: t('fields.cust_code'), children: `${d.custCode} · ${d.custName}` },
-        { key: 'po', label: t('fields.po'), children: d.custPoNo ?? '-' },
-        { key: 'requested', label: t('fields.requested'), children: date(d.requestDeliveryDate) },
-        { key: 'shipto', label: t('fields.ship_to'), span: 2, children: `${d.shipTo.name} (${d.shipTo.code})${place ? `, ${place}` : ''}` },
-        { key: 'notes', label: t('fields.notes'), children: d.notes || '-' },
-      ]} />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, lg: 3 }}
+        items={[
+          { key: 'code', label: t('fields.cust_code'), children: `${d.custCode} · ${d.custName}` },
+          { key: 'po', label: t('fields.po'), children: d.custPoNo ?? '-' },
+          { key: 'requested', label: t('fields.requested'), children: date(d.requestDeliveryDate) },
+          {
+            key: 'shipto',
+            label: t('fields.ship_to'),
+            span: 2,
+            children: `${d.shipTo.name} (${d.shipTo.code})${place ? `, ${place}` : ''}`,
+          },
+          { key: 'notes', label: t('fields.notes'), children: d.notes || '-' },
+        ]}
+      />
       <DeliveryLines delivery={d} phone={false} />
     </Flex>
   );
@@ -37,32 +51,68 @@ export function DeliveryTable({ page, loading, onPage, empty }: Props) {
   const { t } = useTranslation('deliveries');
   const { date } = useOrderDates();
   const columns: ColumnsType<Delivery> = [
-    { key: 'do', ...oneLine, title: t('fields.do_number'), render: (_, d) => (
-      <Flex vertical gap={2} align="start">
-        <Typography.Text strong data-testid="delivery-do">{d.doNumber}</Typography.Text>
-        {d.orderType === 'CF' && <Tag color="purple" style={{ marginInlineEnd: 0 }}>{t('order_type.CF')}</Tag>}
-      </Flex>
-    ) },
+    {
+      key: 'do',
+      ...oneLine,
+      title: t('fields.do_number'),
+      render: (_, d) => (
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong data-testid="delivery-do">
+            {d.doNumber}
+          </Typography.Text>
+          {d.orderType === 'CF' && (
+            <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+              {t('order_type.CF')}
+            </Tag>
+          )}
+        </Flex>
+      ),
+    },
     { key: 'orders', ...oneLine, title: t('fields.orders'), render: (_, d) => <OrderLinks lines={d.detail} /> },
     { key: 'status', ...oneLine, title: t('fields.status'), render: (_, d) => <DeliveryStatusTag status={d.status} /> },
     { key: 'date', ...oneLine, title: t('fields.delivery_date'), render: (_, d) => date(d.deliveryDate) },
     { key: 'eta', ...oneLine, title: t('fields.estimated'), render: (_, d) => date(d.estimatedDeliveryDate) },
     { key: 'tracking', title: t('fields.tracking'), render: (_, d) => <Tracking d={d} /> },
-    { key: 'shipto', title: t('fields.ship_to'), render: (_, d) => (
-      <Flex vertical gap={0}>
-        <Typography.Text ellipsis style={{ maxWidth: 220 }}>{d.shipTo.name}</Typography.Text>
-        <Typography.Text type="secondary">{d.shipTo.city || d.shipTo.code}</Typography.Text>
-      </Flex>
-    ) },
-    { key: 'total', ...oneLine, title: t('fields.total'), align: 'right', render: (_, d) => <Typography.Text strong>{deliveryMoney(d.total, d.currencyFormat)}</Typography.Text> },
+    {
+      key: 'shipto',
+      title: t('fields.ship_to'),
+      render: (_, d) => (
+        <Flex vertical gap={0}>
+          <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+            {d.shipTo.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">{d.shipTo.city || d.shipTo.code}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'total',
+      ...oneLine,
+      title: t('fields.total'),
+      align: 'right',
+      render: (_, d) => <Typography.Text strong>{deliveryMoney(d.total, d.currencyFormat)}</Typography.Text>,
+    },
   ];
   return (
-    <Table<Delivery> rowKey="doNumber" size="middle" columns={columns} dataSource={page?.deliveries ?? []} loading={loading}
-      data-testid="delivery-table" locale={{ emptyText: empty }} scroll={{ x: 1000 }}
+    <Table<Delivery>
+      rowKey="doNumber"
+      size="middle"
+      columns={columns}
+      dataSource={page?.deliveries ?? []}
+      loading={loading}
+      data-testid="delivery-table"
+      locale={{ emptyText: empty }}
+      scroll={{ x: 1000 }}
       expandable={{ expandedRowRender: (d) => <DeliveryMore d={d} />, expandRowByClick: false }}
       pagination={{
-        current: page?.info.page ?? 1, pageSize: page?.info.limit ?? 10, total: page?.info.count ?? 0, showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String), showTotal: (total) => t('total_deliveries', { count: total }), onChange: onPage,
-      }} />
+        current: page?.info.page ?? 1,
+        pageSize: page?.info.limit ?? 10,
+        total: page?.info.count ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('total_deliveries', { count: total }),
+        onChange: onPage,
+      }}
+    />
   );
 }

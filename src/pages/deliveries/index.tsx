@@ -34,12 +34,22 @@ export default function DeliveriesPage() {
 
   const filtered = !!(state.search || state.customerCode || state.from || state.to);
   const clear = () => update({ search: '', customerCode: '', from: '', to: '' });
-  const emptyText = filtered ? t('empty.filtered') : state.tab === 'shipped' ? t('empty.no_shipped') : state.all ? t('empty.none') : t('empty.none_on_the_way');
+  const emptyText = filtered
+    ? t('empty.filtered')
+    : state.tab === 'shipped'
+      ? t('empty.no_shipped')
+      : state.all
+        ? t('empty.none')
+        : t('empty.none_on_the_way');
   const empty = (
     <Empty description={<span data-testid="deliveries-empty">{emptyText}</span>}>
       <Flex gap={8} justify="center" wrap>
         {filtered && <Button onClick={clear}>{t('empty.clear')}</Button>}
-        {state.tab === 'deliveries' && !state.all && <Button type="primary" onClick={() => update({ all: true })}>{t('empty.show_all')}</Button>}
+        {state.tab === 'deliveries' && !state.all && (
+          <Button type="primary" onClick={() => update({ all: true })}>
+            {t('empty.show_all')}
+          </Button>
+        )}
       </Flex>
     </Empty>
   );
@@ -47,19 +57,41 @@ export default function DeliveriesPage() {
 
   return (
     <Flex vertical gap={16} data-testid="deliveries-page">
-      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
-      <Tabs activeKey={state.tab} onChange={(tab) => update({ tab: tab as DeliveryTab })} style={{ marginBottom: -16 }}
-        items={[{ key: 'deliveries', label: <span data-testid="tab-deliveries">{t('tabs.deliveries')}</span> },
-          { key: 'shipped', label: <span data-testid="tab-shipped">{t('tabs.shipped')}</span> }]} />
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+      )}
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => update({ tab: tab as DeliveryTab })}
+        style={{ marginBottom: -16 }}
+        items={[
+          { key: 'deliveries', label: <span data-testid="tab-deliveries">{t('tabs.deliveries')}</span> },
+          { key: 'shipped', label: <span data-testid="tab-shipped">{t('tabs.shipped')}</span> },
+        ]}
+      />
       <DeliveryFilters state={state} onChange={update} shown={list.page?.range} phone={phone} />
       {problem ? (
-        <Alert type="error" showIcon message={t(`range.${problem}`)} data-testid="range-problem"
-          action={<Button size="small" onClick={() => update({ from: '', to: '' })}>{t('range.reset')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t(`range.${problem}`)}
+          data-testid="range-problem"
+          action={
+            <Button size="small" onClick={() => update({ from: '', to: '' })}>
+              {t('range.reset')}
+            </Button>
+          }
+        />
       ) : list.isError && !list.page ? (
         <LoadError error={list.error} titleKey="deliveries:load_failed" onRetry={() => void list.refetch()} />
       ) : state.tab === 'shipped' ? (
-        phone ? <ShippedCards page={shipped.page} loading={shipped.isFetching} onPage={onPage} empty={empty} />
-          : <ShippedTable page={shipped.page} loading={shipped.isLoading || shipped.isFetching} onPage={onPage} empty={empty} />
+        phone ? (
+          <ShippedCards page={shipped.page} loading={shipped.isFetching} onPage={onPage} empty={empty} />
+        ) : (
+          <ShippedTable page={shipped.page} loading={shipped.isLoading || shipped.isFetching} onPage={onPage} empty={empty} />
+        )
       ) : phone ? (
         <DeliveryCards page={deliveries.page} loading={deliveries.isFetching} onPage={onPage} empty={empty} />
       ) : (

@@ -6,7 +6,8 @@ export const CURRENCY_FORMAT_FIELDS = graphql(`
 `);
 
 /** One page of the active customer's deliveries (openDeliveryV4). */
-export const DELIVERIES = graphql(`
+export const DELIVERIES = graphql(
+  `
   query Deliveries($from: String, $to: String, $search: String, $customerCode: String, $onTheWayOnly: Boolean, $page: Int, $limit: Int) {
     deliveries(from: $from, to: $to, search: $search, customerCode: $customerCode, onTheWayOnly: $onTheWayOnly, page: $page, limit: $limit) {
       deliveries {
@@ -19,10 +20,13 @@ export const DELIVERIES = graphql(`
       info { page limit count pageTotal }
     }
   }
-`, [CURRENCY_FORMAT_FIELDS]);
+`,
+  [CURRENCY_FORMAT_FIELDS],
+);
 
 /** One page of the active customer's delivered DOs. */
-export const SHIPPED_ORDERS = graphql(`
+export const SHIPPED_ORDERS = graphql(
+  `
   query ShippedOrders($from: String, $to: String, $search: String, $customerCode: String, $page: Int, $limit: Int) {
     shippedOrders(from: $from, to: $to, search: $search, customerCode: $customerCode, page: $page, limit: $limit) {
       shippedOrders {
@@ -34,7 +38,9 @@ export const SHIPPED_ORDERS = graphql(`
       info { page limit count pageTotal }
     }
   }
-`, [CURRENCY_FORMAT_FIELDS]);
+`,
+  [CURRENCY_FORMAT_FIELDS],
+);
 
 export type DeliveryCurrencyFormat = ResultOf<typeof CURRENCY_FORMAT_FIELDS>;
 export type DeliveryPage = ResultOf<typeof DELIVERIES>['deliveries'];

@@ -11,7 +11,11 @@ export function ShippedLines({ shipped, phone }: { shipped: ShippedOrder; phone:
   const { t } = useTranslation('deliveries');
   const { locale } = useParams();
   const money = (minor: number) => deliveryMoney(minor, shipped.currencyFormat);
-  const order = (l: Line) => <Link to={`/${locale}/order/${l.orderId}`} data-testid="delivery-order-link">{l.orderNo}</Link>;
+  const order = (l: Line) => (
+    <Link to={`/${locale}/order/${l.orderId}`} data-testid="delivery-order-link">
+      {l.orderNo}
+    </Link>
+  );
   if (phone) {
     return (
       <Flex vertical gap={8} data-testid="shipped-lines">
@@ -21,20 +25,33 @@ export function ShippedLines({ shipped, phone }: { shipped: ShippedOrder; phone:
               <Typography.Text strong>{l.articleCode}</Typography.Text>
               {order(l)}
             </Flex>
-            <Typography.Text style={{ whiteSpace: 'nowrap' }}>{l.orderQty} × {money(l.price)}</Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+              {l.orderQty} × {money(l.price)}
+            </Typography.Text>
           </Flex>
         ))}
       </Flex>
     );
   }
   return (
-    <Table<Line> rowKey={(l) => `${l.orderId}-${l.articleCode}`} size="small" pagination={false} dataSource={shipped.detail} data-testid="shipped-lines"
+    <Table<Line>
+      rowKey={(l) => `${l.orderId}-${l.articleCode}`}
+      size="small"
+      pagination={false}
+      dataSource={shipped.detail}
+      data-testid="shipped-lines"
       columns={[
         { key: 'order', title: t('lines.order'), render: (_, l) => order(l) },
         { key: 'article', title: t('lines.article'), dataIndex: 'articleCode' },
         { key: 'qty', title: t('lines.qty'), align: 'right', dataIndex: 'orderQty' },
         { key: 'price', title: t('lines.price'), align: 'right', render: (_, l) => money(l.price) },
-        { key: 'subtotal', title: t('lines.subtotal'), align: 'right', render: (_, l) => <Typography.Text strong>{money(l.price * l.orderQty)}</Typography.Text> },
-      ]} />
+        {
+          key: 'subtotal',
+          title: t('lines.subtotal'),
+          align: 'right',
+          render: (_, l) => <Typography.Text strong>{money(l.price * l.orderQty)}</Typography.Text>,
+        },
+      ]}
+    />
   );
 }

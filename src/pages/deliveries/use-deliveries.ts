@@ -41,9 +41,16 @@ export function useDeliveryListState() {
   }, [params]);
   const update = (change: Partial<DeliveryListState>) => {
     const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [['tab', next.tab === 'shipped' ? 'shipped' : ''], ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== 10 ? String(next.limit) : ''], ['search', next.search], ['from', next.from], ['to', next.to],
-      ['code', next.customerCode], ['all', next.all ? '1' : '']];
+    const entries: [string, string][] = [
+      ['tab', next.tab === 'shipped' ? 'shipped' : ''],
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search],
+      ['from', next.from],
+      ['to', next.to],
+      ['code', next.customerCode],
+      ['all', next.all ? '1' : ''],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { state, update };
@@ -59,11 +66,18 @@ export function rangeProblemOf(s: Pick<DeliveryListState, 'from' | 'to'>): DateR
 
 /** One tab's list: `extra` holds the variables its query takes beyond the ones both lists share. */
 function useList<R extends BaseRecord, V extends DeliveryListVariables>(
-  tab: DeliveryTab, query: TadaDocumentNode<R, V>, s: DeliveryListState, extra: NoInfer<Omit<V, keyof DeliveryListVariables>>,
+  tab: DeliveryTab,
+  query: TadaDocumentNode<R, V>,
+  s: DeliveryListState,
+  extra: NoInfer<Omit<V, keyof DeliveryListVariables>>,
 ) {
   const shared: DeliveryListVariables = {
-    from: s.from || null, to: s.to || null, search: s.search.trim() || null, customerCode: s.customerCode || null,
-    page: s.page, limit: s.limit,
+    from: s.from || null,
+    to: s.to || null,
+    search: s.search.trim() || null,
+    customerCode: s.customerCode || null,
+    page: s.page,
+    limit: s.limit,
   };
   const variables = { ...shared, ...extra };
   // Only the tab in view asks; a range the server would refuse is not sent.
@@ -73,7 +87,12 @@ function useList<R extends BaseRecord, V extends DeliveryListVariables>(
     method: 'post',
     meta: { gqlQuery: query, gqlVariables: variables },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'deliveries', tab, variables], enabled, placeholderData: (previous) => previous, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'deliveries', tab, variables],
+      enabled,
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
   return { data: result.data, isLoading: q.isLoading, isFetching: q.isFetching, isError: q.isError, error: q.error, refetch: q.refetch };
 }

@@ -16,14 +16,24 @@ export function DownloadStatusCell({ row }: { row: DownloadRequestRow }) {
   return (
     <Flex vertical gap={4} style={{ minWidth: 140 }}>
       <span>
-        <Tag color={isStatus(row.status) ? DOWNLOAD_STATUS_COLOUR[row.status] : 'default'} data-testid="download-status" data-status={row.status}
-          icon={isDownloadUnderWay(row.status) ? <LoadingOutlined aria-hidden /> : undefined} style={{ marginInlineEnd: 0 }}>
+        <Tag
+          color={isStatus(row.status) ? DOWNLOAD_STATUS_COLOUR[row.status] : 'default'}
+          data-testid="download-status"
+          data-status={row.status}
+          icon={isDownloadUnderWay(row.status) ? <LoadingOutlined aria-hidden /> : undefined}
+          style={{ marginInlineEnd: 0 }}
+        >
           {t(`status.${row.status}`, { defaultValue: row.status })}
         </Tag>
       </span>
       {row.status === 'running' && (
-        <Progress percent={row.progress} size="small" aria-label={t('status.running')} data-testid="download-progress"
-          format={() => (row.rowsTotal ? t('list.rows_of', { written: row.rowsWritten, total: row.rowsTotal }) : `${row.progress}%`)} />
+        <Progress
+          percent={row.progress}
+          size="small"
+          aria-label={t('status.running')}
+          data-testid="download-progress"
+          format={() => (row.rowsTotal ? t('list.rows_of', { written: row.rowsWritten, total: row.rowsTotal }) : `${row.progress}%`)}
+        />
       )}
       {row.status === 'failed' && (
         <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="download-error">
@@ -52,7 +62,12 @@ export function DownloadButton({ row, block }: { row: DownloadRequestRow; block?
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const words = useDownloadWords();
-  if (row.status === 'expired') return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('list.expired')}</Typography.Text>;
+  if (row.status === 'expired')
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('list.expired')}
+      </Typography.Text>
+    );
   if (row.status !== 'ready' || !row.downloadUrl) return <Typography.Text type="secondary">-</Typography.Text>;
   const fetchIt = async () => {
     setBusy(true);
@@ -67,8 +82,17 @@ export function DownloadButton({ row, block }: { row: DownloadRequestRow; block?
   };
   return (
     <Flex vertical gap={2} align={block ? 'stretch' : 'start'}>
-      <Button type="primary" ghost icon={<DownloadOutlined />} loading={busy} onClick={() => void fetchIt()} block={block} size={block ? 'large' : 'middle'}
-        data-testid="download-file" aria-label={`${t('list.download')}: ${row.fileName ?? words.module(row)}`}>
+      <Button
+        type="primary"
+        ghost
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={() => void fetchIt()}
+        block={block}
+        size={block ? 'large' : 'middle'}
+        data-testid="download-file"
+        aria-label={`${t('list.download')}: ${row.fileName ?? words.module(row)}`}
+      >
         {busy ? t('list.downloading') : t('list.download')}
       </Button>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -21,12 +21,25 @@ export default function DownloadAreaPage() {
   return (
     <Flex vertical gap={16} data-testid="download-area" style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }}>
       <Flex vertical gap={2}>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('page.title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('page.title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t('page.intro')}</Typography.Text>
       </Flex>
-      <RequestForm quota={list.page?.quota} phone={phone} onQueued={() => { list.firstPage(); void list.refetch(); }} />
+      <RequestForm
+        quota={list.page?.quota}
+        phone={phone}
+        onQueued={() => {
+          list.firstPage();
+          void list.refetch();
+        }}
+      />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{t('list.title')}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('list.title')}
+        </Typography.Title>
         {list.underWay && (
           <Typography.Text type="secondary" role="status" data-testid="downloads-under-way">
             <SyncOutlined spin aria-hidden /> {t('list.updating')}
@@ -35,7 +48,11 @@ export default function DownloadAreaPage() {
       </Flex>
       {list.isError && !list.page ? (
         <LoadError error={list.error} titleKey="download-area:list.load_failed" onRetry={() => void list.refetch()} />
-      ) : phone ? <DownloadCards {...view} /> : <DownloadTable {...view} />}
+      ) : phone ? (
+        <DownloadCards {...view} />
+      ) : (
+        <DownloadTable {...view} />
+      )}
     </Flex>
   );
 }

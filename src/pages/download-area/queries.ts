@@ -10,7 +10,8 @@ export const DOWNLOAD_REQUEST_FIELDS = graphql(`
 `);
 
 /** One page of the user's requests for the active customer, newest first, with today's quota. */
-export const DOWNLOAD_AREA = graphql(`
+export const DOWNLOAD_AREA = graphql(
+  `
   query DownloadArea($page: Int, $limit: Int) {
     downloadArea(page: $page, limit: $limit) {
       downloads { ...DownloadRequestFields }
@@ -18,7 +19,9 @@ export const DOWNLOAD_AREA = graphql(`
       quota { limit used left }
     }
   }
-`, [DOWNLOAD_REQUEST_FIELDS]);
+`,
+  [DOWNLOAD_REQUEST_FIELDS],
+);
 
 export const REQUEST_DOWNLOAD_AREA = graphql(`
   mutation RequestDownloadArea($module: String!, $from: String!, $to: String!) {

@@ -12,16 +12,26 @@ const underWay = (answer: Answer | undefined) => !!answer?.downloadArea?.downloa
 export function useDownloads() {
   const [paging, setPaging] = useState({ page: 1, limit: DOWNLOAD_PAGE_SIZE });
   const { result, query } = useCustom<Answer>({
-    url: '', method: 'post', errorNotification: false,
+    url: '',
+    method: 'post',
+    errorNotification: false,
     meta: { gqlQuery: DOWNLOAD_AREA, gqlVariables: paging },
     queryOptions: {
-      queryKey: ['portal', 'downloadArea', paging], placeholderData: (previous) => previous, meta: { feedback: false },
+      queryKey: ['portal', 'downloadArea', paging],
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
       refetchInterval: (q) => (underWay((q.state.data as { data?: Answer } | undefined)?.data) ? POLL_MS : false),
     },
   });
   const onPage = (page: number, limit: number) => setPaging({ page: limit !== paging.limit ? 1 : page, limit });
   return {
-    page: result.data?.downloadArea, underWay: underWay(result.data), isFetching: query.isFetching, isError: query.isError, error: query.error,
-    refetch: query.refetch, onPage, firstPage: () => setPaging((p) => ({ ...p, page: 1 })),
+    page: result.data?.downloadArea,
+    underWay: underWay(result.data),
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+    onPage,
+    firstPage: () => setPaging((p) => ({ ...p, page: 1 })),
   };
 }

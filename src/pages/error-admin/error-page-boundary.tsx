@@ -31,7 +31,9 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
         <p style={{ margin: '0 0 12px', color: '#555' }}>Please go back to the home page. If this keeps happening, contact support.</p>
         <details style={{ margin: '0 0 16px' }}>
           <summary style={{ cursor: 'pointer' }}>Details</summary>
-          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: '#f5f5f5', padding: 12, borderRadius: 6 }}>{details}</pre>
+          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', background: '#f5f5f5', padding: 12, borderRadius: 6 }}>
+            {details}
+          </pre>
         </details>
         <a href={locale ? `/${locale}` : '/'} style={{ color: '#1554b3', fontWeight: 600 }}>
           Back to home

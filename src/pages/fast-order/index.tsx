@@ -53,9 +53,15 @@ export default function FastOrderPage() {
     if (el) inputs.current.set(`${id}:${field}`, el);
     else inputs.current.delete(`${id}:${field}`);
   }, []);
-  const onArticle = useCallback((id: number, article: Product | null | undefined) => setArticles((all) => (all[id] === article ? all : { ...all, [id]: article })), []);
-  const onChange = useCallback((id: number, change: Partial<FastOrderEntry>) =>
-    setRows((all) => withEmptyEnd(all.map((r) => (r.id === id ? { ...r, ...change, serverError: null } : r)))), []);
+  const onArticle = useCallback(
+    (id: number, article: Product | null | undefined) => setArticles((all) => (all[id] === article ? all : { ...all, [id]: article })),
+    [],
+  );
+  const onChange = useCallback(
+    (id: number, change: Partial<FastOrderEntry>) =>
+      setRows((all) => withEmptyEnd(all.map((r) => (r.id === id ? { ...r, ...change, serverError: null } : r)))),
+    [],
+  );
   const onRemove = useCallback((id: number) => setRows((all) => withEmptyEnd(all.filter((r) => r.id !== id))), []);
   // Enter goes to the same cell of the next row, adding a row at the end: a barcode scanner ends each code with Enter.
   const onEnter = (id: number, field: RowField) => {
@@ -64,11 +70,14 @@ export default function FastOrderPage() {
     if (!rows[index + 1]) setRows((all) => [...all, next]);
     setFocus({ id: next.id, field });
   };
-  const addRows = useCallback((entries: FastOrderEntry[], at?: number) => {
-    if (entries.length === 0) return;
-    setRows((all) => placeRows(all, entries, at));
-    void message.info(t('fast_order.rows_added', { count: entries.length }));
-  }, [message, t]);
+  const addRows = useCallback(
+    (entries: FastOrderEntry[], at?: number) => {
+      if (entries.length === 0) return;
+      setRows((all) => placeRows(all, entries, at));
+      void message.info(t('fast_order.rows_added', { count: entries.length }));
+    },
+    [message, t],
+  );
   const onPasteRows = useCallback((id: number, entries: FastOrderEntry[]) => addRows(entries, id), [addRows]);
 
   const filled = rows.filter((r) => !isBlank(r));
@@ -78,16 +87,22 @@ export default function FastOrderPage() {
 
   const addAll = async () => {
     const byCode = new Map(ready.map((r) => [articles[r.id]!.articleCode, articles[r.id]!]));
-    const lines = cartQuantities(ready.map((r) => ({ articleCode: articles[r.id]!.articleCode, cartQty: articles[r.id]!.cartQty, qty: parseQty(r.qty)! })));
-    const ok = await update('fast-order', lines.map((l) => ({ product: byCode.get(l.articleCode)!, qty: l.qty })), {
-      success: t('fast_order.added', { count: ready.length }),
-      failed: (reason, line) => {
-        // The server names the line it refused; its rows show why and the rest wait for the next try.
-        const code = line?.product.articleCode;
-        setRows((all) => all.map((r) => (code && articles[r.id]?.articleCode === code ? { ...r, serverError: reason } : r)));
-        return code ? t('fast_order.add_failed', { code: byCode.get(code)?.articleCodeDisplay ?? code, reason }) : reason;
+    const lines = cartQuantities(
+      ready.map((r) => ({ articleCode: articles[r.id]!.articleCode, cartQty: articles[r.id]!.cartQty, qty: parseQty(r.qty)! })),
+    );
+    const ok = await update(
+      'fast-order',
+      lines.map((l) => ({ product: byCode.get(l.articleCode)!, qty: l.qty })),
+      {
+        success: t('fast_order.added', { count: ready.length }),
+        failed: (reason, line) => {
+          // The server names the line it refused; its rows show why and the rest wait for the next try.
+          const code = line?.product.articleCode;
+          setRows((all) => all.map((r) => (code && articles[r.id]?.articleCode === code ? { ...r, serverError: reason } : r)));
+          return code ? t('fast_order.add_failed', { code: byCode.get(code)?.articleCodeDisplay ?? code, reason }) : reason;
+        },
       },
-    });
+    );
     if (!ok) return;
     const sent = new Set(ready.map((r) => r.id));
     setRows((all) => withEmptyEnd(all.filter((r) => !sent.has(r.id))));
@@ -100,28 +115,52 @@ export default function FastOrderPage() {
       <Flex justify="space-between" align="flex-end" wrap gap={12}>
         <div>
           {/* On phones the top bar already names the page. */}
-          <Typography.Title level={3} style={{ margin: 0, display: screens.md ? undefined : 'none' }}>{t('fast_order.title')}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0, display: screens.md ? undefined : 'none' }}>
+            {t('fast_order.title')}
+          </Typography.Title>
           <Typography.Text type="secondary">{t('fast_order.intro')}</Typography.Text>
         </div>
         <Flex gap={8} wrap>
           <PasteListButton onRows={addRows} />
           <CsvUploadButton onRows={addRows} />
-          <Button icon={<DeleteOutlined />} onClick={() => setRows([newRow(), newRow(), newRow()])} disabled={filled.length === 0}>{t('fast_order.clear')}</Button>
+          <Button icon={<DeleteOutlined />} onClick={() => setRows([newRow(), newRow(), newRow()])} disabled={filled.length === 0}>
+            {t('fast_order.clear')}
+          </Button>
         </Flex>
       </Flex>
       <Card styles={{ body: { padding: screens.md ? '8px 20px 12px' : '4px 12px 8px' } }}>
         {screens.md && (
           <Row gutter={10} style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorBorder}` }}>
-            <Col span={1}><Typography.Text type="secondary">#</Typography.Text></Col>
-            <Col span={6}><Typography.Text type="secondary">{t('fast_order.code')}</Typography.Text></Col>
-            <Col span={3}><Typography.Text type="secondary">{t('fast_order.qty')}</Typography.Text></Col>
-            <Col span={13}><Typography.Text type="secondary">{t('fast_order.article')}</Typography.Text></Col>
+            <Col span={1}>
+              <Typography.Text type="secondary">#</Typography.Text>
+            </Col>
+            <Col span={6}>
+              <Typography.Text type="secondary">{t('fast_order.code')}</Typography.Text>
+            </Col>
+            <Col span={3}>
+              <Typography.Text type="secondary">{t('fast_order.qty')}</Typography.Text>
+            </Col>
+            <Col span={13}>
+              <Typography.Text type="secondary">{t('fast_order.article')}</Typography.Text>
+            </Col>
           </Row>
         )}
         {rows.map((row, index) => (
-          <OrderRow key={row.id} row={row} index={index} onChange={onChange} onRemove={onRemove} onArticle={onArticle} onEnter={onEnter} onPasteRows={onPasteRows} inputRef={inputRef} />
+          <OrderRow
+            key={row.id}
+            row={row}
+            index={index}
+            onChange={onChange}
+            onRemove={onRemove}
+            onArticle={onArticle}
+            onEnter={onEnter}
+            onPasteRows={onPasteRows}
+            inputRef={inputRef}
+          />
         ))}
-        <Typography.Paragraph type="secondary" style={{ margin: '10px 0 0', fontSize: 12 }}>{t('fast_order.keyboard_hint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: '10px 0 0', fontSize: 12 }}>
+          {t('fast_order.keyboard_hint')}
+        </Typography.Paragraph>
       </Card>
       <Card
         size="small"
@@ -131,8 +170,18 @@ export default function FastOrderPage() {
         <Flex justify="space-between" align="center" wrap gap={10}>
           <Typography.Text data-testid="fast-order-status">
             {t('fast_order.ready', { count: ready.length })}
-            {attention > 0 && <Typography.Text type="danger">{' · '}{t('fast_order.attention', { count: attention })}</Typography.Text>}
-            {looking > 0 && <Typography.Text type="secondary">{' · '}{t('fast_order.looking', { count: looking })}</Typography.Text>}
+            {attention > 0 && (
+              <Typography.Text type="danger">
+                {' · '}
+                {t('fast_order.attention', { count: attention })}
+              </Typography.Text>
+            )}
+            {looking > 0 && (
+              <Typography.Text type="secondary">
+                {' · '}
+                {t('fast_order.looking', { count: looking })}
+              </Typography.Text>
+            )}
           </Typography.Text>
           <Button
             type="primary"

@@ -27,8 +27,10 @@ export function useArticleLookup(code: string): { article: Product | null | unde
   });
   const retry = () => void query.refetch();
   // refine answers {} until the first response arrives.
-  if (!settled || query.isError || !result.data?.articleDisplays || !result.data.products) return { article: undefined, failed: settled && query.isError, retry };
-  const same = (c: { articleCode: string; articleCodeDisplay: string }) => normalCode(c.articleCode) === search || normalCode(c.articleCodeDisplay) === search;
+  if (!settled || query.isError || !result.data?.articleDisplays || !result.data.products)
+    return { article: undefined, failed: settled && query.isError, retry };
+  const same = (c: { articleCode: string; articleCodeDisplay: string }) =>
+    normalCode(c.articleCode) === search || normalCode(c.articleCodeDisplay) === search;
   const known = result.data.articleDisplays.articles.find(same);
   if (!known) return { article: null, failed: false, retry };
   return { article: result.data.products.products.find((p) => p.articleCode === known.articleCode) ?? null, failed: false, retry };

@@ -40,8 +40,11 @@ export function OrderRow({ row, index, onChange, onRemove, onArticle, onEnter, o
 
   const problem = rowProblem(row, article);
   // A refused quantity says why (cart:qty_problem), like every quantity box of the portal.
-  const error = problem?.startsWith('qty_') ? t(`cart:qty_problem.${problem.slice(4)}`, { max: MAX_ROW_QTY })
-    : problem ? t(`fast_order.problem.${problem}`) : row.serverError;
+  const error = problem?.startsWith('qty_')
+    ? t(`cart:qty_problem.${problem.slice(4)}`, { max: MAX_ROW_QTY })
+    : problem
+      ? t(`fast_order.problem.${problem}`)
+      : row.serverError;
   const looking = row.code.trim() !== '' && article === undefined && !failed;
   const keyDown = (field: RowField) => (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -66,7 +69,11 @@ export function OrderRow({ row, index, onChange, onRemove, onArticle, onEnter, o
       data-state={error ? 'error' : article ? 'found' : looking ? 'looking' : 'empty'}
       style={{ padding: '10px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Col xs={0} md={1}><Typography.Text type="secondary" style={{ lineHeight: '32px' }}>{index + 1}</Typography.Text></Col>
+      <Col xs={0} md={1}>
+        <Typography.Text type="secondary" style={{ lineHeight: '32px' }}>
+          {index + 1}
+        </Typography.Text>
+      </Col>
       <Col xs={14} md={6}>
         <Input
           ref={(el) => inputRef(row.id, 'code', el)}
@@ -92,19 +99,35 @@ export function OrderRow({ row, index, onChange, onRemove, onArticle, onEnter, o
           inputMode="numeric"
           aria-label={t('fast_order.qty_row', { row: index + 1 })}
           status={problem?.startsWith('qty_') || row.serverError ? 'error' : undefined}
-          suffix={article ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{unitLabel(t, article.uom)}</Typography.Text> : <span />}
+          suffix={
+            article ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {unitLabel(t, article.uom)}
+              </Typography.Text>
+            ) : (
+              <span />
+            )
+          }
           data-testid="row-qty"
         />
       </Col>
       <Col xs={3} md={{ span: 1, push: 13 }} style={{ textAlign: 'right' }}>
-        <Button type="text" icon={<CloseOutlined />} onClick={() => onRemove(row.id)} aria-label={t('fast_order.remove_row', { row: index + 1 })} disabled={!row.code && !row.qty} />
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          onClick={() => onRemove(row.id)}
+          aria-label={t('fast_order.remove_row', { row: index + 1 })}
+          disabled={!row.code && !row.qty}
+        />
       </Col>
       <Col xs={24} md={{ span: 13, pull: 1 }}>
         {article && (
           <Flex gap={12} align="center" wrap justify="space-between">
             <Flex vertical style={{ minWidth: 0, flex: '1 1 180px' }}>
               <Link to={detailPath(locale, article.category, article.slug)} target="_blank">
-                <Typography.Text strong ellipsis={{ tooltip: article.name }} style={{ maxWidth: '100%' }} data-testid="row-name">{article.name}</Typography.Text>
+                <Typography.Text strong ellipsis={{ tooltip: article.name }} style={{ maxWidth: '100%' }} data-testid="row-name">
+                  {article.name}
+                </Typography.Text>
               </Link>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {article.articleCodeDisplay}
@@ -113,17 +136,26 @@ export function OrderRow({ row, index, onChange, onRemove, onArticle, onEnter, o
             </Flex>
             <Flex gap={12} align="center">
               <StockTag stock={article.stock} />
-              <div style={{ minWidth: 90, textAlign: 'right' }}><PriceTag price={article.price} /></div>
+              <div style={{ minWidth: 90, textAlign: 'right' }}>
+                <PriceTag price={article.price} />
+              </div>
             </Flex>
           </Flex>
         )}
         {failed && (
           <Typography.Text type="warning">
-            {t('fast_order.lookup_failed')} <Button type="link" size="small" onClick={retry}>{t('fast_order.retry')}</Button>
+            {t('fast_order.lookup_failed')}{' '}
+            <Button type="link" size="small" onClick={retry}>
+              {t('fast_order.retry')}
+            </Button>
           </Typography.Text>
         )}
         {error && (
-          <div><Tag color="error" bordered={false} style={{ whiteSpace: 'normal', marginTop: article ? 6 : 4 }} data-testid="row-error">{error}</Tag></div>
+          <div>
+            <Tag color="error" bordered={false} style={{ whiteSpace: 'normal', marginTop: article ? 6 : 4 }} data-testid="row-error">
+              {error}
+            </Tag>
+          </div>
         )}
       </Col>
     </Row>

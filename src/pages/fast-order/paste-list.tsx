@@ -20,7 +20,9 @@ export function PasteListButton({ onRows }: { onRows: (rows: FastOrderEntry[]) =
   };
   return (
     <>
-      <Button icon={<SnippetsOutlined />} onClick={() => setOpen(true)} data-testid="paste-list">{t('fast_order.paste_list')}</Button>
+      <Button icon={<SnippetsOutlined />} onClick={() => setOpen(true)} data-testid="paste-list">
+        {t('fast_order.paste_list')}
+      </Button>
       <Modal
         open={open}
         title={t('fast_order.paste_title')}
@@ -66,7 +68,9 @@ export function CsvUploadButton({ onRows }: { onRows: (rows: FastOrderEntry[]) =
         return Upload.LIST_IGNORE;
       }}
     >
-      <Button icon={<UploadOutlined />} data-testid="csv-upload">{t('fast_order.upload_csv')}</Button>
+      <Button icon={<UploadOutlined />} data-testid="csv-upload">
+        {t('fast_order.upload_csv')}
+      </Button>
     </Upload>
   );
 }

@@ -28,7 +28,11 @@ export default function FramePage() {
   const query = useFrame(wanted);
   const frame = query.data?.frame;
   const reload = () => query.refetch();
-  const back = <ButtonLink to={`/${locale}/frame${listSearch}`} icon={<ArrowLeftOutlined />} data-testid="frame-back">{t('detail.back')}</ButtonLink>;
+  const back = (
+    <ButtonLink to={`/${locale}/frame${listSearch}`} icon={<ArrowLeftOutlined />} data-testid="frame-back">
+      {t('detail.back')}
+    </ButtonLink>
+  );
 
   const code = query.error?.code;
   if (!wanted || code === 'N001' || code === 'U002') {
@@ -39,19 +43,53 @@ export default function FramePage() {
     );
   }
   if (query.isError) return <LoadError error={query.error} titleKey="frames:detail.load_failed" onRetry={() => void reload()} />;
-  if (!frame) return <Flex vertical gap={16}>{[2, 4, 3].map((rows) => <Card key={rows}><Skeleton active paragraph={{ rows }} /></Card>)}</Flex>;
+  if (!frame)
+    return (
+      <Flex vertical gap={16}>
+        {[2, 4, 3].map((rows) => (
+          <Card key={rows}>
+            <Skeleton active paragraph={{ rows }} />
+          </Card>
+        ))}
+      </Flex>
+    );
 
-  const facts = <><ShipmentCard frame={frame} /><PdiCard frame={frame} /><RegistrationCard frame={frame} /></>;
-  const records = <><RecallsCard frame={frame} /><ClaimsCard frame={frame} /><StolenCard frame={frame} reload={reload} /></>;
+  const facts = (
+    <>
+      <ShipmentCard frame={frame} />
+      <PdiCard frame={frame} />
+      <RegistrationCard frame={frame} />
+    </>
+  );
+  const records = (
+    <>
+      <RecallsCard frame={frame} />
+      <ClaimsCard frame={frame} />
+      <StolenCard frame={frame} reload={reload} />
+    </>
+  );
   return (
     <Flex vertical gap={16} data-testid="frame-page" data-frame-number={frame.frameNumber}>
       {!phone && <div>{back}</div>}
       <FrameHeader frame={frame} phone={phone} />
       {/* Phones stack everything: what needs doing (recalls, stolen) comes right after the head. */}
-      {!screens.lg ? <>{records}{facts}</> : (
+      {!screens.lg ? (
+        <>
+          {records}
+          {facts}
+        </>
+      ) : (
         <Row gutter={16}>
-          <Col span={12}><Flex vertical gap={16}>{facts}</Flex></Col>
-          <Col span={12}><Flex vertical gap={16}>{records}</Flex></Col>
+          <Col span={12}>
+            <Flex vertical gap={16}>
+              {facts}
+            </Flex>
+          </Col>
+          <Col span={12}>
+            <Flex vertical gap={16}>
+              {records}
+            </Flex>
+          </Col>
         </Row>
       )}
     </Flex>

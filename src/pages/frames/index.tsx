@@ -41,11 +41,19 @@ export default function FrameListPage() {
 
   return (
     <Flex vertical gap={16} data-testid="frame-list">
-      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('browse.title')}</Typography.Title>}
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('browse.title')}
+        </Typography.Title>
+      )}
       <ListFilters state={state} onChange={update} phone={phone} filtered={filtered} />
       {frames.isError && !frames.page ? (
         <LoadError error={frames.error} titleKey="frames:browse.load_failed" onRetry={() => void frames.refetch()} />
-      ) : phone ? <ListCards {...view} /> : <ListTable {...view} loading={frames.isLoading || frames.isFetching} />}
+      ) : phone ? (
+        <ListCards {...view} />
+      ) : (
+        <ListTable {...view} loading={frames.isLoading || frames.isFetching} />
+      )}
     </Flex>
   );
 }

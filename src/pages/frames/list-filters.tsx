@@ -20,17 +20,39 @@ export function ListFilters({ state, onChange, phone, filtered }: Props) {
   const size = phone ? 'large' : 'middle';
   return (
     <Flex gap={8} wrap align="center" data-testid="frame-filters" vertical={phone}>
-      <Input allowClear size={size} prefix={<SearchOutlined aria-hidden />} placeholder={t('filters.search')} aria-label={t('filters.search')}
-        value={text} onChange={(e) => setText(e.target.value)} maxLength={40} style={{ width: phone ? '100%' : 280 }} data-testid="frame-list-search" />
+      <Input
+        allowClear
+        size={size}
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('filters.search')}
+        aria-label={t('filters.search')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={40}
+        style={{ width: phone ? '100%' : 280 }}
+        data-testid="frame-list-search"
+      />
       <Flex gap={8} align="center" style={phone ? { width: '100%' } : undefined}>
-        <Select allowClear size={size} placeholder={t('filters.state')} aria-label={t('filters.state')} value={state.state || undefined}
-          onChange={(v?: FrameState) => onChange({ state: v ?? '' })} options={FRAME_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-          style={{ width: phone ? '50%' : 160 }} data-testid="frame-filter-state" />
+        <Select
+          allowClear
+          size={size}
+          placeholder={t('filters.state')}
+          aria-label={t('filters.state')}
+          value={state.state || undefined}
+          onChange={(v?: FrameState) => onChange({ state: v ?? '' })}
+          options={FRAME_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+          style={{ width: phone ? '50%' : 160 }}
+          data-testid="frame-filter-state"
+        />
         <Checkbox checked={state.openRecall} onChange={(e) => onChange({ openRecall: e.target.checked })} data-testid="frame-filter-recall">
           {t('filters.open_recall')}
         </Checkbox>
       </Flex>
-      {filtered && <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="frame-filters-clear">{t('browse.clear')}</Button>}
+      {filtered && (
+        <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="frame-filters-clear">
+          {t('browse.clear')}
+        </Button>
+      )}
     </Flex>
   );
 }

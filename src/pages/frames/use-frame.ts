@@ -32,8 +32,8 @@ export function useStolenChange(frameNumber: string, reload: () => unknown) {
   };
   return {
     busy,
-    report: (note: string) => send(() => graphqlClient.mutation(REPORT_STOLEN_FRAME, { frameNumber, note: note.trim() || null }).toPromise(),
-      t('stolen.reported')),
+    report: (note: string) =>
+      send(() => graphqlClient.mutation(REPORT_STOLEN_FRAME, { frameNumber, note: note.trim() || null }).toPromise(), t('stolen.reported')),
     clear: () => send(() => graphqlClient.mutation(CLEAR_STOLEN_FRAME, { frameNumber }).toPromise(), t('stolen.cleared')),
   };
 }

@@ -36,8 +36,11 @@ export function useFrameListState() {
   const update = (change: Partial<FrameListState>) => {
     const next = { ...state, page: 1, ...change };
     const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== FRAME_PAGE_SIZE ? String(next.limit) : ''],
-      ['search', next.search], ['recall', next.openRecall ? 'open' : ''], ['state', next.state],
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== FRAME_PAGE_SIZE ? String(next.limit) : ''],
+      ['search', next.search],
+      ['recall', next.openRecall ? 'open' : ''],
+      ['state', next.state],
     ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
@@ -50,10 +53,18 @@ export function useFrames(s: FrameListState) {
   const filter: FrameFilterInput = { search: s.search.trim() || null, openRecall: s.openRecall || null, state: s.state || null };
   const variables = { page: s.page, limit: s.limit, filter };
   const { result, query } = useCustom<ResultOf<typeof FRAMES>>({
-    url: '', method: 'post', errorNotification: false,
+    url: '',
+    method: 'post',
+    errorNotification: false,
     meta: { gqlQuery: FRAMES, gqlVariables: variables },
     queryOptions: { queryKey: ['portal', 'frames', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
-  return { page: result.data?.frames, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error,
-    refetch: query.refetch };
+  return {
+    page: result.data?.frames,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

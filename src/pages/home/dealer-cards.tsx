@@ -9,10 +9,16 @@ import { DEALER_HOME, type DealerHomeData } from './queries.ts';
 import { useHomeQuery } from './use-home.ts';
 
 type Part<K extends keyof DealerHomeData> = NonNullable<DealerHomeData[K]>;
-interface CardState { loading: boolean; error: unknown; retry: () => void }
+interface CardState {
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+}
 
 const more = (to: string, label: string, testId: string) => (
-  <Link to={to} data-testid={testId}>{label} <RightOutlined aria-hidden style={{ fontSize: 10 }} /></Link>
+  <Link to={to} data-testid={testId}>
+    {label} <RightOutlined aria-hidden style={{ fontSize: 10 }} />
+  </Link>
 );
 
 /** Invoices overdue and due per company, each with a pay link that opens the payment page with the invoices chosen. */
@@ -22,22 +28,40 @@ function InvoicesCard({ invoices, state }: { invoices: Part<'invoices'> | undefi
   const { locale } = useParams();
   const money = useMoney();
   return (
-    <HomeCard testId="home-invoices" icon={<FileTextOutlined />} title={t('invoices.title')} {...state} onRetry={state.retry}
-      empty={!!invoices && !invoices.length && t('invoices.none')} extra={more(`/${locale}/invoice/open-invoice`, t('invoices.all'), 'home-invoices-all')}>
+    <HomeCard
+      testId="home-invoices"
+      icon={<FileTextOutlined />}
+      title={t('invoices.title')}
+      {...state}
+      onRetry={state.retry}
+      empty={!!invoices && !invoices.length && t('invoices.none')}
+      extra={more(`/${locale}/invoice/open-invoice`, t('invoices.all'), 'home-invoices-all')}
+    >
       <Flex vertical gap={16}>
         {invoices?.map((i) => (
           <Flex key={`${i.companyCode}/${i.payerCode}`} vertical gap={8} data-testid="home-invoice-company" data-company={i.companyCode}>
             <Typography.Text type="secondary">{i.companyName}</Typography.Text>
             <Row gutter={[16, 8]}>
               <Col xs={12}>
-                <Statistic title={t('invoices.overdue', { count: i.overdueCount })} value={money(i.overdue, i.precision)}
-                  valueStyle={{ fontSize: 20, color: i.overdue > 0 ? token.colorError : token.colorTextSecondary }} />
+                <Statistic
+                  title={t('invoices.overdue', { count: i.overdueCount })}
+                  value={money(i.overdue, i.precision)}
+                  valueStyle={{ fontSize: 20, color: i.overdue > 0 ? token.colorError : token.colorTextSecondary }}
+                />
               </Col>
               <Col xs={12}>
-                <Statistic title={t('invoices.due', { count: i.dueCount })} value={money(i.due, i.precision)} valueStyle={{ fontSize: 20 }} />
+                <Statistic
+                  title={t('invoices.due', { count: i.dueCount })}
+                  value={money(i.due, i.precision)}
+                  valueStyle={{ fontSize: 20 }}
+                />
               </Col>
             </Row>
-            {i.pending !== 0 && <Typography.Text type="secondary" data-testid="home-invoices-pending">{t('invoices.pending', { amount: money(i.pending, i.precision) })}</Typography.Text>}
+            {i.pending !== 0 && (
+              <Typography.Text type="secondary" data-testid="home-invoices-pending">
+                {t('invoices.pending', { amount: money(i.pending, i.precision) })}
+              </Typography.Text>
+            )}
             {i.payInvoiceIds.length > 0 && (
               <Link to={`/${locale}/payment/invoice?invoices=${i.payInvoiceIds.join(',')}`} data-testid="home-pay">
                 <Button type="primary" danger={i.overdue > 0} tabIndex={-1} block>
@@ -58,19 +82,34 @@ function CreditCard({ credit, state }: { credit: Part<'credit'> | undefined; sta
   const { token } = theme.useToken();
   const money = useMoney();
   return (
-    <HomeCard testId="home-credit" icon={<CreditCardOutlined />} title={t('credit.title')} {...state} onRetry={state.retry}
-      empty={!!credit && !credit.length && t('credit.none')}>
+    <HomeCard
+      testId="home-credit"
+      icon={<CreditCardOutlined />}
+      title={t('credit.title')}
+      {...state}
+      onRetry={state.retry}
+      empty={!!credit && !credit.length && t('credit.none')}
+    >
       <Flex vertical gap={12}>
         {credit?.map((c) => (
           <Flex key={c.companyCode} vertical gap={2} data-testid="home-credit-company" data-company={c.companyCode}>
             <Flex justify="space-between" gap={8} wrap>
               <Typography.Text type="secondary">{c.companyName}</Typography.Text>
-              {c.reasonBlocked && <Tag color="error" data-testid="home-credit-blocked">{t(`credit.reason.${c.reasonBlocked}`)}</Tag>}
+              {c.reasonBlocked && (
+                <Tag color="error" data-testid="home-credit-blocked">
+                  {t(`credit.reason.${c.reasonBlocked}`)}
+                </Tag>
+              )}
             </Flex>
-            <Typography.Text strong style={{ fontSize: 20, color: c.available < 0 ? token.colorError : undefined, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography.Text
+              strong
+              style={{ fontSize: 20, color: c.available < 0 ? token.colorError : undefined, fontVariantNumeric: 'tabular-nums' }}
+            >
               {money(c.available, c.precision)}
             </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('credit.of_limit', { limit: money(c.creditLimit, c.precision) })}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('credit.of_limit', { limit: money(c.creditLimit, c.precision) })}
+            </Typography.Text>
           </Flex>
         ))}
       </Flex>
@@ -86,19 +125,34 @@ function OrdersCard({ orders, state }: { orders: Part<'orders'> | undefined; sta
   const { date } = useOrderDates();
   const none = !!orders && !orders.openOrders && !orders.deliveriesOnTheWay;
   return (
-    <HomeCard testId="home-orders" icon={<CarOutlined />} title={t('orders.title')} {...state} onRetry={state.retry} empty={none && t('orders.none')}>
+    <HomeCard
+      testId="home-orders"
+      icon={<CarOutlined />}
+      title={t('orders.title')}
+      {...state}
+      onRetry={state.retry}
+      empty={none && t('orders.none')}
+    >
       {orders && (
         <Row gutter={[16, 8]}>
           <Col xs={12}>
             <Link to={`/${locale}/order/open-order`} data-testid="home-open-orders" style={{ color: 'inherit', display: 'block' }}>
               <Statistic title={t('orders.open')} value={orders.openOrders} />
-              {orders.currency && orders.openValue > 0 && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{money(orders.openValue, orders.precision ?? undefined)}</Typography.Text>}
+              {orders.currency && orders.openValue > 0 && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {money(orders.openValue, orders.precision ?? undefined)}
+                </Typography.Text>
+              )}
             </Link>
           </Col>
           <Col xs={12}>
             <Link to={`/${locale}/order/delivery`} data-testid="home-deliveries" style={{ color: 'inherit', display: 'block' }}>
               <Statistic title={t('orders.on_the_way')} value={orders.deliveriesOnTheWay} />
-              {orders.nextDelivery && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('orders.next', { date: date(orders.nextDelivery) })}</Typography.Text>}
+              {orders.nextDelivery && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('orders.next', { date: date(orders.nextDelivery) })}
+                </Typography.Text>
+              )}
             </Link>
           </Col>
         </Row>
@@ -112,15 +166,31 @@ function ClaimsCard({ claims, state }: { claims: Part<'claimsNeedingInformation'
   const { t } = useTranslation('home');
   const { locale } = useParams();
   return (
-    <HomeCard testId="home-claims" icon={<MessageOutlined />} title={t('claims.title')} {...state} onRetry={state.retry}
+    <HomeCard
+      testId="home-claims"
+      icon={<MessageOutlined />}
+      title={t('claims.title')}
+      {...state}
+      onRetry={state.retry}
       empty={!!claims && !claims.count && t('claims.none')}
-      extra={claims && claims.count > 0 && more(`/${locale}/claim?status=need_information`, t('claims.all', { count: claims.count }), 'home-claims-all')}>
-      <List size="small" dataSource={claims?.latest ?? []} renderItem={(c) => (
-        <List.Item key={c.id} style={{ paddingInline: 0 }}>
-          <Link to={`/${locale}/claim/${c.id}`}>{c.referenceNo}</Link>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: '60%' }}>{c.articleName}</Typography.Text>
-        </List.Item>
-      )} />
+      extra={
+        claims &&
+        claims.count > 0 &&
+        more(`/${locale}/claim?status=need_information`, t('claims.all', { count: claims.count }), 'home-claims-all')
+      }
+    >
+      <List
+        size="small"
+        dataSource={claims?.latest ?? []}
+        renderItem={(c) => (
+          <List.Item key={c.id} style={{ paddingInline: 0 }}>
+            <Link to={`/${locale}/claim/${c.id}`}>{c.referenceNo}</Link>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: '60%' }}>
+              {c.articleName}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
     </HomeCard>
   );
 }
@@ -140,7 +210,11 @@ export function DealerCards({ customerCode }: { customerCode: string }) {
   ].filter(Boolean);
   return (
     <Row gutter={[16, 16]} data-testid="dealer-home">
-      {cards.map((card, n) => <Col key={n} xs={24} lg={12}>{card}</Col>)}
+      {cards.map((card, n) => (
+        <Col key={n} xs={24} lg={12}>
+          {card}
+        </Col>
+      ))}
     </Row>
   );
 }

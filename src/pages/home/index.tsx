@@ -26,12 +26,20 @@ export default function HomePage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Flex vertical gap={4}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('welcome', { name: user.name })}</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('welcome', { name: user.name })}
+        </Typography.Title>
         <Flex gap={8} wrap align="center">
-          <Typography.Text type="secondary" data-testid="signed-in-user">{t('signed_in_as', { username: user.username })}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="signed-in-user">
+            {t('signed_in_as', { username: user.username })}
+          </Typography.Text>
           {customer && (
             <Typography.Text type="secondary" data-testid="active-customer">
-              {t('acting_for')} <Tag color="geekblue" style={{ marginInlineEnd: 4 }}>{customer.displayCode}</Tag>{customer.custName}
+              {t('acting_for')}{' '}
+              <Tag color="geekblue" style={{ marginInlineEnd: 4 }}>
+                {customer.displayCode}
+              </Tag>
+              {customer.custName}
             </Typography.Text>
           )}
         </Flex>

@@ -15,7 +15,11 @@ export function QuickLinks() {
   const { token } = theme.useToken();
   const { locale = '' } = useParams();
   const links = useSideMenu()
-    .flatMap((item) => (isMenuGroup(item) ? item.entries.map((e) => ({ ...e, icon: menuIcons[e.key] ?? menuIcons[item.key] })) : [{ ...item, icon: menuIcons[item.key] }]))
+    .flatMap((item) =>
+      isMenuGroup(item)
+        ? item.entries.map((e) => ({ ...e, icon: menuIcons[e.key] ?? menuIcons[item.key] }))
+        : [{ ...item, icon: menuIcons[item.key] }],
+    )
     .filter((entry) => entry.path !== '/')
     .slice(0, MAX_LINKS);
   if (!links.length) return null;
@@ -28,12 +32,20 @@ export function QuickLinks() {
             <Link
               to={withLocale(locale, entry.path)}
               style={{
-                display: 'flex', alignItems: 'center', gap: 10, padding: '10px 12px', minHeight: 48,
-                borderRadius: token.borderRadius, background: token.colorFillQuaternary, color: token.colorText,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                padding: '10px 12px',
+                minHeight: 48,
+                borderRadius: token.borderRadius,
+                background: token.colorFillQuaternary,
+                color: token.colorText,
               }}
             >
               <span style={{ color: token.colorPrimary, fontSize: 18, display: 'flex' }}>{entry.icon}</span>
-              <Typography.Text ellipsis style={{ flex: 1 }}>{t(`menu.${entry.key}`)}</Typography.Text>
+              <Typography.Text ellipsis style={{ flex: 1 }}>
+                {t(`menu.${entry.key}`)}
+              </Typography.Text>
               <RightOutlined style={{ fontSize: 10, color: token.colorTextQuaternary }} />
             </Link>
           </Col>

@@ -18,7 +18,9 @@ export function RecallCard() {
   const { user } = usePortalUser();
   const shown = !!user?.customerData && !!user.scopes.some((s) => s === 'page.claim' || s === 'page.pdi');
   const { result, query } = useCustom<ResultOf<typeof RECALL_SUMMARY>>({
-    url: '', method: 'post', errorNotification: false,
+    url: '',
+    method: 'post',
+    errorNotification: false,
     meta: { gqlQuery: RECALL_SUMMARY },
     queryOptions: { enabled: shown, queryKey: ['portal', 'recall-summary', user?.customerData?.displayCode], meta: { feedback: false } },
   });
@@ -28,21 +30,40 @@ export function RecallCard() {
   const touched = summary ? summary.inStock + summary.sold : 0;
 
   return (
-    <Card data-testid="recall-card" title={<Flex gap={8} align="center"><AlertOutlined aria-hidden style={{ color: token.colorWarning }} />{t('home.title')}</Flex>}>
-      {!summary ? <Skeleton active title={false} paragraph={{ rows: 2 }} /> : (
+    <Card
+      data-testid="recall-card"
+      title={
+        <Flex gap={8} align="center">
+          <AlertOutlined aria-hidden style={{ color: token.colorWarning }} />
+          {t('home.title')}
+        </Flex>
+      }
+    >
+      {!summary ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : (
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{touched ? t('home.hint') : t('home.none')}</Typography.Text>
           <Row gutter={[16, 8]}>
             {(['inStock', 'sold'] as const).map((key) => (
               <Col key={key} xs={12}>
-                <Link to={list(key === 'inStock' ? 'stock' : 'sold')} data-testid={`recall-card-${key}`} style={{ display: 'block', color: 'inherit' }}>
-                  <Statistic title={t(`home.${key}`)} value={summary[key]}
-                    valueStyle={{ color: summary[key] ? token.colorWarningText : token.colorTextSecondary }} />
+                <Link
+                  to={list(key === 'inStock' ? 'stock' : 'sold')}
+                  data-testid={`recall-card-${key}`}
+                  style={{ display: 'block', color: 'inherit' }}
+                >
+                  <Statistic
+                    title={t(`home.${key}`)}
+                    value={summary[key]}
+                    valueStyle={{ color: summary[key] ? token.colorWarningText : token.colorTextSecondary }}
+                  />
                 </Link>
               </Col>
             ))}
           </Row>
-          <Link to={list()} data-testid="recall-card-link">{t('home.show_all')} <RightOutlined aria-hidden style={{ fontSize: 10 }} /></Link>
+          <Link to={list()} data-testid="recall-card-link">
+            {t('home.show_all')} <RightOutlined aria-hidden style={{ fontSize: 10 }} />
+          </Link>
         </Flex>
       )}
     </Card>

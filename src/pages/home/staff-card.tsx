@@ -17,19 +17,42 @@ export function StaffCard() {
   if (items && !items.length) return null;
   const sorted = [...(items ?? [])].sort((a, b) => Number(b.pending) - Number(a.pending));
   return (
-    <HomeCard testId="home-staff" icon={<AppstoreOutlined />} title={t('staff.title')} loading={home.loading} error={home.error} onRetry={home.retry}>
+    <HomeCard
+      testId="home-staff"
+      icon={<AppstoreOutlined />}
+      title={t('staff.title')}
+      loading={home.loading}
+      error={home.error}
+      onRetry={home.retry}
+    >
       <Row gutter={[8, 8]}>
         {sorted.map((i) => (
           <Col key={i.key} xs={24} sm={12} lg={6}>
-            <Link to={`/${locale}${i.path}`} data-testid={`home-staff-${i.key}`} style={{
-              display: 'flex', alignItems: 'center', gap: 10, padding: '10px 12px', minHeight: 56, borderRadius: token.borderRadius,
-              background: i.pending && i.count > 0 ? token.colorWarningBg : token.colorFillQuaternary, color: token.colorText,
-            }}>
+            <Link
+              to={`/${locale}${i.path}`}
+              data-testid={`home-staff-${i.key}`}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                padding: '10px 12px',
+                minHeight: 56,
+                borderRadius: token.borderRadius,
+                background: i.pending && i.count > 0 ? token.colorWarningBg : token.colorFillQuaternary,
+                color: token.colorText,
+              }}
+            >
               <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text ellipsis>{t(`staff.${i.key}`)}</Typography.Text>
-                {i.pending && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('staff.waiting')}</Typography.Text>}
+                {i.pending && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('staff.waiting')}
+                  </Typography.Text>
+                )}
               </Flex>
-              <Typography.Text strong data-testid="home-staff-count" style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>{i.count}</Typography.Text>
+              <Typography.Text strong data-testid="home-staff-count" style={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>
+                {i.count}
+              </Typography.Text>
               <RightOutlined aria-hidden style={{ fontSize: 10, color: token.colorTextQuaternary }} />
             </Link>
           </Col>

@@ -21,8 +21,22 @@ export default function LoginPage() {
   const signIn = async (username: string, password: string) => {
     const answer = await login({ username, password, locale, from: search.get('from') });
     if (answer.success) return null;
-    return (answer.error as LoginFailure | undefined) ?? { name: 'LoginError', message: 'Sign-in failed', statusCode: 0, messageKey: 'something_wrong' };
+    return (
+      (answer.error as LoginFailure | undefined) ?? {
+        name: 'LoginError',
+        message: 'Sign-in failed',
+        statusCode: 0,
+        messageKey: 'something_wrong',
+      }
+    );
   };
-  return <SignInPage config={useHostConfig()} locale={locale} signIn={signIn} go={(path) => void navigate(path)}
-    switchLocale={(next) => switchLocale(next, { replace: true })} />;
+  return (
+    <SignInPage
+      config={useHostConfig()}
+      locale={locale}
+      signIn={signIn}
+      go={(path) => void navigate(path)}
+      switchLocale={(next) => switchLocale(next, { replace: true })}
+    />
+  );
 }

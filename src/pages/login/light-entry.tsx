@@ -37,7 +37,17 @@ export function startSignIn(startApp: () => Promise<void>, render: (page: ReactN
   );
 }
 
-function LightSignIn({ config, first, startApp, go }: { config: HostConfig; first: Locale; startApp: () => Promise<void>; go: (path: string) => void }) {
+function LightSignIn({
+  config,
+  first,
+  startApp,
+  go,
+}: {
+  config: HostConfig;
+  first: Locale;
+  startApp: () => Promise<void>;
+  go: (path: string) => void;
+}) {
   const [locale, setLocale] = useState(first);
 
   const switchLocale = (next: Locale) => {

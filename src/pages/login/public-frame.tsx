@@ -20,7 +20,18 @@ export function PublicFrame({ children, wide = false }: { children: ReactNode; w
           <Flex justify="flex-end">
             <LanguagePicker />
           </Flex>
-          <main style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', width: '100%', maxWidth: wide ? 640 : 400, margin: '0 auto', padding: '24px 0' }}>
+          <main
+            style={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              width: '100%',
+              maxWidth: wide ? 640 : 400,
+              margin: '0 auto',
+              padding: '24px 0',
+            }}
+          >
             {config.imageLogin && (
               <img src={config.imageLogin} alt={config.webTitle} height={56} style={{ alignSelf: 'flex-start', marginBottom: 24 }} />
             )}

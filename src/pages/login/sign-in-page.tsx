@@ -29,7 +29,10 @@ export interface SignInPageProps {
 export function SignInPage({ config, locale, signIn, go, switchLocale }: SignInPageProps) {
   return (
     <div className="light-page sign-in">
-      <div className="sign-in-brand" style={{ background: `${brandColours.deepBlue} url("${config.imageLoginBackground}") center / cover no-repeat` }}>
+      <div
+        className="sign-in-brand"
+        style={{ background: `${brandColours.deepBlue} url("${config.imageLoginBackground}") center / cover no-repeat` }}
+      >
         <h1>{config.webTitle}</h1>
         {config.webDescription && <p>{config.webDescription}</p>}
       </div>
@@ -55,7 +58,11 @@ function PortalLink({ to, go, children }: { to: string; go: (path: string) => vo
     event.preventDefault();
     go(to);
   };
-  return <a href={to} onClick={follow}>{children}</a>;
+  return (
+    <a href={to} onClick={follow}>
+      {children}
+    </a>
+  );
 }
 
 type Field = 'username' | 'password';
@@ -91,7 +98,9 @@ function SignInForm({ config, locale, signIn, go }: Pick<SignInPageProps, 'confi
   };
 
   const field = (name: Field, label: string, input: (props: FieldInputProps) => ReactNode) => (
-    <FieldRow name={name} label={label} error={checked[name] ? errorOf(name) : null}>{input}</FieldRow>
+    <FieldRow name={name} label={label} error={checked[name] ? errorOf(name) : null}>
+      {input}
+    </FieldRow>
   );
 
   return (
@@ -103,18 +112,37 @@ function SignInForm({ config, locale, signIn, go }: Pick<SignInPageProps, 'confi
           {field('username', t('login.username'), (props) => (
             <span className="sign-in-input">
               <Icon name="user" />
-              <input {...props} type="text" value={values.username} onChange={change('username')} autoComplete="username" autoCapitalize="none"
+              <input
+                {...props}
+                type="text"
+                value={values.username}
+                onChange={change('username')}
+                autoComplete="username"
+                autoCapitalize="none"
                 // biome-ignore lint/a11y/noAutofocus: the sign-in page has one task, and its first field is where it starts
-                autoFocus />
+                autoFocus
+              />
             </span>
           ))}
           {field('password', t('login.password'), (props) => (
             <span className="sign-in-input">
               <Icon name="lock" />
-              <input {...props} type={showPassword ? 'text' : 'password'} value={values.password} onChange={change('password')} autoComplete="current-password" />
+              <input
+                {...props}
+                type={showPassword ? 'text' : 'password'}
+                value={values.password}
+                onChange={change('password')}
+                autoComplete="current-password"
+              />
               {/* As antd's password field: a pointer shortcut, not a stop on the keyboard's way. */}
-              <button type="button" className="sign-in-reveal" tabIndex={-1} aria-hidden="true"
-                onMouseDown={(e) => e.preventDefault()} onClick={() => setShowPassword((s) => !s)}>
+              <button
+                type="button"
+                className="sign-in-reveal"
+                tabIndex={-1}
+                aria-hidden="true"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => setShowPassword((s) => !s)}
+              >
                 <Icon name={showPassword ? 'eye' : 'eyeInvisible'} />
               </button>
             </span>
@@ -122,7 +150,9 @@ function SignInForm({ config, locale, signIn, go }: Pick<SignInPageProps, 'confi
           {/* The host's forgotPassword flag (spec 1 §3.1) offers a reset link by mail. */}
           {config.forgotPassword && (
             <div className="sign-in-forgot">
-              <PortalLink to={`/${locale}/forgot-password`} go={go}>{t('login.forgot_password')}</PortalLink>
+              <PortalLink to={`/${locale}/forgot-password`} go={go}>
+                {t('login.forgot_password')}
+              </PortalLink>
             </div>
           )}
           {failure?.market && <WrongMarket market={failure.market} />}
@@ -151,13 +181,27 @@ interface FieldInputProps {
 }
 
 /** A labelled field with its error under it, tied to the input as antd's form items are. */
-function FieldRow({ name, label, error, children }: { name: Field; label: string; error: string | null; children: (props: FieldInputProps) => ReactNode }) {
+function FieldRow({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: Field;
+  label: string;
+  error: string | null;
+  children: (props: FieldInputProps) => ReactNode;
+}) {
   const helpId = `${name}_help`;
   return (
     <div className={`sign-in-field${error ? ' has-error' : ''}`}>
       <label htmlFor={name}>{label}</label>
       {children({ id: name, name, 'aria-required': true, 'aria-invalid': !!error, 'aria-describedby': error ? helpId : undefined })}
-      {error && <div id={helpId} className="sign-in-explain" role="alert">{error}</div>}
+      {error && (
+        <div id={helpId} className="sign-in-explain" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
@@ -205,9 +249,13 @@ function NewCustomerLink({ config, locale, go }: Pick<SignInPageProps, 'config' 
         <Icon name="shop" />
         <span className="sign-in-secondary">{t('login.new_customer')}</span>
         {link.kind === 'external' ? (
-          <a href={link.url} target="_blank" rel="noopener noreferrer">{text}</a>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {text}
+          </a>
         ) : (
-          <PortalLink to={`/${locale}/new-customer-inquiry`} go={go}>{text}</PortalLink>
+          <PortalLink to={`/${locale}/new-customer-inquiry`} go={go}>
+            {text}
+          </PortalLink>
         )}
       </div>
     </>
@@ -227,8 +275,17 @@ function LanguageSelect({ config, locale, switchLocale }: Pick<SignInPageProps, 
   if (options.length < 2) return null;
   return (
     <span className="sign-in-language">
-      <select id={id} aria-label={t('language')} value={locale} onChange={(e) => e.target.value !== locale && switchLocale(e.target.value as Locale)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <select
+        id={id}
+        aria-label={t('language')}
+        value={locale}
+        onChange={(e) => e.target.value !== locale && switchLocale(e.target.value as Locale)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <Icon name="globe" />
     </span>

@@ -43,16 +43,26 @@ export default function MarketingBulkCreatePage() {
     if (done.length > MAX_ITEMS) return setFormError(t('messages.maxItems', { max: MAX_ITEMS }));
     setSaving(true);
     try {
-      const result = await graphqlClient.mutation(CREATE_MARKETING_MATERIALS, { input: { ...values, layoutId: values.layoutId ?? null,
-        items: done.map((r) => ({ fileId: r.file!.id, title: (titles[r.key] ?? r.file!.fileTitle).trim() })) } }).toPromise();
+      const result = await graphqlClient
+        .mutation(CREATE_MARKETING_MATERIALS, {
+          input: {
+            ...values,
+            layoutId: values.layoutId ?? null,
+            items: done.map((r) => ({ fileId: r.file!.id, title: (titles[r.key] ?? r.file!.fileTitle).trim() })),
+          },
+        })
+        .toPromise();
       const answer = result.data?.createMarketingMaterials;
       if (answer?.message.status) {
         void message.success(t('admin.bulk_saved', { count: done.length }));
         navigate(`/${locale}/admin/marketing-material/image`);
       } else {
         const first = answer?.userErrors?.[0];
-        setFormError(first?.messageKey ? i18n.t(first.messageKey, { ...Object.fromEntries(first.params.map((p) => [p.name, p.value])), defaultValue: first.message })
-          : t('messages.failedImage'));
+        setFormError(
+          first?.messageKey
+            ? i18n.t(first.messageKey, { ...Object.fromEntries(first.params.map((p) => [p.name, p.value])), defaultValue: first.message })
+            : t('messages.failedImage'),
+        );
       }
     } catch {
       setFormError(t('messages.failedImage'));
@@ -63,18 +73,40 @@ export default function MarketingBulkCreatePage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>{t('admin.bulk_title')}</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('admin.bulk_title')}
+      </Typography.Title>
       <Card>
         <Form form={form} layout="vertical" onFinish={(v) => void save(v)} initialValues={{ contentTargetMarketIds: [], layoutId: null }}>
-          <Form.Item name="marketingMaterialCategoryId" label={t('fields.category')} rules={[{ required: true, message: t('forms:required') }]}>
-            <Select showSearch optionFilterProp="label" options={categories.options} loading={categories.loading} placeholder={t('admin.choose')}
-              data-testid="bulk-category" style={{ maxWidth: 420 }} />
+          <Form.Item
+            name="marketingMaterialCategoryId"
+            label={t('fields.category')}
+            rules={[{ required: true, message: t('forms:required') }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={categories.options}
+              loading={categories.loading}
+              placeholder={t('admin.choose')}
+              data-testid="bulk-category"
+              style={{ maxWidth: 420 }}
+            />
           </Form.Item>
           <Form.Item name="layoutId" label={t('fields.layout')} extra={t('help.layout')}>
-            <Select allowClear options={layouts.options} loading={layouts.loading} placeholder={t('admin.choose')} style={{ maxWidth: 420 }} />
+            <Select
+              allowClear
+              options={layouts.options}
+              loading={layouts.loading}
+              placeholder={t('admin.choose')}
+              style={{ maxWidth: 420 }}
+            />
           </Form.Item>
-          <Form.Item name="contentTargetMarketIds" label={t('fields.target_markets')}
-            rules={[{ validator: (_r, v) => (rules.comboBox(v) ? Promise.reject(new Error(t('forms:combo_box'))) : Promise.resolve()) }]}>
+          <Form.Item
+            name="contentTargetMarketIds"
+            label={t('fields.target_markets')}
+            rules={[{ validator: (_r, v) => (rules.comboBox(v) ? Promise.reject(new Error(t('forms:combo_box'))) : Promise.resolve()) }]}
+          >
             <TargetMarketChecks field={fieldOf('contentTargetMarketIds')} namespace="marketing-material" />
           </Form.Item>
           <Form.Item label={t('fields.files')} extra={t('admin.bulk_hint', { max: MAX_ITEMS })}>
@@ -86,15 +118,29 @@ export default function MarketingBulkCreatePage() {
           {rows.some((r) => r.file) && (
             <Flex vertical gap={8} style={{ marginBottom: 16 }}>
               <Typography.Text strong>{t('admin.bulk_titles')}</Typography.Text>
-              {rows.filter((r) => r.file).map((r) => (
-                <Input key={r.key} value={titles[r.key] ?? r.file!.fileTitle} maxLength={150} aria-label={t('fields.title')}
-                  onChange={(e) => setTitles((x) => ({ ...x, [r.key]: e.target.value }))} data-testid="bulk-title" />
-              ))}
+              {rows
+                .filter((r) => r.file)
+                .map((r) => (
+                  <Input
+                    key={r.key}
+                    value={titles[r.key] ?? r.file!.fileTitle}
+                    maxLength={150}
+                    aria-label={t('fields.title')}
+                    onChange={(e) => setTitles((x) => ({ ...x, [r.key]: e.target.value }))}
+                    data-testid="bulk-title"
+                  />
+                ))}
             </Flex>
           )}
-          {formError && <Typography.Paragraph type="danger" data-testid="bulk-error">{formError}</Typography.Paragraph>}
+          {formError && (
+            <Typography.Paragraph type="danger" data-testid="bulk-error">
+              {formError}
+            </Typography.Paragraph>
+          )}
           <Flex gap={8} wrap="wrap">
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="bulk-save">{t('admin.bulk_save')}</Button>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="bulk-save">
+              {t('admin.bulk_save')}
+            </Button>
             <Button onClick={() => navigate(`/${locale}/admin/marketing-material/image`)}>{t('admin.cancel')}</Button>
           </Flex>
         </Form>

@@ -17,25 +17,40 @@ export default function MarketingCategoryPage() {
   const category = useGql('category', CATEGORY, { id: categoryId, type });
   const items = useGql('items', ITEMS, { category: categoryId, limit: ITEM_LIMIT });
   const c = category.data?.marketingMaterialCategory;
-  if (category.isError && !category.data) return <LoadError error={category.error} titleKey="marketing-material:reader.load_failed" onRetry={category.refetch} />;
+  if (category.isError && !category.data)
+    return <LoadError error={category.error} titleKey="marketing-material:reader.load_failed" onRetry={category.refetch} />;
   if (!category.data || (c && !items.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!c) return <Empty description={<span data-testid="mm-not-found">{t('reader.not_found')}</span>}><Link to={`/${locale}/marketing-material/${type}`}>{t('reader.back')}</Link></Empty>;
+  if (!c)
+    return (
+      <Empty description={<span data-testid="mm-not-found">{t('reader.not_found')}</span>}>
+        <Link to={`/${locale}/marketing-material/${type}`}>{t('reader.back')}</Link>
+      </Empty>
+    );
   const list = items.data?.marketingMaterials?.materials ?? [];
   return (
     <Flex vertical gap={16} data-testid="mm-category">
-      <Breadcrumb items={[
-        { title: <Link to={`/${locale}/marketing-material/${type}`}>{t(`sections.${type}`)}</Link> },
-        ...c.breadcrumb.map((b, i) => ({ title: i === c.breadcrumb.length - 1 ? b.title : <Link to={`/${locale}/marketing-material/${type}/${b.id}`}>{b.title}</Link> })),
-      ]} />
-      <Typography.Title level={3} style={{ margin: 0 }}>{c.title}</Typography.Title>
+      <Breadcrumb
+        items={[
+          { title: <Link to={`/${locale}/marketing-material/${type}`}>{t(`sections.${type}`)}</Link> },
+          ...c.breadcrumb.map((b, i) => ({
+            title: i === c.breadcrumb.length - 1 ? b.title : <Link to={`/${locale}/marketing-material/${type}/${b.id}`}>{b.title}</Link>,
+          })),
+        ]}
+      />
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {c.title}
+      </Typography.Title>
       {c.showChilds && c.children.length > 0 && (
         <>
           <CategoryCards categories={c.children} perLine={4} />
           {list.length > 0 && <Divider style={{ margin: '8px 0' }} />}
         </>
       )}
-      {list.length ? <ItemCards items={list} layout={c.layout} perLine={c.itemPerLine} />
-        : !c.children.length && <Empty description={<span data-testid="mm-empty">{t('reader.empty_category')}</span>} />}
+      {list.length ? (
+        <ItemCards items={list} layout={c.layout} perLine={c.itemPerLine} />
+      ) : (
+        !c.children.length && <Empty description={<span data-testid="mm-empty">{t('reader.empty_category')}</span>} />
+      )}
     </Flex>
   );
 }

@@ -14,7 +14,11 @@ import { useGql } from './use-gql.ts';
 const SAME_PARENT_LIMIT = 1000;
 
 const RENDITIONS = [
-  ['ori', 'oriFileUrl'], ['hi', 'hiFileUrl'], ['med', 'medFileUrl'], ['low', 'lowFileUrl'], ['thumbnail', 'thumbnailUrl'],
+  ['ori', 'oriFileUrl'],
+  ['hi', 'hiFileUrl'],
+  ['med', 'medFileUrl'],
+  ['low', 'lowFileUrl'],
+  ['thumbnail', 'thumbnailUrl'],
 ] as const;
 
 /** The longest side of the hi, med and low renditions; smaller originals are never enlarged (api/files/renditions.ts). */
@@ -40,9 +44,15 @@ export default function MarketingImagePage() {
   const category = useGql('category', CATEGORY, { id: Number(id), type });
   const siblings = useGql('items', ITEMS, { category: Number(id), limit: SAME_PARENT_LIMIT });
   const m = item.data?.marketingMaterial;
-  if (item.isError && !item.data) return <LoadError error={item.error} titleKey="marketing-material:reader.load_failed" onRetry={item.refetch} />;
+  if (item.isError && !item.data)
+    return <LoadError error={item.error} titleKey="marketing-material:reader.load_failed" onRetry={item.refetch} />;
   if (!item.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!m) return <Empty description={<span data-testid="mm-not-found">{t('reader.not_found')}</span>}><Link to={`/${locale}/marketing-material/${type}`}>{t('reader.back')}</Link></Empty>;
+  if (!m)
+    return (
+      <Empty description={<span data-testid="mm-not-found">{t('reader.not_found')}</span>}>
+        <Link to={`/${locale}/marketing-material/${type}`}>{t('reader.back')}</Link>
+      </Empty>
+    );
   const c = category.data?.marketingMaterialCategory;
   const list = siblings.data?.marketingMaterials?.materials ?? [];
   const at = list.findIndex((x) => x.id === m.id);
@@ -52,31 +62,66 @@ export default function MarketingImagePage() {
   const base = `/${locale}/marketing-material/${type}/${id}`;
   return (
     <Flex vertical gap={16} data-testid="mm-image">
-      <Breadcrumb items={[
-        { title: <Link to={`/${locale}/marketing-material/${type}`}>{t(`sections.${type}`)}</Link> },
-        ...(c?.breadcrumb ?? []).map((b) => ({ title: <Link to={`/${locale}/marketing-material/${type}/${b.id}`}>{b.title}</Link> })),
-        { title: m.title },
-      ]} />
+      <Breadcrumb
+        items={[
+          { title: <Link to={`/${locale}/marketing-material/${type}`}>{t(`sections.${type}`)}</Link> },
+          ...(c?.breadcrumb ?? []).map((b) => ({ title: <Link to={`/${locale}/marketing-material/${type}/${b.id}`}>{b.title}</Link> })),
+          { title: m.title },
+        ]}
+      />
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={15}>
           <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
-            {m.type === 'video' && main
-              ? // biome-ignore lint/a11y/useMediaCaption: marketing videos come from the brand without caption files
-                <video controls preload="metadata" poster={main.posterUrl ?? undefined} src={main.oriFileUrl} style={{ width: '100%', display: 'block', background: '#000' }} />
-              : main && <img src={main.hiFileUrl ?? main.medFileUrl ?? main.oriFileUrl} alt={m.title} style={{ width: '100%', display: 'block' }} data-testid="mm-image-main" />}
+            {m.type === 'video' && main ? (
+              // biome-ignore lint/a11y/useMediaCaption: marketing videos come from the brand without caption files
+              <video
+                controls
+                preload="metadata"
+                poster={main.posterUrl ?? undefined}
+                src={main.oriFileUrl}
+                style={{ width: '100%', display: 'block', background: '#000' }}
+              />
+            ) : (
+              main && (
+                <img
+                  src={main.hiFileUrl ?? main.medFileUrl ?? main.oriFileUrl}
+                  alt={m.title}
+                  style={{ width: '100%', display: 'block' }}
+                  data-testid="mm-image-main"
+                />
+              )
+            )}
           </Card>
           <Flex justify="space-between" style={{ marginTop: 12 }}>
-            {prev ? <ButtonLink to={`${base}/image/${prev.id}`} icon={<LeftOutlined />}>{t('reader.previous')}</ButtonLink> : <span />}
-            {next ? <ButtonLink to={`${base}/image/${next.id}`} icon={<RightOutlined />} iconPosition="end">{t('reader.next')}</ButtonLink> : <span />}
+            {prev ? (
+              <ButtonLink to={`${base}/image/${prev.id}`} icon={<LeftOutlined />}>
+                {t('reader.previous')}
+              </ButtonLink>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <ButtonLink to={`${base}/image/${next.id}`} icon={<RightOutlined />} iconPosition="end">
+                {t('reader.next')}
+              </ButtonLink>
+            ) : (
+              <span />
+            )}
           </Flex>
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap={12}>
-            <Typography.Title level={3} style={{ margin: 0 }} data-testid="mm-image-title">{m.title}</Typography.Title>
-            <Typography.Text type="secondary">{t('reader.released_on', { date: dayjs(m.uploadAt).format(config.dateFormat) })}</Typography.Text>
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="mm-image-title">
+              {m.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('reader.released_on', { date: dayjs(m.uploadAt).format(config.dateFormat) })}
+            </Typography.Text>
             {/* The server stores and serves this HTML sanitised (api/content/sanitize.ts). */}
             {m.body && <div className="mm-body" dangerouslySetInnerHTML={{ __html: m.body }} />}
-            {m.files.map((f) => <Downloads key={f.id} file={f} />)}
+            {m.files.map((f) => (
+              <Downloads key={f.id} file={f} />
+            ))}
           </Flex>
         </Col>
       </Row>
@@ -89,19 +134,45 @@ function Downloads({ file }: { file: MMFile }) {
   const rows = RENDITIONS.filter(([, field]) => file[field]).map(([name, field]) => ({ name, url: file[field]! }));
   return (
     <Card size="small" title={t('reader.downloads')} data-testid="mm-downloads">
-      <Table size="small" pagination={false} rowKey="name" showHeader={false} dataSource={rows} columns={[
-        { key: 'name', render: (_v, r) => (
-          <Flex vertical>
-            <Typography.Text strong>{t(`renditions.${r.name}`)}</Typography.Text>
-            <Typography.Text type="secondary">{r.name === 'ori' ? [file.width && `${file.width} × ${file.height} px`, formatFileSize(file.size, i18n.language)].filter(Boolean).join(' · ') : sizeOf(file, r.name)}</Typography.Text>
-          </Flex>
-        ) },
-        { key: 'download', align: 'right', render: (_v, r) => (
-          <Button href={r.url} download icon={<DownloadOutlined />} data-testid={`mm-download-${r.name}`} aria-label={t('reader.download_named', { name: t(`renditions.${r.name}`) })}>
-            {t('reader.download')}
-          </Button>
-        ) },
-      ]} />
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="name"
+        showHeader={false}
+        dataSource={rows}
+        columns={[
+          {
+            key: 'name',
+            render: (_v, r) => (
+              <Flex vertical>
+                <Typography.Text strong>{t(`renditions.${r.name}`)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {r.name === 'ori'
+                    ? [file.width && `${file.width} × ${file.height} px`, formatFileSize(file.size, i18n.language)]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : sizeOf(file, r.name)}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'download',
+            align: 'right',
+            render: (_v, r) => (
+              <Button
+                href={r.url}
+                download
+                icon={<DownloadOutlined />}
+                data-testid={`mm-download-${r.name}`}
+                aria-label={t('reader.download_named', { name: t(`renditions.${r.name}`) })}
+              >
+                {t('reader.download')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -24,23 +24,39 @@ export default function MarketingMaterialPage() {
   return (
     <Flex vertical gap={16} data-testid="mm-section">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t(`sections.${type}`)}</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`sections.${type}`)}
+        </Typography.Title>
         <SectionSwitch />
       </Flex>
-      {isError && !roots ? <LoadError error={error} titleKey="marketing-material:reader.load_failed" onRetry={refetch} />
-        : !roots ? <Skeleton active paragraph={{ rows: 6 }} />
-        : !roots.length ? <Empty description={<span data-testid="mm-empty">{t('reader.empty')}</span>} />
-        : (
-          <Flex gap={24} align="flex-start">
-            {wide && (
-              <nav aria-label={t('reader.tree')} style={{ width: 240, flex: 'none', background: '#fff', padding: 12, borderRadius: 8 }}>
-                <Tree defaultExpandAll blockNode selectable onSelect={(keys) => keys[0] && navigate(`/${locale}/marketing-material/${type}/${keys[0]}`)}
-                  treeData={roots.map((r) => ({ key: r.id, title: r.title, children: r.children.map((c) => ({ key: c.id, title: c.title })) }))} />
-              </nav>
-            )}
-            <div style={{ flex: 1, minWidth: 0 }}><CategoryCards categories={roots} perLine={wide ? 3 : 4} /></div>
-          </Flex>
-        )}
+      {isError && !roots ? (
+        <LoadError error={error} titleKey="marketing-material:reader.load_failed" onRetry={refetch} />
+      ) : !roots ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : !roots.length ? (
+        <Empty description={<span data-testid="mm-empty">{t('reader.empty')}</span>} />
+      ) : (
+        <Flex gap={24} align="flex-start">
+          {wide && (
+            <nav aria-label={t('reader.tree')} style={{ width: 240, flex: 'none', background: '#fff', padding: 12, borderRadius: 8 }}>
+              <Tree
+                defaultExpandAll
+                blockNode
+                selectable
+                onSelect={(keys) => keys[0] && navigate(`/${locale}/marketing-material/${type}/${keys[0]}`)}
+                treeData={roots.map((r) => ({
+                  key: r.id,
+                  title: r.title,
+                  children: r.children.map((c) => ({ key: c.id, title: c.title })),
+                }))}
+              />
+            </nav>
+          )}
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <CategoryCards categories={roots} perLine={wide ? 3 : 4} />
+          </div>
+        </Flex>
+      )}
     </Flex>
   );
 }

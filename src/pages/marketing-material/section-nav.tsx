@@ -9,7 +9,11 @@ export function SectionSwitch() {
   const { locale, type } = useParams();
   const navigate = useNavigate();
   return (
-    <Segmented value={type} onChange={(v) => navigate(`/${locale}/marketing-material/${v}`)} data-testid="mm-sections"
-      options={SECTIONS.map((s) => ({ value: s, label: t(`sections.${s}`) }))} />
+    <Segmented
+      value={type}
+      onChange={(v) => navigate(`/${locale}/marketing-material/${v}`)}
+      data-testid="mm-sections"
+      options={SECTIONS.map((s) => ({ value: s, label: t(`sections.${s}`) }))}
+    />
   );
 }

@@ -8,7 +8,8 @@ import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
  */
 export function useGql<D extends TadaDocumentNode<object, any>>(name: string, query: D, variables: VariablesOf<D>, enabled = true) {
   const { result, query: q } = useCustom<ResultOf<D> & Record<string, unknown>>({
-    url: '', method: 'post',
+    url: '',
+    method: 'post',
     meta: { gqlQuery: query, gqlVariables: variables },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'marketing-material', name, variables], enabled, meta: { feedback: false } },

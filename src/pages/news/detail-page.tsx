@@ -21,7 +21,8 @@ export default function NewsDetailPage() {
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
   const { result, query } = useCustom<ResultOf<typeof NEWS_ITEM>>({
-    url: '', method: 'post',
+    url: '',
+    method: 'post',
     meta: { gqlQuery: NEWS_ITEM, gqlVariables: { id: newsId } },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'news-item', newsId], enabled: valid && config.features.NEWS, meta: { feedback: false } },
@@ -33,10 +34,18 @@ export default function NewsDetailPage() {
   if (!item) return <NotFoundNews />;
   return (
     <Flex vertical gap={12} style={{ maxWidth: 860 }} data-testid="news-detail">
-      {!phone && <Link to={`/${locale}/news`}><ArrowLeftOutlined /> {t('news.back')}</Link>}
+      {!phone && (
+        <Link to={`/${locale}/news`}>
+          <ArrowLeftOutlined /> {t('news.back')}
+        </Link>
+      )}
       <Card styles={{ body: { padding: phone ? 16 : 28 } }}>
-        <Typography.Text type="secondary"><CalendarOutlined /> {dayjs(item.validFrom).format(config.dateFormat)}</Typography.Text>
-        <Typography.Title level={phone ? 4 : 3} style={{ marginTop: 6 }}>{item.title}</Typography.Title>
+        <Typography.Text type="secondary">
+          <CalendarOutlined /> {dayjs(item.validFrom).format(config.dateFormat)}
+        </Typography.Text>
+        <Typography.Title level={phone ? 4 : 3} style={{ marginTop: 6 }}>
+          {item.title}
+        </Typography.Title>
         {/* Sanitised by the server when stored and again when read (api/news/service.ts). */}
         <div className={styles.content} data-testid="news-body" dangerouslySetInnerHTML={{ __html: item.body }} />
       </Card>

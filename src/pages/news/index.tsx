@@ -30,7 +30,8 @@ export default function NewsListPage() {
     [page, search],
   );
   const { result, query } = useCustom<ResultOf<typeof NEWS_LIST>>({
-    url: '', method: 'post',
+    url: '',
+    method: 'post',
     meta: { gqlQuery: NEWS_LIST, gqlVariables: variables },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'news', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
@@ -38,16 +39,30 @@ export default function NewsListPage() {
   if (!config.features.NEWS) return <NotFoundNews />;
   const list = result.data?.newsList;
   const set = (next: { page?: number; search?: string }) => {
-    const entries: [string, string][] = [['search', next.search ?? search], ['page', String(next.page ?? 1)]];
+    const entries: [string, string][] = [
+      ['search', next.search ?? search],
+      ['page', String(next.page ?? 1)],
+    ];
     setParams(new URLSearchParams(entries.filter(([k, v]) => v && !(k === 'page' && v === '1'))), { replace: true });
   };
 
   return (
     <Flex vertical gap={16} data-testid="news-list">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('news.title')}</Typography.Title>}
-        <SearchBox allowClear defaultValue={search} placeholder={t('news.search')} aria-label={t('news.search')}
-          onSearch={(v) => set({ search: v })} style={{ width: phone ? '100%' : 320 }} data-testid="news-search" />
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('news.title')}
+          </Typography.Title>
+        )}
+        <SearchBox
+          allowClear
+          defaultValue={search}
+          placeholder={t('news.search')}
+          aria-label={t('news.search')}
+          onSearch={(v) => set({ search: v })}
+          style={{ width: phone ? '100%' : 320 }}
+          data-testid="news-search"
+        />
       </Flex>
       {query.isError && !list ? (
         <LoadError error={query.error} titleKey="content:news.load_failed" onRetry={() => void query.refetch()} />
@@ -67,8 +82,12 @@ export default function NewsListPage() {
                     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                       <CalendarOutlined /> {dayjs(n.validFrom).format(config.dateFormat)}
                     </Typography.Text>
-                    <Typography.Title level={5} style={{ margin: '6px 0 8px' }}>{n.title}</Typography.Title>
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 4 }} style={{ marginBottom: 8 }}>{excerptOf(n.body)}</Typography.Paragraph>
+                    <Typography.Title level={5} style={{ margin: '6px 0 8px' }}>
+                      {n.title}
+                    </Typography.Title>
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 4 }} style={{ marginBottom: 8 }}>
+                      {excerptOf(n.body)}
+                    </Typography.Paragraph>
                     <Typography.Link>{t('news.read_more')}</Typography.Link>
                   </Card>
                 </Link>
@@ -77,8 +96,14 @@ export default function NewsListPage() {
           </Row>
           {list.info.count > NEWS_LIMIT && (
             <Flex justify="center">
-              <Pagination current={page} pageSize={NEWS_LIMIT} total={list.info.count} showSizeChanger={false} simple={phone}
-                onChange={(p) => set({ page: p })} />
+              <Pagination
+                current={page}
+                pageSize={NEWS_LIMIT}
+                total={list.info.count}
+                showSizeChanger={false}
+                simple={phone}
+                onChange={(p) => set({ page: p })}
+              />
             </Flex>
           )}
         </>

@@ -9,8 +9,16 @@ export function NotFoundNews() {
   const { locale } = useParams();
   return (
     <div data-testid="news-not-found">
-      <Result status="404" title={t('news.not_found')} subTitle={t('news.not_found_hint')}
-        extra={<ButtonLink to={`/${locale}/news`} type="primary">{t('news.back')}</ButtonLink>} />
+      <Result
+        status="404"
+        title={t('news.not_found')}
+        subTitle={t('news.not_found_hint')}
+        extra={
+          <ButtonLink to={`/${locale}/news`} type="primary">
+            {t('news.back')}
+          </ButtonLink>
+        }
+      />
     </div>
   );
 }

@@ -22,7 +22,15 @@ function NotFound() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '80vh', padding: 16 }}>
       <Result
-        icon={<img src="/images/not-found.svg" alt="" width={width} height={Math.round(width * 0.6)} style={{ maxWidth: '100%', height: 'auto' }} />}
+        icon={
+          <img
+            src="/images/not-found.svg"
+            alt=""
+            width={width}
+            height={Math.round(width * 0.6)}
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
+        }
         title={<h1 style={{ fontSize: 'inherit', margin: 0, fontWeight: 'inherit' }}>{t('not_found.title')}</h1>}
         subTitle={`404 · ${t('not_found.subtitle')}`}
         extra={

@@ -15,7 +15,8 @@ export async function downloadOpenOrders(filters: Record<string, string | boolea
   const params = new URLSearchParams({ lang });
   for (const [key, value] of Object.entries(filters)) if (value !== null && value !== '') params.set(key, String(value));
   if (readRefreshToken() && expiresSoon(readRequestToken())) await refreshTokens();
-  const send = () => fetch(`/api/reports/open-order/download?${params}`, { headers: { Authorization: `Bearer ${readRequestToken() ?? ''}` } });
+  const send = () =>
+    fetch(`/api/reports/open-order/download?${params}`, { headers: { Authorization: `Bearer ${readRequestToken() ?? ''}` } });
   let res = await send();
   if (res.status === 401 && readRefreshToken() && (await refreshTokens())) res = await send();
   if (!res.ok) throw new Error(`Open-order export failed: HTTP ${res.status}`);

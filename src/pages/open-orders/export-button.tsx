@@ -21,8 +21,14 @@ export function ExportButton({ state, block }: { state: OpenOrderState; block?: 
     }
   };
   return (
-    <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void run()} block={block} size={block ? 'large' : 'middle'}
-      data-testid="open-order-export">
+    <Button
+      icon={<FileExcelOutlined />}
+      loading={busy}
+      onClick={() => void run()}
+      block={block}
+      size={block ? 'large' : 'middle'}
+      data-testid="open-order-export"
+    >
       {t('export.button')}
     </Button>
   );

@@ -39,7 +39,9 @@ export default function OpenOrdersPage() {
     </Empty>
   ) : (
     <Empty description={<span data-testid="open-orders-empty">{t('empty.none')}</span>}>
-      <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</ButtonLink>
+      <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>
+        {t('empty.to_catalog')}
+      </ButtonLink>
     </Empty>
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });
@@ -48,7 +50,11 @@ export default function OpenOrdersPage() {
   return (
     <Flex vertical gap={16} data-testid="open-orders" style={{ maxWidth: 1400, width: '100%', margin: '0 auto' }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+        )}
         {!phone && !failed && <ExportButton state={state} />}
       </Flex>
       {failed ? (
@@ -58,9 +64,11 @@ export default function OpenOrdersPage() {
           <OpenOrderSummary summary={open.data?.summary} loading={open.isFetching} />
           <OpenOrderFilters state={state} onChange={update} codes={open.data?.customerCodes} phone={phone} />
           {phone && <ExportButton state={state} block />}
-          {phone
-            ? <OpenOrderCards data={open.data} loading={open.isFetching} onPage={onPage} empty={empty} />
-            : <OpenOrderTable data={open.data} loading={open.isLoading || open.isFetching} onPage={onPage} empty={empty} />}
+          {phone ? (
+            <OpenOrderCards data={open.data} loading={open.isFetching} onPage={onPage} empty={empty} />
+          ) : (
+            <OpenOrderTable data={open.data} loading={open.isLoading || open.isFetching} onPage={onPage} empty={empty} />
+          )}
         </>
       )}
     </Flex>

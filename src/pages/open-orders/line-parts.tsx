@@ -8,15 +8,25 @@ const statusColour: Record<string, string> = { awaiting_confirmation: 'gold', in
 
 export function OpenStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('open-orders');
-  return <Tag color={statusColour[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>{t(`status.${status}`, { defaultValue: status })}</Tag>;
+  return (
+    <Tag color={statusColour[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </Tag>
+  );
 }
 
 /** Consignment fill-ups stand out; standard orders read as plain text. */
 export function OrderTypeTag({ type }: { type: string }) {
   const { t } = useTranslation('open-orders');
-  return type === 'CF'
-    ? <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="order-type">{t('order_type.CF')}</Tag>
-    : <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-type">{t('order_type.OR')}</Typography.Text>;
+  return type === 'CF' ? (
+    <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="order-type">
+      {t('order_type.CF')}
+    </Tag>
+  ) : (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="order-type">
+      {t('order_type.OR')}
+    </Typography.Text>
+  );
 }
 
 /** The open quantity, with how much already came when part of it was delivered. */

@@ -27,25 +27,58 @@ export function OpenOrderFilters({ state, onChange, codes, phone }: Props) {
   const wide = (px: number) => ({ width: phone ? '100%' : px });
   return (
     <Flex gap={8} wrap vertical={phone} align={phone ? 'stretch' : 'center'} data-testid="open-order-filters">
-      <Input allowClear size={size} prefix={<SearchOutlined />} placeholder={t('filters.search')} aria-label={t('filters.search')}
-        value={text} onChange={(e) => setText(e.target.value)} style={wide(240)} data-testid="open-order-search" />
+      <Input
+        allowClear
+        size={size}
+        prefix={<SearchOutlined />}
+        placeholder={t('filters.search')}
+        aria-label={t('filters.search')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        style={wide(240)}
+        data-testid="open-order-search"
+      />
       {codes?.isr && (
-        <Select allowClear size={size} placeholder={t('filters.customer_code')} aria-label={t('filters.customer_code')}
-          value={state.customerCode || undefined} onChange={(v?: 'isr' | 'r3') => onChange({ customerCode: v ?? '' })} style={wide(180)}
+        <Select
+          allowClear
+          size={size}
+          placeholder={t('filters.customer_code')}
+          aria-label={t('filters.customer_code')}
+          value={state.customerCode || undefined}
+          onChange={(v?: 'isr' | 'r3') => onChange({ customerCode: v ?? '' })}
+          style={wide(180)}
           options={[
             { value: 'isr', label: t('filters.customer_code_isr', { code: displayCustomerCode({ isr: codes.isr, r3: codes.r3 }) }) },
             { value: 'r3', label: t('filters.customer_code_r3', { code: displayCustomerCode({ isr: null, r3: codes.r3 }) }) },
-          ]} data-testid="open-order-customer-code" />
+          ]}
+          data-testid="open-order-customer-code"
+        />
       )}
       <Flex gap={8} style={wide(320)}>
-        <Select size={size} aria-label={t('filters.sort_by')} value={state.sortBy} onChange={(sortBy: OpenOrderSortBy) => onChange({ sortBy })}
-          options={SORTS.map((s) => ({ value: s, label: t(`filters.sort.${s}`) }))} style={{ flex: 3, minWidth: 0 }} data-testid="open-order-sort" />
-        <Select size={size} aria-label={t('filters.sort_by')} value={state.sortDirection}
+        <Select
+          size={size}
+          aria-label={t('filters.sort_by')}
+          value={state.sortBy}
+          onChange={(sortBy: OpenOrderSortBy) => onChange({ sortBy })}
+          options={SORTS.map((s) => ({ value: s, label: t(`filters.sort.${s}`) }))}
+          style={{ flex: 3, minWidth: 0 }}
+          data-testid="open-order-sort"
+        />
+        <Select
+          size={size}
+          aria-label={t('filters.sort_by')}
+          value={state.sortDirection}
           onChange={(sortDirection: SortDirection) => onChange({ sortDirection })}
-          options={(['desc', 'asc'] as const).map((d) => ({ value: d, label: t(`filters.direction.${d}`) }))} style={{ flex: 2, minWidth: 0 }} />
+          options={(['desc', 'asc'] as const).map((d) => ({ value: d, label: t(`filters.direction.${d}`) }))}
+          style={{ flex: 2, minWidth: 0 }}
+        />
       </Flex>
       <Flex component="label" align="center" gap={8} style={{ cursor: 'pointer', minHeight: phone ? 40 : undefined }}>
-        <Switch checked={state.consignmentOnly} onChange={(consignmentOnly) => onChange({ consignmentOnly })} data-testid="open-order-consignment" />
+        <Switch
+          checked={state.consignmentOnly}
+          onChange={(consignmentOnly) => onChange({ consignmentOnly })}
+          data-testid="open-order-consignment"
+        />
         <Typography.Text>{t('filters.consignment_only')}</Typography.Text>
       </Flex>
     </Flex>

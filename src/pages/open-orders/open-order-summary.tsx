@@ -11,13 +11,25 @@ const SHOWN_DELIVERIES = 3;
 /** One card per company: how many orders are open and for how much, and the deliveries on their way with their dates. */
 export function OpenOrderSummary({ summary, loading }: { summary: OpenOrderCompany[] | undefined; loading: boolean }) {
   if (!summary) {
-    return <Row gutter={[16, 16]}>{[0, 1].map((i) => <Col key={i} xs={24} md={12}><Card><Skeleton active paragraph={{ rows: 3 }} /></Card></Col>)}</Row>;
+    return (
+      <Row gutter={[16, 16]}>
+        {[0, 1].map((i) => (
+          <Col key={i} xs={24} md={12}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
   }
   if (!summary.length) return null;
   return (
     <Row gutter={[16, 16]} style={{ opacity: loading ? 0.6 : 1 }} data-testid="open-order-summary">
       {summary.map((company) => (
-        <Col key={company.companyCode} xs={24} md={12}><CompanyCard company={company} /></Col>
+        <Col key={company.companyCode} xs={24} md={12}>
+          <CompanyCard company={company} />
+        </Col>
       ))}
     </Row>
   );
@@ -33,11 +45,19 @@ function CompanyCard({ company }: { company: OpenOrderCompany }) {
   const orderIds = new Map(company.orders.map((o) => [o.orderNumber, o.orderId]));
   const more = company.deliveries.length - SHOWN_DELIVERIES;
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid="open-order-company"
-      title={<Flex vertical gap={0} style={{ padding: '8px 0' }}>
-        <Typography.Text strong>{company.companyName}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>{company.companyCode}</Typography.Text>
-      </Flex>}>
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      data-testid="open-order-company"
+      title={
+        <Flex vertical gap={0} style={{ padding: '8px 0' }}>
+          <Typography.Text strong>{company.companyName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+            {company.companyCode}
+          </Typography.Text>
+        </Flex>
+      }
+    >
       <Flex gap={24} wrap>
         <Statistic title={t('title')} value={company.orders.length} />
         <Statistic title={t('summary.value')} value={money(value, company.precision)} />
@@ -51,12 +71,24 @@ function CompanyCard({ company }: { company: OpenOrderCompany }) {
           <Flex key={d.doNumber} justify="space-between" gap={8} wrap data-testid="open-order-delivery">
             <Flex gap={6} wrap align="center">
               <Typography.Text strong>{d.doNumber}</Typography.Text>
-              {d.orderType === 'CF' && <Tag color="purple" style={{ marginInlineEnd: 0 }}>CF</Tag>}
+              {d.orderType === 'CF' && (
+                <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+                  CF
+                </Tag>
+              )}
               {d.detail.map((o) => {
                 const id = orderIds.get(o.orderNo);
-                return id
-                  ? <Link key={o.orderNo} to={`/${locale}/order/${id}`}><Typography.Text type="secondary" style={{ fontSize: 12 }}>{o.orderNo}</Typography.Text></Link>
-                  : <Typography.Text key={o.orderNo} type="secondary" style={{ fontSize: 12 }}>{o.orderNo}</Typography.Text>;
+                return id ? (
+                  <Link key={o.orderNo} to={`/${locale}/order/${id}`}>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {o.orderNo}
+                    </Typography.Text>
+                  </Link>
+                ) : (
+                  <Typography.Text key={o.orderNo} type="secondary" style={{ fontSize: 12 }}>
+                    {o.orderNo}
+                  </Typography.Text>
+                );
               })}
             </Flex>
             <Typography.Text>{t('summary.arrives', { date: date(d.estimatedDeliveryDate) })}</Typography.Text>

@@ -8,7 +8,12 @@ import { OpenQty, OpenStatusTag, OrderTypeTag } from './line-parts.tsx';
 import type { OpenOrderLine, OpenOrders } from './queries.ts';
 import { PAGE_SIZES } from './use-open-orders.ts';
 
-interface Props { data: OpenOrders | undefined; loading: boolean; onPage: (page: number, limit: number) => void; empty: React.ReactNode }
+interface Props {
+  data: OpenOrders | undefined;
+  loading: boolean;
+  onPage: (page: number, limit: number) => void;
+  empty: React.ReactNode;
+}
 
 /** The desktop list of open lines: dense rows, paged on the server. */
 export function OpenOrderTable({ data, loading, onPage, empty }: Props) {
@@ -16,45 +21,96 @@ export function OpenOrderTable({ data, loading, onPage, empty }: Props) {
   const { locale } = useParams();
   const money = useMoney();
   const { date } = useOrderDates();
-  const secondary = (text: React.ReactNode) => <Typography.Text type="secondary" style={{ fontSize: 12 }}>{text}</Typography.Text>;
+  const secondary = (text: React.ReactNode) => (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {text}
+    </Typography.Text>
+  );
   const columns: ColumnsType<OpenOrderLine> = [
-    { key: 'order', title: t('columns.order_number'), width: 210, render: (_, l) => (
-      <Flex vertical gap={2} align="start">
-        <Link to={`/${locale}/order/${l.orderId}`} data-testid="open-order-link"><Typography.Text strong style={{ color: 'inherit' }}>{l.orderNumber}</Typography.Text></Link>
-        {secondary(`${l.soNumber ?? t('so_pending')} · ${date(l.createdAt)}`)}
-        <OrderTypeTag type={l.orderType} />
-      </Flex>
-    ) },
-    { key: 'article', title: t('columns.article'), render: (_, l) => (
-      <Flex vertical gap={2} style={{ minWidth: 200 }}>
-        <Typography.Text>{l.name}</Typography.Text>
-        {secondary(`${l.articleCodeDisplay} · ${l.brand}`)}
-      </Flex>
-    ) },
+    {
+      key: 'order',
+      title: t('columns.order_number'),
+      width: 210,
+      render: (_, l) => (
+        <Flex vertical gap={2} align="start">
+          <Link to={`/${locale}/order/${l.orderId}`} data-testid="open-order-link">
+            <Typography.Text strong style={{ color: 'inherit' }}>
+              {l.orderNumber}
+            </Typography.Text>
+          </Link>
+          {secondary(`${l.soNumber ?? t('so_pending')} · ${date(l.createdAt)}`)}
+          <OrderTypeTag type={l.orderType} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'article',
+      title: t('columns.article'),
+      render: (_, l) => (
+        <Flex vertical gap={2} style={{ minWidth: 200 }}>
+          <Typography.Text>{l.name}</Typography.Text>
+          {secondary(`${l.articleCodeDisplay} · ${l.brand}`)}
+        </Flex>
+      ),
+    },
     { key: 'qty', title: t('columns.qty'), align: 'right', width: 110, render: (_, l) => <OpenQty line={l} /> },
-    { key: 'subTotal', title: t('columns.sub_total'), align: 'right', width: 150, render: (_, l) => (
-      <Flex vertical gap={2}>
-        <Typography.Text strong>{money(l.subTotal, l.precision)}</Typography.Text>
-        {secondary(`@ ${money(l.price, l.precision)}`)}
-      </Flex>
-    ) },
-    { key: 'dates', title: t('columns.expected_delivery_date'), width: 160, render: (_, l) => (
-      <Flex vertical gap={2}>
-        <Typography.Text>{l.expectedDeliveryDate ? date(l.expectedDeliveryDate) : <Typography.Text type="secondary">{t('no_date')}</Typography.Text>}</Typography.Text>
-        {l.requestDeliveryDate && secondary(`${t('columns.request_delivery_date')}: ${date(l.requestDeliveryDate)}`)}
-      </Flex>
-    ) },
-    { key: 'shipTo', title: t('columns.ship_to'), width: 150, render: (_, l) => (
-      <Flex vertical gap={2}><Typography.Text>{l.shipToDetail.city || l.shipTo}</Typography.Text>{secondary(l.shipTo)}</Flex>
-    ) },
+    {
+      key: 'subTotal',
+      title: t('columns.sub_total'),
+      align: 'right',
+      width: 150,
+      render: (_, l) => (
+        <Flex vertical gap={2}>
+          <Typography.Text strong>{money(l.subTotal, l.precision)}</Typography.Text>
+          {secondary(`@ ${money(l.price, l.precision)}`)}
+        </Flex>
+      ),
+    },
+    {
+      key: 'dates',
+      title: t('columns.expected_delivery_date'),
+      width: 160,
+      render: (_, l) => (
+        <Flex vertical gap={2}>
+          <Typography.Text>
+            {l.expectedDeliveryDate ? date(l.expectedDeliveryDate) : <Typography.Text type="secondary">{t('no_date')}</Typography.Text>}
+          </Typography.Text>
+          {l.requestDeliveryDate && secondary(`${t('columns.request_delivery_date')}: ${date(l.requestDeliveryDate)}`)}
+        </Flex>
+      ),
+    },
+    {
+      key: 'shipTo',
+      title: t('columns.ship_to'),
+      width: 150,
+      render: (_, l) => (
+        <Flex vertical gap={2}>
+          <Typography.Text>{l.shipToDetail.city || l.shipTo}</Typography.Text>
+          {secondary(l.shipTo)}
+        </Flex>
+      ),
+    },
     { key: 'status', title: t('columns.status'), width: 140, render: (_, l) => <OpenStatusTag status={l.status} /> },
   ];
   return (
-    <Table<OpenOrderLine> rowKey={(l) => `${l.orderId}-${l.articleCode}`} size="middle" columns={columns} dataSource={data?.lines ?? []}
-      loading={loading} data-testid="open-order-table" locale={{ emptyText: empty }} scroll={{ x: 1050 }}
+    <Table<OpenOrderLine>
+      rowKey={(l) => `${l.orderId}-${l.articleCode}`}
+      size="middle"
+      columns={columns}
+      dataSource={data?.lines ?? []}
+      loading={loading}
+      data-testid="open-order-table"
+      locale={{ emptyText: empty }}
+      scroll={{ x: 1050 }}
       pagination={{
-        current: data?.info.page ?? 1, pageSize: data?.info.limit ?? 10, total: data?.info.count ?? 0, showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String), showTotal: (total) => t('total_lines', { count: total }), onChange: onPage,
-      }} />
+        current: data?.info.page ?? 1,
+        pageSize: data?.info.limit ?? 10,
+        total: data?.info.count ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('total_lines', { count: total }),
+        onChange: onPage,
+      }}
+    />
   );
 }

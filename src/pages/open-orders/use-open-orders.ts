@@ -19,8 +19,11 @@ export interface OpenOrderState {
 
 /** The filters the server applies, as the API and the export take them. */
 export const filtersOf = (s: OpenOrderState) => ({
-  search: s.search.trim() || null, customerCode: s.customerCode || null, consignmentOnly: s.consignmentOnly || null,
-  sortBy: s.sortBy, sortDirection: s.sortDirection,
+  search: s.search.trim() || null,
+  customerCode: s.customerCode || null,
+  consignmentOnly: s.consignmentOnly || null,
+  sortBy: s.sortBy,
+  sortDirection: s.sortDirection,
 });
 
 /** Paging, filters and sort live in the URL, so the back arrow from an order returns to the same view. */
@@ -42,9 +45,15 @@ export function useOpenOrderState() {
   }, [params]);
   const update = (change: Partial<OpenOrderState>) => {
     const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search], ['code', next.customerCode], ['cf', next.consignmentOnly ? '1' : ''],
-      ['sort', next.sortBy !== 'createdAt' ? next.sortBy : ''], ['dir', next.sortDirection === 'asc' ? 'asc' : '']];
+    const entries: [string, string][] = [
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search],
+      ['code', next.customerCode],
+      ['cf', next.consignmentOnly ? '1' : ''],
+      ['sort', next.sortBy !== 'createdAt' ? next.sortBy : ''],
+      ['dir', next.sortDirection === 'asc' ? 'asc' : ''],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { state, update };
@@ -61,7 +70,11 @@ export function useOpenOrders(s: OpenOrderState) {
     queryOptions: { queryKey: ['portal', 'open-orders', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
   return {
-    data: result.data?.openOrders, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error,
+    data: result.data?.openOrders,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
     refetch: query.refetch,
   };
 }

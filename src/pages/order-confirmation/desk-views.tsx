@@ -25,18 +25,43 @@ export function DeskTable({ page, loading, onPage, empty, decisions, onReject }:
   const money = useMoney();
   const { dateTime } = useOrderDates();
   const columns: ColumnsType<WaitingOrder> = [
-    { key: 'order', title: t('columns.order'), render: (_, o) => (
-      <Flex vertical><Typography.Text strong>{o.orderNo}</Typography.Text><Typography.Text type="secondary">{dateTime(o.createdAt)}</Typography.Text></Flex>
-    ) },
-    { key: 'customer', title: t('columns.customer'), render: (_, o) => (
-      <Flex vertical><span>{o.customer.name}</span><Typography.Text type="secondary">{o.customer.code}</Typography.Text></Flex>
-    ) },
-    { key: 'po', title: t('columns.po'), render: (_, o) => o.poNumber ?? <Typography.Text type="secondary">{t('details.no_po')}</Typography.Text> },
+    {
+      key: 'order',
+      title: t('columns.order'),
+      render: (_, o) => (
+        <Flex vertical>
+          <Typography.Text strong>{o.orderNo}</Typography.Text>
+          <Typography.Text type="secondary">{dateTime(o.createdAt)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'customer',
+      title: t('columns.customer'),
+      render: (_, o) => (
+        <Flex vertical>
+          <span>{o.customer.name}</span>
+          <Typography.Text type="secondary">{o.customer.code}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'po',
+      title: t('columns.po'),
+      render: (_, o) => o.poNumber ?? <Typography.Text type="secondary">{t('details.no_po')}</Typography.Text>,
+    },
     { key: 'placedBy', title: t('columns.placed_by'), render: (_, o) => o.createdBy },
-    { key: 'total', title: t('columns.total'), align: 'right', render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{money(o.total, o.precision)}</span> },
-    { key: 'action', title: t('columns.action'), render: (_, o) => (
-      <DecisionButtons orderNo={o.orderNo} decisions={decisions} onReject={() => onReject(o.orderNo)} />
-    ) },
+    {
+      key: 'total',
+      title: t('columns.total'),
+      align: 'right',
+      render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{money(o.total, o.precision)}</span>,
+    },
+    {
+      key: 'action',
+      title: t('columns.action'),
+      render: (_, o) => <DecisionButtons orderNo={o.orderNo} decisions={decisions} onReject={() => onReject(o.orderNo)} />,
+    },
   ];
   return (
     <Table<WaitingOrder>
@@ -50,13 +75,22 @@ export function DeskTable({ page, loading, onPage, empty, decisions, onReject }:
       expandable={{
         expandedRowRender: (o) => <OrderFacts order={o} />,
         expandIcon: ({ expanded, onExpand, record }) => (
-          <button type="button" className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
-            aria-label={t('actions.show_lines', { orderNo: record.orderNo })} aria-expanded={expanded} onClick={(e) => onExpand(record, e)} />
+          <button
+            type="button"
+            className={`ant-table-row-expand-icon ant-table-row-expand-icon-${expanded ? 'expanded' : 'collapsed'}`}
+            aria-label={t('actions.show_lines', { orderNo: record.orderNo })}
+            aria-expanded={expanded}
+            onClick={(e) => onExpand(record, e)}
+          />
         ),
       }}
       pagination={{
-        current: page?.info.page ?? 1, pageSize: page?.info.limit ?? 10, total: page?.info.count ?? 0,
-        showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), onChange: onPage,
+        current: page?.info.page ?? 1,
+        pageSize: page?.info.limit ?? 10,
+        total: page?.info.count ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        onChange: onPage,
         showTotal: (total) => t('total', { count: total }),
       }}
     />
@@ -68,7 +102,16 @@ export function DeskCards({ page, loading, onPage, empty, decisions, onReject }:
   const { t } = useTranslation('order-confirmation');
   const money = useMoney();
   const { dateTime } = useOrderDates();
-  if (!page) return <Flex vertical gap={12}>{[0, 1, 2].map((i) => <Card key={i}><Skeleton active paragraph={{ rows: 2 }} /></Card>)}</Flex>;
+  if (!page)
+    return (
+      <Flex vertical gap={12}>
+        {[0, 1, 2].map((i) => (
+          <Card key={i}>
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </Card>
+        ))}
+      </Flex>
+    );
   if (!page.orders.length) return <Card>{empty}</Card>;
   return (
     <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} data-testid="order-confirmation-cards">
@@ -76,14 +119,24 @@ export function DeskCards({ page, loading, onPage, empty, decisions, onReject }:
         <Card key={o.id} size="small" styles={{ body: { padding: 14 } }} data-testid="order-confirmation-card">
           <Flex justify="space-between" align="start" gap={8}>
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
-              <Typography.Text strong style={{ fontSize: 16 }}>{o.orderNo}</Typography.Text>
+              <Typography.Text strong style={{ fontSize: 16 }}>
+                {o.orderNo}
+              </Typography.Text>
               <Typography.Text type="secondary">{dateTime(o.createdAt)}</Typography.Text>
-              <Typography.Text>{o.customer.name} ({o.customer.code})</Typography.Text>
-              <Typography.Text type="secondary">{o.poNumber ? `${t('columns.po')} ${o.poNumber}` : t('details.no_po')} · {o.createdBy}</Typography.Text>
+              <Typography.Text>
+                {o.customer.name} ({o.customer.code})
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {o.poNumber ? `${t('columns.po')} ${o.poNumber}` : t('details.no_po')} · {o.createdBy}
+              </Typography.Text>
             </Flex>
-            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{money(o.total, o.precision)}</Typography.Text>
+            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+              {money(o.total, o.precision)}
+            </Typography.Text>
           </Flex>
-          <div style={{ margin: '10px 0' }}><OrderFacts order={o} phone /></div>
+          <div style={{ margin: '10px 0' }}>
+            <OrderFacts order={o} phone />
+          </div>
           <DecisionButtons orderNo={o.orderNo} decisions={decisions} onReject={() => onReject(o.orderNo)} block />
         </Card>
       ))}

@@ -42,12 +42,22 @@ export default function OrderConfirmationPage() {
   return (
     <Flex vertical gap={16} data-testid="order-confirmation">
       <Flex vertical gap={4}>
-        <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>{t('title')}</Typography.Title>
+        <Typography.Title level={phone ? 4 : 3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </Flex>
-      <SearchBox allowClear size={phone ? 'large' : 'middle'} placeholder={t('search')} aria-label={t('search')} value={text}
-        onChange={(e) => setText(e.target.value)} onSearch={(v) => update({ search: v.trim() })} style={{ maxWidth: phone ? '100%' : 420 }}
-        data-testid="order-confirmation-search" />
+      <SearchBox
+        allowClear
+        size={phone ? 'large' : 'middle'}
+        placeholder={t('search')}
+        aria-label={t('search')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(v) => update({ search: v.trim() })}
+        style={{ maxWidth: phone ? '100%' : 420 }}
+        data-testid="order-confirmation-search"
+      />
       {orders.isError && !orders.page ? (
         <LoadError error={orders.error} titleKey="order-confirmation:load_failed" onRetry={() => void orders.refetch()} />
       ) : phone ? (

@@ -9,14 +9,17 @@ export const WAITING_ORDER = graphql(`
   }
 `);
 
-export const ORDERS_AWAITING_CONFIRMATION = graphql(`
+export const ORDERS_AWAITING_CONFIRMATION = graphql(
+  `
   query OrdersAwaitingConfirmation($page: Int, $limit: Int, $search: String) {
     ordersAwaitingConfirmation(page: $page, limit: $limit, search: $search) {
       orders { ...WaitingOrderRow }
       info { page limit count pageTotal }
     }
   }
-`, [WAITING_ORDER]);
+`,
+  [WAITING_ORDER],
+);
 
 export const CONFIRM_ORDER = graphql(`
   mutation ConfirmOrder($orderNo: String!) {

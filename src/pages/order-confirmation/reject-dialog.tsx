@@ -13,7 +13,12 @@ export function RejectDialog({ orderNo, decisions, onClose }: { orderNo: string 
   // The dialog keeps the order it had while it closes.
   const [shown, setShown] = useState(orderNo);
   if (orderNo && orderNo !== shown) setShown(orderNo);
-  useEffect(() => { if (orderNo) { setReason(''); setError(null); } }, [orderNo]);
+  useEffect(() => {
+    if (orderNo) {
+      setReason('');
+      setError(null);
+    }
+  }, [orderNo]);
 
   const submit = async () => {
     if (!shown) return;
@@ -27,14 +32,42 @@ export function RejectDialog({ orderNo, decisions, onClose }: { orderNo: string 
   };
 
   return (
-    <Modal open={!!orderNo} title={t('reject.title', { orderNo: shown ?? '' })} onCancel={onClose} afterClose={() => setShown(null)}
-      okText={t('reject.submit')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true, loading: decisions.busy === `reject:${shown}` }}
-      onOk={() => void submit()} destroyOnHidden data-testid="reject-dialog">
+    <Modal
+      open={!!orderNo}
+      title={t('reject.title', { orderNo: shown ?? '' })}
+      onCancel={onClose}
+      afterClose={() => setShown(null)}
+      okText={t('reject.submit')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ danger: true, loading: decisions.busy === `reject:${shown}` }}
+      onOk={() => void submit()}
+      destroyOnHidden
+      data-testid="reject-dialog"
+    >
       <Typography.Paragraph type="secondary">{t('reject.text')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={t('reject.reason')} htmlFor="reject-reason" required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-          <Input.TextArea id="reject-reason" autoFocus rows={4} maxLength={REASON_MAX} showCount value={reason} placeholder={t('reject.placeholder')}
-            aria-required="true" onChange={(e) => { setReason(e.target.value); if (error) setError(null); }} data-testid="reject-reason" />
+        <Form.Item
+          label={t('reject.reason')}
+          htmlFor="reject-reason"
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input.TextArea
+            id="reject-reason"
+            autoFocus
+            rows={4}
+            maxLength={REASON_MAX}
+            showCount
+            value={reason}
+            placeholder={t('reject.placeholder')}
+            aria-required="true"
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (error) setError(null);
+            }}
+            data-testid="reject-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,7 +6,11 @@ import { ORDERS_AWAITING_CONFIRMATION, type WaitingVariables } from './queries.t
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
-export interface DeskState { page: number; limit: number; search: string }
+export interface DeskState {
+  page: number;
+  limit: number;
+  search: string;
+}
 
 /** Paging and search live in the URL, like the other staff lists. */
 export function useDeskState() {
@@ -21,8 +25,11 @@ export function useDeskState() {
   }, [params]);
   const update = (change: Partial<DeskState>) => {
     const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search]];
+    const entries: [string, string][] = [
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { state, update };
@@ -37,11 +44,19 @@ export function useWaitingOrders(s: DeskState) {
     meta: { gqlQuery: ORDERS_AWAITING_CONFIRMATION, gqlVariables: variables },
     errorNotification: false,
     // Never kept once the page closes: an order placed a moment ago is listed when the desk opens.
-    queryOptions: { queryKey: ['portal', 'orders-awaiting-confirmation', variables], gcTime: 0, placeholderData: (previous) => previous,
-      meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'orders-awaiting-confirmation', variables],
+      gcTime: 0,
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
   return {
-    page: result.data?.ordersAwaitingConfirmation, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError,
-    error: query.error, refetch: query.refetch,
+    page: result.data?.ordersAwaitingConfirmation,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
   };
 }

@@ -10,7 +10,9 @@ type Row = OrderLineConfirmation & { key: string; article: string; name: string 
 export function DetailConfirmations({ order, phone }: { order: OrderDetail; phone: boolean }) {
   const { t } = useTranslation('orders');
   const { date } = useOrderDates();
-  const rows: Row[] = order.lines.flatMap((l) => l.confirmations.map((c, i) => ({ ...c, key: `${l.articleCode}-${i}`, article: l.articleCodeDisplay, name: l.name })));
+  const rows: Row[] = order.lines.flatMap((l) =>
+    l.confirmations.map((c, i) => ({ ...c, key: `${l.articleCode}-${i}`, article: l.articleCodeDisplay, name: l.name })),
+  );
   // The ERP's columns come only to staff (the API leaves them out for a dealer): a dealer reads where from, in words.
   const erp = rows.some((c) => c.sloc !== null);
   return (
@@ -24,26 +26,50 @@ export function DetailConfirmations({ order, phone }: { order: OrderDetail; phon
               <Typography.Text strong>{c.name}</Typography.Text>
               <Typography.Text>{t('confirmation.line', { qty: c.qty, date: date(c.date) })}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {erp ? t('confirmation.where', { site: c.site, sloc: c.sloc, point: c.shippingPoint, location: c.location, priority: c.priority })
+                {erp
+                  ? t('confirmation.where', {
+                      site: c.site,
+                      sloc: c.sloc,
+                      point: c.shippingPoint,
+                      location: c.location,
+                      priority: c.priority,
+                    })
                   : t('confirmation.from', { location: c.location })}
               </Typography.Text>
             </Flex>
           ))}
         </Flex>
       ) : (
-        <Table<Row> rowKey="key" size="small" pagination={false} dataSource={rows} scroll={{ x: erp ? 900 : undefined }} columns={[
-          { key: 'article', title: t('lines.article_code'), render: (_, c) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{c.article}</Typography.Text> },
-          { key: 'name', title: t('lines.name'), dataIndex: 'name' },
-          { key: 'qty', title: t('confirmation.qty'), dataIndex: 'qty', align: 'right' },
-          { key: 'date', title: t('confirmation.date'), render: (_, c) => <span style={nowrap}>{date(c.date)}</span> },
-          ...(erp ? [
-            { key: 'site', title: t('confirmation.site'), render: (_: unknown, c: Row) => <span style={nowrap}>{c.site}</span> },
-            { key: 'sloc', title: t('confirmation.sloc'), dataIndex: 'sloc' },
-            { key: 'point', title: t('confirmation.shipping_point'), dataIndex: 'shippingPoint' },
-          ] : []),
-          { key: 'location', title: t('confirmation.location'), dataIndex: 'location' },
-          ...(erp ? [{ key: 'priority', title: t('confirmation.priority'), dataIndex: 'priority', align: 'right' as const }] : []),
-        ]} />
+        <Table<Row>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          scroll={{ x: erp ? 900 : undefined }}
+          columns={[
+            {
+              key: 'article',
+              title: t('lines.article_code'),
+              render: (_, c) => (
+                <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                  {c.article}
+                </Typography.Text>
+              ),
+            },
+            { key: 'name', title: t('lines.name'), dataIndex: 'name' },
+            { key: 'qty', title: t('confirmation.qty'), dataIndex: 'qty', align: 'right' },
+            { key: 'date', title: t('confirmation.date'), render: (_, c) => <span style={nowrap}>{date(c.date)}</span> },
+            ...(erp
+              ? [
+                  { key: 'site', title: t('confirmation.site'), render: (_: unknown, c: Row) => <span style={nowrap}>{c.site}</span> },
+                  { key: 'sloc', title: t('confirmation.sloc'), dataIndex: 'sloc' },
+                  { key: 'point', title: t('confirmation.shipping_point'), dataIndex: 'shippingPoint' },
+                ]
+              : []),
+            { key: 'location', title: t('confirmation.location'), dataIndex: 'location' },
+            ...(erp ? [{ key: 'priority', title: t('confirmation.priority'), dataIndex: 'priority', align: 'right' as const }] : []),
+          ]}
+        />
       )}
     </Card>
   );

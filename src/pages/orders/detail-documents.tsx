@@ -31,19 +31,29 @@ export function DetailDeliveries({ order, phone }: { order: OrderDetail; phone: 
           {order.deliveries.map((d) => (
             <Flex key={d.doNumber} vertical gap={2}>
               <Typography.Text strong>{d.doNumber}</Typography.Text>
-              <Typography.Text type="secondary">{t('deliveries.shipped_on', { date: date(d.deliveryDate), eta: date(d.estimatedDeliveryDate) })}</Typography.Text>
-              <Typography.Text>{d.expeditionName} · <Tracking d={d} /></Typography.Text>
+              <Typography.Text type="secondary">
+                {t('deliveries.shipped_on', { date: date(d.deliveryDate), eta: date(d.estimatedDeliveryDate) })}
+              </Typography.Text>
+              <Typography.Text>
+                {d.expeditionName} · <Tracking d={d} />
+              </Typography.Text>
             </Flex>
           ))}
         </Flex>
       ) : (
-        <Table<OrderDelivery> rowKey="doNumber" size="small" pagination={false} dataSource={order.deliveries} columns={[
-          { key: 'do', title: t('deliveries.do_number'), render: (_, d) => <Typography.Text strong>{d.doNumber}</Typography.Text> },
-          { key: 'date', title: t('deliveries.date'), render: (_, d) => date(d.deliveryDate) },
-          { key: 'eta', title: t('deliveries.estimated'), render: (_, d) => date(d.estimatedDeliveryDate) },
-          { key: 'expedition', title: t('deliveries.expedition'), dataIndex: 'expeditionName' },
-          { key: 'tracking', title: t('deliveries.tracking'), render: (_, d) => <Tracking d={d} /> },
-        ]} />
+        <Table<OrderDelivery>
+          rowKey="doNumber"
+          size="small"
+          pagination={false}
+          dataSource={order.deliveries}
+          columns={[
+            { key: 'do', title: t('deliveries.do_number'), render: (_, d) => <Typography.Text strong>{d.doNumber}</Typography.Text> },
+            { key: 'date', title: t('deliveries.date'), render: (_, d) => date(d.deliveryDate) },
+            { key: 'eta', title: t('deliveries.estimated'), render: (_, d) => date(d.estimatedDeliveryDate) },
+            { key: 'expedition', title: t('deliveries.expedition'), dataIndex: 'expeditionName' },
+            { key: 'tracking', title: t('deliveries.tracking'), render: (_, d) => <Tracking d={d} /> },
+          ]}
+        />
       )}
     </Card>
   );
@@ -74,13 +84,24 @@ export function DetailInvoices({ order, phone }: { order: OrderDetail; phone: bo
           ))}
         </Flex>
       ) : (
-        <Table<OrderInvoice> rowKey="invoiceNo" size="small" pagination={false} dataSource={order.invoices} columns={[
-          { key: 'no', title: t('invoices.number'), render: (_, i) => <Typography.Text strong>{i.invoiceNo}</Typography.Text> },
-          { key: 'date', title: t('invoices.date'), render: (_, i) => date(i.invoiceDate) },
-          { key: 'due', title: t('invoices.due_date'), render: (_, i) => date(i.dueDate) },
-          { key: 'status', title: t('invoices.status'), render: (_, i) => <InvoiceStatusTag status={i.status} /> },
-          { key: 'amount', title: t('invoices.amount'), align: 'right', render: (_, i) => <Typography.Text strong>{money(i.amount, order.precision)}</Typography.Text> },
-        ]} />
+        <Table<OrderInvoice>
+          rowKey="invoiceNo"
+          size="small"
+          pagination={false}
+          dataSource={order.invoices}
+          columns={[
+            { key: 'no', title: t('invoices.number'), render: (_, i) => <Typography.Text strong>{i.invoiceNo}</Typography.Text> },
+            { key: 'date', title: t('invoices.date'), render: (_, i) => date(i.invoiceDate) },
+            { key: 'due', title: t('invoices.due_date'), render: (_, i) => date(i.dueDate) },
+            { key: 'status', title: t('invoices.status'), render: (_, i) => <InvoiceStatusTag status={i.status} /> },
+            {
+              key: 'amount',
+              title: t('invoices.amount'),
+              align: 'right',
+              render: (_, i) => <Typography.Text strong>{money(i.amount, order.precision)}</Typography.Text>,
+            },
+          ]}
+        />
       )}
     </Card>
   );

@@ -23,16 +23,32 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useOrderDetail(orderId, valid);
   const order = query.data;
-  const back = <ButtonLink to={`/${locale}/order${listSearch}`} icon={<ArrowLeftOutlined />}>{t('detail.back')}</ButtonLink>;
+  const back = (
+    <ButtonLink to={`/${locale}/order${listSearch}`} icon={<ArrowLeftOutlined />}>
+      {t('detail.back')}
+    </ButtonLink>
+  );
 
   const code = query.error?.code;
   // Another customer's order and a missing one look the same to the dealer: nothing to show here.
   if (!valid || code === 'N001' || code === 'U002') {
-    return <Card data-testid="order-not-found"><Result status="404" title={t('detail.not_found')} subTitle={t('detail.not_found_text')} extra={back} /></Card>;
+    return (
+      <Card data-testid="order-not-found">
+        <Result status="404" title={t('detail.not_found')} subTitle={t('detail.not_found_text')} extra={back} />
+      </Card>
+    );
   }
   if (query.isError) return <LoadError error={query.error} titleKey="orders:load_failed" onRetry={() => void query.refetch()} />;
   if (!order) {
-    return <Flex vertical gap={16}>{[4, 3, 2].map((rows) => <Card key={rows}><Skeleton active paragraph={{ rows }} /></Card>)}</Flex>;
+    return (
+      <Flex vertical gap={16}>
+        {[4, 3, 2].map((rows) => (
+          <Card key={rows}>
+            <Skeleton active paragraph={{ rows }} />
+          </Card>
+        ))}
+      </Flex>
+    );
   }
   return (
     <Flex vertical gap={16} data-testid="order-detail" style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }}>

@@ -14,23 +14,41 @@ export function DetailShipping({ order }: { order: OrderDetail }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} md={14}>
         <Card title={t('detail.shipment')} style={{ height: '100%' }} data-testid="order-shipment">
-          <Descriptions size="small" column={1} items={[
-            { key: 'method', label: t('detail.shipment_method'), children: order.shipment.description },
-            { key: 'freight', label: t('detail.freight'), children: money(order.shipment.amount, order.precision) },
-            { key: 'shipto', label: t('detail.ship_to'), children: (
-              <Typography.Text>
-                <strong>{shipTo.name}</strong> ({shipTo.code}){lines.map((l, i) => <span key={i}><br />{l}</span>)}
-              </Typography.Text>
-            ) },
-          ]} />
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'method', label: t('detail.shipment_method'), children: order.shipment.description },
+              { key: 'freight', label: t('detail.freight'), children: money(order.shipment.amount, order.precision) },
+              {
+                key: 'shipto',
+                label: t('detail.ship_to'),
+                children: (
+                  <Typography.Text>
+                    <strong>{shipTo.name}</strong> ({shipTo.code})
+                    {lines.map((l, i) => (
+                      <span key={i}>
+                        <br />
+                        {l}
+                      </span>
+                    ))}
+                  </Typography.Text>
+                ),
+              },
+            ]}
+          />
         </Card>
       </Col>
       <Col xs={24} md={10}>
         <Card title={t('detail.payment')} style={{ height: '100%' }} data-testid="order-payment">
-          <Descriptions size="small" column={1} items={[
-            { key: 'method', label: t('detail.payment_method'), children: order.payment.description },
-            { key: 'type', label: t('detail.payment_type'), children: order.payment.type },
-          ]} />
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'method', label: t('detail.payment_method'), children: order.payment.description },
+              { key: 'type', label: t('detail.payment_type'), children: order.payment.type },
+            ]}
+          />
         </Card>
       </Col>
     </Row>

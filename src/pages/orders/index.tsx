@@ -37,14 +37,20 @@ export default function OrderListPage() {
     </Empty>
   ) : (
     <Empty description={<span data-testid="orders-empty">{t('empty.none')}</span>}>
-      <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</ButtonLink>
+      <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>
+        {t('empty.to_catalog')}
+      </ButtonLink>
     </Empty>
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });
 
   return (
     <Flex vertical gap={16} data-testid="order-list">
-      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+      )}
       <OrderFilters state={state} onChange={update} phone={phone} />
       {orders.isError && !orders.page ? (
         <LoadError error={orders.error} titleKey="orders:load_failed" onRetry={() => void orders.refetch()} />

@@ -10,7 +10,8 @@ export function PlacedBy({ order }: { order: Pick<OrderRow, 'createdBy' | 'place
       {order.placedByOther
         ? t('placed_by_for', { user: order.createdBy, customer: order.placedFor.name })
         : t('placed_by', { user: order.createdBy })}
-      {' · '}{t('via', { via: order.via })}
+      {' · '}
+      {t('via', { via: order.via })}
     </Typography.Text>
   );
 }

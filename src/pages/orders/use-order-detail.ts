@@ -17,7 +17,11 @@ export function useOrderDetail(id: number, enabled: boolean) {
     meta: { feedback: false },
     queryFn: async () => {
       try {
-        const { data } = await dataProvider().custom!<ResultOf<typeof ORDER>>({ url: '', method: 'post', meta: { gqlQuery: ORDER, gqlVariables: { id } } });
+        const { data } = await dataProvider().custom!<ResultOf<typeof ORDER>>({
+          url: '',
+          method: 'post',
+          meta: { gqlQuery: ORDER, gqlVariables: { id } },
+        });
         return data.order;
       } catch (error) {
         if ((error as HttpError | null)?.statusCode === 401) onError(error);

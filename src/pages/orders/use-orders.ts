@@ -31,8 +31,14 @@ export function useOrderListState() {
   }, [params]);
   const update = (change: Partial<OrderListState>) => {
     const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search], ['status', next.status], ['from', next.dateFrom], ['to', next.dateTo]];
+    const entries: [string, string][] = [
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search],
+      ['status', next.status],
+      ['from', next.dateFrom],
+      ['to', next.dateTo],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { state, update };
@@ -41,8 +47,12 @@ export function useOrderListState() {
 /** One page of the active customer's orders, the previous page kept on screen while the next loads. */
 export function useOrders(s: OrderListState) {
   const variables: VariablesOf<typeof ORDERS> = {
-    page: s.page, limit: s.limit, search: s.search.trim() || null, status: s.status || null,
-    dateFrom: s.dateFrom || null, dateTo: s.dateTo || null,
+    page: s.page,
+    limit: s.limit,
+    search: s.search.trim() || null,
+    status: s.status || null,
+    dateFrom: s.dateFrom || null,
+    dateTo: s.dateTo || null,
   };
   const { result, query } = useCustom<ResultOf<typeof ORDERS>>({
     url: '',
@@ -51,5 +61,12 @@ export function useOrders(s: OrderListState) {
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'orders', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
-  return { page: result.data?.orders, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error, refetch: query.refetch };
+  return {
+    page: result.data?.orders,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }

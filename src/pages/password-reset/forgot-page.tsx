@@ -31,22 +31,51 @@ export default function ForgotPasswordPage() {
       {!forgotPassword ? (
         <Result status="info" title={t('forgot.title')} subTitle={t('forgot.not_offered')} extra={back} />
       ) : sent ? (
-        <div data-testid="reset-requested"><Result status="success" icon={<MailOutlined />} title={t('forgot.sent_title')} subTitle={t('requested', { minutes: RESET_LINK_MINUTES })}
-          extra={back} /></div>
+        <div data-testid="reset-requested">
+          <Result
+            status="success"
+            icon={<MailOutlined />}
+            title={t('forgot.sent_title')}
+            subTitle={t('requested', { minutes: RESET_LINK_MINUTES })}
+            extra={back}
+          />
+        </div>
       ) : (
         <>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('forgot.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>{t('forgot.intro')}</Typography.Paragraph>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {t('forgot.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+            {t('forgot.intro')}
+          </Typography.Paragraph>
           <Form form={form} layout="vertical" size="large" requiredMark={false} disabled={sending} onFinish={(v) => void submit(v)}>
-            <Form.Item name="login" label={t('forgot.login')} rules={[{ required: true, whitespace: true, message: t('forgot.login_required') }, { max: 200 }]}>
+            <Form.Item
+              name="login"
+              label={t('forgot.login')}
+              rules={[{ required: true, whitespace: true, message: t('forgot.login_required') }, { max: 200 }]}
+            >
               <Input prefix={<UserOutlined />} autoComplete="username" autoCapitalize="none" autoFocus />
             </Form.Item>
             {refusal && refusal.kind !== 'fields' && (
-              <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }}
-                message={refusal.kind === 'too_many' ? t('errors.too_many', { minutes: refusal.minutes })
-                  : refusal.kind === 'not_offered' ? t('forgot.not_offered') : refusal.kind === 'other' ? refusal.text : t('errors.failed')} />
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                style={{ marginBottom: 16 }}
+                message={
+                  refusal.kind === 'too_many'
+                    ? t('errors.too_many', { minutes: refusal.minutes })
+                    : refusal.kind === 'not_offered'
+                      ? t('forgot.not_offered')
+                      : refusal.kind === 'other'
+                        ? refusal.text
+                        : t('errors.failed')
+                }
+              />
             )}
-            <Button type="primary" htmlType="submit" block loading={sending}>{t('forgot.submit')}</Button>
+            <Button type="primary" htmlType="submit" block loading={sending}>
+              {t('forgot.submit')}
+            </Button>
           </Form>
           <div style={{ marginTop: 16, textAlign: 'center' }}>{back}</div>
         </>

@@ -8,7 +8,10 @@ import { usePublicForm } from '../customer-inquiry/use-public-form.ts';
 import { PublicFrame } from '../login/public-frame.tsx';
 import { RESET_PASSWORD } from './queries.ts';
 
-interface NewPassword { password: string; confirm: string }
+interface NewPassword {
+  password: string;
+  confirm: string;
+}
 
 /**
  * Forgotten password, step two: the page the mailed link opens (?token=); the new password follows the shared password
@@ -33,33 +36,77 @@ export default function ResetPasswordPage() {
   return (
     <PublicFrame>
       {done ? (
-        <div data-testid="password-reset-done"><Result status="success" icon={<CheckCircleOutlined />} title={t('reset.done_title')} subTitle={t('reset.done')}
-          extra={<Button type="primary" onClick={() => navigate(`/${locale}/login`)}>{t('reset.sign_in')}</Button>} /></div>
+        <div data-testid="password-reset-done">
+          <Result
+            status="success"
+            icon={<CheckCircleOutlined />}
+            title={t('reset.done_title')}
+            subTitle={t('reset.done')}
+            extra={
+              <Button type="primary" onClick={() => navigate(`/${locale}/login`)}>
+                {t('reset.sign_in')}
+              </Button>
+            }
+          />
+        </div>
       ) : !token ? (
         <Result status="warning" title={t('reset.title')} subTitle={t('reset.no_token')} extra={askAgain} />
       ) : (
         <>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('reset.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>{t('reset.intro')}</Typography.Paragraph>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {t('reset.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+            {t('reset.intro')}
+          </Typography.Paragraph>
           <Form form={form} layout="vertical" size="large" requiredMark={false} disabled={sending} onFinish={(v) => void submit(v)}>
-            <Form.Item name="password" label={t('reset.password')} extra={t('reset.hint')} validateFirst rules={[rule('required', 'password')]}>
+            <Form.Item
+              name="password"
+              label={t('reset.password')}
+              extra={t('reset.hint')}
+              validateFirst
+              rules={[rule('required', 'password')]}
+            >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
             </Form.Item>
-            <Form.Item name="confirm" label={t('reset.confirm')} dependencies={['password']} validateFirst
-              rules={[rule('required'), ({ getFieldValue }) => ({
-                validator: async (_r, value: string) => {
-                  if (value !== getFieldValue('password')) throw new Error(t('reset.mismatch'));
-                },
-              })]}>
+            <Form.Item
+              name="confirm"
+              label={t('reset.confirm')}
+              dependencies={['password']}
+              validateFirst
+              rules={[
+                rule('required'),
+                ({ getFieldValue }) => ({
+                  validator: async (_r, value: string) => {
+                    if (value !== getFieldValue('password')) throw new Error(t('reset.mismatch'));
+                  },
+                }),
+              ]}
+            >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>
             {refusal && refusal.kind !== 'fields' && (
-              <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} data-testid="password-reset-refused"
-                message={refusal.kind === 'other' ? refusal.text : refusal.kind === 'not_offered' ? t('forgot.not_offered')
-                  : refusal.kind === 'too_many' ? t('errors.too_many', { minutes: refusal.minutes }) : t('errors.failed')}
-                action={refusal.kind === 'other' ? askAgain : undefined} />
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                style={{ marginBottom: 16 }}
+                data-testid="password-reset-refused"
+                message={
+                  refusal.kind === 'other'
+                    ? refusal.text
+                    : refusal.kind === 'not_offered'
+                      ? t('forgot.not_offered')
+                      : refusal.kind === 'too_many'
+                        ? t('errors.too_many', { minutes: refusal.minutes })
+                        : t('errors.failed')
+                }
+                action={refusal.kind === 'other' ? askAgain : undefined}
+              />
             )}
-            <Button type="primary" htmlType="submit" block loading={sending}>{t('reset.submit')}</Button>
+            <Button type="primary" htmlType="submit" block loading={sending}>
+              {t('reset.submit')}
+            </Button>
           </Form>
         </>
       )}

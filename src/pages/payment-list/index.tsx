@@ -42,7 +42,11 @@ export default function PaymentListPage() {
 
   return (
     <Flex vertical gap={16} data-testid="payment-list">
-      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+      )}
       <PaymentFilters state={state} onChange={update} phone={phone} />
       {payments.isError && !payments.page ? (
         <LoadError error={payments.error} titleKey="payment-list:load_failed" onRetry={() => void payments.refetch()} />

@@ -23,17 +23,35 @@ export function PaymentTable({ page, loading, onPage, empty, actions, onReceipts
   const money = useMoney();
   const { date } = useOrderDates();
   const columns: ColumnsType<PrepaidPayment> = [
-    { key: 'orderNo', title: t('columns.order_no'), render: (_, p) => (
-      <Flex vertical><Typography.Text strong>{p.orderNo}</Typography.Text><Typography.Text type="secondary">{date(p.orderDate)}</Typography.Text></Flex>
-    ) },
+    {
+      key: 'orderNo',
+      title: t('columns.order_no'),
+      render: (_, p) => (
+        <Flex vertical>
+          <Typography.Text strong>{p.orderNo}</Typography.Text>
+          <Typography.Text type="secondary">{date(p.orderDate)}</Typography.Text>
+        </Flex>
+      ),
+    },
     { key: 'soNumber', title: t('columns.so_no'), render: (_, p) => p.soNumber ?? '-' },
-    { key: 'customer', title: t('columns.customer'), render: (_, p) => (
-      <Flex vertical><span>{p.customer.name}</span><Typography.Text type="secondary">{p.customer.code}</Typography.Text></Flex>
-    ) },
+    {
+      key: 'customer',
+      title: t('columns.customer'),
+      render: (_, p) => (
+        <Flex vertical>
+          <span>{p.customer.name}</span>
+          <Typography.Text type="secondary">{p.customer.code}</Typography.Text>
+        </Flex>
+      ),
+    },
     { key: 'status', title: t('columns.payment_status'), render: (_, p) => <PaymentStatusTag status={p.status} /> },
     { key: 'orderStatus', title: t('columns.order_status'), render: (_, p) => <OrderStatus status={p.orderStatus} /> },
     { key: 'amount', title: t('columns.amount'), align: 'right', render: (_, p) => money(p.amount, p.precision) },
-    { key: 'action', title: t('columns.action'), render: (_, p) => <PaymentActions payment={p} actions={actions} onReceipts={() => onReceipts(p)} /> },
+    {
+      key: 'action',
+      title: t('columns.action'),
+      render: (_, p) => <PaymentActions payment={p} actions={actions} onReceipts={() => onReceipts(p)} />,
+    },
   ];
   return (
     <Table<PrepaidPayment>
@@ -45,8 +63,12 @@ export function PaymentTable({ page, loading, onPage, empty, actions, onReceipts
       scroll={{ x: 960 }}
       data-testid="payment-table"
       pagination={{
-        current: page?.info.page ?? 1, pageSize: page?.info.limit ?? 10, total: page?.info.count ?? 0,
-        showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String), onChange: onPage,
+        current: page?.info.page ?? 1,
+        pageSize: page?.info.limit ?? 10,
+        total: page?.info.count ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        onChange: onPage,
         showTotal: (total) => t('total', { count: total }),
       }}
     />
@@ -58,7 +80,16 @@ export function PaymentCards({ page, loading, onPage, empty, actions, onReceipts
   const { t } = useTranslation('payment-list');
   const money = useMoney();
   const { date } = useOrderDates();
-  if (!page) return <Flex vertical gap={12}>{[0, 1, 2].map((i) => <Card key={i}><Skeleton active paragraph={{ rows: 2 }} /></Card>)}</Flex>;
+  if (!page)
+    return (
+      <Flex vertical gap={12}>
+        {[0, 1, 2].map((i) => (
+          <Card key={i}>
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </Card>
+        ))}
+      </Flex>
+    );
   if (!page.payments.length) return <Card>{empty}</Card>;
   return (
     <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} data-testid="payment-cards">
@@ -66,13 +97,24 @@ export function PaymentCards({ page, loading, onPage, empty, actions, onReceipts
         <Card key={p.orderId} size="small" styles={{ body: { padding: 14 } }}>
           <Flex justify="space-between" align="start" gap={8}>
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
-              <Typography.Text strong style={{ fontSize: 16 }}>{p.orderNo}</Typography.Text>
-              <Typography.Text type="secondary">{p.soNumber ? t('so_short', { so: p.soNumber }) : t('so_pending')} · {date(p.orderDate)}</Typography.Text>
-              <Typography.Text>{p.customer.name} ({p.customer.code})</Typography.Text>
+              <Typography.Text strong style={{ fontSize: 16 }}>
+                {p.orderNo}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {p.soNumber ? t('so_short', { so: p.soNumber }) : t('so_pending')} · {date(p.orderDate)}
+              </Typography.Text>
+              <Typography.Text>
+                {p.customer.name} ({p.customer.code})
+              </Typography.Text>
             </Flex>
-            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{money(p.amount, p.precision)}</Typography.Text>
+            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+              {money(p.amount, p.precision)}
+            </Typography.Text>
           </Flex>
-          <Flex gap={6} wrap style={{ margin: '10px 0' }}><PaymentStatusTag status={p.status} /><OrderStatus status={p.orderStatus} /></Flex>
+          <Flex gap={6} wrap style={{ margin: '10px 0' }}>
+            <PaymentStatusTag status={p.status} />
+            <OrderStatus status={p.orderStatus} />
+          </Flex>
           <PaymentActions payment={p} actions={actions} onReceipts={() => onReceipts(p)} block />
         </Card>
       ))}

@@ -11,39 +11,54 @@ export const PREPAID_PAYMENT = graphql(`
   }
 `);
 
-export const ORDER_PAYMENTS = graphql(`
+export const ORDER_PAYMENTS = graphql(
+  `
   query OrderPayments($page: Int, $limit: Int, $search: String, $status: String, $dateFrom: String, $dateTo: String) {
     orderPayments(page: $page, limit: $limit, search: $search, status: $status, dateFrom: $dateFrom, dateTo: $dateTo) {
       payments { ...PrepaidPaymentRow }
       info { page limit count pageTotal }
     }
   }
-`, [PREPAID_PAYMENT]);
+`,
+  [PREPAID_PAYMENT],
+);
 
 export const PAYMENT_STATUS_OPTIONS = graphql(`query PaymentStatuses { paymentStatuses { id description } }`);
 
 // Each action answers whether it worked and the payment as it is now. The answer is written out in each mutation, not
 // nested in a fragment of its own: the server's depth limit (8, graphql-armor) counts each spread as two more levels.
-export const APPROVE_PAYMENT = graphql(`
+export const APPROVE_PAYMENT = graphql(
+  `
   mutation ApprovePayment($orderNumber: String!) {
     approvePayment(orderNumber: $orderNumber) { message { status description } code payment { ...PrepaidPaymentRow } }
   }
-`, [PREPAID_PAYMENT]);
-export const VOID_PAYMENT = graphql(`
+`,
+  [PREPAID_PAYMENT],
+);
+export const VOID_PAYMENT = graphql(
+  `
   mutation VoidPayment($orderNumber: String!) {
     voidPayment(orderNumber: $orderNumber) { message { status description } code payment { ...PrepaidPaymentRow } }
   }
-`, [PREPAID_PAYMENT]);
-export const UPLOAD_PAYMENT_DOC = graphql(`
+`,
+  [PREPAID_PAYMENT],
+);
+export const UPLOAD_PAYMENT_DOC = graphql(
+  `
   mutation UploadPaymentDoc($orderNumber: String!, $file: File!) {
     uploadPaymentDoc(orderNumber: $orderNumber, file: $file) { message { status description } code payment { ...PrepaidPaymentRow } }
   }
-`, [PREPAID_PAYMENT]);
-export const DELETE_PAYMENT_DOC = graphql(`
+`,
+  [PREPAID_PAYMENT],
+);
+export const DELETE_PAYMENT_DOC = graphql(
+  `
   mutation DeletePaymentDoc($id: Int!) {
     deletePaymentDoc(id: $id) { message { status description } code payment { ...PrepaidPaymentRow } }
   }
-`, [PREPAID_PAYMENT]);
+`,
+  [PREPAID_PAYMENT],
+);
 export const PAYMENT_RECEIPT_FILE = graphql(`
   query PaymentReceiptFile($id: Int!) { paymentReceiptFile(id: $id) { fileName contentType content } }
 `);

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import {
-  APPROVE_PAYMENT, DELETE_PAYMENT_DOC, type PaymentAnswer, PAYMENT_RECEIPT_FILE, type PaymentReceipt, UPLOAD_PAYMENT_DOC, VOID_PAYMENT,
+  APPROVE_PAYMENT,
+  DELETE_PAYMENT_DOC,
+  type PaymentAnswer,
+  PAYMENT_RECEIPT_FILE,
+  type PaymentReceipt,
+  UPLOAD_PAYMENT_DOC,
+  VOID_PAYMENT,
 } from './queries.ts';
 
 export const MAX_RECEIPTS = 3;
@@ -25,10 +31,16 @@ const refusalKeys: Record<string, string> = {
   'The file is empty': 'errors.empty',
 };
 const fallbackKey: Record<Action, string> = {
-  approve: 'errors.approve_failed', void: 'errors.void_failed', upload: 'errors.upload_failed', delete: 'errors.delete_failed',
+  approve: 'errors.approve_failed',
+  void: 'errors.void_failed',
+  upload: 'errors.upload_failed',
+  delete: 'errors.delete_failed',
 };
 const successKey: Record<Action, string> = {
-  approve: 'done.approved', void: 'done.voided', upload: 'done.uploaded', delete: 'done.deleted',
+  approve: 'done.approved',
+  void: 'done.voided',
+  upload: 'done.uploaded',
+  delete: 'done.deleted',
 };
 
 /** Approve, void, upload and delete, each telling the user how it went; `changed` reloads the list. */
@@ -37,7 +49,11 @@ export function usePaymentActions(changed: () => void) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (action: Action, busyKey: string, send: () => Promise<{ data?: Record<string, PaymentAnswer | null>; error?: unknown }>) => {
+  const run = async (
+    action: Action,
+    busyKey: string,
+    send: () => Promise<{ data?: Record<string, PaymentAnswer | null>; error?: unknown }>,
+  ) => {
     setBusy(busyKey);
     try {
       const { data, error } = await send();
@@ -63,8 +79,7 @@ export function usePaymentActions(changed: () => void) {
     run('approve', `approve:${orderNumber}`, () => graphqlClient.mutation(APPROVE_PAYMENT, { orderNumber }).toPromise());
   const voidPayment = (orderNumber: string) =>
     run('void', `void:${orderNumber}`, () => graphqlClient.mutation(VOID_PAYMENT, { orderNumber }).toPromise());
-  const remove = (id: number) =>
-    run('delete', `delete:${id}`, () => graphqlClient.mutation(DELETE_PAYMENT_DOC, { id }).toPromise());
+  const remove = (id: number) => run('delete', `delete:${id}`, () => graphqlClient.mutation(DELETE_PAYMENT_DOC, { id }).toPromise());
   /** Checked here first for a quick word; the server checks the bytes again. */
   const upload = (orderNumber: string, file: File) => {
     if (!RECEIPT_TYPES.includes(file.type)) {

@@ -31,8 +31,14 @@ export function usePaymentListState() {
   }, [params]);
   const update = (change: Partial<PaymentListState>) => {
     const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search], ['status', next.status], ['from', next.dateFrom], ['to', next.dateTo]];
+    const entries: [string, string][] = [
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search],
+      ['status', next.status],
+      ['from', next.dateFrom],
+      ['to', next.dateTo],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { state, update };
@@ -41,8 +47,12 @@ export function usePaymentListState() {
 /** One page of payments, the previous page kept on screen while the next loads. */
 export function usePayments(s: PaymentListState) {
   const variables: VariablesOf<typeof ORDER_PAYMENTS> = {
-    page: s.page, limit: s.limit, search: s.search.trim() || null, status: s.status || null,
-    dateFrom: s.dateFrom || null, dateTo: s.dateTo || null,
+    page: s.page,
+    limit: s.limit,
+    search: s.search.trim() || null,
+    status: s.status || null,
+    dateFrom: s.dateFrom || null,
+    dateTo: s.dateTo || null,
   };
   const { result, query } = useCustom<ResultOf<typeof ORDER_PAYMENTS>>({
     url: '',
@@ -50,11 +60,20 @@ export function usePayments(s: PaymentListState) {
     meta: { gqlQuery: ORDER_PAYMENTS, gqlVariables: variables },
     errorNotification: false,
     // Nothing kept once the page closes: the payment of an order just placed is in the list the moment it opens.
-    queryOptions: { queryKey: ['portal', 'order-payments', variables], gcTime: 0, placeholderData: (previous) => previous, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'order-payments', variables],
+      gcTime: 0,
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
   return {
-    page: result.data?.orderPayments, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError,
-    error: query.error, refetch: query.refetch,
+    page: result.data?.orderPayments,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
   };
 }
 

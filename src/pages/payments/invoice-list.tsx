@@ -30,55 +30,93 @@ export function InvoiceList({ selection, phone }: { selection: InvoicesToPay; ph
   const total = (
     <Flex justify="space-between" style={{ padding: phone ? '12px 0 0' : undefined }}>
       <Typography.Text strong>{t('invoices.total')}</Typography.Text>
-      <Typography.Text strong data-testid="payment-selection-total">{money(selection.total, selection.precision)}</Typography.Text>
+      <Typography.Text strong data-testid="payment-selection-total">
+        {money(selection.total, selection.precision)}
+      </Typography.Text>
     </Flex>
   );
   if (phone) {
     return (
       <Card title={title} size="small" data-testid="payment-invoices">
-        <List dataSource={selection.invoices} rowKey="id" renderItem={(i) => (
-          <List.Item data-testid="payment-invoice">
-            <Flex vertical gap={2} style={{ width: '100%' }}>
-              <Flex justify="space-between" gap={8}>
-                <Typography.Text strong>{i.invoiceNo}</Typography.Text>
-                <Typography.Text strong>{money(i.amount, i.precision)}</Typography.Text>
+        <List
+          dataSource={selection.invoices}
+          rowKey="id"
+          renderItem={(i) => (
+            <List.Item data-testid="payment-invoice">
+              <Flex vertical gap={2} style={{ width: '100%' }}>
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text strong>{i.invoiceNo}</Typography.Text>
+                  <Typography.Text strong>{money(i.amount, i.precision)}</Typography.Text>
+                </Flex>
+                <Flex justify="space-between" gap={8} align="center">
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    {t('invoices.due', { date: date(i.dueDate) })}
+                  </Typography.Text>
+                  <DueTag invoice={i} />
+                </Flex>
               </Flex>
-              <Flex justify="space-between" gap={8} align="center">
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>{t('invoices.due', { date: date(i.dueDate) })}</Typography.Text>
-                <DueTag invoice={i} />
-              </Flex>
-            </Flex>
-          </List.Item>
-        )} />
+            </List.Item>
+          )}
+        />
         {total}
       </Card>
     );
   }
   return (
     <Card title={title} data-testid="payment-invoices" styles={{ body: { padding: 0 } }}>
-      <Table<InvoiceToPay> dataSource={selection.invoices} rowKey="id" pagination={false} size="middle"
+      <Table<InvoiceToPay>
+        dataSource={selection.invoices}
+        rowKey="id"
+        pagination={false}
+        size="middle"
         onRow={() => ({ 'data-testid': 'payment-invoice' }) as React.HTMLAttributes<HTMLElement>}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}><Typography.Text strong>{t('invoices.total')}</Typography.Text></Table.Summary.Cell>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              <Typography.Text strong>{t('invoices.total')}</Typography.Text>
+            </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              <Typography.Text strong data-testid="payment-selection-total">{money(selection.total, selection.precision)}</Typography.Text>
+              <Typography.Text strong data-testid="payment-selection-total">
+                {money(selection.total, selection.precision)}
+              </Typography.Text>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
         columns={[
-          { key: 'no', title: t('invoices.number'), dataIndex: 'invoiceNo', render: (no: string) => <Typography.Text strong>{no}</Typography.Text> },
+          {
+            key: 'no',
+            title: t('invoices.number'),
+            dataIndex: 'invoiceNo',
+            render: (no: string) => <Typography.Text strong>{no}</Typography.Text>,
+          },
           { key: 'date', title: t('invoices.invoice_date'), render: (_, i) => date(i.invoiceDate) },
-          { key: 'due', title: t('invoices.due_date'), render: (_, i) => <Flex gap={8} align="center" wrap>{date(i.dueDate)}<DueTag invoice={i} /></Flex> },
-          { key: 'amount', title: t('invoices.amount'), align: 'right', render: (_, i) => (
-            <Flex vertical gap={0} align="end">
-              <span>{money(i.amount, i.precision)}</span>
-              {i.paidAmount !== 0 && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('invoices.of_total', { total: money(i.grandTotal, i.precision) })}</Typography.Text>
-              )}
-            </Flex>
-          ) },
-        ]} />
+          {
+            key: 'due',
+            title: t('invoices.due_date'),
+            render: (_, i) => (
+              <Flex gap={8} align="center" wrap>
+                {date(i.dueDate)}
+                <DueTag invoice={i} />
+              </Flex>
+            ),
+          },
+          {
+            key: 'amount',
+            title: t('invoices.amount'),
+            align: 'right',
+            render: (_, i) => (
+              <Flex vertical gap={0} align="end">
+                <span>{money(i.amount, i.precision)}</span>
+                {i.paidAmount !== 0 && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('invoices.of_total', { total: money(i.grandTotal, i.precision) })}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
     </Card>
   );
 }

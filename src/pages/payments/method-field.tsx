@@ -17,22 +17,40 @@ export function MethodField({ methods, discountApplies }: { methods: InvoicePaym
   const id = Form.useWatch<number | undefined>('paymentMethodId');
   const chosen = methods.find((m) => m.id === id);
   const instruction = chosen?.instruction && (
-    <span style={{ display: 'block', marginTop: 8 }} data-testid="payment-instruction"><InfoCircleOutlined /> {chosen.instruction}</span>
+    <span style={{ display: 'block', marginTop: 8 }} data-testid="payment-instruction">
+      <InfoCircleOutlined /> {chosen.instruction}
+    </span>
   );
   return (
-    <Form.Item name="paymentMethodId" label={t('method.label')} required rules={[{ required: true, message: t('method.required') }]}
-      extra={instruction} style={{ marginBottom: 0 }}>
+    <Form.Item
+      name="paymentMethodId"
+      label={t('method.label')}
+      required
+      rules={[{ required: true, message: t('method.required') }]}
+      extra={instruction}
+      style={{ marginBottom: 0 }}
+    >
       <Radio.Group {...RADIO_GROUP} aria-label={t('method.label')} style={{ width: '100%' }} data-testid="payment-methods">
         <Flex vertical gap={8}>
           {methods.map((m) => (
-            <Radio key={m.id} value={m.id} style={{
-              padding: '10px 12px', border: `1px solid ${m.id === id ? token.colorPrimary : token.colorBorder}`, borderRadius: token.borderRadius,
-              background: m.id === id ? token.colorPrimaryBg : undefined, marginInlineEnd: 0, width: '100%',
-            }}>
+            <Radio
+              key={m.id}
+              value={m.id}
+              style={{
+                padding: '10px 12px',
+                border: `1px solid ${m.id === id ? token.colorPrimary : token.colorBorder}`,
+                borderRadius: token.borderRadius,
+                background: m.id === id ? token.colorPrimaryBg : undefined,
+                marginInlineEnd: 0,
+                width: '100%',
+              }}
+            >
               <Flex gap={8} align="center" wrap data-testid="payment-method">
                 {icons[m.kind]}
                 <span>{m.description}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`method.kind.${m.kind}`)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t(`method.kind.${m.kind}`)}
+                </Typography.Text>
                 {m.discountRate > 0 && (
                   <Tag color={discountApplies ? 'green' : 'default'} data-testid="payment-method-discount">
                     {t('method.discount', { percent: percentOf(m.discountRate, i18n.language) })}

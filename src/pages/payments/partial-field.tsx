@@ -33,20 +33,41 @@ export function PartialField({ total, precision }: { total: number; precision: n
       {on && (
         <>
           <Alert type="info" showIcon message={t('partial.hint', { total: money(total, precision) })} style={{ marginBottom: 12 }} />
-          <Form.Item name="amount" label={t('partial.amount')} required validateFirst rules={[
-            { required: true, message: t('errors.min_amount') },
-            {
-              validator: async (_, value: number | null) => {
-                const problem = partialAmountProblem(toMinor(value, precision), total, precision);
-                if (problem?.key === 'min') throw new Error(t('errors.min_amount'));
-                if (problem?.key === 'max') throw new Error(t('errors.max_amount', { total: money(total, precision) }));
+          <Form.Item
+            name="amount"
+            label={t('partial.amount')}
+            required
+            validateFirst
+            rules={[
+              { required: true, message: t('errors.min_amount') },
+              {
+                validator: async (_, value: number | null) => {
+                  const problem = partialAmountProblem(toMinor(value, precision), total, precision);
+                  if (problem?.key === 'min') throw new Error(t('errors.min_amount'));
+                  if (problem?.key === 'max') throw new Error(t('errors.max_amount', { total: money(total, precision) }));
+                },
               },
-            },
-          ]}>
-            <InputNumber<number> style={{ width: '100%' }} size="large" min={0} precision={precision} addonBefore={currency.symbol || currency.display}
-              inputMode="decimal" data-testid="partial-amount"
+            ]}
+          >
+            <InputNumber<number>
+              style={{ width: '100%' }}
+              size="large"
+              min={0}
+              precision={precision}
+              addonBefore={currency.symbol || currency.display}
+              inputMode="decimal"
+              data-testid="partial-amount"
               formatter={(v, { userTyping, input }) => (userTyping ? input : grouped(v, currency))}
-              parser={(v) => Number((v ?? '').split(currency.thousandSeparator).join('').replace(currency.decimalSeparator, '.').replace(/[^\d.-]/g, ''))} />
+              parser={(v) =>
+                Number(
+                  (v ?? '')
+                    .split(currency.thousandSeparator)
+                    .join('')
+                    .replace(currency.decimalSeparator, '.')
+                    .replace(/[^\d.-]/g, ''),
+                )
+              }
+            />
           </Form.Item>
         </>
       )}

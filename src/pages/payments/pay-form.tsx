@@ -27,7 +27,12 @@ export interface PayValues {
 }
 
 /** The amounts as the API will compute them, from the same shared rules. */
-function figuresOf(selection: InvoicesToPay, method: InvoicePaymentMethod | undefined, partialOn: boolean, amount: number | null | undefined): Figures {
+function figuresOf(
+  selection: InvoicesToPay,
+  method: InvoicePaymentMethod | undefined,
+  partialOn: boolean,
+  amount: number | null | undefined,
+): Figures {
   const typed = toMinor(amount, selection.precision);
   const settled = partialOn && Number.isFinite(typed) ? typed : selection.total;
   const partial = partialOn && isPartialPayment(settled, selection.total);
@@ -39,17 +44,31 @@ function figuresOf(selection: InvoicesToPay, method: InvoicePaymentMethod | unde
 function detailsOf(values: PayValues, selection: InvoicesToPay, method: InvoicePaymentMethod, partialOn: boolean): PayDetails {
   const info = values.paymentInformation ?? {};
   const base: PayDetails = {
-    invoiceIds: selection.invoices.map((i) => i.id), amount: partialOn ? toMinor(values.amount, selection.precision) : selection.total,
-    currency: selection.currency, payerCode: selection.payerCode!, merchant: selection.companyCode!, paymentMethodId: method.id,
+    invoiceIds: selection.invoices.map((i) => i.id),
+    amount: partialOn ? toMinor(values.amount, selection.precision) : selection.total,
+    currency: selection.currency,
+    payerCode: selection.payerCode!,
+    merchant: selection.companyCode!,
+    paymentMethodId: method.id,
     isPartialPayment: partialOn,
   };
   if (!isImmediate(method.kind)) return base;
   if (typeof values.savedPaymentId === 'number') return { ...base, savedPaymentId: values.savedPaymentId };
   const save = { shouldSavePayment: !!info.shouldSavePayment };
-  return { ...base, paymentInformation: method.kind === 'card'
-    ? { creditCardNumber: digitsOf(info.creditCardNumber), creditCardType: info.creditCardType, expiredMonth: info.expiredMonth,
-      expiredYear: info.expiredYear, securityCode: info.securityCode, ...save }
-    : { accountType: info.accountType, routingNumber: info.routingNumber, accountNumber: info.accountNumber, ...save } };
+  return {
+    ...base,
+    paymentInformation:
+      method.kind === 'card'
+        ? {
+            creditCardNumber: digitsOf(info.creditCardNumber),
+            creditCardType: info.creditCardType,
+            expiredMonth: info.expiredMonth,
+            expiredYear: info.expiredYear,
+            securityCode: info.securityCode,
+            ...save,
+          }
+        : { accountType: info.accountType, routingNumber: info.routingNumber, accountNumber: info.accountNumber, ...save },
+  };
 }
 
 /** The payment form: chosen invoices, method, saved or new card or account, partial payment, and the amount to pay. */
@@ -78,10 +97,23 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
   const back = <ButtonLink to={`/${locale}/invoice/open-invoice`}>{t('back')}</ButtonLink>;
   const code = query.error?.code;
   if (code === 'U002' || code === 'N001') {
-    return <Card data-testid="payment-not-yours"><Result status="403" title={t('not_yours')} subTitle={t('not_yours_text')} extra={back} /></Card>;
+    return (
+      <Card data-testid="payment-not-yours">
+        <Result status="403" title={t('not_yours')} subTitle={t('not_yours_text')} extra={back} />
+      </Card>
+    );
   }
   if (query.isError) return <LoadError error={query.error} titleKey="payments:load_failed" onRetry={() => void query.refetch()} />;
-  if (!data) return <Flex vertical gap={16}>{[3, 4].map((rows) => <Card key={rows}><Skeleton active paragraph={{ rows }} /></Card>)}</Flex>;
+  if (!data)
+    return (
+      <Flex vertical gap={16}>
+        {[3, 4].map((rows) => (
+          <Card key={rows}>
+            <Skeleton active paragraph={{ rows }} />
+          </Card>
+        ))}
+      </Flex>
+    );
 
   const selection = data.invoicesToPay;
   const partialPossible = selection.partialPaymentPossible;
@@ -114,8 +146,13 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
   };
 
   const sandboxHint = data.paymentGateway?.sandbox && newDetails && (
-    <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="sandbox-hint"
-      message={t(method!.kind === 'card' ? 'sandbox.card_hint' : 'sandbox.ach_hint')} />
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="sandbox-hint"
+      message={t(method!.kind === 'card' ? 'sandbox.card_hint' : 'sandbox.ach_hint')}
+    />
   );
   const fields = (
     <>
@@ -124,7 +161,9 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
         <MethodField methods={methods} discountApplies={!figures.partial} />
         {immediate && (
           <div style={{ marginTop: 16 }}>
-            {saved.length > 0 && <SavedPayments saved={saved} kind={method.kind as 'card' | 'ach'} onDeleted={() => void query.refetch()} />}
+            {saved.length > 0 && (
+              <SavedPayments saved={saved} kind={method.kind as 'card' | 'ach'} onDeleted={() => void query.refetch()} />
+            )}
             {sandboxHint}
             {newDetails && (method.kind === 'card' ? <CardFields today={selection.today} /> : <AchFields today={selection.today} />)}
           </div>
@@ -141,16 +180,40 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
     <>
       <SelectionNotice selection={selection} />
       {refusal && (
-        <Alert type="error" showIcon closable onClose={() => setRefusal(null)} role="alert" data-testid="payment-error" message={refusal.title}
-          description={refusal.details.length > 0 && <ul style={{ margin: 0, paddingInlineStart: 18 }}>{refusal.details.map((d) => <li key={d}>{d}</li>)}</ul>} />
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefusal(null)}
+          role="alert"
+          data-testid="payment-error"
+          message={refusal.title}
+          description={
+            refusal.details.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {refusal.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            )
+          }
+        />
       )}
     </>
   );
   const submit = { figures, paying, disabled: !!why, why };
 
   return (
-    <Form<PayValues> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} scrollToFirstError disabled={paying}
-      initialValues={{ paymentMethodId: methods[0]?.id, partial: false }} data-testid="payment-form">
+    <Form<PayValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+      scrollToFirstError
+      disabled={paying}
+      initialValues={{ paymentMethodId: methods[0]?.id, partial: false }}
+      data-testid="payment-form"
+    >
       {phone ? (
         <Flex vertical gap={12}>
           {notices}
@@ -161,9 +224,15 @@ export function PayForm({ ids, phone, onCreated }: { ids: number[]; phone: boole
         <Flex vertical gap={16}>
           {notices}
           <Row gutter={[24, 24]} align="top">
-            <Col xs={24} lg={15}><Flex vertical gap={16}>{fields}</Flex></Col>
+            <Col xs={24} lg={15}>
+              <Flex vertical gap={16}>
+                {fields}
+              </Flex>
+            </Col>
             <Col xs={24} lg={9}>
-              <div style={{ position: 'sticky', top: 74 }}><PaySummary {...submit} /></div>
+              <div style={{ position: 'sticky', top: 74 }}>
+                <PaySummary {...submit} />
+              </div>
             </Col>
           </Row>
         </Flex>

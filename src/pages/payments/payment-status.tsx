@@ -37,8 +37,12 @@ function SimulatePayment({ request, onDone }: { request: PaymentRequest; onDone:
   };
   return (
     <Flex vertical gap={4} align="start">
-      <Button icon={<ExperimentOutlined />} onClick={simulate} loading={busy} data-testid="sandbox-pay">{t('sandbox.pay')}</Button>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('sandbox.hint')}</Typography.Text>
+      <Button icon={<ExperimentOutlined />} onClick={simulate} loading={busy} data-testid="sandbox-pay">
+        {t('sandbox.pay')}
+      </Button>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('sandbox.hint')}
+      </Typography.Text>
     </Flex>
   );
 }
@@ -49,8 +53,14 @@ function CancelPayment({ request, onDone }: { request: PaymentRequest; onDone: (
   const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof VOID_PAYMENT>>();
   const cancel = async () => {
     try {
-      const { data } = await mutateAsync({ url: '', method: 'post', values: { externalId: request.externalId }, meta: { gqlMutation: VOID_PAYMENT },
-        successNotification: false, errorNotification: false });
+      const { data } = await mutateAsync({
+        url: '',
+        method: 'post',
+        values: { externalId: request.externalId },
+        meta: { gqlMutation: VOID_PAYMENT },
+        successNotification: false,
+        errorNotification: false,
+      });
       if (!data.voidPaymentRequest.message.status) throw new Error('refused');
     } catch {
       void message.error(t('status.cancel_failed'));
@@ -59,7 +69,9 @@ function CancelPayment({ request, onDone }: { request: PaymentRequest; onDone: (
   };
   return (
     <Popconfirm title={t('status.cancel_confirm')} okText={t('status.cancel')} cancelText={t('status.keep')} onConfirm={cancel}>
-      <Button danger icon={<StopOutlined />} loading={mutation.isPending} data-testid="payment-cancel">{t('status.cancel')}</Button>
+      <Button danger icon={<StopOutlined />} loading={mutation.isPending} data-testid="payment-cancel">
+        {t('status.cancel')}
+      </Button>
     </Popconfirm>
   );
 }
@@ -70,17 +82,34 @@ function RequestDetails({ request }: { request: PaymentRequest }) {
   const money = useMoney();
   const { dateTime } = useOrderDates();
   return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={[
-      { key: 'no', label: t('status.number'), children: <Typography.Text copyable>{request.externalId}</Typography.Text> },
-      { key: 'method', label: t('status.method'), children: request.method.description },
-      { key: 'amount', label: t('status.amount'), children: money(request.amount, request.precision) },
-      ...(request.discount > 0 ? [{ key: 'discount', label: t('summary.discount'), children: money(request.discount, request.precision) }] : []),
-      { key: 'created', label: t('status.created'), children: dateTime(request.createdAt) },
-      ...(request.settledAt ? [{ key: 'settled', label: t('status.settled'), children: dateTime(request.settledAt) }] : []),
-      { key: 'invoices', label: t('status.invoices'), span: 'filled', children: (
-        <Flex gap={6} wrap>{request.invoices.map((i) => <Tag key={i.invoiceNo}>{i.invoiceNo} · {money(i.amount, request.precision)}</Tag>)}</Flex>
-      ) },
-    ]} />
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 2, lg: 3 }}
+      items={[
+        { key: 'no', label: t('status.number'), children: <Typography.Text copyable>{request.externalId}</Typography.Text> },
+        { key: 'method', label: t('status.method'), children: request.method.description },
+        { key: 'amount', label: t('status.amount'), children: money(request.amount, request.precision) },
+        ...(request.discount > 0
+          ? [{ key: 'discount', label: t('summary.discount'), children: money(request.discount, request.precision) }]
+          : []),
+        { key: 'created', label: t('status.created'), children: dateTime(request.createdAt) },
+        ...(request.settledAt ? [{ key: 'settled', label: t('status.settled'), children: dateTime(request.settledAt) }] : []),
+        {
+          key: 'invoices',
+          label: t('status.invoices'),
+          span: 'filled',
+          children: (
+            <Flex gap={6} wrap>
+              {request.invoices.map((i) => (
+                <Tag key={i.invoiceNo}>
+                  {i.invoiceNo} · {money(i.amount, request.precision)}
+                </Tag>
+              ))}
+            </Flex>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -111,17 +140,30 @@ export function PaymentStatus({ externalId, phone, fromCheckout = false }: { ext
   useSettledRefresh(current);
   const readOnly = useReadOnly();
   const back = (
-    <ButtonLink to={`/${locale}/${fromCheckout ? 'cart/checkout' : 'invoice/open-invoice'}`}
-      icon={<ArrowLeftOutlined />} type={fromCheckout && current === 'paid' ? 'primary' : 'default'} data-testid="payment-back">
+    <ButtonLink
+      to={`/${locale}/${fromCheckout ? 'cart/checkout' : 'invoice/open-invoice'}`}
+      icon={<ArrowLeftOutlined />}
+      type={fromCheckout && current === 'paid' ? 'primary' : 'default'}
+      data-testid="payment-back"
+    >
       {t(fromCheckout ? 'back_checkout' : 'back')}
     </ButtonLink>
   );
   const code = query.error?.code;
   if (code === 'N001' || code === 'U002') {
-    return <Card data-testid="payment-not-found"><Result status="404" title={t('status.not_found')} extra={back} /></Card>;
+    return (
+      <Card data-testid="payment-not-found">
+        <Result status="404" title={t('status.not_found')} extra={back} />
+      </Card>
+    );
   }
   if (query.isError) return <LoadError error={query.error} titleKey="payments:status.load_failed" onRetry={refetch} />;
-  if (!query.data) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (!query.data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
 
   const { paymentRequest: request, paymentGateway } = query.data;
   const status = request.paymentStatus.id;
@@ -139,20 +181,36 @@ export function PaymentStatus({ externalId, phone, fromCheckout = false }: { ext
               {paymentGateway?.sandbox && <Tag color="purple">{t('sandbox.tag')}</Tag>}
             </Flex>
             <Typography.Text type="secondary" data-testid="payment-live-status">
-              <LoadingOutlined style={{ marginInlineEnd: 6 }} />{t(request.waitingForBank ? 'status.waiting_bank' : request.kind === 'transfer' ? 'status.waiting_transfer' : 'status.waiting_charge')}
+              <LoadingOutlined style={{ marginInlineEnd: 6 }} />
+              {t(
+                request.waitingForBank
+                  ? 'status.waiting_bank'
+                  : request.kind === 'transfer'
+                    ? 'status.waiting_transfer'
+                    : 'status.waiting_charge',
+              )}
             </Typography.Text>
           </Flex>
         ) : (
           <div data-testid="payment-outcome">
-            <Result status={outcome[status]} style={{ padding: phone ? '8px 0' : undefined }}
+            <Result
+              status={outcome[status]}
+              style={{ padding: phone ? '8px 0' : undefined }}
               title={t(`status.${status}_title`, { amount })}
-              subTitle={status === 'failed' && request.failureReason
-                ? t(`status.reasons.${request.failureReason}`, { defaultValue: t('status.failed_text') })
-                : t(status === 'paid' && request.partial ? 'status.paid_partial_text' : `status.${status}_text`, { count: request.invoices.length })} />
+              subTitle={
+                status === 'failed' && request.failureReason
+                  ? t(`status.reasons.${request.failureReason}`, { defaultValue: t('status.failed_text') })
+                  : t(status === 'paid' && request.partial ? 'status.paid_partial_text' : `status.${status}_text`, {
+                      count: request.invoices.length,
+                    })
+              }
+            />
           </div>
         )}
         {pending && request.kind === 'transfer' && <VirtualAccount request={request} onExpired={refetch} />}
-        {pending && request.method.instruction && <Typography.Paragraph style={{ margin: 0 }}>{request.method.instruction}</Typography.Paragraph>}
+        {pending && request.method.instruction && (
+          <Typography.Paragraph style={{ margin: 0 }}>{request.method.instruction}</Typography.Paragraph>
+        )}
         <RequestDetails request={request} />
         <Flex gap={12} wrap justify="space-between" align="start">
           {back}

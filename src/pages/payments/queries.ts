@@ -24,12 +24,15 @@ export const PAYMENT_REQUEST_FIELDS = graphql(`
   }
 `);
 
-export const PAYMENT_REQUEST = graphql(`
+export const PAYMENT_REQUEST = graphql(
+  `
   query PaymentRequest($externalId: String!) {
     paymentRequest(externalId: $externalId) { ...PaymentRequestFields }
     paymentGateway { name sandbox }
   }
-`, [PAYMENT_REQUEST_FIELDS]);
+`,
+  [PAYMENT_REQUEST_FIELDS],
+);
 
 export const PENDING_REQUEST = graphql(`
   query PendingPaymentRequest($payerCode: String!, $invoiceNos: [String!]!) {
@@ -37,7 +40,8 @@ export const PENDING_REQUEST = graphql(`
   }
 `);
 
-export const CREATE_PAYMENT = graphql(`
+export const CREATE_PAYMENT = graphql(
+  `
   mutation CreateInvoicePaymentRequest($input: InvoicePaymentRequestInput!) {
     createInvoicePaymentRequest(input: $input) {
       message { status description }
@@ -46,7 +50,9 @@ export const CREATE_PAYMENT = graphql(`
       paymentRequest { ...PaymentRequestFields }
     }
   }
-`, [PAYMENT_REQUEST_FIELDS]);
+`,
+  [PAYMENT_REQUEST_FIELDS],
+);
 
 export const VOID_PAYMENT = graphql(`
   mutation VoidPaymentRequest($externalId: String) {

@@ -16,8 +16,14 @@ export function SavedPayments({ saved, kind, onDeleted }: { saved: SavedPayment[
 
   const remove = async (id: number) => {
     try {
-      const { data } = await mutateAsync({ url: '', method: 'post', values: { id }, meta: { gqlMutation: DELETE_SAVED_PAYMENT },
-        successNotification: false, errorNotification: false });
+      const { data } = await mutateAsync({
+        url: '',
+        method: 'post',
+        values: { id },
+        meta: { gqlMutation: DELETE_SAVED_PAYMENT },
+        successNotification: false,
+        errorNotification: false,
+      });
       if (!data.deleteUserPayment.message.status) throw new Error('refused');
       if (form.getFieldValue('savedPaymentId') === id) form.setFieldValue('savedPaymentId', NEW_DETAILS);
       void message.success(t('saved.deleted'));
@@ -34,14 +40,27 @@ export function SavedPayments({ saved, kind, onDeleted }: { saved: SavedPayment[
           {saved.map((s) => (
             <Flex key={s.id} justify="space-between" align="center" gap={8} data-testid="saved-payment">
               <Radio value={s.id}>{s.display}</Radio>
-              <Popconfirm title={t('saved.delete_confirm', { display: s.display })} okText={t('saved.delete')} cancelText={t('saved.keep')}
-                onConfirm={() => remove(s.id)}>
-                <Button type="text" danger size="small" icon={<DeleteOutlined />} loading={mutation.isPending} aria-label={t('saved.delete')}
-                  data-testid="saved-payment-delete" />
+              <Popconfirm
+                title={t('saved.delete_confirm', { display: s.display })}
+                okText={t('saved.delete')}
+                cancelText={t('saved.keep')}
+                onConfirm={() => remove(s.id)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  loading={mutation.isPending}
+                  aria-label={t('saved.delete')}
+                  data-testid="saved-payment-delete"
+                />
               </Popconfirm>
             </Flex>
           ))}
-          <Radio value={NEW_DETAILS} data-testid="saved-payment-new">{t(kind === 'card' ? 'saved.new_card' : 'saved.new_account')}</Radio>
+          <Radio value={NEW_DETAILS} data-testid="saved-payment-new">
+            {t(kind === 'card' ? 'saved.new_card' : 'saved.new_account')}
+          </Radio>
         </Flex>
       </Radio.Group>
     </Form.Item>

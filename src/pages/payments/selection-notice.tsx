@@ -17,13 +17,25 @@ export function SelectionNotice({ selection }: { selection: InvoicesToPay }) {
   const request = pending.data?.paymentRequestByPayerAndInvoiceNos;
   if (!selection.problem) return null;
   const action = request?.paymentStatus.id === 'pending' && (
-    <ButtonLink to={`/${locale}/payment/invoice?request=${encodeURIComponent(request.externalId)}`} size="small" type="primary" data-testid="payment-show-pending">
+    <ButtonLink
+      to={`/${locale}/payment/invoice?request=${encodeURIComponent(request.externalId)}`}
+      size="small"
+      type="primary"
+      data-testid="payment-show-pending"
+    >
       {t('problem.show_pending')}
     </ButtonLink>
   );
   return (
-    <Alert type="warning" showIcon data-testid="payment-problem" message={t(`problem.${selection.problem}`)}
-      description={selection.problem === 'not_payable' && waiting.length ? t('problem.pending_text', { invoices: waiting.join(', ') }) : undefined}
-      action={action} />
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="payment-problem"
+      message={t(`problem.${selection.problem}`)}
+      description={
+        selection.problem === 'not_payable' && waiting.length ? t('problem.pending_text', { invoices: waiting.join(', ') }) : undefined
+      }
+      action={action}
+    />
   );
 }

@@ -17,12 +17,13 @@ export interface ShownRefusal {
  */
 export function shownRefusal(result: InvoicePaymentResult, t: TFunction, i18n: I18n): ShownRefusal {
   const say = (key: string | null | undefined, fallback: string, params: Record<string, string> = {}) =>
-    (key && i18n.exists(key) ? t(key, params) : fallback);
+    key && i18n.exists(key) ? t(key, params) : fallback;
   const fields: ShownRefusal['fields'] = [];
   const details: string[] = [];
   for (const e of result.userErrors) {
     const text = say(e.messageKey, e.message, Object.fromEntries(e.params.map((p) => [p.name, p.value])));
-    if (e.field.startsWith('paymentInformation.')) fields.push({ name: ['paymentInformation', e.field.slice('paymentInformation.'.length)], errors: [text] });
+    if (e.field.startsWith('paymentInformation.'))
+      fields.push({ name: ['paymentInformation', e.field.slice('paymentInformation.'.length)], errors: [text] });
     else if (FORM_FIELDS.has(e.field)) fields.push({ name: e.field, errors: [text] });
     else details.push(text);
   }

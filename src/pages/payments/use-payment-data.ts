@@ -11,11 +11,19 @@ export const POLL_MS = 3_000;
 /** One payment request, asked again every few seconds while it is pending. */
 export const usePaymentRequest = (externalId: string | null) =>
   // Sent only with an id (enabled): the '' stands in for the absent one.
-  usePortalQuery(['paymentRequest', externalId], PAYMENT_REQUEST, { externalId: externalId ?? '' }, { enabled: !!externalId,
-    refetchInterval: (data) => (!data || data.paymentRequest.paymentStatus.id === 'pending' ? POLL_MS : false) });
+  usePortalQuery(
+    ['paymentRequest', externalId],
+    PAYMENT_REQUEST,
+    { externalId: externalId ?? '' },
+    { enabled: !!externalId, refetchInterval: (data) => (!data || data.paymentRequest.paymentStatus.id === 'pending' ? POLL_MS : false) },
+  );
 
 /** The pending request that holds these invoices, when the dealer comes back to pay them again. */
 export const usePendingRequest = (payerCode: string | null, invoiceNos: string[]) =>
   // Sent only with a payer (enabled), as above.
-  usePortalQuery(['pendingPaymentRequest', payerCode, invoiceNos.join(',')], PENDING_REQUEST, { payerCode: payerCode ?? '', invoiceNos },
-    { enabled: !!payerCode && invoiceNos.length > 0 });
+  usePortalQuery(
+    ['pendingPaymentRequest', payerCode, invoiceNos.join(',')],
+    PENDING_REQUEST,
+    { payerCode: payerCode ?? '', invoiceNos },
+    { enabled: !!payerCode && invoiceNos.length > 0 },
+  );

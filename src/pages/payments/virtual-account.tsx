@@ -24,7 +24,11 @@ function Countdown({ until, onExpired }: { until: string; onExpired: () => void 
   useEffect(() => {
     if (over) onExpired();
   }, [over, onExpired]);
-  return <span data-testid="payment-countdown" style={{ fontVariantNumeric: 'tabular-nums' }}>{timeLeft(until, now)}</span>;
+  return (
+    <span data-testid="payment-countdown" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {timeLeft(until, now)}
+    </span>
+  );
 }
 
 /** Where a transfer goes: the number to copy, the exact amount, and how long the account stays open. */
@@ -40,23 +44,37 @@ export function VirtualAccount({ request, onExpired }: { request: PaymentRequest
       <Flex vertical gap={10}>
         <Flex vertical gap={2}>
           <Typography.Text type="secondary">{t('status.va_number', { bank: request.method.description })}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 24, letterSpacing: 1 }} data-testid="virtual-account-no"
-            copyable={{ text: request.virtualAccountNo, tooltips: [t('status.copy'), t('status.copied')] }}>
+          <Typography.Text
+            strong
+            style={{ fontSize: 24, letterSpacing: 1 }}
+            data-testid="virtual-account-no"
+            copyable={{ text: request.virtualAccountNo, tooltips: [t('status.copy'), t('status.copied')] }}
+          >
             {grouped}
           </Typography.Text>
         </Flex>
         <Flex vertical gap={2}>
           <Typography.Text type="secondary">{t('status.exact_amount')}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 18 }} copyable={{ text: String(request.amount / 10 ** request.precision),
-            tooltips: [t('status.copy'), t('status.copied')] }}>
+          <Typography.Text
+            strong
+            style={{ fontSize: 18 }}
+            copyable={{ text: String(request.amount / 10 ** request.precision), tooltips: [t('status.copy'), t('status.copied')] }}
+          >
             {money(request.amount, request.precision)}
           </Typography.Text>
         </Flex>
         {request.expiredDate && (
           <Flex gap={8} align="center" wrap>
             <ClockCircleOutlined style={{ color: token.colorWarning }} />
-            <Typography.Text>{t('status.expires_in')} <Typography.Text strong><Countdown until={request.expiredDate} onExpired={onExpired} /></Typography.Text></Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>({t('status.expires_at', { date: dateTime(request.expiredDate) })})</Typography.Text>
+            <Typography.Text>
+              {t('status.expires_in')}{' '}
+              <Typography.Text strong>
+                <Countdown until={request.expiredDate} onExpired={onExpired} />
+              </Typography.Text>
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              ({t('status.expires_at', { date: dateTime(request.expiredDate) })})
+            </Typography.Text>
           </Flex>
         )}
       </Flex>

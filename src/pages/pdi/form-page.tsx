@@ -26,7 +26,8 @@ function NewPdi() {
   const { t } = useTranslation('pdi');
   const { locale } = useParams();
   const checklist = usePdiChecklist(true);
-  if (checklist.isError) return <LoadError error={checklist.error} titleKey="pdi:form.load_failed" onRetry={() => void checklist.refetch()} />;
+  if (checklist.isError)
+    return <LoadError error={checklist.error} titleKey="pdi:form.load_failed" onRetry={() => void checklist.refetch()} />;
   if (!checklist.data) return <FormSkeleton />;
   return <Page title={t('form.title_new')} items={checklist.data.claimPDIChecklist} back={`/${locale}/pdi`} />;
 }
@@ -49,11 +50,25 @@ function EditPdi({ id }: { id: number }) {
   return <Page title={t('form.title_edit', { frameNumber: pdi.frameNumber })} items={items} pdi={pdi} back={`/${locale}/pdi`} />;
 }
 
-function Page({ title, items, pdi = null, back }: { title: string; items: PdiChecklistItem[]; pdi?: Parameters<typeof PdiForm>[0]['pdi']; back: string }) {
+function Page({
+  title,
+  items,
+  pdi = null,
+  back,
+}: {
+  title: string;
+  items: PdiChecklistItem[];
+  pdi?: Parameters<typeof PdiForm>[0]['pdi'];
+  back: string;
+}) {
   const { t } = useTranslation('pdi');
   return (
     <Flex vertical gap={16} style={FORM_COLUMN} data-testid="pdi-form-page">
-      <FormHeading title={title} subtitle={pdi ? `${pdi.frame.brand} ${pdi.frame.model} · ${pdi.frame.modelYear}` : t('form.intro')} back={back} />
+      <FormHeading
+        title={title}
+        subtitle={pdi ? `${pdi.frame.brand} ${pdi.frame.model} · ${pdi.frame.modelYear}` : t('form.intro')}
+        back={back}
+      />
       <PdiForm items={items} pdi={pdi} back={back} />
     </Flex>
   );
@@ -62,7 +77,11 @@ function Page({ title, items, pdi = null, back }: { title: string; items: PdiChe
 function FormSkeleton() {
   return (
     <Flex vertical gap={16} style={FORM_COLUMN} data-testid="pdi-form-loading" role="status">
-      {[2, 3, 6].map((rows) => <Card key={rows}><Skeleton active paragraph={{ rows }} /></Card>)}
+      {[2, 3, 6].map((rows) => (
+        <Card key={rows}>
+          <Skeleton active paragraph={{ rows }} />
+        </Card>
+      ))}
     </Flex>
   );
 }
@@ -81,8 +100,12 @@ function Notice({ kind }: { kind: keyof typeof NOTICES }) {
   const n = NOTICES[kind];
   return (
     <Card style={FORM_COLUMN} data-testid={`pdi-${kind.replace('_', '-')}`}>
-      <Result status={n.status} title={t(n.title)} subTitle={n.text ? t(n.text) : undefined}
-        extra={<ButtonLink to={`/${locale}/pdi`}>{t('form.to_list')}</ButtonLink>} />
+      <Result
+        status={n.status}
+        title={t(n.title)}
+        subTitle={n.text ? t(n.text) : undefined}
+        extra={<ButtonLink to={`/${locale}/pdi`}>{t('form.to_list')}</ButtonLink>}
+      />
     </Card>
   );
 }

@@ -3,8 +3,7 @@ import { graphqlClient } from '../../providers/graphql-client.ts';
 import { usePortalQuery } from '../../shell/use-portal-query.ts';
 
 /** The checklist a new inspection starts from. */
-export const usePdiChecklist = (enabled: boolean) =>
-  usePortalQuery(['pdiChecklist'], PDI_CHECKLIST, {}, { enabled, fresh: true });
+export const usePdiChecklist = (enabled: boolean) => usePortalQuery(['pdiChecklist'], PDI_CHECKLIST, {}, { enabled, fresh: true });
 
 /** The inspection an edit page opens. */
 export const usePdiToEdit = (id: number, enabled: boolean) =>

@@ -6,9 +6,18 @@ import { useNavigate, useParams } from 'react-router';
 import { CREATE_PDI, type PdiAnswer, type PdiChecklistItem, type PdiInput, UPDATE_PDI } from '../../graphql/pdi.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 
-export interface PdiFormValues { frameNumber?: string; mechanic?: string; notes?: string; checked?: number[] }
+export interface PdiFormValues {
+  frameNumber?: string;
+  mechanic?: string;
+  notes?: string;
+  checked?: number[];
+}
 
-interface SaveOptions { form: FormInstance<PdiFormValues>; pdiId: number | null; items: PdiChecklistItem[] }
+interface SaveOptions {
+  form: FormInstance<PdiFormValues>;
+  pdiId: number | null;
+  items: PdiChecklistItem[];
+}
 
 /**
  * Saves the form as a new inspection or an edit. A refusal puts each field error under its field and the rest in a
@@ -43,11 +52,14 @@ export function usePdiSave({ form, pdiId, items }: SaveOptions) {
     const checked = new Set(values.checked ?? []);
     // Every item is sent, ticked or not: the server keeps the PDI's checklist whole.
     const input: PdiInput = {
-      frameNumber, mechanic: (values.mechanic ?? '').trim(), notes: values.notes?.trim() || null,
+      frameNumber,
+      mechanic: (values.mechanic ?? '').trim(),
+      notes: values.notes?.trim() || null,
       checklist: items.map((i) => ({ id: i.id, checked: checked.has(i.id) })),
     };
     try {
-      const { data, error } = pdiId ? await graphqlClient.mutation(UPDATE_PDI, { id: pdiId, input }).toPromise()
+      const { data, error } = pdiId
+        ? await graphqlClient.mutation(UPDATE_PDI, { id: pdiId, input }).toPromise()
         : await graphqlClient.mutation(CREATE_PDI, { input }).toPromise();
       const answer: PdiAnswer | undefined = data ? Object.values(data)[0] : undefined;
       if (error || !answer) throw error ?? new Error('No answer');

@@ -33,7 +33,9 @@ export default function PdiListPage() {
 
   const [text, setText] = useState(state.search);
   const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled.trim() !== state.search) update({ search: settled.trim() }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (settled.trim() !== state.search) update({ search: settled.trim() });
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
   // The phone's top-bar search and the back arrow change the URL; the box follows.
   useEffect(() => setText(state.search), [state.search]);
   useEffect(() => {
@@ -48,28 +50,56 @@ export default function PdiListPage() {
       <Button onClick={() => update({ search: '' })}>{t('empty.clear')}</Button>
     </Empty>
   ) : (
-    <Empty description={<Flex vertical gap={4}><span data-testid="pdi-empty">{t('empty.none')}</span>
-      {mayInspect && <Typography.Text type="secondary">{t('empty.none_text')}</Typography.Text>}</Flex>} />
+    <Empty
+      description={
+        <Flex vertical gap={4}>
+          <span data-testid="pdi-empty">{t('empty.none')}</span>
+          {mayInspect && <Typography.Text type="secondary">{t('empty.none_text')}</Typography.Text>}
+        </Flex>
+      }
+    />
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });
-  const view = { page: pdis.page, onPage, empty, staff, mayChange: !readOnly, busyId, onChange: (p: Parameters<typeof change>[0], a: 'delete' | 'restore') => void change(p, a) };
+  const view = {
+    page: pdis.page,
+    onPage,
+    empty,
+    staff,
+    mayChange: !readOnly,
+    busyId,
+    onChange: (p: Parameters<typeof change>[0], a: 'delete' | 'restore') => void change(p, a),
+  };
 
   return (
     <Flex vertical gap={16} data-testid="pdi-list">
       <Flex justify="space-between" align="center" gap={12} wrap>
         {!phone && (
           <Flex vertical gap={2} style={{ maxWidth: 720 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>{t('list.title')}</Typography.Title>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('list.title')}
+            </Typography.Title>
             <Typography.Text type="secondary">{t('list.intro')}</Typography.Text>
           </Flex>
         )}
         {mayInspect && (
-          <ButtonLink to={`/${locale}/pdi/create`} type="primary" size={size} icon={<PlusOutlined />} data-testid="pdi-new">{t('actions.new')}</ButtonLink>
+          <ButtonLink to={`/${locale}/pdi/create`} type="primary" size={size} icon={<PlusOutlined />} data-testid="pdi-new">
+            {t('actions.new')}
+          </ButtonLink>
         )}
       </Flex>
       <Flex gap={12} align="center" wrap data-testid="pdi-filters">
-        <Input allowClear size={size} prefix={<SearchOutlined />} placeholder={t('filters.search')} aria-label={t('filters.search')}
-          value={text} onChange={(e) => setText(e.target.value)} maxLength={40} style={{ width: phone ? '100%' : 280 }} data-testid="pdi-search" />
+        <Input
+          allowClear
+          size={size}
+          prefix={<SearchOutlined />}
+          placeholder={t('filters.search')}
+          aria-label={t('filters.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={40}
+          style={{ width: phone ? '100%' : 280 }}
+          data-testid="pdi-search"
+        />
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
           <Switch checked={state.showDeleted} onChange={(showDeleted) => update({ showDeleted })} data-testid="pdi-show-deleted" />
           {t('filters.show_deleted')}
@@ -77,7 +107,11 @@ export default function PdiListPage() {
       </Flex>
       {pdis.isError && !pdis.page ? (
         <LoadError error={pdis.error} titleKey="pdi:list.load_failed" onRetry={() => void pdis.refetch()} />
-      ) : phone ? <ListCards {...view} loading={pdis.isFetching} /> : <ListTable {...view} loading={pdis.isLoading || pdis.isFetching} />}
+      ) : phone ? (
+        <ListCards {...view} loading={pdis.isFetching} />
+      ) : (
+        <ListTable {...view} loading={pdis.isLoading || pdis.isFetching} />
+      )}
     </Flex>
   );
 }

@@ -33,38 +33,80 @@ export function PdiStatus({ pdi }: { pdi: PdiListRow }) {
   const date = usePdiDate();
   return (
     <Flex gap={4} wrap>
-      {pdi.completedAt
-        ? <Tag color="green" icon={<CheckCircleOutlined />} data-testid="pdi-complete">{t('status.complete', { date: date(pdi.completedAt) })}</Tag>
-        : <Tag color="orange" icon={<ClockCircleOutlined />} data-testid="pdi-open">{t('status.open')}</Tag>}
-      {pdi.isDeleted && <Tag color="red" data-testid="pdi-deleted">{t('status.deleted')}</Tag>}
+      {pdi.completedAt ? (
+        <Tag color="green" icon={<CheckCircleOutlined />} data-testid="pdi-complete">
+          {t('status.complete', { date: date(pdi.completedAt) })}
+        </Tag>
+      ) : (
+        <Tag color="orange" icon={<ClockCircleOutlined />} data-testid="pdi-open">
+          {t('status.open')}
+        </Tag>
+      )}
+      {pdi.isDeleted && (
+        <Tag color="red" data-testid="pdi-deleted">
+          {t('status.deleted')}
+        </Tag>
+      )}
     </Flex>
   );
 }
 
 /** Edit and delete, or restore once deleted; only the owner's inspections, never for read-only users. */
-export function PdiActions({ pdi, busy, onChange, phone }: { pdi: PdiListRow; busy: boolean; onChange: PdiListViewProps['onChange']; phone?: boolean }) {
+export function PdiActions({
+  pdi,
+  busy,
+  onChange,
+  phone,
+}: {
+  pdi: PdiListRow;
+  busy: boolean;
+  onChange: PdiListViewProps['onChange'];
+  phone?: boolean;
+}) {
   const { t } = useTranslation('pdi');
   const { locale } = useParams();
   const size = phone ? 'large' : 'middle';
   if (pdi.isDeleted) {
     return (
-      <Button size={size} icon={<UndoOutlined />} loading={busy} onClick={() => onChange(pdi, 'restore')} data-testid="pdi-restore"
-        aria-label={t('actions.restore_label', { frameNumber: pdi.frameNumber })}>
+      <Button
+        size={size}
+        icon={<UndoOutlined />}
+        loading={busy}
+        onClick={() => onChange(pdi, 'restore')}
+        data-testid="pdi-restore"
+        aria-label={t('actions.restore_label', { frameNumber: pdi.frameNumber })}
+      >
         {t('actions.restore')}
       </Button>
     );
   }
   return (
     <Flex gap={8}>
-      <ButtonLink to={`/${locale}/pdi/${pdi.id}/edit`} size={size} icon={<EditOutlined />} data-testid="pdi-edit"
-        aria-label={t('actions.edit_label', { frameNumber: pdi.frameNumber })}>
+      <ButtonLink
+        to={`/${locale}/pdi/${pdi.id}/edit`}
+        size={size}
+        icon={<EditOutlined />}
+        data-testid="pdi-edit"
+        aria-label={t('actions.edit_label', { frameNumber: pdi.frameNumber })}
+      >
         {phone ? t('actions.edit') : undefined}
       </ButtonLink>
-      <Popconfirm title={t('actions.delete_confirm', { frameNumber: pdi.frameNumber })} description={t('actions.delete_hint')}
-        okText={t('actions.delete')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true, 'data-testid': 'pdi-delete-confirm' } as ButtonProps}
-        onConfirm={() => onChange(pdi, 'delete')}>
-        <Button size={size} danger icon={<DeleteOutlined />} loading={busy} data-testid="pdi-delete"
-          aria-label={t('actions.delete_label', { frameNumber: pdi.frameNumber })}>
+      <Popconfirm
+        title={t('actions.delete_confirm', { frameNumber: pdi.frameNumber })}
+        description={t('actions.delete_hint')}
+        okText={t('actions.delete')}
+        cancelText={t('actions.cancel')}
+        okButtonProps={{ danger: true, 'data-testid': 'pdi-delete-confirm' } as ButtonProps}
+        onConfirm={() => onChange(pdi, 'delete')}
+      >
+        <Button
+          size={size}
+          danger
+          icon={<DeleteOutlined />}
+          loading={busy}
+          data-testid="pdi-delete"
+          aria-label={t('actions.delete_label', { frameNumber: pdi.frameNumber })}
+        >
           {phone ? t('actions.delete') : undefined}
         </Button>
       </Popconfirm>

@@ -8,7 +8,12 @@ import type { ResultOf } from '../../graphql/tada.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { PDI_PAGE_SIZE, PDI_PAGE_SIZES } from '../../rules/pdi.ts';
 
-export interface PdiListState { page: number; limit: number; search: string; showDeleted: boolean }
+export interface PdiListState {
+  page: number;
+  limit: number;
+  search: string;
+  showDeleted: boolean;
+}
 
 /** Paging, search and 'show deleted' live in the URL, so the back arrow from a form returns to the same list. */
 export function usePdiListState() {
@@ -25,8 +30,10 @@ export function usePdiListState() {
   const update = (change: Partial<PdiListState>) => {
     const next = { ...state, page: 1, ...change };
     const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== PDI_PAGE_SIZE ? String(next.limit) : ''],
-      ['search', next.search], ['deleted', next.showDeleted ? '1' : ''],
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== PDI_PAGE_SIZE ? String(next.limit) : ''],
+      ['search', next.search],
+      ['deleted', next.showDeleted ? '1' : ''],
     ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
@@ -37,11 +44,20 @@ export function usePdiListState() {
 export function usePdis(s: PdiListState) {
   const variables = { page: s.page, limit: s.limit, search: s.search.trim() || null, showDeleted: s.showDeleted };
   const { result, query } = useCustom<ResultOf<typeof PDIS>>({
-    url: '', method: 'post', errorNotification: false,
+    url: '',
+    method: 'post',
+    errorNotification: false,
     meta: { gqlQuery: PDIS, gqlVariables: variables },
     queryOptions: { queryKey: ['portal', 'pdis', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
-  return { page: result.data?.pdis, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error, refetch: query.refetch };
+  return {
+    page: result.data?.pdis,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /** Deletes or restores one inspection: says how it went, then reloads the list. */
@@ -52,7 +68,8 @@ export function usePdiChange(reload: () => unknown) {
   const change = async (pdi: PdiListRow, action: 'delete' | 'restore') => {
     setBusyId(pdi.id);
     try {
-      const sent = action === 'delete' ? graphqlClient.mutation(DELETE_PDI, { id: pdi.id }) : graphqlClient.mutation(RESTORE_PDI, { id: pdi.id });
+      const sent =
+        action === 'delete' ? graphqlClient.mutation(DELETE_PDI, { id: pdi.id }) : graphqlClient.mutation(RESTORE_PDI, { id: pdi.id });
       const { data, error } = await sent.toPromise();
       const answer: PdiAnswer | undefined = data ? Object.values(data)[0] : undefined;
       if (error || !answer) {

@@ -30,12 +30,20 @@ interface ProfileForm {
 const FORM_FIELDS = ['name', 'email', 'phone', 'language', 'currentPassword', 'newPassword'] as const;
 
 function formOf(user: ProfileUser, languages: { code: string }[]): ProfileForm {
-  return { name: user.name, email: user.email, phone: user.phone ?? '', language: startLocale(user.language, languages), changePassword: false };
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    language: startLocale(user.language, languages),
+    changePassword: false,
+  };
 }
 
 function changed(values: Partial<ProfileForm>, initial: ProfileForm): boolean {
-  return (['name', 'email', 'phone', 'language'] as const).some((k) => (values[k] ?? '') !== initial[k]) ||
-    !!(values.currentPassword || values.newPassword || values.confirmPassword);
+  return (
+    (['name', 'email', 'phone', 'language'] as const).some((k) => (values[k] ?? '') !== initial[k]) ||
+    !!(values.currentPassword || values.newPassword || values.confirmPassword)
+  );
 }
 
 /** Edit profile (spec 1 §2.2 user/edit-profile): the user's own details and, optionally, a new password. */
@@ -132,7 +140,9 @@ function ProfileEditor({ user, initial: loaded }: { user: ProfileUser; initial: 
         form.setFieldsValue(saved);
         markDirty(false);
         // Said in the language the page is about to switch to.
-        void message.success(i18n.getFixedT(saved.language, 'account')(values.changePassword ? 'profile.saved_with_password' : 'profile.saved'));
+        void message.success(
+          i18n.getFixedT(saved.language, 'account')(values.changePassword ? 'profile.saved_with_password' : 'profile.saved'),
+        );
         // The navbar shows the new name; the new language takes over the page.
         forgetUser();
         void invalidateAuth();
@@ -184,7 +194,11 @@ function ProfileEditor({ user, initial: loaded }: { user: ProfileUser; initial: 
     >
       <Flex vertical gap={16}>
         {/* The last fields' own margin closes the card. */}
-        <Card title={t('profile.details')} extra={<Typography.Text type="secondary">{user.username}</Typography.Text>} styles={{ body: { paddingBottom: 0 } }}>
+        <Card
+          title={t('profile.details')}
+          extra={<Typography.Text type="secondary">{user.username}</Typography.Text>}
+          styles={{ body: { paddingBottom: 0 } }}
+        >
           <PersonalFields />
         </Card>
         <Card title={t('profile.password')} styles={{ body: { paddingBottom: changingPassword ? 0 : undefined } }}>

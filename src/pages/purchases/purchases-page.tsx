@@ -18,7 +18,17 @@ const span = { xs: 12, sm: 12, md: 8, xl: 6, xxl: 6 };
 const field = (kind: PurchaseKind) => (kind === 'previous' ? 'previousPurchases' : 'frequentPurchases');
 
 /** One server page of 12; 'load more' adds the next below, so what the dealer saw stays put. */
-function PurchasePage({ kind, page, canOrder, onInfo }: { kind: PurchaseKind; page: number; canOrder: boolean; onInfo?: (info: PageInfo | null) => void }) {
+function PurchasePage({
+  kind,
+  page,
+  canOrder,
+  onInfo,
+}: {
+  kind: PurchaseKind;
+  page: number;
+  canOrder: boolean;
+  onInfo?: (info: PageInfo | null) => void;
+}) {
   const variables = { page, limit: CATALOG_PAGE_SIZE };
   const { result, query } = useCustom<PurchasesAnswer>({
     url: '',
@@ -29,13 +39,24 @@ function PurchasePage({ kind, page, canOrder, onInfo }: { kind: PurchaseKind; pa
   });
   const data = result.data?.[field(kind)];
   useEffect(() => onInfo?.(data?.info ?? null), [data?.info, onInfo]);
-  if (query.isError) return <Col span={24}><LoadError error={query.error} onRetry={() => void query.refetch()} /></Col>;
+  if (query.isError)
+    return (
+      <Col span={24}>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      </Col>
+    );
   if (!data) {
     return Array.from({ length: page === 1 ? 8 : 4 }, (_, i) => (
-      <Col key={`s${page}-${i}`} {...span}><Skeleton.Node active style={{ width: '100%', height: 300 }} /></Col>
+      <Col key={`s${page}-${i}`} {...span}>
+        <Skeleton.Node active style={{ width: '100%', height: 300 }} />
+      </Col>
     ));
   }
-  return data.products.map((p) => <Col key={p.id} {...span}><ProductCard product={p} canOrder={canOrder} /></Col>);
+  return data.products.map((p) => (
+    <Col key={p.id} {...span}>
+      <ProductCard product={p} canOrder={canOrder} />
+    </Col>
+  ));
 }
 
 /**
@@ -63,19 +84,27 @@ export function PurchasesPage({ kind }: { kind: PurchaseKind }) {
   return (
     <Flex vertical gap={14} data-testid={`purchases-${kind}`}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t(`purchases.${kind}_title`)}</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`purchases.${kind}_title`)}
+        </Typography.Title>
         <Typography.Text type="secondary">{t(`purchases.${kind}_intro`)}</Typography.Text>
       </div>
       {!user?.hasCustCode ? (
         // The purchases are the active customer's: the server refuses them without one, so nothing is asked.
-        <Card><EmptyState type="custom" title={t('detail.choose_customer')} /></Card>
+        <Card>
+          <EmptyState type="custom" title={t('detail.choose_customer')} />
+        </Card>
       ) : info && info.count === 0 ? (
         <Card>
           <EmptyState
             type="custom"
             title={t('purchases.empty_title')}
             description={t('purchases.empty_text')}
-            action={<ButtonLink to={`/${locale}/catalog`} type="primary">{t('purchases.to_catalog')}</ButtonLink>}
+            action={
+              <ButtonLink to={`/${locale}/catalog`} type="primary">
+                {t('purchases.to_catalog')}
+              </ButtonLink>
+            }
           />
         </Card>
       ) : (
@@ -87,8 +116,14 @@ export function PurchasesPage({ kind }: { kind: PurchaseKind }) {
           </Row>
           {info && info.count > 0 && (
             <Flex vertical align="center" gap={8}>
-              <Typography.Text type="secondary" data-testid="shown-count">{t('list.shown', { shown, count: info.count })}</Typography.Text>
-              {shown < info.count && <Button size="large" onClick={() => setPages((n) => n + 1)} data-testid="load-more">{t('list.load_more')}</Button>}
+              <Typography.Text type="secondary" data-testid="shown-count">
+                {t('list.shown', { shown, count: info.count })}
+              </Typography.Text>
+              {shown < info.count && (
+                <Button size="large" onClick={() => setPages((n) => n + 1)} data-testid="load-more">
+                  {t('list.load_more')}
+                </Button>
+              )}
             </Flex>
           )}
         </Flex>

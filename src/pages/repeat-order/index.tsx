@@ -28,7 +28,9 @@ function OrderFacts({ order }: { order: PastOrderDetail }) {
   const { date } = useOrderDates();
   return (
     <Flex gap={10} align="center" wrap data-testid="repeat-order-facts">
-      <Typography.Text type="secondary">{t('facts', { date: date(order.createdAt), count: order.lines.length, total: money(order.total, order.precision) })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('facts', { date: date(order.createdAt), count: order.lines.length, total: money(order.total, order.precision) })}
+      </Typography.Text>
       <OrderStatusTag status={order.status} />
       <Link to={`/${locale}/order/${order.id}`}>{t('view_order')}</Link>
     </Flex>
@@ -57,16 +59,32 @@ export default function RepeatOrderPage() {
 
   let body;
   if (!user || (mayList && first.isLoading)) {
-    body = <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>;
+    body = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
   } else if (!mayList) {
-    body = <Card><Result status="info" title={t('no_access')} /></Card>;
+    body = (
+      <Card>
+        <Result status="info" title={t('no_access')} />
+      </Card>
+    );
   } else if (first.isError && !first.data) {
     body = <LoadError error={first.error} titleKey="repeat-order:load_failed" onRetry={() => void first.refetch()} />;
   } else if (none) {
     body = (
       <Card data-testid="repeat-empty">
-        <EmptyState type="custom" title={t('empty.title')} description={t('empty.text')}
-          action={<ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>{t('empty.to_catalog')}</ButtonLink>} />
+        <EmptyState
+          type="custom"
+          title={t('empty.title')}
+          description={t('empty.text')}
+          action={
+            <ButtonLink to={`/${locale}/catalog`} type="primary" icon={<ShoppingOutlined />}>
+              {t('empty.to_catalog')}
+            </ButtonLink>
+          }
+        />
       </Card>
     );
   } else {
@@ -75,7 +93,9 @@ export default function RepeatOrderPage() {
         <Card>
           <Flex vertical gap={10}>
             <Typography.Text strong>{t('picker.label')}</Typography.Text>
-            <div style={{ maxWidth: 640 }}><OrderPicker value={orderId} selected={order.data} onChange={pick} /></div>
+            <div style={{ maxWidth: 640 }}>
+              <OrderPicker value={orderId} selected={order.data} onChange={pick} />
+            </div>
             {order.data && <OrderFacts order={order.data} />}
           </Flex>
         </Card>
@@ -88,7 +108,9 @@ export default function RepeatOrderPage() {
         ) : order.isError ? (
           <LoadError error={order.error} titleKey="repeat-order:order_failed" onRetry={() => void order.refetch()} />
         ) : !order.data ? (
-          <Card><Skeleton active paragraph={{ rows: 5 }} /></Card>
+          <Card>
+            <Skeleton active paragraph={{ rows: 5 }} />
+          </Card>
         ) : (
           <RepeatLines key={order.data.id} order={order.data} />
         )}
@@ -100,7 +122,11 @@ export default function RepeatOrderPage() {
     <Flex vertical gap={16} data-testid="repeat-order" style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }}>
       <div>
         {/* On phones the top bar already names the page. */}
-        {desktop && <Typography.Title level={3} style={{ margin: 0 }}><HistoryOutlined /> {t('title')}</Typography.Title>}
+        {desktop && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            <HistoryOutlined /> {t('title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </div>
       {body}

@@ -43,20 +43,38 @@ export function LineArticle({ line }: { line: LineView }) {
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
       {article ? (
         <Link to={detailPath(locale, article.category, article.slug)} target="_blank">
-          <Typography.Text strong style={{ color: 'inherit' }} data-testid="line-name">{name}</Typography.Text>
+          <Typography.Text strong style={{ color: 'inherit' }} data-testid="line-name">
+            {name}
+          </Typography.Text>
         </Link>
       ) : (
-        <Typography.Text strong type={state.kind === 'unavailable' ? 'secondary' : undefined} data-testid="line-name">{name}</Typography.Text>
+        <Typography.Text strong type={state.kind === 'unavailable' ? 'secondary' : undefined} data-testid="line-name">
+          {name}
+        </Typography.Text>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {line.past.articleCodeDisplay}
         {article && article.cartQty > 0 && ` · ${t('lines.in_cart', { qty: article.cartQty })}`}
       </Typography.Text>
       {state.kind === 'unavailable' && (
-        <div><Tag color="default" bordered={false} style={{ whiteSpace: 'normal', marginTop: 2 }} data-testid="line-reason">{reasonText(t, state.reason)}</Tag></div>
+        <div>
+          <Tag color="default" bordered={false} style={{ whiteSpace: 'normal', marginTop: 2 }} data-testid="line-reason">
+            {reasonText(t, state.reason)}
+          </Tag>
+        </div>
       )}
-      {line.lookupFailed && <Typography.Text type="warning" style={{ fontSize: 12 }}>{t('lines.lookup_failed')}</Typography.Text>}
-      {line.error && <div><Tag color="error" bordered={false} style={{ whiteSpace: 'normal', marginTop: 2 }} data-testid="line-error">{line.error}</Tag></div>}
+      {line.lookupFailed && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {t('lines.lookup_failed')}
+        </Typography.Text>
+      )}
+      {line.error && (
+        <div>
+          <Tag color="error" bordered={false} style={{ whiteSpace: 'normal', marginTop: 2 }} data-testid="line-error">
+            {line.error}
+          </Tag>
+        </div>
+      )}
     </Flex>
   );
 }
@@ -89,8 +107,14 @@ export function LineToday({ line }: { line: LineView }) {
   if (!price || unit === null) return <Typography.Text type="secondary">-</Typography.Text>;
   return (
     <Flex vertical align="end" gap={0} data-testid="line-price">
-      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{money(unit, price.precision, price)}</Typography.Text>
-      {unit < price.dealer && <Typography.Text delete type="secondary" style={{ fontSize: 12 }}>{money(price.dealer, price.precision, price)}</Typography.Text>}
+      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        {money(unit, price.precision, price)}
+      </Typography.Text>
+      {unit < price.dealer && (
+        <Typography.Text delete type="secondary" style={{ fontSize: 12 }}>
+          {money(price.dealer, price.precision, price)}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -109,7 +133,11 @@ export function LineQty({ line, onQty }: { line: LineView; onQty: (qty: string) 
         disabled={line.state.kind !== 'orderable'}
         inputMode="numeric"
         status={invalid || line.error ? 'error' : undefined}
-        suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{unitLabel(t, line.past.uom)}</Typography.Text>}
+        suffix={
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {unitLabel(t, line.past.uom)}
+          </Typography.Text>
+        }
         aria-label={t('lines.qty_of', { name: line.article?.name ?? line.past.name })}
         aria-invalid={invalid}
         aria-describedby={problem ? id : undefined}
@@ -131,5 +159,9 @@ export function LineSubtotal({ line }: { line: LineView }) {
   const unit = todayUnit(line);
   const qty = parseQty(line.qty);
   if (unit === null || qty === null || line.state.kind !== 'orderable') return <Typography.Text type="secondary">-</Typography.Text>;
-  return <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{money(unit * qty, line.article!.price!.precision, line.article!.price!)}</Typography.Text>;
+  return (
+    <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+      {money(unit * qty, line.article!.price!.precision, line.article!.price!)}
+    </Typography.Text>
+  );
 }

@@ -25,16 +25,27 @@ export function LinesTable({ lines, precision, onChoose, onQty }: ViewProps) {
         pagination={false}
         dataSource={lines}
         data-testid="repeat-lines"
-        onRow={(l) => ({
-          'data-testid': 'repeat-line', 'data-code': l.past.articleCode, 'data-state': l.state.kind,
-          // Greyed by its background, not by fading: its reason must stay readable.
-          style: l.state.kind === 'unavailable' ? { background: token.colorFillQuaternary } : undefined,
-        } as HTMLAttributes<HTMLElement>)}
+        onRow={(l) =>
+          ({
+            'data-testid': 'repeat-line',
+            'data-code': l.past.articleCode,
+            'data-state': l.state.kind,
+            // Greyed by its background, not by fading: its reason must stay readable.
+            style: l.state.kind === 'unavailable' ? { background: token.colorFillQuaternary } : undefined,
+          }) as HTMLAttributes<HTMLElement>
+        }
         rowSelection={{
           selectedRowKeys: lines.filter((l) => l.chosen).map((l) => l.key),
           onSelect: (l, chosen) => onChoose([l.key], chosen),
-          onSelectAll: (chosen) => onChoose(lines.filter((l) => canChoose(l.state)).map((l) => l.key), chosen),
-          getCheckboxProps: (l) => ({ disabled: !canChoose(l.state), 'aria-label': t('lines.choose', { name: l.article?.name ?? l.past.name }) }),
+          onSelectAll: (chosen) =>
+            onChoose(
+              lines.filter((l) => canChoose(l.state)).map((l) => l.key),
+              chosen,
+            ),
+          getCheckboxProps: (l) => ({
+            disabled: !canChoose(l.state),
+            'aria-label': t('lines.choose', { name: l.article?.name ?? l.past.name }),
+          }),
         }}
         columns={[
           { key: 'article', title: t('lines.article'), render: (_, l) => <LineArticle line={l} /> },
@@ -61,7 +72,12 @@ export function LinesCards({ lines, precision, onChoose, onQty }: ViewProps) {
         checked={choosable.length > 0 && chosen === choosable.length}
         indeterminate={chosen > 0 && chosen < choosable.length}
         disabled={choosable.length === 0}
-        onChange={(e) => onChoose(choosable.map((l) => l.key), e.target.checked)}
+        onChange={(e) =>
+          onChoose(
+            choosable.map((l) => l.key),
+            e.target.checked,
+          )
+        }
         style={{ padding: '4px 0' }}
       >
         {t('lines.choose_all')}
@@ -71,8 +87,14 @@ export function LinesCards({ lines, precision, onChoose, onQty }: ViewProps) {
         data-testid="repeat-lines"
         renderItem={(l) => (
           <List.Item
-            style={{ display: 'block', padding: 12, marginBottom: 8, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`,
-              background: canChoose(l.state) || l.state.kind === 'checking' ? token.colorBgContainer : token.colorFillQuaternary }}
+            style={{
+              display: 'block',
+              padding: 12,
+              marginBottom: 8,
+              borderRadius: token.borderRadiusLG,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              background: canChoose(l.state) || l.state.kind === 'checking' ? token.colorBgContainer : token.colorFillQuaternary,
+            }}
             data-testid="repeat-line"
             data-code={l.past.articleCode}
             data-state={l.state.kind}
@@ -90,12 +112,16 @@ export function LinesCards({ lines, precision, onChoose, onQty }: ViewProps) {
                 <Flex justify="space-between" align="center" gap={8} wrap>
                   <LineStock line={l} />
                   <Flex gap={6} align="baseline">
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('lines.price_today')}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('lines.price_today')}
+                    </Typography.Text>
                     <LineToday line={l} />
                   </Flex>
                 </Flex>
                 <Flex gap={6} align="baseline" wrap>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('lines.ordered')}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('lines.ordered')}
+                  </Typography.Text>
                   <LineThen line={l} precision={precision} />
                 </Flex>
                 <Flex justify="space-between" align="center" gap={8}>

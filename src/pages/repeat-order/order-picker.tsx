@@ -18,11 +18,17 @@ function OrderOption({ order }: { order: PastOrder }) {
   const { date } = useOrderDates();
   return (
     <Flex vertical gap={2} style={{ padding: '2px 0' }} data-testid="picker-option">
-      <Typography.Text strong style={{ whiteSpace: 'normal' }}>{labelOf(order)}</Typography.Text>
+      <Typography.Text strong style={{ whiteSpace: 'normal' }}>
+        {labelOf(order)}
+      </Typography.Text>
       <Flex gap={8} align="center" wrap>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>{date(order.createdAt)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {date(order.createdAt)}
+        </Typography.Text>
         <OrderStatusTag status={order.status} />
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>{money(order.total, order.precision)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {money(order.total, order.precision)}
+        </Typography.Text>
       </Flex>
     </Flex>
   );
@@ -69,7 +75,9 @@ export function OrderPicker({ value, selected, onChange }: { value: number | nul
       loading={orders.isFetching}
       options={shown.map((o) => ({ value: o.id, label: labelOf(o), order: o }))}
       optionRender={(option) => <OrderOption order={option.data.order} />}
-      notFoundContent={orders.isLoading || search !== text.trim() ? <Spin size="small" /> : orders.isError ? t('picker.failed') : t('picker.no_match')}
+      notFoundContent={
+        orders.isLoading || search !== text.trim() ? <Spin size="small" /> : orders.isError ? t('picker.failed') : t('picker.no_match')
+      }
       popupRender={(menu) => (
         <>
           {menu}

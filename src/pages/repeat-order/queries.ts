@@ -29,13 +29,16 @@ export type PastOrderDetail = ResultOf<typeof PAST_ORDER>['order'];
 export type PastLine = PastOrderDetail['lines'][number];
 
 // The cards' fields plus the discount rules (the two price selections merge), so a changed quantity is priced as checkout will.
-export const TODAY_ARTICLE = graphql(`
+export const TODAY_ARTICLE = graphql(
+  `
   query RepeatOrderArticle($search: String!) {
     products(filter: { search: $search }, page: 1, limit: 10) {
       products { ...ProductFields price { discount { ...VolumeDiscountFields } } }
     }
   }
-`, [PRODUCT_FIELDS, VOLUME_DISCOUNT_FIELDS]);
+`,
+  [PRODUCT_FIELDS, VOLUME_DISCOUNT_FIELDS],
+);
 
 /** An article as the catalogue sells it today, with the volume discounts that price a quantity. */
 export type TodayArticle = ResultOf<typeof TODAY_ARTICLE>['products']['products'][number];

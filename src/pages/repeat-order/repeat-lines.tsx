@@ -16,7 +16,11 @@ import { REPEAT_KEY, useBlockReasons, useTodayArticles } from './use-repeat-data
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** What the dealer changed on a line; a line untouched is chosen when it can be ordered, at the quantity ordered then. */
-interface LineEdit { chosen?: boolean; qty?: string; error?: string | null }
+interface LineEdit {
+  chosen?: boolean;
+  qty?: string;
+  error?: string | null;
+}
 
 /**
  * The lines of one past order judged by today's catalogue, chosen and sent to the cart in one call. Keyed by the
@@ -42,11 +46,23 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
     const state = repeatLineState(article, reasons.get(past.articleCode));
     const edit = edits[key] ?? {};
     return {
-      key, past, article, state, chosen: canChoose(state) && (edit.chosen ?? true), qty: edit.qty ?? String(past.qty),
-      error: edit.error ?? null, lookupFailed: failed.includes(past.articleCode),
+      key,
+      past,
+      article,
+      state,
+      chosen: canChoose(state) && (edit.chosen ?? true),
+      qty: edit.qty ?? String(past.qty),
+      error: edit.error ?? null,
+      lookupFailed: failed.includes(past.articleCode),
     };
   });
-  const rules: RepeatLine[] = views.map((v) => ({ articleCode: v.past.articleCode, state: v.state, cartQty: v.article?.cartQty ?? 0, chosen: v.chosen, qty: v.qty }));
+  const rules: RepeatLine[] = views.map((v) => ({
+    articleCode: v.past.articleCode,
+    state: v.state,
+    cartQty: v.article?.cartQty ?? 0,
+    chosen: v.chosen,
+    qty: v.qty,
+  }));
   const ready = views.filter((_, i) => isReady(rules[i]));
   const invalid = invalidChosen(rules).length;
   const checking = views.filter((v) => v.state.kind === 'checking').length;
@@ -59,14 +75,22 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
   };
   const add = async () => {
     const byCode = new Map(ready.map((v) => [v.past.articleCode, v.article!]));
-    const ok = await update('repeat-order', repeatCartQuantities(rules).map((q) => ({ product: byCode.get(q.articleCode)!, qty: q.qty })), {
-      failed: (reason, line) => {
-        // The cart names the line it refused: that line shows why, the others wait for the next try.
-        const code = line?.product.articleCode;
-        if (code) setEdits((all) => ({ ...all, ...Object.fromEntries(views.filter((v) => v.past.articleCode === code).map((v) => [v.key, { ...all[v.key], error: reason }])) }));
-        return code ? t('add_failed', { code: byCode.get(code)?.articleCodeDisplay ?? code, reason }) : reason;
+    const ok = await update(
+      'repeat-order',
+      repeatCartQuantities(rules).map((q) => ({ product: byCode.get(q.articleCode)!, qty: q.qty })),
+      {
+        failed: (reason, line) => {
+          // The cart names the line it refused: that line shows why, the others wait for the next try.
+          const code = line?.product.articleCode;
+          if (code)
+            setEdits((all) => ({
+              ...all,
+              ...Object.fromEntries(views.filter((v) => v.past.articleCode === code).map((v) => [v.key, { ...all[v.key], error: reason }])),
+            }));
+          return code ? t('add_failed', { code: byCode.get(code)?.articleCodeDisplay ?? code, reason }) : reason;
+        },
       },
-    });
+    );
     if (!ok) return;
     setAdded(ready.length);
     // The articles carry the cart's quantities, which just changed.
@@ -77,18 +101,39 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
   return (
     <Flex vertical gap={12}>
       {failed.length > 0 && (
-        <Alert type="warning" showIcon message={t('lines.some_failed')} action={<Button size="small" onClick={retry}>{t('retry')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('lines.some_failed')}
+          action={
+            <Button size="small" onClick={retry}>
+              {t('retry')}
+            </Button>
+          }
+        />
       )}
-      <Card styles={{ body: { padding: phone ? 0 : '4px 8px' } }} variant={phone ? 'borderless' : 'outlined'}
-        style={phone ? { background: 'transparent', boxShadow: 'none' } : undefined}>
-        <View lines={views} precision={order.precision} onChoose={(keys, chosen) => edit(keys, { chosen })} onQty={(key, qty) => edit([key], { qty })} />
+      <Card
+        styles={{ body: { padding: phone ? 0 : '4px 8px' } }}
+        variant={phone ? 'borderless' : 'outlined'}
+        style={phone ? { background: 'transparent', boxShadow: 'none' } : undefined}
+      >
+        <View
+          lines={views}
+          precision={order.precision}
+          onChoose={(keys, chosen) => edit(keys, { chosen })}
+          onQty={(key, qty) => edit([key], { qty })}
+        />
       </Card>
       {added !== null && (
         <Alert
           type="success"
           showIcon
           message={t('added', { count: added })}
-          action={<ButtonLink to={`/${locale}/cart`} type="primary" size="small" icon={<ShoppingCartOutlined />}>{t('to_cart')}</ButtonLink>}
+          action={
+            <ButtonLink to={`/${locale}/cart`} type="primary" size="small" icon={<ShoppingCartOutlined />}>
+              {t('to_cart')}
+            </ButtonLink>
+          }
           data-testid="repeat-added"
         />
       )}
@@ -101,10 +146,24 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
           <Flex vertical gap={0}>
             <Typography.Text data-testid="repeat-status">
               {t('chosen', { count: ready.length, total: views.length })}
-              {invalid > 0 && <Typography.Text type="danger">{' · '}{t('qty_invalid', { count: invalid })}</Typography.Text>}
-              {checking > 0 && <Typography.Text type="secondary">{' · '}{t('checking', { count: checking })}</Typography.Text>}
+              {invalid > 0 && (
+                <Typography.Text type="danger">
+                  {' · '}
+                  {t('qty_invalid', { count: invalid })}
+                </Typography.Text>
+              )}
+              {checking > 0 && (
+                <Typography.Text type="secondary">
+                  {' · '}
+                  {t('checking', { count: checking })}
+                </Typography.Text>
+              )}
             </Typography.Text>
-            {price && <Typography.Text strong style={{ fontSize: 16 }} data-testid="repeat-total">{t('total_today', { total: money(total, price.precision, price) })}</Typography.Text>}
+            {price && (
+              <Typography.Text strong style={{ fontSize: 16 }} data-testid="repeat-total">
+                {t('total_today', { total: money(total, price.precision, price) })}
+              </Typography.Text>
+            )}
           </Flex>
           <Button
             type="primary"

@@ -15,7 +15,9 @@ const half = { xs: 24, md: 12 };
 function CitySelect({ id, value, onChange }: { id?: string; value?: number | null; onChange?: (v: number | null) => void }) {
   const { t } = useTranslation('retail-sales');
   const cities = useQuery({
-    queryKey: ['portal', 'cities'], staleTime: 60 * 60_000, meta: { feedback: false },
+    queryKey: ['portal', 'cities'],
+    staleTime: 60 * 60_000,
+    meta: { feedback: false },
     queryFn: async () => {
       const { data, error } = await graphqlClient.query(CITIES, {}).toPromise();
       if (error) throw error;
@@ -23,9 +25,18 @@ function CitySelect({ id, value, onChange }: { id?: string; value?: number | nul
     },
   });
   return (
-    <Select id={id} showSearch allowClear value={value ?? undefined} onChange={(v?: number) => onChange?.(v ?? null)} loading={cities.isLoading}
-      placeholder={t('form.fields.city_placeholder')} optionFilterProp="label" data-testid="consumer-city"
-      options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.description }))} />
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      value={value ?? undefined}
+      onChange={(v?: number) => onChange?.(v ?? null)}
+      loading={cities.isLoading}
+      placeholder={t('form.fields.city_placeholder')}
+      optionFilterProp="label"
+      data-testid="consumer-city"
+      options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.description }))}
+    />
   );
 }
 
@@ -41,13 +52,25 @@ export function ConsumerFields() {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name={['customer', 'phone']} label={t('form.fields.phone')} validateFirst rules={[rule(...CONSUMER_RULES.phone)]} normalize={digitsOnly}>
+        <Form.Item
+          name={['customer', 'phone']}
+          label={t('form.fields.phone')}
+          validateFirst
+          rules={[rule(...CONSUMER_RULES.phone)]}
+          normalize={digitsOnly}
+        >
           <Input inputMode="numeric" autoComplete="off" maxLength={PHONE_MAX_DIGITS} data-testid="consumer-phone" />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name={['customer', 'email']} label={t('form.fields.email')} rules={[rule(...CONSUMER_RULES.email)]}>
-          <Input type="email" autoComplete="off" autoCapitalize="none" maxLength={REGISTRATION_TEXT_MAX.email} data-testid="consumer-email" />
+          <Input
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            maxLength={REGISTRATION_TEXT_MAX.email}
+            data-testid="consumer-email"
+          />
         </Form.Item>
       </Col>
       <Col {...half}>

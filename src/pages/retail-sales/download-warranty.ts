@@ -7,11 +7,12 @@ import { fileNameOf } from '../open-orders/download-export.ts';
  */
 export async function downloadWarranty(frame: string, brand: string, lang: string): Promise<string> {
   if (readRefreshToken() && expiresSoon(readRequestToken())) await refreshTokens();
-  const send = () => fetch('/api/retail-sales/warranty', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${readRequestToken() ?? ''}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ frame, type: 'pdf', brand, lang }),
-  });
+  const send = () =>
+    fetch('/api/retail-sales/warranty', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${readRequestToken() ?? ''}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ frame, type: 'pdf', brand, lang }),
+    });
   let res = await send();
   if (res.status === 401 && readRefreshToken() && (await refreshTokens())) res = await send();
   if (!res.ok) throw new Error(`Warranty certificate failed: HTTP ${res.status}`);

@@ -32,8 +32,14 @@ export default function RetailSalesPage() {
   });
 
   const register = (
-    <ButtonLink to={`/${locale}/retail-sales/register`} type="primary" size={phone ? 'large' : 'middle'} icon={<PlusOutlined />}
-      block={phone} data-testid="registration-new">
+    <ButtonLink
+      to={`/${locale}/retail-sales/register`}
+      type="primary"
+      size={phone ? 'large' : 'middle'}
+      icon={<PlusOutlined />}
+      block={phone}
+      data-testid="registration-new"
+    >
       {t('actions.register')}
     </ButtonLink>
   );
@@ -53,7 +59,9 @@ export default function RetailSalesPage() {
       <Flex justify="space-between" align="center" gap={12} wrap>
         {!phone && (
           <Flex vertical gap={2}>
-            <Typography.Title level={3} style={{ margin: 0 }}>{t('list.title')}</Typography.Title>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('list.title')}
+            </Typography.Title>
             <Typography.Text type="secondary">{t('list.intro')}</Typography.Text>
           </Flex>
         )}
@@ -67,7 +75,11 @@ export default function RetailSalesPage() {
       )}
       {list.isError && !list.page ? (
         <LoadError error={list.error} titleKey="retail-sales:list.load_failed" onRetry={() => void list.refetch()} />
-      ) : phone ? <ListCards {...view} /> : <ListTable {...view} />}
+      ) : phone ? (
+        <ListCards {...view} />
+      ) : (
+        <ListTable {...view} />
+      )}
     </Flex>
   );
 }

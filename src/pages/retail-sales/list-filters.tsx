@@ -7,7 +7,11 @@ import { REGISTRATION_STATUSES, REGISTRATION_TYPES, type RegistrationType } from
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { NO_FILTERS, type RegistrationListState } from './use-registrations.ts';
 
-interface Props { state: RegistrationListState; onChange: (c: Partial<RegistrationListState>) => void; phone: boolean }
+interface Props {
+  state: RegistrationListState;
+  onChange: (c: Partial<RegistrationListState>) => void;
+  phone: boolean;
+}
 
 /**
  * Search (frame number or consumer, debounced), status (the seven, or all) and type (retail, non-retail, or all). On a
@@ -17,7 +21,9 @@ export function ListFilters({ state, onChange, phone }: Props) {
   const { t } = useTranslation('retail-sales');
   const [text, setText] = useState(state.search);
   const settled = useDebounced(text, 400);
-  useEffect(() => { if (settled.trim() !== state.search) onChange({ search: settled.trim() }); }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (settled.trim() !== state.search) onChange({ search: settled.trim() });
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
   // The phone's top-bar search, clear filters and the back arrow change the URL; the box follows.
   useEffect(() => setText(state.search), [state.search]);
   const [shown, setShown] = useState(false);
@@ -26,32 +32,74 @@ export function ListFilters({ state, onChange, phone }: Props) {
   const active = [state.status !== 'all', state.type !== 'all'].filter(Boolean).length;
 
   const search = (
-    <Input allowClear size={size} prefix={<SearchOutlined />} placeholder={t('filters.search')} aria-label={t('filters.search')}
-      value={text} onChange={(e) => setText(e.target.value)} maxLength={60} style={{ width: width(280) }} data-testid="registration-search" />
+    <Input
+      allowClear
+      size={size}
+      prefix={<SearchOutlined />}
+      placeholder={t('filters.search')}
+      aria-label={t('filters.search')}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      maxLength={60}
+      style={{ width: width(280) }}
+      data-testid="registration-search"
+    />
   );
   const others = (
     <>
-      <Select size={size} aria-label={t('filters.status')} value={state.status} onChange={(v: RegistrationStatusFilter) => onChange({ status: v })}
+      <Select
+        size={size}
+        aria-label={t('filters.status')}
+        value={state.status}
+        onChange={(v: RegistrationStatusFilter) => onChange({ status: v })}
         options={(['all', ...REGISTRATION_STATUSES] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        style={{ width: width(200) }} data-testid="registration-filter-status" />
-      <Select size={size} aria-label={t('filters.type')} value={state.type} onChange={(v: RegistrationType) => onChange({ type: v })}
+        style={{ width: width(200) }}
+        data-testid="registration-filter-status"
+      />
+      <Select
+        size={size}
+        aria-label={t('filters.type')}
+        value={state.type}
+        onChange={(v: RegistrationType) => onChange({ type: v })}
         options={REGISTRATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-        style={{ width: width(160) }} data-testid="registration-filter-type" />
-      {active > 0 && <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="registration-filters-clear">{t('filters.clear')}</Button>}
+        style={{ width: width(160) }}
+        data-testid="registration-filter-type"
+      />
+      {active > 0 && (
+        <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="registration-filters-clear">
+          {t('filters.clear')}
+        </Button>
+      )}
     </>
   );
-  if (!phone) return <Flex gap={8} wrap data-testid="registration-filters">{search}{others}</Flex>;
+  if (!phone)
+    return (
+      <Flex gap={8} wrap data-testid="registration-filters">
+        {search}
+        {others}
+      </Flex>
+    );
   return (
     <Flex vertical gap={8} data-testid="registration-filters">
       <Flex gap={8}>
         <div style={{ flex: 1 }}>{search}</div>
         <Badge count={active} size="small" offset={[-4, 4]}>
-          <Button size="large" icon={<FilterOutlined />} onClick={() => setShown(!shown)} aria-expanded={shown} data-testid="registration-filters-toggle">
+          <Button
+            size="large"
+            icon={<FilterOutlined />}
+            onClick={() => setShown(!shown)}
+            aria-expanded={shown}
+            data-testid="registration-filters-toggle"
+          >
             {t('filters.title')}
           </Button>
         </Badge>
       </Flex>
-      {shown && <Flex vertical gap={8}>{others}</Flex>}
+      {shown && (
+        <Flex vertical gap={8}>
+          {others}
+        </Flex>
+      )}
     </Flex>
   );
 }

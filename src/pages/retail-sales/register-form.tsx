@@ -36,7 +36,8 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
   const frame = savedFrame ?? found;
   const lookingUp = !saved;
   // A new registration goes on once the bike is found and its warnings are read.
-  const acknowledged = !lookingUp || !frame || ((!frame.stolenBike?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
+  const acknowledged =
+    !lookingUp || !frame || ((!frame.stolenBike?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
 
   const find = async (frameNumber: string): Promise<FrameFound<RegistrationFrame>> => {
     const { data, error } = await graphqlClient.query(REGISTRATION_FRAME, { frameNumber }, { requestPolicy: 'network-only' }).toPromise();
@@ -65,16 +66,39 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
   };
 
   return (
-    <Form<RegistrationFormValues> form={form} name="registration" layout="vertical" size={phone ? 'large' : 'middle'} initialValues={initial}
-      disabled={saving} onFinish={submit} onValuesChange={markDirty} scrollToFirstError={{ block: 'center' }} data-testid="registration-form">
+    <Form<RegistrationFormValues>
+      form={form}
+      name="registration"
+      layout="vertical"
+      size={phone ? 'large' : 'middle'}
+      initialValues={initial}
+      disabled={saving}
+      onFinish={submit}
+      onValuesChange={markDirty}
+      scrollToFirstError={{ block: 'center' }}
+      data-testid="registration-form"
+    >
       <Flex vertical gap={16}>
         {saved && isFailed(saved.status) && (
-          <Alert type="error" showIcon role="alert" message={t('form.refused_alert')} description={failureText(saved)} data-testid="registration-refused" />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={t('form.refused_alert')}
+            description={failureText(saved)}
+            data-testid="registration-refused"
+          />
         )}
         <Card size={cardSize} title={t('form.sections.bike')}>
           <Flex vertical gap={16}>
             {lookingUp && <FrameLookup<RegistrationFrame> onFrame={onFrame} find={find} />}
-            {frame && <FrameWarnings frame={frame} stolenAdvice={t('form.stolen_advice')} acknowledge={lookingUp ? { ...acks, onChange: setAcks } : undefined} />}
+            {frame && (
+              <FrameWarnings
+                frame={frame}
+                stolenAdvice={t('form.stolen_advice')}
+                acknowledge={lookingUp ? { ...acks, onChange: setAcks } : undefined}
+              />
+            )}
             {frame && <FrameFactsCard frame={frame} />}
           </Flex>
         </Card>
@@ -83,27 +107,68 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
             <Card size={cardSize} title={t('form.sections.sale')}>
               <Flex vertical gap={0}>
                 <Form.Item name="soldDate" label={t('form.fields.sold_date')} extra={t('form.fields.sold_date_hint')} rules={[soldRule]}>
-                  <DatePicker format={dateFormat} disabledDate={outside} inputReadOnly style={{ width: phone ? '100%' : 240 }} data-testid="sold-date" />
+                  <DatePicker
+                    format={dateFormat}
+                    disabledDate={outside}
+                    inputReadOnly
+                    style={{ width: phone ? '100%' : 240 }}
+                    data-testid="sold-date"
+                  />
                 </Form.Item>
                 <Form.Item name="nonRetail" label={t('form.fields.type')}>
-                  <Radio.Group data-testid="sale-type" options={[
-                    { value: false, label: t('form.fields.type_retail') }, { value: true, label: t('form.fields.type_non_retail') },
-                  ]} />
+                  <Radio.Group
+                    data-testid="sale-type"
+                    options={[
+                      { value: false, label: t('form.fields.type_retail') },
+                      { value: true, label: t('form.fields.type_non_retail') },
+                    ]}
+                  />
                 </Form.Item>
                 <Form.Item name="dealer" label={t('form.fields.dealer')} extra={t('form.fields.dealer_hint')}>
-                  <Input maxLength={REGISTRATION_TEXT_MAX.dealer} autoComplete="organization" placeholder={frame.shippedToName} data-testid="sold-by" />
+                  <Input
+                    maxLength={REGISTRATION_TEXT_MAX.dealer}
+                    autoComplete="organization"
+                    placeholder={frame.shippedToName}
+                    data-testid="sold-by"
+                  />
                 </Form.Item>
               </Flex>
             </Card>
-            <Card size={cardSize} title={t('form.sections.consumer')}><ConsumerFields /></Card>
+            <Card size={cardSize} title={t('form.sections.consumer')}>
+              <ConsumerFields />
+            </Card>
             {summary && (
-              <Alert type="error" showIcon role="alert" closable onClose={dismissSummary} data-testid="registration-save-summary" message={summary.title}
-                description={summary.details.length ? <ul style={{ margin: 0, paddingInlineStart: 18 }}>{summary.details.map((d) => <li key={d}>{d}</li>)}</ul> : undefined} />
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                closable
+                onClose={dismissSummary}
+                data-testid="registration-save-summary"
+                message={summary.title}
+                description={
+                  summary.details.length ? (
+                    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                      {summary.details.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  ) : undefined
+                }
+              />
             )}
-            <RegisterSaveBar saving={saving} disabled={!acknowledged} mode={!saved ? 'new' : isFailed(saved.status) ? 'reupload' : 'edit'} />
+            <RegisterSaveBar
+              saving={saving}
+              disabled={!acknowledged}
+              mode={!saved ? 'new' : isFailed(saved.status) ? 'reupload' : 'edit'}
+            />
           </ConfigProvider>
         )}
-        {lookingUp && frame && !acknowledged && <Typography.Text type="secondary" data-testid="acknowledge-hint">{t('form.acknowledge_first')}</Typography.Text>}
+        {lookingUp && frame && !acknowledged && (
+          <Typography.Text type="secondary" data-testid="acknowledge-hint">
+            {t('form.acknowledge_first')}
+          </Typography.Text>
+        )}
       </Flex>
     </Form>
   );

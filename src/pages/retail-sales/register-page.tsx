@@ -17,14 +17,20 @@ const COLUMN = { maxWidth: 900, width: '100%', margin: '0 auto' } as const;
 /** The registration an edit opens, with its bike as the lookup shows it; null when it is not the active customer's. */
 function useRegistrationToEdit(id: string | undefined) {
   return useQuery({
-    queryKey: ['portal', 'registrationToEdit', id], enabled: !!id, retry: false, gcTime: 0, meta: { feedback: false },
+    queryKey: ['portal', 'registrationToEdit', id],
+    enabled: !!id,
+    retry: false,
+    gcTime: 0,
+    meta: { feedback: false },
     queryFn: async () => {
       const { data, error } = await graphqlClient.query(REGISTERED_FRAME, { id: id! }, { requestPolicy: 'network-only' }).toPromise();
       const notFound = error?.graphQLErrors.some((e) => e.extensions?.code === 'N001');
       if (notFound) return null;
       if (error) throw error;
       const saved = data!.registeredFrame;
-      const bike = await graphqlClient.query(REGISTRATION_FRAME, { frameNumber: saved.frameNumber }, { requestPolicy: 'network-only' }).toPromise();
+      const bike = await graphqlClient
+        .query(REGISTRATION_FRAME, { frameNumber: saved.frameNumber }, { requestPolicy: 'network-only' })
+        .toPromise();
       if (bike.error) throw bike.error;
       return { saved, frame: bike.data?.registrationFrame ?? null };
     },
@@ -36,7 +42,12 @@ function Message({ title, text, testId }: { title: string; text: string; testId:
   const { locale } = useParams();
   return (
     <Card style={COLUMN} data-testid={testId}>
-      <Result status="info" title={title} subTitle={text} extra={<ButtonLink to={`/${locale}/retail-sales`}>{t('form.to_list')}</ButtonLink>} />
+      <Result
+        status="info"
+        title={title}
+        subTitle={text}
+        extra={<ButtonLink to={`/${locale}/retail-sales`}>{t('form.to_list')}</ButtonLink>}
+      />
     </Card>
   );
 }
@@ -55,10 +66,17 @@ export default function RegisterFramePage() {
 
   let body: React.ReactNode;
   if (!id) body = <RegisterForm />;
-  else if (edit.isError) body = <LoadError error={edit.error as CombinedError} titleKey="retail-sales:form.load_failed" onRetry={() => void edit.refetch()} />;
-  else if (edit.isLoading) body = <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  else if (edit.isError)
+    body = <LoadError error={edit.error as CombinedError} titleKey="retail-sales:form.load_failed" onRetry={() => void edit.refetch()} />;
+  else if (edit.isLoading)
+    body = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
   else if (!saved) body = <Message title={t('form.not_found')} text={t('form.not_found_text')} testId="registration-not-found" />;
-  else if (!saved.mayReupload) body = <Message title={t('errors.not_editable')} text={t('form.not_editable_text')} testId="registration-not-editable" />;
+  else if (!saved.mayReupload)
+    body = <Message title={t('errors.not_editable')} text={t('form.not_editable_text')} testId="registration-not-editable" />;
   else body = <RegisterForm saved={saved} savedFrame={edit.data?.frame} />;
 
   return (
@@ -66,10 +84,14 @@ export default function RegisterFramePage() {
       <Flex vertical gap={4}>
         {!phone && (
           <div>
-            <ButtonLink to={`/${locale}/retail-sales`} icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>{t('form.back')}</ButtonLink>
+            <ButtonLink to={`/${locale}/retail-sales`} icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>
+              {t('form.back')}
+            </ButtonLink>
           </div>
         )}
-        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
         <Typography.Text type="secondary">{t(id ? 'form.intro_edit' : 'form.intro')}</Typography.Text>
       </Flex>
       {body}

@@ -16,9 +16,18 @@ export interface RegistrationFormValues {
 export function initialValues(saved?: RegisteredFrameRow | null): RegistrationFormValues {
   if (!saved) return { soldDate: dayjs(), nonRetail: false, useAccountData: false, customer: {} };
   return {
-    frameNumber: saved.frameNumber, soldDate: dayjs(saved.soldDate), nonRetail: saved.nonRetail, dealer: saved.dealerName,
+    frameNumber: saved.frameNumber,
+    soldDate: dayjs(saved.soldDate),
+    nonRetail: saved.nonRetail,
+    dealer: saved.dealerName,
     useAccountData: saved.useAccountData,
-    customer: { name: saved.customerName, phone: saved.customerPhone, email: saved.customerEmail, address: saved.customerAddress, cityId: saved.customerCityId },
+    customer: {
+      name: saved.customerName,
+      phone: saved.customerPhone,
+      email: saved.customerEmail,
+      address: saved.customerAddress,
+      cityId: saved.customerCityId,
+    },
   };
 }
 
@@ -29,18 +38,33 @@ export function saleInput(values: RegistrationFormValues): RegisteredFrameInput 
   const c = values.customer ?? {};
   return {
     soldDate: values.soldDate ? values.soldDate.format('YYYY-MM-DD') : '',
-    customer: { name: text(c.name), phone: text(c.phone), email: text(c.email) || null, address: text(c.address), cityId: c.cityId ?? null },
+    customer: {
+      name: text(c.name),
+      phone: text(c.phone),
+      email: text(c.email) || null,
+      address: text(c.address),
+      cityId: c.cityId ?? null,
+    },
     dealer: text(values.dealer) || null,
     useAccountData: !!values.useAccountData,
     nonRetail: !!values.nonRetail,
   };
 }
 
-const FIELDS = new Set(['frameNumber', 'soldDate', 'dealer', 'customer.name', 'customer.phone', 'customer.email', 'customer.address', 'customer.cityId']);
+const FIELDS = new Set([
+  'frameNumber',
+  'soldDate',
+  'dealer',
+  'customer.name',
+  'customer.phone',
+  'customer.email',
+  'customer.address',
+  'customer.cityId',
+]);
 
 /** The form field a server error belongs to, or null when no field on screen shows it (it goes to the summary). */
 export const fieldOf = (field: string, frameEditable: boolean) =>
-  (FIELDS.has(field) && (field !== 'frameNumber' || frameEditable) ? field.split('.') : null);
+  FIELDS.has(field) && (field !== 'frameNumber' || frameEditable) ? field.split('.') : null;
 
 type UserError = RegistrationFormResult['userErrors'][number];
 

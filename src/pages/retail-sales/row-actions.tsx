@@ -9,7 +9,11 @@ import { isFailed } from '../../rules/registration.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { downloadWarranty } from './download-warranty.ts';
 
-interface Props { row: RegisteredFrameRow; onChanged: () => void; block?: boolean }
+interface Props {
+  row: RegisteredFrameRow;
+  onChanged: () => void;
+  block?: boolean;
+}
 
 /**
  * What the dealer can do with one registration: a failed one is corrected and reuploaded, a complete one gives its
@@ -36,11 +40,20 @@ export function RowActions({ row, onChanged, block }: Props) {
 
   const remove = async () => {
     setBusy('delete');
-    const { data, error } = await graphqlClient.mutation(DELETE_FRAME, { frameNumber: row.frameNumber, type: row.nonRetail ? 'non-retail' : 'retail' }).toPromise();
+    const { data, error } = await graphqlClient
+      .mutation(DELETE_FRAME, { frameNumber: row.frameNumber, type: row.nonRetail ? 'non-retail' : 'retail' })
+      .toPromise();
     setBusy(null);
     const answer = data?.deleteFrame;
     if (answer?.message.status) void message.success({ content: <span data-testid="registration-deleted">{t('delete.done')}</span> });
-    else if (answer?.contactSales) void message.error({ content: <span data-testid="registration-delete-failed">{t('delete.not_possible')} {t('delete.contact_sales')}</span> });
+    else if (answer?.contactSales)
+      void message.error({
+        content: (
+          <span data-testid="registration-delete-failed">
+            {t('delete.not_possible')} {t('delete.contact_sales')}
+          </span>
+        ),
+      });
     else void message.error({ content: <span data-testid="registration-delete-failed">{t('delete.failed')}</span> });
     if (!error) onChanged();
   };
@@ -53,20 +66,41 @@ export function RowActions({ row, onChanged, block }: Props) {
         </ButtonLink>
       )}
       {row.status === 'complete' && (
-        <Button size={size} icon={<FilePdfOutlined />} loading={busy === 'pdf'} onClick={() => void download()} block={block}
-          aria-label={`${t('actions.download')} ${row.frameNumber}`} data-testid="warranty-download">
+        <Button
+          size={size}
+          icon={<FilePdfOutlined />}
+          loading={busy === 'pdf'}
+          onClick={() => void download()}
+          block={block}
+          aria-label={`${t('actions.download')} ${row.frameNumber}`}
+          data-testid="warranty-download"
+        >
           {t('actions.download')}
         </Button>
       )}
       {row.status === 'complete' && row.mayReupload && (
-        <ButtonLink to={edit} size={size} type="link" block={block} data-testid="registration-edit">{t('actions.edit')}</ButtonLink>
+        <ButtonLink to={edit} size={size} type="link" block={block} data-testid="registration-edit">
+          {t('actions.edit')}
+        </ButtonLink>
       )}
       {row.mayDelete && (
-        <Popconfirm title={t('actions.delete_confirm', { frameNumber: row.frameNumber })} description={t('actions.delete_confirm_text')}
-          okText={t('actions.delete')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true }}
-          onConfirm={() => remove()}>
-          <Button size={size} danger icon={<DeleteOutlined />} loading={busy === 'delete'} block={block}
-            aria-label={`${t('actions.delete')} ${row.frameNumber}`} data-testid="registration-delete">
+        <Popconfirm
+          title={t('actions.delete_confirm', { frameNumber: row.frameNumber })}
+          description={t('actions.delete_confirm_text')}
+          okText={t('actions.delete')}
+          cancelText={t('actions.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove()}
+        >
+          <Button
+            size={size}
+            danger
+            icon={<DeleteOutlined />}
+            loading={busy === 'delete'}
+            block={block}
+            aria-label={`${t('actions.delete')} ${row.frameNumber}`}
+            data-testid="registration-delete"
+          >
             {block ? t('actions.delete') : undefined}
           </Button>
         </Popconfirm>

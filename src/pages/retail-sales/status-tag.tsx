@@ -8,8 +8,13 @@ import { isRegistrationStatus, isUnderWay, STATUS_TAG_COLOUR } from '../../rules
 export function RegistrationStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('retail-sales');
   return (
-    <Tag color={isRegistrationStatus(status) ? STATUS_TAG_COLOUR[status] : 'default'} data-testid="registration-status" data-status={status}
-      icon={isUnderWay(status) ? <LoadingOutlined aria-hidden /> : undefined} style={{ marginInlineEnd: 0 }}>
+    <Tag
+      color={isRegistrationStatus(status) ? STATUS_TAG_COLOUR[status] : 'default'}
+      data-testid="registration-status"
+      data-status={status}
+      icon={isUnderWay(status) ? <LoadingOutlined aria-hidden /> : undefined}
+      style={{ marginInlineEnd: 0 }}
+    >
       {t(`status.${status}`, { defaultValue: status })}
     </Tag>
   );
@@ -19,12 +24,19 @@ export function RegistrationStatusTag({ status }: { status: string }) {
 export function useFailureText() {
   const { t } = useTranslation('retail-sales');
   return (r: Pick<RegisteredFrameRow, 'failureCode' | 'failureReason'>) =>
-    (r.failureCode ? t(`reasons.${r.failureCode}`, { defaultValue: r.failureReason ?? t('failure.unknown') }) : r.failureReason ?? t('failure.unknown'));
+    r.failureCode
+      ? t(`reasons.${r.failureCode}`, { defaultValue: r.failureReason ?? t('failure.unknown') })
+      : (r.failureReason ?? t('failure.unknown'));
 }
 
 /** A failed registration's reason, under the row or on the card. */
 export function FailureReason({ row, compact }: { row: RegisteredFrameRow; compact?: boolean }) {
   const text = useFailureText()(row);
-  if (compact) return <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="registration-failure">{text}</Typography.Text>;
+  if (compact)
+    return (
+      <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="registration-failure">
+        {text}
+      </Typography.Text>
+    );
   return <Alert type="error" showIcon message={text} data-testid="registration-failure" style={{ padding: '4px 8px' }} />;
 }

@@ -8,7 +8,10 @@ import { graphqlClient } from '../../providers/graphql-client.ts';
 import { errorText, fieldOf, saleInput, type RegistrationFormValues } from './register-values.ts';
 
 /** The alert over the save button: why nothing was saved, and the refusals no field on screen shows. */
-export interface SaveSummary { title: string; details: string[] }
+export interface SaveSummary {
+  title: string;
+  details: string[];
+}
 
 async function send(id: string | null, frameNumber: string, values: RegistrationFormValues): Promise<RegistrationFormResult | undefined> {
   const input = saleInput(values);
@@ -47,7 +50,10 @@ export function useRegisterSave(form: FormInstance<RegistrationFormValues>, id: 
     const details: string[] = [];
     for (const e of result?.userErrors ?? []) {
       const name = fieldOf(e.field, !id);
-      if (!name) { details.push(errorText(e, t)); continue; }
+      if (!name) {
+        details.push(errorText(e, t));
+        continue;
+      }
       const key = name.join('.');
       onFields.set(key, { name, errors: [...(onFields.get(key)?.errors ?? []), errorText(e, t)] });
     }

@@ -23,12 +23,20 @@ export default function SalesAreaPage() {
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState<string | null>(null);
 
-  const groups = useMemo(() => [...new Map(area.regions.flatMap((r) => r.regionGroups).map((g) => [g.code, g.description])).entries()]
-    .sort((a, b) => a[1].localeCompare(b[1])), [area.regions]);
+  const groups = useMemo(
+    () =>
+      [...new Map(area.regions.flatMap((r) => r.regionGroups).map((g) => [g.code, g.description])).entries()].sort((a, b) =>
+        a[1].localeCompare(b[1]),
+      ),
+    [area.regions],
+  );
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return area.regions.filter((r) => (!q || r.description.toLowerCase().includes(q) || r.code.toLowerCase().includes(q))
-      && (!group || r.regionGroups.some((g) => g.code === group)));
+    return area.regions.filter(
+      (r) =>
+        (!q || r.description.toLowerCase().includes(q) || r.code.toLowerCase().includes(q)) &&
+        (!group || r.regionGroups.some((g) => g.code === group)),
+    );
   }, [area.regions, search, group]);
 
   /** A region picked on the map comes into view in the list, its choice focused for the keyboard. */
@@ -52,19 +60,31 @@ export default function SalesAreaPage() {
         {area.count ? t('pending', { count: area.count }) : t('no_pending')}
       </Typography.Text>
       <Flex gap={8}>
-        <Button onClick={area.discard} disabled={!area.count || area.saving}>{t('discard')}</Button>
-        <Button type="primary" onClick={() => void area.save()} disabled={!area.count} loading={area.saving}
-          data-testid={top ? 'sales-area-save' : undefined}>
+        <Button onClick={area.discard} disabled={!area.count || area.saving}>
+          {t('discard')}
+        </Button>
+        <Button
+          type="primary"
+          onClick={() => void area.save()}
+          disabled={!area.count}
+          loading={area.saving}
+          data-testid={top ? 'sales-area-save' : undefined}
+        >
           {t('save')}
         </Button>
       </Flex>
     </Flex>
   );
-  const errorText = (e: { message: string; messageKey: string | null }) => (e.messageKey ? String(t(e.messageKey, { defaultValue: e.message })) : e.message);
+  const errorText = (e: { message: string; messageKey: string | null }) =>
+    e.messageKey ? String(t(e.messageKey, { defaultValue: e.message })) : e.message;
   return (
     <Flex vertical gap={16} data-testid="sales-area">
       <Flex vertical gap={2} style={{ maxWidth: 760 }}>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </Flex>
       {area.isError ? (
@@ -72,29 +92,69 @@ export default function SalesAreaPage() {
       ) : (
         <>
           {answer && !answer.message.status && (
-            <Alert type="error" showIcon data-testid="sales-area-error" message={t('errors.update_failed')}
-              description={answer.userErrors.length ? <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {answer.userErrors.map((e) => <li key={`${e.field}-${e.messageKey}`}>{errorText(e)}</li>)}</ul> : undefined} />
+            <Alert
+              type="error"
+              showIcon
+              data-testid="sales-area-error"
+              message={t('errors.update_failed')}
+              description={
+                answer.userErrors.length ? (
+                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                    {answer.userErrors.map((e) => (
+                      <li key={`${e.field}-${e.messageKey}`}>{errorText(e)}</li>
+                    ))}
+                  </ul>
+                ) : undefined
+              }
+            />
           )}
           {area.failedToSend && <Alert type="error" showIcon message={t('errors.update_failed')} description={t('send_failed')} />}
           {saveBar(true)}
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={13}>
               {area.isLoading ? null : area.regions.length ? (
-                <RegionMap regions={area.regions} categoryOf={area.categoryOf} selectedId={selectedId} onSelect={pickOnMap} height={phone ? 280 : 560} />
+                <RegionMap
+                  regions={area.regions}
+                  categoryOf={area.categoryOf}
+                  selectedId={selectedId}
+                  onSelect={pickOnMap}
+                  height={phone ? 280 : 560}
+                />
               ) : null}
             </Col>
             <Col xs={24} lg={11}>
               <Flex vertical gap={8}>
                 <Flex gap={8} wrap>
-                  <SearchBox allowClear placeholder={t('filter.search')} aria-label={t('filter.search')} value={search}
-                    onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 180px' }} />
-                  <Select allowClear placeholder={t('filter.all_groups')} aria-label={t('filter.group')} value={group ?? undefined}
-                    onChange={(v?: string) => setGroup(v ?? null)} options={groups.map(([value, label]) => ({ value, label }))} style={{ flex: '1 1 160px' }} />
+                  <SearchBox
+                    allowClear
+                    placeholder={t('filter.search')}
+                    aria-label={t('filter.search')}
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    style={{ flex: '1 1 180px' }}
+                  />
+                  <Select
+                    allowClear
+                    placeholder={t('filter.all_groups')}
+                    aria-label={t('filter.group')}
+                    value={group ?? undefined}
+                    onChange={(v?: string) => setGroup(v ?? null)}
+                    options={groups.map(([value, label]) => ({ value, label }))}
+                    style={{ flex: '1 1 160px' }}
+                  />
                 </Flex>
-                <RegionTable regions={shown} categoryOf={area.categoryOf} pending={area.pending} selectedId={selectedId} onChoose={area.choose}
-                  onSelect={setSelectedId} phone={phone} loading={area.isLoading} scrollY={phone ? undefined : 470}
-                  emptyText={t(area.regions.length ? 'table.no_match' : 'table.empty')} />
+                <RegionTable
+                  regions={shown}
+                  categoryOf={area.categoryOf}
+                  pending={area.pending}
+                  selectedId={selectedId}
+                  onChoose={area.choose}
+                  onSelect={setSelectedId}
+                  phone={phone}
+                  loading={area.isLoading}
+                  scrollY={phone ? undefined : 470}
+                  emptyText={t(area.regions.length ? 'table.no_match' : 'table.empty')}
+                />
               </Flex>
             </Col>
           </Row>

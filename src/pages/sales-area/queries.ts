@@ -9,11 +9,15 @@ export const SALES_AREA_REGION_FIELDS = graphql(`
   }
 `);
 
-export const SALES_AREA_MAPS = graphql(`
+export const SALES_AREA_MAPS = graphql(
+  `
   query SalesAreaMaps { salesAreaMaps { ...SalesAreaRegionFields } }
-`, [SALES_AREA_REGION_FIELDS]);
+`,
+  [SALES_AREA_REGION_FIELDS],
+);
 
-export const UPDATE_SALES_MAP_AREA_CATEGORIES = graphql(`
+export const UPDATE_SALES_MAP_AREA_CATEGORIES = graphql(
+  `
   mutation UpdateSalesMapAreaCategories($salesMaps: [SalesMapAreaCategoryInput!]!) {
     updateSalesMapAreaCategories(salesMaps: $salesMaps) {
       message { status description }
@@ -22,7 +26,9 @@ export const UPDATE_SALES_MAP_AREA_CATEGORIES = graphql(`
       changes { previousCategory region { ...SalesAreaRegionFields } }
     }
   }
-`, [SALES_AREA_REGION_FIELDS]);
+`,
+  [SALES_AREA_REGION_FIELDS],
+);
 
 export type SalesAreaRegion = ResultOf<typeof SALES_AREA_REGION_FIELDS>;
 export type SalesAreaUpdate = ResultOf<typeof UPDATE_SALES_MAP_AREA_CATEGORIES>['updateSalesMapAreaCategories'];

@@ -41,11 +41,16 @@ export function RegionMap({ regions, categoryOf, selectedId, onSelect, height }:
   useEffect(() => {
     if (!key) return;
     let live = true;
-    loadRegionShapes(key).then((shapes) => {
-      registerMap(`sales-area-${key}`, shapes as never);
-      if (live) setReady(key);
-    }, () => live && setFailed(true));
-    return () => { live = false; };
+    loadRegionShapes(key).then(
+      (shapes) => {
+        registerMap(`sales-area-${key}`, shapes as never);
+        if (live) setReady(key);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
   }, [key]);
 
   useEffect(() => {
@@ -60,7 +65,11 @@ export function RegionMap({ regions, categoryOf, selectedId, onSelect, height }:
     });
     const resize = new ResizeObserver(() => chart.current?.resize());
     resize.observe(el);
-    return () => { resize.disconnect(); chart.current?.dispose(); chart.current = null; };
+    return () => {
+      resize.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+    };
     // The chart is made once per map; its option follows the regions below.
   }, [ready]);
 
@@ -72,22 +81,42 @@ export function RegionMap({ regions, categoryOf, selectedId, onSelect, height }:
     const meanLat = regions.reduce((sum, r) => sum + r.lat, 0) / Math.max(1, regions.length);
     const aspectScale = Math.cos((meanLat * Math.PI) / 180);
     return {
-      tooltip: { trigger: 'item', formatter: (p: { data?: { region?: string; category?: string }; name: string }) =>
-        escapeHtml(p.data?.region ? `${p.data.region}\n${label(p.data.category ?? 'TBD')}` : (byName.get(p.name) ?? p.name)).replace('\n', '<br/>') },
+      tooltip: {
+        trigger: 'item',
+        formatter: (p: { data?: { region?: string; category?: string }; name: string }) =>
+          escapeHtml(p.data?.region ? `${p.data.region}\n${label(p.data.category ?? 'TBD')}` : (byName.get(p.name) ?? p.name)).replace(
+            '\n',
+            '<br/>',
+          ),
+      },
       legend: { bottom: 0, data: LEGEND_ORDER.map((c) => label(c)), selectedMode: false },
       geo: {
-        map: `sales-area-${ready}`, roam: true, aspectScale, top: 8, bottom: 36, left: 8, right: 8, selectedMode: false,
+        map: `sales-area-${ready}`,
+        roam: true,
+        aspectScale,
+        top: 8,
+        bottom: 36,
+        left: 8,
+        right: 8,
+        selectedMode: false,
         itemStyle: { areaColor: CATEGORY_COLOURS.TBD, borderColor: '#ffffff', borderWidth: 0.6 },
         emphasis: { label: { show: false }, itemStyle: { areaColor: '#7aa7e8' } },
         regions: regions.map((r) => ({
           name: r.code,
-          itemStyle: { areaColor: CATEGORY_COLOURS[categoryKey(categoryOf(r))], ...(r.id === selectedId ? { borderColor: '#111111', borderWidth: 2 } : {}) },
+          itemStyle: {
+            areaColor: CATEGORY_COLOURS[categoryKey(categoryOf(r))],
+            ...(r.id === selectedId ? { borderColor: '#111111', borderWidth: 2 } : {}),
+          },
         })),
       },
       series: LEGEND_ORDER.map((c) => ({
-        type: 'scatter', coordinateSystem: 'geo', name: label(c), symbolSize: 9,
+        type: 'scatter',
+        coordinateSystem: 'geo',
+        name: label(c),
+        symbolSize: 9,
         itemStyle: { color: CATEGORY_COLOURS[c], borderColor: '#1f1f1f', borderWidth: 1 },
-        data: regions.filter((r) => categoryKey(categoryOf(r)) === c)
+        data: regions
+          .filter((r) => categoryKey(categoryOf(r)) === c)
           .map((r) => ({ id: r.id, region: r.description, category: c, value: [r.lng, r.lat], symbolSize: r.id === selectedId ? 16 : 9 })),
       })),
     };
@@ -103,8 +132,14 @@ export function RegionMap({ regions, categoryOf, selectedId, onSelect, height }:
   return (
     <div style={{ position: 'relative', width: '100%', height }}>
       {!ready && <Skeleton.Node active style={{ width: '100%', height }} />}
-      <div ref={box} role="img" aria-label={`${t('map.label')} ${counts}`} data-testid="sales-area-map" data-map={ready ?? ''}
-        style={{ width: '100%', height, display: ready ? 'block' : 'none' }} />
+      <div
+        ref={box}
+        role="img"
+        aria-label={`${t('map.label')} ${counts}`}
+        data-testid="sales-area-map"
+        data-map={ready ?? ''}
+        style={{ width: '100%', height, display: ready ? 'block' : 'none' }}
+      />
     </div>
   );
 }

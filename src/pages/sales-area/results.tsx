@@ -11,12 +11,21 @@ export function UpdateResults({ changes, onBack }: { changes: Change[]; onBack: 
   return (
     <Flex vertical gap={12} data-testid="sales-area-results">
       <Result
-        status="success" style={{ padding: '16px 0' }}
-        title={t('results.title')} subTitle={t('results.summary', { count: changes.length })}
-        extra={<Button type="primary" onClick={onBack} data-testid="sales-area-back">{t('results.back')}</Button>}
+        status="success"
+        style={{ padding: '16px 0' }}
+        title={t('results.title')}
+        subTitle={t('results.summary', { count: changes.length })}
+        extra={
+          <Button type="primary" onClick={onBack} data-testid="sales-area-back">
+            {t('results.back')}
+          </Button>
+        }
       />
       <Table<Change>
-        rowKey={(c) => c.region.id} size="small" pagination={false} dataSource={changes}
+        rowKey={(c) => c.region.id}
+        size="small"
+        pagination={false}
+        dataSource={changes}
         columns={[
           { key: 'region', title: t('table.region'), render: (_v, c) => `${c.region.description} (${c.region.code})` },
           { key: 'before', title: t('results.before'), render: (_v, c) => <CategoryLabel category={c.previousCategory} /> },

@@ -18,7 +18,9 @@ export function useSalesArea() {
   const { setWarnWhen } = useWarnAboutChange();
   const count = Object.keys(pending).length;
 
-  useEffect(() => { setWarnWhen(count > 0); }, [count, setWarnWhen]);
+  useEffect(() => {
+    setWarnWhen(count > 0);
+  }, [count, setWarnWhen]);
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
 
   const categoryOf = useCallback((r: SalesAreaRegion) => pending[r.id] ?? r.category, [pending]);
@@ -41,7 +43,10 @@ export function useSalesArea() {
       const salesMaps = Object.entries(pending).map(([regionId, category]) => ({ regionId: Number(regionId), category }));
       const { data, error } = await graphqlClient.mutation(UPDATE_SALES_MAP_AREA_CATEGORIES, { salesMaps }).toPromise();
       const result = data?.updateSalesMapAreaCategories ?? null;
-      if (error || !result) { setFailedToSend(true); return; }
+      if (error || !result) {
+        setFailedToSend(true);
+        return;
+      }
       setAnswer(result);
       if (result.message.status) {
         setPending({});
@@ -53,8 +58,23 @@ export function useSalesArea() {
   };
 
   return {
-    regions, isLoading: query.isLoading, isError: query.isError && !query.data, error: query.error, reload: () => void query.refetch(),
-    pending, count, categoryOf, choose, discard: () => { setPending({}); setAnswer(null); }, save, saving, answer, failedToSend,
+    regions,
+    isLoading: query.isLoading,
+    isError: query.isError && !query.data,
+    error: query.error,
+    reload: () => void query.refetch(),
+    pending,
+    count,
+    categoryOf,
+    choose,
+    discard: () => {
+      setPending({});
+      setAnswer(null);
+    },
+    save,
+    saving,
+    answer,
+    failedToSend,
     closeResults: () => setAnswer(null),
   };
 }

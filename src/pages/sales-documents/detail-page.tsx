@@ -13,7 +13,6 @@ import { DocumentNotFound } from './not-found.tsx';
 import { DOCUMENT_DETAIL } from './queries.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
-
 /** One document (/sales-document/{type}/{id}): its text as the server sanitised it and its files to download. */
 export default function SalesDocumentPage() {
   const { t, i18n } = useTranslation('content');
@@ -23,7 +22,10 @@ export default function SalesDocumentPage() {
   const documentId = Number(id);
   const valid = Number.isInteger(documentId) && documentId > 0;
   const { result, query } = useCustom<ResultOf<typeof DOCUMENT_DETAIL>>({
-    url: '', method: 'post', meta: { gqlQuery: DOCUMENT_DETAIL, gqlVariables: { id: documentId } }, errorNotification: false,
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: DOCUMENT_DETAIL, gqlVariables: { id: documentId } },
+    errorNotification: false,
     queryOptions: { queryKey: ['portal', 'sales-document', documentId], enabled: valid, meta: { feedback: false } },
   });
   if (!valid) return <DocumentNotFound />;
@@ -33,31 +35,53 @@ export default function SalesDocumentPage() {
   if (!doc) return <DocumentNotFound />;
   return (
     <Flex vertical gap={12} style={{ maxWidth: 860 }} data-testid="sales-document">
-      {!phone && <Link to={`/${locale}/sales-document/${type ?? doc.type}`}><ArrowLeftOutlined /> {t('documents.back')}</Link>}
+      {!phone && (
+        <Link to={`/${locale}/sales-document/${type ?? doc.type}`}>
+          <ArrowLeftOutlined /> {t('documents.back')}
+        </Link>
+      )}
       <Card styles={{ body: { padding: phone ? 16 : 28 } }}>
         <Flex gap={8} wrap align="center">
           <Tag color="blue">{t(`documents.type_${doc.type}`)}</Tag>
           {doc.salesDocumentGroup && <Tag>{doc.salesDocumentGroup.title}</Tag>}
           <Typography.Text type="secondary">{dayjs(doc.validFrom).format(dateFormat)}</Typography.Text>
         </Flex>
-        <Typography.Title level={phone ? 4 : 3} style={{ margin: '10px 0 4px' }}>{doc.title}</Typography.Title>
+        <Typography.Title level={phone ? 4 : 3} style={{ margin: '10px 0 4px' }}>
+          {doc.title}
+        </Typography.Title>
         {doc.subtitle && <Typography.Paragraph type="secondary">{doc.subtitle}</Typography.Paragraph>}
         {/* Sanitised by the server when stored and again when read (api/sales-documents/documents.ts). */}
         {doc.body && <div className={styles.content} data-testid="document-body" dangerouslySetInnerHTML={{ __html: doc.body }} />}
       </Card>
       <Card title={t('documents.files_title')} size="small">
         {doc.files.length ? (
-          <List dataSource={doc.files} data-testid="document-files"
+          <List
+            dataSource={doc.files}
+            data-testid="document-files"
             renderItem={(f) => (
-              <List.Item actions={[
-                <a key="download" href={f.oriFileUrl} download={f.fileName} data-testid="document-download">
-                  <Button type="primary" ghost icon={<DownloadOutlined />}>{phone ? null : t('documents.download')}</Button>
-                </a>,
-              ]}>
-                <List.Item.Meta avatar={f.kind === 'image' ? <PictureOutlined style={{ fontSize: 22 }} /> : <FilePdfOutlined style={{ fontSize: 22, color: '#c0392b' }} />}
-                  title={f.fileTitle || f.fileName} description={`${f.fileName} · ${formatFileSize(f.size, i18n.language)}`} />
+              <List.Item
+                actions={[
+                  <a key="download" href={f.oriFileUrl} download={f.fileName} data-testid="document-download">
+                    <Button type="primary" ghost icon={<DownloadOutlined />}>
+                      {phone ? null : t('documents.download')}
+                    </Button>
+                  </a>,
+                ]}
+              >
+                <List.Item.Meta
+                  avatar={
+                    f.kind === 'image' ? (
+                      <PictureOutlined style={{ fontSize: 22 }} />
+                    ) : (
+                      <FilePdfOutlined style={{ fontSize: 22, color: '#c0392b' }} />
+                    )
+                  }
+                  title={f.fileTitle || f.fileName}
+                  description={`${f.fileName} · ${formatFileSize(f.size, i18n.language)}`}
+                />
               </List.Item>
-            )} />
+            )}
+          />
         ) : (
           <Typography.Text type="secondary">{t('documents.no_files')}</Typography.Text>
         )}

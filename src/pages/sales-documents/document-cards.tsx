@@ -17,11 +17,22 @@ export function DocumentCards({ documents }: { documents: DocumentCard[] }) {
         <Col key={d.id} xs={24} md={12} xl={8}>
           <Link to={`/${locale}/sales-document/${type}/${d.id}`} data-testid="document-card" style={{ display: 'block', height: '100%' }}>
             <Card hoverable size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
-              <Typography.Text strong><FileTextOutlined /> {d.title}</Typography.Text>
-              {d.subtitle && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>{d.subtitle}</Typography.Paragraph>}
+              <Typography.Text strong>
+                <FileTextOutlined /> {d.title}
+              </Typography.Text>
+              {d.subtitle && (
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
+                  {d.subtitle}
+                </Typography.Paragraph>
+              )}
               <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 6 }}>
                 {dayjs(d.validFrom).format(dateFormat)}
-                {d.files.length > 0 && <> · <PaperClipOutlined /> {t('documents.files', { count: d.files.length })}</>}
+                {d.files.length > 0 && (
+                  <>
+                    {' '}
+                    · <PaperClipOutlined /> {t('documents.files', { count: d.files.length })}
+                  </>
+                )}
               </Typography.Text>
             </Card>
           </Link>

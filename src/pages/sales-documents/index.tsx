@@ -24,18 +24,32 @@ export default function SalesDocumentsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const known = DOCUMENT_TYPES.includes(type as DocumentType);
   const set = (next: { search?: string; page?: number }) => {
-    const entries: [string, string][] = [['search', next.search ?? search], ['page', next.page && next.page > 1 ? String(next.page) : '']];
+    const entries: [string, string][] = [
+      ['search', next.search ?? search],
+      ['page', next.page && next.page > 1 ? String(next.page) : ''],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
 
   const grouped = useCustom<ResultOf<typeof DOCUMENTS_BY_GROUP>>({
-    url: '', method: 'post', meta: { gqlQuery: DOCUMENTS_BY_GROUP, gqlVariables: { type } }, errorNotification: false,
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: DOCUMENTS_BY_GROUP, gqlVariables: { type } },
+    errorNotification: false,
     queryOptions: { queryKey: ['portal', 'sales-documents', type], enabled: known && !search, meta: { feedback: false } },
   });
   const variables = { type, search, page, limit: SEARCH_LIMIT };
   const found = useCustom<ResultOf<typeof DOCUMENT_SEARCH>>({
-    url: '', method: 'post', meta: { gqlQuery: DOCUMENT_SEARCH, gqlVariables: variables }, errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'sales-document-search', variables], enabled: known && !!search, placeholderData: (p) => p, meta: { feedback: false } },
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: DOCUMENT_SEARCH, gqlVariables: variables },
+    errorNotification: false,
+    queryOptions: {
+      queryKey: ['portal', 'sales-document-search', variables],
+      enabled: known && !!search,
+      placeholderData: (p) => p,
+      meta: { feedback: false },
+    },
   });
   if (!known) return <DocumentNotFound />;
   const query = search ? found.query : grouped.query;
@@ -49,12 +63,28 @@ export default function SalesDocumentsPage() {
   return (
     <Flex vertical gap={20} data-testid="sales-documents">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t(`documents.title_${type}`)}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t(`documents.title_${type}`)}
+          </Typography.Title>
+        )}
         <Flex gap={8} wrap vertical={phone} style={{ width: phone ? '100%' : undefined }}>
-          <Segmented value={type} onChange={(v) => navigate(`/${locale}/sales-document/${v}`)} block={phone}
-            options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.type_${v}`) }))} />
-          <SearchBox key={type} allowClear defaultValue={search} placeholder={t('documents.search')} aria-label={t('documents.search')}
-            onSearch={(v) => set({ search: v.trim(), page: 1 })} style={{ width: phone ? '100%' : 280 }} data-testid="documents-search" />
+          <Segmented
+            value={type}
+            onChange={(v) => navigate(`/${locale}/sales-document/${v}`)}
+            block={phone}
+            options={DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`documents.type_${v}`) }))}
+          />
+          <SearchBox
+            key={type}
+            allowClear
+            defaultValue={search}
+            placeholder={t('documents.search')}
+            aria-label={t('documents.search')}
+            onSearch={(v) => set({ search: v.trim(), page: 1 })}
+            style={{ width: phone ? '100%' : 280 }}
+            data-testid="documents-search"
+          />
         </Flex>
       </Flex>
       {query.isError && !loaded ? (
@@ -70,7 +100,14 @@ export default function SalesDocumentsPage() {
           <DocumentCards documents={matches!.salesDocuments} />
           {matches!.info.count > SEARCH_LIMIT && (
             <Flex justify="center">
-              <Pagination current={page} pageSize={SEARCH_LIMIT} total={matches!.info.count} showSizeChanger={false} simple={phone} onChange={(p) => set({ page: p })} />
+              <Pagination
+                current={page}
+                pageSize={SEARCH_LIMIT}
+                total={matches!.info.count}
+                showSizeChanger={false}
+                simple={phone}
+                onChange={(p) => set({ page: p })}
+              />
             </Flex>
           )}
         </>
@@ -78,14 +115,22 @@ export default function SalesDocumentsPage() {
         <>
           {groups.map((g) => (
             <section key={g.id} data-testid="document-group">
-              <Typography.Title level={5} style={{ marginBottom: 2 }}>{g.title}</Typography.Title>
-              {g.subtitle && <Typography.Paragraph type="secondary" style={{ marginBottom: 10 }}>{g.subtitle}</Typography.Paragraph>}
+              <Typography.Title level={5} style={{ marginBottom: 2 }}>
+                {g.title}
+              </Typography.Title>
+              {g.subtitle && (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 10 }}>
+                  {g.subtitle}
+                </Typography.Paragraph>
+              )}
               <DocumentCards documents={g.salesDocuments} />
             </section>
           ))}
           {ungrouped.length > 0 && (
             <section data-testid="document-group">
-              <Typography.Title level={5} style={{ marginBottom: 10 }}>{t('documents.other')}</Typography.Title>
+              <Typography.Title level={5} style={{ marginBottom: 10 }}>
+                {t('documents.other')}
+              </Typography.Title>
               <DocumentCards documents={ungrouped} />
             </section>
           )}

@@ -9,8 +9,16 @@ export function DocumentNotFound() {
   const { locale } = useParams();
   return (
     <div data-testid="document-not-found">
-      <Result status="404" title={t('documents.not_found')} subTitle={t('news.not_found_hint')}
-        extra={<ButtonLink to={`/${locale}/sales-document/sales`} type="primary">{t('documents.back')}</ButtonLink>} />
+      <Result
+        status="404"
+        title={t('documents.not_found')}
+        subTitle={t('news.not_found_hint')}
+        extra={
+          <ButtonLink to={`/${locale}/sales-document/sales`} type="primary">
+            {t('documents.back')}
+          </ButtonLink>
+        }
+      />
     </div>
   );
 }

@@ -11,7 +11,8 @@ export const DOCUMENT_CARD = graphql(`
 export type DocumentCard = ResultOf<typeof DOCUMENT_CARD>;
 
 /** The reader's groups with their current documents of one type, and the documents without a group (spec 3 §9: 100). */
-export const DOCUMENTS_BY_GROUP = graphql(`
+export const DOCUMENTS_BY_GROUP = graphql(
+  `
   query ReaderSalesDocuments($type: String!) {
     salesDocumentGroups(limit: 100, sort: ["title:asc"]) {
       salesDocumentGroups { id title subtitle salesDocuments(type: $type) { ...ReaderSalesDocumentCard } }
@@ -20,17 +21,22 @@ export const DOCUMENTS_BY_GROUP = graphql(`
       salesDocuments { ...ReaderSalesDocumentCard }
     }
   }
-`, [DOCUMENT_CARD]);
+`,
+  [DOCUMENT_CARD],
+);
 
 /** A search over the reader's current documents of one type, paged on the server (default content limit 15). */
-export const DOCUMENT_SEARCH = graphql(`
+export const DOCUMENT_SEARCH = graphql(
+  `
   query ReaderSalesDocumentSearch($type: String!, $search: String, $page: Int, $limit: Int) {
     salesDocuments(type: $type, search: $search, page: $page, limit: $limit, validOnly: true, filterContentTargetMarket: true) {
       salesDocuments { ...ReaderSalesDocumentCard }
       info { page limit count pageTotal }
     }
   }
-`, [DOCUMENT_CARD]);
+`,
+  [DOCUMENT_CARD],
+);
 
 export const DOCUMENT_DETAIL = graphql(`
   query ReaderSalesDocument($id: Int!) {

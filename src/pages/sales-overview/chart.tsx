@@ -9,7 +9,9 @@ import { useEffect, useRef } from 'react';
 // Only what these charts draw, so the page's chunk carries a small part of the library (and only this page loads it).
 use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
 
 interface ChartProps {
   option: ChartOption;

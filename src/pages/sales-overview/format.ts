@@ -15,7 +15,8 @@ export function useSalesFormat(precision: number) {
     compact: (minor: number) => compactFormat.format(minor / 10 ** precision),
     quantity: (n: number) => formatNumber(n, { ...currency, decimalPrecision: 0 }),
     /** This year against last, as a signed percentage; '-' when last year sold nothing. */
-    change: (now: number, before: number) => (before === 0 ? '-' : `${now >= before ? '+' : ''}${formatPercent(((now - before) / Math.abs(before)) * 100, locale)}`),
+    change: (now: number, before: number) =>
+      before === 0 ? '-' : `${now >= before ? '+' : ''}${formatPercent(((now - before) / Math.abs(before)) * 100, locale)}`,
   };
 }
 

@@ -27,14 +27,24 @@ export default function SalesOverviewPage() {
     <Flex vertical gap={16} data-testid="sales-overview" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {/* On a phone the top bar names the page. */}
-        {phone ? <span /> : <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+        {phone ? (
+          <span />
+        ) : (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('title')}
+          </Typography.Title>
+        )}
         {overview && <DownloadButton data={overview} filterText={filterText(t, overview, state)} disabled={isEmpty(overview)} />}
       </Flex>
-      <Card size="small"><SalesFilters state={state} options={options} update={update} clear={clear} phone={phone} /></Card>
+      <Card size="small">
+        <SalesFilters state={state} options={options} update={update} clear={clear} phone={phone} />
+      </Card>
       {isError && !overview ? (
         <LoadError error={error} titleKey="sales-overview:load_failed" onRetry={refetch} />
       ) : isLoading || !overview ? (
-        <Card data-testid="sales-loading"><Skeleton active paragraph={{ rows: 8 }} /></Card>
+        <Card data-testid="sales-loading">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
       ) : (
         <Spin spinning={isFetching} tip={t('updating')} delay={200}>
           <Body data={overview} phone={phone} />
@@ -52,14 +62,24 @@ function Body({ data, phone }: { data: SalesOverview; phone: boolean }) {
   if (isEmpty(data)) {
     return (
       <Card data-testid="sales-empty">
-        <Empty description={<Flex vertical gap={4}><Typography.Text strong>{t('empty.title')}</Typography.Text>
-          <Typography.Text type="secondary">{t('empty.hint')}</Typography.Text></Flex>} />
+        <Empty
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text strong>{t('empty.title')}</Typography.Text>
+              <Typography.Text type="secondary">{t('empty.hint')}</Typography.Text>
+            </Flex>
+          }
+        />
       </Card>
     );
   }
   const total = data.total;
   const stat = (testId: string, title: string, value: string) => (
-    <Col xs={12} lg={6}><Card size="small" data-testid={testId}><Statistic title={title} value={value} valueStyle={{ fontSize: phone ? 18 : 22 }} /></Card></Col>
+    <Col xs={12} lg={6}>
+      <Card size="small" data-testid={testId}>
+        <Statistic title={title} value={value} valueStyle={{ fontSize: phone ? 18 : 22 }} />
+      </Card>
+    </Col>
   );
   const other = t('table.other');
   return (
@@ -84,7 +104,12 @@ function filterText(t: T, data: SalesOverview, state: ReturnType<typeof useSales
   const list = (values: readonly string[]) => (values.length ? values.join(', ') : all);
   return [
     [t('filters.year'), String(data.year)],
-    [t('filters.customer'), data.custCode === 'all' ? t('filters.all_customers') : `${data.custName ?? ''} (${displayCustomerCode({ isr: null, r3: data.custCode })})`],
+    [
+      t('filters.customer'),
+      data.custCode === 'all'
+        ? t('filters.all_customers')
+        : `${data.custName ?? ''} (${displayCustomerCode({ isr: null, r3: data.custCode })})`,
+    ],
     [t('filters.sorg'), data.sorg],
     [t('filters.category'), t(`category.${data.category}`)],
     [t('filters.months'), state.months.length ? state.months.map(monthName).join(', ') : all],
@@ -95,7 +120,15 @@ function filterText(t: T, data: SalesOverview, state: ReturnType<typeof useSales
   ];
 }
 
-function DownloadButton({ data, filterText: filter, disabled }: { data: SalesOverview; filterText: [string, string][]; disabled: boolean }) {
+function DownloadButton({
+  data,
+  filterText: filter,
+  disabled,
+}: {
+  data: SalesOverview;
+  filterText: [string, string][];
+  disabled: boolean;
+}) {
   const { t } = useTranslation('sales-overview');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -106,13 +139,30 @@ function DownloadButton({ data, filterText: filter, disabled }: { data: SalesOve
       const year = String(data.year);
       const lastYear = String(data.year - 1);
       const blob = await salesOverviewWorkbook(data, {
-        sheets: { filter: t('sheet.filter'), month: t('table.by_month'), brand: t('chart.by_brand'), category: t('chart.by_category'), model: t('table.by_model') },
-        columns: {
-          name: { month: t('table.month'), brand: t('table.brand'), category: t('table.category'), model: t('table.model'), series: t('table.series') },
-          netSales: t('table.net_sales', { year }), netSalesLastYear: t('table.net_sales', { year: lastYear }),
-          quantity: t('table.quantity', { year }), quantityLastYear: t('table.quantity', { year: lastYear }),
+        sheets: {
+          filter: t('sheet.filter'),
+          month: t('table.by_month'),
+          brand: t('chart.by_brand'),
+          category: t('chart.by_category'),
+          model: t('table.by_model'),
         },
-        filter, monthName, other: t('table.other'), total: t('table.total'),
+        columns: {
+          name: {
+            month: t('table.month'),
+            brand: t('table.brand'),
+            category: t('table.category'),
+            model: t('table.model'),
+            series: t('table.series'),
+          },
+          netSales: t('table.net_sales', { year }),
+          netSalesLastYear: t('table.net_sales', { year: lastYear }),
+          quantity: t('table.quantity', { year }),
+          quantityLastYear: t('table.quantity', { year: lastYear }),
+        },
+        filter,
+        monthName,
+        other: t('table.other'),
+        total: t('table.total'),
       });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);

@@ -6,7 +6,8 @@ export const SALES_FIGURES = graphql(`
 `);
 
 /** The sales overview of the filter (spec 2 §7 salesOverviewV5). */
-export const SALES_OVERVIEW = graphql(`
+export const SALES_OVERVIEW = graphql(
+  `
   query SalesOverview($filter: SalesOverviewFilterInput) {
     salesOverview(filter: $filter) {
       sorg year custCode custName category months currency precision
@@ -17,7 +18,9 @@ export const SALES_OVERVIEW = graphql(`
       byModel { id name netSales netSalesLastYear invoiceQuantity invoiceQuantityLastYear series { id name ...SalesFigures } }
     }
   }
-`, [SALES_FIGURES]);
+`,
+  [SALES_FIGURES],
+);
 
 /** The options of each filter key (spec 2 §7 salesOverviewFilterV5). */
 export const SALES_OVERVIEW_FILTER = graphql(`

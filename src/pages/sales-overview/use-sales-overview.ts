@@ -34,15 +34,22 @@ export function useSalesOverviewState() {
       year: Number(params.get('year')) || 0,
       custCode: params.get('customer') === 'all' ? 'all' : '',
       category: CATEGORIES.includes(category) ? category : 'overview',
-      months: params.getAll('months').map(Number).filter((m) => Number.isInteger(m) && m >= 1 && m <= 12),
-      brands: params.getAll('brands'), merchandiseCategories: params.getAll('merchandiseCategories'),
-      models: params.getAll('models'), series: params.getAll('series'),
+      months: params
+        .getAll('months')
+        .map(Number)
+        .filter((m) => Number.isInteger(m) && m >= 1 && m <= 12),
+      brands: params.getAll('brands'),
+      merchandiseCategories: params.getAll('merchandiseCategories'),
+      models: params.getAll('models'),
+      series: params.getAll('series'),
     };
   }, [params]);
   const update = (change: Partial<SalesOverviewState>) => {
     const next = { ...state, ...change };
     const entries: [string, string][] = [
-      ['sorg', next.sorg], ['year', next.year ? String(next.year) : ''], ['customer', next.custCode],
+      ['sorg', next.sorg],
+      ['year', next.year ? String(next.year) : ''],
+      ['customer', next.custCode],
       ['category', next.category === 'overview' ? '' : next.category],
       ...next.months.map((m): [string, string] => ['months', String(m)]),
       ...LIST_KEYS.flatMap((key) => next[key].map((v): [string, string] => [key, v])),
@@ -56,8 +63,15 @@ export function useSalesOverviewState() {
 /** The state as the API's filter: empty keys left out, so the server fills in its defaults. */
 export function filterOf(s: SalesOverviewState): SalesFilterInput {
   return {
-    sorg: s.sorg || null, year: s.year || null, custCode: s.custCode || null, category: s.category,
-    months: s.months, brands: s.brands, merchandiseCategories: s.merchandiseCategories, models: s.models, series: s.series,
+    sorg: s.sorg || null,
+    year: s.year || null,
+    custCode: s.custCode || null,
+    category: s.category,
+    months: s.months,
+    brands: s.brands,
+    merchandiseCategories: s.merchandiseCategories,
+    models: s.models,
+    series: s.series,
   };
 }
 
@@ -65,7 +79,11 @@ export function filterOf(s: SalesOverviewState): SalesFilterInput {
  * One GraphQL read whose previous answer stays on screen while the next filter loads (the charts do not blink).
  * A refusal only shows on this page: a 401 still ends the session.
  */
-function useSalesQuery<T extends Record<string, unknown>>(name: string, document: TadaDocumentNode<T, { filter?: SalesFilterInput | null }>, filter: SalesFilterInput) {
+function useSalesQuery<T extends Record<string, unknown>>(
+  name: string,
+  document: TadaDocumentNode<T, { filter?: SalesFilterInput | null }>,
+  filter: SalesFilterInput,
+) {
   const dataProvider = useDataProvider();
   const { mutate: onError } = useOnError();
   return useQuery<T, HttpError>({
@@ -75,7 +93,11 @@ function useSalesQuery<T extends Record<string, unknown>>(name: string, document
     meta: { feedback: false },
     queryFn: async () => {
       try {
-        const { data } = await dataProvider().custom!<T>({ url: '', method: 'post', meta: { gqlQuery: document, gqlVariables: { filter } } });
+        const { data } = await dataProvider().custom!<T>({
+          url: '',
+          method: 'post',
+          meta: { gqlQuery: document, gqlVariables: { filter } },
+        });
         return data;
       } catch (error) {
         if ((error as HttpError | null)?.statusCode === 401) onError(error);
@@ -96,6 +118,9 @@ export function useSalesOverview(state: SalesOverviewState) {
     isFetching: overview.isFetching || options.isFetching,
     isError: overview.isError,
     error: overview.error,
-    refetch: () => { void overview.refetch(); void options.refetch(); },
+    refetch: () => {
+      void overview.refetch();
+      void options.refetch();
+    },
   };
 }

@@ -14,13 +14,19 @@ import type { CartLine, useThirdPartyCart } from './use-cart.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 type Cart = ReturnType<typeof useThirdPartyCart>;
-interface ShipmentForm { shipToCode?: string; reqDeliveryDate?: dayjs.Dayjs; notes?: string }
+interface ShipmentForm {
+  shipToCode?: string;
+  reqDeliveryDate?: dayjs.Dayjs;
+  notes?: string;
+}
 
 /** A server message in the reader's language, by its key and values; the English text when the key is unknown. */
 export function useServerMessage() {
   const { t } = useTranslation('third-party');
   return (e: { message: string; messageKey?: string | null; params?: readonly { name: string; value: string }[] }) =>
-    (e.messageKey ? t(e.messageKey, { ...Object.fromEntries((e.params ?? []).map((p) => [p.name, p.value])), defaultValue: e.message }) : e.message);
+    e.messageKey
+      ? t(e.messageKey, { ...Object.fromEntries((e.params ?? []).map((p) => [p.name, p.value])), defaultValue: e.message })
+      : e.message;
 }
 
 /** The cart per vendor, and the checkout that places one order per vendor (spec 3 §7 checkoutThirdParty). */
@@ -52,11 +58,17 @@ export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onC
     setFailure(null);
     key.current ??= crypto.randomUUID();
     try {
-      const { data, error } = await graphqlClient.mutation(CHECKOUT, {
-        idempotencyKey: key.current,
-        shipment: { shipToCode: values.shipToCode ?? '', reqDeliveryDate: values.reqDeliveryDate?.format('YYYY-MM-DD') ?? '', notes: values.notes ?? null },
-        products: cart.lines.map((l) => ({ vendorId: l.vendorId, articleCode: l.articleCode, qty: l.qty, price: l.price })),
-      }).toPromise();
+      const { data, error } = await graphqlClient
+        .mutation(CHECKOUT, {
+          idempotencyKey: key.current,
+          shipment: {
+            shipToCode: values.shipToCode ?? '',
+            reqDeliveryDate: values.reqDeliveryDate?.format('YYYY-MM-DD') ?? '',
+            notes: values.notes ?? null,
+          },
+          products: cart.lines.map((l) => ({ vendorId: l.vendorId, articleCode: l.articleCode, qty: l.qty, price: l.price })),
+        })
+        .toPromise();
       const answer = data?.checkoutThirdParty;
       if (error || !answer) throw error ?? new Error('no answer');
       if (answer.message.status) {
@@ -71,7 +83,9 @@ export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onC
       setProductErrors([...answer.productErrors]);
       const fieldErrors = (answer.userErrors as readonly UserErrorOf[]).filter((e) => e.field.startsWith('shipment.'));
       form.setFields(fieldErrors.map((e) => ({ name: e.field.replace('shipment.', '') as keyof ShipmentForm, errors: [say(e)] })));
-      setFailure(answer.productErrors.length ? t('cart.products_refused') : answer.userErrors.map((e) => say(e)).join(' ') || t('cart.failed'));
+      setFailure(
+        answer.productErrors.length ? t('cart.products_refused') : answer.userErrors.map((e) => say(e)).join(' ') || t('cart.failed'),
+      );
     } catch {
       setFailure(t('cart.failed'));
     } finally {
@@ -79,19 +93,35 @@ export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onC
     }
   };
 
-  const close = () => { setPlaced(null); onClose(); };
+  const close = () => {
+    setPlaced(null);
+    onClose();
+  };
 
   return (
     <Drawer open={open} onClose={close} title={t('cart.title')} width={phone ? '100%' : 560} destroyOnHidden={false} data-testid="tp-cart">
       {placed ? (
-        <Result status="success" title={t('cart.placed_title', { count: placed.length })} subTitle={<span data-testid="tp-placed">{placed.join(', ')}</span>}
-          extra={<ButtonLink type="primary" to={`/${locale}/3rd-party/order`}>{t('cart.to_orders')}</ButtonLink>} />
+        <Result
+          status="success"
+          title={t('cart.placed_title', { count: placed.length })}
+          subTitle={<span data-testid="tp-placed">{placed.join(', ')}</span>}
+          extra={
+            <ButtonLink type="primary" to={`/${locale}/3rd-party/order`}>
+              {t('cart.to_orders')}
+            </ButtonLink>
+          }
+        />
       ) : !cart.lines.length ? (
         <Empty description={t('cart.empty')} />
       ) : (
         <Flex vertical gap={16}>
           {groups.map((g) => (
-            <Card key={g.vendorId} size="small" title={t('cart.vendor_order', { vendor: g.lines[0]!.vendorName })} data-testid={`tp-cart-vendor-${g.vendorId}`}>
+            <Card
+              key={g.vendorId}
+              size="small"
+              title={t('cart.vendor_order', { vendor: g.lines[0]!.vendorName })}
+              data-testid={`tp-cart-vendor-${g.vendorId}`}
+            >
               <Flex vertical gap={12}>
                 {g.lines.map((l) => {
                   const problem = errorOf(l);
@@ -100,16 +130,42 @@ export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onC
                       <Flex justify="space-between" align="center" gap={8} wrap>
                         <Flex vertical gap={0} style={{ minWidth: 0, flex: 1 }}>
                           <Typography.Text strong>{l.name}</Typography.Text>
-                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{l.articleCode} · {l.salesUnit}</Typography.Text>
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {l.articleCode} · {l.salesUnit}
+                          </Typography.Text>
                         </Flex>
-                        <InputNumber min={1} max={9999} precision={0} value={l.qty} onChange={(v) => v && cart.setQty(l, Number(v))}
-                          aria-label={t('catalog.qty_of', { name: l.name })} style={{ width: 90 }} />
-                        <Typography.Text style={{ minWidth: 110, textAlign: 'right' }}>{l.price == null ? '–' : money(lineSubtotal(l.price, l.qty))}</Typography.Text>
-                        <Button type="text" danger icon={<DeleteOutlined />} onClick={() => cart.remove(l)} aria-label={t('cart.remove', { name: l.name })} />
+                        <InputNumber
+                          min={1}
+                          max={9999}
+                          precision={0}
+                          value={l.qty}
+                          onChange={(v) => v && cart.setQty(l, Number(v))}
+                          aria-label={t('catalog.qty_of', { name: l.name })}
+                          style={{ width: 90 }}
+                        />
+                        <Typography.Text style={{ minWidth: 110, textAlign: 'right' }}>
+                          {l.price == null ? '–' : money(lineSubtotal(l.price, l.qty))}
+                        </Typography.Text>
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          onClick={() => cart.remove(l)}
+                          aria-label={t('cart.remove', { name: l.name })}
+                        />
                       </Flex>
                       {problem && (
-                        <Alert type="error" showIcon data-testid="tp-product-error" message={say(problem)}
-                          description={t('cart.error_line', { product: problem.product, qty: problem.qty, subtotal: money(problem.subtotal) })} />
+                        <Alert
+                          type="error"
+                          showIcon
+                          data-testid="tp-product-error"
+                          message={say(problem)}
+                          description={t('cart.error_line', {
+                            product: problem.product,
+                            qty: problem.qty,
+                            subtotal: money(problem.subtotal),
+                          })}
+                        />
                       )}
                     </Flex>
                   );
@@ -117,16 +173,34 @@ export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onC
               </Flex>
             </Card>
           ))}
-          <Flex justify="space-between"><Typography.Text strong>{t('cart.total')}</Typography.Text>
-            <Typography.Text strong data-testid="tp-cart-total">{pricesShown ? money(total) : t('cart.total_on_confirmation')}</Typography.Text></Flex>
-          {!mayBuy ? <Alert type="info" showIcon message={t('cart.no_customer')} /> : (
+          <Flex justify="space-between">
+            <Typography.Text strong>{t('cart.total')}</Typography.Text>
+            <Typography.Text strong data-testid="tp-cart-total">
+              {pricesShown ? money(total) : t('cart.total_on_confirmation')}
+            </Typography.Text>
+          </Flex>
+          {!mayBuy ? (
+            <Alert type="info" showIcon message={t('cart.no_customer')} />
+          ) : (
             <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark data-testid="tp-checkout-form">
               <Form.Item name="shipToCode" label={t('cart.ship_to')} rules={[{ required: true, message: t('errors.required') }]}>
-                <Select loading={shipTos.isLoading} size={phone ? 'large' : 'middle'} data-testid="tp-ship-to"
-                  options={(shipTos.data?.custVendorThirdPartyAddress ?? []).map((s) => ({ value: s.code, label: `${s.name}, ${s.address}, ${s.city}` }))} />
+                <Select
+                  loading={shipTos.isLoading}
+                  size={phone ? 'large' : 'middle'}
+                  data-testid="tp-ship-to"
+                  options={(shipTos.data?.custVendorThirdPartyAddress ?? []).map((s) => ({
+                    value: s.code,
+                    label: `${s.name}, ${s.address}, ${s.city}`,
+                  }))}
+                />
               </Form.Item>
               <Form.Item name="reqDeliveryDate" label={t('cart.delivery_date')} rules={[{ required: true, message: t('errors.required') }]}>
-                <DatePicker style={{ width: '100%' }} size={phone ? 'large' : 'middle'} disabledDate={(d) => d.isBefore(dayjs(), 'day')} data-testid="tp-delivery-date" />
+                <DatePicker
+                  style={{ width: '100%' }}
+                  size={phone ? 'large' : 'middle'}
+                  disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                  data-testid="tp-delivery-date"
+                />
               </Form.Item>
               <Form.Item name="notes" label={t('cart.notes')}>
                 <Input.TextArea rows={2} maxLength={500} showCount />

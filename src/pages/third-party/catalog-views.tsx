@@ -21,17 +21,38 @@ export interface CatalogViewProps {
 export function CatalogTable({ products, loading, page, limit, count, onPage, onAdd, empty }: CatalogViewProps) {
   const { t } = useTranslation('third-party');
   return (
-    <Table<Product> rowKey="id" dataSource={products} loading={loading} size="middle" scroll={{ x: 900 }} data-testid="tp-catalog-table"
+    <Table<Product>
+      rowKey="id"
+      dataSource={products}
+      loading={loading}
+      size="middle"
+      scroll={{ x: 900 }}
+      data-testid="tp-catalog-table"
       locale={{ emptyText: empty }}
       pagination={{ current: page, pageSize: limit, total: count, pageSizeOptions: [10, 20], showSizeChanger: true, onChange: onPage }}
       columns={[
         { title: t('catalog.product'), key: 'product', render: (_, p) => <ProductTitle product={p} /> },
         { title: t('catalog.vendor'), key: 'vendor', render: (_, p) => p.vendor.name, width: 180 },
-        { title: t('catalog.unit'), key: 'unit', width: 90, render: (_, p) => (p.uomConverter > 1 ? `${p.salesUnit} (${p.uomConverter})` : p.salesUnit) },
+        {
+          title: t('catalog.unit'),
+          key: 'unit',
+          width: 90,
+          render: (_, p) => (p.uomConverter > 1 ? `${p.salesUnit} (${p.uomConverter})` : p.salesUnit),
+        },
         { title: t('catalog.price'), key: 'price', width: 170, align: 'right', render: (_, p) => <ProductPrice product={p} /> },
         { title: t('catalog.stock'), key: 'stock', width: 130, render: (_, p) => <ProductStock product={p} /> },
-        ...(onAdd ? [{ title: t('catalog.order'), key: 'add', width: 200, render: (_: unknown, p: Product) => <AddToCart product={p} onAdd={(q) => onAdd(p, q)} /> }] : []),
-      ]} />
+        ...(onAdd
+          ? [
+              {
+                title: t('catalog.order'),
+                key: 'add',
+                width: 200,
+                render: (_: unknown, p: Product) => <AddToCart product={p} onAdd={(q) => onAdd(p, q)} />,
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }
 
@@ -49,13 +70,27 @@ export function CatalogCards({ products, loading, page, limit, count, onPage, on
               {p && (
                 <Flex vertical gap={8}>
                   <Flex gap={12} align="flex-start">
-                    <Flex align="center" justify="center" aria-hidden style={{ width: 48, height: 48, flex: 'none', borderRadius: token.borderRadius, background: token.colorFillQuaternary }}>
+                    <Flex
+                      align="center"
+                      justify="center"
+                      aria-hidden
+                      style={{
+                        width: 48,
+                        height: 48,
+                        flex: 'none',
+                        borderRadius: token.borderRadius,
+                        background: token.colorFillQuaternary,
+                      }}
+                    >
                       <ShopOutlined style={{ fontSize: 22, color: token.colorTextTertiary }} />
                     </Flex>
                     <ProductTitle product={p} />
                   </Flex>
                   <Typography.Text type="secondary">{t('catalog.sold_by', { vendor: p.vendor.name })}</Typography.Text>
-                  <Flex justify="space-between" align="center" wrap gap={8}><ProductPrice product={p} /><ProductStock product={p} /></Flex>
+                  <Flex justify="space-between" align="center" wrap gap={8}>
+                    <ProductPrice product={p} />
+                    <ProductStock product={p} />
+                  </Flex>
                   {onAdd && <AddToCart product={p} onAdd={(q) => onAdd(p, q)} size="large" />}
                 </Flex>
               )}
@@ -63,7 +98,15 @@ export function CatalogCards({ products, loading, page, limit, count, onPage, on
           </Col>
         ))}
       </Row>
-      <Pagination current={page} pageSize={limit} total={count} pageSizeOptions={[10, 20]} showSizeChanger onChange={onPage} align="center" />
+      <Pagination
+        current={page}
+        pageSize={limit}
+        total={count}
+        pageSizeOptions={[10, 20]}
+        showSizeChanger
+        onChange={onPage}
+        align="center"
+      />
     </Flex>
   );
 }

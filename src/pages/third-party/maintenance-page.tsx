@@ -1,5 +1,22 @@
 import { DeleteOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, DatePicker, Empty, Flex, Form, Input, InputNumber, Modal, Progress, Result, Space, Switch, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Progress,
+  Result,
+  Space,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +31,11 @@ import { DELETE_PRODUCTS, type MaintenanceAnswer, type Product, PRODUCTS, UPDATE
 import { UploadCard } from './upload-card.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
-interface AttributeForm { order?: number | null; newArrival?: [Dayjs, Dayjs] | null; active?: boolean }
+interface AttributeForm {
+  order?: number | null;
+  newArrival?: [Dayjs, Dayjs] | null;
+  active?: boolean;
+}
 type Run = { action: 'update' | 'delete'; done: number; total: number; report: BatchReport<Product, MaintenanceAnswer> | null };
 
 /**
@@ -38,7 +59,8 @@ export default function ArticleMaintenancePage() {
   const products = usePortalQuery(['third-party', 'maintenance', variables], PRODUCTS, variables);
   const page = products.data?.productThirdParties;
 
-  const failedIf = (a: MaintenanceAnswer) => (a.message.status ? null : a.userErrors.map((e) => say(e)).join(' ') || a.message.description || t('maintenance.batch_failed'));
+  const failedIf = (a: MaintenanceAnswer) =>
+    a.message.status ? null : a.userErrors.map((e) => say(e)).join(' ') || a.message.description || t('maintenance.batch_failed');
   const start = async (action: Run['action'], send: (batch: Product[]) => Promise<MaintenanceAnswer>) => {
     setRun({ action, done: 0, total: Math.ceil(selected.length / PRODUCT_BATCH), report: null });
     const report = await runInBatches(selected, send, { failedIf, onProgress: (done, total) => setRun((r) => r && { ...r, done, total }) });
@@ -57,26 +79,52 @@ export default function ArticleMaintenancePage() {
     setEditing(false);
     const attribute = {
       order: values.order ?? null,
-      newArrival: { from: values.newArrival?.[0]?.format('YYYY-MM-DD') ?? null, to: values.newArrival?.[1]?.format('YYYY-MM-DD') ?? null, active: !!values.active },
+      newArrival: {
+        from: values.newArrival?.[0]?.format('YYYY-MM-DD') ?? null,
+        to: values.newArrival?.[1]?.format('YYYY-MM-DD') ?? null,
+        active: !!values.active,
+      },
     };
-    await start('update', (batch) => answerOf(graphqlClient.mutation(UPDATE_ATTRIBUTES, {
-      products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg, attribute })),
-    }).toPromise()));
+    await start('update', (batch) =>
+      answerOf(
+        graphqlClient
+          .mutation(UPDATE_ATTRIBUTES, {
+            products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg, attribute })),
+          })
+          .toPromise(),
+      ),
+    );
   };
-  const remove = () => modal.confirm({
-    title: t('maintenance.delete_title', { count: selected.length }), content: t('maintenance.delete_text'), okButtonProps: { danger: true },
-    okText: t('maintenance.delete'), cancelText: t('maintenance.keep'),
-    onOk: () => void start('delete', (batch) => answerOf(graphqlClient.mutation(DELETE_PRODUCTS, {
-      products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg })),
-    }).toPromise())),
-  });
+  const remove = () =>
+    modal.confirm({
+      title: t('maintenance.delete_title', { count: selected.length }),
+      content: t('maintenance.delete_text'),
+      okButtonProps: { danger: true },
+      okText: t('maintenance.delete'),
+      cancelText: t('maintenance.keep'),
+      onOk: () =>
+        void start('delete', (batch) =>
+          answerOf(
+            graphqlClient
+              .mutation(DELETE_PRODUCTS, {
+                products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg })),
+              })
+              .toPromise(),
+          ),
+        ),
+    });
 
-  if (page && !page.asVendor) return <Result status="info" title={t('maintenance.not_vendor')} subTitle={t('maintenance.not_vendor_text')} />;
+  if (page && !page.asVendor)
+    return <Result status="info" title={t('maintenance.not_vendor')} subTitle={t('maintenance.not_vendor_text')} />;
   const running = !!run && !run.report;
   return (
     <Flex vertical gap={16} data-testid="tp-maintenance">
       <Flex vertical gap={2}>
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('maintenance.title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('maintenance.title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t('maintenance.intro')}</Typography.Text>
       </Flex>
       <Flex gap={16} wrap vertical={phone}>
@@ -84,59 +132,170 @@ export default function ArticleMaintenancePage() {
         <UploadCard kind="products" onSaved={() => void products.refetch()} />
       </Flex>
       <Flex justify="space-between" gap={12} wrap align="center">
-        <Input allowClear size={phone ? 'large' : 'middle'} prefix={<SearchOutlined />} placeholder={t('catalog.search')} aria-label={t('catalog.search')}
-          value={text} onChange={(e) => { setText(e.target.value); setPaging((p) => ({ ...p, page: 1 })); }} style={{ width: phone ? '100%' : 300 }} />
+        <Input
+          allowClear
+          size={phone ? 'large' : 'middle'}
+          prefix={<SearchOutlined />}
+          placeholder={t('catalog.search')}
+          aria-label={t('catalog.search')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          style={{ width: phone ? '100%' : 300 }}
+        />
         <Space wrap>
-          <Typography.Text type="secondary" data-testid="tp-selected">{t('maintenance.selected', { count: selected.length })}</Typography.Text>
-          <Button icon={<EditOutlined />} disabled={!selected.length || running} onClick={() => { form.resetFields(); setEditing(true); }} data-testid="tp-update-attributes">
-            {t('maintenance.update')}</Button>
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length || running} onClick={remove} data-testid="tp-delete">{t('maintenance.delete')}</Button>
+          <Typography.Text type="secondary" data-testid="tp-selected">
+            {t('maintenance.selected', { count: selected.length })}
+          </Typography.Text>
+          <Button
+            icon={<EditOutlined />}
+            disabled={!selected.length || running}
+            onClick={() => {
+              form.resetFields();
+              setEditing(true);
+            }}
+            data-testid="tp-update-attributes"
+          >
+            {t('maintenance.update')}
+          </Button>
+          <Button danger icon={<DeleteOutlined />} disabled={!selected.length || running} onClick={remove} data-testid="tp-delete">
+            {t('maintenance.delete')}
+          </Button>
         </Space>
       </Flex>
       {run && (
         <Flex vertical gap={8} data-testid="tp-run">
-          <Progress percent={Math.round((run.done / Math.max(1, run.total)) * 100)} status={run.report?.failed.length ? 'exception' : run.report ? 'success' : 'active'}
-            aria-label={t('maintenance.progress')} />
-          <Typography.Text type="secondary">{t('maintenance.batches', { done: run.done, total: run.total, size: PRODUCT_BATCH })}</Typography.Text>
-          {run.report && (run.report.failed.length ? (
-            <Alert type="warning" showIcon data-testid="tp-run-failed" message={t('maintenance.run_failed', { failed: run.report.failed.length, total: run.total })}
-              description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{run.report.failed.map((f) => (
-                <li key={f.batch}>{t('maintenance.batch_line', { batch: f.batch + 1, count: f.items.length })}: {f.reason}</li>))}</ul>} />
-          ) : <Alert type="success" showIcon data-testid="tp-run-done" message={t(run.action === 'update' ? 'maintenance.run_updated' : 'maintenance.run_deleted', { count: run.report.done.reduce((n, d) => n + d.items.length, 0) })} />)}
+          <Progress
+            percent={Math.round((run.done / Math.max(1, run.total)) * 100)}
+            status={run.report?.failed.length ? 'exception' : run.report ? 'success' : 'active'}
+            aria-label={t('maintenance.progress')}
+          />
+          <Typography.Text type="secondary">
+            {t('maintenance.batches', { done: run.done, total: run.total, size: PRODUCT_BATCH })}
+          </Typography.Text>
+          {run.report &&
+            (run.report.failed.length ? (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="tp-run-failed"
+                message={t('maintenance.run_failed', { failed: run.report.failed.length, total: run.total })}
+                description={
+                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                    {run.report.failed.map((f) => (
+                      <li key={f.batch}>
+                        {t('maintenance.batch_line', { batch: f.batch + 1, count: f.items.length })}: {f.reason}
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
+            ) : (
+              <Alert
+                type="success"
+                showIcon
+                data-testid="tp-run-done"
+                message={t(run.action === 'update' ? 'maintenance.run_updated' : 'maintenance.run_deleted', {
+                  count: run.report.done.reduce((n, d) => n + d.items.length, 0),
+                })}
+              />
+            ))}
         </Flex>
       )}
       {products.isError && !page ? (
         <LoadError error={products.error} titleKey="third-party:catalog.load_failed" onRetry={() => void products.refetch()} />
       ) : (
-        <Table<Product> rowKey="articleCode" size="middle" loading={products.isFetching} dataSource={page ? [...page.products] : []}
-          data-testid="tp-maintenance-table" locale={{ emptyText: <Empty description={search ? t('catalog.empty_filtered') : t('maintenance.empty')} /> }}
-          rowSelection={{ selectedRowKeys: selected.map((p) => p.articleCode), preserveSelectedRowKeys: true,
+        <Table<Product>
+          rowKey="articleCode"
+          size="middle"
+          loading={products.isFetching}
+          dataSource={page ? [...page.products] : []}
+          data-testid="tp-maintenance-table"
+          locale={{ emptyText: <Empty description={search ? t('catalog.empty_filtered') : t('maintenance.empty')} /> }}
+          rowSelection={{
+            selectedRowKeys: selected.map((p) => p.articleCode),
+            preserveSelectedRowKeys: true,
             getCheckboxProps: (p) => ({ disabled: running, 'aria-label': t('maintenance.choose', { name: p.name }) }),
-            onChange: (_keys, rows) => setSelected((prev) => {
-              const onPage = new Set((page?.products ?? []).map((p) => p.articleCode));
-              return [...prev.filter((p) => !onPage.has(p.articleCode)), ...rows.filter(Boolean)];
-            }) }}
-          pagination={{ current: paging.page, pageSize: paging.limit, total: page?.info.count ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100],
-            onChange: (p, limit) => setPaging({ page: limit !== paging.limit ? 1 : p, limit }) }}
+            onChange: (_keys, rows) =>
+              setSelected((prev) => {
+                const onPage = new Set((page?.products ?? []).map((p) => p.articleCode));
+                return [...prev.filter((p) => !onPage.has(p.articleCode)), ...rows.filter(Boolean)];
+              }),
+          }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.limit,
+            total: page?.info.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            onChange: (p, limit) => setPaging({ page: limit !== paging.limit ? 1 : p, limit }),
+          }}
           columns={[
             { title: t('catalog.product'), key: 'product', render: (_, p) => <ProductTitle product={p} /> },
             ...(phone ? [] : [{ title: t('catalog.unit'), key: 'unit', width: 90, render: (_: unknown, p: Product) => p.salesUnit }]),
-            { title: t('catalog.price'), key: 'price', width: phone ? undefined : 160, align: 'right', render: (_, p) => <ProductPrice product={p} /> },
-            { title: t('catalog.stock'), key: 'stock', width: 90, align: 'right', render: (_, p) => <span data-testid={`tp-stock-${p.articleCode}`}>{p.stock}</span> },
+            {
+              title: t('catalog.price'),
+              key: 'price',
+              width: phone ? undefined : 160,
+              align: 'right',
+              render: (_, p) => <ProductPrice product={p} />,
+            },
+            {
+              title: t('catalog.stock'),
+              key: 'stock',
+              width: 90,
+              align: 'right',
+              render: (_, p) => <span data-testid={`tp-stock-${p.articleCode}`}>{p.stock}</span>,
+            },
             // The phone keeps what a vendor checks at a glance; the rest is on the desktop table.
-            ...(phone ? [] : [
-              { title: t('maintenance.open_shipped'), key: 'orders', width: 120, align: 'right' as const, render: (_: unknown, p: Product) => `${p.openOrder} / ${p.shippedOrder}` },
-              { title: t('maintenance.order'), key: 'order', width: 80, align: 'right' as const, render: (_: unknown, p: Product) => p.displayOrder ?? '–' },
-              { title: t('maintenance.active'), key: 'active', width: 80, render: (_: unknown, p: Product) => (p.active ? t('maintenance.yes') : t('maintenance.no')) },
-            ]),
-          ]} />
+            ...(phone
+              ? []
+              : [
+                  {
+                    title: t('maintenance.open_shipped'),
+                    key: 'orders',
+                    width: 120,
+                    align: 'right' as const,
+                    render: (_: unknown, p: Product) => `${p.openOrder} / ${p.shippedOrder}`,
+                  },
+                  {
+                    title: t('maintenance.order'),
+                    key: 'order',
+                    width: 80,
+                    align: 'right' as const,
+                    render: (_: unknown, p: Product) => p.displayOrder ?? '–',
+                  },
+                  {
+                    title: t('maintenance.active'),
+                    key: 'active',
+                    width: 80,
+                    render: (_: unknown, p: Product) => (p.active ? t('maintenance.yes') : t('maintenance.no')),
+                  },
+                ]),
+          ]}
+        />
       )}
-      <Modal open={editing} title={t('maintenance.update_title', { count: selected.length })} onCancel={() => setEditing(false)} onOk={() => form.submit()}
-        okText={t('maintenance.apply')} cancelText={t('maintenance.keep')} destroyOnHidden>
+      <Modal
+        open={editing}
+        title={t('maintenance.update_title', { count: selected.length })}
+        onCancel={() => setEditing(false)}
+        onOk={() => form.submit()}
+        okText={t('maintenance.apply')}
+        cancelText={t('maintenance.keep')}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={(v) => void update(v)} data-testid="tp-attributes-form">
-          <Form.Item name="order" label={t('maintenance.order')}><InputNumber min={0} precision={0} style={{ width: '100%' }} /></Form.Item>
-          <Form.Item name="newArrival" label={t('maintenance.new_arrival')}><DatePicker.RangePicker style={{ width: '100%' }} /></Form.Item>
-          <Form.Item name="active" label={t('maintenance.new_arrival_active')} valuePropName="checked"><Switch /></Form.Item>
+          <Form.Item name="order" label={t('maintenance.order')}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="newArrival" label={t('maintenance.new_arrival')}>
+            <DatePicker.RangePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="active" label={t('maintenance.new_arrival_active')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
         </Form>
       </Modal>
     </Flex>

@@ -37,28 +37,62 @@ export function UploadCard({ kind, onSaved }: { kind: 'stock' | 'products'; onSa
 
   return (
     <Card title={t(`maintenance.${kind}_title`)} style={{ flex: 1, minWidth: 280 }} data-testid={`tp-upload-${kind}`}>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>{t(`maintenance.${kind}_columns`)}</Typography.Paragraph>
-      <Upload.Dragger accept=".xlsx,.csv,text/csv" maxCount={1} showUploadList={false} disabled={busy}
-        beforeUpload={(file) => { void send(file); return Upload.LIST_IGNORE; }}>
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        {t(`maintenance.${kind}_columns`)}
+      </Typography.Paragraph>
+      <Upload.Dragger
+        accept=".xlsx,.csv,text/csv"
+        maxCount={1}
+        showUploadList={false}
+        disabled={busy}
+        beforeUpload={(file) => {
+          void send(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
         <p className="ant-upload-text">{busy ? t('maintenance.reading') : t('maintenance.drop')}</p>
         <p className="ant-upload-hint">{t('maintenance.hint')}</p>
       </Upload.Dragger>
       {failed && <Alert type="error" showIcon message={failed} style={{ marginTop: 12 }} />}
       {answer?.message.status && (
-        <Alert type="success" showIcon style={{ marginTop: 12 }} data-testid={`tp-upload-${kind}-done`} message={t('maintenance.saved', { count: answer.data.length })} />
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginTop: 12 }}
+          data-testid={`tp-upload-${kind}-done`}
+          message={t('maintenance.saved', { count: answer.data.length })}
+        />
       )}
       {answer && !answer.message.status && (
-        <Alert type="error" showIcon style={{ marginTop: 12 }} data-testid={`tp-upload-${kind}-errors`}
-          message={answer.userErrors.length ? answer.userErrors.map((e) => say(e)).join(' ') : t('maintenance.rows_refused', { count: answer.rowErrors.length })}
-          description={answer.rowErrors.length > 0 && (
-            <Table<RowError> size="small" rowKey={(e) => `${e.line}-${e.field}`} pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              dataSource={[...answer.rowErrors]} columns={[
-                { title: t('maintenance.line'), dataIndex: 'line', width: 70 },
-                { title: t('maintenance.column'), dataIndex: 'field', width: 120 },
-                { title: t('maintenance.problem'), key: 'message', render: (_, e) => say(e) },
-              ]} />
-          )} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          data-testid={`tp-upload-${kind}-errors`}
+          message={
+            answer.userErrors.length
+              ? answer.userErrors.map((e) => say(e)).join(' ')
+              : t('maintenance.rows_refused', { count: answer.rowErrors.length })
+          }
+          description={
+            answer.rowErrors.length > 0 && (
+              <Table<RowError>
+                size="small"
+                rowKey={(e) => `${e.line}-${e.field}`}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                dataSource={[...answer.rowErrors]}
+                columns={[
+                  { title: t('maintenance.line'), dataIndex: 'line', width: 70 },
+                  { title: t('maintenance.column'), dataIndex: 'field', width: 120 },
+                  { title: t('maintenance.problem'), key: 'message', render: (_, e) => say(e) },
+                ]}
+              />
+            )
+          }
+        />
       )}
     </Card>
   );

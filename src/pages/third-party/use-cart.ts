@@ -38,15 +38,21 @@ export function useThirdPartyCart(owner: string | null) {
     const sync = () => setLines(read(owner));
     window.addEventListener(EVENT, sync);
     window.addEventListener('storage', sync);
-    return () => { window.removeEventListener(EVENT, sync); window.removeEventListener('storage', sync); };
+    return () => {
+      window.removeEventListener(EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
   }, [owner]);
 
-  const write = useCallback((next: CartLine[]) => {
-    if (!owner) return;
-    localStorage.setItem(keyOf(owner), JSON.stringify(next));
-    setLines(next);
-    window.dispatchEvent(new Event(EVENT));
-  }, [owner]);
+  const write = useCallback(
+    (next: CartLine[]) => {
+      if (!owner) return;
+      localStorage.setItem(keyOf(owner), JSON.stringify(next));
+      setLines(next);
+      window.dispatchEvent(new Event(EVENT));
+    },
+    [owner],
+  );
 
   const same = (a: Pick<CartLine, 'vendorId' | 'articleCode'>, b: Pick<CartLine, 'vendorId' | 'articleCode'>) =>
     a.vendorId === b.vendorId && a.articleCode === b.articleCode;

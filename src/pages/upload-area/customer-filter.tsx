@@ -14,10 +14,26 @@ export function CustomerFilter({ value, onChange, phone }: { value: string; onCh
   const options = customers.map((c) => ({ value: String(c.id), label: `${c.name.toUpperCase()} (${c.custCode})` }));
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: `#${value}` });
   return (
-    <Select allowClear showSearch filterOption={false} size={phone ? 'large' : 'middle'} loading={loading}
-      placeholder={t('filters.customer')} aria-label={t('filters.customer')} notFoundContent={loading ? undefined : t('filters.no_customer')}
-      value={value || undefined} options={options} onSearch={setText} onOpenChange={setOpen}
-      onChange={(v?: string) => { setText(''); onChange(v ?? ''); }}
-      style={{ width: phone ? '100%' : 300 }} popupMatchSelectWidth={false} data-testid="upload-filter-customer" />
+    <Select
+      allowClear
+      showSearch
+      filterOption={false}
+      size={phone ? 'large' : 'middle'}
+      loading={loading}
+      placeholder={t('filters.customer')}
+      aria-label={t('filters.customer')}
+      notFoundContent={loading ? undefined : t('filters.no_customer')}
+      value={value || undefined}
+      options={options}
+      onSearch={setText}
+      onOpenChange={setOpen}
+      onChange={(v?: string) => {
+        setText('');
+        onChange(v ?? '');
+      }}
+      style={{ width: phone ? '100%' : 300 }}
+      popupMatchSelectWidth={false}
+      data-testid="upload-filter-customer"
+    />
   );
 }

@@ -30,8 +30,14 @@ export default function UploadAreaPage() {
       <Button onClick={() => update({ customer: '' })}>{t('empty.clear')}</Button>
     </Empty>
   ) : (
-    <Empty description={<Flex vertical gap={4}><span data-testid="upload-empty">{t(staff ? 'empty.none_staff' : 'empty.none')}</span>
-      {maySend && <Typography.Text type="secondary">{t('empty.none_text')}</Typography.Text>}</Flex>} />
+    <Empty
+      description={
+        <Flex vertical gap={4}>
+          <span data-testid="upload-empty">{t(staff ? 'empty.none_staff' : 'empty.none')}</span>
+          {maySend && <Typography.Text type="secondary">{t('empty.none_text')}</Typography.Text>}
+        </Flex>
+      }
+    />
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });
   const view = { page: uploads.page, onPage, empty, staff, busyId, onDelete: (u: Parameters<typeof remove>[0]) => void remove(u) };
@@ -40,17 +46,27 @@ export default function UploadAreaPage() {
     <Flex vertical gap={16} data-testid="upload-area">
       <Flex vertical gap={2} style={{ maxWidth: 760 }}>
         {/* The phone's top bar already names the page. */}
-        {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('list.title')}</Typography.Title>}
+        {!phone && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('list.title')}
+          </Typography.Title>
+        )}
         <Typography.Text type="secondary">{t(staff ? 'list.intro_staff' : 'list.intro')}</Typography.Text>
       </Flex>
       {maySend && <SendFiles phone={phone} onSent={() => uploads.refetch()} />}
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>{t(staff ? 'list.heading_staff' : 'list.heading')}</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t(staff ? 'list.heading_staff' : 'list.heading')}
+        </Typography.Title>
         {staff && <CustomerFilter value={state.customer} onChange={(customer) => update({ customer })} phone={phone} />}
       </Flex>
       {uploads.isError && !uploads.page ? (
         <LoadError error={uploads.error} titleKey="upload-area:list.load_failed" onRetry={() => void uploads.refetch()} />
-      ) : phone ? <UploadCards {...view} loading={uploads.isFetching} /> : <UploadTable {...view} loading={uploads.isLoading || uploads.isFetching} />}
+      ) : phone ? (
+        <UploadCards {...view} loading={uploads.isFetching} />
+      ) : (
+        <UploadTable {...view} loading={uploads.isLoading || uploads.isFetching} />
+      )}
     </Flex>
   );
 }

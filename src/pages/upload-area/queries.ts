@@ -9,14 +9,17 @@ export const UPLOAD_ROW_FIELDS = graphql(`
   }
 `);
 
-export const UPLOADS = graphql(`
+export const UPLOADS = graphql(
+  `
   query Uploads($page: Int, $limit: Int, $customerId: Int) {
     uploads(page: $page, limit: $limit, customerId: $customerId) {
       uploads { ...UploadRowFields }
       info { page limit count pageTotal }
     }
   }
-`, [UPLOAD_ROW_FIELDS]);
+`,
+  [UPLOAD_ROW_FIELDS],
+);
 
 export const UPLOAD_CUSTOMERS = graphql(`
   query UploadCustomers($search: String) { uploadCustomers(search: $search) { id name custCode } }

@@ -5,12 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { refusalOf, uploadWithProgress } from '../../resources/widgets/upload-with-progress.ts';
 import {
-  UPLOAD_ACCEPT, UPLOAD_AREA_PURPOSE, UPLOAD_CATEGORIES, UPLOAD_MAX_BYTES, UPLOAD_NOTE_MAX, type UploadCategory,
+  UPLOAD_ACCEPT,
+  UPLOAD_AREA_PURPOSE,
+  UPLOAD_CATEGORIES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_NOTE_MAX,
+  type UploadCategory,
 } from '../../rules/upload-area.ts';
 import { formatFileSize } from '../../rules/file-size.ts';
 import { CREATE_UPLOAD } from './queries.ts';
 
-interface Sending { key: string; name: string; size: number; percent: number; state: 'sending' | 'sent' | 'refused'; error: string | null }
+interface Sending {
+  key: string;
+  name: string;
+  size: number;
+  percent: number;
+  state: 'sending' | 'sent' | 'refused';
+  error: string | null;
+}
 
 /**
  * The dealer's drop zone: several files at once, each sent through the shared upload pipeline with its own progress
@@ -22,7 +34,10 @@ export function SendFiles({ onSent, phone }: { onSent: () => unknown; phone: boo
   const [note, setNote] = useState('');
   const [rows, setRows] = useState<Sending[]>([]);
   const latest = useRef(rows);
-  const change = (next: (r: Sending[]) => Sending[]) => { latest.current = next(latest.current); setRows(latest.current); };
+  const change = (next: (r: Sending[]) => Sending[]) => {
+    latest.current = next(latest.current);
+    setRows(latest.current);
+  };
 
   const send = async (file: File) => {
     const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -34,7 +49,9 @@ export function SendFiles({ onSent, phone }: { onSent: () => unknown; phone: boo
       // The bytes leave with progress up to 99 %; the last step files them under the dealer's company.
       const answer = await uploadWithProgress(file, UPLOAD_AREA_PURPOSE, (p) => set({ percent: Math.min(p, 99) }));
       if (!answer.message.status || !answer.file) return refuse(refusalOf(answer, i18n.t.bind(i18n)));
-      const { data } = await graphqlClient.mutation(CREATE_UPLOAD, { fileId: answer.file.id, category, note: note.trim() || null }).toPromise();
+      const { data } = await graphqlClient
+        .mutation(CREATE_UPLOAD, { fileId: answer.file.id, category, note: note.trim() || null })
+        .toPromise();
       const filed = data?.createUpload;
       if (!filed?.message.status) {
         const e = filed?.userErrors[0];
@@ -54,17 +71,42 @@ export function SendFiles({ onSent, phone }: { onSent: () => unknown; phone: boo
       <Flex vertical gap={12}>
         <Form layout={phone ? 'vertical' : 'inline'} colon={false} component="div" style={{ rowGap: 8 }}>
           <Form.Item label={t('send.category')} htmlFor="upload-category" style={{ marginBottom: phone ? 0 : undefined }}>
-            <Select id="upload-category" size={size} value={category} onChange={setCategory} style={{ width: phone ? '100%' : 200 }}
-              options={UPLOAD_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} data-testid="upload-category" />
+            <Select
+              id="upload-category"
+              size={size}
+              value={category}
+              onChange={setCategory}
+              style={{ width: phone ? '100%' : 200 }}
+              options={UPLOAD_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+              data-testid="upload-category"
+            />
           </Form.Item>
           <Form.Item label={t('send.note')} htmlFor="upload-note" style={{ flex: 1, minWidth: phone ? undefined : 260, marginBottom: 0 }}>
-            <Input id="upload-note" size={size} value={note} onChange={(e) => setNote(e.target.value)} maxLength={UPLOAD_NOTE_MAX}
-              placeholder={t('send.note_placeholder')} allowClear data-testid="upload-note" />
+            <Input
+              id="upload-note"
+              size={size}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={UPLOAD_NOTE_MAX}
+              placeholder={t('send.note_placeholder')}
+              allowClear
+              data-testid="upload-note"
+            />
           </Form.Item>
         </Form>
         <div data-testid="upload-dropzone">
-          <Upload.Dragger multiple accept={UPLOAD_ACCEPT} showUploadList={false} beforeUpload={(file) => { void send(file); return false; }}>
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <Upload.Dragger
+            multiple
+            accept={UPLOAD_ACCEPT}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void send(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
             <p className="ant-upload-text">{t('send.drop')}</p>
             <p className="ant-upload-hint">{t('send.hint', { max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) })}</p>
           </Upload.Dragger>
@@ -73,18 +115,40 @@ export function SendFiles({ onSent, phone }: { onSent: () => unknown; phone: boo
           <Flex vertical gap={8} role="status" aria-live="polite" data-testid="upload-progress-list">
             {rows.map((r) => (
               <Flex key={r.key} gap={12} align="center" data-testid="upload-progress" data-state={r.state} data-name={r.name}>
-                {r.state === 'sent' ? <CheckCircleFilled style={{ color: '#389e0d', fontSize: 20 }} />
-                  : r.state === 'refused' ? <CloseCircleFilled style={{ color: '#cf1322', fontSize: 20 }} /> : <FileOutlined style={{ fontSize: 20 }} />}
+                {r.state === 'sent' ? (
+                  <CheckCircleFilled style={{ color: '#389e0d', fontSize: 20 }} />
+                ) : r.state === 'refused' ? (
+                  <CloseCircleFilled style={{ color: '#cf1322', fontSize: 20 }} />
+                ) : (
+                  <FileOutlined style={{ fontSize: 20 }} />
+                )}
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text ellipsis>{r.name} <Typography.Text type="secondary">· {formatFileSize(r.size, i18n.language)}</Typography.Text></Typography.Text>
-                  {r.error ? <Typography.Text type="danger" data-testid="upload-refusal">{r.error}</Typography.Text>
-                    : <Progress percent={r.percent} size="small" status={r.state === 'sent' ? 'success' : 'active'}
-                      aria-label={t('send.progress', { name: r.name })} />}
+                  <Typography.Text ellipsis>
+                    {r.name} <Typography.Text type="secondary">· {formatFileSize(r.size, i18n.language)}</Typography.Text>
+                  </Typography.Text>
+                  {r.error ? (
+                    <Typography.Text type="danger" data-testid="upload-refusal">
+                      {r.error}
+                    </Typography.Text>
+                  ) : (
+                    <Progress
+                      percent={r.percent}
+                      size="small"
+                      status={r.state === 'sent' ? 'success' : 'active'}
+                      aria-label={t('send.progress', { name: r.name })}
+                    />
+                  )}
                 </Flex>
               </Flex>
             ))}
             {!busy && (
-              <Button type="link" size={size} style={{ alignSelf: 'flex-start', paddingInline: 0 }} onClick={() => change(() => [])} data-testid="upload-clear">
+              <Button
+                type="link"
+                size={size}
+                style={{ alignSelf: 'flex-start', paddingInline: 0 }}
+                onClick={() => change(() => [])}
+                data-testid="upload-clear"
+              >
                 {t('send.clear')}
               </Button>
             )}

@@ -8,7 +8,11 @@ import { graphqlClient } from '../../providers/graphql-client.ts';
 import { UPLOAD_PAGE_SIZE, UPLOAD_PAGE_SIZES } from '../../rules/upload-area.ts';
 import { DELETE_UPLOAD, UPLOAD_CUSTOMERS, type UploadListRow, UPLOADS } from './queries.ts';
 
-export interface UploadListState { page: number; limit: number; /** Staff: one customer's id. */ customer: string }
+export interface UploadListState {
+  page: number;
+  limit: number /** Staff: one customer's id. */;
+  customer: string;
+}
 
 /** Paging and the customer filter live in the URL, so a link or a reload shows the same list. */
 export function useUploadListState() {
@@ -24,7 +28,9 @@ export function useUploadListState() {
   const update = (change: Partial<UploadListState>) => {
     const next = { ...state, page: 1, ...change };
     const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== UPLOAD_PAGE_SIZE ? String(next.limit) : ''], ['customer', next.customer],
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== UPLOAD_PAGE_SIZE ? String(next.limit) : ''],
+      ['customer', next.customer],
     ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
@@ -35,17 +41,28 @@ export function useUploadListState() {
 export function useUploads(s: UploadListState) {
   const variables = { page: s.page, limit: s.limit, customerId: s.customer ? Number(s.customer) : null };
   const { result, query } = useCustom<ResultOf<typeof UPLOADS>>({
-    url: '', method: 'post', errorNotification: false,
+    url: '',
+    method: 'post',
+    errorNotification: false,
     meta: { gqlQuery: UPLOADS, gqlVariables: variables },
     queryOptions: { queryKey: ['portal', 'uploads', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
   });
-  return { page: result.data?.uploads, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error, refetch: query.refetch };
+  return {
+    page: result.data?.uploads,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /** Staff's customer filter: customers with uploads, searched on the server. */
 export function useUploadCustomers(search: string, enabled: boolean) {
   const { result, query } = useCustom<ResultOf<typeof UPLOAD_CUSTOMERS>>({
-    url: '', method: 'post', errorNotification: false,
+    url: '',
+    method: 'post',
+    errorNotification: false,
     meta: { gqlQuery: UPLOAD_CUSTOMERS, gqlVariables: { search: search.trim() || null } },
     queryOptions: { queryKey: ['portal', 'upload-customers', search.trim()], enabled, meta: { feedback: false } },
   });

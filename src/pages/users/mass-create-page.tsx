@@ -62,13 +62,31 @@ export default function MassCreatePage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
-      <Card title={t('mass.title')} extra={<Button onClick={() => go({ to: { resource: 'users', action: 'list' } })}>{t('mass.back')}</Button>}>
+      <Card
+        title={t('mass.title')}
+        extra={<Button onClick={() => go({ to: { resource: 'users', action: 'list' } })}>{t('mass.back')}</Button>}
+      >
         <Typography.Paragraph>{t('mass.intro')}</Typography.Paragraph>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>{t('mass.columns')}</Typography.Paragraph>
-        <Upload.Dragger accept=".xlsx,.csv,text/csv" maxCount={1} showUploadList={false} disabled={reading || saving}
-          beforeUpload={(file) => { void read(file); return Upload.LIST_IGNORE; }} data-testid="mass-upload">
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-          <p className="ant-upload-text">{reading ? t('mass.reading') : fileName ? t('mass.replace', { name: fileName }) : t('mass.drop')}</p>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+          {t('mass.columns')}
+        </Typography.Paragraph>
+        <Upload.Dragger
+          accept=".xlsx,.csv,text/csv"
+          maxCount={1}
+          showUploadList={false}
+          disabled={reading || saving}
+          beforeUpload={(file) => {
+            void read(file);
+            return Upload.LIST_IGNORE;
+          }}
+          data-testid="mass-upload"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">
+            {reading ? t('mass.reading') : fileName ? t('mass.replace', { name: fileName }) : t('mass.drop')}
+          </p>
           <p className="ant-upload-hint">{t('mass.hint')}</p>
         </Upload.Dragger>
       </Card>
@@ -77,11 +95,21 @@ export default function MassCreatePage() {
         <Card title={t('mass.check_title')} data-testid="mass-check">
           <Flex vertical gap={12}>
             {fileProblems.length > 0 ? (
-              <Alert type="error" showIcon message={t('messages.file_failed')}
-                description={fileProblems.map((e, i) => <div key={i}>{t(e.messageKey ?? '', { defaultValue: e.message, ...paramsOf(e.params) })}</div>)} />
+              <Alert
+                type="error"
+                showIcon
+                message={t('messages.file_failed')}
+                description={fileProblems.map((e, i) => (
+                  <div key={i}>{t(e.messageKey ?? '', { defaultValue: e.message, ...paramsOf(e.params) })}</div>
+                ))}
+              />
             ) : (
-              <Alert type={invalid ? 'warning' : 'success'} showIcon data-testid="mass-summary"
-                message={t('messages.file_read', { count: parsed.rows.length, invalid })} />
+              <Alert
+                type={invalid ? 'warning' : 'success'}
+                showIcon
+                data-testid="mass-summary"
+                message={t('messages.file_read', { count: parsed.rows.length, invalid })}
+              />
             )}
             {parsed.rows.length > 0 && <ParsedRowsTable rows={parsed.rows} />}
             {parsed.rows.length > 0 && (
@@ -92,9 +120,16 @@ export default function MassCreatePage() {
                     <Radio value={false}>{t('mass.valid_only')}</Radio>
                   </Space>
                 </Radio.Group>
-                <Button type="primary" loading={saving} onClick={() => void create()} data-testid="mass-create"
-                  disabled={!allOrNothing && invalid === parsed.rows.length}>
-                  {allOrNothing ? t('mass.create_all', { count: parsed.rows.length }) : t('mass.create_valid', { count: parsed.rows.length - invalid })}
+                <Button
+                  type="primary"
+                  loading={saving}
+                  onClick={() => void create()}
+                  data-testid="mass-create"
+                  disabled={!allOrNothing && invalid === parsed.rows.length}
+                >
+                  {allOrNothing
+                    ? t('mass.create_all', { count: parsed.rows.length })
+                    : t('mass.create_valid', { count: parsed.rows.length - invalid })}
                 </Button>
               </Flex>
             )}
@@ -103,18 +138,44 @@ export default function MassCreatePage() {
       )}
 
       {parsed && answer && (
-        <Card title={t('mass.result_title')} data-testid="mass-result"
-          extra={created > 0 ? <Tag color="green">{t('messages.mass_created', { count: created })}</Tag> : <Tag color="red">{t('mass.none_created')}</Tag>}>
+        <Card
+          title={t('mass.result_title')}
+          data-testid="mass-result"
+          extra={
+            created > 0 ? (
+              <Tag color="green">{t('messages.mass_created', { count: created })}</Tag>
+            ) : (
+              <Tag color="red">{t('mass.none_created')}</Tag>
+            )
+          }
+        >
           <Flex vertical gap={12}>
-            <Alert type={answer.message.status ? (answer.rowErrors.length ? 'warning' : 'success') : 'error'} showIcon data-testid="mass-result-message"
-              message={created === 0 ? t('messages.mass_failed')
-                : answer.rowErrors.length ? t('messages.mass_partial', { created, refused: new Set(answer.rowErrors.map((e) => e.row)).size })
-                  : t('messages.mass_created', { count: created })} />
+            <Alert
+              type={answer.message.status ? (answer.rowErrors.length ? 'warning' : 'success') : 'error'}
+              showIcon
+              data-testid="mass-result-message"
+              message={
+                created === 0
+                  ? t('messages.mass_failed')
+                  : answer.rowErrors.length
+                    ? t('messages.mass_partial', { created, refused: new Set(answer.rowErrors.map((e) => e.row)).size })
+                    : t('messages.mass_created', { count: created })
+              }
+            />
             {created > 0 && <Alert type="warning" showIcon message={t('credential.once')} />}
             <MassResultTable rows={parsed.rows} answer={answer} />
             <Flex gap={8} wrap>
-              <Button onClick={() => { setAnswer(null); }} disabled={created > 0}>{t('mass.back_to_rows')}</Button>
-              <Button type="primary" onClick={() => go({ to: { resource: 'users', action: 'list' } })}>{t('mass.to_list')}</Button>
+              <Button
+                onClick={() => {
+                  setAnswer(null);
+                }}
+                disabled={created > 0}
+              >
+                {t('mass.back_to_rows')}
+              </Button>
+              <Button type="primary" onClick={() => go({ to: { resource: 'users', action: 'list' } })}>
+                {t('mass.to_list')}
+              </Button>
             </Flex>
           </Flex>
         </Card>
@@ -123,4 +184,5 @@ export default function MassCreatePage() {
   );
 }
 
-export const paramsOf = (params: { name: string; value: string }[] | undefined) => Object.fromEntries((params ?? []).map((p) => [p.name, p.value]));
+export const paramsOf = (params: { name: string; value: string }[] | undefined) =>
+  Object.fromEntries((params ?? []).map((p) => [p.name, p.value]));

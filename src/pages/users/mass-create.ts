@@ -4,16 +4,22 @@ import { graphql, type ResultOf, type VariablesOf } from '../../graphql/tada.ts'
 
 export const MASS_USER_ERROR = graphql(`fragment MassUserError on UserError { field message messageKey params { name value } }`);
 
-export const PARSE_USERS_FILE = graphql(`mutation ParseUsersFile($file: File!) { parseUsersFile(file: $file) {
+export const PARSE_USERS_FILE = graphql(
+  `mutation ParseUsersFile($file: File!) { parseUsersFile(file: $file) {
   message { status description } userErrors { ...MassUserError }
   rows { row line errors { ...MassUserError } userAreas { sorg limitation option value }
     user { username name email language roleIds groupRoleId contentTargetMarketIds custCode emailConfirmations limitation sendEmail sendEmailWarranty isFakeEmail } }
-} }`, [MASS_USER_ERROR]);
+} }`,
+  [MASS_USER_ERROR],
+);
 
-export const CREATE_USERS = graphql(`mutation CreateUsers($users: [UserRowInput!]!, $allOrNothing: Boolean) { createUsers(users: $users, allOrNothing: $allOrNothing) {
+export const CREATE_USERS = graphql(
+  `mutation CreateUsers($users: [UserRowInput!]!, $allOrNothing: Boolean) { createUsers(users: $users, allOrNothing: $allOrNothing) {
   message { status description } userErrors { ...MassUserError } rowErrors { row field message messageKey params { name value } }
   created { row id credential { username password } mailed }
-} }`, [MASS_USER_ERROR]);
+} }`,
+  [MASS_USER_ERROR],
+);
 
 export type ParsedFile = ResultOf<typeof PARSE_USERS_FILE>['parseUsersFile'];
 export type ParsedRow = ParsedFile['rows'][number];

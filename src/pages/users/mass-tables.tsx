@@ -17,7 +17,8 @@ function ErrorLines({ errors }: { errors: RowError[] }) {
         return (
           <li key={i}>
             <Typography.Text type="danger">
-              {t(`fields.${field}`, { defaultValue: field })}: {e.messageKey ? t(e.messageKey, { ...params, defaultValue: e.message }) : e.message}
+              {t(`fields.${field}`, { defaultValue: field })}:{' '}
+              {e.messageKey ? t(e.messageKey, { ...params, defaultValue: e.message }) : e.message}
             </Typography.Text>
           </li>
         );
@@ -38,17 +39,29 @@ export function ParsedRowsTable({ rows }: { rows: ParsedRow[] }) {
   const phone = !useScreens().md;
   const roleNames = useRoleNames();
   return (
-    <Table<ParsedRow> dataSource={rows} rowKey="row" size="small" pagination={rows.length > 20 ? { pageSize: 20 } : false}
-      scroll={{ x: 'max-content' }} data-testid="mass-rows"
-      rowClassName={(r) => (r.errors.length ? 'mass-row-invalid' : '')}>
+    <Table<ParsedRow>
+      dataSource={rows}
+      rowKey="row"
+      size="small"
+      pagination={rows.length > 20 ? { pageSize: 20 } : false}
+      scroll={{ x: 'max-content' }}
+      data-testid="mass-rows"
+      rowClassName={(r) => (r.errors.length ? 'mass-row-invalid' : '')}
+    >
       <Table.Column title={t('mass.line')} dataIndex="line" width={60} />
       <Table.Column title={t('fields.username')} render={(_v, r: ParsedRow) => r.user.username} />
       {!phone && <Table.Column title={t('fields.name')} render={(_v, r: ParsedRow) => r.user.name} />}
       {!phone && <Table.Column title={t('fields.email')} render={(_v, r: ParsedRow) => r.user.email} />}
-      {!phone && <Table.Column title={t('fields.roles')} render={(_v, r: ParsedRow) => roleNames(r.user.roleIds).map((n, i) => <Tag key={i}>{n}</Tag>)} />}
-      <Table.Column title={t('mass.check')} render={(_v, r: ParsedRow) => (r.errors.length
-        ? <ErrorLines errors={r.errors} />
-        : <Tag color="green">{t('mass.row_ok')}</Tag>)} />
+      {!phone && (
+        <Table.Column
+          title={t('fields.roles')}
+          render={(_v, r: ParsedRow) => roleNames(r.user.roleIds).map((n, i) => <Tag key={i}>{n}</Tag>)}
+        />
+      )}
+      <Table.Column
+        title={t('mass.check')}
+        render={(_v, r: ParsedRow) => (r.errors.length ? <ErrorLines errors={r.errors} /> : <Tag color="green">{t('mass.row_ok')}</Tag>)}
+      />
     </Table>
   );
 }
@@ -64,16 +77,38 @@ export function MassResultTable({ rows, answer }: { rows: ParsedRow[]; answer: M
   }));
   return (
     // Errors wrap in their cell, so a phone reads them without scrolling sideways.
-    <Table dataSource={data} rowKey="row" size="small" pagination={data.length > 20 ? { pageSize: 20 } : false}
-      data-testid="mass-result-rows">
+    <Table
+      dataSource={data}
+      rowKey="row"
+      size="small"
+      pagination={data.length > 20 ? { pageSize: 20 } : false}
+      data-testid="mass-result-rows"
+    >
       {!phone && <Table.Column title={t('mass.line')} dataIndex="line" width={60} />}
       <Table.Column title={t('fields.username')} render={(_v, r: (typeof data)[number]) => r.user.username} />
-      <Table.Column title={t('mass.outcome')} render={(_v, r: (typeof data)[number]) => (r.created
-        ? <Tag color="green">{t('mass.created')}</Tag>
-        : r.refused.length ? <ErrorLines errors={r.refused} /> : <Tag>{t('mass.not_created')}</Tag>)} />
+      <Table.Column
+        title={t('mass.outcome')}
+        render={(_v, r: (typeof data)[number]) =>
+          r.created ? (
+            <Tag color="green">{t('mass.created')}</Tag>
+          ) : r.refused.length ? (
+            <ErrorLines errors={r.refused} />
+          ) : (
+            <Tag>{t('mass.not_created')}</Tag>
+          )
+        }
+      />
       {answer.created.length > 0 && (
-        <Table.Column title={t('credential.password')} render={(_v, r: (typeof data)[number]) => (r.created
-          ? <Typography.Text code copyable>{r.created.credential.password}</Typography.Text> : null)} />
+        <Table.Column
+          title={t('credential.password')}
+          render={(_v, r: (typeof data)[number]) =>
+            r.created ? (
+              <Typography.Text code copyable>
+                {r.created.credential.password}
+              </Typography.Text>
+            ) : null
+          }
+        />
       )}
     </Table>
   );

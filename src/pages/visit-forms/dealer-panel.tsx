@@ -6,7 +6,6 @@ import { usePortalQuery } from '../../shell/use-portal-query.ts';
 import { FORM_VISIT_DEALER, type VisitDealer } from './queries.ts';
 import { useVisitFormat } from './use-visit-format.ts';
 
-
 /** Twelve months of net sales as plain bars: the figures a rep glances at, without a chart library on this page. */
 function SalesBars({ dealer }: { dealer: VisitDealer }) {
   const { t } = useTranslation('visit-forms');
@@ -26,7 +25,15 @@ function SalesBars({ dealer }: { dealer: VisitDealer }) {
                 {dayjs(`${m.month}-01`).format('MMM YY')}
               </th>
               <td style={{ padding: '2px 6px', width: '100%' }}>
-                <div style={{ height: 10, borderRadius: 3, background: token.colorPrimary, width: `${Math.round((m.netSales / top) * 100)}%`, minWidth: m.netSales > 0 ? 2 : 0 }} />
+                <div
+                  style={{
+                    height: 10,
+                    borderRadius: 3,
+                    background: token.colorPrimary,
+                    width: `${Math.round((m.netSales / top) * 100)}%`,
+                    minWidth: m.netSales > 0 ? 2 : 0,
+                  }}
+                />
               </td>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{format(m.netSales)}</td>
             </tr>
@@ -45,35 +52,70 @@ export function DealerPanel({ custCode }: { custCode: string | undefined }) {
   const query = usePortalQuery(['visit-dealer', custCode], FORM_VISIT_DEALER, { custCode: custCode ?? '' }, { enabled: !!custCode });
   const dealer = query.data?.formVisitDealer;
 
-  if (!custCode) return <Card title={t('dealer.title')}><Empty description={t('dealer.choose')} /></Card>;
-  if (query.isError) return <Card title={t('dealer.title')}><Alert type="error" showIcon message={t('dealer.load_failed')} /></Card>;
-  if (!dealer) return <Card title={t('dealer.title')}><Skeleton active /></Card>;
+  if (!custCode)
+    return (
+      <Card title={t('dealer.title')}>
+        <Empty description={t('dealer.choose')} />
+      </Card>
+    );
+  if (query.isError)
+    return (
+      <Card title={t('dealer.title')}>
+        <Alert type="error" showIcon message={t('dealer.load_failed')} />
+      </Card>
+    );
+  if (!dealer)
+    return (
+      <Card title={t('dealer.title')}>
+        <Skeleton active />
+      </Card>
+    );
   return (
     <Flex vertical gap={12} data-testid="visit-dealer">
       <Card size="small" title={t('dealer.sales_title')}>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>{dealer.custCode} · {dealer.custName}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+          {dealer.custCode} · {dealer.custName}
+        </Typography.Paragraph>
         <SalesBars dealer={dealer} />
       </Card>
       <Card size="small" title={t('dealer.claims_title', { count: dealer.openClaimCount })}>
-        {dealer.openClaims.length === 0 ? <Typography.Text type="secondary">{t('dealer.claims_none')}</Typography.Text> : (
-          <List size="small" dataSource={dealer.openClaims} renderItem={(c) => (
-            <List.Item>
-              <Flex vertical>
-                <Link to={`/${locale}/claim/${c.id}`}>{c.referenceNo}</Link>
-                <Typography.Text type="secondary">{c.articleName} · {t(`claims:status.${c.statusId}`, { defaultValue: c.statusId })}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )} />
+        {dealer.openClaims.length === 0 ? (
+          <Typography.Text type="secondary">{t('dealer.claims_none')}</Typography.Text>
+        ) : (
+          <List
+            size="small"
+            dataSource={dealer.openClaims}
+            renderItem={(c) => (
+              <List.Item>
+                <Flex vertical>
+                  <Link to={`/${locale}/claim/${c.id}`}>{c.referenceNo}</Link>
+                  <Typography.Text type="secondary">
+                    {c.articleName} · {t(`claims:status.${c.statusId}`, { defaultValue: c.statusId })}
+                  </Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
         )}
       </Card>
       <Card size="small" title={t('dealer.bonus_title')}>
-        {!dealer.bonus ? <Typography.Text type="secondary">{t('dealer.bonus_none')}</Typography.Text> : (
+        {!dealer.bonus ? (
+          <Typography.Text type="secondary">{t('dealer.bonus_none')}</Typography.Text>
+        ) : (
           <Flex vertical gap={4}>
             <Typography.Text>{t('dealer.bonus_quarter', { quarter: dealer.bonus.quarter, year: dealer.bonus.year })}</Typography.Text>
             <Typography.Text strong>{t('dealer.bonus_points', { count: dealer.bonus.points })}</Typography.Text>
-            <Typography.Text>{dealer.bonus.tier ? t('dealer.bonus_tier', { tier: dealer.bonus.tier }) : t('dealer.bonus_no_tier')}</Typography.Text>
-            {dealer.bonus.nextTier && <Typography.Text type="secondary">{t('dealer.bonus_next', { tier: dealer.bonus.nextTier, count: dealer.bonus.missingPoints ?? 0 })}</Typography.Text>}
-            <Typography.Text>{t('dealer.bonus_value', { value: money(dealer.bonus.bonusValue, dealer.bonus.currency, dealer.bonus.precision) })}</Typography.Text>
+            <Typography.Text>
+              {dealer.bonus.tier ? t('dealer.bonus_tier', { tier: dealer.bonus.tier }) : t('dealer.bonus_no_tier')}
+            </Typography.Text>
+            {dealer.bonus.nextTier && (
+              <Typography.Text type="secondary">
+                {t('dealer.bonus_next', { tier: dealer.bonus.nextTier, count: dealer.bonus.missingPoints ?? 0 })}
+              </Typography.Text>
+            )}
+            <Typography.Text>
+              {t('dealer.bonus_value', { value: money(dealer.bonus.bonusValue, dealer.bonus.currency, dealer.bonus.precision) })}
+            </Typography.Text>
           </Flex>
         )}
       </Card>

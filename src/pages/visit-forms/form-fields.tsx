@@ -15,40 +15,80 @@ export interface Choices {
 type Kind = 'other_midrange' | 'equipment' | 'brand_display';
 
 /** A multiple choice from a brand's option list, with its description field once 'Other' is chosen. */
-function OptionChoice({ name, described, kind, options }: { name: string; described: string; kind: Kind; options: Choices['otherMidrange'] }) {
+function OptionChoice({
+  name,
+  described,
+  kind,
+  options,
+}: {
+  name: string;
+  described: string;
+  kind: Kind;
+  options: Choices['otherMidrange'];
+}) {
   const { t } = useTranslation('visit-forms');
   return (
     <>
       <Form.Item name={name} label={t(`fields.${name}`)}>
-        <Select mode="multiple" allowClear placeholder={t('fields.choose')} data-testid={`field-${name}`}
-          options={options.map((o) => ({ value: o.code, label: t(`options.${kind}.${o.code}`, { defaultValue: o.name }) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('fields.choose')}
+          data-testid={`field-${name}`}
+          options={options.map((o) => ({ value: o.code, label: t(`options.${kind}.${o.code}`, { defaultValue: o.name }) }))}
+        />
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a, b) => a[name] !== b[name]}>
-        {({ getFieldValue }) => ((getFieldValue(name) as string[] | undefined)?.includes(OTHER_OPTION) ? (
-          <Form.Item name={described} label={t(`fields.${described}`)} rules={[{ required: true, whitespace: true, message: t('errors.description_required') }]}>
-            <Input maxLength={VISIT_TEXT_MAX} />
-          </Form.Item>
-        ) : null)}
+        {({ getFieldValue }) =>
+          (getFieldValue(name) as string[] | undefined)?.includes(OTHER_OPTION) ? (
+            <Form.Item
+              name={described}
+              label={t(`fields.${described}`)}
+              rules={[{ required: true, whitespace: true, message: t('errors.description_required') }]}
+            >
+              <Input maxLength={VISIT_TEXT_MAX} />
+            </Form.Item>
+          ) : null
+        }
       </Form.Item>
     </>
   );
 }
 
 /** The questions of the visit form (spec 2 §3 'Store-visit form'), in the order a rep walks through a shop. */
-export function VisitFormFields({ choices, kept, brandLabel }: { choices: Choices; kept: Partial<Record<PhotoSlot, SlotPhoto>>; brandLabel: string }) {
+export function VisitFormFields({
+  choices,
+  kept,
+  brandLabel,
+}: {
+  choices: Choices;
+  kept: Partial<Record<PhotoSlot, SlotPhoto>>;
+  brandLabel: string;
+}) {
   const { t } = useTranslation('visit-forms');
   return (
     <>
       <Form.Item name="custCode" label={t('fields.custCode')} rules={[{ required: true, message: t('errors.customer_required') }]}>
-        <Select showSearch optionFilterProp="label" placeholder={t('fields.custCode_placeholder')} data-testid="field-custCode"
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('fields.custCode_placeholder')}
+          data-testid="field-custCode"
           options={choices.customers.map((c) => ({ value: c.custCode, label: `${c.custCode} · ${c.custName}` }))}
-          notFoundContent={t('fields.no_customers')} />
+          notFoundContent={t('fields.no_customers')}
+        />
       </Form.Item>
       <OptionChoice name="otherMidrange" described="otherMidrangeDescription" kind="other_midrange" options={choices.otherMidrange} />
       <Form.Item name="brandDomination" label={t('fields.brandDomination', { brand: brandLabel })}>
-        <Radio.Group optionType="button" data-testid="field-brandDomination" options={[
-          { value: 'yes', label: t('fields.yes') }, { value: 'no', label: t('fields.no') }, { value: 'unanswered', label: t('fields.unanswered') },
-        ]} />
+        <Radio.Group
+          optionType="button"
+          data-testid="field-brandDomination"
+          options={[
+            { value: 'yes', label: t('fields.yes') },
+            { value: 'no', label: t('fields.no') },
+            { value: 'unanswered', label: t('fields.unanswered') },
+          ]}
+        />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
@@ -72,16 +112,30 @@ export function VisitFormFields({ choices, kept, brandLabel }: { choices: Choice
           <div style={{ marginTop: 8, marginBottom: 16 }}>
             {rows.map((row, i) => (
               <Space key={row.key} align="baseline" wrap style={{ display: 'flex' }}>
-                <Form.Item name={[row.name, 'brand']} rules={[{ required: true, whitespace: true, message: t('errors.series_brand_incomplete') }]}>
+                <Form.Item
+                  name={[row.name, 'brand']}
+                  rules={[{ required: true, whitespace: true, message: t('errors.series_brand_incomplete') }]}
+                >
                   <Input placeholder={t('fields.other_brand')} aria-label={t('fields.other_brand_n', { n: i + 1 })} maxLength={100} />
                 </Form.Item>
-                <Form.Item name={[row.name, 'series']} rules={[{ required: true, whitespace: true, message: t('errors.series_brand_incomplete') }]}>
+                <Form.Item
+                  name={[row.name, 'series']}
+                  rules={[{ required: true, whitespace: true, message: t('errors.series_brand_incomplete') }]}
+                >
                   <Input placeholder={t('fields.other_series')} aria-label={t('fields.other_series_n', { n: i + 1 })} maxLength={100} />
                 </Form.Item>
-                <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={t('fields.remove_row', { n: i + 1 })} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(row.name)}
+                  aria-label={t('fields.remove_row', { n: i + 1 })}
+                />
               </Space>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ brand: '', series: '' })}>{t('fields.add_series_brand')}</Button>
+            <Button icon={<PlusOutlined />} onClick={() => add({ brand: '', series: '' })}>
+              {t('fields.add_series_brand')}
+            </Button>
           </div>
         )}
       </Form.List>

@@ -33,29 +33,52 @@ export default function VisitFormPage() {
   const { dateTime } = useVisitFormat();
 
   useEffect(() => {
-    if (stored) { form.setFieldsValue(stored.values); setCustCode(stored.values.custCode); }
+    if (stored) {
+      form.setFieldsValue(stored.values);
+      setCustCode(stored.values.custCode);
+    }
   }, [stored, form]);
 
   const c = choicesQuery.data;
-  const choices: Choices | null = c ? {
-    otherMidrange: c.formVisitOtherMidRange, equipment: c.formVisitEquipment, brandDisplay: c.formVisitBrandDisplay, series: c.formVisitSeries,
-    customers: c.formVisitSalesCustomers,
-  } : null;
+  const choices: Choices | null = c
+    ? {
+        otherMidrange: c.formVisitOtherMidRange,
+        equipment: c.formVisitEquipment,
+        brandDisplay: c.formVisitBrandDisplay,
+        series: c.formVisitSeries,
+        customers: c.formVisitSalesCustomers,
+      }
+    : null;
   const title = id ? t('form.title_detail', { brand: brandLabel }) : t('form.title_create', { brand: brandLabel });
 
   if (choicesQuery.isError || formQuery.isError) {
     const missing = ['N001', 'U002'].includes(String((formQuery.error as { code?: string } | null)?.code));
-    return missing
-      ? <Result status="404" title={t('form.not_found')} extra={<Link to={base}>{t('form.back')}</Link>} />
-      : <LoadError error={choicesQuery.error ?? formQuery.error} onRetry={() => { void choicesQuery.refetch(); void formQuery.refetch(); }} />;
+    return missing ? (
+      <Result status="404" title={t('form.not_found')} extra={<Link to={base}>{t('form.back')}</Link>} />
+    ) : (
+      <LoadError
+        error={choicesQuery.error ?? formQuery.error}
+        onRetry={() => {
+          void choicesQuery.refetch();
+          void formQuery.refetch();
+        }}
+      />
+    );
   }
-  if (!choices || (id && !stored)) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (!choices || (id && !stored))
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
 
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
           {id && formQuery.data && (
             <Typography.Text type="secondary" data-testid="visit-filed">
               {t('form.filed', { name: formQuery.data.formVisit.createdBy, date: dateTime(formQuery.data.formVisit.createdAt) })}
@@ -67,17 +90,30 @@ export default function VisitFormPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card>
-            <Form form={form} layout="vertical" initialValues={emptyValues()} onFinish={save} scrollToFirstError
-              onValuesChange={(changed: Partial<VisitFormValues>) => { markDirty(); if ('custCode' in changed) setCustCode(changed.custCode); }}>
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={emptyValues()}
+              onFinish={save}
+              scrollToFirstError
+              onValuesChange={(changed: Partial<VisitFormValues>) => {
+                markDirty();
+                if ('custCode' in changed) setCustCode(changed.custCode);
+              }}
+            >
               <VisitFormFields choices={choices} kept={stored?.kept ?? {}} brandLabel={brandLabel} />
-              {problems.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('save.refused')} description={problems.join(' ')} />}
+              {problems.length > 0 && (
+                <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('save.refused')} description={problems.join(' ')} />
+              )}
               <Flex gap={8} wrap justify="space-between">
                 <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} size="large" data-testid="visit-save">
                   {t('form.save')}
                 </Button>
                 {id && (
                   <Popconfirm title={t('form.delete_confirm')} okText={t('form.delete')} cancelText={t('form.cancel')} onConfirm={remove}>
-                    <Button danger icon={<DeleteOutlined />}>{t('form.delete')}</Button>
+                    <Button danger icon={<DeleteOutlined />}>
+                      {t('form.delete')}
+                    </Button>
                   </Popconfirm>
                 )}
               </Flex>

@@ -22,7 +22,14 @@ export interface VisitFormValues {
 }
 
 export const emptyValues = (): VisitFormValues => ({
-  otherMidrange: [], brandDomination: 'unanswered', brandDisplay: [], seriesList: [], seriesBrand: [], otherSeriesList: [], equipment: [], photos: {},
+  otherMidrange: [],
+  brandDomination: 'unanswered',
+  brandDisplay: [],
+  seriesList: [],
+  seriesBrand: [],
+  otherSeriesList: [],
+  equipment: [],
+  photos: {},
 });
 
 /** A stored form as the form's values, and the photos its slots already keep. */
@@ -31,16 +38,28 @@ export function valuesOf(form: VisitForm): { values: VisitFormValues; kept: Part
   const photos: VisitFormValues['photos'] = {};
   for (const slot of PHOTO_SLOTS) {
     const file = form[slot];
-    if (file) { kept[slot] = file; photos[slot] = file.id; }
+    if (file) {
+      kept[slot] = file;
+      photos[slot] = file.id;
+    }
   }
   return {
     kept,
     values: {
-      custCode: form.custCode, otherMidrange: form.otherMidrange, otherMidrangeDescription: form.otherMidrangeDescription ?? undefined,
+      custCode: form.custCode,
+      otherMidrange: form.otherMidrange,
+      otherMidrangeDescription: form.otherMidrangeDescription ?? undefined,
       brandDomination: form.brandDomination == null ? 'unanswered' : form.brandDomination ? 'yes' : 'no',
-      qtyPlgGrp: form.qtyPlgGrp, qtyNonPlgGrp: form.qtyNonPlgGrp, brandDisplay: form.brandDisplay,
-      brandDisplayDescription: form.brandDisplayDescription ?? undefined, seriesList: form.seriesList, seriesBrand: form.seriesBrand,
-      otherSeriesList: form.otherSeriesList, notes: form.notes ?? undefined, equipment: form.equipment, equipmentText: form.equipmentText ?? undefined,
+      qtyPlgGrp: form.qtyPlgGrp,
+      qtyNonPlgGrp: form.qtyNonPlgGrp,
+      brandDisplay: form.brandDisplay,
+      brandDisplayDescription: form.brandDisplayDescription ?? undefined,
+      seriesList: form.seriesList,
+      seriesBrand: form.seriesBrand,
+      otherSeriesList: form.otherSeriesList,
+      notes: form.notes ?? undefined,
+      equipment: form.equipment,
+      equipmentText: form.equipmentText ?? undefined,
       photos,
     },
   };
@@ -53,12 +72,20 @@ export const uploadsPending = (v: VisitFormValues) => Object.values(v.photos ?? 
 export function inputOf(v: VisitFormValues) {
   const text = (s: string | undefined | null) => (s ?? '').trim() || null;
   return {
-    custCode: v.custCode ?? '', otherMidrange: v.otherMidrange ?? [], otherMidrangeDescription: text(v.otherMidrangeDescription),
+    custCode: v.custCode ?? '',
+    otherMidrange: v.otherMidrange ?? [],
+    otherMidrangeDescription: text(v.otherMidrangeDescription),
     ...(v.brandDomination === 'unanswered' ? {} : { brandDomination: v.brandDomination === 'yes' }),
-    qtyPlgGrp: v.qtyPlgGrp ?? null, qtyNonPlgGrp: v.qtyNonPlgGrp ?? null, brandDisplay: v.brandDisplay ?? [],
-    brandDisplayDescription: text(v.brandDisplayDescription), seriesList: v.seriesList ?? [],
+    qtyPlgGrp: v.qtyPlgGrp ?? null,
+    qtyNonPlgGrp: v.qtyNonPlgGrp ?? null,
+    brandDisplay: v.brandDisplay ?? [],
+    brandDisplayDescription: text(v.brandDisplayDescription),
+    seriesList: v.seriesList ?? [],
     seriesBrand: (v.seriesBrand ?? []).map((s) => ({ brand: s?.brand ?? '', series: s?.series ?? '' })).filter((s) => s.brand || s.series),
-    otherSeriesList: v.otherSeriesList ?? [], notes: text(v.notes), equipment: v.equipment ?? [], equipmentText: text(v.equipmentText),
+    otherSeriesList: v.otherSeriesList ?? [],
+    notes: text(v.notes),
+    equipment: v.equipment ?? [],
+    equipmentText: text(v.equipmentText),
     photos: PHOTO_SLOTS.flatMap((slot) => (typeof v.photos?.[slot] === 'number' ? [{ slot, fileId: v.photos[slot] as number }] : [])),
   };
 }

@@ -26,7 +26,9 @@ function useListState() {
     return {
       page: Math.max(1, Number(params.get('page')) || 1),
       limit: (VISIT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : VISIT_PAGE_SIZE,
-      from: day('from'), to: day('to'), customers: params.getAll('customer'),
+      from: day('from'),
+      to: day('to'),
+      customers: params.getAll('customer'),
     };
   }, [params]);
   const update = (change: Partial<typeof state>) => {
@@ -48,23 +50,43 @@ export default function VisitFormListPage() {
   const phone = !useScreens().md;
   const { brand, base } = useVisitBrand();
   const { state, update } = useListState();
-  const variables = { brand, page: state.page, limit: state.limit, from: state.from, to: state.to, custCodes: state.customers.length ? state.customers : null };
+  const variables = {
+    brand,
+    page: state.page,
+    limit: state.limit,
+    from: state.from,
+    to: state.to,
+    custCodes: state.customers.length ? state.customers : null,
+  };
   const list = usePortalQuery(['visit-forms', variables], FORM_VISITS, variables);
   const customers = usePortalQuery(['visit-form-customers', brand], FORM_VISIT_CUSTOMERS, { brand });
   const page = list.data?.formVisits;
   const filtered = !!(state.from || state.to || state.customers.length);
-  const domination = (v: boolean | null) => (v == null ? <Typography.Text type="secondary">–</Typography.Text>
-    : <Tag color={v ? 'green' : 'default'}>{v ? t('fields.yes') : t('fields.no')}</Tag>);
+  const domination = (v: boolean | null) =>
+    v == null ? (
+      <Typography.Text type="secondary">–</Typography.Text>
+    ) : (
+      <Tag color={v ? 'green' : 'default'}>{v ? t('fields.yes') : t('fields.no')}</Tag>
+    );
   const { dateTime: when } = useVisitFormat();
 
   const empty = (
     <Empty description={<span data-testid="visit-empty">{filtered ? t('list.empty_filtered') : t('list.empty')}</span>}>
-      {filtered ? <Button onClick={() => update({ from: null, to: null, customers: [] })}>{t('list.clear')}</Button>
-        : <ButtonLink to={`${base}/create`} type="primary">{t('list.create')}</ButtonLink>}
+      {filtered ? (
+        <Button onClick={() => update({ from: null, to: null, customers: [] })}>{t('list.clear')}</Button>
+      ) : (
+        <ButtonLink to={`${base}/create`} type="primary">
+          {t('list.create')}
+        </ButtonLink>
+      )}
     </Empty>
   );
   const pagination = {
-    current: state.page, pageSize: state.limit, total: page?.info.count ?? 0, showSizeChanger: true, pageSizeOptions: VISIT_PAGE_SIZES.map(String),
+    current: state.page,
+    pageSize: state.limit,
+    total: page?.info.count ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: VISIT_PAGE_SIZES.map(String),
     onChange: (p: number, size: number) => update({ page: size !== state.limit ? 1 : p, limit: size }),
     showTotal: (total: number) => t('list.total', { count: total }),
   };
@@ -72,50 +94,104 @@ export default function VisitFormListPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('list.title', { brand: CATALOGUE_BRAND[brand] })}</Typography.Title>
-        <ButtonLink to={`${base}/create`} type="primary" icon={<PlusOutlined />} data-testid="visit-create">{t('list.create')}</ButtonLink>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('list.title', { brand: CATALOGUE_BRAND[brand] })}
+        </Typography.Title>
+        <ButtonLink to={`${base}/create`} type="primary" icon={<PlusOutlined />} data-testid="visit-create">
+          {t('list.create')}
+        </ButtonLink>
       </Flex>
       <Card size="small">
         <Flex gap={8} wrap>
-          <DatePicker.RangePicker aria-label={t('list.dates')} allowEmpty={[true, true]} style={{ width: phone ? '100%' : undefined }}
+          <DatePicker.RangePicker
+            aria-label={t('list.dates')}
+            allowEmpty={[true, true]}
+            style={{ width: phone ? '100%' : undefined }}
             placeholder={[t('list.from'), t('list.to')]}
             value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-            onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD') ?? null, to: range?.[1]?.format('YYYY-MM-DD') ?? null })} />
-          <Select mode="multiple" allowClear showSearch optionFilterProp="label" placeholder={t('list.customers')} aria-label={t('list.customers')}
-            style={{ minWidth: phone ? '100%' : 280 }} loading={customers.isLoading} value={state.customers}
+            onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD') ?? null, to: range?.[1]?.format('YYYY-MM-DD') ?? null })}
+          />
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('list.customers')}
+            aria-label={t('list.customers')}
+            style={{ minWidth: phone ? '100%' : 280 }}
+            loading={customers.isLoading}
+            value={state.customers}
             onChange={(codes: string[]) => update({ customers: codes })}
-            options={(customers.data?.formVisitSalesCustomers ?? []).map((c) => ({ value: c.custCode, label: `${c.custCode} · ${c.custName}` }))} />
+            options={(customers.data?.formVisitSalesCustomers ?? []).map((c) => ({
+              value: c.custCode,
+              label: `${c.custCode} · ${c.custName}`,
+            }))}
+          />
         </Flex>
       </Card>
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : phone ? (
-        <List loading={list.isLoading} dataSource={page?.formVisits ?? []} locale={{ emptyText: list.isLoading ? ' ' : empty }}
+      {list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : phone ? (
+        <List
+          loading={list.isLoading}
+          dataSource={page?.formVisits ?? []}
+          locale={{ emptyText: list.isLoading ? ' ' : empty }}
           pagination={page && page.info.count > state.limit ? { ...pagination, size: 'small', showSizeChanger: false } : false}
           renderItem={(f: Row) => (
             <List.Item>
               <Link to={`${base}/${f.id}`} style={{ width: '100%' }}>
                 <Flex gap={12} align="center">
-                  {f.frontShop1?.thumbnailUrl
-                    ? <Image src={f.frontShop1.thumbnailUrl} width={64} height={48} preview={false} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" />
-                    : <div style={{ width: 64, height: 48 }} />}
+                  {f.frontShop1?.thumbnailUrl ? (
+                    <Image
+                      src={f.frontShop1.thumbnailUrl}
+                      width={64}
+                      height={48}
+                      preview={false}
+                      style={{ objectFit: 'cover', borderRadius: 4 }}
+                      alt=""
+                    />
+                  ) : (
+                    <div style={{ width: 64, height: 48 }} />
+                  )}
                   <Flex vertical style={{ minWidth: 0 }}>
-                    <Typography.Text strong ellipsis>{f.custCode} · {f.custName}</Typography.Text>
-                    <Typography.Text type="secondary">{when(f.createdAt)} · {f.createdBy}</Typography.Text>
+                    <Typography.Text strong ellipsis>
+                      {f.custCode} · {f.custName}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">
+                      {when(f.createdAt)} · {f.createdBy}
+                    </Typography.Text>
                   </Flex>
                 </Flex>
               </Link>
             </List.Item>
-          )} />
+          )}
+        />
       ) : (
-        <Table<Row> rowKey="id" loading={list.isLoading || list.isFetching} dataSource={page?.formVisits ?? []} pagination={pagination}
-          locale={{ emptyText: list.isLoading ? ' ' : empty }} data-testid="visit-table"
+        <Table<Row>
+          rowKey="id"
+          loading={list.isLoading || list.isFetching}
+          dataSource={page?.formVisits ?? []}
+          pagination={pagination}
+          locale={{ emptyText: list.isLoading ? ' ' : empty }}
+          data-testid="visit-table"
           columns={[
-            { title: t('list.columns.date'), dataIndex: 'createdAt', render: (v: string, f) => <Link to={`${base}/${f.id}`}>{when(v)}</Link> },
+            {
+              title: t('list.columns.date'),
+              dataIndex: 'createdAt',
+              render: (v: string, f) => <Link to={`${base}/${f.id}`}>{when(v)}</Link>,
+            },
             { title: t('list.columns.dealer'), render: (_: unknown, f) => `${f.custCode} · ${f.custName}` },
             { title: t('list.columns.rep'), dataIndex: 'createdBy' },
             { title: t('list.columns.domination'), dataIndex: 'brandDomination', render: domination },
-            { title: t('list.columns.qty', { brand: CATALOGUE_BRAND[brand] }), dataIndex: 'qtyPlgGrp', align: 'right', render: (v: number | null) => v ?? '–' },
+            {
+              title: t('list.columns.qty', { brand: CATALOGUE_BRAND[brand] }),
+              dataIndex: 'qtyPlgGrp',
+              align: 'right',
+              render: (v: number | null) => v ?? '–',
+            },
             { title: t('list.columns.qty_other'), dataIndex: 'qtyNonPlgGrp', align: 'right', render: (v: number | null) => v ?? '–' },
-          ]} />
+          ]}
+        />
       )}
     </Flex>
   );

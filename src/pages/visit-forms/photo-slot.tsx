@@ -7,9 +7,20 @@ import { uploadVisitPhoto } from './photo-upload.ts';
 
 /** A slot's value: the stored photo's id, an `uploading:` marker while its bytes travel, or nothing. */
 export type PhotoValue = number | string | undefined;
-export interface SlotPhoto { id: number; fileName: string; thumbnailUrl?: string | null }
+export interface SlotPhoto {
+  id: number;
+  fileName: string;
+  thumbnailUrl?: string | null;
+}
 
-interface Props { id?: string; value?: PhotoValue; onChange?: (v: PhotoValue) => void; slot: string; label: string; kept?: SlotPhoto | null }
+interface Props {
+  id?: string;
+  value?: PhotoValue;
+  onChange?: (v: PhotoValue) => void;
+  slot: string;
+  label: string;
+  kept?: SlotPhoto | null;
+}
 
 const MB = 1024 * 1024;
 
@@ -40,7 +51,9 @@ export function PhotoSlot({ id, value, onChange, slot, label, kept }: Props) {
     }
     setPercent(0);
     latest.current?.(`uploading:${slot}-${mine}`);
-    uploadVisitPhoto(file, (p) => { if (turn.current === mine) setPercent(p); })
+    uploadVisitPhoto(file, (p) => {
+      if (turn.current === mine) setPercent(p);
+    })
       .then((answer) => {
         if (turn.current !== mine) return;
         if (answer.message.status && answer.file) {
@@ -73,11 +86,23 @@ export function PhotoSlot({ id, value, onChange, slot, label, kept }: Props) {
       {uploading ? (
         <Flex vertical justify="center" gap={4} style={{ ...box, padding: 12, background: token.colorFillQuaternary }}>
           <Typography.Text type="secondary">{t('photos.uploading')}</Typography.Text>
-          <Progress percent={percent} size="small" status="active" data-testid="photo-progress" aria-label={t('photos.progress', { slot: label })} />
+          <Progress
+            percent={percent}
+            size="small"
+            status="active"
+            data-testid="photo-progress"
+            aria-label={t('photos.progress', { slot: label })}
+          />
         </Flex>
       ) : shown ? (
-        <Image src={shown.thumbnailUrl ?? undefined} alt={t('photos.alt', { slot: label })} width="100%" height={120}
-          style={{ objectFit: 'cover', borderRadius: token.borderRadius }} data-testid="photo-thumbnail" />
+        <Image
+          src={shown.thumbnailUrl ?? undefined}
+          alt={t('photos.alt', { slot: label })}
+          width="100%"
+          height={120}
+          style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+          data-testid="photo-thumbnail"
+        />
       ) : (
         <Upload.Dragger id={id} accept="image/*" showUploadList={false} beforeUpload={choose} height={120}>
           <CameraOutlined style={{ fontSize: 26, color: token.colorPrimary }} />
@@ -88,13 +113,28 @@ export function PhotoSlot({ id, value, onChange, slot, label, kept }: Props) {
         <Flex gap={4} justify="space-between" align="center" wrap>
           {shown ? (
             <Upload accept="image/*" showUploadList={false} beforeUpload={choose}>
-              <Button size="small" icon={<SwapOutlined />} aria-label={t('photos.replace_label', { slot: label })}>{t('photos.replace')}</Button>
+              <Button size="small" icon={<SwapOutlined />} aria-label={t('photos.replace_label', { slot: label })}>
+                {t('photos.replace')}
+              </Button>
             </Upload>
-          ) : <span />}
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={remove} aria-label={t('photos.remove', { slot: label })} />
+          ) : (
+            <span />
+          )}
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={remove}
+            aria-label={t('photos.remove', { slot: label })}
+          />
         </Flex>
       )}
-      {error && <Typography.Text type="danger" role="alert" data-testid="photo-error">{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" role="alert" data-testid="photo-error">
+          {error}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -20,7 +20,9 @@ export async function uploadVisitPhoto(file: File, onProgress: (percent: number)
     xhr.setRequestHeader('Authorization', `Bearer ${readRequestToken() ?? ''}`);
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
     xhr.onload = () => {
       try {
         const body = JSON.parse(xhr.responseText) as Partial<PhotoAnswer>;

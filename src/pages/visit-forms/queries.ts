@@ -8,7 +8,8 @@ export const VISIT_PHOTO_FIELDS = graphql(`
   fragment VisitPhotoFields on StoredFile { id kind fileName thumbnailUrl medFileUrl oriFileUrl }
 `);
 
-export const VISIT_FORM_FIELDS = graphql(`
+export const VISIT_FORM_FIELDS = graphql(
+  `
   fragment VisitFormFields on FormVisit {
     id brand customerId custCode custName otherMidrange otherMidrangeDescription brandDomination qtyPlgGrp qtyNonPlgGrp
     brandDisplay brandDisplayDescription seriesList seriesBrand { brand series } otherSeriesList notes equipment equipmentText
@@ -17,7 +18,9 @@ export const VISIT_FORM_FIELDS = graphql(`
     displayShop1 { ...VisitPhotoFields } displayShop2 { ...VisitPhotoFields } displayShop3 { ...VisitPhotoFields } displayShop4 { ...VisitPhotoFields }
     displayBanner { ...VisitPhotoFields } displayPoster { ...VisitPhotoFields } displayHangtagShimano { ...VisitPhotoFields }
   }
-`, [VISIT_PHOTO_FIELDS]);
+`,
+  [VISIT_PHOTO_FIELDS],
+);
 
 export const FORM_VISITS = graphql(`
   query FormVisits($brand: String!, $page: Int!, $limit: Int!, $from: String, $to: String, $custCodes: [String!]) {
@@ -28,9 +31,12 @@ export const FORM_VISITS = graphql(`
   }
 `);
 
-export const FORM_VISIT = graphql(`
+export const FORM_VISIT = graphql(
+  `
   query FormVisit($id: Int!) { formVisit(id: $id) { ...VisitFormFields } }
-`, [VISIT_FORM_FIELDS]);
+`,
+  [VISIT_FORM_FIELDS],
+);
 
 export const FORM_VISIT_CHOICES = graphql(`
   query FormVisitChoices($brand: String!) {

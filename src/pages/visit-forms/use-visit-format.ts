@@ -6,7 +6,7 @@ import { formatMinor } from '../../rules/price.ts';
 export function useVisitFormat() {
   const { dateFormat, timeFormat, currency } = useHostConfig();
   const dateTime = (iso: string) => (dayjs(iso).isValid() ? dayjs(iso).format(`${dateFormat} ${timeFormat.replace(/:ss$/, '')}`) : '-');
-  const money = (minor: number, code: string, precision: number) => formatMinor(minor, precision,
-    code === currency.display ? currency : { ...currency, symbol: `${code} `, display: code });
+  const money = (minor: number, code: string, precision: number) =>
+    formatMinor(minor, precision, code === currency.display ? currency : { ...currency, symbol: `${code} `, display: code });
   return { dateTime, money };
 }

@@ -8,8 +8,20 @@ import type { VisitBrand } from '../../rules/visit-forms.ts';
 import { inputOf, uploadsPending, type VisitFormValues } from './form-values.ts';
 import { CREATE_FORM_VISIT, DELETE_FORM_VISIT, UPDATE_FORM_VISIT, type VisitFormResult } from './queries.ts';
 
-const FORM_FIELDS = new Set(['custCode', 'otherMidrange', 'otherMidrangeDescription', 'qtyPlgGrp', 'qtyNonPlgGrp', 'brandDisplay',
-  'brandDisplayDescription', 'seriesList', 'otherSeriesList', 'notes', 'equipment', 'equipmentText']);
+const FORM_FIELDS = new Set([
+  'custCode',
+  'otherMidrange',
+  'otherMidrangeDescription',
+  'qtyPlgGrp',
+  'qtyNonPlgGrp',
+  'brandDisplay',
+  'brandDisplayDescription',
+  'seriesList',
+  'otherSeriesList',
+  'notes',
+  'equipment',
+  'equipmentText',
+]);
 
 /**
  * Saves the visit form (new or changed): waits for photos still uploading, puts refusals under their fields, and
@@ -25,7 +37,9 @@ export function useVisitSave(form: FormInstance<VisitFormValues>, brand: VisitBr
   const [goTo, setGoTo] = useState<string | null>(null);
 
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
-  useEffect(() => { if (goTo && !warnWhen) navigate(goTo); }, [goTo, warnWhen, navigate]);
+  useEffect(() => {
+    if (goTo && !warnWhen) navigate(goTo);
+  }, [goTo, warnWhen, navigate]);
 
   const refused = (result: VisitFormResult | undefined) => {
     const onFields: { name: (string | number)[]; errors: string[] }[] = [];
@@ -52,8 +66,8 @@ export function useVisitSave(form: FormInstance<VisitFormValues>, brand: VisitBr
     try {
       const input = inputOf({ ...values, photos: form.getFieldValue('photos') ?? {} });
       const answer = id
-        ? (await graphqlClient.mutation(UPDATE_FORM_VISIT, { id, input }).toPromise())
-        : (await graphqlClient.mutation(CREATE_FORM_VISIT, { brand, input }).toPromise());
+        ? await graphqlClient.mutation(UPDATE_FORM_VISIT, { id, input }).toPromise()
+        : await graphqlClient.mutation(CREATE_FORM_VISIT, { brand, input }).toPromise();
       if (answer.error) throw answer.error;
       const result = answer.data && ('updateFormVisit' in answer.data ? answer.data.updateFormVisit : answer.data.createFormVisit);
       if (result?.message.status && result.id) {

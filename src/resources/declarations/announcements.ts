@@ -19,12 +19,35 @@ export const announcements: ResourceDeclaration = {
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
     { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },
-    { name: 'type', label: 'fields.type', column: { cell: 'value', width: 110, hideOnPhone: true },
-      form: { widget: 'select', options: { choices: [{ value: 'home_page', label: 'content-admin:values.home_page' }] }, initial: 'home_page', rules: ['required'] } },
-    { name: 'sorg', label: 'fields.sorg', column: { width: 120, hideOnPhone: true },
-      form: { widget: 'select', options: contentSorgOptions, initial: null, help: 'help.all_sorgs' } },
-    { name: 'from', label: 'fields.from', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true }, form: { widget: 'dateTime', rules: ['required'] } },
-    { name: 'to', label: 'fields.to', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true }, form: { widget: 'dateTime', rules: ['required'] } },
+    {
+      name: 'type',
+      label: 'fields.type',
+      column: { cell: 'value', width: 110, hideOnPhone: true },
+      form: {
+        widget: 'select',
+        options: { choices: [{ value: 'home_page', label: 'content-admin:values.home_page' }] },
+        initial: 'home_page',
+        rules: ['required'],
+      },
+    },
+    {
+      name: 'sorg',
+      label: 'fields.sorg',
+      column: { width: 120, hideOnPhone: true },
+      form: { widget: 'select', options: contentSorgOptions, initial: null, help: 'help.all_sorgs' },
+    },
+    {
+      name: 'from',
+      label: 'fields.from',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
+    {
+      name: 'to',
+      label: 'fields.to',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
     { name: 'url', label: 'fields.url', form: { maxLength: 500, help: 'help.url' } },
     { name: 'content', label: 'fields.content', form: { widget: 'html', rules: ['required', 'notEmpty'] } },
   ],
@@ -36,8 +59,13 @@ export const announcements: ResourceDeclaration = {
       }
     }`),
     one: graphql(`query Announcement($id: Int!) { announcement(id: $id) { id title status type sorg from to url content } }`),
-    create: graphql(`mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateAnnouncement($id: Int!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    create: graphql(`mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { ...ContentAnswer } }`, [
+      CONTENT_ANSWER,
+    ]),
+    update: graphql(
+      `mutation UpdateAnnouncement($id: Int!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
     delete: graphql(`mutation DeleteAnnouncement($id: Int!) { deleteAnnouncement(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

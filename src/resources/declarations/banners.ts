@@ -21,17 +21,46 @@ export const banners: ResourceDeclaration = {
   defaultSort: { field: 'from', order: 'desc' },
   scopes: everyAction(['page.banner']),
   fields: [
-    { name: 'imageUrl', label: 'fields.image', column: { cell: 'image', width: 160 }, form: { widget: 'imagePreview', readOnly: true, only: 'edit' } },
+    {
+      name: 'imageUrl',
+      label: 'fields.image',
+      column: { cell: 'image', width: 160 },
+      form: { widget: 'imagePreview', readOnly: true, only: 'edit' },
+    },
     { name: 'fileId', label: 'fields.new_image', form: { widget: 'bannerImage', initial: null, help: 'help.image' } },
-    { name: 'sorg', label: 'fields.sorg', column: { sortable: true, width: 110 }, form: { widget: 'select', options: contentSorgOptions, rules: ['required'], initial: null } },
+    {
+      name: 'sorg',
+      label: 'fields.sorg',
+      column: { sortable: true, width: 110 },
+      form: { widget: 'select', options: contentSorgOptions, rules: ['required'], initial: null },
+    },
     { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },
-    { name: 'from', label: 'fields.from', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true }, form: { widget: 'dateTime', rules: ['required'] } },
-    { name: 'to', label: 'fields.to', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true }, form: { widget: 'dateTime', rules: ['required'] } },
+    {
+      name: 'from',
+      label: 'fields.from',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
+    {
+      name: 'to',
+      label: 'fields.to',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
     { name: 'url', label: 'fields.url', column: { hideOnPhone: true }, form: { maxLength: 500, help: 'help.url' } },
     { name: 'link', label: 'fields.link', column: { hideOnPhone: true }, form: { maxLength: 500, help: 'help.link' } },
-    { name: 'language', label: 'fields.picture_language', column: { cell: 'value', width: 120, hideOnPhone: true },
-      form: { widget: 'select', options: pictureLanguages, initial: null, help: 'help.picture_language' } },
-    { name: 'position', label: 'fields.position', column: { cell: 'number', sortable: true, width: 90, hideOnPhone: true }, form: { widget: 'number', initial: 0 } },
+    {
+      name: 'language',
+      label: 'fields.picture_language',
+      column: { cell: 'value', width: 120, hideOnPhone: true },
+      form: { widget: 'select', options: pictureLanguages, initial: null, help: 'help.picture_language' },
+    },
+    {
+      name: 'position',
+      label: 'fields.position',
+      column: { cell: 'number', sortable: true, width: 90, hideOnPhone: true },
+      form: { widget: 'number', initial: 0 },
+    },
   ],
   operations: {
     list: graphql(`query Banners($page: Int, $limit: Int, $search: String, $sort: [String!], $filter: String) {
@@ -42,7 +71,10 @@ export const banners: ResourceDeclaration = {
     }`),
     one: graphql(`query Banner($id: Int!) { banner(id: $id) { id bannerFile imageUrl sorg status from to url link position language } }`),
     create: graphql(`mutation CreateBanner($input: BannerInput!) { createBanner(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateBanner($id: Int!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(
+      `mutation UpdateBanner($id: Int!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
     delete: graphql(`mutation DeleteBanner($id: Int!) { deleteBanner(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

@@ -22,7 +22,6 @@ export const targetMarketOptions = (type: ContentType): QueryOptions => ({
   detail: 'sorg',
 });
 
-
 /** The sales organisations banners and announcements are published for. */
 export const contentSorgOptions: QueryOptions = {
   query: graphql(`query ContentSorgOptions { contentSalesOrganisations { sorg name } }`),

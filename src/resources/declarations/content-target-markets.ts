@@ -23,11 +23,30 @@ export const contentTargetMarkets: ResourceDeclaration = {
   scopes: everyAction(editors),
   fields: [
     { name: 'name', label: 'fields.name', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 80 } },
-    { name: 'type', label: 'fields.type', column: { cell: 'value', sortable: true, width: 170 },
+    {
+      name: 'type',
+      label: 'fields.type',
+      column: { cell: 'value', sortable: true, width: 170 },
       filter: { variable: 'type', options: { choices: types } },
-      form: { widget: 'select', options: { choices: types }, rules: ['required'], readOnly: 'onEdit', initial: null } },
-    { name: 'sorg', label: 'fields.sorg', column: { sortable: true, width: 110 },
-      form: { widget: 'select', options: { query: graphql(`query MarketSorgOptions { contentSalesOrganisations { sorg name } }`), rows: '', value: 'sorg', label: 'name', detail: 'sorg' }, rules: ['required'], initial: null } },
+      form: { widget: 'select', options: { choices: types }, rules: ['required'], readOnly: 'onEdit', initial: null },
+    },
+    {
+      name: 'sorg',
+      label: 'fields.sorg',
+      column: { sortable: true, width: 110 },
+      form: {
+        widget: 'select',
+        options: {
+          query: graphql(`query MarketSorgOptions { contentSalesOrganisations { sorg name } }`),
+          rows: '',
+          value: 'sorg',
+          label: 'name',
+          detail: 'sorg',
+        },
+        rules: ['required'],
+        initial: null,
+      },
+    },
     { name: 'source', label: 'fields.source', column: { hideOnPhone: true }, form: { maxLength: 80 } },
     { name: 'brand', label: 'fields.brand', column: { hideOnPhone: true }, form: { maxLength: 80 } },
   ],
@@ -39,8 +58,14 @@ export const contentTargetMarkets: ResourceDeclaration = {
       }
     }`),
     one: graphql(`query TargetMarket($id: Int!) { targetMarket(id: $id) { id name type sorg source brand } }`),
-    create: graphql(`mutation CreateTargetMarket($input: ContentTargetMarketInput!) { createContentTargetMarket(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateTargetMarket($id: Int!, $input: ContentTargetMarketInput!) { updateContentTargetMarket(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    create: graphql(
+      `mutation CreateTargetMarket($input: ContentTargetMarketInput!) { createContentTargetMarket(input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    update: graphql(
+      `mutation UpdateTargetMarket($id: Int!, $input: ContentTargetMarketInput!) { updateContentTargetMarket(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
     delete: graphql(`mutation DeleteTargetMarket($id: Int!) { deleteContentTargetMarket(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

@@ -12,10 +12,16 @@ export const CUSTOMER_INQUIRY_ANSWER = graphql(`
   }
 `);
 
-const statusChoices = { choices: ['new', 'contacted', 'converted', 'declined'].map((value) => ({ value, label: `inquiry:values.${value}` })) };
+const statusChoices = {
+  choices: ['new', 'contacted', 'converted', 'declined'].map((value) => ({ value, label: `inquiry:values.${value}` })),
+};
 
 /** The visitor's words: shown on the record's pages, never changed by staff. */
-const sent = (name: string, label = `fields.${name}`, widget?: string): FieldDeclaration => ({ name, label, form: { readOnly: true, widget } });
+const sent = (name: string, label = `fields.${name}`, widget?: string): FieldDeclaration => ({
+  name,
+  label,
+  form: { readOnly: true, widget },
+});
 
 /**
  * New customer inquiries (spec 3 §3 'Customer inquiry', §7): shops that asked on the public page to become dealers.
@@ -33,9 +39,13 @@ export const customerInquiries: ResourceDeclaration = {
   scopes: everyAction(['page.customer-inquiry']),
   fields: [
     { name: 'createdAt', label: 'fields.createdAt', column: { cell: 'dateTime', sortable: true, width: 170 } },
-    { name: 'status', label: 'fields.status', column: { cell: 'value', width: 120, sortable: true },
+    {
+      name: 'status',
+      label: 'fields.status',
+      column: { cell: 'value', width: 120, sortable: true },
       filter: { variable: 'status', options: statusChoices },
-      form: { widget: 'select', options: statusChoices, rules: ['required'], initial: 'new' } },
+      form: { widget: 'select', options: statusChoices, rules: ['required'], initial: 'new' },
+    },
     { name: 'note', label: 'fields.note', form: { widget: 'multiline', maxLength: 2000, help: 'help.note' } },
     { name: 'custName', label: 'fields.custName', column: { sortable: true }, form: { readOnly: true } },
     { name: 'cityName', label: 'fields.cityName', column: { sortable: true, hideOnPhone: true }, form: { readOnly: true } },
@@ -62,7 +72,10 @@ export const customerInquiries: ResourceDeclaration = {
     one: graphql(`query CustomerInquiry($id: Int!) { customerInquiry(id: $id) {
       id createdAt custName cityName countryName custEmail custPhone status note handledBy handledAt custAddress custState custPostalCode custWeb
       reason goal host } }`),
-    update: graphql(`mutation UpdateCustomerInquiry($id: Int!, $input: CustomerInquiryUpdate!) {
-      updateCustomerInquiry(id: $id, input: $input) { ...CustomerInquiryAnswer } }`, [CUSTOMER_INQUIRY_ANSWER]),
+    update: graphql(
+      `mutation UpdateCustomerInquiry($id: Int!, $input: CustomerInquiryUpdate!) {
+      updateCustomerInquiry(id: $id, input: $input) { ...CustomerInquiryAnswer } }`,
+      [CUSTOMER_INQUIRY_ANSWER],
+    ),
   },
 };

@@ -13,9 +13,18 @@ export const groupRoles: ResourceDeclaration = {
   defaultSort: { field: 'name', order: 'asc' },
   scopes: everyAction(['page.user-management']),
   fields: [
-    { name: 'name', label: 'fields.name', column: { sortable: true, width: 180 }, form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 } },
-    { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },
-      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 } },
+    {
+      name: 'name',
+      label: 'fields.name',
+      column: { sortable: true, width: 180 },
+      form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 },
+    },
+    {
+      name: 'description',
+      label: 'fields.description',
+      column: { sortable: true, hideOnPhone: true },
+      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 },
+    },
     { name: 'roles', label: 'fields.roles', column: { cell: 'tags' } },
     { name: 'roleIds', label: 'fields.roles', form: { widget: 'optionsSelect', options: roleOptions, initial: [] } },
   ],
@@ -27,8 +36,13 @@ export const groupRoles: ResourceDeclaration = {
       }
     }`),
     one: graphql(`query GroupRole($id: Int!) { groupRole(id: $id) { id name description roleIds roles { id name } } }`),
-    create: graphql(`mutation CreateGroupRole($input: GroupRoleInput!) { createGroupRole(input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
-    update: graphql(`mutation UpdateGroupRole($id: Int!, $input: GroupRoleInput!) { updateGroupRole(id: $id, input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    create: graphql(`mutation CreateGroupRole($input: GroupRoleInput!) { createGroupRole(input: $input) { ...AccessAdminAnswer } }`, [
+      ACCESS_ADMIN_ANSWER,
+    ]),
+    update: graphql(
+      `mutation UpdateGroupRole($id: Int!, $input: GroupRoleInput!) { updateGroupRole(id: $id, input: $input) { ...AccessAdminAnswer } }`,
+      [ACCESS_ADMIN_ANSWER],
+    ),
     delete: graphql(`mutation DeleteGroupRole($id: Int!) { deleteGroupRole(id: $id) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
   },
 };

@@ -13,7 +13,21 @@ import { roles } from './roles.ts';
 import { users } from './users.ts';
 
 /** Every admin resource the generic pages serve; a new admin table is added here. */
-export const adminResources: ResourceDeclaration[] = [users, roles, groupRoles, permissions, news, marketingCategories, marketingImages, announcements, banners, contentTargetMarkets, salesDocumentGroups, salesDocuments,
-  recalls, customerInquiries];
+export const adminResources: ResourceDeclaration[] = [
+  users,
+  roles,
+  groupRoles,
+  permissions,
+  news,
+  marketingCategories,
+  marketingImages,
+  announcements,
+  banners,
+  contentTargetMarkets,
+  salesDocumentGroups,
+  salesDocuments,
+  recalls,
+  customerInquiries,
+];
 
 export const declarationOf = (name: string | undefined) => adminResources.find((r) => r.name === name);

@@ -11,7 +11,9 @@ const sectionOptions: OptionsSource = {
 
 // Spec 3 §9: category lists for pickers ask the whole list (limit 9999); each is named by its place in the tree.
 const categoryOptions: OptionsSource = {
-  query: graphql(`query MarketingCategoryOptions { marketingMaterialCategories(limit: 9999, sort: ["type:asc", "title:asc"]) { categories { id path } } }`),
+  query: graphql(
+    `query MarketingCategoryOptions { marketingMaterialCategories(limit: 9999, sort: ["type:asc", "title:asc"]) { categories { id path } } }`,
+  ),
   rows: 'categories',
   value: 'id',
   label: 'path',
@@ -41,21 +43,42 @@ export const marketingCategories: ResourceDeclaration = {
   deleteConfirm: 'admin.delete_category_confirm',
   scopes,
   fields: [
-    { name: 'title', label: 'fields.title', column: { cell: 'treeTitle', sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 150 } },
-    { name: 'type', label: 'fields.section', column: { cell: 'value', sortable: true, width: 140 },
-      form: { widget: 'select', options: sectionOptions, rules: ['required'], readOnly: 'onEdit', initial: 'brand-assets' } },
+    {
+      name: 'title',
+      label: 'fields.title',
+      column: { cell: 'treeTitle', sortable: true },
+      form: { rules: ['required', 'notEmpty'], maxLength: 150 },
+    },
+    {
+      name: 'type',
+      label: 'fields.section',
+      column: { cell: 'value', sortable: true, width: 140 },
+      form: { widget: 'select', options: sectionOptions, rules: ['required'], readOnly: 'onEdit', initial: 'brand-assets' },
+    },
     { name: 'path', label: 'fields.path', column: { hideOnPhone: true } },
     { name: 'parentDeleted', label: 'fields.parent_deleted', column: { cell: 'flag', width: 110, hideOnPhone: true } },
     { name: 'parentId', label: 'fields.parent', form: { widget: 'select', options: categoryOptions, initial: null, help: 'help.parent' } },
     { name: 'route', label: 'fields.route', form: { maxLength: 80, help: 'help.route' } },
-    { name: 'sorting', label: 'fields.sorting', column: { cell: 'number', sortable: true, width: 90, hideOnPhone: true }, form: { widget: 'number', initial: 0 } },
+    {
+      name: 'sorting',
+      label: 'fields.sorting',
+      column: { cell: 'number', sortable: true, width: 90, hideOnPhone: true },
+      form: { widget: 'number', initial: 0 },
+    },
     { name: 'totalItems', label: 'fields.items', column: { cell: 'number', width: 80 } },
     { name: 'showChilds', label: 'fields.show_childs', form: { widget: 'checkbox', initial: true } },
-    { name: 'itemPerLine', label: 'fields.item_per_line', form: { widget: 'number', initial: 3, rules: ['required'], help: 'help.item_per_line' } },
+    {
+      name: 'itemPerLine',
+      label: 'fields.item_per_line',
+      form: { widget: 'number', initial: 3, rules: ['required'], help: 'help.item_per_line' },
+    },
     { name: 'layoutId', label: 'fields.layout', form: { widget: 'select', options: layoutOptions, rules: ['required'], initial: 2 } },
     { name: 'contentTargetMarkets', label: 'fields.target_markets', column: { cell: 'tags', hideOnPhone: true } },
-    { name: 'contentTargetMarketIds', label: 'fields.target_markets',
-      form: { widget: 'targetMarketChecks', options: targetMarketOptions('marketing_material'), initial: [], rules: ['comboBox'] } },
+    {
+      name: 'contentTargetMarketIds',
+      label: 'fields.target_markets',
+      form: { widget: 'targetMarketChecks', options: targetMarketOptions('marketing_material'), initial: [], rules: ['comboBox'] },
+    },
     { name: 'fileId', label: 'fields.picture', form: { widget: 'categoryImage', initial: null, only: 'create', rules: ['uploadsDone'] } },
   ],
   operations: {
@@ -67,9 +90,17 @@ export const marketingCategories: ResourceDeclaration = {
     }`),
     one: graphql(`query MarketingCategory($id: Int!) { marketingMaterialCategory(id: $id) {
       id title type parentId parentTitle parentDeleted route sorting showChilds itemPerLine layoutId fileId totalItems contentTargetMarketIds contentTargetMarkets { id name } } }`),
-    create: graphql(`mutation CreateMarketingCategory($input: MarketingMaterialCategoryInput!) { createMarketingMaterialCategory(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateMarketingCategory($id: Int!, $input: MarketingMaterialCategoryInput!) { updateMarketingMaterialCategory(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    delete: graphql(`mutation DeleteMarketingCategory($id: Int!) { deleteMarketingMaterialCategory(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    create: graphql(
+      `mutation CreateMarketingCategory($input: MarketingMaterialCategoryInput!) { createMarketingMaterialCategory(input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    update: graphql(
+      `mutation UpdateMarketingCategory($id: Int!, $input: MarketingMaterialCategoryInput!) { updateMarketingMaterialCategory(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    delete: graphql(`mutation DeleteMarketingCategory($id: Int!) { deleteMarketingMaterialCategory(id: $id) { ...ContentAnswer } }`, [
+      CONTENT_ANSWER,
+    ]),
   },
 };
 
@@ -89,12 +120,19 @@ export const marketingImages: ResourceDeclaration = {
     { name: 'type', label: 'fields.kind', column: { cell: 'value', width: 90 } },
     { name: 'categoryTitle', label: 'fields.category', column: { sortable: true, hideOnPhone: true } },
     { name: 'categoryDeleted', label: 'fields.category_deleted', column: { cell: 'flag', width: 120, hideOnPhone: true } },
-    { name: 'marketingMaterialCategoryId', label: 'fields.category', form: { widget: 'select', options: categoryOptions, rules: ['required'], initial: null } },
+    {
+      name: 'marketingMaterialCategoryId',
+      label: 'fields.category',
+      form: { widget: 'select', options: categoryOptions, rules: ['required'], initial: null },
+    },
     { name: 'fileIds', label: 'fields.files', form: { widget: 'materialFiles', rules: ['comboBox', 'uploadsDone'], initial: [] } },
     { name: 'layoutId', label: 'fields.layout', form: { widget: 'select', options: layoutOptions, initial: null, help: 'help.layout' } },
     { name: 'contentTargetMarkets', label: 'fields.target_markets', column: { cell: 'tags', hideOnPhone: true } },
-    { name: 'contentTargetMarketIds', label: 'fields.target_markets',
-      form: { widget: 'targetMarketChecks', options: targetMarketOptions('marketing_material'), initial: [], rules: ['comboBox'] } },
+    {
+      name: 'contentTargetMarketIds',
+      label: 'fields.target_markets',
+      form: { widget: 'targetMarketChecks', options: targetMarketOptions('marketing_material'), initial: [], rules: ['comboBox'] },
+    },
     { name: 'uploadAt', label: 'fields.upload_at', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true } },
     { name: 'body', label: 'fields.body', form: { widget: 'html' } },
   ],
@@ -107,8 +145,14 @@ export const marketingImages: ResourceDeclaration = {
     }`),
     one: graphql(`query MarketingImage($id: Int!) { marketingMaterial(id: $id) {
       id title type body marketingMaterialCategoryId categoryTitle categoryDeleted layoutId fileIds uploadAt contentTargetMarketIds contentTargetMarkets { id name } } }`),
-    create: graphql(`mutation CreateMarketingImage($input: MarketingMaterialInput!) { createMarketingMaterial(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateMarketingImage($id: Int!, $input: MarketingMaterialInput!) { updateMarketingMaterial(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    create: graphql(
+      `mutation CreateMarketingImage($input: MarketingMaterialInput!) { createMarketingMaterial(input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    update: graphql(
+      `mutation UpdateMarketingImage($id: Int!, $input: MarketingMaterialInput!) { updateMarketingMaterial(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
     delete: graphql(`mutation DeleteMarketingImage($id: Int!) { deleteMarketingMaterial(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },
 };

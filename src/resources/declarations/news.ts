@@ -21,13 +21,24 @@ export const news: ResourceDeclaration = {
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
     { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },
     { name: 'active', label: 'fields.state', column: { cell: 'state', width: 100, hideOnPhone: true } },
-    { name: 'validFrom', label: 'fields.valid_from', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
-      form: { widget: 'dateTime', rules: ['required'] } },
-    { name: 'validTo', label: 'fields.valid_to', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
-      form: { widget: 'dateTime', rules: ['required'] } },
+    {
+      name: 'validFrom',
+      label: 'fields.valid_from',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
+    {
+      name: 'validTo',
+      label: 'fields.valid_to',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
     { name: 'contentTargetMarkets', label: 'fields.target_markets', column: { cell: 'tags', hideOnPhone: true } },
-    { name: 'contentTargetMarketIds', label: 'fields.target_markets',
-      form: { widget: 'targetMarketChecks', options: targetMarketOptions('news'), initial: [], rules: ['comboBox'] } },
+    {
+      name: 'contentTargetMarketIds',
+      label: 'fields.target_markets',
+      form: { widget: 'targetMarketChecks', options: targetMarketOptions('news'), initial: [], rules: ['comboBox'] },
+    },
     { name: 'body', label: 'fields.body', form: { widget: 'html', rules: ['required', 'notEmpty'] } },
   ],
   operations: {
@@ -37,9 +48,13 @@ export const news: ResourceDeclaration = {
         info { page limit count pageTotal }
       }
     }`),
-    one: graphql(`query NewsItem($id: Int!) { news(id: $id) { id title body validFrom validTo status active: published contentTargetMarketIds contentTargetMarkets { id name } } }`),
+    one: graphql(
+      `query NewsItem($id: Int!) { news(id: $id) { id title body validFrom validTo status active: published contentTargetMarketIds contentTargetMarkets { id name } } }`,
+    ),
     create: graphql(`mutation CreateNews($input: NewsInput!) { createNews(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateNews($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    update: graphql(`mutation UpdateNews($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ...ContentAnswer } }`, [
+      CONTENT_ANSWER,
+    ]),
     delete: graphql(`mutation DeleteNews($id: Int!) { deleteNews(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
     restore: graphql(`mutation RestoreNews($id: Int!) { restoreNews(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },

@@ -3,8 +3,13 @@ import type { ScopeRequirement } from '../../rules/scopes.ts';
 import type { AdminAction, QueryOptions } from '../types.ts';
 
 /** One scope requirement for every action of a table: who may read it may also change it. */
-export const everyAction = (scopes: ScopeRequirement): Record<AdminAction, ScopeRequirement> =>
-  ({ list: scopes, show: scopes, create: scopes, edit: scopes, delete: scopes });
+export const everyAction = (scopes: ScopeRequirement): Record<AdminAction, ScopeRequirement> => ({
+  list: scopes,
+  show: scopes,
+  create: scopes,
+  edit: scopes,
+  delete: scopes,
+});
 
 /** Option lists the admin forms and filters share: every role, every group role (a few dozen rows each). */
 export const roleOptions = {

@@ -15,10 +15,18 @@ export const permissions: ResourceDeclaration = {
   fields: [
     { name: 'name', label: 'fields.scope', column: { sortable: true, width: 240 }, form: { rules: ['required', 'scope'], maxLength: 80 } },
     { name: 'meaning', label: 'fields.meaning', column: { cell: 'scopeMeaning', hideOnPhone: true } },
-    { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },
-      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 } },
-    { name: 'roles', label: 'fields.roles', column: { cell: 'tags', hideOnPhone: true },
-      filter: { variable: 'roleIds', options: roleOptions, multiple: true } },
+    {
+      name: 'description',
+      label: 'fields.description',
+      column: { sortable: true, hideOnPhone: true },
+      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 },
+    },
+    {
+      name: 'roles',
+      label: 'fields.roles',
+      column: { cell: 'tags', hideOnPhone: true },
+      filter: { variable: 'roleIds', options: roleOptions, multiple: true },
+    },
   ],
   operations: {
     list: graphql(`query Permissions($page: Int, $limit: Int, $search: String, $sort: [String!], $roleIds: [Int!]) {
@@ -28,8 +36,13 @@ export const permissions: ResourceDeclaration = {
       }
     }`),
     one: graphql(`query Permission($id: Int!) { permission(id: $id) { id name description roles { id name } } }`),
-    create: graphql(`mutation CreatePermission($input: PermissionInput!) { createPermission(input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
-    update: graphql(`mutation UpdatePermission($id: Int!, $input: PermissionInput!) { updatePermission(id: $id, input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    create: graphql(`mutation CreatePermission($input: PermissionInput!) { createPermission(input: $input) { ...AccessAdminAnswer } }`, [
+      ACCESS_ADMIN_ANSWER,
+    ]),
+    update: graphql(
+      `mutation UpdatePermission($id: Int!, $input: PermissionInput!) { updatePermission(id: $id, input: $input) { ...AccessAdminAnswer } }`,
+      [ACCESS_ADMIN_ANSWER],
+    ),
     delete: graphql(`mutation DeletePermission($id: Int!) { deletePermission(id: $id) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
   },
 };

@@ -15,11 +15,17 @@ export const RECALL_ANSWER = graphql(`
 /** The sales organisations the officer runs campaigns in, and the bike models to choose from. */
 const sorgOptions: QueryOptions = {
   query: graphql(`query RecallSorgOptions { recallSalesOrganisations { value label detail } }`),
-  rows: '', value: 'value', label: 'label', detail: 'detail',
+  rows: '',
+  value: 'value',
+  label: 'label',
+  detail: 'detail',
 };
 const modelOptions: QueryOptions = {
   query: graphql(`query RecallModelOptions { recallModels { value label detail } }`),
-  rows: '', value: 'value', label: 'label', detail: 'detail',
+  rows: '',
+  value: 'value',
+  label: 'label',
+  detail: 'detail',
 };
 
 /**
@@ -39,8 +45,12 @@ export const recalls: ResourceDeclaration = {
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
     { name: 'status', label: 'fields.status', column: { cell: 'value', width: 100 } },
-    { name: 'sorg', label: 'fields.sorg', column: { sortable: true, width: 110, hideOnPhone: true },
-      form: { widget: 'select', options: sorgOptions, rules: ['required'], initial: null } },
+    {
+      name: 'sorg',
+      label: 'fields.sorg',
+      column: { sortable: true, width: 110, hideOnPhone: true },
+      form: { widget: 'select', options: sorgOptions, rules: ['required'], initial: null },
+    },
     // The rule in one column: brand, model, model year and the production codes (empty for bikes picked by hand).
     { name: 'rule', label: 'fields.rule', column: { hideOnPhone: true } },
     { name: 'brand', label: 'fields.brand', form: { maxLength: 60, help: 'help.brand' } },
@@ -64,7 +74,12 @@ export const recalls: ResourceDeclaration = {
     }`),
     one: graphql(`query RecallCampaign($id: Int!) { recall(id: $id) {
       id title status sorg rule brand model modelYear productionCodeFrom productionCodeTo matchedFrames openFrames description instruction createdAt closedAt } }`),
-    create: graphql(`mutation CreateRecall($input: RecallCampaignInput!) { createRecall(input: $input) { ...RecallAnswer } }`, [RECALL_ANSWER]),
-    update: graphql(`mutation UpdateRecall($id: Int!, $input: RecallCampaignInput!) { updateRecall(id: $id, input: $input) { ...RecallAnswer } }`, [RECALL_ANSWER]),
+    create: graphql(`mutation CreateRecall($input: RecallCampaignInput!) { createRecall(input: $input) { ...RecallAnswer } }`, [
+      RECALL_ANSWER,
+    ]),
+    update: graphql(
+      `mutation UpdateRecall($id: Int!, $input: RecallCampaignInput!) { updateRecall(id: $id, input: $input) { ...RecallAnswer } }`,
+      [RECALL_ANSWER],
+    ),
   },
 };

@@ -13,13 +13,31 @@ export const roles: ResourceDeclaration = {
   defaultSort: { field: 'name', order: 'asc' },
   scopes: everyAction(['page.user-management']),
   fields: [
-    { name: 'name', label: 'fields.name', column: { sortable: true, width: 180 }, form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 } },
-    { name: 'description', label: 'fields.description', column: { sortable: true, hideOnPhone: true },
-      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 } },
-    { name: 'groupRoles', label: 'fields.group_roles', column: { cell: 'tags', hideOnPhone: true },
-      filter: { variable: 'groupRoleIds', options: groupRoleOptions, multiple: true } },
+    {
+      name: 'name',
+      label: 'fields.name',
+      column: { sortable: true, width: 180 },
+      form: { rules: ['required', 'notEmpty', 'text'], maxLength: 60 },
+    },
+    {
+      name: 'description',
+      label: 'fields.description',
+      column: { sortable: true, hideOnPhone: true },
+      form: { widget: 'multiline', rules: ['required', 'notEmpty'], maxLength: 200 },
+    },
+    {
+      name: 'groupRoles',
+      label: 'fields.group_roles',
+      column: { cell: 'tags', hideOnPhone: true },
+      filter: { variable: 'groupRoleIds', options: groupRoleOptions, multiple: true },
+    },
     { name: 'usersCount', label: 'fields.users_count', column: { cell: 'number', width: 90, hideOnPhone: true } },
-    { name: 'permissions', label: 'fields.permissions', column: { cell: 'count', width: 120 }, form: { widget: 'permissionPicker', initial: [] } },
+    {
+      name: 'permissions',
+      label: 'fields.permissions',
+      column: { cell: 'count', width: 120 },
+      form: { widget: 'permissionPicker', initial: [] },
+    },
   ],
   operations: {
     list: graphql(`query Roles($page: Int, $limit: Int, $search: String, $sort: [String!], $groupRoleIds: [Int!]) {
@@ -28,9 +46,15 @@ export const roles: ResourceDeclaration = {
         info { page limit count pageTotal }
       }
     }`),
-    one: graphql(`query Role($id: Int!) { role(id: $id) { id name description usersCount groupRoles { id name } permissions: permissionNames } }`),
-    create: graphql(`mutation CreateRole($input: RoleInput!) { createRole(input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
-    update: graphql(`mutation UpdateRole($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
+    one: graphql(
+      `query Role($id: Int!) { role(id: $id) { id name description usersCount groupRoles { id name } permissions: permissionNames } }`,
+    ),
+    create: graphql(`mutation CreateRole($input: RoleInput!) { createRole(input: $input) { ...AccessAdminAnswer } }`, [
+      ACCESS_ADMIN_ANSWER,
+    ]),
+    update: graphql(`mutation UpdateRole($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { ...AccessAdminAnswer } }`, [
+      ACCESS_ADMIN_ANSWER,
+    ]),
     delete: graphql(`mutation DeleteRole($id: Int!) { deleteRole(id: $id) { ...AccessAdminAnswer } }`, [ACCESS_ADMIN_ANSWER]),
   },
 };

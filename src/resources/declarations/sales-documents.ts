@@ -6,11 +6,16 @@ import { CONTENT_ANSWER, everyAction } from './options.ts';
 // Editors of documents hold both, as the menu asks (spec 3 §2 'Menu entries').
 const scopes = everyAction(['page.sales-document', 'sales-document.cu']);
 
-const documentTypes = { choices: [
-  { value: 'sales', label: 'content-admin:values.sales' }, { value: 'technical', label: 'content-admin:values.technical' },
-] };
+const documentTypes = {
+  choices: [
+    { value: 'sales', label: 'content-admin:values.sales' },
+    { value: 'technical', label: 'content-admin:values.technical' },
+  ],
+};
 const groupOptions = {
-  query: graphql(`query SalesDocumentGroupOptions { salesDocumentGroups(limit: 999, sort: ["title:asc"]) { salesDocumentGroups { id title } } }`),
+  query: graphql(
+    `query SalesDocumentGroupOptions { salesDocumentGroups(limit: 999, sort: ["title:asc"]) { salesDocumentGroups { id title } } }`,
+  ),
   rows: 'salesDocumentGroups',
   value: 'id',
   label: 'title',
@@ -29,11 +34,19 @@ export const salesDocumentGroups: ResourceDeclaration = {
   scopes,
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
-    { name: 'name', label: 'fields.name', column: { sortable: true, width: 180, hideOnPhone: true }, form: { rules: ['required', 'notEmpty'], maxLength: 80 } },
+    {
+      name: 'name',
+      label: 'fields.name',
+      column: { sortable: true, width: 180, hideOnPhone: true },
+      form: { rules: ['required', 'notEmpty'], maxLength: 80 },
+    },
     { name: 'subtitle', label: 'fields.subtitle', column: { hideOnPhone: true }, form: { maxLength: 300 } },
     { name: 'contentTargetMarkets', label: 'fields.target_markets', column: { cell: 'tags', hideOnPhone: true } },
-    { name: 'contentTargetMarketIds', label: 'fields.target_markets',
-      form: { widget: 'targetMarketChecks', options: targetMarketOptions('sales_document'), initial: [], rules: ['comboBox'] } },
+    {
+      name: 'contentTargetMarketIds',
+      label: 'fields.target_markets',
+      form: { widget: 'targetMarketChecks', options: targetMarketOptions('sales_document'), initial: [], rules: ['comboBox'] },
+    },
   ],
   operations: {
     list: graphql(`query SalesDocumentGroups($page: Int, $limit: Int, $search: String, $sort: [String!]) {
@@ -42,10 +55,20 @@ export const salesDocumentGroups: ResourceDeclaration = {
         info { page limit count pageTotal }
       }
     }`),
-    one: graphql(`query SalesDocumentGroup($id: Int!) { salesDocumentGroup(id: $id) { id name title subtitle contentTargetMarketIds contentTargetMarkets { id name } } }`),
-    create: graphql(`mutation CreateSalesDocumentGroup($input: SalesDocumentGroupInput!) { createSalesDocumentGroup(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateSalesDocumentGroup($id: Int!, $input: SalesDocumentGroupInput!) { updateSalesDocumentGroup(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    delete: graphql(`mutation DeleteSalesDocumentGroup($id: Int!) { deleteSalesDocumentGroup(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    one: graphql(
+      `query SalesDocumentGroup($id: Int!) { salesDocumentGroup(id: $id) { id name title subtitle contentTargetMarketIds contentTargetMarkets { id name } } }`,
+    ),
+    create: graphql(
+      `mutation CreateSalesDocumentGroup($input: SalesDocumentGroupInput!) { createSalesDocumentGroup(input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    update: graphql(
+      `mutation UpdateSalesDocumentGroup($id: Int!, $input: SalesDocumentGroupInput!) { updateSalesDocumentGroup(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    delete: graphql(`mutation DeleteSalesDocumentGroup($id: Int!) { deleteSalesDocumentGroup(id: $id) { ...ContentAnswer } }`, [
+      CONTENT_ANSWER,
+    ]),
   },
 };
 
@@ -65,19 +88,40 @@ export const salesDocuments: ResourceDeclaration = {
   scopes,
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
-    { name: 'type', label: 'fields.type', column: { cell: 'value', width: 110, sortable: true }, filter: { variable: 'type', options: documentTypes },
-      form: { widget: 'select', options: documentTypes, rules: ['required'], initial: 'sales' } },
-    { name: 'group', label: 'fields.group', column: { cell: 'tags', hideOnPhone: true }, filter: { variable: 'groupId', options: groupOptions } },
+    {
+      name: 'type',
+      label: 'fields.type',
+      column: { cell: 'value', width: 110, sortable: true },
+      filter: { variable: 'type', options: documentTypes },
+      form: { widget: 'select', options: documentTypes, rules: ['required'], initial: 'sales' },
+    },
+    {
+      name: 'group',
+      label: 'fields.group',
+      column: { cell: 'tags', hideOnPhone: true },
+      filter: { variable: 'groupId', options: groupOptions },
+    },
     { name: 'status', label: 'fields.publication', column: { cell: 'value', width: 110 } },
     { name: 'active', label: 'fields.state', column: { cell: 'state', width: 100, hideOnPhone: true } },
-    { name: 'validFrom', label: 'fields.valid_from', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
-      form: { widget: 'dateTime', rules: ['required'] } },
-    { name: 'validTo', label: 'fields.valid_to', column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
-      form: { widget: 'dateTime', rules: ['required'] } },
+    {
+      name: 'validFrom',
+      label: 'fields.valid_from',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
+    {
+      name: 'validTo',
+      label: 'fields.valid_to',
+      column: { cell: 'dateTime', sortable: true, width: 170, hideOnPhone: true },
+      form: { widget: 'dateTime', rules: ['required'] },
+    },
     { name: 'subtitle', label: 'fields.subtitle', form: { maxLength: 300 } },
     { name: 'groupId', label: 'fields.group', form: { widget: 'select', options: groupOptions, initial: null } },
-    { name: 'contentTargetMarketIds', label: 'fields.target_markets',
-      form: { widget: 'targetMarketChecks', options: targetMarketOptions('sales_document'), initial: [], rules: ['comboBox'] } },
+    {
+      name: 'contentTargetMarketIds',
+      label: 'fields.target_markets',
+      form: { widget: 'targetMarketChecks', options: targetMarketOptions('sales_document'), initial: [], rules: ['comboBox'] },
+    },
     { name: 'body', label: 'fields.body', form: { widget: 'html' } },
     { name: 'fileIds', label: 'fields.files', form: { widget: 'documentFiles', initial: [], rules: ['uploadsDone'] } },
   ],
@@ -90,8 +134,14 @@ export const salesDocuments: ResourceDeclaration = {
     }`),
     one: graphql(`query SalesDocumentAdmin($id: Int!) { salesDocument(id: $id) {
       id title type subtitle body groupId validFrom validTo status active: published contentTargetMarketIds fileIds group: salesDocumentGroup { id name: title } } }`),
-    create: graphql(`mutation CreateSalesDocument($input: SalesDocumentInput!) { createSalesDocument(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
-    update: graphql(`mutation UpdateSalesDocument($id: Int!, $input: SalesDocumentInput!) { updateSalesDocument(id: $id, input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
+    create: graphql(
+      `mutation CreateSalesDocument($input: SalesDocumentInput!) { createSalesDocument(input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
+    update: graphql(
+      `mutation UpdateSalesDocument($id: Int!, $input: SalesDocumentInput!) { updateSalesDocument(id: $id, input: $input) { ...ContentAnswer } }`,
+      [CONTENT_ANSWER],
+    ),
     delete: graphql(`mutation DeleteSalesDocument($id: Int!) { deleteSalesDocument(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
     restore: graphql(`mutation RestoreSalesDocument($id: Int!) { restoreSalesDocument(id: $id) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
   },

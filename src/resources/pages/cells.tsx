@@ -12,7 +12,11 @@ function tags(labels: string[]): ReactNode {
   if (!labels.length) return none;
   return (
     <>
-      {labels.slice(0, MAX_TAGS).map((label, n) => <Tag key={n} style={{ marginBottom: 2 }}>{label}</Tag>)}
+      {labels.slice(0, MAX_TAGS).map((label, n) => (
+        <Tag key={n} style={{ marginBottom: 2 }}>
+          {label}
+        </Tag>
+      ))}
       {labels.length > MAX_TAGS && <Tag>+{labels.length - MAX_TAGS}</Tag>}
     </>
   );
@@ -33,16 +37,33 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
     }
     case 'areas': {
       const areas = (Array.isArray(value) ? value : []) as { limitation: string; value: string; option?: string }[];
-      return tags(areas.map((a) => `${t(`values.${a.limitation}`)} ${a.value}${a.option === 'exclude' ? ` (${t('values.exclude')})` : ''}`));
+      return tags(
+        areas.map((a) => `${t(`values.${a.limitation}`)} ${a.value}${a.option === 'exclude' ? ` (${t('values.exclude')})` : ''}`),
+      );
     }
     case 'flag':
       return t(value ? 'values.yes' : 'values.no');
     case 'value':
       return value === null || value === undefined || value === '' ? none : t(`values.${String(value)}`);
     case 'state':
-      return value === false ? <Tag color="red" data-testid="state-deleted">{t('states.deleted')}</Tag> : <Tag color="green">{t('states.active')}</Tag>;
+      return value === false ? (
+        <Tag color="red" data-testid="state-deleted">
+          {t('states.deleted')}
+        </Tag>
+      ) : (
+        <Tag color="green">{t('states.active')}</Tag>
+      );
     case 'image':
-      return typeof value === 'string' && value ? <img src={value} alt="" loading="lazy" style={{ height: 44, maxWidth: 140, objectFit: 'cover', borderRadius: 4, display: 'block' }} /> : none;
+      return typeof value === 'string' && value ? (
+        <img
+          src={value}
+          alt=""
+          loading="lazy"
+          style={{ height: 44, maxWidth: 140, objectFit: 'cover', borderRadius: 4, display: 'block' }}
+        />
+      ) : (
+        none
+      );
     case 'dateTime':
       return typeof value === 'string' && value ? dayjs(value).format('DD MMM YYYY HH:mm') : none;
     case 'treeTitle': {
@@ -50,7 +71,11 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
       const depth = String(record.path ?? '').split(' › ').length - 1;
       return (
         <span style={{ paddingInlineStart: depth * 20, display: 'inline-block' }} data-depth={depth}>
-          {depth > 0 && <Typography.Text type="secondary" aria-hidden>└ </Typography.Text>}
+          {depth > 0 && (
+            <Typography.Text type="secondary" aria-hidden>
+              └{' '}
+            </Typography.Text>
+          )}
           {value === null || value === undefined ? '' : String(value)}
         </span>
       );

@@ -41,15 +41,26 @@ function AdminCreate({ d, copyOf }: { d: ResourceDeclaration; copyOf: number | n
   });
   // A copy (the -us copy page): the form starts filled from the other record, except its personal fields.
   const oneMeta = useMemo(() => ({ gqlQuery: d.operations.one, gqlVariables: { id: copyOf } }), [d, copyOf]);
-  const { result: source, query } = useOne({ resource: d.name, id: copyOf ?? 0, meta: oneMeta, queryOptions: { enabled: copyOf !== null }, errorNotification: false });
+  const { result: source, query } = useOne({
+    resource: d.name,
+    id: copyOf ?? 0,
+    meta: oneMeta,
+    queryOptions: { enabled: copyOf !== null },
+    errorNotification: false,
+  });
   useEffect(() => {
     if (copyOf !== null && source?.id) form.setFieldsValue(copiedValuesOf(d, source as Record<string, unknown>));
   }, [copyOf, source, d, form]);
 
   const title = copyOf !== null ? t(`titles.${d.name}.copy`, { name: String(source?.[d.titleField] ?? '') }) : t(`titles.${d.name}.create`);
   return (
-    <Create resource={d.name} title={<BackTitle title={title} />} goBack={false} isLoading={copyOf !== null && query.isLoading}
-      saveButtonProps={{ ...saveButtonProps, ...{ 'data-testid': 'admin-save' } }}>
+    <Create
+      resource={d.name}
+      title={<BackTitle title={title} />}
+      goBack={false}
+      isLoading={copyOf !== null && query.isLoading}
+      saveButtonProps={{ ...saveButtonProps, ...{ 'data-testid': 'admin-save' } }}
+    >
       {copyOf !== null && query.isError ? (
         <LoadError error={query.error} titleKey={`${d.namespace}:form.load_failed`} onRetry={() => void query.refetch()} />
       ) : copyOf !== null && query.isSuccess && !source?.id ? (

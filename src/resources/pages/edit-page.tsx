@@ -25,9 +25,15 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
   const after = d.afterSave ? afterSaves[d.afterSave] : undefined;
   const [saved, setSaved] = useState<Record<string, any> | null>(null);
   const toList = () => go({ to: { resource: d.name, action: 'list' } });
-  const meta = useMemo(() => ({
-    gqlQuery: d.operations.one, gqlMutation: d.operations.update, gqlVariables: { id }, ownVariables: ownVariablesOf(d),
-  }), [d, id]);
+  const meta = useMemo(
+    () => ({
+      gqlQuery: d.operations.one,
+      gqlMutation: d.operations.update,
+      gqlVariables: { id },
+      ownVariables: ownVariablesOf(d),
+    }),
+    [d, id],
+  );
   const { formProps, saveButtonProps, query, form } = useForm({
     resource: d.name,
     action: 'edit',
@@ -35,7 +41,12 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
     meta,
     redirect: after ? false : 'list',
     warnWhenUnsavedChanges: true,
-    errorNotification: (error, _values, resource) => ({ type: 'error', message: t('form.save_failed'), description: error?.message, key: `${resource}-save` }),
+    errorNotification: (error, _values, resource) => ({
+      type: 'error',
+      message: t('form.save_failed'),
+      description: error?.message,
+      key: `${resource}-save`,
+    }),
     queryOptions: { meta: { feedback: false } },
     // A new password made on save is shown once (afterSave); otherwise back to the list.
     onMutationSuccess: ({ data }) => {
@@ -53,26 +64,42 @@ function AdminEdit({ d, id }: { d: ResourceDeclaration; id: number }) {
   return (
     // canDelete false: refine would add its own delete button beside ours, which knows the delete mutation.
     // While a cached record is read again the form waits: an edit made on the old values would be reset under the admin.
-    <Edit resource={d.name} recordItemId={id} title={<BackTitle title={t(`titles.${d.name}.edit`)} />} goBack={false} isLoading={query?.isLoading || query?.isFetching} canDelete={false}
+    <Edit
+      resource={d.name}
+      recordItemId={id}
+      title={<BackTitle title={t(`titles.${d.name}.edit`)} />}
+      goBack={false}
+      isLoading={query?.isLoading || query?.isFetching}
+      canDelete={false}
       saveButtonProps={{ ...saveButtonProps, disabled: !record?.id || deleted, ...{ 'data-testid': 'admin-save' } }}
       headerButtons={<ListButton resource={d.name} />}
       footerButtons={({ defaultButtons }) => (
         <>
           {d.operations.delete && record?.id && !deleted ? (
-            <DeleteButton resource={d.name} recordItemId={id} data-testid="admin-delete"
+            <DeleteButton
+              resource={d.name}
+              recordItemId={id}
+              data-testid="admin-delete"
               onSuccess={() => go({ to: { resource: d.name, action: 'list' } })}
               confirmTitle={t(d.deleteConfirm ?? 'form.delete_confirm', { name: String(record[d.titleField] ?? ''), record })}
-              meta={{ gqlMutation: d.operations.delete, gqlVariables: { id } }} />
+              meta={{ gqlMutation: d.operations.delete, gqlVariables: { id } }}
+            />
           ) : null}
           {defaultButtons}
         </>
-      )}>
+      )}
+    >
       {query?.isError ? (
         <LoadError error={query.error} titleKey={`${d.namespace}:form.load_failed`} onRetry={() => void query.refetch()} />
       ) : missing ? (
         <Empty description={t('form.not_found')} />
       ) : deleted ? (
-        <Alert type="warning" showIcon message={t('states.deleted_record', { name: String(record[d.titleField] ?? '') })} data-testid="record-deleted" />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('states.deleted_record', { name: String(record[d.titleField] ?? '') })}
+          data-testid="record-deleted"
+        />
       ) : (
         <ResourceForm d={d} formProps={formProps} editing />
       )}
@@ -94,16 +121,29 @@ function RecordPicker({ d }: { d: ResourceDeclaration }) {
   });
   const options = (result.data ?? []).map((r) => ({ value: Number(r.id), label: String(r[d.titleField] ?? r.id) }));
   return (
-    <Edit resource={d.name} title={<BackTitle title={t(`titles.${d.name}.edit`)} />} goBack={false} headerButtons={<ListButton resource={d.name} />} footerButtons={() => null}>
+    <Edit
+      resource={d.name}
+      title={<BackTitle title={t(`titles.${d.name}.edit`)} />}
+      goBack={false}
+      headerButtons={<ListButton resource={d.name} />}
+      footerButtons={() => null}
+    >
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card variant="borderless" styles={{ body: { padding: 0 } }}>
           <Typography.Paragraph>{t('form.pick')}</Typography.Paragraph>
           <div data-testid="admin-record-picker">
-          <Select showSearch optionFilterProp="label" options={options} loading={query.isLoading} placeholder={t('form.choose')}
-            style={{ width: '100%', maxWidth: 420 }} aria-label={t('form.pick')}
-            onChange={(value) => go({ to: { resource: d.name, action: 'edit', id: value } })} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={options}
+              loading={query.isLoading}
+              placeholder={t('form.choose')}
+              style={{ width: '100%', maxWidth: 420 }}
+              aria-label={t('form.pick')}
+              onChange={(value) => go({ to: { resource: d.name, action: 'edit', id: value } })}
+            />
           </div>
         </Card>
       )}

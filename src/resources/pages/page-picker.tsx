@@ -26,17 +26,43 @@ export function PagePicker({ current, pageSize, total, pageSizes, totalText, onC
   return (
     <nav aria-label={t('pager.label')} data-testid="admin-pager">
       <Flex wrap align="center" justify="flex-end" gap={4}>
-        <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}>{totalText}</Typography.Text>
-        <Button type="text" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => go(current - 1)} aria-label={t('pager.previous')} />
+        <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}>
+          {totalText}
+        </Typography.Text>
+        <Button
+          type="text"
+          icon={<LeftOutlined />}
+          disabled={current <= 1}
+          onClick={() => go(current - 1)}
+          aria-label={t('pager.previous')}
+        />
         {pageWindow(current, pageTotal, phone ? 5 : VISIBLE_PAGES).map((page) => (
-          <Button key={page} type={page === current ? 'primary' : 'text'} ghost={page === current} onClick={() => go(page)}
-            aria-current={page === current ? 'page' : undefined} aria-label={t('pager.page', { page })} style={{ minWidth: 32, padding: '0 6px' }}>
+          <Button
+            key={page}
+            type={page === current ? 'primary' : 'text'}
+            ghost={page === current}
+            onClick={() => go(page)}
+            aria-current={page === current ? 'page' : undefined}
+            aria-label={t('pager.page', { page })}
+            style={{ minWidth: 32, padding: '0 6px' }}
+          >
             {page}
           </Button>
         ))}
-        <Button type="text" icon={<RightOutlined />} disabled={current >= pageTotal} onClick={() => go(current + 1)} aria-label={t('pager.next')} />
-        <Select value={pageSize} onChange={(size) => onChange(1, size)} aria-label={t('pager.page_size')} style={{ width: 110, marginInlineStart: 8 }}
-          options={pageSizes.map((size) => ({ value: size, label: t('pager.per_page', { count: size }) }))} />
+        <Button
+          type="text"
+          icon={<RightOutlined />}
+          disabled={current >= pageTotal}
+          onClick={() => go(current + 1)}
+          aria-label={t('pager.next')}
+        />
+        <Select
+          value={pageSize}
+          onChange={(size) => onChange(1, size)}
+          aria-label={t('pager.page_size')}
+          style={{ width: 110, marginInlineStart: 8 }}
+          options={pageSizes.map((size) => ({ value: size, label: t('pager.per_page', { count: size }) }))}
+        />
       </Flex>
     </nav>
   );

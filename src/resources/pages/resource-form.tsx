@@ -12,13 +12,15 @@ import { selfLabelled, widgetOf } from '../widgets/index.tsx';
 function rulesOf(field: FieldDeclaration, t: (key: string) => string): Rule[] {
   const names = field.form?.rules ?? [];
   if (!names.length) return [];
-  return [{
-    required: names.includes('required') || names.includes('comboBox'),
-    validator: async (_rule, value) => {
-      const failed = check(value, names);
-      if (failed) throw new Error(t(`forms:${failed}`));
+  return [
+    {
+      required: names.includes('required') || names.includes('comboBox'),
+      validator: async (_rule, value) => {
+        const failed = check(value, names);
+        if (failed) throw new Error(t(`forms:${failed}`));
+      },
     },
-  }];
+  ];
 }
 
 /**
@@ -35,8 +37,11 @@ export function focusFirstError(form: FormInstance, names: (string | number)[][]
   requestAnimationFrame(() => {
     const item = document.getElementById(name.join('_'));
     if (item && !item.contains(document.activeElement)) {
-      const target = item.matches('input, textarea, [contenteditable="true"], [tabindex]') ? item
-        : item.querySelector<HTMLElement>('input:not([disabled]), textarea, [contenteditable="true"], button, [tabindex]:not([tabindex="-1"])');
+      const target = item.matches('input, textarea, [contenteditable="true"], [tabindex]')
+        ? item
+        : item.querySelector<HTMLElement>(
+            'input:not([disabled]), textarea, [contenteditable="true"], button, [tabindex]:not([tabindex="-1"])',
+          );
       target?.focus({ preventScroll: true });
     }
   });
@@ -48,7 +53,12 @@ const matches = (key: string, name: string) => key === name || key.startsWith(`$
  * The server's userErrors that name no form field directly (`roles` for roleIds, `userAreas.2.value`) shown under
  * the field that declares them; a row's error says which row. Refine already placed the ones named as a field.
  */
-export function showServerErrors(d: ResourceDeclaration, form: FormInstance, error: HttpError | undefined, rowLabel: (n: number) => string) {
+export function showServerErrors(
+  d: ResourceDeclaration,
+  form: FormInstance,
+  error: HttpError | undefined,
+  rowLabel: (n: number) => string,
+) {
   const errors = (error?.errors ?? {}) as Record<string, string[] | string>;
   for (const f of formFieldsOf(d)) {
     const names = [f.name, ...(f.form.errorFields ?? [])];
@@ -69,23 +79,40 @@ export function showServerErrors(d: ResourceDeclaration, form: FormInstance, err
 export function ResourceForm({ d, formProps, editing }: { d: ResourceDeclaration; formProps: FormProps; editing: boolean }) {
   const { t } = useTranslation([d.namespace, 'forms']);
   return (
-    <Form {...formProps} layout="vertical" style={{ maxWidth: 760 }}
+    <Form
+      {...formProps}
+      layout="vertical"
+      style={{ maxWidth: 760 }}
       onFinishFailed={(info) => {
         formProps.onFinishFailed?.(info);
-        if (formProps.form) focusFirstError(formProps.form, info.errorFields.map((e) => e.name));
+        if (formProps.form)
+          focusFirstError(
+            formProps.form,
+            info.errorFields.map((e) => e.name),
+          );
       }}
-      onFinish={(values) => formProps.onFinish?.(inputOf(d, values as Record<string, unknown>, editing))}>
-      {formFieldsOf(d).filter((f) => inForm(f, editing)).map((f) => {
-        const Widget = widgetOf(f);
-        const readOnly = f.form.readOnly === true || (f.form.readOnly === 'onEdit' && editing);
-        const ownLabel = selfLabelled.has(f.form.widget ?? 'text');
-        return (
-          <Form.Item key={f.name} name={f.name} label={ownLabel ? undefined : t(f.label)} rules={readOnly ? [] : rulesOf(f, t)} validateFirst
-            extra={f.form.help ? t(f.form.help) : undefined} style={ownLabel ? { marginBottom: 12 } : undefined}>
-            <Widget field={f} namespace={d.namespace} disabled={readOnly} />
-          </Form.Item>
-        );
-      })}
+      onFinish={(values) => formProps.onFinish?.(inputOf(d, values as Record<string, unknown>, editing))}
+    >
+      {formFieldsOf(d)
+        .filter((f) => inForm(f, editing))
+        .map((f) => {
+          const Widget = widgetOf(f);
+          const readOnly = f.form.readOnly === true || (f.form.readOnly === 'onEdit' && editing);
+          const ownLabel = selfLabelled.has(f.form.widget ?? 'text');
+          return (
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={ownLabel ? undefined : t(f.label)}
+              rules={readOnly ? [] : rulesOf(f, t)}
+              validateFirst
+              extra={f.form.help ? t(f.form.help) : undefined}
+              style={ownLabel ? { marginBottom: 12 } : undefined}
+            >
+              <Widget field={f} namespace={d.namespace} disabled={readOnly} />
+            </Form.Item>
+          );
+        })}
     </Form>
   );
 }

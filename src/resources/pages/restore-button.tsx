@@ -9,13 +9,29 @@ export function RestoreButton({ d, id, name }: { d: ResourceDeclaration; id: num
   const { t } = useTranslation(d.namespace);
   const { mutate, mutation } = useUpdate();
   return (
-    <Popconfirm title={t('list.restore_confirm', { name })} okText={t('list.restore')} cancelText={t('list.cancel')}
-      onConfirm={() => mutate({
-        resource: d.name, id, values: {}, mutationMode: 'pessimistic', meta: { gqlMutation: d.operations.restore },
-        successNotification: () => ({ type: 'success', message: t('list.restored', { name }) }),
-      })}>
-      <Button size="small" icon={<UndoOutlined />} loading={mutation.isPending} title={t('list.restore')} aria-label={t('list.restore')}
-        data-testid="admin-restore" />
+    <Popconfirm
+      title={t('list.restore_confirm', { name })}
+      okText={t('list.restore')}
+      cancelText={t('list.cancel')}
+      onConfirm={() =>
+        mutate({
+          resource: d.name,
+          id,
+          values: {},
+          mutationMode: 'pessimistic',
+          meta: { gqlMutation: d.operations.restore },
+          successNotification: () => ({ type: 'success', message: t('list.restored', { name }) }),
+        })
+      }
+    >
+      <Button
+        size="small"
+        icon={<UndoOutlined />}
+        loading={mutation.isPending}
+        title={t('list.restore')}
+        aria-label={t('list.restore')}
+        data-testid="admin-restore"
+      />
     </Popconfirm>
   );
 }

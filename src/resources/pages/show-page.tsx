@@ -25,13 +25,25 @@ function AdminShow({ d, id }: { d: ResourceDeclaration; id: number }) {
   const record = query.data?.data as Record<string, unknown> | undefined;
   // A field in both list and form shows once: as the list shows it, or as the form's value; filters and
   // form-only actions (generate a password) are no values of the record.
-  const fields = d.fields.filter((f) => (f.column || f.form) && !f.form?.only)
+  const fields = d.fields
+    .filter((f) => (f.column || f.form) && !f.form?.only)
     .filter((f, i, all) => all.findIndex((g) => t(g.label) === t(f.label)) === i);
   const paths = useActionPaths(d);
   const go = useGo();
   return (
-    <Show resource={d.name} recordItemId={id} title={<BackTitle title={t(`titles.${d.name}.show`)} />} goBack={false} isLoading={query.isLoading}
-      headerButtons={<><ListButton resource={d.name} />{record?.active !== false && <EditButton resource={d.name} recordItemId={id} onClick={() => go({ to: paths.edit(id) })} />}</>}>
+    <Show
+      resource={d.name}
+      recordItemId={id}
+      title={<BackTitle title={t(`titles.${d.name}.show`)} />}
+      goBack={false}
+      isLoading={query.isLoading}
+      headerButtons={
+        <>
+          <ListButton resource={d.name} />
+          {record?.active !== false && <EditButton resource={d.name} recordItemId={id} onClick={() => go({ to: paths.edit(id) })} />}
+        </>
+      }
+    >
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : record && !record.id ? (

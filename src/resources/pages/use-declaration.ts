@@ -9,7 +9,8 @@ export function useDeclaration(): ResourceDeclaration {
   const { pathname } = useLocation();
   const { locale } = useParams();
   const rest = pathname.slice(`/${locale}/`.length).replace(/\/+$/, '');
-  const found = [...adminResources].sort((a, b) => b.route.length - a.route.length)
+  const found = [...adminResources]
+    .sort((a, b) => b.route.length - a.route.length)
     .find((d) => rest === d.route || rest.startsWith(`${d.route}/`));
   if (!found) throw new Error(`No admin resource at ${pathname}`);
   return found;

@@ -19,15 +19,28 @@ function CredentialNotice({ answer, onClose }: AfterSaveProps) {
   // Only the users declaration shows this notice, after its mutations (`wants` saw the credential).
   const { credential, mailed } = answer as ResultOf<typeof ADMIN_USER_ANSWER>;
   return (
-    <Modal open title={t('credential.title')} onOk={onClose} onCancel={onClose} okText={t('credential.done')} closable={false}
-      maskClosable={false} cancelButtonProps={{ style: { display: 'none' } }} data-testid="credential-notice">
+    <Modal
+      open
+      title={t('credential.title')}
+      onOk={onClose}
+      onCancel={onClose}
+      okText={t('credential.done')}
+      closable={false}
+      maskClosable={false}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      data-testid="credential-notice"
+    >
       <Alert type="warning" showIcon message={t('credential.once')} style={{ marginBottom: 16 }} />
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('fields.username')}>
-          <Typography.Text copyable data-testid="credential-username">{credential?.username}</Typography.Text>
+          <Typography.Text copyable data-testid="credential-username">
+            {credential?.username}
+          </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('credential.password')}>
-          <Typography.Text code copyable data-testid="credential-password">{credential?.password}</Typography.Text>
+          <Typography.Text code copyable data-testid="credential-password">
+            {credential?.password}
+          </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

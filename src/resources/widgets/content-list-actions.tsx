@@ -9,7 +9,9 @@ export function TargetMarketsLink({ d }: ListActionProps) {
   const { t } = useTranslation(d.namespace);
   const { locale } = useParams();
   return (
-    <ButtonLink to={`/${locale}/admin/content-target-markets`} data-testid="target-markets-link" icon={<GlobalOutlined />}>{t('titles.contentTargetMarkets.list')}</ButtonLink>
+    <ButtonLink to={`/${locale}/admin/content-target-markets`} data-testid="target-markets-link" icon={<GlobalOutlined />}>
+      {t('titles.contentTargetMarkets.list')}
+    </ButtonLink>
   );
 }
 
@@ -18,6 +20,8 @@ export function BannerConfigLink({ d }: ListActionProps) {
   const { t } = useTranslation(d.namespace);
   const { locale } = useParams();
   return (
-    <ButtonLink to={`/${locale}/admin/banners/config`} data-testid="banner-config-link" icon={<LinkOutlined />}>{t('banner_config.link')}</ButtonLink>
+    <ButtonLink to={`/${locale}/admin/banners/config`} data-testid="banner-config-link" icon={<LinkOutlined />}>
+      {t('banner_config.link')}
+    </ButtonLink>
   );
 }

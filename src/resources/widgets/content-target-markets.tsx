@@ -15,7 +15,10 @@ const TYPES = ['marketing_material', 'sales_document', 'news'] as const;
 export function ContentTargetMarkets({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('users');
   const { result, query } = useCustom<ResultOf<typeof userMarketOptions.query>>({
-    url: '', method: 'post', meta: { gqlQuery: userMarketOptions.query }, errorNotification: false,
+    url: '',
+    method: 'post',
+    meta: { gqlQuery: userMarketOptions.query },
+    errorNotification: false,
     queryOptions: { queryKey: ['portal', 'admin-options', operationName(userMarketOptions.query)], meta: { feedback: false } },
   });
   const markets = result.data?.userContentTargetMarkets ?? [];
@@ -32,10 +35,13 @@ export function ContentTargetMarkets({ id, value, onChange, disabled }: WidgetPr
         return (
           <div key={type}>
             <Typography.Text strong>{t(`markets.${type}`)}</Typography.Text>
-            <Checkbox.Group disabled={disabled} value={chosen.filter((c) => ofType.some((m) => m.id === c))}
+            <Checkbox.Group
+              disabled={disabled}
+              value={chosen.filter((c) => ofType.some((m) => m.id === c))}
               onChange={(ids) => setGroup(type, ids as number[])}
               style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 4, marginTop: 4 }}
-              options={ofType.map((m) => ({ value: m.id, label: `${m.marketName} (${m.sorg})` }))} />
+              options={ofType.map((m) => ({ value: m.id, label: `${m.marketName} (${m.sorg})` }))}
+            />
           </div>
         );
       })}

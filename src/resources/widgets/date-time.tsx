@@ -10,8 +10,14 @@ import type { WidgetProps } from './index.tsx';
 export function DateTimeWidget({ id, value, onChange, disabled }: WidgetProps) {
   const { dateFormat } = useHostConfig();
   return (
-    <DatePicker id={id} showTime={{ format: 'HH:mm' }} format={`${dateFormat} HH:mm`} disabled={disabled}
-      value={value ? dayjs(value as string) : null} style={{ width: '100%', maxWidth: 280 }}
-      onChange={(d) => onChange?.(d ? d.second(0).millisecond(0).toISOString() : null)} />
+    <DatePicker
+      id={id}
+      showTime={{ format: 'HH:mm' }}
+      format={`${dateFormat} HH:mm`}
+      disabled={disabled}
+      value={value ? dayjs(value as string) : null}
+      style={{ width: '100%', maxWidth: 280 }}
+      onChange={(d) => onChange?.(d ? d.second(0).millisecond(0).toISOString() : null)}
+    />
   );
 }

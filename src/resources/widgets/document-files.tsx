@@ -23,7 +23,10 @@ export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }
   const { rows, add, remove } = useUploads('sales_document', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
   useEffect(() => {
     if (!params.id) return;
-    void graphqlClient.query(SALES_DOCUMENT_FILES, { id: Number(params.id) }).toPromise().then((r) => setKept(r.data?.salesDocument?.files ?? []));
+    void graphqlClient
+      .query(SALES_DOCUMENT_FILES, { id: Number(params.id) })
+      .toPromise()
+      .then((r) => setKept(r.data?.salesDocument?.files ?? []));
   }, [params.id]);
   if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
   const shown = kept.filter((f) => (keptIds.current ?? []).includes(f.id));
@@ -36,15 +39,33 @@ export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }
       {shown.map((f) => (
         <Flex key={f.id} gap={8} align="center">
           {f.kind === 'image' ? <PictureOutlined /> : <FilePdfOutlined style={{ color: '#c0392b' }} />}
-          <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>{f.fileName}</Typography.Text>
-          <Button size="small" type="text" icon={<DeleteOutlined />} disabled={disabled} onClick={() => drop(f.id)}
-            aria-label={t('files:upload.remove', { name: f.fileName })} />
+          <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+            {f.fileName}
+          </Typography.Text>
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            disabled={disabled}
+            onClick={() => drop(f.id)}
+            aria-label={t('files:upload.remove', { name: f.fileName })}
+          />
         </Flex>
       ))}
       <div data-testid="upload-drop">
-        <Upload.Dragger multiple accept="application/pdf,image/jpeg,image/png,image/webp" showUploadList={false} disabled={disabled}
-          beforeUpload={(file) => { add(file); return false; }}>
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <Upload.Dragger
+          multiple
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          showUploadList={false}
+          disabled={disabled}
+          beforeUpload={(file) => {
+            add(file);
+            return false;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p className="ant-upload-text">{t('files:upload.drop')}</p>
           <p className="ant-upload-hint">{t('documents_upload.hint')}</p>
         </Upload.Dragger>

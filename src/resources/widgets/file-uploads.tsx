@@ -9,7 +9,13 @@ import type { WidgetProps } from './index.tsx';
 import { MATERIAL_FILES } from './queries.ts';
 import { refusalOf, type UploadedFile, uploadWithProgress } from './upload-with-progress.ts';
 
-export interface UploadRow { key: string; name: string; percent: number; file: UploadedFile | null; error: string | null }
+export interface UploadRow {
+  key: string;
+  name: string;
+  percent: number;
+  file: UploadedFile | null;
+  error: string | null;
+}
 
 /**
  * Many files uploaded at once, each with its own progress bar (spec 3 §5). The form's value holds the ids of the
@@ -30,7 +36,9 @@ export function useUploads(purpose: string, onRows?: (rows: UploadRow[]) => void
     change((r) => [...r, { key, name: file.name, percent: 0, file: null, error: null }]);
     const set = (patch: Partial<UploadRow>) => change((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
     uploadWithProgress(file, purpose, (percent) => set({ percent }))
-      .then((answer) => (answer.message.status && answer.file ? set({ file: answer.file, percent: 100 }) : set({ error: refusalOf(answer, t) })))
+      .then((answer) =>
+        answer.message.status && answer.file ? set({ file: answer.file, percent: 100 }) : set({ error: refusalOf(answer, t) }),
+      )
       .catch(() => set({ error: t('files:upload.failed') }));
   };
   const remove = (key: string) => change((r) => r.filter((x) => x.key !== key));
@@ -46,12 +54,25 @@ export function UploadRows({ rows, onRemove }: { rows: UploadRow[]; onRemove: (k
     <Flex vertical gap={8} data-testid="upload-rows">
       {rows.map((r) => (
         <Flex key={r.key} gap={12} align="center" wrap="wrap" data-testid="upload-row">
-          {r.file?.thumbnailUrl ? <Image src={r.file.thumbnailUrl} width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} />
-            : <FileOutlined style={{ fontSize: 28, width: 56 }} />}
+          {r.file?.thumbnailUrl ? (
+            <Image src={r.file.thumbnailUrl} width={56} height={42} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} />
+          ) : (
+            <FileOutlined style={{ fontSize: 28, width: 56 }} />
+          )}
           <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
             <Typography.Text ellipsis>{r.name}</Typography.Text>
-            {r.error ? <Typography.Text type="danger" data-testid="upload-error">{r.error}</Typography.Text>
-              : <Progress percent={r.percent} size="small" status={r.file ? 'success' : 'active'} aria-label={t('upload.progress', { name: r.name })} />}
+            {r.error ? (
+              <Typography.Text type="danger" data-testid="upload-error">
+                {r.error}
+              </Typography.Text>
+            ) : (
+              <Progress
+                percent={r.percent}
+                size="small"
+                status={r.file ? 'success' : 'active'}
+                aria-label={t('upload.progress', { name: r.name })}
+              />
+            )}
           </Flex>
           <Button type="text" icon={<DeleteOutlined />} aria-label={t('upload.remove', { name: r.name })} onClick={() => onRemove(r.key)} />
         </Flex>
@@ -60,13 +81,33 @@ export function UploadRows({ rows, onRemove }: { rows: UploadRow[]; onRemove: (k
   );
 }
 
-export function DropZone({ onFile, accept, disabled, single }: { onFile: (file: File) => void; accept: string; disabled?: boolean; single?: boolean }) {
+export function DropZone({
+  onFile,
+  accept,
+  disabled,
+  single,
+}: {
+  onFile: (file: File) => void;
+  accept: string;
+  disabled?: boolean;
+  single?: boolean;
+}) {
   const { t } = useTranslation('files');
   return (
     <div data-testid="upload-drop">
-      <Upload.Dragger multiple={!single} accept={accept} showUploadList={false} disabled={disabled}
-        beforeUpload={(file) => { onFile(file); return false; }}>
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+      <Upload.Dragger
+        multiple={!single}
+        accept={accept}
+        showUploadList={false}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          onFile(file);
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
         <p className="ant-upload-text">{t('upload.drop')}</p>
         <p className="ant-upload-hint">{t(single ? 'upload.hint_picture' : 'upload.hint')}</p>
       </Upload.Dragger>
@@ -85,7 +126,10 @@ export function MaterialFilesWidget({ id, value, onChange, disabled }: WidgetPro
   const { rows, add, remove } = useUploads('marketing_material', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
   useEffect(() => {
     if (!params.id) return;
-    void graphqlClient.query(MATERIAL_FILES, { id: Number(params.id) }).toPromise().then((r) => setKept(r.data?.marketingMaterial?.files ?? []));
+    void graphqlClient
+      .query(MATERIAL_FILES, { id: Number(params.id) })
+      .toPromise()
+      .then((r) => setKept(r.data?.marketingMaterial?.files ?? []));
   }, [params.id]);
   if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
   const shownKept = kept.filter((f) => (keptIds.current ?? []).includes(f.id));
@@ -100,7 +144,9 @@ export function MaterialFilesWidget({ id, value, onChange, disabled }: WidgetPro
           {shownKept.map((f) => (
             <Flex key={f.id} vertical align="center" gap={4} style={{ width: 120 }} data-testid="kept-file">
               <Image src={f.thumbnailUrl ?? undefined} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 4 }} />
-              <Button size="small" type="text" icon={<DeleteOutlined />} onClick={() => drop(f.id)} disabled={disabled}>{t('upload.remove_short')}</Button>
+              <Button size="small" type="text" icon={<DeleteOutlined />} onClick={() => drop(f.id)} disabled={disabled}>
+                {t('upload.remove_short')}
+              </Button>
             </Flex>
           ))}
         </Flex>

@@ -15,8 +15,14 @@ export function HtmlEditorWidget({ id, value, onChange, disabled, namespace, fie
   return (
     <div data-testid="html-editor">
       <Suspense fallback={<Skeleton.Input active block style={{ height: 200 }} aria-label={t('html.loading')} />}>
-        <RichTextEditor id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} disabled={disabled}
-          label={t(field.label)} namespace={namespace} />
+        <RichTextEditor
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          disabled={disabled}
+          label={t(field.label)}
+          namespace={namespace}
+        />
       </Suspense>
     </div>
   );

@@ -43,13 +43,27 @@ export function ImageUploadWidget({ id, value, onChange, disabled, namespace, pu
 
   return (
     <Flex vertical gap={8} id={id} data-testid="image-upload">
-      <Upload accept="image/png,image/jpeg,image/webp,image/gif" showUploadList={false} disabled={disabled || busy}
-        beforeUpload={(file) => { void send(file); return false; }}>
-        <Button icon={<UploadOutlined />} loading={busy}>{t(value ? 'upload.replace' : 'upload.choose')}</Button>
+      <Upload
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        showUploadList={false}
+        disabled={disabled || busy}
+        beforeUpload={(file) => {
+          void send(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {t(value ? 'upload.replace' : 'upload.choose')}
+        </Button>
       </Upload>
       {uploaded && (
         <Flex gap={12} align="center">
-          <Image src={uploaded.medFileUrl ?? uploaded.thumbnailUrl ?? undefined} alt={uploaded.fileName} height={72} style={{ borderRadius: 6, objectFit: 'cover' }} />
+          <Image
+            src={uploaded.medFileUrl ?? uploaded.thumbnailUrl ?? undefined}
+            alt={uploaded.fileName}
+            height={72}
+            style={{ borderRadius: 6, objectFit: 'cover' }}
+          />
           <Typography.Text type="secondary">{uploaded.fileName}</Typography.Text>
         </Flex>
       )}
@@ -60,9 +74,9 @@ export function ImageUploadWidget({ id, value, onChange, disabled, namespace, pu
 
 /** The picture a record has now (read-only; its address is the field's value). */
 export function ImagePreviewWidget({ id, value }: WidgetProps) {
-  return typeof value === 'string' && value
-    ? <Image id={id} src={value} height={96} style={{ borderRadius: 6, objectFit: 'cover', maxWidth: '100%' }} data-testid="image-preview" />
-    : null;
+  return typeof value === 'string' && value ? (
+    <Image id={id} src={value} height={96} style={{ borderRadius: 6, objectFit: 'cover', maxWidth: '100%' }} data-testid="image-preview" />
+  ) : null;
 }
 
 /** Banner pictures (upload purpose 'banner', registered by api/content/banners-admin-schema.ts). */

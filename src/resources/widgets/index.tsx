@@ -37,8 +37,17 @@ function OptionsSelectWidget({ field, namespace = 'access-admin', ...rest }: Wid
   const { t } = useTranslation(namespace);
   const { options, loading } = useOptions(field.form?.options);
   return (
-    <Select {...rest} mode="multiple" allowClear showSearch optionFilterProp="label" options={options} loading={loading}
-      placeholder={t('form.choose')} style={{ width: '100%' }} />
+    <Select
+      {...rest}
+      mode="multiple"
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      loading={loading}
+      placeholder={t('form.choose')}
+      style={{ width: '100%' }}
+    />
   );
 }
 
@@ -47,29 +56,59 @@ function SelectWidget({ field, namespace = 'access-admin', value, onChange, ...r
   const { t } = useTranslation(namespace);
   const { options, loading } = useOptions(field.form?.options);
   return (
-    <Select {...rest} value={value ?? undefined} onChange={(v) => onChange?.(v ?? null)} allowClear showSearch optionFilterProp="label"
-      options={options} loading={loading} placeholder={t('form.choose')} style={{ width: '100%', maxWidth: 420 }} />
+    <Select
+      {...rest}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      loading={loading}
+      placeholder={t('form.choose')}
+      style={{ width: '100%', maxWidth: 420 }}
+    />
   );
 }
 
 /** A whole number (sorting, items per line); the field's maxLength is not used. */
 const NumberWidget = ({ id, value, onChange, disabled }: WidgetProps) => (
-  <InputNumber id={id} value={value ?? null} onChange={(v) => onChange?.(v ?? null)} disabled={disabled} precision={0} style={{ width: 160 }} />
+  <InputNumber
+    id={id}
+    value={value ?? null}
+    onChange={(v) => onChange?.(v ?? null)}
+    disabled={disabled}
+    precision={0}
+    style={{ width: 160 }}
+  />
 );
 
 /** A yes/no flag; the label says what it means. */
 const CheckboxWidget = ({ field, namespace, value, onChange, id, disabled }: WidgetProps) => {
   const { t } = useTranslation(namespace);
-  return <Checkbox id={id} checked={!!value} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)}>{t(field.label)}</Checkbox>;
+  return (
+    <Checkbox id={id} checked={!!value} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)}>
+      {t(field.label)}
+    </Checkbox>
+  );
 };
 
 /** A list of email addresses, typed and confirmed with Enter, comma or space (order confirmation copies). */
 function EmailListWidget({ namespace, value, onChange, id, disabled }: WidgetProps) {
   const { t } = useTranslation(namespace);
   return (
-    <Select id={id} mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', ';']} disabled={disabled}
-      value={Array.isArray(value) ? value : []} onChange={(v: string[]) => onChange?.(v.map((s) => s.trim()).filter(Boolean))}
-      placeholder={t('form.emails')} style={{ width: '100%' }} />
+    <Select
+      id={id}
+      mode="tags"
+      open={false}
+      suffixIcon={null}
+      tokenSeparators={[',', ' ', ';']}
+      disabled={disabled}
+      value={Array.isArray(value) ? value : []}
+      onChange={(v: string[]) => onChange?.(v.map((s) => s.trim()).filter(Boolean))}
+      placeholder={t('form.emails')}
+      style={{ width: '100%' }}
+    />
   );
 }
 

@@ -24,12 +24,16 @@ async function downloadUsers(groupRoleIds: number[], lang: string) {
   const params = new URLSearchParams({ lang });
   if (groupRoleIds.length) params.set('groupRoleIds', groupRoleIds.join(','));
   if (readRefreshToken() && expiresSoon(readRequestToken())) await refreshTokens();
-  const send = () => fetch(`/api/admin/users/download-excel?${params}`, { headers: { Authorization: `Bearer ${readRequestToken() ?? ''}` } });
+  const send = () =>
+    fetch(`/api/admin/users/download-excel?${params}`, { headers: { Authorization: `Bearer ${readRequestToken() ?? ''}` } });
   let res = await send();
   if (res.status === 401 && readRefreshToken() && (await refreshTokens())) res = await send();
   if (!res.ok) throw new Error(`Users download failed: HTTP ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(res.headers.get('content-disposition'), 'users.xlsx') });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: fileNameOf(res.headers.get('content-disposition'), 'users.xlsx'),
+  });
   document.body.append(link);
   link.click();
   link.remove();
@@ -54,7 +58,11 @@ function UsersDownload({ d, filters }: ListActionProps) {
       setBusy(false);
     }
   };
-  return <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void run()} data-testid="users-download">{t('list.download')}</Button>;
+  return (
+    <Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void run()} data-testid="users-download">
+      {t('list.download')}
+    </Button>
+  );
 }
 
 /** The link to mass creation from a file (admin/users/create-users-mass). */
@@ -64,7 +72,9 @@ function UsersMassCreate({ d }: ListActionProps) {
   const { data: can } = useCan({ resource: d.name, action: 'create' });
   if (!can?.can) return null;
   return (
-    <ButtonLink to={`/${locale}/${d.route}/create-users-mass`} data-testid="users-mass-create" icon={<UploadOutlined />}>{t('list.mass_create')}</ButtonLink>
+    <ButtonLink to={`/${locale}/${d.route}/create-users-mass`} data-testid="users-mass-create" icon={<UploadOutlined />}>
+      {t('list.mass_create')}
+    </ButtonLink>
   );
 }
 
@@ -75,7 +85,9 @@ function MarketingBulkCreate({ d }: ListActionProps) {
   const { data: can } = useCan({ resource: d.name, action: 'create' });
   if (!can?.can) return null;
   return (
-    <ButtonLink to={`/${locale}/${d.route}/create-bulk`} data-testid="marketing-bulk-create" icon={<UploadOutlined />}>{t('admin.bulk_create')}</ButtonLink>
+    <ButtonLink to={`/${locale}/${d.route}/create-bulk`} data-testid="marketing-bulk-create" icon={<UploadOutlined />}>
+      {t('admin.bulk_create')}
+    </ButtonLink>
   );
 }
 

@@ -29,21 +29,35 @@ export function PermissionPicker({ id, value, onChange, disabled }: WidgetProps)
   return (
     <Flex vertical gap={8} id={id} data-testid="permission-picker">
       <Flex gap={8} wrap align="center" justify="space-between">
-        <SearchBox allowClear placeholder={t('picker.search')} value={search} onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 360 }} aria-label={t('picker.search')} />
-        <Tag color="blue" data-testid="permission-count">{t('picker.chosen', { count: chosen.length, total: all.length })}</Tag>
+        <SearchBox
+          allowClear
+          placeholder={t('picker.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 360 }}
+          aria-label={t('picker.search')}
+        />
+        <Tag color="blue" data-testid="permission-count">
+          {t('picker.chosen', { count: chosen.length, total: all.length })}
+        </Tag>
       </Flex>
       <div style={{ maxHeight: 420, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 8, padding: '4px 12px' }}>
-        {shown.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('picker.none_found')} /> : shown.map((s) => (
-          <div key={s.name} data-scope={s.name} style={{ padding: '6px 0', borderBottom: '1px solid #f5f5f5' }}>
-          <Checkbox checked={chosen.includes(s.name)} disabled={disabled} onChange={(e) => toggle(s.name, e.target.checked)}>
-            <Space direction="vertical" size={0}>
-              <Typography.Text code>{s.name}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>{s.meaning}</Typography.Text>
-            </Space>
-          </Checkbox>
-          </div>
-        ))}
+        {shown.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('picker.none_found')} />
+        ) : (
+          shown.map((s) => (
+            <div key={s.name} data-scope={s.name} style={{ padding: '6px 0', borderBottom: '1px solid #f5f5f5' }}>
+              <Checkbox checked={chosen.includes(s.name)} disabled={disabled} onChange={(e) => toggle(s.name, e.target.checked)}>
+                <Space direction="vertical" size={0}>
+                  <Typography.Text code>{s.name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    {s.meaning}
+                  </Typography.Text>
+                </Space>
+              </Checkbox>
+            </div>
+          ))
+        )}
       </div>
     </Flex>
   );

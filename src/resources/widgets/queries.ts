@@ -4,7 +4,9 @@ import type { QueryOptions } from '../types.ts';
 // The documents of the admin form widgets (the widgets are components; their documents live here).
 
 /** The files a sales document keeps (the documents widget). */
-export const SALES_DOCUMENT_FILES = graphql(`query SalesDocumentFiles($id: Int!) { salesDocument(id: $id) { id files { id kind fileName } } }`);
+export const SALES_DOCUMENT_FILES = graphql(
+  `query SalesDocumentFiles($id: Int!) { salesDocument(id: $id) { id files { id kind fileName } } }`,
+);
 
 /** The images or video a marketing material item keeps (the material files widget). */
 export const MATERIAL_FILES = graphql(`

@@ -1,6 +1,13 @@
 import {
-  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined,
-  UndoOutlined, UnorderedListOutlined,
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -27,18 +34,26 @@ export interface RichTextEditorProps {
 export default function RichTextEditor({ id, value, onChange, disabled, label, namespace = 'content-admin' }: RichTextEditorProps) {
   const { t } = useTranslation(namespace);
   const editor = useEditor({
-    extensions: [StarterKit.configure({
-      heading: { levels: [3, 4] },
-      code: false, codeBlock: false, horizontalRule: false,
-      link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
-    })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3, 4] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
+      }),
+    ],
     content: value ?? '',
     editable: !disabled,
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        ...(id ? { id } : {}), role: 'textbox', 'aria-multiline': 'true', 'aria-label': label,
-        class: styles.area, 'data-testid': 'rich-text-area',
+        ...(id ? { id } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: styles.area,
+        'data-testid': 'rich-text-area',
       },
     },
     // An empty editor is an empty text, so the form's required rule sees it.
@@ -50,15 +65,25 @@ export default function RichTextEditor({ id, value, onChange, disabled, label, n
     const html = value ?? '';
     if (html !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => { editor?.setEditable(!disabled); }, [editor, disabled]);
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
 
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'), italic: e.isActive('italic'), underline: e.isActive('underline'), strike: e.isActive('strike'),
-      h3: e.isActive('heading', { level: 3 }), h4: e.isActive('heading', { level: 4 }), bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'), quote: e.isActive('blockquote'), link: e.isActive('link'),
-      undo: e.can().undo(), redo: e.can().redo(),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
@@ -66,8 +91,17 @@ export default function RichTextEditor({ id, value, onChange, disabled, label, n
 
   const tool = (name: string, icon: ReactNode, active: boolean, run: () => void, enabled = true) => (
     <Tooltip title={t(`html.tools.${name}`)} key={name}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={t(`html.tools.${name}`)} aria-pressed={active}
-        disabled={disabled || !enabled} onMouseDown={(e) => e.preventDefault()} onClick={run} data-testid={`rich-text-${name}`} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={t(`html.tools.${name}`)}
+        aria-pressed={active}
+        disabled={disabled || !enabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={run}
+        data-testid={`rich-text-${name}`}
+      />
     </Tooltip>
   );
   const chain = () => editor.chain().focus();
@@ -99,10 +133,24 @@ export default function RichTextEditor({ id, value, onChange, disabled, label, n
         {tool('redo', <RedoOutlined />, false, () => chain().redo().run(), state.redo)}
       </Flex>
       <EditorContent editor={editor} />
-      <Modal open={linkOpen} title={t('html.link_title')} okText={t('html.link_ok')} cancelText={t('html.link_cancel')}
-        onOk={saveLink} onCancel={() => setLinkOpen(false)} destroyOnHidden>
-        <Input autoFocus value={href} onChange={(e) => setHref(e.target.value)} onPressEnter={saveLink}
-          placeholder="https://" aria-label={t('html.link_address')} data-testid="rich-text-link-address" />
+      <Modal
+        open={linkOpen}
+        title={t('html.link_title')}
+        okText={t('html.link_ok')}
+        cancelText={t('html.link_cancel')}
+        onOk={saveLink}
+        onCancel={() => setLinkOpen(false)}
+        destroyOnHidden
+      >
+        <Input
+          autoFocus
+          value={href}
+          onChange={(e) => setHref(e.target.value)}
+          onPressEnter={saveLink}
+          placeholder="https://"
+          aria-label={t('html.link_address')}
+          data-testid="rich-text-link-address"
+        />
       </Modal>
     </div>
   );

@@ -16,9 +16,14 @@ export function TargetMarketChecks({ field, id, value, onChange, disabled, names
   if (!options.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('markets.none')} />;
   return (
     <div id={id}>
-    <Checkbox.Group disabled={disabled} value={Array.isArray(value) ? value : []} onChange={(ids) => onChange?.(ids)}
-      data-testid="target-market-checks" options={options}
-      style={{ display: 'grid', gridTemplateColumns: `repeat(${phone ? 2 : 4}, minmax(0, 1fr))`, gap: 6 }} />
+      <Checkbox.Group
+        disabled={disabled}
+        value={Array.isArray(value) ? value : []}
+        onChange={(ids) => onChange?.(ids)}
+        data-testid="target-market-checks"
+        options={options}
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${phone ? 2 : 4}, minmax(0, 1fr))`, gap: 6 }}
+      />
     </div>
   );
 }

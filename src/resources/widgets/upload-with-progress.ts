@@ -24,7 +24,9 @@ export async function uploadWithProgress(file: File, purpose: string, onProgress
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/graphql');
     xhr.setRequestHeader('Authorization', `Bearer ${readRequestToken() ?? ''}`);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
     xhr.onload = () => {
       try {
         const body = JSON.parse(xhr.responseText) as { data?: Partial<ResultOf<typeof UPLOAD_FILE>> | null };

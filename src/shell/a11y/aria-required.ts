@@ -13,7 +13,8 @@ export function keepRequiredOnInputs(doc: Document = document): () => void {
   clean(doc);
   const observer = new MutationObserver((records) => {
     for (const r of records) {
-      if (r.type === 'attributes' && r.target instanceof Element && r.target.matches(OUTER_SELECT)) r.target.removeAttribute('aria-required');
+      if (r.type === 'attributes' && r.target instanceof Element && r.target.matches(OUTER_SELECT))
+        r.target.removeAttribute('aria-required');
       for (const node of r.addedNodes) if (node instanceof Element) clean(node.parentNode ?? node);
     }
   });

@@ -33,7 +33,13 @@ function ActiveAnnouncements() {
     meta: { gqlQuery: ACTIVE_USER_AREA_ANNOUNCEMENTS },
     errorNotification: false,
     // Failures stay silent (spec 1 §8): no shell popup either.
-    queryOptions: { queryKey: ['portal', 'activeUserAreaAnnouncements'], enabled: !hidden, staleTime: 5 * 60_000, retry: false, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'activeUserAreaAnnouncements'],
+      enabled: !hidden,
+      staleTime: 5 * 60_000,
+      retry: false,
+      meta: { feedback: false },
+    },
   });
 
   const list = query.data?.data.activeUserAreaAnnouncements;
@@ -118,7 +124,14 @@ function AnnouncementItem({ announcement, first }: { announcement: Announcement;
         />
       </Typography>
       {long && (
-        <Button type="link" size="small" style={{ paddingInline: 0, marginTop: 4 }} aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded(!expanded)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ paddingInline: 0, marginTop: 4 }}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('announcement.see_less') : t('announcement.see_more')}
         </Button>
       )}

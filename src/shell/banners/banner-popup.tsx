@@ -37,7 +37,13 @@ function ActiveBanners() {
     meta: { gqlQuery: ACTIVE_USER_AREA_BANNERS, gqlVariables: { locale } },
     errorNotification: false,
     // Failures stay silent (spec 1 §8): no shell popup either.
-    queryOptions: { queryKey: ['portal', 'activeUserAreaBanners', locale], enabled: !hidden, staleTime: 5 * 60_000, retry: false, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'activeUserAreaBanners', locale],
+      enabled: !hidden,
+      staleTime: 5 * 60_000,
+      retry: false,
+      meta: { feedback: false },
+    },
   });
 
   const banners = query.data?.data.activeUserAreaBanners;
@@ -66,7 +72,18 @@ function ActiveBanners() {
       onCancel={close}
       // A dark disc keeps the close button readable on any picture.
       closeIcon={
-        <span style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', background: 'rgba(0, 0, 0, 0.45)', color: '#fff' }}>
+        <span
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            background: 'rgba(0, 0, 0, 0.45)',
+            color: '#fff',
+          }}
+        >
           <CloseOutlined aria-label={t('banners.close')} />
         </span>
       }

@@ -6,8 +6,12 @@ const LOADING = '.ant-spin-spinning, .ant-skeleton-active';
 
 const pageIsShown = () => {
   const content = document.querySelector(CONTENT);
-  return !!content && content.childElementCount > 0 && !document.querySelector(`${CONTENT} ${LOADING}`)
-    && !document.querySelector(`body > ${LOADING}`);
+  return (
+    !!content &&
+    content.childElementCount > 0 &&
+    !document.querySelector(`${CONTENT} ${LOADING}`) &&
+    !document.querySelector(`body > ${LOADING}`)
+  );
 };
 
 /**
@@ -27,7 +31,10 @@ export function usePageShown() {
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true });
     check();
-    return () => { observer.disconnect(); clearTimeout(timer); };
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [shown]);
   return shown;
 }

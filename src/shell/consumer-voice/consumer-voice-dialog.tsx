@@ -114,7 +114,15 @@ export function ConsumerVoiceDialog() {
         <Button key="cancel" size="large" onClick={askToClose} disabled={sending}>
           {t('buttons.cancel', { ns: 'common' })}
         </Button>,
-        <Button key="send" type="primary" size="large" icon={<SendOutlined />} loading={sending} onClick={() => void submit()} data-testid="consumer-voice-send">
+        <Button
+          key="send"
+          type="primary"
+          size="large"
+          icon={<SendOutlined />}
+          loading={sending}
+          onClick={() => void submit()}
+          data-testid="consumer-voice-send"
+        >
           {t('consumer_voice.send')}
         </Button>,
       ]}

@@ -37,7 +37,11 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
     {
       key: 'balance',
       label: t(balanceLabelKey(window.location.hostname)),
-      value: <strong style={{ color: balanceColour }} data-testid="credit-balance">{money(shownBalance(credit, window.location.hostname))}</strong>,
+      value: (
+        <strong style={{ color: balanceColour }} data-testid="credit-balance">
+          {money(shownBalance(credit, window.location.hostname))}
+        </strong>
+      ),
     },
   ];
   if (config.creditStatusUsage) {
@@ -49,19 +53,22 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
       {
         key: 'usage',
         label: t('credit.usage'),
-        value: usage === null ? '-' : (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <Progress
-              percent={Math.min(100, usage)}
-              showInfo={false}
-              aria-label={t('credit.usage')}
-              size={[72, 6]}
-              strokeColor={usage > 100 ? token.colorError : usage > 85 ? token.colorWarning : token.colorPrimary}
-              style={{ margin: 0, lineHeight: 1 }}
-            />
-            {formatNumber(usage, { ...config.currency, decimalPrecision: 1 })}%
-          </span>
-        ),
+        value:
+          usage === null ? (
+            '-'
+          ) : (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              <Progress
+                percent={Math.min(100, usage)}
+                showInfo={false}
+                aria-label={t('credit.usage')}
+                size={[72, 6]}
+                strokeColor={usage > 100 ? token.colorError : usage > 85 ? token.colorWarning : token.colorPrimary}
+                style={{ margin: 0, lineHeight: 1 }}
+              />
+              {formatNumber(usage, { ...config.currency, decimalPrecision: 1 })}%
+            </span>
+          ),
       },
     );
   }
@@ -72,7 +79,14 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
         {rows.map((row) => (
           <div
             key={row.key}
-            style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '6px 0', borderBottom: `1px solid ${token.colorSplit}` }}
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 12,
+              padding: '6px 0',
+              borderBottom: `1px solid ${token.colorSplit}`,
+            }}
           >
             <dt style={{ color: token.colorTextSecondary }}>{row.label}</dt>
             <dd style={{ margin: 0, textAlign: 'right', ...numeric }}>{row.value}</dd>
@@ -83,7 +97,9 @@ export function CreditFigures({ credit, accountBlocked, columns = 1 }: CreditFig
         (config.creditStatusBlockedReason ? (
           <Alert type="error" showIcon style={{ marginTop: 8 }} message={t(`credit_status_blocked_reason_${credit.reasonBlocked}`)} />
         ) : (
-          <Tag color="error" style={{ marginTop: 8 }}>{t('credit.blocked')}</Tag>
+          <Tag color="error" style={{ marginTop: 8 }}>
+            {t('credit.blocked')}
+          </Tag>
         ))}
     </div>
   );

@@ -34,12 +34,21 @@ export function ActingForBanner({ variant }: { variant: 'desktop' | 'phone' }) {
       <div className="portal-acting-for__text">
         <span className="portal-acting-for__label">{t('acting_for.label')}</span>{' '}
         <strong data-testid="acting-for-name">{customer.custName}</strong>{' '}
-        <Tag color="geekblue" bordered={false} className="portal-acting-for__code">{customer.displayCode}</Tag>
+        <Tag color="geekblue" bordered={false} className="portal-acting-for__code">
+          {customer.displayCode}
+        </Tag>
       </div>
       {canChange && (
         // On a phone the name needs the row: the button keeps its icon, and its name for screen readers.
-        <Button size={variant === 'phone' ? 'middle' : 'small'} icon={<SwapOutlined />} onClick={() => openCustomerDialog(false)}
-          aria-haspopup="dialog" aria-label={t('acting_for.change')} title={t('acting_for.change')} data-testid="acting-for-change">
+        <Button
+          size={variant === 'phone' ? 'middle' : 'small'}
+          icon={<SwapOutlined />}
+          onClick={() => openCustomerDialog(false)}
+          aria-haspopup="dialog"
+          aria-label={t('acting_for.change')}
+          title={t('acting_for.change')}
+          data-testid="acting-for-change"
+        >
           {variant === 'desktop' && t('acting_for.change')}
         </Button>
       )}

@@ -12,7 +12,9 @@ export interface CustomerMenu {
  * Who sees the customer menu (spec 1 §2.4, §4, §6): whoever may choose a customer, and dealers (customer and
  * customer-vendor users, sales acting for one) who see their own customer's panel without switching.
  */
-export function customerMenuFor(user: Pick<PortalUser, 'scopes' | 'customerData' | 'isSales' | 'isCustomer' | 'isCustVendor'>): CustomerMenu {
+export function customerMenuFor(
+  user: Pick<PortalUser, 'scopes' | 'customerData' | 'isSales' | 'isCustomer' | 'isCustVendor'>,
+): CustomerMenu {
   const canSwitch = hasScopes(user.scopes, ['menu.change-cust']);
   const ownPanel = !!user.customerData && (user.isCustomer || user.isCustVendor || user.isSales);
   return { canSwitch, visible: canSwitch || ownPanel };

@@ -39,7 +39,11 @@ export function CustomerCards({ current, switchingTo, onSwitch, onBusy, required
           {list.isError ? (
             <LoadError error={list.error} onRetry={list.retry} />
           ) : list.isLoading ? (
-            Array.from({ length: 3 }, (_, i) => <Card key={i} size="small"><Skeleton active title={false} paragraph={{ rows: 2 }} /></Card>)
+            Array.from({ length: 3 }, (_, i) => (
+              <Card key={i} size="small">
+                <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              </Card>
+            ))
           ) : others.length === 0 ? (
             <NoCustomers search={term} />
           ) : (
@@ -88,7 +92,10 @@ function CustomerCard({ customer, isCurrent = false, busy, disabled, onChoose }:
   const { t } = useTranslation('customer');
   const { token } = theme.useToken();
   const clickable = !!onChoose && !disabled;
-  const place = addressLine({ address: customer.custAddress, city: customer.custCity, region: customer.custRegion }, customer.custCountryId);
+  const place = addressLine(
+    { address: customer.custAddress, city: customer.custCity, region: customer.custRegion },
+    customer.custCountryId,
+  );
   const onKeyDown = (e: KeyboardEvent) => {
     if (clickable && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
@@ -116,14 +123,26 @@ function CustomerCard({ customer, isCurrent = false, busy, disabled, onChoose }:
     >
       <Flex justify="space-between" align="center" gap={12}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>{customer.custName}</Typography.Text>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {customer.custName}
+          </Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 13 }}>
             <EnvironmentOutlined aria-hidden /> {place || '-'}
           </Typography.Text>
         </div>
         <Flex vertical align="flex-end" gap={4} style={{ flexShrink: 0 }}>
-          {busy ? <Spin size="small" /> : <Tag color="geekblue" style={{ margin: 0 }}>{displayCustomerCode(customer.custCode)}</Tag>}
-          {isCurrent && <Tag color="blue" style={{ margin: 0 }}>{t('dialog.current')}</Tag>}
+          {busy ? (
+            <Spin size="small" />
+          ) : (
+            <Tag color="geekblue" style={{ margin: 0 }}>
+              {displayCustomerCode(customer.custCode)}
+            </Tag>
+          )}
+          {isCurrent && (
+            <Tag color="blue" style={{ margin: 0 }}>
+              {t('dialog.current')}
+            </Tag>
+          )}
         </Flex>
       </Flex>
     </Card>

@@ -41,16 +41,22 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
   const customer = user.customerData;
   const several = canSwitch && (count ?? 0) > 1;
 
-  const show = useCallback((next: boolean) => {
-    openRef.current = next;
-    setOpen(next);
-    setOverlay(next);
-  }, [setOverlay]);
+  const show = useCallback(
+    (next: boolean) => {
+      openRef.current = next;
+      setOpen(next);
+      setOverlay(next);
+    },
+    [setOverlay],
+  );
 
   // Leaving the route (or the chip hiding) with the panel open must not leave the page dimmed.
-  useEffect(() => () => {
-    if (openRef.current) setOverlay(false);
-  }, [setOverlay]);
+  useEffect(
+    () => () => {
+      if (openRef.current) setOverlay(false);
+    },
+    [setOverlay],
+  );
 
   const chooseCustomer = () => {
     show(false);
@@ -112,7 +118,13 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
       </Popover>
       {several && (
         <Tooltip title={t('panel.change')}>
-          <Button data-testid="customer-swap" icon={<SwapOutlined />} onClick={chooseCustomer} aria-label={t('panel.change')} aria-haspopup="dialog" />
+          <Button
+            data-testid="customer-swap"
+            icon={<SwapOutlined />}
+            onClick={chooseCustomer}
+            aria-label={t('panel.change')}
+            aria-haspopup="dialog"
+          />
         </Tooltip>
       )}
     </Space.Compact>

@@ -30,17 +30,28 @@ export function CustomerPanel({ customer, showCredit, showInvoices, onChangeCust
   const { t } = useTranslation('customer');
   const { locale } = useParams();
   const config = useHostConfig();
-  const lines = formatAddress({ address: customer.custAddress, city: customer.custCity, region: customer.custRegion }, customer.custCountryId);
+  const lines = formatAddress(
+    { address: customer.custAddress, city: customer.custCity, region: customer.custRegion },
+    customer.custCountryId,
+  );
 
   return (
-    <div data-testid="customer-panel" style={{ width: 'min(576px, calc(100vw - 56px))', maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' }}>
+    <div
+      data-testid="customer-panel"
+      style={{ width: 'min(576px, calc(100vw - 56px))', maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' }}
+    >
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={10} align="flex-start" style={{ minWidth: 0, flex: '1 1 260px' }}>
           <ShopOutlined style={{ fontSize: 20, marginTop: 3 }} aria-hidden />
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={5} style={{ margin: 0 }}>{customer.custName}</Typography.Title>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {customer.custName}
+            </Typography.Title>
             <Typography.Text type="secondary">
-              {t('panel.code')} <Tag color="geekblue" style={{ marginInlineStart: 4 }}>{displayCustomerCode(customer.custCode)}</Tag>
+              {t('panel.code')}{' '}
+              <Tag color="geekblue" style={{ marginInlineStart: 4 }}>
+                {displayCustomerCode(customer.custCode)}
+              </Tag>
             </Typography.Text>
           </div>
         </Flex>
@@ -53,13 +64,18 @@ export function CustomerPanel({ customer, showCredit, showInvoices, onChangeCust
 
       <Descriptions size="small" column={detailColumns} style={{ marginTop: 12 }}>
         <Descriptions.Item label={t('panel.address')} span={detailColumns}>
-          <span>{lines.map((l, i) => <span key={i}>{i > 0 && <br />}{l}</span>)}</span>
+          <span>
+            {lines.map((l, i) => (
+              <span key={i}>
+                {i > 0 && <br />}
+                {l}
+              </span>
+            ))}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('panel.email')}>{customer.custEmail || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('panel.phone')}>{customer.custPhone || '-'}</Descriptions.Item>
-        {config.custGroupOnCustSelect && (
-          <Descriptions.Item label={t('panel.group')}>{customer.custGroup || 'N/A'}</Descriptions.Item>
-        )}
+        {config.custGroupOnCustSelect && <Descriptions.Item label={t('panel.group')}>{customer.custGroup || 'N/A'}</Descriptions.Item>}
       </Descriptions>
 
       {showCredit && <PanelCredit />}
@@ -87,7 +103,9 @@ function PanelCredit() {
 
   return (
     <section aria-label={t('credit.heading')}>
-      <Divider orientation="left" orientationMargin={0} plain style={{ margin: '8px 0 12px' }}>{t('credit.heading')}</Divider>
+      <Divider orientation="left" orientationMargin={0} plain style={{ margin: '8px 0 12px' }}>
+        {t('credit.heading')}
+      </Divider>
       <CreditPlaceholder state={state} />
       {state.credit.length > 1 && (
         <Select

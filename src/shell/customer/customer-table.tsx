@@ -36,7 +36,11 @@ export function CustomerTable({ current, switchingTo, onSwitch, onBusy, required
       render: (name: string, row) => (
         <>
           {name}
-          {row.id === current?.id && <Tag color="blue" style={{ marginInlineStart: 8 }}>{t('dialog.current')}</Tag>}
+          {row.id === current?.id && (
+            <Tag color="blue" style={{ marginInlineStart: 8 }}>
+              {t('dialog.current')}
+            </Tag>
+          )}
         </>
       ),
     },

@@ -49,7 +49,17 @@ export function NoCustomers({ search }: { search: string }) {
 /**
  * The dialog's buttons. A required dialog has no cancel; its way out is the home page, which needs no customer.
  */
-export function DialogFooter({ required, busy, onCancel, children }: { required: boolean; busy: boolean; onCancel: () => void; children?: ReactNode }) {
+export function DialogFooter({
+  required,
+  busy,
+  onCancel,
+  children,
+}: {
+  required: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('customer');
   const { locale } = useParams();
   const navigate = useNavigate();
@@ -57,7 +67,13 @@ export function DialogFooter({ required, busy, onCancel, children }: { required:
     <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 16 }}>
       <div>
         {required && (
-          <Button type="link" icon={<HomeOutlined />} disabled={busy} onClick={() => navigate(`/${locale ?? ''}`)} style={{ paddingInline: 0 }}>
+          <Button
+            type="link"
+            icon={<HomeOutlined />}
+            disabled={busy}
+            onClick={() => navigate(`/${locale ?? ''}`)}
+            style={{ paddingInline: 0 }}
+          >
             {t('dialog.go_home')}
           </Button>
         )}

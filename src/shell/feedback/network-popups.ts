@@ -38,8 +38,7 @@ const texts: Record<FailureKind, { title: string; description: string }> = {
 };
 
 /** A load started offline is paused at once, one that lost the network pauses between attempts. */
-const waitsForNetwork = (action: string, fetchStatus: string) =>
-  action === 'pause' || (action === 'fetch' && fetchStatus === 'paused');
+const waitsForNetwork = (action: string, fetchStatus: string) => action === 'pause' || (action === 'fetch' && fetchStatus === 'paused');
 
 /** One popup per kind, however many loads fail at once (the key replaces the open one). */
 function showPopup(api: NotificationInstance, kind: FailureKind, t: TFunction) {

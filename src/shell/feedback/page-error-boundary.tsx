@@ -8,5 +8,9 @@ import { PortalErrorBoundary } from '../error-boundary.tsx';
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <PortalErrorBoundary key={pathname} fullPage={false}>{children}</PortalErrorBoundary>;
+  return (
+    <PortalErrorBoundary key={pathname} fullPage={false}>
+      {children}
+    </PortalErrorBoundary>
+  );
 }

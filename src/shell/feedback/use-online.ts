@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser thinks it has a network (the `online`/`offline` events). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -57,7 +57,13 @@ function NavbarLanguages({ options, current, pending, onChoose }: VariantProps) 
         },
       }}
     >
-      <Button type="text" loading={pending} icon={<GlobalOutlined />} aria-label={`${short}, ${t('language')}: ${active?.name ?? current ?? ''}`} data-testid="language-menu">
+      <Button
+        type="text"
+        loading={pending}
+        icon={<GlobalOutlined />}
+        aria-label={`${short}, ${t('language')}: ${active?.name ?? current ?? ''}`}
+        data-testid="language-menu"
+      >
         {/* The label starts with what the button shows, so a voice user can say it (WCAG 2.5.3). */}
         <span>{short}</span>
         <DownOutlined style={{ fontSize: 10 }} />
@@ -71,7 +77,10 @@ function DrawerLanguages({ options, current, pending, onChoose }: VariantProps) 
   const { token } = theme.useToken();
   return (
     <nav aria-label={t('language')} data-testid="language-menu">
-      <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 0 4px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.4 }}>
+      <Typography.Text
+        type="secondary"
+        style={{ display: 'block', padding: '8px 0 4px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.4 }}
+      >
         <GlobalOutlined /> {t('language')}
       </Typography.Text>
       <Flex vertical role="list">
@@ -88,7 +97,13 @@ function DrawerLanguages({ options, current, pending, onChoose }: VariantProps) 
               aria-current={selected ? 'true' : undefined}
               disabled={pending && !selected}
               onClick={() => onChoose(o)}
-              style={{ justifyContent: 'space-between', textAlign: 'start', paddingInline: 12, fontWeight: selected ? 600 : undefined, color: selected ? token.colorPrimary : undefined }}
+              style={{
+                justifyContent: 'space-between',
+                textAlign: 'start',
+                paddingInline: 12,
+                fontWeight: selected ? 600 : undefined,
+                color: selected ? token.colorPrimary : undefined,
+              }}
             >
               <span>{o.name}</span>
               {selected && <CheckOutlined />}

@@ -25,7 +25,10 @@ export function hostLanguageOptions(languages: readonly { code: string; name?: s
 }
 
 /** The same page under another locale prefix: "/en-us/cart?x=1" becomes "/id-id/cart?x=1". */
-export function pathInLocale(next: Locale, { pathname, search = '', hash = '' }: { pathname: string; search?: string; hash?: string }): string {
+export function pathInLocale(
+  next: Locale,
+  { pathname, search = '', hash = '' }: { pathname: string; search?: string; hash?: string },
+): string {
   const current = localeOfPath(pathname);
   const rest = current ? pathname.slice(current.length + 1) : pathname;
   return `/${next}${rest === '/' ? '' : rest}${search}${hash}`;

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUGGESTIONS } from '../../graphql/catalog.ts';
 import type { ResultOf } from '../../graphql/tada.ts';
-import { parseCatalogQuery, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_CHARS, toQueryString } from '../../rules/catalog-query.ts';
+import {
+  parseCatalogQuery,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_LIMIT,
+  SUGGESTION_MIN_CHARS,
+  toQueryString,
+} from '../../rules/catalog-query.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 import { categoryOfLocation } from './catalog-links.ts';
@@ -80,7 +86,9 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
               <img src={s.image} alt="" style={{ width: 48, height: 36, objectFit: 'contain', flex: 'none' }} />
               <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
                 <Typography.Text ellipsis>{s.name}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{s.articleCodeDisplay}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {s.articleCodeDisplay}
+                </Typography.Text>
               </Flex>
             </Flex>
           ),
@@ -91,21 +99,28 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
           autoFocus={inDrawer}
           size={inDrawer ? 'large' : 'middle'}
           prefix={<SearchOutlined style={{ opacity: 0.5 }} />}
-          suffix={onList && search.length > 1 ? (
-            <Tooltip title={keepFilters ? t('search.keep_filters') : t('search.all_products')}>
-              <Button
-                type="text"
-                size="small"
-                aria-pressed={keepFilters}
-                aria-label={t('search.keep_filters')}
-                icon={<FilterOutlined style={{ color: keepFilters ? token.colorPrimary : token.colorTextQuaternary }} />}
-                onClick={() => setKeepFilters((on) => !on)}
-              />
-            </Tooltip>
-          ) : <span />}
+          suffix={
+            onList && search.length > 1 ? (
+              <Tooltip title={keepFilters ? t('search.keep_filters') : t('search.all_products')}>
+                <Button
+                  type="text"
+                  size="small"
+                  aria-pressed={keepFilters}
+                  aria-label={t('search.keep_filters')}
+                  icon={<FilterOutlined style={{ color: keepFilters ? token.colorPrimary : token.colorTextQuaternary }} />}
+                  onClick={() => setKeepFilters((on) => !on)}
+                />
+              </Tooltip>
+            ) : (
+              <span />
+            )
+          }
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
-          onPressEnter={(e) => { const value = (e.target as HTMLInputElement).value; setTimeout(() => submit(value), 0); }}
+          onPressEnter={(e) => {
+            const value = (e.target as HTMLInputElement).value;
+            setTimeout(() => submit(value), 0);
+          }}
         />
       </AutoComplete>
     </Flex>

@@ -68,7 +68,15 @@ function CartPanel({ cart, onDone }: { cart: ReturnType<typeof useCartSummary>; 
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.no_customer')} style={{ margin: '8px 0' }}>
         {canChoose && (
-          <Button type="primary" onClick={() => { onDone(); openCustomerDialog(); }}>{t('cart.choose_customer')}</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              onDone();
+              openCustomerDialog();
+            }}
+          >
+            {t('cart.choose_customer')}
+          </Button>
         )}
       </Empty>
     );
@@ -78,35 +86,47 @@ function CartPanel({ cart, onDone }: { cart: ReturnType<typeof useCartSummary>; 
     body = (
       <Flex vertical align="center" gap={8} style={{ padding: '8px 0' }}>
         <Typography.Text type="secondary">{t('cart.failed')}</Typography.Text>
-        <Button size="small" onClick={() => void cart.refetch()}>{t('cart.retry')}</Button>
+        <Button size="small" onClick={() => void cart.refetch()}>
+          {t('cart.retry')}
+        </Button>
       </Flex>
     );
   } else if (!cart.summary || cart.summary.lines + cart.summary.blocked === 0) {
     body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={
-        <Flex vertical gap={2}>
-          <Typography.Text strong>{t('cart.empty')}</Typography.Text>
-          <Typography.Text type="secondary">{t('cart.empty_hint')}</Typography.Text>
-        </Flex>
-      } style={{ margin: '8px 0' }} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <Flex vertical gap={2}>
+            <Typography.Text strong>{t('cart.empty')}</Typography.Text>
+            <Typography.Text type="secondary">{t('cart.empty_hint')}</Typography.Text>
+          </Flex>
+        }
+        style={{ margin: '8px 0' }}
+      />
     );
   } else {
     body = (
       <Flex vertical gap={10} data-testid="cart-summary">
         <Flex justify="space-between" align="baseline">
           <Typography.Text type="secondary">{t('cart.total_quantity')}</Typography.Text>
-          <Typography.Text strong>{t('cart.pieces', { qty: formatNumber(cart.summary.totalQuantity, { ...currency, decimalPrecision: 0 }) })}</Typography.Text>
+          <Typography.Text strong>
+            {t('cart.pieces', { qty: formatNumber(cart.summary.totalQuantity, { ...currency, decimalPrecision: 0 }) })}
+          </Typography.Text>
         </Flex>
         <Flex justify="space-between" align="baseline">
           <Typography.Text type="secondary">{t('cart.lines')}</Typography.Text>
           <Typography.Text>{formatNumber(cart.summary.lines, { ...currency, decimalPrecision: 0 })}</Typography.Text>
         </Flex>
         {cart.summary.blocked > 0 && (
-          <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="cart-summary-blocked">{t('cart:dropdown_blocked', { count: cart.summary.blocked })}</Typography.Text>
+          <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="cart-summary-blocked">
+            {t('cart:dropdown_blocked', { count: cart.summary.blocked })}
+          </Typography.Text>
         )}
         <Flex justify="space-between" align="baseline" style={{ borderTop: `1px solid ${token.colorSplit}`, paddingTop: 10 }}>
           <Typography.Text type="secondary">{t('cart.total_price')}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}><span data-testid="cart-summary-total">{formatMinor(cart.summary.total, cart.summary.precision, currency)}</span></Typography.Text>
+          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}>
+            <span data-testid="cart-summary-total">{formatMinor(cart.summary.total, cart.summary.precision, currency)}</span>
+          </Typography.Text>
         </Flex>
       </Flex>
     );
@@ -115,15 +135,30 @@ function CartPanel({ cart, onDone }: { cart: ReturnType<typeof useCartSummary>; 
   return (
     <div style={{ width: PANEL_WIDTH, maxWidth: 'calc(100vw - 24px)' }} data-testid="cart-panel">
       <div style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorSplit}` }}>
-        <Typography.Text strong style={{ fontSize: 15 }}><ShoppingCartOutlined /> {t('cart.title')}</Typography.Text>
+        <Typography.Text strong style={{ fontSize: 15 }}>
+          <ShoppingCartOutlined /> {t('cart.title')}
+        </Typography.Text>
       </div>
       <div style={{ padding: '12px 16px' }}>{body}</div>
       {cart.enabled && (
         <Flex gap={8} style={{ padding: '0 16px 16px' }}>
-          <ButtonLink to={withLocale(locale, '/catalog/fast-order')} onClick={onDone} style={{ flex: 1 }} block icon={<ThunderboltOutlined />}>
+          <ButtonLink
+            to={withLocale(locale, '/catalog/fast-order')}
+            onClick={onDone}
+            style={{ flex: 1 }}
+            block
+            icon={<ThunderboltOutlined />}
+          >
             {t('cart.fast_order')}
           </ButtonLink>
-          <ButtonLink to={withLocale(locale, '/cart')} onClick={onDone} style={{ flex: 1 }} block type="primary" icon={<ShoppingCartOutlined />}>
+          <ButtonLink
+            to={withLocale(locale, '/cart')}
+            onClick={onDone}
+            style={{ flex: 1 }}
+            block
+            type="primary"
+            icon={<ShoppingCartOutlined />}
+          >
             {t('cart.view')}
           </ButtonLink>
         </Flex>

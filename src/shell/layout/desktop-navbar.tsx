@@ -25,11 +25,28 @@ export function DesktopNavbar({ brandWidth }: { brandWidth: number }) {
   return (
     <Layout.Header
       style={{
-        position: 'sticky', top: 0, zIndex: 20, height: NAVBAR_HEIGHT, lineHeight: `${NAVBAR_HEIGHT}px`, padding: 0,
-        display: 'flex', alignItems: 'center', borderBottom: '1px solid #e3e9f3', boxShadow: '0 1px 4px rgba(11, 58, 130, 0.08)',
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        height: NAVBAR_HEIGHT,
+        lineHeight: `${NAVBAR_HEIGHT}px`,
+        padding: 0,
+        display: 'flex',
+        alignItems: 'center',
+        borderBottom: '1px solid #e3e9f3',
+        boxShadow: '0 1px 4px rgba(11, 58, 130, 0.08)',
       }}
     >
-      <div style={{ minWidth: brandWidth, paddingInline: 16, display: 'flex', alignItems: 'center', height: '100%', transition: 'min-width 0.2s' }}>
+      <div
+        style={{
+          minWidth: brandWidth,
+          paddingInline: 16,
+          display: 'flex',
+          alignItems: 'center',
+          height: '100%',
+          transition: 'min-width 0.2s',
+        }}
+      >
         <Logo />
       </div>
       <Flex align="center" gap={roomy ? 12 : 6} style={{ flex: 1, minWidth: 0, height: '100%', paddingInline: '8px 12px' }}>

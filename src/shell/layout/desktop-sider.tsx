@@ -36,8 +36,13 @@ export function DesktopSider({ collapsed, onCollapse }: { collapsed: boolean; on
       collapsed={collapsed}
       trigger={null}
       style={{
-        position: 'sticky', top: NAVBAR_HEIGHT, height: `calc(100vh - ${NAVBAR_HEIGHT}px)`, zIndex: 15,
-        borderInlineEnd: '1px solid #e3e9f3', paddingTop: 8, overflow: 'visible',
+        position: 'sticky',
+        top: NAVBAR_HEIGHT,
+        height: `calc(100vh - ${NAVBAR_HEIGHT}px)`,
+        zIndex: 15,
+        borderInlineEnd: '1px solid #e3e9f3',
+        paddingTop: 8,
+        overflow: 'visible',
       }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -51,7 +56,13 @@ export function DesktopSider({ collapsed, onCollapse }: { collapsed: boolean; on
           onClick={() => onCollapse(!collapsed)}
           aria-label={collapsed ? t('navbar.expand_menu') : t('navbar.collapse_menu')}
           aria-expanded={!collapsed}
-          style={{ height: 44, borderRadius: 0, borderTop: '1px solid #eef2f8', justifyContent: collapsed ? 'center' : 'flex-start', paddingInline: collapsed ? 0 : 24 }}
+          style={{
+            height: 44,
+            borderRadius: 0,
+            borderTop: '1px solid #eef2f8',
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            paddingInline: collapsed ? 0 : 24,
+          }}
         >
           {!collapsed && t('navbar.collapse_menu')}
         </Button>

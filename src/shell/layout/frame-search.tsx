@@ -32,19 +32,47 @@ export function FrameSearch({ large = false }: { large?: boolean }) {
   };
   const panel = (
     <Flex vertical gap={8} style={{ width: 300, maxWidth: 'calc(100vw - 48px)' }} data-testid="frame-search-panel">
-      <label htmlFor="frame-search-input"><Typography.Text strong>{t('search.label')}</Typography.Text></label>
-      <Input.Search id="frame-search-input" ref={field} value={text} onChange={(e) => setText(e.target.value)} onSearch={go}
-        maxLength={FRAME_NUMBER_MAX + 4} placeholder={t('search.placeholder')} enterButton={<Button icon={<RightOutlined />} aria-label={t('search.open')} data-testid="frame-search-go" />}
-        autoComplete="off" spellCheck={false} data-testid="frame-search-input" />
-      <Link to={withLocale(locale, '/frame')} onClick={() => setOpen(false)} data-testid="frame-search-all">{t('search.all')}</Link>
+      <label htmlFor="frame-search-input">
+        <Typography.Text strong>{t('search.label')}</Typography.Text>
+      </label>
+      <Input.Search
+        id="frame-search-input"
+        ref={field}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={go}
+        maxLength={FRAME_NUMBER_MAX + 4}
+        placeholder={t('search.placeholder')}
+        enterButton={<Button icon={<RightOutlined />} aria-label={t('search.open')} data-testid="frame-search-go" />}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid="frame-search-input"
+      />
+      <Link to={withLocale(locale, '/frame')} onClick={() => setOpen(false)} data-testid="frame-search-all">
+        {t('search.all')}
+      </Link>
     </Flex>
   );
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={panel} destroyOnHidden
-      afterOpenChange={(visible) => visible && field.current?.focus()}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      content={panel}
+      destroyOnHidden
+      afterOpenChange={(visible) => visible && field.current?.focus()}
+    >
       <Tooltip title={open ? undefined : t('search.button')}>
-        <Button type="text" size={large ? 'large' : 'middle'} icon={<BarcodeOutlined style={{ fontSize: 18 }} />} aria-label={t('search.button')}
-          aria-haspopup="dialog" aria-expanded={open} data-testid="frame-search-button" />
+        <Button
+          type="text"
+          size={large ? 'large' : 'middle'}
+          icon={<BarcodeOutlined style={{ fontSize: 18 }} />}
+          aria-label={t('search.button')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-testid="frame-search-button"
+        />
       </Tooltip>
     </Popover>
   );

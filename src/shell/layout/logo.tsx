@@ -13,7 +13,9 @@ export function Logo({ height = 30 }: { height?: number }) {
       {image ? (
         <img src={image} alt={config.webTitle} height={height} style={{ display: 'block', maxWidth: '100%' }} />
       ) : (
-        <Typography.Text strong ellipsis style={{ fontSize: 16 }}>{config.webTitle}</Typography.Text>
+        <Typography.Text strong ellipsis style={{ fontSize: 16 }}>
+          {config.webTitle}
+        </Typography.Text>
       )}
     </Link>
   );

@@ -55,10 +55,16 @@ export function MobileDrawer() {
       <div ref={scroller} data-testid="mobile-drawer" onScroll={measure} style={{ height: '100%', overflowY: 'auto' }}>
         <div>
           <Flex align="center" gap={12} style={{ padding: '16px 16px 12px' }}>
-            <Avatar size={44} style={{ background: brandColours.deepBlue, flex: 'none' }}>{user ? initialsOf(user.name) : ''}</Avatar>
+            <Avatar size={44} style={{ background: brandColours.deepBlue, flex: 'none' }}>
+              {user ? initialsOf(user.name) : ''}
+            </Avatar>
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-              <Typography.Text strong ellipsis style={{ fontSize: 16 }} data-testid="drawer-user-name">{user?.name}</Typography.Text>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{user?.username}</Typography.Text>
+              <Typography.Text strong ellipsis style={{ fontSize: 16 }} data-testid="drawer-user-name">
+                {user?.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                {user?.username}
+              </Typography.Text>
             </Flex>
             <Button type="text" size="large" icon={<CloseOutlined />} onClick={close} aria-label={t('drawer.close')} />
           </Flex>
@@ -81,7 +87,10 @@ export function MobileDrawer() {
                 size="large"
                 block
                 icon={<MessageOutlined />}
-                onClick={() => { close(); actions.openConsumerVoice(); }}
+                onClick={() => {
+                  close();
+                  actions.openConsumerVoice();
+                }}
               >
                 {t('user.consumer_voice')}
               </Button>

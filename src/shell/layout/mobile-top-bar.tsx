@@ -46,13 +46,24 @@ export function MobileTopBar() {
             onClick={() => (hasHistory() ? navigate(-1) : navigate(`/${locale}`))}
           />
         ) : (
-          <Button type="text" size="large" icon={<MenuOutlined />} aria-label={t('navbar.open_menu')} onClick={() => setDrawerOpen(true)} data-testid="drawer-button" />
+          <Button
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label={t('navbar.open_menu')}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="drawer-button"
+          />
         )}
         <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
           {home || !rule ? (
             <Logo height={28} />
           ) : (
-            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="mobile-title">
+            <Typography.Text
+              strong
+              style={{ fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              data-testid="mobile-title"
+            >
               {trimTitle(t(`route.${rule.title}`))}
             </Typography.Text>
           )}
@@ -66,13 +77,19 @@ export function MobileTopBar() {
       </div>
       {/* Rows without content collapse (layout.css), which gives the three heights of the spec. */}
       {/* A rep acting for a dealer reads the dealer's whole name (and changes it) in place of the trimmed chip. */}
-      {actingFor ? <ActingForBanner variant="phone" /> : (
+      {actingFor ? (
+        <ActingForBanner variant="phone" />
+      ) : (
         <div className="portal-mobile-bar__row portal-mobile-bar__row--customer">
-          <div className="portal-mobile-bar__slot portal-mobile-bar__slot--customer"><CustomerChip compact /></div>
+          <div className="portal-mobile-bar__slot portal-mobile-bar__slot--customer">
+            <CustomerChip compact />
+          </div>
         </div>
       )}
       <div className="portal-mobile-bar__row portal-mobile-bar__row--preview">
-        <div className="portal-mobile-bar__slot"><PreviewChip /></div>
+        <div className="portal-mobile-bar__slot">
+          <PreviewChip />
+        </div>
       </div>
       <MobileSearch open={searching} onClose={() => setSearching(false)} />
     </header>

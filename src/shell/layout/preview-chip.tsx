@@ -20,8 +20,14 @@ export function PreviewChip({ compact = false }: { compact?: boolean }) {
   if (!showsPreviewPage(config) || !user?.scopes.includes('page.catalog')) return null;
   return (
     <Tooltip title={compact ? t('navbar.preview_pages') : undefined}>
-      <ButtonLink to={withLocale(locale, PREVIEW_PAGE_URL)} aria-label={t('navbar.preview_pages')}
-        size="small" shape="round" icon={<EyeOutlined />} data-testid="preview-chip">
+      <ButtonLink
+        to={withLocale(locale, PREVIEW_PAGE_URL)}
+        aria-label={t('navbar.preview_pages')}
+        size="small"
+        shape="round"
+        icon={<EyeOutlined />}
+        data-testid="preview-chip"
+      >
         {!compact && t('navbar.preview_pages')}
       </ButtonLink>
     </Tooltip>

@@ -40,7 +40,8 @@ export function SideMenu({ mode, collapsed = false }: SideMenuProps) {
 
   // A page inside a group opens that group in the drawer.
   useEffect(() => {
-    if (mode === 'inline' && selected?.group) setOpenKeys((keys) => (keys.includes(`group:${selected.group}`) ? keys : [...keys, `group:${selected.group}`]));
+    if (mode === 'inline' && selected?.group)
+      setOpenKeys((keys) => (keys.includes(`group:${selected.group}`) ? keys : [...keys, `group:${selected.group}`]));
   }, [mode, selected?.group]);
 
   const menuItems = useMemo<MenuItems>(() => {

@@ -31,7 +31,14 @@ export function useContentMarkets(): readonly ContentMarketType[] | null {
   return useMemo(() => {
     if (!enabled) return [];
     if (!known) return null;
-    return ([['marketing_material', marketing], ['sales_document', documents], ['news', news]] as const)
-      .filter(([, has]) => has).map(([type]) => type);
+    return (
+      [
+        ['marketing_material', marketing],
+        ['sales_document', documents],
+        ['news', news],
+      ] as const
+    )
+      .filter(([, has]) => has)
+      .map(([type]) => type);
   }, [enabled, known, marketing, documents, news]);
 }

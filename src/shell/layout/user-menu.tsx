@@ -18,16 +18,32 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
 
   const items: MenuProps['items'] = [
     actions.canEditProfile && { key: 'profile', icon: <EditOutlined />, label: t('user.edit_profile'), onClick: actions.editProfile },
-    actions.canSendConsumerVoice && { key: 'voice', icon: <MessageOutlined />, label: t('user.consumer_voice'), onClick: actions.openConsumerVoice },
+    actions.canSendConsumerVoice && {
+      key: 'voice',
+      icon: <MessageOutlined />,
+      label: t('user.consumer_voice'),
+      onClick: actions.openConsumerVoice,
+    },
     (actions.canEditProfile || actions.canSendConsumerVoice) && { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), danger: true, onClick: actions.logout, disabled: actions.loggingOut },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('user.logout'),
+      danger: true,
+      onClick: actions.logout,
+      disabled: actions.loggingOut,
+    },
   ].filter(Boolean) as MenuProps['items'];
 
   const header = (
     <Flex gap={12} align="center" style={{ padding: '14px 16px', borderBottom: `1px solid ${token.colorSplit}` }}>
-      <Avatar size={40} style={{ background: brandColours.deepBlue, flex: 'none' }}>{initialsOf(user.name)}</Avatar>
+      <Avatar size={40} style={{ background: brandColours.deepBlue, flex: 'none' }}>
+        {initialsOf(user.name)}
+      </Avatar>
       <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Text strong ellipsis>{user.name}</Typography.Text>
+        <Typography.Text strong ellipsis>
+          {user.name}
+        </Typography.Text>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
           {[user.username, user.email].filter(Boolean).join(' · ')}
         </Typography.Text>
@@ -43,21 +59,37 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
       popupRender={(menu) => (
         <div
           data-testid="user-menu"
-          style={{ width: 280, maxWidth: MENU_WIDTH, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, overflow: 'hidden' }}
+          style={{
+            width: 280,
+            maxWidth: MENU_WIDTH,
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+            overflow: 'hidden',
+          }}
         >
           {header}
-          {isValidElement(menu) ? cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none', padding: 6 } }) : menu}
+          {isValidElement(menu)
+            ? cloneElement(menu as ReactElement<{ style?: object }>, { style: { boxShadow: 'none', padding: 6 } })
+            : menu}
         </div>
       )}
     >
-      <Button type="text" aria-label={showName ? `${t('user.menu')}: ${user.name}` : t('user.menu')} data-testid="user-menu-button" style={{ paddingInline: 6, height: 40 }}>
+      <Button
+        type="text"
+        aria-label={showName ? `${t('user.menu')}: ${user.name}` : t('user.menu')}
+        data-testid="user-menu-button"
+        style={{ paddingInline: 6, height: 40 }}
+      >
         <Flex align="center" gap={8}>
           {/* The initials only decorate, drawn by CSS so they are not part of the button's text: its label is the name. */}
           <Avatar aria-hidden size={28} style={{ background: brandColours.deepBlue, fontSize: 12 }}>
             <span className="avatar-initials" data-initials={initialsOf(user.name)} />
           </Avatar>
           {showName && (
-            <Typography.Text ellipsis style={{ maxWidth: 140 }}>{user.name}</Typography.Text>
+            <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+              {user.name}
+            </Typography.Text>
           )}
           <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
         </Flex>

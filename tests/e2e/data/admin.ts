@@ -9,13 +9,19 @@ import { e2eDb, uniqueTag } from './database.ts';
 export async function ownNewsMarket(request: APIRequestContext, ...usernames: string[]) {
   const name = `Dealer circle ${uniqueTag()}`;
   const content = await tokenOf(request, 'content');
-  const { createContentTargetMarket: made } = await graphqlAs(request, content,
+  const { createContentTargetMarket: made } = await graphqlAs(
+    request,
+    content,
     'mutation($i: ContentTargetMarketInput!) { createContentTargetMarket(input: $i) { message { status description } id } }',
-    { i: { type: 'news', name, sorg: '1000' } });
+    { i: { type: 'news', name, sorg: '1000' } },
+  );
   if (!made.message.status) throw new Error(`news market not made: ${made.message.description}`);
   const id = made.id as number;
   const db = await e2eDb();
   const users = await db.selectFrom('users').select('id').where('username', 'in', usernames).execute();
-  await db.insertInto('userContentTargetMarkets').values(users.map((u) => ({ userId: u.id, marketId: id }))).execute();
+  await db
+    .insertInto('userContentTargetMarkets')
+    .values(users.map((u) => ({ userId: u.id, marketId: id })))
+    .execute();
   return { id, name };
 }

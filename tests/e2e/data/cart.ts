@@ -3,7 +3,12 @@ import { graphqlAs, tokenOf } from '../ordering.ts';
 import { customerOf } from './people.ts';
 
 /** One line of a cart as updateProductsInCart takes it: qty is the line's new quantity (0 removes it). */
-export interface CartLineInput { articleCode: string; sorg: string; uom: string; qty: number }
+export interface CartLineInput {
+  articleCode: string;
+  sorg: string;
+  uom: string;
+  qty: number;
+}
 
 const UPDATE = 'mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status description } } }';
 

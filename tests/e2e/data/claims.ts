@@ -39,9 +39,15 @@ export interface Delivery {
 /** The bike the ERP delivers when a spec names none: the market's first, of a brand with warranty terms. */
 export async function bikeToDeliver(sorg: string) {
   const db = await e2eDb();
-  return db.selectFrom('articles').select(['id', 'brand', 'model', 'modelYear', 'dealerPrice']).where('sorg', '=', sorg)
-    .where('category', '=', 'BIKE').where('brand', 'in', (eb) => eb.selectFrom('warrantyTerms').select('brand'))
-    .orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('articles')
+    .select(['id', 'brand', 'model', 'modelYear', 'dealerPrice'])
+    .where('sorg', '=', sorg)
+    .where('category', '=', 'BIKE')
+    .where('brand', 'in', (eb) => eb.selectFrom('warrantyTerms').select('brand'))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -53,10 +59,17 @@ export async function deliveredBikes(customer: { customerId: number; sorg: strin
   const { count = 1, shippedDaysAgo = 30, recall } = options;
   const db = await e2eDb();
   const bike = options.articleId
-    ? await db.selectFrom('articles').select(['id', 'brand', 'model', 'modelYear', 'dealerPrice']).where('id', '=', options.articleId)
-      .executeTakeFirstOrThrow()
+    ? await db
+        .selectFrom('articles')
+        .select(['id', 'brand', 'model', 'modelYear', 'dealerPrice'])
+        .where('id', '=', options.articleId)
+        .executeTakeFirstOrThrow()
     : await bikeToDeliver(customer.sorg);
-  const { currency } = await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', customer.sorg).executeTakeFirstOrThrow();
+  const { currency } = await db
+    .selectFrom('salesOrganisations')
+    .select('currency')
+    .where('sorg', '=', customer.sorg)
+    .executeTakeFirstOrThrow();
   const shippedAt = new Date(Date.now() - shippedDaysAgo * DAY).toISOString().slice(0, 10);
   const productionCode = options.productionCode ?? productionCodeOf(bike.id, shippedAt);
   return inWriteTransaction(db, async (tx) => {
@@ -64,22 +77,46 @@ export async function deliveredBikes(customer: { customerId: number; sorg: strin
     const rows = [];
     for (let i = 0; i < count; i++) {
       rows.push({
-        frameNumber: frameNumberOf(bike.brand, bike.modelYear, productionCode, await nextInRange(tx, 'FRM', '*')), sorg: customer.sorg,
-        articleId: bike.id, customerId: customer.customerId, deliveryId: null, deliveryNo, shippedAt, productionCode,
-        unitPrice: bike.dealerPrice, currency,
+        frameNumber: frameNumberOf(bike.brand, bike.modelYear, productionCode, await nextInRange(tx, 'FRM', '*')),
+        sorg: customer.sorg,
+        articleId: bike.id,
+        customerId: customer.customerId,
+        deliveryId: null,
+        deliveryNo,
+        shippedAt,
+        productionCode,
+        unitPrice: bike.dealerPrice,
+        currency,
       });
     }
     const ids = (await tx.insertInto('frames').values(rows).returning('id').execute()).map((r) => r.id);
     await joinOpenCampaigns(tx, ids);
     if (recall) {
-      const { id: recallId } = await tx.selectFrom('recalls').select('id').where('sorg', '=', customer.sorg).where('title', '=', recall)
-        .where('closedAt', 'is', null).executeTakeFirstOrThrow();
-      await tx.insertInto('recallFrames').values(ids.map((frameId) => ({ recallId, frameId, doneAt: null })))
-        .onConflict((oc) => oc.columns(['recallId', 'frameId']).doNothing()).execute();
+      const { id: recallId } = await tx
+        .selectFrom('recalls')
+        .select('id')
+        .where('sorg', '=', customer.sorg)
+        .where('title', '=', recall)
+        .where('closedAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('recallFrames')
+        .values(ids.map((frameId) => ({ recallId, frameId, doneAt: null })))
+        .onConflict((oc) => oc.columns(['recallId', 'frameId']).doNothing())
+        .execute();
     }
     return rows.map((r, i) => ({
-      id: ids[i], frameNumber: r.frameNumber, deliveryNo, shippedAt, productionCode, sorg: customer.sorg, articleId: bike.id,
-      brand: bike.brand, model: bike.model, modelYear: bike.modelYear, unitPrice: bike.dealerPrice,
+      id: ids[i],
+      frameNumber: r.frameNumber,
+      deliveryNo,
+      shippedAt,
+      productionCode,
+      sorg: customer.sorg,
+      articleId: bike.id,
+      brand: bike.brand,
+      model: bike.model,
+      modelYear: bike.modelYear,
+      unitPrice: bike.dealerPrice,
     }));
   });
 }

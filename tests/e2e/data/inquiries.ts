@@ -6,10 +6,33 @@ import { e2eDb } from './database.ts';
  */
 export async function newInquiry(inquiry: { custName: string; custEmail: string; reason: string; goal: string }) {
   const db = await e2eDb();
-  const host = await db.selectFrom('hosts').select(['hostname', 'sorg']).orderBy('isDefault', 'desc').orderBy('id').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select('id').where('countryId', '=', 'ID').where('description', '=', 'Bandung').executeTakeFirstOrThrow();
-  await db.insertInto('customerInquiries').values({
-    host: host.hostname, sorg: host.sorg, ...inquiry, custAddress: 'Jl. Braga 10', custState: 'Jawa Barat', custCountry: 'ID',
-    custCityId: city.id, custPhone: '8221234567', custPostalCode: null, custWeb: null, language: 'en-us', createdAt: new Date().toISOString(),
-  }).execute();
+  const host = await db
+    .selectFrom('hosts')
+    .select(['hostname', 'sorg'])
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const city = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('countryId', '=', 'ID')
+    .where('description', '=', 'Bandung')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('customerInquiries')
+    .values({
+      host: host.hostname,
+      sorg: host.sorg,
+      ...inquiry,
+      custAddress: 'Jl. Braga 10',
+      custState: 'Jawa Barat',
+      custCountry: 'ID',
+      custCityId: city.id,
+      custPhone: '8221234567',
+      custPostalCode: null,
+      custWeb: null,
+      language: 'en-us',
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
 }

@@ -10,21 +10,50 @@ const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().sl
  */
 export async function openInvoicesOf(username: string, bills: { total: number; dueIn: number }[], tag = 'E2E'): Promise<number[]> {
   const db = await e2eDb();
-  const c = await db.selectFrom('users as u').innerJoin('customers as c', 'c.id', 'u.customerId')
-    .innerJoin('customerAreas as a', 'a.customerId', 'c.id').innerJoin('salesOrganisations as s', 's.sorg', 'a.sorg')
+  const c = await db
+    .selectFrom('users as u')
+    .innerJoin('customers as c', 'c.id', 'u.customerId')
+    .innerJoin('customerAreas as a', 'a.customerId', 'c.id')
+    .innerJoin('salesOrganisations as s', 's.sorg', 'a.sorg')
     .select(['c.id', 'c.codeIsr as isr', 'c.codeR3 as r3', 'c.name', 'a.sorg', 's.currency'])
-    .where('u.username', '=', username).executeTakeFirstOrThrow();
+    .where('u.username', '=', username)
+    .executeTakeFirstOrThrow();
   const company = await db.selectFrom('companies').select('id').where('code', '=', `${c.sorg}-B`).executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (const b of bills) {
     const n = uniqueTag();
-    const { id } = await db.insertInto('invoices').values({
-      invoiceNo: `${tag}${c.sorg}${n}`, sorg: c.sorg, companyId: company.id, customerId: c.id, orderId: null, deliveryId: null, doNo: null,
-      payerCode: c.isr ?? c.r3, payerName: c.name, invoiceDate: day(b.dueIn - 30), dueDate: day(b.dueIn), fiscalYear: 2026,
-      terms: 'NT30', status: 'open', currency: c.currency, linesTotal: b.total, tax: 0, grandTotal: b.total, paidAmount: 0,
-      clearingDate: null, accountingNo: `14${n}`, assignment: null, expeditionName: null, expeditionTracking: null, notes: null,
-      createdAt: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('invoices')
+      .values({
+        invoiceNo: `${tag}${c.sorg}${n}`,
+        sorg: c.sorg,
+        companyId: company.id,
+        customerId: c.id,
+        orderId: null,
+        deliveryId: null,
+        doNo: null,
+        payerCode: c.isr ?? c.r3,
+        payerName: c.name,
+        invoiceDate: day(b.dueIn - 30),
+        dueDate: day(b.dueIn),
+        fiscalYear: 2026,
+        terms: 'NT30',
+        status: 'open',
+        currency: c.currency,
+        linesTotal: b.total,
+        tax: 0,
+        grandTotal: b.total,
+        paidAmount: 0,
+        clearingDate: null,
+        accountingNo: `14${n}`,
+        assignment: null,
+        expeditionName: null,
+        expeditionTracking: null,
+        notes: null,
+        createdAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.push(id);
   }
   return ids;
@@ -36,8 +65,11 @@ export async function openInvoicesOf(username: string, bills: { total: number; d
  */
 export async function settleOverdueInvoices(username: string, days = OLDEST_AR_MAX_OVERDUE_DAYS) {
   const db = await e2eDb();
-  const result = await db.updateTable('invoices').set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') }))
-    .where('status', '=', 'open').where('dueDate', '<', day(-days))
+  const result = await db
+    .updateTable('invoices')
+    .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal') }))
+    .where('status', '=', 'open')
+    .where('dueDate', '<', day(-days))
     .where('customerId', '=', (eb) => eb.selectFrom('users').select('customerId').where('username', '=', username))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -46,5 +78,9 @@ export async function settleOverdueInvoices(username: string, days = OLDEST_AR_M
 /** An invoice's number by id, and its date. */
 export async function invoiceById(id: number) {
   const db = await e2eDb();
-  return db.selectFrom('invoices').select(['invoiceNo', 'invoiceDate', 'grandTotal', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('invoices')
+    .select(['invoiceNo', 'invoiceDate', 'grandTotal', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }

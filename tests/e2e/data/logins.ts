@@ -17,15 +17,41 @@ export interface MadeLogin {
 export async function copyLogin(tx: Database, like: string, set: Updateable<UserTable> = {}): Promise<MadeLogin> {
   const { id: templateId, ...template } = await tx.selectFrom('users').selectAll().where('username', '=', like).executeTakeFirstOrThrow();
   const username = `e2e-${like}-${uniqueTag().toLowerCase()}`;
-  const { id: userId } = await tx.insertInto('users').values({
-    ...template, username, email: `${username}@example.com`, createdAt: new Date().toISOString(), deletedAt: null, deletedBy: null, ...set,
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id: userId } = await tx
+    .insertInto('users')
+    .values({
+      ...template,
+      username,
+      email: `${username}@example.com`,
+      createdAt: new Date().toISOString(),
+      deletedAt: null,
+      deletedBy: null,
+      ...set,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const roles = await tx.selectFrom('userRoles').select('roleId').where('userId', '=', templateId).execute();
-  if (roles.length) await tx.insertInto('userRoles').values(roles.map((r) => ({ userId, roleId: r.roleId }))).execute();
-  const areas = await tx.selectFrom('userAreas').select(['sorg', 'limitation', 'option', 'value']).where('userId', '=', templateId).execute();
-  if (areas.length) await tx.insertInto('userAreas').values(areas.map((a) => ({ ...a, userId }))).execute();
+  if (roles.length)
+    await tx
+      .insertInto('userRoles')
+      .values(roles.map((r) => ({ userId, roleId: r.roleId })))
+      .execute();
+  const areas = await tx
+    .selectFrom('userAreas')
+    .select(['sorg', 'limitation', 'option', 'value'])
+    .where('userId', '=', templateId)
+    .execute();
+  if (areas.length)
+    await tx
+      .insertInto('userAreas')
+      .values(areas.map((a) => ({ ...a, userId })))
+      .execute();
   const markets = await tx.selectFrom('userContentTargetMarkets').select('marketId').where('userId', '=', templateId).execute();
-  if (markets.length) await tx.insertInto('userContentTargetMarkets').values(markets.map((m) => ({ userId, marketId: m.marketId }))).execute();
+  if (markets.length)
+    await tx
+      .insertInto('userContentTargetMarkets')
+      .values(markets.map((m) => ({ userId, marketId: m.marketId })))
+      .execute();
   return { username, userId };
 }
 

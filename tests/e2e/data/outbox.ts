@@ -6,7 +6,11 @@ import { e2eDataDir } from './database.ts';
 export function outboxMails(): string[] {
   const outbox = path.join(e2eDataDir(), 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  return fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
 }
 
 /** The mails whose text holds `text` (an address, an order number), oldest first. */

@@ -66,10 +66,13 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
   // The app's files wait for the cards' pictures (the page's largest paint), which would otherwise queue behind them.
   const startAfterPictures = () => {
     const pictures = [...lightElement.querySelectorAll('img')].filter((img) => !img.complete);
-    const loaded = pictures.map((img) => new Promise<void>((resolve) => {
-      img.addEventListener('load', () => resolve(), { once: true });
-      img.addEventListener('error', () => resolve(), { once: true });
-    }));
+    const loaded = pictures.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        }),
+    );
     void Promise.race([Promise.all(loaded), delay(PICTURES_FIRST)]).then(start);
   };
 
@@ -84,7 +87,13 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
     .then(([config, reader, results]) => {
       if (config.webTitle) document.title = config.webTitle;
       // A transition: React draws the cards in slices between which the page answers a tap, not in one long task.
-      startTransition(() => light.render(<StrictMode><LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} /></StrictMode>));
+      startTransition(() =>
+        light.render(
+          <StrictMode>
+            <LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} />
+          </StrictMode>,
+        ),
+      );
     })
     .catch(giveWay);
 }

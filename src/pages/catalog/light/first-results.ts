@@ -17,7 +17,11 @@ type Answer = Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS
  * (src/pages/catalog/results.tsx), sent without refine or urql's client, and handed over to that list. Fails on any
  * error: the app then shows it.
  */
-export async function fetchFirstResults(location: Pick<Location, 'pathname' | 'search'>, config: HostConfig, language: string): Promise<FirstResults> {
+export async function fetchFirstResults(
+  location: Pick<Location, 'pathname' | 'search'>,
+  config: HostConfig,
+  language: string,
+): Promise<FirstResults> {
   const query = readListQuery(location.search, categoryOfPath(location.pathname));
   const view = query.view ?? defaultView(config);
   const queryKey = resultPageKey(view, query, 1);

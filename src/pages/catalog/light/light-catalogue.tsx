@@ -15,11 +15,27 @@ import './light-catalogue.css';
  * list's title and count, and its cards as links. It shows while the app loads under it; the app then takes over
  * with its menus, filters and cart (./entry.tsx). The layout keeps the app's places so nothing jumps.
  */
-export function LightCatalogue({ config, locale, results, onShown }: { config: HostConfig; locale: Locale; results: FirstResults; onShown: () => void }) {
+export function LightCatalogue({
+  config,
+  locale,
+  results,
+  onShown,
+}: {
+  config: HostConfig;
+  locale: Locale;
+  results: FirstResults;
+  onShown: () => void;
+}) {
   const { t } = useTranslation('catalog');
   useEffect(onShown, [onShown]);
   const { query, info } = results;
-  const title = query.search ? t('title.search', { search: query.search }) : query.category === 'PAA' ? t('title.paa') : query.category === 'BIKE' ? t('title.bike') : t('title.all');
+  const title = query.search
+    ? t('title.search', { search: query.search })
+    : query.category === 'PAA'
+      ? t('title.paa')
+      : query.category === 'BIKE'
+        ? t('title.bike')
+        : t('title.all');
   const money = moneyFormatter(config.currency);
   const brand = config.imageNavbar || config.webLogo;
 
@@ -39,7 +55,9 @@ export function LightCatalogue({ config, locale, results, onShown }: { config: H
             <p className="lc-muted">{t(results.view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count })}</p>
             {info.count === 0 ? (
               <div className="lc-empty">
-                <p><strong>{t('empty.title')}</strong></p>
+                <p>
+                  <strong>{t('empty.title')}</strong>
+                </p>
                 <p className="lc-muted">{t('empty.text')}</p>
               </div>
             ) : (
@@ -80,14 +98,25 @@ function ItemCard({ product, locale, money }: { product: Product; locale: Locale
           <span className="lc-name">{product.name}</span>
           <span className="lc-row lc-start">
             <CardDots colours={[{ name: product.colour, hex: product.colourHex }]} />
-            <span className="lc-muted lc-small">{product.colour}{size ? ` · ${size}` : ''}</span>
+            <span className="lc-muted lc-small">
+              {product.colour}
+              {size ? ` · ${size}` : ''}
+            </span>
           </span>
           {price ? (
             <>
-              <strong className={promoted ? 'lc-price lc-promoted' : 'lc-price'}>{money(promoted ? price.promotionPrice! : price.dealer, price.precision, price)}</strong>
-              {price.retailDisplay > 0 && <span className="lc-muted lc-small">{t('price.retail', { price: money(price.retailDisplay, price.precision, price) })}</span>}
+              <strong className={promoted ? 'lc-price lc-promoted' : 'lc-price'}>
+                {money(promoted ? price.promotionPrice! : price.dealer, price.precision, price)}
+              </strong>
+              {price.retailDisplay > 0 && (
+                <span className="lc-muted lc-small">
+                  {t('price.retail', { price: money(price.retailDisplay, price.precision, price) })}
+                </span>
+              )}
             </>
-          ) : <span className="lc-muted">{t('price.none')}</span>}
+          ) : (
+            <span className="lc-muted">{t('price.none')}</span>
+          )}
         </span>
       </a>
     </li>

@@ -46,35 +46,89 @@ export default function InvoiceListPage() {
   const size = phone ? 'large' : 'middle';
 
   const filtered = !!state.search;
-  const empty = filtered
-    ? <NoInvoices text={t('empty.filtered')} action={<Button onClick={() => { setText(''); update({ search: '' }); }}>{t('empty.clear')}</Button>} />
-    : <NoInvoices text={t('empty.none')} />;
+  const empty = filtered ? (
+    <NoInvoices
+      text={t('empty.filtered')}
+      action={
+        <Button
+          onClick={() => {
+            setText('');
+            update({ search: '' });
+          }}
+        >
+          {t('empty.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <NoInvoices text={t('empty.none')} />
+  );
 
   return (
     <Flex vertical gap={16} data-testid="invoice-list" style={{ maxWidth: 1200, width: '100%', margin: '0 auto' }}>
-      {!phone && <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+      )}
       <Flex vertical gap={6}>
         <Flex gap={8} wrap vertical={phone}>
-          <Input allowClear size={size} prefix={<SearchOutlined />} value={text} onChange={(e) => setText(e.target.value)}
-            placeholder={t('filters.search')} aria-label={t('filters.search')} style={{ width: phone ? '100%' : 300 }} data-testid="invoice-search" />
-          <DatePicker.RangePicker size={size} format={dateFormat} inputReadOnly={phone} allowClear={!!(state.from || state.to)}
-            value={from && to ? [dayjs(from), dayjs(to)] : null} style={{ width: phone ? '100%' : 280 }} data-testid="invoice-range"
-            placeholder={[t('filters.from'), t('filters.to')]} aria-label={t('filters.range')}
+          <Input
+            allowClear
+            size={size}
+            prefix={<SearchOutlined />}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('filters.search')}
+            aria-label={t('filters.search')}
+            style={{ width: phone ? '100%' : 300 }}
+            data-testid="invoice-search"
+          />
+          <DatePicker.RangePicker
+            size={size}
+            format={dateFormat}
+            inputReadOnly={phone}
+            allowClear={!!(state.from || state.to)}
+            value={from && to ? [dayjs(from), dayjs(to)] : null}
+            style={{ width: phone ? '100%' : 280 }}
+            data-testid="invoice-range"
+            placeholder={[t('filters.from'), t('filters.to')]}
+            aria-label={t('filters.range')}
             renderExtraFooter={() => <Typography.Text type="secondary">{t('filters.range_hint')}</Typography.Text>}
             // Once one end is picked, the other stays in its calendar year (spec 2 §5).
             disabledDate={(day, info) => !!info?.from && day.year() !== info.from.year()}
-            onChange={(v) => pickRange(v as [Dayjs | null, Dayjs | null] | null)} />
+            onChange={(v) => pickRange(v as [Dayjs | null, Dayjs | null] | null)}
+          />
         </Flex>
-        {refused && <Typography.Text type="danger" role="alert" data-testid="range-refused">{t(`range.${refused}`)}</Typography.Text>}
+        {refused && (
+          <Typography.Text type="danger" role="alert" data-testid="range-refused">
+            {t(`range.${refused}`)}
+          </Typography.Text>
+        )}
       </Flex>
       {problem ? (
-        <Alert type="error" showIcon message={t(`range.${problem}`)} data-testid="range-problem"
-          action={<Button size="small" onClick={() => update({ from: '', to: '' })}>{t('range.reset')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t(`range.${problem}`)}
+          data-testid="range-problem"
+          action={
+            <Button size="small" onClick={() => update({ from: '', to: '' })}>
+              {t('range.reset')}
+            </Button>
+          }
+        />
       ) : list.isError && !list.page ? (
         <LoadError error={list.error} titleKey="invoices:load_failed" onRetry={() => void list.refetch()} />
       ) : (
-        <InvoiceListView page={list.page} loading={list.isLoading || list.isFetching} phone={phone} empty={empty}
-          onPage={(page, limit) => update({ page: limit !== state.limit ? 1 : page, limit })} onOpen={(no) => update({ open: no })} />
+        <InvoiceListView
+          page={list.page}
+          loading={list.isLoading || list.isFetching}
+          phone={phone}
+          empty={empty}
+          onPage={(page, limit) => update({ page: limit !== state.limit ? 1 : page, limit })}
+          onOpen={(no) => update({ open: no })}
+        />
       )}
       <InvoiceDetailDrawer invoiceNo={state.open} phone={phone} onClose={() => update({ open: '' })} />
     </Flex>

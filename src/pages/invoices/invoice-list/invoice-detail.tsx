@@ -19,8 +19,12 @@ function SendByEmail({ invoice }: { invoice: InvoiceDetail }) {
   const send = async () => {
     try {
       const { data } = await mutateAsync({
-        url: '', method: 'post', values: { invoiceNumber: invoice.invoiceNo, sorg: invoice.sorg },
-        meta: { gqlMutation: SEND_EMAIL_INVOICE }, successNotification: false, errorNotification: false,
+        url: '',
+        method: 'post',
+        values: { invoiceNumber: invoice.invoiceNo, sorg: invoice.sorg },
+        meta: { gqlMutation: SEND_EMAIL_INVOICE },
+        successNotification: false,
+        errorNotification: false,
       });
       const result = data.sendEmailInvoice?.message;
       if (!result?.status) throw new Error(result?.description ?? 'refused');
@@ -30,7 +34,13 @@ function SendByEmail({ invoice }: { invoice: InvoiceDetail }) {
     }
   };
   return (
-    <Button type="primary" icon={<MailOutlined />} loading={mutation.isPending} onClick={() => void send()} data-testid="invoice-send-email">
+    <Button
+      type="primary"
+      icon={<MailOutlined />}
+      loading={mutation.isPending}
+      onClick={() => void send()}
+      data-testid="invoice-send-email"
+    >
       {t('send.button')}
     </Button>
   );
@@ -44,47 +54,81 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   const m = (v: number) => money(v, invoice.precision);
   const quantity = useQuantity();
   const totals: [string, number, boolean][] = [
-    ['lines_total', invoice.linesTotal, true], ['discount', -invoice.discount, invoice.discount !== 0],
-    ['shipping_cost', invoice.shippingCost, invoice.shippingCost !== 0], ['surcharges', invoice.surcharges, invoice.surcharges !== 0],
-    ['recycle_fee', invoice.recycleFee, invoice.recycleFee !== 0], ['freight_allowance', -invoice.freightAllowance, invoice.freightAllowance !== 0],
+    ['lines_total', invoice.linesTotal, true],
+    ['discount', -invoice.discount, invoice.discount !== 0],
+    ['shipping_cost', invoice.shippingCost, invoice.shippingCost !== 0],
+    ['surcharges', invoice.surcharges, invoice.surcharges !== 0],
+    ['recycle_fee', invoice.recycleFee, invoice.recycleFee !== 0],
+    ['freight_allowance', -invoice.freightAllowance, invoice.freightAllowance !== 0],
     ['tax', invoice.tax, true],
   ];
   return (
     <Flex vertical gap={16} data-testid="invoice-detail">
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={[
-        { key: 'status', label: t('columns.status'), children: <PaidTag status={invoice.status} /> },
-        { key: 'company', label: t('detail.company'), children: invoice.companyName },
-        { key: 'date', label: t('columns.invoice_date'), children: date(invoice.invoiceDate) },
-        { key: 'due', label: t('columns.due_date'), children: date(invoice.dueDate) },
-        { key: 'cleared', label: t('columns.clearing_date'), children: date(invoice.clearingDate) },
-        { key: 'terms', label: t('detail.terms'), children: invoice.terms },
-        { key: 'payer', label: t('detail.payer'), children: `${invoice.payerCode} ${invoice.payerName}` },
-        ...(invoice.doNo ? [{ key: 'do', label: t('detail.do_no'), children: invoice.doNo }] : []),
-        ...(invoice.expeditionName ? [{ key: 'exp', label: t('detail.expedition'), children: invoice.expeditionName }] : []),
-        ...(invoice.expeditionTracking ? [{ key: 'track', label: t('detail.tracking'), children: invoice.expeditionTracking }] : []),
-        ...(invoice.notes ? [{ key: 'notes', label: t('detail.notes'), children: invoice.notes }] : []),
-      ]} />
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('detail.lines')}</Typography.Title>
-      <Table<InvoiceLine> rowKey={(l, n) => `${l.articleCode}-${n}`} size="small" pagination={false} dataSource={invoice.lines ?? []}
-        scroll={{ x: 560 }} locale={{ emptyText: t('detail.no_lines') }} data-testid="invoice-lines"
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'status', label: t('columns.status'), children: <PaidTag status={invoice.status} /> },
+          { key: 'company', label: t('detail.company'), children: invoice.companyName },
+          { key: 'date', label: t('columns.invoice_date'), children: date(invoice.invoiceDate) },
+          { key: 'due', label: t('columns.due_date'), children: date(invoice.dueDate) },
+          { key: 'cleared', label: t('columns.clearing_date'), children: date(invoice.clearingDate) },
+          { key: 'terms', label: t('detail.terms'), children: invoice.terms },
+          { key: 'payer', label: t('detail.payer'), children: `${invoice.payerCode} ${invoice.payerName}` },
+          ...(invoice.doNo ? [{ key: 'do', label: t('detail.do_no'), children: invoice.doNo }] : []),
+          ...(invoice.expeditionName ? [{ key: 'exp', label: t('detail.expedition'), children: invoice.expeditionName }] : []),
+          ...(invoice.expeditionTracking ? [{ key: 'track', label: t('detail.tracking'), children: invoice.expeditionTracking }] : []),
+          ...(invoice.notes ? [{ key: 'notes', label: t('detail.notes'), children: invoice.notes }] : []),
+        ]}
+      />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('detail.lines')}
+      </Typography.Title>
+      <Table<InvoiceLine>
+        rowKey={(l, n) => `${l.articleCode}-${n}`}
+        size="small"
+        pagination={false}
+        dataSource={invoice.lines ?? []}
+        scroll={{ x: 560 }}
+        locale={{ emptyText: t('detail.no_lines') }}
+        data-testid="invoice-lines"
         columns={[
-          { key: 'article', title: t('detail.article'), render: (_, l) => (
-            <Flex vertical gap={0}><Typography.Text strong>{l.articleCodeDisplay || l.articleCode}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{[l.name, l.brand].filter(Boolean).join(' · ')}</Typography.Text></Flex>
-          ) },
+          {
+            key: 'article',
+            title: t('detail.article'),
+            render: (_, l) => (
+              <Flex vertical gap={0}>
+                <Typography.Text strong>{l.articleCodeDisplay || l.articleCode}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {[l.name, l.brand].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
           { key: 'qty', title: t('detail.qty'), align: 'right', width: 80, render: (_, l) => quantity(l.qty, l.uom) },
           { key: 'price', title: t('detail.price'), align: 'right', width: 130, render: (_, l) => m(l.price) },
           { key: 'sub', title: t('detail.sub_total'), align: 'right', width: 140, render: (_, l) => m(l.subTotal) },
-        ]} />
+        ]}
+      />
       <Flex vertical gap={4} align="flex-end" data-testid="invoice-totals">
-        {totals.filter(([, , shown]) => shown).map(([key, value]) => (
-          <Flex key={key} gap={16}><Typography.Text type="secondary">{t(`detail.${key}`)}</Typography.Text>
-            <span style={{ minWidth: 130, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{m(value)}</span></Flex>
-        ))}
-        <Flex gap={16}><Typography.Text strong>{t('detail.grand_total')}</Typography.Text>
-          <Typography.Text strong style={{ minWidth: 130, textAlign: 'right' }}>{m(invoice.grandTotal)}</Typography.Text></Flex>
-        <Flex gap={16}><Typography.Text type="secondary">{t('detail.paid_amount')}</Typography.Text>
-          <span style={{ minWidth: 130, textAlign: 'right' }}>{m(invoice.paidAmount)}</span></Flex>
+        {totals
+          .filter(([, , shown]) => shown)
+          .map(([key, value]) => (
+            <Flex key={key} gap={16}>
+              <Typography.Text type="secondary">{t(`detail.${key}`)}</Typography.Text>
+              <span style={{ minWidth: 130, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{m(value)}</span>
+            </Flex>
+          ))}
+        <Flex gap={16}>
+          <Typography.Text strong>{t('detail.grand_total')}</Typography.Text>
+          <Typography.Text strong style={{ minWidth: 130, textAlign: 'right' }}>
+            {m(invoice.grandTotal)}
+          </Typography.Text>
+        </Flex>
+        <Flex gap={16}>
+          <Typography.Text type="secondary">{t('detail.paid_amount')}</Typography.Text>
+          <span style={{ minWidth: 130, textAlign: 'right' }}>{m(invoice.paidAmount)}</span>
+        </Flex>
       </Flex>
     </Flex>
   );
@@ -96,12 +140,31 @@ export function InvoiceDetailDrawer({ invoiceNo, phone, onClose }: { invoiceNo: 
   const { invoice, isLoading, isError, refetch } = useInvoiceDetail(invoiceNo);
   const readOnly = useReadOnly();
   return (
-    <Drawer open={!!invoiceNo} onClose={onClose} width={phone ? '100%' : 760} destroyOnHidden
-      title={invoiceNo ? t('detail.title', { no: invoiceNo }) : ''} extra={invoice && !readOnly && <SendByEmail invoice={invoice} />}>
+    <Drawer
+      open={!!invoiceNo}
+      onClose={onClose}
+      width={phone ? '100%' : 760}
+      destroyOnHidden
+      title={invoiceNo ? t('detail.title', { no: invoiceNo }) : ''}
+      extra={invoice && !readOnly && <SendByEmail invoice={invoice} />}
+    >
       {isError ? (
-        <Alert type="error" showIcon message={t('detail.load_failed')} data-testid="invoice-detail-error"
-          action={<Button size="small" onClick={() => void refetch()}>{t('detail.retry')}</Button>} />
-      ) : isLoading || !invoice ? <Skeleton active paragraph={{ rows: 8 }} /> : <InvoiceBody invoice={invoice} />}
+        <Alert
+          type="error"
+          showIcon
+          message={t('detail.load_failed')}
+          data-testid="invoice-detail-error"
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              {t('detail.retry')}
+            </Button>
+          }
+        />
+      ) : isLoading || !invoice ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <InvoiceBody invoice={invoice} />
+      )}
     </Drawer>
   );
 }

@@ -9,7 +9,8 @@ export const PAID_INVOICE = graphql(`
 `);
 
 /** One page of the active customer's paid invoices (invoiceV5). */
-export const INVOICES = graphql(`
+export const INVOICES = graphql(
+  `
   query Invoices($from: String, $to: String, $search: String, $page: Int, $limit: Int) {
     invoices(from: $from, to: $to, search: $search, page: $page, limit: $limit) {
       invoices { ...PaidInvoiceFields }
@@ -17,16 +18,21 @@ export const INVOICES = graphql(`
       info { page limit count pageTotal }
     }
   }
-`, [PAID_INVOICE]);
+`,
+  [PAID_INVOICE],
+);
 
-export const INVOICE = graphql(`
+export const INVOICE = graphql(
+  `
   query Invoice($invoiceNo: String!) {
     invoice(invoiceNo: $invoiceNo) {
       ...PaidInvoiceFields linesTotal payerCode payerName notes
       lines { articleCode articleCodeDisplay name brand uom qty price subTotal }
     }
   }
-`, [PAID_INVOICE]);
+`,
+  [PAID_INVOICE],
+);
 
 export const SEND_EMAIL_INVOICE = graphql(`
   mutation SendEmailInvoice($invoiceNumber: String!, $sorg: String) {

@@ -28,13 +28,22 @@ export function useInvoiceListState() {
     return {
       page: Math.max(1, Number(params.get('page')) || 1),
       limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
-      search: params.get('search') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '', open: params.get('invoice') ?? '',
+      search: params.get('search') ?? '',
+      from: params.get('from') ?? '',
+      to: params.get('to') ?? '',
+      open: params.get('invoice') ?? '',
     };
   }, [params]);
   const update = (change: Partial<InvoiceListState>) => {
     const next = { ...state, ...('open' in change ? {} : { page: 1 }), ...change };
-    const entries: [string, string][] = [['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search], ['from', next.from], ['to', next.to], ['invoice', next.open]];
+    const entries: [string, string][] = [
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+      ['search', next.search],
+      ['from', next.from],
+      ['to', next.to],
+      ['invoice', next.open],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { state, update };
@@ -50,22 +59,40 @@ export function rangeProblemOf(s: Pick<InvoiceListState, 'from' | 'to'>): SameYe
 /** One page of paid invoices, the previous page kept on screen while the next loads. */
 export function usePaidInvoices(s: InvoiceListState) {
   const variables: VariablesOf<typeof INVOICES> = {
-    from: s.from || null, to: s.to || null, search: s.search.trim() || null, page: s.page, limit: s.limit,
+    from: s.from || null,
+    to: s.to || null,
+    search: s.search.trim() || null,
+    page: s.page,
+    limit: s.limit,
   };
   const { result, query } = useCustom<ResultOf<typeof INVOICES>>({
-    url: '', method: 'post',
+    url: '',
+    method: 'post',
     meta: { gqlQuery: INVOICES, gqlVariables: variables },
     errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'invoices', variables], enabled: !rangeProblemOf(s), placeholderData: (previous) => previous, meta: { feedback: false } },
+    queryOptions: {
+      queryKey: ['portal', 'invoices', variables],
+      enabled: !rangeProblemOf(s),
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
-  return { page: result.data?.invoices, isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, error: query.error, refetch: query.refetch };
+  return {
+    page: result.data?.invoices,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /** One invoice with its lines, asked for once the detail opens. */
 export function useInvoiceDetail(invoiceNo: string) {
   const variables: VariablesOf<typeof INVOICE> = { invoiceNo };
   const { result, query } = useCustom<ResultOf<typeof INVOICE>>({
-    url: '', method: 'post',
+    url: '',
+    method: 'post',
     meta: { gqlQuery: INVOICE, gqlVariables: variables },
     errorNotification: false,
     queryOptions: { queryKey: ['portal', 'invoice', invoiceNo], enabled: !!invoiceNo, meta: { feedback: false } },

@@ -9,7 +9,10 @@ import { useScreens } from '../../../shell/layout/use-screens.ts';
 const useBucketColours = (): Record<AgeingKey, string> => {
   const { token } = theme.useToken();
   return {
-    not_due: token.colorSuccess, overdue_1_30: token.gold6, overdue_31_60: token.orange6, overdue_61_90: token.volcano6,
+    not_due: token.colorSuccess,
+    overdue_1_30: token.gold6,
+    overdue_31_60: token.orange6,
+    overdue_61_90: token.volcano6,
     overdue_over_90: token.colorError,
   };
 };
@@ -34,24 +37,45 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
     <Card size="small" data-testid="ageing" title={t('ageing.title')}>
       <Flex gap={wide ? 32 : 16} wrap style={{ marginBottom: 12 }}>
         <Statistic title={t('ageing.total')} value={money(totals.total, precision)} valueStyle={{ fontSize: figure }} />
-        <Statistic title={t('ageing.overdue')} value={money(totals.overdue, precision)}
-          valueStyle={{ fontSize: figure, color: totals.overdue > 0 ? token.colorError : undefined }} />
+        <Statistic
+          title={t('ageing.overdue')}
+          value={money(totals.overdue, precision)}
+          valueStyle={{ fontSize: figure, color: totals.overdue > 0 ? token.colorError : undefined }}
+        />
       </Flex>
       {positive > 0 && (
-        <div aria-hidden style={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', background: token.colorFillSecondary, marginBottom: 12 }}>
-          {ageing.filter((b) => b.value > 0).map((b) => (
-            <div key={b.key} style={{ width: `${(b.value / positive) * 100}%`, background: colours[b.key] }} />
-          ))}
+        <div
+          aria-hidden
+          style={{
+            display: 'flex',
+            height: 8,
+            borderRadius: 4,
+            overflow: 'hidden',
+            background: token.colorFillSecondary,
+            marginBottom: 12,
+          }}
+        >
+          {ageing
+            .filter((b) => b.value > 0)
+            .map((b) => (
+              <div key={b.key} style={{ width: `${(b.value / positive) * 100}%`, background: colours[b.key] }} />
+            ))}
         </div>
       )}
       <div style={{ display: 'grid', gridTemplateColumns: wide ? 'repeat(5, minmax(0, 1fr))' : 'repeat(2, minmax(0, 1fr))', gap: 12 }}>
         {ageing.map((b) => (
           <div key={b.key} data-testid={`ageing-${b.key}`}>
             <Flex vertical gap={0} style={{ borderInlineStart: `3px solid ${colours[b.key]}`, paddingInlineStart: 10 }}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`ageing.${b.key}`)}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t(`ageing.${b.key}`)}
+              </Typography.Text>
               <Flex justify="space-between" align="baseline" gap={8} wrap>
-                <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>{money(b.value, precision)}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('ageing.invoices', { count: b.count })}</Typography.Text>
+                <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money(b.value, precision)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('ageing.invoices', { count: b.count })}
+                </Typography.Text>
               </Flex>
             </Flex>
           </div>
@@ -60,11 +84,19 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
       {/* Beside the buckets, not in them: the buckets age what may be paid, so these two complete the total. */}
       {(totals.deductions !== 0 || totals.pending !== 0) && (
         <Flex vertical gap={4} style={{ marginTop: 12, paddingTop: 8, borderTop: `1px solid ${token.colorSplit}` }}>
-          {([['deductions', totals.deductions, 'sections.deductions'], ['pending', totals.pending, 'sections.pending']] as const)
-            .filter(([, value]) => value !== 0).map(([key, value, label]) => (
+          {(
+            [
+              ['deductions', totals.deductions, 'sections.deductions'],
+              ['pending', totals.pending, 'sections.pending'],
+            ] as const
+          )
+            .filter(([, value]) => value !== 0)
+            .map(([key, value, label]) => (
               <Flex key={key} justify="space-between" gap={8} data-testid={`ageing-${key}`}>
                 <Typography.Text type="secondary">{t(label)}</Typography.Text>
-                <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>{money(value, precision)}</Typography.Text>
+                <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money(value, precision)}
+                </Typography.Text>
               </Flex>
             ))}
         </Flex>

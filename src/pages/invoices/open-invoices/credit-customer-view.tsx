@@ -29,28 +29,59 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
   const phone = !useScreens().md;
   const readOnly = useReadOnly();
   const loadPayable = usePayableInvoices(company.companyCode, creditCust.custCode);
-  const selection = useInvoiceSelection(creditCust.dueDates, rule, company.today, `${company.companyCode}/${creditCust.custCode}`, loadPayable);
+  const selection = useInvoiceSelection(
+    creditCust.dueDates,
+    rule,
+    company.today,
+    `${company.companyCode}/${creditCust.custCode}`,
+    loadPayable,
+  );
   const { info } = creditCust;
   const section = (key: 'invoices' | 'deductions' | 'pending', count: number) => (
-    <Typography.Title level={5} style={{ margin: 0 }}>{t(`sections.${key}`)} <Typography.Text type="secondary">({count})</Typography.Text></Typography.Title>
+    <Typography.Title level={5} style={{ margin: 0 }}>
+      {t(`sections.${key}`)} <Typography.Text type="secondary">({count})</Typography.Text>
+    </Typography.Title>
   );
   const hint = (text: string) => (
-    <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: phone ? '0 4px 8px' : '8px 16px' }}>{text}</Typography.Paragraph>
+    <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: phone ? '0 4px 8px' : '8px 16px' }}>
+      {text}
+    </Typography.Paragraph>
   );
   const list = (kind: 'ar' | 'deductions' | 'pending') => {
     const invoices = creditCust[kind];
     const choosable = kind === 'pending' || readOnly ? undefined : selection;
     const testId = `open-invoices-${kind}`;
     return phone ? (
-      <InvoiceCards invoices={invoices} selection={choosable} rule={rule} loading={kind === 'ar' && loading} testId={testId}
-        paging={kind === 'ar' ? { page: info.page, limit: info.limit, count: info.count, onChange: onPage } : undefined} />
+      <InvoiceCards
+        invoices={invoices}
+        selection={choosable}
+        rule={rule}
+        loading={kind === 'ar' && loading}
+        testId={testId}
+        paging={kind === 'ar' ? { page: info.page, limit: info.limit, count: info.count, onChange: onPage } : undefined}
+      />
     ) : (
-      <InvoiceTable invoices={invoices} selection={choosable} rule={rule} additionalDisplays={company.additionalDisplays}
-        loading={kind === 'ar' && loading} testId={testId}
-        pagination={kind === 'ar' && info.count > PAGE_SIZES[0] ? {
-          current: info.page, pageSize: info.limit, total: info.count, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('total_invoices', { count: total }), onChange: onPage,
-        } : false} />
+      <InvoiceTable
+        invoices={invoices}
+        selection={choosable}
+        rule={rule}
+        additionalDisplays={company.additionalDisplays}
+        loading={kind === 'ar' && loading}
+        testId={testId}
+        pagination={
+          kind === 'ar' && info.count > PAGE_SIZES[0]
+            ? {
+                current: info.page,
+                pageSize: info.limit,
+                total: info.count,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: (total) => t('total_invoices', { count: total }),
+                onChange: onPage,
+              }
+            : false
+        }
+      />
     );
   };
 
@@ -59,19 +90,33 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
       <AgeingSummary creditCust={creditCust} precision={company.precision} />
       {!readOnly && <Alert type="info" showIcon message={t(`rule.${rule}`)} data-testid="payment-rule" />}
       {(creditCust.ar.length > 0 || info.count > 0) && (
-        <Card size="small" title={section('invoices', info.count)} styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>{list('ar')}</Card>
+        <Card size="small" title={section('invoices', info.count)} styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>
+          {list('ar')}
+        </Card>
       )}
       {creditCust.deductions.length > 0 && (
-        <Card size="small" title={section('deductions', creditCust.deductions.length)} data-testid="deductions"
-          styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>{hint(t('hints.deductions'))}{list('deductions')}</Card>
+        <Card
+          size="small"
+          title={section('deductions', creditCust.deductions.length)}
+          data-testid="deductions"
+          styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}
+        >
+          {hint(t('hints.deductions'))}
+          {list('deductions')}
+        </Card>
       )}
       {creditCust.pending.length > 0 && (
-        <Card size="small" title={section('pending', creditCust.pending.length)} data-testid="pending-invoices"
-          styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}>{hint(t('hints.pending'))}{list('pending')}</Card>
+        <Card
+          size="small"
+          title={section('pending', creditCust.pending.length)}
+          data-testid="pending-invoices"
+          styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}
+        >
+          {hint(t('hints.pending'))}
+          {list('pending')}
+        </Card>
       )}
-      {!readOnly && (
-        <PayBar selection={selection} precision={company.precision} payableCount={creditCust.totals.payableCount} />
-      )}
+      {!readOnly && <PayBar selection={selection} precision={company.precision} payableCount={creditCust.totals.payableCount} />}
     </Flex>
   );
 }

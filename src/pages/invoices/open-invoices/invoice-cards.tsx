@@ -30,33 +30,58 @@ export function InvoiceCards({ invoices, selection, rule, paging, loading, testI
         const body = (
           <Flex gap={12} align="start">
             {selection && (
-              <Checkbox checked={chosen} onChange={(e) => selection.toggle(i, e.target.checked)} onClick={(e) => e.stopPropagation()}
+              <Checkbox
+                checked={chosen}
+                onChange={(e) => selection.toggle(i, e.target.checked)}
+                onClick={(e) => e.stopPropagation()}
                 style={{ marginTop: 2 }}
-                aria-label={t('select_invoice', { no: i.invoiceNo })} aria-invalid={wrong || undefined} />
+                aria-label={t('select_invoice', { no: i.invoiceNo })}
+                aria-invalid={wrong || undefined}
+              />
             )}
             <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
               <Flex justify="space-between" align="start" gap={8}>
                 <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                  <Typography.Text strong style={{ fontSize: 15 }}>{i.invoiceNo}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{date(i.invoiceDate)}{i.doNo ? ` · ${t('do_no', { no: i.doNo })}` : ''}</Typography.Text>
+                  <Typography.Text strong style={{ fontSize: 15 }}>
+                    {i.invoiceNo}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {date(i.invoiceDate)}
+                    {i.doNo ? ` · ${t('do_no', { no: i.doNo })}` : ''}
+                  </Typography.Text>
                 </Flex>
                 <AmountDue invoice={i} />
               </Flex>
               <Flex justify="space-between" align="center" gap={8} wrap>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('columns.due_date')}: {date(i.dueDate)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('columns.due_date')}: {date(i.dueDate)}
+                </Typography.Text>
                 {selection ? <OverdueTag overdue={i.overdue} /> : <InvoiceStatusTag status={i.status} />}
               </Flex>
-              {wrong && <Tag color="error" data-testid="wrong-invoice" style={{ marginInlineEnd: 0, width: 'fit-content' }}>{t(`wrong.${rule}`)}</Tag>}
+              {wrong && (
+                <Tag color="error" data-testid="wrong-invoice" style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+                  {t(`wrong.${rule}`)}
+                </Tag>
+              )}
             </Flex>
           </Flex>
         );
         return (
-          <Card key={i.id} size="small" data-testid="invoice-row" data-invoice-no={i.invoiceNo} data-wrong={wrong ? 'true' : undefined}
+          <Card
+            key={i.id}
+            size="small"
+            data-testid="invoice-row"
+            data-invoice-no={i.invoiceNo}
+            data-wrong={wrong ? 'true' : undefined}
             styles={{ body: { padding: 14 } }}
             // The whole card ticks the box: a large target on the shop floor.
             onClick={selection ? () => selection.toggle(i, !chosen) : undefined}
-            style={{ cursor: selection ? 'pointer' : undefined, borderColor: wrong ? token.colorError : chosen ? token.colorPrimary : undefined,
-              background: wrong ? token.colorErrorBg : undefined }}>
+            style={{
+              cursor: selection ? 'pointer' : undefined,
+              borderColor: wrong ? token.colorError : chosen ? token.colorPrimary : undefined,
+              background: wrong ? token.colorErrorBg : undefined,
+            }}
+          >
             {body}
           </Card>
         );

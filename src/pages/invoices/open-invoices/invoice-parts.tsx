@@ -7,16 +7,28 @@ import type { OpenInvoice } from './queries.ts';
 export function OverdueTag({ overdue }: { overdue: number }) {
   const { t } = useTranslation('open-invoices');
   if (overdue < 0) {
-    return <Tag color="error" data-testid="overdue-tag" style={{ marginInlineEnd: 0 }}>{t('overdue.overdue', { count: -overdue })}</Tag>;
+    return (
+      <Tag color="error" data-testid="overdue-tag" style={{ marginInlineEnd: 0 }}>
+        {t('overdue.overdue', { count: -overdue })}
+      </Tag>
+    );
   }
-  return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{overdue === 0 ? t('overdue.today') : t('overdue.due', { count: overdue })}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {overdue === 0 ? t('overdue.today') : t('overdue.due', { count: overdue })}
+    </Typography.Text>
+  );
 }
 
 const statusColour: Record<string, string> = { open: 'orange', pending_payment: 'blue', waiting_for_payment: 'geekblue' };
 
 export function InvoiceStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('open-invoices');
-  return <Tag color={statusColour[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>{t(`status.${status}`, { defaultValue: status })}</Tag>;
+  return (
+    <Tag color={statusColour[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </Tag>
+  );
 }
 
 /** What is left to pay, and how much of the total was paid when part of it was. */

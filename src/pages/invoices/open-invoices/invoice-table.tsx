@@ -9,7 +9,14 @@ import { AmountDue, InvoiceStatusTag, OverdueTag } from './invoice-parts.tsx';
 import type { OpenInvoice } from './queries.ts';
 import type { InvoiceSelection } from './use-selection.ts';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Optional money columns a company shows when its invoices carry them (additionalDisplays). */
 const OPTIONAL_MONEY = ['tax', 'shippingCost', 'discount', 'surcharges', 'recycleFee', 'freightAllowance'] as const;
@@ -34,39 +41,99 @@ export function InvoiceTable({ invoices, selection, rule, additionalDisplays, pa
   const { date } = useOrderDates();
   const wrong = (i: OpenInvoice) => !!selection?.wrong.has(i.id);
   const columns: ColumnsType<OpenInvoice> = [
-    ...(selection ? [{
-      key: 'select', width: 48, title: <span style={visuallyHidden}>{t('columns.select')}</span>,
-      render: (_: unknown, i: OpenInvoice) => (
-        <Checkbox checked={selection.selected.has(i.id)} onChange={(e) => selection.toggle(i, e.target.checked)}
-          aria-label={t('select_invoice', { no: i.invoiceNo })} aria-invalid={wrong(i) || undefined} />
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            width: 48,
+            title: <span style={visuallyHidden}>{t('columns.select')}</span>,
+            render: (_: unknown, i: OpenInvoice) => (
+              <Checkbox
+                checked={selection.selected.has(i.id)}
+                onChange={(e) => selection.toggle(i, e.target.checked)}
+                aria-label={t('select_invoice', { no: i.invoiceNo })}
+                aria-invalid={wrong(i) || undefined}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'invoice',
+      title: t('columns.invoice'),
+      render: (_, i) => (
+        <Flex vertical gap={2} style={{ minWidth: 150 }}>
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+            {i.invoiceNo}
+          </Typography.Text>
+          {i.doNo && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('do_no', { no: i.doNo })}
+            </Typography.Text>
+          )}
+          {wrong(i) && (
+            <Tag color="error" data-testid="wrong-invoice" style={{ marginInlineEnd: 0, width: 'fit-content' }}>
+              {t(`wrong.${rule}`)}
+            </Tag>
+          )}
+        </Flex>
       ),
-    }] : []),
-    { key: 'invoice', title: t('columns.invoice'), render: (_, i) => (
-      <Flex vertical gap={2} style={{ minWidth: 150 }}>
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{i.invoiceNo}</Typography.Text>
-        {i.doNo && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('do_no', { no: i.doNo })}</Typography.Text>}
-        {wrong(i) && <Tag color="error" data-testid="wrong-invoice" style={{ marginInlineEnd: 0, width: 'fit-content' }}>{t(`wrong.${rule}`)}</Tag>}
-      </Flex>
-    ) },
+    },
     { key: 'invoiceDate', title: t('columns.invoice_date'), width: 130, render: (_, i) => date(i.invoiceDate) },
-    { key: 'dueDate', title: t('columns.due_date'), width: 170, render: (_, i) => (
-      <Flex vertical gap={2} align="flex-start"><span>{date(i.dueDate)}</span><OverdueTag overdue={i.overdue} /></Flex>
-    ) },
+    {
+      key: 'dueDate',
+      title: t('columns.due_date'),
+      width: 170,
+      render: (_, i) => (
+        <Flex vertical gap={2} align="flex-start">
+          <span>{date(i.dueDate)}</span>
+          <OverdueTag overdue={i.overdue} />
+        </Flex>
+      ),
+    },
     { key: 'terms', title: t('columns.terms'), width: 90, render: (_, i) => i.terms },
     ...OPTIONAL_MONEY.filter((name) => additionalDisplays.includes(name)).map((name) => ({
-      key: name, title: t(`columns.${name}`), align: 'right' as const, width: 130,
+      key: name,
+      title: t(`columns.${name}`),
+      align: 'right' as const,
+      width: 130,
       render: (_: unknown, i: OpenInvoice) => <span style={{ whiteSpace: 'nowrap' }}>{money(i[name], i.precision)}</span>,
     })),
-    ...(selection ? [] : [{ key: 'status', title: t('columns.status'), width: 190, render: (_: unknown, i: OpenInvoice) => <InvoiceStatusTag status={i.status} /> }]),
+    ...(selection
+      ? []
+      : [
+          {
+            key: 'status',
+            title: t('columns.status'),
+            width: 190,
+            render: (_: unknown, i: OpenInvoice) => <InvoiceStatusTag status={i.status} />,
+          },
+        ]),
     { key: 'amount', title: t('columns.amount'), align: 'right', width: 190, render: (_, i) => <AmountDue invoice={i} /> },
   ];
   // Cells paint their own background, so a wrong row is coloured cell by cell.
-  const painted = columns.map((c) => ({ ...c, onCell: (i: OpenInvoice) => ({ style: wrong(i) ? { background: token.colorErrorBg } : undefined }) }));
+  const painted = columns.map((c) => ({
+    ...c,
+    onCell: (i: OpenInvoice) => ({ style: wrong(i) ? { background: token.colorErrorBg } : undefined }),
+  }));
   return (
-    <Table<OpenInvoice> rowKey="id" size="middle" columns={painted} dataSource={invoices} loading={loading} data-testid={testId}
-      pagination={pagination} scroll={{ x: 860 }} locale={empty ? { emptyText: empty } : undefined}
-      onRow={(i) => ({
-        'data-testid': 'invoice-row', 'data-invoice-no': i.invoiceNo, 'data-wrong': wrong(i) ? 'true' : undefined,
-      }) as HTMLAttributes<HTMLElement>} />
+    <Table<OpenInvoice>
+      rowKey="id"
+      size="middle"
+      columns={painted}
+      dataSource={invoices}
+      loading={loading}
+      data-testid={testId}
+      pagination={pagination}
+      scroll={{ x: 860 }}
+      locale={empty ? { emptyText: empty } : undefined}
+      onRow={(i) =>
+        ({
+          'data-testid': 'invoice-row',
+          'data-invoice-no': i.invoiceNo,
+          'data-wrong': wrong(i) ? 'true' : undefined,
+        }) as HTMLAttributes<HTMLElement>
+      }
+    />
   );
 }

@@ -10,7 +10,8 @@ export const OPEN_INVOICE = graphql(`
 `);
 
 /** The active customer's unpaid invoices per company and credit customer (spec 2 §7 openInvoiceV5). */
-export const OPEN_INVOICES = graphql(`
+export const OPEN_INVOICES = graphql(
+  `
   query OpenInvoices($companyCode: String, $payerCode: String, $page: Int, $limit: Int) {
     openInvoices(companyCode: $companyCode, payerCode: $payerCode, page: $page, limit: $limit) {
       companyCode companyName additionalDisplays currency precision today
@@ -26,7 +27,9 @@ export const OPEN_INVOICES = graphql(`
       }
     }
   }
-`, [OPEN_INVOICE]);
+`,
+  [OPEN_INVOICE],
+);
 
 /** Every payable invoice of one credit customer: read only when the dealer chooses them all. */
 export const PAYABLE_INVOICES = graphql(`

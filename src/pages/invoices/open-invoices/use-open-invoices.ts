@@ -21,15 +21,20 @@ export function useOpenInvoiceView() {
   const view: OpenInvoiceView = useMemo(() => {
     const limit = Number(params.get('limit'));
     return {
-      company: params.get('company') ?? '', payer: params.get('payer') ?? '',
+      company: params.get('company') ?? '',
+      payer: params.get('payer') ?? '',
       page: Math.max(1, Number(params.get('page')) || 1),
       limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
     };
   }, [params]);
   const update = (change: Partial<OpenInvoiceView>) => {
     const next = { ...view, page: 1, ...change };
-    const entries: [string, string][] = [['company', next.company], ['payer', next.payer],
-      ['page', next.page > 1 ? String(next.page) : ''], ['limit', next.limit !== 10 ? String(next.limit) : '']];
+    const entries: [string, string][] = [
+      ['company', next.company],
+      ['payer', next.payer],
+      ['page', next.page > 1 ? String(next.page) : ''],
+      ['limit', next.limit !== 10 ? String(next.limit) : ''],
+    ];
     setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
   };
   return { view, update };
@@ -42,7 +47,13 @@ function useOpenInvoiceQuery(variables: VariablesOf<typeof OPEN_INVOICES>, enabl
     meta: { gqlQuery: OPEN_INVOICES, gqlVariables: variables },
     errorNotification: false,
     // Nothing kept once the page closes: a payment just made shows at once on coming back, never a stale payable row.
-    queryOptions: { enabled, queryKey: ['portal', 'open-invoices', variables], gcTime: 0, placeholderData: (previous) => previous, meta: { feedback: false } },
+    queryOptions: {
+      enabled,
+      queryKey: ['portal', 'open-invoices', variables],
+      gcTime: 0,
+      placeholderData: (previous) => previous,
+      meta: { feedback: false },
+    },
   });
   return { data: result.data?.openInvoices, query };
 }
@@ -58,17 +69,24 @@ export function useOpenInvoices(view: OpenInvoiceView) {
   const creditCust = company?.creditCust.find((c) => c.custCode === view.payer) ?? company?.creditCust[0];
   const paging = view.page > 1 && !!company && !!creditCust;
   const page = useOpenInvoiceQuery(
-    { companyCode: company?.companyCode, payerCode: creditCust?.custCode, page: view.page, limit: view.limit }, paging);
+    { companyCode: company?.companyCode, payerCode: creditCust?.custCode, page: view.page, limit: view.limit },
+    paging,
+  );
   const paged = page.data?.[0]?.creditCust[0];
-  const shown: OpenInvoiceCreditCust | undefined = creditCust && paging && paged?.custCode === creditCust.custCode
-    ? { ...creditCust, ar: paged.ar, info: paged.info } : creditCust;
+  const shown: OpenInvoiceCreditCust | undefined =
+    creditCust && paging && paged?.custCode === creditCust.custCode ? { ...creditCust, ar: paged.ar, info: paged.info } : creditCust;
   return {
-    companies, company, creditCust: shown,
+    companies,
+    company,
+    creditCust: shown,
     isLoading: overview.query.isLoading,
     isFetching: overview.query.isFetching || (paging && page.query.isFetching),
     isError: overview.query.isError || (paging && page.query.isError),
     error: overview.query.error ?? page.query.error,
-    refetch: () => { void overview.query.refetch(); if (paging) void page.query.refetch(); },
+    refetch: () => {
+      void overview.query.refetch();
+      if (paging) void page.query.refetch();
+    },
   };
 }
 
@@ -77,7 +95,9 @@ export function usePayableInvoices(companyCode: string, payerCode: string) {
   const dataProvider = useDataProvider();
   return async (): Promise<SelectableInvoice[]> => {
     const { data } = await dataProvider().custom!<ResultOf<typeof PAYABLE_INVOICES>>({
-      url: '', method: 'post', meta: { gqlQuery: PAYABLE_INVOICES, gqlVariables: { companyCode, payerCode } },
+      url: '',
+      method: 'post',
+      meta: { gqlQuery: PAYABLE_INVOICES, gqlVariables: { companyCode, payerCode } },
     });
     return data.openInvoices.flatMap((c) => c.creditCust.filter((cc) => cc.custCode === payerCode).flatMap((cc) => cc.payable));
   };

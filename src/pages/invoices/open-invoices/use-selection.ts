@@ -1,10 +1,18 @@
 import { useMemo, useState } from 'react';
 import {
-  chosenProblem, type DueDateCount, type InvoicePaymentRule, type SelectableInvoice, wrongChosenIds,
+  chosenProblem,
+  type DueDateCount,
+  type InvoicePaymentRule,
+  type SelectableInvoice,
+  wrongChosenIds,
 } from '../../../rules/invoice-selection.ts';
 
 /** An invoice row as it can be chosen: left to pay is its amount (negative a deduction). */
-export interface ChoosableInvoice { id: number; dueDate: string; accountingAmount: number }
+export interface ChoosableInvoice {
+  id: number;
+  dueDate: string;
+  accountingAmount: number;
+}
 
 /**
  * The dealer's choice of invoices of one credit customer, judged live by the market's rule (spec 2 §4 'Payment
@@ -14,7 +22,10 @@ export interface ChoosableInvoice { id: number; dueDate: string; accountingAmoun
  * since one payment settles one payer's invoices.
  */
 export function useInvoiceSelection(
-  dueDates: readonly DueDateCount[], rule: InvoicePaymentRule, today: string, scope: string,
+  dueDates: readonly DueDateCount[],
+  rule: InvoicePaymentRule,
+  today: string,
+  scope: string,
   loadPayable: () => Promise<SelectableInvoice[]>,
 ) {
   const [choice, setChoice] = useState<{ scope: string; chosen: Map<number, SelectableInvoice> }>({ scope, chosen: new Map() });
