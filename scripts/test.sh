@@ -67,6 +67,8 @@ fi
 # The API files that run again on PostgreSQL: those touching what api/db/dialect.ts makes differ (README 'Tests').
 POSTGRES_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-postgres.txt | tr '\n' ' ')
 
+# Format and lint first: seconds, and a wrong format fails before the long lanes start.
+step "format and lint (biome)" npx biome check
 # vitest gives a 2-core machine one worker; typecheck is one process: the two fill both cores.
 side_by_side \
   "typecheck::npm run --silent typecheck" \
