@@ -16,6 +16,8 @@ import type { DownloadRequestTable } from '../db/types-downloads.ts';
 import { downloadFileName, downloadTexts, type JobError } from './texts.ts';
 import { type Cursor, type Owners, sheets } from './sheets.ts';
 import { isoAt, nowIso } from '../platform/clock.ts';
+import { leaseEnd, leaseMsOf, newLease } from '../jobs/lease.ts';
+import { type Queue, startQueue } from '../jobs/queue.ts';
 
 /**
  * The download area's background jobs. Each request row is its own job: a pass claims one with a guarded update (queued,
@@ -25,7 +27,6 @@ import { isoAt, nowIso } from '../platform/clock.ts';
  * lease another pass took stops writing. Jobs queued before a restart are found by the first pass after it.
  */
 
-const LEASE_MS = 60_000;
 const PAGE_ROWS = 1000;
 /** A job whose process died this often while running it is given up (it may be what kills the process). */
 const MAX_ATTEMPTS = 3;
@@ -52,13 +53,12 @@ export async function claimDownload(db: Database, now = Date.now()): Promise<{ i
     .execute();
   const candidates = await db.selectFrom('downloadRequests').select('id').where(claimable(at)).orderBy('id').limit(10).execute();
   for (const { id } of candidates) {
-    const token = randomUUID();
+    const lease = newLease(leaseMsOf(), now);
     const won = await db
       .updateTable('downloadRequests')
       .set((eb) => ({
         status: 'running',
-        leaseToken: token,
-        leaseUntil: isoAt(now + LEASE_MS),
+        ...lease,
         attempts: eb('attempts', '+', 1),
         startedAt: eb.fn.coalesce('startedAt', eb.val(at)),
         progress: 0,
@@ -68,7 +68,7 @@ export async function claimDownload(db: Database, now = Date.now()): Promise<{ i
       .where('id', '=', id)
       .where(claimable(at))
       .executeTakeFirst();
-    if (Number(won.numUpdatedRows) === 1) return { id, token };
+    if (Number(won.numUpdatedRows) === 1) return { id, token: lease.leaseToken };
   }
   return null;
 }
@@ -111,6 +111,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
   const fail = async (reason: JobError) => {
     await mine({ status: 'failed', error: reason, leaseToken: null, leaseUntil: null, finishedAt: nowIso() }).execute();
   };
+  const leaseMs = leaseMsOf();
   const owners = await ownersOf(db, request);
   if (!owners) return fail('no_access');
 
@@ -126,7 +127,7 @@ export async function runDownload(db: Database, storage: FileStorage, id: number
         rowsTotal: total,
         rowsWritten: written,
         progress,
-        leaseUntil: isoAt(Date.now() + LEASE_MS),
+        leaseUntil: leaseEnd(leaseMs),
       }).executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw new LeaseLost();
     };
@@ -264,43 +265,20 @@ export async function downloadPass(db: Database, storage: FileStorage, now = () 
   return ran;
 }
 
-// A request made in this process starts its job at once instead of at the next tick.
-const wakers = new Set<() => void>();
-export const wakeDownloadJobs = () => wakers.forEach((wake) => wake());
+// A request made in this process starts its job at once instead of at the next look.
+const queues = new Set<Queue>();
+export const wakeDownloadJobs = () => queues.forEach((queue) => queue.wake());
 
 /**
- * Runs a pass at start (jobs queued or cut off before a restart), every few seconds, and whenever a request is made
- * here. Returns the function that stops it: a job under way goes back to the queue at its next page.
+ * Runs the download queue on this node (api/jobs/queue.ts): a pass at start (jobs queued or cut off before a restart),
+ * every few seconds, and whenever a request is made here. Returns the function that stops it: a job under way goes
+ * back to the queue at its next page.
  */
 export function startDownloadJobs(db: Database, storage: FileStorage, everyMs = everyMsOf(process.env)): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const stopping = new AbortController();
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = downloadPass(db, storage, () => Date.now(), stopping.signal)
-      .then(() => undefined)
-      .catch((e) => console.error('Download pass failed:', e))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  wakers.add(tick);
-  const timer = everyMs > 0 ? setInterval(tick, everyMs) : undefined;
-  tick();
+  const queue = startQueue({ label: 'Download pass', everyMs, pass: (signal) => downloadPass(db, storage, () => Date.now(), signal) });
+  queues.add(queue);
   return async () => {
-    wakers.delete(tick);
-    clearInterval(timer);
-    again = false;
-    // A job under way stops at its next page and waits in the queue for the next start.
-    stopping.abort();
-    await running;
+    queues.delete(queue);
+    await queue.stop();
   };
 }

@@ -6,6 +6,27 @@ import { isoAt } from '../platform/clock.ts';
 /** This node as the task table names it: its machine and process, so staff can tell which node runs what. */
 export const thisNode = `${os.hostname()}:${process.pid}`;
 
+/**
+ * How long a hold on work lasts without renewal, for every kind of work the cluster shares: periodic tasks
+ * (periodic.ts), queued jobs (queue.ts users such as the download area). A node that dies or hangs loses its work
+ * to another node this long after its last renewal; a live holder renews it every third of it.
+ */
+const DEFAULT_LEASE_SECONDS = 60;
+
+/** JOB_LEASE_SECONDS (default 60): how long a node that stopped answering keeps a task or job before another may take it. */
+export function leaseMsOf(vars: NodeJS.ProcessEnv = process.env): number {
+  const raw = vars.JOB_LEASE_SECONDS;
+  const seconds = raw === undefined || raw === '' ? DEFAULT_LEASE_SECONDS : Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`JOB_LEASE_SECONDS must be a positive number of seconds, not ${raw}`);
+  return seconds * 1000;
+}
+
+/** A new hold on a job row: the token its writes carry and when it ends unless renewed. */
+export const newLease = (leaseMs: number, now = Date.now()) => ({ leaseToken: randomUUID(), leaseUntil: isoAt(now + leaseMs) });
+
+/** A hold's new end, from now. */
+export const leaseEnd = (leaseMs: number, now = Date.now()) => isoAt(now + leaseMs);
+
 /** One node's hold on one run of a task; only writes carrying its token change the row. */
 export interface Lease {
   name: string;
@@ -21,12 +42,12 @@ const changedOne = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) =
  */
 export async function claimTask(db: Database, name: string, leaseMs: number, now = Date.now(), holder = thisNode): Promise<Lease | null> {
   const at = isoAt(now);
-  const token = randomUUID();
+  const { leaseToken: token, leaseUntil } = newLease(leaseMs, now);
   const take = async () =>
     changedOne(
       await db
         .updateTable('periodicTasks')
-        .set((eb) => ({ leaseToken: token, leaseUntil: isoAt(now + leaseMs), holder, runs: eb('runs', '+', 1), startedAt: at }))
+        .set((eb) => ({ leaseToken: token, leaseUntil, holder, runs: eb('runs', '+', 1), startedAt: at }))
         .where('name', '=', name)
         .where('dueAt', '<=', at)
         .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', at)]))
@@ -49,7 +70,7 @@ export async function renewLease(db: Database, lease: Lease, leaseMs: number, no
   return changedOne(
     await db
       .updateTable('periodicTasks')
-      .set({ leaseUntil: isoAt(now + leaseMs) })
+      .set({ leaseUntil: leaseEnd(leaseMs, now) })
       .where('name', '=', lease.name)
       .where('leaseToken', '=', lease.token)
       .executeTakeFirst(),

@@ -1,5 +1,5 @@
 import type { Database } from '../db/index.ts';
-import { claimTask, releaseTask, renewLease, thisNode } from './lease.ts';
+import { claimTask, leaseMsOf, releaseTask, renewLease, thisNode } from './lease.ts';
 
 /**
  * Work the cluster does now and then (the ERP tick, the payment sweep, audit retention, upload clean-up). Every API node
@@ -28,17 +28,8 @@ export interface PeriodicOptions {
   holder?: string;
 }
 
-const DEFAULT_LEASE_SECONDS = 60;
 /** A node looks at least this often, so daily work moves to a live node soon after its holder dies. */
 const MAX_CHECK_MS = 60_000;
-
-/** JOB_LEASE_SECONDS (default 60): how long a node that stopped answering keeps a task before another may take it. */
-export function leaseMsOf(vars: NodeJS.ProcessEnv = process.env): number {
-  const raw = vars.JOB_LEASE_SECONDS;
-  const seconds = raw === undefined || raw === '' ? DEFAULT_LEASE_SECONDS : Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`JOB_LEASE_SECONDS must be a positive number of seconds, not ${raw}`);
-  return seconds * 1000;
-}
 
 /**
  * The next run is due one period after this one started, less a little: nodes check once a period on their own clocks,

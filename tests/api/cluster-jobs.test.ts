@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startAuditRetention } from '../../api/audit/retention.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { claimTask } from '../../api/jobs/lease.ts';
-import { leaseMsOf, startPeriodic } from '../../api/jobs/periodic.ts';
+import { leaseMsOf } from '../../api/jobs/lease.ts';
+import { startPeriodic } from '../../api/jobs/periodic.ts';
 import { startPortal } from './harness.ts';
 import { type PortalFiles, preparePortalFiles, ServerProcess, stopEverything } from './server-processes.ts';
 

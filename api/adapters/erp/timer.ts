@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
-import { leaseMsOf, startPeriodic } from '../../jobs/periodic.ts';
+import { leaseMsOf } from '../../jobs/lease.ts';
+import { startPeriodic } from '../../jobs/periodic.ts';
 import { type ErpReport, erpFor, erpTimeoutMs, movedAnything, tick } from './index.ts';
 
 /**
