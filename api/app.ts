@@ -25,9 +25,8 @@ import type { AppEnv } from './http/types.ts';
 import { errorBody } from './http/types.ts';
 import { userRoutes } from './http/user.ts';
 import { userAdminRoutes } from './users/http.ts';
-import { fileRoutes } from './files/http.ts';
+import { fileRoutes, rawUploadRoutes } from './files/http.ts';
 import { downloadAreaRoutes } from './download-area/http.ts';
-import { visitPhotoRoutes } from './visit-forms/photos-http.ts';
 
 /**
  * Sets a header on the answer a route already gave. Hono's `c.header` would copy that answer into a new, stream-backed
@@ -129,7 +128,7 @@ export function createApp({
   app.route('/', userAdminRoutes);
   app.route('/', fileRoutes);
   app.route('/', downloadAreaRoutes);
-  app.route('/', visitPhotoRoutes);
+  app.route('/', rawUploadRoutes);
   app.route('/', graphqlRoutes(env));
   app.route('/', staticRoutes(env.distDir));
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
-import { attachFiles } from '../files/index.ts';
+import { afterCommit } from '../db/write-scope.ts';
+import { attachFiles, deleteFileRows, removeFileKeys } from '../files/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import type { UserError } from '../graphql/mutation-result.ts';
 import { checkLink, checkSorg } from './announcements-admin.ts';
+import { BANNER_OWNER } from './service.ts';
 import {
   answer,
   checkWindow,
@@ -141,21 +143,33 @@ async function validBanner(tx: Database, input: BannerInput, id: number | null) 
   };
 }
 
+/** The images a banner owns (api/files, owner type 'banner'): the newest is its picture. */
+const bannerImages = (tx: Database, bannerId: number) =>
+  tx.selectFrom('files').select('id').where('ownerType', '=', BANNER_OWNER).where('ownerId', '=', bannerId).execute();
+
+/** Deletes file rows in the transaction and their stored files once it has committed. */
+async function dropFiles(ctx: SignedInContext, tx: Database, ids: number[]) {
+  const gone = await deleteFileRows(tx, ids);
+  if (gone.length) await afterCommit(() => removeFileKeys(ctx.storage, gone));
+}
+
 /**
- * The uploaded image becomes the banner's picture under banners/, where GET /bnrs/image/{bannerFile} reads it; the
- * compressed rendition is used when there is one (spec 3 §5).
+ * The uploaded image becomes the banner's picture: the file is attached to the banner, and GET
+ * /bnrs/image/{bannerFile} serves its compressed rendition when there is one (spec 3 §5). The name in the address is
+ * new with every picture, so browsers never show an old one from their cache; a picture it replaces is deleted.
  */
 async function placeImage(ctx: SignedInContext, tx: Database, fileId: number, bannerId: number, sorg: string): Promise<string> {
-  const refused = await attachFiles(tx, ctx.actor.user.id, [fileId], 'banner', bannerId);
+  const before = await bannerImages(tx, bannerId);
+  const refused = await attachFiles(tx, ctx.actor.user.id, [fileId], BANNER_OWNER, bannerId);
   if (refused.length) invalid([contentError('fileId', 'imageRequired')]);
   const file = await tx.selectFrom('files').select(['kind', 'hiKey', 'oriKey']).where('id', '=', fileId).executeTakeFirstOrThrow();
   if (file.kind !== 'image') invalid([contentError('fileId', 'imageRequired')]);
-  const key = file.hiKey ?? file.oriKey;
-  const bytes = await ctx.storage.get(key);
-  if (!bytes) invalid([contentError('fileId', 'imageRequired')]);
-  const bannerFile = `${sorg}-${randomUUID().slice(0, 12)}.${key.split('.').pop()}`;
-  await ctx.storage.put(`banners/${bannerFile}`, bytes!);
-  return bannerFile;
+  await dropFiles(
+    ctx,
+    tx,
+    before.map((f) => f.id).filter((id) => id !== fileId),
+  );
+  return `${sorg}-${randomUUID().slice(0, 12)}.${(file.hiKey ?? file.oriKey).split('.').pop()}`;
 }
 
 const requireBanner = async (tx: Database, id: number) =>
@@ -206,6 +220,11 @@ export function deleteBanner(ctx: SignedInContext, id: number): Promise<ContentA
     ctx,
     async (tx) => {
       await requireBanner(tx, id);
+      await dropFiles(
+        ctx,
+        tx,
+        (await bannerImages(tx, id)).map((f) => f.id),
+      );
       await tx.deleteFrom('banners').where('id', '=', id).execute();
       return id;
     },

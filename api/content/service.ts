@@ -46,6 +46,9 @@ export function activeBanners(db: Database, sorg: string, at = nowIso(), readerL
 
 export type Banner = Awaited<ReturnType<typeof activeBanners>>[number];
 
+/** The owner type of a banner's picture in api/files. */
+export const BANNER_OWNER = 'banner';
+
 const imageTypes: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
@@ -57,14 +60,22 @@ const imageTypes: Record<string, string> = {
 
 /**
  * The image of a banner by its file name: only plain names of a known image type that a banner row names are read,
- * so the route can reach nothing else in storage.
+ * so the route can reach nothing else in storage. An uploaded picture is the banner's newest file in api/files (its
+ * compressed rendition when it has one); the demo's drawn pictures sit under banners/ by their name.
  */
 export async function bannerImage(db: Database, storage: FileStorage, bannerFile: string) {
   const type = imageTypes[bannerFile.split('.').pop()?.toLowerCase() ?? ''];
   if (!type || !isSafeName(bannerFile)) return null;
   const banner = await db.selectFrom('banners').select('id').where('bannerFile', '=', bannerFile).executeTakeFirst();
   if (!banner) return null;
-  const bytes = await storage.get(`banners/${bannerFile}`);
+  const file = await db
+    .selectFrom('files')
+    .select(['hiKey', 'oriKey'])
+    .where('ownerType', '=', BANNER_OWNER)
+    .where('ownerId', '=', banner.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const bytes = await storage.get(file ? (file.hiKey ?? file.oriKey) : `banners/${bannerFile}`);
   return bytes ? { bytes, type } : null;
 }
 

@@ -36,6 +36,7 @@ import * as m0035 from './migrations/0035_periodic_tasks.ts';
 import * as m0036 from './migrations/0036_search_on_postgres.ts';
 import * as m0037 from './migrations/0037_invoice_generation.ts';
 import * as m0038 from './migrations/0038_window_counters.ts';
+import * as m0039 from './migrations/0039_receipts_as_files.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -75,11 +76,14 @@ const migrations: Record<string, Migration> = {
   '0036_search_on_postgres': m0036,
   '0037_invoice_generation': m0037,
   '0038_window_counters': m0038,
+  '0039_receipts_as_files': m0039,
 };
 
+/** The migrator over the portal's migrations (tests step back and forth with it). */
+export const migratorFor = (db: Database) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

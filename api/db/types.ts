@@ -110,7 +110,6 @@ export interface DB
   paymentRequestInvoices: { paymentRequestId: number; invoiceId: number; amount: number };
   gatewayEvents: { eventId: string; paymentRequestId: number | null; type: string; receivedAt: string };
   orderPayments: OrderPaymentTable;
-  paymentReceipts: PaymentReceiptTable;
   auditLog: AuditLogTable;
   news: NewsTable;
   newsTargetMarkets: { newsId: number; marketId: number };
@@ -269,17 +268,6 @@ export interface OrderPaymentTable {
   expiresAt: string | null;
   decidedBy: number | null;
   decidedAt: string | null;
-  createdAt: string;
-}
-
-export interface PaymentReceiptTable {
-  id: Generated<number>;
-  orderId: number;
-  fileKey: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: number;
   createdAt: string;
 }
 

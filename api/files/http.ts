@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import { actorFor } from '../auth/session-check.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { bearerToken, readAccessToken } from '../auth/tokens.ts';
+import { requireActor, signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 import { mayReadFile, validSignature } from './access.ts';
+import { mayUploadFor, uploadPurpose } from './purposes.ts';
 import { RENDITIONS, type RenditionName } from './renditions.ts';
-import { keyOf } from './service.ts';
+import { fileMessages, fileView, isRefusal, keyOf, prepareBytes, refusalText, storePrepared, type UploadRefusal } from './service.ts';
+import { megabytes } from './sniff.ts';
 
 const contentTypeOf = (key: string, original: string) =>
   key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : original;
@@ -47,5 +50,84 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:id/:rendition', async 
     'Content-Security-Policy': "default-src 'none'; sandbox",
     // Private: a signed address is a reader's own; it expires within two hours anyway.
     'Cache-Control': 'private, max-age=3600',
+  });
+});
+
+/** The body, read chunk by chunk and given up as soon as it passes the cap (a sender may leave out or understate its length). */
+async function boundedBody(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return bytes;
+}
+
+/** A refused upload in the shape of the uploadFile mutation's answer, with the key the browser translates it by. */
+const refusalAnswer = (refusal: UploadRefusal) => {
+  const text = refusalText(refusal);
+  return {
+    message: { status: false, description: text },
+    code: 'I001',
+    file: null,
+    userErrors: [
+      {
+        field: 'file',
+        message: text,
+        messageKey: fileMessages[refusal.reason].key,
+        params: Object.entries(refusal.params).map(([name, value]) => ({ name, value: String(value) })),
+      },
+    ],
+  };
+};
+
+export const RAW_UPLOAD_ROUTE = '/api/files/:purpose';
+
+/**
+ * POST /api/files/{purpose}: one file as the raw request body, its name in X-File-Name, for a purpose whose files
+ * are larger than a GraphQL request carries (visit photos: up to 100 MB each, spec 2 §5). The same pipeline as the
+ * uploadFile mutation (type read from the bytes, the purpose's rules, renditions, generated names); the domain's save
+ * then attaches the returned id. A declared length over the cap is refused before a byte is read, and a body that
+ * grows past it is cut off.
+ */
+export const rawUploadRoutes = new Hono<AppEnv>().use(RAW_UPLOAD_ROUTE, requireActor).post(RAW_UPLOAD_ROUTE, async (c) => {
+  const ctx = signedIn(c);
+  const purpose = uploadPurpose(c.req.param('purpose'));
+  if (!purpose?.rawBody || !purpose.maxBytes) return c.json(errorBody('N001', 'No such upload purpose'), 404);
+  if (!(await mayUploadFor(ctx, purpose))) return c.json(errorBody('U002', 'You may not upload files for this purpose'), 403);
+  const tooLarge: UploadRefusal = { reason: 'tooLarge', params: { max: megabytes(purpose.maxBytes) } };
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > purpose.maxBytes) return c.json(refusalAnswer(tooLarge), 413);
+  const bytes = await boundedBody(c.req.raw.body, purpose.maxBytes);
+  if (!bytes) return c.json(refusalAnswer(tooLarge), 413);
+  let name = 'file';
+  try {
+    name = decodeURIComponent(c.req.header('x-file-name') ?? 'file') || 'file';
+  } catch {
+    /* a badly encoded name keeps the default */
+  }
+  const prepared = await prepareBytes(bytes, name, purpose);
+  if (isRefusal(prepared)) return c.json(refusalAnswer(prepared), 400);
+  const stored = await storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id);
+  return c.json({
+    message: { status: true, description: 'The file was uploaded' },
+    code: null,
+    userErrors: [],
+    file: fileView(ctx.env.tokenSecret, stored),
   });
 });

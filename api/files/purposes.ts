@@ -1,11 +1,27 @@
+import type { SignedInContext } from '../auth/context.ts';
 import type { FileKind } from '../db/types.ts';
 
-/** What a domain accepts for one of its uploads, and who may upload for it. */
-export interface UploadPurpose {
-  scope: string;
+/** What an upload must be: the checks of prepareUpload and prepareBytes (service.ts). */
+export interface UploadRules {
   kinds: readonly FileKind[];
-  /** A cap above the per-kind one (sniff.ts MAX_BYTES), for a purpose whose own route streams larger bodies. */
+  /** Only these content types of those kinds (payment receipts: PDF, JPEG and PNG, not WebP or GIF). */
+  contentTypes?: readonly string[];
+  /** A cap other than the one per kind (sniff.ts MAX_BYTES): smaller for receipts, larger for visit photos. */
   maxBytes?: number;
+  /** False: an image is still decoded whole, but only the original is kept (a receipt needs no thumbnails). */
+  renditions?: boolean;
+}
+
+/** What a domain accepts for one of its uploads, and who may upload for it. */
+export interface UploadPurpose extends UploadRules {
+  scope: string;
+  /** A check beyond the scope, e.g. visit photos: sales staff with sales areas. */
+  mayUpload?: (ctx: SignedInContext) => Promise<boolean>;
+  /**
+   * Larger than a GraphQL request takes (25 MB with its form): the purpose also takes the file as the raw body of
+   * POST /api/files/{purpose} (http.ts), read no further than maxBytes.
+   */
+  rawBody?: boolean;
 }
 
 const purposes = new Map<string, UploadPurpose>();
@@ -17,3 +33,8 @@ export function registerUploadPurpose(name: string, purpose: UploadPurpose) {
 
 export const uploadPurpose = (name: string) => purposes.get(name) ?? null;
 export const uploadPurposeNames = () => [...purposes.keys()].sort();
+
+/** Whether this signed-in user may upload for the purpose: its scope, then its own check. */
+export async function mayUploadFor(ctx: SignedInContext, purpose: UploadPurpose): Promise<boolean> {
+  return ctx.actor.scopes.has(purpose.scope) && (!purpose.mayUpload || (await purpose.mayUpload(ctx)));
+}

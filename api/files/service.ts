@@ -5,7 +5,8 @@ import type { Database } from '../db/index.ts';
 import type { FileKind, FileTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';
 import { signedFileUrl } from './access.ts';
-import { imageRenditions, type RenditionName, videoPoster } from './renditions.ts';
+import type { UploadRules } from './purposes.ts';
+import { decodeWhole, imageRenditions, type RenditionName, videoPoster } from './renditions.ts';
 import { MAX_BYTES, megabytes, sniffType } from './sniff.ts';
 import { nowIso } from '../platform/clock.ts';
 
@@ -30,6 +31,15 @@ const titleOf = (name: string) =>
     .slice(0, 150) || 'File';
 
 const ACCEPTED_NAMES: Record<FileKind, string> = { image: 'JPEG, PNG, WebP, GIF', video: 'MP4, WebM', document: 'PDF' };
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'application/pdf': 'PDF',
+  'video/mp4': 'MP4',
+  'video/webm': 'WebM',
+};
 
 /** An upload checked and decoded, ready to store: its bytes, kind and (images) renditions. */
 export interface PreparedUpload {
@@ -40,32 +50,34 @@ export interface PreparedUpload {
 }
 
 /**
- * Checks one upload before anything is stored: its kind is read from the bytes and must be one of `kinds`; it is
- * capped by MAX_BYTES of its kind; an image is decoded whole into its renditions (sharp, off the event loop, with
- * its pixel limit). The heavy part of an upload, so mutations run it before their write transaction.
+ * Checks one upload before anything is stored: its kind is read from the bytes and must be one the rules accept; it
+ * is capped by the rules' maxBytes or MAX_BYTES of its kind; an image is decoded whole (sharp, off the event loop,
+ * with its pixel limit), into its renditions unless the rules keep the original only. The heavy part of an upload, so
+ * mutations run it before their write transaction.
  */
-export async function prepareUpload(file: File, kinds: readonly FileKind[]): Promise<PreparedUpload | UploadRefusal> {
-  const largest = Math.max(...kinds.map((k) => MAX_BYTES[k]));
+export async function prepareUpload(file: File, rules: UploadRules): Promise<PreparedUpload | UploadRefusal> {
+  const largest = rules.maxBytes ?? Math.max(...rules.kinds.map((k) => MAX_BYTES[k]));
   if (file.size === 0) return { reason: 'empty', params: {} };
   if (file.size > largest) return { reason: 'tooLarge', params: { max: megabytes(largest) } };
-  return prepareBytes(new Uint8Array(await file.arrayBuffer()), file.name, kinds);
+  return prepareBytes(new Uint8Array(await file.arrayBuffer()), file.name, rules);
 }
 
-/** `maxBytes` replaces the cap per kind for a purpose that takes larger files (visit photos, through their own route). */
-export async function prepareBytes(
-  bytes: Uint8Array,
-  fileName: string,
-  kinds: readonly FileKind[],
-  maxBytes?: number,
-): Promise<PreparedUpload | UploadRefusal> {
-  const accepted = kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
+export async function prepareBytes(bytes: Uint8Array, fileName: string, rules: UploadRules): Promise<PreparedUpload | UploadRefusal> {
+  const { kinds, contentTypes } = rules;
+  const accepted = contentTypes ? contentTypes.map((t) => TYPE_NAMES[t] ?? t).join(', ') : kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
   if (bytes.byteLength === 0) return { reason: 'empty', params: {} };
   const type = sniffType(bytes);
-  if (!type || !kinds.includes(type.kind)) return { reason: 'wrongType', params: { accepted } };
-  const cap = maxBytes ?? MAX_BYTES[type.kind];
+  if (!type || !kinds.includes(type.kind) || (contentTypes && !contentTypes.includes(type.contentType))) {
+    return { reason: 'wrongType', params: { accepted } };
+  }
+  const cap = rules.maxBytes ?? MAX_BYTES[type.kind];
   if (bytes.byteLength > cap) return { reason: 'tooLarge', params: { max: megabytes(cap) } };
   if (type.kind !== 'image') return { bytes, fileName, type, renditions: null };
   try {
+    if (rules.renditions === false) {
+      await decodeWhole(bytes);
+      return { bytes, fileName, type, renditions: null };
+    }
     return { bytes, fileName, type, renditions: await imageRenditions(bytes) };
   } catch {
     return { reason: 'unreadable', params: {} };
@@ -80,10 +92,10 @@ export async function prepareBytes(
 export async function storeUpload(
   ctx: SignedInContext,
   file: File,
-  kinds: readonly FileKind[],
+  rules: UploadRules,
   prepared?: PreparedUpload | UploadRefusal,
 ): Promise<StoredFile | UploadRefusal> {
-  const upload = prepared ?? (await prepareUpload(file, kinds));
+  const upload = prepared ?? (await prepareUpload(file, rules));
   return isRefusal(upload) ? upload : storePrepared(ctx.db, ctx.storage, upload, ctx.actor.user.id);
 }
 
@@ -93,11 +105,11 @@ export async function storeBytes(
   storage: FileStorage,
   bytes: Uint8Array,
   fileName: string,
-  kinds: readonly FileKind[],
+  rules: UploadRules,
   uploadedBy: number | null,
   owner: { ownerType: string; ownerId: number } | null = null,
 ): Promise<StoredFile | UploadRefusal> {
-  const upload = await prepareBytes(bytes, fileName, kinds);
+  const upload = await prepareBytes(bytes, fileName, rules);
   return isRefusal(upload) ? upload : storePrepared(db, storage, upload, uploadedBy, owner);
 }
 

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FileStorage } from '../adapters/storage/index.ts';
+import { MAX_RECEIPT_BYTES, MAX_RECEIPTS } from '../../src/rules/payment-receipts.ts';
 import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
@@ -9,15 +8,23 @@ import type { OrderPaymentStatus } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { type MutationOutcome, succeeded, failed } from '../graphql/mutation-result.ts';
-import { decodeWhole } from '../files/renditions.ts';
+import type { UploadRules } from '../files/purposes.ts';
+import {
+  attachFiles,
+  deleteFileRows,
+  isRefusal,
+  type PreparedUpload,
+  prepareUpload,
+  removeFileKeys,
+  type StoredFile,
+  storePrepared,
+  type UploadRefusal,
+} from '../files/service.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
 import { nowIso } from '../platform/clock.ts';
 
 export const PAYMENT_STATUSES = ['waiting', 'uploaded', 'failed', 'voided', 'completed'] as const;
 export const PAYMENT_PAGE_SIZES = [10, 20, 50] as const;
-/** DESIGN 'Decisions where the spec is silent': at most 3 receipts per order. */
-export const MAX_RECEIPTS = 3;
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 
 /** The statuses with what they mean (spec 2 §7 paymentStatuses). */
 export const paymentStatuses = (): { id: OrderPaymentStatus; description: string }[] => [
@@ -159,9 +166,10 @@ async function withReceipts(db: Database, rows: RawRow[]): Promise<PaymentRow[]>
   const ids = rows.map((r) => r.orderId);
   const receipts = ids.length
     ? await db
-        .selectFrom('paymentReceipts')
-        .select(['id', 'orderId', 'fileName', 'contentType', 'size', 'createdAt'])
-        .where('orderId', 'in', ids)
+        .selectFrom('files')
+        .select(['id', 'ownerId as orderId', 'fileName', 'contentType', 'size', 'createdAt'])
+        .where('ownerType', '=', RECEIPT_OWNER)
+        .where('ownerId', 'in', ids)
         .orderBy('id')
         .execute()
     : [];
@@ -347,42 +355,47 @@ async function giveStockBack(tx: Database, orderId: number, now: string) {
   }
 }
 
-/** What the first bytes say the file is: only PDF, JPEG and PNG are receipts. */
-export function receiptType(bytes: Uint8Array): { contentType: string; ext: string } | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { contentType: 'application/pdf', ext: 'pdf' };
-  if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', ext: 'jpg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: 'image/png', ext: 'png' };
-  return null;
-}
-
-const cleanName = (name: string) => (name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'receipt').slice(-120);
-
-/** A receipt checked whole before its transaction: its bytes and type, or the answer refusing it. */
-export type CheckedReceipt = { bytes: Uint8Array; type: { contentType: string; ext: string } } | { refusal: PaymentAnswer };
-
 /**
- * Reads and checks an uploaded receipt: size, type by its first bytes, and an image decoded whole (with the pixel
- * limit of content images), so an HTML page that starts like a JPEG or a picture too large to open is refused.
- * Heavy, so the mutation runs it before its write transaction (workers/before-transaction.ts).
+ * Receipts are files of the one upload path (api/files), owned by their order: a PDF, JPEG or PNG of at most 5 MB,
+ * its type read from the bytes; an image is decoded whole (so an HTML page that starts like a JPEG, or a picture too
+ * large to open, is refused) but kept as sent, without renditions.
  */
+export const RECEIPT_OWNER = 'payment_receipt';
+export const receiptRules: UploadRules = {
+  kinds: ['document', 'image'],
+  contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  maxBytes: MAX_RECEIPT_BYTES,
+  renditions: false,
+};
+
+/** A receipt checked whole before its transaction, or the answer refusing it. */
+export type CheckedReceipt = PreparedUpload | { refusal: PaymentAnswer };
+
+const refusalMessage: Record<UploadRefusal['reason'], string> = {
+  empty: messages.empty,
+  tooLarge: messages.tooLarge,
+  wrongType: messages.wrongType,
+  unreadable: messages.wrongType,
+};
+
+/** Heavy (an image is decoded), so the mutation runs it before its write transaction (workers/before-transaction.ts). */
 export async function checkReceipt(file: File): Promise<CheckedReceipt> {
-  const refuse = (message: string) => ({ refusal: { ...failed(message), code: ErrorCode.invalidInput, payment: null } });
-  if (file.size > MAX_RECEIPT_BYTES) return refuse(messages.tooLarge);
-  if (file.size === 0) return refuse(messages.empty);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_RECEIPT_BYTES) return refuse(messages.tooLarge);
-  const type = receiptType(bytes);
-  if (!type) return refuse(messages.wrongType);
-  if (type.contentType.startsWith('image/')) {
-    try {
-      await decodeWhole(bytes);
-    } catch {
-      return refuse(messages.wrongType);
-    }
-  }
-  return { bytes, type };
+  const prepared = await prepareUpload(file, receiptRules);
+  if (!isRefusal(prepared)) return prepared;
+  return { refusal: { ...failed(refusalMessage[prepared.reason]), code: ErrorCode.invalidInput, payment: null } };
 }
+
+const receiptCount = async (tx: Database, orderId: number) =>
+  Number(
+    (
+      await tx
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerType', '=', RECEIPT_OWNER)
+        .where('ownerId', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * A receipt for an order's transfer (spec 2 §7 uploadPaymentDoc): the dealer of the order (or staff acting for them)
@@ -399,34 +412,16 @@ export async function uploadPaymentDoc(
   if (ctx.actor.user.limitation === 'audit') return { ...failed(messages.readOnly), code: ErrorCode.forbidden, payment: null };
   const receipt = checked ?? (await checkReceipt(file));
   if ('refusal' in receipt) return receipt.refusal;
-  const { bytes, type } = receipt;
 
-  // Stored before the transaction, so writing the file does not hold the database.
-  const key = `payment-receipts/${randomUUID()}.${type.ext}`;
-  await ctx.storage.put(key, bytes);
+  // Stored before the transaction, so writing the file does not hold the database; the transaction attaches it.
+  const stored = await storePrepared(ctx.db, ctx.storage, receipt, ctx.actor.user.id);
   const result = await answer(
     ctx,
     async (tx) => {
       const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
       if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
-      const { n } = await tx
-        .selectFrom('paymentReceipts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('orderId', '=', row.id)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
-      await tx
-        .insertInto('paymentReceipts')
-        .values({
-          orderId: row.id,
-          fileKey: key,
-          fileName: cleanName(file.name),
-          contentType: type.contentType,
-          size: bytes.byteLength,
-          uploadedBy: ctx.actor.user.id,
-          createdAt: nowIso(),
-        })
-        .execute();
+      if ((await receiptCount(tx, row.id)) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
+      await attachFiles(tx, ctx.actor.user.id, [stored.id], RECEIPT_OWNER, row.id);
       await tx
         .updateTable('orderPayments')
         .set({ status: 'uploaded' })
@@ -437,56 +432,61 @@ export async function uploadPaymentDoc(
     },
     messages.failed,
   );
-  if (!result.message.status) await removeQuietly(ctx.storage, key);
+  if (!result.message.status) {
+    await deleteFileRows(ctx.db, [stored.id]);
+    await removeFileKeys(ctx.storage, [stored]);
+  }
   return result;
 }
 
 /** Deletes one receipt while the payment is still open; with the last one gone the payment waits again. */
 export async function deletePaymentDoc(ctx: SignedInContext, id: number): Promise<PaymentAnswer> {
-  let fileKey: string | null = null;
+  let removed: StoredFile[] = [];
   const result = await answer(
     ctx,
     async (tx) => {
-      const receipt = await tx.selectFrom('paymentReceipts').select(['orderId', 'fileKey']).where('id', '=', id).executeTakeFirst();
-      if (!receipt) return refuse(ErrorCode.notFound, messages.notFound);
-      const row = await ownPayment(ctx, tx, { orderId: receipt.orderId });
+      const receipt = await tx
+        .selectFrom('files')
+        .select('ownerId')
+        .where('id', '=', id)
+        .where('ownerType', '=', RECEIPT_OWNER)
+        .executeTakeFirst();
+      if (receipt?.ownerId == null) return refuse(ErrorCode.notFound, messages.notFound);
+      const row = await ownPayment(ctx, tx, { orderId: receipt.ownerId });
       if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
-      await tx.deleteFrom('paymentReceipts').where('id', '=', id).execute();
-      const { n } = await tx
-        .selectFrom('paymentReceipts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('orderId', '=', row.id)
-        .executeTakeFirstOrThrow();
-      if (Number(n) === 0)
+      removed = await deleteFileRows(tx, [id]);
+      if ((await receiptCount(tx, row.id)) === 0)
         await tx
           .updateTable('orderPayments')
           .set({ status: 'waiting' })
           .where('orderId', '=', row.id)
           .where('status', '=', 'uploaded')
           .execute();
-      fileKey = receipt.fileKey;
       return { orderId: row.id, message: 'The receipt was deleted' };
     },
     messages.failed,
   );
   // The row is gone once the transaction committed; the file follows.
-  if (result.message.status && fileKey) await removeQuietly(ctx.storage, fileKey);
+  if (result.message.status) await removeFileKeys(ctx.storage, removed);
   return result;
 }
 
-async function removeQuietly(storage: FileStorage, key: string) {
-  await storage.remove(key).catch((e) => console.error(`Removing ${key} failed`, e));
+/** Who may read an order's receipts through GET /files: whoever may act for the order's customer. */
+export async function mayReadReceiptsOf(ctx: SignedInContext, orderId: number): Promise<boolean> {
+  const order = await ctx.db.selectFrom('orders').select('customerId').where('id', '=', orderId).executeTakeFirst();
+  return !!order && (await mayActFor(ctx.db, chooserOf(ctx.actor), order.customerId));
 }
 
 /** One receipt's bytes for someone who may act for the order's customer; null when there is none to see. */
 export async function receiptFile(ctx: SignedInContext, id: number) {
   const receipt = await ctx.db
-    .selectFrom('paymentReceipts as r')
-    .innerJoin('orders as o', 'o.id', 'r.orderId')
-    .select(['r.fileKey', 'r.fileName', 'r.contentType', 'o.customerId'])
-    .where('r.id', '=', id)
+    .selectFrom('files as f')
+    .innerJoin('orders as o', 'o.id', 'f.ownerId')
+    .select(['f.oriKey', 'f.fileName', 'f.contentType', 'o.customerId'])
+    .where('f.id', '=', id)
+    .where('f.ownerType', '=', RECEIPT_OWNER)
     .executeTakeFirst();
   if (!receipt || !(await mayActFor(ctx.db, chooserOf(ctx.actor), receipt.customerId))) return null;
-  const bytes = await ctx.storage.get(receipt.fileKey);
+  const bytes = await ctx.storage.get(receipt.oriKey);
   return bytes ? { fileName: receipt.fileName, contentType: receipt.contentType, content: bytes.toString('base64') } : null;
 }

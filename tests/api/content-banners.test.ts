@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { storageIn } from '../../api/adapters/storage/index.ts';
 import { codes, startPortal } from './harness.ts';
 
 const portal = await startPortal();
 const { db } = portal;
+const storage = storageIn(portal.env.dataDir);
 const tokenOf = async (username: string) => (await portal.tokens(username)).requestToken;
 const [content, dealer, dealerUs] = await Promise.all(['content', 'dealer', 'dealer-us'].map(tokenOf));
 
@@ -15,6 +17,7 @@ const CREATE_ANNOUNCEMENT = `mutation($input: AnnouncementInput!) { createAnnoun
 const UPDATE_ANNOUNCEMENT = `mutation($id: Int!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { ${RESULT} } }`;
 const DELETE_ANNOUNCEMENT = `mutation($id: Int!) { deleteAnnouncement(id: $id) { ${RESULT} } }`;
 const CREATE_BANNER = `mutation($input: BannerInput!) { createBanner(input: $input) { ${RESULT} } }`;
+const UPDATE_BANNER = `mutation($id: Int!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { ${RESULT} } }`;
 const DELETE_BANNER = `mutation($id: Int!) { deleteBanner(id: $id) { ${RESULT} } }`;
 
 async function data(query: string, variables: Json, token: string) {
@@ -111,6 +114,43 @@ describe('banners', () => {
     expect((await data(DELETE_BANNER, { id: created.id }, content)).message.status).toBe(true);
     const after = (await portal.graphql(ACTIVE_BANNERS, { token: dealer })).body.data!.activeUserAreaBanners as Json[];
     expect(after.map((b) => b.id)).not.toContain(created.id);
+  });
+
+  it('keeps one copy of a picture: the upload itself; a new picture replaces the old one, and deleting the banner deletes it', async () => {
+    const stored = (bannerId: number) =>
+      db.selectFrom('files').select(['id', 'oriKey', 'hiKey']).where('ownerType', '=', 'banner').where('ownerId', '=', bannerId).execute();
+    const first = await upload(await picture(), 'first.png');
+    const created = await data(
+      CREATE_BANNER,
+      { input: { sorg: '1000', url: '/catalog/bike', from: minutes(-1), to: minutes(60), fileId: first.file.id } },
+      content,
+    );
+    expect((await stored(created.id)).map((f) => f.id)).toEqual([first.file.id]);
+    const [firstFile] = await stored(created.id);
+    const bannerFile = async () =>
+      (await db.selectFrom('banners').select('bannerFile').where('id', '=', created.id).executeTakeFirstOrThrow()).bannerFile;
+    const firstName = await bannerFile();
+    // Served from the upload's own rendition: nothing was copied under banners/.
+    expect(Buffer.from(await (await portal.request(`/bnrs/image/${firstName}`)).arrayBuffer())).toEqual(
+      await storage.get(firstFile.hiKey ?? firstFile.oriKey),
+    );
+    expect(await storage.get(`banners/${firstName}`)).toBeNull();
+
+    const second = await upload(await picture(), 'second.png');
+    const updated = await data(
+      UPDATE_BANNER,
+      { id: created.id, input: { sorg: '1000', url: '/catalog/bike', from: minutes(-1), to: minutes(60), fileId: second.file.id } },
+      content,
+    );
+    expect(updated.message.status, JSON.stringify(updated)).toBe(true);
+    expect((await stored(created.id)).map((f) => f.id)).toEqual([second.file.id]);
+    expect(await storage.get(firstFile.oriKey)).toBeNull();
+    expect((await portal.request(`/bnrs/image/${firstName}`)).status).toBe(404);
+    expect((await portal.request(`/bnrs/image/${await bannerFile()}`)).status).toBe(200);
+
+    expect((await data(DELETE_BANNER, { id: created.id }, content)).message.status).toBe(true);
+    expect(await stored(created.id)).toEqual([]);
+    expect(await db.selectFrom('files').select('id').where('id', '=', second.file.id).execute()).toEqual([]);
   });
 
   it('refuses a file whose bytes are not an image, a banner without a picture, and an eleventh banner of one organisation', async () => {

@@ -258,9 +258,10 @@ describe('order payments', () => {
       });
     }
     const receipts = await db
-      .selectFrom('paymentReceipts as r')
-      .innerJoin('orders as o', 'o.id', 'r.orderId')
+      .selectFrom('files as r')
+      .innerJoin('orders as o', 'o.id', 'r.ownerId')
       .select('r.id')
+      .where('r.ownerType', '=', 'payment_receipt')
       .where('o.orderNo', '=', order.orderNo)
       .execute();
     expect(receipts).toEqual([]);
@@ -291,9 +292,10 @@ describe('order payments', () => {
     const fourth = await upload(order.orderNo, PDF, 'again.pdf');
     expect(fourth).toMatchObject({ message: { status: false, description: 'At most 3 receipts per order' }, code: 'C001' });
     const stored = await db
-      .selectFrom('paymentReceipts as r')
-      .innerJoin('orders as o', 'o.id', 'r.orderId')
-      .select(['r.id', 'r.fileKey'])
+      .selectFrom('files as r')
+      .innerJoin('orders as o', 'o.id', 'r.ownerId')
+      .select(['r.id', 'r.oriKey as fileKey'])
+      .where('r.ownerType', '=', 'payment_receipt')
       .where('o.orderNo', '=', order.orderNo)
       .orderBy('r.id')
       .execute();
@@ -315,7 +317,11 @@ describe('order payments', () => {
     expect(await upload(order.orderNo, PDF, 'mine.pdf', dealer2)).toMatchObject({ message: { status: false }, code: 'N001' });
     const own = await upload(order.orderNo, PDF, 'ok.pdf');
     expect(await mutate(DELETE, { id: own.payment.receipts[0].id }, dealer2)).toMatchObject({ message: { status: false }, code: 'N001' });
-    expect(await db.selectFrom('paymentReceipts').select('id').where('id', '=', own.payment.receipts[0].id).execute()).toHaveLength(1);
+    expect(await db.selectFrom('files').select('id').where('id', '=', own.payment.receipts[0].id).execute()).toHaveLength(1);
+    // A receipt is a file of its order: its dealer reads it through GET /files, another dealer finds nothing.
+    const fileOf = (token: string) => portal.request(`/files/${own.payment.receipts[0].id}/ori`, { token });
+    expect((await fileOf(dealer)).status).toBe(200);
+    expect((await fileOf(dealer2)).status).toBe(404);
   });
 
   it('shows the support (audit) user every payment, read-only: no mutation', async () => {

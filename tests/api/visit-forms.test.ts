@@ -49,7 +49,7 @@ const jpeg = (seed: number) =>
     .toBuffer();
 
 async function sendPhoto(who: string, body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) {
-  const res = await portal.request('/api/visit-forms/photos', {
+  const res = await portal.request('/api/files/visit_photo', {
     method: 'POST',
     token: tokens[who],
     body,

@@ -88,7 +88,7 @@ for (const [label, viewport] of [
     await expect(page.getByLabel('Notes')).toHaveValue(note);
 
     // Photos: the upload is held, so saving meets an upload still running and waits for it.
-    const upload = await holdRequests(page, '**/api/visit-forms/photos');
+    const upload = await holdRequests(page, '**/api/files/visit_photo');
     await page
       .getByTestId('photo-slot-frontShop1')
       .locator('input[type=file]')

@@ -251,7 +251,7 @@ export async function seedMarketingMaterial(tx: Transaction<DB>, storage: FileSt
             .replace(/[^A-Za-z0-9]+/g, '-')
             .replace(/^-|-$/g, '')
             .toLowerCase()}.jpg`;
-          const stored = await storeBytes(tx, storage, png, name, ['image'], null, {
+          const stored = await storeBytes(tx, storage, png, name, { kinds: ['image'] }, null, {
             ownerType: 'marketing_material',
             ownerId: material.id,
           });

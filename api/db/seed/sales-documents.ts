@@ -153,7 +153,7 @@ export async function seedSalesDocuments(tx: Transaction<DB>, storage: FileStora
       .executeTakeFirstOrThrow();
     await tx.insertInto('salesDocumentTargetMarkets').values({ documentId: id, marketId: market.id }).execute();
     if (storage) {
-      const stored = await storeBytes(tx, storage, await pdfOf(d.pages), `${slug(d.title)}.pdf`, ['document'], null, {
+      const stored = await storeBytes(tx, storage, await pdfOf(d.pages), `${slug(d.title)}.pdf`, { kinds: ['document'] }, null, {
         ownerType: 'sales_document',
         ownerId: id,
       });

@@ -14,7 +14,8 @@ import { OrderStatusTag } from '../orders/status-tags.tsx';
 import type { OrderStatus as OrderStatusId } from '../../graphql/orders.ts';
 import { useReadOnly } from '../../shell/use-read-only.ts';
 import type { PrepaidPayment, PrepaidPaymentStatus } from './queries.ts';
-import { MAX_RECEIPTS, type usePaymentActions } from './use-payment-actions.ts';
+import { MAX_RECEIPTS } from '../../rules/payment-receipts.ts';
+import type { usePaymentActions } from './use-payment-actions.ts';
 
 export type Actions = ReturnType<typeof usePaymentActions>;
 

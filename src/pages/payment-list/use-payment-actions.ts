@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphqlClient } from '../../providers/graphql-client.ts';
+import { MAX_RECEIPT_BYTES } from '../../rules/payment-receipts.ts';
 import {
   APPROVE_PAYMENT,
   DELETE_PAYMENT_DOC,
@@ -12,8 +13,6 @@ import {
   VOID_PAYMENT,
 } from './queries.ts';
 
-export const MAX_RECEIPTS = 3;
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 type Action = 'approve' | 'void' | 'upload' | 'delete';

@@ -1,7 +1,8 @@
+import { VISIT_PHOTO_PURPOSE } from '../../rules/visit-forms.ts';
 import type { UploadedFile } from '../../resources/widgets/upload-with-progress.ts';
 import { expiresSoon, readRequestToken, refreshTokens } from '../../providers/tokens.ts';
 
-/** What POST /api/visit-forms/photos answers (api/visit-forms/photos-http.ts). */
+/** What POST /api/files/visit_photo answers (api/files/http.ts, the raw-body upload of a purpose). */
 export interface PhotoAnswer {
   message: { status: boolean; description: string | null };
   userErrors: { field: string; message: string; messageKey: string | null; params: { name: string; value: string }[] }[];
@@ -10,13 +11,13 @@ export interface PhotoAnswer {
 
 /**
  * One visit photo as the raw request body, sent with XMLHttpRequest because fetch reports no upload progress.
- * Photos may be up to 100 MB, more than a GraphQL request carries, so they have their own route.
+ * Photos may be up to 100 MB, more than a GraphQL request carries, so they go as the raw body of their purpose's upload route.
  */
 export async function uploadVisitPhoto(file: File, onProgress: (percent: number) => void): Promise<PhotoAnswer> {
   if (expiresSoon(readRequestToken())) await refreshTokens();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/visit-forms/photos');
+    xhr.open('POST', `/api/files/${VISIT_PHOTO_PURPOSE}`);
     xhr.setRequestHeader('Authorization', `Bearer ${readRequestToken() ?? ''}`);
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');

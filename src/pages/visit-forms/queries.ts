@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '../../graphql/tada.ts';
 import { PHOTO_SLOTS } from '../../rules/visit-forms.ts';
 
-// Store-visit forms (api/visit-forms/schema.ts). Photos travel to POST /api/visit-forms/photos with progress;
+// Store-visit forms (api/visit-forms/schema.ts). Photos travel to POST /api/files/visit_photo with progress;
 // the form's save then names them by id per slot.
 
 export const VISIT_PHOTO_FIELDS = graphql(`
