@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { quarterRange } from '../../src/rules/bonus.ts';
 import type { Database } from '../db/index.ts';
-import type { BonusChannel } from '../db/types-bonus.ts';
+import type { BonusChannel } from './tables.ts';
 import type { Programme } from './programme.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../db/index.ts';
-import type { ClaimTable } from '../db/types-claims.ts';
+import type { ClaimTable } from './tables.ts';
 import type { Selectable } from 'kysely';
 import { nextNumber } from '../adapters/erp/local-numbers.ts';
 import { nowIso } from '../platform/clock.ts';

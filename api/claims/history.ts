@@ -1,6 +1,6 @@
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
-import type { ClaimHistoryAction } from '../db/types-claims.ts';
+import type { ClaimHistoryAction } from './tables.ts';
 import { nowIso } from '../platform/clock.ts';
 
 /** One row of a claim's history: who did what, when, from which status to which, and why. */

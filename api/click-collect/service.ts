@@ -13,7 +13,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { catalogueChanged } from '../catalog/cache.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
-import type { ClickCollectOrderTable } from '../db/types-click-collect.ts';
+import type { ClickCollectOrderTable } from './tables.ts';
 import { ErrorCode, notFound } from '../graphql/errors.ts';
 import { pageInfo } from '../db/paging.ts';
 import { recordAnswer, Refused } from '../graphql/mutation-result.ts';

@@ -1,22 +1,23 @@
-import type { BonusTables } from './types-bonus.ts';
-import type { ClaimTables } from './types-claims.ts';
-import type { ClickCollectTables } from './types-click-collect.ts';
-import type { DataTextTables } from './types-data-texts.ts';
-import type { DownloadTables } from './types-downloads.ts';
-import type { InquiryTables } from './types-inquiries.ts';
-import type { LastCustomerTables } from './types-last-customer.ts';
-import type { OrderConfirmationTables } from './types-order-confirmation.ts';
-import type { PdiTables } from './types-pdi.ts';
-import type { RetailSalesTables } from './types-retail-sales.ts';
-import type { SalesAreaTables } from './types-sales-area.ts';
-import type { SignInTables } from './types-sign-in.ts';
+import type { BonusTables } from '../bonus/tables.ts';
+import type { ClaimTables } from '../claims/tables.ts';
+import type { ClickCollectTables } from '../click-collect/tables.ts';
+import type { DataTextTables } from '../data-texts/tables.ts';
+import type { DownloadTables } from '../download-area/tables.ts';
+import type { InquiryTables } from '../inquiries/tables.ts';
+import type { LastCustomerTables } from '../auth/tables.ts';
+import type { OrderConfirmationTables } from '../order-confirmation/tables.ts';
+import type { PdiTables } from '../pdi/tables.ts';
+import type { RetailSalesTables } from '../retail-sales/tables.ts';
+import type { SalesAreaTables } from '../sales-area/tables.ts';
+import type { SignInTables } from '../auth/tables.ts';
 import type { PlatformTables } from '../platform/tables.ts';
-import type { ThirdPartyTables } from './types-third-party.ts';
-import type { UploadAreaTables } from './types-upload-area.ts';
-import type { VisitFormTables } from './types-visit-forms.ts';
-import type { CacheGenerationTables } from './types-cache.ts';
-import type { PeriodicTaskTables } from './types-jobs.ts';
+import type { ThirdPartyTables } from '../third-party/tables.ts';
+import type { UploadAreaTables } from '../upload-area/tables.ts';
+import type { VisitFormTables } from '../visit-forms/tables.ts';
+import type { CacheGenerationTables } from '../platform/tables.ts';
+import type { PeriodicTaskTables } from '../jobs/tables.ts';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ProductCategory } from '../../src/rules/catalog-query.ts';
 
 /** Table types as the app sees them (CamelCasePlugin maps snake_case columns). Booleans are 0/1 on both dialects. */
 export interface DB
@@ -495,7 +496,7 @@ export type Customer = Selectable<CustomerTable>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 
-export type ProductCategory = 'BIKE' | 'PAA';
+export type { ProductCategory };
 
 export interface MerchandiseCategoryTable {
   /** e.g. B110 (bikes) or P210 (parts and accessories); bike_categories.mc_ids hold these. */

@@ -12,7 +12,7 @@ import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { resolveHost } from '../config/service.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import type { Database } from '../db/index.ts';
-import type { DownloadRequestTable } from '../db/types-downloads.ts';
+import type { DownloadRequestTable } from './tables.ts';
 import { downloadFileName, downloadTexts, type JobError } from './texts.ts';
 import { type Cursor, type Owners, sheets } from './sheets.ts';
 import { isoAt, nowIso } from '../platform/clock.ts';

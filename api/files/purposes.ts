@@ -1,5 +1,9 @@
-import type { SignedInContext } from '../auth/context.ts';
 import type { FileKind } from '../db/types.ts';
+
+/** Who uploads, as far as the upload path asks: the platform knows the request context by this much only. */
+export interface Uploader {
+  actor: { scopes: ReadonlySet<string> };
+}
 
 /** What an upload must be: the checks of prepareUpload and prepareBytes (service.ts). */
 export interface UploadRules {
@@ -16,7 +20,7 @@ export interface UploadRules {
 export interface UploadPurpose extends UploadRules {
   scope: string;
   /** A check beyond the scope, e.g. visit photos: sales staff with sales areas. */
-  mayUpload?: (ctx: SignedInContext) => Promise<boolean>;
+  mayUpload?(ctx: Uploader): Promise<boolean>;
   /**
    * Larger than a GraphQL request takes (25 MB with its form): the purpose also takes the file as the raw body of
    * POST /api/files/{purpose} (http.ts), read no further than maxBytes.
@@ -35,6 +39,6 @@ export const uploadPurpose = (name: string) => purposes.get(name) ?? null;
 export const uploadPurposeNames = () => [...purposes.keys()].sort();
 
 /** Whether this signed-in user may upload for the purpose: its scope, then its own check. */
-export async function mayUploadFor(ctx: SignedInContext, purpose: UploadPurpose): Promise<boolean> {
+export async function mayUploadFor(ctx: Uploader, purpose: UploadPurpose): Promise<boolean> {
   return ctx.actor.scopes.has(purpose.scope) && (!purpose.mayUpload || (await purpose.mayUpload(ctx)));
 }

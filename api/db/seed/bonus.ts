@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { BonusChannel } from '../types-bonus.ts';
+import type { BonusChannel } from '../../bonus/tables.ts';
 import type { DB } from '../types.ts';
 import { markets } from './markets.ts';
 

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { keyOf } from '../../data-texts/texts.ts';
-import type { DataTextTable } from '../types-data-texts.ts';
+import type { DataTextTable } from '../../data-texts/tables.ts';
 import { bikeCategoryRows } from './catalogue.ts';
 import { merchandiseCategoryRows } from './catalogue-range.ts';
 import { promotionsOf, tagCategoryRows } from './catalogue-trade.ts';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ProductCategory } from './types.ts';
+import type { ProductCategory } from '../../src/rules/catalog-query.ts';
 
 /** Frames and warranty claims (migration 0012). */
 export interface ClaimTables {
