@@ -14,8 +14,8 @@ const OrderLimitRef = builder.objectRef<OrderLimit>('OrderLimit').implement({
   fields: (t) => ({
     limitQty: t.exposeInt('limitQty', { description: 'The size of the limit, EA' }),
     remaining: t.exposeInt('remaining', { description: 'What may still be ordered in the period, EA' }),
-    from: t.exposeString('from', { description: 'Start of the period' }),
-    to: t.exposeString('to', { description: 'End of the period' }),
+    from: t.exposeString('from', { description: 'First day of the period, an ISO 8601 date (YYYY-MM-DD)' }),
+    to: t.exposeString('to', { description: 'Last day of the period (included), an ISO 8601 date (YYYY-MM-DD)' }),
   }),
 });
 
@@ -35,17 +35,31 @@ builder.objectField(CartItem, 'orderLimit', (t) =>
 );
 
 const OrderLimitProductInput = builder.inputType('OrderLimitProductInput', {
+  description: "A product whose cart line updateOrderLimits fits to the product's order limit.",
   fields: (t) => ({
-    articleCode: t.string({ required: true, validate: z.string().min(1).max(60) }),
-    sorg: t.string({ required: true, validate: z.string().min(1).max(10) }),
+    articleCode: t.string({ required: true, description: "The ERP's article code of the product", validate: z.string().min(1).max(60) }),
+    sorg: t.string({
+      required: true,
+      description: "The sales organisation code of the host's market",
+      validate: z.string().min(1).max(10),
+    }),
   }),
 });
 
 const OrderLimitsUpdate = builder.objectRef<Awaited<ReturnType<typeof updateOrderLimits>>>('OrderLimitsUpdate').implement({
   ...insideGuardedFields,
+  description: 'What updateOrderLimits answers: the outcome, the cart lines of the products and what was lowered or removed.',
   fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
+    message: t.field({
+      type: MutationMessageRef,
+      description: 'Whether the lines were fitted, with a short text to show',
+      resolve: (r) => r.message,
+    }),
+    userErrors: t.field({
+      type: [UserErrorRef],
+      description: 'Errors naming the refused input fields; empty on success',
+      resolve: (r) => r.userErrors,
+    }),
     lines: t.field({
       type: [CartItem],
       description: 'The cart lines of those products afterwards, each with its limit',
@@ -61,7 +75,14 @@ builder.mutationFields((t) => ({
     type: OrderLimitsUpdate,
     description:
       "Fits the active customer's cart lines of these products to their order limits: lowers what exceeds, removes what has nothing left.",
-    args: { products: t.arg({ type: [OrderLimitProductInput], required: true, validate: z.array(z.any()).min(1).max(100) }) },
+    args: {
+      products: t.arg({
+        type: [OrderLimitProductInput],
+        required: true,
+        description: 'The products whose cart lines to fit, 1 to 100',
+        validate: z.array(z.any()).min(1).max(100),
+      }),
+    },
     resolve: (_root, args, ctx) => updateOrderLimits(ctx, args.products),
   }),
 }));

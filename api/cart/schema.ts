@@ -6,13 +6,16 @@ import './lines-schema.ts';
 
 const CartSummary = builder.objectRef<Awaited<ReturnType<typeof cartSummary>>>('CartSummary').implement({
   ...insideGuardedFields,
+  description: "The active customer's cart in the host's market, summed up for the navbar's cart button and badge.",
   fields: (t) => ({
     lines: t.exposeInt('lines', { description: 'Lines that can be ordered (blocked lines left out)' }),
     blocked: t.exposeInt('blocked', { description: 'Lines that cannot be purchased, counted in no figure' }),
     totalQuantity: t.exposeInt('totalQuantity', { description: 'Pieces on the lines that can be ordered' }),
     total: t.exposeFloat('total', { description: 'Minor units: what checkout charges for the lines that can be ordered, before freight' }),
-    currency: t.exposeString('currency'),
-    precision: t.exposeInt('precision'),
+    currency: t.exposeString('currency', { description: "ISO 4217 code of the market's currency, in which total is given" }),
+    precision: t.exposeInt('precision', {
+      description: "Decimal places of the market's currency: total / 10^precision is the amount in major units",
+    }),
   }),
 });
 

@@ -9,9 +9,11 @@ import { keyOf } from '../data-texts/texts.ts';
 
 const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>>[number]>('BikeCategory').implement({
   ...insideGuardedFields,
+  description: "An entry of the navbar's bike category dropdown: a wording over one or more merchandise categories.",
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: "The portal's id of the entry" }),
     wording: t.string({
+      description: "The entry's label in the reader's language",
       resolve: translated(
         'bikeCategory',
         'wording',
@@ -20,8 +22,8 @@ const BikeCategory = builder.objectRef<Awaited<ReturnType<typeof bikeCategories>
       ),
     }),
     mcIds: t.exposeStringList('mcIds', { description: "Merchandise-category ids; the catalogue link joins them with '+'" }),
-    sorg: t.exposeString('sorg'),
-    type: t.exposeString('type'),
+    sorg: t.exposeString('sorg', { description: 'Code of the sales organisation (market) the entry belongs to' }),
+    type: t.exposeString('type', { description: 'The catalogue category the entry filters, e.g. Bike' }),
   }),
 });
 

@@ -5,15 +5,23 @@ import { setHostStatus } from './service.ts';
 
 const Language = builder.objectRef<{ code: string; name: string }>('Language').implement({
   authScopes: { public: true },
-  fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
+  description: 'A language a host offers its users, for the pages and for the texts they read.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: "The portal's locale code, also the route prefix, e.g. en-us or de." }),
+    name: t.exposeString('name', { description: 'Name of the language as the language menu shows it, e.g. Deutsch or English (CA).' }),
+  }),
 });
 
 const HostStatus = builder.objectRef<{ hostname: string; status: string; message: string | null }>('HostStatus').implement({
   authScopes: { public: true },
+  description: "A host's service status after a change: online, or in maintenance with a message for its users.",
   fields: (t) => ({
-    hostname: t.exposeString('hostname'),
-    status: t.exposeString('status'),
-    message: t.exposeString('message', { nullable: true }),
+    hostname: t.exposeString('hostname', { description: 'The host name as given in the call.' }),
+    status: t.exposeString('status', { description: 'The status now: online or maintenance.' }),
+    message: t.exposeString('message', {
+      nullable: true,
+      description: 'What the maintenance page shows the users of the host; null when the host is online.',
+    }),
   }),
 });
 
@@ -31,9 +39,20 @@ builder.mutationFields((t) => ({
     type: HostStatus,
     description: 'Puts a host into maintenance (its users are signed out and see the message) or back online.',
     args: {
-      hostname: t.arg.string({ required: true, validate: z.string().min(1).max(255) }),
-      status: t.arg.string({ required: true, validate: z.enum(['online', 'maintenance']) }),
-      message: t.arg.string({ validate: z.string().max(500) }),
+      hostname: t.arg.string({
+        required: true,
+        description: 'The host to change, as its users reach it; a port is ignored.',
+        validate: z.string().min(1).max(255),
+      }),
+      status: t.arg.string({
+        required: true,
+        description: 'The new status: online or maintenance.',
+        validate: z.enum(['online', 'maintenance']),
+      }),
+      message: t.arg.string({
+        description: 'Up to 500 characters for the maintenance page; dropped when the status is online.',
+        validate: z.string().max(500),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const status = args.status as 'online' | 'maintenance';

@@ -24,27 +24,41 @@ const typeValidation = z.enum(MARKET_TYPES as [ContentMarketType, ...ContentMark
 
 const MarketPage = builder.objectRef<{ contentTargetMarkets: MarketRow[]; info: PageInfo }>('ContentTargetMarketPage').implement({
   authScopes: editors,
+  description: 'One page of content target markets for their admin list.',
   fields: (t) => ({
-    contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (p) => p.contentTargetMarkets }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    contentTargetMarkets: t.field({
+      type: [ContentTargetMarket],
+      description: 'The markets of the page, in the order asked for (by name when not), then by id.',
+      resolve: (p) => p.contentTargetMarkets,
+    }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of the whole filtered list.', resolve: (p) => p.info }),
   }),
 });
 
 const MarketInput = builder.inputType('ContentTargetMarketInput', {
+  description: 'A content target market as its form saves it; only the editors of its content type may save it.',
   fields: (t) => ({
     type: t.string({ description: 'marketing_material, sales_document or news; fixed once created', validate: z.string().max(40) }),
-    name: t.string({ validate: z.string().max(500) }),
-    sorg: t.string({ validate: z.string().max(20) }),
-    source: t.string({ validate: z.string().max(500) }),
-    brand: t.string({ validate: z.string().max(500) }),
+    name: t.string({ description: 'Required, unique within its type, at most 80 characters.', validate: z.string().max(500) }),
+    sorg: t.string({ description: 'Required: a sales organisation code in the ERP, e.g. 1000.', validate: z.string().max(20) }),
+    source: t.string({
+      description: 'An optional label of where its content comes from, at most 80 characters.',
+      validate: z.string().max(500),
+    }),
+    brand: t.string({ description: 'An optional label of the brand it is for, at most 80 characters.', validate: z.string().max(500) }),
   }),
 });
 
 builder.queryFields((t) => ({
   targetMarkets: t.withAuth(editors).field({
     type: MarketPage,
-    description: 'Target markets of the content types the user edits, for the admin list and the item forms (limit up to 999).',
-    args: { ...contentListArgs(t.arg), type: t.arg.string({ validate: typeValidation }) },
+    description:
+      'Target markets of the content types the user edits, for the admin list and the item forms (limit up to 999); ' +
+      'search looks in name, source and brand.',
+    args: {
+      ...contentListArgs(t.arg),
+      type: t.arg.string({ description: 'Only markets of this content kind; all the user edits when left out.', validate: typeValidation }),
+    },
     resolve: (_r, a, ctx) =>
       listMarkets(signedIn(ctx), {
         page: a.page ?? 1,
@@ -57,7 +71,8 @@ builder.queryFields((t) => ({
   targetMarket: t.withAuth(editors).field({
     type: ContentTargetMarket,
     nullable: true,
-    args: { id: t.arg.int({ required: true }) },
+    description: 'One market; null when there is none of a type the user edits.',
+    args: { id: t.arg.int({ required: true, description: 'The market id.' }) },
     resolve: (_r, a, ctx) => marketById(signedIn(ctx), a.id),
   }),
 }));
@@ -65,17 +80,22 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createContentTargetMarket: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { input: t.arg({ type: MarketInput, required: true }) },
+    description: 'Creates a market of a type the user edits; the answer carries its id.',
+    args: { input: t.arg({ type: MarketInput, required: true, description: 'The new market.' }) },
     resolve: (_r, a, ctx) => createMarket(signedIn(ctx), a.input),
   }),
   updateContentTargetMarket: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: MarketInput, required: true }) },
+    description: 'Saves a market; its type cannot change.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The market to save.' }),
+      input: t.arg({ type: MarketInput, required: true, description: 'The whole market form.' }),
+    },
     resolve: (_r, a, ctx) => updateMarket(signedIn(ctx), a.id, a.input),
   }),
   deleteContentTargetMarket: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The market to delete.' }) },
     description: 'Refused while users or items are given the market.',
     resolve: (_r, a, ctx) => deleteMarket(signedIn(ctx), a.id),
   }),

@@ -5,22 +5,24 @@ import { activeAnnouncements, activeBanners, type Announcement, type Banner, use
 
 const AnnouncementRef = builder.objectRef<Announcement>('Announcement').implement({
   authScopes: { signedIn: true },
+  description: 'A notice the shell shows on the home page while its window is open, until the reader dismisses it.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    type: t.exposeString('type'),
-    title: t.exposeString('title'),
-    url: t.exposeString('url', { nullable: true }),
-    content: t.exposeString('content', { description: 'Sanitised HTML' }),
-    from: t.expose('from', { type: 'DateTime' }),
-    to: t.expose('to', { type: 'DateTime' }),
+    id: t.exposeInt('id', { description: 'The announcement id.' }),
+    type: t.exposeString('type', { description: 'Where it shows: home_page, the only type.' }),
+    title: t.exposeString('title', { description: 'The heading of the announcement.' }),
+    url: t.exposeString('url', { nullable: true, description: 'A portal page or outside address it leads to; null for none.' }),
+    content: t.exposeString('content', { description: 'The text as HTML, sanitised so that only safe markup is left.' }),
+    from: t.expose('from', { type: 'DateTime', description: 'When it starts showing, ISO 8601 in UTC.' }),
+    to: t.expose('to', { type: 'DateTime', description: 'When it stops showing, ISO 8601 in UTC.' }),
   }),
 });
 
 const BannerRef = builder.objectRef<Banner>('Banner').implement({
   authScopes: { signedIn: true },
+  description: 'A picture of the pop-up banner carousel, shown while its window is open.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    sorg: t.exposeString('sorg'),
+    id: t.exposeInt('id', { description: 'The banner id.' }),
+    sorg: t.exposeString('sorg', { description: 'The sales organisation whose hosts show it, its code in the ERP.' }),
     url: t.exposeString('url', { nullable: true, description: 'A portal page the banner leads to' }),
     link: t.exposeString('link', { nullable: true, description: 'An outside address, opened in a new tab' }),
     bannerFile: t.exposeString('bannerFile', { description: 'The image is at GET /bnrs/image/{bannerFile}' }),
@@ -28,8 +30,8 @@ const BannerRef = builder.objectRef<Banner>('Banner').implement({
       nullable: true,
       description: "The language of the picture's words (ISO 639-1); null: no words",
     }),
-    from: t.expose('from', { type: 'DateTime' }),
-    to: t.expose('to', { type: 'DateTime' }),
+    from: t.expose('from', { type: 'DateTime', description: 'When it starts showing, ISO 8601 in UTC.' }),
+    to: t.expose('to', { type: 'DateTime', description: 'When it stops showing, ISO 8601 in UTC.' }),
   }),
 });
 
@@ -37,14 +39,24 @@ export const ContentTargetMarket = builder
   .objectRef<{ id: number; type: string; name: string; sorg: string; source?: string | null; brand?: string | null }>('ContentTargetMarket')
   .implement({
     authScopes: { signedIn: true },
+    description:
+      'An audience for one kind of content: items are published to markets, and users read the items of the markets they are given.',
     fields: (t) => ({
-      id: t.exposeInt('id'),
-      type: t.exposeString('type'),
-      name: t.exposeString('name'),
-      marketName: t.string({ description: 'The name, as spec 3 §3 calls it', resolve: (m) => m.name }),
-      sorg: t.exposeString('sorg'),
-      source: t.string({ nullable: true, resolve: (m) => m.source ?? null }),
-      brand: t.string({ nullable: true, resolve: (m) => m.brand ?? null }),
+      id: t.exposeInt('id', { description: 'The market id, as item and user forms take it.' }),
+      type: t.exposeString('type', { description: 'The content it is for: marketing_material, sales_document or news.' }),
+      name: t.exposeString('name', { description: 'The market name, unique within its type.' }),
+      marketName: t.string({ description: 'The same name, under the name the content pages read', resolve: (m) => m.name }),
+      sorg: t.exposeString('sorg', { description: 'The sales organisation the market belongs to, its code in the ERP.' }),
+      source: t.string({
+        nullable: true,
+        description: 'A free label of where its content comes from; null when not set.',
+        resolve: (m) => m.source ?? null,
+      }),
+      brand: t.string({
+        nullable: true,
+        description: 'A free label of the brand it is for; null when not set.',
+        resolve: (m) => m.brand ?? null,
+      }),
     }),
   });
 
@@ -68,7 +80,13 @@ builder.queryFields((t) => ({
     .field({
       type: [ContentTargetMarket],
       description: "The signed-in user's target markets of one content type; none means the content pages are not set up for them.",
-      args: { type: t.arg.string({ required: true, validate: z.enum(['marketing_material', 'sales_document', 'news']) }) },
+      args: {
+        type: t.arg.string({
+          required: true,
+          description: 'The content kind: marketing_material, sales_document or news.',
+          validate: z.enum(['marketing_material', 'sales_document', 'news']),
+        }),
+      },
       resolve: (_root, args, ctx) => userTargetMarkets(ctx.db, ctx.actor.user.id, args.type as ContentMarketType),
     }),
 }));

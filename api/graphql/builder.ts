@@ -56,8 +56,12 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'What the portal reads: each field says who may call it and whose records it answers.' });
+builder.mutationType({
+  description:
+    'What the portal writes: each mutation runs in one write transaction and leaves one audit log entry; read-only users may ' +
+    'only change customer and request download-area reports.',
+});
 
 builder.scalarType('DateTime', {
   description: 'An ISO 8601 date-time',
@@ -79,10 +83,11 @@ export const insideGuardedFields = { extensions: { insideGuardedFields: true } }
 /** Every list answers its rows plus this (DESIGN 'Conventions'). */
 export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
   ...insideGuardedFields,
+  description: 'Paging facts of a list: the page answered, its size and how many rows match in all.',
   fields: (t) => ({
-    page: t.exposeInt('page'),
-    limit: t.exposeInt('limit'),
-    count: t.exposeInt('count'),
-    pageTotal: t.exposeInt('pageTotal'),
+    page: t.exposeInt('page', { description: 'The page answered, counted from 1.' }),
+    limit: t.exposeInt('limit', { description: 'Rows per page, as asked for or the list default.' }),
+    count: t.exposeInt('count', { description: 'Rows that match the filters, over all pages.' }),
+    pageTotal: t.exposeInt('pageTotal', { description: 'Number of pages of this size; at least 1, even when nothing matches.' }),
   }),
 });

@@ -108,23 +108,33 @@ export function checkLength(errors: UserError[], field: string, value: string, m
 
 export const MutationMessageRef = builder.objectRef<MutationOutcome['message']>('MutationMessage').implement({
   authScopes: { signedIn: true },
+  description: "A mutation's overall outcome: whether it took effect, with an English sentence to show.",
   fields: (t) => ({
-    status: t.exposeBoolean('status'),
-    description: t.exposeString('description', { nullable: true }),
+    status: t.exposeBoolean('status', { description: 'True when the change was made; false when it was refused and nothing changed.' }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: 'English text of the outcome, e.g. "Please correct the marked fields"; null when there is nothing to say.',
+    }),
   }),
 });
 
 const MessageParamRef = builder.objectRef<{ name: string; value: string }>('MessageParam').implement({
   authScopes: { signedIn: true },
   description: 'A value the translated message fills in, e.g. available = 5',
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Placeholder name in the translation, without braces, e.g. available.' }),
+    value: t.exposeString('value', { description: 'Value to fill in, always as text, e.g. 5.' }),
+  }),
 });
 
 export const UserErrorRef = builder.objectRef<UserError>('UserError').implement({
   authScopes: { signedIn: true },
+  description: 'A problem with one input field that stopped a mutation; the form shows it beside that field.',
   fields: (t) => ({
-    field: t.exposeString('field'),
-    message: t.exposeString('message'),
+    field: t.exposeString('field', {
+      description: 'Name of the input field at fault, dotted with the row index for nested input, e.g. cart.0.qty.',
+    }),
+    message: t.exposeString('message', { description: 'The problem in English, with its values filled in.' }),
     messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
     params: t.field({
       type: [MessageParamRef],
@@ -136,8 +146,17 @@ export const UserErrorRef = builder.objectRef<UserError>('UserError').implement(
 
 export const MutationResultRef = builder.objectRef<MutationOutcome>('MutationResult').implement({
   authScopes: { signedIn: true },
+  description: 'What a mutation answers when it has nothing more to say than its outcome and field errors.',
   fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
+    message: t.field({
+      type: MutationMessageRef,
+      description: 'Whether the change was made, with a text to show.',
+      resolve: (r) => r.message,
+    }),
+    userErrors: t.field({
+      type: [UserErrorRef],
+      description: 'Problems with single input fields, in the order found; empty when the change was made.',
+      resolve: (r) => r.userErrors,
+    }),
   }),
 });

@@ -29,22 +29,35 @@ export const publicRefused = (
 
 const PublicMessageRef = builder.objectRef<PublicAnswer['message']>('PublicFormMessage').implement({
   authScopes: { public: true },
-  fields: (t) => ({ status: t.exposeBoolean('status'), description: t.exposeString('description', { nullable: true }) }),
+  description: "A public form's overall outcome, with an English sentence to show.",
+  fields: (t) => ({
+    status: t.exposeBoolean('status', { description: 'True when the request was taken; false when it was refused.' }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: 'English text of the outcome; null when there is nothing to say.',
+    }),
+  }),
 });
 
 const PublicParamRef = builder.objectRef<{ name: string; value: string }>('PublicFormParam').implement({
   authScopes: { public: true },
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  description: 'A value the translated message of a public form error fills in.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Placeholder name in the translation, without braces.' }),
+    value: t.exposeString('value', { description: 'Value to fill in, always as text.' }),
+  }),
 });
 
 const PublicErrorRef = builder.objectRef<UserError>('PublicFormError').implement({
   authScopes: { public: true },
+  description: 'A problem with one field of a public form.',
   fields: (t) => ({
-    field: t.exposeString('field'),
-    message: t.exposeString('message'),
+    field: t.exposeString('field', { description: 'Name of the input field at fault, e.g. custEmail.' }),
+    message: t.exposeString('message', { description: 'The problem in English, with its values filled in.' }),
     messageKey: t.exposeString('messageKey', { nullable: true, description: 'Translation key of the message, e.g. forms:required' }),
     params: t.field({
       type: [PublicParamRef],
+      description: "The messageKey's interpolation values.",
       resolve: (e) => Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
     }),
   }),
@@ -52,9 +65,18 @@ const PublicErrorRef = builder.objectRef<UserError>('PublicFormError').implement
 
 export const PublicAnswerRef = builder.objectRef<PublicAnswer>('PublicFormResult').implement({
   authScopes: { public: true },
+  description: 'What a public form (new customer inquiry, forgotten password) answers a visitor without a session.',
   fields: (t) => ({
-    message: t.field({ type: PublicMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [PublicErrorRef], resolve: (r) => r.userErrors }),
+    message: t.field({
+      type: PublicMessageRef,
+      description: 'Whether the request was taken, with a text to show.',
+      resolve: (r) => r.message,
+    }),
+    userErrors: t.field({
+      type: [PublicErrorRef],
+      description: 'Every problem found with the input, by field; empty when taken.',
+      resolve: (r) => r.userErrors,
+    }),
     code: t.exposeString('code', {
       nullable: true,
       description: 'Why it was refused: I001 bad input, R001 too many requests, U002 not offered here',

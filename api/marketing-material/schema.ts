@@ -46,17 +46,17 @@ type LayoutRow = Awaited<ReturnType<typeof layoutList>>['layouts'][number];
 
 const LayoutRef = builder.objectRef<LayoutRow>('MarketingMaterialLayout').implement({
   authScopes: readers,
-  description: 'Which parts a card shows (spec 3 §3 Layout)',
+  description: 'Which parts a card of marketing material shows.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    type: t.exposeString('type'),
-    description: t.exposeString('description'),
-    placeholderOnCard: t.boolean({ resolve: (l) => !!l.placeholderOnCard }),
-    titleOnCard: t.boolean({ resolve: (l) => !!l.titleOnCard }),
-    subtitleOnCard: t.boolean({ resolve: (l) => !!l.subtitleOnCard }),
-    releasedonOnCard: t.boolean({ resolve: (l) => !!l.releasedonOnCard }),
-    resolutionOnCard: t.boolean({ resolve: (l) => !!l.resolutionOnCard }),
-    gotopdpOnCard: t.boolean({ resolve: (l) => !!l.gotopdpOnCard }),
+    id: t.exposeInt('id', { description: 'The layout id, as category and item forms take it.' }),
+    type: t.exposeString('type', { description: 'What the layout is for, e.g. marketing_material.' }),
+    description: t.exposeString('description', { description: 'The name editors choose the layout by.' }),
+    placeholderOnCard: t.boolean({ description: 'The card shows the picture of the item.', resolve: (l) => !!l.placeholderOnCard }),
+    titleOnCard: t.boolean({ description: 'The card shows the title of the item.', resolve: (l) => !!l.titleOnCard }),
+    subtitleOnCard: t.boolean({ description: 'The card shows the start of the text of the item.', resolve: (l) => !!l.subtitleOnCard }),
+    releasedonOnCard: t.boolean({ description: 'The card shows the date the item was released.', resolve: (l) => !!l.releasedonOnCard }),
+    resolutionOnCard: t.boolean({ description: 'The card shows the pixel size of the picture.', resolve: (l) => !!l.resolutionOnCard }),
+    gotopdpOnCard: t.boolean({ description: 'The card links to a catalogue search for the item.', resolve: (l) => !!l.gotopdpOnCard }),
   }),
 });
 
@@ -83,25 +83,30 @@ const BreadcrumbRef = builder
   .objectRef<{ id: number; title: string; route: string; type: string }>('MarketingMaterialBreadcrumb')
   .implement({
     authScopes: readers,
+    description: 'A category on the way from the root of the tree, for breadcrumbs and links.',
     fields: (t) => ({
-      id: t.exposeInt('id'),
-      title: t.exposeString('title'),
-      route: t.exposeString('route'),
-      type: t.exposeString('type'),
+      id: t.exposeInt('id', { description: 'The category id.' }),
+      title: t.exposeString('title', { description: 'The category title.' }),
+      route: t.exposeString('route', { description: 'The category slug in reader addresses.' }),
+      type: t.exposeString('type', { description: 'The section: brand-assets or product-lineup.' }),
     }),
   });
 
 const CategoryRef = builder.objectRef<CategoryRow>('MarketingMaterialCategory');
 CategoryRef.implement({
   authScopes: readers,
+  description:
+    'A category of marketing material in the tree of its section; readers see those of their marketing-material markets, ' +
+    'editors (marketing-material.cud) all.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The category id.' }),
     type: t.exposeString('type', { description: 'The section: brand-assets or product-lineup' }),
-    title: t.exposeString('title'),
-    parentId: t.exposeInt('parentId', { nullable: true }),
+    title: t.exposeString('title', { description: 'The category title.' }),
+    parentId: t.exposeInt('parentId', { nullable: true, description: 'The id of its parent; null for a top-level category.' }),
     parent: t.field({
       type: BreadcrumbRef,
       nullable: true,
+      description: 'Its parent, even a deleted one; null for a top-level category.',
       resolve: async (c, _a, ctx) =>
         c.parentId == null
           ? null
@@ -113,6 +118,7 @@ CategoryRef.implement({
     }),
     parentTitle: t.string({
       nullable: true,
+      description: "The parent's title; null for a top-level category.",
       resolve: async (c, _a, ctx) =>
         c.parentId == null
           ? null
@@ -120,25 +126,51 @@ CategoryRef.implement({
               ?.title ?? null),
     }),
     parentDeleted: t.boolean({ description: 'Its parent was deleted: shown to editors as a warning', resolve: (c) => !!c.parentDeletedAt }),
-    route: t.exposeString('route'),
-    sorting: t.exposeInt('sorting'),
-    showChilds: t.boolean({ resolve: (c) => !!c.showChilds }),
-    totalChildren: t.exposeInt('totalChildren'),
+    route: t.exposeString('route', { description: 'Its slug in reader addresses, unique within the section.' }),
+    sorting: t.exposeInt('sorting', { description: 'Its place among its siblings, lowest first.' }),
+    showChilds: t.boolean({
+      description: 'Its page shows the cards of its child categories above its items.',
+      resolve: (c) => !!c.showChilds,
+    }),
+    totalChildren: t.exposeInt('totalChildren', { description: 'Child categories that are not deleted.' }),
     totalItems: t.exposeInt('totalItems', { description: 'Items inside (editors see this before deleting)' }),
-    itemPerLine: t.exposeInt('itemPerLine'),
-    layoutId: t.exposeInt('layoutId', { nullable: true }),
-    fileId: t.exposeInt('fileId', { nullable: true }),
-    file: t.field({ type: FileRef, nullable: true, resolve: (c, _a, ctx) => fileOf(signedIn(ctx), c.fileId) }),
-    layout: t.field({ type: LayoutRef, nullable: true, resolve: (c, _a, ctx) => layoutOf(signedIn(ctx), c.layoutId) }),
+    itemPerLine: t.exposeInt('itemPerLine', {
+      description: 'Cards per row on its page, 1 to 6; its items follow it unless they set their own.',
+    }),
+    layoutId: t.exposeInt('layoutId', { nullable: true, description: 'The id of its card layout.' }),
+    fileId: t.exposeInt('fileId', { nullable: true, description: 'The id of its own picture; null when it has none.' }),
+    file: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'Its own picture; null when it has none.',
+      resolve: (c, _a, ctx) => fileOf(signedIn(ctx), c.fileId),
+    }),
+    layout: t.field({
+      type: LayoutRef,
+      nullable: true,
+      description: 'The card layout of its items, unless an item sets its own.',
+      resolve: (c, _a, ctx) => layoutOf(signedIn(ctx), c.layoutId),
+    }),
     cover: t.field({
       type: FileRef,
       nullable: true,
       description: 'Its picture, else the picture of its newest item this user may see',
       resolve: async (c, _a, ctx) => (await fileOf(signedIn(ctx), c.fileId)) ?? coverOf(signedIn(ctx), c.id),
     }),
-    contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (c, _a, ctx) => marketsOfCategories(ctx.db, [c.id]) }),
-    contentTargetMarketIds: t.intList({ resolve: async (c, _a, ctx) => (await marketsOfCategories(ctx.db, [c.id])).map((m) => m.id) }),
-    breadcrumb: t.field({ type: [BreadcrumbRef], resolve: (c, _a, ctx) => breadcrumbOf(ctx.db, c.id) }),
+    contentTargetMarkets: t.field({
+      type: [ContentTargetMarket],
+      description: 'The marketing-material markets it is published to, by name.',
+      resolve: (c, _a, ctx) => marketsOfCategories(ctx.db, [c.id]),
+    }),
+    contentTargetMarketIds: t.intList({
+      description: 'Ids of those markets, as MarketingMaterialCategoryInput takes them.',
+      resolve: async (c, _a, ctx) => (await marketsOfCategories(ctx.db, [c.id])).map((m) => m.id),
+    }),
+    breadcrumb: t.field({
+      type: [BreadcrumbRef],
+      description: 'The categories from the root down to this one, itself last.',
+      resolve: (c, _a, ctx) => breadcrumbOf(ctx.db, c.id),
+    }),
     path: t.string({
       description: 'Its place in the tree: the breadcrumb titles, root first',
       resolve: async (c, _a, ctx) => (await breadcrumbOf(ctx.db, c.id)).map((b) => b.title).join(' › '),
@@ -148,31 +180,46 @@ CategoryRef.implement({
       description: 'Children the user may see, in their sorting',
       resolve: (c, _a, ctx) => visibleChildren(signedIn(ctx), [c.id]),
     }),
-    uploadAt: t.exposeString('updatedAt'),
-    deletedAt: t.exposeString('deletedAt', { nullable: true }),
+    uploadAt: t.exposeString('updatedAt', { description: 'When it was last saved, ISO 8601 in UTC.' }),
+    deletedAt: t.exposeString('deletedAt', { nullable: true, description: 'When it was deleted, ISO 8601 in UTC; null while not.' }),
   }),
 });
 
 const MaterialRef = builder.objectRef<MaterialRow>('MarketingMaterial').implement({
   authScopes: readers,
+  description:
+    'An item of marketing material: images or one video, in a category; readers see items of their markets in categories ' +
+    'that are not deleted, editors all.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The item id.' }),
     type: t.exposeString('type', { description: 'image or video' }),
     section: t.exposeString('section', { description: "brand-assets or product-lineup (its category's)" }),
-    title: t.exposeString('title'),
-    body: t.exposeString('body', { description: 'Sanitised HTML' }),
-    marketingMaterialCategoryId: t.exposeInt('categoryId'),
-    categoryTitle: t.exposeString('categoryTitle'),
+    title: t.exposeString('title', { description: 'The item title.' }),
+    body: t.exposeString('body', { description: 'The text as HTML, sanitised so that only safe markup is left.' }),
+    marketingMaterialCategoryId: t.exposeInt('categoryId', { description: 'The id of its category.' }),
+    categoryTitle: t.exposeString('categoryTitle', { description: 'The title of its category.' }),
     categoryDeleted: t.boolean({ description: 'Its category was deleted: flagged for editors', resolve: (m) => !!m.categoryDeletedAt }),
-    itemPerLine: t.int({ resolve: (m) => m.itemPerLine ?? m.categoryItemPerLine }),
-    layoutId: t.exposeInt('layoutId', { nullable: true }),
+    itemPerLine: t.int({
+      description: "Pictures per row on its page, 1 to 6: its own setting, else its category's.",
+      resolve: (m) => m.itemPerLine ?? m.categoryItemPerLine,
+    }),
+    layoutId: t.exposeInt('layoutId', { nullable: true, description: "Its own card layout id; null when it follows its category's." }),
     layout: t.field({
       type: LayoutRef,
       nullable: true,
+      description: "Its card layout: its own, else its category's.",
       resolve: (m, _a, ctx) => layoutOf(signedIn(ctx), m.layoutId ?? m.categoryLayoutId),
     }),
-    placeholderFileId: t.exposeInt('placeholderFileId', { nullable: true }),
-    placeholder: t.field({ type: FileRef, nullable: true, resolve: (m, _a, ctx) => fileOf(signedIn(ctx), m.placeholderFileId) }),
+    placeholderFileId: t.exposeInt('placeholderFileId', {
+      nullable: true,
+      description: 'The id of its card picture; null when it has none.',
+    }),
+    placeholder: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'An image shown on its card instead of its files; null when it has none.',
+      resolve: (m, _a, ctx) => fileOf(signedIn(ctx), m.placeholderFileId),
+    }),
     files: t.field({
       type: [FileRef],
       description: 'Its images, or its video',
@@ -180,36 +227,51 @@ const MaterialRef = builder.objectRef<MaterialRow>('MarketingMaterial').implemen
         (await filesOf(ctx.db, OWNER, [m.id])).filter((f) => f.id !== m.placeholderFileId).map((f) => fileView(ctx.env.tokenSecret, f)),
     }),
     fileIds: t.intList({
+      description: 'Ids of those files in upload order, as MarketingMaterialInput.fileIds takes them.',
       resolve: async (m, _a, ctx) => (await filesOf(ctx.db, OWNER, [m.id])).filter((f) => f.id !== m.placeholderFileId).map((f) => f.id),
     }),
-    contentTargetMarkets: t.field({ type: [ContentTargetMarket], resolve: (m, _a, ctx) => marketsOfMaterials(ctx.db, [m.id]) }),
-    contentTargetMarketIds: t.intList({ resolve: async (m, _a, ctx) => (await marketsOfMaterials(ctx.db, [m.id])).map((x) => x.id) }),
-    uploadAt: t.exposeString('createdAt'),
-    updatedAt: t.exposeString('updatedAt'),
+    contentTargetMarkets: t.field({
+      type: [ContentTargetMarket],
+      description: 'The marketing-material markets it is published to, by name.',
+      resolve: (m, _a, ctx) => marketsOfMaterials(ctx.db, [m.id]),
+    }),
+    contentTargetMarketIds: t.intList({
+      description: 'Ids of those markets, as MarketingMaterialInput takes them.',
+      resolve: async (m, _a, ctx) => (await marketsOfMaterials(ctx.db, [m.id])).map((x) => x.id),
+    }),
+    uploadAt: t.exposeString('createdAt', { description: 'When it was created (its release date on cards), ISO 8601 in UTC.' }),
+    updatedAt: t.exposeString('updatedAt', { description: 'When it was last saved, ISO 8601 in UTC.' }),
   }),
 });
 
 const CategoryPage = builder.objectRef<{ categories: CategoryRow[]; info: PageInfo }>('MarketingMaterialCategoryPage').implement({
   authScopes: readers,
+  description: 'One page of marketing material categories.',
   fields: (t) => ({
-    categories: t.field({ type: [CategoryRef], resolve: (p) => p.categories }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    categories: t.field({
+      type: [CategoryRef],
+      description: 'The categories of the page, in the order asked for.',
+      resolve: (p) => p.categories,
+    }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of the whole filtered list.', resolve: (p) => p.info }),
   }),
 });
 
 const MaterialPage = builder.objectRef<{ materials: MaterialRow[]; info: PageInfo }>('MarketingMaterialPage').implement({
   authScopes: readers,
+  description: 'One page of marketing material items.',
   fields: (t) => ({
-    materials: t.field({ type: [MaterialRef], resolve: (p) => p.materials }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    materials: t.field({ type: [MaterialRef], description: 'The items of the page, in the order asked for.', resolve: (p) => p.materials }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of the whole filtered list.', resolve: (p) => p.info }),
   }),
 });
 
 const LayoutPage = builder.objectRef<{ layouts: LayoutRow[]; info: PageInfo }>('MarketingMaterialLayoutPage').implement({
   authScopes: readers,
+  description: 'One page of card layouts.',
   fields: (t) => ({
-    layouts: t.field({ type: [LayoutRef], resolve: (p) => p.layouts }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    layouts: t.field({ type: [LayoutRef], description: 'The layouts of the page, by id.', resolve: (p) => p.layouts }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of the whole list.', resolve: (p) => p.info }),
   }),
 });
 
@@ -220,42 +282,55 @@ const limit = z.number().int().min(1).max(9999);
 const section = z.enum(SECTIONS);
 
 const CategoryInput = builder.inputType('MarketingMaterialCategoryInput', {
+  description: 'A marketing material category as its form saves it.',
   fields: (t) => ({
     type: t.string({ description: 'brand-assets or product-lineup; fixed once created', validate: z.string().max(40) }),
-    title: t.string({ validate: z.string().max(1000) }),
-    parentId: t.int(),
+    title: t.string({ description: 'Required, at most 150 characters.', validate: z.string().max(1000) }),
+    parentId: t.int({ description: 'Its parent: a category of the same section that is not deleted; null for top level.' }),
     route: t.string({ description: 'Slug in reader addresses; made from the title when empty', validate: z.string().max(200) }),
-    sorting: t.int({ validate: z.number().int().min(-100_000).max(100_000) }),
-    showChilds: t.boolean(),
-    itemPerLine: t.int({ validate: z.number().int().min(1).max(6) }),
-    layoutId: t.int(),
+    sorting: t.int({
+      description: 'Its place among its siblings, lowest first; 0 when left out.',
+      validate: z.number().int().min(-100_000).max(100_000),
+    }),
+    showChilds: t.boolean({ description: 'Whether its page shows its child categories; true unless sent as false.' }),
+    itemPerLine: t.int({ description: 'Cards per row on its page, 1 to 6; 3 when left out.', validate: z.number().int().min(1).max(6) }),
+    layoutId: t.int({ description: 'Required: the id of its card layout.' }),
     fileId: t.int({ description: 'An image uploaded with purpose marketing_material_category' }),
-    contentTargetMarketIds: t.intList({ validate: ids }),
+    contentTargetMarketIds: t.intList({ description: 'At least one marketing-material market to publish it to.', validate: ids }),
   }),
 });
 
 const MaterialInput = builder.inputType('MarketingMaterialInput', {
+  description: 'An item of marketing material as its form saves it.',
   fields: (t) => ({
-    title: t.string({ validate: z.string().max(1000) }),
+    title: t.string({ description: 'Required, at most 150 characters.', validate: z.string().max(1000) }),
     body: t.string({ description: 'HTML; stored sanitised', validate: z.string().max(200_000) }),
-    marketingMaterialCategoryId: t.int(),
-    itemPerLine: t.int({ validate: z.number().int().min(1).max(6) }),
-    layoutId: t.int(),
-    placeholderFileId: t.int(),
+    marketingMaterialCategoryId: t.int({ description: 'Required: a category that is not deleted.' }),
+    itemPerLine: t.int({
+      description: "Pictures per row on its page, 1 to 6; its category's when left out.",
+      validate: z.number().int().min(1).max(6),
+    }),
+    layoutId: t.int({ description: "Its own card layout id; its category's when left out." }),
+    placeholderFileId: t.int({ description: 'An uploaded image for its card, apart from its files; none when left out.' }),
     fileIds: t.intList({ description: 'Uploads of purpose marketing_material: images, or one video', validate: ids }),
-    contentTargetMarketIds: t.intList({ validate: ids }),
+    contentTargetMarketIds: t.intList({ description: 'At least one marketing-material market to publish it to.', validate: ids }),
   }),
 });
 
 const BulkItem = builder.inputType('MarketingMaterialBulkItem', {
-  fields: (t) => ({ title: t.string({ validate: z.string().max(1000) }), fileId: t.int({ required: true }) }),
+  description: 'One item of a bulk creation: one uploaded file with its title.',
+  fields: (t) => ({
+    title: t.string({ description: 'Required, at most 150 characters.', validate: z.string().max(1000) }),
+    fileId: t.int({ required: true, description: 'An image or video uploaded with purpose marketing_material.' }),
+  }),
 });
 
 const BulkInput = builder.inputType('MarketingMaterialsInput', {
+  description: 'Many items at once, all in one category with the same layout and markets.',
   fields: (t) => ({
-    marketingMaterialCategoryId: t.int(),
-    layoutId: t.int(),
-    contentTargetMarketIds: t.intList({ validate: ids }),
+    marketingMaterialCategoryId: t.int({ description: 'Required: a category that is not deleted.' }),
+    layoutId: t.int({ description: "Their card layout id; the category's when left out." }),
+    contentTargetMarketIds: t.intList({ description: 'At least one marketing-material market to publish them to.', validate: ids }),
     items: t.field({ type: [BulkItem], description: "One item per uploaded file; at most 50 (more answer 'Max items of 50 exceeded.')" }),
   }),
 });
@@ -266,20 +341,20 @@ builder.queryFields((t) => ({
     description:
       'Categories in their sorting. Readers get those of their marketing-material markets, never deleted ones; editors every one.',
     args: {
-      page: t.arg.int({ defaultValue: 1, validate: page }),
-      limit: t.arg.int({ defaultValue: 15, validate: limit }),
-      search: t.arg.string({ validate: z.string().max(100) }),
-      searchAncestry: t.arg.boolean(),
-      type: t.arg.string({ validate: section }),
+      page: t.arg.int({ defaultValue: 1, description: 'The page to answer, from 1.', validate: page }),
+      limit: t.arg.int({ defaultValue: 15, description: 'Categories per page, at most 9999.', validate: limit }),
+      search: t.arg.string({ description: 'Text found in the title, ignoring case.', validate: z.string().max(100) }),
+      searchAncestry: t.arg.boolean({ description: "Search also matches the parent's title." }),
+      type: t.arg.string({ description: 'Only this section: brand-assets or product-lineup.', validate: section }),
       bucket: t.arg.string({ description: 'Accepted for compatibility; one bucket', validate: z.string().max(40) }),
       rootCategory: t.arg.boolean({ description: 'Only top-level categories' }),
-      parentId: t.arg.int(),
+      parentId: t.arg.int({ description: 'Only the children of this category.' }),
       applySorting: t.arg.boolean({
         description: 'Accepted for compatibility: lists are always in their sorting unless sort says otherwise',
       }),
-      haveChildrenOnly: t.arg.boolean(),
-      filterContentTargetMarket: t.arg.boolean(),
-      contentTargetMarkets: t.arg.intList({ validate: ids }),
+      haveChildrenOnly: t.arg.boolean({ description: 'Only categories that have child categories.' }),
+      filterContentTargetMarket: t.arg.boolean({ description: "Editors: only categories of the user's own markets (readers always)." }),
+      contentTargetMarkets: t.arg.intList({ description: 'Only categories published to one of these markets.', validate: ids }),
       withDeleted: t.arg.boolean({ description: 'Editors: deleted categories too' }),
       sort: t.arg.stringList({
         description: "e.g. 'title:asc'; 'tree' lists each category before its children, as the tree reads",
@@ -291,15 +366,20 @@ builder.queryFields((t) => ({
   marketingMaterialCategory: t.withAuth(readers).field({
     type: CategoryRef,
     nullable: true,
-    args: { id: t.arg.int({ required: true }), type: t.arg.string({ validate: section }) },
+    description: 'One category, deleted ones included for editors; null when there is none the user may read.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The category id.' }),
+      type: t.arg.string({ description: 'Only when it is of this section.', validate: section }),
+    },
     resolve: (_r, a, ctx) => categoryById(signedIn(ctx), a.id, a.type),
   }),
   layouts: t.withAuth(readers).field({
     type: LayoutPage,
+    description: 'The card layouts categories and items may use, by id.',
     args: {
-      type: t.arg.string({ validate: z.string().max(40) }),
-      page: t.arg.int({ defaultValue: 1, validate: page }),
-      limit: t.arg.int({ defaultValue: 100, validate: z.number().int().min(1).max(100) }),
+      type: t.arg.string({ description: 'Only layouts for this, e.g. marketing_material.', validate: z.string().max(40) }),
+      page: t.arg.int({ defaultValue: 1, description: 'The page to answer, from 1.', validate: page }),
+      limit: t.arg.int({ defaultValue: 100, description: 'Layouts per page, at most 100.', validate: z.number().int().min(1).max(100) }),
     },
     resolve: (_r, a, ctx) => layoutList(ctx.db, a.type, a.page ?? 1, a.limit ?? 100),
   }),
@@ -307,14 +387,20 @@ builder.queryFields((t) => ({
     type: MaterialPage,
     description: 'Images and videos, newest first. Readers get items of their markets in categories that are not deleted.',
     args: {
-      page: t.arg.int({ defaultValue: 1, validate: page }),
-      limit: t.arg.int({ defaultValue: 15, validate: limit }),
-      search: t.arg.string({ validate: z.string().max(100) }),
+      page: t.arg.int({ defaultValue: 1, description: 'The page to answer, from 1.', validate: page }),
+      limit: t.arg.int({ defaultValue: 15, description: 'Items per page, at most 9999.', validate: limit }),
+      search: t.arg.string({
+        description: 'Text found in the item title or its category title, ignoring case.',
+        validate: z.string().max(100),
+      }),
       type: t.arg.string({ description: 'image or video', validate: z.enum(['image', 'video']) }),
-      section: t.arg.string({ validate: section }),
-      marketingMaterialCategory: t.arg.int(),
-      filterContentTargetMarket: t.arg.boolean(),
-      sort: t.arg.stringList({ validate: z.array(z.string().max(40)).max(3) }),
+      section: t.arg.string({ description: 'Only items of this section: brand-assets or product-lineup.', validate: section }),
+      marketingMaterialCategory: t.arg.int({ description: 'Only items of this category id.' }),
+      filterContentTargetMarket: t.arg.boolean({ description: "Editors: only items of the user's own markets (readers always)." }),
+      sort: t.arg.stringList({
+        description: "e.g. 'title:asc'; by createdAt, uploadAt, title, id or categoryTitle; 'createdAt:desc' when left out",
+        validate: z.array(z.string().max(40)).max(3),
+      }),
     },
     resolve: (_r, a, ctx) =>
       listMaterials(signedIn(ctx), { ...a, page: a.page ?? 1, limit: a.limit ?? 15, sort: a.sort ?? ['createdAt:desc'] }),
@@ -322,7 +408,8 @@ builder.queryFields((t) => ({
   marketingMaterial: t.withAuth(readers).field({
     type: MaterialRef,
     nullable: true,
-    args: { id: t.arg.int({ required: true }) },
+    description: 'One item; null when there is none the user may read.',
+    args: { id: t.arg.int({ required: true, description: 'The item id.' }) },
     resolve: (_r, a, ctx) => materialById(signedIn(ctx), a.id),
   }),
   marketingMaterialEditor: t.withAuth(readers).boolean({
@@ -334,39 +421,50 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createMarketingMaterialCategory: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { input: t.arg({ type: CategoryInput, required: true }) },
+    description: 'Creates a category; the answer carries its id.',
+    args: { input: t.arg({ type: CategoryInput, required: true, description: 'The new category.' }) },
     resolve: (_r, a, ctx) => createCategory(signedIn(ctx), a.input),
   }),
   updateMarketingMaterialCategory: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
+    description: 'Saves a category that is not deleted; its section stays.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The category to save.' }),
+      input: t.arg({ type: CategoryInput, required: true, description: 'The whole category form.' }),
+    },
     resolve: (_r, a, ctx) => updateCategory(signedIn(ctx), a.id, a.input),
   }),
   deleteMarketingMaterialCategory: t.withAuth(editors).field({
     type: ContentResultRef,
     description: 'Soft delete; its items stay, flagged. The answer warns when active items were inside.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The category to delete.' }) },
     resolve: (_r, a, ctx) => deleteCategory(signedIn(ctx), a.id),
   }),
   createMarketingMaterial: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { input: t.arg({ type: MaterialInput, required: true }) },
+    description: 'Creates an item with its uploaded files; the answer carries its id.',
+    args: { input: t.arg({ type: MaterialInput, required: true, description: 'The new item.' }) },
     resolve: (_r, a, ctx) => createMaterial(signedIn(ctx), a.input),
   }),
   createMarketingMaterials: t.withAuth(editors).field({
     type: ContentResultRef,
     description: 'Bulk create: one item per file, all or nothing',
-    args: { input: t.arg({ type: BulkInput, required: true }) },
+    args: { input: t.arg({ type: BulkInput, required: true, description: 'The items and what they share.' }) },
     resolve: (_r, a, ctx) => createMaterials(signedIn(ctx), a.input),
   }),
   updateMarketingMaterial: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: MaterialInput, required: true }) },
+    description: 'Saves an item; files left out of fileIds are deleted.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The item to save.' }),
+      input: t.arg({ type: MaterialInput, required: true, description: 'The whole item form.' }),
+    },
     resolve: (_r, a, ctx) => updateMaterial(signedIn(ctx), a.id, a.input),
   }),
   deleteMarketingMaterial: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }) },
+    description: 'Deletes an item and its files for good.',
+    args: { id: t.arg.int({ required: true, description: 'The item to delete.' }) },
     resolve: (_r, a, ctx) => deleteMaterial(signedIn(ctx), a.id),
   }),
 }));

@@ -25,23 +25,25 @@ const signedIn = (ctx: { actor: unknown }) => ctx as SignedInContext;
 
 const NewsRef = builder.objectRef<NewsRow>('News').implement({
   authScopes: readers,
+  description: 'A news item, published to news markets for a window of time; readers hold page.news, editors news.cu.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    body: t.exposeString('body', { description: 'Sanitised HTML' }),
-    validFrom: t.expose('validFrom', { type: 'DateTime' }),
-    validTo: t.expose('validTo', { type: 'DateTime' }),
-    itemPerLine: t.exposeInt('itemPerLine'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    id: t.exposeInt('id', { description: 'The news item id.' }),
+    title: t.exposeString('title', { description: 'The headline of the news item.' }),
+    body: t.exposeString('body', { description: 'The text as HTML, sanitised so that only safe markup is left.' }),
+    validFrom: t.expose('validFrom', { type: 'DateTime', description: 'When readers start seeing it, ISO 8601 in UTC.' }),
+    validTo: t.expose('validTo', { type: 'DateTime', description: 'When readers stop seeing it, ISO 8601 in UTC.' }),
+    itemPerLine: t.exposeInt('itemPerLine', { description: 'Layout setting: items per row on the reader page, 1 to 6.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created, ISO 8601 in UTC.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved, ISO 8601 in UTC.' }),
     deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true, description: 'Set while soft-deleted' }),
-    published: t.boolean({ description: 'Not soft-deleted', resolve: (n) => !n.deletedAt }),
+    published: t.boolean({ description: 'True unless it was soft-deleted (its window aside).', resolve: (n) => !n.deletedAt }),
     status: t.string({
       description: 'current (what readers see), scheduled, expired or deleted',
       resolve: (n) => publicationStatus(n.validFrom, n.validTo, n.deletedAt),
     }),
     contentTargetMarkets: t.loadableGroup({
       type: ContentTargetMarket,
+      description: 'The news markets it is published to, by name.',
       load: (ids: number[], ctx) => marketsOfNews(ctx.db, ids),
       group: (m) => (m as unknown as { newsId: number }).newsId,
       resolve: (n) => n.id,
@@ -55,27 +57,40 @@ const NewsRef = builder.objectRef<NewsRow>('News').implement({
 
 const NewsPage = builder.objectRef<{ news: NewsRow[]; info: PageInfo }>('NewsPage').implement({
   authScopes: readers,
+  description: 'One page of news.',
   fields: (t) => ({
-    news: t.field({ type: [NewsRef], resolve: (p) => p.news }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    news: t.field({
+      type: [NewsRef],
+      description: 'The items of the page: latest start first unless sorted, then newest created first.',
+      resolve: (p) => p.news,
+    }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of the whole filtered list.', resolve: (p) => p.info }),
   }),
 });
 
 const NewsInput = builder.inputType('NewsInput', {
+  description: 'A news item as its form saves it.',
   fields: (t) => ({
-    title: t.string({ validate: z.string().max(2000) }),
+    title: t.string({ description: 'Required, at most 200 characters.', validate: z.string().max(2000) }),
     body: t.string({ description: 'HTML; stored sanitised', validate: htmlValidation }),
-    validFrom: t.string({ validate: z.string().max(40) }),
-    validTo: t.string({ validate: z.string().max(40) }),
-    itemPerLine: t.int({ validate: z.number().int().min(1).max(6) }),
-    contentTargetMarketIds: t.intList({ validate: marketIdsValidation }),
+    validFrom: t.string({ description: 'Required: when readers start seeing it, an ISO 8601 date-time.', validate: z.string().max(40) }),
+    validTo: t.string({
+      description: 'Required: when readers stop seeing it, an ISO 8601 date-time after validFrom.',
+      validate: z.string().max(40),
+    }),
+    itemPerLine: t.int({
+      description: 'Layout setting: items per row on the reader page, 1 to 6; 3 when left out.',
+      validate: z.number().int().min(1).max(6),
+    }),
+    contentTargetMarketIds: t.intList({ description: 'At least one news market to publish it to.', validate: marketIdsValidation }),
   }),
 });
 
 builder.queryFields((t) => ({
   newsList: t.withAuth(readers).field({
     type: NewsPage,
-    description: 'News, newest first. Readers get current items of their news markets whatever they ask; editors choose.',
+    description:
+      'News, newest first; search looks in title and text. Readers get current items of their news markets whatever they ask; editors choose.',
     args: {
       ...contentListArgs(t.arg),
       validOnly: t.arg.boolean({ description: 'Only items inside their window now' }),
@@ -97,7 +112,7 @@ builder.queryFields((t) => ({
   news: t.withAuth(readers).field({
     type: NewsRef,
     nullable: true,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The news item id.' }) },
     description: 'One news item, when the user may read it.',
     resolve: (_r, a, ctx) => newsById(signedIn(ctx), a.id),
   }),
@@ -106,23 +121,29 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createNews: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { input: t.arg({ type: NewsInput, required: true }) },
+    description: 'Creates a news item; the answer carries its id.',
+    args: { input: t.arg({ type: NewsInput, required: true, description: 'The new news item.' }) },
     resolve: (_r, a, ctx) => createNews(signedIn(ctx), a.input),
   }),
   updateNews: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: NewsInput, required: true }) },
+    description: 'Saves a news item.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The news item to save.' }),
+      input: t.arg({ type: NewsInput, required: true, description: 'The whole news form.' }),
+    },
     resolve: (_r, a, ctx) => updateNews(signedIn(ctx), a.id, a.input),
   }),
   deleteNews: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The news item to delete.' }) },
     description: 'Soft delete: readers no longer see it; restoreNews brings it back.',
     resolve: (_r, a, ctx) => deleteNews(signedIn(ctx), a.id),
   }),
   restoreNews: t.withAuth(editors).field({
     type: ContentResultRef,
-    args: { id: t.arg.int({ required: true }) },
+    description: 'Brings back a soft-deleted news item.',
+    args: { id: t.arg.int({ required: true, description: 'The news item to restore.' }) },
     resolve: (_r, a, ctx) => restoreNews(signedIn(ctx), a.id),
   }),
 }));

@@ -29,10 +29,10 @@ const DeliveryCurrencyFormatRef = builder.objectRef<CurrencyFormat>('DeliveryCur
   ...insideGuardedFields,
   description: 'How the amounts of a delivery are written (spec 2 §3: symbol, separators, precision)',
   fields: (t) => ({
-    currency: t.exposeString('currency'),
-    symbol: t.exposeString('symbol'),
-    thousandSeparator: t.exposeString('thousandSeparator'),
-    decimalSeparator: t.exposeString('decimalSeparator'),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of the currency the amounts are in' }),
+    symbol: t.exposeString('symbol', { description: "The host's currency symbol (e.g. Rp) for its own currency; another currency's code" }),
+    thousandSeparator: t.exposeString('thousandSeparator', { description: "The host's thousands separator, e.g. '.' or ','" }),
+    decimalSeparator: t.exposeString('decimalSeparator', { description: "The host's decimal separator, e.g. ',' or '.'" }),
     decimalPrecision: t.exposeInt('decimalPrecision', {
       description: 'Digits after the separator; amounts are in minor units of this precision',
     }),
@@ -41,28 +41,30 @@ const DeliveryCurrencyFormatRef = builder.objectRef<CurrencyFormat>('DeliveryCur
 
 const DeliveryShipToRef = builder.objectRef<ShipToAddress>('DeliveryShipTo').implement({
   ...insideGuardedFields,
+  description: "The customer's ship-to address a delivery goes to; only its code when the customer no longer has it.",
   fields: (t) => ({
-    code: t.exposeString('code'),
-    name: t.exposeString('name'),
-    address: t.exposeString('address'),
-    city: t.exposeString('city'),
-    region: t.exposeString('region', { nullable: true }),
-    postalCode: t.exposeString('postalCode', { nullable: true }),
-    countryId: t.exposeString('countryId'),
+    code: t.exposeString('code', { description: "The ERP's ship-to code of the customer" }),
+    name: t.exposeString('name', { description: 'Name of the receiving party; the code when the ship-to is gone' }),
+    address: t.exposeString('address', { description: 'Street address; empty when the ship-to is gone' }),
+    city: t.exposeString('city', { description: 'City of the address; empty when the ship-to is gone' }),
+    region: t.exposeString('region', { nullable: true, description: 'Region or province of the address, when known' }),
+    postalCode: t.exposeString('postalCode', { nullable: true, description: 'Postal code of the address, when known' }),
+    countryId: t.exposeString('countryId', { description: 'ISO 3166-1 alpha-2 country code; empty when the ship-to is gone' }),
   }),
 });
 
 const DeliveryLineRef = builder.objectRef<DeliveryLine>('DeliveryLine').implement({
   ...insideGuardedFields,
+  description: 'One article line of a delivery: what it carries of an order line.',
   fields: (t) => ({
     orderNo: t.exposeString('orderNo', { description: 'The B2B number of the order the line ships' }),
-    orderId: t.exposeInt('orderId'),
-    articleCode: t.exposeString('articleCode'),
-    name: t.exposeString('name'),
-    qty: t.exposeInt('qty'),
-    uom: t.exposeString('uom'),
+    orderId: t.exposeInt('orderId', { description: "The portal's id of that order, what order(id) takes" }),
+    articleCode: t.exposeString('articleCode', { description: "The ERP's article key" }),
+    name: t.exposeString('name', { description: "The article's name in the catalogue; its code when the article is gone" }),
+    qty: t.exposeInt('qty', { description: 'Quantity delivered, in the unit of measure uom' }),
+    uom: t.exposeString('uom', { description: 'Unit of measure of the line (e.g. EA)' }),
     price: t.exposeFloat('price', { description: 'Unit price, minor units' }),
-    subtotal: t.exposeFloat('subtotal', { description: 'Minor units' }),
+    subtotal: t.exposeFloat('subtotal', { description: "Value of the quantity delivered, minor units of the delivery's currency" }),
   }),
 });
 
@@ -70,48 +72,69 @@ const DeliveryRef = builder.objectRef<Delivery>('Delivery').implement({
   ...insideGuardedFields,
   description: 'A delivery order of the active customer (spec 2 §3 Delivery). Money in minor units, currencyFormat beside it.',
   fields: (t) => ({
-    doNumber: t.exposeString('doNumber'),
+    doNumber: t.exposeString('doNumber', { description: "The ERP's delivery order (DO) number" }),
     orderType: t.exposeString('orderType', { description: 'OR standard order, CF consignment fill-up' }),
     custCode: t.exposeString('custCode', { description: "The customer code the ERP booked it on: the customer's r3 or isr code" }),
-    custName: t.exposeString('custName'),
-    custPoNo: t.exposeString('custPoNo', { nullable: true }),
-    shipTo: t.field({ type: DeliveryShipToRef, resolve: (d) => d.shipTo }),
+    custName: t.exposeString('custName', { description: "The active customer's name" }),
+    custPoNo: t.exposeString('custPoNo', { nullable: true, description: "The dealer's purchase-order number of its order, when given" }),
+    shipTo: t.field({ type: DeliveryShipToRef, description: 'The address it goes to', resolve: (d) => d.shipTo }),
     deliveryDate: t.exposeString('deliveryDate', { description: 'Goods issue, YYYY-MM-DD' }),
-    requestDeliveryDate: t.exposeString('requestDeliveryDate', { nullable: true }),
-    estimatedDeliveryDate: t.exposeString('estimatedDeliveryDate'),
-    trackingNo: t.exposeString('trackingNo', { nullable: true }),
+    requestDeliveryDate: t.exposeString('requestDeliveryDate', {
+      nullable: true,
+      description: 'Delivery date the dealer asked for in the order, YYYY-MM-DD; null for as soon as possible',
+    }),
+    estimatedDeliveryDate: t.exposeString('estimatedDeliveryDate', { description: 'Date it is expected to arrive, YYYY-MM-DD' }),
+    trackingNo: t.exposeString('trackingNo', { nullable: true, description: "The carrier's tracking number; null for a pick-up" }),
     trackingUrl: t.exposeString('trackingUrl', { nullable: true, description: "The carrier's tracking page" }),
-    expeditionName: t.exposeString('expeditionName'),
-    notes: t.exposeString('notes', { nullable: true }),
+    expeditionName: t.exposeString('expeditionName', { description: "The carrier's name, or 'Customer pick-up'" }),
+    notes: t.exposeString('notes', { nullable: true, description: "The dealer's notes to the order, when given" }),
     status: t.exposeString('status', { description: 'on_the_way until the estimated delivery date has passed, then delivered' }),
     total: t.exposeFloat('total', { description: 'Sum of the lines, minor units' }),
-    currencyFormat: t.field({ type: DeliveryCurrencyFormatRef, resolve: (d, _args, ctx) => currencyFormatOf(d.currency, ctx.host.config) }),
-    detail: t.field({ type: [DeliveryLineRef], resolve: (d) => d.lines }),
+    currencyFormat: t.field({
+      type: DeliveryCurrencyFormatRef,
+      description: "How to write the delivery's amounts in the host's format",
+      resolve: (d, _args, ctx) => currencyFormatOf(d.currency, ctx.host.config),
+    }),
+    detail: t.field({ type: [DeliveryLineRef], description: 'The article lines it carries, in line order', resolve: (d) => d.lines }),
   }),
 });
 
 const DateRangeRef = builder.objectRef<{ from: string; to: string }>('DateRange').implement({
   ...insideGuardedFields,
-  fields: (t) => ({ from: t.exposeString('from'), to: t.exposeString('to') }),
+  description: 'The range of delivery dates a list read, both ends included.',
+  fields: (t) => ({
+    from: t.exposeString('from', { description: 'First delivery date read, YYYY-MM-DD' }),
+    to: t.exposeString('to', { description: 'Last delivery date read (included), YYYY-MM-DD' }),
+  }),
 });
 
 const DeliveryPageRef = builder.objectRef<Awaited<ReturnType<typeof deliveryList>>>('DeliveryPage').implement({
   ...insideGuardedFields,
+  description: "One page of the active customer's deliveries in a date range.",
   fields: (t) => ({
-    deliveries: t.field({ type: [DeliveryRef], resolve: (p) => p.deliveries }),
+    deliveries: t.field({
+      type: [DeliveryRef],
+      description: 'The deliveries of this page, by delivery date in the sort asked for',
+      resolve: (p) => p.deliveries,
+    }),
     range: t.field({ type: DateRangeRef, description: 'The range read: the one asked for, or the default', resolve: (p) => p.range }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    info: t.field({
+      type: PageInfoRef,
+      description: 'Page, page size, count of matching deliveries and page total',
+      resolve: (p) => p.info,
+    }),
   }),
 });
 
 type ShippedLine = ShippedOrder['detail'][number];
 const ShippedOrderLineRef = builder.objectRef<ShippedLine>('ShippedOrderLine').implement({
   ...insideGuardedFields,
+  description: 'One article line of a delivered DO.',
   fields: (t) => ({
-    orderNo: t.exposeString('orderNo'),
-    orderId: t.exposeInt('orderId'),
-    articleCode: t.exposeString('articleCode'),
-    orderQty: t.exposeInt('orderQty'),
+    orderNo: t.exposeString('orderNo', { description: 'The B2B number of the order the line ships' }),
+    orderId: t.exposeInt('orderId', { description: "The portal's id of that order, what order(id) takes" }),
+    articleCode: t.exposeString('articleCode', { description: "The ERP's article key" }),
+    orderQty: t.exposeInt('orderQty', { description: "Quantity the DO delivered of the order line, in the line's unit of measure" }),
     price: t.exposeFloat('price', { description: 'Unit price, minor units' }),
   }),
 });
@@ -120,24 +143,42 @@ const ShippedOrderRef = builder.objectRef<ShippedOrder>('ShippedOrder').implemen
   ...insideGuardedFields,
   description: 'A delivered DO of the active customer (spec 2 §3 Shipped order)',
   fields: (t) => ({
-    doNumber: t.exposeString('doNumber'),
-    trackingNo: t.exposeString('trackingNo', { nullable: true }),
-    trackingUrl: t.exposeString('trackingUrl', { nullable: true }),
-    expeditionName: t.exposeString('expeditionName'),
-    custCode: t.exposeString('custCode'),
-    deliveryDate: t.exposeString('deliveryDate'),
-    estimatedDeliveryDate: t.exposeString('estimatedDeliveryDate'),
-    currencyFormat: t.field({ type: DeliveryCurrencyFormatRef, resolve: (d, _args, ctx) => currencyFormatOf(d.currency, ctx.host.config) }),
-    detail: t.field({ type: [ShippedOrderLineRef], resolve: (d) => d.detail }),
+    doNumber: t.exposeString('doNumber', { description: "The ERP's delivery order (DO) number" }),
+    trackingNo: t.exposeString('trackingNo', { nullable: true, description: "The carrier's tracking number; null for a pick-up" }),
+    trackingUrl: t.exposeString('trackingUrl', {
+      nullable: true,
+      description: "Link to the carrier's tracking page; null without a tracking number",
+    }),
+    expeditionName: t.exposeString('expeditionName', { description: "The carrier's name, or 'Customer pick-up'" }),
+    custCode: t.exposeString('custCode', { description: "The customer code the ERP booked it on: the customer's r3 or isr code" }),
+    deliveryDate: t.exposeString('deliveryDate', { description: 'Goods issue, YYYY-MM-DD' }),
+    estimatedDeliveryDate: t.exposeString('estimatedDeliveryDate', {
+      description: 'Date it was expected to arrive, YYYY-MM-DD, now passed',
+    }),
+    currencyFormat: t.field({
+      type: DeliveryCurrencyFormatRef,
+      description: "How to write the line prices in the host's format",
+      resolve: (d, _args, ctx) => currencyFormatOf(d.currency, ctx.host.config),
+    }),
+    detail: t.field({
+      type: [ShippedOrderLineRef],
+      description: 'The article lines it delivered, in line order',
+      resolve: (d) => d.detail,
+    }),
   }),
 });
 
 const ShippedOrderPageRef = builder.objectRef<Awaited<ReturnType<typeof shippedOrderList>>>('ShippedOrderPage').implement({
   ...insideGuardedFields,
+  description: "One page of the active customer's delivered DOs in a date range.",
   fields: (t) => ({
-    shippedOrders: t.field({ type: [ShippedOrderRef], resolve: (p) => p.shippedOrders }),
-    range: t.field({ type: DateRangeRef, resolve: (p) => p.range }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    shippedOrders: t.field({
+      type: [ShippedOrderRef],
+      description: 'The delivered DOs of this page, newest delivery date first',
+      resolve: (p) => p.shippedOrders,
+    }),
+    range: t.field({ type: DateRangeRef, description: 'The range read: the one asked for, or the default', resolve: (p) => p.range }),
+    info: t.field({ type: PageInfoRef, description: 'Page, page size, count of matching DOs and page total', resolve: (p) => p.info }),
   }),
 });
 
@@ -148,15 +189,18 @@ builder.queryFields((t) => {
   const listArgs = () => ({
     from: t.arg.string({ description: 'YYYY-MM-DD, delivery date from (included); default 90 days before to', validate: isoDate }),
     to: t.arg.string({ description: 'YYYY-MM-DD, included, at most a year after from; default today', validate: isoDate }),
-    search: t.arg.string({ validate: z.string().max(60) }),
+    search: t.arg.string({
+      description: 'Any part of the DO or an order number (shipped orders: also the tracking number), any case',
+      validate: z.string().max(60),
+    }),
     customerCode: t.arg.string({
       description: "isr or r3: only rows booked on the customer's isr or r3 code",
       validate: z.enum(['isr', 'r3']),
     }),
-    page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
+    page: t.arg.int({ defaultValue: 1, description: 'Page to answer, from 1; default 1', validate: z.number().int().min(1).max(10_000) }),
     limit: t.arg.int({
       defaultValue: 10,
-      description: '10, 20 or 50',
+      description: 'Rows per page: 10, 20 or 50; default 10',
       validate: z
         .number()
         .int()

@@ -8,23 +8,28 @@ const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: 
 
 const ShipmentRate = builder.objectRef<Awaited<ReturnType<typeof shipmentRates>>[number]>('ShipmentRate').implement({
   ...insideGuardedFields,
+  description: 'A shipment method of the market offered at checkout, with its flat rate per order.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'What checkout(input.shipment) takes' }),
-    type: t.exposeString('type'),
-    description: t.exposeString('description'),
-    rate: t.exposeFloat('rate', { description: 'Per order, minor units' }),
-    currency: t.exposeString('currency'),
-    precision: t.exposeInt('precision'),
+    type: t.exposeString('type', { description: "The method's kind as the dealer reads it, in the reader's language" }),
+    description: t.exposeString('description', { description: "The method's explanation, in the reader's language" }),
+    rate: t.exposeFloat('rate', { description: 'Flat rate per order before freight discounts, minor units of currency' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of the currency the rate is in' }),
+    precision: t.exposeInt('precision', { description: "Decimal places of the market's currency: rate / 10^precision is in major units" }),
   }),
 });
 
 const PaymentMethod = builder.objectRef<Awaited<ReturnType<typeof paymentMethods>>[number]>('PaymentMethod').implement({
   ...insideGuardedFields,
+  description: 'A payment method of the market offered for paying an order at checkout.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'What checkout(input.payment) takes' }),
     type: t.exposeString('type', { description: "e.g. 'Bank Transfer', 'ACH', 'Credit Card', 'Credit Term'" }),
-    description: t.exposeString('description'),
-    instruction: t.exposeString('instruction', { nullable: true }),
+    description: t.exposeString('description', { description: "The method's explanation, in the reader's language" }),
+    instruction: t.exposeString('instruction', {
+      nullable: true,
+      description: "How to pay with it, in the reader's language; null when none",
+    }),
   }),
 });
 

@@ -23,8 +23,16 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     description: "Sets a new password with a reset link's token (once); ends every session of the user",
     args: {
-      token: t.arg.string({ required: true, validate: z.string().max(200) }),
-      password: t.arg.string({ required: true, validate: z.string().max(400) }),
+      token: t.arg.string({
+        required: true,
+        description: 'The token of the reset link, valid 30 minutes and once.',
+        validate: z.string().max(200),
+      }),
+      password: t.arg.string({
+        required: true,
+        description: 'The new password: at least 9 characters with a digit, an upper-case and a lower-case letter.',
+        validate: z.string().max(400),
+      }),
     },
     // The new password is hashed before the transaction opens: scrypt must not hold the database.
     extensions: beforeTransaction(async (args, ctx) => prepareNewPassword(ctx, String(args.password ?? ''))),

@@ -21,7 +21,11 @@ const maintainers = { scope: 'page.3rdpartyarticlemaintenance' } as const;
 
 const ParamRef = builder.objectRef<{ name: string; value: string }>('ThirdPartyMessageParam').implement({
   authScopes: signedIn,
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  description: 'A value the translated message fills in, e.g. available = 5.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The placeholder in the message, without braces' }),
+    value: t.exposeString('value', { description: 'The text that takes its place' }),
+  }),
 });
 const params = (p: Record<string, string> | Record<string, string | number> | undefined) =>
   Object.entries(p ?? {}).map(([name, value]) => ({ name, value: String(value) }));
@@ -30,94 +34,157 @@ const ProductErrorRef = builder.objectRef<ProductError>('ThirdPartyProductError'
   authScopes: signedIn,
   description: 'A product the checkout refused (spec 3 §5): product, qty, subtotal and message',
   fields: (t) => ({
-    vendorId: t.exposeInt('vendorId'),
-    articleCode: t.exposeString('articleCode'),
-    product: t.exposeString('product'),
-    qty: t.exposeInt('qty'),
-    subtotal: t.exposeInt('subtotal'),
-    message: t.exposeString('message'),
-    messageKey: t.exposeString('messageKey'),
-    params: t.field({ type: [ParamRef], resolve: (e) => params(e.params) }),
+    vendorId: t.exposeInt('vendorId', { description: 'The vendor of the refused product, as sent' }),
+    articleCode: t.exposeString('articleCode', { description: "The vendor's article code, as sent" }),
+    product: t.exposeString('product', { description: "The product's name, or the article code when it is no longer sold" }),
+    qty: t.exposeInt('qty', { description: 'The quantity asked (repeated lines of one product summed)' }),
+    subtotal: t.exposeInt('subtotal', { description: 'What the line came to, in minor units of the currency' }),
+    message: t.exposeString('message', { description: 'Why it was refused, in English with its values filled in' }),
+    messageKey: t.exposeString('messageKey', { description: 'Translation key of the message, e.g. third-party:errors.out_of_stock' }),
+    params: t.field({ type: [ParamRef], description: 'The values the translated message fills in', resolve: (e) => params(e.params) }),
   }),
 });
 
 const CheckoutResultRef = builder.objectRef<CheckoutAnswer>('ThirdPartyCheckoutResult').implement({
   authScopes: signedIn,
+  description: 'The answer of a third-party checkout: the orders placed, or why nothing was placed.',
   fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    productErrors: t.field({ type: [ProductErrorRef], resolve: (r) => r.productErrors }),
-    code: t.exposeString('code', { nullable: true }),
+    message: t.field({
+      type: MutationMessageRef,
+      description: 'Whether it succeeded, and a short text saying so',
+      resolve: (r) => r.message,
+    }),
+    userErrors: t.field({
+      type: [UserErrorRef],
+      description: 'Problems of the shipment fields or the cart as a whole',
+      resolve: (r) => r.userErrors,
+    }),
+    productErrors: t.field({
+      type: [ProductErrorRef],
+      description: 'The products refused, each with its reason',
+      resolve: (r) => r.productErrors,
+    }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Error code of a refusal: S001 when a product was refused, I001 for field errors; null on success',
+    }),
     orders: t.exposeStringList('orders', { description: 'The order numbers placed, one per vendor' }),
   }),
 });
 
 const RowErrorRef = builder.objectRef<RowError>('ThirdPartyRowError').implement({
   authScopes: signedIn,
+  description: 'A problem with one row of an uploaded vendor file.',
   fields: (t) => ({
     line: t.exposeInt('line', { description: "The row's line in the file (the header is line 1)" }),
-    field: t.exposeString('field'),
-    message: t.exposeString('message'),
-    messageKey: t.exposeString('messageKey', { nullable: true }),
-    params: t.field({ type: [ParamRef], resolve: (e) => params(e.params) }),
+    field: t.exposeString('field', { description: 'The column at fault, e.g. stock' }),
+    message: t.exposeString('message', { description: 'What is wrong, in English with its values filled in' }),
+    messageKey: t.exposeString('messageKey', {
+      nullable: true,
+      description: 'Translation key of the message, e.g. third-party:errors.stock_value',
+    }),
+    params: t.field({ type: [ParamRef], description: 'The values the translated message fills in', resolve: (e) => params(e.params) }),
   }),
 });
 
 const MaintenanceResultRef = builder.objectRef<MaintenanceAnswer>('ThirdPartyMaintenanceResult').implement({
   authScopes: signedIn,
+  description: "The answer of a vendor's article maintenance: all rows saved, or none with the reasons.",
   fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    rowErrors: t.field({ type: [RowErrorRef], resolve: (r) => r.rowErrors }),
-    code: t.exposeString('code', { nullable: true }),
+    message: t.field({
+      type: MutationMessageRef,
+      description: 'Whether it succeeded, and a short text saying so',
+      resolve: (r) => r.message,
+    }),
+    userErrors: t.field({
+      type: [UserErrorRef],
+      description: 'Problems of the file as a whole or of batch entries (field products.{index}...)',
+      resolve: (r) => r.userErrors,
+    }),
+    rowErrors: t.field({ type: [RowErrorRef], description: 'Problems of single file rows', resolve: (r) => r.rowErrors }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: 'Error code of a refusal: I001 invalid input, N001 not the vendor or not its product; null on success',
+    }),
     data: t.exposeStringList('articleCodes', { description: 'The articles saved' }),
   }),
 });
 
 const StatusResultRef = builder.objectRef<StatusAnswer>('ThirdPartyStatusResult').implement({
   authScopes: signedIn,
+  description: 'The answer of moving a third-party order line to another status.',
   fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true }),
-    status: t.field({ type: OrderLineStatusRef, nullable: true, resolve: (r) => r.status }),
+    message: t.field({
+      type: MutationMessageRef,
+      description: 'Whether it succeeded, and a short text saying so',
+      resolve: (r) => r.message,
+    }),
+    userErrors: t.field({ type: [UserErrorRef], description: 'Why the line was not moved, per field', resolve: (r) => r.userErrors }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description:
+        "Error code of a refusal: N001 not a vendor's login or no such line of its orders, C001 a move the line does not allow; null on success",
+    }),
+    status: t.field({
+      type: OrderLineStatusRef,
+      nullable: true,
+      description: 'The status the line now has; null when it was not moved',
+      resolve: (r) => r.status,
+    }),
   }),
 });
 
 const ShipmentRef = builder.inputType('ThirdPartyShipmentInput', {
+  description: 'Where and when a third-party checkout delivers.',
   fields: (t) => ({
     shipToCode: t.string({ required: true, description: 'One of custVendorThirdPartyAddress' }),
     reqDeliveryDate: t.string({ required: true, description: 'YYYY-MM-DD, today or later' }),
-    notes: t.string(),
+    notes: t.string({ description: 'A note for the vendors on every order placed, at most 500 characters' }),
   }),
 });
 
 const CheckoutProductRef = builder.inputType('ThirdPartyCheckoutProductInput', {
   description: 'A cart line: vendor, article, quantity and the price the dealer saw (null where prices are hidden)',
   fields: (t) => ({
-    vendorId: t.int({ required: true }),
-    articleCode: t.string({ required: true }),
-    qty: t.int({ required: true }),
-    price: t.int(),
-    notes: t.string(),
+    vendorId: t.int({ required: true, description: "The portal's id of the product's vendor" }),
+    articleCode: t.string({ required: true, description: "The vendor's article code" }),
+    qty: t.int({ required: true, description: 'Quantity in sales units, 1 to 9999' }),
+    price: t.int({
+      description: 'The unit price the dealer saw, in minor units; where the host shows prices, a different current price refuses the line',
+    }),
+    notes: t.string({ description: "The dealer's note on this article" }),
   }),
 });
 
 const NewArrivalInputRef = builder.inputType('ThirdPartyNewArrivalInput', {
-  fields: (t) => ({ from: t.string(), to: t.string(), active: t.boolean() }),
+  description: "A product's new-arrival marking, replacing the one it had.",
+  fields: (t) => ({
+    from: t.string({ description: 'First day, YYYY-MM-DD; left out: open' }),
+    to: t.string({ description: 'Last day, YYYY-MM-DD, not before from; left out: open' }),
+    active: t.boolean({ description: 'Whether the marking is on; left out: off' }),
+  }),
 });
 const AttributeInputRef = builder.inputType('ThirdPartyAttributeInput', {
-  fields: (t) => ({ order: t.int(), newArrival: t.field({ type: NewArrivalInputRef }) }),
+  description: 'The attributes of a product to change; those left out stay as they are.',
+  fields: (t) => ({
+    order: t.int({ description: 'Display order in the catalogue, a whole number of 0 or more (lower first); null clears it' }),
+    newArrival: t.field({ type: NewArrivalInputRef, description: 'The new-arrival marking' }),
+  }),
 });
 const ProductAttributeRef = builder.inputType('ThirdPartyProductAttributeInput', {
+  description: "One of the vendor's products and the attributes to change on it.",
   fields: (t) => ({
-    articleCode: t.string({ required: true }),
-    sorg: t.string({ required: true }),
-    attribute: t.field({ type: AttributeInputRef, required: true }),
+    articleCode: t.string({ required: true, description: "The vendor's article code" }),
+    sorg: t.string({ required: true, description: "The vendor's sales organisation" }),
+    attribute: t.field({ type: AttributeInputRef, required: true, description: 'What to change' }),
   }),
 });
 const ProductKeyRef = builder.inputType('ThirdPartyProductKeyInput', {
-  fields: (t) => ({ articleCode: t.string({ required: true }), sorg: t.string({ required: true }) }),
+  description: "One of the vendor's products by its key.",
+  fields: (t) => ({
+    articleCode: t.string({ required: true, description: "The vendor's article code" }),
+    sorg: t.string({ required: true, description: "The vendor's sales organisation" }),
+  }),
 });
 
 const FileArg = 'File' as never;
@@ -132,9 +199,18 @@ builder.mutationFields((t) => ({
     type: CheckoutResultRef,
     description: 'Places one order per vendor, all in one transaction; any product error or field error and nothing is written',
     args: {
-      idempotencyKey: t.arg.string({ required: true, validate: z.string().min(8).max(80) }),
-      shipment: t.arg({ type: ShipmentRef, required: true }),
-      products: t.arg({ type: [CheckoutProductRef], required: true, validate: z.array(z.unknown()).max(200) }),
+      idempotencyKey: t.arg.string({
+        required: true,
+        description: 'A key the app makes per submit, 8 to 80 characters; a repeat with the same key answers the orders already placed',
+        validate: z.string().min(8).max(80),
+      }),
+      shipment: t.arg({ type: ShipmentRef, required: true, description: 'Ship-to, requested delivery date and note' }),
+      products: t.arg({
+        type: [CheckoutProductRef],
+        required: true,
+        description: 'The cart lines, at most 200; lines of the same product are summed',
+        validate: z.array(z.unknown()).max(200),
+      }),
     },
     resolve: (_r, args, ctx) => checkoutThirdParty(ctx, args.idempotencyKey, args.shipment, args.products),
   }),
@@ -142,16 +218,18 @@ builder.mutationFields((t) => ({
     type: StatusResultRef,
     description: 'The vendor moves one article of one of its orders (src/rules/third-party.ts)',
     args: {
-      orderNo: t.arg.string({ required: true }),
-      articleCode: t.arg.string({ required: true }),
-      status: t.arg({ type: OrderLineStatusRef, required: true }),
+      orderNo: t.arg.string({ required: true, description: "The order's number, e.g. 3P10000012" }),
+      articleCode: t.arg.string({ required: true, description: 'The article code of the line to move' }),
+      status: t.arg({ type: OrderLineStatusRef, required: true, description: 'The status to move it to: one of its nextStatuses' }),
     },
     resolve: (_r, args, ctx) => updateStatusOrderItemThirdParty(ctx, args.orderNo, args.articleCode, args.status),
   }),
   uploadStockThirdParties: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
     description: 'xlsx or CSV with articleCode and stock; all rows or none, errors per row',
-    args: { file: t.arg({ type: FileArg, required: true }) },
+    args: {
+      file: t.arg({ type: FileArg, required: true, description: 'The xlsx or CSV file, at most 2 MB, a header row first' }),
+    },
     extensions: fileWork,
     resolve: async (_r, args, ctx, info) =>
       uploadStockThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File)))),
@@ -160,7 +238,13 @@ builder.mutationFields((t) => ({
     type: MaintenanceResultRef,
     description:
       'xlsx or CSV with articleCode, name, description, salesUnit, price, stock, uomConverter, active; adds or updates, all rows or none',
-    args: { file: t.arg({ type: FileArg, required: true }) },
+    args: {
+      file: t.arg({
+        type: FileArg,
+        required: true,
+        description: 'The xlsx or CSV file, at most 2 MB, a header row first; price in major units of the market currency',
+      }),
+    },
     extensions: fileWork,
     resolve: async (_r, args, ctx, info) =>
       uploadProductThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File)))),
@@ -168,13 +252,28 @@ builder.mutationFields((t) => ({
   updateProductAttributes: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
     description: `One batch of at most ${PRODUCT_BATCH}, all or nothing; the page sends the batches one after another`,
-    args: { products: t.arg({ type: [ProductAttributeRef], required: true, ...batchSize }) },
+    args: {
+      products: t.arg({
+        type: [ProductAttributeRef],
+        required: true,
+        description: `The vendor's products to change, at most ${PRODUCT_BATCH}`,
+        ...batchSize,
+      }),
+    },
     resolve: (_r, args, ctx) => updateProductAttributes(ctx, args.products),
   }),
   deleteProducts: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
     description: `One batch of at most ${PRODUCT_BATCH}, all or nothing`,
-    args: { products: t.arg({ type: [ProductKeyRef], required: true, ...batchSize }) },
+    args: {
+      products: t.arg({
+        type: [ProductKeyRef],
+        required: true,
+        description: `The vendor's products to delete, at most ${PRODUCT_BATCH}; orders keep their lines`,
+        ...batchSize,
+      }),
+    },
+
     resolve: (_r, args, ctx) => deleteProducts(ctx, args.products),
   }),
 }));

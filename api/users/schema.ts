@@ -72,21 +72,33 @@ builder.queryFields((t) => ({
     type: AdminUserPage,
     description: 'usersV2: the users the admin may manage, a page at a time; search matches username, name or email.',
     args: {
-      ids: t.arg.intList({ validate: z.array(z.number().int()).max(500) }),
+      ids: t.arg.intList({ description: 'Only these user ids; all when empty.', validate: z.array(z.number().int()).max(500) }),
       role: t.arg.string({ description: 'A role name, held directly or through the group role', validate: z.string().max(100) }),
-      search: t.arg.string({ validate: z.string().max(100) }),
-      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(100_000) }),
-      limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(USER_PAGE_LIMIT_MAX) }),
+      search: t.arg.string({ description: 'Text found in the username, name or email, ignoring case.', validate: z.string().max(100) }),
+      page: t.arg.int({ defaultValue: 1, description: 'The page to answer, from 1.', validate: z.number().int().min(1).max(100_000) }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: `Users per page, at most ${USER_PAGE_LIMIT_MAX}.`,
+        validate: z.number().int().min(1).max(USER_PAGE_LIMIT_MAX),
+      }),
       sort: t.arg({
         type: UserSortRef,
+        description: 'The order; by username ascending when left out, the user id breaking ties.',
         validate: z.object({ sortBy: z.enum(USER_SORTS), order: z.enum(['ASC', 'DESC', 'asc', 'desc']).nullish() }),
       }),
-      groupRoleIds: t.arg.intList({ validate: z.array(z.number().int()).max(100) }),
+      groupRoleIds: t.arg.intList({
+        description: 'Only users with one of these group roles.',
+        validate: z.array(z.number().int()).max(100),
+      }),
       limitations: t.arg.stringList({
-        description: 'salesman, sales_group, sales_office or audit',
+        description:
+          'Only users with an area of one of these kinds, or with limitation audit: salesman, sales_group, sales_office or audit',
         validate: z.array(z.enum([...AREA_LIMITATIONS, 'audit'])).max(4),
       }),
-      sorg: t.arg.string({ validate: z.string().max(20) }),
+      sorg: t.arg.string({
+        description: 'Only users with an area in this sales organisation or whose customer trades there.',
+        validate: z.string().max(20),
+      }),
       state: t.arg.string({ defaultValue: 'active', description: 'active (default), deleted or all', validate: z.enum(USER_STATES) }),
     },
     resolve: async (_root, args, ctx) =>
@@ -110,7 +122,7 @@ builder.queryFields((t) => ({
     type: AdminUser,
     nullable: true,
     description: 'One user, deleted ones included; null when there is none the admin may manage.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The user id.' }) },
     resolve: async (_root, args, ctx) => {
       const page = await userList(ctx.db, await readerOf(ctx), { ids: [args.id], state: 'all', page: 1, limit: 1 });
       return page.users[0] ?? null;
@@ -135,7 +147,12 @@ builder.queryFields((t) => ({
   userContentTargetMarkets: t.withAuth(userReadAuth).field({
     type: [MarketRef],
     description: 'The content target markets the admin may give (all, or those of the United States for a US admin).',
-    args: { type: t.arg.string({ validate: z.enum(['marketing_material', 'sales_document', 'news']) }) },
+    args: {
+      type: t.arg.string({
+        description: 'Only markets of this content kind: marketing_material, sales_document or news; all when left out.',
+        validate: z.enum(['marketing_material', 'sales_document', 'news']),
+      }),
+    },
     resolve: async (_root, args, ctx) => marketOptions(ctx.db, await readerOf(ctx), (args.type ?? null) as ContentMarketType | null),
   }),
   userSalesOrganisations: t.withAuth(userReadAuth).field({
@@ -147,9 +164,20 @@ builder.queryFields((t) => ({
     type: [AreaValueRef],
     description: "The salesman, sales group or sales office codes of an organisation's customers, for the areas editor.",
     args: {
-      sorg: t.arg.string({ required: true, validate: z.string().max(20) }),
-      limitation: t.arg.string({ required: true, validate: z.enum(AREA_LIMITATIONS) }),
-      search: t.arg.string({ validate: z.string().max(40) }),
+      sorg: t.arg.string({
+        required: true,
+        description: 'The sales organisation code in the ERP, e.g. 1000.',
+        validate: z.string().max(20),
+      }),
+      limitation: t.arg.string({
+        required: true,
+        description: 'Which code to list: salesman, sales_group or sales_office.',
+        validate: z.enum(AREA_LIMITATIONS),
+      }),
+      search: t.arg.string({
+        description: 'Text found in the code, ignoring case; at most 200 codes are answered.',
+        validate: z.string().max(40),
+      }),
     },
     resolve: async (_root, args, ctx) =>
       areaValueOptions(ctx.db, await readerOf(ctx), args.sorg, args.limitation as AreaLimitation, args.search ?? null),
@@ -161,8 +189,8 @@ builder.mutationFields((t) => ({
     type: AdminUserResult,
     description: 'Creates a user with a generated password, mailed to them (unless the address is fake) and answered once.',
     args: {
-      user: t.arg({ type: UserInputRef, required: true, validate: userInputSize }),
-      userAreas: t.arg({ type: [UserAreaInputRef], validate: areaSize }),
+      user: t.arg({ type: UserInputRef, required: true, description: 'The new user.', validate: userInputSize }),
+      userAreas: t.arg({ type: [UserAreaInputRef], description: "The user's areas; none when left out.", validate: areaSize }),
     },
     resolve: async (_root, args, ctx) => createUser(ctx.db, ctx.mail, await adminOf(ctx), asInput(args.user), asAreas(args.userAreas)),
   }),
@@ -171,10 +199,18 @@ builder.mutationFields((t) => ({
     description:
       'Saves a user: user and userAreas replace what is stored when given. generatePassword mails a new password, answers it once and ends their sessions.',
     args: {
-      id: t.arg.int({ required: true }),
-      user: t.arg({ type: UserInputRef, validate: userInputSize }),
-      userAreas: t.arg({ type: [UserAreaInputRef], validate: areaSize }),
-      generatePassword: t.arg.boolean({ defaultValue: false }),
+      id: t.arg.int({ required: true, description: 'The user to save.' }),
+      user: t.arg({
+        type: UserInputRef,
+        description: 'The whole user form; the stored user is kept when left out.',
+        validate: userInputSize,
+      }),
+      userAreas: t.arg({
+        type: [UserAreaInputRef],
+        description: "All of the user's areas; the stored ones are kept when left out.",
+        validate: areaSize,
+      }),
+      generatePassword: t.arg.boolean({ defaultValue: false, description: 'True to give the user a new generated password.' }),
     },
     resolve: async (_root, args, ctx) =>
       updateUser(
@@ -190,7 +226,7 @@ builder.mutationFields((t) => ({
   deleteUser: t.withAuth(userAdminAuth).field({
     type: AdminUserResult,
     description: 'Soft delete: the user can no longer sign in and their sessions end; their orders and history stay.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The user to delete; not oneself.' }) },
     resolve: async (_root, args, ctx) => deleteUser(ctx.db, await adminOf(ctx), args.id),
   }),
   createUsers: t.withAuth(userAdminAuth).field({
@@ -200,9 +236,13 @@ builder.mutationFields((t) => ({
       users: t.arg({
         type: [UserRowInputRef],
         required: true,
+        description: 'The users to create, each checked as createUser checks one; rows are answered by their 0-based index.',
         validate: z.array(z.object({ user: userInputSize, userAreas: areaSize.nullish() })).max(MAX_USERS_PER_BATCH),
       }),
-      allOrNothing: t.arg.boolean({ defaultValue: true }),
+      allOrNothing: t.arg.boolean({
+        defaultValue: true,
+        description: 'True: nothing is written when any row is bad. False: the good rows are written, the bad ones answered.',
+      }),
     },
     resolve: async (_root, args, ctx) =>
       createUsers(
@@ -216,8 +256,16 @@ builder.mutationFields((t) => ({
   parseUsersFile: t.withAuth(userAdminAuth).field({
     type: ParsedUsersFile,
     description:
-      'Reads an xlsx or CSV users file (multipart upload, at most 2 MB) and checks every row; writes nothing. Columns: see api/users/import.ts.',
-    args: { file: t.arg({ type: 'File' as never, required: true }) },
+      'Reads an xlsx or CSV users file (multipart upload, at most 2 MB) and checks every row; writes nothing. Columns: username, ' +
+      'name, email, language, role (required); sorg, limitation, value, option (user areas); groupRole, contentTargetMarkets, ' +
+      "custCode, emailConfirmations, userLimitation, sendEmail, sendEmailWarranty, isFakeEmail. Lists in a cell are split by ';'.",
+    args: {
+      file: t.arg({
+        type: 'File' as never,
+        required: true,
+        description: 'The file as a part of a GraphQL multipart request; first sheet, a header row, one user per row.',
+      }),
+    },
     // Read in a worker before the write transaction opens, and only for someone who may create users.
     extensions: beforeTransaction(async (args, ctx) =>
       userAdminScopes.some((s) => ctx.actor?.scopes.has(s)) ? readUsersFile(uploaded(args.file as File)) : null,
