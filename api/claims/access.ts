@@ -2,33 +2,20 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
 import { chooserOf } from '../auth/actor.ts';
 import { customersFor } from '../auth/customer-access.ts';
+import { isReviewer, reviewedSorgs } from '../auth/officers.ts';
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import type { DB } from '../db/types.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
 
 export const CLAIM_READ = 'page.claim';
-export const CLAIM_REVIEW = 'claim.review';
-
-/** A warranty officer (or admin): reviews the claims of the sales organisations in their user areas. */
-export const isReviewer = (ctx: SignedInContext) => ctx.actor.scopes.has(CLAIM_REVIEW);
+// The officers' standing is the identity layer's (frames read it too); the claim files keep reading it from here.
+export { CLAIM_REVIEW, isReviewer, reviewedSorgs } from '../auth/officers.ts';
 
 /** Sees every claim: administrators, and support reading across customers (limitation audit). */
 const seesAll = (ctx: SignedInContext) => ctx.actor.roles.includes('admin') || isReadOnlyUser(ctx.actor?.user);
 
 /** Staff read internal comments; dealers and the sales staff working as them never do. */
 export const readsInternal = (ctx: SignedInContext) => isReviewer(ctx) || seesAll(ctx);
-
-/** The sales organisations whose claims an officer handles: those of their user areas. */
-export async function reviewedSorgs(ctx: SignedInContext): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom('userAreas')
-    .select('sorg')
-    .distinct()
-    .where('userId', '=', ctx.actor.user.id)
-    .where('option', '=', 'include')
-    .execute();
-  return rows.map((r) => r.sorg);
-}
 
 type ClaimsEb = ExpressionBuilder<DB & { c: DB['claims'] }, 'c'>;
 export type ClaimCondition = (eb: ClaimsEb) => Expression<SqlBool>;

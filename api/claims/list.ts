@@ -103,3 +103,16 @@ export async function claimCustomers(ctx: SignedInContext, search: string | null
     );
   return q.orderBy('cu.name').limit(20).execute();
 }
+
+/** The claims filed on one bike that this user may read, newest first (the frame page's claims). */
+export async function claimsOnFrame(ctx: SignedInContext, frameId: number) {
+  const visible = await visibleClaims(ctx);
+  return ctx.db
+    .selectFrom('claims as c')
+    .innerJoin('claimStatuses as s', 's.id', 'c.statusId')
+    .select(['c.id', 'c.referenceNo', 'c.statusId', 's.description as statusDescription', 'c.createdAt'])
+    .where('c.frameId', '=', frameId)
+    .where((eb) => visible(eb))
+    .orderBy('c.createdAt', 'desc')
+    .execute();
+}

@@ -4,7 +4,7 @@ import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { customersFor } from '../auth/customer-access.ts';
-import { isReviewer, reviewedSorgs } from '../claims/access.ts';
+import { isReviewer, reviewedSorgs } from '../auth/officers.ts';
 import type { DB } from '../db/types.ts';
 import { notFound } from '../graphql/errors.ts';
 

@@ -1,6 +1,5 @@
 import { addMonths } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { visibleClaims } from '../claims/access.ts';
 import { type FrameFacts, frameById } from './facts.ts';
 import type { Database } from '../db/index.ts';
 import { readableFrame } from './access.ts';
@@ -82,17 +81,4 @@ export async function registrationOf(db: Database, f: FrameFacts) {
     nonRetail: !!reg.nonRetail,
     warranties: terms.map((w) => ({ component: w.component, months: w.months, endsOn: addMonths(reg.soldDate, w.months) })),
   };
-}
-
-/** The claims filed on the bike that this user may read, newest first. */
-export async function claimsOf(ctx: SignedInContext, frameId: number) {
-  const visible = await visibleClaims(ctx);
-  return ctx.db
-    .selectFrom('claims as c')
-    .innerJoin('claimStatuses as s', 's.id', 'c.statusId')
-    .select(['c.id', 'c.referenceNo', 'c.statusId', 's.description as statusDescription', 'c.createdAt'])
-    .where('c.frameId', '=', frameId)
-    .where((eb) => visible(eb))
-    .orderBy('c.createdAt', 'desc')
-    .execute();
 }

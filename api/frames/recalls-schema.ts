@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECALL_TEXT_MAX } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
@@ -16,25 +17,37 @@ const signedIn = (ctx: { actor: unknown }) => ctx as SignedInContext;
 /** What the frame pages and the recall mutations answer (also the stolen-report mutations). */
 export const FrameResultRef = builder.objectRef<FrameAnswer>('FrameResult').implement({
   authScopes: { signedIn: true },
+  description: 'What a recall campaign or stolen-list change answers: whether it was done, and why not field by field',
   fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], resolve: (r) => r.userErrors }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 or N001' }),
-    id: t.exposeInt('id', { nullable: true, description: 'The record written' }),
+    message: t.field({ type: MutationMessageRef, description: 'Done or refused, in one translated sentence', resolve: (r) => r.message }),
+    userErrors: t.field({
+      type: [UserErrorRef],
+      description: 'Each refused field with its reason (frames:errors.<key>); empty when done',
+      resolve: (r) => r.userErrors,
+    }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: "Why it was refused: I001 bad input, N001 a campaign that is gone or not the reader's; null when done",
+    }),
+    id: t.exposeInt('id', {
+      nullable: true,
+      description: 'The record written: the recall campaign, or the stolen-list entry; null when refused',
+    }),
   }),
 });
 
 const RecallCampaignRef = builder.objectRef<RecallRow>('RecallCampaign').implement({
   authScopes: keepers,
+  description: 'A recall campaign (recall.cu): the bikes it names by a rule, or frames picked by hand, and what dealers must do with them',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    sorg: t.exposeString('sorg'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    instruction: t.exposeString('instruction'),
+    id: t.exposeInt('id', { description: 'The campaign id' }),
+    sorg: t.exposeString('sorg', { description: 'The sales organisation whose frames the campaign touches' }),
+    title: t.exposeString('title', { description: "The campaign's title, as dealers see it on the bike's warnings" }),
+    description: t.exposeString('description', { description: 'What is wrong with the bikes the campaign names' }),
+    instruction: t.exposeString('instruction', { description: 'What the dealer must do with each bike before selling or handing it over' }),
     brand: t.exposeString('brand', { nullable: true, description: 'Empty: every brand of the model' }),
     model: t.exposeString('model', { nullable: true, description: 'Empty: the frames were picked by hand' }),
-    modelYear: t.exposeInt('modelYear', { nullable: true }),
+    modelYear: t.exposeInt('modelYear', { nullable: true, description: 'The model year the rule names; null when picked by hand' }),
     productionCodeFrom: t.exposeString('productionCodeFrom', { nullable: true, description: "Inclusive, e.g. 'K03'" }),
     productionCodeTo: t.exposeString('productionCodeTo', { nullable: true, description: "Inclusive, e.g. 'K07'" }),
     rule: t.string({
@@ -43,8 +56,8 @@ const RecallCampaignRef = builder.objectRef<RecallRow>('RecallCampaign').impleme
       resolve: (r) =>
         r.model ? `${[r.brand, r.model, r.modelYear].filter(Boolean).join(' ')} · ${r.productionCodeFrom}–${r.productionCodeTo}` : null,
     }),
-    createdAt: t.exposeString('createdAt'),
-    closedAt: t.exposeString('closedAt', { nullable: true }),
+    createdAt: t.exposeString('createdAt', { description: 'When the campaign was opened: ISO 8601, UTC' }),
+    closedAt: t.exposeString('closedAt', { nullable: true, description: 'When it was closed: ISO 8601, UTC; null while open' }),
     status: t.string({ description: 'open or closed', resolve: (r) => (r.closedAt ? 'closed' : 'open') }),
     matchedFrames: t.int({ description: 'Frames the campaign touches', resolve: (r) => Number(r.matchedFrames ?? 0) }),
     openFrames: t.int({ description: 'Of those, the ones whose check is not done yet', resolve: (r) => Number(r.openFrames ?? 0) }),
@@ -53,28 +66,59 @@ const RecallCampaignRef = builder.objectRef<RecallRow>('RecallCampaign').impleme
 
 const RecallCampaignPage = builder.objectRef<{ recalls: RecallRow[]; info: PageInfo }>('RecallCampaignPage').implement({
   authScopes: keepers,
+  description: 'One page of the recall campaigns with its paging',
   fields: (t) => ({
-    recalls: t.field({ type: [RecallCampaignRef], resolve: (p) => p.recalls }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    recalls: t.field({ type: [RecallCampaignRef], description: "The page's campaigns, in the order asked for", resolve: (p) => p.recalls }),
+    info: t.field({
+      type: PageInfoRef,
+      description: 'The page asked for, its size and the count of matching campaigns',
+      resolve: (p) => p.info,
+    }),
   }),
 });
 
 const OptionRef = builder.objectRef<{ value: string; label: string; detail: string }>('RecallOption').implement({
   authScopes: keepers,
-  fields: (t) => ({ value: t.exposeString('value'), label: t.exposeString('label'), detail: t.exposeString('detail') }),
+  description: "A choice of the campaign form's select: a sales organisation, or a bike model",
+  fields: (t) => ({
+    value: t.exposeString('value', { description: 'What the form sends: the sales organisation code, or the model' }),
+    label: t.exposeString('label', { description: "What the select shows: the sales organisation's name, or the model" }),
+    detail: t.exposeString('detail', { description: "Shown beside the label: the sales organisation code, or the model's brand" }),
+  }),
 });
 
 const RecallCampaignInput = builder.inputType('RecallCampaignInput', {
+  description:
+    'A recall campaign as its form sends it; a rule (model, model year and production-code range) names its frames, and ' +
+    'a campaign whose frames were picked by hand may leave the rule out',
   fields: (t) => ({
-    sorg: t.string({ validate: z.string().max(20) }),
-    title: t.string({ validate: z.string().max(2000) }),
-    description: t.string({ validate: z.string().max(5000) }),
-    instruction: t.string({ validate: z.string().max(5000) }),
-    brand: t.string({ validate: z.string().max(200) }),
-    model: t.string({ validate: z.string().max(200) }),
-    modelYear: t.int(),
-    productionCodeFrom: t.string({ validate: z.string().max(20) }),
-    productionCodeTo: t.string({ validate: z.string().max(20) }),
+    sorg: t.string({
+      description: "Required: one of the officer's sales organisations (recallSalesOrganisations)",
+      validate: z.string().max(20),
+    }),
+    title: t.string({ description: `Required, at most ${RECALL_TEXT_MAX.title} characters`, validate: z.string().max(2000) }),
+    description: t.string({
+      description: `Required: what is wrong, at most ${RECALL_TEXT_MAX.description} characters`,
+      validate: z.string().max(5000),
+    }),
+    instruction: t.string({
+      description: `Required: what the dealer must do, at most ${RECALL_TEXT_MAX.instruction} characters`,
+      validate: z.string().max(5000),
+    }),
+    brand: t.string({ description: 'Only bikes of this brand; empty for every brand of the model', validate: z.string().max(200) }),
+    model: t.string({
+      description: "The rule's bike model, one of the sales organisation's (recallModels)",
+      validate: z.string().max(200),
+    }),
+    modelYear: t.int({ description: "The rule's model year, 2000 to 2100" }),
+    productionCodeFrom: t.string({
+      description: "The rule's first production code, a letter and two digits, e.g. 'K03' (inclusive)",
+      validate: z.string().max(20),
+    }),
+    productionCodeTo: t.string({
+      description: "The rule's last production code, not before the first, e.g. 'K07' (inclusive)",
+      validate: z.string().max(20),
+    }),
     closedAt: t.string({ description: 'ISO 8601: closes the campaign; empty keeps it open', validate: z.string().max(40) }),
   }),
 });
@@ -84,17 +128,31 @@ builder.queryFields((t) => ({
     type: RecallCampaignPage,
     description: "The campaigns of the user's sales organisations, newest first, with their matched frame counts",
     args: {
-      page: t.arg.int({ defaultValue: 1, validate: z.number().int().min(1).max(100_000) }),
-      limit: t.arg.int({ defaultValue: 10, validate: z.number().int().min(1).max(999) }),
-      search: t.arg.string({ validate: z.string().max(100) }),
-      sort: t.arg.stringList({ description: "e.g. 'createdAt:desc'", validate: z.array(z.string().max(40)).max(3) }),
+      page: t.arg.int({
+        defaultValue: 1,
+        description: 'The page to answer, from 1 (default 1)',
+        validate: z.number().int().min(1).max(100_000),
+      }),
+      limit: t.arg.int({
+        defaultValue: 10,
+        description: 'Campaigns a page, 1 to 999 (default 10)',
+        validate: z.number().int().min(1).max(999),
+      }),
+      search: t.arg.string({ description: 'Any part of the title, model or description, case ignored', validate: z.string().max(100) }),
+      sort: t.arg.stringList({
+        description:
+          "Up to three 'column:asc' or 'column:desc' of createdAt, title, modelYear, sorg, closedAt, e.g. 'createdAt:desc'; " +
+          'newest first by default',
+        validate: z.array(z.string().max(40)).max(3),
+      }),
     },
     resolve: (_r, a, ctx) => listRecalls(ctx, { page: a.page ?? 1, limit: a.limit ?? 10, search: a.search, sort: a.sort }),
   }),
   recall: t.withAuth(keepers).field({
     type: RecallCampaignRef,
     nullable: true,
-    args: { id: t.arg.int({ required: true }) },
+    description: "One campaign of the user's sales organisations; null for any other",
+    args: { id: t.arg.int({ required: true, description: 'The campaign id' }) },
     resolve: (_r, a, ctx) => recallById(ctx, a.id),
   }),
   recallSalesOrganisations: t.withAuth(keepers).field({
@@ -113,13 +171,16 @@ builder.mutationFields((t) => ({
   createRecall: t.withAuth(keepers).field({
     type: FrameResultRef,
     description: 'A new campaign, linked at once to every frame its rule matches',
-    args: { input: t.arg({ type: RecallCampaignInput, required: true }) },
+    args: { input: t.arg({ type: RecallCampaignInput, required: true, description: 'The new campaign' }) },
     resolve: (_r, a, ctx) => createRecall(signedIn(ctx), a.input as RecallInput),
   }),
   updateRecall: t.withAuth(keepers).field({
     type: FrameResultRef,
     description: 'Changes a campaign and its frames (those done stay); closedAt closes it',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: RecallCampaignInput, required: true }) },
+    args: {
+      id: t.arg.int({ required: true, description: "The campaign to change; another organisation's is N001" }),
+      input: t.arg({ type: RecallCampaignInput, required: true, description: 'The whole campaign as it is to be' }),
+    },
     resolve: (_r, a, ctx) => updateRecall(signedIn(ctx), a.id, a.input as RecallInput),
   }),
 }));

@@ -1,14 +1,7 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import {
-  type FrameFacts,
-  frameById,
-  frameOfActiveCustomer,
-  type FrameRecall,
-  recallsOfFrame,
-  type StolenReport,
-  stolenReportOf,
-} from '../frames/facts.ts';
+import { frameById, frameOfActiveCustomer } from '../frames/facts.ts';
+import { FrameRef } from '../frames/frame-type.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
 import { PDI_READ, pdiIdOf, readablePdi } from './access.ts';
@@ -21,89 +14,57 @@ const readers = { scope: PDI_READ } as const;
 
 const ChecklistItemRef = builder.objectRef<ChecklistItem>('PdiChecklistItem').implement({
   authScopes: readers,
+  description: 'One item of the pre-delivery checklist every inspection goes through (claimPDIChecklist)',
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The item id an inspection ticks (PdiChecklistInput.id)' }),
     checklist: t.exposeString('checklist', { description: 'The group the item belongs to' }),
-    description: t.exposeString('description'),
-    sorting: t.exposeInt('sorting'),
+    description: t.exposeString('description', { description: 'What the mechanic checks' }),
+    sorting: t.exposeInt('sorting', { description: "The item's place in the checklist" }),
   }),
 });
 
 const CheckRef = builder.objectRef<PdiCheck>('PdiCheck').implement({
   authScopes: readers,
+  description: 'One checklist item of an inspection, with whether it was ticked',
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The checklist item' }),
-    checklist: t.exposeString('checklist'),
-    description: t.exposeString('description'),
-    checked: t.exposeBoolean('checked'),
-    sorting: t.exposeInt('sorting'),
+    checklist: t.exposeString('checklist', { description: 'The group the item belongs to' }),
+    description: t.exposeString('description', { description: 'What the mechanic checks' }),
+    checked: t.exposeBoolean('checked', { description: 'The mechanic ticked the item' }),
+    sorting: t.exposeInt('sorting', { description: "The item's place in the checklist" }),
   }),
 });
 
-const StolenRef = builder.objectRef<StolenReport>('PdiStolenBike').implement({
-  authScopes: readers,
-  fields: (t) => ({
-    isStolen: t.exposeBoolean('isStolen'),
-    reportedAt: t.exposeString('reportedAt', { nullable: true }),
-    note: t.exposeString('note', { nullable: true }),
+// What PDI adds to the one frame (api/frames owns it): the inspection it already has, for the form's one-per-bike check.
+builder.objectField(FrameRef, 'pdiId', (t) =>
+  t.int({
+    nullable: true,
+    authScopes: readers,
+    description: 'The inspection this bike has (not deleted): a second one is refused; null when none (page.pdi)',
+    resolve: async (f, _a, ctx) => (await activePdiOf(ctx.db, f.id))?.id ?? null,
   }),
-});
-
-const RecallRef = builder.objectRef<FrameRecall>('PdiRecall').implement({
-  authScopes: readers,
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    instruction: t.exposeString('instruction'),
-    isOpen: t.exposeBoolean('isOpen'),
-    createdAt: t.exposeString('createdAt'),
-  }),
-});
-
-export const PdiFrameRef = builder.objectRef<FrameFacts>('PdiFrame').implement({
-  authScopes: readers,
-  description: 'A bike as an inspection shows it, with what the mechanic must know first: a stolen report, open recalls',
-  fields: (t) => ({
-    frameNumber: t.exposeString('frameNumber'),
-    articleCode: t.exposeString('articleCode'),
-    articleName: t.exposeString('articleName'),
-    brand: t.exposeString('brand'),
-    model: t.exposeString('model'),
-    modelYear: t.exposeInt('modelYear'),
-    series: t.exposeString('series'),
-    merchandise: t.exposeString('mcName', { nullable: true }),
-    productionCode: t.exposeString('productionCode'),
-    deliveryNo: t.exposeString('deliveryNo'),
-    shippedAt: t.exposeString('shippedAt'),
-    shippedTo: t.exposeString('shippedTo'),
-    shippedToName: t.exposeString('shippedToName'),
-    stolenBike: t.field({ type: StolenRef, resolve: (f, _a, ctx) => stolenReportOf(ctx.db, f.frameNumber) }),
-    recallFrames: t.field({ type: [RecallRef], resolve: (f, _a, ctx) => recallsOfFrame(ctx.db, f.id) }),
-    pdiId: t.int({
-      nullable: true,
-      description: 'The inspection this bike has (not deleted): a second one is refused',
-      resolve: async (f, _a, ctx) => (await activePdiOf(ctx.db, f.id))?.id ?? null,
-    }),
-  }),
-});
+);
 
 export const PdiRef = builder.objectRef<PdiRow>('Pdi').implement({
   authScopes: readers,
+  description: 'A pre-delivery inspection of a bike shipped to a dealer: who inspected it and its checklist',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    frameNumber: t.exposeString('frameNumber'),
-    articleCode: t.exposeString('articleCode'),
+    id: t.exposeInt('id', { description: 'The inspection id' }),
+    frameNumber: t.exposeString('frameNumber', { description: "The inspected bike's frame number" }),
+    articleCode: t.exposeString('articleCode', { description: "The bike article's code as the catalogue shows it" }),
     description: t.exposeString('articleName', { description: "The article's name" }),
-    brand: t.exposeString('brand'),
+    brand: t.exposeString('brand', { description: "The bike's brand" }),
     merchandise: t.exposeString('merchandise', { nullable: true, description: 'The merchandise category' }),
-    modelYear: t.exposeInt('modelYear'),
-    model: t.exposeString('model'),
-    series: t.exposeString('series'),
-    mechanic: t.exposeString('mechanic'),
-    notes: t.exposeString('notes', { nullable: true }),
-    custCode: t.string({ resolve: (p) => displayCustomerCode({ isr: p.codeIsr, r3: p.codeR3 }) }),
-    custName: t.exposeString('custName'),
+    modelYear: t.exposeInt('modelYear', { description: "The bike's model year" }),
+    model: t.exposeString('model', { description: "The bike's model" }),
+    series: t.exposeString('series', { description: 'The product series of the bike' }),
+    mechanic: t.exposeString('mechanic', { description: 'The mechanic who inspected the bike' }),
+    notes: t.exposeString('notes', { description: "The mechanic's notes; null when none", nullable: true }),
+    custCode: t.string({
+      description: 'The code of the customer (dealer) the inspection belongs to, as the portal shows customer codes',
+      resolve: (p) => displayCustomerCode({ isr: p.codeIsr, r3: p.codeR3 }),
+    }),
+    custName: t.exposeString('custName', { description: 'The name of the customer (dealer) the inspection belongs to' }),
     checklist: t.loadableGroup({
       type: CheckRef,
       description: 'Every checklist item with its tick, in checklist order',
@@ -115,11 +76,15 @@ export const PdiRef = builder.objectRef<PdiRow>('Pdi').implement({
       nullable: true,
       description: 'YYYY-MM-DD: the day every item was checked, the bike ready for sale',
     }),
-    isDeleted: t.boolean({ resolve: (p) => !!p.isDeleted }),
-    deletedAt: t.exposeString('deletedAt', { nullable: true }),
-    createdAt: t.exposeString('createdAt'),
-    updatedAt: t.exposeString('updatedAt'),
-    frame: t.field({ type: PdiFrameRef, resolve: async (p, _a, ctx) => (await frameById(ctx.db, p.frameId))! }),
+    isDeleted: t.boolean({ description: 'Deleted (soft): listed only with showDeleted, until restored', resolve: (p) => !!p.isDeleted }),
+    deletedAt: t.exposeString('deletedAt', { description: 'When it was deleted: ISO 8601, UTC; null unless deleted', nullable: true }),
+    createdAt: t.exposeString('createdAt', { description: 'When the inspection was first saved: ISO 8601, UTC' }),
+    updatedAt: t.exposeString('updatedAt', { description: 'When it last changed: ISO 8601, UTC' }),
+    frame: t.field({
+      description: 'The inspected bike, with its recalls and stolen report',
+      type: FrameRef,
+      resolve: async (p, _a, ctx) => (await frameById(ctx.db, p.frameId))!,
+    }),
     mayChange: t.boolean({
       description: "The owner's edit, delete and restore: the PDI is the active customer's; never support",
       resolve: (p, _a, ctx) => p.customerId === ctx.actor?.customer?.id && ctx.actor?.user.limitation !== 'audit',
@@ -129,9 +94,14 @@ export const PdiRef = builder.objectRef<PdiRow>('Pdi').implement({
 
 const PdiPage = builder.objectRef<{ pdis: PdiRow[]; info: PageInfo }>('PdiPage').implement({
   authScopes: readers,
+  description: 'One page of the inspection list with its paging',
   fields: (t) => ({
-    pdis: t.field({ type: [PdiRef], resolve: (p) => p.pdis }),
-    info: t.field({ type: PageInfoRef, resolve: (p) => p.info }),
+    pdis: t.field({ description: "The page's inspections, newest first", type: [PdiRef], resolve: (p) => p.pdis }),
+    info: t.field({
+      description: 'The page asked for, its size and the count of matching inspections',
+      type: PageInfoRef,
+      resolve: (p) => p.info,
+    }),
   }),
 });
 
@@ -151,24 +121,25 @@ builder.queryFields((t) => ({
     type: PdiPage,
     description: 'The inspections the user may read, newest first, searched by frame number or model and paged in SQL (10 a page)',
     args: {
-      page: t.arg.int(),
-      limit: t.arg.int(),
-      search: t.arg.string(),
+      page: t.arg.int({ description: 'The page to answer, from 1 (default 1)' }),
+      limit: t.arg.int({ description: 'Inspections a page, 1 to 50 (default 10)' }),
+      search: t.arg.string({ description: "Any part of the frame number (spaces ignored), the model or the article's name" }),
       showDeleted: t.arg.boolean({ description: 'Include deleted inspections' }),
     },
     resolve: (_r, args, ctx) => listPdis(ctx, args),
   }),
   pdi: t.withAuth(readers).field({
     type: PdiRef,
-    description: 'One inspection the user may read (NOT_FOUND otherwise)',
-    args: { id: t.arg.int({ required: true }) },
+    description:
+      "One inspection the user may read (NOT_FOUND otherwise): a dealer their own company's, sales staff their customers', admins and support all",
+    args: { id: t.arg.int({ required: true, description: 'The inspection id' }) },
     resolve: (_r, args, ctx) => pdiFor(ctx, pdiIdOf(args.id)),
   }),
   pdiFrame: t.withAuth(readers).field({
-    type: PdiFrameRef,
+    type: FrameRef,
     nullable: true,
     description: 'A bike shipped to the active customer by its frame number; null for any other frame',
-    args: { frameNumber: t.arg.string({ required: true }) },
+    args: { frameNumber: t.arg.string({ required: true, description: 'The frame number; spaces and case are ignored' }) },
     resolve: (_r, args, ctx) => frameOfActiveCustomer(ctx, args.frameNumber),
   }),
 }));

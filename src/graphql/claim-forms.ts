@@ -1,3 +1,4 @@
+import { FRAME_FACTS } from './frames.ts';
 import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 // The documents of the claim forms (/claim/create/bike, /claim/create/paa, /claim/:id/edit).
@@ -11,16 +12,14 @@ export const CLAIM_FORM_START = graphql(`
 `);
 
 /** A bike shipped to the active customer; null for any other frame. */
-export const CLAIM_FRAME = graphql(`
+export const CLAIM_FRAME = graphql(
+  `
   query ClaimFrame($frameNumber: String!) {
-    claimFrame(frameNumber: $frameNumber) {
-      frameNumber brand model modelYear series productionCode deliveryNo shippedAt shippedTo shippedToName articleName
-      stolenBike { isStolen reportedAt note }
-      recallFrames { id title description instruction isOpen }
-      openClaim { id referenceNo }
-    }
+    claimFrame(frameNumber: $frameNumber) { ...FrameFacts openClaim { id referenceNo } }
   }
-`);
+`,
+  [FRAME_FACTS],
+);
 
 /** PAA articles invoiced to the active customer, each with the invoices it was on. */
 export const CLAIM_ARTICLES = graphql(`
@@ -87,8 +86,6 @@ export type ClaimFormStart = ResultOf<typeof CLAIM_FORM_START>;
 export type DealerInformation = NonNullable<ClaimFormStart['claimDealerInformation']>;
 export type ProblemOption = ClaimFormStart['claimProblems'][number];
 export type ClaimFrame = NonNullable<ResultOf<typeof CLAIM_FRAME>['claimFrame']>;
-export type ClaimRecall = ClaimFrame['recallFrames'][number];
-export type StolenBike = ClaimFrame['stolenBike'];
 export type ClaimArticle = ResultOf<typeof CLAIM_ARTICLES>['claimArticles'][number];
 export type InvoicedLine = ClaimArticle['invoices'][number];
 export type ClaimToEdit = ResultOf<typeof CLAIM_TO_EDIT>['claim'];

@@ -2,6 +2,18 @@ import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 // The documents of the frame list, the frame page and the home page's recall card (DESIGN 'Frames').
 
+/**
+ * What a form shows of the bike it is about (a claim, an inspection, a registration), with the warnings a dealer must
+ * read first: the one Frame type, whichever lookup found it.
+ */
+export const FRAME_FACTS = graphql(`
+  fragment FrameFacts on Frame {
+    frameNumber brand model modelYear series articleName productionCode deliveryNo shippedAt shippedTo shippedToName
+    stolen { isStolen reportedAt note }
+    recalls { id title description instruction isOpen }
+  }
+`);
+
 /** One page of the frames this user may read, newest shipments first. */
 export const FRAMES = graphql(`
   query Frames($page: Int!, $limit: Int!, $filter: FrameFilter) {
@@ -60,6 +72,9 @@ export const CLEAR_STOLEN_FRAME = graphql(
   [FRAME_ANSWER],
 );
 
+export type FrameFacts = ResultOf<typeof FRAME_FACTS>;
+export type FrameRecall = FrameFacts['recalls'][number];
+export type FrameStolenReport = FrameFacts['stolen'];
 export type FrameFilterInput = NonNullable<VariablesOf<typeof FRAMES>['filter']>;
 export type FrameListPage = ResultOf<typeof FRAMES>['frames'];
 export type FrameListRow = FrameListPage['frames'][number];

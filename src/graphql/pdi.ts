@@ -1,3 +1,4 @@
+import { FRAME_FACTS } from './frames.ts';
 import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 // The documents of the pre-delivery inspection pages (/pdi, /pdi/create, /pdi/:id/edit; spec 2 §3, §7 PDI calls).
@@ -23,13 +24,12 @@ export const PDIS = graphql(
 );
 
 /** What the form shows of a bike, with its warnings; `pdiId` is the inspection it already has. */
-export const PDI_FRAME_FIELDS = graphql(`
-  fragment PdiFrameFields on PdiFrame {
-    frameNumber brand model modelYear series productionCode deliveryNo shippedAt shippedTo shippedToName articleName pdiId
-    stolenBike { isStolen reportedAt note }
-    recallFrames { id title description instruction isOpen }
-  }
-`);
+export const PDI_FRAME_FIELDS = graphql(
+  `
+  fragment PdiFrameFields on Frame { ...FrameFacts pdiId }
+`,
+  [FRAME_FACTS],
+);
 
 /** A bike shipped to the active customer; null for any other frame. */
 export const PDI_FRAME = graphql(

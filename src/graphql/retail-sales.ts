@@ -1,3 +1,4 @@
+import { FRAME_FACTS } from './frames.ts';
 import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 // The documents of the retail-sales pages (spec 2 §7 'Frames'): the registrations list, the registration form and its lookups.
@@ -33,16 +34,14 @@ export const REGISTERED_FRAME = graphql(
 );
 
 /** A bike shipped to the active customer, with its warnings and any live registration; null for any other frame. */
-export const REGISTRATION_FRAME = graphql(`
+export const REGISTRATION_FRAME = graphql(
+  `
   query RegistrationFrame($frameNumber: String!) {
-    registrationFrame(frameNumber: $frameNumber) {
-      frameNumber brand model modelYear series articleName productionCode deliveryNo shippedAt shippedTo shippedToName
-      stolenBike { isStolen reportedAt note }
-      recallFrames { id title description instruction isOpen }
-      registeredFrame { id status }
-    }
+    registrationFrame(frameNumber: $frameNumber) { ...FrameFacts registeredFrame { id status } }
   }
-`);
+`,
+  [FRAME_FACTS],
+);
 
 /** The cities a consumer lives in, of the active customer's country. */
 export const CITIES = graphql(`

@@ -32,11 +32,11 @@ describe('frames', () => {
     const answer = await data(
       'dealer',
       `query($f: String!) { claimFrame(frameNumber: $f) { frameNumber brand model modelYear deliveryNo
-      recallFrames { title instruction isOpen } stolenBike { isStolen } } claimRecallFrames(frameNumber: $f) { title } claimStolenBike(frameNumber: $f) { isStolen } }`,
+      recalls { title instruction isOpen } stolen { isStolen } } claimRecallFrames(frameNumber: $f) { title } claimStolenBike(frameNumber: $f) { isStolen } }`,
       { f: frame.frameNumber.toLowerCase() },
     );
     expect(answer.claimFrame.frameNumber).toBe(frame.frameNumber);
-    expect(answer.claimFrame.recallFrames.some((r: any) => r.isOpen && r.instruction)).toBe(true);
+    expect(answer.claimFrame.recalls.some((r: any) => r.isOpen && r.instruction)).toBe(true);
     expect(answer.claimRecallFrames.length).toBeGreaterThan(0);
     expect(answer.claimStolenBike.isStolen).toBe(false);
   });

@@ -306,3 +306,39 @@ describe('one page per frame', () => {
     expect(await codesOf('warranty', SUMMARY)).toEqual(['U002']);
   });
 });
+
+describe('one Frame type', () => {
+  const FACTS = `frameNumber articleCode articleName brand model modelYear series mcName productionCode deliveryNo shippedAt shippedTo
+    shippedToName recalls { id title description instruction createdAt isOpen doneAt } stolen { frameNumber isStolen reportedAt note }`;
+
+  it('answers the same facts, recalls and stolen report to the claim, PDI, registration and frame page lookups', async () => {
+    const frame = await kit.frameOf('dealer', 'recall');
+    expect((await data('warranty', REPORT, { f: frame.frameNumber, n: 'Seen for sale online' })).reportStolenFrame.message.status).toBe(
+      true,
+    );
+    const answer = await data(
+      'dealer',
+      `query($f: String!) { claimFrame(frameNumber: $f) { ${FACTS} } pdiFrame(frameNumber: $f) { ${FACTS} }
+        registrationFrame(frameNumber: $f) { ${FACTS} } frame(frameNumber: $f) { ${FACTS} } }`,
+      { f: frame.frameNumber.toLowerCase() },
+    );
+    const { claimFrame } = answer;
+    expect(claimFrame.frameNumber).toBe(frame.frameNumber);
+    expect(claimFrame.recalls.some((r: any) => r.isOpen && r.instruction)).toBe(true);
+    expect(claimFrame.stolen).toMatchObject({ frameNumber: frame.frameNumber, isStolen: true, note: 'Seen for sale online' });
+    expect(answer.pdiFrame).toEqual(claimFrame);
+    expect(answer.registrationFrame).toEqual(claimFrame);
+    expect(answer.frame).toEqual(claimFrame);
+    expect((await data('warranty', CLEAR, { f: frame.frameNumber })).clearStolenFrame.message.status).toBe(true);
+  });
+
+  it("keeps each process's own fields to its readers, wherever the frame is reached", async () => {
+    const frame = await kit.frameOf('dealer');
+    const ask = (field: string) =>
+      gql('warranty', `query($f: String!) { frame(frameNumber: $f) { frameNumber ${field} } }`, { f: frame.frameNumber });
+    // The officer reads the frame page (page.claim) but holds neither page.pdi nor the retail-sales page.
+    expect(codes(await ask('openClaim { id }'))).toEqual([]);
+    expect(codes(await ask('pdiId'))).toEqual(['U002']);
+    expect(codes(await ask('registeredFrame { id }'))).toEqual(['U002']);
+  });
+});

@@ -19,8 +19,8 @@ const frameOf = (c: ClaimToEdit): FrameFacts => ({
   shippedAt: c.frameShippedAt,
   shippedTo: c.frameShippedTo,
   shippedToName: c.frameShippedToName,
-  stolenBike: c.stolenBike,
-  recallFrames: c.recallFrames,
+  stolen: c.stolenBike,
+  recalls: c.recallFrames,
 });
 
 /** /claim/:id/edit (spec 2 §2): the dealer's own claim while its status allows changes, in the form it was filed with. */

@@ -58,8 +58,7 @@ export function ClaimForm({
   const frame = fixedFrame ?? found;
   const lookingUp = category === 'BIKE' && !fixedFrame;
   // A new bike claim goes on once the bike is found and its warnings are acknowledged.
-  const acknowledged =
-    !lookingUp || !frame || ((!frame.stolenBike?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
+  const acknowledged = !lookingUp || !frame || ((!frame.stolen?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
   const showRest = category === 'PAA' || !!frame;
 
   const onFrame = (next: FrameFacts | null) => {

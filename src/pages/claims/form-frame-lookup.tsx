@@ -3,7 +3,8 @@ import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Space, Typogr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLAIM_FRAME, type ClaimRecall, type StolenBike } from '../../graphql/claim-forms.ts';
+import { CLAIM_FRAME } from '../../graphql/claim-forms.ts';
+import type { FrameRecall, FrameStolenReport } from '../../graphql/frames.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { FRAME_NUMBER_MAX } from '../../rules/claims.ts';
@@ -22,8 +23,8 @@ export interface FrameFacts {
   shippedAt: string | null;
   shippedTo: string | null;
   shippedToName: string | null;
-  stolenBike: StolenBike | null;
-  recallFrames: ClaimRecall[];
+  stolen: FrameStolenReport | null;
+  recalls: FrameRecall[];
 }
 
 // Frame numbers are capitals without spaces (api/claims/frames.ts normalFrameNumber); dealers type them as they read them.
@@ -149,13 +150,13 @@ interface WarningsProps {
   stolenAdvice?: string;
 }
 
-export const openRecalls = (frame: FrameFacts) => frame.recallFrames.filter((r) => r.isOpen);
+export const openRecalls = (frame: FrameFacts) => frame.recalls.filter((r) => r.isOpen);
 
 /** A bike reported stolen and open recalls on it: the dealer must have read them before filing. */
 export function FrameWarnings({ frame, acknowledge, stolenAdvice }: WarningsProps) {
   const { t } = useTranslation('claim-form');
   const { dateFormat } = useHostConfig();
-  const stolen = frame.stolenBike?.isStolen ? frame.stolenBike : null;
+  const stolen = frame.stolen?.isStolen ? frame.stolen : null;
   const recalls = openRecalls(frame);
   return (
     <Flex vertical gap={12}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CLAIM_ARTICLES, CLAIM_FORM_START, CLAIM_TO_EDIT } from '../../graphql/claim-forms.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import type { ProductCategory } from './form-values.ts';
 
 /** The dealer the claim is filed for and the problems catalogue of the claim's category. */

@@ -1,6 +1,6 @@
 import { PDI_CHECKLIST, PDI_FRAME, PDI_TO_EDIT, type PdiFrame } from '../../graphql/pdi.ts';
 import { graphqlClient } from '../../providers/graphql-client.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 
 /** The checklist a new inspection starts from. */
 export const usePdiChecklist = (enabled: boolean) => usePortalQuery(['pdiChecklist'], PDI_CHECKLIST, {}, { enabled, fresh: true });

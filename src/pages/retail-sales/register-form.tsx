@@ -36,8 +36,7 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
   const frame = savedFrame ?? found;
   const lookingUp = !saved;
   // A new registration goes on once the bike is found and its warnings are read.
-  const acknowledged =
-    !lookingUp || !frame || ((!frame.stolenBike?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
+  const acknowledged = !lookingUp || !frame || ((!frame.stolen?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
 
   const find = async (frameNumber: string): Promise<FrameFound<RegistrationFrame>> => {
     const { data, error } = await graphqlClient.query(REGISTRATION_FRAME, { frameNumber }, { requestPolicy: 'network-only' }).toPromise();
