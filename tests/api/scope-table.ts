@@ -83,7 +83,7 @@ export const scopeTable: Record<string, ScopeRule> = {
       'Mutation.createFormVisit',
       'Mutation.updateFormVisit',
       'Mutation.deleteFormVisit',
-      'POST /api/files/visit_photo',
+      'POST /api/files/:purpose',
     ].map((op) => [op, { requires: ['page.formvisit'] }]),
   ),
   // Click and collect (spec 3 §2 page.click-collect): the active customer's consumer orders only (tests/api/click-collect.test.ts).
