@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
 import { type MutationOutcome, MutationMessageRef, MutationResultRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { changeLanguage, FEEDBACK_MAX_LENGTH, sendCustomerFeedback, updateProfile } from './profile-service.ts';
-import { Me } from './schema.ts';
+import { Me } from './user-schema.ts';
 import { userProfile } from './service.ts';
 
 type ProfileOutcome = MutationOutcome & { user: Awaited<ReturnType<typeof userProfile>> | null };

@@ -3,6 +3,7 @@ import { ErrorCode } from '../graphql/errors.ts';
 import { cartSummary } from './service.ts';
 // The cart's lines and their changes (catalogue add-to-cart).
 import './lines-schema.ts';
+import './order-limits-schema.ts';
 
 const CartSummary = builder.objectRef<Awaited<ReturnType<typeof cartSummary>>>('CartSummary').implement({
   ...insideGuardedFields,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerRef } from '../account/schema.ts';
+import { CustomerRef } from '../account/user-schema.ts';
 import type { StockRow } from '../catalog/loaders.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { pageInfo } from '../db/paging.ts';

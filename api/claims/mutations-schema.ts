@@ -4,7 +4,7 @@ import { builder } from '../graphql/builder.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { CLAIM_READ, claimIdOf } from './access.ts';
 import type { ClaimAnswer } from './answer.ts';
-import { ClaimRef, claimFor } from './claims-schema.ts';
+import { ClaimRef, claimFor } from './queries-schema.ts';
 import { createClaimComment } from './comments.ts';
 import { createClaimAdditionalDocument, deleteClaimAdditionalDocument } from './documents.ts';
 import { createClaimBike, createClaimPaa, type PaaClaimInput, updateClaimBike, updateClaimPaa, type BikeClaimInput } from './filing.ts';

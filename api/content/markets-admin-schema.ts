@@ -14,7 +14,7 @@ import {
   updateMarket,
 } from './markets-admin.ts';
 import { ContentResultRef, contentListArgs } from './publishing-schema.ts';
-import { ContentTargetMarket } from './schema.ts';
+import { ContentTargetMarket } from './reader-schema.ts';
 
 // Content target markets (spec 3 §3, §7 contentTargetMarkets(search, page, limit, type)): the editors of a content type
 // keep its markets; the service keeps each editor to the types they edit.

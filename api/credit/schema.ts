@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
 import { type AveragePaymentDays, averagePaymentDays, type CreditCust, type CustomerArea, customerArea } from './customer-area.ts';
 import { type CreditInformation, creditInformation, customerCompanies } from './service.ts';
+import './block-release-schema.ts';
 
 // Credit data is the active customer's only: the queries read it from the session, never from an argument.
 const Company = builder.objectRef<{ code: string; name: string }>('Company').implement({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
-import { ContentTargetMarket } from '../content/schema.ts';
+import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef } from '../content/publishing-schema.ts';
 import { fileView, filesOf, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';

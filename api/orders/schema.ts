@@ -5,6 +5,9 @@ import type { CheckoutAnswer, PlacedOrder, PlacedOrderLine } from './answer.ts';
 import { checkout } from './checkout.ts';
 // The choices the checkout page offers.
 import './options-schema.ts';
+import './list-schema.ts';
+import './deliveries-schema.ts';
+import './open-orders-schema.ts';
 
 // The route table gives /cart/checkout the cart's scope and needs a customer (src/rules/navigation.ts).
 const checkoutAuth = { $all: { scope: 'cart.display-order-qty', activeCustomer: true } } as const;

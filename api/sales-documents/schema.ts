@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
-import { ContentTargetMarket } from '../content/schema.ts';
+import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation } from '../content/publishing-schema.ts';
 import { publicationStatus } from '../content/publishing.ts';
 import type { SalesDocumentType } from '../db/types.ts';
