@@ -4,7 +4,7 @@ import { i18nReady } from './providers/i18n.ts';
 import { hasSession } from './providers/tokens.ts';
 import { localeOfPath } from './rules/locales.ts';
 import { reloadOnChunkError } from './shell/feedback/chunk-reload.ts';
-import { isCatalogueList, preloadFirstPage } from './shell/first-page.ts';
+import { isCatalogList, preloadFirstPage } from './shell/first-page.ts';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
@@ -42,9 +42,9 @@ if (!hasSession() && /^\/[a-z-]+\/login\/?$/.test(pathname) && localeOfPath(path
       ),
     () => startApp(),
   );
-} else if (hasSession() && isCatalogueList(pathname) && localeOfPath(pathname)) {
+} else if (hasSession() && isCatalogList(pathname) && localeOfPath(pathname)) {
   void import('./pages/catalog/light/entry.tsx').then(
-    ({ startCatalogue }) => startCatalogue(element, startApp),
+    ({ startCatalog }) => startCatalog(element, startApp),
     () => startApp(),
   );
 } else {

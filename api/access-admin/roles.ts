@@ -2,7 +2,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
-import { allScopes, scopeCatalogue } from '../../src/rules/scopes.ts';
+import { allScopes, scopeCatalog } from '../../src/rules/scopes.ts';
 import {
   accessError,
   answer,
@@ -139,7 +139,7 @@ async function validRole(tx: Database, input: RoleInput, id: number | null) {
   for (const n of missing) {
     const made = await tx
       .insertInto('permissions')
-      .values({ name: n, description: scopeCatalogue[n as keyof typeof scopeCatalogue] })
+      .values({ name: n, description: scopeCatalog[n as keyof typeof scopeCatalog] })
       .returning('id')
       .executeTakeFirstOrThrow();
     rows.push({ id: made.id, name: n });

@@ -5,14 +5,14 @@ import { cached } from './cache.ts';
 import type { Market } from './filters.ts';
 import { nowIso } from '../platform/clock.ts';
 
-export interface CatalogueMarket extends Market {
+export interface CatalogMarket extends Market {
   currency: string;
   precision: number;
   /** The active customer's group in this market (volume discounts may be limited to one), null without one. */
   custGroup: string | null;
 }
 
-const memo = new WeakMap<RequestContext, Promise<CatalogueMarket>>();
+const memo = new WeakMap<RequestContext, Promise<CatalogMarket>>();
 
 /**
  * The catalogue a request reads: the host's sales organisation. A session acting for a customer of another market

@@ -10,7 +10,7 @@ import {
 } from '../../src/rules/click-collect.ts';
 import type { Selectable } from 'kysely';
 import type { SignedInContext } from '../auth/context.ts';
-import { catalogueChanged } from '../catalog/cache.ts';
+import { catalogChanged } from '../catalog/cache.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import type { ClickCollectOrderTable } from './tables.ts';
@@ -190,7 +190,7 @@ export function clickCollectSubmit(ctx: SignedInContext, orderId: number) {
           throw new Refused(a.code ?? ErrorCode.conflict, a.userErrors, a.message.description ?? 'The order to the maker was refused');
         }
         // Stock was taken: the catalogue's cached figures are stale once this commits.
-        await afterCommit(() => catalogueChanged(ctx.db));
+        await afterCommit(() => catalogChanged(ctx.db));
       }
       if (status === 'ready_to_pickup') await mailReadyToPickup(ctx, tx, order.id);
       return order.id;

@@ -1,5 +1,5 @@
 import type { SignedInContext } from '../auth/context.ts';
-import { catalogueChanged } from '../catalog/cache.ts';
+import { catalogChanged } from '../catalog/cache.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { ErrorCode } from '../graphql/errors.ts';
@@ -117,7 +117,7 @@ export function rejectOrder(ctx: SignedInContext, orderNo: string, reasonInput: 
     if (Number(cancelled.numUpdatedRows) !== 1) throw new Decided('not_waiting', ErrorCode.conflict);
     await giveBackReservations(tx, order, at, ctx.actor.user.id);
     await notifyRejection(ctx, tx, order, reason);
-    await afterCommit(() => catalogueChanged(ctx.db));
+    await afterCommit(() => catalogChanged(ctx.db));
     return 'rejected';
   });
 }

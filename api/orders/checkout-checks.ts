@@ -6,7 +6,7 @@ import { mayActFor } from '../auth/customer-access.ts';
 import { type CartLine, orderBlock } from '../cart/lines.ts';
 import { creditBlock } from '../credit/figures.ts';
 import { orderLimitsOf } from '../cart/order-limits.ts';
-import type { CatalogueMarket } from '../catalog/market.ts';
+import type { CatalogMarket } from '../catalog/market.ts';
 import type { Customer } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkLength, formError, type UserError, userError } from '../graphql/mutation-result.ts';
@@ -62,7 +62,7 @@ export async function checkCredit(ctx: SignedInContext, customer: Customer) {
 }
 
 /** The ship-to, shipment and payment chosen, read again now: the customer's ship-to and the market's active methods. */
-export async function chosenOptions(ctx: SignedInContext, customer: Customer, market: CatalogueMarket, input: CheckoutInput) {
+export async function chosenOptions(ctx: SignedInContext, customer: Customer, market: CatalogMarket, input: CheckoutInput) {
   const [shipTo, shipment, payment] = await Promise.all([
     ctx.db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).where('code', '=', input.shipTo).executeTakeFirst(),
     ctx.db
@@ -103,7 +103,7 @@ export interface PricedCartLine {
  * Every line again with fresh ordering flags, order limits (in EA) and the price rule for its quantity: a block or
  * limit set since the line went into the cart holds now. Any failing line refuses the whole checkout.
  */
-export async function priceCart(ctx: SignedInContext, customer: Customer, market: CatalogueMarket, lines: readonly CartLine[]) {
+export async function priceCart(ctx: SignedInContext, customer: Customer, market: CatalogMarket, lines: readonly CartLine[]) {
   const ids = lines.map((l) => l.product.id);
   const [flags, limits] = await Promise.all([
     ctx.db.selectFrom('articleAnalysis').selectAll().where('articleId', 'in', ids).execute(),

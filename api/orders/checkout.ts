@@ -1,7 +1,7 @@
 import type { Allocation } from '../../src/rules/freight.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { type CartLine, cartLines } from '../cart/lines.ts';
-import { catalogueChanged } from '../catalog/cache.ts';
+import { catalogChanged } from '../catalog/cache.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
@@ -41,7 +41,7 @@ export async function checkout(ctx: SignedInContext, input: CheckoutInput): Prom
       placed = result.placed;
       return result.answer;
     });
-    if (placed) catalogueChanged(ctx.db);
+    if (placed) catalogChanged(ctx.db);
     return answer;
   } catch (e) {
     if (e instanceof CheckoutRefused) return e.answer;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { toEa } from '../../src/rules/order-limits.ts';
-import type { CatalogueMarket } from '../catalog/market.ts';
+import type { CatalogMarket } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
 import { openOrderPayment } from '../order-payments/create.ts';
@@ -11,7 +11,7 @@ import { nowIso } from '../platform/clock.ts';
 interface Placement {
   customer: Customer;
   userId: number;
-  market: CatalogueMarket;
+  market: CatalogMarket;
   input: CheckoutInput;
   options: { shipTo: string; shipment: string; shipmentRate: number; payment: string };
   /** The freight discount each sales organisation's order earned (freight benefits); none when absent. */
@@ -130,7 +130,7 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
  * Ordered quantities count against the customer's own quotas (in EA) and show in previous and frequent purchases. A quota
  * for every customer (customer_id null) has no per-customer counter to add to, so it is left as it is.
  */
-export async function recordPurchases(tx: Database, customer: Customer, market: CatalogueMarket, lines: readonly PricedCartLine[]) {
+export async function recordPurchases(tx: Database, customer: Customer, market: CatalogMarket, lines: readonly PricedCartLine[]) {
   const now = nowIso();
   for (const { line } of lines) {
     // Order limits count pieces (EA), whatever the line's unit.

@@ -3,7 +3,7 @@ import { methodDiscount } from '../../src/rules/invoice-selection.ts';
 import { paymentKind, type PaymentKind } from '../../src/rules/payment-information.ts';
 import type { PaymentGateway } from '../adapters/payment/index.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import { type CatalogueMarket, marketOf } from '../catalog/market.ts';
+import { type CatalogMarket, marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
@@ -55,7 +55,7 @@ interface Recorded {
 
 async function recordRequest(
   tx: SignedInContext & { db: Database },
-  market: CatalogueMarket,
+  market: CatalogMarket,
   input: InvoicePaymentInput,
   method: PaymentMethodRow,
   kind: PaymentKind,
@@ -91,7 +91,7 @@ async function recordRequest(
 
 async function recordNew(
   tx: SignedInContext & { db: Database },
-  market: CatalogueMarket,
+  market: CatalogMarket,
   input: InvoicePaymentInput,
   method: PaymentMethodRow,
   kind: PaymentKind,

@@ -8,7 +8,7 @@ import {
 } from '../../src/rules/invoice-selection.ts';
 import { formatMinor } from '../../src/rules/price.ts';
 import type { SignedInContext } from '../auth/context.ts';
-import type { CatalogueMarket } from '../catalog/market.ts';
+import type { CatalogMarket } from '../catalog/market.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { paymentError, refusePayment } from './answer.ts';
 import { chosenInvoices, type InvoiceToPay, invoicesOfPayer, payerOf, selectable } from './invoices.ts';
@@ -36,7 +36,7 @@ export interface CheckedSelection {
  * shared rules the page uses (spec 2 §4 'Payment selection', §5): refuses invoices that are not the customer's,
  * already paid or pending, a wrong choice under the host's rule, and a partial amount out of bounds.
  */
-export async function checkSelection(tx: SignedInContext, market: CatalogueMarket, input: SelectionInput): Promise<CheckedSelection> {
+export async function checkSelection(tx: SignedInContext, market: CatalogMarket, input: SelectionInput): Promise<CheckedSelection> {
   const customer = tx.actor.customer!;
   const ids = [...new Set(input.invoiceIds)];
   if (!ids.length) refusePayment(ErrorCode.invalidInput, 'noInvoice', [paymentError('invoiceIds', 'noInvoice')]);

@@ -2,7 +2,7 @@
  * Every scope the portal knows, with what it allows (spec 1 §6, spec 3 §2). The seed gives roles these
  * permissions; the admin permission picker lists them; the server checks them.
  */
-export const scopeCatalogue = {
+export const scopeCatalog = {
   'page.sales-area': 'Sales area maps',
   'page.dashboard': 'Sales overview dashboard',
   'page.catalog': 'Catalogue of bikes, parts and groupsets',
@@ -46,8 +46,8 @@ export const scopeCatalogue = {
   'system.maintenance': 'Switch a host into maintenance',
 } as const;
 
-export type Scope = keyof typeof scopeCatalogue;
-export const allScopes = Object.keys(scopeCatalogue) as Scope[];
+export type Scope = keyof typeof scopeCatalog;
+export const allScopes = Object.keys(scopeCatalog) as Scope[];
 
 /** A route's permission list: each entry is a scope or a group of alternatives, any one of which suffices. */
 export type ScopeRequirement = (Scope | Scope[])[];

@@ -6,7 +6,7 @@ const withoutLocale = (pathname: string) => pathname.replace(/^\/[a-z]{2}(-[a-z]
 const CATALOGUE_LIST = /^\/catalog\/(bike|paa|list)\/?$/;
 
 /** The catalogue list's addresses (/en-us/catalog/bike, …/paa, …/list), which a signed-in visit may open light. */
-export const isCatalogueList = (pathname: string) => CATALOGUE_LIST.test(withoutLocale(pathname));
+export const isCatalogList = (pathname: string) => CATALOGUE_LIST.test(withoutLocale(pathname));
 
 // The pages most visits start on, by address after the locale prefix, with the chunks they show.
 const firstPages: [RegExp, () => Promise<unknown>][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueChanged } from '../../api/catalog/cache.ts';
+import { catalogChanged } from '../../api/catalog/cache.ts';
 import { startPortal } from './harness.ts';
 
 /**
@@ -76,7 +76,7 @@ async function setStock(articleId: number, available: number, arrival: { qty: nu
       updatedAt: new Date().toISOString(),
     })
     .execute();
-  catalogueChanged(db);
+  catalogChanged(db);
 }
 const setQty = (article: { articleCode: string; uom: string }, qty: number) =>
   gql(UPDATE, {
@@ -138,7 +138,7 @@ describe('one price from cart to order', () => {
       .values({ promotionId, articleId: promoted.id, brand: '', mcId: '', type: 'percent', value: -20, minQty: null, maxQty: null })
       .execute();
     await db.updateTable('articleAnalysis').set({ orderBlocked: 1 }).where('articleId', '=', blocked.id).execute();
-    catalogueChanged(db);
+    catalogChanged(db);
 
     const steppedUnit = Math.round(stepped.dealerPrice * 0.9);
     const promotedUnit = Math.round(promoted.dealerPrice * 0.8);

@@ -165,11 +165,11 @@ describe.runIf(onPostgres)('PostgreSQL answers the searches from its trigram ind
     });
     await enlarge('users', 20_000, { username: `t.username || '.x' || g`, email: `'x' || g || t.email` });
 
-    const catalogueQuery = db
+    const catalogQuery = db
       .selectFrom('articles as a')
       .select('a.id')
       .where((eb) => searchCondition(db, eb, 'velodialect'));
-    expect(await plan(catalogueQuery)).toContain('articles_search_fold_trgm');
+    expect(await plan(catalogQuery)).toContain('articles_search_fold_trgm');
     const customerQuery = db
       .selectFrom('customers')
       .select('customers.id')

@@ -18,7 +18,7 @@ import { startNodes } from './nodes.ts';
 import {
   addOwingDealer,
   BENCH_SECRET,
-  catalogueTargets,
+  catalogTargets,
   type CheckoutPlan,
   DETAIL,
   fillCarts,
@@ -111,7 +111,7 @@ async function prepare(
   const seedMs = performance.now() - started;
   vapidKeys({ dataDir, pushKeys: null });
   const owingDealer = await addOwingDealer(db);
-  const { listVariables, detailSlug } = await catalogueTargets(db);
+  const { listVariables, detailSlug } = await catalogTargets(db);
   const plan = await planCheckouts(db, owingDealer, checkouts, rounds);
   const goodsIds = (
     await db

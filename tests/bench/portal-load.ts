@@ -80,7 +80,7 @@ export const LIST = print(
 export const DETAIL = print(PRODUCT_DETAILS);
 
 /** The list's two filters (the most common brand and frame size of the market's bikes) and the product the detail reads. */
-export async function catalogueTargets(db: Database) {
+export async function catalogTargets(db: Database) {
   const row = await db
     .selectFrom('articles')
     .select(['brand', 'frameSize'])

@@ -24,7 +24,7 @@ import { compareDatabases, formatComparison, problemsOf } from './databases.ts';
 import {
   addOwingDealer,
   BENCH_SECRET,
-  catalogueTargets,
+  catalogTargets,
   DETAIL,
   fillCarts,
   graphqlRequest as graphql,
@@ -131,7 +131,7 @@ const sales = await login('sales');
 
 // The dealer owes 2,000 open invoices (portal-load.ts): so many overdue block it for credit, it sits out the checkout case.
 const owingDealer = await addOwingDealer(db);
-const { listVariables, detailSlug } = await catalogueTargets(db);
+const { listVariables, detailSlug } = await catalogTargets(db);
 // The sales overview reads the dealer's invoice lines of this year and the last (the lines the case name counts).
 const salesLines = Number(
   (
@@ -225,15 +225,15 @@ const cases: { name: string; path: string; options?: Partial<autocannon.Options>
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 
 // The catalogue statements one request runs (caches cold), captured from a second connection to the same file.
-const catalogueTables =
+const catalogTables =
   /"(articles|product_groups|stock|article_\w+|promotions|promotion_details|volume_discounts|customer_prices|cart_lines|restock_subscriptions|bike_categories|merchandise_categories|warehouses|articles_fts)"/;
-async function catalogueSql(query: string, variables: object) {
+async function catalogSql(query: string, variables: object) {
   const statements: { sql: string; parameters: readonly unknown[] }[] = [];
   const spy = new Kysely<DB>({
     dialect: new SqliteDialect({ database: new SQLite(env.databaseUrl, { readonly: true }) }),
     plugins: [new CamelCasePlugin()],
     log: (event) => {
-      if (catalogueTables.test(event.query.sql)) statements.push(event.query);
+      if (catalogTables.test(event.query.sql)) statements.push(event.query);
     },
   });
   const app = createApp({ db: spy, env });
@@ -288,7 +288,7 @@ for (const c of cases.filter((c, n) => n === 0 || wanted(c.name))) {
   if (!bareRps) bareRps = api.rps;
   row(c.name, api.rps, api.p50, api.p95, api.p99, result.errors + result.non2xx);
   if (c.replay) {
-    const statements = await catalogueSql(c.replay.query, c.replay.variables);
+    const statements = await catalogSql(c.replay.query, c.replay.variables);
     const d = direct(statements);
     row(`  same SQL direct (${statements.length} statements)`, d.rps, d.p50, d.p95, d.p99, '-');
     console.log(`${'  direct/API requests/s ratio'.padEnd(38)} ${(d.rps / api.rps).toFixed(2).padStart(8)}`);

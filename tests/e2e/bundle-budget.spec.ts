@@ -128,7 +128,7 @@ test('a signed-in visit that opens on the catalogue list shows its cards light, 
     });
 
   await page.goto('/en-us/catalog/bike');
-  const light = page.locator('.light-catalogue');
+  const light = page.locator('.light-catalog');
   await expect(light.getByRole('heading', { name: 'Bikes' })).toBeVisible();
   await expect(light.getByText(/^\d+ models$/)).toBeVisible();
   const first = light.getByRole('listitem').first();
@@ -164,7 +164,7 @@ test('when the light page cannot get the list, the app shows at once and asks ag
   await page.goto('/en-us/catalog/bike');
   await expect(page.getByTestId('product-group-card').first()).toBeVisible();
   expect(refused).toBeGreaterThan(1);
-  await expect(page.locator('.light-catalogue')).toHaveCount(0);
+  await expect(page.locator('.light-catalog')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 });
 

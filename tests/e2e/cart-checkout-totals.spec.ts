@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { putInCart } from './data/cart.ts';
-import { available, orderable } from './data/catalogue.ts';
+import { available, orderable } from './data/catalog.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { graphqlAs } from './ordering.ts';

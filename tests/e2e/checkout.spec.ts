@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { putInCart } from './data/cart.ts';
-import { orderable, orderableArticle, orderableArticles } from './data/catalogue.ts';
+import { orderable, orderableArticle, orderableArticles } from './data/catalog.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';

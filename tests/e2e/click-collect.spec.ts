@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { closeBannerPopup, graphqlAnswer, opened, openOptions, signIn } from './support.ts';
-import { orderableArticle } from './data/catalogue.ts';
+import { orderableArticle } from './data/catalog.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { mailsWith } from './data/outbox.ts';

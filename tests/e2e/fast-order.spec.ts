@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { orderable } from './data/catalogue.ts';
+import { orderable } from './data/catalog.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { savedCartQty } from './data/people.ts';

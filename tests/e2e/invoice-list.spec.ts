@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { orderableArticle } from './data/catalogue.ts';
+import { orderableArticle } from './data/catalog.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { invoiceById, openInvoicesOf } from './data/invoices.ts';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { erpFor, tick } from '../../api/adapters/erp/index.ts';
-import { orderableArticle } from './data/catalogue.ts';
+import { orderableArticle } from './data/catalog.ts';
 import { e2eDb } from './data/database.ts';
 import { settleOverdueInvoices } from './data/invoices.ts';
 import { customerOf, firstShipTo } from './data/people.ts';

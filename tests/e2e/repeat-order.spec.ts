@@ -1,7 +1,7 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { putInCart } from './data/cart.ts';
-import { available, orderable } from './data/catalogue.ts';
+import { available, orderable } from './data/catalog.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { firstShipTo, savedCartQty } from './data/people.ts';

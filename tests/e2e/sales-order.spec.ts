@@ -1,7 +1,7 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { closeBannerPopup, signIn } from './support.ts';
-import { available, orderable } from './data/catalogue.ts';
+import { available, orderable } from './data/catalog.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer, type MadeDealer } from './data/dealers.ts';
 import { forgetChosenCustomer } from './data/people.ts';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { permissionRows } from '../../api/db/seed/access.ts';
 import { scopeMeaning } from '../../src/resources/widgets/scope-meaning.ts';
-import { allScopes, scopeCatalogue } from '../../src/rules/scopes.ts';
+import { allScopes, scopeCatalog } from '../../src/rules/scopes.ts';
 
 const locales = fs.readdirSync('locales');
 const read = (locale: string) => JSON.parse(fs.readFileSync(`locales/${locale}/scopes.json`, 'utf8'));
@@ -18,7 +18,7 @@ describe('what each scope allows (admin → permissions)', () => {
         const allows = at(scopes, `allows.${scope}`);
         expect(typeof allows, `${locale} ${scope}`).toBe('string');
         expect((allows as string).trim().length, `${locale} ${scope}`).toBeGreaterThan(10);
-        expect(allows, `${locale} ${scope} repeats the description`).not.toBe(scopeCatalogue[scope]);
+        expect(allows, `${locale} ${scope} repeats the description`).not.toBe(scopeCatalog[scope]);
         expect(allows, `${locale} ${scope} repeats the name`).not.toBe(at(scopes, scope));
       }
     }

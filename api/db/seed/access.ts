@@ -1,4 +1,4 @@
-import { allScopes, type Scope, scopeCatalogue } from '../../../src/rules/scopes.ts';
+import { allScopes, type Scope, scopeCatalog } from '../../../src/rules/scopes.ts';
 
 // Roles of DESIGN.md 'Decisions where the spec is silent'; each gets the scopes its menu needs.
 
@@ -118,4 +118,4 @@ export const groupRoles: { name: string; description: string; roles: string[] }[
   { name: 'Back office', description: 'Administrators, content administrators and support', roles: ['admin', 'content-admin', 'support'] },
 ];
 
-export const permissionRows = () => allScopes.map((name) => ({ name, description: scopeCatalogue[name] }));
+export const permissionRows = () => allScopes.map((name) => ({ name, description: scopeCatalog[name] }));

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { FreightBenefitTable, PaymentMethodTable, ShipmentMethodTable } from '../types.ts';
-import { warehousesOf } from './catalogue-trade.ts';
+import { warehousesOf } from './catalog-trade.ts';
 import { type Market, markets } from './markets.ts';
 
 /** Flat rates per order in the market's major unit: a pick-up at the warehouse is free. */

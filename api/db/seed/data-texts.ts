@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
 import { keyOf } from '../../data-texts/texts.ts';
 import type { DataTextTable } from '../../data-texts/tables.ts';
-import { bikeCategoryRows } from './catalogue.ts';
-import { merchandiseCategoryRows } from './catalogue-range.ts';
-import { promotionsOf, tagCategoryRows } from './catalogue-trade.ts';
+import { bikeCategoryRows } from './catalog.ts';
+import { merchandiseCategoryRows } from './catalog-range.ts';
+import { promotionsOf, tagCategoryRows } from './catalog-trade.ts';
 import { paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { hostConfig, markets } from './markets.ts';
 

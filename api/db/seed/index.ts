@@ -7,8 +7,8 @@ import type { DB } from '../types.ts';
 import { groupRoles, permissionRows, roles } from './access.ts';
 import { bannerSvg } from './banner-art.ts';
 import { seedBonusProgrammes } from './bonus.ts';
-import { bikeCategoryRows } from './catalogue.ts';
-import { catalogueFor, seedCatalogue, writeCatalogueImages } from './catalogue-seed.ts';
+import { bikeCategoryRows } from './catalog.ts';
+import { catalogFor, seedCatalog, writeCatalogImages } from './catalog-seed.ts';
 import { freightBenefitRows, homeWarehouseAreaOf, paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { receivableRows } from './credit-invoices.ts';
@@ -77,10 +77,10 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
   const customers = customerSeeds(size);
   const users = userSeeds(customers);
   const banners = bannerSeeds();
-  const catalogue = catalogueFor(size);
+  const catalogue = catalogFor(size);
   if (storage) {
     for (const b of banners) await storage.put(`banners/${b.bannerFile}`, bannerSvg(b.art, b.bannerFile));
-    await writeCatalogueImages(storage, catalogue);
+    await writeCatalogImages(storage, catalogue);
   }
 
   await db.transaction().execute(async (tx) => {
@@ -214,7 +214,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await insert(tx, 'dataTexts', dataTextRows());
     const dealer = users.find((u) => u.username === 'dealer')!;
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
-    const cartLines = await seedCatalogue(
+    const cartLines = await seedCatalog(
       tx,
       catalogue,
       customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })),

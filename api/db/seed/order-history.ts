@@ -3,7 +3,7 @@ import { priceLine, type PromotionPrice, type VolumeDiscount } from '../../../sr
 import { tick } from '../../adapters/erp/index.ts';
 import { localErp } from '../../adapters/erp/local.ts';
 import type { CartLine } from '../../cart/lines.ts';
-import { catalogueChanged } from '../../catalog/cache.ts';
+import { catalogChanged } from '../../catalog/cache.ts';
 import { type Article, articleColumns } from '../../catalog/loaders.ts';
 import type { PlacedOrder } from '../../orders/answer.ts';
 import type { PricedCartLine } from '../../orders/checkout-checks.ts';
@@ -128,7 +128,7 @@ export async function seedOrderHistory(db: Database, customerIds: readonly numbe
     await placeAndTick(db, planned, now);
     await settleInvoices(db, customerIds, now);
   });
-  catalogueChanged(db);
+  catalogChanged(db);
   return { orders: planned.length };
 }
 

@@ -7,7 +7,7 @@ import { readersConfig } from '../../../rules/host-config.ts';
 import { prepareNumbers } from '../../../rules/money.ts';
 import { firstPageShown } from '../../../shell/first-page-shown.ts';
 import { fetchFirstResults } from './first-results.ts';
-import { LightCatalogue } from './light-catalogue.tsx';
+import { LightCatalog } from './light-catalog.tsx';
 
 /** How long the pictures of the first cards may keep the app's files waiting. */
 const PICTURES_FIRST = 1_500;
@@ -22,7 +22,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * phone the cards show in about a third of the time the app needs. Anything the light page cannot show (an error,
  * a refused session) leaves the app to show it at once.
  */
-export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<void>): void {
+export function startCatalog(appElement: HTMLElement, startApp: () => Promise<void>): void {
   const locale = localeOfPath(window.location.pathname)!;
   document.documentElement.lang = locale;
   appElement.inert = true;
@@ -90,7 +90,7 @@ export function startCatalogue(appElement: HTMLElement, startApp: () => Promise<
       startTransition(() =>
         light.render(
           <StrictMode>
-            <LightCatalogue config={reader} locale={locale} results={results} onShown={startAfterPictures} />
+            <LightCatalog config={reader} locale={locale} results={results} onShown={startAfterPictures} />
           </StrictMode>,
         ),
       );

@@ -1,5 +1,5 @@
 import type { ProductCategory } from '../types.ts';
-import { bikeMerchandiseCategories } from './catalogue.ts';
+import { bikeMerchandiseCategories } from './catalog.ts';
 
 /**
  * The maker's range as the seed draws it: bike series with their models, parts-and-accessories kinds, colours,

@@ -1,9 +1,9 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { FileStorage } from '../../adapters/storage/index.ts';
 import type { DB } from '../types.ts';
-import { productSvg, tagIcons } from './catalogue-art.ts';
-import { catalogueOf, type GroupSeed } from './catalogue-articles.ts';
-import { groupsets, merchandiseCategoryRows } from './catalogue-range.ts';
+import { productSvg, tagIcons } from './catalog-art.ts';
+import { catalogOf, type GroupSeed } from './catalog-articles.ts';
+import { groupsets, merchandiseCategoryRows } from './catalog-range.ts';
 import {
   analysisOf,
   customerPricesOf,
@@ -19,7 +19,7 @@ import {
   tagsOf,
   volumeDiscountsOf,
   warehousesOf,
-} from './catalogue-trade.ts';
+} from './catalog-trade.ts';
 import type { SeedSize } from './index.ts';
 import { type Market, markets } from './markets.ts';
 import { REFERENCE_DATE, seeded } from './random.ts';
@@ -29,10 +29,10 @@ type Tx = Transaction<DB>;
 /** Each market's groups, drawn once per seed and shared by the image writer and the table writer. */
 export type Catalogue = { market: Market; groups: GroupSeed[] }[];
 
-export const catalogueFor = (size: SeedSize): Catalogue => markets.map((market, i) => ({ market, groups: catalogueOf(market, i, size) }));
+export const catalogFor = (size: SeedSize): Catalogue => markets.map((market, i) => ({ market, groups: catalogOf(market, i, size) }));
 
 /** Product images under products/: one file per drawing (sizes and markets share them), plus the tag icons. */
-export async function writeCatalogueImages(storage: FileStorage, catalogue: Catalogue): Promise<void> {
+export async function writeCatalogImages(storage: FileStorage, catalogue: Catalogue): Promise<void> {
   const files = new Map<string, string>(Object.entries(tagIcons));
   for (const { groups } of catalogue) {
     for (const g of groups)
@@ -56,16 +56,16 @@ async function insert<T extends keyof DB & string>(tx: Tx, table: T, rows: Inser
   }
 }
 
-export interface CatalogueCustomer {
+export interface CatalogCustomer {
   id: number;
   sorg: string;
 }
 
 /** The catalogue tables of every market, in the caller's transaction. Returns the demo dealer's cart lines. */
-export async function seedCatalogue(
+export async function seedCatalog(
   tx: Tx,
   catalogue: Catalogue,
-  customers: CatalogueCustomer[],
+  customers: CatalogCustomer[],
   dealer: { userId: number; customerId: number },
 ) {
   await insert(tx, 'merchandiseCategories', merchandiseCategoryRows());

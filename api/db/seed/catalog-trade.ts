@@ -1,13 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
 import type { DB } from '../types.ts';
-import type { ArticleSeed, GroupSeed } from './catalogue-articles.ts';
+import type { ArticleSeed, GroupSeed } from './catalog-articles.ts';
 import type { Market, MarketKey } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
 
 /**
  * What the trade side knows about a market's articles: warehouses and stock, promotions, volume discounts, tags,
- * order blocks, quotas, customer prices and purchase history. Pure builders; catalogue-seed.ts adds the ids.
+ * order blocks, quotas, customer prices and purchase history. Pure builders; catalog-seed.ts adds the ids.
  */
 
 const CURRENT = { from: '2026-10-01T00:00:00.000Z', to: '2029-12-31T23:59:59.000Z' };

@@ -8,14 +8,14 @@ import { moneyFormatter } from '../../../rules/price.ts';
 import { CardDots, CardPicture, GroupCardFace, type Money } from '../group-card-face.tsx';
 import type { FirstResults } from './first-results.ts';
 import '../../../shell/light-page.css';
-import './light-catalogue.css';
+import './light-catalog.css';
 
 /**
  * The catalogue list's first page drawn without antd, refine or the router: the bar with the host's brand, the
  * list's title and count, and its cards as links. It shows while the app loads under it; the app then takes over
  * with its menus, filters and cart (./entry.tsx). The layout keeps the app's places so nothing jumps.
  */
-export function LightCatalogue({
+export function LightCatalog({
   config,
   locale,
   results,
@@ -40,7 +40,7 @@ export function LightCatalogue({
   const brand = config.imageNavbar || config.webLogo;
 
   return (
-    <div className="light-page light-catalogue">
+    <div className="light-page light-catalog">
       <header className="lc-bar">
         <a href={`/${locale}`} aria-label={config.webTitle} className="lc-brand">
           {brand ? <img src={brand} alt={config.webTitle} height={30} /> : <strong>{config.webTitle}</strong>}

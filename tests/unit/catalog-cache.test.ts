@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cached, cachedRows, catalogueChanged } from '../../api/catalog/cache.ts';
+import { cached, cachedRows, catalogChanged } from '../../api/catalog/cache.ts';
 import type { Database } from '../../api/db/index.ts';
 import { observeGenerations } from '../../api/platform/change-cache.ts';
 
@@ -29,7 +29,7 @@ describe('the catalogue cache', () => {
     let loads = 0;
     const count = () => cached(db, 'facets', async () => ++loads);
     expect([await count(), await count()]).toEqual([1, 1]);
-    catalogueChanged(db);
+    catalogChanged(db);
     expect(await count()).toBe(2);
     // Another node's change: this node reads the raised counter with its next signed-in request.
     observeGenerations(db, { access: 1, catalogue: 2 });

@@ -1,4 +1,4 @@
-import type { ImageArt } from './catalogue-articles.ts';
+import type { ImageArt } from './catalog-articles.ts';
 
 /**
  * Product images for the demo catalogue, drawn as SVG (600 × 450, 4:3): a side view of the bike in the variant's

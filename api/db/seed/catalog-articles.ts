@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProductCategory } from '../types.ts';
-import { bikeMerchandiseCategories } from './catalogue.ts';
+import { bikeMerchandiseCategories } from './catalog.ts';
 import {
   type BikeSeries,
   bikeSeries,
@@ -13,7 +13,7 @@ import {
   paaBrands,
   paaKinds,
   paaMerchandiseCategories,
-} from './catalogue-range.ts';
+} from './catalog-range.ts';
 import type { SeedSize } from './index.ts';
 import { type Market, type MarketKey, markets } from './markets.ts';
 import { seeded } from './random.ts';
@@ -328,7 +328,7 @@ function interleave<T>(buckets: T[][]): T[] {
  * One market's range: the groupset kits, then bikes up to about 45% of the articles (newest model years first, the
  * categories interleaved), then parts and accessories up to the market's article count. Singapore sells no gravel bikes.
  */
-export function catalogueOf(m: Market, marketIndex: number, size: SeedSize): GroupSeed[] {
+export function catalogOf(m: Market, marketIndex: number, size: SeedSize): GroupSeed[] {
   const f = seeded(`catalogue-${m.key}`);
   const target = articlesPerMarket(size, marketIndex);
   const groups: GroupSeed[] = groupsets.map((g) => groupsetKit(m, f, g));
