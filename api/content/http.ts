@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { resolveHost } from '../config/service.ts';
-import { activeAnnouncements, bannerImage } from '../content/service.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { activeAnnouncements, bannerImage } from './service.ts';
+import { type AppEnv, errorBody } from '../http/types.ts';
 
 /** GET /active-announcements/{host} and GET /bnrs/image/{bannerFile} (spec 1 §7): public, read before and after sign-in. */
 export const contentRoutes = new Hono<AppEnv>()

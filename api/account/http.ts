@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { changeCustomer, userProfile } from '../account/service.ts';
+import { changeCustomer, userProfile } from './service.ts';
 import { OK } from '../audit/record.ts';
 import { auditedRoute } from '../audit/rest.ts';
-import { requireActor, signedIn } from './guard.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { requireActor, signedIn } from '../http/guard.ts';
+import { type AppEnv, errorBody } from '../http/types.ts';
 
 /** GET /user and POST /change-cust[/{id}] (spec 1 §7). */
 export const userRoutes = new Hono<AppEnv>()

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { precisionOf } from '../../src/rules/money.ts';
-import { openOrderFileName, openOrderWorkbook } from '../orders/open-orders-export.ts';
-import { openOrderTexts } from '../orders/open-orders-texts.ts';
-import { filteredOpenLines, marketToday, openOrderFilterSchema } from '../orders/open-orders.ts';
-import { requireActor, signedIn } from './guard.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { openOrderFileName, openOrderWorkbook } from './open-orders-export.ts';
+import { openOrderTexts } from './open-orders-texts.ts';
+import { filteredOpenLines, marketToday, openOrderFilterSchema } from './open-orders.ts';
+import { requireActor, signedIn } from '../http/guard.ts';
+import { type AppEnv, errorBody } from '../http/types.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

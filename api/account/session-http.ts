@@ -8,9 +8,9 @@ import { admitSignIn, signInSucceeded } from '../auth/rate-limit.ts';
 import { refreshSession, revokeSession, startSession } from '../auth/sessions.ts';
 import { auditedRoute, auditEvent } from '../audit/rest.ts';
 import { OK } from '../audit/record.ts';
-import { clientAddress } from './client.ts';
-import { requireActor, signedIn } from './guard.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { clientAddress } from '../http/client.ts';
+import { requireActor, signedIn } from '../http/guard.ts';
+import { type AppEnv, errorBody } from '../http/types.ts';
 
 const credentials = z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) });
 

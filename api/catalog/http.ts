@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { isSafeName } from '../adapters/storage/index.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { type AppEnv, errorBody } from '../http/types.ts';
 
 const imageTypes: Record<string, string> = {
   svg: 'image/svg+xml',
