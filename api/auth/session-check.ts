@@ -35,7 +35,7 @@ async function sessionCheck(db: Database, sessionId: string): Promise<SessionChe
         's.revokedAt',
         's.expiresAt',
         (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('access')).as('access'),
-        (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('catalog')).as('catalog'),
+        (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('catalogue')).as('catalogue'),
       ])
       .where('s.id', '=', sessionId)
       .compile() as CompiledQuery<SessionCheck>;
