@@ -7,3 +7,20 @@ export interface SignInTables {
 export interface LastCustomerTables {
   lastCustomers: { userId: number; customerId: number; chosenAt: string };
 }
+
+/** Signed-in sessions, each with its refresh secret (migration 0001). */
+export interface SessionTables {
+  sessions: SessionTable;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: number;
+  customerId: number | null;
+  refreshHash: string;
+  createdAt: string;
+  refreshedAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}
