@@ -15,7 +15,7 @@ import { graphqlRoutes } from './http/graphql.ts';
 import { manifestRoutes } from './http/manifests.ts';
 import { paymentRoutes } from './payments/http.ts';
 import { productImageRoutes } from './catalog/http.ts';
-import { pushRoutes } from './http/push.ts';
+import { pushRoutes } from './account/push-http.ts';
 import { reportRoutes } from './orders/http.ts';
 import { retailSalesRoutes } from './retail-sales/http.ts';
 import { serverConfigRoutes } from './http/server-config.ts';

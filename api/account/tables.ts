@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Generated, Selectable } from 'kysely';
 
 /** The dealers users act for: customers, their areas per sales organisation and their ship-tos (migration 0001). */
@@ -49,3 +50,19 @@ export interface ShipToTable {
 }
 
 export type Customer = Selectable<CustomerTable>;
+
+/** Browsers that asked for push messages, one row per endpoint and user (subscribed through the push route). */
+export interface PushSubscriptionTables {
+  pushSubscriptions: PushSubscriptionTable;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  host: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -13,7 +13,7 @@ import type { CreditTables } from '../credit/tables.ts';
 import type { DataTextTables } from '../data-texts/tables.ts';
 import type { DownloadTables } from '../download-area/tables.ts';
 import type { FileTables } from '../files/tables.ts';
-import type { PushSubscriptionTables } from '../http/tables.ts';
+import type { PushSubscriptionTables } from '../account/tables.ts';
 import type { InquiryTables } from '../inquiries/tables.ts';
 import type { InvoiceTables } from '../invoices/tables.ts';
 import type { PeriodicTaskTables } from '../jobs/tables.ts';
@@ -59,7 +59,7 @@ export type { HostTable, SalesOrganisationTable } from '../config/tables.ts';
 export type { AnnouncementTable, BannerTable, ContentMarketType, CustomerFeedbackTable } from '../content/tables.ts';
 export type { CreditInformationTable, ReasonBlocked } from '../credit/tables.ts';
 export type { FileKind, FileTable } from '../files/tables.ts';
-export type { PushSubscriptionTable } from '../http/tables.ts';
+export type { PushSubscriptionTable } from '../account/tables.ts';
 export type { InvoiceLineTable, InvoiceStatus, InvoiceTable } from '../invoices/tables.ts';
 export type {
   MarketingMaterialCategoryTable,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { vapidKeys } from '../adapters/push/index.ts';
-import { requireActor, signedIn } from './guard.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { requireActor, signedIn } from '../http/guard.ts';
+import { type AppEnv, errorBody } from '../http/types.ts';
 import { nowIso } from '../platform/clock.ts';
 
 // A browser's PushSubscription.toJSON(): keys are base64url, the endpoint is the push service's https address.
