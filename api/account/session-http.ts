@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RequestContext } from '../auth/context.ts';
+import { readDevice, setDeviceCookie } from '../auth/device.ts';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { homeMarketElsewhere } from '../auth/home-market.ts';
 import { customerAtSignIn } from '../auth/last-customer.ts';
-import { admitSignIn, signInSucceeded } from '../auth/rate-limit.ts';
+import { admitSignIn, LOGIN_LIMITS, signInSucceeded } from '../auth/rate-limit.ts';
 import { refreshSession, revokeSession, startSession } from '../auth/sessions.ts';
 import { auditedRoute, auditEvent } from '../audit/rest.ts';
 import { OK } from '../audit/record.ts';
@@ -30,7 +31,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       input: { username },
     });
     // The attempt is reserved before any password is checked, so concurrent guesses cannot pass the limits together.
-    const gate = await admitSignIn(db, username, address);
+    const gate = await admitSignIn(db, username, address, await readDevice(c.req.header('cookie'), env.tokenSecret));
     if (!gate.admitted) {
       await auditEvent(c.get('ctx'), attempt(null), 'U003');
       c.header('Retry-After', String(gate.retryAfterSeconds));
@@ -60,7 +61,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       await auditEvent(c.get('ctx'), attempt({ id: user.id, username }, user.customerId), 'U001');
       return c.json(errorBody('U001', 'Incorrect password', 'login.incorrect_password'), 401);
     }
-    await signInSucceeded(db, gate);
+    const { device } = await signInSucceeded(db, gate);
+    await setDeviceCookie(c, env.tokenSecret, device, LOGIN_LIMITS.knownDays);
     const { sorg } = c.get('ctx').host.config;
     // Only after the right password: an account of another market learns where its portal is, and gets no session here.
     const home = await homeMarketElsewhere(db, user, sorg);

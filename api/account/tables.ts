@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 import type { Generated, Selectable } from 'kysely';
 
 /** The dealers users act for: customers, their areas per sales organisation and their ship-tos (migration 0001). */

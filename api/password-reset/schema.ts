@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
-import { type PublicAnswer, PublicAnswerRef } from '../inquiries/public-answer.ts';
+import { PublicAnswerRef } from '../inquiries/public-answer.ts';
 import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
-import { admitResetRequest, prepareNewPassword, requestReset, resetPassword } from './service.ts';
+import { admitResetRequest, prepareNewPassword, type ResetGate, requestReset, resetPassword } from './service.ts';
 
 // Forgotten password (spec 1 §3.1 forgotPassword): both steps are public, for a visitor who cannot sign in.
 builder.mutationFields((t) => ({
@@ -12,10 +12,10 @@ builder.mutationFields((t) => ({
     description: 'Mails a one-time link (30 minutes) to the account with this username or email; the same answer for any name',
     args: { login: t.arg.string({ required: true, description: 'Username or email', validate: z.string().max(400) }) },
     // Limits are taken outside the transaction, so every try counts.
-    extensions: beforeTransaction(async (args, ctx) => ({ refusal: await admitResetRequest(ctx, String(args.login ?? '')) })),
+    extensions: beforeTransaction(async (args, ctx) => admitResetRequest(ctx, String(args.login ?? ''))),
     resolve: async (_r, a, ctx, info) => {
-      const gate = preparedFor<{ refusal: PublicAnswer | null }>(info) ?? { refusal: await admitResetRequest(ctx, a.login) };
-      return gate.refusal ?? requestReset(ctx, a.login);
+      const gate = preparedFor<ResetGate>(info) ?? (await admitResetRequest(ctx, a.login));
+      return gate.refusal ?? requestReset(ctx, a.login, gate.mailTo);
     },
   }),
   resetPassword: t.field({

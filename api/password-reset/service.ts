@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../auth/context.ts';
+import { readDevice } from '../auth/device.ts';
 import { hashPassword } from '../auth/password.ts';
-import { countEach, isRefused, perWindow } from '../platform/window-counter.ts';
+import { signedInBefore } from '../auth/rate-limit.ts';
+import { count, countEach, isRefused, perWindow, type WindowRule } from '../platform/window-counter.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { formError, userError } from '../graphql/mutation-result.ts';
 import { requestOrigin } from '../http/origin.ts';
@@ -25,16 +27,69 @@ const tooMany = (seconds: number) =>
 export const loginKey = (login: string) => login.trim().toLowerCase().slice(0, 200);
 
 /**
- * Before the request's transaction: refused where the host does not offer it; otherwise one request is taken per address
- * and per username or email typed, whether or not such a user exists, so the limits tell nothing either.
+ * Reset limits. Requests count per address and per account and address, so strangers elsewhere cannot use up the
+ * owner's; a high cap per account stops a flood from many addresses, and of the requests from addresses and browsers
+ * the account never signed in from, at most a few an hour mail it. The owner asking from their own (an address or a
+ * device cookie they signed in with) passes the account's cap and its mail budget.
  */
-export async function admitResetRequest(ctx: RequestContext, login: string): Promise<PublicAnswer | null> {
-  if (!offered(ctx)) return notOffered();
-  const gate = await countEach(ctx.db, [
-    [`reset:addr:${ctx.clientAddress ?? 'unknown'}`, perWindow(PUBLIC_FORM_LIMITS.resetPerAddress)],
-    [`reset:who:${loginKey(login)}`, perWindow(PUBLIC_FORM_LIMITS.resetPerUser)],
-  ]);
-  return isRefused(gate) ? tooMany(gate.retryAfterSeconds) : null;
+export const RESET_LIMITS = {
+  perAddress: PUBLIC_FORM_LIMITS.resetPerAddress,
+  perAccountAndAddress: PUBLIC_FORM_LIMITS.resetPerUser,
+  perAccount: { max: 20, windowMinutes: 60 },
+  strangersMailsPerAccount: { max: 3, windowMinutes: 60 },
+} as const;
+
+/** What the limits let through: a refusal, or the accounts a link may be mailed to. */
+export interface ResetGate {
+  refusal: PublicAnswer | null;
+  mailTo: number[];
+}
+
+// Yoga puts the request into the context; a call without one (a script) has no cookie and a local origin.
+const requestOf = (ctx: RequestContext) => (ctx as RequestContext & { request?: Request }).request;
+
+const accountsOf = (ctx: RequestContext, key: string) =>
+  ctx.db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'email', 'language', 'isFakeEmail'])
+    .where('deletedAt', 'is', null)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
+    .orderBy('id')
+    .limit(3)
+    .execute();
+
+/**
+ * Before the request's transaction: refused where the host does not offer it; otherwise the request is counted, whether
+ * or not such an account exists (the same limits for nobody, so they tell nothing either), and each account found is
+ * mailed when the owner asks from their own or its budget for strangers' requests is not used up; past the budget the
+ * answer stays the same and no mail leaves.
+ */
+export async function admitResetRequest(ctx: RequestContext, login: string): Promise<ResetGate> {
+  if (!offered(ctx)) return { refusal: notOffered(), mailTo: [] };
+  const key = loginKey(login);
+  const address = ctx.clientAddress ?? 'unknown';
+  const accounts = key ? await accountsOf(ctx, key) : [];
+  const device = await readDevice(requestOf(ctx)?.headers.get('cookie'), ctx.env.tokenSecret);
+  const own = new Set<number>();
+  // Asked for nobody as well, so the work is the same either way.
+  for (const account of accounts.length ? accounts : [{ id: 0, username: key }]) {
+    if ((await signedInBefore(ctx.db, account.username, address, device)) && account.id) own.add(account.id);
+  }
+  const who = accounts.length ? `account:${accounts.map((a) => a.id).join(',')}` : `login:${key}`;
+  const rules: [string, WindowRule][] = [
+    [`reset:addr:${address}`, perWindow(RESET_LIMITS.perAddress)],
+    [`reset:${who}:${address}`, perWindow(RESET_LIMITS.perAccountAndAddress)],
+  ];
+  if (!own.size) rules.push([`reset:${who}`, perWindow(RESET_LIMITS.perAccount)]);
+  const gate = await countEach(ctx.db, rules);
+  if (isRefused(gate)) return { refusal: tooMany(gate.retryAfterSeconds), mailTo: [] };
+  const mailTo: number[] = [];
+  for (const account of accounts) {
+    if (own.has(account.id)) mailTo.push(account.id);
+    else if (!isRefused(await count(ctx.db, `reset:mails:${account.id}`, perWindow(RESET_LIMITS.strangersMailsPerAccount))))
+      mailTo.push(account.id);
+  }
+  return { refusal: null, mailTo };
 }
 
 export const RESET_REQUESTED =
@@ -45,28 +100,19 @@ export const RESET_REQUESTED =
  * The answer is the same whether or not the account exists, and so is the work: the lookup and the token's making and
  * hashing happen either way, and the mail leaves after the answer.
  */
-export async function requestReset(ctx: RequestContext, login: string): Promise<PublicAnswer> {
+export async function requestReset(ctx: RequestContext, login: string, mailTo: readonly number[]): Promise<PublicAnswer> {
   if (!offered(ctx)) return notOffered();
   const key = loginKey(login);
   if (!key) return publicRefused('I001', 'Please correct the marked fields', [formError('login', 'required')]);
-  const users = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'username', 'name', 'email', 'language', 'isFakeEmail'])
-    .where('deletedAt', 'is', null)
-    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
-    .orderBy('id')
-    .limit(3)
-    .execute();
-  const origin =
-    requestOrigin((ctx as RequestContext & { request?: Request }).request ?? new Request('http://localhost'), ctx.env.trustProxy)?.origin ??
-    '';
+  const users = await accountsOf(ctx, key);
+  const origin = requestOrigin(requestOf(ctx) ?? new Request('http://localhost'), ctx.env.trustProxy)?.origin ?? '';
   const createdAt = nowIso();
   const expiresAt = isoIn(RESET_LINK_MINUTES * 60_000);
   // One token made for each account found, and one for nobody when none is: the same work either way.
   for (const user of users.length ? users : [null]) {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = sha256(token);
-    if (!user || user.isFakeEmail || !user.email) continue;
+    if (!user || user.isFakeEmail || !user.email || !mailTo.includes(user.id)) continue;
     // Only the newest link works: earlier ones end now.
     await ctx.db
       .updateTable('passwordResetTokens')

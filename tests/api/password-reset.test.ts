@@ -2,8 +2,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../api/adapters/mail/index.ts';
 import { forgetHosts } from '../../api/config/service.ts';
+import { RESET_LIMITS } from '../../api/password-reset/service.ts';
 import { PUBLIC_FORM_LIMITS } from '../../src/rules/inquiry.ts';
-import { startPortal } from './harness.ts';
+import { PASSWORD, startPortal } from './harness.ts';
 
 const portal = await startPortal();
 const outbox = path.join(portal.env.dataDir, 'outbox');
@@ -16,18 +17,22 @@ const RESET = `mutation($token: String!, $password: String!) { resetPassword(tok
 
 let addressNo = 0;
 /** A public call from its own address (unless given), as a visitor's browser sends it. */
-async function call(query: string, variables: Record<string, unknown>, { address = `10.40.${++addressNo}.1`, host = 'localhost' } = {}) {
+async function call(
+  query: string,
+  variables: Record<string, unknown>,
+  { address = `10.40.${++addressNo}.1`, host = 'localhost', cookie = '' } = {},
+) {
   const res = await portal.request('/public/graphql', {
     method: 'POST',
     host,
     json: { query, variables },
-    headers: { 'x-forwarded-for': address },
+    headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
   });
   const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return Object.values(body.data!)[0];
 }
-const ask = (login: string, options?: { address?: string; host?: string }) => call(REQUEST, { login }, options);
+const ask = (login: string, options?: { address?: string; host?: string; cookie?: string }) => call(REQUEST, { login }, options);
 const reset = (token: string, password: string, options?: { host?: string }) => call(RESET, { token, password }, options);
 
 /** A dealer account of this test alone (a copy of the demo dealer), so nothing else signs in with it. */
@@ -69,6 +74,24 @@ async function linkMailedTo(email: string, seen = 0) {
 }
 
 const NEW_PASSWORD = 'Fresh-Start2027';
+
+/** Links made for an account: one for each mail it is sent, counted as soon as the request is answered. */
+const linksMade = async (userId: number) =>
+  (await portal.db.selectFrom('passwordResetTokens').select('id').where('userId', '=', userId).execute()).length;
+
+/** Signs the user in from an address and answers the device cookie the browser keeps from it. */
+async function signInFrom(username: string, address: string) {
+  const res = await portal.request('/login', {
+    method: 'POST',
+    json: { username, password: PASSWORD },
+    headers: { 'x-forwarded-for': address },
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .find((h) => h.startsWith('portal_device='))
+    ?.split(';')[0];
+}
 
 describe('forgotten password', () => {
   it('mails a link that sets a new password once; the old password stops working', async () => {
@@ -181,22 +204,66 @@ describe('forgotten password', () => {
     }
   });
 
-  it('is limited per username or email, whether or not it exists, and per address', async () => {
+  it('is limited per account and address, whether or not it exists, and per address', async () => {
     const user = await makeUser('reset-flood');
-    for (const login of [user.username, 'nobody-flooding']) {
+    for (const [n, login] of [user.username, 'nobody-flooding'].entries()) {
       const answers = [];
-      for (let i = 0; i < PUBLIC_FORM_LIMITS.resetPerUser.max + 2; i++) answers.push(await ask(login));
+      const address = `10.41.1.${n + 1}`;
+      for (let i = 0; i < RESET_LIMITS.perAccountAndAddress.max + 2; i++) answers.push(await ask(login, { address }));
       expect(
         answers.map((a) => a.code),
         login,
-      ).toEqual([...Array(PUBLIC_FORM_LIMITS.resetPerUser.max).fill(null), 'R001', 'R001']);
+      ).toEqual([...Array(RESET_LIMITS.perAccountAndAddress.max).fill(null), 'R001', 'R001']);
     }
+    // The username and the email are one account.
+    expect(await ask(user.email, { address: '10.41.1.1' })).toMatchObject({ code: 'R001' });
     const address = '10.41.0.1';
     const answers = [];
     for (let i = 0; i < PUBLIC_FORM_LIMITS.resetPerAddress.max + 1; i++) answers.push(await ask(`someone-${i}`, { address }));
     expect(answers.at(-1)).toMatchObject({ code: 'R001', message: { status: false } });
     expect(answers.at(-1).retryAfterSeconds).toBeGreaterThan(0);
     expect(answers.slice(0, -1).every((a) => a.code === null)).toBe(true);
+  });
+
+  it("lets strangers' requests mail the owner at most three times an hour, and the owner asking from their own still gets a mail", async () => {
+    const user = await makeUser('reset-strangers');
+    const cookie = await signInFrom(user.username, '10.43.0.100');
+    // Ten concurrent strangers, each from an address of their own: all get the usual answer, three mails leave.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(user.username, { address: `10.43.1.${i + 1}` })));
+    expect(answers.every((a) => a.code === null && a.message.status)).toBe(true);
+    expect(RESET_LIMITS.strangersMailsPerAccount.max).toBe(3);
+    expect(await linksMade(user.id)).toBe(3);
+    expect(await ask(user.email, { address: '10.43.1.50' })).toMatchObject({ code: null });
+    expect(await linksMade(user.id)).toBe(3);
+    await vi.waitFor(async () => expect(await mailsTo(user.email)).toHaveLength(3));
+
+    // The owner from the address they signed in from, then from a new address with their browser's cookie.
+    expect(await ask(user.username, { address: '10.43.0.100' })).toMatchObject({ code: null });
+    expect(await linksMade(user.id)).toBe(4);
+    const fromHome = await linkMailedTo(user.email, 3);
+    expect(await ask(user.email, { address: '10.43.0.200', cookie })).toMatchObject({ code: null });
+    expect(await linksMade(user.id)).toBe(5);
+    const fromBrowser = await linkMailedTo(user.email, 4);
+    expect(fromBrowser.token).not.toBe(fromHome.token);
+    expect(await mailsTo(user.email)).toHaveLength(5);
+    expect(await reset(fromBrowser.token, NEW_PASSWORD)).toMatchObject({ message: { status: true } });
+
+    // A forged cookie is a stranger's.
+    const forged = cookie?.replace('portal_device=', 'portal_device=x');
+    expect(await ask(user.username, { address: '10.43.0.201', cookie: forged })).toMatchObject({ code: null });
+    expect(await linksMade(user.id)).toBe(5);
+  });
+
+  it('keeps a high cap per account against requests from many addresses, which the owner at home passes', async () => {
+    const user = await makeUser('reset-cap');
+    await signInFrom(user.username, '10.44.0.100');
+    const answers = [];
+    for (let i = 0; i <= RESET_LIMITS.perAccount.max; i++) answers.push(await ask(user.username, { address: `10.44.1.${i + 1}` }));
+    expect(answers.slice(0, -1).every((a) => a.code === null)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ code: 'R001', message: { status: false } });
+    expect(await linksMade(user.id)).toBe(RESET_LIMITS.strangersMailsPerAccount.max);
+    expect(await ask(user.username, { address: '10.44.0.100' })).toMatchObject({ code: null });
+    expect(await linksMade(user.id)).toBe(RESET_LIMITS.strangersMailsPerAccount.max + 1);
   });
 
   it('hashes new passwords for made-up links only up to the limit per address', async () => {
