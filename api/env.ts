@@ -28,6 +28,11 @@ export interface Env {
   graphqlFairShare?: { running: number; waiting: number; perMinute: number };
   /** The payment webhook refuses events created longer ago than this (PAYMENT_WEBHOOK_MAX_AGE_SECONDS, default 3600). */
   paymentWebhookMaxAgeSeconds?: number;
+  /**
+   * How many MB one user may upload in any 24 hours (api/files/volume.ts): UPLOAD_DAILY_MB_DEALER for dealer accounts,
+   * UPLOAD_DAILY_MB_STAFF for staff. Absent: the defaults there.
+   */
+  uploadDailyMb?: { dealer: number; staff: number };
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -53,6 +58,7 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
       perMinute: positive(vars, 'GRAPHQL_REQUESTS_PER_MINUTE', 1200),
     },
     paymentWebhookMaxAgeSeconds: positive(vars, 'PAYMENT_WEBHOOK_MAX_AGE_SECONDS', 3600),
+    uploadDailyMb: { dealer: positive(vars, 'UPLOAD_DAILY_MB_DEALER', 200), staff: positive(vars, 'UPLOAD_DAILY_MB_STAFF', 2048) },
   };
 }
 

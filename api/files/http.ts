@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { actorFor } from '../auth/session-check.ts';
 import type { SignedInContext } from '../auth/context.ts';
@@ -7,8 +10,9 @@ import { type AppEnv, errorBody } from '../http/types.ts';
 import { mayReadFile, validSignature } from './access.ts';
 import { mayUploadFor, uploadPurpose } from './purposes.ts';
 import { RENDITIONS, type RenditionName } from './renditions.ts';
-import { fileMessages, fileView, isRefusal, keyOf, prepareBytes, refusalText, storePrepared, type UploadRefusal } from './service.ts';
+import { fileMessages, fileView, isRefusal, keyOf, prepareFile, refusalText, storePrepared, type UploadRefusal } from './service.ts';
 import { megabytes } from './sniff.ts';
+import { volumeLeft, volumeRefusal, withVolume } from './volume.ts';
 
 const contentTypeOf = (key: string, original: string) =>
   key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : original;
@@ -53,29 +57,50 @@ export const fileRoutes = new Hono<AppEnv>().get('/files/:id/:rendition', async 
   });
 });
 
-/** The body, read chunk by chunk and given up as soon as it passes the cap (a sender may leave out or understate its length). */
-async function boundedBody(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
+/**
+ * Streams the body into `file`, given up as soon as it passes the cap (a sender may leave out or understate its length):
+ * answers the bytes written, or null past the cap. Only one chunk is in memory at a time.
+ */
+async function bodyToFile(body: ReadableStream<Uint8Array> | null, file: string, cap: number): Promise<number | null> {
+  const out = await fs.open(file, 'wx', 0o600);
   let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  try {
+    if (!body) return 0;
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > cap) {
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+      await out.write(value);
     }
-    chunks.push(value);
+    return size;
+  } finally {
+    await out.close();
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
+}
+
+/** Where bodies are streamed before they are checked: beside the uploads, on disk (a RAM-backed /tmp would defeat it). */
+const incomingDir = (dataDir: string) => path.join(dataDir, 'incoming');
+const sweptDirs = new Set<string>();
+
+/** A fresh path for one body; the first upload of a process removes what a stopped one left there over a day ago. */
+async function incomingFile(dataDir: string): Promise<string> {
+  const dir = incomingDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  if (!sweptDirs.has(dir)) {
+    sweptDirs.add(dir);
+    const dayAgo = Date.now() - 86_400_000;
+    for (const name of await fs.readdir(dir)) {
+      const stale = path.join(dir, name);
+      const stat = await fs.stat(stale).catch(() => null);
+      if (stat && stat.mtimeMs < dayAgo) await fs.rm(stale, { force: true });
+    }
   }
-  return bytes;
+  return path.join(dir, `${randomUUID()}.part`);
 }
 
 /** A refused upload in the shape of the uploadFile mutation's answer, with the key the browser translates it by. */
@@ -102,8 +127,9 @@ export const RAW_UPLOAD_ROUTE = '/api/files/:purpose';
  * POST /api/files/{purpose}: one file as the raw request body, its name in X-File-Name, for a purpose whose files
  * are larger than a GraphQL request carries (visit photos: up to 100 MB each, spec 2 §5). The same pipeline as the
  * uploadFile mutation (type read from the bytes, the purpose's rules, renditions, generated names); the domain's save
- * then attaches the returned id. A declared length over the cap is refused before a byte is read, and a body that
- * grows past it is cut off.
+ * then attaches the returned id. A declared length over the cap, or over what is left of the user's daily volume, is
+ * refused before a byte is read, and a body that grows past the cap is cut off. The body goes to a file on disk, and
+ * the type, renditions and stored original are read from there, so a 100 MB photo never sits in memory whole.
  */
 export const rawUploadRoutes = new Hono<AppEnv>().use(RAW_UPLOAD_ROUTE, requireActor).post(RAW_UPLOAD_ROUTE, async (c) => {
   const ctx = signedIn(c);
@@ -113,21 +139,32 @@ export const rawUploadRoutes = new Hono<AppEnv>().use(RAW_UPLOAD_ROUTE, requireA
   const tooLarge: UploadRefusal = { reason: 'tooLarge', params: { max: megabytes(purpose.maxBytes) } };
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
   if (declared > purpose.maxBytes) return c.json(refusalAnswer(tooLarge), 413);
-  const bytes = await boundedBody(c.req.raw.body, purpose.maxBytes);
-  if (!bytes) return c.json(refusalAnswer(tooLarge), 413);
+  // A user whose volume is spent is told before the body is read; the exact count comes once its size is known.
+  const left = await volumeLeft(ctx);
+  if (left <= 0 || declared > left) return c.json(refusalAnswer(volumeRefusal(ctx, left)), 429);
   let name = 'file';
   try {
     name = decodeURIComponent(c.req.header('x-file-name') ?? 'file') || 'file';
   } catch {
     /* a badly encoded name keeps the default */
   }
-  const prepared = await prepareBytes(bytes, name, purpose);
-  if (isRefusal(prepared)) return c.json(refusalAnswer(prepared), 400);
-  const stored = await storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id);
-  return c.json({
-    message: { status: true, description: 'The file was uploaded' },
-    code: null,
-    userErrors: [],
-    file: fileView(ctx.env.tokenSecret, stored),
-  });
+  const file = await incomingFile(ctx.env.dataDir);
+  try {
+    const size = await bodyToFile(c.req.raw.body, file, purpose.maxBytes);
+    if (size === null) return c.json(refusalAnswer(tooLarge), 413);
+    // Taken before the decoding, so concurrent uploads of one user count each other from the start.
+    const stored = await withVolume(ctx, size, async (taken) => {
+      const prepared = await prepareFile(file, name, purpose);
+      return isRefusal(prepared) ? prepared : storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id, null, taken);
+    });
+    if (isRefusal(stored)) return c.json(refusalAnswer(stored), stored.reason === 'dailyVolume' ? 429 : 400);
+    return c.json({
+      message: { status: true, description: 'The file was uploaded' },
+      code: null,
+      userErrors: [],
+      file: fileView(ctx.env.tokenSecret, stored),
+    });
+  } finally {
+    await fs.rm(file, { force: true });
+  }
 });

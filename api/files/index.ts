@@ -14,7 +14,8 @@
  * 4. Readers get `fileView(ctx.env.tokenSecret, row)` (GraphQL type `FileRef` of ./schema.ts, 'StoredFile'): signed addresses of
  *    GET /files/{id}/{rendition}, served as attachments. The route also takes a bearer token and then asks the
  *    owner's registered check. On delete: `deleteFileRows` in the transaction, `removeFileKeys` after commit.
- * Uploads no save attaches within a day are removed by cleanup.ts (started by server.ts).
+ * Uploads no save attaches within a day are removed by cleanup.ts (started by server.ts). Every upload path (uploadFile,
+ * POST /api/files/{purpose}, payment receipts) stores within the user's daily volume (volume.ts, withVolume).
  */
 export { mayReadFile, registerFileOwner, signedFileUrl } from './access.ts';
 export { registerUploadPurpose } from './purposes.ts';

@@ -17,6 +17,16 @@ export interface ImageRenditions {
   thumbnail: Buffer;
 }
 
+/**
+ * Bytes, or the path of a file on disk (a large upload streamed there): libvips then reads it piece by piece, so
+ * the original never sits in memory whole.
+ */
+export type ImageInput = Uint8Array | string;
+
+// libvips' operation cache would keep decoded pieces of every upload and hold the (since removed) temporary files
+// of streamed uploads open; each image here is processed once, so nothing is worth caching.
+sharp.cache(false);
+
 // A decompression bomb is refused before it is decoded: 60 megapixels is far beyond any camera a dealer uses.
 export const limitInputPixels = 60_000_000;
 
@@ -24,7 +34,7 @@ export const limitInputPixels = 60_000_000;
  * Decodes every pixel of an image (in sharp's own threads, off the event loop) and throws when it does not
  * decode: a file that only starts like a JPEG or PNG, a truncated one, or one past the pixel limit.
  */
-export async function decodeWhole(bytes: Uint8Array): Promise<void> {
+export async function decodeWhole(bytes: ImageInput): Promise<void> {
   await sharp(bytes, { limitInputPixels, failOn: 'warning', animated: false }).stats();
 }
 
@@ -32,7 +42,7 @@ export async function decodeWhole(bytes: Uint8Array): Promise<void> {
  * The sizes of an image. Pictures with transparency (logos) stay PNG, others become JPEG; all are turned upright
  * by their EXIF orientation and lose their metadata (camera, place). Throws when the bytes do not decode.
  */
-export async function imageRenditions(bytes: Uint8Array): Promise<ImageRenditions> {
+export async function imageRenditions(bytes: ImageInput): Promise<ImageRenditions> {
   const source = () => sharp(bytes, { limitInputPixels, animated: false }).rotate();
   const meta = await source().metadata();
   const upright = (meta.orientation ?? 1) >= 5;

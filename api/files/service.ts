@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { FileStorage } from '../adapters/storage/index.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { Database } from '../db/index.ts';
@@ -9,6 +10,8 @@ import type { UploadRules } from './purposes.ts';
 import { decodeWhole, imageRenditions, type RenditionName, videoPoster } from './renditions.ts';
 import { MAX_BYTES, megabytes, sniffType } from './sniff.ts';
 import { nowIso } from '../platform/clock.ts';
+import { giveVolumeBack, type TakenVolume, withVolume } from './volume.ts';
+import { inWriteTransaction } from '../db/write-transaction.ts';
 
 export type StoredFile = Selectable<FileTable>;
 
@@ -18,6 +21,10 @@ export const fileMessages = {
   wrongType: { message: 'This file type is not accepted: {{accepted}}', key: 'files:errors.wrong_type' },
   tooLarge: { message: 'The file is larger than {{max}} MB', key: 'files:errors.too_large' },
   unreadable: { message: 'The image cannot be read', key: 'files:errors.unreadable' },
+  dailyVolume: {
+    message: 'This file is more than your daily upload volume allows: {{left}} MB of {{limit}} MB left today',
+    key: 'files:errors.daily_volume',
+  },
 } as const;
 
 export type UploadRefusal = { reason: keyof typeof fileMessages; params: Record<string, string | number> };
@@ -41,9 +48,13 @@ const TYPE_NAMES: Record<string, string> = {
   'video/webm': 'WebM',
 };
 
-/** An upload checked and decoded, ready to store: its bytes, kind and (images) renditions. */
+const acceptedOf = ({ kinds, contentTypes }: UploadRules) =>
+  contentTypes ? contentTypes.map((t) => TYPE_NAMES[t] ?? t).join(', ') : kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
+
+/** An upload checked and decoded, ready to store: its original (bytes, or a file on disk), kind and (images) renditions. */
 export interface PreparedUpload {
-  bytes: Uint8Array;
+  original: { bytes: Uint8Array } | { path: string };
+  size: number;
   fileName: string;
   type: NonNullable<ReturnType<typeof sniffType>>;
   renditions: Awaited<ReturnType<typeof imageRenditions>> | null;
@@ -64,28 +75,64 @@ export async function prepareUpload(file: File, rules: UploadRules): Promise<Pre
 
 export async function prepareBytes(bytes: Uint8Array, fileName: string, rules: UploadRules): Promise<PreparedUpload | UploadRefusal> {
   const { kinds, contentTypes } = rules;
-  const accepted = contentTypes ? contentTypes.map((t) => TYPE_NAMES[t] ?? t).join(', ') : kinds.map((k) => ACCEPTED_NAMES[k]).join(', ');
   if (bytes.byteLength === 0) return { reason: 'empty', params: {} };
   const type = sniffType(bytes);
   if (!type || !kinds.includes(type.kind) || (contentTypes && !contentTypes.includes(type.contentType))) {
-    return { reason: 'wrongType', params: { accepted } };
+    return { reason: 'wrongType', params: { accepted: acceptedOf(rules) } };
   }
   const cap = rules.maxBytes ?? MAX_BYTES[type.kind];
   if (bytes.byteLength > cap) return { reason: 'tooLarge', params: { max: megabytes(cap) } };
-  if (type.kind !== 'image') return { bytes, fileName, type, renditions: null };
+  return decoded({ bytes }, bytes.byteLength, fileName, type, rules);
+}
+
+/**
+ * prepareBytes for a file on disk (a large body streamed there): the type is read from its first bytes and the
+ * renditions from the file, so the original never sits in memory whole.
+ */
+export async function prepareFile(filePath: string, fileName: string, rules: UploadRules): Promise<PreparedUpload | UploadRefusal> {
+  const handle = await fs.open(filePath, 'r');
+  let head: Uint8Array;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (size === 0) return { reason: 'empty', params: {} };
+  const type = sniffType(head);
+  if (!type || !rules.kinds.includes(type.kind) || (rules.contentTypes && !rules.contentTypes.includes(type.contentType))) {
+    return { reason: 'wrongType', params: { accepted: acceptedOf(rules) } };
+  }
+  const cap = rules.maxBytes ?? MAX_BYTES[type.kind];
+  if (size > cap) return { reason: 'tooLarge', params: { max: megabytes(cap) } };
+  return decoded({ path: filePath }, size, fileName, type, rules);
+}
+
+async function decoded(
+  original: PreparedUpload['original'],
+  size: number,
+  fileName: string,
+  type: PreparedUpload['type'],
+  rules: UploadRules,
+): Promise<PreparedUpload | UploadRefusal> {
+  if (type.kind !== 'image') return { original, size, fileName, type, renditions: null };
+  const input = 'bytes' in original ? original.bytes : original.path;
   try {
     if (rules.renditions === false) {
-      await decodeWhole(bytes);
-      return { bytes, fileName, type, renditions: null };
+      await decodeWhole(input);
+      return { original, size, fileName, type, renditions: null };
     }
-    return { bytes, fileName, type, renditions: await imageRenditions(bytes) };
+    return { original, size, fileName, type, renditions: await imageRenditions(input) };
   } catch {
     return { reason: 'unreadable', params: {} };
   }
 }
 
 /**
- * Checks and stores one upload (prepareUpload, unless the mutation prepared it before its transaction). Everything
+ * Checks and stores one upload (prepareUpload, unless the mutation prepared it before its transaction), within the
+ * user's daily volume (volume.ts). Everything
  * is stored under generated names before the row is written; when the row is refused the caller removes the keys
  * (removeFileKeys).
  */
@@ -96,7 +143,8 @@ export async function storeUpload(
   prepared?: PreparedUpload | UploadRefusal,
 ): Promise<StoredFile | UploadRefusal> {
   const upload = prepared ?? (await prepareUpload(file, rules));
-  return isRefusal(upload) ? upload : storePrepared(ctx.db, ctx.storage, upload, ctx.actor.user.id);
+  if (isRefusal(upload)) return upload;
+  return withVolume(ctx, upload.size, (taken) => storePrepared(ctx.db, ctx.storage, upload, ctx.actor.user.id, null, taken));
 }
 
 /** storeUpload for bytes at hand (the demo seed draws its pictures): the same checks, renditions and row. */
@@ -116,13 +164,14 @@ export async function storeBytes(
 export async function storePrepared(
   db: Database,
   storage: FileStorage,
-  { bytes, fileName, type, renditions: r }: PreparedUpload,
+  { original, size, fileName, type, renditions: r }: PreparedUpload,
   uploadedBy: number | null,
   owner: { ownerType: string; ownerId: number } | null = null,
+  taken: TakenVolume | null = null,
 ): Promise<StoredFile> {
   const base = `files/${nowIso().slice(0, 7)}/${randomUUID()}`;
   const keys: Partial<Record<RenditionName, string>> = { ori: `${base}-ori.${type.ext}` };
-  const writes: [string, Uint8Array][] = [[keys.ori!, bytes]];
+  const writes: [string, Uint8Array][] = 'bytes' in original ? [[keys.ori!, original.bytes]] : [];
   if (r) {
     for (const name of ['hi', 'med', 'low', 'thumbnail'] as const) {
       keys[name] = `${base}-${name}.${r.ext}`;
@@ -132,14 +181,17 @@ export async function storePrepared(
     keys.poster = `${base}-poster.png`;
     writes.push([keys.poster, await videoPoster()]);
   }
-  await Promise.all(writes.map(([key, data]) => storage.put(key, data)));
+  await Promise.all([
+    ...writes.map(([key, data]) => storage.put(key, data)),
+    ...('path' in original ? [storage.putFile(keys.ori!, original.path)] : []),
+  ]);
   const name = cleanName(fileName);
   const row = {
     kind: type.kind,
     contentType: type.contentType,
     fileName: name,
     fileTitle: titleOf(name),
-    size: bytes.byteLength,
+    size,
     width: r?.width ?? null,
     height: r?.height ?? null,
     oriKey: keys.ori!,
@@ -153,8 +205,15 @@ export async function storePrepared(
     uploadedBy,
     createdAt: nowIso(),
   };
+  // The row and the volume it was counted under change together: the bytes never count twice, nor not at all.
+  const insert = async (tx: Database) => {
+    const { id } = await tx.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
+    if (taken) await giveVolumeBack(tx, taken);
+    return id;
+  };
   try {
-    const { id } = await db.insertInto('files').values(row).returning('id').executeTakeFirstOrThrow();
+    const id = taken ? await inWriteTransaction(db, insert) : await insert(db);
+    if (taken) taken.returned = true;
     return { id, ...row };
   } catch (err) {
     await removeFileKeys(storage, [row]);

@@ -7,19 +7,22 @@ import type { Database } from '../db/index.ts';
 import type { OrderPaymentStatus } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
-import { type MutationOutcome, succeeded, failed } from '../graphql/mutation-result.ts';
+import { type MutationOutcome, succeeded, failed, userError } from '../graphql/mutation-result.ts';
 import type { UploadRules } from '../files/purposes.ts';
 import {
   attachFiles,
   deleteFileRows,
+  fileMessages,
   isRefusal,
   type PreparedUpload,
   prepareUpload,
+  refusalText,
   removeFileKeys,
   type StoredFile,
   storePrepared,
   type UploadRefusal,
 } from '../files/service.ts';
+import { isVolumeRefusal, withVolume } from '../files/volume.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
 import { nowIso } from '../platform/clock.ts';
 
@@ -372,6 +375,8 @@ export const receiptRules: UploadRules = {
 export type CheckedReceipt = PreparedUpload | { refusal: PaymentAnswer };
 
 const refusalMessage: Record<UploadRefusal['reason'], string> = {
+  // Never met here: the volume is taken when the receipt is stored (uploadPaymentDoc), with its own answer.
+  dailyVolume: messages.failed,
   empty: messages.empty,
   tooLarge: messages.tooLarge,
   wrongType: messages.wrongType,
@@ -414,7 +419,18 @@ export async function uploadPaymentDoc(
   if ('refusal' in receipt) return receipt.refusal;
 
   // Stored before the transaction, so writing the file does not hold the database; the transaction attaches it.
-  const stored = await storePrepared(ctx.db, ctx.storage, receipt, ctx.actor.user.id);
+  // Within the user's daily upload volume, like every upload.
+  const stored = await withVolume(ctx, receipt.size, (taken) =>
+    storePrepared(ctx.db, ctx.storage, receipt, ctx.actor.user.id, null, taken),
+  );
+  if (isVolumeRefusal(stored)) {
+    const text = refusalText(stored);
+    return {
+      ...failed(text, [userError('file', text, fileMessages.dailyVolume.key, stored.params)]),
+      code: ErrorCode.invalidInput,
+      payment: null,
+    };
+  }
   const result = await answer(
     ctx,
     async (tx) => {

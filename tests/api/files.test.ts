@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attachFiles, MAX_BYTES, registerFileOwner, registerUploadPurpose, sniffType } from '../../api/files/index.ts';
-import { purgeUnattachedUploads } from '../../api/files/cleanup.ts';
+import { CLEANUP_EVERY_MS, purgeUnattachedUploads, UNATTACHED_HOURS } from '../../api/files/cleanup.ts';
 import { storageIn } from '../../api/adapters/storage/index.ts';
 import { codes, startPortal } from './harness.ts';
 
@@ -180,6 +180,51 @@ describe('file pipeline', () => {
     expect(await portal.db.selectFrom('files').select('id').where('id', '=', left.id).executeTakeFirst()).toBeUndefined();
     expect(await storage.get(key)).toBeNull();
     expect(await portal.db.selectFrom('files').select('id').where('id', '=', kept.id).executeTakeFirst()).toBeTruthy();
+  });
+
+  it('an unattached upload of any purpose is gone within about a day: the purge runs hourly', () => {
+    const HOUR = 3_600_000;
+    expect(UNATTACHED_HOURS).toBe(24);
+    expect(UNATTACHED_HOURS * HOUR + CLEANUP_EVERY_MS).toBeLessThanOrEqual(25 * HOUR);
+  });
+
+  it('a daily upload volume per user: concurrent uploads pass only as far as it allows, then a clear refusal', async () => {
+    const admin = (await portal.tokens('admin')).requestToken;
+    const adminId = (await portal.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    // Whatever the admin stored before has left the 24 hours the volume counts.
+    const outOfWindow = () =>
+      portal.db.updateTable('files').set({ createdAt: '2000-01-01T00:00:00.000Z' }).where('uploadedBy', '=', adminId).execute();
+    await outOfWindow();
+    // Exactly 300 KB each: a small JPEG and bytes after its end, which decoders pass over.
+    const sized = Buffer.concat([photo, Buffer.alloc(300 * 1024 - photo.byteLength)]);
+    const before = portal.env.uploadDailyMb;
+    portal.env.uploadDailyMb = { dealer: 200, staff: 1 };
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(sized, `volume-${i}.jpg`, admin)));
+      expect(answers.filter((a) => a.message.status)).toHaveLength(3);
+      const refused = answers.filter((a) => !a.message.status);
+      expect(refused).toHaveLength(7);
+      // 1024 KB less 900 KB stored: 0.1 MB left.
+      for (const r of refused)
+        expect(r).toMatchObject({
+          code: 'I001',
+          message: { description: 'This file is more than your daily upload volume allows: 0.1 MB of 1 MB left today' },
+          userErrors: [{ field: 'file', messageKey: 'files:errors.daily_volume' }],
+          file: null,
+        });
+      const stored = await portal.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+        .where('uploadedBy', '=', adminId)
+        .where('createdAt', '>', '2001-01-01')
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.bytes)).toBe(900 * 1024);
+      // Nothing stays counted as being stored: once the stored files leave the window, the whole volume is there again.
+      await outOfWindow();
+      expect((await upload(sized, 'again.jpg', admin)).message.status).toBe(true);
+    } finally {
+      portal.env.uploadDailyMb = before;
+    }
   });
 
   it('signed-in only: the mutation refuses a caller without a token', async () => {

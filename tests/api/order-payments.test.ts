@@ -312,6 +312,42 @@ describe('order payments', () => {
     expect(fs.existsSync(path.join(portal.env.dataDir, 'uploads', stored[1].fileKey))).toBe(true);
   });
 
+  it('receipts count against the daily upload volume: of concurrent ones only those that fit are stored', async () => {
+    const { order } = await placeOrder('BANK');
+    const dealerId = (await db.selectFrom('users').select('id').where('username', '=', 'dealer').executeTakeFirstOrThrow()).id;
+    const outOfWindow = () =>
+      db.updateTable('files').set({ createdAt: '2000-01-01T00:00:00.000Z' }).where('uploadedBy', '=', dealerId).execute();
+    await outOfWindow();
+    // 400 KB each: a PDF's bytes and a comment's padding after them.
+    const receipt = new Uint8Array(400 * 1024).fill(0x20);
+    receipt.set(PDF);
+    const before = portal.env.uploadDailyMb;
+    portal.env.uploadDailyMb = { dealer: 1, staff: 2048 };
+    try {
+      const answers = await Promise.all([1, 2, 3].map((i) => upload(order.orderNo, receipt, `transfer-${i}.pdf`)));
+      expect(answers.filter((a) => a.message.status)).toHaveLength(2);
+      // 1024 KB less 800 KB stored: 0.2 MB left.
+      expect(answers.find((a) => !a.message.status)).toMatchObject({
+        message: { description: 'This file is more than your daily upload volume allows: 0.2 MB of 1 MB left today' },
+        code: 'I001',
+        payment: null,
+      });
+      const stored = await db
+        .selectFrom('files as r')
+        .innerJoin('orders as o', 'o.id', 'r.ownerId')
+        .select('r.id')
+        .where('r.ownerType', '=', 'payment_receipt')
+        .where('o.orderNo', '=', order.orderNo)
+        .execute();
+      expect(stored).toHaveLength(2);
+      // Nothing stays counted as being stored once the stored receipts leave the window.
+      await outOfWindow();
+      expect((await upload(order.orderNo, receipt, 'transfer-4.pdf')).message.status).toBe(true);
+    } finally {
+      portal.env.uploadDailyMb = before;
+    }
+  });
+
   it('another dealer cannot upload to, or delete from, someone else’s order', async () => {
     const { order } = await placeOrder('BANK');
     expect(await upload(order.orderNo, PDF, 'mine.pdf', dealer2)).toMatchObject({ message: { status: false }, code: 'N001' });

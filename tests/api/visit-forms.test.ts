@@ -1,3 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
@@ -47,6 +54,9 @@ const jpeg = (seed: number) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed * 20, g: 120, b: 200 } } })
     .jpeg()
     .toBuffer();
+
+/** A file read in chunks as a request body, as a browser sends a chosen file. */
+const ReadableStreamFromFile = (file: string) => Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
 
 async function sendPhoto(who: string, body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) {
   const res = await portal.request('/api/files/visit_photo', {
@@ -233,6 +243,76 @@ describe('store-visit forms', () => {
     const taken = await sendPhoto('sales', big);
     expect(taken.status, JSON.stringify(taken.body).slice(0, 300)).toBe(200);
   }, 60_000);
+
+  it("a rep's photos count against their daily volume: concurrent ones pass only as far as it allows", async () => {
+    const repId = (await db.selectFrom('users').select('id').where('username', '=', otherRep.username).executeTakeFirstOrThrow()).id;
+    const outOfWindow = () =>
+      db.updateTable('files').set({ createdAt: '2000-01-01T00:00:00.000Z' }).where('uploadedBy', '=', repId).execute();
+    await outOfWindow();
+    const small = await jpeg(8);
+    const photo = Buffer.concat([small, Buffer.alloc(300 * 1024 - small.byteLength)]);
+    const before = portal.env.uploadDailyMb;
+    portal.env.uploadDailyMb = { dealer: 200, staff: 1 };
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => sendPhoto('otherRep', photo)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+      expect(answers.find((a) => a.status === 429)!.body.userErrors[0]).toMatchObject({
+        messageKey: 'files:errors.daily_volume',
+        params: [
+          { name: 'left', value: '0.1' },
+          { name: 'limit', value: '1' },
+        ],
+      });
+      // A declared length over what is left is refused before the body is read.
+      expect((await sendPhoto('otherRep', photo, { 'content-length': String(photo.byteLength) })).status).toBe(429);
+      // Nothing stays counted as being stored once the stored photos leave the window.
+      await outOfWindow();
+      expect((await sendPhoto('otherRep', photo)).status).toBe(200);
+    } finally {
+      portal.env.uploadDailyMb = before;
+    }
+  });
+
+  it('a large photo is streamed to disk: the upload adds less than half its size to memory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visit-photo-'));
+    const file = path.join(dir, 'large.jpg');
+    // A dense 27-megapixel JPEG (about 75 MB), made in a child process so its making costs this one no memory.
+    execFileSync(process.execPath, [
+      '-e',
+      `require('sharp')({ create: { width: 6000, height: 4500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+        .jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toFile(process.argv[1])`,
+      file,
+    ]);
+    const size = fs.statSync(file).size;
+    expect(size).toBeGreaterThan(60 * 1024 * 1024);
+    // What the process holds of the body: the buffers JavaScript keeps (the old route kept every chunk and then one
+    // copy of the whole). Chunks already written are garbage, so a young-generation collection before each sample
+    // drops them; the image decoder's own pages scale with the picture's pixels, not the file, and are not counted.
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as (options: object) => void;
+    const buffers = () => {
+      collect({ type: 'minor', execution: 'sync' });
+      return process.memoryUsage().arrayBuffers;
+    };
+    // A full collection first, so what earlier tests left for the collector is not in the starting point.
+    collect({ type: 'major', execution: 'sync' });
+    const base = buffers();
+    let peak = base;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, buffers());
+    }, 5);
+    try {
+      const body = ReadableStreamFromFile(file);
+      const sent = await sendPhoto('sales', body, { 'x-file-name': 'large.jpg' }, { duplex: 'half' } as RequestInit);
+      expect(sent.status, JSON.stringify(sent.body).slice(0, 300)).toBe(200);
+    } finally {
+      clearInterval(sample);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(peak - base).toBeLessThan(size / 2);
+    const row = await db.selectFrom('files').select(['size', 'width']).where('fileName', '=', 'large.jpg').executeTakeFirstOrThrow();
+    expect(row).toEqual({ size, width: 6000 });
+  }, 300_000);
 
   it('is refused to a dealer without the scope, and to staff without qualifying areas', async () => {
     const options = '{ formVisitOtherMidRange(brand: "polygon") { code name } }';

@@ -10,6 +10,8 @@ export { isSafeKey, isSafeName } from './keys.ts';
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array | string): Promise<void>;
+  /** Stores a copy of a file on this machine under `key`, without reading it into memory (a large upload). */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
