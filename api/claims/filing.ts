@@ -11,6 +11,7 @@ import { ownedClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
 import { frameOfActiveCustomer } from '../frames/facts.ts';
 import { openClaimOf } from './open-claim.ts';
+import { leftToClaim } from './claimable.ts';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
 import { recordHistory } from './history.ts';
 import { nowIso } from '../platform/clock.ts';
@@ -178,8 +179,11 @@ async function bikeSubject(ctx: SignedInContext, db: Database, frameText: string
   if (frameNumber.length > FRAME_NUMBER_MAX) return refuse('frameNumber', 'frame_too_long');
   const frame = await frameOfActiveCustomer(ctx, frameNumber);
   if (!frame) return refuse('frameNumber', 'frame_not_found');
+  // Locked first: claims filed at once on one bike are checked one after the other, on PostgreSQL too.
+  const left = await leftToClaim(db, { frameId: frame.id }, claimId ?? -1);
   // One open claim per bike: a second one for the same frame is the same case.
   if (await openClaimOf(db, frame.id, claimId ?? -1)) return refuse('frameNumber', 'frame_already_reported');
+  if (left.credit <= 0) return refuse('frameNumber', 'frame_fully_credited');
   return {
     frameId: frame.id,
     articleId: frame.articleId,
@@ -192,8 +196,11 @@ async function bikeSubject(ctx: SignedInContext, db: Database, frameText: string
   };
 }
 
-/** What a PAA claim takes from its invoice line: the article must be on an invoice of this customer, the qty within it. */
-async function paaSubject(ctx: SignedInContext, db: Database, input: PaaClaimInput): Promise<Subject> {
+/**
+ * What a PAA claim takes from its invoice line: the article must be on an invoice of this customer, the qty within what
+ * the line's other claims (not rejected or withdrawn) leave of it.
+ */
+async function paaSubject(ctx: SignedInContext, db: Database, input: PaaClaimInput, claimId: number | null): Promise<Subject> {
   const customerId = ctx.actor.customer!.id;
   const invoiceNo = trimmed(input.invoiceNo);
   const lines = await db
@@ -211,6 +218,8 @@ async function paaSubject(ctx: SignedInContext, db: Database, input: PaaClaimInp
   const invoiced = lines.reduce((sum, l) => sum + l.qty, 0);
   if (!Number.isInteger(input.qty) || input.qty < 1) return refuse('qty', 'qty_over_invoiced', { max: String(invoiced) });
   if (input.qty > invoiced) return refuse('qty', 'qty_over_invoiced', { max: String(invoiced) });
+  const left = await leftToClaim(db, { invoiceId: lines[0].invoiceId, articleId: input.articleId }, claimId ?? -1);
+  if (input.qty > left.qty) return refuse('qty', 'qty_over_claimable', { left: String(left.qty), invoiced: String(invoiced) });
   const price = Math.max(...lines.map((l) => l.price));
   return {
     frameId: null,
@@ -288,7 +297,7 @@ export const createClaimBike = (ctx: SignedInContext, input: BikeClaimInput) =>
 const paaAllowed = (ctx: SignedInContext) => ctx.host.config.claimAllowPAA || forbidden('PAA claims are switched off for this market');
 
 export const createClaimPaa = (ctx: SignedInContext, input: PaaClaimInput) =>
-  paaAllowed(ctx) && fileClaim(ctx, 'PAA', input, (tx) => paaSubject(ctx, tx, input));
+  paaAllowed(ctx) && fileClaim(ctx, 'PAA', input, (tx) => paaSubject(ctx, tx, input, null));
 
 /** The owner's edit while the status allows it (submitted, need information); every edit leaves a history row. */
 async function editClaim(
@@ -332,4 +341,4 @@ export const updateClaimBike = (ctx: SignedInContext, id: number, input: BikeCla
   editClaim(ctx, id, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input.frameNumber, id));
 
 export const updateClaimPaa = (ctx: SignedInContext, id: number, input: PaaClaimInput) =>
-  editClaim(ctx, id, 'PAA', input, (tx) => paaSubject(ctx, tx, input));
+  editClaim(ctx, id, 'PAA', input, (tx) => paaSubject(ctx, tx, input, id));

@@ -3,6 +3,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { contains } from '../db/list-query.ts';
 import { isReviewer, reviewedSorgs } from './access.ts';
+import { claimedQtyByLine } from './claimable.ts';
 
 export const claimStatuses = (ctx: SignedInContext) =>
   ctx.db.selectFrom('claimStatuses').select(['id', 'description', 'category', 'sorting']).orderBy('sorting').execute();
@@ -82,19 +83,25 @@ export async function claimArticles(ctx: SignedInContext, search: string | null 
   if (term) articles = articles.where((eb) => eb.or([contains(eb.ref('a.name'), term), contains(eb.ref('a.articleCodeDisplay'), term)]));
   const rows = await articles.orderBy('a.name').limit(20).execute();
   if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  // One choice per invoice: a claim counts every line of the article on its invoice together (filing.ts paaSubject).
   const lines = await ctx.db
     .selectFrom('invoices as i')
     .innerJoin('invoiceLines as l', 'l.invoiceId', 'i.id')
     .innerJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'l.articleCode').onRef('a.sorg', '=', 'i.sorg'))
-    .select(['a.id as articleId', 'i.invoiceNo', 'i.invoiceDate', 'l.qty', 'l.price', 'i.currency'])
+    .select(['a.id as articleId', 'i.id as invoiceId', 'i.invoiceNo', 'i.invoiceDate', 'i.currency'])
+    .select((eb) => [eb.fn.sum<number>('l.qty').as('qty'), eb.fn.max<number>('l.price').as('price')])
     .where('i.customerId', '=', customerId)
-    .where(
-      'a.id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('a.id', 'in', ids)
     .where('l.qty', '>', 0)
+    .groupBy(['a.id', 'i.id', 'i.invoiceNo', 'i.invoiceDate', 'i.currency'])
     .orderBy('i.invoiceDate', 'desc')
+    .orderBy('i.id', 'desc')
     .execute();
-  return rows.map((r) => ({ ...r, invoices: lines.filter((l) => l.articleId === r.id).slice(0, 30) }));
+  const claimed = await claimedQtyByLine(ctx.db, customerId, ids);
+  const invoiced = lines.map(({ invoiceId, ...l }) => {
+    const qty = Number(l.qty);
+    return { ...l, qty, price: Number(l.price), claimableQty: Math.max(0, qty - (claimed.get(`${invoiceId}/${l.articleId}`) ?? 0)) };
+  });
+  return rows.map((r) => ({ ...r, invoices: invoiced.filter((l) => l.articleId === r.id).slice(0, 30) }));
 }

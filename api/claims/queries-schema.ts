@@ -435,7 +435,11 @@ const InvoicedRef = builder.objectRef<ArticleOption['invoices'][number]>('ClaimI
   fields: (t) => ({
     invoiceNo: t.exposeString('invoiceNo', { description: 'The invoice number' }),
     invoiceDate: t.exposeString('invoiceDate', { description: 'The invoice day: YYYY-MM-DD' }),
-    qty: t.exposeInt('qty', { description: 'How many of the article the invoice line holds' }),
+    qty: t.exposeInt('qty', { description: 'How many of the article the invoice holds (its lines of the article together)' }),
+    claimableQty: t.exposeInt('claimableQty', {
+      description:
+        "How many of them are still claimable: the quantity less what the customer's claims on it hold (not rejected or withdrawn)",
+    }),
     price: t.exposeInt('price', { description: 'Minor units, per unit' }),
     currency: t.exposeString('currency', { description: "The invoice's currency" }),
     precision: t.int({

@@ -7,6 +7,7 @@ import { forbidden } from '../graphql/errors.ts';
 import { checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { isReviewer, readableClaim } from './access.ts';
 import { claimAnswer, refuse, refuseAll } from './answer.ts';
+import { leftToClaim, subjectOfClaim } from './claimable.ts';
 import { writeCreditNote } from './credit-note.ts';
 import { recordHistory } from './history.ts';
 import { notifyStatusChange } from './notify.ts';
@@ -75,8 +76,20 @@ export async function updateClaimStatus(ctx: SignedInContext, id: number, change
         if (amount == null) return refuse('creditedAmount', 'credit_required');
         if (!creditAllowed(amount, claim.invoicedValue))
           return refuse('creditedAmount', 'credit_over_invoiced', { max: String(claim.invoicedValue) });
+        // Beside the claim's own ceiling, what the subject's other claims were approved for: together at most what was sold.
+        const subject = subjectOfClaim(claim);
+        const left = subject && (await leftToClaim(tx, subject, id));
+        if (left && amount > left.credit)
+          return refuse('creditedAmount', 'credit_over_claimable', { left: String(left.credit), invoiced: String(left.sold.value) });
         set.creditedAmount = amount;
         set.resolution = trimmed(change.resolution) || reason || null;
+      }
+      if (change.status === 'credit_note_issued') {
+        // Claims approved before this rule held may together exceed what was sold: the notes issued never do.
+        const subject = subjectOfClaim(claim);
+        const left = subject && (await leftToClaim(tx, subject, id));
+        if (left && (claim.creditedAmount ?? 0) > left.unissued)
+          return refuse('status', 'credit_over_claimable', { left: String(left.unissued), invoiced: String(left.sold.value) });
       }
       if (change.status === 'rejected') {
         set.reasonRejection = reason;

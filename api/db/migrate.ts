@@ -37,6 +37,7 @@ import * as m0036 from './migrations/0036_search_on_postgres.ts';
 import * as m0037 from './migrations/0037_invoice_generation.ts';
 import * as m0038 from './migrations/0038_window_counters.ts';
 import * as m0039 from './migrations/0039_receipts_as_files.ts';
+import * as m0040 from './migrations/0040_one_live_pdi_per_frame.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0037_invoice_generation': m0037,
   '0038_window_counters': m0038,
   '0039_receipts_as_files': m0039,
+  '0040_one_live_pdi_per_frame': m0040,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

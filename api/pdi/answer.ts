@@ -21,6 +21,20 @@ export const refuseState = (key: PdiMessageKey): never => {
 
 export { refuseAll } from '../graphql/mutation-result.ts';
 
+/**
+ * Runs a write that the one live PDI per bike (a partial unique index, migration 0040) may meet: another request
+ * wrote the bike's inspection meanwhile, which answers as the check before it would have.
+ */
+export async function oneLivePdi<T>(write: () => Promise<T>, refusal: () => never): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    const { code, message } = (e ?? {}) as { code?: string; message?: string };
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '')) return refusal();
+    throw e;
+  }
+}
+
 /** Runs one mutation in one write transaction (api/graphql/mutation-result.ts recordAnswer). */
 export const pdiAnswer = (ctx: SignedInContext, work: (tx: Database) => Promise<number>, done: string): Promise<PdiAnswer> =>
   recordAnswer(ctx.db, work, done);

@@ -6,7 +6,7 @@ import { normalFrameNumber } from '../../src/rules/frames.ts';
 import type { Database } from '../db/index.ts';
 import { checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { ownedPdi } from './access.ts';
-import { type PdiAnswer, pdiAnswer, pdiError, refuse, refuseAll, refuseState } from './answer.ts';
+import { oneLivePdi, type PdiAnswer, pdiAnswer, pdiError, refuse, refuseAll, refuseState } from './answer.ts';
 import { nowIso } from '../platform/clock.ts';
 
 /** What the mechanic fills in (spec 2 §3): the bike's frame, who inspected it, notes and the ticked checklist. */
@@ -72,26 +72,31 @@ export const createPdi = (ctx: SignedInContext, input: PdiInput): Promise<PdiAns
   pdiAnswer(
     ctx,
     async (tx) => {
-      if (!ctx.actor.customer) return refuse('customer', 'customer_required');
+      const customer = ctx.actor.customer;
+      if (!customer) return refuse('customer', 'customer_required');
       const form = await checkForm(tx, input);
       const frame = await frameFor(ctx, tx, input.frameNumber, null);
       const at = nowIso();
-      const { id } = await tx
-        .insertInto('pdis')
-        .values({
-          frameId: frame.id,
-          customerId: ctx.actor.customer.id,
-          mechanic: form.mechanic,
-          notes: form.notes,
-          completedAt: completedAtAfter(null, form.allChecked, today()),
-          isDeleted: 0,
-          deletedAt: null,
-          createdBy: ctx.actor.user.id,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id } = await oneLivePdi(
+        () =>
+          tx
+            .insertInto('pdis')
+            .values({
+              frameId: frame.id,
+              customerId: customer.id,
+              mechanic: form.mechanic,
+              notes: form.notes,
+              completedAt: completedAtAfter(null, form.allChecked, today()),
+              isDeleted: 0,
+              deletedAt: null,
+              createdBy: ctx.actor.user.id,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        () => refuse('frameNumber', 'frame_has_pdi'),
+      );
       await writeChecks(tx, id, form.checks);
       return id;
     },
@@ -107,17 +112,21 @@ export const updatePdi = (ctx: SignedInContext, id: number, input: PdiInput): Pr
       if (pdi.isDeleted) return refuseState('deleted');
       const form = await checkForm(tx, input);
       const frame = await frameFor(ctx, tx, input.frameNumber, id);
-      await tx
-        .updateTable('pdis')
-        .set({
-          frameId: frame.id,
-          mechanic: form.mechanic,
-          notes: form.notes,
-          updatedAt: nowIso(),
-          completedAt: completedAtAfter(frame.id === pdi.frameId ? pdi.completedAt : null, form.allChecked, today()),
-        })
-        .where('id', '=', id)
-        .execute();
+      await oneLivePdi(
+        () =>
+          tx
+            .updateTable('pdis')
+            .set({
+              frameId: frame.id,
+              mechanic: form.mechanic,
+              notes: form.notes,
+              updatedAt: nowIso(),
+              completedAt: completedAtAfter(frame.id === pdi.frameId ? pdi.completedAt : null, form.allChecked, today()),
+            })
+            .where('id', '=', id)
+            .execute(),
+        () => refuse('frameNumber', 'frame_has_pdi'),
+      );
       await writeChecks(tx, id, form.checks);
       return id;
     },
@@ -146,7 +155,10 @@ export const restorePdi = (ctx: SignedInContext, id: number): Promise<PdiAnswer>
       const pdi = await ownedPdi(ctx, id);
       if (!pdi.isDeleted) return refuseState('not_deleted');
       if (await activePdiOf(tx, pdi.frameId, id)) return refuseState('frame_has_pdi');
-      await tx.updateTable('pdis').set({ isDeleted: 0, deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute();
+      await oneLivePdi(
+        () => tx.updateTable('pdis').set({ isDeleted: 0, deletedAt: null, updatedAt: nowIso() }).where('id', '=', id).execute(),
+        () => refuseState('frame_has_pdi'),
+      );
       return id;
     },
     'The inspection was restored',

@@ -24,7 +24,7 @@ export const CLAIM_FRAME = graphql(
 /** PAA articles invoiced to the active customer, each with the invoices it was on. */
 export const CLAIM_ARTICLES = graphql(`
   query ClaimArticles($search: String) {
-    claimArticles(search: $search) { id articleCode name brand invoices { invoiceNo invoiceDate qty price currency precision } }
+    claimArticles(search: $search) { id articleCode name brand invoices { invoiceNo invoiceDate qty claimableQty price currency precision } }
   }
 `);
 
