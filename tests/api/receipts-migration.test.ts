@@ -39,7 +39,7 @@ describe('payment receipts as files (migration 0039)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { error } = await migratorFor(db).migrateDown();
+    const { error } = await migratorFor(db).migrateTo('0038_window_counters');
     expect(error).toBeUndefined();
     const before = db as unknown as Kysely<any>;
     await before

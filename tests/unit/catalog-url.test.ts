@@ -24,7 +24,7 @@ describe('the default catalogue URL (spec 1 §4)', () => {
   it('knows the catalogue pages', () => {
     expect(isCatalogPath('/catalog')).toBe(true);
     expect(isCatalogPath('/catalog/bike/some-bike')).toBe(true);
-    expect(isCatalogPath('/catalog')).toBe(false);
+    expect(isCatalogPath('/catalogue')).toBe(false);
     expect(isCatalogPath('/cart')).toBe(false);
   });
 });
