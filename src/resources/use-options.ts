@@ -1,7 +1,8 @@
-import { useCustom } from '@refinedev/core';
+import type { TadaDocumentNode } from 'gql.tada';
 import { type DocumentNode, getOperationAST } from 'graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePortalQuery } from '../providers/portal-query.ts';
 import type { OptionsSource, QueryOptions } from './types.ts';
 
 const fromQuery = (source: OptionsSource | undefined): QueryOptions | undefined => (source && 'query' in source ? source : undefined);
@@ -13,22 +14,15 @@ export const operationName = (document: DocumentNode) => getOperationAST(documen
 export function useOptions(source: OptionsSource | undefined, variables?: Record<string, unknown>) {
   const { t } = useTranslation();
   const queried = fromQuery(source);
-  // Rows are read by the declared field names, so the answer stays untyped here.
-  const { result, query } = useCustom<Record<string, unknown>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: queried?.query, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: {
-      queryKey: ['portal', 'admin-options', queried && operationName(queried.query), variables],
-      enabled: !!queried,
-      meta: { feedback: false },
-    },
+  // Rows are read by the declared field names, so the answer stays untyped here; without a query nothing is asked.
+  const document = queried?.query as TadaDocumentNode<Record<string, unknown>, Record<string, unknown> | undefined>;
+  const query = usePortalQuery(['admin-options', queried && operationName(queried.query), variables], document, variables, {
+    enabled: !!queried,
   });
   const options = useMemo(() => {
     if (!source) return [];
     if ('choices' in source) return source.choices.map((c) => ({ value: c.value, label: t(c.label) }));
-    const root = Object.values(result.data ?? {})[0];
+    const root = Object.values(query.data ?? {})[0];
     const rows = (source.rows ? (root as Record<string, unknown> | undefined)?.[source.rows] : root) as
       | Record<string, unknown>[]
       | undefined;
@@ -39,6 +33,6 @@ export function useOptions(source: OptionsSource | undefined, variables?: Record
         label: source.group ? `${t(`${source.group.label}${String(row[source.group.field])}`)}: ${label}` : label,
       };
     });
-  }, [result.data, source, t]);
+  }, [query.data, source, t]);
   return { options, loading: !!queried && query.isLoading, error: query.isError };
 }

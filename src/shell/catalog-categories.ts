@@ -1,7 +1,6 @@
-import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
 import { CATALOG_CATEGORIES } from '../graphql/catalog.ts';
-import type { ResultOf } from '../graphql/tada.ts';
+import { usePortalQuery } from '../providers/portal-query.ts';
 import type { CatalogCategories } from '../rules/navigation.ts';
 import { usePortalUser } from './use-portal-user.ts';
 
@@ -13,15 +12,9 @@ import { usePortalUser } from './use-portal-user.ts';
 export function useCatalogCategories(): { categories: CatalogCategories | null; isLoading: boolean } {
   const { user } = usePortalUser();
   const enabled = !!user?.scopes.includes('page.catalog');
-  const { result, query } = useCustom<ResultOf<typeof CATALOG_CATEGORIES>>({
-    url: '',
-    method: 'get',
-    meta: { gqlQuery: CATALOG_CATEGORIES },
-    // The menu falls back to one plain catalogue entry when this fails; no popup for it.
-    queryOptions: { enabled, staleTime: 10 * 60_000, meta: { feedback: false } },
-    errorNotification: false,
-  });
-  const data = enabled ? result.data : undefined;
+  // The menu falls back to one plain catalogue entry when this fails; no popup for it.
+  const query = usePortalQuery(['catalog-categories'], CATALOG_CATEGORIES, {}, { enabled, staleTime: 10 * 60_000 });
+  const data = enabled ? query.data : undefined;
   const known = !!data?.bike;
   const bike = !!data?.bike && data.bike.info.count > 0;
   const paa = !!data?.paa && data.paa.info.count > 0;

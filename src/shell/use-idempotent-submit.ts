@@ -1,6 +1,6 @@
-import { useCustomMutation } from '@refinedev/core';
 import type { TadaDocumentNode } from 'gql.tada';
 import { useRef, useState } from 'react';
+import { usePortalMutation } from '../providers/portal-mutation.ts';
 
 export type SubmitOutcome<R> = { kind: 'accepted'; result: R } | { kind: 'refused'; result: R } | { kind: 'unreachable' };
 
@@ -19,7 +19,7 @@ export function useIdempotentSubmit<R, D extends object, F extends string = stri
   accepted: (result: R) => boolean,
   what: string,
 ) {
-  const { mutateAsync } = useCustomMutation<{ [K in F]: R }>();
+  const { send } = usePortalMutation(mutation);
   const key = useRef<string | null>(null);
   // A ref as well as state: a double click arrives before React draws the loading button.
   const inFlight = useRef(false);
@@ -31,14 +31,8 @@ export function useIdempotentSubmit<R, D extends object, F extends string = stri
     setSending(true);
     key.current ??= crypto.randomUUID();
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { input: { ...details, idempotencyKey: key.current } },
-        meta: { gqlMutation: mutation },
-        successNotification: false,
-        errorNotification: false,
-      });
+      const { data, error } = await send({ input: { ...details, idempotencyKey: key.current } as D & { idempotencyKey: string } });
+      if (error || !data) throw error;
       const result = data[field];
       if (accepted(result)) return { kind: 'accepted', result };
       key.current = null;

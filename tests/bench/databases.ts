@@ -12,7 +12,7 @@ import { companyCreditOf } from '../../api/credit/figures.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { seedDatabase, type SeedSize } from '../../api/db/seed/index.ts';
-import { OPEN_INVOICES } from '../../src/pages/invoices/open-invoices/queries.ts';
+import { OPEN_INVOICES } from '../../src/graphql/invoices.ts';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.ts';
 import { startNodes } from './nodes.ts';
 import {

@@ -26,7 +26,7 @@ describe('the list-size cost', () => {
   });
 
   it("the marketing material category page's items at the spec's limit (9999, rows with their files) stay under the limit", async () => {
-    const { ITEMS } = await import('../../src/pages/marketing-material/queries.ts');
+    const { ITEMS } = await import('../../src/graphql/marketing-material.ts');
     expect(listCost(schema, ITEMS as unknown as DocumentNode, { category: 1, limit: 9999 })).toBeLessThanOrEqual(graphqlLimits.maxListCost);
   });
 

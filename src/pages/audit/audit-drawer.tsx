@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
 import { Actor, Customer, Operation, prettyInput, ResultTag, useAuditTime, useOperationName } from './audit-parts.tsx';
-import type { AuditRow } from './queries.ts';
+import type { AuditRow } from '../../graphql/audit.ts';
 import { type AuditListState, useAuditEntry } from './use-audit.ts';
 
 type Filter = (change: Partial<AuditListState>) => void;

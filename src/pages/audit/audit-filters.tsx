@@ -1,16 +1,12 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHostConfig } from '../../providers/config.tsx';
-import { useSearchBox } from '../../shell/use-search-box.ts';
+import { DateRangeFilter, FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { useOperationName, useResultMeaning } from './audit-parts.tsx';
 import { FILTER_KEYS, type AuditListState, useAuditFilterOptions } from './use-audit.ts';
 
 type Change = (c: Partial<AuditListState>) => void;
 
-/** A free-text filter, sent once typing stops; it follows the URL when that changes (clear, back). */
+/** A free-text filter, sent once typing stops; it follows the address when that changes (clear, back). */
 function TextFilter({
   name,
   value,
@@ -25,19 +21,16 @@ function TextFilter({
   phone: boolean;
 }) {
   const { t } = useTranslation('audit');
-  const [text, setText] = useSearchBox(value, (search) => onChange({ [name]: search }), { trim: true });
   return (
-    <Input
-      allowClear
-      size={phone ? 'large' : 'middle'}
-      prefix={<SearchOutlined />}
+    <SearchFilter
+      value={value}
+      onSearch={(search) => onChange({ [name]: search })}
+      label={t(`filters.${name}`)}
+      phone={phone}
+      width={width}
       maxLength={100}
-      placeholder={t(`filters.${name}`)}
-      aria-label={t(`filters.${name}`)}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      style={{ width: phone ? '100%' : width }}
-      data-testid={`audit-filter-${name}`}
+      trim
+      testId={`audit-filter-${name}`}
     />
   );
 }
@@ -48,13 +41,11 @@ function TextFilter({
  */
 export function AuditFilters({ state, onChange, phone }: { state: AuditListState; onChange: Change; phone: boolean }) {
   const { t } = useTranslation('audit');
-  const { dateFormat } = useHostConfig();
   const { options, loading } = useAuditFilterOptions();
   const meaning = useResultMeaning();
   const operationName = useOperationName();
   const active = FILTER_KEYS.filter((k) => state[k]).length;
-  const [shown, setShown] = useState(false);
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   const select = (values: string[] | undefined, label: (v: string) => string = (v) => v) =>
     (values ?? []).map((v) => ({ value: v, label: label(v) }));
   const results = [
@@ -65,13 +56,9 @@ export function AuditFilters({ state, onChange, phone }: { state: AuditListState
       (r) => (meaning(r) === r ? r : `${meaning(r)} (${r})`),
     ),
   ];
-  const range =
-    state.from || state.to
-      ? ([state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null] as [dayjs.Dayjs | null, dayjs.Dayjs | null])
-      : null;
 
-  const fields = (
-    <Flex gap={8} wrap vertical={phone} data-testid="audit-filters">
+  return (
+    <FilterBar phone={phone} fold={{ label: t('filters.title'), active, testId: 'audit-filters-toggle' }} testId="audit-filters">
       <TextFilter name="actor" value={state.actor} onChange={onChange} width={170} phone={phone} />
       <TextFilter name="customer" value={state.customer} onChange={onChange} width={200} phone={phone} />
       <Select
@@ -118,36 +105,16 @@ export function AuditFilters({ state, onChange, phone }: { state: AuditListState
         popupMatchSelectWidth={false}
         data-testid="audit-filter-result"
       />
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        size={size}
-        format={dateFormat}
-        value={range}
-        inputReadOnly={phone}
+      <DateRangeFilter
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
         placeholder={[t('filters.from'), t('filters.to')]}
-        style={{ width: phone ? '100%' : 270 }}
-        data-testid="audit-filter-dates"
-        onChange={(v) => onChange({ from: v?.[0]?.format('YYYY-MM-DD') ?? '', to: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+        phone={phone}
+        width={270}
+        readOnlyOnPhone
+        testId="audit-filter-dates"
       />
-    </Flex>
-  );
-  if (!phone) return fields;
-  return (
-    <Flex vertical gap={8}>
-      <div>
-        <Badge count={active} size="small" offset={[-4, 4]}>
-          <Button
-            size="large"
-            icon={<FilterOutlined />}
-            onClick={() => setShown(!shown)}
-            aria-expanded={shown}
-            data-testid="audit-filters-toggle"
-          >
-            {t('filters.title')}
-          </Button>
-        </Badge>
-      </div>
-      {shown && fields}
-    </Flex>
+    </FilterBar>
   );
 }

@@ -2,7 +2,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import type { AuditRow } from './queries.ts';
+import type { AuditRow } from '../../graphql/audit.ts';
 
 // The error codes of DESIGN 'Conventions' plus REFUSED (a 'no' without a code); others show as written.
 const KNOWN_RESULTS = ['ok', 'U001', 'U002', 'I001', 'N001', 'C001', 'S001', 'M001', 'INT', 'REFUSED'];

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actor, Customer, Operation, ResultTag, Target, useAuditTime } from './audit-parts.tsx';
-import type { AuditPage, AuditRow } from './queries.ts';
+import type { AuditPage, AuditRow } from '../../graphql/audit.ts';
 import { PAGE_SIZES } from './use-audit.ts';
 
 interface Props {

@@ -1,10 +1,11 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { AuditDrawer } from './audit-drawer.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditCards, AuditTable } from './audit-views.tsx';
-import { useAuditListState, useAuditLog } from './use-audit.ts';
+import { AUDIT_LIST, useAuditLog } from './use-audit.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -17,7 +18,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function AuditLogPage() {
   const { t } = useTranslation('audit');
   const phone = !useScreens().md;
-  const { state, update, setPage, open, clear, filtered } = useAuditListState();
+  const { state, update, clear, filtered } = useListState(AUDIT_LIST);
   const log = useAuditLog(state);
 
   const empty = (
@@ -29,7 +30,8 @@ export default function AuditLogPage() {
       )}
     </Empty>
   );
-  const props = { page: log.page, onPage: setPage, onOpen: (r: { id: number }) => open(r.id), empty };
+  const setPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });
+  const props = { page: log.page, onPage: setPage, onOpen: (r: { id: number }) => update({ entry: r.id }), empty };
 
   return (
     <Flex vertical gap={16} data-testid="audit-log">
@@ -53,7 +55,7 @@ export default function AuditLogPage() {
         id={state.entry}
         fromList={log.page?.rows.find((r) => r.id === state.entry)}
         phone={phone}
-        onClose={() => open(null)}
+        onClose={() => update({ entry: null })}
         onFilter={update}
       />
     </Flex>

@@ -1,11 +1,9 @@
-import { useCustom } from '@refinedev/core';
 import { App, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultOf } from '../../graphql/tada.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { LoadError } from '../../shell/load-error.tsx';
-import { BANNER_CONFIGS, type BannerConfig, UPDATE_BANNER_CONFIG } from './queries.ts';
+import { BANNER_CONFIGS, type BannerConfig, UPDATE_BANNER_CONFIG } from '../../graphql/banner-config.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const FIELDS = ['url1', 'url2', 'url3'] as const;
@@ -14,14 +12,8 @@ const FIELDS = ['url1', 'url2', 'url3'] as const;
 export default function BannerConfigPage() {
   const { t } = useTranslation('content-admin');
   const phone = !useScreens().md;
-  const { result, query } = useCustom<ResultOf<typeof BANNER_CONFIGS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: BANNER_CONFIGS },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'banner-configs'], meta: { feedback: false } },
-  });
-  const configs = result.data?.configs;
+  const query = usePortalQuery(['banner-configs'], BANNER_CONFIGS, {});
+  const configs = query.data?.configs;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }} data-testid="banner-config">
       {!phone && (
@@ -47,23 +39,18 @@ function ConfigCard({ config }: { config: BannerConfig }) {
   const { t, i18n } = useTranslation('content-admin');
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { send, sending: busy } = usePortalMutation(UPDATE_BANNER_CONFIG);
   const save = async (values: Record<string, string>) => {
-    setBusy(true);
-    try {
-      const r = await graphqlClient.mutation(UPDATE_BANNER_CONFIG, { sorg: config.sorg, input: values }).toPromise();
-      const answer = r.data?.updateBannerConfig;
-      form.setFields(
-        FIELDS.map((name) => {
-          const e = answer?.userErrors.find((u) => u.field === name);
-          return { name, errors: e ? [e.messageKey ? i18n.t(e.messageKey, { defaultValue: e.message }) : e.message] : [] };
-        }),
-      );
-      if (answer?.message.status) void message.success(t('saved'));
-      else void message.error(t('failedBanner'));
-    } finally {
-      setBusy(false);
-    }
+    const { data } = await send({ sorg: config.sorg, input: values });
+    const answer = data?.updateBannerConfig;
+    form.setFields(
+      FIELDS.map((name) => {
+        const e = answer?.userErrors.find((u) => u.field === name);
+        return { name, errors: e ? [userErrorText(i18n.t, e)] : [] };
+      }),
+    );
+    if (answer?.message.status) void message.success(t('saved'));
+    else void message.error(t('failedBanner'));
   };
   return (
     <Card size="small" title={`${config.name} (${config.sorg})`} data-testid={`banner-config-${config.sorg}`}>

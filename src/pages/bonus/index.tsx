@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_PAGE_SIZE } from '../../rules/bonus.ts';
 import { LoadError } from '../../shell/load-error.tsx';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useBonusFormat } from './format.ts';
 import { B2bLines, RetailLines } from './lines.tsx';
 import { NextThresholdText } from './next-threshold.tsx';
 import { QuarterCard } from './quarter-card.tsx';
-import { B2B_PURCHASES, DEALER_BONUS, RETAIL_SALES } from './queries.ts';
+import { B2B_PURCHASES, DEALER_BONUS, RETAIL_SALES } from '../../graphql/bonus.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 type LinesTab = 'b2b' | 'retail';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BONUS_PAGE_SIZES } from '../../rules/bonus.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useBonusFormat } from './format.ts';
-import type { B2bPurchasePage, RetailSalePage } from './queries.ts';
+import type { B2bPurchasePage, RetailSalePage } from '../../graphql/bonus.ts';
 
 type Page = NonNullable<B2bPurchasePage> | NonNullable<RetailSalePage>;
 

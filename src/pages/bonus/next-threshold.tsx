@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nextThresholdSentence } from '../../rules/bonus.ts';
 import { useBonusFormat } from './format.ts';
-import type { BonusQuarter } from './queries.ts';
+import type { BonusQuarter } from '../../graphql/bonus.ts';
 
 /** '120 points to Gold: about 4 more bikes of class A', or the top tier reached, in the reader's language. */
 export function NextThresholdText({ quarter, strong = false }: { quarter: BonusQuarter; strong?: boolean }) {

@@ -3,7 +3,7 @@ import { Card, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBonusFormat } from './format.ts';
 import { NextThresholdText } from './next-threshold.tsx';
-import type { BonusQuarter } from './queries.ts';
+import type { BonusQuarter } from '../../graphql/bonus.ts';
 
 interface QuarterCardProps {
   quarter: BonusQuarter;

@@ -1,8 +1,7 @@
-import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPDATE_ORDER_LIMITS, type CartLine } from '../../graphql/cart.ts';
-import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { exceedsLimit } from '../../rules/order-limits.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
@@ -14,25 +13,17 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export function LimitsNotice({ lines, onFitted }: { lines: CartLine[]; onFitted: () => Promise<unknown> }) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<
-    ResultOf<typeof UPDATE_ORDER_LIMITS>,
-    HttpError,
-    VariablesOf<typeof UPDATE_ORDER_LIMITS>
-  >();
+  const mutation = usePortalMutation(UPDATE_ORDER_LIMITS);
   const phone = !useScreens().md;
   const over = lines.filter((l) => l.product.allowToOrder && exceedsLimit(l.qty, l.uom, l.orderLimit));
   if (!over.length) return null;
 
   const fit = async () => {
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { products: over.map((l) => ({ articleCode: l.product.articleCode, sorg: l.product.sorg })) },
-        meta: { gqlMutation: UPDATE_ORDER_LIMITS },
-        successNotification: false,
-        errorNotification: false,
+      const { data, error } = await mutation.send({
+        products: over.map((l) => ({ articleCode: l.product.articleCode, sorg: l.product.sorg })),
       });
+      if (error || !data) throw error;
       if (!data.updateOrderLimits.message.status) throw new Error(data.updateOrderLimits.message.description ?? 'refused');
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       await onFitted();
@@ -44,7 +35,7 @@ export function LimitsNotice({ lines, onFitted }: { lines: CartLine[]; onFitted:
   };
 
   const button = (
-    <Button type="primary" onClick={() => void fit()} loading={mutation.isPending} data-testid="cart-fit-limits">
+    <Button type="primary" onClick={() => void fit()} loading={mutation.sending} data-testid="cart-fit-limits">
       {t('limits_notice.action')}
     </Button>
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CODES, parseArticleCodes } from './codes.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import type { AnalyzeCustomer } from './queries.ts';
+import type { AnalyzeCustomer } from '../../graphql/catalog-analyze.ts';
 import type { AnalyzeRequest } from './use-analyze.ts';
 
 interface Values {

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FlagsSection, PriceSection, StockSection } from './article-sections.tsx';
-import type { AnalyzedArticle } from './queries.ts';
+import type { AnalyzedArticle } from '../../graphql/catalog-analyze.ts';
 
 /** The verdict in the cart's own words (its translated refusal), with what was recorded and what is sold elsewhere. */
 function Verdict({ line, qty }: { line: AnalyzedArticle; qty: number }) {

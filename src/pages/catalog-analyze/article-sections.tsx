@@ -2,7 +2,7 @@ import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
 import { formatMinor } from '../../rules/price.ts';
-import type { AnalyzedArticle } from './queries.ts';
+import type { AnalyzedArticle } from '../../graphql/catalog-analyze.ts';
 
 type Price = NonNullable<AnalyzedArticle['price']>;
 type Stock = NonNullable<AnalyzedArticle['stock']>;

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import type { AnalyzeCustomer } from './queries.ts';
+import type { AnalyzeCustomer } from '../../graphql/catalog-analyze.ts';
 import { useAnalyzeCustomers } from './use-analyze.ts';
 
 const labelOf = (c: AnalyzeCustomer) => `${c.custName} (${c.displayCode}) · ${c.custCity}`;

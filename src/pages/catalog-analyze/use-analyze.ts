@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
-import { CATALOG_ANALYZE, ANALYZE_CUSTOMERS } from './queries.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import { CATALOG_ANALYZE, ANALYZE_CUSTOMERS } from '../../graphql/catalog-analyze.ts';
 import { MAX_CODES } from './codes.ts';
 
 export interface AnalyzeRequest {

@@ -1,23 +1,16 @@
 import { FireOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BEST_SELLERS } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import type { ProductCategory } from '../../rules/catalog-query.ts';
 import { GroupCard } from './product-cards.tsx';
 
 /** The catalogue home's best sellers (up to 8), in a row that scrolls sideways on small screens. */
 export function BestSellers({ category }: { category: ProductCategory | null }) {
   const { t } = useTranslation('catalog');
-  const { result } = useCustom<ResultOf<typeof BEST_SELLERS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: BEST_SELLERS, gqlVariables: category ? { category } : {} },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'bestSellers', category], staleTime: 5 * 60_000, meta: { feedback: false } },
-  });
-  const groups = result.data?.bestSellers ?? [];
+  const query = usePortalQuery(['bestSellers', category], BEST_SELLERS, category ? { category } : {}, { staleTime: 5 * 60_000 });
+  const groups = query.data?.bestSellers ?? [];
   if (!groups.length) return null;
   return (
     <Card

@@ -1,11 +1,11 @@
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_DETAILS, SUBSCRIBE_RESTOCK, UNSUBSCRIBE_RESTOCK, type Product, type ProductDetails } from '../../graphql/catalog.ts';
-import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { adjustUnitPrice, type AdjustmentType } from '../../rules/price.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -20,19 +20,13 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 /** Product detail (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}. */
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { result, query } = useCustom<ResultOf<typeof PRODUCT_DETAILS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: PRODUCT_DETAILS, gqlVariables: { slug } },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'productDetails', slug], placeholderData: (previous) => previous, meta: { feedback: false } },
-  });
-  const details = result.data?.productDetails;
+  const query = usePortalQuery(['productDetails', slug], PRODUCT_DETAILS, { slug });
+  const details = query.data?.productDetails;
   if (query.isError)
     return (
       <LoadError
         error={query.error}
-        titleKey={(query.error as { statusCode?: number })?.statusCode === 404 ? 'catalog:detail.not_found' : undefined}
+        titleKey={query.error?.statusCode === 404 ? 'catalog:detail.not_found' : undefined}
         onRetry={() => void query.refetch()}
       />
     );
@@ -293,29 +287,14 @@ function VolumeDiscounts({ product }: { product: ProductDetails['product'] }) {
 function RestockToggle({ product, onDone }: { product: ProductDetails['product']; onDone: () => void }) {
   const { t } = useTranslation('catalog');
   const { message } = App.useApp();
-  // One of the two answers, by the mutation sent; both take the same variables.
-  const { mutateAsync, mutation } = useCustomMutation<
-    Partial<ResultOf<typeof SUBSCRIBE_RESTOCK> & ResultOf<typeof UNSUBSCRIBE_RESTOCK>>,
-    HttpError,
-    VariablesOf<typeof SUBSCRIBE_RESTOCK>
-  >();
+  const subscribe = usePortalMutation(SUBSCRIBE_RESTOCK);
+  const unsubscribe = usePortalMutation(UNSUBSCRIBE_RESTOCK);
   const toggle = async (on: boolean) => {
-    try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { articleCode: product.articleCode, sorg: product.sorg },
-        meta: { gqlMutation: on ? SUBSCRIBE_RESTOCK : UNSUBSCRIBE_RESTOCK },
-        successNotification: false,
-        errorNotification: false,
-      });
-      const r = Object.values(data)[0];
-      if (!r?.message.status) throw new Error(r?.userErrors[0]?.message ?? 'refused');
-      void message.success(on ? t('restock.on') : t('restock.off'));
-      onDone();
-    } catch {
-      void message.error(t('restock.failed'));
-    }
+    const variables = { articleCode: product.articleCode, sorg: product.sorg };
+    const answer = on ? answerOf((await subscribe.send(variables)).data) : answerOf((await unsubscribe.send(variables)).data);
+    if (!answer?.message.status) return void message.error(t('restock.failed'));
+    void message.success(on ? t('restock.on') : t('restock.off'));
+    onDone();
   };
   return (
     <Flex gap={10} align="center" data-testid="restock">
@@ -323,7 +302,7 @@ function RestockToggle({ product, onDone }: { product: ProductDetails['product']
       <Typography.Text>{t('restock.label')}</Typography.Text>
       <Switch
         checked={product.restockNotification}
-        loading={mutation.isPending}
+        loading={subscribe.sending || unsubscribe.sending}
         onChange={(on) => void toggle(on)}
         aria-label={t('restock.label')}
       />

@@ -1,10 +1,9 @@
-import { useCustom } from '@refinedev/core';
 import { Alert, Breadcrumb, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { GROUPSETS, type Groupset } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -31,13 +30,8 @@ export default function GroupsetPage() {
   // Adding to the cart needs a cart (cart.display-order-qty, which the server checks) and a customer.
   const canOrder = !!user?.hasCustCode && !!user.scopes.includes('cart.display-order-qty');
   const [search, setSearch] = useState('');
-  const { result, query } = useCustom<ResultOf<typeof GROUPSETS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: GROUPSETS },
-    errorNotification: false, // a failed load gets the shell's popup
-    queryOptions: { queryKey: ['portal', 'groupsets'], staleTime: 30_000 },
-  });
+  // A failed load gets the shell's popup.
+  const query = usePortalQuery(['groupsets'], GROUPSETS, {}, { staleTime: 30_000, popup: true });
 
   // The phone's top-bar search hands its text to this page.
   useEffect(() => {
@@ -46,7 +40,7 @@ export default function GroupsetPage() {
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   }, []);
 
-  const all = result.data?.groupsets;
+  const all = query.data?.groupsets;
   const shown = useMemo(() => (all ?? []).filter((g) => matches(g, search)), [all, search]);
   const refetch = () => void query.refetch(); // cart quantities change with every add
 

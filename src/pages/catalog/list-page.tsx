@@ -1,10 +1,9 @@
 import { AppstoreOutlined, BarsOutlined, FilterOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Badge, Button, Card, Drawer, Flex, Segmented, Select, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_FILTERS, filterInput, type CatalogFilters, type FacetKey, type PageInfo } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { LIST_KEYS, toCatalogFilter, type CatalogQuery, type SortField, type SortOrder } from '../../rules/catalog-query.ts';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
@@ -26,19 +25,8 @@ const SORTS: { key: string; field: SortField; order: SortOrder }[] = [
 /** The facets of the list: each key counted with the other active filters applied (API side). */
 function useFacets(query: CatalogQuery) {
   const filter = filterInput(toCatalogFilter(query));
-  const { result, query: q } = useCustom<ResultOf<typeof CATALOG_FILTERS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: CATALOG_FILTERS, gqlVariables: { filter } },
-    errorNotification: false,
-    queryOptions: {
-      queryKey: ['portal', 'catalogFilters', filter],
-      staleTime: 60_000,
-      placeholderData: (previous) => previous,
-      meta: { feedback: false },
-    },
-  });
-  return { filters: result.data?.catalogFilters, loading: q.isLoading, stale: q.isPlaceholderData };
+  const q = usePortalQuery(['catalogFilters', filter], CATALOG_FILTERS, { filter }, { staleTime: 60_000 });
+  return { filters: q.data?.catalogFilters, loading: q.isLoading, stale: q.isPlaceholderData };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useCustom, type CustomResponse } from '@refinedev/core';
+import type { TadaDocumentNode } from 'gql.tada';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_GROUPS, PRODUCTS, resultPageKey, type PageInfo } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { CATALOG_PAGE_SIZE, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
 import { takeHandedOver, useFirstPageShown } from '../../shell/first-page-shown.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -15,19 +16,10 @@ type Answer = Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS
 function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
   const queryKey = resultPageKey(view, query, page);
   // One of the two answers, by the view asked for; the first page may come from the light first page.
-  const { result, query: q } = useCustom<Answer>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: view === 'group' ? PRODUCT_GROUPS : PRODUCTS, gqlVariables: queryKey[3] },
-    errorNotification: false,
-    queryOptions: {
-      queryKey,
-      staleTime: 30_000,
-      initialData: () => takeHandedOver<CustomResponse<Answer>>(queryKey),
-      meta: { feedback: false },
-    },
-  });
-  const data = view === 'group' ? result.data?.productGroups : result.data?.products;
+  const [, ...key] = queryKey;
+  const document = (view === 'group' ? PRODUCT_GROUPS : PRODUCTS) as TadaDocumentNode<Answer, VariablesOf<typeof PRODUCTS>>;
+  const q = usePortalQuery(key, document, queryKey[3], { staleTime: 30_000, initialData: () => takeHandedOver<Answer>(queryKey) });
+  const data = view === 'group' ? q.data?.productGroups : q.data?.products;
   return { data, q };
 }
 

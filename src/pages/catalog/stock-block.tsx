@@ -1,9 +1,8 @@
-import { useCustom } from '@refinedev/core';
 import { Flex, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STOCK, type Product, type StockLine } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { arrivalText, StockTag } from './stock-tag.tsx';
 
 /** The detail page's stock: the summary tag, next arrival and order date, and per warehouse where the host lists them. */
@@ -34,15 +33,9 @@ const figure = (t: TFunction, f: StockLine['available']) =>
 /** One row per warehouse (config stockDisplay 'warehouse'); nothing when the host shows stock summed. */
 function WarehouseLines({ slug }: { slug: string }) {
   const { t } = useTranslation('catalog');
-  const { result } = useCustom<ResultOf<typeof PRODUCT_STOCK>>({
-    url: '',
-    method: 'get',
-    meta: { gqlQuery: PRODUCT_STOCK, gqlVariables: { slug } },
-    // The summary above already tells the stock; a failure here only leaves the breakdown out.
-    queryOptions: { meta: { feedback: false } },
-    errorNotification: false,
-  });
-  const lines = result.data?.productStock?.lines.filter((l) => l.warehouse) ?? [];
+  // The summary above already tells the stock; a failure here only leaves the breakdown out.
+  const query = usePortalQuery(['productStock', slug], PRODUCT_STOCK, { slug });
+  const lines = query.data?.productStock?.lines.filter((l) => l.warehouse) ?? [];
   if (!lines.length) return null;
   return (
     <Table<StockLine>

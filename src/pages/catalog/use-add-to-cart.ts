@@ -1,10 +1,9 @@
-import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPDATE_PRODUCTS_IN_CART } from '../../graphql/cart.ts';
 import type { Product } from '../../graphql/catalog.ts';
-import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 
@@ -26,11 +25,7 @@ export interface CartLineChange {
 export function useCartUpdate() {
   const { t, i18n } = useTranslation('catalog');
   const { message } = App.useApp();
-  const { mutateAsync } = useCustomMutation<
-    ResultOf<typeof UPDATE_PRODUCTS_IN_CART>,
-    HttpError,
-    VariablesOf<typeof UPDATE_PRODUCTS_IN_CART>
-  >();
+  const { send } = usePortalMutation(UPDATE_PRODUCTS_IN_CART);
   const { user } = usePortalUser();
   const custCode = user?.customerData?.custCode.unified ?? '';
   const [busy, setBusy] = useState<string | null>(null);
@@ -42,14 +37,10 @@ export function useCartUpdate() {
   ) => {
     setBusy(busyKey);
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { products: lines.map(({ product: p, qty }) => ({ custCode, articleCode: p.articleCode, sorg: p.sorg, uom: p.uom, qty })) },
-        meta: { gqlMutation: UPDATE_PRODUCTS_IN_CART },
-        successNotification: false,
-        errorNotification: false,
+      const { data, error } = await send({
+        products: lines.map(({ product: p, qty }) => ({ custCode, articleCode: p.articleCode, sorg: p.sorg, uom: p.uom, qty })),
       });
+      if (error || !data) throw error;
       const result = data.updateProductsInCart;
       const problem = result?.userErrors[0];
       if (!result?.message.status || problem) {

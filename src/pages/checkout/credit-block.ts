@@ -1,7 +1,6 @@
-import { useCustom } from '@refinedev/core';
 import { CREDIT_BLOCK_RELEASE } from '../../graphql/credit.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { hasScopes } from '../../rules/scopes.ts';
 import { mayReadCredit, useCredit } from '../../shell/credit/use-credit.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -18,13 +17,7 @@ export function useCreditBlock() {
   const state = useCredit(enabled);
   const blocks = state.status === 'ready' ? state.credit.filter((c) => !!c.reasonBlocked) : [];
   const mayPay = !!user && hasScopes(user.scopes, ['page.invoice-status']);
-  const release = useCustom<ResultOf<typeof CREDIT_BLOCK_RELEASE>>({
-    url: '',
-    method: 'get',
-    meta: { gqlQuery: CREDIT_BLOCK_RELEASE },
-    queryOptions: { enabled: blocks.length > 0 && mayPay },
-    errorNotification: false,
-  });
-  const releases = blocks.length ? (release.query.data?.data.creditBlockRelease ?? []) : [];
+  const release = usePortalQuery(['credit-block-release'], CREDIT_BLOCK_RELEASE, {}, { enabled: blocks.length > 0 && mayPay, popup: true });
+  const releases = blocks.length ? (release.data?.creditBlockRelease ?? []) : [];
   return { blocks, releases, checking: enabled && state.status === 'loading' };
 }

@@ -2,7 +2,7 @@ import { CalendarOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import type { ExpectedSupply } from './extras-queries.ts';
+import type { ExpectedSupply } from '../../graphql/checkout.ts';
 
 export interface ExpectedSupplies {
   supplies: Map<string, ExpectedSupply[]>;

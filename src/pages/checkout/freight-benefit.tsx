@@ -1,9 +1,8 @@
 import { CheckCircleFilled, GiftOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentRate } from '../../graphql/checkout.ts';
+import type { ShipmentRate, FreightBenefit } from '../../graphql/checkout.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
-import type { FreightBenefit } from './extras-queries.ts';
 
 /**
  * Beside the shipment choice: the freight benefit each warehouse area of the cart earns, and how many more units

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClaimUserError, CREATE_CLAIM_DOCUMENT } from '../../graphql/claims.ts';
-import { refusalOf, uploadWithProgress } from '../../resources/widgets/upload-with-progress.ts';
+import { uploadFile, uploadRefusal } from '../../providers/save-with-uploads.ts';
 import { CLAIM_TEXT_MAX } from '../../rules/claims.ts';
 import { useClaimChange, useUserErrorText } from './use-claim-detail.ts';
 
@@ -22,7 +22,7 @@ export function DetailAddDocument({ claimId, reload, phone }: { claimId: string;
   const [fileError, setFileError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const errorText = useUserErrorText();
-  const { busy, run, client } = useClaimChange(reload);
+  const { busy, run, send } = useClaimChange(reload);
   const size = phone ? 'large' : 'middle';
 
   const showErrors = (errors: ClaimUserError[]) => {
@@ -35,14 +35,10 @@ export function DetailAddDocument({ claimId, reload, phone }: { claimId: string;
     setFileError(null);
     setPercent(0);
     try {
-      const answer = await uploadWithProgress(file, 'claim', setPercent);
-      if (!answer.message.status || !answer.file) return setFileError(refusalOf(answer, t));
+      const answer = await uploadFile(file, 'claim', setPercent);
+      if (!answer.message.status || !answer.file) return setFileError(uploadRefusal(answer, t));
       const fileId = answer.file.id;
-      const ok = await run(
-        () => client.mutation(CREATE_CLAIM_DOCUMENT, { claimId, title: title.trim(), fileId }).toPromise(),
-        t('documents.added'),
-        showErrors,
-      );
+      const ok = await run(() => send(CREATE_CLAIM_DOCUMENT, { claimId, title: title.trim(), fileId }), t('documents.added'), showErrors);
       if (ok) {
         form.resetFields();
         setFile(null);

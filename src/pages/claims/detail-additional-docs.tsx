@@ -16,9 +16,9 @@ export function DetailAdditionalDocuments({ claim, reload, phone }: { claim: Cla
   const { t } = useTranslation('claims');
   const readOnly = useReadOnly();
   const { date } = useClaimFormat();
-  const { busy, run, client } = useClaimChange(reload);
+  const { busy, run, send } = useClaimChange(reload);
   const mayChange = claim.mayComment && !readOnly;
-  const remove = (id: number) => run(() => client.mutation(DELETE_CLAIM_DOCUMENT, { id }).toPromise(), t('documents.removed'));
+  const remove = (id: number) => run(() => send(DELETE_CLAIM_DOCUMENT, { id }), t('documents.removed'));
   return (
     <Flex vertical gap={12} style={{ marginTop: 8 }} data-testid="claim-additional-documents">
       {claim.additionalDocuments.length ? (

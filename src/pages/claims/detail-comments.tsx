@@ -55,15 +55,12 @@ export function DetailComments({ claim, reload, phone }: { claim: ClaimDetail; r
   const readOnly = useReadOnly();
   const [form] = Form.useForm<Values>();
   const errorText = useUserErrorText();
-  const { busy, run, client } = useClaimChange(reload);
+  const { busy, run, send } = useClaimChange(reload);
   const mayWrite = claim.mayComment && !readOnly;
   const showErrors = (errors: ClaimUserError[]) => form.setFields([{ name: 'comment', errors: errors.map((e) => errorText(e)) }]);
   const submit = async (v: Values) => {
     const ok = await run(
-      () =>
-        client
-          .mutation(CREATE_CLAIM_COMMENT, { id: claim.id, comment: v.comment.trim(), isInternal: !!v.isInternal && claim.readsInternal })
-          .toPromise(),
+      () => send(CREATE_CLAIM_COMMENT, { id: claim.id, comment: v.comment.trim(), isInternal: !!v.isInternal && claim.readsInternal }),
       t('comments.added'),
       showErrors,
     );

@@ -28,7 +28,7 @@ export default function ClaimDetailPage() {
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
   const valid = /^\d+$/.test(id) && Number(id) > 0;
   const query = useClaimDetail(id, valid);
-  const claim = query.data;
+  const claim = query.data?.claim;
   const reload = () => query.refetch();
   const back = (
     <ButtonLink to={`/${locale}/claim${listSearch}`} icon={<ArrowLeftOutlined />}>

@@ -41,7 +41,7 @@ export function DetailStatusModal({ claim, target, label, onClose, reload }: Pro
   const { money } = useClaimFormat();
   const { thousandSeparator: group, decimalSeparator: point } = useHostConfig().currency;
   const errorText = useUserErrorText();
-  const { busy, run, client } = useClaimChange(reload);
+  const { busy, run, send } = useClaimChange(reload);
   const [general, setGeneral] = useState<string | null>(null);
   const reasonNeeded = REASON_NEEDED.has(target);
   const approving = target === CREDIT_STATUS;
@@ -49,9 +49,15 @@ export function DetailStatusModal({ claim, target, label, onClose, reload }: Pro
   const maxMajor = toMajor(claim.invoicedValue, precision);
   const maxText = money(claim.invoicedValue, claim);
 
+  // What other claims on the same line or bike leave to credit: money too.
+  const moneyParams = (e: ClaimUserError) =>
+    e.messageKey === 'claims:errors.credit_over_claimable'
+      ? Object.fromEntries(e.params.map((p) => [p.name, money(Number(p.value), claim)]))
+      : undefined;
   // Server refusals land on their fields; the credit ceiling is shown as money, not as the raw minor units it sends.
   const showErrors = (errors: ClaimUserError[]) => {
-    const text = (e: ClaimUserError) => errorText(e, e.messageKey === 'claims:errors.credit_over_invoiced' ? { max: maxText } : undefined);
+    const text = (e: ClaimUserError) =>
+      errorText(e, e.messageKey === 'claims:errors.credit_over_invoiced' ? { max: maxText } : moneyParams(e));
     form.setFields(errors.filter((e) => FIELDS.has(e.field)).map((e) => ({ name: e.field as keyof Values, errors: [text(e)] })));
     const rest = errors.filter((e) => !FIELDS.has(e.field));
     setGeneral(rest.length ? rest.map(text).join(' ') : null);
@@ -60,16 +66,14 @@ export function DetailStatusModal({ claim, target, label, onClose, reload }: Pro
     setGeneral(null);
     const ok = await run(
       () =>
-        client
-          .mutation(UPDATE_CLAIM_STATUS, {
-            id: claim.id,
-            status: target,
-            reason: v.reason?.trim() || null,
-            creditedAmount: approving && v.creditedAmount != null ? toMinor(v.creditedAmount, precision) : null,
-            resolution: approving ? v.resolution?.trim() || null : null,
-            isNotAWarranty: target === 'rejected' ? !!v.isNotAWarranty : null,
-          })
-          .toPromise(),
+        send(UPDATE_CLAIM_STATUS, {
+          id: claim.id,
+          status: target,
+          reason: v.reason?.trim() || null,
+          creditedAmount: approving && v.creditedAmount != null ? toMinor(v.creditedAmount, precision) : null,
+          resolution: approving ? v.resolution?.trim() || null : null,
+          isNotAWarranty: target === 'rejected' ? !!v.isNotAWarranty : null,
+        }),
       t('actions.status_changed', { status: t(`status.${target}`, { defaultValue: target }) }),
       showErrors,
     );

@@ -67,7 +67,7 @@ function EditPaaClaim({ claim }: { claim: ClaimToEdit }) {
   const articles = useClaimArticles(claim.articleCode);
   const backTo = useBackTo(claim);
   if (articles.isPending) return <FormSkeleton />;
-  const article = articles.data?.find((a) => a.id === claim.articleId) ?? null;
+  const article = articles.data?.claimArticles.find((a) => a.id === claim.articleId) ?? null;
   return (
     <ClaimFormPage category="PAA" claim={claim} article={article} title={t('title.edit', { referenceNo: claim.referenceNo })} {...backTo} />
   );

@@ -21,8 +21,10 @@ function invoicesOf(article: ClaimArticle | null) {
   return [...byNo.values()];
 }
 
-export const invoicedQty = (article: ClaimArticle | null, invoiceNo: string | null | undefined) =>
-  invoicesOf(article).find((l) => l.invoiceNo === invoiceNo)?.qty ?? null;
+const lineOf = (article: ClaimArticle | null, invoiceNo: string | null | undefined) =>
+  invoicesOf(article).find((l) => l.invoiceNo === invoiceNo) ?? null;
+
+export const invoicedQty = (article: ClaimArticle | null, invoiceNo: string | null | undefined) => lineOf(article, invoiceNo)?.qty ?? null;
 
 /** The market's currency is shown its own way; another currency by its code, at the precision the line carries. */
 function priceText(line: InvoicedLine, currency: CurrencyFormat) {
@@ -42,12 +44,13 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
   const form = Form.useFormInstance();
   const [search, setSearch] = useState('');
   const articles = useClaimArticles(useDebounced(search.trim(), SEARCH_DEBOUNCE_MS));
-  const found = articles.data ?? [];
+  const found = articles.data?.claimArticles ?? [];
   // The chosen article stays an option while the dealer searches for something else.
   const shown = article && !found.some((a) => a.id === article.id) ? [article, ...found] : found;
   const invoices = invoicesOf(article);
   const invoiceNo = Form.useWatch('invoiceNo', form) as string | null | undefined;
-  const max = invoicedQty(article, invoiceNo);
+  const line = lineOf(article, invoiceNo);
+  const max = line?.qty ?? null;
 
   const choose = (id: number | undefined) => {
     onArticle(shown.find((a) => a.id === id) ?? null);
@@ -102,11 +105,13 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
             }}
             options={invoices.map((l) => ({
               value: l.invoiceNo,
-              label: t('article.invoice_option', {
+              // What the dealer's other claims already hold is shown; the API refuses more than is left.
+              label: t('article.invoice_option_left', {
                 invoiceNo: l.invoiceNo,
                 date: dayjs(l.invoiceDate).format(dateFormat),
                 qty: l.qty,
                 price: priceText(l, currency),
+                left: l.claimableQty,
               }),
             }))}
           />
@@ -117,7 +122,7 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
           name="qty"
           label={t('fields.qty')}
           dependencies={['invoiceNo']}
-          extra={max != null ? t('article.qty_hint', { max }) : undefined}
+          extra={line ? t('article.claimable_hint', { left: line.claimableQty, qty: line.qty }) : undefined}
           rules={[
             { required: true, message: t('forms:required') },
             {

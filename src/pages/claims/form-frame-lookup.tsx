@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_FRAME } from '../../graphql/claim-forms.ts';
 import type { FrameRecall, FrameStolenReport } from '../../graphql/frames.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalFetch } from '../../providers/portal-query.ts';
 import { FRAME_NUMBER_MAX } from '../../rules/claims.ts';
 import { RecallAlert } from './recall-alert.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
@@ -44,9 +44,10 @@ export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find }
   const { t } = useTranslation(['claim-form', 'claims', 'forms']);
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
+  const fetch = usePortalFetch();
 
   const findForClaim = async (frameNumber: string): Promise<FrameFound> => {
-    const { data, error } = await graphqlClient.query(CLAIM_FRAME, { frameNumber }).toPromise();
+    const { data, error } = await fetch(['claimFrame', frameNumber], CLAIM_FRAME, { frameNumber });
     if (error) throw error;
     const frame = data?.claimFrame;
     if (!frame) return { refusal: t('claims:errors.frame_not_found') };

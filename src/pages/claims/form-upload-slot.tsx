@@ -2,7 +2,7 @@ import { CameraOutlined, DeleteOutlined, FileOutlined, FilePdfOutlined, SwapOutl
 import { Button, Flex, Image, Progress, Typography, Upload, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOf, uploadWithProgress } from '../../resources/widgets/upload-with-progress.ts';
+import { uploadFile, uploadRefusal } from '../../providers/save-with-uploads.ts';
 import { slotKinds, type ClaimSlot } from '../../rules/claims.ts';
 import type { SlotValue } from './form-values.ts';
 
@@ -56,7 +56,7 @@ export function UploadSlot({ id, value, onChange, slot, label, kept }: SlotProps
     setError(null);
     setPercent(0);
     change(`uploading:${slot}-${mine}`);
-    uploadWithProgress(chosen, 'claim', (p) => {
+    uploadFile(chosen, 'claim', (p) => {
       if (turn.current === mine) setPercent(p);
     })
       .then((answer) => {
@@ -69,7 +69,7 @@ export function UploadSlot({ id, value, onChange, slot, label, kept }: SlotProps
           setFile(answer.file);
           change(answer.file.id);
         } else {
-          setError(refusalOf(answer, t));
+          setError(uploadRefusal(answer, t));
           change(before);
         }
       })

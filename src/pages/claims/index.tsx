@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
+import { useListState } from '../../providers/list-state.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -12,7 +13,7 @@ import { customerLabel } from './list-customer-filter.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { useClaimUser } from './use-claim-user.ts';
-import { NO_FILTERS, useClaimListState, useClaims } from './use-claims.ts';
+import { CLAIM_LIST, useClaims } from './use-claims.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -25,7 +26,7 @@ export default function ClaimListPage() {
   const phone = !useScreens().md;
   const { claimAllowPAA } = useHostConfig();
   const { staff, mayFile } = useClaimUser();
-  const { state, update, filtered } = useClaimListState();
+  const { state, update, clear, filtered } = useListState(CLAIM_LIST);
   const claims = useClaims(state);
 
   // The phone's top-bar search hands its text to this page.
@@ -50,7 +51,7 @@ export default function ClaimListPage() {
   );
   const empty = filtered ? (
     <Empty description={<span data-testid="claims-empty">{t('empty.filtered')}</span>}>
-      <Button onClick={() => update(NO_FILTERS)}>{t('empty.clear')}</Button>
+      <Button onClick={clear}>{t('empty.clear')}</Button>
     </Empty>
   ) : (
     <Empty description={<span data-testid="claims-empty">{t(mayFile ? 'empty.none' : 'empty.none_staff')}</span>} />

@@ -1,10 +1,6 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHostConfig } from '../../providers/config.tsx';
-import { useSearchBox } from '../../shell/use-search-box.ts';
+import { DateRangeFilter, FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { ListCustomerFilter } from './list-customer-filter.tsx';
 import { type ClaimCategory, type ClaimListState, NO_FILTERS, useClaimFilterOptions } from './use-claims.ts';
 
@@ -23,38 +19,31 @@ interface Props {
  */
 export function ListFilters({ state, onChange, phone, staff, customerLabel }: Props) {
   const { t } = useTranslation('claims');
-  const { dateFormat } = useHostConfig();
   const { statuses, brands, loading } = useClaimFilterOptions();
-  // The phone's top-bar search, clear filters and the back arrow change the URL; the box follows.
-  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }), { trim: true });
-  const [shown, setShown] = useState(false);
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   const width = (desktop: number) => (phone ? '100%' : desktop);
-  const range =
-    state.dateFrom || state.dateTo
-      ? ([state.dateFrom ? dayjs(state.dateFrom) : null, state.dateTo ? dayjs(state.dateTo) : null] as [
-          dayjs.Dayjs | null,
-          dayjs.Dayjs | null,
-        ])
-      : null;
   const active = [state.status.length, state.brand, state.category, state.dateFrom || state.dateTo, state.customer].filter(Boolean).length;
 
-  const search = (
-    <Input
-      allowClear
-      size={size}
-      prefix={<SearchOutlined />}
-      placeholder={t('filters.search')}
-      aria-label={t('filters.search')}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      maxLength={40}
-      style={{ width: width(260) }}
-      data-testid="claim-search"
-    />
-  );
-  const others = (
-    <>
+  return (
+    <FilterBar
+      phone={phone}
+      testId="claim-filters"
+      // The phone's top-bar search, clear filters and the back arrow change the address; the box follows.
+      search={
+        <SearchFilter
+          value={state.search}
+          onSearch={(search) => onChange({ search })}
+          label={t('filters.search')}
+          phone={phone}
+          width={260}
+          maxLength={40}
+          trim
+          testId="claim-search"
+        />
+      }
+      fold={{ label: t('filters.title'), active, testId: 'claim-filters-toggle' }}
+      clear={{ label: t('empty.clear'), shown: active > 0, onClear: () => onChange(NO_FILTERS), testId: 'claim-filters-clear' }}
+    >
       <Select
         mode="multiple"
         allowClear
@@ -93,16 +82,15 @@ export function ListFilters({ state, onChange, phone, staff, customerLabel }: Pr
         style={{ width: width(160) }}
         data-testid="claim-filter-brand"
       />
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        size={size}
-        format={dateFormat}
-        value={range}
-        inputReadOnly={phone}
+      <DateRangeFilter
+        from={state.dateFrom}
+        to={state.dateTo}
+        onChange={({ from, to }) => onChange({ dateFrom: from, dateTo: to })}
         placeholder={[t('filters.date_from'), t('filters.date_to')]}
-        style={{ width: width(260) }}
-        data-testid="claim-filter-dates"
-        onChange={(v) => onChange({ dateFrom: v?.[0]?.format('YYYY-MM-DD') ?? '', dateTo: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+        phone={phone}
+        width={260}
+        readOnlyOnPhone
+        testId="claim-filter-dates"
       />
       {staff && (
         <ListCustomerFilter
@@ -112,41 +100,6 @@ export function ListFilters({ state, onChange, phone, staff, customerLabel }: Pr
           phone={phone}
         />
       )}
-      {active > 0 && (
-        <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="claim-filters-clear">
-          {t('empty.clear')}
-        </Button>
-      )}
-    </>
-  );
-  if (!phone)
-    return (
-      <Flex gap={8} wrap data-testid="claim-filters">
-        {search}
-        {others}
-      </Flex>
-    );
-  return (
-    <Flex vertical gap={8} data-testid="claim-filters">
-      <Flex gap={8}>
-        <div style={{ flex: 1 }}>{search}</div>
-        <Badge count={active} size="small" offset={[-4, 4]}>
-          <Button
-            size="large"
-            icon={<FilterOutlined />}
-            onClick={() => setShown(!shown)}
-            aria-expanded={shown}
-            data-testid="claim-filters-toggle"
-          >
-            {t('filters.title')}
-          </Button>
-        </Badge>
-      </Flex>
-      {shown && (
-        <Flex vertical gap={8}>
-          {others}
-        </Flex>
-      )}
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,75 +1,27 @@
-import { useCustom } from '@refinedev/core';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { CLAIM_CUSTOMERS, CLAIM_FILTER_OPTIONS, CLAIMS, type ClaimFilterInput } from '../../graphql/claims.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { clearedFilters, field, type ListStateOf } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { CLAIM_PAGE_SIZE, CLAIM_PAGE_SIZES } from '../../rules/claims.ts';
 
 export type ClaimCategory = 'BIKE' | 'PAA';
 
-export interface ClaimListState {
-  page: number;
-  limit: number;
-  search: string;
-  status: string[];
-  brand: string;
-  category: ClaimCategory | '';
-  dateFrom: string;
-  dateTo: string;
+const CATEGORIES: readonly ClaimCategory[] = ['BIKE', 'PAA'];
+
+/** Paging and filters live in the address (spec 2 §2), so a link or the back arrow from a claim returns to the same list. */
+export const CLAIM_LIST = {
+  page: field.page(),
+  limit: field.pageSize(CLAIM_PAGE_SIZES, CLAIM_PAGE_SIZE),
+  search: field.text('search'),
+  status: field.commaList('status'),
+  brand: field.text('brand'),
+  category: field.oneOf('category', CATEGORIES, ''),
+  dateFrom: field.text('from'),
+  dateTo: field.text('to'),
   /** Staff: one customer's id. */
-  customer: string;
-}
-
-/** The filters a person sets (paging aside): any of them makes an empty list "nothing matches". */
-export const CLAIM_FILTER_KEYS = ['search', 'status', 'brand', 'category', 'dateFrom', 'dateTo', 'customer'] as const;
-export const NO_FILTERS: Partial<ClaimListState> = {
-  search: '',
-  status: [],
-  brand: '',
-  category: '',
-  dateFrom: '',
-  dateTo: '',
-  customer: '',
+  customer: field.digits('customer'),
 };
-
-/** Paging and filters live in the URL (spec 2 §2), so a link or the back arrow from a claim returns to the same list. */
-export function useClaimListState() {
-  const [params, setParams] = useSearchParams();
-  const state: ClaimListState = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    const category = params.get('category');
-    return {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (CLAIM_PAGE_SIZES as readonly number[]).includes(limit) ? limit : CLAIM_PAGE_SIZE,
-      search: params.get('search') ?? '',
-      status: (params.get('status') ?? '').split(',').filter(Boolean),
-      brand: params.get('brand') ?? '',
-      category: category === 'BIKE' || category === 'PAA' ? category : '',
-      dateFrom: params.get('from') ?? '',
-      dateTo: params.get('to') ?? '',
-      customer: /^\d+$/.test(params.get('customer') ?? '') ? params.get('customer')! : '',
-    };
-  }, [params]);
-  const update = (change: Partial<ClaimListState>) => {
-    const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== CLAIM_PAGE_SIZE ? String(next.limit) : ''],
-      ['search', next.search],
-      ['status', next.status.join(',')],
-      ['brand', next.brand],
-      ['category', next.category],
-      ['from', next.dateFrom],
-      ['to', next.dateTo],
-      ['customer', next.customer],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  const filtered = CLAIM_FILTER_KEYS.some((k) => (Array.isArray(state[k]) ? state[k].length > 0 : !!state[k]));
-  return { state, update, filtered };
-}
-
-const quiet = { errorNotification: false as const };
+export type ClaimListState = ListStateOf<typeof CLAIM_LIST>;
+export const NO_FILTERS = clearedFilters(CLAIM_LIST);
 
 /** One page of claims, the previous page kept on screen while the next loads. */
 export function useClaims(s: ClaimListState) {
@@ -83,15 +35,9 @@ export function useClaims(s: ClaimListState) {
     customerId: s.customer ? Number(s.customer) : null,
   };
   const variables = { page: s.page, limit: s.limit, filter };
-  const { result, query } = useCustom<ResultOf<typeof CLAIMS>>({
-    url: '',
-    method: 'post',
-    ...quiet,
-    meta: { gqlQuery: CLAIMS, gqlVariables: variables },
-    queryOptions: { queryKey: ['portal', 'claims', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['claims', variables], CLAIMS, variables);
   return {
-    page: result.data?.claims,
+    page: query.data?.claims,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isError: query.isError,
@@ -102,30 +48,13 @@ export function useClaims(s: ClaimListState) {
 
 /** Statuses (in their order) and brands for the filter selects. */
 export function useClaimFilterOptions() {
-  const { result, query } = useCustom<ResultOf<typeof CLAIM_FILTER_OPTIONS>>({
-    url: '',
-    method: 'post',
-    ...quiet,
-    meta: { gqlQuery: CLAIM_FILTER_OPTIONS },
-    queryOptions: { queryKey: ['portal', 'claim-filter-options'], staleTime: 5 * 60_000, meta: { feedback: false } },
-  });
-  const statuses = [...(result.data?.claimStatuses ?? [])].sort((a, b) => a.sorting - b.sorting).map((s) => s.id);
-  return { statuses, brands: result.data?.claimBrands ?? [], loading: query.isLoading };
+  const query = usePortalQuery(['claim-filter-options'], CLAIM_FILTER_OPTIONS, {}, { staleTime: 5 * 60_000 });
+  const statuses = [...(query.data?.claimStatuses ?? [])].sort((a, b) => a.sorting - b.sorting).map((s) => s.id);
+  return { statuses, brands: query.data?.claimBrands ?? [], loading: query.isLoading };
 }
 
 /** Staff's customer choices for a search text. */
 export function useClaimCustomers(search: string, enabled: boolean) {
-  const { result, query } = useCustom<ResultOf<typeof CLAIM_CUSTOMERS>>({
-    url: '',
-    method: 'post',
-    ...quiet,
-    meta: { gqlQuery: CLAIM_CUSTOMERS, gqlVariables: { search: search.trim() || null } },
-    queryOptions: {
-      queryKey: ['portal', 'claim-customers', search.trim()],
-      enabled,
-      placeholderData: (previous) => previous,
-      meta: { feedback: false },
-    },
-  });
-  return { customers: result.data?.claimCustomers ?? [], loading: query.isFetching };
+  const query = usePortalQuery(['claim-customers', search.trim()], CLAIM_CUSTOMERS, { search: search.trim() || null }, { enabled });
+  return { customers: query.data?.claimCustomers ?? [], loading: query.isFetching };
 }

@@ -1,10 +1,9 @@
 import { Flex, Radio, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Link } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { CLICK_COLLECT_CHOICES, type ClickCollectChoice } from '../../rules/click-collect.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
-import type { ClickCollectOrder } from './queries.ts';
+import type { ClickCollectOrder } from '../../graphql/click-collect.ts';
 
 type Article = ClickCollectOrder['details'][number];
 

@@ -7,9 +7,14 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { allChosen, type ClickCollectChoice } from '../../rules/click-collect.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { ArticleRow } from './article-row.tsx';
-import { CLICK_COLLECT_CHOOSE, CLICK_COLLECT_ORDER, CLICK_COLLECT_SUBMIT, CLICK_COLLECT_UPDATE_STATUS } from './queries.ts';
+import {
+  CLICK_COLLECT_CHOOSE,
+  CLICK_COLLECT_ORDER,
+  CLICK_COLLECT_SUBMIT,
+  CLICK_COLLECT_UPDATE_STATUS,
+} from '../../graphql/click-collect.ts';
 import { ShipmentForm } from './shipment-form.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { useClickCollectAction } from './use-click-collect.ts';

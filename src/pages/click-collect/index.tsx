@@ -2,19 +2,27 @@ import { Card, Empty, Flex, List, Radio, Select, Table, Typography } from 'antd'
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
+import { field, useListState } from '../../providers/list-state.ts';
 import {
   CLICK_COLLECT_PAGE_SIZE,
   CLICK_COLLECT_PAGE_SIZES,
   CLICK_COLLECT_STATUSES,
-  isClickCollectStatus,
+  type ClickCollectStatus,
 } from '../../rules/click-collect.ts';
 import { LoadError } from '../../shell/load-error.tsx';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
-import { CLICK_COLLECT_ORDERS, type ClickCollectOrder } from './queries.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import { CLICK_COLLECT_ORDERS, type ClickCollectOrder } from '../../graphql/click-collect.ts';
 import { StatusTag } from './status-tag.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+
+/** The status tab and paging live in the address. */
+const CLICK_COLLECT_LIST = {
+  status: field.oneOf('status', CLICK_COLLECT_STATUSES, ''),
+  page: field.page(),
+  limit: field.pageSize(CLICK_COLLECT_PAGE_SIZES, CLICK_COLLECT_PAGE_SIZE),
+};
 
 /**
  * Click and collect (spec 3 §2 /click-collect): the consumer orders waiting at the active customer's shop, filtered by
@@ -25,28 +33,18 @@ export default function ClickCollectListPage() {
   const { locale } = useParams();
   const phone = !useScreens().md;
   const { dateFormat, timeFormat } = useHostConfig();
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limitParam = Number(params.get('limit'));
-  const limit = (CLICK_COLLECT_PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : CLICK_COLLECT_PAGE_SIZE;
-  const variables = { status: isClickCollectStatus(status) ? [status] : null, page, limit };
+  const {
+    state: { status, page, limit },
+    update,
+  } = useListState(CLICK_COLLECT_LIST);
+  const variables = { status: status ? [status] : null, page, limit };
   const list = usePortalQuery(['click-collect', variables], CLICK_COLLECT_ORDERS, variables);
   const data = list.data?.clickCollectOrders;
 
-  const update = (next: { status?: string; page?: number; limit?: number }) => {
-    const s = next.status ?? status;
-    const entries: [string, string][] = [
-      ['status', s],
-      ['page', next.page && next.page > 1 ? String(next.page) : ''],
-      ['limit', (next.limit ?? limit) !== CLICK_COLLECT_PAGE_SIZE ? String(next.limit ?? limit) : ''],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
   const counts = useMemo(() => new Map((data?.counts ?? []).map((c) => [c.status, c.count])), [data]);
   const all = [...counts.values()].reduce((a, b) => a + b, 0);
   const label = (key: string, n: number | undefined) => (data ? `${key} (${n ?? 0})` : key);
-  const tabs = [
+  const tabs: { key: ClickCollectStatus | ''; label: string }[] = [
     { key: '', label: label(t('tabs.all'), all) },
     ...CLICK_COLLECT_STATUSES.map((s) => ({ key: s, label: label(t(`status.${s}`), counts.get(s)) })),
   ];
@@ -79,7 +77,7 @@ export default function ClickCollectListPage() {
         <Select
           value={status}
           options={tabs.map((f) => ({ value: f.key, label: f.label }))}
-          onChange={(key) => update({ status: key, page: 1 })}
+          onChange={(key) => update({ status: key })}
           aria-label={t('tabs.label')}
           size="large"
           data-testid="cc-filter"
@@ -87,7 +85,7 @@ export default function ClickCollectListPage() {
       ) : (
         <Radio.Group
           value={status}
-          onChange={(e) => update({ status: e.target.value as string, page: 1 })}
+          onChange={(e) => update({ status: e.target.value as ClickCollectStatus | '' })}
           aria-label={t('tabs.label')}
           optionType="button"
           data-testid="cc-filter"

@@ -1,24 +1,21 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
-import type { TadaDocumentNode } from 'gql.tada';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { publicGraphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { CONSUMER_MAX_QTY } from '../../rules/click-collect.ts';
 import { formMessages, rules } from '../../rules/forms.ts';
 import { LanguagePicker } from '../../shell/language-picker.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
-import { CLICK_COLLECT_CITIES, CLICK_COLLECT_DEALERS, CLICK_COLLECT_PLACE_ORDER, CLICK_COLLECT_PRODUCTS } from './queries.ts';
-
-/** One public read: a failed answer throws, so the select shows its error instead of an empty list. */
-async function ask<T, V extends Record<string, unknown>>(doc: TadaDocumentNode<T, V>, variables: V): Promise<T> {
-  const { data, error } = await publicGraphqlClient.query(doc, variables).toPromise();
-  if (error || !data) throw error ?? new Error('No answer');
-  return data;
-}
+import {
+  CLICK_COLLECT_CITIES,
+  CLICK_COLLECT_DEALERS,
+  CLICK_COLLECT_PLACE_ORDER,
+  CLICK_COLLECT_PRODUCTS,
+} from '../../graphql/click-collect.ts';
 
 interface Values {
   articleCode: string;
@@ -42,20 +39,16 @@ export default function PublicOrderPage() {
   const [search, setSearch] = useState('');
   const settled = useDebounced(search, 350);
   const city = Form.useWatch('city', form);
-  const [sending, setSending] = useState(false);
+  const placeOrder = usePortalMutation(CLICK_COLLECT_PLACE_ORDER, { public: true });
+  const sending = placeOrder.sending;
   const [placed, setPlaced] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const products = useQuery({
-    queryKey: ['public', 'cc-products', settled],
-    queryFn: () => ask(CLICK_COLLECT_PRODUCTS, { search: settled || null }),
-  });
-  const cities = useQuery({ queryKey: ['public', 'cc-cities'], queryFn: () => ask(CLICK_COLLECT_CITIES, {}) });
-  const dealers = useQuery({
-    queryKey: ['public', 'cc-dealers', city],
-    enabled: !!city,
-    queryFn: () => ask(CLICK_COLLECT_DEALERS, { city: city! }),
-  });
+  // A failed read shows in its select instead of an empty list.
+  const publicRead = { public: true, popup: true };
+  const products = usePortalQuery(['cc-products', settled], CLICK_COLLECT_PRODUCTS, { search: settled || null }, publicRead);
+  const cities = usePortalQuery(['cc-cities'], CLICK_COLLECT_CITIES, {}, publicRead);
+  const dealers = usePortalQuery(['cc-dealers', city], CLICK_COLLECT_DEALERS, { city: city ?? '' }, { ...publicRead, enabled: !!city });
 
   const rule = (name: keyof typeof rules) => ({
     validator: (_: unknown, v: unknown) => {
@@ -65,36 +58,26 @@ export default function PublicOrderPage() {
   });
 
   const send = async (values: Values) => {
-    setSending(true);
     setRefusal(null);
-    try {
-      const { data, error } = await publicGraphqlClient
-        .mutation(CLICK_COLLECT_PLACE_ORDER, {
-          input: {
-            articleCode: values.articleCode,
-            qty: values.qty,
-            dealerId: values.dealerId,
-            name: values.name,
-            email: values.email.trim(),
-            phone: values.phone.trim(),
-            language: i18n.language,
-          },
-        })
-        .toPromise();
-      const answer = data?.clickCollectPlaceOrder;
-      if (error || !answer) return setRefusal(t('public.failed'));
-      if (answer.message.status && answer.orderNo) return setPlaced(answer.orderNo);
-      const says = (e: { messageKey: string | null; message: string }) =>
-        e.messageKey ? t(e.messageKey, { defaultValue: e.message }) : e.message;
-      const fields = new Set(['articleCode', 'qty', 'dealerId', 'name', 'email', 'phone']);
-      form.setFields(
-        answer.userErrors.filter((e) => fields.has(e.field)).map((e) => ({ name: e.field as keyof Values, errors: [says(e)] })),
-      );
-      const general = answer.userErrors.find((e) => !fields.has(e.field));
-      setRefusal(general ? says(general) : t('public.check_fields'));
-    } finally {
-      setSending(false);
-    }
+    const { data, error } = await placeOrder.send({
+      input: {
+        articleCode: values.articleCode,
+        qty: values.qty,
+        dealerId: values.dealerId,
+        name: values.name,
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        language: i18n.language,
+      },
+    });
+    const answer = data?.clickCollectPlaceOrder;
+    if (error || !answer) return setRefusal(t('public.failed'));
+    if (answer.message.status && answer.orderNo) return setPlaced(answer.orderNo);
+    const says = (e: { messageKey: string | null; message: string }) => userErrorText(t, e);
+    const fields = new Set(['articleCode', 'qty', 'dealerId', 'name', 'email', 'phone']);
+    form.setFields(answer.userErrors.filter((e) => fields.has(e.field)).map((e) => ({ name: e.field as keyof Values, errors: [says(e)] })));
+    const general = answer.userErrors.find((e) => !fields.has(e.field));
+    setRefusal(general ? says(general) : t('public.check_fields'));
   };
 
   return (

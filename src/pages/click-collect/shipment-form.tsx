@@ -1,7 +1,7 @@
 import { Button, Card, Flex, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLICK_COLLECT_UPDATE_SHIPMENTS, type ClickCollectOrder } from './queries.ts';
+import { CLICK_COLLECT_UPDATE_SHIPMENTS, type ClickCollectOrder } from '../../graphql/click-collect.ts';
 import type { useClickCollectAction } from './use-click-collect.ts';
 
 /** What arrived from the maker, per 'Order to HQ' article (clickCollectUpdateShipments); the status follows. */

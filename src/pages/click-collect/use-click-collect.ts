@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TadaDocumentNode } from 'gql.tada';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import type { ClickCollectAnswer } from './queries.ts';
+import { answerOf, refusalText, usePortalMutation } from '../../providers/portal-mutation.ts';
+import type { ClickCollectAnswer } from '../../graphql/click-collect.ts';
 
 /**
  * Sends one of the dealer's click-and-collect mutations and says how it went: the refusal in the reader's words (the
@@ -13,6 +13,7 @@ export function useClickCollectAction(reload: () => unknown) {
   const { t } = useTranslation('click-collect');
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
+  const { sendDocument } = usePortalMutation();
   async function run<V extends Record<string, unknown>>(
     key: string,
     doc: TadaDocumentNode<Record<string, ClickCollectAnswer>, V>,
@@ -21,15 +22,14 @@ export function useClickCollectAction(reload: () => unknown) {
   ): Promise<boolean> {
     setBusy(key);
     try {
-      const { data, error } = await graphqlClient.mutation(doc, variables).toPromise();
-      const answer = data ? Object.values(data)[0] : undefined;
+      const { data, error } = await sendDocument(doc, variables);
+      const answer = answerOf(data);
       if (error || !answer) {
-        void message.error(String(error?.message ?? '').includes('[N001]') ? t('detail.not_found') : t('actions.failed'));
+        void message.error(error?.code === 'N001' ? t('detail.not_found') : t('actions.failed'));
         return false;
       }
       if (!answer.message.status) {
-        const [first] = answer.userErrors;
-        void message.error(first?.messageKey ? t(first.messageKey, { defaultValue: first.message }) : t('actions.failed'));
+        void message.error(refusalText(t, answer, t('actions.failed')));
         return false;
       }
       void message.success(done);

@@ -1,15 +1,14 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Alert, Button, Col, Form, Input, Result, Row, Select, Skeleton, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { INQUIRY_FIELD_NAMES, INQUIRY_FIELDS, type InquiryField, inquiryFieldProblem, inquiryLinkOf } from '../../rules/inquiry.ts';
 import { PublicFrame } from '../login/public-frame.tsx';
-import { CREATE_CUSTOMER_INQUIRY, INQUIRY_CITIES, INQUIRY_COUNTRIES } from './queries.ts';
+import { CREATE_CUSTOMER_INQUIRY, INQUIRY_CITIES, INQUIRY_COUNTRIES } from '../../graphql/customer-inquiry.ts';
 import { usePublicForm } from './use-public-form.ts';
 
 type InquiryForm = Record<InquiryField, string | undefined>;
@@ -83,33 +82,24 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('inquiry');
   const config = useHostConfig();
   const [form] = Form.useForm<InquiryForm>();
-  const { send, sending, refusal } = usePublicForm(form, INQUIRY_FIELD_NAMES);
+  const { send, sending, refusal } = usePublicForm(CREATE_CUSTOMER_INQUIRY, form, INQUIRY_FIELD_NAMES);
   const countryName = useCountryName();
   const countryId = Form.useWatch('custCountry', form);
 
-  const countries = useCustom<ResultOf<typeof INQUIRY_COUNTRIES>>({
-    url: '',
-    method: 'post',
-    dataProviderName: 'public',
-    meta: { gqlQuery: INQUIRY_COUNTRIES },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'inquiry-countries'], meta: { feedback: false } },
-  });
-  const cities = useCustom<ResultOf<typeof INQUIRY_CITIES>>({
-    url: '',
-    method: 'post',
-    dataProviderName: 'public',
-    meta: { gqlQuery: INQUIRY_CITIES, gqlVariables: { countryId } },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'inquiry-cities', countryId], enabled: !!countryId, meta: { feedback: false } },
-  });
-  const countryList = countries.query.data?.data.inquiryCountries;
+  const countries = usePortalQuery(['inquiry-countries'], INQUIRY_COUNTRIES, {}, { public: true });
+  const cities = usePortalQuery(
+    ['inquiry-cities', countryId],
+    INQUIRY_CITIES,
+    { countryId: countryId ?? '' },
+    { enabled: !!countryId, public: true },
+  );
+  const countryList = countries.data?.inquiryCountries;
   const countryOptions = useMemo(
     () =>
       (countryList ?? []).map((c) => ({ value: c.id, label: countryName(c.id, c.name) })).sort((a, b) => a.label.localeCompare(b.label)),
     [countryList, countryName],
   );
-  const cityOptions = (cities.query.data?.data.inquiryCities ?? []).map((c) => ({ value: String(c.id), label: c.description }));
+  const cityOptions = (cities.data?.inquiryCities ?? []).map((c) => ({ value: String(c.id), label: c.description }));
   const initialCountry = countryList?.some((c) => c.id === config.countryId) ? config.countryId : undefined;
 
   // The same rules the API checks, with their translated messages.
@@ -136,17 +126,17 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
 
   const submit = async (values: InquiryForm) => {
     const input = Object.fromEntries(INQUIRY_FIELD_NAMES.map((f) => [f, (values[f] ?? '').trim() || null]));
-    if (await send(CREATE_CUSTOMER_INQUIRY, { input })) onSent(String(input.custEmail));
+    if (await send({ input })) onSent(String(input.custEmail));
   };
 
-  if (countries.query.isError) {
+  if (countries.isError) {
     return (
       <Alert
         type="error"
         showIcon
         role="alert"
         message={t('page.lookups_failed')}
-        action={<Button onClick={() => void countries.query.refetch()}>{t('page.retry')}</Button>}
+        action={<Button onClick={() => void countries.refetch()}>{t('page.retry')}</Button>}
       />
     );
   }
@@ -219,7 +209,7 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
               showSearch
               optionFilterProp="label"
               options={cityOptions}
-              loading={cities.query.isFetching}
+              loading={cities.isFetching}
               disabled={!countryId || sending}
               placeholder={countryId ? t('page.choose') : t('page.choose_country_first')}
             />,

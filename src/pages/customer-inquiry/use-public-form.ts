@@ -1,9 +1,9 @@
-import { useCustomMutation } from '@refinedev/core';
 import type { FormInstance } from 'antd';
-import type { DocumentNode } from 'graphql';
+import type { TadaDocumentNode } from 'gql.tada';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicFormResult } from './queries.ts';
+import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
+import type { PublicFormResult } from '../../graphql/customer-inquiry.ts';
 
 type Refusal =
   | { kind: 'too_many'; minutes: number }
@@ -16,34 +16,24 @@ type Refusal =
  * Sends a public form's mutation to /public/graphql and puts the server's field errors, translated by their keys, under
  * the form's fields; a refusal without fields (too many requests, not offered, a failure) is answered for an alert.
  */
-export function usePublicForm(form: FormInstance, fields: readonly string[]) {
+export function usePublicForm<T extends object, V>(document: TadaDocumentNode<T, V>, form: FormInstance, fields: readonly string[]) {
   const { t } = useTranslation();
-  const { mutateAsync, mutation } = useCustomMutation<Record<string, PublicFormResult>>();
+  const mutation = usePortalMutation(document, { public: true });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const text = (e: PublicFormResult['userErrors'][number]) =>
     e.messageKey ? t(e.messageKey, { ...Object.fromEntries(e.params.map((p) => [p.name, p.value])), defaultValue: e.message }) : e.message;
 
   /** Answers true when the server took the form. */
-  const send = async (document: DocumentNode, values: Record<string, unknown>): Promise<boolean> => {
+  const send = async (values: V): Promise<boolean> => {
     setRefusal(null);
-    let answer: PublicFormResult | undefined;
-    try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values,
-        meta: { gqlMutation: document },
-        dataProviderName: 'public',
-        successNotification: false,
-        errorNotification: false,
-      });
-      answer = Object.values(data ?? {})[0];
-    } catch (error) {
+    const { data, error } = await mutation.send(values);
+    if (error) {
       console.error('public form not sent', error);
       setRefusal({ kind: 'failed' });
       return false;
     }
+    const answer = answerOf(data) as PublicFormResult | undefined;
     if (!answer) {
       setRefusal({ kind: 'failed' });
       return false;
@@ -67,5 +57,5 @@ export function usePublicForm(form: FormInstance, fields: readonly string[]) {
     return false;
   };
 
-  return { send, sending: mutation.isPending, refusal, clearRefusal: () => setRefusal(null) };
+  return { send, sending: mutation.sending, refusal, clearRefusal: () => setRefusal(null) };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { DeliveryLines } from './delivery-lines.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking, deliveryMoney } from './delivery-parts.tsx';
-import type { Delivery, DeliveryPage } from './queries.ts';
+import type { Delivery, DeliveryPage } from '../../graphql/deliveries.ts';
 
 interface Props {
   page: DeliveryPage | undefined;

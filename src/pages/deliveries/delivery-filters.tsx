@@ -1,12 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { DatePicker, Flex, Input, Segmented, Select, Typography } from 'antd';
+import { DatePicker, Flex, Segmented, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeProblem } from '../../rules/date-range.ts';
 import type { CustomerCodeFilter } from '../../rules/order-lists.ts';
 import { useHostConfig } from '../../providers/config.tsx';
-import { useSearchBox } from '../../shell/use-search-box.ts';
+import { FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import type { DeliveryListState } from './use-deliveries.ts';
 
@@ -27,7 +26,6 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
   const { dateFormat } = useHostConfig();
   const { user } = usePortalUser();
   const codes = user?.customerData?.custCode;
-  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
   const [refused, setRefused] = useState(false);
 
   const from = state.from || shown?.from;
@@ -40,24 +38,25 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
     setRefused(tooLong);
     if (!tooLong) onChange(next);
   };
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   const hint = () => <Typography.Text type="secondary">{t('filters.range_hint')}</Typography.Text>;
   const full = (width: number) => ({ width: phone ? '100%' : width });
 
   return (
     <Flex vertical gap={6} data-testid="delivery-filters">
-      <Flex gap={8} wrap vertical={phone}>
-        <Input
-          allowClear
-          size={size}
-          prefix={<SearchOutlined />}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t(state.tab === 'shipped' ? 'filters.search_shipped' : 'filters.search')}
-          aria-label={t(state.tab === 'shipped' ? 'filters.search_shipped' : 'filters.search')}
-          style={full(300)}
-          data-testid="delivery-search"
-        />
+      <FilterBar
+        phone={phone}
+        search={
+          <SearchFilter
+            value={state.search}
+            onSearch={(search) => onChange({ search })}
+            label={t(state.tab === 'shipped' ? 'filters.search_shipped' : 'filters.search')}
+            phone={phone}
+            width={300}
+            testId="delivery-search"
+          />
+        }
+      >
         {phone ? (
           // Two one-month pickers: the two-month range panel is wider than a phone.
           <Flex gap={8}>
@@ -134,7 +133,7 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
             ]}
           />
         )}
-      </Flex>
+      </FilterBar>
       {refused && (
         <Typography.Text type="danger" role="alert" data-testid="range-refused">
           {t('range.longer_than_a_year')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuantity } from '../orders/use-unit.ts';
 import { deliveryMoney } from './delivery-parts.tsx';
-import type { Delivery, DeliveryLine } from './queries.ts';
+import type { Delivery, DeliveryLine } from '../../graphql/deliveries.ts';
 
 /** What a delivery carries: per line the order it belongs to, the article, quantity and amounts. */
 export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: boolean }) {

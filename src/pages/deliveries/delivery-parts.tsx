@@ -3,7 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMinor } from '../../rules/price.ts';
-import type { DeliveryCurrencyFormat } from './queries.ts';
+import type { DeliveryCurrencyFormat } from '../../graphql/deliveries.ts';
 
 /** Minor units in the delivery's own currency format (spec 2 §3: symbol, separators, precision). */
 export const deliveryMoney = (minor: number, f: DeliveryCurrencyFormat) =>

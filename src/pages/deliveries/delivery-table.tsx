@@ -5,7 +5,7 @@ import { addressLine } from '../../rules/address.ts';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { DeliveryLines } from './delivery-lines.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking, deliveryMoney } from './delivery-parts.tsx';
-import type { Delivery, DeliveryPage } from './queries.ts';
+import type { Delivery, DeliveryPage } from '../../graphql/deliveries.ts';
 import { PAGE_SIZES } from './use-deliveries.ts';
 
 // Numbers, dates and amounts stay on one line; the ship-to and carrier columns give way instead.

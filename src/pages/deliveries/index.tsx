@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Flex, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DeliveryCards } from './delivery-cards.tsx';
@@ -8,7 +9,7 @@ import { DeliveryFilters } from './delivery-filters.tsx';
 import { DeliveryTable } from './delivery-table.tsx';
 import { ShippedCards } from './shipped-cards.tsx';
 import { ShippedTable } from './shipped-table.tsx';
-import { rangeProblemOf, useDeliveries, useDeliveryListState, useShippedOrders, type DeliveryTab } from './use-deliveries.ts';
+import { DELIVERY_LIST, rangeProblemOf, useDeliveries, useShippedOrders, type DeliveryTab } from './use-deliveries.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -19,7 +20,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function DeliveriesPage() {
   const { t } = useTranslation('deliveries');
   const phone = !useScreens().md;
-  const { state, update } = useDeliveryListState();
+  const { state, update, clear, filtered } = useListState(DELIVERY_LIST);
   const deliveries = useDeliveries(state);
   const shipped = useShippedOrders(state);
   const list = state.tab === 'shipped' ? shipped : deliveries;
@@ -32,8 +33,6 @@ export default function DeliveriesPage() {
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   });
 
-  const filtered = !!(state.search || state.customerCode || state.from || state.to);
-  const clear = () => update({ search: '', customerCode: '', from: '', to: '' });
   const emptyText = filtered
     ? t('empty.filtered')
     : state.tab === 'shipped'

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { Fact } from './delivery-cards.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking } from './delivery-parts.tsx';
-import type { ShippedOrder, ShippedOrderPage } from './queries.ts';
+import type { ShippedOrder, ShippedOrderPage } from '../../graphql/deliveries.ts';
 import { ShippedLines } from './shipped-lines.tsx';
 
 interface Props {

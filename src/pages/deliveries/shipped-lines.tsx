@@ -2,7 +2,7 @@ import { Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { deliveryMoney } from './delivery-parts.tsx';
-import type { ShippedOrder } from './queries.ts';
+import type { ShippedOrder } from '../../graphql/deliveries.ts';
 
 type Line = ShippedOrder['detail'][number];
 

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { OrderLinks, Tracking } from './delivery-parts.tsx';
-import type { ShippedOrder, ShippedOrderPage } from './queries.ts';
+import type { ShippedOrder, ShippedOrderPage } from '../../graphql/deliveries.ts';
 import { ShippedLines } from './shipped-lines.tsx';
 import { PAGE_SIZES } from './use-deliveries.ts';
 

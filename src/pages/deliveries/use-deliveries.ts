@@ -1,60 +1,29 @@
-import { useCustom, type BaseRecord } from '@refinedev/core';
 import type { TadaDocumentNode } from 'gql.tada';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { field, type ListStateOf } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { dateRangeProblem, rangeOrDefault, type DateRangeProblem } from '../../rules/date-range.ts';
 import type { CustomerCodeFilter } from '../../rules/order-lists.ts';
-import { DELIVERIES, SHIPPED_ORDERS, type DeliveryListVariables } from './queries.ts';
+import { DELIVERIES, SHIPPED_ORDERS, type DeliveryListVariables } from '../../graphql/deliveries.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
-export type DeliveryTab = 'deliveries' | 'shipped';
+const DELIVERY_TABS = ['deliveries', 'shipped'] as const;
+export type DeliveryTab = (typeof DELIVERY_TABS)[number];
+const CUSTOMER_CODE_FILTERS: readonly CustomerCodeFilter[] = ['isr', 'r3'];
 
-export interface DeliveryListState {
-  tab: DeliveryTab;
-  page: number;
-  limit: number;
-  search: string;
+/** Tab, paging and filters live in the address, so the back arrow from an order returns to the same list. */
+export const DELIVERY_LIST = {
+  tab: { ...field.oneOf('tab', DELIVERY_TABS, 'deliveries'), filter: false },
+  page: field.page(),
+  limit: field.pageSize(PAGE_SIZES, 10),
+  search: field.text('search'),
   /** Empty: the server's default range (the last 90 days). */
-  from: string;
-  to: string;
-  customerCode: CustomerCodeFilter | '';
+  from: field.text('from'),
+  to: field.text('to'),
+  customerCode: field.oneOf('code', CUSTOMER_CODE_FILTERS, ''),
   /** The deliveries tab shows those on the way unless the dealer asks for all. */
-  all: boolean;
-}
-
-/** Tab, paging and filters live in the URL, so the back arrow from an order returns to the same list. */
-export function useDeliveryListState() {
-  const [params, setParams] = useSearchParams();
-  const state: DeliveryListState = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    const code = params.get('code');
-    return {
-      tab: params.get('tab') === 'shipped' ? 'shipped' : 'deliveries',
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
-      search: params.get('search') ?? '',
-      from: params.get('from') ?? '',
-      to: params.get('to') ?? '',
-      customerCode: code === 'isr' || code === 'r3' ? code : '',
-      all: params.get('all') === '1',
-    };
-  }, [params]);
-  const update = (change: Partial<DeliveryListState>) => {
-    const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [
-      ['tab', next.tab === 'shipped' ? 'shipped' : ''],
-      ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search],
-      ['from', next.from],
-      ['to', next.to],
-      ['code', next.customerCode],
-      ['all', next.all ? '1' : ''],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  return { state, update };
-}
+  all: { ...field.flag('all'), filter: false },
+};
+export type DeliveryListState = ListStateOf<typeof DELIVERY_LIST>;
 
 /** A range the server would refuse (typed into the URL): the page says why instead of asking. */
 export function rangeProblemOf(s: Pick<DeliveryListState, 'from' | 'to'>): DateRangeProblem | null {
@@ -65,7 +34,7 @@ export function rangeProblemOf(s: Pick<DeliveryListState, 'from' | 'to'>): DateR
 }
 
 /** One tab's list: `extra` holds the variables its query takes beyond the ones both lists share. */
-function useList<R extends BaseRecord, V extends DeliveryListVariables>(
+function useList<R, V extends DeliveryListVariables>(
   tab: DeliveryTab,
   query: TadaDocumentNode<R, V>,
   s: DeliveryListState,
@@ -79,22 +48,11 @@ function useList<R extends BaseRecord, V extends DeliveryListVariables>(
     page: s.page,
     limit: s.limit,
   };
-  const variables = { ...shared, ...extra };
+  const variables = { ...shared, ...extra } as V;
   // Only the tab in view asks; a range the server would refuse is not sent.
   const enabled = s.tab === tab && !rangeProblemOf(s);
-  const { result, query: q } = useCustom<R>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: query, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: {
-      queryKey: ['portal', 'deliveries', tab, variables],
-      enabled,
-      placeholderData: (previous) => previous,
-      meta: { feedback: false },
-    },
-  });
-  return { data: result.data, isLoading: q.isLoading, isFetching: q.isFetching, isError: q.isError, error: q.error, refetch: q.refetch };
+  const q = usePortalQuery(['deliveries', tab, variables], query, variables, { enabled });
+  return { data: q.data, isLoading: q.isLoading, isFetching: q.isFetching, isError: q.isError, error: q.error, refetch: q.refetch };
 }
 
 /** One page of deliveries, the previous page kept on screen while the next loads. */

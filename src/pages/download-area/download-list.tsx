@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_PAGE_SIZES } from '../../rules/download-area.ts';
 import { DownloadButton, DownloadStatusCell, useDownloadWords } from './download-parts.tsx';
-import type { DownloadAreaPage, DownloadRequestRow } from './queries.ts';
+import type { DownloadAreaPage, DownloadRequestRow } from '../../graphql/download-area.ts';
 
 export interface DownloadListProps {
   page: DownloadAreaPage | undefined;

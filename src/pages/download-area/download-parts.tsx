@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
 import { DOWNLOAD_STATUS_COLOUR, type DownloadStatus, isDownloadUnderWay } from '../../rules/download-area.ts';
 import { downloadReport } from './download-file.ts';
-import type { DownloadRequestRow } from './queries.ts';
+import type { DownloadRequestRow } from '../../graphql/download-area.ts';
 
 const isStatus = (s: string): s is DownloadStatus => s in DOWNLOAD_STATUS_COLOUR;
 

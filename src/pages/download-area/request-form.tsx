@@ -3,11 +3,10 @@ import { Alert, App, Button, Card, DatePicker, Flex, Form, Select, Typography } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { DOWNLOAD_MODULES, type DownloadModule, downloadRequestProblems } from '../../rules/download-area.ts';
-import type { DownloadAreaPage } from './queries.ts';
-import { REQUEST_DOWNLOAD_AREA } from './queries.ts';
+import { type DownloadAreaPage, REQUEST_DOWNLOAD_AREA } from '../../graphql/download-area.ts';
 
 interface Values {
   module?: DownloadModule;
@@ -33,7 +32,7 @@ export function RequestForm({
   const { message } = App.useApp();
   const { dateFormat } = useHostConfig();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
+  const { send, sending } = usePortalMutation(REQUEST_DOWNLOAD_AREA);
   const [refusal, setRefusal] = useState<string | null>(null);
   const size = phone ? 'large' : 'middle';
   const module = Form.useWatch('module', form);
@@ -47,9 +46,8 @@ export function RequestForm({
       form.setFields(problems.map((p) => ({ name: p.field === 'module' ? 'module' : 'range', errors: [t(`errors.${p.key}`)] })));
       return;
     }
-    setSending(true);
     try {
-      const { data, error } = await graphqlClient.mutation(REQUEST_DOWNLOAD_AREA, { module: values.module!, from, to }).toPromise();
+      const { data, error } = await send({ module: values.module!, from, to });
       if (error) throw error;
       const answer = data?.requestDownloadArea;
       if (answer?.message.status) {
@@ -66,8 +64,6 @@ export function RequestForm({
     } catch (e) {
       console.error('Requesting a download failed', e);
       setRefusal(t('form.failed'));
-    } finally {
-      setSending(false);
     }
   };
 

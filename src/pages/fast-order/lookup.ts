@@ -1,15 +1,14 @@
-import { useCustom } from '@refinedev/core';
 import type { Product } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { portalKey, usePortalQuery } from '../../providers/portal-query.ts';
 import { normalCode } from '../../rules/fast-order.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import { FAST_ORDER_LOOKUP } from './queries.ts';
+import { FAST_ORDER_LOOKUP } from '../../graphql/fast-order.ts';
 
 /** Typing pauses this long before a code is looked up, so a typed code is asked once, not per key. */
 const LOOKUP_DEBOUNCE_MS = 400;
 
 /** The query key prefix of every lookup: adding to the cart refreshes them, since they carry cartQty. */
-export const LOOKUP_KEY = ['portal', 'fastOrderLookup'] as const;
+export const LOOKUP_KEY = portalKey(['fastOrderLookup']);
 
 /**
  * The article a row's code names: undefined while typing or asking, null when the market has no such code.
@@ -18,20 +17,14 @@ export const LOOKUP_KEY = ['portal', 'fastOrderLookup'] as const;
 export function useArticleLookup(code: string): { article: Product | null | undefined; failed: boolean; retry: () => void } {
   const search = useDebounced(normalCode(code), LOOKUP_DEBOUNCE_MS);
   const settled = search === normalCode(code) && search !== '';
-  const { result, query } = useCustom<ResultOf<typeof FAST_ORDER_LOOKUP>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: FAST_ORDER_LOOKUP, gqlVariables: { search } },
-    errorNotification: false,
-    queryOptions: { queryKey: [...LOOKUP_KEY, search], enabled: search !== '', staleTime: 60_000, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['fastOrderLookup', search], FAST_ORDER_LOOKUP, { search }, { enabled: search !== '', staleTime: 60_000 });
   const retry = () => void query.refetch();
-  // refine answers {} until the first response arrives.
-  if (!settled || query.isError || !result.data?.articleDisplays || !result.data.products)
+  const data = query.data;
+  if (!settled || query.isError || !data?.articleDisplays || !data.products)
     return { article: undefined, failed: settled && query.isError, retry };
   const same = (c: { articleCode: string; articleCodeDisplay: string }) =>
     normalCode(c.articleCode) === search || normalCode(c.articleCodeDisplay) === search;
-  const known = result.data.articleDisplays.articles.find(same);
+  const known = data.articleDisplays.articles.find(same);
   if (!known) return { article: null, failed: false, retry };
-  return { article: result.data.products.products.find((p) => p.articleCode === known.articleCode) ?? null, failed: false, retry };
+  return { article: data.products.products.find((p) => p.articleCode === known.articleCode) ?? null, failed: false, retry };
 }

@@ -1,13 +1,14 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useClaimUser } from '../claims/use-claim-user.ts';
 import { ListCards } from './list-cards.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
-import { NO_FILTERS, useFrameListState, useFrames } from './use-frames.ts';
+import { FRAME_LIST, useFrames } from './use-frames.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -19,7 +20,7 @@ export default function FrameListPage() {
   const { t } = useTranslation('frames');
   const phone = !useScreens().md;
   const { staff } = useClaimUser();
-  const { state, update, filtered } = useFrameListState();
+  const { state, update, clear, filtered } = useListState(FRAME_LIST);
   const frames = useFrames(state);
 
   // The phone's top-bar search hands its text to this page.
@@ -31,7 +32,7 @@ export default function FrameListPage() {
 
   const empty = filtered ? (
     <Empty description={<span data-testid="frames-empty">{t('browse.empty_filtered')}</span>}>
-      <Button onClick={() => update(NO_FILTERS)}>{t('browse.clear')}</Button>
+      <Button onClick={clear}>{t('browse.clear')}</Button>
     </Empty>
   ) : (
     <Empty description={<span data-testid="frames-empty">{t('browse.empty')}</span>} />

@@ -1,8 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import { Checkbox, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FRAME_STATES, type FrameState } from '../../rules/frames.ts';
-import { useSearchBox } from '../../shell/use-search-box.ts';
+import { FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { type FrameListState, NO_FILTERS } from './use-frames.ts';
 
 interface Props {
@@ -15,23 +14,28 @@ interface Props {
 /** Search (frame number or model, debounced), only bikes under an open recall, and in stock or sold. */
 export function ListFilters({ state, onChange, phone, filtered }: Props) {
   const { t } = useTranslation('frames');
-  // The phone's top-bar search, clear filters and the back arrow change the URL; the box follows.
-  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }), { trim: true });
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   return (
-    <Flex gap={8} wrap align="center" data-testid="frame-filters" vertical={phone}>
-      <Input
-        allowClear
-        size={size}
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('filters.search')}
-        aria-label={t('filters.search')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={40}
-        style={{ width: phone ? '100%' : 280 }}
-        data-testid="frame-list-search"
-      />
+    <FilterBar
+      phone={phone}
+      align="center"
+      phoneAlign="center"
+      testId="frame-filters"
+      // The phone's top-bar search, clear filters and the back arrow change the address; the box follows.
+      search={
+        <SearchFilter
+          value={state.search}
+          onSearch={(search) => onChange({ search })}
+          label={t('filters.search')}
+          phone={phone}
+          width={280}
+          maxLength={40}
+          trim
+          testId="frame-list-search"
+        />
+      }
+      clear={{ label: t('browse.clear'), shown: filtered, onClear: () => onChange(NO_FILTERS), testId: 'frame-filters-clear' }}
+    >
       <Flex gap={8} align="center" style={phone ? { width: '100%' } : undefined}>
         <Select
           allowClear
@@ -48,11 +52,6 @@ export function ListFilters({ state, onChange, phone, filtered }: Props) {
           {t('filters.open_recall')}
         </Checkbox>
       </Flex>
-      {filtered && (
-        <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="frame-filters-clear">
-          {t('browse.clear')}
-        </Button>
-      )}
-    </Flex>
+    </FilterBar>
   );
 }

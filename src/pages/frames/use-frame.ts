@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLEAR_STOLEN_FRAME, FRAME, type FrameAnswer, REPORT_STOLEN_FRAME } from '../../graphql/frames.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { answerOf, refusalText, type Sent, usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 
 /** One frame; another dealer's frame number answers "not found" without ending the session (usePortalQuery). */
 export const useFrame = (frameNumber: string) => usePortalQuery(['frame', frameNumber], FRAME, { frameNumber }, { enabled: !!frameNumber });
@@ -13,16 +13,14 @@ export function useStolenChange(frameNumber: string, reload: () => unknown) {
   const { t } = useTranslation('frames');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const send = async (change: () => Promise<{ data?: Record<string, FrameAnswer> | null; error?: unknown }>, done: string) => {
+  const { sendDocument } = usePortalMutation();
+  const send = async (change: () => Promise<Sent<Record<string, FrameAnswer>>>, done: string) => {
     setBusy(true);
     try {
       const { data, error } = await change();
-      const answer = data ? Object.values(data)[0] : null;
+      const answer = answerOf(data);
       if (error || !answer) return void message.error(t('stolen.failed'));
-      if (!answer.message.status) {
-        const [first] = answer.userErrors;
-        return void message.error(first?.messageKey ? t(first.messageKey, { defaultValue: first.message }) : t('stolen.failed'));
-      }
+      if (!answer.message.status) return void message.error(refusalText(t, answer, t('stolen.failed')));
       void message.success(done);
       await reload();
       return true;
@@ -33,7 +31,7 @@ export function useStolenChange(frameNumber: string, reload: () => unknown) {
   return {
     busy,
     report: (note: string) =>
-      send(() => graphqlClient.mutation(REPORT_STOLEN_FRAME, { frameNumber, note: note.trim() || null }).toPromise(), t('stolen.reported')),
-    clear: () => send(() => graphqlClient.mutation(CLEAR_STOLEN_FRAME, { frameNumber }).toPromise(), t('stolen.cleared')),
+      send(() => sendDocument(REPORT_STOLEN_FRAME, { frameNumber, note: note.trim() || null }), t('stolen.reported')),
+    clear: () => send(() => sendDocument(CLEAR_STOLEN_FRAME, { frameNumber }), t('stolen.cleared')),
   };
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { HomeCard } from './home-card.tsx';
-import { DEALER_HOME, type DealerHomeData } from './queries.ts';
+import { DEALER_HOME, type DealerHomeData } from '../../graphql/home.ts';
 import { useHomeQuery } from './use-home.ts';
 
 type Part<K extends keyof DealerHomeData> = NonNullable<DealerHomeData[K]>;

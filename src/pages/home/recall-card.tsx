@@ -1,10 +1,9 @@
 import { AlertOutlined, RightOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RECALL_SUMMARY } from '../../graphql/frames.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 
 /**
@@ -17,15 +16,9 @@ export function RecallCard() {
   const { locale } = useParams();
   const { user } = usePortalUser();
   const shown = !!user?.customerData && !!user.scopes.some((s) => s === 'page.claim' || s === 'page.pdi');
-  const { result, query } = useCustom<ResultOf<typeof RECALL_SUMMARY>>({
-    url: '',
-    method: 'post',
-    errorNotification: false,
-    meta: { gqlQuery: RECALL_SUMMARY },
-    queryOptions: { enabled: shown, queryKey: ['portal', 'recall-summary', user?.customerData?.displayCode], meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['recall-summary', user?.customerData?.displayCode], RECALL_SUMMARY, {}, { enabled: shown });
   if (!shown || query.isError) return null;
-  const summary = result.data?.recallSummary;
+  const summary = query.data?.recallSummary;
   const list = (state?: string) => `/${locale}/frame?recall=open${state ? `&state=${state}` : ''}`;
   const touched = summary ? summary.inStock + summary.sold : 0;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellState } from '../../shell/shell-state.tsx';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { HomeCard } from './home-card.tsx';
-import { SALES_HOME } from './queries.ts';
+import { SALES_HOME } from '../../graphql/home.ts';
 import { useHomeQuery } from './use-home.ts';
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HomeCard } from './home-card.tsx';
-import { STAFF_HOME } from './queries.ts';
+import { STAFF_HOME } from '../../graphql/home.ts';
 import { useHomeQuery } from './use-home.ts';
 
 /** What content admins, admins, support and warranty officers keep, what waits for them first, each a tile to its page. */

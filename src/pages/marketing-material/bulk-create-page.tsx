@@ -6,9 +6,9 @@ import { marketingCategories } from '../../resources/declarations/marketing-mate
 import { useOptions } from '../../resources/use-options.ts';
 import { DropZone, UploadRows, type UploadRow, uploadValue, useUploads } from '../../resources/widgets/file-uploads.tsx';
 import { TargetMarketChecks } from '../../resources/widgets/target-market-checks.tsx';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 import { rules } from '../../rules/forms.ts';
-import { CREATE_MARKETING_MATERIALS } from './queries.ts';
+import { CREATE_MARKETING_MATERIALS } from '../../graphql/marketing-material.ts';
 
 /** The spec's bulk limit (api/marketing-material/common.ts MAX_BULK_ITEMS). */
 const MAX_ITEMS = 50;
@@ -29,7 +29,7 @@ export default function MarketingBulkCreatePage() {
   const [titles, setTitles] = useState<Record<string, string>>({});
   const [rows, setRows] = useState<UploadRow[]>([]);
   const uploads = useUploads('marketing_material', setRows);
-  const [saving, setSaving] = useState(false);
+  const { send, sending: saving } = usePortalMutation(CREATE_MARKETING_MATERIALS);
   const [formError, setFormError] = useState<string | null>(null);
   const categories = useOptions(marketingImagesCategoryField().form?.options);
   const layouts = useOptions(fieldOf('layoutId').form?.options);
@@ -41,33 +41,20 @@ export default function MarketingBulkCreatePage() {
     const done = rows.filter((r) => r.file);
     if (!done.length) return setFormError(t('messages.fileRequired'));
     if (done.length > MAX_ITEMS) return setFormError(t('messages.maxItems', { max: MAX_ITEMS }));
-    setSaving(true);
-    try {
-      const result = await graphqlClient
-        .mutation(CREATE_MARKETING_MATERIALS, {
-          input: {
-            ...values,
-            layoutId: values.layoutId ?? null,
-            items: done.map((r) => ({ fileId: r.file!.id, title: (titles[r.key] ?? r.file!.fileTitle).trim() })),
-          },
-        })
-        .toPromise();
-      const answer = result.data?.createMarketingMaterials;
-      if (answer?.message.status) {
-        void message.success(t('admin.bulk_saved', { count: done.length }));
-        navigate(`/${locale}/admin/marketing-material/image`);
-      } else {
-        const first = answer?.userErrors?.[0];
-        setFormError(
-          first?.messageKey
-            ? i18n.t(first.messageKey, { ...Object.fromEntries(first.params.map((p) => [p.name, p.value])), defaultValue: first.message })
-            : t('messages.failedImage'),
-        );
-      }
-    } catch {
-      setFormError(t('messages.failedImage'));
-    } finally {
-      setSaving(false);
+    const { data } = await send({
+      input: {
+        ...values,
+        layoutId: values.layoutId ?? null,
+        items: done.map((r) => ({ fileId: r.file!.id, title: (titles[r.key] ?? r.file!.fileTitle).trim() })),
+      },
+    });
+    const answer = data?.createMarketingMaterials;
+    if (answer?.message.status) {
+      void message.success(t('admin.bulk_saved', { count: done.length }));
+      navigate(`/${locale}/admin/marketing-material/image`);
+    } else {
+      const first = answer?.userErrors?.[0];
+      setFormError(first?.messageKey ? userErrorText(i18n.t, first) : t('messages.failedImage'));
     }
   };
 

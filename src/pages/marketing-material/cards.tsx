@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
-import { type MMCategoryCard, type MMItem, type MMLayout, pictureOf, plainText } from './queries.ts';
+import { type MMCategoryCard, type MMItem, type MMLayout, pictureOf, plainText } from '../../graphql/marketing-material.ts';
 
 /** Columns per line on a wide screen (1 to 6); phones show two category cards or one item card per line. */
 const span = (perLine: number) => Math.floor(24 / Math.min(Math.max(perLine, 1), 6));

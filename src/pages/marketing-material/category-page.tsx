@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CategoryCards, ItemCards } from './cards.tsx';
-import { CATEGORY, ITEMS } from './queries.ts';
-import { useGql } from './use-gql.ts';
+import { CATEGORY, ITEMS } from '../../graphql/marketing-material.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 
 /** Spec 3 §9: materials by category, page 1, limit 9999. */
 const ITEM_LIMIT = 9999;
@@ -14,11 +14,11 @@ export default function MarketingCategoryPage() {
   const { t } = useTranslation('marketing-material');
   const { locale, type = '', id } = useParams();
   const categoryId = Number(id);
-  const category = useGql('category', CATEGORY, { id: categoryId, type });
-  const items = useGql('items', ITEMS, { category: categoryId, limit: ITEM_LIMIT });
+  const category = usePortalQuery(['marketing-material', 'category', categoryId, type], CATEGORY, { id: categoryId, type });
+  const items = usePortalQuery(['marketing-material', 'items', categoryId, ITEM_LIMIT], ITEMS, { category: categoryId, limit: ITEM_LIMIT });
   const c = category.data?.marketingMaterialCategory;
   if (category.isError && !category.data)
-    return <LoadError error={category.error} titleKey="marketing-material:reader.load_failed" onRetry={category.refetch} />;
+    return <LoadError error={category.error} titleKey="marketing-material:reader.load_failed" onRetry={() => void category.refetch()} />;
   if (!category.data || (c && !items.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!c)
     return (

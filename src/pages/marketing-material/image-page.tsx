@@ -7,8 +7,8 @@ import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
-import { CATEGORY, ITEM, ITEMS, type MMFile } from './queries.ts';
-import { useGql } from './use-gql.ts';
+import { CATEGORY, ITEM, ITEMS, type MMFile } from '../../graphql/marketing-material.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 
 /** Spec 3 §9: the same-parent image list has limit 1000. */
 const SAME_PARENT_LIMIT = 1000;
@@ -40,12 +40,15 @@ export default function MarketingImagePage() {
   const { t } = useTranslation('marketing-material');
   const config = useHostConfig();
   const { locale, type = '', id, image_id: imageId } = useParams();
-  const item = useGql('item', ITEM, { id: Number(imageId) });
-  const category = useGql('category', CATEGORY, { id: Number(id), type });
-  const siblings = useGql('items', ITEMS, { category: Number(id), limit: SAME_PARENT_LIMIT });
+  const item = usePortalQuery(['marketing-material', 'item', Number(imageId)], ITEM, { id: Number(imageId) });
+  const category = usePortalQuery(['marketing-material', 'category', Number(id), type], CATEGORY, { id: Number(id), type });
+  const siblings = usePortalQuery(['marketing-material', 'items', Number(id), SAME_PARENT_LIMIT], ITEMS, {
+    category: Number(id),
+    limit: SAME_PARENT_LIMIT,
+  });
   const m = item.data?.marketingMaterial;
   if (item.isError && !item.data)
-    return <LoadError error={item.error} titleKey="marketing-material:reader.load_failed" onRetry={item.refetch} />;
+    return <LoadError error={item.error} titleKey="marketing-material:reader.load_failed" onRetry={() => void item.refetch()} />;
   if (!item.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!m)
     return (

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CategoryCards } from './cards.tsx';
-import { ROOTS, SECTIONS } from './queries.ts';
+import { ROOTS, SECTIONS } from '../../graphql/marketing-material.ts';
 import { SectionSwitch } from './section-nav.tsx';
-import { useGql } from './use-gql.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -18,7 +18,7 @@ export default function MarketingMaterialPage() {
   const navigate = useNavigate();
   const wide = !!useScreens().lg;
   const known = (SECTIONS as readonly string[]).includes(type);
-  const { data, isError, error, refetch } = useGql('roots', ROOTS, { type }, known);
+  const { data, isError, error, refetch } = usePortalQuery(['marketing-material', 'roots', type], ROOTS, { type }, { enabled: known });
   if (!known) return <Empty description={t('reader.unknown_section')} />;
   const roots = data?.marketingMaterialCategories?.categories;
   return (
@@ -30,7 +30,7 @@ export default function MarketingMaterialPage() {
         <SectionSwitch />
       </Flex>
       {isError && !roots ? (
-        <LoadError error={error} titleKey="marketing-material:reader.load_failed" onRetry={refetch} />
+        <LoadError error={error} titleKey="marketing-material:reader.load_failed" onRetry={() => void refetch()} />
       ) : !roots ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !roots.length ? (

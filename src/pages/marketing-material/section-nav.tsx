@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { SECTIONS } from './queries.ts';
+import { SECTIONS } from '../../graphql/marketing-material.ts';
 
 /** Switches between the two sections of marketing material (brand assets, product lineup). */
 export function SectionSwitch() {

@@ -1,15 +1,14 @@
 import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
-import { NEWS_ITEM } from './queries.ts';
+import { NEWS_ITEM } from '../../graphql/news.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** One news item (/news/{id}): its text as the server sanitised it. */
@@ -20,17 +19,11 @@ export default function NewsDetailPage() {
   const phone = !useScreens().md;
   const newsId = Number(id);
   const valid = Number.isInteger(newsId) && newsId > 0;
-  const { result, query } = useCustom<ResultOf<typeof NEWS_ITEM>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: NEWS_ITEM, gqlVariables: { id: newsId } },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'news-item', newsId], enabled: valid && config.features.NEWS, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['news-item', newsId], NEWS_ITEM, { id: newsId }, { enabled: valid && config.features.NEWS });
   if (!valid || !config.features.NEWS) return <NotFoundNews />;
   if (query.isError) return <LoadError error={query.error} titleKey="content:news.load_failed" onRetry={() => void query.refetch()} />;
-  if (query.isLoading || !result.data || !('news' in result.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const item = result.data.news;
+  if (query.isLoading || !query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const item = query.data.news;
   if (!item) return <NotFoundNews />;
   return (
     <Flex vertical gap={12} style={{ maxWidth: 860 }} data-testid="news-detail">

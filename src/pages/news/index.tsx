@@ -1,17 +1,21 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { Link, useParams } from 'react-router';
+import type { VariablesOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { field, useListState } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { NotFoundNews } from './not-found.tsx';
-import { excerptOf, NEWS_LIMIT, NEWS_LIST } from './queries.ts';
+import { excerptOf, NEWS_LIMIT, NEWS_LIST } from '../../graphql/news.ts';
 import { SearchBox } from '../../shell/search-box.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+
+/** The search and page live in the address. */
+const NEWS_LIST_STATE = { search: field.text('search'), page: field.page() };
 
 /**
  * News for readers (/news, page.news, behind the host's NEWS flag; spec 3 §2 'Reader routes'): the current items of
@@ -22,29 +26,17 @@ export default function NewsListPage() {
   const { locale } = useParams();
   const config = useHostConfig();
   const phone = !useScreens().md;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('search') ?? '';
+  const {
+    state: { page, search },
+    update: set,
+  } = useListState(NEWS_LIST_STATE);
   const variables = useMemo(
     (): VariablesOf<typeof NEWS_LIST> => ({ page, limit: NEWS_LIMIT, search: search.trim() || null }),
     [page, search],
   );
-  const { result, query } = useCustom<ResultOf<typeof NEWS_LIST>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: NEWS_LIST, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'news', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['news', variables], NEWS_LIST, variables);
   if (!config.features.NEWS) return <NotFoundNews />;
-  const list = result.data?.newsList;
-  const set = (next: { page?: number; search?: string }) => {
-    const entries: [string, string][] = [
-      ['search', next.search ?? search],
-      ['page', String(next.page ?? 1)],
-    ];
-    setParams(new URLSearchParams(entries.filter(([k, v]) => v && !(k === 'page' && v === '1'))), { replace: true });
-  };
+  const list = query.data?.newsList;
 
   return (
     <Flex vertical gap={16} data-testid="news-list">

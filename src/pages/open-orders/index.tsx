@@ -3,6 +3,7 @@ import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useListState } from '../../providers/list-state.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -11,7 +12,7 @@ import { OpenOrderCards } from './open-order-cards.tsx';
 import { OpenOrderFilters } from './open-order-filters.tsx';
 import { OpenOrderSummary } from './open-order-summary.tsx';
 import { OpenOrderTable } from './open-order-table.tsx';
-import { useOpenOrders, useOpenOrderState } from './use-open-orders.ts';
+import { OPEN_ORDER_LIST, useOpenOrders } from './use-open-orders.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -22,7 +23,7 @@ export default function OpenOrdersPage() {
   const { t } = useTranslation('open-orders');
   const { locale } = useParams();
   const phone = !useScreens().md;
-  const { state, update } = useOpenOrderState();
+  const { state, update, clear, filtered } = useListState(OPEN_ORDER_LIST);
   const open = useOpenOrders(state);
 
   // The phone's top-bar search hands its text to this page.
@@ -32,10 +33,9 @@ export default function OpenOrdersPage() {
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   });
 
-  const filtered = !!(state.search || state.customerCode || state.consignmentOnly);
   const empty = filtered ? (
     <Empty description={<span data-testid="open-orders-empty">{t('empty.filtered')}</span>}>
-      <Button onClick={() => update({ search: '', customerCode: '', consignmentOnly: false })}>{t('empty.clear')}</Button>
+      <Button onClick={clear}>{t('empty.clear')}</Button>
     </Empty>
   ) : (
     <Empty description={<span data-testid="open-orders-empty">{t('empty.none')}</span>}>

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OpenOrderLine } from './queries.ts';
+import type { OpenOrderLine } from '../../graphql/open-orders.ts';
 import { useQuantity } from '../orders/use-unit.ts';
 
 // Colours say how far along a line is: waiting (gold), moving (blue), partly there (cyan).

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { OpenQty, OpenStatusTag, OrderTypeTag } from './line-parts.tsx';
-import type { OpenOrders } from './queries.ts';
+import type { OpenOrders } from '../../graphql/open-orders.ts';
 
 interface Props {
   data: OpenOrders | undefined;

@@ -1,9 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input, Select, Switch, Typography } from 'antd';
+import { Flex, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
-import { useSearchBox } from '../../shell/use-search-box.ts';
-import type { OpenOrders, OpenOrderSortBy, SortDirection } from './queries.ts';
+import type { OpenOrders, OpenOrderSortBy, SortDirection } from '../../graphql/open-orders.ts';
+import { FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import type { OpenOrderState } from './use-open-orders.ts';
 
 const SORTS: OpenOrderSortBy[] = ['createdAt', 'requestDeliveryDate', 'expectedDeliveryDate'];
@@ -21,23 +20,24 @@ interface Props {
  */
 export function OpenOrderFilters({ state, onChange, codes, phone }: Props) {
   const { t } = useTranslation('open-orders');
-  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
-
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   const wide = (px: number) => ({ width: phone ? '100%' : px });
   return (
-    <Flex gap={8} wrap vertical={phone} align={phone ? 'stretch' : 'center'} data-testid="open-order-filters">
-      <Input
-        allowClear
-        size={size}
-        prefix={<SearchOutlined />}
-        placeholder={t('filters.search')}
-        aria-label={t('filters.search')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        style={wide(240)}
-        data-testid="open-order-search"
-      />
+    <FilterBar
+      phone={phone}
+      align="center"
+      testId="open-order-filters"
+      search={
+        <SearchFilter
+          value={state.search}
+          onSearch={(search) => onChange({ search })}
+          label={t('filters.search')}
+          phone={phone}
+          width={240}
+          testId="open-order-search"
+        />
+      }
+    >
       {codes?.isr && (
         <Select
           allowClear
@@ -81,6 +81,6 @@ export function OpenOrderFilters({ state, onChange, codes, phone }: Props) {
         />
         <Typography.Text>{t('filters.consignment_only')}</Typography.Text>
       </Flex>
-    </Flex>
+    </FilterBar>
   );
 }

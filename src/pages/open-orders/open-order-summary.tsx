@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import type { OpenOrderCompany } from './queries.ts';
+import type { OpenOrderCompany } from '../../graphql/open-orders.ts';
 
 const SHOWN_DELIVERIES = 3;
 

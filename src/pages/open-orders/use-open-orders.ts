@@ -1,21 +1,24 @@
-import { useCustom } from '@refinedev/core';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
-import { OPEN_ORDERS, type OpenOrderSortBy, type OpenOrderVariables, type SortDirection } from './queries.ts';
+import { field, type ListStateOf } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import type { CustomerCodeFilter } from '../../rules/order-lists.ts';
+import { OPEN_ORDERS, type OpenOrderSortBy, type OpenOrderVariables, type SortDirection } from '../../graphql/open-orders.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
-const SORTS: OpenOrderSortBy[] = ['createdAt', 'requestDeliveryDate', 'expectedDeliveryDate'];
+const SORTS: readonly OpenOrderSortBy[] = ['createdAt', 'requestDeliveryDate', 'expectedDeliveryDate'];
+const DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
+const CUSTOMER_CODES: readonly CustomerCodeFilter[] = ['isr', 'r3'];
 
-export interface OpenOrderState {
-  page: number;
-  limit: number;
-  search: string;
-  customerCode: 'isr' | 'r3' | '';
-  consignmentOnly: boolean;
-  sortBy: OpenOrderSortBy;
-  sortDirection: SortDirection;
-}
+/** Paging, filters and sort live in the address, so the back arrow from an order returns to the same view. */
+export const OPEN_ORDER_LIST = {
+  page: field.page(),
+  limit: field.pageSize(PAGE_SIZES, 10),
+  search: field.text('search'),
+  customerCode: field.oneOf('code', CUSTOMER_CODES, ''),
+  consignmentOnly: field.flag('cf'),
+  sortBy: { ...field.oneOf('sort', SORTS, 'createdAt'), filter: false },
+  sortDirection: { ...field.oneOf('dir', DIRECTIONS, 'desc'), filter: false },
+};
+export type OpenOrderState = ListStateOf<typeof OPEN_ORDER_LIST>;
 
 /** The filters the server applies, as the API and the export take them. */
 export const filtersOf = (s: OpenOrderState) => ({
@@ -26,51 +29,12 @@ export const filtersOf = (s: OpenOrderState) => ({
   sortDirection: s.sortDirection,
 });
 
-/** Paging, filters and sort live in the URL, so the back arrow from an order returns to the same view. */
-export function useOpenOrderState() {
-  const [params, setParams] = useSearchParams();
-  const state: OpenOrderState = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    const code = params.get('code');
-    const sort = params.get('sort') as OpenOrderSortBy | null;
-    return {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
-      search: params.get('search') ?? '',
-      customerCode: code === 'isr' || code === 'r3' ? code : '',
-      consignmentOnly: params.get('cf') === '1',
-      sortBy: sort && SORTS.includes(sort) ? sort : 'createdAt',
-      sortDirection: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    };
-  }, [params]);
-  const update = (change: Partial<OpenOrderState>) => {
-    const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search],
-      ['code', next.customerCode],
-      ['cf', next.consignmentOnly ? '1' : ''],
-      ['sort', next.sortBy !== 'createdAt' ? next.sortBy : ''],
-      ['dir', next.sortDirection === 'asc' ? 'asc' : ''],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  return { state, update };
-}
-
 /** One page of open lines with the summary; the previous answer stays on screen while the next loads. */
 export function useOpenOrders(s: OpenOrderState) {
   const variables: OpenOrderVariables = { ...filtersOf(s), page: s.page, limit: s.limit };
-  const { result, query } = useCustom<ResultOf<typeof OPEN_ORDERS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: OPEN_ORDERS, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'open-orders', variables], placeholderData: (previous) => previous, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['open-orders', variables], OPEN_ORDERS, variables);
   return {
-    data: result.data?.openOrders,
+    data: query.data?.openOrders,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isError: query.isError,

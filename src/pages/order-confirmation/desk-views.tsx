@@ -6,7 +6,7 @@ import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { OrderFacts } from './order-facts.tsx';
-import type { WaitingOrder, WaitingOrderPage } from './queries.ts';
+import type { WaitingOrder, WaitingOrderPage } from '../../graphql/order-confirmation.ts';
 import type { Decisions } from './use-decisions.ts';
 import { PAGE_SIZES } from './use-waiting-orders.ts';
 

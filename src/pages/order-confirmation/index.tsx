@@ -1,13 +1,14 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { SearchBox } from '../../shell/search-box.tsx';
 import { DeskCards, DeskTable } from './desk-views.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { useDecisions } from './use-decisions.ts';
-import { useDeskState, useWaitingOrders } from './use-waiting-orders.ts';
+import { DESK_LIST, useWaitingOrders } from './use-waiting-orders.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -18,7 +19,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function OrderConfirmationPage() {
   const { t } = useTranslation('order-confirmation');
   const phone = !useScreens().md;
-  const { state, update } = useDeskState();
+  const { state, update } = useListState(DESK_LIST);
   const orders = useWaitingOrders(state);
   const decisions = useDecisions(() => void orders.refetch());
   const [rejecting, setRejecting] = useState<string | null>(null);

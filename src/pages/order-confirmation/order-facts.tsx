@@ -2,7 +2,7 @@ import { Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import type { WaitingOrder } from './queries.ts';
+import type { WaitingOrder } from '../../graphql/order-confirmation.ts';
 
 /** What staff read before deciding: the articles and what the dealer chose at checkout. */
 export function OrderFacts({ order, phone }: { order: WaitingOrder; phone?: boolean }) {

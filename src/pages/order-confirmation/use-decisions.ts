@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import { CONFIRM_ORDER, type DecisionAnswer, REJECT_ORDER } from './queries.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { CONFIRM_ORDER, type DecisionAnswer, REJECT_ORDER } from '../../graphql/order-confirmation.ts';
 
 /** What a decision did, by the outcome the server names; outcomes that changed nothing still reload the list. */
 const SUCCESS = new Set(['confirmed', 'rejected']);
@@ -15,6 +15,8 @@ export function useDecisions(changed: () => void) {
   const { t } = useTranslation('order-confirmation');
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
+  const confirmOrder = usePortalMutation(CONFIRM_ORDER);
+  const rejectOrder = usePortalMutation(REJECT_ORDER);
 
   const tell = (answer: DecisionAnswer | null | undefined, orderNo: string) => {
     if (!answer) {
@@ -32,7 +34,7 @@ export function useDecisions(changed: () => void) {
   const confirm = async (orderNo: string) => {
     setBusy(`confirm:${orderNo}`);
     try {
-      const { data } = await graphqlClient.mutation(CONFIRM_ORDER, { orderNo }).toPromise();
+      const { data } = await confirmOrder.send({ orderNo });
       return tell(data?.confirmOrder, orderNo);
     } finally {
       setBusy(null);
@@ -42,7 +44,7 @@ export function useDecisions(changed: () => void) {
   const reject = async (orderNo: string, reason: string): Promise<{ done: boolean; reasonError: string | null }> => {
     setBusy(`reject:${orderNo}`);
     try {
-      const { data } = await graphqlClient.mutation(REJECT_ORDER, { orderNo, reason }).toPromise();
+      const { data } = await rejectOrder.send({ orderNo, reason });
       const answer = data?.rejectOrder;
       const field = answer?.userErrors.find((e) => e.field === 'reason');
       if (field) return { done: false, reasonError: field.messageKey ? t(field.messageKey, { max: 500 }) : field.message };

@@ -22,7 +22,7 @@ export default function OrderDetailPage() {
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const query = useOrderDetail(orderId, valid);
-  const order = query.data;
+  const order = query.data?.order;
   const back = (
     <ButtonLink to={`/${locale}/order${listSearch}`} icon={<ArrowLeftOutlined />}>
       {t('detail.back')}

@@ -3,13 +3,14 @@ import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useListState } from '../../providers/list-state.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { OrderCards } from './order-cards.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderTable } from './order-table.tsx';
-import { useOrderListState, useOrders } from './use-orders.ts';
+import { ORDER_LIST, useOrders } from './use-orders.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -20,7 +21,7 @@ export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const { locale } = useParams();
   const phone = !useScreens().md;
-  const { state, update } = useOrderListState();
+  const { state, update, clear, filtered } = useListState(ORDER_LIST);
   const orders = useOrders(state);
 
   // The phone's top-bar search hands its text to this page.
@@ -30,10 +31,9 @@ export default function OrderListPage() {
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   });
 
-  const filtered = !!(state.search || state.status || state.dateFrom || state.dateTo);
   const empty = filtered ? (
     <Empty description={<span data-testid="orders-empty">{t('empty.filtered')}</span>}>
-      <Button onClick={() => update({ search: '', status: '', dateFrom: '', dateTo: '' })}>{t('empty.clear')}</Button>
+      <Button onClick={clear}>{t('empty.clear')}</Button>
     </Empty>
   ) : (
     <Empty description={<span data-testid="orders-empty">{t('empty.none')}</span>}>

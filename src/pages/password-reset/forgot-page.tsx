@@ -7,7 +7,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { RESET_LINK_MINUTES } from '../../rules/inquiry.ts';
 import { usePublicForm } from '../customer-inquiry/use-public-form.ts';
 import { PublicFrame } from '../login/public-frame.tsx';
-import { REQUEST_PASSWORD_RESET } from './queries.ts';
+import { REQUEST_PASSWORD_RESET } from '../../graphql/password-reset.ts';
 
 /**
  * Forgotten password, step one (spec 1 §3.1 forgotPassword): the username or email; the answer is the same whether or
@@ -18,12 +18,12 @@ export default function ForgotPasswordPage() {
   const { locale } = useParams();
   const { forgotPassword } = useHostConfig();
   const [form] = Form.useForm<{ login: string }>();
-  const { send, sending, refusal } = usePublicForm(form, ['login']);
+  const { send, sending, refusal } = usePublicForm(REQUEST_PASSWORD_RESET, form, ['login']);
   const [sent, setSent] = useState(false);
   const back = <Link to={`/${locale}/login`}>{t('forgot.back_to_login')}</Link>;
 
   const submit = async ({ login }: { login: string }) => {
-    if (await send(REQUEST_PASSWORD_RESET, { login: login.trim() })) setSent(true);
+    if (await send({ login: login.trim() })) setSent(true);
   };
 
   return (

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useFieldRules } from '../profile/use-field-rules.ts';
 import { usePublicForm } from '../customer-inquiry/use-public-form.ts';
 import { PublicFrame } from '../login/public-frame.tsx';
-import { RESET_PASSWORD } from './queries.ts';
+import { RESET_PASSWORD } from '../../graphql/password-reset.ts';
 
 interface NewPassword {
   password: string;
@@ -23,14 +23,14 @@ export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [form] = Form.useForm<NewPassword>();
-  const { send, sending, refusal } = usePublicForm(form, ['password']);
+  const { send, sending, refusal } = usePublicForm(RESET_PASSWORD, form, ['password']);
   const rule = useFieldRules();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
   const askAgain = <Link to={`/${locale}/forgot-password`}>{t('reset.ask_again')}</Link>;
 
   const submit = async ({ password }: NewPassword) => {
-    if (await send(RESET_PASSWORD, { token, password })) setDone(true);
+    if (await send({ token, password })) setDone(true);
   };
 
   return (

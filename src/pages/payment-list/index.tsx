@@ -1,13 +1,14 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { PaymentFilters } from './payment-filters.tsx';
 import { ReceiptsDialog } from './payment-parts.tsx';
 import { PaymentCards, PaymentTable } from './payment-views.tsx';
 import { usePaymentActions } from './use-payment-actions.ts';
-import { usePaymentListState, usePayments } from './use-payments.ts';
+import { PAYMENT_LIST, usePayments } from './use-payments.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -18,7 +19,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function PaymentListPage() {
   const { t } = useTranslation('payment-list');
   const phone = !useScreens().md;
-  const { state, update } = usePaymentListState();
+  const { state, update, clear, filtered } = useListState(PAYMENT_LIST);
   const payments = usePayments(state);
   const actions = usePaymentActions(() => void payments.refetch());
   const [receiptsOf, setReceiptsOf] = useState<string | null>(null);
@@ -31,10 +32,9 @@ export default function PaymentListPage() {
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   });
 
-  const filtered = !!(state.search || state.status || state.dateFrom || state.dateTo);
   const empty = (
     <Empty description={<span data-testid="payments-empty">{t(filtered ? 'empty.filtered' : 'empty.none')}</span>}>
-      {filtered && <Button onClick={() => update({ search: '', status: '', dateFrom: '', dateTo: '' })}>{t('empty.clear')}</Button>}
+      {filtered && <Button onClick={clear}>{t('empty.clear')}</Button>}
     </Empty>
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });

@@ -1,11 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHostConfig } from '../../providers/config.tsx';
-import { useSearchBox } from '../../shell/use-search-box.ts';
-import { PAYMENT_STATUSES, type PrepaidPaymentStatus } from './queries.ts';
-import { usePaymentStatuses, type PaymentListState } from './use-payments.ts';
+import { PAYMENT_STATUSES, type PrepaidPaymentStatus } from '../../graphql/payment-list.ts';
+import { DateRangeFilter, FilterBar, filterSize, filterWidth, SearchFilter } from '../../shell/filter-bar.tsx';
+import { type PaymentListState, usePaymentStatuses } from './use-payments.ts';
 
 /** Search (B2B order number or customer, debounced), payment status and order-date range; each change goes back to page 1. */
 export function PaymentFilters({
@@ -18,50 +15,40 @@ export function PaymentFilters({
   phone: boolean;
 }) {
   const { t } = useTranslation('payment-list');
-  const { dateFormat } = useHostConfig();
   const statuses = usePaymentStatuses() ?? PAYMENT_STATUSES;
-  const [text, setText] = useSearchBox(state.search, (search) => onChange({ search }));
-
-  const range =
-    state.dateFrom || state.dateTo
-      ? ([state.dateFrom ? dayjs(state.dateFrom) : null, state.dateTo ? dayjs(state.dateTo) : null] as [
-          dayjs.Dayjs | null,
-          dayjs.Dayjs | null,
-        ])
-      : null;
-  const size = phone ? 'large' : 'middle';
   return (
-    <Flex gap={8} wrap vertical={phone} data-testid="payment-filters">
-      <Input
-        allowClear
-        size={size}
-        prefix={<SearchOutlined />}
-        placeholder={t('filters.search')}
-        aria-label={t('filters.search')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        style={{ width: phone ? '100%' : 300 }}
-        data-testid="payment-search"
-      />
+    <FilterBar
+      phone={phone}
+      testId="payment-filters"
+      search={
+        <SearchFilter
+          value={state.search}
+          onSearch={(search) => onChange({ search })}
+          label={t('filters.search')}
+          phone={phone}
+          width={300}
+          testId="payment-search"
+        />
+      }
+    >
       <Select
         allowClear
-        size={size}
+        size={filterSize(phone)}
         placeholder={t('filters.status')}
         aria-label={t('filters.status')}
         value={state.status || undefined}
         onChange={(v?: PrepaidPaymentStatus) => onChange({ status: v ?? '' })}
         options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        style={{ width: phone ? '100%' : 200 }}
+        style={{ width: filterWidth(phone, 200) }}
       />
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        size={size}
-        format={dateFormat}
-        value={range}
+      <DateRangeFilter
+        from={state.dateFrom}
+        to={state.dateTo}
+        onChange={({ from, to }) => onChange({ dateFrom: from, dateTo: to })}
         placeholder={[t('filters.date_from'), t('filters.date_to')]}
-        style={{ width: phone ? '100%' : 280 }}
-        onChange={(v) => onChange({ dateFrom: v?.[0]?.format('YYYY-MM-DD') ?? '', dateTo: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+        phone={phone}
+        width={280}
       />
-    </Flex>
+    </FilterBar>
   );
 }

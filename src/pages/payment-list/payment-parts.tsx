@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '../orders/status-tags.tsx';
 import type { OrderStatus as OrderStatusId } from '../../graphql/orders.ts';
 import { useReadOnly } from '../../shell/use-read-only.ts';
-import type { PrepaidPayment, PrepaidPaymentStatus } from './queries.ts';
+import type { PrepaidPayment, PrepaidPaymentStatus } from '../../graphql/payment-list.ts';
 import { MAX_RECEIPTS } from '../../rules/payment-receipts.ts';
 import type { usePaymentActions } from './use-payment-actions.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { type Actions, OrderStatus, PaymentActions, PaymentStatusTag } from './payment-parts.tsx';
-import type { PrepaidPayment, PrepaidPaymentPage } from './queries.ts';
+import type { PrepaidPayment, PrepaidPaymentPage } from '../../graphql/payment-list.ts';
 import { PAGE_SIZES } from './use-payments.ts';
 
 interface Props {

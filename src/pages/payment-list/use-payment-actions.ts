@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalFetch } from '../../providers/portal-query.ts';
 import { MAX_RECEIPT_BYTES } from '../../rules/payment-receipts.ts';
 import {
   APPROVE_PAYMENT,
@@ -11,7 +12,7 @@ import {
   type PaymentReceipt,
   UPLOAD_PAYMENT_DOC,
   VOID_PAYMENT,
-} from './queries.ts';
+} from '../../graphql/payment-list.ts';
 
 export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
@@ -47,6 +48,8 @@ export function usePaymentActions(changed: () => void) {
   const { t } = useTranslation('payment-list');
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
+  const { sendDocument } = usePortalMutation();
+  const fetch = usePortalFetch();
 
   const run = async (
     action: Action,
@@ -56,7 +59,7 @@ export function usePaymentActions(changed: () => void) {
     setBusy(busyKey);
     try {
       const { data, error } = await send();
-      const answer = data ? Object.values(data)[0] : null;
+      const answer = answerOf(data);
       if (error || !answer) {
         void message.error(t(fallbackKey[action]));
         return false;
@@ -74,11 +77,9 @@ export function usePaymentActions(changed: () => void) {
     }
   };
 
-  const approve = (orderNumber: string) =>
-    run('approve', `approve:${orderNumber}`, () => graphqlClient.mutation(APPROVE_PAYMENT, { orderNumber }).toPromise());
-  const voidPayment = (orderNumber: string) =>
-    run('void', `void:${orderNumber}`, () => graphqlClient.mutation(VOID_PAYMENT, { orderNumber }).toPromise());
-  const remove = (id: number) => run('delete', `delete:${id}`, () => graphqlClient.mutation(DELETE_PAYMENT_DOC, { id }).toPromise());
+  const approve = (orderNumber: string) => run('approve', `approve:${orderNumber}`, () => sendDocument(APPROVE_PAYMENT, { orderNumber }));
+  const voidPayment = (orderNumber: string) => run('void', `void:${orderNumber}`, () => sendDocument(VOID_PAYMENT, { orderNumber }));
+  const remove = (id: number) => run('delete', `delete:${id}`, () => sendDocument(DELETE_PAYMENT_DOC, { id }));
   /** Checked here first for a quick word; the server checks the bytes again. */
   const upload = (orderNumber: string, file: File) => {
     if (!RECEIPT_TYPES.includes(file.type)) {
@@ -89,14 +90,14 @@ export function usePaymentActions(changed: () => void) {
       void message.error(t('errors.too_large'));
       return Promise.resolve(false);
     }
-    // urql sends a File among the variables as a GraphQL multipart request, with the bearer token.
-    return run('upload', `upload:${orderNumber}`, () => graphqlClient.mutation(UPLOAD_PAYMENT_DOC, { orderNumber, file }).toPromise());
+    // A File among the variables goes as a GraphQL multipart request, with the bearer token.
+    return run('upload', `upload:${orderNumber}`, () => sendDocument(UPLOAD_PAYMENT_DOC, { orderNumber, file }));
   };
   /** Opens a receipt in a new tab (images and PDFs show in the browser). */
   const view = async (receipt: PaymentReceipt) => {
     setBusy(`view:${receipt.id}`);
     try {
-      const { data } = await graphqlClient.query(PAYMENT_RECEIPT_FILE, { id: receipt.id }).toPromise();
+      const { data } = await fetch(['payment-receipt-file', receipt.id], PAYMENT_RECEIPT_FILE, { id: receipt.id });
       const file = data?.paymentReceiptFile;
       if (!file) {
         void message.error(t('errors.view_failed'));

@@ -2,7 +2,7 @@ import { Card, Flex, List, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import type { InvoicesToPay, InvoiceToPay } from './queries.ts';
+import type { InvoicesToPay, InvoiceToPay } from '../../graphql/payments.ts';
 
 /** Overdue in red with its days, else when it falls due; a deduction says so. */
 function DueTag({ invoice }: { invoice: InvoiceToPay }) {

@@ -1,7 +1,7 @@
 import { BankOutlined, CreditCardOutlined, InfoCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { Flex, Form, Radio, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InvoicePaymentMethod } from './queries.ts';
+import type { InvoicePaymentMethod } from '../../graphql/payments.ts';
 import { RADIO_GROUP } from '../../shell/a11y/roles.ts';
 
 const icons = { transfer: <BankOutlined />, card: <CreditCardOutlined />, ach: <SwapOutlined /> };

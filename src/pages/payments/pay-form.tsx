@@ -11,7 +11,7 @@ import { InvoiceList } from './invoice-list.tsx';
 import { MethodField } from './method-field.tsx';
 import { PartialField, toMinor } from './partial-field.tsx';
 import { type Figures, PayBar, PaySummary } from './pay-summary.tsx';
-import type { InvoicePaymentMethod, InvoicesToPay, PaymentInformationInput, PaymentRequest } from './queries.ts';
+import type { InvoicePaymentMethod, InvoicesToPay, PaymentInformationInput, PaymentRequest } from '../../graphql/payments.ts';
 import { NEW_DETAILS, SavedPayments } from './saved-payments.tsx';
 import { SelectionNotice } from './selection-notice.tsx';
 import { shownRefusal, type ShownRefusal } from './server-errors.ts';

@@ -1,18 +1,17 @@
 import { ArrowLeftOutlined, ExperimentOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
-import { useCustomMutation } from '@refinedev/core';
 import { App, Button, Card, Descriptions, Flex, Popconfirm, Result, type ResultProps, Skeleton, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { apiFetch } from '../../providers/api-fetch.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useReadOnly } from '../../shell/use-read-only.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import { type PaymentRequest, VOID_PAYMENT } from './queries.ts';
+import { type PaymentRequest, VOID_PAYMENT } from '../../graphql/payments.ts';
 import { usePaymentRequest } from './use-payment-data.ts';
 import { VirtualAccount } from './virtual-account.tsx';
 
@@ -50,18 +49,11 @@ function SimulatePayment({ request, onDone }: { request: PaymentRequest; onDone:
 function CancelPayment({ request, onDone }: { request: PaymentRequest; onDone: () => void }) {
   const { t } = useTranslation('payments');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof VOID_PAYMENT>>();
+  const mutation = usePortalMutation(VOID_PAYMENT);
   const cancel = async () => {
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { externalId: request.externalId },
-        meta: { gqlMutation: VOID_PAYMENT },
-        successNotification: false,
-        errorNotification: false,
-      });
-      if (!data.voidPaymentRequest.message.status) throw new Error('refused');
+      const { data } = await mutation.send({ externalId: request.externalId });
+      if (!data?.voidPaymentRequest.message.status) throw new Error('refused');
     } catch {
       void message.error(t('status.cancel_failed'));
     }
@@ -69,7 +61,7 @@ function CancelPayment({ request, onDone }: { request: PaymentRequest; onDone: (
   };
   return (
     <Popconfirm title={t('status.cancel_confirm')} okText={t('status.cancel')} cancelText={t('status.keep')} onConfirm={cancel}>
-      <Button danger icon={<StopOutlined />} loading={mutation.isPending} data-testid="payment-cancel">
+      <Button danger icon={<StopOutlined />} loading={mutation.sending} data-testid="payment-cancel">
         {t('status.cancel')}
       </Button>
     </Popconfirm>

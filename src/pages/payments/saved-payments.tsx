@@ -1,9 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useCustomMutation } from '@refinedev/core';
 import { App, Button, Flex, Form, Popconfirm, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResultOf } from '../../graphql/tada.ts';
-import { DELETE_SAVED_PAYMENT, type SavedPayment } from './queries.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { DELETE_SAVED_PAYMENT, type SavedPayment } from '../../graphql/payments.ts';
 
 export const NEW_DETAILS = 'new';
 
@@ -12,19 +11,12 @@ export function SavedPayments({ saved, kind, onDeleted }: { saved: SavedPayment[
   const { t } = useTranslation('payments');
   const form = Form.useFormInstance();
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof DELETE_SAVED_PAYMENT>>();
+  const mutation = usePortalMutation(DELETE_SAVED_PAYMENT);
 
   const remove = async (id: number) => {
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { id },
-        meta: { gqlMutation: DELETE_SAVED_PAYMENT },
-        successNotification: false,
-        errorNotification: false,
-      });
-      if (!data.deleteUserPayment.message.status) throw new Error('refused');
+      const { data } = await mutation.send({ id });
+      if (!data?.deleteUserPayment.message.status) throw new Error('refused');
       if (form.getFieldValue('savedPaymentId') === id) form.setFieldValue('savedPaymentId', NEW_DETAILS);
       void message.success(t('saved.deleted'));
       onDeleted();
@@ -51,7 +43,7 @@ export function SavedPayments({ saved, kind, onDeleted }: { saved: SavedPayment[
                   danger
                   size="small"
                   icon={<DeleteOutlined />}
-                  loading={mutation.isPending}
+                  loading={mutation.sending}
                   aria-label={t('saved.delete')}
                   data-testid="saved-payment-delete"
                 />

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
-import type { InvoicesToPay } from './queries.ts';
+import type { InvoicesToPay } from '../../graphql/payments.ts';
 import { usePendingRequest } from './use-payment-data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { NamePath } from 'antd/es/form/interface';
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { InvoicePaymentResult } from './queries.ts';
+import type { InvoicePaymentResult } from '../../graphql/payments.ts';
 
 /** Fields of the form that carry the input's names; paymentInformation.<field> lands on the card or account field. */
 const FORM_FIELDS = new Set(['paymentMethodId', 'savedPaymentId', 'amount']);

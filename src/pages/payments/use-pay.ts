@@ -1,5 +1,5 @@
 import { useIdempotentSubmit } from '../../shell/use-idempotent-submit.ts';
-import { CREATE_PAYMENT, type InvoicePaymentInput, type InvoicePaymentResult } from './queries.ts';
+import { CREATE_PAYMENT, type InvoicePaymentInput, type InvoicePaymentResult } from '../../graphql/payments.ts';
 
 /** The request's input; useIdempotentSubmit adds the idempotency key. */
 export type PayDetails = Omit<InvoicePaymentInput, 'idempotencyKey'>;

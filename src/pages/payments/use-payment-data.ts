@@ -1,5 +1,5 @@
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
-import { PAYMENT_PAGE, PAYMENT_REQUEST, PENDING_REQUEST } from './queries.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import { PAYMENT_PAGE, PAYMENT_REQUEST, PENDING_REQUEST } from '../../graphql/payments.ts';
 
 /** The chosen invoices, the market's methods for invoices, the user's saved payments and the gateway, in one request. */
 export const usePaymentPage = (ids: number[]) =>

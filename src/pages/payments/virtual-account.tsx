@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import type { PaymentRequest } from './queries.ts';
+import type { PaymentRequest } from '../../graphql/payments.ts';
 
 /** hh:mm:ss left until a moment; 00:00:00 once it has passed. */
 export function timeLeft(until: string, now: number): string {

@@ -10,7 +10,7 @@ import { PDI_TEXT_MAX } from '../../rules/pdi.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { FrameFactsCard, FrameLookup, FrameWarnings, type FrameFound } from '../claims/form-frame-lookup.tsx';
 import { PdiChecklist } from './form-checklist.tsx';
-import { findPdiFrame } from './form-queries.ts';
+import { usePdiFrameFinder } from './form-queries.ts';
 import { type PdiFormValues, usePdiSave } from './form-save.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
@@ -43,6 +43,7 @@ export function PdiForm({ items, pdi, back }: PdiFormProps) {
   );
   const { save, saving, summary, dismissSummary, markDirty } = usePdiSave({ form, pdiId: pdi?.id ?? null, items });
 
+  const findPdiFrame = usePdiFrameFinder();
   const find = async (frameNumber: string): Promise<FrameFound<PdiFrame>> => {
     const bike = await findPdiFrame(frameNumber);
     return bike ? { frame: bike } : { refusal: t('errors.frame_not_found') };

@@ -1,6 +1,5 @@
 import { PDI_CHECKLIST, PDI_FRAME, PDI_TO_EDIT, type PdiFrame } from '../../graphql/pdi.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import { usePortalQuery } from '../../providers/portal-query.ts';
+import { usePortalFetch, usePortalQuery } from '../../providers/portal-query.ts';
 
 /** The checklist a new inspection starts from. */
 export const usePdiChecklist = (enabled: boolean) => usePortalQuery(['pdiChecklist'], PDI_CHECKLIST, {}, { enabled, fresh: true });
@@ -9,9 +8,12 @@ export const usePdiChecklist = (enabled: boolean) => usePortalQuery(['pdiCheckli
 export const usePdiToEdit = (id: number, enabled: boolean) =>
   usePortalQuery(['pdiToEdit', id], PDI_TO_EDIT, { id }, { enabled, fresh: true });
 
-/** A bike of the active customer by its frame number (null for any other); throws when the lookup failed. */
-export async function findPdiFrame(frameNumber: string): Promise<PdiFrame | null> {
-  const { data, error } = await graphqlClient.query(PDI_FRAME, { frameNumber }, { requestPolicy: 'network-only' }).toPromise();
-  if (error) throw error;
-  return data?.pdiFrame ?? null;
+/** Finds a bike of the active customer by its frame number (null for any other); throws when the lookup failed. */
+export function usePdiFrameFinder() {
+  const fetch = usePortalFetch();
+  return async (frameNumber: string): Promise<PdiFrame | null> => {
+    const { data, error } = await fetch(['pdiFrame', frameNumber], PDI_FRAME, { frameNumber });
+    if (error) throw error;
+    return data?.pdiFrame ?? null;
+  };
 }

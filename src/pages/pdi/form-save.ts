@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CREATE_PDI, type PdiAnswer, type PdiChecklistItem, type PdiInput, UPDATE_PDI } from '../../graphql/pdi.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { answerOf, usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 
 export interface PdiFormValues {
   frameNumber?: string;
@@ -34,6 +34,8 @@ export function usePdiSave({ form, pdiId, items }: SaveOptions) {
   const [saving, setSaving] = useState(false);
   const [summary, setSummary] = useState<string[] | null>(null);
   const [goTo, setGoTo] = useState<string | null>(null);
+  const update = usePortalMutation(UPDATE_PDI);
+  const create = usePortalMutation(CREATE_PDI);
 
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
   // Navigate once the unsaved-changes guard is down, or the move to the list would ask "leave?".
@@ -41,10 +43,7 @@ export function usePdiSave({ form, pdiId, items }: SaveOptions) {
     if (goTo && !warnWhen) navigate(goTo);
   }, [goTo, warnWhen, navigate]);
 
-  const errorText = (e: PdiAnswer['userErrors'][number]) => {
-    const params = Object.fromEntries(e.params.map((p) => [p.name, p.value]));
-    return e.messageKey ? String(t(e.messageKey, { ...params, defaultValue: e.message })) : e.message;
-  };
+  const errorText = (e: PdiAnswer['userErrors'][number]) => userErrorText(t, e);
 
   const save = async (values: PdiFormValues, frameNumber: string) => {
     setSummary(null);
@@ -58,10 +57,8 @@ export function usePdiSave({ form, pdiId, items }: SaveOptions) {
       checklist: items.map((i) => ({ id: i.id, checked: checked.has(i.id) })),
     };
     try {
-      const { data, error } = pdiId
-        ? await graphqlClient.mutation(UPDATE_PDI, { id: pdiId, input }).toPromise()
-        : await graphqlClient.mutation(CREATE_PDI, { input }).toPromise();
-      const answer: PdiAnswer | undefined = data ? Object.values(data)[0] : undefined;
+      const { data, error } = pdiId ? await update.send({ id: pdiId, input }) : await create.send({ input });
+      const answer: PdiAnswer | undefined = answerOf<Record<string, PdiAnswer>>(data);
       if (error || !answer) throw error ?? new Error('No answer');
       if (answer.message.status) {
         void message.success(t('form.saved', { frameNumber }));

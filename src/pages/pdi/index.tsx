@@ -1,17 +1,18 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useListState } from '../../providers/list-state.ts';
 import { isReadOnlyUser } from '../../rules/read-only.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
+import { filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
-import { useDebounced } from '../../shell/use-debounced.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { ListCards } from './list-cards.tsx';
 import { ListTable } from './list-table.tsx';
-import { usePdiChange, usePdiListState, usePdis } from './use-pdis.ts';
+import { PDI_LIST, usePdiChange, usePdis } from './use-pdis.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -27,24 +28,17 @@ export default function PdiListPage() {
   // Staff read the inspections of several customers; inspecting needs the customer the session acts for.
   const staff = readOnly || !!user?.scopes.includes('menu.change-cust');
   const mayInspect = !!user?.customerData && !readOnly;
-  const { state, update } = usePdiListState();
+  const { state, update } = useListState(PDI_LIST);
   const pdis = usePdis(state);
   const { change, busyId } = usePdiChange(() => pdis.refetch());
 
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => {
-    if (settled.trim() !== state.search) update({ search: settled.trim() });
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  // The phone's top-bar search and the back arrow change the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
   useEffect(() => {
     const onSearch = (e: Event) => update({ search: (e as CustomEvent<PortalSearchDetail>).detail.query });
     window.addEventListener(SEARCH_EVENT, onSearch);
     return () => window.removeEventListener(SEARCH_EVENT, onSearch);
   });
 
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   const empty = state.search ? (
     <Empty description={<span data-testid="pdi-empty">{t('empty.filtered')}</span>}>
       <Button onClick={() => update({ search: '' })}>{t('empty.clear')}</Button>
@@ -88,17 +82,16 @@ export default function PdiListPage() {
         )}
       </Flex>
       <Flex gap={12} align="center" wrap data-testid="pdi-filters">
-        <Input
-          allowClear
-          size={size}
-          prefix={<SearchOutlined />}
-          placeholder={t('filters.search')}
-          aria-label={t('filters.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+        {/* The phone's top-bar search and the back arrow change the address; the box follows. */}
+        <SearchFilter
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          label={t('filters.search')}
+          phone={phone}
+          width={280}
           maxLength={40}
-          style={{ width: phone ? '100%' : 280 }}
-          data-testid="pdi-search"
+          trim
+          testId="pdi-search"
         />
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
           <Switch checked={state.showDeleted} onChange={(showDeleted) => update({ showDeleted })} data-testid="pdi-show-deleted" />

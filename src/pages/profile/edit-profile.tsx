@@ -1,13 +1,14 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
-import { useCustom, useCustomMutation, useInvalidateAuthStore, useWarnAboutChange } from '@refinedev/core';
+import { useInvalidateAuthStore, useWarnAboutChange } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PROFILE, UPDATE_PROFILE_USER, type MutationResult, type ProfileInput, type ProfileUser } from '../../graphql/account.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import i18n from '../../providers/i18n.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { localeOfPath, startLocale, type Locale } from '../../rules/locales.ts';
 import { forgetUser } from '../../providers/user.ts';
 import { useSwitchLocale } from '../../shell/language/use-change-language.ts';
@@ -50,15 +51,9 @@ function changed(values: Partial<ProfileForm>, initial: ProfileForm): boolean {
 export default function EditProfilePage() {
   const { t } = useTranslation('account');
   const { languages } = useHostConfig();
-  const { query } = useCustom<ResultOf<typeof PROFILE>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: PROFILE },
-    errorNotification: false,
-    // The page shows its own load error.
-    queryOptions: { queryKey: ['portal', 'profile'], gcTime: 0, meta: { feedback: false } },
-  });
-  const user = query.data?.data.me;
+  // The page shows its own load error.
+  const query = usePortalQuery(['profile'], PROFILE, {}, { fresh: true });
+  const user = query.data?.me;
   const initial = useMemo(() => (user ? formOf(user, languages) : null), [user, languages]);
   const screens = useScreens();
 
@@ -94,8 +89,7 @@ function ProfileEditor({ user, initial: loaded }: { user: ProfileUser; initial: 
   const { pathname } = useLocation();
   const switchLocale = useSwitchLocale();
   const invalidateAuth = useInvalidateAuthStore();
-  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof UPDATE_PROFILE_USER>>();
-  const isPending = mutation.isPending;
+  const { send, sending: isPending } = usePortalMutation(UPDATE_PROFILE_USER);
   const phone = !useScreens().sm;
   const changingPassword = Form.useWatch('changePassword', form) as boolean | undefined;
 
@@ -123,37 +117,30 @@ function ProfileEditor({ user, initial: loaded }: { user: ProfileUser; initial: 
       language: values.language,
       ...(values.changePassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
     };
-    try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { input },
-        meta: { gqlMutation: UPDATE_PROFILE_USER },
-        successNotification: false,
-        errorNotification: false,
-      });
-      const result = data.updateProfileUser;
-      if (result?.message.status && result.userErrors.length === 0) {
-        const saved = formOf(result.user ?? { ...user, ...input }, [{ code: input.language }]);
-        setInitial(saved);
-        form.resetFields();
-        form.setFieldsValue(saved);
-        markDirty(false);
-        // Said in the language the page is about to switch to.
-        void message.success(
-          i18n.getFixedT(saved.language, 'account')(values.changePassword ? 'profile.saved_with_password' : 'profile.saved'),
-        );
-        // The navbar shows the new name; the new language takes over the page.
-        forgetUser();
-        void invalidateAuth();
-        setNextLocale(saved.language);
-        return;
-      }
-      showUserErrors(result);
-    } catch (error) {
+    const { data, error } = await send({ input });
+    if (error || !data) {
       console.error('Failed to update the profile', error);
       setFailure(t('profile.failed'));
+      return;
     }
+    const result = data.updateProfileUser;
+    if (result?.message.status && result.userErrors.length === 0) {
+      const saved = formOf(result.user ?? { ...user, ...input }, [{ code: input.language }]);
+      setInitial(saved);
+      form.resetFields();
+      form.setFieldsValue(saved);
+      markDirty(false);
+      // Said in the language the page is about to switch to.
+      void message.success(
+        i18n.getFixedT(saved.language, 'account')(values.changePassword ? 'profile.saved_with_password' : 'profile.saved'),
+      );
+      // The navbar shows the new name; the new language takes over the page.
+      forgetUser();
+      void invalidateAuth();
+      setNextLocale(saved.language);
+      return;
+    }
+    showUserErrors(result);
   };
 
   const showUserErrors = (result: MutationResult | null) => {

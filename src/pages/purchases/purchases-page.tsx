@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCustom } from '@refinedev/core';
+import type { TadaDocumentNode } from 'gql.tada';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PageInfo } from '../../graphql/catalog.ts';
+import { portalKey, usePortalQuery } from '../../providers/portal-query.ts';
 import { CATALOG_PAGE_SIZE } from '../../rules/catalog-query.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
@@ -12,7 +13,7 @@ import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { ProductCard } from '../catalog/product-cards.tsx';
-import { FREQUENT_PURCHASES, PREVIOUS_PURCHASES, type PurchaseKind, type PurchasesAnswer } from './queries.ts';
+import { FREQUENT_PURCHASES, PREVIOUS_PURCHASES, type PurchaseKind, type PurchasesAnswer } from '../../graphql/purchases.ts';
 
 const span = { xs: 12, sm: 12, md: 8, xl: 6, xxl: 6 };
 const field = (kind: PurchaseKind) => (kind === 'previous' ? 'previousPurchases' : 'frequentPurchases');
@@ -30,14 +31,10 @@ function PurchasePage({
   onInfo?: (info: PageInfo | null) => void;
 }) {
   const variables = { page, limit: CATALOG_PAGE_SIZE };
-  const { result, query } = useCustom<PurchasesAnswer>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: kind === 'previous' ? PREVIOUS_PURCHASES : FREQUENT_PURCHASES, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'purchases', kind, variables], staleTime: 30_000, meta: { feedback: false } },
-  });
-  const data = result.data?.[field(kind)];
+  // One of the two answers, by the kind asked for; both take the same variables.
+  const document = (kind === 'previous' ? PREVIOUS_PURCHASES : FREQUENT_PURCHASES) as TadaDocumentNode<PurchasesAnswer, typeof variables>;
+  const query = usePortalQuery(['purchases', kind, variables], document, variables, { staleTime: 30_000 });
+  const data = query.data?.[field(kind)];
   useEffect(() => onInfo?.(data?.info ?? null), [data?.info, onInfo]);
   if (query.isError)
     return (
@@ -75,7 +72,7 @@ export function PurchasesPage({ kind }: { kind: PurchaseKind }) {
 
   // The cards add to what the cart has (cartQty): after any cart change they need the new figure.
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['portal', 'purchases'] });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: portalKey(['purchases']) });
     window.addEventListener(CART_CHANGED_EVENT, refresh);
     return () => window.removeEventListener(CART_CHANGED_EVENT, refresh);
   }, [queryClient]);

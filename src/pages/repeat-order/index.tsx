@@ -10,7 +10,7 @@ import { useMoney } from '../catalog/price-tag.tsx';
 import { OrderStatusTag } from '../orders/status-tags.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import { OrderPicker } from './order-picker.tsx';
-import type { PastOrderDetail } from './queries.ts';
+import type { PastOrderDetail } from '../../graphql/repeat-order.ts';
 import { RepeatLines } from './repeat-lines.tsx';
 import { usePastOrder, usePastOrders } from './use-repeat-data.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
@@ -56,6 +56,7 @@ export default function RepeatOrderPage() {
   const pick = (id: number) => setParams({ order: String(id) }, { replace: true });
   const none = first.data?.pages[0]?.info.count === 0;
   const code = order.error?.code;
+  const picked = order.data?.order;
 
   let body;
   if (!user || (mayList && first.isLoading)) {
@@ -94,9 +95,9 @@ export default function RepeatOrderPage() {
           <Flex vertical gap={10}>
             <Typography.Text strong>{t('picker.label')}</Typography.Text>
             <div style={{ maxWidth: 640 }}>
-              <OrderPicker value={orderId} selected={order.data} onChange={pick} />
+              <OrderPicker value={orderId} selected={picked} onChange={pick} />
             </div>
-            {order.data && <OrderFacts order={order.data} />}
+            {picked && <OrderFacts order={picked} />}
           </Flex>
         </Card>
         {orderId === null ? (
@@ -107,12 +108,12 @@ export default function RepeatOrderPage() {
           <Alert type="warning" showIcon message={t('not_found')} data-testid="repeat-not-found" />
         ) : order.isError ? (
           <LoadError error={order.error} titleKey="repeat-order:order_failed" onRetry={() => void order.refetch()} />
-        ) : !order.data ? (
+        ) : !picked ? (
           <Card>
             <Skeleton active paragraph={{ rows: 5 }} />
           </Card>
         ) : (
-          <RepeatLines key={order.data.id} order={order.data} />
+          <RepeatLines key={picked.id} order={picked} />
         )}
       </>
     );

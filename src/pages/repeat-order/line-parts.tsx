@@ -11,7 +11,7 @@ import { unitLabel } from '../cart/unit-label.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { detailPath } from '../../rules/catalog-query.ts';
 import { StockTag } from '../catalog/stock-tag.tsx';
-import type { PastLine, TodayArticle } from './queries.ts';
+import type { PastLine, TodayArticle } from '../../graphql/repeat-order.ts';
 
 /** A line of the past order as the page shows it: then, today, and what the dealer chose. */
 export interface LineView {

@@ -5,7 +5,7 @@ import { useDebounced } from '../../shell/use-debounced.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { OrderStatusTag } from '../orders/status-tags.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
-import type { PastOrder } from './queries.ts';
+import type { PastOrder } from '../../graphql/repeat-order.ts';
 import { usePastOrders } from './use-repeat-data.ts';
 
 /** Typing pauses this long before the server is asked (one request per search, not per key). */

@@ -11,7 +11,7 @@ import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { todayUnit, type LineView } from './line-parts.tsx';
 import { LinesCards, LinesTable } from './lines-views.tsx';
-import type { PastOrderDetail } from './queries.ts';
+import type { PastOrderDetail } from '../../graphql/repeat-order.ts';
 import { REPEAT_KEY, useBlockReasons, useTodayArticles } from './use-repeat-data.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 

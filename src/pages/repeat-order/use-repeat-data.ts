@@ -1,36 +1,18 @@
-import { useDataProvider, useOnError, type BaseRecord, type HttpError } from '@refinedev/core';
-import { useInfiniteQuery, useQueries, useQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { TadaDocumentNode } from 'gql.tada';
+import type { HttpError } from '@refinedev/core';
+import { useInfiniteQuery, useQueries, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CART_ANALYZES } from '../../graphql/cart.ts';
+import { portalKey, usePortalQuery, usePortalRequest } from '../../providers/portal-query.ts';
 import { blockReason, type BlockReason } from '../../rules/cart.ts';
-import { PAST_ORDER, PAST_ORDERS, TODAY_ARTICLE, type PastOrderDetail, type PastOrderPage } from './queries.ts';
+import { PAST_ORDER, PAST_ORDERS, TODAY_ARTICLE, type PastOrderPage } from '../../graphql/repeat-order.ts';
 
 export const PICKER_PAGE_SIZE = 10;
 /** Every query of this page starts so: adding to the cart refreshes the articles, whose cartQty changed. */
-export const REPEAT_KEY = ['portal', 'repeatOrder'] as const;
-
-/**
- * Runs one GraphQL query through the data provider. Outside refine's hooks on purpose: the shell ends the session
- * on any 403, but an order link of another customer (an old bookmark after a customer switch) is only not found here.
- */
-function useAsk() {
-  const dataProvider = useDataProvider();
-  const { mutate: onError } = useOnError();
-  return async <R extends BaseRecord, V extends BaseRecord>(query: TadaDocumentNode<R, V>, variables: NoInfer<V>): Promise<R> => {
-    try {
-      const { data } = await dataProvider().custom!<R>({ url: '', method: 'post', meta: { gqlQuery: query, gqlVariables: variables } });
-      return data;
-    } catch (error) {
-      if ((error as HttpError | null)?.statusCode === 401) onError(error);
-      throw error;
-    }
-  };
-}
+export const REPEAT_KEY = portalKey(['repeatOrder']);
 
 /** The active customer's orders for the picker, a page at a time as the list scrolls. */
 export function usePastOrders(search: string, enabled: boolean) {
-  const ask = useAsk();
+  const ask = usePortalRequest();
   return useInfiniteQuery<PastOrderPage, HttpError, InfiniteData<PastOrderPage>, QueryKey, number>({
     queryKey: [...REPEAT_KEY, 'orders', search],
     enabled,
@@ -42,24 +24,16 @@ export function usePastOrders(search: string, enabled: boolean) {
   });
 }
 
-/** The chosen order with its lines. */
-export function usePastOrder(id: number | null) {
-  const ask = useAsk();
-  return useQuery<PastOrderDetail, HttpError>({
-    queryKey: [...REPEAT_KEY, 'order', id],
-    enabled: id !== null,
-    retry: false,
-    meta: { feedback: false },
-    queryFn: async () => (await ask(PAST_ORDER, { id: id! })).order,
-  });
-}
+/** The chosen order with its lines; another customer's order (an old bookmark after a customer switch) is only not found. */
+export const usePastOrder = (id: number | null) =>
+  usePortalQuery(['repeatOrder', 'order', id], PAST_ORDER, { id: id ?? 0 }, { enabled: id !== null });
 
 /**
  * Each code's article as the catalogue sells it today: undefined while asked, null when the market has none.
  * The search matches words, so only the exact code counts. `failed` lists the codes whose lookup failed.
  */
 export function useTodayArticles(codes: readonly string[]) {
-  const ask = useAsk();
+  const ask = usePortalRequest();
   const results = useQueries({
     queries: codes.map((code) => ({
       queryKey: [...REPEAT_KEY, 'article', code],
@@ -79,14 +53,16 @@ export function useTodayArticles(codes: readonly string[]) {
 
 /** Why the articles that may not be ordered are blocked (product analysis): asked only for those. */
 export function useBlockReasons(codes: readonly string[]) {
-  const ask = useAsk();
-  const { data } = useQuery({
-    queryKey: [...REPEAT_KEY, 'analyzes', codes],
-    enabled: codes.length > 0,
-    staleTime: 30_000,
-    // Without it a line still says it cannot be ordered; no popup for the missing detail.
-    meta: { feedback: false },
-    queryFn: async () => (await ask(CART_ANALYZES, { articleCodes: [...codes] })).productAnalyzes,
-  });
-  return useMemo(() => new Map<string, BlockReason | null>((data ?? []).map((a) => [a.articleCode, blockReason(a)])), [data]);
+  // Without it a line still says it cannot be ordered; no popup for the missing detail.
+  const { data } = usePortalQuery(
+    ['repeatOrder', 'analyzes', codes],
+    CART_ANALYZES,
+    { articleCodes: [...codes] },
+    {
+      enabled: codes.length > 0,
+      staleTime: 30_000,
+    },
+  );
+  const analyzes = data?.productAnalyzes;
+  return useMemo(() => new Map<string, BlockReason | null>((analyzes ?? []).map((a) => [a.articleCode, blockReason(a)])), [analyzes]);
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CITIES } from '../../graphql/retail-sales.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { PHONE_MAX_DIGITS } from '../../rules/forms.ts';
 import { CONSUMER_RULES, REGISTRATION_TEXT_MAX } from '../../rules/registration.ts';
 import { useFieldRules } from '../profile/use-field-rules.ts';
@@ -14,16 +13,7 @@ const half = { xs: 24, md: 12 };
 /** The cities of the active customer's country, searched as the dealer types. */
 function CitySelect({ id, value, onChange }: { id?: string; value?: number | null; onChange?: (v: number | null) => void }) {
   const { t } = useTranslation('retail-sales');
-  const cities = useQuery({
-    queryKey: ['portal', 'cities'],
-    staleTime: 60 * 60_000,
-    meta: { feedback: false },
-    queryFn: async () => {
-      const { data, error } = await graphqlClient.query(CITIES, {}).toPromise();
-      if (error) throw error;
-      return data?.cities ?? [];
-    },
-  });
+  const cities = usePortalQuery(['cities'], CITIES, {}, { staleTime: 60 * 60_000 });
   return (
     <Select
       id={id}
@@ -35,7 +25,7 @@ function CitySelect({ id, value, onChange }: { id?: string; value?: number | nul
       placeholder={t('form.fields.city_placeholder')}
       optionFilterProp="label"
       data-testid="consumer-city"
-      options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.description }))}
+      options={(cities.data?.cities ?? []).map((c) => ({ value: c.id, label: c.description }))}
     />
   );
 }

@@ -3,13 +3,14 @@ import { Button, Empty, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useListState } from '../../providers/list-state.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { ListCards } from './list-cards.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
-import { NO_FILTERS, useRegisteredFrames, useRegistrationListState } from './use-registrations.ts';
+import { REGISTRATION_LIST, useRegisteredFrames } from './use-registrations.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -21,7 +22,7 @@ export default function RetailSalesPage() {
   const { t } = useTranslation('retail-sales');
   const { locale } = useParams();
   const phone = !useScreens().md;
-  const { state, update, filtered } = useRegistrationListState();
+  const { state, update, clear, filtered } = useListState(REGISTRATION_LIST);
   const list = useRegisteredFrames(state);
 
   // The phone's top-bar search hands its text to this page.
@@ -45,7 +46,7 @@ export default function RetailSalesPage() {
   );
   const empty = filtered ? (
     <Empty description={<span data-testid="registrations-empty">{t('empty.filtered')}</span>}>
-      <Button onClick={() => update(NO_FILTERS)}>{t('filters.clear')}</Button>
+      <Button onClick={clear}>{t('filters.clear')}</Button>
     </Empty>
   ) : (
     <Empty description={<span data-testid="registrations-empty">{t('empty.none')}</span>}>{register}</Empty>

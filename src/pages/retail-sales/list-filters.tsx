@@ -1,10 +1,8 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationStatusFilter } from '../../graphql/retail-sales.ts';
 import { REGISTRATION_STATUSES, REGISTRATION_TYPES, type RegistrationType } from '../../rules/registration.ts';
-import { useDebounced } from '../../shell/use-debounced.ts';
+import { FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { NO_FILTERS, type RegistrationListState } from './use-registrations.ts';
 
 interface Props {
@@ -19,34 +17,30 @@ interface Props {
  */
 export function ListFilters({ state, onChange, phone }: Props) {
   const { t } = useTranslation('retail-sales');
-  const [text, setText] = useState(state.search);
-  const settled = useDebounced(text, 400);
-  useEffect(() => {
-    if (settled.trim() !== state.search) onChange({ search: settled.trim() });
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  // The phone's top-bar search, clear filters and the back arrow change the URL; the box follows.
-  useEffect(() => setText(state.search), [state.search]);
-  const [shown, setShown] = useState(false);
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
   const width = (desktop: number) => (phone ? '100%' : desktop);
   const active = [state.status !== 'all', state.type !== 'all'].filter(Boolean).length;
 
-  const search = (
-    <Input
-      allowClear
-      size={size}
-      prefix={<SearchOutlined />}
-      placeholder={t('filters.search')}
-      aria-label={t('filters.search')}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      maxLength={60}
-      style={{ width: width(280) }}
-      data-testid="registration-search"
-    />
-  );
-  const others = (
-    <>
+  return (
+    <FilterBar
+      phone={phone}
+      testId="registration-filters"
+      // The phone's top-bar search, clear filters and the back arrow change the address; the box follows.
+      search={
+        <SearchFilter
+          value={state.search}
+          onSearch={(search) => onChange({ search })}
+          label={t('filters.search')}
+          phone={phone}
+          width={280}
+          maxLength={60}
+          trim
+          testId="registration-search"
+        />
+      }
+      fold={{ label: t('filters.title'), active, testId: 'registration-filters-toggle' }}
+      clear={{ label: t('filters.clear'), shown: active > 0, onClear: () => onChange(NO_FILTERS), testId: 'registration-filters-clear' }}
+    >
       <Select
         size={size}
         aria-label={t('filters.status')}
@@ -65,41 +59,6 @@ export function ListFilters({ state, onChange, phone }: Props) {
         style={{ width: width(160) }}
         data-testid="registration-filter-type"
       />
-      {active > 0 && (
-        <Button size={size} onClick={() => onChange(NO_FILTERS)} data-testid="registration-filters-clear">
-          {t('filters.clear')}
-        </Button>
-      )}
-    </>
-  );
-  if (!phone)
-    return (
-      <Flex gap={8} wrap data-testid="registration-filters">
-        {search}
-        {others}
-      </Flex>
-    );
-  return (
-    <Flex vertical gap={8} data-testid="registration-filters">
-      <Flex gap={8}>
-        <div style={{ flex: 1 }}>{search}</div>
-        <Badge count={active} size="small" offset={[-4, 4]}>
-          <Button
-            size="large"
-            icon={<FilterOutlined />}
-            onClick={() => setShown(!shown)}
-            aria-expanded={shown}
-            data-testid="registration-filters-toggle"
-          >
-            {t('filters.title')}
-          </Button>
-        </Badge>
-      </Flex>
-      {shown && (
-        <Flex vertical gap={8}>
-          {others}
-        </Flex>
-      )}
-    </Flex>
+    </FilterBar>
   );
 }

@@ -3,8 +3,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FRAME, type RegisteredFrameRow, type RegistrationFrame } from '../../graphql/retail-sales.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalFetch } from '../../providers/portal-query.ts';
 import { isFailed, REGISTRATION_TEXT_MAX, soldDateProblem } from '../../rules/registration.ts';
 import { FrameFactsCard, type FrameFound, FrameLookup, FrameWarnings, openRecalls } from '../claims/form-frame-lookup.tsx';
 import { ConsumerFields } from './consumer-fields.tsx';
@@ -32,6 +32,7 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
   const [acks, setAcks] = useState({ stolen: false, recall: false });
   const { save, saving, summary, dismissSummary, markDirty } = useRegisterSave(form, saved?.id ?? null);
   const failureText = useFailureText();
+  const fetch = usePortalFetch();
 
   const frame = savedFrame ?? found;
   const lookingUp = !saved;
@@ -39,7 +40,7 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
   const acknowledged = !lookingUp || !frame || ((!frame.stolen?.isStolen || acks.stolen) && (!openRecalls(frame).length || acks.recall));
 
   const find = async (frameNumber: string): Promise<FrameFound<RegistrationFrame>> => {
-    const { data, error } = await graphqlClient.query(REGISTRATION_FRAME, { frameNumber }, { requestPolicy: 'network-only' }).toPromise();
+    const { data, error } = await fetch(['registrationFrame', frameNumber], REGISTRATION_FRAME, { frameNumber });
     if (error) throw error;
     const bike = data?.registrationFrame;
     if (!bike) return { refusal: t('errors.frame_not_found') };

@@ -1,11 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
-import type { CombinedError } from '@urql/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { REGISTERED_FRAME, REGISTRATION_FRAME } from '../../graphql/retail-sales.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { isFailed } from '../../rules/registration.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -16,25 +14,33 @@ const COLUMN = { maxWidth: 900, width: '100%', margin: '0 auto' } as const;
 
 /** The registration an edit opens, with its bike as the lookup shows it; null when it is not the active customer's. */
 function useRegistrationToEdit(id: string | undefined) {
-  return useQuery({
-    queryKey: ['portal', 'registrationToEdit', id],
-    enabled: !!id,
-    retry: false,
-    gcTime: 0,
-    meta: { feedback: false },
-    queryFn: async () => {
-      const { data, error } = await graphqlClient.query(REGISTERED_FRAME, { id: id! }, { requestPolicy: 'network-only' }).toPromise();
-      const notFound = error?.graphQLErrors.some((e) => e.extensions?.code === 'N001');
-      if (notFound) return null;
-      if (error) throw error;
-      const saved = data!.registeredFrame;
-      const bike = await graphqlClient
-        .query(REGISTRATION_FRAME, { frameNumber: saved.frameNumber }, { requestPolicy: 'network-only' })
-        .toPromise();
-      if (bike.error) throw bike.error;
-      return { saved, frame: bike.data?.registrationFrame ?? null };
+  const current = { fresh: true, keepPrevious: false };
+  const saved = usePortalQuery(['registrationToEdit', id], REGISTERED_FRAME, { id: id ?? '' }, { ...current, enabled: !!id });
+  const notFound = saved.error?.code === 'N001';
+  const frameNumber = saved.data?.registeredFrame.frameNumber;
+  const bike = usePortalQuery(
+    ['registrationToEdit', 'frame', frameNumber],
+    REGISTRATION_FRAME,
+    { frameNumber: frameNumber ?? '' },
+    {
+      ...current,
+      enabled: !!frameNumber,
     },
-  });
+  );
+  return {
+    data: notFound
+      ? null
+      : saved.data && bike.data
+        ? { saved: saved.data.registeredFrame, frame: bike.data.registrationFrame ?? null }
+        : undefined,
+    isError: (saved.isError && !notFound) || bike.isError,
+    error: saved.error ?? bike.error,
+    isLoading: (!!id && saved.isPending) || (!!frameNumber && bike.isPending),
+    refetch: () => {
+      void saved.refetch();
+      if (frameNumber) void bike.refetch();
+    },
+  };
 }
 
 function Message({ title, text, testId }: { title: string; text: string; testId: string }) {
@@ -67,7 +73,7 @@ export default function RegisterFramePage() {
   let body: React.ReactNode;
   if (!id) body = <RegisterForm />;
   else if (edit.isError)
-    body = <LoadError error={edit.error as CombinedError} titleKey="retail-sales:form.load_failed" onRetry={() => void edit.refetch()} />;
+    body = <LoadError error={edit.error} titleKey="retail-sales:form.load_failed" onRetry={() => void edit.refetch()} />;
   else if (edit.isLoading)
     body = (
       <Card>

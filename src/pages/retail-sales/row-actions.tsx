@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DELETE_FRAME, type RegisteredFrameRow } from '../../graphql/retail-sales.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { isFailed } from '../../rules/registration.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { downloadWarranty } from './download-warranty.ts';
@@ -24,6 +24,7 @@ export function RowActions({ row, onChanged, block }: Props) {
   const { locale } = useParams();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<'pdf' | 'delete' | null>(null);
+  const deleteFrame = usePortalMutation(DELETE_FRAME);
   const size = block ? 'large' : 'small';
   const edit = `/${locale}/retail-sales/${row.id}/edit`;
 
@@ -40,9 +41,7 @@ export function RowActions({ row, onChanged, block }: Props) {
 
   const remove = async () => {
     setBusy('delete');
-    const { data, error } = await graphqlClient
-      .mutation(DELETE_FRAME, { frameNumber: row.frameNumber, type: row.nonRetail ? 'non-retail' : 'retail' })
-      .toPromise();
+    const { data, error } = await deleteFrame.send({ frameNumber: row.frameNumber, type: row.nonRetail ? 'non-retail' : 'retail' });
     setBusy(null);
     const answer = data?.deleteFrame;
     if (answer?.message.status) void message.success({ content: <span data-testid="registration-deleted">{t('delete.done')}</span> });

@@ -1,56 +1,25 @@
-import { useCustom } from '@refinedev/core';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { REGISTERED_FRAMES, type RegistrationStatusFilter } from '../../graphql/retail-sales.ts';
+import { REGISTERED_FRAMES } from '../../graphql/retail-sales.ts';
 import type { ResultOf } from '../../graphql/tada.ts';
+import { clearedFilters, field, type ListStateOf } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import {
-  isRegistrationStatus,
   isUnderWay,
   REGISTRATION_PAGE_SIZE,
   REGISTRATION_PAGE_SIZES,
+  REGISTRATION_STATUSES,
   REGISTRATION_TYPES,
-  type RegistrationType,
 } from '../../rules/registration.ts';
 
-export interface RegistrationListState {
-  page: number;
-  limit: number;
-  search: string;
-  status: RegistrationStatusFilter;
-  type: RegistrationType;
-}
-
-export const NO_FILTERS: Partial<RegistrationListState> = { search: '', status: 'all', type: 'all' };
-
-/** Paging and filters live in the URL, so the way back from a registration's form returns to the same list. */
-export function useRegistrationListState() {
-  const [params, setParams] = useSearchParams();
-  const state: RegistrationListState = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    const status = params.get('status') ?? '';
-    const type = params.get('type') ?? '';
-    return {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (REGISTRATION_PAGE_SIZES as readonly number[]).includes(limit) ? limit : REGISTRATION_PAGE_SIZE,
-      search: params.get('search') ?? '',
-      status: isRegistrationStatus(status) ? status : 'all',
-      type: (REGISTRATION_TYPES as readonly string[]).includes(type) ? (type as RegistrationType) : 'all',
-    };
-  }, [params]);
-  const update = (change: Partial<RegistrationListState>) => {
-    const next = { ...state, page: 1, ...change };
-    const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== REGISTRATION_PAGE_SIZE ? String(next.limit) : ''],
-      ['search', next.search],
-      ['status', next.status === 'all' ? '' : next.status],
-      ['type', next.type === 'all' ? '' : next.type],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  const filtered = !!state.search || state.status !== 'all' || state.type !== 'all';
-  return { state, update, filtered };
-}
+/** Paging and filters live in the address, so the way back from a registration's form returns to the same list. */
+export const REGISTRATION_LIST = {
+  page: field.page(),
+  limit: field.pageSize(REGISTRATION_PAGE_SIZES, REGISTRATION_PAGE_SIZE),
+  search: field.text('search'),
+  status: field.oneOf('status', REGISTRATION_STATUSES, 'all'),
+  type: field.oneOf('type', REGISTRATION_TYPES, 'all'),
+};
+export type RegistrationListState = ListStateOf<typeof REGISTRATION_LIST>;
+export const NO_FILTERS = clearedFilters(REGISTRATION_LIST);
 
 type Answer = ResultOf<typeof REGISTERED_FRAMES>;
 // While a registration is on its way the consumer account answers within seconds: the list looks again until none is.
@@ -66,22 +35,13 @@ export function useRegisteredFrames(s: RegistrationListState) {
     status: s.status,
     type: s.type === 'non-retail' ? ('non_retail' as const) : s.type,
   };
-  const { result, query } = useCustom<Answer>({
-    url: '',
-    method: 'post',
-    errorNotification: false,
-    meta: { gqlQuery: REGISTERED_FRAMES, gqlVariables: variables },
-    queryOptions: {
-      queryKey: ['portal', 'registeredFrames', variables],
-      placeholderData: (previous) => previous,
-      meta: { feedback: false },
-      refetchInterval: (q) => (underWay((q.state.data as { data?: Answer } | undefined)?.data) ? POLL_MS : false),
-    },
+  const query = usePortalQuery(['registeredFrames', variables], REGISTERED_FRAMES, variables, {
+    refetchInterval: (answer) => (underWay(answer) ? POLL_MS : false),
   });
-  const page = result.data?.registeredFrames;
+  const page = query.data?.registeredFrames;
   return {
     page,
-    underWay: underWay(result.data),
+    underWay: underWay(query.data),
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isError: query.isError,

@@ -8,7 +8,7 @@ import { Alert, Skeleton } from 'antd';
 import { categoryCounts } from '../../rules/sales-area.ts';
 import { CATEGORY_COLOURS, LEGEND_ORDER, categoryKey } from './categories.ts';
 import { loadRegionShapes, mapKeyOf } from './maps/index.ts';
-import type { SalesAreaRegion } from './queries.ts';
+import type { SalesAreaRegion } from '../../graphql/sales-area.ts';
 
 // Only the parts this map draws, in this page's chunk.
 use([ScatterChart, GeoComponent, LegendComponent, TooltipComponent, SVGRenderer]);

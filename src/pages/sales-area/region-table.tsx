@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { REGION_CATEGORIES, TBD } from '../../rules/sales-area.ts';
 import { CATEGORY_COLOURS, categoryKey } from './categories.ts';
-import type { SalesAreaRegion } from './queries.ts';
+import type { SalesAreaRegion } from '../../graphql/sales-area.ts';
 
 interface RegionTableProps {
   regions: SalesAreaRegion[];

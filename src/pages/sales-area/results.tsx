@@ -1,6 +1,6 @@
 import { Button, Flex, Result, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SalesAreaUpdate } from './queries.ts';
+import type { SalesAreaUpdate } from '../../graphql/sales-area.ts';
 import { CategoryLabel } from './region-table.tsx';
 
 type Change = SalesAreaUpdate['changes'][number];

@@ -1,8 +1,8 @@
 import { useWarnAboutChange } from '@refinedev/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
-import { SALES_AREA_MAPS, type SalesAreaRegion, type SalesAreaUpdate, UPDATE_SALES_MAP_AREA_CATEGORIES } from './queries.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import { SALES_AREA_MAPS, type SalesAreaRegion, type SalesAreaUpdate, UPDATE_SALES_MAP_AREA_CATEGORIES } from '../../graphql/sales-area.ts';
 
 /**
  * The regions as the server holds them, the categories chosen here and not yet saved (leaving with some warns), and
@@ -12,6 +12,8 @@ export function useSalesArea() {
   const query = usePortalQuery(['sales-area-maps'], SALES_AREA_MAPS, {}, { fresh: true });
   const regions = useMemo(() => query.data?.salesAreaMaps ?? [], [query.data]);
   const [pending, setPending] = useState<Record<number, string>>({});
+  const { send } = usePortalMutation(UPDATE_SALES_MAP_AREA_CATEGORIES);
+  // Saving until the regions are read again, so the table never shows the old categories as saved.
   const [saving, setSaving] = useState(false);
   const [answer, setAnswer] = useState<SalesAreaUpdate | null>(null);
   const [failedToSend, setFailedToSend] = useState(false);
@@ -41,7 +43,7 @@ export function useSalesArea() {
     setFailedToSend(false);
     try {
       const salesMaps = Object.entries(pending).map(([regionId, category]) => ({ regionId: Number(regionId), category }));
-      const { data, error } = await graphqlClient.mutation(UPDATE_SALES_MAP_AREA_CATEGORIES, { salesMaps }).toPromise();
+      const { data, error } = await send({ salesMaps });
       const result = data?.updateSalesMapAreaCategories ?? null;
       if (error || !result) {
         setFailedToSend(true);

@@ -1,16 +1,15 @@
 import { ArrowLeftOutlined, DownloadOutlined, FilePdfOutlined, PictureOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { Button, Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../rules/file-size.ts';
 import { Link, useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import styles from '../../shell/announcements/announcement-content.module.css';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DocumentNotFound } from './not-found.tsx';
-import { DOCUMENT_DETAIL } from './queries.ts';
+import { DOCUMENT_DETAIL } from '../../graphql/sales-documents.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** One document (/sales-document/{type}/{id}): its text as the server sanitised it and its files to download. */
@@ -21,17 +20,11 @@ export default function SalesDocumentPage() {
   const phone = !useScreens().md;
   const documentId = Number(id);
   const valid = Number.isInteger(documentId) && documentId > 0;
-  const { result, query } = useCustom<ResultOf<typeof DOCUMENT_DETAIL>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: DOCUMENT_DETAIL, gqlVariables: { id: documentId } },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'sales-document', documentId], enabled: valid, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(['sales-document', documentId], DOCUMENT_DETAIL, { id: documentId }, { enabled: valid });
   if (!valid) return <DocumentNotFound />;
   if (query.isError) return <LoadError error={query.error} titleKey="content:documents.load_failed" onRetry={() => void query.refetch()} />;
-  if (query.isLoading || !result.data || !('salesDocument' in result.data)) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const doc = result.data.salesDocument;
+  if (query.isLoading || !query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const doc = query.data.salesDocument;
   if (!doc) return <DocumentNotFound />;
   return (
     <Flex vertical gap={12} style={{ maxWidth: 860 }} data-testid="sales-document">

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
-import type { DocumentCard } from './queries.ts';
+import type { DocumentCard } from '../../graphql/sales-documents.ts';
 
 /** Documents as cards, three on a wide screen, one on a phone; each opens its page. */
 export function DocumentCards({ documents }: { documents: DocumentCard[] }) {

@@ -1,14 +1,17 @@
-import { useCustom } from '@refinedev/core';
 import { Button, Empty, Flex, Pagination, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { useNavigate, useParams } from 'react-router';
+import { field, useListState } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DocumentCards } from './document-cards.tsx';
 import { DocumentNotFound } from './not-found.tsx';
-import { DOCUMENT_SEARCH, DOCUMENT_TYPES, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT } from './queries.ts';
+import { DOCUMENT_SEARCH, DOCUMENT_TYPES, DOCUMENTS_BY_GROUP, type DocumentType, SEARCH_LIMIT } from '../../graphql/sales-documents.ts';
 import { SearchBox } from '../../shell/search-box.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+
+/** The search and the page of its matches live in the address. */
+const DOCUMENT_LIST = { search: field.text('search', { trim: true }), page: field.page() };
 
 /**
  * Sales and technical documents for readers (/sales-document/{type}, page.sales-document; spec 3 §2 'Reader routes'):
@@ -19,45 +22,21 @@ export default function SalesDocumentsPage() {
   const { locale, type } = useParams();
   const navigate = useNavigate();
   const phone = !useScreens().md;
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const {
+    state: { search, page },
+    update: set,
+  } = useListState(DOCUMENT_LIST);
   const known = DOCUMENT_TYPES.includes(type as DocumentType);
-  const set = (next: { search?: string; page?: number }) => {
-    const entries: [string, string][] = [
-      ['search', next.search ?? search],
-      ['page', next.page && next.page > 1 ? String(next.page) : ''],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
 
-  const grouped = useCustom<ResultOf<typeof DOCUMENTS_BY_GROUP>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: DOCUMENTS_BY_GROUP, gqlVariables: { type } },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'sales-documents', type], enabled: known && !search, meta: { feedback: false } },
-  });
-  const variables = { type, search, page, limit: SEARCH_LIMIT };
-  const found = useCustom<ResultOf<typeof DOCUMENT_SEARCH>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: DOCUMENT_SEARCH, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: {
-      queryKey: ['portal', 'sales-document-search', variables],
-      enabled: known && !!search,
-      placeholderData: (p) => p,
-      meta: { feedback: false },
-    },
-  });
+  const grouped = usePortalQuery(['sales-documents', type], DOCUMENTS_BY_GROUP, { type: type ?? '' }, { enabled: known && !search });
+  const variables = { type: type ?? '', search, page, limit: SEARCH_LIMIT };
+  const found = usePortalQuery(['sales-document-search', variables], DOCUMENT_SEARCH, variables, { enabled: known && !!search });
   if (!known) return <DocumentNotFound />;
-  const query = search ? found.query : grouped.query;
-  const groups = (grouped.result.data?.salesDocumentGroups?.salesDocumentGroups ?? []).filter((g) => g.salesDocuments.length);
-  const ungrouped = grouped.result.data?.ungrouped?.salesDocuments ?? [];
-  const matches = found.result.data?.salesDocuments;
-  // Refine answers an empty object until the first answer arrives.
-  const loaded = search ? !!matches : !!grouped.result.data?.salesDocumentGroups;
+  const query = search ? found : grouped;
+  const groups = (grouped.data?.salesDocumentGroups?.salesDocumentGroups ?? []).filter((g) => g.salesDocuments.length);
+  const ungrouped = grouped.data?.ungrouped?.salesDocuments ?? [];
+  const matches = found.data?.salesDocuments;
+  const loaded = search ? !!matches : !!grouped.data?.salesDocumentGroups;
   const empty = search ? !matches?.salesDocuments.length : !groups.length && !ungrouped.length;
 
   return (

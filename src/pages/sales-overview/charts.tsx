@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartOption } from './chart.tsx';
 import type { SalesFormat } from './format.ts';
-import type { SalesOverview } from './queries.ts';
+import type { SalesOverview } from '../../graphql/sales-overview.ts';
 
 const THIS_YEAR = '#1554b3';
 const LAST_YEAR = '#ad4e00';

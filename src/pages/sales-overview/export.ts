@@ -1,5 +1,5 @@
 import { loadExcelJS } from '../../shell/load-exceljs.ts';
-import type { SalesOverview } from './queries.ts';
+import type { SalesOverview } from '../../graphql/sales-overview.ts';
 
 /** What the sheet's labels read, in the reader's language. */
 export interface ExportTexts {

@@ -3,7 +3,7 @@ import { Button, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
 import { monthName } from './charts.tsx';
-import type { SalesFilterOptions } from './queries.ts';
+import type { SalesFilterOptions } from '../../graphql/sales-overview.ts';
 import { LIST_KEYS, type ListKey, type SalesOverviewState } from './use-sales-overview.ts';
 
 interface FiltersProps {

@@ -2,14 +2,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { displayCustomerCode } from '../../rules/customer-code.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { monthName, SalesCharts } from './charts.tsx';
 import { SalesFilters } from './filters.tsx';
 import { useSalesFormat } from './format.ts';
-import type { SalesOverview } from './queries.ts';
+import type { SalesOverview } from '../../graphql/sales-overview.ts';
 import { SalesTables } from './tables.tsx';
-import { useSalesOverview, useSalesOverviewState } from './use-sales-overview.ts';
+import { SALES_OVERVIEW_VIEW, type SalesOverviewState, useSalesOverview } from './use-sales-overview.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -20,7 +21,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function SalesOverviewPage() {
   const { t } = useTranslation('sales-overview');
   const phone = !useScreens().md;
-  const { state, update, clear } = useSalesOverviewState();
+  const { state, update, clear } = useListState(SALES_OVERVIEW_VIEW);
   const { overview, options, isLoading, isFetching, isError, error, refetch } = useSalesOverview(state);
 
   return (
@@ -99,7 +100,7 @@ function Body({ data, phone }: { data: SalesOverview; phone: boolean }) {
 type T = ReturnType<typeof useTranslation<'sales-overview'>>['t'];
 
 /** The filter as the workbook's first sheet states it. */
-function filterText(t: T, data: SalesOverview, state: ReturnType<typeof useSalesOverviewState>['state']): [string, string][] {
+function filterText(t: T, data: SalesOverview, state: SalesOverviewState): [string, string][] {
   const all = t('filters.all');
   const list = (values: readonly string[]) => (values.length ? values.join(', ') : all);
   return [

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { monthName } from './charts.tsx';
 import type { SalesFormat } from './format.ts';
-import type { SalesOverview } from './queries.ts';
+import type { SalesOverview } from '../../graphql/sales-overview.ts';
 
 type Figures = { netSales: number; netSalesLastYear: number; invoiceQuantity: number; invoiceQuantityLastYear: number };
 type Named = Figures & { key: string; name: string; children?: Named[] };

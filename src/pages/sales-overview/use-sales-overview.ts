@@ -1,64 +1,44 @@
-import { type HttpError, useDataProvider, useOnError } from '@refinedev/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TadaDocumentNode } from 'gql.tada';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { SALES_OVERVIEW, SALES_OVERVIEW_FILTER, type SalesFilterInput, type SalesFilterOptions, type SalesOverview } from './queries.ts';
+import { field, type ListField, type ListStateOf } from '../../providers/list-state.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import {
+  SALES_OVERVIEW,
+  SALES_OVERVIEW_FILTER,
+  type SalesFilterInput,
+  type SalesFilterOptions,
+  type SalesOverview,
+} from '../../graphql/sales-overview.ts';
 
 export const LIST_KEYS = ['brands', 'merchandiseCategories', 'models', 'series'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
-export interface SalesOverviewState {
-  sorg: string;
-  /** 0: the server's default (this year). */
-  year: number;
-  /** '' the active customer, 'all' every customer the user acts for. */
-  custCode: '' | 'all';
-  category: 'overview' | 'bike' | 'paa';
-  months: number[];
-  brands: string[];
-  merchandiseCategories: string[];
-  models: string[];
-  series: string[];
-}
-
 const CATEGORIES = ['overview', 'bike', 'paa'] as const;
+const month = (v: string) => {
+  const m = Number(v);
+  return Number.isInteger(m) && m >= 1 && m <= 12 ? m : undefined;
+};
 
-/** The filter lives in the URL, so a reload, a shared link or the back arrow keeps it. */
-export function useSalesOverviewState() {
-  const [params, setParams] = useSearchParams();
-  const state: SalesOverviewState = useMemo(() => {
-    const category = params.get('category') as SalesOverviewState['category'];
-    return {
-      sorg: params.get('sorg') ?? '',
-      year: Number(params.get('year')) || 0,
-      custCode: params.get('customer') === 'all' ? 'all' : '',
-      category: CATEGORIES.includes(category) ? category : 'overview',
-      months: params
-        .getAll('months')
-        .map(Number)
-        .filter((m) => Number.isInteger(m) && m >= 1 && m <= 12),
-      brands: params.getAll('brands'),
-      merchandiseCategories: params.getAll('merchandiseCategories'),
-      models: params.getAll('models'),
-      series: params.getAll('series'),
-    };
-  }, [params]);
-  const update = (change: Partial<SalesOverviewState>) => {
-    const next = { ...state, ...change };
-    const entries: [string, string][] = [
-      ['sorg', next.sorg],
-      ['year', next.year ? String(next.year) : ''],
-      ['customer', next.custCode],
-      ['category', next.category === 'overview' ? '' : next.category],
-      ...next.months.map((m): [string, string] => ['months', String(m)]),
-      ...LIST_KEYS.flatMap((key) => next[key].map((v): [string, string] => [key, v])),
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
-  return { state, update, clear };
-}
+/** The filter lives in the address, so a reload, a shared link or the back arrow keeps it. */
+export const SALES_OVERVIEW_VIEW = {
+  sorg: field.text('sorg'),
+  /** 0: the server's default (this year). */
+  year: {
+    param: 'year',
+    fallback: 0,
+    parse: ([v]) => Number(v) || undefined,
+    format: (y) => [String(y)],
+    filter: true,
+  } satisfies ListField<number>,
+  /** '' the active customer, 'all' every customer the user acts for. */
+  custCode: field.oneOf('customer', ['all'], ''),
+  category: field.oneOf('category', CATEGORIES, 'overview'),
+  months: field.repeated('months', month),
+  brands: field.repeated('brands'),
+  merchandiseCategories: field.repeated('merchandiseCategories'),
+  models: field.repeated('models'),
+  series: field.repeated('series'),
+};
+export type SalesOverviewState = ListStateOf<typeof SALES_OVERVIEW_VIEW>;
 
 /** The state as the API's filter: empty keys left out, so the server fills in its defaults. */
 export function filterOf(s: SalesOverviewState): SalesFilterInput {
@@ -75,37 +55,9 @@ export function filterOf(s: SalesOverviewState): SalesFilterInput {
   };
 }
 
-/**
- * One GraphQL read whose previous answer stays on screen while the next filter loads (the charts do not blink).
- * A refusal only shows on this page: a 401 still ends the session.
- */
-function useSalesQuery<T extends Record<string, unknown>>(
-  name: string,
-  document: TadaDocumentNode<T, { filter?: SalesFilterInput | null }>,
-  filter: SalesFilterInput,
-) {
-  const dataProvider = useDataProvider();
-  const { mutate: onError } = useOnError();
-  return useQuery<T, HttpError>({
-    queryKey: ['portal', name, filter],
-    retry: false,
-    placeholderData: keepPreviousData,
-    meta: { feedback: false },
-    queryFn: async () => {
-      try {
-        const { data } = await dataProvider().custom!<T>({
-          url: '',
-          method: 'post',
-          meta: { gqlQuery: document, gqlVariables: { filter } },
-        });
-        return data;
-      } catch (error) {
-        if ((error as HttpError | null)?.statusCode === 401) onError(error);
-        throw error;
-      }
-    },
-  });
-}
+/** One read of the filter: the previous answer stays on screen while the next filter loads (the charts do not blink). */
+const useSalesQuery = <T>(name: string, document: TadaDocumentNode<T, { filter?: SalesFilterInput | null }>, filter: SalesFilterInput) =>
+  usePortalQuery([name, filter], document, { filter });
 
 export function useSalesOverview(state: SalesOverviewState) {
   const filter = filterOf(state);

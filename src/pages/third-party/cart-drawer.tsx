@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { graphqlClient } from '../../providers/graphql-client.ts';
 import { groupByVendor, lineSubtotal } from '../../rules/third-party.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
-import { CHECKOUT, type ProductError, SHIP_TOS, type UserErrorOf } from './queries.ts';
+import { CHECKOUT, type ProductError, SHIP_TOS, type UserErrorOf } from '../../graphql/third-party.ts';
 import type { CartLine, useThirdPartyCart } from './use-cart.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
@@ -53,22 +53,21 @@ export function CartDrawer({ open, onClose, cart, mayBuy }: { open: boolean; onC
     if (defaultShipTo && !form.getFieldValue('shipToCode')) form.setFieldValue('shipToCode', defaultShipTo);
   }, [defaultShipTo, form, open]);
 
+  const checkout = usePortalMutation(CHECKOUT);
   const submit = async (values: ShipmentForm) => {
     setSending(true);
     setFailure(null);
     key.current ??= crypto.randomUUID();
     try {
-      const { data, error } = await graphqlClient
-        .mutation(CHECKOUT, {
-          idempotencyKey: key.current,
-          shipment: {
-            shipToCode: values.shipToCode ?? '',
-            reqDeliveryDate: values.reqDeliveryDate?.format('YYYY-MM-DD') ?? '',
-            notes: values.notes ?? null,
-          },
-          products: cart.lines.map((l) => ({ vendorId: l.vendorId, articleCode: l.articleCode, qty: l.qty, price: l.price })),
-        })
-        .toPromise();
+      const { data, error } = await checkout.send({
+        idempotencyKey: key.current,
+        shipment: {
+          shipToCode: values.shipToCode ?? '',
+          reqDeliveryDate: values.reqDeliveryDate?.format('YYYY-MM-DD') ?? '',
+          notes: values.notes ?? null,
+        },
+        products: cart.lines.map((l) => ({ vendorId: l.vendorId, articleCode: l.articleCode, qty: l.qty, price: l.price })),
+      });
       const answer = data?.checkoutThirdParty;
       if (error || !answer) throw error ?? new Error('no answer');
       if (answer.message.status) {

@@ -6,11 +6,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { CatalogCards, CatalogTable } from './catalog-views.tsx';
-import { type Product, PRODUCTS, VENDORS } from './queries.ts';
+import { type Product, PRODUCTS, VENDORS } from '../../graphql/third-party.ts';
 import { useThirdPartyCart } from './use-cart.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 

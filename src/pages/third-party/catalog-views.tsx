@@ -3,7 +3,7 @@ import { Card, Col, Flex, Pagination, Row, Table, Typography, theme } from 'antd
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart, ProductPrice, ProductStock, ProductTitle } from './product-parts.tsx';
-import type { Product } from './queries.ts';
+import type { Product } from '../../graphql/third-party.ts';
 
 export interface CatalogViewProps {
   products: Product[];

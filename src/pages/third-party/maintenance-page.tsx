@@ -20,14 +20,14 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
 import { type BatchReport, PRODUCT_BATCH, runInBatches } from '../../rules/third-party.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { answerOf as rootOf, type Sent, usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useServerMessage } from './cart-drawer.tsx';
 import { ProductPrice, ProductTitle } from './product-parts.tsx';
-import { DELETE_PRODUCTS, type MaintenanceAnswer, type Product, PRODUCTS, UPDATE_ATTRIBUTES } from './queries.ts';
+import { DELETE_PRODUCTS, type MaintenanceAnswer, type Product, PRODUCTS, UPDATE_ATTRIBUTES } from '../../graphql/third-party.ts';
 import { UploadCard } from './upload-card.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
@@ -58,6 +58,7 @@ export default function ArticleMaintenancePage() {
   const variables = { search: search || null, page: paging.page, limit: paging.limit };
   const products = usePortalQuery(['third-party', 'maintenance', variables], PRODUCTS, variables);
   const page = products.data?.productThirdParties;
+  const { sendDocument } = usePortalMutation();
 
   const failedIf = (a: MaintenanceAnswer) =>
     a.message.status ? null : a.userErrors.map((e) => say(e)).join(' ') || a.message.description || t('maintenance.batch_failed');
@@ -68,9 +69,9 @@ export default function ArticleMaintenancePage() {
     setSelected(report.failed.flatMap((f) => f.items));
     await products.refetch();
   };
-  const answerOf = async (sent: Promise<{ data?: Record<string, unknown>; error?: unknown }>) => {
+  const answerOf = async (sent: Promise<Sent<object>>) => {
     const { data, error } = await sent;
-    const result = data ? (Object.values(data)[0] as MaintenanceAnswer) : null;
+    const result = (rootOf(data) as MaintenanceAnswer | undefined) ?? null;
     if (error || !result) throw error ?? new Error('no answer');
     return result;
   };
@@ -86,13 +87,7 @@ export default function ArticleMaintenancePage() {
       },
     };
     await start('update', (batch) =>
-      answerOf(
-        graphqlClient
-          .mutation(UPDATE_ATTRIBUTES, {
-            products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg, attribute })),
-          })
-          .toPromise(),
-      ),
+      answerOf(sendDocument(UPDATE_ATTRIBUTES, { products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg, attribute })) })),
     );
   };
   const remove = () =>
@@ -104,13 +99,7 @@ export default function ArticleMaintenancePage() {
       cancelText: t('maintenance.keep'),
       onOk: () =>
         void start('delete', (batch) =>
-          answerOf(
-            graphqlClient
-              .mutation(DELETE_PRODUCTS, {
-                products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg })),
-              })
-              .toPromise(),
-          ),
+          answerOf(sendDocument(DELETE_PRODUCTS, { products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg })) })),
         ),
     });
 

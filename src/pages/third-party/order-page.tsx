@@ -3,16 +3,16 @@ import { App, Button, Card, Descriptions, Empty, Flex, Input, Pagination, Select
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { ORDER_LINE_STATUSES, type OrderLineStatus } from '../../rules/third-party.ts';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useServerMessage } from './cart-drawer.tsx';
-import { type Order, type OrderLine, ORDERS, UPDATE_STATUS } from './queries.ts';
+import { type Order, type OrderLine, ORDERS, UPDATE_STATUS } from '../../graphql/third-party.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 const STATUS_COLOR: Record<OrderLineStatus, string> = {
@@ -79,6 +79,7 @@ export default function ThirdPartyOrderPage() {
   const [status, setStatus] = useState<OrderLineStatus | null>(null);
   const [paging, setPaging] = useState({ page: 1, limit: 10 });
   const [busyLine, setBusyLine] = useState<number | null>(null);
+  const updateStatus = usePortalMutation(UPDATE_STATUS);
   useEffect(() => setPaging((p) => ({ ...p, page: 1 })), [search, status]);
   useEffect(() => {
     const onSearch = (e: Event) => setText((e as CustomEvent<PortalSearchDetail>).detail.query);
@@ -102,9 +103,7 @@ export default function ThirdPartyOrderPage() {
     }
     setBusyLine(line.id);
     try {
-      const { data: answer, error } = await graphqlClient
-        .mutation(UPDATE_STATUS, { orderNo: order.orderNo, articleCode: line.articleCode, status: to })
-        .toPromise();
+      const { data: answer, error } = await updateStatus.send({ orderNo: order.orderNo, articleCode: line.articleCode, status: to });
       const result = answer?.updateStatusOrderItemThirdParty;
       if (error || !result) throw error ?? new Error('no answer');
       if (result.message.status) void message.success(t('orders.moved', { name: line.name, status: t(`status.${to}`) }));

@@ -3,7 +3,7 @@ import { Button, Flex, InputNumber, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
-import type { Product } from './queries.ts';
+import type { Product } from '../../graphql/third-party.ts';
 
 /** The price a dealer sees, or that the vendor confirms it where the host hides third-party prices. */
 export function ProductPrice({ product }: { product: Product }) {

@@ -2,9 +2,9 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Card, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
 import { useServerMessage } from './cart-drawer.tsx';
-import { type MaintenanceAnswer, type RowError, UPLOAD_PRODUCTS, UPLOAD_STOCK } from './queries.ts';
+import { type MaintenanceAnswer, type RowError, UPLOAD_PRODUCTS, UPLOAD_STOCK } from '../../graphql/third-party.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -13,6 +13,7 @@ export function UploadCard({ kind, onSaved }: { kind: 'stock' | 'products'; onSa
   const { t } = useTranslation('third-party');
   const say = useServerMessage();
   const [busy, setBusy] = useState(false);
+  const { sendDocument } = usePortalMutation();
   const [answer, setAnswer] = useState<MaintenanceAnswer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -22,9 +23,8 @@ export function UploadCard({ kind, onSaved }: { kind: 'stock' | 'products'; onSa
     if (file.size > MAX_BYTES) return setFailed(t('errors.file_too_large'));
     setBusy(true);
     try {
-      const sent = kind === 'stock' ? graphqlClient.mutation(UPLOAD_STOCK, { file }) : graphqlClient.mutation(UPLOAD_PRODUCTS, { file });
-      const { data, error } = await sent.toPromise();
-      const result = data ? (Object.values(data)[0] as MaintenanceAnswer) : null;
+      const { data, error } = kind === 'stock' ? await sendDocument(UPLOAD_STOCK, { file }) : await sendDocument(UPLOAD_PRODUCTS, { file });
+      const result = (answerOf(data) as MaintenanceAnswer | undefined) ?? null;
       if (error || !result) throw error ?? new Error('no answer');
       setAnswer(result);
       if (result.message.status) onSaved();

@@ -1,12 +1,13 @@
 import { Button, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../providers/list-state.ts';
 import { isReadOnlyUser } from '../../rules/read-only.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { CustomerFilter } from './customer-filter.tsx';
 import { SendFiles } from './send-files.tsx';
 import { UploadCards, UploadTable } from './upload-list.tsx';
-import { useDeleteUpload, useUploadListState, useUploads } from './use-uploads.ts';
+import { UPLOAD_LIST, useDeleteUpload, useUploads } from './use-uploads.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -21,7 +22,7 @@ export default function UploadAreaPage() {
   const readOnly = isReadOnlyUser(user);
   const staff = readOnly || !!user?.scopes.includes('menu.change-cust');
   const maySend = !!user && !staff && !!user.customerData;
-  const { state, update } = useUploadListState();
+  const { state, update } = useListState(UPLOAD_LIST);
   const uploads = useUploads(state);
   const { remove, busyId } = useDeleteUpload(() => uploads.refetch());
 

@@ -2,8 +2,8 @@ import { CheckCircleFilled, CloseCircleFilled, FileOutlined, InboxOutlined } fro
 import { Button, Card, Flex, Form, Input, Progress, Select, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import { refusalOf, uploadWithProgress } from '../../resources/widgets/upload-with-progress.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { uploadFile, uploadRefusal } from '../../providers/save-with-uploads.ts';
 import {
   UPLOAD_ACCEPT,
   UPLOAD_AREA_PURPOSE,
@@ -13,7 +13,7 @@ import {
   type UploadCategory,
 } from '../../rules/upload-area.ts';
 import { formatFileSize } from '../../rules/file-size.ts';
-import { CREATE_UPLOAD } from './queries.ts';
+import { CREATE_UPLOAD } from '../../graphql/upload-area.ts';
 
 interface Sending {
   key: string;
@@ -33,6 +33,7 @@ export function SendFiles({ onSent, phone }: { onSent: () => unknown; phone: boo
   const [category, setCategory] = useState<UploadCategory>('contract');
   const [note, setNote] = useState('');
   const [rows, setRows] = useState<Sending[]>([]);
+  const { send: createUpload } = usePortalMutation(CREATE_UPLOAD);
   const latest = useRef(rows);
   const change = (next: (r: Sending[]) => Sending[]) => {
     latest.current = next(latest.current);
@@ -47,11 +48,9 @@ export function SendFiles({ onSent, phone }: { onSent: () => unknown; phone: boo
     if (file.size > UPLOAD_MAX_BYTES) return refuse(t('files:errors.too_large', { max: Math.round(UPLOAD_MAX_BYTES / 1024 / 1024) }));
     try {
       // The bytes leave with progress up to 99 %; the last step files them under the dealer's company.
-      const answer = await uploadWithProgress(file, UPLOAD_AREA_PURPOSE, (p) => set({ percent: Math.min(p, 99) }));
-      if (!answer.message.status || !answer.file) return refuse(refusalOf(answer, i18n.t.bind(i18n)));
-      const { data } = await graphqlClient
-        .mutation(CREATE_UPLOAD, { fileId: answer.file.id, category, note: note.trim() || null })
-        .toPromise();
+      const answer = await uploadFile(file, UPLOAD_AREA_PURPOSE, (p) => set({ percent: Math.min(p, 99) }));
+      if (!answer.message.status || !answer.file) return refuse(uploadRefusal(answer, i18n.t.bind(i18n)));
+      const { data } = await createUpload({ fileId: answer.file.id, category, note: note.trim() || null });
       const filed = data?.createUpload;
       if (!filed?.message.status) {
         const e = filed?.userErrors[0];

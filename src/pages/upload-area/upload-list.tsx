@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
 import { formatFileSize } from '../../rules/file-size.ts';
 import { UPLOAD_PAGE_SIZES } from '../../rules/upload-area.ts';
-import type { UploadListPage, UploadListRow } from './queries.ts';
+import type { UploadListPage, UploadListRow } from '../../graphql/upload-area.ts';
 
 export interface UploadListProps {
   page: UploadListPage | undefined;

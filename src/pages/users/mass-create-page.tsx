@@ -3,8 +3,8 @@ import { useGo } from '@refinedev/core';
 import { Alert, App, Button, Card, Flex, Radio, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlClient } from '../../providers/graphql-client.ts';
-import { type MassAnswer, type ParsedFile, PARSE_USERS_FILE, CREATE_USERS, rowsToSend } from './mass-create.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { type MassAnswer, type ParsedFile, PARSE_USERS_FILE, CREATE_USERS, rowsToSend } from '../../graphql/users.ts';
 import { MassResultTable, ParsedRowsTable } from './mass-tables.tsx';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -24,6 +24,8 @@ export default function MassCreatePage() {
   const [allOrNothing, setAllOrNothing] = useState(true);
   const [saving, setSaving] = useState(false);
   const [answer, setAnswer] = useState<MassAnswer | null>(null);
+  const parseFile = usePortalMutation(PARSE_USERS_FILE);
+  const createUsers = usePortalMutation(CREATE_USERS);
 
   const read = async (file: File) => {
     if (file.size > MAX_BYTES) return void message.error(t('errors.file_too_large'));
@@ -31,7 +33,7 @@ export default function MassCreatePage() {
     setAnswer(null);
     setFileName(file.name);
     try {
-      const res = await graphqlClient.mutation(PARSE_USERS_FILE, { file }).toPromise();
+      const res = await parseFile.send({ file });
       if (res.error || !res.data) throw res.error ?? new Error('No answer');
       setParsed(res.data.parseUsersFile);
     } catch {
@@ -46,7 +48,7 @@ export default function MassCreatePage() {
     if (!parsed) return;
     setSaving(true);
     try {
-      const res = await graphqlClient.mutation(CREATE_USERS, { users: rowsToSend(parsed), allOrNothing }).toPromise();
+      const res = await createUsers.send({ users: rowsToSend(parsed), allOrNothing });
       if (res.error || !res.data) throw res.error ?? new Error('No answer');
       setAnswer(res.data.createUsers);
     } catch {

@@ -2,7 +2,7 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userRoleOptions } from '../../resources/declarations/user-options.ts';
 import { useOptions } from '../../resources/use-options.ts';
-import type { MassAnswer, ParsedRow, RowError } from './mass-create.ts';
+import type { MassAnswer, ParsedRow, RowError } from '../../graphql/users.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /** A row error in the user's language, naming its field. */

@@ -2,8 +2,8 @@ import { Alert, Card, Empty, Flex, List, Skeleton, Statistic, Typography, theme 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
-import { FORM_VISIT_DEALER, type VisitDealer } from './queries.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import { FORM_VISIT_DEALER, type VisitDealer } from '../../graphql/visit-forms.ts';
 import { useVisitFormat } from './use-visit-format.ts';
 
 /** Twelve months of net sales as plain bars: the figures a rep glances at, without a chart library on this page. */

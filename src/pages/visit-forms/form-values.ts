@@ -1,6 +1,6 @@
 import { PHOTO_SLOTS, type PhotoSlot } from '../../rules/visit-forms.ts';
 import type { PhotoValue, SlotPhoto } from './photo-slot.tsx';
-import type { VisitForm } from './queries.ts';
+import type { VisitForm } from '../../graphql/visit-forms.ts';
 
 /** The form's values; brand domination stays 'unanswered' until the rep says yes or no. */
 export interface VisitFormValues {

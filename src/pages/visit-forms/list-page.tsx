@@ -1,55 +1,36 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Empty, Flex, Image, List, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
+import { field, useListState } from '../../providers/list-state.ts';
 import { CATALOGUE_BRAND, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES } from '../../rules/visit-forms.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
-import { usePortalQuery } from '../../shell/use-portal-query.ts';
-import { FORM_VISIT_CUSTOMERS, FORM_VISITS } from './queries.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
+import { FORM_VISIT_CUSTOMERS, FORM_VISITS } from '../../graphql/visit-forms.ts';
 import { useVisitBrand } from './use-brand.ts';
 import { useVisitFormat } from './use-visit-format.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 type Row = ResultOf<typeof FORM_VISITS>['formVisits']['formVisits'][number];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Paging and filters live in the URL, so a link or a reload shows the same list. */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    const day = (k: string) => (DAY.test(params.get(k) ?? '') ? params.get(k)! : null);
-    return {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (VISIT_PAGE_SIZES as readonly number[]).includes(limit) ? limit : VISIT_PAGE_SIZE,
-      from: day('from'),
-      to: day('to'),
-      customers: params.getAll('customer'),
-    };
-  }, [params]);
-  const update = (change: Partial<typeof state>) => {
-    const next = { ...state, page: 1, ...change };
-    const p = new URLSearchParams();
-    if (next.page > 1) p.set('page', String(next.page));
-    if (next.limit !== VISIT_PAGE_SIZE) p.set('limit', String(next.limit));
-    if (next.from) p.set('from', next.from);
-    if (next.to) p.set('to', next.to);
-    for (const c of next.customers) p.append('customer', c);
-    setParams(p, { replace: true });
-  };
-  return { state, update };
-}
+/** Paging and filters live in the address, so a link or a reload shows the same list. */
+const VISIT_LIST = {
+  page: field.page(),
+  limit: field.pageSize(VISIT_PAGE_SIZES, VISIT_PAGE_SIZE),
+  from: field.day('from', null),
+  to: field.day('to', null),
+  customers: field.repeated('customer'),
+};
 
 /** The store-visit forms of one brand (spec 2 §2 /visit-form/<brand>): the rep's dealers' forms, newest first, paged on the server. */
 export default function VisitFormListPage() {
   const { t } = useTranslation('visit-forms');
   const phone = !useScreens().md;
   const { brand, base } = useVisitBrand();
-  const { state, update } = useListState();
+  const { state, update, clear, filtered } = useListState(VISIT_LIST);
   const variables = {
     brand,
     page: state.page,
@@ -61,7 +42,6 @@ export default function VisitFormListPage() {
   const list = usePortalQuery(['visit-forms', variables], FORM_VISITS, variables);
   const customers = usePortalQuery(['visit-form-customers', brand], FORM_VISIT_CUSTOMERS, { brand });
   const page = list.data?.formVisits;
-  const filtered = !!(state.from || state.to || state.customers.length);
   const domination = (v: boolean | null) =>
     v == null ? (
       <Typography.Text type="secondary">–</Typography.Text>
@@ -73,7 +53,7 @@ export default function VisitFormListPage() {
   const empty = (
     <Empty description={<span data-testid="visit-empty">{filtered ? t('list.empty_filtered') : t('list.empty')}</span>}>
       {filtered ? (
-        <Button onClick={() => update({ from: null, to: null, customers: [] })}>{t('list.clear')}</Button>
+        <Button onClick={clear}>{t('list.clear')}</Button>
       ) : (
         <ButtonLink to={`${base}/create`} type="primary">
           {t('list.create')}

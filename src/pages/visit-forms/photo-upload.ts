@@ -1,5 +1,5 @@
 import { VISIT_PHOTO_PURPOSE } from '../../rules/visit-forms.ts';
-import type { UploadedFile } from '../../resources/widgets/upload-with-progress.ts';
+import type { UploadedFile } from '../../graphql/files.ts';
 import { expiresSoon, readRequestToken, refreshTokens } from '../../providers/tokens.ts';
 
 /** What POST /api/files/visit_photo answers (api/files/http.ts, the raw-body upload of a purpose). */

@@ -3,10 +3,10 @@ import { App, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 import type { VisitBrand } from '../../rules/visit-forms.ts';
 import { inputOf, uploadsPending, type VisitFormValues } from './form-values.ts';
-import { CREATE_FORM_VISIT, DELETE_FORM_VISIT, UPDATE_FORM_VISIT, type VisitFormResult } from './queries.ts';
+import { CREATE_FORM_VISIT, DELETE_FORM_VISIT, UPDATE_FORM_VISIT, type VisitFormResult } from '../../graphql/visit-forms.ts';
 
 const FORM_FIELDS = new Set([
   'custCode',
@@ -35,6 +35,9 @@ export function useVisitSave(form: FormInstance<VisitFormValues>, brand: VisitBr
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [goTo, setGoTo] = useState<string | null>(null);
+  const update = usePortalMutation(UPDATE_FORM_VISIT);
+  const create = usePortalMutation(CREATE_FORM_VISIT);
+  const del = usePortalMutation(DELETE_FORM_VISIT);
 
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
   useEffect(() => {
@@ -45,8 +48,7 @@ export function useVisitSave(form: FormInstance<VisitFormValues>, brand: VisitBr
     const onFields: { name: (string | number)[]; errors: string[] }[] = [];
     const rest: string[] = [];
     for (const e of result?.userErrors ?? []) {
-      const params = Object.fromEntries(e.params.map((p) => [p.name, p.value]));
-      const text = e.messageKey ? t(e.messageKey, { ...params, defaultValue: e.message }) : e.message;
+      const text = userErrorText(t, e);
       if (FORM_FIELDS.has(e.field)) onFields.push({ name: [e.field], errors: [text] });
       else if (e.field.startsWith('photos.')) onFields.push({ name: ['photos', e.field.slice(7)], errors: [text] });
       else rest.push(text);
@@ -65,9 +67,7 @@ export function useVisitSave(form: FormInstance<VisitFormValues>, brand: VisitBr
     setSaving(true);
     try {
       const input = inputOf({ ...values, photos: form.getFieldValue('photos') ?? {} });
-      const answer = id
-        ? await graphqlClient.mutation(UPDATE_FORM_VISIT, { id, input }).toPromise()
-        : await graphqlClient.mutation(CREATE_FORM_VISIT, { brand, input }).toPromise();
+      const answer = id ? await update.send({ id, input }) : await create.send({ brand, input });
       if (answer.error) throw answer.error;
       const result = answer.data && ('updateFormVisit' in answer.data ? answer.data.updateFormVisit : answer.data.createFormVisit);
       if (result?.message.status && result.id) {
@@ -85,7 +85,7 @@ export function useVisitSave(form: FormInstance<VisitFormValues>, brand: VisitBr
 
   const remove = async () => {
     if (!id) return;
-    const answer = await graphqlClient.mutation(DELETE_FORM_VISIT, { id }).toPromise();
+    const answer = await del.send({ id });
     if (answer.data?.deleteFormVisit.message.status) {
       void message.success(t('save.deleted'));
       setWarnWhen(false);

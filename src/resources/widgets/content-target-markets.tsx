@@ -1,7 +1,6 @@
 import { Checkbox, Empty, Flex, Spin, Typography } from 'antd';
-import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { userMarketOptions } from '../declarations/user-options.ts';
 import { operationName } from '../use-options.ts';
 import type { WidgetProps } from './index.tsx';
@@ -14,14 +13,8 @@ const TYPES = ['marketing_material', 'sales_document', 'news'] as const;
  */
 export function ContentTargetMarkets({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('users');
-  const { result, query } = useCustom<ResultOf<typeof userMarketOptions.query>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: userMarketOptions.query },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'admin-options', operationName(userMarketOptions.query)], meta: { feedback: false } },
-  });
-  const markets = result.data?.userContentTargetMarkets ?? [];
+  const query = usePortalQuery(['admin-options', operationName(userMarketOptions.query)], userMarketOptions.query, {});
+  const markets = query.data?.userContentTargetMarkets ?? [];
   const chosen: number[] = Array.isArray(value) ? value : [];
   if (query.isLoading) return <Spin size="small" />;
   if (!markets.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('markets.none')} />;

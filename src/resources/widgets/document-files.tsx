@@ -1,15 +1,12 @@
 import { DeleteOutlined, FilePdfOutlined, InboxOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { UploadRows, uploadValue, useUploads } from './file-uploads.tsx';
 import type { WidgetProps } from './index.tsx';
 import { SALES_DOCUMENT_FILES } from './queries.ts';
-
-type KeptFile = NonNullable<ResultOf<typeof SALES_DOCUMENT_FILES>['salesDocument']>['files'][number];
 
 /**
  * The files of a sales document (PDFs and pictures): the ones it keeps, which can be removed, and new uploads with
@@ -18,16 +15,18 @@ type KeptFile = NonNullable<ResultOf<typeof SALES_DOCUMENT_FILES>['salesDocument
 export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }: WidgetProps) {
   const { t } = useTranslation([namespace ?? 'content-admin', 'files']);
   const params = useParams();
-  const [kept, setKept] = useState<KeptFile[]>([]);
   const keptIds = useRef<number[] | null>(null);
   const { rows, add, remove } = useUploads('sales_document', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
-  useEffect(() => {
-    if (!params.id) return;
-    void graphqlClient
-      .query(SALES_DOCUMENT_FILES, { id: Number(params.id) })
-      .toPromise()
-      .then((r) => setKept(r.data?.salesDocument?.files ?? []));
-  }, [params.id]);
+  const files = usePortalQuery(
+    ['sales-document-files', params.id],
+    SALES_DOCUMENT_FILES,
+    { id: Number(params.id) },
+    {
+      enabled: !!params.id,
+      fresh: true,
+    },
+  );
+  const kept = files.data?.salesDocument?.files ?? [];
   if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
   const shown = kept.filter((f) => (keptIds.current ?? []).includes(f.id));
   const drop = (fileId: number) => {

@@ -1,13 +1,12 @@
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Image, Progress, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import type { WidgetProps } from './index.tsx';
 import { MATERIAL_FILES } from './queries.ts';
-import { refusalOf, type UploadedFile, uploadWithProgress } from './upload-with-progress.ts';
+import { type UploadedFile, uploadFile, uploadRefusal } from '../../providers/save-with-uploads.ts';
 
 export interface UploadRow {
   key: string;
@@ -35,9 +34,9 @@ export function useUploads(purpose: string, onRows?: (rows: UploadRow[]) => void
     const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     change((r) => [...r, { key, name: file.name, percent: 0, file: null, error: null }]);
     const set = (patch: Partial<UploadRow>) => change((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
-    uploadWithProgress(file, purpose, (percent) => set({ percent }))
+    uploadFile(file, purpose, (percent) => set({ percent }))
       .then((answer) =>
-        answer.message.status && answer.file ? set({ file: answer.file, percent: 100 }) : set({ error: refusalOf(answer, t) }),
+        answer.message.status && answer.file ? set({ file: answer.file, percent: 100 }) : set({ error: uploadRefusal(answer, t) }),
       )
       .catch(() => set({ error: t('files:upload.failed') }));
   };
@@ -115,22 +114,22 @@ export function DropZone({
   );
 }
 
-type KeptFile = NonNullable<ResultOf<typeof MATERIAL_FILES>['marketingMaterial']>['files'][number];
-
 /** The images (or the video) of a marketing material item: kept files of the record, plus new uploads with progress. */
 export function MaterialFilesWidget({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('files');
   const params = useParams();
-  const [kept, setKept] = useState<KeptFile[]>([]);
   const keptIds = useRef<number[] | null>(null);
   const { rows, add, remove } = useUploads('marketing_material', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
-  useEffect(() => {
-    if (!params.id) return;
-    void graphqlClient
-      .query(MATERIAL_FILES, { id: Number(params.id) })
-      .toPromise()
-      .then((r) => setKept(r.data?.marketingMaterial?.files ?? []));
-  }, [params.id]);
+  const files = usePortalQuery(
+    ['marketing-material-files', params.id],
+    MATERIAL_FILES,
+    { id: Number(params.id) },
+    {
+      enabled: !!params.id,
+      fresh: true,
+    },
+  );
+  const kept = files.data?.marketingMaterial?.files ?? [];
   if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
   const shownKept = kept.filter((f) => (keptIds.current ?? []).includes(f.id));
   const drop = (fileId: number) => {

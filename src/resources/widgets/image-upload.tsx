@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../graphql/tada.ts';
-import { graphqlClient } from '../../providers/graphql-client.ts';
+import { usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 import type { WidgetProps } from './index.tsx';
 import { UPLOAD_CONTENT_IMAGE } from './queries.ts';
 
@@ -18,26 +18,19 @@ export function ImageUploadWidget({ id, value, onChange, disabled, namespace, pu
   const { t, i18n } = useTranslation([namespace ?? 'content-admin', 'files']);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send: upload, sending: busy } = usePortalMutation(UPLOAD_CONTENT_IMAGE);
 
   const send = async (file: File) => {
-    setBusy(true);
     setError(null);
-    try {
-      const result = await graphqlClient.mutation(UPLOAD_CONTENT_IMAGE, { file, purpose }).toPromise();
-      const answer = result.data?.uploadFile;
-      if (answer?.message.status && answer.file) {
-        setUploaded(answer.file);
-        onChange?.(answer.file.id);
-      } else {
-        const e = answer?.userErrors?.[0];
-        const params = Object.fromEntries((e?.params ?? []).map((p) => [p.name, p.value]));
-        setError(e?.messageKey ? i18n.t(e.messageKey, { ...params, defaultValue: e.message }) : (e?.message ?? t('upload.failed')));
-      }
-    } catch {
-      setError(t('upload.failed'));
-    } finally {
-      setBusy(false);
+    const { data, error: failed } = await upload({ file, purpose });
+    const answer = data?.uploadFile;
+    if (failed) setError(t('upload.failed'));
+    else if (answer?.message.status && answer.file) {
+      setUploaded(answer.file);
+      onChange?.(answer.file.id);
+    } else {
+      const e = answer?.userErrors?.[0];
+      setError(e ? userErrorText(i18n.t, e) : t('upload.failed'));
     }
   };
 

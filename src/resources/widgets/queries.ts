@@ -26,17 +26,6 @@ export const UPLOAD_CONTENT_IMAGE = graphql(`
   }
 `);
 
-/** One file of many, sent with progress through XMLHttpRequest (upload-with-progress.ts sends its text). */
-export const UPLOAD_FILE = graphql(`
-  mutation UploadFile($file: File!, $purpose: String!) {
-    uploadFile(file: $file, purpose: $purpose) {
-      message { status description }
-      userErrors { field message messageKey params { name value } }
-      file { id kind fileName fileTitle thumbnailUrl medFileUrl width height }
-    }
-  }
-`);
-
 /** Permissions made on /admin/permissions, beside the scopes the portal knows (the permission picker). */
 export const permissionOptions = {
   query: graphql(`query PermissionOptions { permissions(limit: 500, sort: ["name:asc"]) { permissions { name description } } }`),

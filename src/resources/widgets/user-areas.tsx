@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Empty, Flex, Select, Typography } from 'antd';
-import { useCustom } from '@refinedev/core';
 import type { TadaDocumentNode } from 'gql.tada';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { userOrganisationOptions } from '../declarations/user-options.ts';
 import { operationName, useOptions } from '../use-options.ts';
@@ -110,15 +110,15 @@ export function UserAreasEditor({ id, value, onChange, disabled }: WidgetProps) 
 
 /** The answer of a query the editor reads (codes with their customer counts, users with their areas). */
 function useAnswer<D extends TadaDocumentNode<any, any>>(document: D, variables: VariablesOf<D>, enabled = true) {
-  const { result, query: state } = useCustom<ResultOf<D>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: document, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'admin-options', operationName(document), variables], enabled, meta: { feedback: false } },
-  });
-  // Refine hands an empty object until the answer is in: only a successful answer is read.
-  return { data: state.isSuccess ? (result.data as ResultOf<D>) : undefined, loading: enabled && state.isLoading };
+  const state = usePortalQuery(
+    ['admin-options', operationName(document), variables],
+    document as TadaDocumentNode<ResultOf<D>, VariablesOf<D>>,
+    variables,
+    {
+      enabled,
+    },
+  );
+  return { data: state.isSuccess ? state.data : undefined, loading: enabled && state.isLoading };
 }
 
 /** The code of one area, offered from the codes of the organisation's customers (with how many customers each covers). */

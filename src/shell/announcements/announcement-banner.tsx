@@ -1,11 +1,10 @@
 import { CloseOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Typography, theme } from 'antd';
-import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_USER_AREA_ANNOUNCEMENTS, type Announcement } from '../../graphql/content.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { dismiss, isDismissed } from '../banners/dismissal.ts';
 import styles from './announcement-content.module.css';
 import { useScreens } from '../layout/use-screens.ts';
@@ -27,22 +26,15 @@ function ActiveAnnouncements() {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const [hidden, setHidden] = useState(() => isDismissed('announcement'));
-  const { query } = useCustom<ResultOf<typeof ACTIVE_USER_AREA_ANNOUNCEMENTS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: ACTIVE_USER_AREA_ANNOUNCEMENTS },
-    errorNotification: false,
-    // Failures stay silent (spec 1 §8): no shell popup either.
-    queryOptions: {
-      queryKey: ['portal', 'activeUserAreaAnnouncements'],
-      enabled: !hidden,
-      staleTime: 5 * 60_000,
-      retry: false,
-      meta: { feedback: false },
-    },
-  });
+  // Failures stay silent (spec 1 §8): no shell popup either.
+  const query = usePortalQuery(
+    ['activeUserAreaAnnouncements'],
+    ACTIVE_USER_AREA_ANNOUNCEMENTS,
+    {},
+    { enabled: !hidden, staleTime: 5 * 60_000, once: true },
+  );
 
-  const list = query.data?.data.activeUserAreaAnnouncements;
+  const list = query.data?.activeUserAreaAnnouncements;
   const invalid = query.isSuccess && !Array.isArray(list);
 
   // Spec 1 §8: load failures are logged, never shown.

@@ -1,13 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Carousel, Modal } from 'antd';
-import { useCustom } from '@refinedev/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACTIVE_USER_AREA_BANNERS, bannerImageUrl } from '../../graphql/content.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { localeOfPath } from '../../rules/locales.ts';
 import { useShellState } from '../shell-state.tsx';
 import { dismiss, isDismissed } from './dismissal.ts';
@@ -31,22 +30,15 @@ function ActiveBanners() {
   const shown = usePageShown();
   // The reader's language picks the banners: a picture in another language is left out by the server.
   const locale = i18n.language;
-  const { query } = useCustom<ResultOf<typeof ACTIVE_USER_AREA_BANNERS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: ACTIVE_USER_AREA_BANNERS, gqlVariables: { locale } },
-    errorNotification: false,
-    // Failures stay silent (spec 1 §8): no shell popup either.
-    queryOptions: {
-      queryKey: ['portal', 'activeUserAreaBanners', locale],
-      enabled: !hidden,
-      staleTime: 5 * 60_000,
-      retry: false,
-      meta: { feedback: false },
-    },
-  });
+  // Failures stay silent (spec 1 §8): no shell popup either.
+  const query = usePortalQuery(
+    ['activeUserAreaBanners', locale],
+    ACTIVE_USER_AREA_BANNERS,
+    { locale },
+    { enabled: !hidden, staleTime: 5 * 60_000, once: true },
+  );
 
-  const banners = query.data?.data.activeUserAreaBanners;
+  const banners = query.data?.activeUserAreaBanners;
   // It waits for the page: not over the loading screen, nor over the customer dialog a sales user must answer first.
   if (hidden || !shown || customerDialog.open || !Array.isArray(banners) || banners.length === 0) return null;
 

@@ -1,11 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useCustomMutation, useWarnAboutChange } from '@refinedev/core';
+import { useWarnAboutChange } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEND_CUSTOMER_FEEDBACK } from '../../graphql/account.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { check, formMessages, markNewlines } from '../../rules/forms.ts';
 import { useShellState } from '../shell-state.tsx';
 
@@ -26,7 +26,7 @@ export function ConsumerVoiceDialog() {
   const [form] = Form.useForm<{ message: string }>();
   const text: string = Form.useWatch('message', form) ?? '';
   const [sending, setSending] = useState(false);
-  const { mutateAsync } = useCustomMutation<ResultOf<typeof SEND_CUSTOMER_FEEDBACK>>();
+  const { send: sendFeedback } = usePortalMutation(SEND_CUSTOMER_FEEDBACK);
   const typed = consumerVoiceOpen && text.trim() !== '';
 
   // Leaving the page with a message typed warns like any changed form.
@@ -57,14 +57,8 @@ export function ConsumerVoiceDialog() {
   const send = async (value: string) => {
     setSending(true);
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { message: markNewlines(value.trim()) },
-        meta: { gqlMutation: SEND_CUSTOMER_FEEDBACK },
-        successNotification: false,
-        errorNotification: false,
-      });
+      const { data, error } = await sendFeedback({ message: markNewlines(value.trim()) });
+      if (error || !data) throw error;
       const result = data.sendCustomerFeedback;
       // Spec 1 §7: userErrors count as a failure too.
       if (!result?.message.status || result.userErrors.length > 0) throw new Error(result?.userErrors[0]?.message ?? 'refused');

@@ -1,11 +1,12 @@
 import { App } from 'antd';
-import { useDataProvider, useOnError, type HttpError } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_CUSTOMER, type SalesCustomerRow } from '../../graphql/customers.ts';
-import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
+import type { VariablesOf } from '../../graphql/tada.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { currentLocale } from '../../providers/i18n.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
+import { endsSession } from '../../providers/portal-request.ts';
 import { localeOfPath } from '../../rules/locales.ts';
 import { saveTokens } from '../../providers/tokens.ts';
 import { forgetUser } from '../../providers/user.ts';
@@ -32,14 +33,12 @@ function reloadForNewCustomer(features: FeatureFlags, categories: CatalogCategor
 
 /**
  * Switches the session to another customer: changeCustomer answers new tokens that carry the customer and
- * replace the session's. Called through the data provider rather than a mutation hook, so a refused switch
- * shows "Failed change customer" instead of ending the session; only an expired session (401) does that.
+ * replace the session's. A refused switch shows "Failed change customer"; only an expired session (401) ends it.
  */
 export function useSwitchCustomer() {
   const { t } = useTranslation('customer');
   const { message } = App.useApp();
-  const dataProvider = useDataProvider();
-  const { mutate: onError } = useOnError();
+  const { send } = usePortalMutation(CHANGE_CUSTOMER);
   const { features } = useHostConfig();
   const { categories } = useCatalogCategories();
   const [switchingTo, setSwitchingTo] = useState<number | null>(null);
@@ -47,25 +46,20 @@ export function useSwitchCustomer() {
   const switchTo = useCallback(
     async (target: SwitchTarget) => {
       setSwitchingTo(target.id);
-      try {
-        const variables: VariablesOf<typeof CHANGE_CUSTOMER> = { r3: target.custCode.r3, isr: target.custCode.isr };
-        const { data } = await dataProvider().custom!<ResultOf<typeof CHANGE_CUSTOMER>>({
-          url: '',
-          method: 'post',
-          payload: variables,
-          meta: { gqlMutation: CHANGE_CUSTOMER },
-        });
-        saveTokens(data.changeCustomer);
-        forgetUser();
-        void message.loading(t('dialog.switching', { name: target.custName }), 0);
-        reloadForNewCustomer(features, categories); // the dialog stays locked until the page is gone
-      } catch (error) {
+      const variables: VariablesOf<typeof CHANGE_CUSTOMER> = { r3: target.custCode.r3, isr: target.custCode.isr };
+      const { data, error } = await send(variables);
+      if (!data) {
         setSwitchingTo(null);
-        if ((error as HttpError | null)?.statusCode === 401) onError(error);
-        else void message.error(t('failed_change_customer', { ns: 'common' }));
+        // An ended session goes to the login page (the write hook); anything else is a refused switch.
+        if (!endsSession(error)) void message.error(t('failed_change_customer', { ns: 'common' }));
+        return;
       }
+      saveTokens(data.changeCustomer);
+      forgetUser();
+      void message.loading(t('dialog.switching', { name: target.custName }), 0);
+      reloadForNewCustomer(features, categories); // the dialog stays locked until the page is gone
     },
-    [categories, dataProvider, features, message, onError, t],
+    [categories, send, features, message, t],
   );
 
   return { switchTo, switchingTo };

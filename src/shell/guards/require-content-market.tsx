@@ -1,10 +1,9 @@
-import { useCustom } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { LoadError } from '../load-error.tsx';
 import { PageLoading } from '../page-loading.tsx';
-import { CONTENT_TARGET_MARKETS, type ContentType } from './content-markets.ts';
+import { CONTENT_TARGET_MARKETS, type ContentType } from '../../graphql/content.ts';
 import { errorPagePath } from './error-page-path.ts';
 
 /** The page title the error page shows for each content type (an English text it translates, see error-admin). */
@@ -20,17 +19,12 @@ const pageTitle: Record<ContentType, string> = {
  */
 export function RequireContentMarket({ type, children }: { type: ContentType; children: ReactNode }) {
   const { locale = '' } = useParams();
-  const { result, query } = useCustom<ResultOf<typeof CONTENT_TARGET_MARKETS>>({
-    url: '',
-    method: 'get',
-    meta: { gqlQuery: CONTENT_TARGET_MARKETS, gqlVariables: { type } },
-    errorNotification: false,
-    queryOptions: { meta: { feedback: false } }, // the error shows in place, with a retry
-  });
+  // The error shows in place, with a retry.
+  const query = usePortalQuery(['content-target-markets', type], CONTENT_TARGET_MARKETS, { type });
 
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isLoading || !result.data) return <PageLoading fullPage={false} />;
-  if (!result.data.contentTargetMarkets?.length) {
+  if (query.isLoading || !query.data) return <PageLoading fullPage={false} />;
+  if (!query.data.contentTargetMarkets?.length) {
     return (
       <Navigate
         replace

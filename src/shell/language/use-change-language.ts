@@ -1,11 +1,10 @@
 import { App } from 'antd';
-import { useCustomMutation } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CHANGE_LANGUAGE } from '../../graphql/account.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
 import i18n from '../../providers/i18n.ts';
+import { usePortalMutation } from '../../providers/portal-mutation.ts';
 import { localeOfPath, type Locale } from '../../rules/locales.ts';
 import { pathInLocale } from './host-languages.ts';
 import { markLanguageChosen } from './language-choice.ts';
@@ -35,7 +34,7 @@ export function useChangeLanguage() {
   const { message } = App.useApp();
   const { pathname } = useLocation();
   const switchLocale = useSwitchLocale();
-  const { mutateAsync } = useCustomMutation<ResultOf<typeof CHANGE_LANGUAGE>>();
+  const { send } = usePortalMutation(CHANGE_LANGUAGE);
   const [pending, setPending] = useState(false);
   const current = localeOfPath(pathname);
 
@@ -44,14 +43,8 @@ export function useChangeLanguage() {
     setPending(true);
     void message.open({ key: POPUP_KEY, type: 'loading', content: t('language.changing', { ns: 'account' }), duration: 0 });
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { languageId: next },
-        meta: { gqlMutation: CHANGE_LANGUAGE },
-        successNotification: false,
-        errorNotification: false,
-      });
+      const { data, error } = await send({ languageId: next });
+      if (error || !data) throw error;
       const result = data.changeLanguage;
       if (!result?.message.status || result.userErrors.length > 0) throw new Error(result?.message.description ?? 'refused');
       switchLocale(next);

@@ -1,11 +1,10 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
 import { AutoComplete, Button, Flex, Input, Tooltip, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUGGESTIONS } from '../../graphql/catalog.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import {
   parseCatalogQuery,
   SUGGESTION_DEBOUNCE_MS,
@@ -41,15 +40,14 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
   const onList = isCatalogList(subPath);
   const enabled = !!user?.scopes.includes('page.catalog') && settled.length >= SUGGESTION_MIN_CHARS;
 
-  const { result, query } = useCustom<ResultOf<typeof SUGGESTIONS>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: SUGGESTIONS, gqlVariables: { search: settled, ...(category ? { category: category.toUpperCase() } : {}) } },
-    errorNotification: false,
-    queryOptions: { enabled, queryKey: ['portal', 'suggestions', settled, category], staleTime: 60_000, meta: { feedback: false } },
-  });
+  const query = usePortalQuery(
+    ['suggestions', settled, category],
+    SUGGESTIONS,
+    { search: settled, ...(category ? { category: category.toUpperCase() } : {}) },
+    { enabled, staleTime: 60_000 },
+  );
   if (!user?.scopes.includes('page.catalog')) return null;
-  const found = enabled ? (result.data?.suggestions?.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
+  const found = enabled ? (query.data?.suggestions?.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
 
   const submit = (value: string) => {
     if (picked.current) {
@@ -70,7 +68,7 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
         onChange={setText}
         style={{ flex: 1 }}
         popupMatchSelectWidth={inDrawer ? true : 380}
-        notFoundContent={enabled && !query.isFetching && result.data ? t('search.nothing') : null}
+        notFoundContent={enabled && !query.isFetching && query.data ? t('search.nothing') : null}
         onSelect={(value: string) => {
           const hit = found.find((s) => s.slug === value);
           picked.current = true;

@@ -1,7 +1,6 @@
-import { useCustom } from '@refinedev/core';
 import { useEffect } from 'react';
 import { CART_SUMMARY } from '../../graphql/shell.ts';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 
 /** Roles that never load a cart (spec 1 §6). */
@@ -19,14 +18,8 @@ export function useCartSummary() {
   const shown = !!user?.scopes.includes('cart.display-order-qty');
   const enabled = shown && !!user?.hasCustCode && !user.roles.some((role) => rolesWithoutCart.includes(role));
 
-  const { result, query } = useCustom<ResultOf<typeof CART_SUMMARY>>({
-    url: '',
-    method: 'get',
-    meta: { gqlQuery: CART_SUMMARY },
-    // The cart panel says itself when the figures fail; no page-wide popup for a badge.
-    queryOptions: { enabled, meta: { feedback: false } },
-    errorNotification: false,
-  });
+  // The cart panel says itself when the figures fail; no page-wide popup for a badge.
+  const query = usePortalQuery(['cart-summary'], CART_SUMMARY, {}, { enabled });
 
   const { refetch } = query;
   useEffect(() => {
@@ -41,7 +34,7 @@ export function useCartSummary() {
     shown,
     /** The user has a cart to show (a customer code; not Product or guest). */
     enabled,
-    summary: enabled ? (result.data?.cartSummary ?? null) : null,
+    summary: enabled ? (query.data?.cartSummary ?? null) : null,
     isLoading: enabled && query.isLoading,
     isError: enabled && query.isError,
     refetch,

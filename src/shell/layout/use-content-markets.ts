@@ -1,9 +1,8 @@
-import { useCustom } from '@refinedev/core';
 import { useMemo } from 'react';
-import type { ResultOf } from '../../graphql/tada.ts';
+import { usePortalQuery } from '../../providers/portal-query.ts';
 import type { ContentMarketType } from '../../rules/navigation.ts';
 import { hasScopes } from '../../rules/scopes.ts';
-import { MENU_CONTENT_MARKETS } from '../guards/content-markets.ts';
+import { MENU_CONTENT_MARKETS } from '../../graphql/content.ts';
 import { usePortalUser } from '../use-portal-user.ts';
 
 const readingScopes = ['page.marketing-material', 'page.sales-document', 'page.news'] as const;
@@ -15,15 +14,9 @@ const readingScopes = ['page.marketing-material', 'page.sales-document', 'page.n
 export function useContentMarkets(): readonly ContentMarketType[] | null {
   const { user } = usePortalUser();
   const enabled = !!user && hasScopes(user.scopes, [[...readingScopes]]);
-  const { result } = useCustom<ResultOf<typeof MENU_CONTENT_MARKETS>>({
-    url: '',
-    method: 'get',
-    meta: { gqlQuery: MENU_CONTENT_MARKETS },
-    // The entries stay hidden when this fails; the pages themselves still answer at their own address.
-    queryOptions: { enabled, staleTime: 10 * 60_000, meta: { feedback: false } },
-    errorNotification: false,
-  });
-  const data = enabled ? result.data : undefined;
+  // The entries stay hidden when this fails; the pages themselves still answer at their own address.
+  const query = usePortalQuery(['menu-content-markets'], MENU_CONTENT_MARKETS, {}, { enabled, staleTime: 10 * 60_000 });
+  const data = enabled ? query.data : undefined;
   const marketing = !!data?.marketingMaterial?.length;
   const documents = !!data?.salesDocument?.length;
   const news = !!data?.news?.length;

@@ -32,8 +32,7 @@ export async function fetchFirstResults(
   });
   const { productGroups, products } = answer.data ?? {};
   if (answer.errors?.length) throw new Error('The catalogue list was refused');
-  // As refine's GraphQL provider keeps it: { data: <the operation's answer> }.
-  handOver(queryKey, { data: answer.data });
+  handOver(queryKey, answer.data);
   if (view === 'group' && productGroups) return { view, query, info: productGroups.info, groups: productGroups.productGroups };
   if (view === 'item' && products) return { view, query, info: products.info, products: products.products };
   throw new Error('The catalogue list came back empty');

@@ -1,16 +1,16 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Flex, Input, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameYearRangeProblem } from '../../../rules/date-range.ts';
 import { useHostConfig } from '../../../providers/config.tsx';
+import { useListState } from '../../../providers/list-state.ts';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../../shell/layout/mobile-search.tsx';
+import { FilterBar, filterSize, SearchFilter } from '../../../shell/filter-bar.tsx';
 import { LoadError } from '../../../shell/load-error.tsx';
-import { useSearchBox } from '../../../shell/use-search-box.ts';
 import { InvoiceDetailDrawer } from './invoice-detail.tsx';
 import { InvoiceListView, NoInvoices } from './invoice-list-view.tsx';
-import { rangeProblemOf, useInvoiceListState, usePaidInvoices } from './use-invoice-list.ts';
+import { INVOICE_LIST, rangeProblemOf, usePaidInvoices } from './use-invoice-list.ts';
 import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 /**
@@ -22,10 +22,9 @@ export default function InvoiceListPage() {
   const { t } = useTranslation('invoices');
   const phone = !useScreens().md;
   const { dateFormat } = useHostConfig();
-  const { state, update } = useInvoiceListState();
+  const { state, update } = useListState(INVOICE_LIST);
   const list = usePaidInvoices(state);
   const problem = rangeProblemOf(state);
-  const [text, setText] = useSearchBox(state.search, (search) => update({ search }));
   const [refused, setRefused] = useState<string | null>(null);
   // The phone's top-bar search hands its text to this page.
   useEffect(() => {
@@ -43,23 +42,11 @@ export default function InvoiceListPage() {
     setRefused(why);
     if (!why) update(next);
   };
-  const size = phone ? 'large' : 'middle';
+  const size = filterSize(phone);
 
   const filtered = !!state.search;
   const empty = filtered ? (
-    <NoInvoices
-      text={t('empty.filtered')}
-      action={
-        <Button
-          onClick={() => {
-            setText('');
-            update({ search: '' });
-          }}
-        >
-          {t('empty.clear')}
-        </Button>
-      }
-    />
+    <NoInvoices text={t('empty.filtered')} action={<Button onClick={() => update({ search: '' })}>{t('empty.clear')}</Button>} />
   ) : (
     <NoInvoices text={t('empty.none')} />
   );
@@ -72,18 +59,19 @@ export default function InvoiceListPage() {
         </Typography.Title>
       )}
       <Flex vertical gap={6}>
-        <Flex gap={8} wrap vertical={phone}>
-          <Input
-            allowClear
-            size={size}
-            prefix={<SearchOutlined />}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('filters.search')}
-            aria-label={t('filters.search')}
-            style={{ width: phone ? '100%' : 300 }}
-            data-testid="invoice-search"
-          />
+        <FilterBar
+          phone={phone}
+          search={
+            <SearchFilter
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              label={t('filters.search')}
+              phone={phone}
+              width={300}
+              testId="invoice-search"
+            />
+          }
+        >
           <DatePicker.RangePicker
             size={size}
             format={dateFormat}
@@ -99,7 +87,7 @@ export default function InvoiceListPage() {
             disabledDate={(day, info) => !!info?.from && day.year() !== info.from.year()}
             onChange={(v) => pickRange(v as [Dayjs | null, Dayjs | null] | null)}
           />
-        </Flex>
+        </FilterBar>
         {refused && (
           <Typography.Text type="danger" role="alert" data-testid="range-refused">
             {t(`range.${refused}`)}

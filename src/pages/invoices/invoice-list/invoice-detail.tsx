@@ -1,31 +1,24 @@
 import { MailOutlined } from '@ant-design/icons';
-import { useCustomMutation } from '@refinedev/core';
 import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
 import { useQuantity } from '../../orders/use-unit.ts';
-import type { ResultOf } from '../../../graphql/tada.ts';
+import { usePortalMutation } from '../../../providers/portal-mutation.ts';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
-import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from './queries.ts';
+import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from '../../../graphql/invoices.ts';
 import { useInvoiceDetail } from './use-invoice-list.ts';
 
 /** Mails the invoice as a PDF to the user's own address; says so, or that it failed. */
 function SendByEmail({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
   const { message } = App.useApp();
-  const { mutateAsync, mutation } = useCustomMutation<ResultOf<typeof SEND_EMAIL_INVOICE>>();
+  const mutation = usePortalMutation(SEND_EMAIL_INVOICE);
   const send = async () => {
     try {
-      const { data } = await mutateAsync({
-        url: '',
-        method: 'post',
-        values: { invoiceNumber: invoice.invoiceNo, sorg: invoice.sorg },
-        meta: { gqlMutation: SEND_EMAIL_INVOICE },
-        successNotification: false,
-        errorNotification: false,
-      });
+      const { data, error } = await mutation.send({ invoiceNumber: invoice.invoiceNo, sorg: invoice.sorg });
+      if (error || !data) throw error;
       const result = data.sendEmailInvoice?.message;
       if (!result?.status) throw new Error(result?.description ?? 'refused');
       void message.success(t('send.sent'));
@@ -34,13 +27,7 @@ function SendByEmail({ invoice }: { invoice: InvoiceDetail }) {
     }
   };
   return (
-    <Button
-      type="primary"
-      icon={<MailOutlined />}
-      loading={mutation.isPending}
-      onClick={() => void send()}
-      data-testid="invoice-send-email"
-    >
+    <Button type="primary" icon={<MailOutlined />} loading={mutation.sending} onClick={() => void send()} data-testid="invoice-send-email">
       {t('send.button')}
     </Button>
   );

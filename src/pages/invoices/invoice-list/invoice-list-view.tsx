@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
-import type { InvoicePage, PaidInvoice } from './queries.ts';
+import type { InvoicePage, PaidInvoice } from '../../../graphql/invoices.ts';
 import { PAGE_SIZES } from './use-invoice-list.ts';
 
 interface Props {

@@ -1,53 +1,25 @@
-import { useCustom } from '@refinedev/core';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { sameYearRangeProblem, yearToDateOr, type SameYearRangeProblem } from '../../../rules/date-range.ts';
-import type { ResultOf, VariablesOf } from '../../../graphql/tada.ts';
-import { INVOICE, INVOICES } from './queries.ts';
+import type { VariablesOf } from '../../../graphql/tada.ts';
+import { field, type ListStateOf } from '../../../providers/list-state.ts';
+import { usePortalQuery } from '../../../providers/portal-query.ts';
+import { INVOICE, INVOICES } from '../../../graphql/invoices.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
-export interface InvoiceListState {
-  page: number;
-  limit: number;
-  search: string;
-  /** Empty: the server's default (this year up to today). */
-  from: string;
-  to: string;
-  /** The invoice whose detail is open. */
-  open: string;
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Paging, search, range and the open invoice live in the URL, so a reload or the back arrow keeps them. */
-export function useInvoiceListState() {
-  const [params, setParams] = useSearchParams();
-  const state: InvoiceListState = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    return {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
-      search: params.get('search') ?? '',
-      from: params.get('from') ?? '',
-      to: params.get('to') ?? '',
-      open: params.get('invoice') ?? '',
-    };
-  }, [params]);
-  const update = (change: Partial<InvoiceListState>) => {
-    const next = { ...state, ...('open' in change ? {} : { page: 1 }), ...change };
-    const entries: [string, string][] = [
-      ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== 10 ? String(next.limit) : ''],
-      ['search', next.search],
-      ['from', next.from],
-      ['to', next.to],
-      ['invoice', next.open],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  return { state, update };
-}
+/** Paging, search, range and the open invoice live in the address, so a reload or the back arrow keeps them. */
+export const INVOICE_LIST = {
+  page: field.page(),
+  limit: field.pageSize(PAGE_SIZES, 10),
+  search: field.text('search'),
+  /** Empty: the server's default (this year up to today). */
+  from: field.text('from'),
+  to: field.text('to'),
+  /** The invoice whose detail is open. */
+  open: { ...field.text('invoice'), filter: false, keepsPage: true },
+};
+export type InvoiceListState = ListStateOf<typeof INVOICE_LIST>;
 
 /** A range the server would refuse (typed into the URL): the page says why instead of asking. */
 export function rangeProblemOf(s: Pick<InvoiceListState, 'from' | 'to'>): SameYearRangeProblem | null {
@@ -65,20 +37,9 @@ export function usePaidInvoices(s: InvoiceListState) {
     page: s.page,
     limit: s.limit,
   };
-  const { result, query } = useCustom<ResultOf<typeof INVOICES>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: INVOICES, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: {
-      queryKey: ['portal', 'invoices', variables],
-      enabled: !rangeProblemOf(s),
-      placeholderData: (previous) => previous,
-      meta: { feedback: false },
-    },
-  });
+  const query = usePortalQuery(['invoices', variables], INVOICES, variables, { enabled: !rangeProblemOf(s) });
   return {
-    page: result.data?.invoices,
+    page: query.data?.invoices,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     isError: query.isError,
@@ -90,12 +51,6 @@ export function usePaidInvoices(s: InvoiceListState) {
 /** One invoice with its lines, asked for once the detail opens. */
 export function useInvoiceDetail(invoiceNo: string) {
   const variables: VariablesOf<typeof INVOICE> = { invoiceNo };
-  const { result, query } = useCustom<ResultOf<typeof INVOICE>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: INVOICE, gqlVariables: variables },
-    errorNotification: false,
-    queryOptions: { queryKey: ['portal', 'invoice', invoiceNo], enabled: !!invoiceNo, meta: { feedback: false } },
-  });
-  return { invoice: result.data?.invoice, isLoading: query.isLoading, isError: query.isError, error: query.error, refetch: query.refetch };
+  const query = usePortalQuery(['invoice', invoiceNo], INVOICE, variables, { enabled: !!invoiceNo });
+  return { invoice: query.data?.invoice, isLoading: query.isLoading, isError: query.isError, error: query.error, refetch: query.refetch };
 }

@@ -2,7 +2,7 @@ import { Card, Flex, Statistic, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgeingKey } from '../../../rules/credit.ts';
 import { useMoney } from '../../catalog/price-tag.tsx';
-import type { AgeingBucket, OpenInvoiceCreditCust } from './queries.ts';
+import type { AgeingBucket, OpenInvoiceCreditCust } from '../../../graphql/invoices.ts';
 import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 /** The longer past due, the warmer the colour. */

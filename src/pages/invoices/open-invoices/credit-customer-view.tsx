@@ -6,7 +6,7 @@ import { AgeingSummary } from './ageing-summary.tsx';
 import { InvoiceCards } from './invoice-cards.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
 import { PayBar } from './pay-bar.tsx';
-import type { OpenInvoiceCompany, OpenInvoiceCreditCust } from './queries.ts';
+import type { OpenInvoiceCompany, OpenInvoiceCreditCust } from '../../../graphql/invoices.ts';
 import { PAGE_SIZES, usePayableInvoices } from './use-open-invoices.ts';
 import { useInvoiceSelection } from './use-selection.ts';
 import { useScreens } from '../../../shell/layout/use-screens.ts';

@@ -1,10 +1,11 @@
 import { FileDoneOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../../providers/list-state.ts';
 import { displayCustomerCode } from '../../../rules/customer-code.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
 import { CreditCustomerView } from './credit-customer-view.tsx';
-import { useOpenInvoices, useOpenInvoiceView } from './use-open-invoices.ts';
+import { OPEN_INVOICE_VIEW, useOpenInvoices } from './use-open-invoices.ts';
 import { useScreens } from '../../../shell/layout/use-screens.ts';
 
 /**
@@ -16,7 +17,7 @@ import { useScreens } from '../../../shell/layout/use-screens.ts';
 export default function OpenInvoicesPage() {
   const { t } = useTranslation('open-invoices');
   const phone = !useScreens().md;
-  const { view, update } = useOpenInvoiceView();
+  const { state: view, update } = useListState(OPEN_INVOICE_VIEW);
   const open = useOpenInvoices(view);
   const { companies, company, creditCust } = open;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentRule } from '../../../rules/invoice-selection.ts';
 import { useOrderDates } from '../../orders/use-order-format.ts';
 import { AmountDue, InvoiceStatusTag, OverdueTag } from './invoice-parts.tsx';
-import type { OpenInvoice } from './queries.ts';
+import type { OpenInvoice } from '../../../graphql/invoices.ts';
 import type { InvoiceSelection } from './use-selection.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
-import type { OpenInvoice } from './queries.ts';
+import type { OpenInvoice } from '../../../graphql/invoices.ts';
 
 /** Days until due; overdue (negative) in a red tag, as the dealer must settle those first. */
 export function OverdueTag({ overdue }: { overdue: number }) {

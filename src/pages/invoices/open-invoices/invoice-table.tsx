@@ -6,7 +6,7 @@ import type { InvoicePaymentRule } from '../../../rules/invoice-selection.ts';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
 import { AmountDue, InvoiceStatusTag, OverdueTag } from './invoice-parts.tsx';
-import type { OpenInvoice } from './queries.ts';
+import type { OpenInvoice } from '../../../graphql/invoices.ts';
 import type { InvoiceSelection } from './use-selection.ts';
 
 const visuallyHidden = {

@@ -1,61 +1,25 @@
-import { useCustom, useDataProvider } from '@refinedev/core';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { ResultOf, VariablesOf } from '../../../graphql/tada.ts';
+import type { VariablesOf } from '../../../graphql/tada.ts';
+import { field, type ListStateOf } from '../../../providers/list-state.ts';
+import { usePortalFetch, usePortalQuery } from '../../../providers/portal-query.ts';
 import type { SelectableInvoice } from '../../../rules/invoice-selection.ts';
-import { OPEN_INVOICES, type OpenInvoiceCreditCust, PAYABLE_INVOICES } from './queries.ts';
+import { OPEN_INVOICES, type OpenInvoiceCreditCust, PAYABLE_INVOICES } from '../../../graphql/invoices.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
-export interface OpenInvoiceView {
+/** Which company, credit customer and page are shown live in the address, so a reload or the back arrow returns to them. */
+export const OPEN_INVOICE_VIEW = {
   /** Company code and credit customer code; empty: the first of each. */
-  company: string;
-  payer: string;
-  page: number;
-  limit: number;
-}
-
-/** Which company, credit customer and page are shown live in the URL, so a reload or the back arrow returns to them. */
-export function useOpenInvoiceView() {
-  const [params, setParams] = useSearchParams();
-  const view: OpenInvoiceView = useMemo(() => {
-    const limit = Number(params.get('limit'));
-    return {
-      company: params.get('company') ?? '',
-      payer: params.get('payer') ?? '',
-      page: Math.max(1, Number(params.get('page')) || 1),
-      limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
-    };
-  }, [params]);
-  const update = (change: Partial<OpenInvoiceView>) => {
-    const next = { ...view, page: 1, ...change };
-    const entries: [string, string][] = [
-      ['company', next.company],
-      ['payer', next.payer],
-      ['page', next.page > 1 ? String(next.page) : ''],
-      ['limit', next.limit !== 10 ? String(next.limit) : ''],
-    ];
-    setParams(new URLSearchParams(entries.filter(([, v]) => v)), { replace: true });
-  };
-  return { view, update };
-}
+  company: field.text('company'),
+  payer: field.text('payer'),
+  page: field.page(),
+  limit: field.pageSize(PAGE_SIZES, 10),
+};
+export type OpenInvoiceView = ListStateOf<typeof OPEN_INVOICE_VIEW>;
 
 function useOpenInvoiceQuery(variables: VariablesOf<typeof OPEN_INVOICES>, enabled: boolean) {
-  const { result, query } = useCustom<ResultOf<typeof OPEN_INVOICES>>({
-    url: '',
-    method: 'post',
-    meta: { gqlQuery: OPEN_INVOICES, gqlVariables: variables },
-    errorNotification: false,
-    // Nothing kept once the page closes: a payment just made shows at once on coming back, never a stale payable row.
-    queryOptions: {
-      enabled,
-      queryKey: ['portal', 'open-invoices', variables],
-      gcTime: 0,
-      placeholderData: (previous) => previous,
-      meta: { feedback: false },
-    },
-  });
-  return { data: result.data?.openInvoices, query };
+  // Nothing kept once the page closes: a payment just made shows at once on coming back, never a stale payable row.
+  const query = usePortalQuery(['open-invoices', variables], OPEN_INVOICES, variables, { enabled, fresh: true });
+  return { data: query.data?.openInvoices, query };
 }
 
 /**
@@ -92,13 +56,10 @@ export function useOpenInvoices(view: OpenInvoiceView) {
 
 /** Reads every payable invoice of one credit customer, for choosing them all (the page holds one page of them). */
 export function usePayableInvoices(companyCode: string, payerCode: string) {
-  const dataProvider = useDataProvider();
+  const fetch = usePortalFetch();
   return async (): Promise<SelectableInvoice[]> => {
-    const { data } = await dataProvider().custom!<ResultOf<typeof PAYABLE_INVOICES>>({
-      url: '',
-      method: 'post',
-      meta: { gqlQuery: PAYABLE_INVOICES, gqlVariables: { companyCode, payerCode } },
-    });
+    const { data, error } = await fetch(['payable-invoices', companyCode, payerCode], PAYABLE_INVOICES, { companyCode, payerCode });
+    if (error || !data) throw error;
     return data.openInvoices.flatMap((c) => c.creditCust.filter((cc) => cc.custCode === payerCode).flatMap((cc) => cc.payable));
   };
 }
