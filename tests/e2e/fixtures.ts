@@ -88,13 +88,15 @@ async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // A dialog fading in is drawn half transparent: its colours are measured once the page stands still, over two
   // frames. antd's motions (a form's help text appearing) also sit in their faded first step, with no animation
-  // running yet, until their next frame: an element in one of their steps counts as moving.
+  // running yet, until their next frame: an element in one of their steps counts as moving, as does a rolling count.
   await page
     .waitForFunction(
       async () => {
         const still = () =>
           document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) &&
-          !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]');
+          !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') &&
+          // A badge's count rolls from the old number to the new one: while it rolls it shows both (antd's ScrollNumber).
+          ![...document.querySelectorAll('.ant-scroll-number-only')].some((digit) => digit.children.length > 1);
         if (!still()) return false;
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         return still();

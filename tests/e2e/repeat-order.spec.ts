@@ -188,11 +188,15 @@ test('on a phone the order opened from its detail stacks into cards; a line no l
   await page.screenshot({ path: 'test-results/repeat-order-phone.png' });
   await page.screenshot({ path: 'test-results/repeat-order-phone-full.png', fullPage: true });
 
+  const cartLabel = () => page.locator('[data-testid="cart-button"]:visible').first().getAttribute('aria-label');
+  const before = await cartLabel();
   await page.getByTestId('repeat-add').click();
   await expect(page.getByTestId('repeat-added')).toBeVisible();
   expect(await savedCartQty(codes[0], username)).toBe(5 + ORDERED[0]);
   expect(await savedCartQty(codes[1], username)).toBe(3 + ORDERED[1]);
   expect(await savedCartQty(codes[2], username)).toBe(0);
+  // The navbar's cart counts the added lines before the page is left as it stands.
+  await expect.poll(cartLabel).not.toBe(before);
 });
 
 test('a customer without past orders is told so and sent to the catalogue', async ({ page }) => {

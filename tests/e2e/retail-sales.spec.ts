@@ -4,7 +4,7 @@ import { pdfText } from '../api/pdf-text.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { deliveredBikes } from './data/claims.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { closeBannerPopup, openOptions, signIn } from './support.ts';
 
 // Warranty registration (spec 2 §2 /retail-sales): the dealer registers the sale of a bike, the consumer account system
 // takes it (the server ticks every 2 s here), the dealer prints its warranty; a refused one is corrected and reuploaded.
@@ -39,7 +39,12 @@ async function fillSale(
   await page.getByLabel('Email', { exact: true }).fill(consumer.email);
   await page.getByLabel('City', { exact: true }).click();
   await page.getByLabel('City', { exact: true }).fill(consumer.city.slice(0, 4));
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${consumer.city}"]`).click();
+  // The list slides open: a click in its first step lands where the option is not yet, and no city is chosen.
+  await expect(page.locator('.ant-select-dropdown[class*="-appear"], .ant-select-dropdown[class*="-enter"]')).toHaveCount(0);
+  await openOptions(page)
+    .and(page.locator(`[title="${consumer.city}"]`))
+    .click();
+  await expect(page.locator(`[data-testid="consumer-city"] .ant-select-selection-item[title="${consumer.city}"]`)).toBeVisible();
   await page.getByLabel('Address', { exact: true }).fill(consumer.address);
 }
 
