@@ -86,10 +86,13 @@ export async function opened(page: Page, overlay: Locator = page.getByRole('dial
 
 /**
  * The options of the select list open now. A list closed a moment ago can stay in the page, invisible and not
- * clickable, when the end of its closing animation is missed on a busy machine: it is left out.
+ * clickable, when the end of its closing animation is missed on a busy machine: it is left out. A list still sliding
+ * open is left out too: a click in its first step lands where its option is not yet, and nothing is chosen.
  */
 export function openOptions(page: Page): Locator {
-  return page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
+  return page.locator(
+    '.ant-select-dropdown:visible:not([class*="-leave"]):not([class*="-appear"]):not([class*="-enter"]) .ant-select-item-option',
+  );
 }
 
 /** Presses Tab (or Shift+Tab) until the element has the focus; the test fails if the keyboard cannot reach it. */
