@@ -1,6 +1,7 @@
 import type { Database } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import { isoAt } from '../platform/clock.ts';
+import { type Counted, count, countedNow, giveBack, isRefused } from '../platform/window-counter.ts';
 
 const MB = 1024 * 1024;
 const DAY_MS = 86_400_000;
@@ -20,10 +21,7 @@ export interface VolumeUser {
 }
 
 /** Bytes taken from a user's volume while they are stored; given back once the stored file counts itself. */
-export interface TakenVolume {
-  key: string;
-  windowStartedAt: string;
-  bytes: number;
+export interface TakenVolume extends Counted {
   /** Set once the bytes went back with the file's row (storePrepared), so they are not given back twice. */
   returned: boolean;
 }
@@ -58,65 +56,26 @@ async function storedToday(db: Database, userId: number, now: number): Promise<n
 
 /** What the user may still upload now, counting what is being stored; a quick look before a body is read. */
 export async function volumeLeft(user: VolumeUser, now = Date.now()): Promise<number> {
-  const row = await user.db.selectFrom('windowCounters').selectAll().where('key', '=', keyOf(user.actor.user.id)).executeTakeFirst();
-  const inFlight = row && Date.parse(row.windowEndsAt) > now ? row.count : 0;
+  const inFlight = await countedNow(user.db, keyOf(user.actor.user.id), now);
   return dailyLimitBytes(user) - (await storedToday(user.db, user.actor.user.id, now)) - inFlight;
 }
 
 /**
  * Takes `bytes` from the user's daily volume before they are stored, or answers how much is left. The volume is what
- * the user's files of the last 24 hours hold plus what is being stored right now (a counter row per user, moved by
- * compare-and-set on its version): the counter is read before the files, and a finished upload writes its file row
- * and gives its bytes back in one transaction, so of concurrent uploads (any node, SQLite or PostgreSQL) no more pass
- * than fit.
+ * the user's files of the last 24 hours hold plus what is being stored right now (a window counter per user whose
+ * window is the time bytes may stay in flight): the counter is read before the files, and a finished upload writes
+ * its file row and gives its bytes back in one transaction, so of concurrent uploads (any node, SQLite or PostgreSQL)
+ * no more pass than fit.
  */
 export async function takeVolume(user: VolumeUser, bytes: number, now = Date.now()): Promise<TakenVolume | VolumeRefusal> {
-  const { db } = user;
-  const key = keyOf(user.actor.user.id);
-  const limit = dailyLimitBytes(user);
-  for (let round = 0; round < 100; round++) {
-    const row = await db.selectFrom('windowCounters').selectAll().where('key', '=', key).executeTakeFirst();
-    if (!row) {
-      await db
-        .insertInto('windowCounters')
-        .values({ key, count: 0, windowStartedAt: isoAt(now), windowEndsAt: isoAt(now + IN_FLIGHT_MS), nextAt: null, version: 0 })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      continue;
-    }
-    // A counter whose time is up was left by uploads that never finished: it starts afresh.
-    const expired = Date.parse(row.windowEndsAt) <= now;
-    const inFlight = expired ? 0 : row.count;
-    const left = limit - (await storedToday(db, user.actor.user.id, now)) - inFlight;
-    if (bytes > left) return volumeRefusal(user, left);
-    const windowStartedAt = expired ? isoAt(now) : row.windowStartedAt;
-    const { numUpdatedRows } = await db
-      .updateTable('windowCounters')
-      .set({
-        count: inFlight + bytes,
-        windowStartedAt,
-        windowEndsAt: expired ? isoAt(now + IN_FLIGHT_MS) : row.windowEndsAt,
-        nextAt: null,
-        version: row.version + 1,
-      })
-      .where('key', '=', key)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(numUpdatedRows) === 1) return { key, windowStartedAt, bytes, returned: false };
-  }
-  return volumeRefusal(user, 0);
+  const room = async () => dailyLimitBytes(user) - (await storedToday(user.db, user.actor.user.id, now));
+  const taken = await count(user.db, keyOf(user.actor.user.id), { kind: 'amount', windowMs: IN_FLIGHT_MS, room }, now, bytes);
+  if (isRefused(taken)) return volumeRefusal(user, taken.left ?? 0);
+  return { ...taken, returned: false };
 }
 
 /** Gives taken bytes back, unless their counter has started afresh since. */
-export async function giveVolumeBack(db: Database, taken: TakenVolume): Promise<void> {
-  await db
-    .updateTable('windowCounters')
-    .set((eb) => ({ count: eb('count', '-', taken.bytes), version: eb('version', '+', 1) }))
-    .where('key', '=', taken.key)
-    .where('windowStartedAt', '=', taken.windowStartedAt)
-    .where('count', '>=', taken.bytes)
-    .execute();
-}
+export const giveVolumeBack = (db: Database, taken: TakenVolume) => giveBack(db, taken);
 
 export const isVolumeRefusal = (x: unknown): x is VolumeRefusal =>
   !!x && typeof x === 'object' && (x as VolumeRefusal).reason === 'dailyVolume';

@@ -2,31 +2,38 @@ import type { Database } from '../db/index.ts';
 import { isoAt } from './clock.ts';
 
 /**
- * How many times a key may be counted inside a window: `count` refuses once `max` are counted; `slowdown` lets the
- * first `free` through and then makes each further one wait `delayMs(n)` after the one before.
+ * How much a key may be counted inside a window: `count` refuses once `max` are counted; `slowdown` lets the first
+ * `free` through and then makes each further one wait `delayMs(n)` after the one before; `amount` counts by any amount
+ * (bytes being stored) up to what `room` allows, asked anew after each read of the counter, so a room that shrinks
+ * elsewhere (bytes already stored) is seen before a count is taken.
  */
 export type WindowRule =
   | { kind: 'count'; max: number; windowMs: number }
-  | { kind: 'slowdown'; free: number; windowMs: number; delayMs: (pastFree: number) => number };
+  | { kind: 'slowdown'; free: number; windowMs: number; delayMs: (pastFree: number) => number }
+  | { kind: 'amount'; windowMs: number; room: () => Promise<number> };
 
 /** One count taken, as `giveBack` finds it again. */
 export interface Counted {
   key: string;
   windowStartedAt: string;
+  /** How much was counted: 1, or the amount of an `amount` rule. */
+  amount: number;
 }
 
-export type Refused = { retryAfterSeconds: number };
+/** A count refused: when to try again, and for an `amount` rule how much was left. */
+export type Refused = { retryAfterSeconds: number; left?: number };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const KEY_LENGTH = 200;
 
 /**
- * Counts `key` once under `rule`, or answers how long until it may be counted again. Each count is a compare-and-set
- * update on the row's version, so of many concurrent requests (on any API node, SQLite or PostgreSQL) no more than the
- * rule allows get through.
+ * Counts `key` once (or by `by` under an `amount` rule), or answers how long until it may be counted again. Each count
+ * is a compare-and-set update on the row's version, so of many concurrent requests (on any API node, SQLite or
+ * PostgreSQL) no more than the rule allows get through.
  */
-export async function count(db: Database, rawKey: string, rule: WindowRule, now = Date.now()): Promise<Counted | Refused> {
+export async function count(db: Database, rawKey: string, rule: WindowRule, now = Date.now(), by = 1): Promise<Counted | Refused> {
   const key = rawKey.slice(0, KEY_LENGTH);
+  const amount = rule.kind === 'amount' ? by : 1;
   // Every round either wins its compare-and-set or sees a counter another request just moved; the bound is a safety net.
   for (let round = 0; round < 100; round++) {
     const row = await db.selectFrom('windowCounters').selectAll().where('key', '=', key).executeTakeFirst();
@@ -44,19 +51,23 @@ export async function count(db: Database, rawKey: string, rule: WindowRule, now 
     const windowEndsAt = expired ? isoAt(now + rule.windowMs) : row.windowEndsAt;
     let nextAt = expired ? null : row.nextAt;
     if (rule.kind === 'count' && counted >= rule.max) return { retryAfterSeconds: seconds(Date.parse(windowEndsAt) - now) };
+    if (rule.kind === 'amount') {
+      const left = (await rule.room()) - counted;
+      if (amount > left) return { retryAfterSeconds: seconds(Date.parse(windowEndsAt) - now), left };
+    }
     if (rule.kind === 'slowdown') {
       if (counted >= rule.free && nextAt && Date.parse(nextAt) > now) return { retryAfterSeconds: seconds(Date.parse(nextAt) - now) };
       if (counted + 1 >= rule.free) nextAt = isoAt(now + rule.delayMs(counted + 1 - rule.free));
     }
     const { numUpdatedRows } = await db
       .updateTable('windowCounters')
-      .set({ count: counted + 1, windowStartedAt, windowEndsAt, nextAt, version: row.version + 1 })
+      .set({ count: counted + amount, windowStartedAt, windowEndsAt, nextAt, version: row.version + 1 })
       .where('key', '=', key)
       .where('version', '=', row.version)
       .executeTakeFirst();
-    if (Number(numUpdatedRows) === 1) return { key, windowStartedAt };
+    if (Number(numUpdatedRows) === 1) return { key, windowStartedAt, amount };
   }
-  return { retryAfterSeconds: 1 };
+  return { retryAfterSeconds: 1, left: 0 };
 }
 
 export const isRefused = <T extends object>(result: T | Refused): result is Refused => 'retryAfterSeconds' in result;
@@ -87,11 +98,21 @@ export async function countEach(
 export async function giveBack(db: Database, counted: Counted): Promise<void> {
   await db
     .updateTable('windowCounters')
-    .set((eb) => ({ count: eb('count', '-', 1), version: eb('version', '+', 1) }))
+    .set((eb) => ({ count: eb('count', '-', counted.amount), version: eb('version', '+', 1) }))
     .where('key', '=', counted.key)
     .where('windowStartedAt', '=', counted.windowStartedAt)
-    .where('count', '>', 0)
+    .where('count', '>=', counted.amount)
     .execute();
+}
+
+/** What is counted under `key` now (0 once its window has ended). */
+export async function countedNow(db: Database, key: string, now = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom('windowCounters')
+    .select(['count', 'windowEndsAt'])
+    .where('key', '=', key.slice(0, KEY_LENGTH))
+    .executeTakeFirst();
+  return row && Date.parse(row.windowEndsAt) > now ? row.count : 0;
 }
 
 /** Starts `key` afresh: its earlier counts are forgotten. */

@@ -8,6 +8,7 @@ import {
   clear,
   count,
   countEach,
+  countedNow,
   forgetEnded,
   giveBack,
   isRefused,
@@ -53,6 +54,22 @@ describe('window counter', () => {
     await giveBack(db, first);
     const row = await db.selectFrom('windowCounters').select('count').where('key', '=', 'back').executeTakeFirstOrThrow();
     expect([isRefused(next), row.count]).toEqual([false, 1]);
+  });
+
+  it('counts by amounts up to a room that may shrink elsewhere, and gives an amount back', async () => {
+    let storedElsewhere = 0;
+    const upTo1000: WindowRule = { kind: 'amount', windowMs: 15 * MINUTE, room: async () => 1000 - storedElsewhere };
+    const results = await Promise.all(Array.from({ length: 20 }, () => count(db, 'bytes', upTo1000, T0, 300)));
+    const taken = results.filter((r) => !isRefused(r));
+    expect(taken.map((r) => r.amount)).toEqual([300, 300, 300]);
+    expect(results.filter(isRefused).map((r) => r.left)).toEqual(Array(17).fill(100));
+    // What is counted elsewhere (stored files) leaves less room; an amount given back makes room again.
+    storedElsewhere = 200;
+    await giveBack(db, taken[0]);
+    expect(await count(db, 'bytes', upTo1000, T0 + MINUTE, 300)).toEqual({ retryAfterSeconds: 840, left: 200 });
+    expect(isRefused(await count(db, 'bytes', upTo1000, T0 + MINUTE, 200))).toBe(false);
+    expect(await countedNow(db, 'bytes', T0 + MINUTE)).toBe(800);
+    expect(await countedNow(db, 'bytes', T0 + 15 * MINUTE)).toBe(0);
   });
 
   it('slows a key down past its free counts, each wait longer than the one before', async () => {
