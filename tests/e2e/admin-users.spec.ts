@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { menuFor, menuPaths } from '../../src/rules/navigation.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { categoriesOf, contentMarketsOf } from './data/people.ts';
-import { openOptions, PASSWORD, signIn, withoutBannerPopup } from './support.ts';
+import { chooseOption, openOptions, PASSWORD, signIn, withoutBannerPopup } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 
@@ -23,12 +23,8 @@ const sideMenu = (page: Page) =>
     .locator('[data-menu-path]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('data-menu-path')));
 
-/** Picks the option whose title is `title` in an antd select (typing narrows long lists). */
-async function choose(page: Page, select: Locator, title: string, type = false) {
-  await select.click();
-  if (type) await page.keyboard.type(title);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
-}
+/** Chooses the option titled `title` of an antd select (typing narrows long lists). */
+const choose = (page: Page, select: Locator, title: string, type = false) => chooseOption(page, select, title, { type });
 
 const activeUsers = async () => {
   const db = await e2eDb();

@@ -2,18 +2,17 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newInquiry } from './data/inquiries.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { chooseOption, closeBannerPopup, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Picks an option of an antd select by its label's text (a required field's label may carry its mark). */
+/** Chooses an option of an antd select by its label's text (a required field's label may carry its mark). */
 async function choose(page: Page, label: string, option: string) {
-  await page
+  const select = page
     .locator('.ant-form-item')
     .filter({ has: page.locator('label').getByText(label, { exact: true }) })
-    .locator('.ant-select')
-    .click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    .locator('.ant-select');
+  await chooseOption(page, select, option);
 }
 
 const storedInquiry = async (email: string) => {

@@ -7,7 +7,7 @@ import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';
 import { newStaff } from './data/logins.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { chooseOption, closeBannerPopup, openOptions, signIn } from './support.ts';
 
 // The download area (spec 2 §2 /download-area): a dealer asks for an invoice export, the list follows the job by itself
 // until the file is ready, and the xlsx holds the dealer's invoices of the period.
@@ -76,7 +76,7 @@ test('a dealer requests an invoice export, watches it become ready and downloads
   // The report with the keyboard: focus the select, pick Invoices.
   await page.getByTestId('download-module').locator('input').focus();
   await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Invoices"]').click();
+  await openOptions(page).and(page.locator('[title="Invoices"]')).click();
   await expect(page.getByTestId('download-request')).toContainText('One row per invoice or credit note');
   // The period, typed in the market's date format.
   const start = page.getByPlaceholder('From');
@@ -134,8 +134,7 @@ test('support asks for a report without choosing a customer', async ({ page }) =
   // No customer dialog opens here for an audit user, and the customer switch is hidden (spec 1 §2.7).
   await expect(page.getByRole('heading', { name: 'Download area' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByTestId('download-module').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Deliveries"]').click();
+  await chooseOption(page, page.getByTestId('download-module'), 'Deliveries');
   await page.getByTestId('download-submit').click();
   const row = page.getByTestId('download-row').first();
   await expect(row).toContainText('Deliveries');

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ownNewsMarket } from './data/admin.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { signIn, withoutBannerPopup } from './support.ts';
+import { chooseOption, signIn, withoutBannerPopup } from './support.ts';
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -14,14 +14,9 @@ test.beforeEach(async ({ page }) => {
   await withoutBannerPopup(page);
 });
 
-/** Picks the first option of an antd select, or the one whose title is `title` (typing narrows long lists). */
+/** Chooses the first option of an antd select, or the one titled `title`, and closes the list (a multiple select stays open). */
 async function choose(page: Page, select: Locator, title?: string) {
-  await select.click();
-  if (title) await page.keyboard.type(title);
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option${title ? `[title="${title}"]` : ''}`)
-    .first()
-    .click();
+  await chooseOption(page, select, title, { type: true });
   await page.keyboard.press('Escape');
 }
 

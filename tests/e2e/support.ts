@@ -95,6 +95,19 @@ export function openOptions(page: Page): Locator {
   );
 }
 
+/**
+ * Chooses an option of an antd select: the one titled `title` (typed first when `type`, to narrow a long list) or the
+ * first. It returns once the select shows the choice, so a click lost to the list's animation fails here, not later.
+ */
+export async function chooseOption(page: Page, select: Locator, title?: string, { type = false } = {}) {
+  await select.click();
+  if (type && title) await page.keyboard.type(title);
+  const option = title ? openOptions(page).and(page.locator(`[title="${title}"]`)) : openOptions(page).first();
+  const chosen = title ?? (await option.getAttribute('title'));
+  await option.click();
+  await expect(select.locator(`.ant-select-selection-item[title="${chosen}"]`)).toBeVisible();
+}
+
 /** Presses Tab (or Shift+Tab) until the element has the focus; the test fails if the keyboard cannot reach it. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
   for (let i = 0; i < max; i++) {

@@ -72,7 +72,9 @@ for (const [label, viewport] of [
     await page.getByTestId('field-brandDomination').getByText('Yes', { exact: true }).click();
     await page.getByLabel('Polygon group bikes on display').fill('18');
     await page.getByTestId('field-otherMidrange').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('United', { exact: true }).click();
+    await openOptions(page)
+      .filter({ hasText: /^United$/ })
+      .click();
     await page.keyboard.press('Escape');
     await page.getByLabel('Notes').fill(note);
 
