@@ -14,6 +14,7 @@ import {
   isRefused,
   isRemembered,
   remember,
+  type Counted,
   type WindowRule,
 } from '../../api/platform/window-counter.ts';
 import { testDatabaseUrl } from './test-database.ts';
@@ -60,7 +61,7 @@ describe('window counter', () => {
     let storedElsewhere = 0;
     const upTo1000: WindowRule = { kind: 'amount', windowMs: 15 * MINUTE, room: async () => 1000 - storedElsewhere };
     const results = await Promise.all(Array.from({ length: 20 }, () => count(db, 'bytes', upTo1000, T0, 300)));
-    const taken = results.filter((r) => !isRefused(r));
+    const taken = results.filter((r): r is Counted => !isRefused(r));
     expect(taken.map((r) => r.amount)).toEqual([300, 300, 300]);
     expect(results.filter(isRefused).map((r) => r.left)).toEqual(Array(17).fill(100));
     // What is counted elsewhere (stored files) leaves less room; an amount given back makes room again.
