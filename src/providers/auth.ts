@@ -1,6 +1,7 @@
-import type { AuthProvider, HttpError } from '@refinedev/core';
-import { ApiError, apiFetch } from './api-fetch.ts';
+import type { AuthProvider } from '@refinedev/core';
+import { apiFetch } from './api-fetch.ts';
 import { currentLocale } from './i18n.ts';
+import { endsSession } from './session-end.ts';
 import { pathAfterSignIn, signIn } from './sign-in.ts';
 import { clearTokens, hasSession } from './tokens.ts';
 import { forgetUser, loadUser } from './user.ts';
@@ -17,18 +18,6 @@ export interface LoginParams {
 }
 
 const loginPath = () => `/${currentLocale()}/login`;
-
-/** The HTTP-ish status of any error the data hooks or fetch helpers raise. */
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  const e = error as Partial<HttpError> | null;
-  return typeof e?.statusCode === 'number' ? e.statusCode : undefined;
-}
-
-function isMaintenance(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isMaintenance;
-  return (error as { code?: string } | null)?.code === 'M001';
-}
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password, locale, from }: LoginParams) => {
@@ -54,12 +43,6 @@ export const authProvider: AuthProvider = {
 
   getPermissions: async () => (hasSession() ? (await loadUser()).scopes : []),
 
-  // Spec 1 §8: the transport has already refreshed once on 401; a second 401, any 403 and maintenance end the session.
-  onError: async (error) => {
-    const status = statusOf(error);
-    if (status === 401 || status === 403 || isMaintenance(error)) {
-      return { logout: true, redirectTo: loginPath(), error };
-    }
-    return {};
-  },
+  // Spec 1 §8: the transport has already refreshed once on 401; see endsSession for what else ends the session.
+  onError: async (error) => (endsSession(error) ? { logout: true, redirectTo: loginPath(), error } : {}),
 };

@@ -11,8 +11,11 @@ const codeInMessage: Exchange = mapExchange({
   onResult(result) {
     const gqlErrors = result.error?.graphQLErrors ?? [];
     if (!result.error || !gqlErrors.some((e) => e.extensions?.code)) return result;
+    // A whole request refused with 403 is the guard's: the session's customer is no longer the user's, so the session
+    // cannot go on, as after U001. A refused field answers 200 with U002: that page says "no access" and the session stays.
+    const sessionLost = result.error.response?.status === 403;
     const graphQLErrors = gqlErrors.map((e) => {
-      const code = e.extensions?.code;
+      const code = sessionLost ? 'U001' : e.extensions?.code;
       return { message: typeof code === 'string' ? `[${code}] ${e.message}` : e.message, extensions: e.extensions, path: e.path };
     });
     const error = new CombinedError({ graphQLErrors, networkError: result.error.networkError, response: result.error.response });

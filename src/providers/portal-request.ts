@@ -1,4 +1,4 @@
-import type { BaseRecord, HttpError } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import type { TadaDocumentNode } from 'gql.tada';
 import { dataProvider, publicDataProvider } from './data.ts';
 
@@ -25,8 +25,4 @@ export async function sendOperation<T, V>(document: TadaDocumentNode<T, V>, vari
   return data as T;
 }
 
-/**
- * The failures that end the session: a 401 the transport could not renew, and maintenance. A 403 is the page's own
- * "not found" or "no access" (a link to another customer's record after a customer switch), never a sign-out.
- */
-export const endsSession = (error: HttpError | null | undefined) => error?.statusCode === 401 || error?.code === 'M001';
+export { endsSession } from './session-end.ts';

@@ -182,7 +182,8 @@ test('a user without user management sees none of it, and the API refuses them',
   expect(paths).not.toContain('/admin/roles');
   expect(paths).not.toContain('/admin/permissions');
   await open(page, '/en-us/admin/roles');
-  await expect(page).toHaveURL(/\/en-us\/login/);
+  await expect(page.getByTestId('no-access')).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/admin\/roles$/);
   await expect(page.getByTestId('admin-create')).toHaveCount(0);
   await expect(page.getByTestId('admin-edit')).toHaveCount(0);
 
