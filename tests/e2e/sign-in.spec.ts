@@ -64,3 +64,21 @@ test('a wrong password on another market says only that the password is wrong', 
   await expect(page.getByRole('alert')).toContainText('Incorrect password');
   await expect(page.getByTestId('wrong-market')).toHaveCount(0);
 });
+
+test('a signed-in user opening the login page goes to the home page, and a page opened after signing in stays', async ({ page }) => {
+  await page.goto('/en-us/login');
+  await page.getByLabel('Username').fill('dealer');
+  await page.getByLabel('Password').fill('Portal2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us$/);
+  // The sign-in leads on once: a page opened right after is not sent back home by a second redirect.
+  await page.evaluate(() => {
+    window.history.pushState({ usr: null, key: 'after-sign-in', idx: 1 }, '', '/en-us/invoice/open-invoice');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Open invoices', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/invoice\/open-invoice$/);
+  await page.goto('/en-us/login');
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByTestId('signed-in-user')).toContainText('dealer');
+});
