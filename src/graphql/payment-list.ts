@@ -30,7 +30,7 @@ export const PAYMENT_STATUS_OPTIONS = graphql(`query PaymentStatuses { paymentSt
 export const APPROVE_PAYMENT = graphql(
   `
   mutation ApprovePayment($orderNumber: String!) {
-    approvePayment(orderNumber: $orderNumber) { message { status description } code payment { ...PrepaidPaymentRow } }
+    approvePayment(orderNumber: $orderNumber) { message { status description } userErrors { field message messageKey params { name value } } code payment { ...PrepaidPaymentRow } }
   }
 `,
   [PREPAID_PAYMENT],
@@ -38,7 +38,7 @@ export const APPROVE_PAYMENT = graphql(
 export const VOID_PAYMENT = graphql(
   `
   mutation VoidPayment($orderNumber: String!) {
-    voidPayment(orderNumber: $orderNumber) { message { status description } code payment { ...PrepaidPaymentRow } }
+    voidPayment(orderNumber: $orderNumber) { message { status description } userErrors { field message messageKey params { name value } } code payment { ...PrepaidPaymentRow } }
   }
 `,
   [PREPAID_PAYMENT],
@@ -46,7 +46,7 @@ export const VOID_PAYMENT = graphql(
 export const UPLOAD_PAYMENT_DOC = graphql(
   `
   mutation UploadPaymentDoc($orderNumber: String!, $file: File!) {
-    uploadPaymentDoc(orderNumber: $orderNumber, file: $file) { message { status description } code payment { ...PrepaidPaymentRow } }
+    uploadPaymentDoc(orderNumber: $orderNumber, file: $file) { message { status description } userErrors { field message messageKey params { name value } } code payment { ...PrepaidPaymentRow } }
   }
 `,
   [PREPAID_PAYMENT],
@@ -54,7 +54,7 @@ export const UPLOAD_PAYMENT_DOC = graphql(
 export const DELETE_PAYMENT_DOC = graphql(
   `
   mutation DeletePaymentDoc($id: Int!) {
-    deletePaymentDoc(id: $id) { message { status description } code payment { ...PrepaidPaymentRow } }
+    deletePaymentDoc(id: $id) { message { status description } userErrors { field message messageKey params { name value } } code payment { ...PrepaidPaymentRow } }
   }
 `,
   [PREPAID_PAYMENT],

@@ -110,3 +110,34 @@ test('on a phone the payments are cards', async ({ page, request }) => {
   await expect(page.getByTestId('payment-cards')).toContainText(orderNo);
   await page.screenshot({ path: 'test-results/payment-list-phone.png', fullPage: true });
 });
+
+test('a receipt past the daily upload volume is refused in words that say what is left today', async ({ page, request }) => {
+  const dealer = await newDealer();
+  const orderNo = await placeDealerOrder(request, `E2E-PAY-${uniqueTag()}`, 'BANK', dealer.username);
+  // The dealer's uploads of today already fill the 200 MB a dealer account may send in 24 hours.
+  const db = await e2eDb();
+  await db
+    .insertInto('files')
+    .values({
+      kind: 'document',
+      contentType: 'application/pdf',
+      fileName: 'price-lists.pdf',
+      fileTitle: 'price-lists.pdf',
+      size: 200 * 1024 * 1024,
+      oriKey: `e2e/${uniqueTag()}.pdf`,
+      ownerType: 'upload_area',
+      ownerId: dealer.customerId,
+      uploadedBy: dealer.userId,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await openPaymentList(page, orderNo, dealer.username);
+  const row = page.getByTestId('payment-table').locator('tbody tr.ant-table-row');
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await row.first().getByTestId('payment-receipts').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-message')).toContainText('daily upload volume allows: 0 MB of 200 MB left today');
+  await expect(dialog).not.toContainText('transfer.png');
+  expect(await statusesOf(orderNo)).toMatchObject({ payment: 'waiting' });
+});

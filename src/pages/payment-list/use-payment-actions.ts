@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
+import { answerOf, usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 import { usePortalFetch } from '../../providers/portal-query.ts';
 import { MAX_RECEIPT_BYTES } from '../../rules/payment-receipts.ts';
 import {
@@ -45,7 +45,8 @@ const successKey: Record<Action, string> = {
 
 /** Approve, void, upload and delete, each telling the user how it went; `changed` reloads the list. */
 export function usePaymentActions(changed: () => void) {
-  const { t } = useTranslation('payment-list');
+  // 'files' holds the upload path's refusals (the daily volume).
+  const { t } = useTranslation(['payment-list', 'files']);
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const { sendDocument } = usePortalMutation();
@@ -65,8 +66,10 @@ export function usePaymentActions(changed: () => void) {
         return false;
       }
       if (!answer.message.status) {
+        // A refusal with a key of its own (the daily upload volume, with what is left) says it with its numbers.
+        const keyed = answer.userErrors?.find((e) => e.messageKey);
         const key = refusalKeys[answer.message.description ?? ''];
-        void message.error(t(key ?? fallbackKey[action]));
+        void message.error(keyed ? userErrorText(t, keyed) : t(key ?? fallbackKey[action]));
         return false;
       }
       void message.success(t(successKey[action]));
