@@ -38,6 +38,7 @@ import * as m0037 from './migrations/0037_invoice_generation.ts';
 import * as m0038 from './migrations/0038_window_counters.ts';
 import * as m0039 from './migrations/0039_receipts_as_files.ts';
 import * as m0040 from './migrations/0040_one_live_pdi_per_frame.ts';
+import * as m0041 from './migrations/0041_one_third_party_order_per_key.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0038_window_counters': m0038,
   '0039_receipts_as_files': m0039,
   '0040_one_live_pdi_per_frame': m0040,
+  '0041_one_third_party_order_per_key': m0041,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

@@ -9,6 +9,7 @@ import {
   quotaDayStart,
 } from '../../src/rules/download-area.ts';
 import type { SignedInContext } from '../auth/context.ts';
+import { isPostgres } from '../db/dialect.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
 import { areaErrors, failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
@@ -58,7 +59,8 @@ export type DownloadAnswer = MutationOutcome & { code: string | null; id: number
 
 /**
  * Queues a report (requestDownloadArea): the module and range are checked field by field; the row is written only
- * while the user has quota left today, in one guarded insert, so two requests at once cannot both take the last one.
+ * while the user has quota left today, in one guarded insert after the user's row is locked, so two requests at once
+ * cannot both take the last one.
  * The job starts once the mutation has committed.
  */
 export async function requestDownload(
@@ -91,6 +93,9 @@ export async function requestDownload(
     hostname: ctx.host.hostname,
     requestedAt: at,
   };
+  // PostgreSQL runs writers side by side: the user's row, locked until the commit, makes their requests count one at a
+  // time, so two cannot both see the last one left. SQLite's write transactions already run one at a time.
+  if (isPostgres(ctx.db)) await ctx.db.selectFrom('users').select('id').where('id', '=', values.userId).forNoKeyUpdate().execute();
   const todays = ctx.db
     .selectFrom('downloadRequests')
     .select((eb) => eb.fn.countAll().as('n'))

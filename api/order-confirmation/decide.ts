@@ -1,5 +1,6 @@
 import type { SignedInContext } from '../auth/context.ts';
 import { catalogChanged } from '../catalog/cache.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { ErrorCode } from '../graphql/errors.ts';
@@ -53,7 +54,10 @@ async function decide(ctx: SignedInContext, orderNo: string, work: (tx: Database
     const outcome = await inWriteTransaction(ctx.db, work);
     return { ...succeeded(english[outcome]), code: null, outcome, orderNo };
   } catch (e) {
-    if (e instanceof Decided) return { ...failed(e.message), code: e.code, outcome: e.outcome, orderNo };
+    if (e instanceof Decided) {
+      const refusal = userError('orderNo', e.message, `order-confirmation:outcome.${e.outcome}`, { orderNo });
+      return { ...failed(e.message, [refusal]), code: e.code, outcome: e.outcome, orderNo };
+    }
     if (e instanceof Refused) return { ...failed(english.invalid, e.userErrors), code: e.code, outcome: 'invalid', orderNo };
     throw e;
   }
@@ -75,8 +79,12 @@ export function confirmOrder(ctx: SignedInContext, orderNo: string): Promise<Dec
       .where('state', '=', 'waiting')
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return settled(tx, order.id, 'confirmed');
-    // An order cancelled meanwhile (its prepaid transfer voided) is not sent: the whole confirmation rolls back.
-    if (order.status !== 'awaiting_confirmation') throw new Decided('not_waiting', ErrorCode.conflict);
+    // An order cancelled meanwhile (its prepaid transfer voided) is not sent: the whole confirmation rolls back. Its
+    // status is read again under a lock: on PostgreSQL a void may have committed since the first read, and a void
+    // after this read waits for the commit, then cancels the order through the ERP as after any confirmation.
+    let status = tx.selectFrom('orders').select('status').where('id', '=', order.id);
+    if (isPostgres(tx)) status = status.forNoKeyUpdate();
+    if ((await status.executeTakeFirstOrThrow()).status !== 'awaiting_confirmation') throw new Decided('not_waiting', ErrorCode.conflict);
     await tx
       .insertInto('erpOutbox')
       .values({ orderId: order.id, kind: 'order.created', payload: order.erpPayload, createdAt: at, sentAt: null })

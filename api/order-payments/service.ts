@@ -3,11 +3,12 @@ import { MAX_RECEIPT_BYTES, MAX_RECEIPTS } from '../../src/rules/payment-receipt
 import { chooserOf } from '../auth/actor.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import type { OrderPaymentStatus } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
-import { type MutationOutcome, succeeded, failed, userError } from '../graphql/mutation-result.ts';
+import { type MutationOutcome, succeeded, failed, type UserError, userError } from '../graphql/mutation-result.ts';
 import type { UploadRules } from '../files/purposes.ts';
 import {
   attachFiles,
@@ -202,12 +203,23 @@ class Refused extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly userErrors: UserError[] = [],
   ) {
     super(message);
   }
 }
+/** The key each refusal is translated by (payment-list:errors.<key>). */
+const refusalKeys: Partial<Record<string, string>> = {
+  [messages.approveFailed]: 'approve_failed',
+  [messages.voidFailed]: 'void_failed',
+  [messages.staffOnly]: 'staff_only',
+  [messages.notFound]: 'not_found',
+  [messages.closed]: 'closed',
+  [messages.tooMany]: 'too_many',
+};
 const refuse = (code: string, message: string): never => {
-  throw new Refused(code, message);
+  const key = refusalKeys[message];
+  throw new Refused(code, message, key ? [userError('orderNumber', message, `payment-list:errors.${key}`)] : []);
 };
 
 /** Runs one payment mutation in a write transaction; a refusal or failure answers `failed` with its code. */
@@ -221,7 +233,7 @@ async function answer(
     const done = await inWriteTransaction(ctx.db, work);
     return { ...succeeded(done.message), code: null, payment: await paymentOf(ctx.db, done.orderId) };
   } catch (e) {
-    if (e instanceof Refused) return { ...failed(e.message), code: e.code, payment: null };
+    if (e instanceof Refused) return { ...failed(e.message, e.userErrors), code: e.code, payment: null };
     console.error(failure, e);
     return { ...failed(failure), code: ErrorCode.internal, payment: null };
   }
@@ -235,6 +247,9 @@ async function ownPayment(ctx: SignedInContext, tx: Database, where: { orderNo: 
     .leftJoin('erpOrders as e', 'e.orderId', 'o.id')
     .select(['o.id', 'o.customerId', 'o.status as orderStatus', 'p.status', 'e.shippedAt']);
   q = 'orderNo' in where ? q.where('o.orderNo', '=', where.orderNo) : q.where('o.id', '=', where.orderId);
+  // PostgreSQL runs writers side by side: the payment's row stays locked until the commit, so what is read here (its
+  // status, its receipts) holds while this transaction writes. SQLite's write transactions already run one at a time.
+  if (isPostgres(tx)) q = q.forNoKeyUpdate('p');
   const row = await q.executeTakeFirst();
   if (!row) return refuse(ErrorCode.notFound, messages.notFound);
   // Someone who may not act for the customer learns nothing more than that there is no such payment.

@@ -3,8 +3,10 @@ import type { SignedInContext } from '../auth/context.ts';
 import { type CartLine, cartLines } from '../cart/lines.ts';
 import { catalogChanged } from '../catalog/cache.ts';
 import { marketOf } from '../catalog/market.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
+import { userError } from '../graphql/mutation-result.ts';
 import { orderFreightDiscount } from './freight.ts';
 import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, refusal, refuse } from './answer.ts';
 import {
@@ -55,6 +57,7 @@ export async function checkout(ctx: SignedInContext, input: CheckoutInput): Prom
 /** The checkout inside the transaction; `tx.db` is the transaction's connection, so every read is fresh and locked. */
 async function checkoutIn(tx: SignedInContext & { db: Database }, input: CheckoutInput) {
   const customer = tx.actor.customer!;
+  await lockCustomer(tx.db, customer.id);
   const lines = await cartLines(tx);
   const key = { idempotencyKey: input.idempotencyKey, customerId: customer.id, userId: tx.actor.user.id };
   const { idempotencyKey: _key, ...request } = input;
@@ -71,7 +74,7 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   );
   const earlier = await earlierAnswer(tx.db, key, hashes, lines.length === 0);
   if (earlier) return { answer: earlier, placed: false };
-  if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty');
+  if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty', [userError('cart', 'Your cart is empty', 'checkout:empty.text')]);
 
   const orders = await placeLines(tx, input, lines);
   await tx.db
@@ -102,6 +105,7 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
  */
 export async function placeLines(tx: SignedInContext & { db: Database }, input: CheckoutInput, lines: readonly CartLine[]) {
   const customer = tx.actor.customer!;
+  await lockCustomer(tx.db, customer.id);
   const market = await marketOf(tx);
   await checkStillYours(tx, customer);
   await checkCredit(tx, customer);
@@ -121,6 +125,15 @@ export async function placeLines(tx: SignedInContext & { db: Database }, input: 
   });
   await recordPurchases(tx.db, customer, market, priced);
   return orders;
+}
+
+/**
+ * Holds the customer's row until the commit, so one customer's placements run one after the other on PostgreSQL too:
+ * the next reads the cart, credit and order quotas the one before left, as SQLite's one writer at a time does. No key
+ * update, so rows that merely refer to the customer can still be written meanwhile.
+ */
+async function lockCustomer(tx: Database, customerId: number) {
+  if (isPostgres(tx)) await tx.selectFrom('customers').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
 }
 
 /** Each order's freight discount (by sales organisation), earned by the units its lines actually took per warehouse area. */

@@ -1,5 +1,6 @@
 import { groupByVendor, lineSubtotal, thirdPartyOrderNo } from '../../src/rules/third-party.ts';
 import type { SignedInContext } from '../auth/context.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { type MutationOutcome, Refused, type UserError, failed, succeeded } from '../graphql/mutation-result.ts';
@@ -75,6 +76,9 @@ export async function checkoutThirdParty(
   const { sorg, checkPrice3rdParty, currency } = ctx.host.config;
   try {
     const orders = await inWriteTransaction(ctx.db, async (db) => {
+      // One customer's checkouts one after the other on PostgreSQL too (SQLite has one writer at a time): a repeat sent
+      // while the first still runs waits here, then finds its orders. No key update, so rows referring to it still go in.
+      if (isPostgres(db)) await db.selectFrom('customers').select('id').where('id', '=', customer.id).forNoKeyUpdate().execute();
       // A repeated submit answers the orders the first one placed.
       const placed = await db
         .selectFrom('thirdPartyOrders')
