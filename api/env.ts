@@ -33,6 +33,8 @@ export interface Env {
    * UPLOAD_DAILY_MB_STAFF for staff. Absent: the defaults there.
    */
   uploadDailyMb?: { dealer: number; staff: number };
+  /** Threads for heavy reads of a SQLite database (api/db/read-pool.ts, READ_WORKERS, default 2; 0 = none). */
+  readWorkers?: number;
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -59,6 +61,7 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     },
     paymentWebhookMaxAgeSeconds: positive(vars, 'PAYMENT_WEBHOOK_MAX_AGE_SECONDS', 3600),
     uploadDailyMb: { dealer: positive(vars, 'UPLOAD_DAILY_MB_DEALER', 200), staff: positive(vars, 'UPLOAD_DAILY_MB_STAFF', 2048) },
+    readWorkers: positive(vars, 'READ_WORKERS', 2, 0),
   };
 }
 

@@ -16,7 +16,7 @@ import { startDownloadJobs } from './download-area/jobs.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
-const db = await openDatabase(env.databaseUrl);
+const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers });
 const storage = storageIn(env.dataDir);
 // Several nodes starting at once: one migrates and seeds, the others wait for it (a lock on PostgreSQL).
 await prepareDatabase(db, env.seedSize, storage, () => console.log(`Seeding demo data (size ${env.seedSize})...`));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
+import { offLoop } from '../db/read-pool.ts';
 import { cached } from './cache.ts';
 import { articleCondition, bikeCategoryMcIds, type CatalogFilter, columnKeys, facetColumn, filterKey, type Market } from './filters.ts';
 
@@ -32,7 +33,9 @@ const groups = sql<number>`count(distinct a.product_group_id)`;
  * the same key stay selectable. Counts change only with the catalogue, so they are cached per filter.
  */
 export function catalogFilters(db: Database, market: Market, filter: CatalogFilter): Promise<CatalogFilters> {
-  return cached(db, `facets:${filterKey(market, filter)}`, () => countFacets(db, market, filter));
+  // Counted off the event loop where the database can (db/read-pool.ts); kept in `db`'s cache.
+  const reader = offLoop(db);
+  return cached(db, `facets:${filterKey(market, filter)}`, () => countFacets(reader, market, filter));
 }
 
 async function countFacets(db: Database, market: Market, filter: CatalogFilter): Promise<CatalogFilters> {

@@ -3,6 +3,7 @@ import { CATALOG_PAGE_SIZE, DEFAULT_SORT, type SortField, type SortOrder } from 
 import { byName } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo } from '../db/paging.ts';
+import { offLoop } from '../db/read-pool.ts';
 import { cached } from './cache.ts';
 import { articleCondition, type CatalogFilter, filterKey, type Market } from './filters.ts';
 
@@ -25,12 +26,16 @@ const articleSortColumn = { price: 'a.dealerPrice', recommended: 'a.productGroup
 // A sort by name differs per reader's language, so its cached pages do too.
 const sortKeyOf = (sort: Sort) => `${sort.field}:${sort.order}${sort.field === 'name' ? `:${sort.locale ?? ''}` : ''}`;
 
-/** Groups with at least one article matching the filter; the total is cached with the facets (it moves only with the catalogue). */
+/**
+ * Groups with at least one article matching the filter; the total is cached with the facets (it moves only with the
+ * catalogue). The statements run off the event loop where the database can (db/read-pool.ts); the cache stays `db`'s.
+ */
 export async function productGroups(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
+  const reader = offLoop(db);
   const count = cached(db, `groups-count:${filterKey(market, filter)}`, async () =>
     Number(
       (
-        await db
+        await reader
           .selectFrom('articles as a')
           .select(sql<number>`count(distinct a.product_group_id)`.as('n'))
           .where((eb) => articleCondition(db, eb, market, filter))
@@ -40,13 +45,13 @@ export async function productGroups(db: Database, market: Market, filter: Catalo
   );
   // The id breaks ties, so a page never repeats or skips a group whatever the sort.
   const rows = cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, () =>
-    db
+    reader
       .selectFrom('productGroups as pg')
       .selectAll('pg')
       .where(
         'pg.id',
         'in',
-        db
+        reader
           .selectFrom('articles as a')
           .select('a.productGroupId')
           .where((eb) => articleCondition(db, eb, market, filter)),
@@ -65,10 +70,11 @@ export type ProductGroupRow = Awaited<ReturnType<typeof productGroups>>['groups'
 
 /** Articles matching the filter (the item view; `products(limit: 1)` answers just the count). */
 export async function products(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
+  const reader = offLoop(db);
   const count = cached(db, `articles-count:${filterKey(market, filter)}`, async () =>
     Number(
       (
-        await db
+        await reader
           .selectFrom('articles as a')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where((eb) => articleCondition(db, eb, market, filter))
@@ -76,7 +82,7 @@ export async function products(db: Database, market: Market, filter: CatalogFilt
       ).n,
     ),
   );
-  let query = db
+  let query = reader
     .selectFrom('articles as a')
     .selectAll('a')
     .where((eb) => articleCondition(db, eb, market, filter));

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bearerToken, readAccessToken } from '../auth/tokens.ts';
+import { asWorkOf } from '../db/read-pool.ts';
 import { type AppEnv, errorBody } from './types.ts';
 
 /**
  * Per signed-in user on /graphql: requests running at once, requests waiting beside them, requests per minute.
- * Two running: on SQLite a request holds the event loop while it runs, so another user waits for at most two of
- * one user's requests; sixteen admitted in all, so a page's burst of queries is served, in turn, not refused.
+ * Two running: on SQLite the light statements of a request hold the event loop while they run (the heavy reads go to
+ * the read pool, db/read-pool.ts, which serves users in turn), so another user waits for at most two of one user's
+ * requests; sixteen admitted in all, so a page's burst of queries is served, in turn, not refused.
  */
 export interface FairShareLimits {
   running: number;
@@ -90,7 +92,8 @@ export function fairShare(limits: FairShareLimits = defaultFairShare, counter: R
       await turn();
     }
     try {
-      await next();
+      // The read pool serves the users whose heavy reads wait in turn (db/read-pool.ts).
+      await asWorkOf(`user:${userId}`, next);
     } finally {
       const waiting = gate.queue.shift();
       if (waiting) setImmediate(waiting);

@@ -32,7 +32,7 @@ export async function startPortal(overrides: Partial<Env> = {}) {
     graphqlFairShare: { running: 1000, waiting: 1000, perMinute: 1_000_000 },
     ...overrides,
   };
-  const db = await openDatabase(env.databaseUrl);
+  const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers ?? 0 });
   await migrateToLatest(db);
   const storage = storageIn(dataDir);
   await seedDatabase(db, 'small', storage);
