@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimsKit } from './claims-support.ts';
+import { passed, refusals, together } from './bursts.ts';
 import { startPortal } from './harness.ts';
 import { pdiKit } from './pdi-support.ts';
 
@@ -19,16 +20,6 @@ type Json = Record<string, any>;
 const ANSWER_PARAMS = 'message { status } userErrors { field messageKey params { name value } }';
 const CREATE_PAA = `mutation($input: ClaimPaaInput!) { createClaimPaa(input: $input) { ${ANSWER_PARAMS} claim { id } } }`;
 
-/** Sends every call at once; answers each mutation's answer, failing on any GraphQL error. */
-async function together(calls: (() => Promise<{ data?: Json | null; errors?: Json[] }>)[]) {
-  const bodies = await Promise.all(calls.map((call) => call()));
-  for (const body of bodies) if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return bodies.map((body) => Object.values(body.data!)[0] as Json);
-}
-const passed = (answers: Json[]) => answers.filter((a) => a.message.status).length;
-const refusals = (answers: Json[]) => [
-  ...new Set(answers.filter((a) => !a.message.status).flatMap((a) => a.userErrors.map((e: Json) => e.messageKey))),
-];
 const params = (answer: Json) => Object.fromEntries(answer.userErrors[0].params.map((p: Json) => [p.name, p.value]));
 
 /** An invoice of the dealer with one PAA article on it, no claim on it yet, its quantity between 2 and 10. */

@@ -6,6 +6,7 @@ import { companyCredit } from '../../api/credit/figures.ts';
 import { migrateToLatest, migratorFor } from '../../api/db/migrate.ts';
 import { gatewayNamed } from '../../api/payments/gateway.ts';
 import { DAILY_DOWNLOAD_QUOTA } from '../../src/rules/download-area.ts';
+import { passed, refusals, together } from './bursts.ts';
 import { startPortal } from './harness.ts';
 import { orderableArticle } from './orderable.ts';
 
@@ -30,21 +31,6 @@ const ANSWER = 'message { status } userErrors { field messageKey params { name v
 const gql = async (userToken: string, query: string, variables: Json = {}, host?: string) =>
   (await portal.graphql(query, { token: userToken, variables, host })).body;
 
-/** Sends every call at once; answers each mutation's answer, failing on any GraphQL error. */
-async function together(calls: (() => Promise<{ data?: Json | null; errors?: Json[] }>)[]) {
-  const bodies = await Promise.all(calls.map((call) => call()));
-  for (const body of bodies) if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
-  return bodies.map((body) => Object.values(body.data!)[0] as Json);
-}
-const passed = (answers: Json[]) => answers.filter((a) => a.message.status).length;
-/** The keys the refused answers gave; a refusal without a key counts as null, so it fails the comparison. */
-const refusals = (answers: Json[]) => [
-  ...new Set(
-    answers
-      .filter((a) => !a.message.status)
-      .flatMap((a) => (a.userErrors.length ? a.userErrors.map((e: Json) => e.messageKey ?? null) : [null])),
-  ),
-];
 const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 
 const shipToOf = async (customerId: number) =>
