@@ -41,24 +41,33 @@ export async function decodeWhole(bytes: ImageInput): Promise<void> {
 /**
  * The sizes of an image. Pictures with transparency (logos) stay PNG, others become JPEG; all are turned upright
  * by their EXIF orientation and lose their metadata (camera, place). Throws when the bytes do not decode.
+ * The original is decoded once, into the largest rendition's size (a JPEG shrinks while it loads), and the smaller
+ * ones are made from that: a photo of 100 MB never sits in memory whole, nor four times over.
  */
 export async function imageRenditions(bytes: ImageInput): Promise<ImageRenditions> {
-  const source = () => sharp(bytes, { limitInputPixels, animated: false }).rotate();
-  const meta = await source().metadata();
+  const meta = await sharp(bytes, { limitInputPixels, animated: false }).metadata();
   const upright = (meta.orientation ?? 1) >= 5;
   const width = (upright ? meta.height : meta.width) ?? 0;
   const height = (upright ? meta.width : meta.height) ?? 0;
   if (!width || !height) throw new Error('The image has no size');
   const alpha = !!meta.hasAlpha;
+  const largest = await sharp(bytes, { limitInputPixels, animated: false })
+    .rotate()
+    .resize({ width: RENDITION_SIZES.hi, height: RENDITION_SIZES.hi, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { info } = largest;
+  const source = () => sharp(largest.data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const encode = (img: Sharp) =>
     (alpha ? img.png({ compressionLevel: 9 }) : img.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })).toBuffer();
   const sized = (edge: number) => encode(source().resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true }));
-  const [hi, med, low, thumbnail] = await Promise.all([
-    sized(RENDITION_SIZES.hi),
-    sized(RENDITION_SIZES.med),
-    sized(RENDITION_SIZES.low),
-    encode(source().resize({ ...THUMBNAIL, fit: alpha ? 'contain' : 'cover', background: { r: 255, g: 255, b: 255, alpha: 0 } })),
-  ]);
+  // One after the other: side by side, each encoder's buffers would add up.
+  const hi = await encode(source());
+  const med = await sized(RENDITION_SIZES.med);
+  const low = await sized(RENDITION_SIZES.low);
+  const thumbnail = await encode(
+    source().resize({ ...THUMBNAIL, fit: alpha ? 'contain' : 'cover', background: { r: 255, g: 255, b: 255, alpha: 0 } }),
+  );
   return { width, height, ext: alpha ? 'png' : 'jpg', hi, med, low, thumbnail };
 }
 

@@ -19,6 +19,7 @@ import { OPEN_INVOICES } from '../../src/graphql/invoices.ts';
 import { SALES_OVERVIEW } from '../../src/graphql/sales-overview.ts';
 import { print } from 'graphql';
 import { benchDownload } from './download.ts';
+import { benchPhotoUpload } from './photo-upload.ts';
 import { benchMobile } from './mobile.ts';
 import { compareDatabases, formatComparison, problemsOf } from './databases.ts';
 import {
@@ -363,5 +364,6 @@ await new Promise((resolve) => server.once('exit', resolve));
 
 // The download area's year of invoice lines, with its job run in this process (the server is gone, so nothing else claims it).
 if (wanted('download')) await benchDownload(db, env, storageIn(dataDir));
+if (wanted('visit photo')) await benchPhotoUpload(db, env, storageIn(dataDir));
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });
