@@ -29,7 +29,9 @@ function resident() {
 export async function benchPhotoUpload(db: Database, env: Env, storage: FileStorage, username = 'sales') {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-photo-')), 'shop.jpg');
   const side = 5800;
-  await sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+  await sharp({
+    create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+  })
     .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
     .toFile(file);
   const bytes = fs.statSync(file).size;
