@@ -9,7 +9,7 @@ import {
 } from '../../src/rules/bonus.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
-import { todayOf } from '../orders/deliveries.ts';
+import { todayOf } from '../platform/clock.ts';
 import { commonClass, type OnTimePayment, onTimePayments, quarterSums, type QuarterSums } from './figures.ts';
 import { b2bLines, retailLines } from './lines.ts';
 import { bonusReader, type Programme, programmeOf, programmeYears } from './programme.ts';

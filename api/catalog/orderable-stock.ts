@@ -1,10 +1,9 @@
 import type { StockPlace } from '../../src/rules/freight.ts';
 import { openInbound } from '../../src/rules/stock-display.ts';
 import type { Database } from '../db/index.ts';
-import { nowIso } from '../platform/clock.ts';
+import { todayOf } from '../platform/clock.ts';
 
 // What can be ordered is a catalogue fact: what the catalogue offers by, what the cart checks and what checkout takes from.
-const todayOf = () => nowIso().slice(0, 10);
 
 /**
  * What can be ordered of each article now, summed over warehouses: stock on hand (below zero counts as none) plus

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { precisionOf } from '../../src/rules/money.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef } from '../graphql/mutation-result.ts';
-import { todayOf } from '../orders/deliveries.ts';
+import { todayOf } from '../platform/clock.ts';
 import { type InvoiceDetail, invoiceDetail, type InvoiceLine } from './detail.ts';
 import { sendInvoiceByEmail } from './email.ts';
 import { INVOICE_LIST_PAGE_SIZES, paidInvoiceList, type PaidInvoice } from './list.ts';

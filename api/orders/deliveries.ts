@@ -11,6 +11,7 @@ import {
 } from '../../src/rules/order-lists.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 import type { ShipToAddress } from './detail.ts';
+import { todayOf } from '../platform/clock.ts';
 
 export const DELIVERY_PAGE_SIZES = [10, 20, 50] as const;
 
@@ -66,9 +67,6 @@ const rangeMessages: Record<DateRangeProblem, [field: string, message: string]> 
   from_after_to: ['from', 'The start date must not be after the end date'],
   longer_than_a_year: ['to', 'The date range can be at most one year'],
 };
-
-/** The market's today, as the catalogue counts it (UTC calendar date). */
-export const todayOf = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The range asked for (the last 90 days without one), refused with a field error when the list may not read it. */
 export function checkedRange(from: string | null | undefined, to: string | null | undefined, today: string) {

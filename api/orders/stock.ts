@@ -7,12 +7,11 @@ import { ErrorCode } from '../graphql/errors.ts';
 import { type UserError, userError } from '../graphql/mutation-result.ts';
 import { checkoutMessages as say, refuse } from './answer.ts';
 import type { PricedCartLine } from './checkout-checks.ts';
-import { nowIso } from '../platform/clock.ts';
+import { nowIso, todayOf } from '../platform/clock.ts';
 
 // Without line errors (another checkout took the stock first) the refusal still names its key.
 const refuseStock = (errors: UserError[] = [userError('cart', say.stock.text, say.stock.key)]) =>
   refuse(ErrorCode.stockLimited, say.stock.text, errors);
-const todayOf = () => nowIso().slice(0, 10);
 
 /** A line that asks for more than can be ordered now: which line, and what is left. */
 export interface StockShortage {

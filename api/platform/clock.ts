@@ -9,3 +9,6 @@ export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** A moment given in milliseconds since the epoch (a `now` a caller holds), as `nowIso` writes it. */
 export const isoAt = (ms: number) => new Date(ms).toISOString();
+
+/** The calendar day (UTC) of `now`, as dates are stored: YYYY-MM-DD. */
+export const todayOf = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
-import { todayOf } from '../orders/deliveries.ts';
+import { todayOf } from '../platform/clock.ts';
 import { type Figures, type ModelFigures, type MonthFigures, type NamedFigures, salesOverview, type SalesOverview } from './figures.ts';
 import { type FilterOption, salesOverviewFilter, type SalesOverviewFilterOptions } from './filter-options.ts';
 import type { SalesScope } from './scope.ts';

@@ -4,7 +4,7 @@ import { dealerBonus } from '../bonus/service.ts';
 import { listClaims } from '../claims/list.ts';
 import { claimStatuses } from '../claims/lookups.ts';
 import { notFound } from '../graphql/errors.ts';
-import { todayOf } from '../orders/deliveries.ts';
+import { todayOf } from '../platform/clock.ts';
 import { salesOverview } from '../sales-overview/figures.ts';
 import { inAreas, requireQualified } from './access.ts';
 import { shownCode } from './forms.ts';
