@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { RequestContext } from '../auth/context.ts';
+import { dataTexts, keyOf } from '../data-texts/texts.ts';
 import type { Database } from '../db/index.ts';
 import { offLoop } from '../db/read-pool.ts';
 import { cached } from './cache.ts';
@@ -109,5 +111,20 @@ async function countFacets(db: Database, market: Market, filter: CatalogFilter):
     articleTagCategories: tagCategories.map((r) => ({ id: r.value, name: r.name, articleGroups: Number(r.n) })),
     promotions: promotions.map((r) => ({ id: r.value, name: r.name, articleGroups: Number(r.n) })),
     price: price?.low == null ? null : { from: Number(price.low) / market.minorPerMajor, to: Number(price.high) / market.minorPerMajor },
+  };
+}
+
+/** The catalogue's filter options with their names in the reader's language (the ids, which filters send back, stay). */
+export async function translatedFacets(ctx: RequestContext, facets: CatalogFilters): Promise<CatalogFilters> {
+  const text = await dataTexts(ctx);
+  const { sorg } = ctx.host.config;
+  const each = (options: FacetOption[], name: (o: FacetOption) => string) => options.map((o) => ({ ...o, name: name(o) }));
+  return {
+    ...facets,
+    merchandiseCategories: each(facets.merchandiseCategories, (o) => text('merchandiseCategory', o.id, 'name', o.name)),
+    bikeCategories: each(facets.bikeCategories, (o) => text('bikeCategory', keyOf.bikeCategory(sorg, o.id.split('+')), 'wording', o.name)),
+    articleTags: each(facets.articleTags, (o) => text('articleTag', o.id, 'name', o.name)),
+    articleTagCategories: each(facets.articleTagCategories, (o) => text('articleTagCategory', o.id, 'name', o.name)),
+    promotions: each(facets.promotions, (o) => text('promotion', keyOf.promotion(sorg, o.id), 'name', o.name)),
   };
 }

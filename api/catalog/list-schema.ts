@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
-import { type CatalogFilters, catalogFilters, type FacetOption } from './facets.ts';
+import { type CatalogFilters, catalogFilters, type FacetOption, translatedFacets } from './facets.ts';
 import type { CatalogFilter } from './filters.ts';
 import { SORT_FIELDS, type SortField } from '../../src/rules/catalog-query.ts';
 import { CATALOG_PAGE_SIZE, defaultSort, productGroups, products, type Sort } from './list.ts';
 import { marketOf } from './market.ts';
 import { ProductGroupRef, ProductRef } from './product-schema.ts';
-import { translatedFacets } from '../data-texts/fields.ts';
 import { readerLocale } from '../data-texts/texts.ts';
 
 const values = z.array(z.string().max(60)).max(50);

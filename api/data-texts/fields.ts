@@ -1,5 +1,4 @@
 import type { RequestContext } from '../auth/context.ts';
-import type { CatalogFilters, FacetOption } from '../catalog/facets.ts';
 import { type DataEntity, dataTexts, keyOf } from './texts.ts';
 
 /**
@@ -29,18 +28,3 @@ export const tagName = translated<{ name: string }>(
   (t) => t.name,
   (t) => t.name,
 );
-
-/** The catalogue's filter options with their names in the reader's language (the ids, which filters send back, stay). */
-export async function translatedFacets(ctx: RequestContext, facets: CatalogFilters): Promise<CatalogFilters> {
-  const text = await dataTexts(ctx);
-  const { sorg } = ctx.host.config;
-  const each = (options: FacetOption[], name: (o: FacetOption) => string) => options.map((o) => ({ ...o, name: name(o) }));
-  return {
-    ...facets,
-    merchandiseCategories: each(facets.merchandiseCategories, (o) => text('merchandiseCategory', o.id, 'name', o.name)),
-    bikeCategories: each(facets.bikeCategories, (o) => text('bikeCategory', keyOf.bikeCategory(sorg, o.id.split('+')), 'wording', o.name)),
-    articleTags: each(facets.articleTags, (o) => text('articleTag', o.id, 'name', o.name)),
-    articleTagCategories: each(facets.articleTagCategories, (o) => text('articleTagCategory', o.id, 'name', o.name)),
-    promotions: each(facets.promotions, (o) => text('promotion', keyOf.promotion(sorg, o.id), 'name', o.name)),
-  };
-}
