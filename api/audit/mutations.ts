@@ -23,9 +23,13 @@ export const actorOf = (ctx: RequestContext) => (ctx.actor ? { id: ctx.actor.use
  * A field's heavy work (workers/before-transaction.ts) runs first, before the transaction holds the database.
  * The wrapper sits outside the scope checks, so a refused call is recorded too.
  */
+/** The names of the mutations auditMutations wraps: every operation the audit log can name (its filter's choices). */
+export const auditedMutations: string[] = [];
+
 export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
   const mutation = schema.getMutationType();
   if (!mutation) return schema;
+  auditedMutations.splice(0, auditedMutations.length, ...Object.keys(mutation.getFields()));
   for (const field of Object.values(mutation.getFields())) {
     const resolve = field.resolve ?? defaultFieldResolver;
     const operation = field.name;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
+import { auditedMutations } from './mutations.ts';
 import { REST_OPERATIONS } from './rest.ts';
 import { AUDIT_PAGE_SIZES, auditEntry, auditFilterOptions, auditLog, type AuditRow } from './service.ts';
 import { knownTargetTypes } from './targets.ts';
@@ -120,11 +121,7 @@ builder.queryFields((t) => ({
   auditFilterOptions: t.withAuth(auditAuth).field({
     type: AuditOptions,
     description: "The choices of the audit list's filters.",
-    resolve: async (_root, _args, ctx) => {
-      // Read lazily: the schema that lists the mutations is built after this module is loaded.
-      const { schema } = await import('../graphql/schema.ts');
-      const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
-      return auditFilterOptions(ctx.db, [...mutations, ...REST_OPERATIONS], knownTargetTypes);
-    },
+    // The mutations are known once the schema is built and audited, which is before any request.
+    resolve: (_root, _args, ctx) => auditFilterOptions(ctx.db, [...auditedMutations, ...REST_OPERATIONS], knownTargetTypes),
   }),
 }));
