@@ -7,7 +7,7 @@ import { storageIn } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { demoLogins, DEMO_PASSWORD } from './db/seed/index.ts';
+import { bannerLogins, DEMO_PASSWORD } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
 import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
@@ -27,7 +27,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, 
   console.log(`\nDealer portal: http://localhost:${port}/`);
   console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${port}/`);
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of demoLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
+  for (const login of bannerLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
 });
 
 // Clients (browsers, proxies, test runners) reuse idle connections: a server closing them sooner than the client

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { demoLogins, DEMO_PASSWORD } from '../api/db/seed/index.ts';
+import { bannerLogins, DEMO_PASSWORD } from '../api/db/seed/index.ts';
 import { startCluster } from './cluster/index.ts';
 
 /**
@@ -41,7 +41,7 @@ console.log(`\nDealer portal (${cluster.nodes.length} API nodes on PostgreSQL, r
 console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${cluster.port}/`);
 console.log(`Nodes: ${cluster.nodes.map((n) => `${n.name} on :${n.port}`).join(', ')}`);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const login of demoLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
+for (const login of bannerLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
 
 let stopping = false;
 const stop = async (code: number) => {

@@ -27,14 +27,20 @@ import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
-import { DEMO_PASSWORD, userSeeds } from './users.ts';
-import { seedThirdParty } from './third-party.ts';
+import { DEMO_PASSWORD, demoLogins, userSeeds } from './users.ts';
+import { seedThirdParty, vendorSeeds } from './third-party.ts';
 import { seedInquiries } from './inquiries.ts';
 import { seedSalesAreas } from './sales-area.ts';
 import { seedVisitFormOptions } from './visit-forms.ts';
 import { nowIso } from '../../platform/clock.ts';
 
 export { DEMO_PASSWORD, demoLogins } from './users.ts';
+
+/** Every demo login the README lists, as the start banner prints them: the people, then the vendors' own logins. */
+export const bannerLogins = [
+  ...demoLogins,
+  ...vendorSeeds.map((v) => ({ username: v.login, description: `Vendor ${v.name}: article maintenance and its orders` })),
+];
 
 export type SeedSize = 'small' | 'demo' | 'large';
 
