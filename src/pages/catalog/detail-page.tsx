@@ -1,5 +1,5 @@
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Switch, Table, Tag, Typography, theme } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Switch, Table, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { Gallery } from './gallery.tsx';
 import { PriceTag, useMoney } from './price-tag.tsx';
+import { PromotionOffer } from './promotion-offer.tsx';
 import { detailPath } from '../../rules/catalog-query.ts';
 import { StockBlock } from './stock-block.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
@@ -101,31 +102,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                 </Typography.Text>
               </div>
               <PriceTag price={product.price} size="large" />
-              {product.promotion && (
-                <Alert
-                  type="error"
-                  showIcon
-                  data-testid="promotion"
-                  message={
-                    <Flex gap={8} align="center">
-                      <Tag color="red" bordered={false}>
-                        {product.promotion.badge || t('promotion.badge')}
-                      </Tag>
-                      {product.promotion.name}
-                    </Flex>
-                  }
-                  description={
-                    <Flex vertical gap={2}>
-                      {product.promotion.tagline && <span>{product.promotion.tagline}</span>}
-                      {product.promotion.terms && (
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {product.promotion.terms}
-                        </Typography.Text>
-                      )}
-                    </Flex>
-                  }
-                />
-              )}
+              {product.promotion && <PromotionOffer promotion={product.promotion} />}
               <div>
                 <Typography.Text strong>{t('detail.colour')}: </Typography.Text>
                 <Typography.Text>{product.colour}</Typography.Text>
