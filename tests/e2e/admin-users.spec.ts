@@ -120,6 +120,9 @@ test('the admin creates a salesman with areas, reads the password once, and the 
   await page.getByTestId('admin-save').click();
   const notice = page.getByRole('dialog').filter({ hasText: 'This password is shown only now' });
   await expect(notice).toBeVisible();
+  // The save is confirmed in the portal's words, not the framework's ("Successfully created User").
+  await expect(page.locator('.ant-notification-notice').first()).toContainText('Saved');
+  await expect(page.locator('.ant-notification-notice')).not.toContainText('Successfully');
   await expect(notice.getByTestId('credential-username')).toHaveText(username);
   const password = (await notice.getByTestId('credential-password').innerText()).trim();
   expect(password.length).toBeGreaterThanOrEqual(9);
