@@ -56,6 +56,10 @@ for (const [name, viewport] of [
     // Methods from data in German too.
     await expect(page.getByTestId('checkout-page')).toContainText('Zahlungsziel');
     await expect(page.getByTestId('checkout-page')).not.toContainText('Credit Term');
+    // Each method once, in the market's words: no type name repeated beside it.
+    await expect(page.getByTestId('checkout-payment').locator('.ant-radio-wrapper').first()).toHaveText(
+      'Zahlung nach Ihrem Zahlungsziel (Rechnung)',
+    );
     const total = (await page.getByTestId('checkout-total').innerText()).trim();
     expect(total).toMatch(GERMAN_EUR);
     await page.screenshot({ path: testInfo.outputPath(`eu-checkout-de-${name}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Flex, Form, Radio, Typography } from 'antd';
+import { Flex, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RADIO_GROUP } from '../../shell/a11y/roles.ts';
 import type { PaymentMethod } from '../../graphql/checkout.ts';
@@ -20,11 +20,9 @@ export function PaymentField({ methods, rule }: { methods: PaymentMethod[]; rule
       <Radio.Group {...RADIO_GROUP} aria-label={t('payment.label')} data-testid="checkout-payment">
         <Flex vertical gap={8}>
           {methods.map((m) => (
+            // The description alone: the method's type name beside it said the same thing twice.
             <Radio key={m.code} value={m.code} data-testid="payment-option">
-              {m.description}{' '}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                ({m.type})
-              </Typography.Text>
+              {m.description}
             </Radio>
           ))}
         </Flex>
