@@ -24,6 +24,12 @@ test('a salesman opening a page that needs a customer picks one in the dialog', 
   await expect(dialog).toBeHidden();
   const chip = page.getByTestId('customer-chip');
   await expect(chip).toContainText('Bengkel Sepeda Tari');
+  // At 1366 px the chip shows the whole name, not cut, and the code the portal displays.
+  const name = chip.getByTestId('customer-chip-name');
+  await expect(name).toHaveText('Bengkel Sepeda Tari');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(chip.getByTestId('customer-chip-code')).toHaveText('100012');
+  await page.screenshot({ path: test.info().outputPath('customer-chip-1366.png') });
   await chip.click();
   const panel = page.getByTestId('customer-panel');
   await expect(panel).toContainText('100012');

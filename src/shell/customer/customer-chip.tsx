@@ -1,9 +1,10 @@
 import { DownOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Popover, Space, Tooltip } from 'antd';
+import { Button, Popover, Space, Tooltip, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PortalIdentity } from '../../providers/user.ts';
+import { displayCustomerCode } from '../../rules/customer-code.ts';
 import { routeHidesCustomerMenu, trimTitle } from '../../rules/navigation.ts';
 import { hasScopes } from '../../rules/scopes.ts';
 import { mayReadCredit } from '../credit/use-credit.ts';
@@ -14,6 +15,8 @@ import { CustomerPanel } from './customer-panel.tsx';
 import { routeRuleFor } from './route-rule.ts';
 import { useCustomerCount } from './use-customer-count.ts';
 import { useScreens } from '../layout/use-screens.ts';
+
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
 
 /**
  * The navbar's customer chip (spec 1 §2.4, §2.7, §2.8): the selected customer's name opening its panel, a swap
@@ -33,6 +36,7 @@ export function CustomerChip({ compact = false }: { compact?: boolean }) {
 
 function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: boolean; compact: boolean }) {
   const { t } = useTranslation('customer');
+  const { token } = theme.useToken();
   const { openCustomerDialog, setOverlay } = useShellState();
   const phone = !useScreens().sm;
   const [open, setOpen] = useState(false);
@@ -72,7 +76,8 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
     );
   }
 
-  const name = phone || compact ? trimTitle(customer.custName) : customer.custName;
+  const name = trimTitle(customer.custName);
+  const code = displayCustomerCode(customer.custCode);
   // Esc closes the panel, from the chip or from inside it.
   const closeOnEscape = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && openRef.current) show(false);
@@ -87,8 +92,9 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
     />
   );
 
-  // In the phone row the bar stretches the chip; in the crowded navbar it keeps a readable width.
-  const width = phone ? { minWidth: 0 } : { flex: '0 1 auto', minWidth: 168, maxWidth: compact ? 200 : 280 };
+  // In the phone row the bar stretches the chip; in the crowded navbar it keeps its name's width (up to a limit) and
+  // the search box gives way first.
+  const width = phone ? { minWidth: 0 } : { flex: '0 0 auto', minWidth: 120, maxWidth: compact ? 200 : 280 };
   return (
     <Space.Compact style={width} onKeyDown={closeOnEscape}>
       <Popover
@@ -105,14 +111,31 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
           data-testid="customer-chip"
           icon={<ShopOutlined />}
           title={customer.custName}
-          aria-label={t('chip.details', { name: customer.custName })}
+          aria-label={t('chip.details', { name: phone ? customer.custName : `${customer.custName} ${code}` })}
           aria-haspopup="dialog"
           aria-expanded={open}
-          style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'flex-start' }}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-start',
+            ...(phone ? {} : { height: 40, paddingBlock: 2 }),
+          }}
         >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, flex: 1, textAlign: 'start' }}>
-            {name}
-          </span>
+          {phone ? (
+            <span style={{ ...ONE_LINE, flex: 1 }}>{name}</span>
+          ) : (
+            // In the navbar: the whole name, the code the portal displays under it.
+            <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1, textAlign: 'start', lineHeight: '16px' }}>
+              <span data-testid="customer-chip-name" style={ONE_LINE}>
+                {customer.custName}
+              </span>{' '}
+              <span data-testid="customer-chip-code" style={{ fontSize: 11, color: token.colorTextSecondary }}>
+                {code}
+              </span>
+            </span>
+          )}
           <DownOutlined style={{ fontSize: 10 }} aria-hidden />
         </Button>
       </Popover>
@@ -121,6 +144,7 @@ function Chip({ user, canSwitch, compact }: { user: PortalIdentity; canSwitch: b
           <Button
             data-testid="customer-swap"
             icon={<SwapOutlined />}
+            style={phone ? undefined : { height: 40 }}
             onClick={chooseCustomer}
             aria-label={t('panel.change')}
             aria-haspopup="dialog"

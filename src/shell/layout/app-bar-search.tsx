@@ -62,7 +62,7 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
   };
 
   return (
-    <Flex align="center" gap={8} style={inDrawer ? { width: '100%' } : { flex: '0 1 400px', minWidth: 180 }} data-testid="app-bar-search">
+    <Flex align="center" gap={8} style={inDrawer ? { width: '100%' } : { flex: '0 1 400px', minWidth: 140 }} data-testid="app-bar-search">
       <AutoComplete
         value={text}
         onChange={setText}
