@@ -74,7 +74,7 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   // On its way, then taken by the consumer account system: the list refreshes by itself.
   await expect(rowOf(page, sold)).toBeVisible();
   await expect(rowOf(page, sold).getByTestId('registration-status')).toHaveAttribute('data-status', 'complete', { timeout: 30_000 });
-  await expect(rowOf(page, sold).getByTestId('registration-status')).toHaveText('Complete');
+  await expect(rowOf(page, sold).getByTestId('registration-status')).toHaveText('Registered');
 
   // The warranty certificate: a PDF holding the frame number.
   const download = page.waitForEvent('download');
@@ -101,6 +101,8 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   await expect(rowOf(page, refused).getByTestId('registration-status')).toHaveAttribute('data-status', 'failed_insert', {
     timeout: 30_000,
   });
+  // The state in plain words, not the system's ("Failed insert").
+  await expect(rowOf(page, refused).getByTestId('registration-status')).toHaveText('Registration refused');
   await expect(rowOf(page, refused).getByTestId('registration-failure')).toContainText('no domain that can receive mail');
   await page.goto('/en-us/retail-sales');
   await expect(rowOf(page, sold)).toBeVisible();
