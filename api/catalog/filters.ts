@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kyse
 import type { Database } from '../db/index.ts';
 import type { DB, ProductCategory } from '../db/types.ts';
 import { bikeCategoryMcIds as mcIdsOf } from '../../src/rules/catalog-query.ts';
+import { notBlocked } from './blocks.ts';
 import { searchCondition } from './search.ts';
 
 /** The catalogue list's filter keys (spec 2 §2); every list, count and facet reads them the same way. */
@@ -114,7 +115,8 @@ export function articleCondition(
     if (from != null) parts.push(eb('a.dealerPrice', '>=', Math.round(from * market.minorPerMajor)));
     if (to != null) parts.push(eb('a.dealerPrice', '<=', Math.round(to * market.minorPerMajor)));
   }
-  if (except !== 'hasStock' && filter.hasStock) parts.push(eb('a.stockTotal', '>', 0));
+  // In stock means something to order now: stock on hand of an article no block keeps from the cart.
+  if (except !== 'hasStock' && filter.hasStock) parts.push(eb('a.stockTotal', '>', 0), notBlocked(eb));
   return eb.and(parts);
 }
 

@@ -2,6 +2,7 @@ import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import type { ProductGroupRow } from './list.ts';
 import { type ActivePromotion, type Article, loadersOf, type VolumeDiscount } from './loaders.ts';
 import { type CustomerPrice, priceOf } from './pricing.ts';
+import { orderable } from './blocks.ts';
 import { type StockLine, stockSummary, type StockSummary } from './stock.ts';
 import { promotionText, tagName } from '../data-texts/fields.ts';
 
@@ -250,29 +251,6 @@ export const ProductRef = builder.objectRef<Article>('Product').implement({
   }),
 });
 
-/** An article may be ordered when it is valid, priced, allowed and no flag blocks it. */
-export const orderable = (
-  a: {
-    invalidArticle: number;
-    allowToOrder: number;
-    orderBlocked: number;
-    hierarchyBlocked: number;
-    brandBlocked: number;
-    categoryBlocked: number;
-    sorgBlocked: number;
-    hasPrice: number;
-  } | null,
-) =>
-  !a ||
-  (!a.invalidArticle &&
-    !!a.allowToOrder &&
-    !a.orderBlocked &&
-    !a.hierarchyBlocked &&
-    !a.brandBlocked &&
-    !a.categoryBlocked &&
-    !a.sorgBlocked &&
-    !!a.hasPrice);
-
 const ColourRef = builder.objectRef<{ name: string; hex: string }>('Colour').implement({
   ...insideGuardedFields,
   description: 'One colour a product group comes in, for its swatch.',
@@ -314,6 +292,17 @@ export const ProductGroupRef = builder.objectRef<ProductGroupRow>('ProductGroup'
     items: t.int({
       description: 'Number of articles',
       resolve: async (g, _args, ctx) => (await loadersOf(ctx).articlesOfGroup.load(g.id)).length,
+    }),
+    openSlug: t.string({
+      description:
+        'The article a card opens: the first, by colour then size, with stock on hand and nothing blocking its order; else the first one not blocked; else the first',
+      resolve: async (g, _args, ctx) => {
+        const loaders = loadersOf(ctx);
+        const articles = await loaders.articlesOfGroup.load(g.id);
+        const open = await Promise.all(articles.map(async (a) => orderable(await loaders.analysis.load(a.id))));
+        const pick = articles.find((a, i) => open[i] && a.stockTotal > 0) ?? articles.find((_a, i) => open[i]) ?? articles[0];
+        return pick?.slug ?? g.slug;
+      },
     }),
     slugs: t.stringList({
       description: 'Slugs of its articles, by colour then size',

@@ -42,7 +42,7 @@ export const PRODUCT_FIELDS = graphql(
 /** The fields of a group-view thumbnail (the benchmark asks for exactly what the page does). */
 export const GROUP_FIELDS = graphql(`
   fragment ProductGroupFields on ProductGroup {
-    id parentName category brand serie model modelYear slug image colors { name hex } startingAt maxRetail items slugs
+    id parentName category brand serie model modelYear slug image colors { name hex } startingAt maxRetail items openSlug
   }
 `);
 

@@ -228,3 +228,78 @@ describe('markets and prices', () => {
     expect(body.data?.productGroups).toBeUndefined();
   });
 });
+
+describe('in stock', () => {
+  const OPEN = `query($filter: CatalogFilterInput) { productGroups(filter: $filter, limit: 48) {
+    productGroups { id openSlug products { id slug } } info { count } } }`;
+  const listOf = async (filter: Record<string, unknown>) => {
+    const { body } = await portal.graphql(OPEN, { token: dealer, variables: { filter } });
+    expect(codes(body)).toEqual([]);
+    return body.data!.productGroups as {
+      productGroups: { id: number; openSlug: string; products: { id: number; slug: string }[] }[];
+      info: { count: number };
+    };
+  };
+  const block = (articleId: number) =>
+    portal.db
+      .insertInto('articleAnalysis')
+      .values({ articleId, orderBlocked: 1 })
+      .onConflict((oc) => oc.column('articleId').doUpdateSet({ orderBlocked: 1 }))
+      .execute();
+
+  it('counts and lists only models with an article in stock that nothing keeps from the cart', async () => {
+    const all = await listOf({ category: 'Bike' });
+    // A model whose only stocked article is blocked drops out of "In stock"; the others keep their place.
+    const [model] = all.productGroups.filter((g) => g.products.length >= 2);
+    const [kept, ...rest] = model.products;
+    await portal.db
+      .updateTable('articles')
+      .set({ stockTotal: 0 })
+      .where(
+        'id',
+        'in',
+        rest.map((p) => p.id),
+      )
+      .execute();
+    await portal.db.updateTable('articles').set({ stockTotal: 5 }).where('id', '=', kept.id).execute();
+    await block(kept.id);
+    const expected = await portal.db
+      .selectFrom('articles as a')
+      .leftJoin('articleAnalysis as x', 'x.articleId', 'a.id')
+      .select(sql<number>`count(distinct a.product_group_id)`.as('n'))
+      .where('a.sorg', '=', '1000')
+      .where('a.category', '=', 'BIKE')
+      .where('a.stockTotal', '>', 0)
+      .where((eb) =>
+        eb.or([
+          eb('x.articleId', 'is', null),
+          eb.and([
+            eb('x.invalidArticle', '=', 0),
+            eb('x.allowToOrder', '=', 1),
+            eb('x.orderBlocked', '=', 0),
+            eb('x.hierarchyBlocked', '=', 0),
+            eb('x.brandBlocked', '=', 0),
+            eb('x.categoryBlocked', '=', 0),
+            eb('x.sorgBlocked', '=', 0),
+            eb('x.hasPrice', '=', 1),
+          ]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    const inStock = await listOf({ category: 'Bike', hasStock: true });
+    expect(inStock.info.count).toBe(Number(expected.n));
+    expect(inStock.info.count).toBeLessThan(all.info.count);
+    expect(inStock.productGroups.map((g) => g.id)).not.toContain(model.id);
+  });
+
+  it('opens a card at its first article with stock that nothing blocks, not at a sold-out or blocked one', async () => {
+    const all = await listOf({ category: 'Bike' });
+    const model = all.productGroups.find((g) => g.products.length >= 3)!;
+    const [soldOut, blocked, open] = model.products;
+    await portal.db.updateTable('articles').set({ stockTotal: 0 }).where('id', '=', soldOut.id).execute();
+    await portal.db.updateTable('articles').set({ stockTotal: 4 }).where('id', 'in', [blocked.id, open.id]).execute();
+    await block(blocked.id);
+    const again = await listOf({ category: 'Bike' });
+    expect(again.productGroups.find((g) => g.id === model.id)!.openSlug).toBe(open.slug);
+  });
+});

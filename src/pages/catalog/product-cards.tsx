@@ -79,7 +79,7 @@ export const GroupCard = memo(function GroupCard({ group }: { group: ProductGrou
   const { locale } = useParams();
   const money = useMoney();
   return (
-    <Link to={detailPath(locale, group.category, group.slugs[0] ?? group.slug)} className="lc-card" data-testid="product-group-card">
+    <Link to={detailPath(locale, group.category, group.openSlug ?? group.slug)} className="lc-card" data-testid="product-group-card">
       <GroupCardFace group={group} money={money} />
     </Link>
   );

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { inWriteTransaction } from '../../../api/db/write-transaction.ts';
 import type { DB } from '../../../api/db/types.ts';
-import { e2eDb } from './database.ts';
+import { e2eDb, uniqueTag } from './database.ts';
 
 type Articles = ExpressionBuilder<DB, 'articles'>;
 
@@ -58,4 +59,69 @@ export async function orderableArticle(options: Parameters<typeof orderableArtic
   const [article] = await orderableArticles({ ...options, count: 1 });
   if (!article) throw new Error(`no orderable ${options.category ?? 'BIKE'} in ${options.sorg ?? '1000'}`);
   return article;
+}
+
+/**
+ * A new bike model of a market, copied from a seeded one with its own codes, slugs and name: every variant has 5
+ * units in one warehouse except those `soldOut` names by position (by colour, then size), which have none.
+ */
+export async function newModel({ sorg = '1000', soldOut = [] as number[] } = {}) {
+  const db = await e2eDb();
+  const tag = uniqueTag();
+  return inWriteTransaction(db, async (tx) => {
+    const source = await tx
+      .selectFrom('productGroups as pg')
+      .selectAll('pg')
+      .where('pg.sorg', '=', sorg)
+      .where('pg.category', '=', 'BIKE')
+      .where((eb) =>
+        eb(eb.selectFrom('articles as a').select(eb.fn.countAll().as('n')).whereRef('a.productGroupId', '=', 'pg.id'), '>=', 2),
+      )
+      .orderBy('pg.id')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...group } = source;
+    const parentName = `${source.parentName} ${tag}`;
+    const { id } = await tx
+      .insertInto('productGroups')
+      .values({ ...group, parentName, slug: `${source.slug}-${tag.toLowerCase()}`, stockTotal: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const articles = await tx
+      .selectFrom('articles')
+      .selectAll()
+      .where('productGroupId', '=', source.id)
+      .orderBy('colour')
+      .orderBy('sizeOrder')
+      .execute();
+    const [warehouse] = await tx.selectFrom('stock').select('warehouseCode').where('articleId', '=', articles[0].id).execute();
+    const made: { articleCode: string; slug: string; soldOut: boolean }[] = [];
+    for (const [i, { id: _a, ...article }] of articles.entries()) {
+      const units = soldOut.includes(i) ? 0 : 5;
+      const copy = {
+        ...article,
+        productGroupId: id,
+        articleCode: `${article.articleCode}${tag}`,
+        articleCodeDisplay: `${article.articleCodeDisplay} ${tag}`,
+        slug: `${article.slug}-${tag.toLowerCase()}`,
+        searchText: `${article.searchText} ${tag}`,
+        stockTotal: units,
+      };
+      const { id: articleId } = await tx.insertInto('articles').values(copy).returning('id').executeTakeFirstOrThrow();
+      await tx
+        .insertInto('stock')
+        .values({
+          articleId,
+          warehouseCode: warehouse.warehouseCode,
+          available: units,
+          custorder: 0,
+          nextArrivalDate: null,
+          nextArrivalQty: null,
+          availableForOrderAt: null,
+          updatedAt: new Date().toISOString(),
+        })
+        .execute();
+      made.push({ articleCode: copy.articleCode, slug: copy.slug, soldOut: units === 0 });
+    }
+    return { parentName, articles: made };
+  });
 }

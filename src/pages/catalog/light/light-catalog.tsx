@@ -77,7 +77,7 @@ export function LightCatalog({
 function GroupCard({ group, locale, money }: { group: ProductGroup; locale: Locale; money: Money }) {
   return (
     <li>
-      <a className="lc-card" href={detailPath(locale, group.category, group.slugs[0] ?? group.slug)}>
+      <a className="lc-card" href={detailPath(locale, group.category, group.openSlug ?? group.slug)}>
         <GroupCardFace group={group} money={money} />
       </a>
     </li>
