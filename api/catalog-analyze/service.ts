@@ -12,6 +12,7 @@ import { priceLine } from '../../src/rules/price.ts';
 import { checksStock } from '../../src/rules/stock-display.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { availableStock } from '../catalog/orderable-stock.ts';
+import { marketsOfCodes, resolveArticleCodes } from './codes.ts';
 
 /** The customers staff may analyze for: those they may act for (their areas; admins and audit every one), buying in this market. */
 export function analyzeCustomers(ctx: SignedInContext, search: string | null | undefined, page: number, limit: number) {
@@ -30,38 +31,25 @@ export async function analyzeArticles(ctx: SignedInContext, customerId: number, 
   const asCustomer: SignedInContext = { ...ctx, actor: { ...ctx.actor, customer: customer! } };
   const market = await marketOf(asCustomer);
   const unique = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
-  const ofHere = unique.length
-    ? await ctx.db
-        .selectFrom('articles')
-        .select(['articleCode', 'uom'])
-        .where('sorg', '=', market.sorg)
-        .where('articleCode', 'in', unique)
-        .execute()
-    : [];
-  const here = new Map(ofHere.map((a) => [a.articleCode, a.uom]));
-  // Codes this market lacks, looked up per sales organisation (the articles' unique key leads with it).
+  // A code may be the internal or the display code, typed loosely: each resolves to its article's internal code.
+  const here = await resolveArticleCodes(ctx.db, unique, market.sorg);
   const missing = unique.filter((c) => !here.has(c));
-  const known = missing.length
-    ? await ctx.db
-        .selectFrom('articles')
-        .select(['articleCode', 'sorg'])
-        .where('sorg', 'in', ctx.db.selectFrom('salesOrganisations').select('sorg'))
-        .where('articleCode', 'in', missing)
-        .execute()
-    : [];
+  const elsewhere = missing.length ? await marketsOfCodes(ctx.db, missing) : new Map<string, string[]>();
   const checks = await checkLines(
     asCustomer,
-    unique.map((articleCode) => ({ articleCode, sorg: market.sorg, qty, uom: here.get(articleCode) ?? 'EA' })),
+    unique.map((typed) => {
+      const article = here.get(typed);
+      return { articleCode: article?.articleCode ?? typed, sorg: market.sorg, qty, uom: article?.uom ?? 'EA' };
+    }),
   );
   const ids = checks.flatMap((c) => (c.article ? [c.article.id] : []));
   const orderableNow = await availableStock(ctx.db, ids);
   const lines = await Promise.all(
-    checks.map(async (check) => ({
-      articleCode: check.request.articleCode,
+    checks.map(async (check, i) => ({
+      // The code as asked, so each answer stands beside what was typed; the article names its internal code.
+      articleCode: unique[i]!,
       // Sold elsewhere but not here: the code is real, this market's assortment lacks it.
-      otherMarkets: check.article
-        ? []
-        : [...new Set(known.filter((a) => a.articleCode === check.request.articleCode).map((a) => a.sorg))].sort(),
+      otherMarkets: check.article ? [] : (elsewhere.get(unique[i]!) ?? []),
       ...check,
       flags: BLOCKING_ANALYSIS.map(({ flag, when }) => {
         const value = check.analysis ? Number(check.analysis[flag]) : null;

@@ -200,6 +200,69 @@ describe('catalogAnalyze gives the cart verdict', () => {
   });
 });
 
+describe('catalogAnalyze takes any code the portal shows', () => {
+  it('the display code with or without its spaces, the internal code and either in other letter case', async () => {
+    const pick = (category: 'BIKE' | 'PAA') =>
+      db
+        .selectFrom('articles')
+        .select(['articleCode', 'articleCodeDisplay'])
+        .where('sorg', '=', '1000')
+        .where('category', '=', category)
+        .where('articleCodeDisplay', 'like', category === 'BIKE' ? '% %' : '%-%')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    const bike = await pick('BIKE');
+    const paa = await pick('PAA');
+    // As a product page and the cart show them, and as people retype them.
+    const asked = {
+      [bike.articleCodeDisplay]: bike,
+      [bike.articleCodeDisplay.replace(/ /g, '')]: bike,
+      [bike.articleCodeDisplay.toLowerCase()]: bike,
+      [bike.articleCode]: bike,
+      [paa.articleCodeDisplay]: paa,
+      [paa.articleCodeDisplay.toLowerCase()]: paa,
+      [paa.articleCode.toLowerCase()]: paa,
+      'NO-SUCH-CODE-3': null,
+    };
+    expect(new Set(Object.keys(asked)).size).toBe(8);
+    const body = await analyze(Object.keys(asked));
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const lines = body.data!.catalogAnalyze.lines as (Line & { article: { articleCode: string } | null })[];
+    // One answer per code as asked, in the order asked.
+    expect(lines.map((l) => l.articleCode)).toEqual(Object.keys(asked));
+    const direct = (await analyze([bike.articleCode, paa.articleCode])).data!.catalogAnalyze.lines as Line[];
+    for (const line of lines) {
+      const article = asked[line.articleCode];
+      if (!article) {
+        expect(line.article).toBeNull();
+        expect(line.refusal!.messageKey).toBe('catalog:errors.not_found');
+        continue;
+      }
+      expect(line.article?.articleCode, line.articleCode).toBe(article.articleCode);
+      expect(line.refusal?.messageKey, line.articleCode).not.toBe('catalog:errors.not_found');
+      // The verdict is the one the internal code gets.
+      const same = direct[article === bike ? 0 : 1]!;
+      expect({ orderable: line.orderable, refusal: line.refusal }, line.articleCode).toEqual({
+        orderable: same.orderable,
+        refusal: same.refusal,
+      });
+    }
+  });
+
+  it("finds another market's article by its display code too", async () => {
+    const elsewhere = await db
+      .selectFrom('articles')
+      .select(['articleCodeDisplay'])
+      .where('sorg', '=', '3000')
+      .where('articleCodeDisplay', 'not in', db.selectFrom('articles').select('articleCodeDisplay').where('sorg', '=', '1000'))
+      .where('articleCodeDisplay', 'like', '% %')
+      .executeTakeFirstOrThrow();
+    const line = (await analyze([elsewhere.articleCodeDisplay.toLowerCase()])).data!.catalogAnalyze.lines[0] as Line;
+    expect(line.refusal!.messageKey).toBe('catalog:errors.not_found');
+    expect(line.otherMarkets).toContain('3000');
+  });
+});
+
 describe('who may analyze for whom', () => {
   it('a dealer cannot call it', async () => {
     const body = await analyze(['ANY'], { token: tokens.dealer });

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { e2eDb } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { newStaff } from './data/logins.ts';
 import { customerOf } from './data/people.ts';
-import { signIn, tabTo } from './support.ts';
+import { PASSWORD, signIn, tabTo } from './support.ts';
 
 // Catalogue analyze: a sales rep picks one of their dealers, pastes a blocked and an orderable article code and reads,
 // per article, the cart's verdict with the flag that blocks and the reason recorded with it. Desktop and phone, and
@@ -47,7 +49,9 @@ async function articles() {
 
 test('a sales rep analyzes a blocked article for their dealer and reads why', async ({ page, browser }, testInfo) => {
   const { blocked, orderable, dealer } = await articles();
-  await signIn(page, 'sales');
+  // A rep of this test's own acts for no one yet, so the page opens without a customer.
+  const rep = await newStaff('sales');
+  await signIn(page, rep.username);
   await page.goto('/en-us/admin/catalog-analyze');
   await expect(page.getByTestId('analyze-empty')).toBeVisible();
 
@@ -94,7 +98,7 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
   // The newer address is the same desk, and the URL carries the question to a phone.
   const query = new URL(page.url()).search;
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await signIn(phone, 'sales');
+  await signIn(phone, rep.username);
   await phone.goto(`/en-us/admin/catalog-analyze-new${query}`);
   const phoneCard = phone.locator(`[data-testid="analyze-result"][data-code="${blocked.code}"]`);
   await expect(phoneCard.getByTestId('analyze-reason')).toHaveText(REASON);
@@ -114,4 +118,81 @@ test('the rep cannot read another dealer through the address', async ({ page }) 
   await expect(page.getByTestId('analyze-result')).toHaveCount(0);
   // Still signed in: a refused customer is no reason to end the session.
   await expect(page).toHaveURL(/admin\/catalog-analyze/);
+});
+
+/** The codes the portal shows for a bike (spaces inside) and a part of the Indonesian market: display and internal. */
+async function shownCodes() {
+  const db = await e2eDb();
+  const pick = (category: 'BIKE' | 'PAA', like: string) =>
+    db
+      .selectFrom('articles')
+      .select(['articleCode as code', 'articleCodeDisplay as display'])
+      .where('sorg', '=', '1000')
+      .where('category', '=', category)
+      .where('articleCodeDisplay', 'like', like)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  return { bike: await pick('BIKE', '% %'), part: await pick('PAA', '%-%') };
+}
+
+test('a rep acting for a dealer finds that dealer chosen and analyzes the codes the portal shows', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const dealer = await newDealer();
+  const rep = await newStaff('sales');
+  const { bike, part } = await shownCodes();
+  // The rep acts for the dealer (chosen in the customer dialog, here through the API it calls).
+  const login = await request.post('/login', { data: { username: rep.username, password: PASSWORD } });
+  const { requestToken } = (await login.json()) as { requestToken: string };
+  expect((await request.post(`/change-cust/${dealer.customerId}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(
+    200,
+  );
+
+  await signIn(page, rep.username);
+  await page.goto('/en-us/admin/catalog-analyze');
+  const form = page.getByTestId('analyze-form');
+  await expect(form.locator('.ant-select-selection-item').filter({ hasText: dealer.name })).toBeVisible();
+
+  // As copied from a product page (the bike's display code, spaces and all) and the cart (the part's), one per line,
+  // and the bike once more as a spreadsheet cell without its spaces.
+  const squeezed = bike.display.replace(/ /g, '').toLowerCase();
+  await page.getByTestId('analyze-codes').fill(`${bike.display}\n${part.display}\t${squeezed}`);
+  await expect(form.getByText('3 of at most 100 codes')).toBeVisible();
+  await page.getByTestId('analyze-submit').click();
+
+  const results = page.getByTestId('analyze-results');
+  await expect(results).toContainText(dealer.name);
+  for (const [typed, article] of [
+    [bike.display, bike],
+    [part.display, part],
+    [squeezed, bike],
+  ] as const) {
+    const card = results.locator(`[data-testid="analyze-result"][data-code="${typed}"]`);
+    // The article is found: its internal code is named under the verdict.
+    await expect(card.getByText(article.code, { exact: true })).toBeVisible();
+  }
+  // The code typed loosely is named on its answer.
+  await expect(results.locator(`[data-testid="analyze-result"][data-code="${squeezed}"]`).getByTestId('analyze-asked')).toHaveText(
+    `(typed as ${squeezed})`,
+  );
+  await expect(page.getByTestId('analyze-result')).toHaveCount(3);
+  await expect(results.getByText('Product not found')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`customer=${dealer.customerId}`));
+  await page.screenshot({ path: testInfo.outputPath('catalog-analyze-acting-desktop.png'), fullPage: true });
+
+  // On a phone the same rep starts with the same dealer.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await signIn(phone, rep.username);
+  await phone.goto('/en-us/admin/catalog-analyze');
+  await expect(phone.getByTestId('analyze-form').locator('.ant-select-selection-item').filter({ hasText: dealer.name })).toBeVisible();
+  await phone.getByTestId('analyze-codes').fill(part.display.toLowerCase());
+  await phone.getByTestId('analyze-submit').click();
+  const phoneCard = phone.locator(`[data-testid="analyze-result"][data-code="${part.display.toLowerCase()}"]`);
+  await expect(phoneCard.getByText(part.code, { exact: true })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: testInfo.outputPath('catalog-analyze-acting-phone.png'), fullPage: true });
+  await phone.close();
 });

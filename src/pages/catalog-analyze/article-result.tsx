@@ -58,6 +58,12 @@ export function ArticleResult({ line, qty, phone }: { line: AnalyzedArticle; qty
       )}
       <Typography.Text strong>{a ? a.articleCodeDisplay : line.articleCode}</Typography.Text>
       {a && <Typography.Text type="secondary">{a.name}</Typography.Text>}
+      {/* A loosely typed code: say which answer belongs to it. */}
+      {a && line.articleCode !== a.articleCodeDisplay && line.articleCode !== a.articleCode && (
+        <Typography.Text type="secondary" data-testid="analyze-asked">
+          ({t('article.asked_as', { code: line.articleCode })})
+        </Typography.Text>
+      )}
       <Tag color={line.orderable ? 'success' : 'error'} style={{ marginInlineStart: 'auto' }}>
         {t(line.orderable ? 'verdict.tag_yes' : 'verdict.tag_no')}
       </Tag>

@@ -14,7 +14,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function CatalogAnalyzePage() {
   const { t } = useTranslation('catalog-analyze');
   const phone = !useScreens().md;
-  const { request, submit } = useAnalyzeRequest();
+  const { request, submit, acting } = useAnalyzeRequest();
   const analysis = useAnalysis(request);
   const answer = analysis.data?.catalogAnalyze;
   const asked = request.customerId != null && request.codes.length > 0;
@@ -62,7 +62,13 @@ export default function CatalogAnalyzePage() {
       </Flex>
       <Flex gap={16} vertical={phone} align="flex-start">
         <Card size="small" style={{ width: phone ? '100%' : 360, flex: 'none' }}>
-          <AnalyzeForm request={request} known={answer?.customer ?? null} onSubmit={submit} busy={analysis.isFetching} phone={phone} />
+          <AnalyzeForm
+            request={request}
+            known={answer?.customer ?? (acting?.id === request.customerId ? acting : null)}
+            onSubmit={submit}
+            busy={analysis.isFetching}
+            phone={phone}
+          />
         </Card>
         <div style={{ flex: 1, minWidth: 0, width: phone ? '100%' : undefined }}>{results}</div>
       </Flex>

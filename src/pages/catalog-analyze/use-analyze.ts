@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { CATALOG_ANALYZE, ANALYZE_CUSTOMERS } from '../../graphql/catalog-analyze.ts';
 import { MAX_CODES } from './codes.ts';
+import { actsForCustomer } from '../../shell/customer/customer-access.ts';
+import { usePortalUser } from '../../shell/use-portal-user.ts';
+import type { AnalyzeCustomer } from '../../graphql/catalog-analyze.ts';
 
 export interface AnalyzeRequest {
   customerId: number | null;
@@ -10,14 +13,23 @@ export interface AnalyzeRequest {
   qty: number;
 }
 
-/** What is analyzed lives in the URL, so a link or a reload shows the same answer. */
+/**
+ * What is analyzed lives in the URL, so a link or a reload shows the same answer. Without a customer in it, a rep
+ * acting for a dealer asks for that dealer.
+ */
 export function useAnalyzeRequest() {
   const [params, setParams] = useSearchParams();
+  const { user } = usePortalUser();
+  const data = user && actsForCustomer(user) ? user.customerData : null;
+  const acting: AnalyzeCustomer | null = useMemo(
+    () => (data ? { id: data.id, custName: data.custName, displayCode: data.displayCode, custCity: data.custCity } : null),
+    [data],
+  );
   const request: AnalyzeRequest = useMemo(() => {
     const customer = Number(params.get('customer'));
     const qty = Number(params.get('qty'));
     return {
-      customerId: Number.isInteger(customer) && customer > 0 ? customer : null,
+      customerId: Number.isInteger(customer) && customer > 0 ? customer : (acting?.id ?? null),
       codes: (params.get('codes') ?? '')
         .split(',')
         .map((c) => c.trim())
@@ -25,7 +37,7 @@ export function useAnalyzeRequest() {
         .slice(0, MAX_CODES),
       qty: Number.isInteger(qty) && qty > 0 ? qty : 1,
     };
-  }, [params]);
+  }, [params, acting]);
   const submit = (next: AnalyzeRequest) =>
     setParams(
       new URLSearchParams(
@@ -37,7 +49,7 @@ export function useAnalyzeRequest() {
       ),
       { replace: false },
     );
-  return { request, submit };
+  return { request, submit, acting };
 }
 
 /** The cart's verdict for each code, asked once a customer and codes are chosen. */

@@ -1,5 +1,6 @@
 import type { Product } from '../../graphql/catalog.ts';
 import { portalKey, usePortalQuery } from '../../providers/portal-query.ts';
+import { matchArticleCode } from '../../rules/article-code.ts';
 import { normalCode } from '../../rules/fast-order.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { FAST_ORDER_LOOKUP } from '../../graphql/fast-order.ts';
@@ -12,7 +13,7 @@ export const LOOKUP_KEY = portalKey(['fastOrderLookup']);
 
 /**
  * The article a row's code names: undefined while typing or asking, null when the market has no such code.
- * The search matches words, so only an exact code (or display code) counts.
+ * The search matches words, so only a code the portal shows (internal or display code, see matchArticleCode) counts.
  */
 export function useArticleLookup(code: string): { article: Product | null | undefined; failed: boolean; retry: () => void } {
   const search = useDebounced(normalCode(code), LOOKUP_DEBOUNCE_MS);
@@ -22,9 +23,7 @@ export function useArticleLookup(code: string): { article: Product | null | unde
   const data = query.data;
   if (!settled || query.isError || !data?.articleDisplays || !data.products)
     return { article: undefined, failed: settled && query.isError, retry };
-  const same = (c: { articleCode: string; articleCodeDisplay: string }) =>
-    normalCode(c.articleCode) === search || normalCode(c.articleCodeDisplay) === search;
-  const known = data.articleDisplays.articles.find(same);
+  const known = matchArticleCode(search, data.articleDisplays.articles);
   if (!known) return { article: null, failed: false, retry };
   return { article: data.products.products.find((p) => p.articleCode === known.articleCode) ?? null, failed: false, retry };
 }
