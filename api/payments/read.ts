@@ -13,60 +13,78 @@ const described: Record<string, string> = { pending: 'Pending', paid: 'Complete'
 
 /** A stored request as the dealer reads it. */
 export async function requestView(db: Database, requestId: number, host: HostRecord['config']): Promise<PaymentRequestView> {
-  const r = await db
-    .selectFrom('paymentRequests as r')
-    .innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
-    .select([
-      'r.externalId',
-      'r.amount',
-      'r.discount',
-      'r.currency',
-      'r.partial',
-      'r.virtualAccountNo',
-      'r.expiresAt',
-      'r.status',
-      'r.failureReason',
-      'r.gatewayWaiting',
-      'r.createdAt',
-      'r.settledAt',
-      'r.payerCode',
-      'r.merchant',
-      'm.id as methodId',
-      'm.code',
-      'm.type',
-      'm.description',
-      'm.instruction',
-    ])
-    .where('r.id', '=', requestId)
-    .executeTakeFirstOrThrow();
-  const invoices = await db
-    .selectFrom('paymentRequestInvoices as s')
-    .innerJoin('invoices as i', 'i.id', 's.invoiceId')
-    .select(['i.invoiceNo', 's.amount'])
-    .where('s.paymentRequestId', '=', requestId)
-    .orderBy('i.dueDate')
-    .orderBy('i.id')
-    .execute();
-  return {
-    externalId: r.externalId,
-    amount: Number(r.amount),
-    discount: Number(r.discount),
-    currency: r.currency,
-    precision: precisionOf(r.currency, host),
-    partial: r.partial === 1,
-    kind: paymentKind(r.type),
-    virtualAccountNo: r.virtualAccountNo,
-    waitingForBank: r.status === 'pending' && Number(r.gatewayWaiting) === 1,
-    expiredDate: r.expiresAt,
-    paymentStatus: { id: r.status, description: described[r.status] ?? r.status },
-    failureReason: r.failureReason,
-    createdAt: r.createdAt,
-    settledAt: r.settledAt,
-    payerCode: r.payerCode,
-    merchant: r.merchant,
-    method: { id: r.methodId, code: r.code, type: r.type, description: r.description, instruction: r.instruction },
-    invoices: invoices.map((i) => ({ invoiceNo: i.invoiceNo, amount: Number(i.amount) })),
-  };
+  const [view] = await requestViews(db, [requestId], host);
+  if (!view) throw new Error(`payment request ${requestId} not found`);
+  return view;
+}
+
+/** Stored requests as the dealer reads them, in the order of `ids`: two statements however many. */
+export async function requestViews(db: Database, ids: readonly number[], host: HostRecord['config']): Promise<PaymentRequestView[]> {
+  if (!ids.length) return [];
+  const [rows, invoices] = await Promise.all([
+    db
+      .selectFrom('paymentRequests as r')
+      .innerJoin('paymentMethods as m', 'm.id', 'r.paymentMethodId')
+      .select([
+        'r.id',
+        'r.externalId',
+        'r.amount',
+        'r.discount',
+        'r.currency',
+        'r.partial',
+        'r.virtualAccountNo',
+        'r.expiresAt',
+        'r.status',
+        'r.failureReason',
+        'r.gatewayWaiting',
+        'r.createdAt',
+        'r.settledAt',
+        'r.payerCode',
+        'r.merchant',
+        'm.id as methodId',
+        'm.code',
+        'm.type',
+        'm.description',
+        'm.instruction',
+      ])
+      .where('r.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('paymentRequestInvoices as s')
+      .innerJoin('invoices as i', 'i.id', 's.invoiceId')
+      .select(['s.paymentRequestId', 'i.invoiceNo', 's.amount'])
+      .where('s.paymentRequestId', 'in', ids)
+      .orderBy('i.dueDate')
+      .orderBy('i.id')
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        externalId: r.externalId,
+        amount: Number(r.amount),
+        discount: Number(r.discount),
+        currency: r.currency,
+        precision: precisionOf(r.currency, host),
+        partial: r.partial === 1,
+        kind: paymentKind(r.type),
+        virtualAccountNo: r.virtualAccountNo,
+        waitingForBank: r.status === 'pending' && Number(r.gatewayWaiting) === 1,
+        expiredDate: r.expiresAt,
+        paymentStatus: { id: r.status, description: described[r.status] ?? r.status },
+        failureReason: r.failureReason,
+        createdAt: r.createdAt,
+        settledAt: r.settledAt,
+        payerCode: r.payerCode,
+        merchant: r.merchant,
+        method: { id: r.methodId, code: r.code, type: r.type, description: r.description, instruction: r.instruction },
+        invoices: invoices.filter((i) => i.paymentRequestId === id).map((i) => ({ invoiceNo: i.invoiceNo, amount: Number(i.amount) })),
+      },
+    ];
+  });
 }
 
 /** A pending transfer whose virtual account has expired ends now, whoever notices first (the timer or a read). */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { builder, insideGuardedFields } from '../graphql/builder.ts';
+import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import type { PaymentRequestAnswer, PaymentRequestView } from './answer.ts';
+import { paymentHistory } from './history.ts';
 import { payingAuth } from './methods-schema.ts';
 import { paymentRequest, paymentRequestByPayerAndInvoiceNos } from './read.ts';
 import { createInvoicePaymentRequest } from './request.ts';
+import type { PaymentRequestStatus } from './tables.ts';
 import { voidPaymentRequest } from './void.ts';
 
 const PaymentStatus = builder.objectRef<PaymentRequestView['paymentStatus']>('PaymentStatus').implement({
@@ -193,7 +195,30 @@ const InvoicePaymentRequestInput = builder.inputType('InvoicePaymentRequestInput
   }),
 });
 
+const PaymentHistoryPage = builder.objectRef<Awaited<ReturnType<typeof paymentHistory>>>('PaymentHistoryPage').implement({
+  ...insideGuardedFields,
+  description: "One page of the active customer's invoice payments, newest first",
+  fields: (t) => ({
+    payments: t.field({ type: [PaymentRequest], description: 'The payments of the page', resolve: (p) => p.payments }),
+    info: t.field({ type: PageInfoRef, description: 'Paging of the whole list', resolve: (p) => p.info }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  paymentHistory: t.withAuth(payingAuth).field({
+    type: PaymentHistoryPage,
+    description: "The active customer's invoice payments, newest first: the dealer's payment history and its payments in progress.",
+    args: {
+      page: t.arg.int({ defaultValue: 1, description: 'The page to answer, from 1', validate: z.number().int().min(1).max(100_000) }),
+      limit: t.arg.int({ defaultValue: 10, description: 'Payments per page, 1 to 50', validate: z.number().int().min(1).max(50) }),
+      statuses: t.arg.stringList({
+        description: 'Only payments in these states: pending, paid, failed, expired, voided; all when left out',
+        validate: z.array(z.enum(['pending', 'paid', 'failed', 'expired', 'voided'])).max(5),
+      }),
+    },
+    resolve: (_root, { page, limit, statuses }, ctx) =>
+      paymentHistory(ctx, { page: page ?? 1, limit: limit ?? 10, statuses: statuses as PaymentRequestStatus[] | null }),
+  }),
   paymentRequest: t.withAuth(payingAuth).field({
     type: PaymentRequest,
     description: 'A payment request of the active customer, with its live status.',

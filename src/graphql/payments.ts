@@ -78,3 +78,17 @@ export type PaymentRequest = ResultOf<typeof PAYMENT_REQUEST_FIELDS>;
 export type InvoicePaymentInput = VariablesOf<typeof CREATE_PAYMENT>['input'];
 export type PaymentInformationInput = NonNullable<InvoicePaymentInput['paymentInformation']>;
 export type InvoicePaymentResult = ResultOf<typeof CREATE_PAYMENT>['createInvoicePaymentRequest'];
+
+/** The active customer's invoice payments, newest first; `statuses: ["pending"]` gives the payments in progress. */
+export const PAYMENT_HISTORY = graphql(
+  `
+  query PaymentHistory($page: Int, $limit: Int, $statuses: [String!]) {
+    paymentHistory(page: $page, limit: $limit, statuses: $statuses) {
+      payments { ...PaymentRequestFields }
+      info { page limit count pageTotal }
+    }
+  }
+`,
+  [PAYMENT_REQUEST_FIELDS],
+);
+export type PaymentHistoryEntry = ResultOf<typeof PAYMENT_HISTORY>['paymentHistory']['payments'][number];

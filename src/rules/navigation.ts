@@ -101,6 +101,7 @@ const menuRules: (EntryRule | GroupRule)[] = [
     entries: [
       { key: 'open_invoice', path: '/invoice/open-invoice', scopes: ['page.invoice-status'] },
       { key: 'invoice_list', path: '/invoice/invoice-list', scopes: ['page.invoice-status'] },
+      { key: 'payment_history', path: '/payment/history', scopes: ['page.invoice-status'] },
     ],
   },
   { key: 'catalog_analyze', path: '/admin/catalog-analyze', scopes: ['page.catalog-analyze'] },
@@ -281,6 +282,7 @@ export const routeRules: RouteRule[] = [
   { path: 'invoice/invoice-list', title: 'invoice_list', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'payment', title: 'payment', scopes: ['page.payment-request'], requiresCustomer: true },
   { path: 'payment/invoice', title: 'payment_invoice', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'back' },
+  { path: 'payment/history', title: 'payment_history', scopes: ['page.invoice-status'], requiresCustomer: true },
   { path: 'claim', title: 'claim', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'search' },
   { path: 'claim/create', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/create/bike', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },

@@ -91,6 +91,7 @@ const pages: Record<string, ComponentType> = {
   'order/delivery': DeliveriesPage,
   payment: lazyPage(() => import('../pages/payment-list/index.tsx')),
   'payment/invoice': PaymentInvoicePage,
+  'payment/history': lazyPage(() => import('../pages/payments/history-page.tsx')),
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
   'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
   news: lazyPage(() => import('../pages/news/index.tsx')),

@@ -652,3 +652,47 @@ describe('tenants', () => {
     expect(codes(body)).toEqual(['U001']);
   });
 });
+
+describe('payment history', () => {
+  const HISTORY = `query($statuses: [String!], $page: Int, $limit: Int) { paymentHistory(statuses: $statuses, page: $page, limit: $limit) {
+    payments { externalId amount discount virtualAccountNo expiredDate paymentStatus { id } invoices { invoiceNo amount } }
+    info { count page } } }`;
+  const historyOf = async (token: string, variables: Json = {}) => {
+    const { body } = await portal.graphql(HISTORY, { token, variables });
+    expect(codes(body)).toEqual([]);
+    return body.data!.paymentHistory as { payments: Json[]; info: { count: number } };
+  };
+
+  it("keeps a transfer in progress with what is to be transferred, then as paid; never in another dealer's history", async () => {
+    await db.updateTable('invoices').set({ status: 'paid' }).where('customerId', '=', customer.id).where('status', '!=', 'paid').execute();
+    const a = await addInvoice(customer.id, { dueIn: -30, total: 2_000_000 });
+    const b = await addInvoice(customer.id, { dueIn: -20, total: 1_000_000 });
+    const { paymentRequest: made } = await pay(inputFor([a, b], bca));
+    const inProgress = await historyOf(dealer, { statuses: ['pending'] });
+    const mine = inProgress.payments.find((p) => p.externalId === made.externalId)!;
+    // What the bank is asked for: the invoices' 3,000,000 less the 1.5 % discount, with the account it goes to.
+    expect(mine).toMatchObject({
+      amount: 2_955_000,
+      discount: 45_000,
+      virtualAccountNo: made.virtualAccountNo,
+      paymentStatus: { id: 'pending' },
+    });
+    expect(mine.invoices.map((i: Json) => i.invoiceNo)).toEqual([a.invoiceNo, b.invoiceNo]);
+    const all = await historyOf(dealer, { limit: 1 });
+    expect(all.payments[0].externalId).toBe(made.externalId);
+    expect(all.info.count).toBeGreaterThanOrEqual(inProgress.info.count);
+    expect((await historyOf(dealer2)).payments.map((p) => p.externalId)).not.toContain(made.externalId);
+
+    await payVirtualAccount(made.virtualAccountNo);
+    expect((await historyOf(dealer, { statuses: ['pending'] })).payments.map((p) => p.externalId)).not.toContain(made.externalId);
+    const paid = (await historyOf(dealer, { statuses: ['paid'] })).payments.find((p) => p.externalId === made.externalId);
+    expect(paid?.paymentStatus.id).toBe('paid');
+  });
+
+  it('refuses a state it does not know and a page too long', async () => {
+    const { body } = await portal.graphql(HISTORY, { token: dealer, variables: { statuses: ['lost'] } });
+    expect(codes(body)).toEqual(['I001']);
+    const long = await portal.graphql(HISTORY, { token: dealer, variables: { limit: 500 } });
+    expect(codes(long.body)).toEqual(['I001']);
+  });
+});

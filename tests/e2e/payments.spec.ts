@@ -228,6 +228,6 @@ test('a payment just made shows at once in the open invoices, as a payment in pr
   // Never a stale payable row: the first figures shown already hold the payment.
   expect(await stale.count()).toBe(0);
   await expect(page.getByTestId('pending-invoices')).toContainText(no);
-  await expect(page.getByTestId('ageing-pending').first()).toContainText('Payments in progress');
+  await expect(page.getByTestId('ageing-pending').first()).toContainText('Invoices in a payment in progress');
   await page.screenshot({ path: testInfo.outputPath('payments-in-progress-desktop.png'), fullPage: true });
 });

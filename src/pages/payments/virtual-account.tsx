@@ -14,7 +14,7 @@ export function timeLeft(until: string, now: number): string {
 }
 
 /** Counts down to the expiry each second and says once when it is reached, so the status is asked again. */
-function Countdown({ until, onExpired }: { until: string; onExpired: () => void }) {
+export function Countdown({ until, onExpired }: { until: string; onExpired: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);

@@ -19,7 +19,7 @@ const useBucketColours = (): Record<AgeingKey, string> => {
 
 /**
  * What the credit customer owes and how old it is: totals, the payable invoices' ageing buckets with a bar of their
- * shares, then deductions and payments in progress as lines of their own, so every figure adds up to the total.
+ * shares, then the sum that makes the total: what may be paid, plus invoices in a payment under way, less deductions.
  */
 export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoiceCreditCust; precision: number }) {
   const { t } = useTranslation('open-invoices');
@@ -81,26 +81,30 @@ export function AgeingSummary({ creditCust, precision }: { creditCust: OpenInvoi
           </div>
         ))}
       </div>
-      {/* Beside the buckets, not in them: the buckets age what may be paid, so these two complete the total. */}
-      {(totals.deductions !== 0 || totals.pending !== 0) && (
-        <Flex vertical gap={4} style={{ marginTop: 12, paddingTop: 8, borderTop: `1px solid ${token.colorSplit}` }}>
-          {(
-            [
-              ['deductions', totals.deductions, 'sections.deductions'],
-              ['pending', totals.pending, 'sections.pending'],
-            ] as const
-          )
-            .filter(([, value]) => value !== 0)
-            .map(([key, value, label]) => (
-              <Flex key={key} justify="space-between" gap={8} data-testid={`ageing-${key}`}>
-                <Typography.Text type="secondary">{t(label)}</Typography.Text>
-                <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(value, precision)}
-                </Typography.Text>
-              </Flex>
-            ))}
-        </Flex>
-      )}
+      {/* How the total is made, the same in every market: the ages above are what may be paid; invoices in a payment
+          under way and deductions complete it. */}
+      <Flex vertical gap={4} style={{ marginTop: 12, paddingTop: 8, borderTop: `1px solid ${token.colorSplit}` }} data-testid="ageing-sum">
+        {(
+          [
+            ['payable', '', totals.payable, 'ageing.sum_payable'],
+            ['pending', '+', totals.pending, 'ageing.sum_pending'],
+            ['deductions', '−', -totals.deductions, 'ageing.sum_deductions'],
+            ['total', '=', totals.total, 'ageing.total'],
+          ] as const
+        ).map(([key, sign, value, label]) => (
+          <Flex key={key} justify="space-between" gap={8} data-testid={`ageing-${key}`}>
+            <Typography.Text type={key === 'total' ? undefined : 'secondary'} strong={key === 'total'}>
+              <span aria-hidden style={{ display: 'inline-block', width: 14 }}>
+                {sign}
+              </span>
+              {t(label)}
+            </Typography.Text>
+            <Typography.Text strong style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {money(value, precision)}
+            </Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
     </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_HISTORY } from '../../../graphql/payments.ts';
 import { useHostConfig } from '../../../providers/config.tsx';
+import { usePortalQuery } from '../../../providers/portal-query.ts';
+import { PaymentHistoryList } from '../../payments/payment-history-list.tsx';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { AgeingSummary } from './ageing-summary.tsx';
 import { InvoiceCards } from './invoice-cards.tsx';
@@ -10,6 +13,8 @@ import type { OpenInvoiceCompany, OpenInvoiceCreditCust } from '../../../graphql
 import { PAGE_SIZES, usePayableInvoices } from './use-open-invoices.ts';
 import { useInvoiceSelection } from './use-selection.ts';
 import { useScreens } from '../../../shell/layout/use-screens.ts';
+
+const IN_PROGRESS = { statuses: ['pending'], limit: 50 };
 
 interface Props {
   company: OpenInvoiceCompany;
@@ -37,6 +42,13 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
     loadPayable,
   );
   const { info } = creditCust;
+  // The payments under way for this payer and company, with what is to be transferred and the way back to each.
+  const payments = usePortalQuery(['payment-history', IN_PROGRESS], PAYMENT_HISTORY, IN_PROGRESS, {
+    enabled: creditCust.pending.length > 0,
+  });
+  const inProgress = payments.data?.paymentHistory.payments.filter(
+    (p) => p.payerCode === creditCust.custCode && p.merchant === company.companyCode,
+  );
   const section = (key: 'invoices' | 'deductions' | 'pending', count: number) => (
     <Typography.Title level={5} style={{ margin: 0 }}>
       {t(`sections.${key}`)} <Typography.Text type="secondary">({count})</Typography.Text>
@@ -113,6 +125,9 @@ export function CreditCustomerView({ company, creditCust, loading, onPage }: Pro
           styles={{ body: phone ? { padding: 8 } : { padding: 0 } }}
         >
           {hint(t('hints.pending'))}
+          <div style={{ padding: phone ? 0 : '0 16px 12px' }} data-testid="payments-in-progress">
+            <PaymentHistoryList payments={inProgress} loading={payments.isFetching} onExpired={() => void payments.refetch()} />
+          </div>
           {list('pending')}
         </Card>
       )}
