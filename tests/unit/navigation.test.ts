@@ -45,6 +45,7 @@ describe('menuFor (spec 1 §2.6)', () => {
     expect(group(['page.invoice-status'], 'account')?.entries.map((e) => e.path)).toEqual([
       '/invoice/open-invoice',
       '/invoice/invoice-list',
+      '/payment/history',
     ]);
     expect(group(['page.claim'], 'banners')).toBeUndefined();
     expect(group([], 'admin')).toBeUndefined();
