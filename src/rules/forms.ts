@@ -17,6 +17,9 @@ export const formMessages = {
   // Not a rule of its own: each form sets its limits, and the API answers this when one is passed.
   max_length: 'This text is too long',
   uploads_pending: 'Please wait until all documents have been successfully uploaded',
+  // In a form only: the form puts the field's label for ${label}, so an empty field says which one it is.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: antd fills ${label}, not JavaScript
+  required_field: 'Please fill in “${label}”',
 } as const;
 
 export type FormMessageKey = keyof typeof formMessages;
@@ -26,6 +29,25 @@ const asText = (value: unknown) => (value === null || value === undefined ? '' :
 
 export const PHONE_MAX_DIGITS = 17;
 export const DEFAULT_PHONE_PREFIX = '+62';
+
+/** The international dialling code of each country the portal's dealers are in. */
+export const DIAL_CODES: Readonly<Record<string, string>> = {
+  ID: '+62',
+  US: '+1',
+  CA: '+1',
+  NL: '+31',
+  DE: '+49',
+  FR: '+33',
+  MY: '+60',
+  SG: '+65',
+};
+
+/** A country's dialling code; one market serves several countries, so the customer's country decides, not the host. */
+export const dialCodeOf = (countryId: string | null | undefined, fallback = DEFAULT_PHONE_PREFIX) =>
+  DIAL_CODES[(countryId ?? '').toUpperCase()] ?? fallback;
+
+/** A national number in international form: '0151 234' in DE -> '+49151234'. */
+export const internationalPhone = (national: string, countryId: string) => formatPhone(national, dialCodeOf(countryId));
 export const PASSWORD_MIN_LENGTH = 9;
 
 // Letters of any script, so names in de, fr, id and ms pass.
@@ -57,6 +79,11 @@ export const rules = {
 } satisfies Record<string, FormRule>;
 
 export type RuleName = keyof typeof rules;
+
+const EMPTY: readonly FormMessageKey[] = ['required', 'not_empty', 'combo_box'];
+
+/** The message key a form shows for a failed rule: an empty field names itself (required_field), the rest as they are. */
+export const inFormKey = (failed: FormMessageKey): FormMessageKey => (EMPTY.includes(failed) ? 'required_field' : failed);
 
 /** The first failing rule of a list, in order. */
 export function check(value: unknown, ruleNames: readonly RuleName[]): FormMessageKey | null {

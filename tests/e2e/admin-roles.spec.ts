@@ -89,7 +89,7 @@ test('admin pages and sorts the roles, sees the permissions of one, and screensh
 
   await open(page, '/en-us/admin/roles/create');
   await page.getByTestId('admin-save').click();
-  await expect(page.getByText('Required').first()).toBeVisible();
+  await expect(page.getByText('Please fill in “Name”', { exact: true })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('admin');
   await page.getByLabel('Description').fill('A second admin');
   await page.getByTestId('admin-save').click();

@@ -118,8 +118,8 @@ test("the content admin's news form: required fields, markets four per row and a
   await expect(page.getByTestId('target-market-checks')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill('Winter opening hours');
   await page.getByTestId('admin-save').click();
-  // The shared rules answer in the browser first.
-  await expect(page.getByText('Required').first()).toBeVisible();
+  // The shared rules answer in the browser first, naming the field (the editor labels itself).
+  await expect(page.getByText('Please fill in “Text”', { exact: true })).toBeVisible();
   await page.getByTestId('rich-text-area').click();
   await page.keyboard.type('Our warehouse closes at ');
   await page.getByTestId('rich-text-bold').click();

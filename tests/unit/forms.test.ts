@@ -7,6 +7,7 @@ import {
   check,
   formMessages,
   formatPhone,
+  inFormKey,
   markNewlines,
   rules,
   type RuleName,
@@ -136,6 +137,21 @@ describe('forms namespace', () => {
       if (['de', 'fr', 'id-id', 'ms-my'].includes(locale)) {
         for (const key of Object.keys(english)) expect(messages[key], `${locale} ${key}`).not.toBe(english[key]);
       }
+    }
+  });
+});
+
+describe('inFormKey', () => {
+  it('words an empty field by its label, every other problem as it is', () => {
+    expect(inFormKey('required')).toBe('required_field');
+    expect(inFormKey('not_empty')).toBe('required_field');
+    expect(inFormKey('combo_box')).toBe('required_field');
+    expect(inFormKey('email')).toBe('email');
+    // Every locale leaves the form a place for the field's label.
+    for (const locale of LOCALES) {
+      const messages = JSON.parse(readFileSync(new URL(`../../locales/${locale}/forms.json`, import.meta.url), 'utf8'));
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the form's placeholder, filled by antd
+      expect(messages.required_field, locale).toContain('${label}');
     }
   });
 });

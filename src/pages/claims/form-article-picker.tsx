@@ -61,7 +61,7 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
   return (
     <Row gutter={16}>
       <Col span={24}>
-        <Form.Item name="articleId" label={t('fields.article')} rules={[{ required: true, message: t('forms:required') }]}>
+        <Form.Item name="articleId" label={t('fields.article')} rules={[{ required: true, message: t('forms:required_field') }]}>
           <Select
             showSearch
             allowClear
@@ -92,7 +92,7 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
         <Form.Item
           name="invoiceNo"
           label={t('fields.invoice')}
-          rules={[{ required: true, message: t('forms:required') }]}
+          rules={[{ required: true, message: t('forms:required_field') }]}
           extra={article && !invoices.length ? t('article.no_invoices') : undefined}
         >
           <Select
@@ -124,7 +124,7 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
           dependencies={['invoiceNo']}
           extra={line ? t('article.claimable_hint', { left: line.claimableQty, qty: line.qty }) : undefined}
           rules={[
-            { required: true, message: t('forms:required') },
+            { required: true, message: t('forms:required_field') },
             {
               validator: async (_, v: number | null) => {
                 if (v != null && max != null && v > max) throw new Error(t('claims:errors.qty_over_invoiced', { max }));

@@ -6,7 +6,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { CONSUMER_MAX_QTY } from '../../rules/click-collect.ts';
-import { formMessages, rules } from '../../rules/forms.ts';
+import { formMessages, inFormKey, rules } from '../../rules/forms.ts';
 import { LanguagePicker } from '../../shell/language-picker.tsx';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
@@ -53,7 +53,8 @@ export default function PublicOrderPage() {
   const rule = (name: keyof typeof rules) => ({
     validator: (_: unknown, v: unknown) => {
       const failed = rules[name](v);
-      return failed ? Promise.reject(new Error(t(`forms:${failed}`, { defaultValue: formMessages[failed] }))) : Promise.resolve();
+      const key = failed && inFormKey(failed);
+      return key ? Promise.reject(new Error(t(`forms:${key}`, { defaultValue: formMessages[key] }))) : Promise.resolve();
     },
   });
 
@@ -113,7 +114,7 @@ export default function PublicOrderPage() {
               <Typography.Paragraph type="secondary">{t('public.intro')}</Typography.Paragraph>
               {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} data-testid="cc-public-error" />}
               <Form form={form} layout="vertical" requiredMark onFinish={(v) => void send(v)} initialValues={{ qty: 1 }} size="large">
-                <Form.Item name="articleCode" label={t('public.product')} rules={[{ required: true, message: t('forms:required') }]}>
+                <Form.Item name="articleCode" label={t('public.product')} rules={[{ required: true, message: t('forms:required_field') }]}>
                   <Select
                     showSearch
                     filterOption={false}
@@ -128,10 +129,10 @@ export default function PublicOrderPage() {
                     }))}
                   />
                 </Form.Item>
-                <Form.Item name="qty" label={t('public.qty')} rules={[{ required: true, message: t('forms:required') }]}>
+                <Form.Item name="qty" label={t('public.qty')} rules={[{ required: true, message: t('forms:required_field') }]}>
                   <InputNumber min={1} max={CONSUMER_MAX_QTY} precision={0} style={{ width: 140 }} data-testid="cc-qty" />
                 </Form.Item>
-                <Form.Item name="city" label={t('public.city')} rules={[{ required: true, message: t('forms:required') }]}>
+                <Form.Item name="city" label={t('public.city')} rules={[{ required: true, message: t('forms:required_field') }]}>
                   <Select
                     showSearch
                     placeholder={t('public.city_placeholder')}
@@ -142,7 +143,7 @@ export default function PublicOrderPage() {
                     options={(cities.data?.clickCollectCities ?? []).map((c) => ({ value: c, label: c }))}
                   />
                 </Form.Item>
-                <Form.Item name="dealerId" label={t('public.dealer')} rules={[{ required: true, message: t('forms:required') }]}>
+                <Form.Item name="dealerId" label={t('public.dealer')} rules={[{ required: true, message: t('forms:required_field') }]}>
                   <Select
                     disabled={!city}
                     loading={dealers.isFetching}
@@ -156,7 +157,7 @@ export default function PublicOrderPage() {
                   name="name"
                   label={t('public.name')}
                   rules={[
-                    { required: true, message: t('forms:required') },
+                    { required: true, message: t('forms:required_field') },
                     rule('notEmpty'),
                     rule('text'),
                     { max: 80, message: t('forms:max_length') },
@@ -164,14 +165,18 @@ export default function PublicOrderPage() {
                 >
                   <Input autoComplete="name" maxLength={80} data-testid="cc-name" />
                 </Form.Item>
-                <Form.Item name="email" label={t('public.email')} rules={[{ required: true, message: t('forms:required') }, rule('email')]}>
+                <Form.Item
+                  name="email"
+                  label={t('public.email')}
+                  rules={[{ required: true, message: t('forms:required_field') }, rule('email')]}
+                >
                   <Input type="email" autoComplete="email" maxLength={120} data-testid="cc-email" />
                 </Form.Item>
                 <Form.Item
                   name="phone"
                   label={t('public.phone')}
                   extra={t('public.phone_hint')}
-                  rules={[{ required: true, message: t('forms:required') }, rule('phone')]}
+                  rules={[{ required: true, message: t('forms:required_field') }, rule('phone')]}
                 >
                   <Input inputMode="numeric" autoComplete="tel" maxLength={17} data-testid="cc-phone" />
                 </Form.Item>

@@ -107,7 +107,11 @@ function InquiryFormCard({ onSent }: { onSent: (email: string) => void }) {
     required: (INQUIRY_FIELDS[field].rules as readonly string[]).includes('required'),
     validator: async (_r, value: unknown) => {
       const problem = inquiryFieldProblem(field, value ?? '');
-      if (problem) throw new Error(t(problem.key, { defaultValue: problem.message }));
+      // An empty field names itself in the form ('Name is required'); the API answers the plain key.
+      if (problem) {
+        const empty = problem.key === 'forms:required' || problem.key === 'forms:not_empty';
+        throw new Error(empty ? t('forms:required_field') : t(problem.key, { defaultValue: problem.message }));
+      }
     },
   });
   const label = (field: InquiryField) =>

@@ -68,7 +68,7 @@ export default function MarketingBulkCreatePage() {
           <Form.Item
             name="marketingMaterialCategoryId"
             label={t('fields.category')}
-            rules={[{ required: true, message: t('forms:required') }]}
+            rules={[{ required: true, message: t('forms:required_field') }]}
           >
             <Select
               showSearch

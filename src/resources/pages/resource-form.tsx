@@ -3,7 +3,7 @@ import type { FormInstance, FormProps } from 'antd';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { check } from '../../rules/forms.ts';
+import { check, inFormKey } from '../../rules/forms.ts';
 import { formFieldsOf, inForm, inputOf } from '../list-variables.ts';
 import type { FieldDeclaration, ResourceDeclaration } from '../types.ts';
 import { selfLabelled, widgetOf } from '../widgets/index.tsx';
@@ -17,7 +17,7 @@ function rulesOf(field: FieldDeclaration, t: (key: string) => string): Rule[] {
       required: names.includes('required') || names.includes('comboBox'),
       validator: async (_rule, value) => {
         const failed = check(value, names);
-        if (failed) throw new Error(t(`forms:${failed}`));
+        if (failed) throw new Error(t(`forms:${inFormKey(failed)}`));
       },
     },
   ];
@@ -104,6 +104,8 @@ export function ResourceForm({ d, formProps, editing }: { d: ResourceDeclaration
               key={f.name}
               name={f.name}
               label={ownLabel ? undefined : t(f.label)}
+              // A widget with its own label still names itself in an error ('Body is required').
+              messageVariables={{ label: t(f.label) }}
               rules={readOnly ? [] : rulesOf(f, t)}
               validateFirst
               extra={f.form.help ? t(f.form.help) : undefined}

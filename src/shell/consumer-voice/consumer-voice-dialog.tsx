@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEND_CUSTOMER_FEEDBACK } from '../../graphql/account.ts';
 import { usePortalMutation } from '../../providers/portal-mutation.ts';
-import { check, formMessages, markNewlines } from '../../rules/forms.ts';
+import { check, formMessages, inFormKey, markNewlines } from '../../rules/forms.ts';
 import { useShellState } from '../shell-state.tsx';
 
 /** What the server accepts, counted as it is sent (line breaks become a two-character marker). */
@@ -88,7 +88,7 @@ export function ConsumerVoiceDialog() {
   const textRule: Rule = {
     validator: async (_, value: unknown) => {
       const failed = check(value, ['required', 'notEmpty', 'multilineText']);
-      if (failed) throw new Error(t(failed, { ns: 'forms', defaultValue: formMessages[failed] }));
+      if (failed) throw new Error(t(inFormKey(failed), { ns: 'forms', defaultValue: formMessages[inFormKey(failed)] }));
       if (sentLength(String(value)) > CONSUMER_VOICE_MAX_LENGTH) {
         throw new Error(t('consumer_voice.too_long', { max: CONSUMER_VOICE_MAX_LENGTH }));
       }
