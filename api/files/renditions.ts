@@ -35,7 +35,7 @@ export const limitInputPixels = 60_000_000;
  * decode: a file that only starts like a JPEG or PNG, a truncated one, or one past the pixel limit.
  */
 export async function decodeWhole(bytes: ImageInput): Promise<void> {
-  await sharp(bytes, { limitInputPixels, failOn: 'warning', animated: false }).stats();
+  await sharp(bytes, { limitInputPixels, failOn: 'warning', animated: false, sequentialRead: true }).stats();
 }
 
 /**
@@ -51,7 +51,8 @@ export async function imageRenditions(bytes: ImageInput): Promise<ImageRendition
   const height = (upright ? meta.width : meta.height) ?? 0;
   if (!width || !height) throw new Error('The image has no size');
   const alpha = !!meta.hasAlpha;
-  const largest = await sharp(bytes, { limitInputPixels, animated: false })
+  // Read top to bottom: libvips decodes a strip at a time instead of holding the whole photo.
+  const largest = await sharp(bytes, { limitInputPixels, animated: false, sequentialRead: true })
     .rotate()
     .resize({ width: RENDITION_SIZES.hi, height: RENDITION_SIZES.hi, fit: 'inside', withoutEnlargement: true })
     .raw()
