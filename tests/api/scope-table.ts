@@ -204,6 +204,7 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Query.savedPayments': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
   'Query.paymentGateway': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
   'Query.paymentRequest': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
+  'Query.paymentHistory': { requires: invoiceStatus, customer: true, reason: "the dealer's payment history and its payments in progress" },
   'Query.paymentRequestByPayerAndInvoiceNos': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
   'Mutation.createInvoicePaymentRequest': { requires: invoiceStatus, customer: true, reason: 'the pay-now action of open invoices' },
   'Mutation.voidPaymentRequest': { requires: invoiceStatus, customer: true, reason: 'the invoice payment page' },
