@@ -11,6 +11,7 @@ import type { Customer } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkLength, formError, type UserError, userError } from '../graphql/mutation-result.ts';
 import { checkoutMessages as say, refuse } from './answer.ts';
+import { isPadDebit, type PadDebit, padDebitProblems, padMessages } from '../../src/rules/pad-debit.ts';
 
 export interface CheckoutInput {
   idempotencyKey: string;
@@ -20,6 +21,7 @@ export interface CheckoutInput {
   requestDeliveryDate?: string | null;
   poNumber?: string | null;
   notes?: string | null;
+  padDebit?: PadDebit | null;
 }
 
 /** Spec 2 §5: ship-to, shipment and payment are required; PO number at most 35, notes at most 100; a date not in the past. */
@@ -74,7 +76,7 @@ export async function chosenOptions(ctx: SignedInContext, customer: Customer, ma
       .executeTakeFirst(),
     ctx.db
       .selectFrom('paymentMethods')
-      .select('code')
+      .select(['code', 'type'])
       .where('sorg', '=', market.sorg)
       .where('code', '=', input.payment)
       .where('active', '=', 1)
@@ -89,6 +91,9 @@ export async function chosenOptions(ctx: SignedInContext, customer: Customer, ma
     );
   if (!payment)
     errors.push(userError('payment', 'This payment method is not available, choose another', 'checkout:errors.checkout_payment_unknown'));
+  else if (isPadDebit(payment.type))
+    for (const [field, key] of Object.entries(padDebitProblems(input.padDebit)))
+      errors.push(userError(`padDebit.${field}`, padMessages[key], `checkout:errors.${key}`));
   if (errors.length) refuse(ErrorCode.invalidInput, 'Please check the checkout details', errors);
   return { shipTo: shipTo!.code, shipment: shipment!.code, shipmentRate: Number(shipment!.rate), payment: payment!.code };
 }

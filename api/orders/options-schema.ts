@@ -24,8 +24,11 @@ const PaymentMethod = builder.objectRef<Awaited<ReturnType<typeof paymentMethods
   description: 'A payment method of the market offered for paying an order at checkout.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'What checkout(input.payment) takes' }),
-    type: t.exposeString('type', { description: "e.g. 'Bank Transfer', 'ACH', 'Credit Card', 'Credit Term'" }),
+    type: t.exposeString('type', { description: "e.g. 'Bank Transfer', 'ACH', 'PAD', 'Credit Card', 'Credit Term'" }),
     description: t.exposeString('description', { description: "The method's explanation, in the reader's language" }),
+    padDebit: t.exposeBoolean('padDebit', {
+      description: "A pre-authorized debit (Canada): checkout then needs input.padDebit, the dealer's bank account",
+    }),
     instruction: t.exposeString('instruction', {
       nullable: true,
       description: "How to pay with it, in the reader's language; null when none",

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../auth/context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { dataTexts, keyOf } from '../data-texts/texts.ts';
+import { isPadDebit } from '../../src/rules/pad-debit.ts';
 
 /** The market's shipment methods with their flat rate per order (minor units), in the order the checkout lists them. */
 export async function shipmentRates(ctx: RequestContext) {
@@ -47,6 +48,7 @@ export async function paymentMethods(ctx: RequestContext) {
     const key = keyOf.paymentMethod(sorg, r.code);
     return {
       code: r.code,
+      padDebit: isPadDebit(r.type),
       type: text('paymentMethod', key, 'type', r.type),
       description: text('paymentMethod', key, 'description', r.description),
       instruction: text('paymentMethod', key, 'instruction', r.instruction),

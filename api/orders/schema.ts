@@ -83,6 +83,15 @@ const CheckoutResult = builder.objectRef<CheckoutAnswer>('CheckoutResult').imple
   }),
 });
 
+const PadDebitInput = builder.inputType('PadDebitInput', {
+  description: "Canada's pre-authorized debit: the dealer's bank account the order is debited from (src/rules/pad-debit.ts).",
+  fields: (t) => ({
+    institutionNumber: t.string({ description: "The bank's 3-digit institution number", validate: z.string().max(20) }),
+    transitNumber: t.string({ description: "The branch's 5-digit transit number", validate: z.string().max(20) }),
+    accountNumber: t.string({ description: 'The account number, 7 to 12 digits', validate: z.string().max(30) }),
+  }),
+});
+
 const CheckoutInput = builder.inputType('CheckoutInput', {
   description: "What the dealer chooses at checkout for the active customer's cart: where, how it ships and how it is paid.",
   fields: (t) => ({
@@ -104,6 +113,10 @@ const CheckoutInput = builder.inputType('CheckoutInput', {
       validate: z.string().max(200),
     }),
     notes: t.string({ description: 'Notes to the order, at most 100 characters; optional', validate: z.string().max(1000) }),
+    padDebit: t.field({
+      type: PadDebitInput,
+      description: 'Required when the payment method is a pre-authorized debit (PAD, Canada); ignored otherwise',
+    }),
   }),
 });
 

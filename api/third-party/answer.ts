@@ -4,6 +4,8 @@ import { areaErrors, type MutationOutcome, Refused, type UserError } from '../gr
 /** The en-us texts of the third-party namespace's errors (locales/<locale>/third-party.json, `errors.`). */
 export const thirdPartyMessages = {
   not_vendor: 'Your login is not linked to a vendor',
+  vendor_required: 'Choose the vendor whose articles you maintain',
+  other_vendor: 'You can only maintain the articles of your own vendor',
   not_found: 'Not found',
   required: 'Required',
   ship_to: 'Choose one of your ship-to addresses',
@@ -46,3 +48,16 @@ export const notVendor = (): MutationOutcome & { code: string } => ({
   code: ErrorCode.notFound,
   userErrors: [tpError('vendor', 'not_vendor')],
 });
+
+/** A maintenance call for no vendor, or for one the login may not act for. */
+export const vendorRefused = (
+  refusal: 'not_vendor' | 'vendor_required' | 'other_vendor' | 'not_found',
+): MutationOutcome & { code: string } =>
+  refusal === 'not_vendor'
+    ? notVendor()
+    : {
+        message: { status: false, description: thirdPartyMessages[refusal] },
+        code:
+          refusal === 'vendor_required' ? ErrorCode.invalidInput : refusal === 'other_vendor' ? ErrorCode.forbidden : ErrorCode.notFound,
+        userErrors: [tpError('vendorId', refusal)],
+      };

@@ -3,7 +3,8 @@ import { shownPrice, shownStock } from '../../src/rules/third-party.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { contains } from '../db/list-query.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
-import { type Vendor, vendorOf } from './access.ts';
+import { forbidden, notFound } from '../graphql/errors.ts';
+import { maintainedVendor, maintainerOf, type Vendor, vendorOf } from './access.ts';
 
 // The third-party catalogue (spec 3 §7 productThirdParties, vendorThirdParties): a dealer reads the active products
 // of the active vendors of the host's market, stock and price as the host's checkStock3rdParty and
@@ -34,6 +35,8 @@ export interface ProductQuery {
   search?: string | null;
   withStock?: boolean | null;
   vendorId?: number | null;
+  /** The products as their vendor maintains them: a vendor's own, or for staff who maintain any vendor, vendorId's. */
+  maintain?: boolean | null;
   page?: number | null;
   limit?: number | null;
 }
@@ -46,13 +49,28 @@ export async function viewerOf(ctx: SignedInContext): Promise<{ vendor: Vendor |
   return { vendor, sorg: vendor?.sorg ?? ctx.host.config.sorg };
 }
 
+/** The maintenance reader: the vendor it acts for, or null while staff have chosen none (or the login may not). */
+async function maintainingFor(ctx: SignedInContext, vendorId: number | null | undefined): Promise<Vendor | null> {
+  const chosen = await maintainedVendor(ctx, vendorId);
+  if ('vendor' in chosen) return chosen.vendor;
+  if (chosen.refusal === 'other_vendor') forbidden("Another vendor's articles");
+  if (chosen.refusal === 'not_found') notFound('No such vendor');
+  return null;
+}
+
 export async function productThirdParties(
   ctx: SignedInContext,
   q: ProductQuery,
 ): Promise<{ products: ThirdPartyProduct[]; info: PageInfo; asVendor: boolean }> {
-  const { vendor, sorg } = await viewerOf(ctx);
   const page = Math.max(1, q.page ?? 1);
   const limit = Math.min(MAX_PRODUCT_PAGE, Math.max(1, q.limit ?? 20));
+  let vendor: Vendor | null;
+  let sorg: string;
+  if (q.maintain) {
+    vendor = await maintainingFor(ctx, q.vendorId);
+    if (!vendor) return { asVendor: false, info: pageInfo(page, limit, 0), products: [] };
+    sorg = vendor.sorg;
+  } else ({ vendor, sorg } = await viewerOf(ctx));
   let base = ctx.db.selectFrom('thirdPartyProducts as p').innerJoin('thirdPartyVendors as v', 'v.id', 'p.vendorId');
   base = vendor
     ? base.where('p.vendorId', '=', vendor.id)
@@ -140,4 +158,36 @@ export async function vendorThirdParties(ctx: SignedInContext): Promise<Vendor[]
     .where('active', '=', 1)
     .orderBy('name')
     .execute();
+}
+
+export const MAX_VENDOR_PAGE = 50;
+
+/**
+ * The vendors a login maintains articles for: a vendor's login its own; staff who maintain any vendor every vendor
+ * (searched by code, name or city, paged, active ones first); anyone else none.
+ */
+export async function maintenanceVendors(
+  ctx: SignedInContext,
+  q: { search?: string | null; page?: number | null; limit?: number | null },
+): Promise<{ own: Vendor | null; anyVendor: boolean; vendors: Vendor[]; info: PageInfo }> {
+  const page = Math.max(1, q.page ?? 1);
+  const limit = Math.min(MAX_VENDOR_PAGE, Math.max(1, q.limit ?? 20));
+  const { vendor, anyVendor } = await maintainerOf(ctx);
+  if (!anyVendor) return { own: vendor, anyVendor, vendors: vendor ? [vendor] : [], info: pageInfo(1, limit, vendor ? 1 : 0) };
+  let base = ctx.db.selectFrom('thirdPartyVendors as v');
+  const search = (q.search ?? '').trim();
+  if (search)
+    base = base.where((eb) =>
+      eb.or([contains(eb.ref('v.code'), search), contains(eb.ref('v.name'), search), contains(eb.ref('v.city'), search)]),
+    );
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const vendors = await base
+    .select(['v.id', 'v.code', 'v.name', 'v.email', 'v.address', 'v.city', 'v.sorg'])
+    .orderBy('v.active', 'desc')
+    .orderBy('v.name')
+    .orderBy('v.id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { own: null, anyVendor, vendors, info: pageInfo(page, limit, Number(n)) };
 }

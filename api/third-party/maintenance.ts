@@ -4,8 +4,8 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { type MutationOutcome, Refused, type UserError, failed, succeeded } from '../graphql/mutation-result.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
-import { precisionIn, type Vendor, vendorOf } from './access.ts';
-import { notVendor, tpError } from './answer.ts';
+import { maintainedVendor, precisionIn, type Vendor } from './access.ts';
+import { tpError, vendorRefused } from './answer.ts';
 import { type FileRead, type FileRow, PRODUCT_COLUMNS, rowsOf, STOCK_COLUMNS } from './files.ts';
 import { nowIso } from '../platform/clock.ts';
 
@@ -40,13 +40,18 @@ class RowsRefused extends Error {
   }
 }
 
-/** Runs the work in one write transaction for a vendor; refusals roll back and answer their errors. */
+/**
+ * Runs the work in one write transaction for the vendor the login acts for (staff who maintain any vendor name it);
+ * refusals roll back and answer their errors.
+ */
 async function asVendor(
   ctx: SignedInContext,
+  vendorId: number | null | undefined,
   work: (db: Database, vendor: Vendor) => Promise<MaintenanceAnswer>,
 ): Promise<MaintenanceAnswer> {
-  const vendor = await vendorOf(ctx);
-  if (!vendor) return { ...notVendor(), rowErrors: [], articleCodes: [] };
+  const chosen = await maintainedVendor(ctx, vendorId);
+  if ('refusal' in chosen) return { ...vendorRefused(chosen.refusal), rowErrors: [], articleCodes: [] };
+  const { vendor } = chosen;
   try {
     return await inWriteTransaction(ctx.db, (db) => work(db, vendor));
   } catch (e) {
@@ -83,8 +88,12 @@ function tableOf<C extends string>(read: FileRead | undefined, columns: readonly
   return parsed.rows;
 }
 
-export function uploadStockThirdParties(ctx: SignedInContext, read: FileRead | undefined): Promise<MaintenanceAnswer> {
-  return asVendor(ctx, async (db, vendor) => {
+export function uploadStockThirdParties(
+  ctx: SignedInContext,
+  read: FileRead | undefined,
+  vendorId?: number | null,
+): Promise<MaintenanceAnswer> {
+  return asVendor(ctx, vendorId, async (db, vendor) => {
     const rows = tableOf(read, STOCK_COLUMNS, STOCK_COLUMNS);
     const known = new Set(
       (await db.selectFrom('thirdPartyProducts').select('articleCode').where('vendorId', '=', vendor.id).execute()).map(
@@ -118,8 +127,12 @@ export function uploadStockThirdParties(ctx: SignedInContext, read: FileRead | u
 const YES = ['yes', 'y', 'true', '1', 'ja', 'oui', 'ya'];
 const NO = ['no', 'n', 'false', '0', 'nein', 'non', 'tidak', 'tak'];
 
-export function uploadProductThirdParties(ctx: SignedInContext, read: FileRead | undefined): Promise<MaintenanceAnswer> {
-  return asVendor(ctx, async (db, vendor) => {
+export function uploadProductThirdParties(
+  ctx: SignedInContext,
+  read: FileRead | undefined,
+  vendorId?: number | null,
+): Promise<MaintenanceAnswer> {
+  return asVendor(ctx, vendorId, async (db, vendor) => {
     const rows = tableOf(read, PRODUCT_COLUMNS, ['articleCode', 'name', 'salesUnit', 'price']);
     const currency = (
       await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', vendor.sorg).executeTakeFirstOrThrow()
@@ -222,8 +235,12 @@ async function ownProducts(db: Database, vendor: Vendor, keys: ProductKey[]) {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function updateProductAttributes(ctx: SignedInContext, products: AttributeInput[]): Promise<MaintenanceAnswer> {
-  return asVendor(ctx, async (db, vendor) => {
+export function updateProductAttributes(
+  ctx: SignedInContext,
+  products: AttributeInput[],
+  vendorId?: number | null,
+): Promise<MaintenanceAnswer> {
+  return asVendor(ctx, vendorId, async (db, vendor) => {
     const ids = await ownProducts(db, vendor, products);
     const errors: UserError[] = [];
     products.forEach((p, i) => {
@@ -260,8 +277,8 @@ export function updateProductAttributes(ctx: SignedInContext, products: Attribut
   });
 }
 
-export function deleteProducts(ctx: SignedInContext, products: ProductKey[]): Promise<MaintenanceAnswer> {
-  return asVendor(ctx, async (db, vendor) => {
+export function deleteProducts(ctx: SignedInContext, products: ProductKey[], vendorId?: number | null): Promise<MaintenanceAnswer> {
+  return asVendor(ctx, vendorId, async (db, vendor) => {
     const ids = await ownProducts(db, vendor, products);
     // Orders keep the article's code, name and price; their link to the product goes.
     await db

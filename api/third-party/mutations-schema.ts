@@ -193,6 +193,9 @@ const fileWork = beforeTransaction(async (args, ctx) =>
 );
 const readOf = (info: Parameters<typeof preparedFor>[0]) => preparedFor<FileRead | null>(info) ?? undefined;
 const batchSize = { validate: z.array(z.unknown()).max(PRODUCT_BATCH) };
+const vendorArg = {
+  description: "Staff who maintain any vendor's articles: the vendor's id (required). A vendor's login may leave it out or send its own",
+};
 
 builder.mutationFields((t) => ({
   checkoutThirdParty: t.withAuth({ $all: { scope: 'page.3rdpartycatalog', activeCustomer: true } }).field({
@@ -229,10 +232,11 @@ builder.mutationFields((t) => ({
     description: 'xlsx or CSV with articleCode and stock; all rows or none, errors per row',
     args: {
       file: t.arg({ type: FileArg, required: true, description: 'The xlsx or CSV file, at most 2 MB, a header row first' }),
+      vendorId: t.arg.int(vendorArg),
     },
     extensions: fileWork,
     resolve: async (_r, args, ctx, info) =>
-      uploadStockThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File)))),
+      uploadStockThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File))), args.vendorId),
   }),
   uploadProductThirdParties: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
@@ -244,10 +248,11 @@ builder.mutationFields((t) => ({
         required: true,
         description: 'The xlsx or CSV file, at most 2 MB, a header row first; price in major units of the market currency',
       }),
+      vendorId: t.arg.int(vendorArg),
     },
     extensions: fileWork,
     resolve: async (_r, args, ctx, info) =>
-      uploadProductThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File)))),
+      uploadProductThirdParties(ctx, readOf(info) ?? (await readVendorFile(uploaded(args.file as unknown as File))), args.vendorId),
   }),
   updateProductAttributes: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
@@ -259,8 +264,9 @@ builder.mutationFields((t) => ({
         description: `The vendor's products to change, at most ${PRODUCT_BATCH}`,
         ...batchSize,
       }),
+      vendorId: t.arg.int(vendorArg),
     },
-    resolve: (_r, args, ctx) => updateProductAttributes(ctx, args.products),
+    resolve: (_r, args, ctx) => updateProductAttributes(ctx, args.products, args.vendorId),
   }),
   deleteProducts: t.withAuth(maintainers).field({
     type: MaintenanceResultRef,
@@ -272,8 +278,8 @@ builder.mutationFields((t) => ({
         description: `The vendor's products to delete, at most ${PRODUCT_BATCH}; orders keep their lines`,
         ...batchSize,
       }),
+      vendorId: t.arg.int(vendorArg),
     },
-
-    resolve: (_r, args, ctx) => deleteProducts(ctx, args.products),
+    resolve: (_r, args, ctx) => deleteProducts(ctx, args.products, args.vendorId),
   }),
 }));

@@ -3,7 +3,14 @@ import './mutations-schema.ts';
 import { OrderLineStatusRef } from './status-type.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { Vendor } from './access.ts';
-import { MAX_PRODUCT_PAGE, productThirdParties, type ThirdPartyProduct, vendorThirdParties } from './catalog.ts';
+import {
+  MAX_PRODUCT_PAGE,
+  MAX_VENDOR_PAGE,
+  maintenanceVendors,
+  productThirdParties,
+  type ThirdPartyProduct,
+  vendorThirdParties,
+} from './catalog.ts';
 import { type OrderLineView, type OrderView, orderThirdParties } from './orders.ts';
 
 const catalogReaders = { anyScope: ['page.3rdpartycatalog', 'page.3rdpartyarticlemaintenance'] } as const;
@@ -88,6 +95,28 @@ const ProductPageRef = builder.objectRef<Awaited<ReturnType<typeof productThirdP
     }),
     info: t.field({ type: PageInfoRef, description: 'Paging; count is the number of matching products', resolve: (p) => p.info }),
     asVendor: t.exposeBoolean('asVendor', { description: 'True when the reader is a vendor reading its own products' }),
+  }),
+});
+
+const MaintenanceVendorsRef = builder.objectRef<Awaited<ReturnType<typeof maintenanceVendors>>>('ThirdPartyMaintenanceVendors').implement({
+  ...insideGuardedFields,
+  description: 'The vendors whose articles the reader maintains.',
+  fields: (t) => ({
+    own: t.field({
+      type: VendorRef,
+      nullable: true,
+      description: "The vendor the reader's login is linked to; null for staff and logins of no vendor",
+      resolve: (r) => r.own,
+    }),
+    anyVendor: t.exposeBoolean('anyVendor', {
+      description: "True for staff who maintain any vendor's articles: they choose one and name it (vendorId) in every call",
+    }),
+    vendors: t.field({
+      type: [VendorRef],
+      description: 'This page of the vendors the reader may choose, active ones first, then by name; a vendor login its own',
+      resolve: (r) => r.vendors,
+    }),
+    info: t.field({ type: PageInfoRef, description: 'Paging; count is the number of matching vendors', resolve: (r) => r.info }),
   }),
 });
 
@@ -179,11 +208,25 @@ builder.queryFields((t) => ({
     args: {
       search: t.arg.string({ description: "Part of the product's article code, name or description; case ignored" }),
       withStock: t.arg.boolean({ description: 'true: only products with stock' }),
-      vendorId: t.arg.int({ description: "Only this vendor's products" }),
+      vendorId: t.arg.int({ description: "Only this vendor's products; with maintain, the vendor staff maintain" }),
+      maintain: t.arg.boolean({
+        description:
+          "true: all products as their vendor maintains them, of the reader's own vendor or, for staff who maintain any vendor, of vendorId",
+      }),
       page: t.arg.int({ description: 'Page to read, from 1 (default 1)' }),
       limit: t.arg.int({ description: `Products a page (default 20), at most ${MAX_PRODUCT_PAGE}` }),
     },
     resolve: (_r, args, ctx) => productThirdParties(ctx, args),
+  }),
+  maintenanceVendorThirdParties: t.withAuth({ scope: 'page.3rdpartyarticlemaintenance' }).field({
+    type: MaintenanceVendorsRef,
+    description: "Whose articles the reader maintains: a vendor's login its own vendor; staff who maintain any vendor search all of them",
+    args: {
+      search: t.arg.string({ description: "Part of the vendor's code, name or city; case ignored" }),
+      page: t.arg.int({ description: 'Page to read, from 1 (default 1)' }),
+      limit: t.arg.int({ description: `Vendors a page (default 20), at most ${MAX_VENDOR_PAGE}` }),
+    },
+    resolve: (_r, args, ctx) => maintenanceVendors(ctx, args),
   }),
   vendorThirdParties: t.withAuth(vendorReaders).field({
     type: [VendorRef],

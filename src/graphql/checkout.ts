@@ -9,7 +9,7 @@ export const CHECKOUT_OPTIONS = graphql(`
   query CheckoutOptions {
     shipTos { code name address city postalCode region countryId phone isDefault }
     customerShipmentRates { code type description rate currency precision }
-    paymentMethods { code type description instruction }
+    paymentMethods { code type description instruction padDebit }
   }
 `);
 

@@ -13,8 +13,8 @@ export const PRODUCT_FIELDS = graphql(`
 
 export const PRODUCTS = graphql(
   `
-  query ProductThirdParties($search: String, $withStock: Boolean, $vendorId: Int, $page: Int, $limit: Int) {
-    productThirdParties(search: $search, withStock: $withStock, vendorId: $vendorId, page: $page, limit: $limit) {
+  query ProductThirdParties($search: String, $withStock: Boolean, $vendorId: Int, $maintain: Boolean, $page: Int, $limit: Int) {
+    productThirdParties(search: $search, withStock: $withStock, vendorId: $vendorId, maintain: $maintain, page: $page, limit: $limit) {
       asVendor products { ...ThirdPartyProductFields } info { page limit count pageTotal }
     }
   }
@@ -23,6 +23,14 @@ export const PRODUCTS = graphql(
 );
 
 export const VENDORS = graphql(`query VendorThirdParties { vendorThirdParties { id code name email address city sorg } }`);
+
+export const MAINTENANCE_VENDORS = graphql(`
+  query MaintenanceVendorThirdParties($search: String, $page: Int, $limit: Int) {
+    maintenanceVendorThirdParties(search: $search, page: $page, limit: $limit) {
+      anyVendor own { id code name sorg } vendors { id code name city sorg } info { page limit count pageTotal }
+    }
+  }
+`);
 
 export const SHIP_TOS = graphql(`query CustVendorThirdPartyAddress { custVendorThirdPartyAddress { code name address city isDefault } }`);
 
@@ -72,22 +80,26 @@ export const MAINTENANCE_RESULT = graphql(
 );
 
 export const UPLOAD_STOCK = graphql(
-  `mutation UploadStockThirdParties($file: File!) { uploadStockThirdParties(file: $file) { ...ThirdPartyMaintenanceFields } }`,
+  `mutation UploadStockThirdParties($file: File!, $vendorId: Int) { uploadStockThirdParties(file: $file, vendorId: $vendorId) { ...ThirdPartyMaintenanceFields } }`,
   [MAINTENANCE_RESULT],
 );
 export const UPLOAD_PRODUCTS = graphql(
-  `mutation UploadProductThirdParties($file: File!) { uploadProductThirdParties(file: $file) { ...ThirdPartyMaintenanceFields } }`,
+  `mutation UploadProductThirdParties($file: File!, $vendorId: Int) { uploadProductThirdParties(file: $file, vendorId: $vendorId) { ...ThirdPartyMaintenanceFields } }`,
   [MAINTENANCE_RESULT],
 );
 export const UPDATE_ATTRIBUTES = graphql(
   `
-  mutation UpdateProductAttributes($products: [ThirdPartyProductAttributeInput!]!) { updateProductAttributes(products: $products) { ...ThirdPartyMaintenanceFields } }
+  mutation UpdateProductAttributes($products: [ThirdPartyProductAttributeInput!]!, $vendorId: Int) {
+    updateProductAttributes(products: $products, vendorId: $vendorId) { ...ThirdPartyMaintenanceFields }
+  }
 `,
   [MAINTENANCE_RESULT],
 );
 export const DELETE_PRODUCTS = graphql(
   `
-  mutation DeleteProducts($products: [ThirdPartyProductKeyInput!]!) { deleteProducts(products: $products) { ...ThirdPartyMaintenanceFields } }
+  mutation DeleteProducts($products: [ThirdPartyProductKeyInput!]!, $vendorId: Int) {
+    deleteProducts(products: $products, vendorId: $vendorId) { ...ThirdPartyMaintenanceFields }
+  }
 `,
   [MAINTENANCE_RESULT],
 );
@@ -97,5 +109,6 @@ export type Order = ResultOf<typeof ORDERS>['orderThirdParties']['orders'][numbe
 export type OrderLine = Order['details'][number];
 export type MaintenanceAnswer = ResultOf<typeof MAINTENANCE_RESULT>;
 export type RowError = MaintenanceAnswer['rowErrors'][number];
+export type MaintenanceVendor = ResultOf<typeof MAINTENANCE_VENDORS>['maintenanceVendorThirdParties']['vendors'][number];
 export type ProductError = ResultOf<typeof CHECKOUT>['checkoutThirdParty']['productErrors'][number];
 export type UserErrorOf = ResultOf<typeof MESSAGE_FIELDS>;

@@ -83,15 +83,26 @@ export function formatNumber(value: number, format: NumberFormat, locale = forma
   return numberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }).format(rounded(value, precision));
 }
 
+// Dollars other than the US's: a bare "$" would not say which one, so these always carry their own mark.
+const DOLLAR_MARKS: Record<string, string> = { CAD: 'CA$', SGD: 'S$', AUD: 'A$', NZD: 'NZ$', HKD: 'HK$', MXN: 'MX$', TWD: 'NT$' };
+
+/** The symbol an amount of `currency` shows: the market's own, unless it is a "$" that could be another dollar. */
+export function currencySymbol(currency: Pick<CurrencyFormat, 'display' | 'symbol'>): string {
+  const symbol = currency.symbol || currency.display;
+  if (symbol === '$' && currency.display !== 'USD') return DOLLAR_MARKS[currency.display] ?? currency.display;
+  return symbol;
+}
+
 /**
  * An amount in the reader's locale with the market's currency and precision (German: "9.451,42 €", English:
  * "$9,451.42"). Amounts are in the currency's major unit (1234.5 dollars). The market's symbol (Rp, RM, S$) stands
- * where the reader's locale puts a currency; a symbol of letters is kept apart from the digits. Without a locale
+ * where the reader's locale puts a currency; a symbol of letters is kept apart from the digits. Only the US dollar
+ * reads "$": Canada's reads "CA$1,234.00", Singapore's "S$1,234.00" (currencySymbol). Without a locale
  * the market's own format applies: symbol first, its separators.
  */
 export function formatMoney(amount: number, currency: CurrencyFormat, locale = currency.locale): string {
   if (!Number.isFinite(amount)) return '-';
-  const symbol = currency.symbol || currency.display;
+  const symbol = currencySymbol(currency);
   const precision = clampPrecision(currency.decimalPrecision);
   const value = rounded(amount, precision);
   if (locale && /^[A-Z]{3}$/.test(currency.display)) {

@@ -249,6 +249,10 @@ export const scopeTable: Record<string, ScopeRule> = {
     requires: [['page.3rdpartycatalog', 'page.3rdpartyarticlemaintenance']],
     reason: 'the catalogue and the article maintenance list',
   },
+  'Query.maintenanceVendorThirdParties': {
+    requires: ['page.3rdpartyarticlemaintenance'],
+    reason: 'whose articles the reader maintains, the vendor checked inside',
+  },
   'Query.vendorThirdParties': { requires: [['page.3rdpartycatalog', 'page.3rdpartyorder', 'page.3rdpartyarticlemaintenance']] },
   'Query.custVendorThirdPartyAddress': { requires: ['page.3rdpartycatalog'], customer: true, reason: "the third-party checkout's ship-to" },
   'Query.orderThirdParties': { requires: ['page.3rdpartyorder'], reason: "a dealer's orders, or a vendor's orders of its products" },

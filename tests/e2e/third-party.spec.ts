@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, signIn, withoutBannerPopup } from './support.ts';
+import { closeBannerPopup, openOptions, signIn, withoutBannerPopup } from './support.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
+import { newStaff } from './data/logins.ts';
+import { newVendor } from './data/vendors.ts';
 
 // Third party (spec 3 §2 /3rd-party, §7): a vendor maintains an article by uploading a product file (a bad file first,
 // its rows' errors shown, nothing saved), a dealer finds it in the catalogue and orders it, the vendor moves the
@@ -139,4 +141,71 @@ test('a vendor updates attributes of many products in batches of 75 with progres
   await expect(page.getByTestId('tp-run-done')).toContainText('products updated');
   await expect(page.getByTestId('tp-run').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await page.screenshot({ path: 'test-results/third-party-maintenance-phone.png', fullPage: true });
+});
+
+/** A product of the vendor's own, straight into the store: the spec's data, not the page under test. */
+async function productOf(vendorId: number, articleCode: string, name: string) {
+  const db = await e2eDb();
+  await db
+    .insertInto('thirdPartyProducts')
+    .values({
+      vendorId,
+      articleCode,
+      name,
+      description: 'Made by the spec',
+      salesUnit: 'PC',
+      uomConverter: 1,
+      price: 15_000,
+      currency: 'IDR',
+      stock: 9,
+      imageUrl: null,
+      displayOrder: null,
+      newArrivalFrom: null,
+      newArrivalTo: null,
+      newArrivalActive: 0,
+      updatedAt: new Date().toISOString(),
+    })
+    .execute();
+}
+
+for (const [name, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test(`admin chooses a vendor in Article maintenance and sees its articles (${name})`, async ({ browser }) => {
+    const vendor = await newVendor();
+    const articleCode = `E2E-${uniqueTag()}`;
+    await productOf(vendor.vendorId, articleCode, `Bell ${articleCode}`);
+    const admin = await newStaff('admin');
+    const page = await session(browser, admin.username, viewport);
+    await page.goto('/en-us/3rd-party/article-maintenance');
+    // Nothing to maintain until a vendor is chosen, and no dead end.
+    await expect(page.getByTestId('tp-choose-vendor')).toBeVisible();
+    await expect(page.getByTestId('tp-maintenance')).not.toContainText('not linked to a vendor');
+    const select = page.getByTestId('tp-vendor-select');
+    await select.click();
+    const found = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes(vendor.name));
+    await page.keyboard.type(vendor.name);
+    await found;
+    await openOptions(page)
+      .and(page.locator(`[title^="${vendor.name} ("]`))
+      .click();
+    const table = page.getByTestId('tp-maintenance-table');
+    await expect(table).toContainText(articleCode);
+    await expect(table).not.toContainText('BS-TUBE-2612');
+    await expect(page.getByTestId('tp-upload-stock')).toBeVisible();
+    await page.screenshot({ path: `test-results/third-party-maintenance-admin-${name}.png`, fullPage: true });
+    await page.context().close();
+  });
+}
+
+test('the seeded vendor login sees its articles, with no "not linked" message', async ({ browser }) => {
+  for (const viewport of [desktop, phone]) {
+    const page = await session(browser, 'vendor', viewport);
+    await page.goto('/en-us/3rd-party/article-maintenance');
+    await expect(page.getByTestId('tp-maintenance-table')).toContainText('BS-TUBE-2612');
+    await expect(page.getByTestId('tp-maintenance')).not.toContainText('not linked to a vendor');
+    await expect(page.getByTestId('tp-vendor-select')).toHaveCount(0);
+    await page.context().close();
+  }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyFormat } from '../../src/rules/host-config.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../src/rules/money.ts';
+import { currencySymbol, formatMoney, formatNumber, formatPercent } from '../../src/rules/money.ts';
 
 const idr: CurrencyFormat = { display: 'IDR', symbol: 'Rp', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 0 };
 const usd: CurrencyFormat = { display: 'USD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
@@ -70,5 +70,38 @@ describe("in the reader's locale", () => {
     expect(formatPercent(32.6, 'en-us')).toBe('32.6%');
     expect(formatPercent(32.6, 'de')).toBe(`32,6${nbsp}%`);
     expect(formatPercent(Number.NaN, 'de')).toBe('-');
+  });
+});
+
+describe('each market says which dollar', () => {
+  const cad: CurrencyFormat = { display: 'CAD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+  const sgd: CurrencyFormat = { display: 'SGD', symbol: '$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 };
+
+  it('keeps "$" for the US dollar only', () => {
+    expect(formatMoney(1234, usd)).toBe('$1,234.00');
+    expect(formatMoney(1234, usd, 'en-us')).toBe('$1,234.00');
+    expect(currencySymbol(usd)).toBe('$');
+  });
+
+  it('marks the Canadian dollar CA$, whatever symbol its host stores and in every locale', () => {
+    for (const format of [cad, { ...cad, symbol: 'CA$' }]) {
+      expect(formatMoney(1234, format)).toBe('CA$1,234.00');
+      expect(formatMoney(1234, format, 'en-ca')).toBe('CA$1,234.00');
+      expect(formatMoney(-1234, format, 'en-ca')).toBe('-CA$1,234.00');
+      expect(formatMoney(1234, format, 'fr')).toMatch(/^1\s234,00\sCA\$$/);
+    }
+    expect(currencySymbol(cad)).toBe('CA$');
+  });
+
+  it('marks the Singapore dollar S$, and a dollar it has no mark for by its code', () => {
+    expect(formatMoney(1234, sgd, 'en-sg')).toBe('S$1,234.00');
+    expect(formatMoney(1234, { ...sgd, symbol: 'S$' }, 'en-sg')).toBe('S$1,234.00');
+    expect(formatMoney(5, { ...usd, display: 'ZWL' })).toBe(`ZWL${nbsp}5.00`);
+  });
+
+  it('leaves the other markets as they are', () => {
+    expect(formatMoney(1_234_567, idr, 'id-id')).toBe(`Rp${nbsp}1.234.567`);
+    expect(formatMoney(9451.42, eur, 'de')).toBe(`9.451,42${nbsp}€`);
+    expect(formatMoney(1000, myr, 'en-my')).toMatch(/^RM\s?1,000\.00$/);
   });
 });

@@ -31,7 +31,18 @@ const payments = (m: Market) =>
           ] as const,
         ]
       : []),
-    ...(m.key === 'us' || m.key === 'ca' ? [['ACH', 'ACH', 'ACH debit from your bank account', null] as const] : []),
+    ...(m.key === 'us' ? [['ACH', 'ACH', 'ACH debit from your bank account', null] as const] : []),
+    // Canada debits by its own scheme: pre-authorized debit with its bank's institution, transit and account number.
+    ...(m.key === 'ca'
+      ? [
+          [
+            'PAD',
+            'PAD',
+            'Pre-authorized debit (PAD) from your Canadian bank account',
+            'We debit the order total from this account when the order ships.',
+          ] as const,
+        ]
+      : []),
     ['CARD', 'Credit Card', 'Visa, MasterCard, American Express', null],
   ] as const;
 
@@ -70,9 +81,9 @@ const invoicePayments = (m: Market) =>
     return [code, 'Bank Transfer', description, instruction, discountRate] as const;
   });
 
-/** Checkout methods that pay open invoices too: card and ACH are charged at once (spec 2 §4). */
+/** Checkout methods that pay open invoices too: card and ACH are charged at once (spec 2 §4); PAD is for orders only. */
 const alsoForInvoices = (m: Market, code: string) =>
-  m.key === 'us' || m.key === 'ca' ? code === 'ACH' || code === 'CARD' : m.key === 'eu' && code === 'CARD';
+  m.key === 'us' ? code === 'ACH' || code === 'CARD' : (m.key === 'eu' || m.key === 'ca') && code === 'CARD';
 
 export const paymentMethodRows = (): Insertable<PaymentMethodTable>[] =>
   markets.flatMap((m) =>

@@ -73,6 +73,19 @@ export const dataTextTranslations: Record<string, Translations> = {
     'Debit ACH dari rekening bank Anda',
     'Debit ACH daripada akaun bank anda',
   ),
+  PAD: t('PAD-Lastschrift', 'DPA', 'Debit PAD', 'Debit PAD'),
+  'Pre-authorized debit (PAD) from your Canadian bank account': t(
+    'Vorab genehmigte Lastschrift (PAD) von Ihrem kanadischen Bankkonto',
+    'Débit préautorisé (DPA) de votre compte bancaire canadien',
+    'Debit pra-otorisasi (PAD) dari rekening bank Kanada Anda',
+    'Debit pra-kebenaran (PAD) daripada akaun bank Kanada anda',
+  ),
+  'We debit the order total from this account when the order ships.': t(
+    'Wir buchen den Bestellbetrag von diesem Konto ab, sobald die Bestellung versandt wird.',
+    'Nous prélevons le total de la commande sur ce compte à l’expédition.',
+    'Kami mendebit total pesanan dari rekening ini saat pesanan dikirim.',
+    'Kami mendebit jumlah pesanan daripada akaun ini apabila pesanan dihantar.',
+  ),
   'Credit Card': t('Kreditkarte', 'Carte de crédit', 'Kartu kredit', 'Kad kredit'),
   'Visa, MasterCard, American Express': t(
     'Visa, Mastercard oder American Express',

@@ -251,7 +251,7 @@ export const markets: Market[] = [
     countries: [['CA', 1]],
     hostnames: ['ca.localhost'],
     languages: ['en-ca'],
-    currency: money('CAD', '$', ',', '.', 2),
+    currency: money('CAD', 'CA$', ',', '.', 2),
     minorUnits: 100,
     creditLimit: { min: 15_000, max: 250_000, step: 5_000 },
     dealers: { small: 3, demo: 30, large: 300 },

@@ -5,8 +5,9 @@ import { REFERENCE_DATE } from './random.ts';
 
 /**
  * Third-party vendors of the demo (spec 3 §3 Third-party product and order): two in Indonesia, one in Europe, each
- * with a login of its own (customer-vendor, linked to the vendor), products some of which are sold out, and a few
- * orders of the demo dealers in every status.
+ * with a login of its own (customer-vendor, linked to the vendor; the demo `vendor` login acts for the first too, so
+ * every vendor login's article maintenance has a vendor), products some of which are sold out, and a few orders of
+ * the demo dealers in every status.
  */
 
 type Tx = Transaction<DB>;
@@ -21,6 +22,8 @@ interface VendorSeed {
   city: string;
   sorg: string;
   currency: string;
+  /** Demo logins of other roles that act for this vendor too (the customer-vendor dealer that sells through it). */
+  alsoLinked?: string[];
   /** [articleCode, name, description, salesUnit, uomConverter, price in minor units, stock] */
   products: [string, string, string, string, number, number, number][];
 }
@@ -36,6 +39,7 @@ export const vendorSeeds: VendorSeed[] = [
     city: 'Bekasi',
     sorg: '1000',
     currency: 'IDR',
+    alsoLinked: ['vendor'],
     products: [
       ['BS-TUBE-2612', 'Inner tube 26 x 1.95-2.125', 'Butyl tube, presta valve 48 mm', 'BOX', 10, 250_000, 140],
       ['BS-TUBE-2718', 'Inner tube 27.5 x 1.75-2.4', 'Butyl tube, schrader valve', 'BOX', 10, 275_000, 96],
@@ -159,6 +163,10 @@ export async function seedThirdParty(tx: Tx, passwordHash: string): Promise<void
       .executeTakeFirstOrThrow();
     await tx.insertInto('userRoles').values({ userId, roleId: role.id }).execute();
     await tx.insertInto('thirdPartyVendorUsers').values({ userId, vendorId }).execute();
+    for (const login of v.alsoLinked ?? []) {
+      const user = await tx.selectFrom('users').select('id').where('username', '=', login).executeTakeFirst();
+      if (user) await tx.insertInto('thirdPartyVendorUsers').values({ userId: user.id, vendorId }).execute();
+    }
     await tx
       .insertInto('thirdPartyProducts')
       .values(

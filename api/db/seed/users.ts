@@ -13,7 +13,7 @@ export const demoLogins = [
   { username: 'dealer2', role: 'customer', description: 'Another dealer, Indonesia' },
   { username: 'sales', role: 'salesman', description: 'Salesman for some Indonesian dealers' },
   { username: 'support', role: 'support', description: 'Support, read-only audit' },
-  { username: 'vendor', role: 'customer-vendor', description: 'Customer-vendor' },
+  { username: 'vendor', role: 'customer-vendor', description: 'Customer-vendor, sells as CV Ban Sejahtera' },
   { username: 'dealer-us', role: 'customer', description: 'Dealer, United States' },
   { username: 'dealer-eu', role: 'customer', description: 'Dealer, Europe (Germany, reads German)' },
   { username: 'dealer-my', role: 'customer', description: 'Dealer, Malaysia' },

@@ -7,6 +7,7 @@ import type { CheckoutOptions } from '../../graphql/checkout.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { useFieldRules } from '../profile/use-field-rules.ts';
 import { PaymentField } from './payment-field.tsx';
+import type { PadDebit } from '../../rules/pad-debit.ts';
 import { ShipmentField } from './shipment-field.tsx';
 import { ShipToField } from './ship-to-field.tsx';
 
@@ -21,6 +22,8 @@ export interface CheckoutValues {
   requestDeliveryDate?: Dayjs | null;
   poNumber?: string;
   notes?: string;
+  /** Only while a pre-authorized debit is chosen. */
+  padDebit?: PadDebit;
 }
 
 /** The checkout choices: where, how it ships (with what the freight benefits say), how it is paid, and the optional order details. */

@@ -11,6 +11,7 @@ import { useCart } from '../cart/use-cart.ts';
 import { CheckoutEmpty } from './checkout-empty.tsx';
 import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
 import { articleLabel } from '../../rules/cart.ts';
+import { padDigits } from '../../rules/pad-debit.ts';
 import { unitLabel } from '../cart/unit-label.ts';
 import { BlockedNotice, RefusalNotice, ShortageNotice, UnorderableNotice } from './checkout-notices.tsx';
 import { CheckoutSkeleton } from './checkout-skeleton.tsx';
@@ -24,8 +25,8 @@ import { useCheckoutOptions } from './use-checkout-options.ts';
 import { type CheckoutDetails, usePlaceOrder } from './use-place-order.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
-/** Only what the dealer filled is sent (spec 2 §5: date, PO number and notes are optional). */
-function detailsOf(v: CheckoutValues): CheckoutDetails {
+/** Only what the dealer filled is sent (spec 2 §5: date, PO number and notes are optional); the bank account only for a PAD. */
+function detailsOf(v: CheckoutValues, padDebit: boolean): CheckoutDetails {
   const poNumber = v.poNumber?.trim();
   const notes = v.notes?.trim();
   return {
@@ -35,6 +36,13 @@ function detailsOf(v: CheckoutValues): CheckoutDetails {
     ...(v.requestDeliveryDate && { requestDeliveryDate: v.requestDeliveryDate.format('YYYY-MM-DD') }),
     ...(poNumber && { poNumber }),
     ...(notes && { notes }),
+    ...(padDebit && {
+      padDebit: {
+        institutionNumber: padDigits(v.padDebit?.institutionNumber),
+        transitNumber: padDigits(v.padDebit?.transitNumber),
+        accountNumber: padDigits(v.padDebit?.accountNumber),
+      },
+    }),
   };
 }
 
@@ -113,7 +121,8 @@ export default function CheckoutPage() {
 
   const onFinish = async (values: CheckoutValues) => {
     setRefusal(null);
-    const outcome = await place(detailsOf(values));
+    const padDebit = !!options?.paymentMethods.find((m) => m.code === values.payment)?.padDebit;
+    const outcome = await place(detailsOf(values, padDebit));
     if (!outcome) return; // a second press while the first is on its way
     if (outcome.kind === 'placed') {
       const numbers = outcome.result.orders.map((o) => o.orderNo);

@@ -6,6 +6,11 @@ export const FORM_FIELDS = ['shipTo', 'shipment', 'payment', 'requestDeliveryDat
 export type FormField = (typeof FORM_FIELDS)[number];
 
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
+// The pre-authorized debit's account fields are nested under padDebit in the form as in the input.
+const PAD_FIELD = /^padDebit\.(institutionNumber|transitNumber|accountNumber)$/;
+type PadName = ['padDebit', 'institutionNumber' | 'transitNumber' | 'accountNumber'];
+const fieldName = (field: string): FormField | PadName | null =>
+  isFormField(field) ? field : PAD_FIELD.test(field) ? (field.split('.') as PadName) : null;
 
 /** When a refusal has no key of its own: the code says which of the spec's messages it is. */
 const KEY_OF_CODE: Record<string, string> = { S001: 'checkout:errors.checkout_stock_exceeded', INT: 'checkout:errors.checkout_failed' };
@@ -17,7 +22,7 @@ const lineText = (text: string, values: Record<string, string>) =>
   values.article && !text.includes(values.article) ? `${values.article}: ${text}` : text;
 
 export interface ShownRefusal {
-  fields: { name: FormField; errors: string[] }[];
+  fields: { name: FormField | PadName; errors: string[] }[];
   /** The alert over the form: a headline and the details that belong to no field (cart lines, credit). */
   alert: { title: string; details: string[] } | null;
 }
@@ -35,11 +40,11 @@ export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): 
     return found ? `checkout:errors.${found}` : null;
   };
 
-  const fields = new Map<FormField, string[]>();
+  const fields = new Map<string, string[]>();
   const details: string[] = [];
   let headlineKey: string | null = null;
   for (const e of result.userErrors) {
-    if (isFormField(e.field)) fields.set(e.field, [...(fields.get(e.field) ?? []), say(e.messageKey, e.message)]);
+    if (fieldName(e.field)) fields.set(e.field, [...(fields.get(e.field) ?? []), say(e.messageKey, e.message)]);
     // The article code and what is wrong with it; translated where the message carries its values (how many are available).
     else if (e.field.startsWith('cart.'))
       details.push(e.params?.length ? lineText(say(e.messageKey, e.message, valuesOf(e.params)), valuesOf(e.params)) : e.message);
@@ -51,7 +56,7 @@ export function shownRefusal(result: CheckoutResult, t: TFunction, i18n: I18n): 
   const title = say(headlineKey, description ?? t('checkout:errors.checkout_failed'));
   const onlyFields = fields.size > 0 && details.length === 0 && result.code === 'I001';
   return {
-    fields: [...fields].map(([name, errors]) => ({ name, errors })),
+    fields: [...fields].map(([field, errors]) => ({ name: fieldName(field)!, errors })),
     alert: onlyFields ? null : { title, details: details.filter((d) => d !== title) },
   };
 }

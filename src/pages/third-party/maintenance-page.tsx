@@ -27,7 +27,16 @@ import { answerOf as rootOf, type Sent, usePortalMutation } from '../../provider
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useServerMessage } from './cart-drawer.tsx';
 import { ProductPrice, ProductTitle } from './product-parts.tsx';
-import { DELETE_PRODUCTS, type MaintenanceAnswer, type Product, PRODUCTS, UPDATE_ATTRIBUTES } from '../../graphql/third-party.ts';
+import {
+  DELETE_PRODUCTS,
+  MAINTENANCE_VENDORS,
+  type MaintenanceAnswer,
+  type MaintenanceVendor,
+  type Product,
+  PRODUCTS,
+  UPDATE_ATTRIBUTES,
+} from '../../graphql/third-party.ts';
+import { VendorSelect } from './vendor-select.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
@@ -41,7 +50,7 @@ type Run = { action: 'update' | 'delete'; done: number; total: number; report: B
 /**
  * /3rd-party/article-maintenance (spec 3 §7): a vendor uploads stock and product files, and updates the attributes of
  * or deletes many products at once, sent in batches of 75 with a progress bar; a failing batch is reported and the
- * run goes on with the next.
+ * run goes on with the next. Staff who maintain any vendor (admin) first choose the vendor; every call names it.
  */
 export default function ArticleMaintenancePage() {
   const { t } = useTranslation('third-party');
@@ -55,8 +64,17 @@ export default function ArticleMaintenancePage() {
   const [editing, setEditing] = useState(false);
   const [run, setRun] = useState<Run | null>(null);
   const [form] = Form.useForm<AttributeForm>();
-  const variables = { search: search || null, page: paging.page, limit: paging.limit };
-  const products = usePortalQuery(['third-party', 'maintenance', variables], PRODUCTS, variables);
+  const [chosen, setChosen] = useState<MaintenanceVendor | null>(null);
+  const maintainer = usePortalQuery(['third-party', 'maintainer'], MAINTENANCE_VENDORS, { limit: 1 });
+  const who = maintainer.data?.maintenanceVendorThirdParties;
+  const anyVendor = !!who?.anyVendor;
+  // A vendor's login sends no vendor: the server takes its own.
+  const vendorId = anyVendor ? (chosen?.id ?? null) : null;
+  const variables = { search: search || null, page: paging.page, limit: paging.limit, maintain: true, vendorId };
+  const products = usePortalQuery(['third-party', 'maintenance', variables], PRODUCTS, variables, {
+    enabled: !!who && (!anyVendor || !!vendorId),
+    keepPrevious: false,
+  });
   const page = products.data?.productThirdParties;
   const { sendDocument } = usePortalMutation();
 
@@ -87,7 +105,12 @@ export default function ArticleMaintenancePage() {
       },
     };
     await start('update', (batch) =>
-      answerOf(sendDocument(UPDATE_ATTRIBUTES, { products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg, attribute })) })),
+      answerOf(
+        sendDocument(UPDATE_ATTRIBUTES, {
+          vendorId,
+          products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg, attribute })),
+        }),
+      ),
     );
   };
   const remove = () =>
@@ -99,13 +122,42 @@ export default function ArticleMaintenancePage() {
       cancelText: t('maintenance.keep'),
       onOk: () =>
         void start('delete', (batch) =>
-          answerOf(sendDocument(DELETE_PRODUCTS, { products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg })) })),
+          answerOf(sendDocument(DELETE_PRODUCTS, { vendorId, products: batch.map((p) => ({ articleCode: p.articleCode, sorg: p.sorg })) })),
         ),
     });
 
-  if (page && !page.asVendor)
+  if (maintainer.isError && !who)
+    return <LoadError error={maintainer.error} titleKey="third-party:catalog.load_failed" onRetry={() => void maintainer.refetch()} />;
+  if (who && !who.own && !anyVendor)
     return <Result status="info" title={t('maintenance.not_vendor')} subTitle={t('maintenance.not_vendor_text')} />;
   const running = !!run && !run.report;
+  const choose = (vendor: MaintenanceVendor | null) => {
+    setChosen(vendor);
+    setSelected([]);
+    setRun(null);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  const vendorPicker = anyVendor && (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>{t('maintenance.vendor')}</Typography.Text>
+      <VendorSelect value={chosen} onChange={choose} phone={phone} />
+    </Flex>
+  );
+  if (anyVendor && !chosen)
+    return (
+      <Flex vertical gap={16} data-testid="tp-maintenance">
+        <Flex vertical gap={2}>
+          {!phone && (
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('maintenance.title')}
+            </Typography.Title>
+          )}
+          <Typography.Text type="secondary">{t('maintenance.choose_vendor_text')}</Typography.Text>
+        </Flex>
+        {vendorPicker}
+        <Empty description={t('maintenance.choose_vendor')} data-testid="tp-choose-vendor" />
+      </Flex>
+    );
   return (
     <Flex vertical gap={16} data-testid="tp-maintenance">
       <Flex vertical gap={2}>
@@ -116,9 +168,10 @@ export default function ArticleMaintenancePage() {
         )}
         <Typography.Text type="secondary">{t('maintenance.intro')}</Typography.Text>
       </Flex>
+      {vendorPicker}
       <Flex gap={16} wrap vertical={phone}>
-        <UploadCard kind="stock" onSaved={() => void products.refetch()} />
-        <UploadCard kind="products" onSaved={() => void products.refetch()} />
+        <UploadCard kind="stock" vendorId={vendorId} onSaved={() => void products.refetch()} />
+        <UploadCard kind="products" vendorId={vendorId} onSaved={() => void products.refetch()} />
       </Flex>
       <Flex justify="space-between" gap={12} wrap align="center">
         <Input

@@ -9,7 +9,16 @@ import { type MaintenanceAnswer, type RowError, UPLOAD_PRODUCTS, UPLOAD_STOCK } 
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** One vendor file (stock or products): all rows are saved or none, and each bad row says what is wrong. */
-export function UploadCard({ kind, onSaved }: { kind: 'stock' | 'products'; onSaved: () => void }) {
+export function UploadCard({
+  kind,
+  vendorId,
+  onSaved,
+}: {
+  kind: 'stock' | 'products';
+  /** The vendor staff chose; a vendor's login sends none. */
+  vendorId: number | null;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('third-party');
   const say = useServerMessage();
   const [busy, setBusy] = useState(false);
@@ -23,7 +32,8 @@ export function UploadCard({ kind, onSaved }: { kind: 'stock' | 'products'; onSa
     if (file.size > MAX_BYTES) return setFailed(t('errors.file_too_large'));
     setBusy(true);
     try {
-      const { data, error } = kind === 'stock' ? await sendDocument(UPLOAD_STOCK, { file }) : await sendDocument(UPLOAD_PRODUCTS, { file });
+      const { data, error } =
+        kind === 'stock' ? await sendDocument(UPLOAD_STOCK, { file, vendorId }) : await sendDocument(UPLOAD_PRODUCTS, { file, vendorId });
       const result = (answerOf(data) as MaintenanceAnswer | undefined) ?? null;
       if (error || !result) throw error ?? new Error('no answer');
       setAnswer(result);
