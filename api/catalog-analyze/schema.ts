@@ -145,6 +145,9 @@ const AnalyzedArticle = builder.objectRef<AnalyzedLine>('AnalyzedArticle').imple
       resolve: (l) => l.article,
     }),
     otherMarkets: t.exposeStringList('otherMarkets', { description: 'Sales organisations that sell the code, when this market does not' }),
+    otherMarketNames: t.exposeStringList('otherMarketNames', {
+      description: 'The company names of those sales organisations, in the same order, as people read them',
+    }),
     flags: t.field({
       type: [AnalyzeFlag],
       description: 'Every analysis flag the cart checks, in the order it checks them',
@@ -182,6 +185,7 @@ const CatalogAnalysis = builder.objectRef<ArticleAnalysis>('CatalogAnalysis').im
   fields: (t) => ({
     customer: t.field({ type: CustomerRef, description: 'The customer analyzed for', resolve: (a) => a.customer }),
     sorg: t.exposeString('sorg', { description: 'Code of the sales organisation (market) analyzed' }),
+    sorgName: t.exposeString('sorgName', { description: 'The company name of that sales organisation, as people read it' }),
     qty: t.exposeInt('qty', { description: "The quantity asked of each article, in the article's unit" }),
     lines: t.field({
       type: [AnalyzedArticle],

@@ -35,6 +35,11 @@ export async function analyzeArticles(ctx: SignedInContext, customerId: number, 
   const here = await resolveArticleCodes(ctx.db, unique, market.sorg);
   const missing = unique.filter((c) => !here.has(c));
   const elsewhere = missing.length ? await marketsOfCodes(ctx.db, missing) : new Map<string, string[]>();
+  // People read a market by its company name, not its sales organisation number.
+  const names = new Map(
+    (await ctx.db.selectFrom('salesOrganisations').select(['sorg', 'name']).execute()).map((r) => [r.sorg, r.name] as const),
+  );
+  const nameOf = (sorg: string) => names.get(sorg) ?? sorg;
   const checks = await checkLines(
     asCustomer,
     unique.map((typed) => {
@@ -50,6 +55,7 @@ export async function analyzeArticles(ctx: SignedInContext, customerId: number, 
       articleCode: unique[i]!,
       // Sold elsewhere but not here: the code is real, this market's assortment lacks it.
       otherMarkets: check.article ? [] : (elsewhere.get(unique[i]!) ?? []),
+      otherMarketNames: check.article ? [] : (elsewhere.get(unique[i]!) ?? []).map(nameOf),
       ...check,
       flags: BLOCKING_ANALYSIS.map(({ flag, when }) => {
         const value = check.analysis ? Number(check.analysis[flag]) : null;
@@ -67,7 +73,7 @@ export async function analyzeArticles(ctx: SignedInContext, customerId: number, 
       quota: check.limit ? { ...check.limit, maxQty: maxLineQty(check.limit, check.request.uom)! } : null,
     })),
   );
-  return { customer: customer!, sorg: market.sorg, qty, lines };
+  return { customer: customer!, sorg: market.sorg, sorgName: nameOf(market.sorg), qty, lines };
 }
 
 /** The price the cart would charge for `qty`, and where it comes from: the customer's own price or the list, a volume step or a promotion. */

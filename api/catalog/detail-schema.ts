@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleName, productDescription, specificationName, specificationValue } from '../data-texts/fields.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import { notFound } from '../graphql/errors.ts';
 import { articleBySlug, type ProductDetails, productDetails } from './details.ts';
@@ -23,8 +24,11 @@ const SpecificationRef = builder.objectRef<{ code: string; name: string; value: 
   description: "One line of a product group's specification table: a label and its value.",
   fields: (t) => ({
     code: t.exposeString('code', { description: "The line's key, e.g. FRAME or GROUPSET" }),
-    name: t.exposeString('name', { description: 'The label the page shows, e.g. Frame' }),
-    value: t.exposeString('value', { description: 'The value the page shows beside the label' }),
+    name: t.string({ description: "The label the page shows, e.g. Frame, in the reader's language", resolve: specificationName }),
+    value: t.string({
+      description: "The value the page shows beside the label; words in the reader's language, numbers and names as stored",
+      resolve: specificationValue,
+    }),
   }),
 });
 
@@ -37,8 +41,14 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
       description: 'The detail route without locale',
       resolve: (d) => `/catalog/${d.article.category.toLowerCase()}/${d.article.slug}`,
     }),
-    name: t.string({ description: "The article's full name as the catalogue lists it", resolve: (d) => d.article.name }),
-    description: t.string({ description: "The product group's marketing text", resolve: (d) => d.group.description }),
+    name: t.string({
+      description: "The article's full name as the catalogue lists it, its colour in the reader's language",
+      resolve: (d, a, ctx) => articleName(d.article, a, ctx),
+    }),
+    description: t.string({
+      description: "The product group's marketing text in the reader's language",
+      resolve: (d, a, ctx) => productDescription(d.group, a, ctx),
+    }),
     image: t.field({ type: ImageRef, description: "The gallery's first picture", resolve: (d) => d.images[0] }),
     images: t.field({
       type: [ImageRef],

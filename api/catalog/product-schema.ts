@@ -4,7 +4,7 @@ import { type ActivePromotion, type Article, loadersOf, type VolumeDiscount } fr
 import { type CustomerPrice, priceOf } from './pricing.ts';
 import { orderable } from './blocks.ts';
 import { type StockLine, stockSummary, type StockSummary } from './stock.ts';
-import { promotionText, tagName } from '../data-texts/fields.ts';
+import { articleName, colourName, promotionText, tagName } from '../data-texts/fields.ts';
 
 // Catalogue types are read under page.catalog (the query fields check it); prices follow the session's customer.
 export const imageUrl = (file: string) => `/images/products/${encodeURIComponent(file)}`;
@@ -194,7 +194,10 @@ export const ProductRef = builder.objectRef<Article>('Product').implement({
     id: t.exposeInt('id', { description: "The portal's id of the article" }),
     articleCode: t.exposeString('articleCode', { description: "The ERP's article key, unique in the sales organisation" }),
     articleCodeDisplay: t.exposeString('articleCodeDisplay', { description: 'The article code as the dealer reads it everywhere' }),
-    name: t.exposeString('name', { description: "The article's full name as the catalogue lists it" }),
+    name: t.string({
+      description: "The article's full name as the catalogue lists it, its colour in the reader's language",
+      resolve: articleName,
+    }),
     slug: t.exposeString('slug', {
       description: 'Key of its detail page, /catalog/bike/{slug} or /catalog/paa/{slug}; unique in the market',
     }),
@@ -204,7 +207,10 @@ export const ProductRef = builder.objectRef<Article>('Product').implement({
     model: t.exposeString('model', { description: 'Model name within the series' }),
     modelYear: t.exposeInt('modelYear', { description: 'Model year, e.g. 2026' }),
     merchandiseCategory: t.exposeString('mcId', { description: 'Merchandise-category id, e.g. B110 for bikes or P210 for parts' }),
-    colour: t.exposeString('colour', { description: 'Colour name as the brand calls it' }),
+    colour: t.string({
+      description: "Colour name as the brand calls it, in the reader's language",
+      resolve: colourName<Article>((a) => a.colour),
+    }),
     colourHex: t.exposeString('colourHex', { description: 'The colour as a CSS hex value (#RRGGBB) for the swatch' }),
     frameSize: t.exposeString('frameSize', {
       nullable: true,
@@ -255,7 +261,10 @@ const ColourRef = builder.objectRef<{ name: string; hex: string }>('Colour').imp
   ...insideGuardedFields,
   description: 'One colour a product group comes in, for its swatch.',
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'Colour name as the brand calls it' }),
+    name: t.string({
+      description: "Colour name as the brand calls it, in the reader's language",
+      resolve: colourName<{ name: string }>((c) => c.name),
+    }),
     hex: t.exposeString('hex', { description: 'The colour as a CSS hex value (#RRGGBB)' }),
   }),
 });

@@ -56,7 +56,7 @@ async function loadHosts(db: Database) {
       .orderBy('hl.hostId')
       .orderBy('hl.position')
       .execute(),
-    db.selectFrom('salesOrganisations').select(['sorg', 'merchantName']).execute(),
+    db.selectFrom('salesOrganisations').select(['sorg', 'merchantName', 'paaLabel']).execute(),
     db
       .selectFrom('dataTexts')
       .select(['entityKey', 'field', 'locale', 'text'])
@@ -78,6 +78,7 @@ async function loadHosts(db: Database) {
       host: row.hostname,
       sorg: row.sorg,
       merchantName: sorgs.find((s) => s.sorg === row.sorg)?.merchantName ?? null,
+      paaLabel: paaLabelOf(sorgs.find((s) => s.sorg === row.sorg)?.paaLabel),
       languages: languages.filter((l) => l.hostId === row.id).map(({ code, name }) => ({ code, name })),
       features: { ...defaultFeatures, ...JSON.parse(row.features) },
     };
@@ -90,6 +91,8 @@ async function loadHosts(db: Database) {
   const fallbackRow = rows.find((r) => r.isDefault === 1) ?? rows[0];
   return { at: Date.now(), hosts, fallback: hosts.get(fallbackRow.hostname)! };
 }
+
+const paaLabelOf = (stored: string | undefined): HostConfig['paaLabel'] => (stored === 'parts' || stored === 'pna' ? stored : 'paa');
 
 /**
  * The host's own texts in each of its languages, so the page shows the one of its reader's language (the browser

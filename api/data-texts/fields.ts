@@ -28,3 +28,39 @@ export const tagName = translated<{ name: string }>(
   (t) => t.name,
   (t) => t.name,
 );
+
+/** A colour's name; the stored English name stays the key the variants match on. */
+export const colourName = <R>(name: (row: R) => string) => translated<R>('colour', 'name', name, name);
+
+/** A product group's description. */
+export const productDescription = translated<{ sorg: string; slug: string; description: string }>(
+  'productGroup',
+  'description',
+  (g) => keyOf.productGroup(g.sorg, g.slug),
+  (g) => g.description,
+);
+
+/** A specification label, by its line's code. */
+export const specificationName = translated<{ code: string; name: string }>(
+  'specification',
+  'name',
+  (s) => s.code,
+  (s) => s.name,
+);
+
+/** A specification value: whole when it is one known phrase, else part by part ('Forest Green, Teal'); numbers and names stay. */
+export async function specificationValue(row: { value: string }, _args: unknown, ctx: RequestContext): Promise<string> {
+  const text = await dataTexts(ctx);
+  const whole = text('specificationValue', row.value, 'value', row.value);
+  if (whole !== row.value || !row.value.includes(', ')) return whole;
+  return row.value
+    .split(', ')
+    .map((part) => text('specificationValue', part, 'value', part))
+    .join(', ');
+}
+
+/** An article's name with its colour in the reader's language ('Bolinas 2 2027 Signal Yellow S' -> '… Signalgelb S'). */
+export async function articleName(row: { name: string; colour: string }, _args: unknown, ctx: RequestContext): Promise<string> {
+  const colour = (await dataTexts(ctx))('colour', row.colour, 'name', row.colour);
+  return colour === row.colour || !row.colour ? row.name : row.name.replace(row.colour, colour);
+}

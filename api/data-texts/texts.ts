@@ -11,13 +11,19 @@ export type DataEntity =
   | 'articleTag'
   | 'articleTagCategory'
   | 'promotion'
-  | 'market';
+  | 'market'
+  | 'productGroup'
+  | 'colour'
+  | 'specification'
+  | 'specificationValue';
 
 /** How each entity's row is named in data_texts: per sales organisation where the same code differs by market. */
 export const keyOf = {
   shipmentMethod: (sorg: string, code: string) => `${sorg}:${code}`,
   paymentMethod: (sorg: string, code: string) => `${sorg}:${code}`,
   promotion: (sorg: string, code: string) => `${sorg}:${code}`,
+  /** A product group by its market and slug. */
+  productGroup: (sorg: string, slug: string) => `${sorg}:${slug}`,
   /** A bike category by its merchandise categories, as the catalogue link names it. */
   bikeCategory: (sorg: string, mcIds: readonly string[]) => `${sorg}:${mcIds.join('+')}`,
 } as const;

@@ -42,6 +42,10 @@ const RecallCampaignRef = builder.objectRef<RecallRow>('RecallCampaign').impleme
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The campaign id' }),
     sorg: t.exposeString('sorg', { description: 'The sales organisation whose frames the campaign touches' }),
+    sorgName: t.string({
+      description: 'The company name of that sales organisation, as people read it (the code when it has none)',
+      resolve: (r) => r.sorgName ?? r.sorg,
+    }),
     title: t.exposeString('title', { description: "The campaign's title, as dealers see it on the bike's warnings" }),
     description: t.exposeString('description', { description: 'What is wrong with the bikes the campaign names' }),
     instruction: t.exposeString('instruction', { description: 'What the dealer must do with each bike before selling or handing it over' }),

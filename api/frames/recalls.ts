@@ -18,6 +18,7 @@ const rows = (db: Database) =>
     .selectFrom('recalls as r')
     .selectAll('r')
     .select((eb) => [
+      eb.selectFrom('salesOrganisations as so').select('so.name').whereRef('so.sorg', '=', 'r.sorg').as('sorgName'),
       eb.selectFrom('recallFrames as rf').select(sql<number>`count(*)`.as('n')).whereRef('rf.recallId', '=', 'r.id').as('matchedFrames'),
       eb
         .selectFrom('recallFrames as rf')

@@ -13,6 +13,8 @@ export interface SalesOverviewFilterOptions {
   scope: SalesScope;
   /** The sales organisations the customer buys from. */
   sorgs: string[];
+  /** The same, each with its company name, which is what people read. */
+  sorgOptions: FilterOption[];
   /** Years with invoices, and this year. */
   years: number[];
   /** Whether the user may sum over all the customers they act for ('all'). */
@@ -54,7 +56,13 @@ export async function salesOverviewFilter(
   };
   const ownerId = scope.customer === 'all' ? ctx.actor.customer!.id : scope.customer.id;
   const [sorgs, years, categories, brands, mcs, models, series, mcNames] = await Promise.all([
-    ctx.db.selectFrom('customerAreas').select('sorg').where('customerId', '=', ownerId).orderBy('sorg').execute(),
+    ctx.db
+      .selectFrom('customerAreas as ca')
+      .innerJoin('salesOrganisations as so', 'so.sorg', 'ca.sorg')
+      .select(['ca.sorg', 'so.name'])
+      .where('ca.customerId', '=', ownerId)
+      .orderBy('ca.sorg')
+      .execute(),
     ctx.db
       .selectFrom('invoices')
       .select(sql<string>`substr(invoice_date, 1, 4)`.as('year'))
@@ -78,6 +86,7 @@ export async function salesOverviewFilter(
   return {
     scope,
     sorgs: sorgs.map((s) => s.sorg),
+    sorgOptions: sorgs.map((s) => ({ id: s.sorg, name: s.name })),
     years: [...new Set([...years.map((y) => Number(y.year)), Number(today.slice(0, 4)), scope.year])].sort((a, b) => b - a),
     allCustomers: ctx.actor.scopes.has('menu.change-cust'),
     categories: [

@@ -152,6 +152,11 @@ const SalesOverviewFilterOptionsRef = builder.objectRef<SalesOverviewFilterOptio
   fields: (t) => ({
     ...scopeFields(t),
     sorgs: t.exposeStringList('sorgs', { description: 'Codes of the sales organisations the customer buys from' }),
+    sorgOptions: t.field({
+      type: [SalesFilterOptionRef],
+      description: 'The same sales organisations with their company names, as people read them',
+      resolve: (o) => o.sorgOptions,
+    }),
     years: t.exposeIntList('years', { description: 'Years with invoices, this year and the year asked, newest first' }),
     allCustomers: t.exposeBoolean('allCustomers', { description: "Whether custCode 'all' is open to the user" }),
     categories: t.exposeStringList('categories', { description: 'overview and the categories bought' }),

@@ -17,7 +17,7 @@ export const ANALYZE_CUSTOMERS = graphql(
 
 export const ANALYZED_ARTICLE_FIELDS = graphql(`
   fragment AnalyzedArticleFields on AnalyzedArticle {
-    articleCode orderable otherMarkets blockedReason
+    articleCode orderable otherMarkets otherMarketNames blockedReason
     refusal { field message messageKey params { name value } }
     article { articleCode articleCodeDisplay name brand category uom slug }
     flags { name status blocks }
@@ -33,7 +33,7 @@ export const CATALOG_ANALYZE = graphql(
   `
   query CatalogAnalyze($customerId: Int!, $articleCodes: [String!]!, $qty: Int) {
     catalogAnalyze(customerId: $customerId, articleCodes: $articleCodes, qty: $qty) {
-      sorg qty customer { ...AnalyzeCustomerFields }
+      sorg sorgName qty customer { ...AnalyzeCustomerFields }
       lines { ...AnalyzedArticleFields }
     }
   }

@@ -26,7 +26,7 @@ export const SALES_OVERVIEW = graphql(
 export const SALES_OVERVIEW_FILTER = graphql(`
   query SalesOverviewFilter($filter: SalesOverviewFilterInput) {
     salesOverviewFilter(filter: $filter) {
-      sorg year custCode custName sorgs years allCustomers categories
+      sorg year custCode custName sorgs years allCustomers categories sorgOptions { id name }
       brands { id name } merchandiseCategories { id name } models { id name } series { id name }
     }
   }

@@ -4,10 +4,21 @@ export interface CustCode {
   r3: string;
 }
 
-/** Spec 1 §3.2: show the isr code, else the r3 code; codes starting with I or 0 are cut to their last 6 characters. */
-export function displayCustomerCode(code: Pick<CustCode, 'isr' | 'r3'>): string {
-  const shown = code.isr || code.r3;
+/** Spec 1 §3.2: one stored code as people read it; codes starting with I or 0 are cut to their last 6 characters. */
+export function shownCustomerCode(code: string | null | undefined): string {
+  const shown = (code ?? '').trim();
   return /^[I0]/.test(shown) ? shown.slice(-6) : shown;
+}
+
+/** Spec 1 §3.2: show the isr code, else the r3 code, shortened as above. */
+export function displayCustomerCode(code: Pick<CustCode, 'isr' | 'r3'>): string {
+  return shownCustomerCode(code.isr || code.r3);
+}
+
+/** The one way a customer is written for people: 'Bengkel Sepeda Tari · 100012' (the name alone without a code). */
+export function customerLabel(name: string, code: string | null | undefined): string {
+  const shown = shownCustomerCode(code);
+  return shown ? `${name} · ${shown}` : name;
 }
 
 /** A typed customer code as codes are stored: without spaces around, upper case. */

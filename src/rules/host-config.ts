@@ -63,6 +63,8 @@ export interface HostConfig {
   invoicePaymentRule: 'overdue' | 'oldest';
   allowPartialPayment: boolean;
   merchantName: string | null;
+  /** What the market calls its parts-and-accessories catalogue: the navbar key 'parts', 'pna' or 'paa'. */
+  paaLabel: 'parts' | 'pna' | 'paa';
   currency: CurrencyFormat;
   features: FeatureFlags;
   /** The host's own texts in each of its languages (the VAT note, the login page's title and description). */
@@ -119,8 +121,8 @@ export const defaultFeatures: FeatureFlags = {
   NEWS: true,
 };
 
-/** What a host stores; the rest (host, sorg, languages, merchantName, features) comes from its own columns and tables. */
-export type StoredHostConfig = Omit<HostConfig, 'host' | 'sorg' | 'languages' | 'merchantName' | 'features'>;
+/** What a host stores; the rest (host, sorg, languages, merchantName, paaLabel, features) comes from its own columns and tables. */
+export type StoredHostConfig = Omit<HostConfig, 'host' | 'sorg' | 'languages' | 'merchantName' | 'paaLabel' | 'features'>;
 
 /** The spec's defaults for fields a host leaves out. */
 export const configDefaults = {

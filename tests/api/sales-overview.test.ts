@@ -18,7 +18,7 @@ const OVERVIEW = `query($filter: SalesOverviewFilterInput) { salesOverview(filte
   byMonth { month name ${FIGURES} } byBrand { id name ${FIGURES} } byMerchandiseCategory { id name ${FIGURES} }
   byModel { id name ${FIGURES} series { id name ${FIGURES} } } } }`;
 const OPTIONS = `query($filter: SalesOverviewFilterInput) { salesOverviewFilter(filter: $filter) {
-  sorg year custCode sorgs years allCustomers categories brands { id name } merchandiseCategories { id name } models { id } series { id } } }`;
+  sorg year custCode sorgs sorgOptions { id name } years allCustomers categories brands { id name } merchandiseCategories { id name } models { id } series { id } } }`;
 
 async function overview(filter: Json, token = dealer) {
   const { body } = await portal.graphql(OVERVIEW, { token, variables: { filter } });
@@ -235,6 +235,8 @@ describe('salesOverview figures', () => {
     expect(body.errors).toBeUndefined();
     const options = body.data!.salesOverviewFilter;
     expect(options).toMatchObject({ sorg: '1000', year, sorgs: ['1000'], allCustomers: false, categories: ['overview', 'bike', 'paa'] });
+    // People read the company, not the organisation's number.
+    expect(options.sorgOptions).toEqual([{ id: '1000', name: 'PT Sepeda Nusantara' }]);
     expect(options.years).toContain(year - 1);
     expect(options.brands.map((b: Json) => b.id)).toEqual([...new Set(lines.map((l) => l.brand ?? l.lineBrand))].sort());
     const brand = options.brands[0].id;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerCodeMatches, displayCustomerCode, shortenedCodePatterns } from '../../src/rules/customer-code.ts';
+import {
+  customerCodeMatches,
+  customerLabel,
+  displayCustomerCode,
+  shortenedCodePatterns,
+  shownCustomerCode,
+} from '../../src/rules/customer-code.ts';
 
 describe('displayCustomerCode (spec 1 §3.2)', () => {
   it('prefers the isr code', () => {
@@ -49,5 +55,20 @@ describe('a typed customer code is accepted shortened or full', () => {
     expect(shortenedCodePatterns(' 104512 ')).toEqual(['I%104512', '0%104512']);
     expect(shortenedCodePatterns('0000104512')).toEqual([]);
     expect(shortenedCodePatterns('10%512')).toEqual([]);
+  });
+});
+
+describe('one way of writing a customer code (spec 1 §3.2)', () => {
+  it('shortens any one stored code as the display rule says', () => {
+    expect(shownCustomerCode('0000100012')).toBe('100012');
+    expect(shownCustomerCode('I200100012')).toBe('100012');
+    expect(shownCustomerCode('D0000104512')).toBe('D0000104512');
+    expect(shownCustomerCode(null)).toBe('');
+  });
+
+  it('writes a customer as name · code, never the padded code', () => {
+    expect(customerLabel('BENGKEL SEPEDA TARI', '0000100012')).toBe('BENGKEL SEPEDA TARI · 100012');
+    expect(customerLabel('Fahrrad Weber', '100012')).toBe('Fahrrad Weber · 100012');
+    expect(customerLabel('Fahrrad Weber', null)).toBe('Fahrrad Weber');
   });
 });

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ProductCategory } from '../types.ts';
 import { bikeMerchandiseCategories } from './catalog.ts';
+import { type DescriptionParts, englishDescription } from './product-texts.ts';
 import {
   type BikeSeries,
   bikeSeries,
@@ -52,6 +53,7 @@ export interface GroupSeed {
   mcId: string;
   groupsetCode: string | null;
   description: string;
+  descriptionParts: DescriptionParts;
   specs: { code: string; name: string; value: string }[];
   soldQty: number;
   recommendedRank: number;
@@ -94,6 +96,7 @@ const compact = (text: string) =>
     .toUpperCase()
     .replace(/"/g, '')
     .replace(/[^A-Z0-9]+/g, '');
+const describedBy = (parts: DescriptionParts) => ({ description: englishDescription(parts), descriptionParts: parts });
 const words = (...parts: (string | number | null | undefined)[]) =>
   parts.filter((p) => p !== null && p !== undefined && p !== '').join(' ');
 
@@ -181,7 +184,7 @@ function bikeGroup(
     modelYear: year,
     mcId: s.mc,
     groupsetCode: groupset,
-    description: `${parentName} (${year}): ${bikeMerchandiseCategories[s.mc].toLowerCase()} bike with a ${s.frame.toLowerCase()} frame and ${gs.name}.`,
+    ...describedBy({ kind: 'bike', name: parentName, year, category: bikeMerchandiseCategories[s.mc], groupset: gs.name }),
     specs: [
       { code: 'FRAME', name: 'Frame', value: s.frame },
       { code: 'FORK', name: 'Fork', value: s.fork },
@@ -257,7 +260,7 @@ function paaGroup(m: Market, f: Faker, k: PaaKindSpec, brand: string, line: stri
     modelYear: year,
     mcId: k.mc,
     groupsetCode: null,
-    description: `The ${k.noun} of ${brand}'s ${line} line (${year} collection). ${k.material}.`,
+    ...describedBy({ kind: 'paa', noun: k.noun, brand, line, year, material: k.material }),
     specs: [
       { code: 'MATERIAL', name: 'Material', value: k.material },
       { code: 'SIZES', name: 'Sizes', value: k.sizes?.values.join(', ') ?? 'One size' },
@@ -286,7 +289,7 @@ function groupsetKit(m: Market, f: Faker, g: (typeof groupsets)[number]): GroupS
     modelYear: 2027,
     mcId: 'P710',
     groupsetCode: g.code,
-    description: `Complete ${g.name} kit: shifters, derailleurs, crankset, cassette, chain and brakes, boxed for workshop builds.`,
+    ...describedBy({ kind: 'kit', groupset: g.name }),
     specs: [
       { code: 'SPEEDS', name: 'Speeds', value: String(g.speeds) },
       { code: 'SHIFTING', name: 'Shifting', value: g.shifting },

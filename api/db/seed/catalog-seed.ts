@@ -22,6 +22,7 @@ import {
 } from './catalog-trade.ts';
 import type { SeedSize } from './index.ts';
 import { type Market, markets } from './markets.ts';
+import { catalogueWordRows, descriptionRows } from './product-texts.ts';
 import { REFERENCE_DATE, seeded } from './random.ts';
 
 type Tx = Transaction<DB>;
@@ -128,6 +129,11 @@ export async function seedCatalog(
       })),
     ),
   );
+  // The catalogue's words and each group's description in every translated language.
+  await insert(tx, 'dataTexts', [
+    ...catalogueWordRows(),
+    ...catalogue.flatMap(({ market, groups }) => groups.flatMap((g) => descriptionRows(market.sorg, g.slug, g.descriptionParts))),
+  ]);
   const groupIds = new Map(
     (await tx.selectFrom('productGroups').select(['id', 'sorg', 'slug']).execute()).map((r) => [`${r.sorg}|${r.slug}`, r.id]),
   );

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { blockPlan, type Block, creditFor, type CreditSeed } from './credit.ts';
 import { type Market, markets, salesStructure } from './markets.ts';
 import { addressIn, phoneIn, places } from './places.ts';
+import { internationalPhone } from '../../../src/rules/forms.ts';
 import { type Country, REFERENCE_DATE, seeded, slug, weighted } from './random.ts';
 import { countryTld, personName, shopName } from './shop-names.ts';
 import type { SeedSize } from './index.ts';
@@ -49,6 +50,8 @@ export interface CustomerSeed {
   blocked: boolean;
   /** Who runs the shop, for the dealer's own login. */
   owner: { first: string; last: string };
+  /** The owner's own number in national digits, as the profile keeps it. */
+  ownerPhone: string | null;
   domain: string;
 }
 
@@ -98,6 +101,9 @@ function marketCustomers(m: Market, count: number): CustomerSeed[] {
           : null,
       countryId: country,
     };
+    // The shop's number as dialled from abroad: one market spans several countries, so the host's code would mislead.
+    const ownerPhone = row.phone;
+    row.phone = ownerPhone && internationalPhone(ownerPhone, country);
     // Round robin over the salesmen: each covers an even share (1 in 6 of Indonesia), and dealer and dealer2
     // (the first two) get different ones.
     const area = {
@@ -117,6 +123,7 @@ function marketCustomers(m: Market, count: number): CustomerSeed[] {
       area,
       blocked: !!block,
       owner,
+      ownerPhone,
       domain,
       shipTos: shipTosOf(
         cf,
@@ -150,7 +157,7 @@ function shipTosOf(f: Faker, country: Country, c: CustomerSeed['row'], count: nu
       region: where.region,
       postalCode: where.postalCode,
       countryId: country,
-      phone: i === 0 ? c.phone : phoneIn(f, country),
+      phone: i === 0 ? c.phone : internationalPhone(phoneIn(f, country), country),
       isDefault: i === 0 ? 1 : 0,
       updatedAt: REFERENCE_DATE,
     };

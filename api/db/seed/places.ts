@@ -8,7 +8,7 @@ interface Place {
   streets: string[];
   address: (street: string, number: number, f: Faker) => string;
   postcode: (prefix: string, f: Faker) => string;
-  /** National format, digits only (the host's telpCode is put in front when shown). */
+  /** National format, digits only; customers store it with their country's dialling code in front. */
   phone: string[];
   /** Streets belong to the city at the same position (a Singapore street names its district). */
   streetPerCity?: boolean;

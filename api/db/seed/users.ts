@@ -54,7 +54,7 @@ function dealerUser(username: string, c: CustomerSeed, role = 'customer'): UserS
     language: dealerLanguage(c),
     limitation: null,
     customerR3: c.row.codeR3,
-    phone: c.row.phone,
+    phone: c.ownerPhone,
     role,
     groupRole: role === 'customer' ? 'Dealers' : null,
     areas: [],

@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, Flex, Pagination, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actor, Customer, Operation, ResultTag, Target, useAuditTime } from './audit-parts.tsx';
 import type { AuditPage, AuditRow } from '../../graphql/audit.ts';
 import { PAGE_SIZES } from './use-audit.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface Props {
   page: AuditPage | undefined;
@@ -53,7 +54,7 @@ export function AuditTable({ page, loading, onPage, onOpen, empty }: Props) {
     },
   ];
   return (
-    <Table<AuditRow>
+    <ResponsiveTable<AuditRow>
       rowKey="id"
       size="small"
       columns={columns}

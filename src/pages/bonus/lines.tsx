@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { BONUS_PAGE_SIZES } from '../../rules/bonus.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useBonusFormat } from './format.ts';
 import type { B2bPurchasePage, RetailSalePage } from '../../graphql/bonus.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Page = NonNullable<B2bPurchasePage> | NonNullable<RetailSalePage>;
 
@@ -64,7 +65,7 @@ function Lines<P extends Page>({
     );
   }
   return (
-    <Table<P['lines'][number]>
+    <ResponsiveTable<P['lines'][number]>
       rowKey="id"
       size="middle"
       columns={columns}

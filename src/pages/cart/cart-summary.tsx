@@ -50,6 +50,7 @@ export function CartSummary({ totals, precision, pending }: SummaryProps) {
   const { t } = useTranslation('cart');
   const { locale } = useParams();
   const money = useMoney();
+  const { cartDisclaimer } = useHostConfig();
   const several = totals.groups.length > 1;
   return (
     <Card title={t('summary.title')} data-testid="cart-summary-card" style={{ position: 'sticky', top: 74 }}>
@@ -81,9 +82,12 @@ export function CartSummary({ totals, precision, pending }: SummaryProps) {
             {money(totals.total, precision)}
           </Typography.Text>
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="cart-vat">
-          {t('checkout:summary.vat_excluded')}
-        </Typography.Text>
+        {/* A market's own note already says how taxes apply; saying it twice reads as a slip. */}
+        {!cartDisclaimer && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="cart-vat">
+            {t('checkout:summary.vat_excluded')}
+          </Typography.Text>
+        )}
         <CartDisclaimer />
         <CheckoutButton totals={totals} pending={pending} block />
         <Link to={`/${locale}/catalog`} style={{ textAlign: 'center' }}>

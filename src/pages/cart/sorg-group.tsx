@@ -1,4 +1,4 @@
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SorgTotal } from '../../rules/cart.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
@@ -8,6 +8,7 @@ import { LinePrice } from './line-price.tsx';
 import { LineProduct } from './line-product.tsx';
 import { LineQuantity, type QuantityActions } from './line-quantity.tsx';
 import type { ShownLine } from './shown-line.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /**
  * The lines bought from one company (a sales organisation, named as the dealer knows it) and their total: a table
@@ -59,7 +60,7 @@ export function SorgGroup({
   }
   return (
     <Card title={title} data-testid="sorg-group" styles={{ body: { padding: 0 } }}>
-      <Table<ShownLine>
+      <ResponsiveTable<ShownLine>
         rowKey={(s) => s.line.id}
         dataSource={group.lines}
         pagination={false}

@@ -35,7 +35,9 @@ function Verdict({ line, qty }: { line: AnalyzedArticle; qty: number }) {
           {line.blockedReason && <span>{t('verdict.recorded', { reason: line.blockedReason })}</span>}
           {notHere && (
             <span>
-              {line.otherMarkets.length ? t('verdict.other_markets', { sorgs: line.otherMarkets.join(', ') }) : t('verdict.unknown_code')}
+              {line.otherMarketNames.length
+                ? t('verdict.other_markets', { sorgs: line.otherMarketNames.join(', ') })
+                : t('verdict.unknown_code')}
             </span>
           )}
           {!notHere && <span>{t(`verdict.field_${line.refusal.field}`)}</span>}

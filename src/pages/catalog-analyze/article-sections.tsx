@@ -1,8 +1,9 @@
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
 import { formatMinor } from '../../rules/price.ts';
 import type { AnalyzedArticle } from '../../graphql/catalog-analyze.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Price = NonNullable<AnalyzedArticle['price']>;
 type Stock = NonNullable<AnalyzedArticle['stock']>;
@@ -52,7 +53,7 @@ export function StockSection({ stock, phone }: { stock: Stock; phone: boolean })
         <Typography.Text strong>{t('stock.available', { count: stock.available })}</Typography.Text> ·{' '}
         <Typography.Text type="secondary">{t(rule)}</Typography.Text>
       </Typography.Paragraph>
-      <Table
+      <ResponsiveTable
         size="small"
         pagination={false}
         rowKey="warehouse"
@@ -115,7 +116,7 @@ export function FlagsSection({ line, phone }: { line: AnalyzedArticle; phone: bo
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('flags.title')}
       </Typography.Title>
-      <Table
+      <ResponsiveTable
         size="small"
         pagination={false}
         rowKey="name"

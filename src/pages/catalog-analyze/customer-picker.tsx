@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import type { AnalyzeCustomer } from '../../graphql/catalog-analyze.ts';
 import { useAnalyzeCustomers } from './use-analyze.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
-const labelOf = (c: AnalyzeCustomer) => `${c.custName} (${c.displayCode}) · ${c.custCity}`;
+const labelOf = (c: AnalyzeCustomer) => `${customerLabel(c.custName, c.displayCode)} · ${c.custCity}`;
 
 /** The customer to analyze for, searched on the server among those the user may act for. */
 export function CustomerPicker({

@@ -5,6 +5,7 @@ import { AnalyzeForm } from './analyze-form.tsx';
 import { ArticleResult } from './article-result.tsx';
 import { useAnalysis, useAnalyzeRequest } from './use-analyze.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /**
  * Catalogue analyze (spec 3 §2 /admin/catalog-analyze and -new): staff choose a customer and article codes and read,
@@ -36,10 +37,10 @@ export default function CatalogAnalyzePage() {
       <Flex vertical gap={12} data-testid="analyze-results">
         <Typography.Text type="secondary" aria-live="polite">
           {t('results.summary', {
-            customer: `${answer.customer.custName} (${answer.customer.displayCode})`,
+            customer: customerLabel(answer.customer.custName, answer.customer.displayCode),
             count: answer.lines.length,
             blocked,
-            sorg: answer.sorg,
+            sorg: answer.sorgName,
           })}
         </Typography.Text>
         {answer.lines.map((line) => (

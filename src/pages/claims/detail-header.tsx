@@ -7,6 +7,7 @@ import { ButtonLink } from '../../shell/button-link.tsx';
 import { useReadOnly } from '../../shell/use-read-only.ts';
 import { ClaimStatusTag } from './status-tag.tsx';
 import { useClaimFormat } from './use-claim-format.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /** The claim's reference, status, when and for whom it was filed, and the owner's edit while the status allows it. */
 export function DetailHeader({ claim, phone }: { claim: ClaimDetail; phone: boolean }) {
@@ -46,7 +47,7 @@ export function DetailHeader({ claim, phone }: { claim: ClaimDetail; phone: bool
         items={[
           { key: 'filed', label: t('detail.filed'), children: dateTime(claim.createdAt) },
           { key: 'updated', label: t('detail.updated'), children: dateTime(claim.updatedAt) },
-          { key: 'customer', label: t('detail.customer'), children: `${claim.custName.toUpperCase()} (${claim.custCode})` },
+          { key: 'customer', label: t('detail.customer'), children: customerLabel(claim.custName, claim.custCode) },
         ]}
       />
     </Card>

@@ -14,6 +14,7 @@ import type { SlotFile } from './form-upload-slot.tsx';
 import { UploadSlots } from './form-upload-slots.tsx';
 import { initialValues, type ClaimFormValues, type ProductCategory } from './form-values.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
 
 interface ClaimFormProps {
   category: ProductCategory;
@@ -109,7 +110,9 @@ export function ClaimForm({
         {showRest && (
           <ConfigProvider componentDisabled={saving || !acknowledged}>
             <Card size={cardSize} title={t('sections.contact')}>
-              <Typography.Paragraph type="secondary">{t('dealer', { name: dealer.custName, code: dealer.custCode })}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {t('dealer', { name: dealer.custName, code: shownCustomerCode(dealer.custCode) })}
+              </Typography.Paragraph>
               <ContactFields />
             </Card>
             <Card size={cardSize} title={t('sections.consumer')}>

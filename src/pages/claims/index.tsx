@@ -9,7 +9,7 @@ import { ButtonLink } from '../../shell/button-link.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { ListCards } from './list-cards.tsx';
-import { customerLabel } from './list-customer-filter.tsx';
+import { claimCustomerLabel } from './list-customer-filter.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListTable } from './list-table.tsx';
 import { useClaimUser } from './use-claim-user.ts';
@@ -58,7 +58,8 @@ export default function ClaimListPage() {
   );
   const onPage = (page: number, limit: number) => update({ page: limit !== state.limit ? 1 : page, limit });
   const firstRow = claims.page?.claims[0];
-  const knownCustomer = state.customer && firstRow ? customerLabel({ name: firstRow.custName, custCode: firstRow.custCode }) : undefined;
+  const knownCustomer =
+    state.customer && firstRow ? claimCustomerLabel({ name: firstRow.custName, custCode: firstRow.custCode }) : undefined;
   const view = { page: claims.page, loading: claims.isFetching, onPage, empty, staff };
 
   return (

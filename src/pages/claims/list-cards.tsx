@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ClaimSubject, type ClaimListViewProps } from './list-table.tsx';
 import { ClaimStatusTag } from './status-tag.tsx';
 import { useClaimFormat } from './use-claim-format.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /** The phone's claim list: one tappable card per claim; the whole card leads to the detail. */
 export function ListCards({ page, loading, onPage, empty, staff }: ClaimListViewProps) {
@@ -50,11 +51,7 @@ export function ListCards({ page, loading, onPage, empty, staff }: ClaimListView
                 {c.brandName} {c.model}
               </Typography.Text>
               <ClaimSubject claim={c} />
-              {staff && (
-                <Typography.Text type="secondary">
-                  {c.custName.toUpperCase()} ({c.custCode})
-                </Typography.Text>
-              )}
+              {staff && <Typography.Text type="secondary">{customerLabel(c.custName, c.custCode)}</Typography.Text>}
             </Flex>
             <div style={{ marginTop: 10 }}>
               <ClaimStatusTag status={c.status.id} description={c.status.description} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { useClaimCustomers } from './use-claims.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 interface Props {
   value: string;
@@ -12,7 +13,7 @@ interface Props {
   phone: boolean;
 }
 
-export const customerLabel = (c: { name: string; custCode: string }) => `${c.name.toUpperCase()} (${c.custCode})`;
+export const claimCustomerLabel = (c: { name: string; custCode: string }) => customerLabel(c.name, c.custCode);
 
 /** Staff's customer filter: a search on the server among the customers whose claims they may read. */
 export function ListCustomerFilter({ value, knownLabel, onChange, phone }: Props) {
@@ -21,7 +22,7 @@ export function ListCustomerFilter({ value, knownLabel, onChange, phone }: Props
   const [open, setOpen] = useState(false);
   const search = useDebounced(text, 350);
   const { customers, loading } = useClaimCustomers(search, open || !!value);
-  const options = customers.map((c) => ({ value: String(c.id), label: customerLabel(c) }));
+  const options = customers.map((c) => ({ value: String(c.id), label: claimCustomerLabel(c) }));
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: knownLabel ?? `#${value}` });
   return (
     <Select

@@ -1,4 +1,4 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -6,6 +6,8 @@ import type { ClaimListPage, ClaimListRow } from '../../graphql/claims.ts';
 import { CLAIM_PAGE_SIZES } from '../../rules/claims.ts';
 import { ClaimStatusTag } from './status-tag.tsx';
 import { useClaimFormat } from './use-claim-format.ts';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 export interface ClaimListViewProps {
   page: ClaimListPage | undefined;
@@ -57,7 +59,7 @@ export function ListTable({ page, loading, onPage, empty, staff }: ClaimListView
               <Flex vertical gap={0}>
                 <Typography.Text>{c.custName.toUpperCase()}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {c.custCode}
+                  {shownCustomerCode(c.custCode)}
                 </Typography.Text>
               </Flex>
             ),
@@ -89,7 +91,7 @@ export function ListTable({ page, loading, onPage, empty, staff }: ClaimListView
     },
   ];
   return (
-    <Table<ClaimListRow>
+    <ResponsiveTable<ClaimListRow>
       rowKey="id"
       size="middle"
       columns={columns}

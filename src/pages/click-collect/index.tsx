@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, List, Radio, Select, Table, Typography } from 'antd';
+import { Card, Empty, Flex, List, Radio, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { usePortalQuery } from '../../providers/portal-query.ts';
 import { CLICK_COLLECT_ORDERS, type ClickCollectOrder } from '../../graphql/click-collect.ts';
 import { StatusTag } from './status-tag.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** The status tab and paging live in the address. */
 const CLICK_COLLECT_LIST = {
@@ -120,7 +121,7 @@ export default function ClickCollectListPage() {
           )}
         />
       ) : (
-        <Table
+        <ResponsiveTable
           rowKey="id"
           size="middle"
           loading={list.isFetching}

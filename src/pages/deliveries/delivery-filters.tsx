@@ -8,6 +8,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { FilterBar, filterSize, SearchFilter } from '../../shell/filter-bar.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import type { DeliveryListState } from './use-deliveries.ts';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
 
 interface Props {
   state: DeliveryListState;
@@ -115,8 +116,8 @@ export function DeliveryFilters({ state, onChange, shown, phone }: Props) {
             onChange={(v?: CustomerCodeFilter) => onChange({ customerCode: v ?? '' })}
             data-testid="delivery-code-filter"
             options={[
-              { value: 'isr', label: t('filters.code_isr', { code: codes.isr }) },
-              { value: 'r3', label: t('filters.code_r3', { code: codes.r3 }) },
+              { value: 'isr', label: t('filters.code_isr', { code: shownCustomerCode(codes.isr) }) },
+              { value: 'r3', label: t('filters.code_r3', { code: shownCustomerCode(codes.r3) }) },
             ]}
           />
         )}

@@ -1,9 +1,10 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuantity } from '../orders/use-unit.ts';
 import { deliveryMoney } from './delivery-parts.tsx';
 import type { Delivery, DeliveryLine } from '../../graphql/deliveries.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** What a delivery carries: per line the order it belongs to, the article, quantity and amounts. */
 export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: boolean }) {
@@ -37,7 +38,7 @@ export function DeliveryLines({ delivery, phone }: { delivery: Delivery; phone: 
     );
   }
   return (
-    <Table<DeliveryLine>
+    <ResponsiveTable<DeliveryLine>
       rowKey={(l) => `${l.orderId}-${l.articleCode}`}
       size="small"
       pagination={false}

@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { addressLine } from '../../rules/address.ts';
@@ -7,6 +7,8 @@ import { DeliveryLines } from './delivery-lines.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking, deliveryMoney } from './delivery-parts.tsx';
 import type { Delivery, DeliveryPage } from '../../graphql/deliveries.ts';
 import { PAGE_SIZES } from './use-deliveries.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 // Numbers, dates and amounts stay on one line; the ship-to and carrier columns give way instead.
 const oneLine = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
@@ -29,7 +31,7 @@ function DeliveryMore({ d }: { d: Delivery }) {
         size="small"
         column={{ xs: 1, lg: 3 }}
         items={[
-          { key: 'code', label: t('fields.cust_code'), children: `${d.custCode} · ${d.custName}` },
+          { key: 'code', label: t('fields.cust_code'), children: customerLabel(d.custName, d.custCode) },
           { key: 'po', label: t('fields.po'), children: d.custPoNo ?? '-' },
           { key: 'requested', label: t('fields.requested'), children: date(d.requestDeliveryDate) },
           {
@@ -94,7 +96,7 @@ export function DeliveryTable({ page, loading, onPage, empty }: Props) {
     },
   ];
   return (
-    <Table<Delivery>
+    <ResponsiveTable<Delivery>
       rowKey="doNumber"
       size="middle"
       columns={columns}

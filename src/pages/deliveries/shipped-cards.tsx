@@ -7,6 +7,7 @@ import { Fact } from './delivery-cards.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking } from './delivery-parts.tsx';
 import type { ShippedOrder, ShippedOrderPage } from '../../graphql/deliveries.ts';
 import { ShippedLines } from './shipped-lines.tsx';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
 
 interface Props {
   page: ShippedOrderPage | undefined;
@@ -33,7 +34,7 @@ function ShippedCard({ s }: { s: ShippedOrder }) {
       <Flex gap={8} style={{ marginTop: 10 }}>
         <Fact label={t('fields.delivery_date')}>{date(s.deliveryDate)}</Fact>
         <Fact label={t('fields.delivered')}>{date(s.estimatedDeliveryDate)}</Fact>
-        <Fact label={t('fields.cust_code')}>{s.custCode}</Fact>
+        <Fact label={t('fields.cust_code')}>{shownCustomerCode(s.custCode)}</Fact>
       </Flex>
       <Flex gap={8} style={{ marginTop: 10 }}>
         <Fact label={t('fields.tracking')}>

@@ -1,8 +1,9 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { deliveryMoney } from './delivery-parts.tsx';
 import type { ShippedOrder } from '../../graphql/deliveries.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Line = ShippedOrder['detail'][number];
 
@@ -34,7 +35,7 @@ export function ShippedLines({ shipped, phone }: { shipped: ShippedOrder; phone:
     );
   }
   return (
-    <Table<Line>
+    <ResponsiveTable<Line>
       rowKey={(l) => `${l.orderId}-${l.articleCode}`}
       size="small"
       pagination={false}

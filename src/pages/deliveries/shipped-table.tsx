@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useOrderDates } from '../orders/use-order-format.ts';
@@ -6,6 +6,8 @@ import { OrderLinks, Tracking } from './delivery-parts.tsx';
 import type { ShippedOrder, ShippedOrderPage } from '../../graphql/deliveries.ts';
 import { ShippedLines } from './shipped-lines.tsx';
 import { PAGE_SIZES } from './use-deliveries.ts';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 // Numbers, dates and amounts stay on one line; the ship-to and carrier columns give way instead.
 const oneLine = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
@@ -33,14 +35,14 @@ export function ShippedTable({ page, loading, onPage, empty }: Props) {
       ),
     },
     { key: 'orders', ...oneLine, title: t('fields.orders'), render: (_, s) => <OrderLinks lines={s.detail} /> },
-    { key: 'code', ...oneLine, title: t('fields.cust_code'), dataIndex: 'custCode' },
+    { key: 'code', ...oneLine, title: t('fields.cust_code'), render: (_, s) => shownCustomerCode(s.custCode) },
     { key: 'date', ...oneLine, title: t('fields.delivery_date'), render: (_, s) => date(s.deliveryDate) },
     { key: 'arrived', ...oneLine, title: t('fields.delivered'), render: (_, s) => date(s.estimatedDeliveryDate) },
     { key: 'tracking', title: t('fields.tracking'), render: (_, s) => <Tracking d={s} /> },
     { key: 'items', title: t('fields.items'), align: 'right', render: (_, s) => s.detail.reduce((n, l) => n + l.orderQty, 0) },
   ];
   return (
-    <Table<ShippedOrder>
+    <ResponsiveTable<ShippedOrder>
       rowKey="doNumber"
       size="middle"
       columns={columns}

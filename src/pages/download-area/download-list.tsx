@@ -1,9 +1,10 @@
-import { Card, Empty, Flex, Pagination, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_PAGE_SIZES } from '../../rules/download-area.ts';
 import { DownloadButton, DownloadStatusCell, useDownloadWords } from './download-parts.tsx';
 import type { DownloadAreaPage, DownloadRequestRow } from '../../graphql/download-area.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 export interface DownloadListProps {
   page: DownloadAreaPage | undefined;
@@ -39,7 +40,7 @@ export function DownloadTable({ page, loading, onPage }: DownloadListProps) {
     { key: 'file', title: t('list.file'), render: (_, r) => <DownloadButton row={r} /> },
   ];
   return (
-    <Table<DownloadRequestRow>
+    <ResponsiveTable<DownloadRequestRow>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -1,4 +1,4 @@
-import { Card, Descriptions, type DescriptionsProps, Empty, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, type DescriptionsProps, Empty, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router';
 import type { FrameDetail } from '../../graphql/frames.ts';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { useClaimFormat } from '../claims/use-claim-format.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 const COLUMNS = { xs: 2, sm: 2, md: 2, lg: 2, xl: 2, xxl: 3 };
@@ -54,7 +56,7 @@ export function ShipmentCard({ frame }: { frame: FrameDetail }) {
         items={present([
           { key: 'do', label: t('shipment.delivery_no'), children: linked(doLink, s.deliveryNo, 'frame-delivery-link') },
           { key: 'at', label: t('shipment.shipped_at'), children: date(s.shippedAt) },
-          { key: 'to', label: t('shipment.customer'), children: `${s.custName.toUpperCase()} (${s.custCode})` },
+          { key: 'to', label: t('shipment.customer'), children: customerLabel(s.custName, s.custCode) },
           {
             key: 'order',
             label: t('shipment.order'),
@@ -132,7 +134,7 @@ export function RegistrationCard({ frame }: { frame: FrameDetail }) {
               },
             ])}
           />
-          <Table
+          <ResponsiveTable
             size="small"
             pagination={false}
             rowKey="component"

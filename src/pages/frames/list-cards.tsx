@@ -3,6 +3,7 @@ import { Card, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useClaimFormat } from '../claims/use-claim-format.ts';
 import { FrameTags } from './frame-tags.tsx';
 import { FrameLink, type FrameListViewProps } from './list-table.tsx';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /** The phone's frame list: one tappable card per bike; the whole card leads to its page. */
 export function ListCards({ page, loading, onPage, empty, staff }: FrameListViewProps) {
@@ -34,11 +35,7 @@ export function ListCards({ page, loading, onPage, empty, staff }: FrameListView
                 <Typography.Text type="secondary">
                   {date(f.shippedAt)} · {f.deliveryNo}
                 </Typography.Text>
-                {staff && (
-                  <Typography.Text type="secondary">
-                    {f.custName.toUpperCase()} ({f.custCode})
-                  </Typography.Text>
-                )}
+                {staff && <Typography.Text type="secondary">{customerLabel(f.custName, f.custCode)}</Typography.Text>}
               </Flex>
               <RightOutlined aria-hidden style={{ marginTop: 6, opacity: 0.45 }} />
             </Flex>

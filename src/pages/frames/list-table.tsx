@@ -1,4 +1,4 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import type { FrameListPage, FrameListRow } from '../../graphql/frames.ts';
 import { FRAME_PAGE_SIZES } from '../../rules/frames.ts';
 import { useClaimFormat } from '../claims/use-claim-format.ts';
 import { FrameTags } from './frame-tags.tsx';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 export interface FrameListViewProps {
   page: FrameListPage | undefined;
@@ -72,7 +74,7 @@ export function ListTable({ page, loading, onPage, empty, staff }: FrameListView
               <Flex vertical gap={0}>
                 <Typography.Text>{f.custName.toUpperCase()}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {f.custCode}
+                  {shownCustomerCode(f.custCode)}
                 </Typography.Text>
               </Flex>
             ),
@@ -83,7 +85,7 @@ export function ListTable({ page, loading, onPage, empty, staff }: FrameListView
     { key: 'state', title: t('columns.state'), render: (_, f) => <FrameTags frame={f} /> },
   ];
   return (
-    <Table<FrameListRow>
+    <ResponsiveTable<FrameListRow>
       rowKey="frameNumber"
       size="middle"
       columns={columns}

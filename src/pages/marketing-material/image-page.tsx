@@ -1,5 +1,5 @@
 import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Col, Empty, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../rules/file-size.ts';
@@ -9,6 +9,7 @@ import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CATEGORY, ITEM, ITEMS, type MMFile } from '../../graphql/marketing-material.ts';
 import { usePortalQuery } from '../../providers/portal-query.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** Spec 3 §9: the same-parent image list has limit 1000. */
 const SAME_PARENT_LIMIT = 1000;
@@ -137,7 +138,7 @@ function Downloads({ file }: { file: MMFile }) {
   const rows = RENDITIONS.filter(([, field]) => file[field]).map(([name, field]) => ({ name, url: file[field]! }));
   return (
     <Card size="small" title={t('reader.downloads')} data-testid="mm-downloads">
-      <Table
+      <ResponsiveTable
         size="small"
         pagination={false}
         rowKey="name"

@@ -1,4 +1,4 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useOrderDates } from '../orders/use-order-format.ts';
 import { OpenQty, OpenStatusTag, OrderTypeTag } from './line-parts.tsx';
 import type { OpenOrderLine, OpenOrders } from '../../graphql/open-orders.ts';
 import { PAGE_SIZES } from './use-open-orders.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface Props {
   data: OpenOrders | undefined;
@@ -93,7 +94,7 @@ export function OpenOrderTable({ data, loading, onPage, empty }: Props) {
     { key: 'status', title: t('columns.status'), width: 140, render: (_, l) => <OpenStatusTag status={l.status} /> },
   ];
   return (
-    <Table<OpenOrderLine>
+    <ResponsiveTable<OpenOrderLine>
       rowKey={(l) => `${l.orderId}-${l.articleCode}`}
       size="middle"
       columns={columns}

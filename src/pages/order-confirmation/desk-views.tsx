@@ -1,4 +1,4 @@
-import { Card, Flex, Pagination, Skeleton, Table, Typography } from 'antd';
+import { Card, Flex, Pagination, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { OrderFacts } from './order-facts.tsx';
 import type { WaitingOrder, WaitingOrderPage } from '../../graphql/order-confirmation.ts';
 import type { Decisions } from './use-decisions.ts';
 import { PAGE_SIZES } from './use-waiting-orders.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface Props {
   page: WaitingOrderPage | undefined;
@@ -64,7 +65,7 @@ export function DeskTable({ page, loading, onPage, empty, decisions, onReject }:
     },
   ];
   return (
-    <Table<WaitingOrder>
+    <ResponsiveTable<WaitingOrder>
       rowKey="id"
       columns={columns}
       dataSource={page?.orders ?? []}

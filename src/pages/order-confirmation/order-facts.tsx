@@ -1,8 +1,9 @@
-import { Descriptions, Table } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import type { WaitingOrder } from '../../graphql/order-confirmation.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** What staff read before deciding: the articles and what the dealer chose at checkout. */
 export function OrderFacts({ order, phone }: { order: WaitingOrder; phone?: boolean }) {
@@ -11,7 +12,7 @@ export function OrderFacts({ order, phone }: { order: WaitingOrder; phone?: bool
   const { date } = useOrderDates();
   return (
     <>
-      <Table
+      <ResponsiveTable
         size="small"
         rowKey={(l) => `${l.articleCode}-${l.qty}-${l.uom}`}
         pagination={false}

@@ -1,7 +1,8 @@
-import { Card, Empty, Flex, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderLineConfirmation } from '../../graphql/orders.ts';
 import { useOrderDates } from './use-order-format.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 type Row = OrderLineConfirmation & { key: string; article: string; name: string };
@@ -40,7 +41,7 @@ export function DetailConfirmations({ order, phone }: { order: OrderDetail; phon
           ))}
         </Flex>
       ) : (
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="key"
           size="small"
           pagination={false}

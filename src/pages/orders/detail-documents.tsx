@@ -1,10 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDelivery, OrderDetail, OrderInvoice } from '../../graphql/orders.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { InvoiceStatusTag } from './status-tags.tsx';
 import { useOrderDates } from './use-order-format.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** A carrier's tracking page opens in a new tab, so the portal stays where it was. */
 function Tracking({ d }: { d: OrderDelivery }) {
@@ -41,7 +42,7 @@ export function DetailDeliveries({ order, phone }: { order: OrderDetail; phone: 
           ))}
         </Flex>
       ) : (
-        <Table<OrderDelivery>
+        <ResponsiveTable<OrderDelivery>
           rowKey="doNumber"
           size="small"
           pagination={false}
@@ -84,7 +85,7 @@ export function DetailInvoices({ order, phone }: { order: OrderDetail; phone: bo
           ))}
         </Flex>
       ) : (
-        <Table<OrderInvoice>
+        <ResponsiveTable<OrderInvoice>
           rowKey="invoiceNo"
           size="small"
           pagination={false}

@@ -1,8 +1,9 @@
-import { Card, Flex, List, Table, Typography } from 'antd';
+import { Card, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderLine } from '../../graphql/orders.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useQuantity } from './use-unit.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** What was ordered, at the prices of the moment, with freight and the total underneath. */
 export function DetailLines({ order, phone }: { order: OrderDetail; phone: boolean }) {
@@ -47,7 +48,7 @@ export function DetailLines({ order, phone }: { order: OrderDetail; phone: boole
           )}
         />
       ) : (
-        <Table<OrderLine>
+        <ResponsiveTable<OrderLine>
           rowKey="articleCode"
           size="small"
           pagination={false}

@@ -1,4 +1,4 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PlacedBy } from './placed-by.tsx';
 import { noSoNumberKey, OrderStatusTag, PaymentStatusTag, RejectionNote } from './status-tags.tsx';
 import { useOrderDates } from './use-order-format.ts';
 import { PAGE_SIZES } from './use-orders.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface Props {
   page: OrderPage | undefined;
@@ -71,7 +72,7 @@ export function OrderTable({ page, loading, onPage, empty }: Props) {
     },
   ];
   return (
-    <Table<OrderRow>
+    <ResponsiveTable<OrderRow>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -1,5 +1,6 @@
 import { Card, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { PdiActions, type PdiListViewProps, PdiStatus, usePdiDate } from './list-parts.tsx';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /** The phone's PDI list: one card per inspection, its actions large enough for a thumb on the shop floor. */
 export function ListCards({ page, loading, onPage, empty, staff, mayChange, busyId, onChange }: PdiListViewProps) {
@@ -29,11 +30,7 @@ export function ListCards({ page, loading, onPage, empty, staff, mayChange, busy
             <Typography.Text type="secondary">
               {p.mechanic} · {date(p.createdAt)}
             </Typography.Text>
-            {staff && (
-              <Typography.Text type="secondary">
-                {p.custName.toUpperCase()} ({p.custCode})
-              </Typography.Text>
-            )}
+            {staff && <Typography.Text type="secondary">{customerLabel(p.custName, p.custCode)}</Typography.Text>}
           </Flex>
           <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 10 }}>
             <PdiStatus pdi={p} />

@@ -1,9 +1,11 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { PdiListRow } from '../../graphql/pdi.ts';
 import { PDI_PAGE_SIZES } from '../../rules/pdi.ts';
 import { PdiActions, type PdiListViewProps, PdiStatus, usePdiDate } from './list-parts.tsx';
+import { shownCustomerCode } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** The desktop PDI list: dense rows, paged on the server. */
 export function ListTable({ page, loading, onPage, empty, staff, mayChange, busyId, onChange }: PdiListViewProps) {
@@ -42,7 +44,7 @@ export function ListTable({ page, loading, onPage, empty, staff, mayChange, busy
               <Flex vertical gap={0}>
                 <Typography.Text>{p.custName.toUpperCase()}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {p.custCode}
+                  {shownCustomerCode(p.custCode)}
                 </Typography.Text>
               </Flex>
             ),
@@ -64,7 +66,7 @@ export function ListTable({ page, loading, onPage, empty, staff, mayChange, busy
       : []),
   ];
   return (
-    <Table<PdiListRow>
+    <ResponsiveTable<PdiListRow>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -2,18 +2,22 @@ import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHostConfig } from '../../providers/config.tsx';
-import { DEFAULT_PHONE_PREFIX, PHONE_MAX_DIGITS, formatPhone } from '../../rules/forms.ts';
+import { DEFAULT_PHONE_PREFIX, PHONE_MAX_DIGITS, dialCodeOf, formatPhone } from '../../rules/forms.ts';
+import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { useHostLanguages } from '../../shell/language/host-languages.ts';
 import { useFieldRules } from './use-field-rules.ts';
 
-/** Name, email, phone (digits; shown with the host's country code) and the language the portal starts in. */
+/** Name, email, phone (digits; shown with the customer's country code, else the host's) and the language the portal starts in. */
 export function PersonalFields() {
   const { t } = useTranslation('account');
   const { telpCode } = useHostConfig();
+  const { user } = usePortalUser();
   const languages = useHostLanguages();
   const rule = useFieldRules();
   const phone = (Form.useWatch('phone') as string | undefined) ?? '';
-  const shownAs = /^\d+$/.test(phone) ? formatPhone(phone, telpCode || DEFAULT_PHONE_PREFIX) : '';
+  const shownAs = /^\d+$/.test(phone)
+    ? formatPhone(phone, dialCodeOf(user?.customerData?.custCountryId, telpCode || DEFAULT_PHONE_PREFIX))
+    : '';
 
   return (
     <Row gutter={16}>

@@ -1,8 +1,9 @@
-import { Checkbox, ConfigProvider, Flex, List, Table, Typography, theme } from 'antd';
+import { Checkbox, ConfigProvider, Flex, List, Typography, theme } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canChoose } from '../../rules/repeat-order.ts';
 import { LineArticle, LineQty, LineStock, LineSubtotal, LineThen, LineToday, type LineView } from './line-parts.tsx';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface ViewProps {
   lines: LineView[];
@@ -19,7 +20,7 @@ export function LinesTable({ lines, precision, onChoose, onQty }: ViewProps) {
   const rows = { rowSelectedBg: token.colorBgContainer, rowSelectedHoverBg: token.colorFillAlter };
   return (
     <ConfigProvider theme={{ components: { Table: rows } }}>
-      <Table<LineView>
+      <ResponsiveTable<LineView>
         rowKey="key"
         size="middle"
         pagination={false}

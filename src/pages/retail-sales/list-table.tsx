@@ -1,4 +1,4 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { IN_ACCOUNT, isFailed, REGISTRATION_PAGE_SIZES, type RegistrationStatus } from '../../rules/registration.ts';
 import { RowActions } from './row-actions.tsx';
 import { FailureReason, RegistrationStatusTag } from './status-tag.tsx';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 export interface RegistrationListViewProps {
   page: RegisteredFramePage | undefined;
@@ -91,7 +92,7 @@ export function ListTable({ page, loading, onPage, onChanged, empty }: Registrat
     { key: 'actions', title: t('columns.actions'), render: (_, r) => <RowActions row={r} onChanged={onChanged} /> },
   ];
   return (
-    <Table<RegisteredFrameRow>
+    <ResponsiveTable<RegisteredFrameRow>
       rowKey="id"
       size="middle"
       columns={columns}

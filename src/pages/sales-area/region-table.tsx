@@ -1,9 +1,10 @@
-import { Flex, Select, Table, Tag, Typography } from 'antd';
+import { Flex, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { REGION_CATEGORIES, TBD } from '../../rules/sales-area.ts';
 import { CATEGORY_COLOURS, categoryKey } from './categories.ts';
 import type { SalesAreaRegion } from '../../graphql/sales-area.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface RegionTableProps {
   regions: SalesAreaRegion[];
@@ -99,7 +100,7 @@ export function RegionTable({
     },
   ];
   return (
-    <Table<SalesAreaRegion>
+    <ResponsiveTable<SalesAreaRegion>
       rowKey="id"
       size="small"
       columns={columns}

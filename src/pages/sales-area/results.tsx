@@ -1,7 +1,8 @@
-import { Button, Flex, Result, Table } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SalesAreaUpdate } from '../../graphql/sales-area.ts';
 import { CategoryLabel } from './region-table.tsx';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Change = SalesAreaUpdate['changes'][number];
 
@@ -21,7 +22,7 @@ export function UpdateResults({ changes, onBack }: { changes: Change[]; onBack: 
           </Button>
         }
       />
-      <Table<Change>
+      <ResponsiveTable<Change>
         rowKey={(c) => c.region.id}
         size="small"
         pagination={false}

@@ -93,7 +93,7 @@ export function SalesFilters({ state, options, update, clear, phone }: FiltersPr
               size={size}
               value={state.sorg || options?.sorg}
               onChange={(v: string) => update({ sorg: v })}
-              options={options!.sorgs.map((s) => ({ value: s, label: s }))}
+              options={options!.sorgOptions.map((s) => ({ value: s.id, label: s.name }))}
             />,
             3,
           )}

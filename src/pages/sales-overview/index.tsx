@@ -8,7 +8,7 @@ import { LoadError } from '../../shell/load-error.tsx';
 import { monthName, SalesCharts } from './charts.tsx';
 import { SalesFilters } from './filters.tsx';
 import { useSalesFormat } from './format.ts';
-import type { SalesOverview } from '../../graphql/sales-overview.ts';
+import type { SalesFilterOptions, SalesOverview } from '../../graphql/sales-overview.ts';
 import { SalesTables } from './tables.tsx';
 import { SALES_OVERVIEW_VIEW, type SalesOverviewState, useSalesOverview } from './use-sales-overview.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
@@ -35,7 +35,7 @@ export default function SalesOverviewPage() {
             {t('title')}
           </Typography.Title>
         )}
-        {overview && <DownloadButton data={overview} filterText={filterText(t, overview, state)} disabled={isEmpty(overview)} />}
+        {overview && <DownloadButton data={overview} filterText={filterText(t, overview, state, options)} disabled={isEmpty(overview)} />}
       </Flex>
       <Card size="small">
         <SalesFilters state={state} options={options} update={update} clear={clear} phone={phone} />
@@ -100,7 +100,7 @@ function Body({ data, phone }: { data: SalesOverview; phone: boolean }) {
 type T = ReturnType<typeof useTranslation<'sales-overview'>>['t'];
 
 /** The filter as the workbook's first sheet states it. */
-function filterText(t: T, data: SalesOverview, state: SalesOverviewState): [string, string][] {
+function filterText(t: T, data: SalesOverview, state: SalesOverviewState, options?: SalesFilterOptions): [string, string][] {
   const all = t('filters.all');
   const list = (values: readonly string[]) => (values.length ? values.join(', ') : all);
   return [
@@ -111,7 +111,7 @@ function filterText(t: T, data: SalesOverview, state: SalesOverviewState): [stri
         ? t('filters.all_customers')
         : `${data.custName ?? ''} (${displayCustomerCode({ isr: null, r3: data.custCode })})`,
     ],
-    [t('filters.sorg'), data.sorg],
+    [t('filters.sorg'), options?.sorgOptions.find((s) => s.id === data.sorg)?.name ?? data.sorg],
     [t('filters.category'), t(`category.${data.category}`)],
     [t('filters.months'), state.months.length ? state.months.map(monthName).join(', ') : all],
     [t('filters.brands'), list(state.brands)],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { monthName } from './charts.tsx';
 import type { SalesFormat } from './format.ts';
 import type { SalesOverview } from '../../graphql/sales-overview.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Figures = { netSales: number; netSalesLastYear: number; invoiceQuantity: number; invoiceQuantityLastYear: number };
 type Named = Figures & { key: string; name: string; children?: Named[] };
@@ -90,7 +91,7 @@ export function SalesTables({
     </Table.Summary.Row>
   );
   const table = (testId: string, rows: Named[], first: string, paged = false) => (
-    <Table<Named>
+    <ResponsiveTable<Named>
       size="small"
       data-testid={testId}
       rowKey="key"

@@ -1,9 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Pagination, Row, Table, Typography, theme } from 'antd';
+import { Card, Col, Flex, Pagination, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCart, ProductPrice, ProductStock, ProductTitle } from './product-parts.tsx';
 import type { Product } from '../../graphql/third-party.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 export interface CatalogViewProps {
   products: Product[];
@@ -17,11 +18,12 @@ export interface CatalogViewProps {
   empty: ReactNode;
 }
 
-/** /3rd-party/catalog: a dense table. */
+/** /3rd-party/catalog: a dense table; a card per product on a phone, where a dealer orders from the shop floor. */
 export function CatalogTable({ products, loading, page, limit, count, onPage, onAdd, empty }: CatalogViewProps) {
   const { t } = useTranslation('third-party');
   return (
-    <Table<Product>
+    <ResponsiveTable<Product>
+      phoneView="cards"
       rowKey="id"
       dataSource={products}
       loading={loading}

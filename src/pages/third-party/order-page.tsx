@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Empty, Flex, Input, Pagination, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Flex, Input, Pagination, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useMoney } from '../catalog/price-tag.tsx';
 import { useServerMessage } from './cart-drawer.tsx';
 import { type Order, type OrderLine, ORDERS, UPDATE_STATUS } from '../../graphql/third-party.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 const STATUS_COLOR: Record<OrderLineStatus, string> = {
   ordered: 'default',
@@ -245,7 +246,7 @@ export default function ThirdPartyOrderPage() {
                   ))}
                 </Flex>
               ) : (
-                <Table<OrderLine>
+                <ResponsiveTable<OrderLine>
                   rowKey="id"
                   size="small"
                   pagination={false}

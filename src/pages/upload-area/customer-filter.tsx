@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import { useUploadCustomers } from './use-uploads.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /** Staff's customer filter: a search on the server among the customers whose uploads they may read. */
 export function CustomerFilter({ value, onChange, phone }: { value: string; onChange: (customer: string) => void; phone: boolean }) {
@@ -11,7 +12,7 @@ export function CustomerFilter({ value, onChange, phone }: { value: string; onCh
   const [open, setOpen] = useState(false);
   const search = useDebounced(text, 350);
   const { customers, loading } = useUploadCustomers(search, open || !!value);
-  const options = customers.map((c) => ({ value: String(c.id), label: `${c.name.toUpperCase()} (${c.custCode})` }));
+  const options = customers.map((c) => ({ value: String(c.id), label: customerLabel(c.name, c.custCode) }));
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: `#${value}` });
   return (
     <Select

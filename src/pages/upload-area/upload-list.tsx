@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Pagination, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { formatFileSize } from '../../rules/file-size.ts';
 import { UPLOAD_PAGE_SIZES } from '../../rules/upload-area.ts';
 import type { UploadListPage, UploadListRow } from '../../graphql/upload-area.ts';
+import { customerLabel, shownCustomerCode } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 export interface UploadListProps {
   page: UploadListPage | undefined;
@@ -125,7 +127,7 @@ export function UploadTable({ page, loading, onPage, empty, staff, busyId, onDel
               <Flex vertical gap={0}>
                 <Typography.Text>{u.custName.toUpperCase()}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {u.custCode}
+                  {shownCustomerCode(u.custCode)}
                 </Typography.Text>
               </Flex>
             ),
@@ -142,7 +144,7 @@ export function UploadTable({ page, loading, onPage, empty, staff, busyId, onDel
     },
   ];
   return (
-    <Table<UploadListRow>
+    <ResponsiveTable<UploadListRow>
       rowKey="id"
       size="middle"
       columns={columns}
@@ -197,11 +199,7 @@ export function UploadCards({ page, loading, onPage, empty, staff, busyId, onDel
               <Typography.Text type="secondary">{format.size(u.size)}</Typography.Text>
             </Flex>
             <Typography.Text type="secondary">{t('list.sent_by', { name: u.uploadedBy, when: format.when(u.uploadedAt) })}</Typography.Text>
-            {staff && (
-              <Typography.Text type="secondary">
-                {u.custName.toUpperCase()} ({u.custCode})
-              </Typography.Text>
-            )}
+            {staff && <Typography.Text type="secondary">{customerLabel(u.custName, u.custCode)}</Typography.Text>}
           </Flex>
           <Flex justify="flex-end" style={{ marginTop: 10 }}>
             <UploadActions upload={u} busy={busyId === u.id} onDelete={onDelete} phone />

@@ -4,6 +4,7 @@ import { userRoleOptions } from '../../resources/declarations/user-options.ts';
 import { useOptions } from '../../resources/use-options.ts';
 import type { MassAnswer, ParsedRow, RowError } from '../../graphql/users.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** A row error in the user's language, naming its field. */
 function ErrorLines({ errors }: { errors: RowError[] }) {
@@ -39,7 +40,7 @@ export function ParsedRowsTable({ rows }: { rows: ParsedRow[] }) {
   const phone = !useScreens().md;
   const roleNames = useRoleNames();
   return (
-    <Table<ParsedRow>
+    <ResponsiveTable<ParsedRow>
       dataSource={rows}
       rowKey="row"
       size="small"
@@ -62,7 +63,7 @@ export function ParsedRowsTable({ rows }: { rows: ParsedRow[] }) {
         title={t('mass.check')}
         render={(_v, r: ParsedRow) => (r.errors.length ? <ErrorLines errors={r.errors} /> : <Tag color="green">{t('mass.row_ok')}</Tag>)}
       />
-    </Table>
+    </ResponsiveTable>
   );
 }
 
@@ -77,7 +78,7 @@ export function MassResultTable({ rows, answer }: { rows: ParsedRow[]; answer: M
   }));
   return (
     // Errors wrap in their cell, so a phone reads them without scrolling sideways.
-    <Table
+    <ResponsiveTable
       dataSource={data}
       rowKey="row"
       size="small"
@@ -110,6 +111,6 @@ export function MassResultTable({ rows, answer }: { rows: ParsedRow[]; answer: M
           }
         />
       )}
-    </Table>
+    </ResponsiveTable>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { FORM_VISIT_DEALER, type VisitDealer } from '../../graphql/visit-forms.ts';
 import { useVisitFormat } from './use-visit-format.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 /** Twelve months of net sales as plain bars: the figures a rep glances at, without a chart library on this page. */
 function SalesBars({ dealer }: { dealer: VisitDealer }) {
@@ -74,7 +75,7 @@ export function DealerPanel({ custCode }: { custCode: string | undefined }) {
     <Flex vertical gap={12} data-testid="visit-dealer">
       <Card size="small" title={t('dealer.sales_title')}>
         <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-          {dealer.custCode} · {dealer.custName}
+          {customerLabel(dealer.custName, dealer.custCode)}
         </Typography.Paragraph>
         <SalesBars dealer={dealer} />
       </Card>

@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typog
 import { useTranslation } from 'react-i18next';
 import { OTHER_OPTION, PHOTO_SLOTS, type PhotoSlot, VISIT_NOTES_MAX, VISIT_TEXT_MAX } from '../../rules/visit-forms.ts';
 import { PhotoSlot as PhotoSlotControl, type SlotPhoto } from './photo-slot.tsx';
+import { customerLabel } from '../../rules/customer-code.ts';
 
 export interface Choices {
   otherMidrange: { code: string; name: string }[];
@@ -74,7 +75,7 @@ export function VisitFormFields({
           optionFilterProp="label"
           placeholder={t('fields.custCode_placeholder')}
           data-testid="field-custCode"
-          options={choices.customers.map((c) => ({ value: c.custCode, label: `${c.custCode} · ${c.custName}` }))}
+          options={choices.customers.map((c) => ({ value: c.custCode, label: customerLabel(c.custName, c.custCode) }))}
           notFoundContent={t('fields.no_customers')}
         />
       </Form.Item>

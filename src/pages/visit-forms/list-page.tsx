@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Empty, Flex, Image, List, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Image, List, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,8 @@ import { FORM_VISIT_CUSTOMERS, FORM_VISITS } from '../../graphql/visit-forms.ts'
 import { useVisitBrand } from './use-brand.ts';
 import { useVisitFormat } from './use-visit-format.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { customerLabel } from '../../rules/customer-code.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 type Row = ResultOf<typeof FORM_VISITS>['formVisits']['formVisits'][number];
 
@@ -104,7 +106,7 @@ export default function VisitFormListPage() {
             onChange={(codes: string[]) => update({ customers: codes })}
             options={(customers.data?.formVisitSalesCustomers ?? []).map((c) => ({
               value: c.custCode,
-              label: `${c.custCode} · ${c.custName}`,
+              label: customerLabel(c.custName, c.custCode),
             }))}
           />
         </Flex>
@@ -135,7 +137,7 @@ export default function VisitFormListPage() {
                   )}
                   <Flex vertical style={{ minWidth: 0 }}>
                     <Typography.Text strong ellipsis>
-                      {f.custCode} · {f.custName}
+                      {customerLabel(f.custName, f.custCode)}
                     </Typography.Text>
                     <Typography.Text type="secondary">
                       {when(f.createdAt)} · {f.createdBy}
@@ -147,7 +149,7 @@ export default function VisitFormListPage() {
           )}
         />
       ) : (
-        <Table<Row>
+        <ResponsiveTable<Row>
           rowKey="id"
           loading={list.isLoading || list.isFetching}
           dataSource={page?.formVisits ?? []}
@@ -160,7 +162,7 @@ export default function VisitFormListPage() {
               dataIndex: 'createdAt',
               render: (v: string, f) => <Link to={`${base}/${f.id}`}>{when(v)}</Link>,
             },
-            { title: t('list.columns.dealer'), render: (_: unknown, f) => `${f.custCode} · ${f.custName}` },
+            { title: t('list.columns.dealer'), render: (_: unknown, f) => customerLabel(f.custName, f.custCode) },
             { title: t('list.columns.rep'), dataIndex: 'createdBy' },
             { title: t('list.columns.domination'), dataIndex: 'brandDomination', render: domination },
             {

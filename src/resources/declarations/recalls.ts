@@ -45,12 +45,9 @@ export const recalls: ResourceDeclaration = {
   fields: [
     { name: 'title', label: 'fields.title', column: { sortable: true }, form: { rules: ['required', 'notEmpty'], maxLength: 200 } },
     { name: 'status', label: 'fields.status', column: { cell: 'value', width: 100 } },
-    {
-      name: 'sorg',
-      label: 'fields.sorg',
-      column: { sortable: true, width: 110, hideOnPhone: true },
-      form: { widget: 'select', options: sorgOptions, rules: ['required'], initial: null },
-    },
+    // People read the company; the form still sends the organisation's code.
+    { name: 'sorgName', label: 'fields.sorg', column: { width: 220, hideOnPhone: true } },
+    { name: 'sorg', label: 'fields.sorg', form: { widget: 'select', options: sorgOptions, rules: ['required'], initial: null } },
     // The rule in one column: brand, model, model year and the production codes (empty for bikes picked by hand).
     { name: 'rule', label: 'fields.rule', column: { hideOnPhone: true } },
     { name: 'brand', label: 'fields.brand', form: { maxLength: 60, help: 'help.brand' } },
@@ -68,12 +65,12 @@ export const recalls: ResourceDeclaration = {
   operations: {
     list: graphql(`query RecallCampaigns($page: Int, $limit: Int, $search: String, $sort: [String!]) {
       recalls(page: $page, limit: $limit, search: $search, sort: $sort) {
-        recalls { id title status sorg rule matchedFrames openFrames createdAt }
+        recalls { id title status sorg sorgName rule matchedFrames openFrames createdAt }
         info { page limit count pageTotal }
       }
     }`),
     one: graphql(`query RecallCampaign($id: Int!) { recall(id: $id) {
-      id title status sorg rule brand model modelYear productionCodeFrom productionCodeTo matchedFrames openFrames description instruction createdAt closedAt } }`),
+      id title status sorg sorgName rule brand model modelYear productionCodeFrom productionCodeTo matchedFrames openFrames description instruction createdAt closedAt } }`),
     create: graphql(`mutation CreateRecall($input: RecallCampaignInput!) { createRecall(input: $input) { ...RecallAnswer } }`, [
       RECALL_ANSWER,
     ]),

@@ -14,6 +14,7 @@ import { listActions } from '../widgets/list-actions.tsx';
 import { useActionPaths, useDeclaration } from './use-declaration.ts';
 import { SearchBox } from '../../shell/search-box.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** Page sizes and paging of admin tables (spec 3 §9): 10 or 20 rows, 10 by default. */
 export const PAGE_SIZES = [10, 20];
@@ -91,7 +92,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
           <LoadError error={tableQuery.error} titleKey={`${d.namespace}:list.load_failed`} onRetry={() => void tableQuery.refetch()} />
         ) : (
           <div data-testid="admin-table">
-            <Table
+            <ResponsiveTable
               {...tableProps}
               rowKey="id"
               size="middle"
@@ -165,7 +166,7 @@ function AdminList({ d }: { d: ResourceDeclaration }) {
                   </Space>
                 )}
               />
-            </Table>
+            </ResponsiveTable>
             {(tableQuery.data?.total ?? 0) > 0 && (
               <div style={{ marginTop: 16 }}>
                 <PagePicker

@@ -1,4 +1,4 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesCustomerRow } from '../../graphql/customers.ts';
@@ -6,6 +6,7 @@ import { LoadError } from '../load-error.tsx';
 import { useDebounced } from '../use-debounced.ts';
 import { CustomerSearch, DialogFooter, NoCustomers, SEARCH_DEBOUNCE_MS, type CustomerListProps } from './dialog-parts.tsx';
 import { useCustomerPage } from './use-customer-page.ts';
+import { ResponsiveTable } from '../responsive-table.tsx';
 
 const PAGE_SIZE = 10; // spec 1 §2.9
 
@@ -53,7 +54,7 @@ export function CustomerTable({ current, switchingTo, onSwitch, onBusy, required
   return (
     <>
       <CustomerSearch value={search} onChange={setSearch} />
-      <Table<SalesCustomerRow>
+      <ResponsiveTable<SalesCustomerRow>
         rowKey="id"
         size="small"
         columns={columns}

@@ -3,15 +3,6 @@
  * route filtered by `category`; the older one has a page per category.
  */
 
-/** What the parts-and-accessories half of the catalogue is called, by sales organisation; any other reads 'paa'. */
-const paaLabelBySorg: Record<string, PaaLabel> = {
-  '1000': 'parts', // Indonesia
-  '2000': 'pna', // Malaysia
-};
-
-export type PaaLabel = 'parts' | 'pna' | 'paa';
-export const paaLabelFor = (sorg: string): PaaLabel => paaLabelBySorg[sorg] ?? 'paa';
-
 export type CatalogCategory = 'bike' | 'paa';
 
 const listCategory: Record<CatalogCategory, string> = { bike: 'Bike', paa: 'PAA' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { usePortalUser } from '../use-portal-user.ts';
-import { bikeCategoryUrl, catalogUrl, categoryOfLocation, paaLabelFor, type CatalogCategory } from './catalog-links.ts';
+import { bikeCategoryUrl, catalogUrl, categoryOfLocation, type CatalogCategory } from './catalog-links.ts';
 import { useBikeCategories } from './use-bike-categories.ts';
 import { useCurrentRoute, withLocale } from './use-current-route.ts';
 
@@ -47,7 +47,7 @@ export function CatalogSwitch({ compact = false }: { compact?: boolean }) {
         onChange={(value) => value && go(value)}
         options={[
           { value: 'bike', label: t('navbar.bike') },
-          { value: 'paa', label: t(`navbar.${paaLabelFor(config.sorg)}`) },
+          { value: 'paa', label: t(`navbar.${config.paaLabel ?? 'paa'}`) },
         ]}
         aria-label={t('navbar.catalogue')}
       />

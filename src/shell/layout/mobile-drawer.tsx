@@ -11,8 +11,8 @@ import { initialsOf, useUserActions } from './user-actions.ts';
 
 /**
  * The phone's menu (spec 1 §2.5): full width; the user's name, log out, edit profile and consumer voice
- * when permitted, the language picker, then the menu with folding submenus. An arrow offers to scroll while
- * more lies below; any navigation closes the drawer.
+ * when permitted, the language picker, then the menu with folding submenus. An arrow under the menu offers to
+ * scroll while more lies below; any navigation closes the drawer.
  */
 export function MobileDrawer() {
   const { t } = useTranslation('shell');
@@ -50,9 +50,9 @@ export function MobileDrawer() {
       width="100%"
       closable={false}
       title={null}
-      styles={{ body: { padding: 0, position: 'relative', overflow: 'hidden' } }}
+      styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
     >
-      <div ref={scroller} data-testid="mobile-drawer" onScroll={measure} style={{ height: '100%', overflowY: 'auto' }}>
+      <div ref={scroller} data-testid="mobile-drawer" onScroll={measure} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <div>
           <Flex align="center" gap={12} style={{ padding: '16px 16px 12px' }}>
             <Avatar size={44} style={{ background: brandColours.deepBlue, flex: 'none' }}>
@@ -98,19 +98,20 @@ export function MobileDrawer() {
           )}
           <Divider style={{ margin: '12px 0 4px' }} />
           <SideMenu mode="inline" />
-          <div style={{ height: 72 }} />
         </div>
       </div>
+      {/* A strip under the menu, not a button over it: no menu row is ever covered. */}
       {moreBelow && (
-        <Button
-          shape="circle"
-          size="large"
-          type="primary"
-          icon={<DownOutlined />}
-          aria-label={t('drawer.scroll_down')}
-          onClick={() => scroller.current?.scrollBy({ top: scroller.current.clientHeight * 0.75, behavior: 'smooth' })}
-          style={{ position: 'absolute', right: 16, bottom: 16, boxShadow: '0 4px 12px rgba(11, 58, 130, 0.3)' }}
-        />
+        <Flex justify="center" style={{ flex: 'none', padding: 8, borderTop: '1px solid #eef2f8', background: '#fff' }}>
+          <Button
+            shape="circle"
+            size="large"
+            type="primary"
+            icon={<DownOutlined />}
+            aria-label={t('drawer.scroll_down')}
+            onClick={() => scroller.current?.scrollBy({ top: scroller.current.clientHeight * 0.75, behavior: 'smooth' })}
+          />
+        </Flex>
       )}
     </Drawer>
   );
