@@ -1,5 +1,5 @@
 import type { RequestContext } from '../auth/context.ts';
-import { type DataEntity, dataTexts, keyOf } from './texts.ts';
+import { type DataEntity, dataTexts, keyOf, readerLocale } from './texts.ts';
 
 /**
  * A GraphQL resolver of a data text in the reader's language: the row names its key, the host its sales organisation.
@@ -48,9 +48,22 @@ export const specificationName = translated<{ code: string; name: string }>(
   (s) => s.name,
 );
 
-/** A specification value: whole when it is one known phrase, else part by part ('Forest Green, Teal'); numbers and names stay. */
+/** A measure as stored ('14.1 kg') with the reader's decimal sign ('14,1 kg' in German); anything else as it is. */
+export function localMeasure(value: string, locale: string): string {
+  const measure = /^(\d+)\.(\d+)(\s*[^\d\s]+)?$/.exec(value);
+  if (!measure) return value;
+  const sign = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${measure[1]}${sign}${measure[2]}${measure[3] ?? ''}`;
+}
+
+/**
+ * A specification value: a measure with the reader's decimal sign, else whole when it is one known phrase, else part
+ * by part ('Forest Green, Teal'); names stay.
+ */
 export async function specificationValue(row: { value: string }, _args: unknown, ctx: RequestContext): Promise<string> {
   const text = await dataTexts(ctx);
+  const measured = localMeasure(row.value, readerLocale(ctx));
+  if (measured !== row.value) return measured;
   const whole = text('specificationValue', row.value, 'value', row.value);
   if (whole !== row.value || !row.value.includes(', ')) return whole;
   return row.value

@@ -49,6 +49,8 @@ describe('product texts are read in the reader’s language', () => {
     expect(spec(de, 'FRAME').name).toBe('Rahmen');
     expect(spec(de, 'BRAKES').value).toMatch(/Scheibenbremse/);
     expect(spec(de, 'YEAR').name).toBe('Modelljahr');
+    // A measure reads with the German decimal comma.
+    expect(spec(de, 'WEIGHT').value).toMatch(/^\d+,\d kg$/);
     expect(de.product.colour).toMatch(
       /^(Waldgrün|Tarnschwarz|Gletscherweiß|Rennrot|Ozeanblau|Wüstensand|Sonnenuntergangsorange|Schiefergrau|Limettengrün|Purpurnebel|Petrol|Signalgelb)$/,
     );
@@ -72,6 +74,7 @@ describe('product texts are read in the reader’s language', () => {
     expect(en.description).toBe(bike.description);
     expect(en.description).toMatch(/built around/);
     expect(spec(en, 'FRAME').name).toBe('Frame');
+    expect(spec(en, 'WEIGHT').value).toMatch(/^\d+\.\d kg$/);
     expect(en.product.colour).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
     const broken = await db.selectFrom('productGroups').select('description').where('description', 'like', '% a a%').execute();
     expect(broken.filter((g) => /\ba [aeiou]/i.test(g.description))).toEqual([]);
