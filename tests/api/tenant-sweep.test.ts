@@ -485,6 +485,14 @@ const notDealerData: Record<string, string> = {
   'Mutation.checkoutThirdParty(products.articleCode)': "a vendor's product",
   'Mutation.updateProductAttributes(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",
   'Mutation.deleteProducts(products.articleCode)': "a vendor's product, of its own vendor only (tests/api/third-party.test.ts)",
+  'Mutation.deleteProducts(vendorId)':
+    "the vendor staff maintain for; a vendor's own login is held to itself (tests/api/third-party-maintainers.test.ts)",
+  'Mutation.updateProductAttributes(vendorId)':
+    "the vendor staff maintain for; a vendor's own login is held to itself (tests/api/third-party-maintainers.test.ts)",
+  'Mutation.uploadProductThirdParties(vendorId)':
+    "the vendor staff maintain for; a vendor's own login is held to itself (tests/api/third-party-maintainers.test.ts)",
+  'Mutation.uploadStockThirdParties(vendorId)':
+    "the vendor staff maintain for; a vendor's own login is held to itself (tests/api/third-party-maintainers.test.ts)",
   'Query.customerInquiry(id)': 'a prospect inquiry read by staff (page.customer-inquiry; tests/api/customer-inquiry.test.ts)',
   'Mutation.updateCustomerInquiry(id)': 'a prospect inquiry handled by staff (page.customer-inquiry; tests/api/customer-inquiry.test.ts)',
   'Query.inquiryCities(countryId)': 'reference data',
