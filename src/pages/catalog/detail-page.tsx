@@ -1,5 +1,5 @@
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Switch, Table, Typography, theme } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Switch, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { detailPath } from '../../rules/catalog-query.ts';
 import { StockBlock } from './stock-block.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** Product detail (spec 2 §2): /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}. */
 export default function ProductDetailPage() {
@@ -239,7 +240,7 @@ function VolumeDiscounts({ product }: { product: ProductDetails['product'] }) {
   const unitFor = (r: (typeof rules)[number]) => adjustUnitPrice(price.dealer, { type: r.type as AdjustmentType, value: r.discount });
   return (
     <Card size="small" title={t('discount.title')} data-testid="volume-discounts">
-      <Table
+      <ResponsiveTable
         size="small"
         pagination={false}
         rowKey={(r) => `${r.term}${r.qty}`}

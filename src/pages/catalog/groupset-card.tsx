@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useAddGroupset } from './use-add-groupset.ts';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** As on the detail page: an article without a price cannot be ordered either. */
 const orderable = (p: Product) => p.allowToOrder && !!p.price && p.stock.orderable;
@@ -158,7 +159,7 @@ export function GroupsetCard({ groupset, canOrder, onAdded }: { groupset: Groups
       </Flex>
       <div style={{ marginTop: 14 }}>
         {desktop ? (
-          <Table<Product>
+          <ResponsiveTable<Product>
             size="small"
             pagination={false}
             rowKey="articleCode"

@@ -1,9 +1,10 @@
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STOCK, type Product, type StockLine } from '../../graphql/catalog.ts';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { arrivalText, StockTag } from './stock-tag.tsx';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** The detail page's stock: the summary tag, next arrival and order date, and per warehouse where the host lists them. */
 export function StockBlock({ product }: { product: Product }) {
@@ -38,7 +39,7 @@ function WarehouseLines({ slug }: { slug: string }) {
   const lines = query.data?.productStock?.lines.filter((l) => l.warehouse) ?? [];
   if (!lines.length) return null;
   return (
-    <Table<StockLine>
+    <ResponsiveTable<StockLine>
       size="small"
       pagination={false}
       rowKey={(l) => l.warehouse!}

@@ -1,4 +1,4 @@
-import { Card, Flex, Pagination, Skeleton, Table, Typography } from 'antd';
+import { Card, Flex, Pagination, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useOrderDates } from '../orders/use-order-format.ts';
 import { type Actions, OrderStatus, PaymentActions, PaymentStatusTag } from './payment-parts.tsx';
 import type { PrepaidPayment, PrepaidPaymentPage } from '../../graphql/payment-list.ts';
 import { PAGE_SIZES } from './use-payments.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface Props {
   page: PrepaidPaymentPage | undefined;
@@ -54,7 +55,7 @@ export function PaymentTable({ page, loading, onPage, empty, actions, onReceipts
     },
   ];
   return (
-    <Table<PrepaidPayment>
+    <ResponsiveTable<PrepaidPayment>
       rowKey="orderId"
       columns={columns}
       dataSource={page?.payments ?? []}

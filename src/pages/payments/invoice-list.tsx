@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import type { InvoicesToPay, InvoiceToPay } from '../../graphql/payments.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 /** Overdue in red with its days, else when it falls due; a deduction says so. */
 function DueTag({ invoice }: { invoice: InvoiceToPay }) {
@@ -64,7 +65,7 @@ export function InvoiceList({ selection, phone }: { selection: InvoicesToPay; ph
   }
   return (
     <Card title={title} data-testid="payment-invoices" styles={{ body: { padding: 0 } }}>
-      <Table<InvoiceToPay>
+      <ResponsiveTable<InvoiceToPay>
         dataSource={selection.invoices}
         rowKey="id"
         pagination={false}

@@ -1,10 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Card, Table, Typography, Upload } from 'antd';
+import { Alert, Card, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
 import { useServerMessage } from './cart-drawer.tsx';
 import { type MaintenanceAnswer, type RowError, UPLOAD_PRODUCTS, UPLOAD_STOCK } from '../../graphql/third-party.ts';
+import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -89,7 +90,7 @@ export function UploadCard({
           }
           description={
             answer.rowErrors.length > 0 && (
-              <Table<RowError>
+              <ResponsiveTable<RowError>
                 size="small"
                 rowKey={(e) => `${e.line}-${e.field}`}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}

@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
@@ -9,6 +9,7 @@ import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
 import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from '../../../graphql/invoices.ts';
 import { useInvoiceDetail } from './use-invoice-list.ts';
+import { ResponsiveTable } from '../../../shell/responsive-table.tsx';
 
 /** Mails the invoice as a PDF to the user's own address; says so, or that it failed. */
 function SendByEmail({ invoice }: { invoice: InvoiceDetail }) {
@@ -71,7 +72,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('detail.lines')}
       </Typography.Title>
-      <Table<InvoiceLine>
+      <ResponsiveTable<InvoiceLine>
         rowKey={(l, n) => `${l.articleCode}-${n}`}
         size="small"
         pagination={false}

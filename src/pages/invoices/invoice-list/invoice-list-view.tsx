@@ -1,10 +1,11 @@
-import { Button, Card, Empty, Flex, Pagination, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
 import type { InvoicePage, PaidInvoice } from '../../../graphql/invoices.ts';
 import { PAGE_SIZES } from './use-invoice-list.ts';
+import { ResponsiveTable } from '../../../shell/responsive-table.tsx';
 
 interface Props {
   page: InvoicePage | undefined;
@@ -86,7 +87,7 @@ export function InvoiceListView({ page, loading, phone, onPage, onOpen, empty }:
   }
 
   return (
-    <Table<PaidInvoice>
+    <ResponsiveTable<PaidInvoice>
       rowKey="id"
       size="middle"
       dataSource={invoices}

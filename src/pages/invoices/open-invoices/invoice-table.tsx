@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Table, Tag, theme, Typography } from 'antd';
+import { Checkbox, Flex, Tag, theme, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useOrderDates } from '../../orders/use-order-format.ts';
 import { AmountDue, InvoiceStatusTag, OverdueTag } from './invoice-parts.tsx';
 import type { OpenInvoice } from '../../../graphql/invoices.ts';
 import type { InvoiceSelection } from './use-selection.ts';
+import { ResponsiveTable } from '../../../shell/responsive-table.tsx';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -117,7 +118,7 @@ export function InvoiceTable({ invoices, selection, rule, additionalDisplays, pa
     onCell: (i: OpenInvoice) => ({ style: wrong(i) ? { background: token.colorErrorBg } : undefined }),
   }));
   return (
-    <Table<OpenInvoice>
+    <ResponsiveTable<OpenInvoice>
       rowKey="id"
       size="middle"
       columns={painted}
