@@ -172,6 +172,33 @@ describe('openInvoices', () => {
     expect(sum(ageing) + totals.deductions + totals.pending).toBe(totals.total);
   });
 
+  it('adds up the same way in every market: the ages, plus invoices in a payment, less deductions, make the total', async () => {
+    const markets = [
+      ['dealer', undefined],
+      ['dealer-us', 'us.localhost'],
+      ['dealer-eu', 'eu.localhost'],
+      ['dealer-my', 'my.localhost'],
+      ['dealer-sg', 'sg.localhost'],
+      ['dealer-ca', 'ca.localhost'],
+    ] as const;
+    let read = 0;
+    for (const [username, host] of markets) {
+      const token = (await portal.tokens(username)).requestToken;
+      const { body } = await portal.graphql(OPEN, { token, host });
+      expect(body.errors, username).toBeUndefined();
+      for (const company of body.data!.openInvoices as Json[]) {
+        for (const { ageing, totals } of company.creditCust as Json[]) {
+          const ages = ageing.reduce((s: number, b: Json) => s + b.value, 0);
+          expect(ages, `${username} ${company.companyCode}`).toBe(totals.payable);
+          expect(ages + totals.pending + totals.deductions, `${username} ${company.companyCode}`).toBe(totals.total);
+          read++;
+        }
+      }
+    }
+    // Every market's seeded dealer has unpaid invoices to add up.
+    expect(read).toBeGreaterThanOrEqual(markets.length);
+  });
+
   it('pages the payable invoices of a credit customer on the server', async () => {
     const [first] = await openData({ companyCode: '1000-B', payerCode: payer, page: 1, limit: 10 });
     expect(first.creditCust[0].info).toEqual({ page: 1, limit: 10, count: 9, pageTotal: 1 });
