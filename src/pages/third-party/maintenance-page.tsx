@@ -14,6 +14,7 @@ import {
   Result,
   Space,
   Switch,
+  Table,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -38,7 +39,6 @@ import {
 import { VendorSelect } from './vendor-select.tsx';
 import { UploadCard } from './upload-card.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
-import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
 interface AttributeForm {
   order?: number | null;
@@ -249,7 +249,7 @@ export default function ArticleMaintenancePage() {
       {products.isError && !page ? (
         <LoadError error={products.error} titleKey="third-party:catalog.load_failed" onRetry={() => void products.refetch()} />
       ) : (
-        <ResponsiveTable<Product>
+        <Table<Product>
           rowKey="articleCode"
           size="middle"
           loading={products.isFetching}
