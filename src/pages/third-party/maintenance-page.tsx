@@ -143,31 +143,28 @@ export default function ArticleMaintenancePage() {
       <VendorSelect value={chosen} onChange={choose} phone={phone} />
     </Flex>
   );
+  // The title and a line under it; staff without a vendor chosen read how to choose one.
+  const heading = (intro: string) => (
+    <Flex vertical gap={2}>
+      {!phone && (
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('maintenance.title')}
+        </Typography.Title>
+      )}
+      <Typography.Text type="secondary">{intro}</Typography.Text>
+    </Flex>
+  );
   if (anyVendor && !chosen)
     return (
       <Flex vertical gap={16} data-testid="tp-maintenance">
-        <Flex vertical gap={2}>
-          {!phone && (
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('maintenance.title')}
-            </Typography.Title>
-          )}
-          <Typography.Text type="secondary">{t('maintenance.choose_vendor_text')}</Typography.Text>
-        </Flex>
+        {heading(t('maintenance.choose_vendor_text'))}
         {vendorPicker}
         <Empty description={t('maintenance.choose_vendor')} data-testid="tp-choose-vendor" />
       </Flex>
     );
   return (
     <Flex vertical gap={16} data-testid="tp-maintenance">
-      <Flex vertical gap={2}>
-        {!phone && (
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('maintenance.title')}
-          </Typography.Title>
-        )}
-        <Typography.Text type="secondary">{t('maintenance.intro')}</Typography.Text>
-      </Flex>
+      {heading(t('maintenance.intro'))}
       {vendorPicker}
       <Flex gap={16} wrap vertical={phone}>
         <UploadCard kind="stock" vendorId={vendorId} onSaved={() => void products.refetch()} />
