@@ -24,6 +24,8 @@ const server = {
     environment: 'node',
     env: { NODE_ENV: 'test' },
     testTimeout: 20_000,
+    // One migrated and seeded database per run; each file's portal starts on a copy of it.
+    globalSetup: 'tests/api/seeded-template.ts',
     // vi.stubEnv holds for one test only, so no setting reaches the next file in a shared worker.
     unstubEnvs: true,
   },

@@ -34,28 +34,37 @@ step() {
   ROWS+=("$name|$((SECONDS - t0))|$result")
 }
 
-# Steps side by side: each "name::command" runs in the background to its own log; the logs are shown once all end.
-side_by_side() {
-  local spec name command pids=() names=()
+# Lanes side by side: each lane runs its steps ("name::command") one after another in the background, each step to
+# its own log and row; `lanes_end` waits for every lane and shows the logs. A failed step does not stop its lane.
+LANE_PIDS=()
+LANE_STEPS=()
+lane() {
+  local spec
   for spec in "$@"; do
-    name=${spec%%::*}
-    command=${spec#*::}
-    names+=("$name")
-    echo "== $name (side by side)"
-    (
-      t0=$SECONDS
-      if bash -c "$command" >"$LOGS/$name.log" 2>&1; then result=ok; else result=FAILED; fi
-      echo "$name|$((SECONDS - t0))|$result" >"$LOGS/$name.time"
-    ) &
-    pids+=($!)
+    LANE_STEPS+=("${spec%%::*}")
+    echo "== ${spec%%::*} (in a lane)"
   done
-  wait "${pids[@]}"
-  for name in "${names[@]}"; do
+  (
+    for spec in "$@"; do
+      name=${spec%%::*}
+      t0=$SECONDS
+      if bash -c "${spec#*::}" >"$LOGS/$name.log" 2>&1; then result=ok; else result=FAILED; fi
+      echo "$name|$((SECONDS - t0))|$result" >"$LOGS/$name.time"
+    done
+  ) &
+  LANE_PIDS+=($!)
+}
+lanes_end() {
+  local name
+  wait "${LANE_PIDS[@]}"
+  for name in "${LANE_STEPS[@]}"; do
     echo "-- $name"
     cat "$LOGS/$name.log"
     ROWS+=("$(cat "$LOGS/$name.time")")
     grep -q '|FAILED$' "$LOGS/$name.time" && STATUS=1
   done
+  LANE_PIDS=()
+  LANE_STEPS=()
   return 0
 }
 
@@ -70,14 +79,15 @@ POSTGRES_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-postgres.txt | tr '\n' ' '
 # Format and lint first: seconds, and a wrong format fails before the long lanes start.
 step "format and lint (biome)" npx biome check
 # vitest gives a 2-core machine one worker; typecheck is one process: the two fill both cores.
-side_by_side \
-  "typecheck::npm run --silent typecheck" \
-  "unit and API tests on SQLite::npx vitest run"
+lane "typecheck::npm run --silent typecheck"
+lane "unit and API tests on SQLite::npx vitest run"
+lanes_end
 step "build" npx vite build --logLevel warn
-side_by_side \
-  "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
-  "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2" \
-  "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
-step "browser, two nodes on PostgreSQL, @cluster" env E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test
+# The browser halves are the long lanes; the PostgreSQL files and then the two-node specs share the third.
+lane "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
+  "browser, two nodes on PostgreSQL, @cluster::E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test"
+lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
+lane "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
+lanes_end
 
 exit "$STATUS"

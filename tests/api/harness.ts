@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { storageIn } from '../../api/adapters/storage/index.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
@@ -12,10 +12,15 @@ import { testDatabaseUrl } from './test-database.ts';
 
 export const PASSWORD = DEMO_PASSWORD;
 
-/** A fresh small database (banner images in its own uploads folder) and the app over it, called without a port. One per test file. */
+/**
+ * A fresh small database (banner images in its own uploads folder) and the app over it, called without a port. One per
+ * test file: a copy of the run's seeded database (tests/api/seeded-template.ts), or migrated and seeded here when the
+ * run has none.
+ */
 export async function startPortal(overrides: Partial<Env> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const database = await testDatabaseUrl(dataDir);
+  const template = inject('seededTemplate');
+  const database = await testDatabaseUrl(dataDir, template?.databaseUrl);
   const env: Env = {
     mode: 'test',
     port: 0,
@@ -33,9 +38,13 @@ export async function startPortal(overrides: Partial<Env> = {}) {
     ...overrides,
   };
   const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers ?? 0 });
-  await migrateToLatest(db);
   const storage = storageIn(dataDir);
-  await seedDatabase(db, 'small', storage);
+  if (template) {
+    fs.cpSync(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+  } else {
+    await migrateToLatest(db);
+    await seedDatabase(db, 'small', storage);
+  }
   const app = createApp({ db, env, storage });
   afterAll(async () => {
     await db.destroy();

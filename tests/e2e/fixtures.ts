@@ -74,10 +74,13 @@ export async function expectAccessible(page: Page, where = page.url()) {
  * was doing. Each is checked once per run, so a route that twenty tests open costs one check.
  */
 const checked = new Set<string>();
-const pageKey = (page: Page, moment: string) => {
-  const route = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:n');
-  return `${route} @${page.viewportSize()?.width ?? 0} ${moment}`;
-};
+const keyOf = (address: string, width: number, moment: string) =>
+  `${new URL(address, 'http://portal').pathname.replace(/\/\d+(?=\/|$)/g, '/:n')} @${width} ${moment}`;
+const pageKey = (page: Page, moment: string) => keyOf(page.url(), page.viewportSize()?.width ?? 0, moment);
+
+/** Whether `path` was checked already at the page's width, as opened: a tour of pages has nothing left to learn there. */
+export const checkedAlready = (page: Page, path: string, moment = 'opened') =>
+  checked.has(keyOf(path, page.viewportSize()?.width ?? 0, moment));
 
 /**
  * Waits for the page's data, then checks it. A page that is gone or was checked in this state is left alone at once:
