@@ -11,6 +11,7 @@ import { dataProvider, publicDataProvider } from './providers/data.ts';
 import { useI18nProvider } from './providers/i18n.ts';
 import { queryClient } from './providers/query-client.ts';
 import { DEFAULT_LOCALE, asLocale } from './rules/locales.ts';
+import { AnalyticsConsentNotice } from './shell/analytics/analytics-consent.tsx';
 import { antdLocaleFor } from './shell/antd-locale.ts';
 import { PortalErrorBoundary } from './shell/error-boundary.tsx';
 import { PortalRoutes } from './shell/portal-routes.tsx';
@@ -40,6 +41,7 @@ export function App() {
           <AntdApp>
             <PortalErrorBoundary>
               <HostConfigProvider>
+                <AnalyticsConsentNotice />
                 <Refine
                   dataProvider={{ default: dataProvider, public: publicDataProvider }}
                   routerProvider={routerProvider}

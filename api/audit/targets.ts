@@ -40,6 +40,7 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   approvePayment: { type: 'order-payment' },
   voidPayment: { type: 'order-payment' },
   uploadPaymentDoc: { type: 'order-payment' },
+  uploadPayment: { type: 'order-payment' },
   deletePaymentDoc: { type: 'payment-receipt' },
   changeCustomer: { type: 'customer' },
   changeLanguage: { type: 'profile' },
@@ -64,6 +65,7 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   updateClaimBike: { type: 'claim' },
   updateClaimPaa: { type: 'claim' },
   updateClaimStatus: { type: 'claim' },
+  updateClaimReturnShipment: { type: 'claim' },
   createClaimComment: { type: 'claim' },
   createClaimAdditionalDocument: { type: 'claim-additional-document', fromAnswer: (a) => [a.id] },
   // A new PDI's id is only in the answer (its input's checklist ids are items, not the PDI).

@@ -12,7 +12,10 @@ export interface HomeMarket {
  * The sales organisations an account works in, or null when it works in any (administrators, support, staff without
  * a customer or areas). A dealer buys in its customer's areas; a sales user acts in their user areas.
  */
-async function marketsOf(db: Database, user: Pick<User, 'id' | 'customerId' | 'groupRoleId' | 'limitation'>): Promise<string[] | null> {
+export async function marketsOf(
+  db: Database,
+  user: Pick<User, 'id' | 'customerId' | 'groupRoleId' | 'limitation'>,
+): Promise<string[] | null> {
   const { roles, scopes } = await rolesAndScopes(db, user.id, user.groupRoleId);
   if (roles.includes('admin') || user.limitation === 'audit') return null;
   const own =

@@ -18,10 +18,10 @@ export interface QuarterSums {
 }
 
 /** Each quarter of the programme's year, summed in SQL over the lines behind the points. */
-export async function quarterSums(db: Database, programme: Programme, customerId: number): Promise<QuarterSums[]> {
+export async function quarterSums(db: Database, programme: Programme, customerId: number, brand?: string | null): Promise<QuarterSums[]> {
   const [b2b, retail] = await Promise.all([
     db
-      .selectFrom(b2bLines(db, programme, customerId).as('y'))
+      .selectFrom(b2bLines(db, programme, customerId, null, brand).as('y'))
       .select((eb) => [
         'y.quarter',
         eb.fn.sum<number>(sql`y.quantity * y.points_per_unit`).as('points'),
@@ -31,7 +31,7 @@ export async function quarterSums(db: Database, programme: Programme, customerId
       .groupBy('y.quarter')
       .execute(),
     db
-      .selectFrom(retailLines(db, programme, customerId).as('y'))
+      .selectFrom(retailLines(db, programme, customerId, null, brand).as('y'))
       .select((eb) => ['y.quarter', eb.fn.sum<number>('y.pointsPerUnit').as('points'), eb.fn.countAll<number>().as('bikes')])
       .groupBy('y.quarter')
       .execute(),
@@ -106,9 +106,14 @@ export async function onTimePayments(db: Database, programme: Programme, custome
  * The class whose bikes the customer bought most that year (B2B units, net of credit notes), with what a bike of it
  * earns at the brand bought most in it; ties go to the class that earns more.
  */
-export async function commonClass(db: Database, programme: Programme, customerId: number): Promise<CommonClass | null> {
+export async function commonClass(
+  db: Database,
+  programme: Programme,
+  customerId: number,
+  brand?: string | null,
+): Promise<CommonClass | null> {
   const top = await db
-    .selectFrom(b2bLines(db, programme, customerId).as('y'))
+    .selectFrom(b2bLines(db, programme, customerId, null, brand).as('y'))
     .select((eb) => [
       'y.class',
       'y.brandId',

@@ -4,6 +4,10 @@ import type { Database } from '../db/index.ts';
 import type { BonusChannel } from './tables.ts';
 import type { Programme } from './programme.ts';
 
+/** One brand's lines only (the per-brand bonus pages); any case, as the articles spell it. */
+const ofBrand = (column: string, brand: string | null | undefined) =>
+  brand ? sql<boolean>`lower(${sql.ref(column)}) = ${brand.toLowerCase()}` : sql<boolean>`1 = 1`;
+
 /**
  * The lines behind the points, in SQL. A B2B line is an invoice line of the customer in the programme's sales
  * organisation and year; a credit note (an invoice with a negative total) subtracts its quantity and amount. A retail
@@ -23,7 +27,7 @@ const pointsPerUnit = (programme: Programme, channel: BonusChannel) =>
   where r.programme_id = ${programme.id} and r.channel = ${channel} and r.class = x.class and r.brand in (x.brand_id, '*')
   order by case when r.brand = '*' then 1 else 0 end limit 1), 0)`.as('pointsPerUnit');
 
-function b2bSource(db: Database, programme: Programme, customerId: number, quarter?: number | null) {
+function b2bSource(db: Database, programme: Programme, customerId: number, quarter?: number | null, brand?: string | null) {
   const { from, to } = quarterRange(programme.year, quarter);
   return db
     .selectFrom('invoiceLines as l')
@@ -33,6 +37,7 @@ function b2bSource(db: Database, programme: Programme, customerId: number, quart
     .where('i.sorg', '=', programme.sorg)
     .where('i.invoiceDate', '>=', from)
     .where('i.invoiceDate', '<=', to)
+    .where(ofBrand('l.brand', brand))
     .select((eb) => [
       'l.id',
       'i.invoiceDate',
@@ -56,7 +61,7 @@ function b2bSource(db: Database, programme: Programme, customerId: number, quart
     ]);
 }
 
-function retailSource(db: Database, programme: Programme, customerId: number, quarter?: number | null) {
+function retailSource(db: Database, programme: Programme, customerId: number, quarter?: number | null, brand?: string | null) {
   const { from, to } = quarterRange(programme.year, quarter);
   const inputDate = sql<string>`substr(r.created_at, 1, 10)`;
   return db
@@ -70,6 +75,7 @@ function retailSource(db: Database, programme: Programme, customerId: number, qu
     .where('r.status', '!=', 'failed_insert')
     .where(inputDate, '>=', from)
     .where(inputDate, '<=', to)
+    .where(ofBrand('a.brand', brand))
     .select((eb) => [
       'r.id',
       inputDate.as('inputDate'),
@@ -93,16 +99,16 @@ function retailSource(db: Database, programme: Programme, customerId: number, qu
 }
 
 /** B2B purchase lines with their points: quantity x points per unit, worth point x the programme's point value. */
-export const b2bLines = (db: Database, programme: Programme, customerId: number, quarter?: number | null) =>
+export const b2bLines = (db: Database, programme: Programme, customerId: number, quarter?: number | null, brand?: string | null) =>
   db
-    .selectFrom(b2bSource(db, programme, customerId, quarter).as('x'))
+    .selectFrom(b2bSource(db, programme, customerId, quarter, brand).as('x'))
     .selectAll()
     .select(pointsPerUnit(programme, 'b2b'));
 
 /** Registered retail sales with their points (one bike each). */
-export const retailLines = (db: Database, programme: Programme, customerId: number, quarter?: number | null) =>
+export const retailLines = (db: Database, programme: Programme, customerId: number, quarter?: number | null, brand?: string | null) =>
   db
-    .selectFrom(retailSource(db, programme, customerId, quarter).as('x'))
+    .selectFrom(retailSource(db, programme, customerId, quarter, brand).as('x'))
     .selectAll()
     .select(pointsPerUnit(programme, 'retail'));
 

@@ -1,6 +1,6 @@
 // The dealer bonus (spec 2 §2 /bonus-dealer, §3 'Bonus data', §7 'Bonus'): read for the active customer only.
 import { z } from 'zod';
-import { BONUS_PAGE_SIZES, type BonusTier, type CommonClass, type NextThreshold } from '../../src/rules/bonus.ts';
+import { BONUS_BRANDS, BONUS_PAGE_SIZES, type BonusTier, type CommonClass, type NextThreshold } from '../../src/rules/bonus.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { OnTimePayment, QuarterSums } from './figures.ts';
 import type { Programme } from './programme.ts';
@@ -262,6 +262,8 @@ const TotalSalesRef = builder.objectRef<Totals>('TotalDealerSales').implement({
 const year = z.number().int().min(2000).max(2100);
 const custCode = z.string().max(20);
 const CUST_CODE = "The active customer's code; any other answers FORBIDDEN";
+const BRAND = "polygon or wim: that brand's points and lines only (its own bonus page); all brands without one";
+const brand = z.enum(BONUS_BRANDS);
 const YEAR = 'The programme year, e.g. 2026';
 const PAGE = 'Page to read, from 1 (default 1)';
 
@@ -277,6 +279,7 @@ builder.queryFields((t) => ({
     args: {
       year: t.arg.int({ required: true, description: YEAR, validate: year }),
       custCode: t.arg.string({ description: CUST_CODE, validate: custCode }),
+      brand: t.arg.string({ description: BRAND, validate: brand }),
     },
     resolve: (_r, args, ctx) => dealerBonus(ctx, args),
   }),
@@ -286,6 +289,7 @@ builder.queryFields((t) => ({
     args: {
       year: t.arg.int({ required: true, description: YEAR, validate: year }),
       custCode: t.arg.string({ description: CUST_CODE, validate: custCode }),
+      brand: t.arg.string({ description: BRAND, validate: brand }),
       quarter: t.arg.int({ description: '1-4; the whole year without one', validate: z.number().int().min(1).max(4) }),
       page: t.arg.int({ defaultValue: 1, description: PAGE, validate: z.number().int().min(1).max(100_000) }),
       limit: t.arg.int({ defaultValue: 10, description: 'Lines a page: 10 (default) or 20', validate: pageSize }),
@@ -298,6 +302,7 @@ builder.queryFields((t) => ({
     args: {
       year: t.arg.int({ required: true, description: YEAR, validate: year }),
       custCode: t.arg.string({ description: CUST_CODE, validate: custCode }),
+      brand: t.arg.string({ description: BRAND, validate: brand }),
       quarter: t.arg.int({ description: '1-4; the whole year without one', validate: z.number().int().min(1).max(4) }),
       page: t.arg.int({ defaultValue: 1, description: PAGE, validate: z.number().int().min(1).max(100_000) }),
       limit: t.arg.int({ defaultValue: 10, description: 'Lines a page: 10 (default) or 20', validate: pageSize }),
@@ -320,6 +325,7 @@ builder.queryFields((t) => ({
     args: {
       year: t.arg.int({ required: true, description: YEAR, validate: year }),
       custCode: t.arg.string({ description: CUST_CODE, validate: custCode }),
+      brand: t.arg.string({ description: BRAND, validate: brand }),
     },
     resolve: (_r, args, ctx) => totalDealerSales(ctx, args),
   }),

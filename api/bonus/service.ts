@@ -18,6 +18,8 @@ import { bonusReader, type Programme, programmeOf, programmeYears } from './prog
 export interface BonusArgs {
   year: number;
   custCode?: string | null;
+  /** One brand's points only (its own bonus page); all brands without one. */
+  brand?: string | null;
 }
 export interface BonusPageArgs extends BonusArgs {
   quarter?: number | null;
@@ -58,9 +60,9 @@ export async function dealerBonus(ctx: SignedInContext, args: BonusArgs, today =
   const [programme, years] = await Promise.all([programmeOf(reader, args.year), programmeYears(reader)]);
   if (!programme) return { year: args.year, years, programme: null, commonClass: null, quarters: [], currentQuarter: null };
   const [sums, onTime, common] = await Promise.all([
-    quarterSums(ctx.db, programme, reader.customerId),
+    quarterSums(ctx.db, programme, reader.customerId, args.brand),
     onTimePayments(ctx.db, programme, reader.customerId, today),
-    commonClass(ctx.db, programme, reader.customerId),
+    commonClass(ctx.db, programme, reader.customerId, args.brand),
   ]);
   const quarters = sums.map((s, i): BonusQuarter => {
     const points = s.b2bPoints + s.retailPoints;
@@ -105,7 +107,7 @@ export async function b2bPurchases(ctx: SignedInContext, args: BonusPageArgs) {
   const reader = await bonusReader(ctx, args.custCode);
   const programme = await programmeOf(reader, args.year);
   if (!programme) return emptyPage<ReturnType<typeof b2bLineOf>>(args);
-  const q = b2bLines(ctx.db, programme, reader.customerId, args.quarter);
+  const q = b2bLines(ctx.db, programme, reader.customerId, args.quarter, args.brand);
   const [rows, total] = await Promise.all([
     q
       .orderBy('invoiceDate', 'desc')
@@ -151,7 +153,7 @@ export async function retailSales(ctx: SignedInContext, args: BonusPageArgs) {
   const reader = await bonusReader(ctx, args.custCode);
   const programme = await programmeOf(reader, args.year);
   if (!programme) return emptyPage<ReturnType<typeof retailLineOf>>(args);
-  const q = retailLines(ctx.db, programme, reader.customerId, args.quarter);
+  const q = retailLines(ctx.db, programme, reader.customerId, args.quarter, args.brand);
   const [rows, total] = await Promise.all([
     q
       .orderBy('inputDate', 'desc')
@@ -197,7 +199,7 @@ export async function totalDealerSales(ctx: SignedInContext, args: BonusArgs) {
   const reader = await bonusReader(ctx, args.custCode);
   const programme = await programmeOf(reader, args.year);
   if (!programme) return null;
-  const quarters = await quarterSums(ctx.db, programme, reader.customerId);
+  const quarters = await quarterSums(ctx.db, programme, reader.customerId, args.brand);
   const sum = (k: keyof QuarterSums) => quarters.reduce((t, q) => t + q[k], 0);
   return {
     ...moneyOf(programme),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { articleName, productDescription, specificationName, specificationValue } from '../data-texts/fields.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
-import { notFound } from '../graphql/errors.ts';
+import { notFound, switchedOff } from '../graphql/errors.ts';
 import { articleBySlug, type ProductDetails, productDetails } from './details.ts';
 import { loadersOf, type StockRow } from './loaders.ts';
 import { marketOf } from './market.ts';
@@ -99,7 +99,12 @@ builder.queryFields((t) => ({
         validate: slugArg,
       }),
     },
-    resolve: async (_root, args, ctx) => (await productDetails(ctx.db, await marketOf(ctx), args.slug)) ?? notFound('Product not found'),
+    resolve: async (_root, args, ctx) => {
+      const details = (await productDetails(ctx.db, await marketOf(ctx), args.slug)) ?? notFound('Product not found');
+      return details.article.category === 'PAA' && ctx.host.config.paaDisabled
+        ? switchedOff('Parts and accessories are not sold in this market')
+        : details;
+    },
   }),
   productStock: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductStockRef,
@@ -114,6 +119,7 @@ builder.queryFields((t) => ({
 
     resolve: async (_root, args, ctx) => {
       const article = (await articleBySlug(ctx.db, await marketOf(ctx), args.slug)) ?? notFound('Product not found');
+      if (article.category === 'PAA' && ctx.host.config.paaDisabled) switchedOff('Parts and accessories are not sold in this market');
       return { articleCode: article.articleCode, rows: await loadersOf(ctx).stock.load(article.id) };
     },
   }),

@@ -30,6 +30,8 @@ export interface Market {
   sorg: string;
   today: string;
   minorPerMajor: number;
+  /** The host sells no parts and accessories: no PAA article is listed, counted or opened. */
+  paaDisabled?: boolean;
 }
 
 export type FilterKey = Exclude<keyof CatalogFilter, 'category' | 'search'>;
@@ -80,6 +82,7 @@ export function articleCondition(
 ): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('a.sorg', '=', market.sorg)];
   if (filter.category) parts.push(eb('a.category', '=', filter.category));
+  if (market.paaDisabled) parts.push(eb('a.category', '!=', 'PAA'));
   if (filter.search?.trim()) parts.push(searchCondition(db, eb, filter.search));
   for (const key of columnKeys) {
     const values = filter[key];
@@ -126,5 +129,5 @@ export function filterKey(market: Market, filter: CatalogFilter): string {
     .filter(([, v]) => v != null && v !== '' && !(Array.isArray(v) && v.length === 0))
     .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v] as const)
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([market.sorg, market.today, normal]);
+  return JSON.stringify([market.sorg, market.today, !!market.paaDisabled, normal]);
 }

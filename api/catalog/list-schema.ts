@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import { type CatalogFilters, catalogFilters, type FacetOption, translatedFacets } from './facets.ts';
 import type { CatalogFilter } from './filters.ts';
-import { SORT_FIELDS, type SortField } from '../../src/rules/catalog-query.ts';
-import { CATALOG_PAGE_SIZE, defaultSort, productGroups, products, type Sort } from './list.ts';
+import { MAX_VIEW_QUOTA, SORT_FIELDS, type SortField, viewQuota } from '../../src/rules/catalog-query.ts';
+import { defaultSort, productGroups, products, type Sort } from './list.ts';
 import { marketOf } from './market.ts';
 import { ProductGroupRef, ProductRef } from './product-schema.ts';
 import { readerLocale } from '../data-texts/texts.ts';
@@ -170,9 +170,8 @@ const ProductPage = builder.objectRef<Awaited<ReturnType<typeof products>>>('Pro
 const listArgs = builder.args((t) => ({
   page: t.int({ description: 'Page to read, from 1 (default 1)', defaultValue: 1, validate: z.number().int().min(1).max(10_000) }),
   limit: t.int({
-    description: 'Rows a page, 1 to 48 (default 12)',
-    defaultValue: CATALOG_PAGE_SIZE,
-    validate: z.number().int().min(1).max(48),
+    description: "Rows a page, 1 to 48; left out, the host's quota of the view (itemViewQuota for articles, modelViewQuota for groups)",
+    validate: z.number().int().min(1).max(MAX_VIEW_QUOTA),
   }),
   filter: t.field({ type: CatalogFilterInput, description: 'The list filters; left out, the whole catalogue of the market' }),
   sortByField: t.field({ type: CatalogSortField, description: 'What to sort by (default price)' }),
@@ -188,7 +187,8 @@ builder.queryFields((t) => ({
   }),
   productGroups: t.withAuth({ scope: 'page.catalog' }).field({
     type: ProductGroupPage,
-    description: 'Product groups with an article matching the filter, 12 a page, price ascending unless sorted otherwise.',
+    description:
+      "Product groups with an article matching the filter, the host's modelViewQuota a page, price ascending unless sorted otherwise.",
     args: listArgs,
     resolve: async (_root, args, ctx) =>
       productGroups(
@@ -196,7 +196,7 @@ builder.queryFields((t) => ({
         await marketOf(ctx),
         toFilter(args.filter),
         args.page ?? 1,
-        args.limit ?? CATALOG_PAGE_SIZE,
+        args.limit ?? viewQuota(ctx.host.config, 'group'),
         sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx)),
       ),
   }),
@@ -210,7 +210,7 @@ builder.queryFields((t) => ({
         await marketOf(ctx),
         toFilter(args.filter),
         args.page ?? 1,
-        args.limit ?? CATALOG_PAGE_SIZE,
+        args.limit ?? viewQuota(ctx.host.config, 'item'),
         sortOf(args.sortByField, args.sortByOrder, readerLocale(ctx)),
       ),
   }),

@@ -41,7 +41,15 @@ export function marketOf(ctx: RequestContext) {
         ctx.db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow(),
       );
       const precision = precisionOf(row.currency, ctx.host.config);
-      return { sorg, today: nowIso().slice(0, 10), minorPerMajor: 10 ** precision, currency: row.currency, precision, custGroup };
+      return {
+        sorg,
+        today: nowIso().slice(0, 10),
+        minorPerMajor: 10 ** precision,
+        currency: row.currency,
+        precision,
+        custGroup,
+        paaDisabled: !!ctx.host.config.paaDisabled,
+      };
     })();
     memo.set(ctx, market);
   }

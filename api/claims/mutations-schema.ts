@@ -32,7 +32,7 @@ const ClaimResult = builder.objectRef<ClaimAnswer>('ClaimResult').implement({
   }),
 });
 
-const ClaimChangeResult = builder.objectRef<ClaimAnswer>('ClaimChangeResult').implement({
+export const ClaimChangeResultRef = builder.objectRef<ClaimAnswer>('ClaimChangeResult').implement({
   authScopes: writers,
   description: 'What a comment or additional document on a claim answers: whether it was done, and why not field by field',
   fields: (t) => ({
@@ -176,7 +176,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => updateClaimStatus(ctx, claimIdOf(String(args.id)), args),
   }),
   createClaimComment: t.withAuth(writers).field({
-    type: ClaimChangeResult,
+    type: ClaimChangeResultRef,
     description:
       'A comment on a claim: officers on the claims they review, the dealer on their own (an officer is told); internal ones are for staff only',
     args: {
@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => createClaimComment(ctx, claimIdOf(String(args.id)), args.comment, args.isInternal),
   }),
   createClaimAdditionalDocument: t.withAuth(writers).field({
-    type: ClaimChangeResult,
+    type: ClaimChangeResultRef,
     description: 'A file uploaded with uploadFile(purpose: "claim"), added to a claim with a title',
     args: {
       claimId: t.arg.id({ required: true, description: "The claim: the dealer's own before it is done, or one an officer reviews" }),
@@ -197,7 +197,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => createClaimAdditionalDocument(ctx, claimIdOf(String(args.claimId)), args.title, args.fileId),
   }),
   deleteClaimAdditionalDocument: t.withAuth(writers).field({
-    type: ClaimChangeResult,
+    type: ClaimChangeResultRef,
     description: 'Removes an additional document and its file: whoever may add documents to the claim',
     args: { id: t.arg.int({ required: true, description: 'The additional document (ClaimAdditionalDocument.id)' }) },
     resolve: (_r, args, ctx) => deleteClaimAdditionalDocument(ctx, args.id),

@@ -2,3 +2,4 @@
 import './queries-schema.ts';
 import './mutations-schema.ts';
 import './frame-schema.ts';
+import './return-schema.ts';

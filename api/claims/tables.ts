@@ -30,6 +30,8 @@ export interface FrameTable {
   /** YYYY-MM-DD. */
   shippedAt: string;
   productionCode: string;
+  /** The number stamped under the maker's earlier numbering (migration 0042); null on frames numbered since. */
+  oldCode: string | null;
   /** Minor units: what the unit was invoiced at. */
   unitPrice: number;
   currency: string;
@@ -111,6 +113,12 @@ export interface ClaimTable {
   reasonRejection: string | null;
   creditedAmount: number | null;
   creditNoteId: number | null;
+  /** The return shipment of the claimed part (migration 0042): the dealer's delivery note, the day it left, the tracking number. */
+  returnDeliveryNo: string | null;
+  returnDeliveryAt: string | null;
+  returnResiNo: string | null;
+  returnEnteredBy: number | null;
+  returnEnteredAt: string | null;
   createdBy: number | null;
   createdAt: string;
   updatedAt: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
 import { notFound } from '../graphql/errors.ts';
 import { setHostStatus } from './service.ts';
+import './host-status-schema.ts';
 
 const Language = builder.objectRef<{ code: string; name: string }>('Language').implement({
   authScopes: { public: true },

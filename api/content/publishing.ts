@@ -40,6 +40,7 @@ export const messages = {
   marketInUse: 'This target market is still used by {{count}} items or users',
   badLink: 'Enter a portal path such as /order or an address starting with https://',
   imageRequired: 'Please upload an image',
+  unknownLayout: 'Choose a layout',
 } as const;
 export type MessageName = keyof typeof messages;
 

@@ -2,3 +2,4 @@
 import './reader-schema.ts';
 import './markets-admin-schema.ts';
 import './banners-admin-schema.ts';
+import './layouts-schema.ts';

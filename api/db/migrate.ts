@@ -39,6 +39,9 @@ import * as m0038 from './migrations/0038_window_counters.ts';
 import * as m0039 from './migrations/0039_receipts_as_files.ts';
 import * as m0040 from './migrations/0040_one_live_pdi_per_frame.ts';
 import * as m0041 from './migrations/0041_one_third_party_order_per_key.ts';
+import * as m0042 from './migrations/0042_claim_return_and_frame_old_code.ts';
+import * as m0043 from './migrations/0043_news_and_document_layouts.ts';
+import * as m0044 from './migrations/0044_invoice_terms.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -81,6 +84,9 @@ const migrations: Record<string, Migration> = {
   '0039_receipts_as_files': m0039,
   '0040_one_live_pdi_per_frame': m0040,
   '0041_one_third_party_order_per_key': m0041,
+  '0042_claim_return_and_frame_old_code': m0042,
+  '0043_news_and_document_layouts': m0043,
+  '0044_invoice_terms': m0044,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

@@ -108,7 +108,7 @@ const refusalAnswer = (refusal: UploadRefusal) => {
   const text = refusalText(refusal);
   return {
     message: { status: false, description: text },
-    code: 'I001',
+    code: fileMessages[refusal.reason].code,
     file: null,
     userErrors: [
       {

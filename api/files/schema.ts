@@ -101,7 +101,7 @@ builder.mutationFields((t) => ({
         const text = refusalText(stored);
         return {
           ...failed(text, [userError('file', text, fileMessages[stored.reason].key, stored.params)]),
-          code: ErrorCode.invalidInput,
+          code: fileMessages[stored.reason].code,
           file: null,
         };
       }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../graphql/errors.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { FileStorage } from '../adapters/storage/index.ts';
@@ -17,15 +18,16 @@ export type StoredFile = Selectable<FileTable>;
 
 /** The messages of a refused upload, with the keys the browser translates them by (namespace files). */
 export const fileMessages = {
-  empty: { message: 'The file is empty', key: 'files:errors.empty' },
-  wrongType: { message: 'This file type is not accepted: {{accepted}}', key: 'files:errors.wrong_type' },
-  tooLarge: { message: 'The file is larger than {{max}} MB', key: 'files:errors.too_large' },
-  unreadable: { message: 'The image cannot be read', key: 'files:errors.unreadable' },
+  empty: { message: 'The file is empty', key: 'files:errors.empty', code: 'I003' },
+  wrongType: { message: 'This file type is not accepted: {{accepted}}', key: 'files:errors.wrong_type', code: 'I003' },
+  tooLarge: { message: 'The file is larger than {{max}} MB', key: 'files:errors.too_large', code: 'I002' },
+  unreadable: { message: 'The image cannot be read', key: 'files:errors.unreadable', code: 'I003' },
   dailyVolume: {
     message: 'This file is more than your daily upload volume allows: {{left}} MB of {{limit}} MB left today',
     key: 'files:errors.daily_volume',
+    code: 'I006',
   },
-} as const;
+} as const satisfies Record<string, { message: string; key: string; code: ErrorCode }>;
 
 export type UploadRefusal = { reason: keyof typeof fileMessages; params: Record<string, string | number> };
 

@@ -10,6 +10,8 @@ import type { Database } from '../db/index.ts';
 export interface FrameFacts {
   id: number;
   frameNumber: string;
+  /** The number under the maker's earlier numbering; null on frames numbered since (src/rules/frames.ts RENUMBERED_ON). */
+  oldCode: string | null;
   articleId: number;
   articleCode: string;
   articleName: string;
@@ -38,6 +40,7 @@ export const frameQuery = (db: Database) =>
     .select([
       'f.id',
       'f.frameNumber',
+      'f.oldCode',
       'f.articleId',
       'a.articleCodeDisplay as articleCode',
       'a.name as articleName',
@@ -67,8 +70,10 @@ const facts = ({ codeIsr, codeR3, ...row }: Awaited<ReturnType<ReturnType<typeof
 export async function frameOfActiveCustomer(ctx: SignedInContext, frameNumber: string): Promise<FrameFacts | null> {
   const customerId = ctx.actor.customer?.id;
   if (!customerId) return null;
+  const typed = normalFrameNumber(frameNumber);
+  // Either number stamped on the bike finds it: the current one, or the old code of a bike built before the renumbering.
   const row = await frameQuery(ctx.db)
-    .where('f.frameNumber', '=', normalFrameNumber(frameNumber))
+    .where((eb) => eb.or([eb('f.frameNumber', '=', typed), eb('f.oldCode', '=', typed)]))
     .where('f.customerId', '=', customerId)
     .executeTakeFirst();
   return row ? facts(row) : null;
@@ -111,4 +116,38 @@ export async function recallsOfFrame(db: Database, frameId: number): Promise<Fra
     .orderBy('r.createdAt', 'desc')
     .execute();
   return rows.map(({ closedAt, ...r }) => ({ ...r, isOpen: !closedAt && !r.doneAt })).sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
+}
+
+/** One attribute of a bike: its own (colour, frame size, wheel size) or its model's specification. */
+export interface BikeAttribute {
+  code: string;
+  name: string;
+  value: string;
+  /** The bike's own attribute, not its model's specification. */
+  own: boolean;
+}
+
+/** A bike's attributes (spec 2 §3 Claim bikeAttributes): its colour and sizes first, then its model's specification in order. */
+export async function bikeAttributesOf(db: Database, frameId: number): Promise<BikeAttribute[]> {
+  const bike = await db
+    .selectFrom('frames as f')
+    .innerJoin('articles as a', 'a.id', 'f.articleId')
+    .select(['a.productGroupId', 'a.colour', 'a.frameSize', 'a.wheelSize'])
+    .where('f.id', '=', frameId)
+    .executeTakeFirst();
+  if (!bike) return [];
+  const own: BikeAttribute[] = [
+    { code: 'colour', name: 'Colour', value: bike.colour, own: true },
+    { code: 'frame_size', name: 'Frame size', value: bike.frameSize ?? '', own: true },
+    { code: 'wheel_size', name: 'Wheel size', value: bike.wheelSize ?? '', own: true },
+  ].filter((a) => a.value);
+  const specification = await db
+    .selectFrom('articleSpecifications')
+    .select(['code', 'name', 'value'])
+    .where('productGroupId', '=', bike.productGroupId)
+    .orderBy('position')
+    .execute();
+  // The model's rows that speak of the whole range (its sizes, colours, year) say less than the bike's own values.
+  const said = new Set(['SIZES', 'COLOURS', 'YEAR', ...(bike.wheelSize ? ['WHEELS'] : [])]);
+  return [...own, ...specification.filter((s) => !said.has(s.code)).map((s) => ({ ...s, own: false }))];
 }

@@ -1,4 +1,5 @@
-import { type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './facts.ts';
+import { colourName, specificationName, specificationValue } from '../data-texts/fields.ts';
+import { type BikeAttribute, type FrameFacts, type FrameRecall, recallsOfFrame, type StolenReport, stolenReportOf } from './facts.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 
 // The one GraphQL frame (DESIGN 'The domain map': frames owns the frame, its recalls and stolen reports). Every lookup
@@ -52,6 +53,10 @@ export const FrameRef = builder.objectRef<FrameFacts>('Frame').implement({
     frameNumber: t.exposeString('frameNumber', {
       description: 'Capitals without spaces: brand prefix, model year, production code and serial',
     }),
+    oldCode: t.exposeString('oldCode', {
+      nullable: true,
+      description: "The number stamped under the maker's earlier numbering, for bikes built before it; null on bikes numbered since",
+    }),
     articleCode: t.exposeString('articleCode', { description: "The bike article's code as the catalogue shows it" }),
     articleName: t.exposeString('articleName', { description: "The bike article's name" }),
     brand: t.exposeString('brand', { description: "The bike's brand, e.g. Polygon" }),
@@ -78,5 +83,23 @@ export const FrameRef = builder.objectRef<FrameFacts>('Frame').implement({
       description: 'Whether the frame is on the stolen list, with the report when it is',
       resolve: (f, _a, ctx) => stolenReportOf(ctx.db, f.frameNumber),
     }),
+  }),
+});
+
+const ownName = colourName<BikeAttribute>((a) => a.value);
+export const BikeAttributeRef = builder.objectRef<BikeAttribute>('BikeAttribute').implement({
+  ...insideGuardedFields,
+  description: "One attribute of a bike: its own colour and sizes, or its model's specification",
+  fields: (t) => ({
+    code: t.exposeString('code', { description: "colour, frame_size, wheel_size, or the specification's code (frame, fork, ...)" }),
+    name: t.string({
+      description: "The attribute's name in the reader's language",
+      resolve: (a, args, ctx) => (a.own ? a.name : specificationName(a, args, ctx)),
+    }),
+    value: t.string({
+      description: "The attribute's value in the reader's language (a colour's name, a measure with the reader's decimal sign)",
+      resolve: (a, args, ctx) => (a.code === 'colour' ? ownName(a, args, ctx) : a.own ? a.value : specificationValue(a, args, ctx)),
+    }),
+    own: t.exposeBoolean('own', { description: "The bike's own attribute (colour, sizes), not its model's specification" }),
   }),
 });

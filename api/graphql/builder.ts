@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
 import AuthBeforeInputPlugin from './auth-before-input.ts';
@@ -13,6 +13,15 @@ import type { PageInfo } from '../db/paging.ts';
  * `public` for anyone, `signedIn`, `scope` for holders of a scope, `anyScope` for any one of several,
  * `activeCustomer` when the session acts for a customer, `activeCustomerIs` for a record of that customer only.
  */
+/** Whether choosing a customer alone would let the field through: every failing check is the activeCustomer scope. */
+function onlyCustomerMissing(failure: AuthFailure): boolean {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope === 'activeCustomer';
+  if (failure.kind === AuthScopeFailureType.AllAuthScopes)
+    return failure.failures.length > 0 && failure.failures.every(onlyCustomerMissing);
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes) return failure.failures.some(onlyCustomerMissing);
+  return false;
+}
+
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   DefaultFieldNullability: false;
@@ -36,13 +45,17 @@ export const builder = new SchemaBuilder<{
       signedIn: !!ctx.actor,
       scope: (name) => !!ctx.actor?.scopes.has(name),
       anyScope: (names) => names.some((n) => ctx.actor?.scopes.has(n)),
-      activeCustomer: !!ctx.actor?.customer,
+      // A function like the page scopes, so a field's own scope is checked first and a missing one answers U002, not N002.
+      activeCustomer: () => !!ctx.actor?.customer,
       activeCustomerIs: (customerId) => ctx.actor?.customer?.id === customerId,
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.actor
-        ? createGraphQLError('Forbidden', { extensions: { code: ErrorCode.forbidden } })
-        : createGraphQLError('Not signed in', { extensions: { code: ErrorCode.notSignedIn } }),
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (!ctx.actor) return createGraphQLError('Not signed in', { extensions: { code: ErrorCode.notSignedIn } });
+      // Everything held but a chosen customer: the page asks the user to choose one, it is no refusal.
+      if (!ctx.actor.customer && onlyCustomerMissing(result.failure))
+        return createGraphQLError('Choose a customer first', { extensions: { code: ErrorCode.noCustomer } });
+      return createGraphQLError('Forbidden', { extensions: { code: ErrorCode.forbidden } });
+    },
   },
   validation: {
     validationError: (result) => {

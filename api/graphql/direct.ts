@@ -3,6 +3,7 @@ import { type GraphQLParams, type YogaServerInstance, processRegularResult } fro
 import type { ExecutionResult } from 'graphql';
 import type { RequestContext } from '../auth/context.ts';
 import type { AppEnv } from '../http/types.ts';
+import { withPortalCodes } from './errors.ts';
 
 // biome-ignore lint/complexity/noBannedTypes: yoga's own default for a server without a user context
 type Yoga = YogaServerInstance<RequestContext, {}>;
@@ -83,7 +84,7 @@ export async function answerGraphql(c: Context<AppEnv>, yoga: Yoga, context: Req
   }
   const result = (await yoga.getResultForParams({ params, request: c.req.raw }, context)) as ExecutionResult | undefined;
   if (!result || Symbol.asyncIterator in result || result.errors?.length || result.extensions) {
-    return processRegularResult(result as ExecutionResult, yoga.fetchAPI, type);
+    return processRegularResult(withPortalCodes(result as ExecutionResult), yoga.fetchAPI, type);
   }
   const stringify = (result as { stringify?: (r: ExecutionResult) => string }).stringify ?? JSON.stringify;
   return c.body(stringify(result), 200, { 'content-type': `${type}; charset=utf-8` });

@@ -3,7 +3,7 @@ import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { RequestContext } from '../auth/context.ts';
-import { ErrorCode } from './errors.ts';
+import { ErrorCode, withPortalCodes } from './errors.ts';
 import { listCost } from './list-cost.ts';
 import { schema } from './schema.ts';
 
@@ -81,6 +81,12 @@ const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
+const portalCodes: Plugin = {
+  onResultProcess: ({ result, setResult }) => {
+    if (!Array.isArray(result) && !(Symbol.asyncIterator in result)) setResult(withPortalCodes(result));
+  },
+};
+
 /** One Yoga per endpoint: `/graphql` gets a signed-in context, `/public/graphql` one without an actor. */
 export function createGraphqlHandler(endpoint: string, production: boolean) {
   return createYoga<RequestContext>({
@@ -96,6 +102,7 @@ export function createGraphqlHandler(endpoint: string, production: boolean) {
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'authorization'] }),
       EnvelopArmorPlugin(armorConfig(production)),
       listCostLimit,
+      portalCodes,
       ...(production ? [noIntrospection, noSuggestions] : []),
     ],
   });

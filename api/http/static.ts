@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { HostConfig } from '../../src/rules/host-config.ts';
 import type { AppEnv } from './types.ts';
 
 /**
@@ -24,6 +25,32 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Where Google Analytics (gtag.js) loads from and reports to: allowed only on a host that has an analytics id. */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT_ORIGINS = [ANALYTICS_SCRIPT_ORIGIN, 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/** The page's policy on one host: the base policy, plus the analytics origins only where the host configures analytics. */
+export function contentSecurityPolicy(config: Pick<HostConfig, 'googleAnalyticId'>): string {
+  if (!config.googleAnalyticId) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${ANALYTICS_SCRIPT_ORIGIN}`).replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${ANALYTICS_CONNECT_ORIGINS.join(' ')}`,
+  );
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built page with the host's own title, description and keywords, so search engines and link previews read them. */
+export function hostPage(html: string, config: Pick<HostConfig, 'webTitle' | 'webDescription' | 'webKeywords'>): string {
+  const meta = [
+    config.webDescription && `<meta name="description" content="${escapeAttribute(config.webDescription)}" />`,
+    config.webKeywords && `<meta name="keywords" content="${escapeAttribute(config.webKeywords)}" />`,
+  ].filter(Boolean);
+  let page = config.webTitle ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(config.webTitle)}</title>`) : html;
+  if (meta.length) page = page.replace('</head>', `${meta.join('')}</head>`);
+  return page;
+}
+
 /** A file of the built app (hashed assets, icons, the service worker): public, so it needs no origin check. */
 export function isStaticFile(distDir: string, pathname: string): boolean {
   if (pathname.startsWith('/assets/')) return true;
@@ -42,6 +69,11 @@ export function isStaticFile(distDir: string, pathname: string): boolean {
 export function staticRoutes(distDir: string) {
   const root = path.relative(process.cwd(), distDir) || '.';
   const indexFile = path.join(distDir, 'index.html');
+  const page = (c: Context<AppEnv>) => {
+    if (!fs.existsSync(indexFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(hostPage(fs.readFileSync(indexFile, 'utf8'), c.get('ctx').host.config));
+  };
   return (
     new Hono<AppEnv>()
       .use('/assets/*', async (c, next) => {
@@ -51,14 +83,16 @@ export function staticRoutes(distDir: string) {
       // The page itself, whether served as / (index.html) or for a route of the app.
       .use('*', async (c, next) => {
         await next();
-        if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+        if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+          c.header('Content-Security-Policy', contentSecurityPolicy(c.get('ctx').host.config));
+        }
       })
+      // The page carries the host's own head, so it is never served as the plain file.
+      .on(['GET', 'HEAD'], ['/', '/index.html'], (c) => page(c))
       .use('*', serveStatic({ root }))
       .get('*', (c) => {
-        if (!fs.existsSync(indexFile)) return c.text('The app is not built yet: run `npm run build`.', 503);
         if (path.extname(c.req.path)) return c.notFound();
-        c.header('Cache-Control', 'no-cache');
-        return c.html(fs.readFileSync(indexFile, 'utf8'));
+        return page(c);
       })
   );
 }

@@ -4,11 +4,12 @@ import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 import { likeLiteral } from '../db/list-query.ts';
+import { type InvoiceTerms, termColumns, termsOf } from './terms.ts';
 
 export const INVOICE_LIST_PAGE_SIZES = [10, 20, 50] as const;
 
 /** A paid invoice as the invoice list shows it (spec 2 §3 'Invoice'); money in minor units of its currency. */
-export interface PaidInvoice {
+export interface PaidInvoice extends InvoiceTerms {
   id: number;
   sorg: string;
   invoiceNo: string;
@@ -74,9 +75,12 @@ export const invoiceColumns = [
   'i.currency',
   'c.code as companyCode',
   'c.name as companyName',
+  ...termColumns,
 ] as const;
 
-type Row = { [K in keyof PaidInvoice]: PaidInvoice[K] | bigint | number | string | null };
+type Row = { [K in Exclude<keyof PaidInvoice, keyof InvoiceTerms>]: PaidInvoice[K] | bigint | number | string | null } & Parameters<
+  typeof termsOf
+>[0];
 /** SQLite may hand back big sums as bigint or strings; the API speaks numbers. */
 export const invoiceOf = (r: Row): PaidInvoice => {
   const n = (v: unknown) => Number(v ?? 0);
@@ -92,6 +96,7 @@ export const invoiceOf = (r: Row): PaidInvoice => {
     recycleFee: n(r.recycleFee),
     freightAllowance: n(r.freightAllowance),
     fiscalYear: n(r.fiscalYear),
+    ...termsOf(r),
   };
 };
 

@@ -4,12 +4,13 @@ import { whileCountersUnchanged } from '../platform/change-cache.ts';
 import { creditToday } from '../credit/figures.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
+import { type InvoiceTerms, termColumns, termsOf } from './terms.ts';
 import { groupTotals, invoicesIn, type OpenInvoiceTotals, owed } from './open-invoice-totals.ts';
 
 export const OPEN_INVOICE_PAGE_SIZES = [10, 20, 50] as const;
 
 /** An unpaid invoice as the open-invoice page shows it (spec 2 §3 'Invoice'). Money in minor units. */
-export interface OpenInvoice {
+export interface OpenInvoice extends InvoiceTerms {
   id: number;
   sorg: string;
   invoiceNo: string;
@@ -129,6 +130,7 @@ const columns = [
   'i.expeditionTracking',
   'i.currency',
   'i.companyId',
+  ...termColumns,
 ] as const;
 
 /**
@@ -189,6 +191,7 @@ export async function openInvoices(
     recycleFee: Number(r.recycleFee),
     freightAllowance: Number(r.freightAllowance),
     fiscalYear: Number(r.fiscalYear),
+    ...termsOf(r),
   });
   const ofGroup = <R extends { companyId: number; payerCode: string }>(rows: R[], g: { companyId: number; payerCode: string }) =>
     rows.filter((r) => r.companyId === g.companyId && r.payerCode === g.payerCode);

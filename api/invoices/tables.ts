@@ -43,6 +43,18 @@ export interface InvoiceTable {
   expeditionName: string | null;
   expeditionTracking: string | null;
   notes: string | null;
+  /** Minor units the payment method took off when the invoice was paid (its merchant's discount). */
+  paymentDiscount: Generated<number>;
+  /** Minor units off when paid on or before earlyPaymentDate (YYYY-MM-DD); 0 and null when the terms grant none. */
+  earlyPaymentDiscount: Generated<number>;
+  earlyPaymentDate: Generated<string | null>;
+  /** The ERP's line item of the accounting document, e.g. '001'. */
+  lineItem: Generated<string | null>;
+  /** Instalment number of installments when the terms split the invoice; null for one payment. */
+  installment: Generated<number | null>;
+  installments: Generated<number | null>;
+  /** Longer remarks of the ERP, one per line. */
+  detailNotes: Generated<string | null>;
   createdAt: string;
 }
 

@@ -26,6 +26,8 @@ export interface CategoryFilter {
   contentTargetMarkets?: number[] | null;
   withDeleted?: boolean | null;
   sort?: string[] | null;
+  /** Spec 3 §7 applySorting: true puts the editors' sorting first, false leaves it out (title order unless sorted). */
+  applySorting?: boolean | null;
 }
 
 export type CategoryRow = Awaited<ReturnType<typeof categoriesByIds>>[number];
@@ -83,6 +85,23 @@ export function treeOrder(nodes: readonly TreeNode[]): number[] {
   return order;
 }
 
+/**
+ * The order a list asks for (spec 3 §7 applySorting): true, the editors' sorting then the title, with `sort` as
+ * tie-breakers; false, `sort` without the sorting column, else titles A to Z; left out, `sort`, else the sorting.
+ */
+export function orderOf(f: Pick<CategoryFilter, 'sort' | 'applySorting'>) {
+  const asked = f.sort?.length ? parseSort(f.sort, SORTS) : [];
+  if (f.applySorting === true) {
+    const rest = asked.filter((s) => s.column !== 'sorting' && s.column !== 'tree');
+    return [{ column: 'sorting' as const, desc: false }, { column: 'title' as const, desc: false }, ...rest];
+  }
+  if (f.applySorting === false) {
+    const rest = asked.filter((s) => s.column !== 'sorting');
+    return rest.length ? rest : [{ column: 'title' as const, desc: false }];
+  }
+  return asked.length ? asked : parseSort(null, SORTS);
+}
+
 export async function listCategories(ctx: SignedInContext, f: CategoryFilter) {
   const v = await visibility(ctx, f.filterContentTargetMarket);
   let q = baseQuery(ctx.db, v, !!f.withDeleted);
@@ -123,7 +142,7 @@ export async function listCategories(ctx: SignedInContext, f: CategoryFilter) {
     );
   }
   const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const sorts = parseSort(f.sort, SORTS);
+  const sorts = orderOf(f);
   let ids: number[];
   if (sorts[0].column === 'tree') {
     // A section holds tens of categories, not thousands (spec 3 §9 asks them all at once): ordered here, then paged.
@@ -266,7 +285,12 @@ async function checkCategory(tx: Database, userId: number, input: CategoryInput,
   }
   if (
     input.layoutId == null ||
-    !(await tx.selectFrom('marketingMaterialLayouts').select('id').where('id', '=', input.layoutId).executeTakeFirst())
+    !(await tx
+      .selectFrom('marketingMaterialLayouts')
+      .select('id')
+      .where('id', '=', input.layoutId)
+      .where('type', '=', 'marketing_material')
+      .executeTakeFirst())
   ) {
     errors.push(mmError('layoutId', 'unknownLayout'));
   }
@@ -389,16 +413,3 @@ export const deleteCategory = (ctx: SignedInContext, id: number) =>
     },
     'failedCategory',
   );
-
-export async function layoutList(db: Database, type: string | null | undefined, page: number, limit: number) {
-  let q = db.selectFrom('marketingMaterialLayouts');
-  if (type) q = q.where('type', '=', type);
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const layouts = await q
-    .selectAll()
-    .orderBy('id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  return { layouts, info: pageInfo(page, limit, Number(n)) };
-}

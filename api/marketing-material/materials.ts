@@ -187,8 +187,16 @@ function checkText(errors: UserError[], input: MaterialInput) {
 }
 
 async function checkLayout(tx: Database, errors: UserError[], id: number | null | undefined) {
-  if (id != null && !(await tx.selectFrom('marketingMaterialLayouts').select('id').where('id', '=', id).executeTakeFirst()))
-    errors.push(mmError('layoutId', 'unknownLayout'));
+  // Layouts of news and sales documents sit in the same table; an item takes one of its own kind.
+  const found =
+    id == null ||
+    (await tx
+      .selectFrom('marketingMaterialLayouts')
+      .select('id')
+      .where('id', '=', id)
+      .where('type', '=', 'marketing_material')
+      .executeTakeFirst());
+  if (!found) errors.push(mmError('layoutId', 'unknownLayout'));
 }
 
 async function writeMarkets(tx: Database, materialId: number, markets: number[]) {

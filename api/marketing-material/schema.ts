@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { SignedInContext } from '../auth/context.ts';
 import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef } from '../content/publishing-schema.ts';
+import { layoutById } from '../content/layouts.ts';
+import { LayoutRef } from '../content/layouts-schema.ts';
 import { fileView, filesOf, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
@@ -12,7 +14,6 @@ import {
   type CategoryRow,
   createCategory,
   deleteCategory,
-  layoutList,
   listCategories,
   marketsOfCategories,
   updateCategory,
@@ -42,26 +43,7 @@ registerUploadPurpose('marketing_material_category', { scope: MM_EDIT, kinds: ['
 registerFileOwner(OWNER, mayReadMaterial);
 registerFileOwner('marketing_material_category', async (ctx, id) => !!(await categoryById(ctx, id)));
 
-type LayoutRow = Awaited<ReturnType<typeof layoutList>>['layouts'][number];
-
-const LayoutRef = builder.objectRef<LayoutRow>('MarketingMaterialLayout').implement({
-  authScopes: readers,
-  description: 'Which parts a card of marketing material shows.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The layout id, as category and item forms take it.' }),
-    type: t.exposeString('type', { description: 'What the layout is for, e.g. marketing_material.' }),
-    description: t.exposeString('description', { description: 'The name editors choose the layout by.' }),
-    placeholderOnCard: t.boolean({ description: 'The card shows the picture of the item.', resolve: (l) => !!l.placeholderOnCard }),
-    titleOnCard: t.boolean({ description: 'The card shows the title of the item.', resolve: (l) => !!l.titleOnCard }),
-    subtitleOnCard: t.boolean({ description: 'The card shows the start of the text of the item.', resolve: (l) => !!l.subtitleOnCard }),
-    releasedonOnCard: t.boolean({ description: 'The card shows the date the item was released.', resolve: (l) => !!l.releasedonOnCard }),
-    resolutionOnCard: t.boolean({ description: 'The card shows the pixel size of the picture.', resolve: (l) => !!l.resolutionOnCard }),
-    gotopdpOnCard: t.boolean({ description: 'The card links to a catalogue search for the item.', resolve: (l) => !!l.gotopdpOnCard }),
-  }),
-});
-
-const layoutOf = async (ctx: SignedInContext, id: number | null) =>
-  id == null ? null : ((await ctx.db.selectFrom('marketingMaterialLayouts').selectAll().where('id', '=', id).executeTakeFirst()) ?? null);
+const layoutOf = (ctx: SignedInContext, id: number | null) => layoutById(ctx.db, id);
 
 const fileOf = async (ctx: SignedInContext, id: number | null) => {
   if (id == null) return null;
@@ -266,15 +248,6 @@ const MaterialPage = builder.objectRef<{ materials: MaterialRow[]; info: PageInf
   }),
 });
 
-const LayoutPage = builder.objectRef<{ layouts: LayoutRow[]; info: PageInfo }>('MarketingMaterialLayoutPage').implement({
-  authScopes: readers,
-  description: 'One page of card layouts.',
-  fields: (t) => ({
-    layouts: t.field({ type: [LayoutRef], description: 'The layouts of the page, by id.', resolve: (p) => p.layouts }),
-    info: t.field({ type: PageInfoRef, description: 'Paging of the whole list.', resolve: (p) => p.info }),
-  }),
-});
-
 const ids = z.array(z.number().int()).max(200);
 const page = z.number().int().min(1).max(100_000);
 // Spec 3 §9: whole trees and category lists ask up to 9999 rows.
@@ -346,11 +319,12 @@ builder.queryFields((t) => ({
       search: t.arg.string({ description: 'Text found in the title, ignoring case.', validate: z.string().max(100) }),
       searchAncestry: t.arg.boolean({ description: "Search also matches the parent's title." }),
       type: t.arg.string({ description: 'Only this section: brand-assets or product-lineup.', validate: section }),
-      bucket: t.arg.string({ description: 'Accepted for compatibility; one bucket', validate: z.string().max(40) }),
       rootCategory: t.arg.boolean({ description: 'Only top-level categories' }),
       parentId: t.arg.int({ description: 'Only the children of this category.' }),
       applySorting: t.arg.boolean({
-        description: 'Accepted for compatibility: lists are always in their sorting unless sort says otherwise',
+        description:
+          "true: the editors' order (sorting, then title) comes first, sort only breaks ties; false: sort, else title A to Z, " +
+          'whatever the sorting; left out: sort, else the sorting',
       }),
       haveChildrenOnly: t.arg.boolean({ description: 'Only categories that have child categories.' }),
       filterContentTargetMarket: t.arg.boolean({ description: "Editors: only categories of the user's own markets (readers always)." }),
@@ -372,16 +346,6 @@ builder.queryFields((t) => ({
       type: t.arg.string({ description: 'Only when it is of this section.', validate: section }),
     },
     resolve: (_r, a, ctx) => categoryById(signedIn(ctx), a.id, a.type),
-  }),
-  layouts: t.withAuth(readers).field({
-    type: LayoutPage,
-    description: 'The card layouts categories and items may use, by id.',
-    args: {
-      type: t.arg.string({ description: 'Only layouts for this, e.g. marketing_material.', validate: z.string().max(40) }),
-      page: t.arg.int({ defaultValue: 1, description: 'The page to answer, from 1.', validate: page }),
-      limit: t.arg.int({ defaultValue: 100, description: 'Layouts per page, at most 100.', validate: z.number().int().min(1).max(100) }),
-    },
-    resolve: (_r, a, ctx) => layoutList(ctx.db, a.type, a.page ?? 1, a.limit ?? 100),
   }),
   marketingMaterials: t.withAuth(readers).field({
     type: MaterialPage,

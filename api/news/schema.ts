@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation } from '../content/publishing-schema.ts';
 import { publicationStatus } from '../content/publishing.ts';
+import { layoutOrDefault } from '../content/layouts.ts';
+import { LayoutRef } from '../content/layouts-schema.ts';
+import { fileView, filesOf, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
+import { FileRef } from '../files/schema.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
@@ -10,7 +14,9 @@ import {
   deleteNews,
   listNews,
   marketsOfNews,
+  mayReadNews,
   NEWS_EDIT,
+  NEWS_FILES,
   NEWS_READ,
   newsById,
   type NewsRow,
@@ -23,6 +29,14 @@ const readers = { anyScope: [NEWS_READ, NEWS_EDIT] } as const;
 const editors = { scope: NEWS_EDIT } as const;
 const signedIn = (ctx: { actor: unknown }) => ctx as SignedInContext;
 
+// A news item's picture and attachments go through the one upload path; readers of the item read its files.
+registerUploadPurpose(NEWS_FILES, { scope: NEWS_EDIT, kinds: ['image', 'document'] });
+registerFileOwner(NEWS_FILES, (ctx, ownerId) => mayReadNews(ctx, ownerId));
+
+/** The files of a news item, the picture apart from the attachments. */
+const attachmentsOf = async (ctx: SignedInContext, n: NewsRow) =>
+  (await filesOf(ctx.db, NEWS_FILES, [n.id])).filter((f) => f.id !== n.fileId);
+
 const NewsRef = builder.objectRef<NewsRow>('News').implement({
   authScopes: readers,
   description: 'A news item, published to news markets for a window of time; readers hold page.news, editors news.cu.',
@@ -32,7 +46,34 @@ const NewsRef = builder.objectRef<NewsRow>('News').implement({
     body: t.exposeString('body', { description: 'The text as HTML, sanitised so that only safe markup is left.' }),
     validFrom: t.expose('validFrom', { type: 'DateTime', description: 'When readers start seeing it, ISO 8601 in UTC.' }),
     validTo: t.expose('validTo', { type: 'DateTime', description: 'When readers stop seeing it, ISO 8601 in UTC.' }),
-    itemPerLine: t.exposeInt('itemPerLine', { description: 'Layout setting: items per row on the reader page, 1 to 6.' }),
+    itemPerLine: t.exposeInt('itemPerLine', { description: 'Layout setting: attachments per row on the reader page, 1 to 6.' }),
+    layoutId: t.exposeInt('layoutId', { nullable: true, description: 'The id of its card layout; null: the first news layout.' }),
+    layout: t.field({
+      type: LayoutRef,
+      nullable: true,
+      description: 'What its card in the news list shows (picture, title, first lines, date); the first news layout when unset.',
+      resolve: (n, _a, ctx) => layoutOrDefault(ctx.db, n.layoutId, 'news'),
+    }),
+    fileId: t.exposeInt('fileId', { nullable: true, description: 'The id of its picture; null when it has none.' }),
+    file: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'Its picture, shown on its card and above its text; null when it has none.',
+      resolve: async (n, _a, ctx) => {
+        if (n.fileId == null) return null;
+        const picture = (await filesOf(ctx.db, NEWS_FILES, [n.id])).find((f) => f.id === n.fileId);
+        return picture ? fileView(ctx.env.tokenSecret, picture) : null;
+      },
+    }),
+    files: t.field({
+      type: [FileRef],
+      description: 'Its attachments (documents and pictures), oldest first; its picture is apart.',
+      resolve: async (n, _a, ctx) => (await attachmentsOf(signedIn(ctx), n)).map((f) => fileView(ctx.env.tokenSecret, f)),
+    }),
+    fileIds: t.intList({
+      description: 'Ids of its attachments, as NewsInput.fileIds takes them.',
+      resolve: async (n, _a, ctx) => (await attachmentsOf(signedIn(ctx), n)).map((f) => f.id),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created, ISO 8601 in UTC.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved, ISO 8601 in UTC.' }),
     deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true, description: 'Set while soft-deleted' }),
@@ -83,6 +124,12 @@ const NewsInput = builder.inputType('NewsInput', {
       validate: z.number().int().min(1).max(6),
     }),
     contentTargetMarketIds: t.intList({ description: 'At least one news market to publish it to.', validate: marketIdsValidation }),
+    layoutId: t.int({ description: 'A layout of type news for its card; the first news layout when left out.' }),
+    fileId: t.int({ description: 'Its picture: an image uploaded with purpose news, or the one it has; none when left out.' }),
+    fileIds: t.intList({
+      description: 'Its attachments: uploads of purpose news and those it keeps, at most 10; the others are removed.',
+      validate: z.array(z.number().int()).max(50),
+    }),
   }),
 });
 
@@ -96,7 +143,6 @@ builder.queryFields((t) => ({
       validOnly: t.arg.boolean({ description: 'Only items inside their window now' }),
       filterContentTargetMarket: t.arg.boolean({ description: "Only items of the user's own news markets" }),
       withDeleted: t.arg.boolean({ description: 'Editors: soft-deleted items too, to restore' }),
-      bucket: t.arg.string({ description: 'Accepted for compatibility; news has one bucket', validate: z.string().max(40) }),
     },
     resolve: (_r, a, ctx) =>
       listNews(signedIn(ctx), {

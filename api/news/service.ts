@@ -6,6 +6,7 @@ import {
   checkMarkets,
   checkWindow,
   contains,
+  contentError,
   type ContentAnswer,
   insideWindow,
   invalid,
@@ -16,7 +17,9 @@ import {
   sortKey,
   trimmed,
 } from '../content/publishing.ts';
+import { checkLayout } from '../content/layouts.ts';
 import type { Database } from '../db/index.ts';
+import { attachFiles, deleteFileRows, removeFileKeys, type StoredFile } from '../files/index.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { checkField, checkLength, type UserError } from '../graphql/mutation-result.ts';
 import { nowIso } from '../platform/clock.ts';
@@ -27,6 +30,10 @@ export const NEWS_EDIT = 'news.cu';
 
 export const TITLE_MAX = 200;
 export const BODY_MAX = 50_000;
+/** The owner type of a news item's picture and attachments in api/files. */
+export const NEWS_FILES = 'news';
+/** Attachments of one item at most ('Max items of {max} exceeded.'), as a sales document. */
+export const MAX_NEWS_FILES = 10;
 
 export interface NewsRow {
   id: number;
@@ -35,6 +42,8 @@ export interface NewsRow {
   validFrom: string;
   validTo: string;
   itemPerLine: number;
+  layoutId: number | null;
+  fileId: number | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
@@ -59,6 +68,8 @@ const columns = [
   'n.validFrom',
   'n.validTo',
   'n.itemPerLine',
+  'n.layoutId',
+  'n.fileId',
   'n.createdAt',
   'n.updatedAt',
   'n.deletedAt',
@@ -145,6 +156,12 @@ export interface NewsInput {
   validTo?: string | null;
   itemPerLine?: number | null;
   contentTargetMarketIds?: readonly number[] | null;
+  /** A news layout; the first one when left out. */
+  layoutId?: number | null;
+  /** Its picture: an image uploaded with purpose news, or the one it has; none when left out. */
+  fileId?: number | null;
+  /** Attachments uploaded with purpose news, and those it keeps; the others are removed. */
+  fileIds?: readonly number[] | null;
 }
 
 async function validNews(tx: Database, input: NewsInput) {
@@ -157,8 +174,41 @@ async function validNews(tx: Database, input: NewsInput) {
   const window = checkWindow(errors, input.validFrom, input.validTo);
   const itemPerLine = Math.min(Math.max(input.itemPerLine ?? 3, 1), 6);
   const marketIds = await checkMarkets(tx, errors, input.contentTargetMarketIds, 'news');
+  const layoutId = await checkLayout(tx, errors, input.layoutId, 'news');
+  const fileId = input.fileId ?? null;
+  const fileIds = [...new Set(input.fileIds ?? [])].filter((id) => id !== fileId);
+  if (fileIds.length > MAX_NEWS_FILES) errors.push(contentError('fileIds', 'maxItems', { max: String(MAX_NEWS_FILES) }));
   if (errors.length) invalid(errors);
-  return { title, body, validFrom: window.from, validTo: window.to, itemPerLine, marketIds };
+  return { news: { title, body, validFrom: window.from, validTo: window.to, itemPerLine, layoutId }, marketIds, fileId, fileIds };
+}
+
+/**
+ * Takes the chosen uploads (only the editor's own, or files the item has) and drops the files no longer chosen;
+ * the picture must be an image. Answers the dropped files, to remove from storage once the save has committed.
+ */
+async function setFiles(ctx: SignedInContext, tx: Database, newsId: number, fileId: number | null, fileIds: number[]) {
+  const wanted = fileId === null ? fileIds : [fileId, ...fileIds];
+  const refused = await attachFiles(tx, ctx.actor.user.id, wanted, NEWS_FILES, newsId);
+  if (refused.includes(fileId ?? -1)) invalid([contentError('fileId', 'imageRequired')]);
+  if (refused.length) invalid([contentError('fileIds', 'notFound')]);
+  if (fileId !== null) {
+    const picture = await tx.selectFrom('files').select('kind').where('id', '=', fileId).executeTakeFirstOrThrow();
+    if (picture.kind !== 'image') invalid([contentError('fileId', 'imageRequired')]);
+  }
+  await tx.updateTable('news').set({ fileId }).where('id', '=', newsId).execute();
+  const owned = await tx.selectFrom('files').select('id').where('ownerType', '=', NEWS_FILES).where('ownerId', '=', newsId).execute();
+  return deleteFileRows(
+    tx,
+    owned.map((f) => f.id).filter((id) => !wanted.includes(id)),
+  );
+}
+
+/** Stored files a save dropped are removed only after it committed: a refused save keeps them. */
+async function withFileCleanup(ctx: SignedInContext, run: (dropped: StoredFile[]) => Promise<ContentAnswer>) {
+  const dropped: StoredFile[] = [];
+  const result = await run(dropped);
+  if (result.message.status && dropped.length) await removeFileKeys(ctx.storage, dropped);
+  return result;
 }
 
 async function setMarkets(tx: Database, newsId: number, marketIds: number[]) {
@@ -176,42 +226,51 @@ const requireNews = async (tx: Database, id: number) => {
 };
 
 export function createNews(ctx: SignedInContext, input: NewsInput): Promise<ContentAnswer> {
-  return answer(
-    ctx,
-    async (tx) => {
-      const { marketIds, ...n } = await validNews(tx, input);
-      const at = nowIso();
-      const { id } = await tx
-        .insertInto('news')
-        .values({ ...n, createdAt: at, updatedAt: at, deletedAt: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await setMarkets(tx, id, marketIds);
-      return id;
-    },
-    'saved',
-    'failedNews',
+  return withFileCleanup(ctx, (dropped) =>
+    answer(
+      ctx,
+      async (tx) => {
+        const { marketIds, news, fileId, fileIds } = await validNews(tx, input);
+        const at = nowIso();
+        const { id } = await tx
+          .insertInto('news')
+          .values({ ...news, fileId: null, createdAt: at, updatedAt: at, deletedAt: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setMarkets(tx, id, marketIds);
+        dropped.push(...(await setFiles(ctx, tx, id, fileId, fileIds)));
+        return id;
+      },
+      'saved',
+      'failedNews',
+    ),
   );
 }
 
 export function updateNews(ctx: SignedInContext, id: number, input: NewsInput): Promise<ContentAnswer> {
-  return answer(
-    ctx,
-    async (tx) => {
-      await requireNews(tx, id);
-      const { marketIds, ...n } = await validNews(tx, input);
-      await tx
-        .updateTable('news')
-        .set({ ...n, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await setMarkets(tx, id, marketIds);
-      return id;
-    },
-    'saved',
-    'failedNews',
+  return withFileCleanup(ctx, (dropped) =>
+    answer(
+      ctx,
+      async (tx) => {
+        await requireNews(tx, id);
+        const { marketIds, news, fileId, fileIds } = await validNews(tx, input);
+        await tx
+          .updateTable('news')
+          .set({ ...news, updatedAt: nowIso() })
+          .where('id', '=', id)
+          .execute();
+        await setMarkets(tx, id, marketIds);
+        dropped.push(...(await setFiles(ctx, tx, id, fileId, fileIds)));
+        return id;
+      },
+      'saved',
+      'failedNews',
+    ),
   );
 }
+
+/** Whether this user may read the item (the download route of its files asks). */
+export const mayReadNews = async (ctx: SignedInContext, id: number) => !!(await newsById(ctx, id));
 
 /** Soft delete: readers no longer see it; the editor's list keeps it, to restore. */
 export function deleteNews(ctx: SignedInContext, id: number): Promise<ContentAnswer> {

@@ -15,6 +15,10 @@ export interface NewsTable {
   validFrom: string;
   validTo: string;
   itemPerLine: Generated<number>;
+  /** Its card layout (migration 0045): a layout of type news. */
+  layoutId: number | null;
+  /** Its picture (migration 0045), one of its own files; its other files are attachments. */
+  fileId: number | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

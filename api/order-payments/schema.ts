@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { precisionOf } from '../../src/rules/money.ts';
-import type { OrderPaymentStatus } from '../db/types.ts';
+import type { OrderPaymentStatus, OrderStatus } from '../db/types.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef, UserErrorRef } from '../graphql/mutation-result.ts';
 import { registerFileOwner } from '../files/access.ts';
+import { registerUploadPurpose } from '../files/purposes.ts';
 import { beforeTransaction, preparedFor } from '../workers/before-transaction.ts';
 import {
   approvePayment,
@@ -22,12 +23,16 @@ import {
   type PaymentRow,
   paymentStatuses,
   receiptFile,
+  receiptRules,
+  uploadPayment,
   uploadPaymentDoc,
   voidPayment,
 } from './service.ts';
 
 // Receipts are files owned by their order (api/files): whoever may act for the order's customer reads them.
 registerFileOwner(RECEIPT_OWNER, mayReadReceiptsOf);
+// And uploaded through the one upload path (uploadFile), then attached by uploadPayment.
+registerUploadPurpose(RECEIPT_OWNER, { scope: 'page.payment-request', ...receiptRules });
 
 // The payment list of prepaid orders (route /payment, spec 3 §4 'Payment'): dealers see their own, staff the customers they act for.
 const paymentAuth = { scope: 'page.payment-request' } as const;
@@ -147,6 +152,13 @@ const ReceiptFile = builder.objectRef<NonNullable<Awaited<ReturnType<typeof rece
   }),
 });
 
+const ORDER_STATUSES = [
+  'awaiting_confirmation',
+  'in_progress',
+  'shipped',
+  'complete',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const orderNumber = z.string().trim().min(1).max(40);
 
@@ -178,6 +190,10 @@ builder.queryFields((t) => ({
         description: 'Only payments in this status: waiting, uploaded, failed, voided or completed',
         validate: z.enum(PAYMENT_STATUSES),
       }),
+      orderStatus: t.arg.string({
+        description: 'Only orders in this status: awaiting_confirmation, in_progress, shipped, complete or cancelled',
+        validate: z.enum(ORDER_STATUSES),
+      }),
       dateFrom: t.arg.string({ description: 'Order date from, YYYY-MM-DD (UTC)', validate: isoDate }),
       dateTo: t.arg.string({ description: 'Order date to, YYYY-MM-DD (UTC), included', validate: isoDate }),
     },
@@ -187,6 +203,7 @@ builder.queryFields((t) => ({
         limit: args.limit ?? 10,
         search: args.search,
         status: args.status as OrderPaymentStatus | null | undefined,
+        orderStatus: args.orderStatus as OrderStatus | null | undefined,
         dateFrom: args.dateFrom,
         dateTo: args.dateTo,
       }),
@@ -231,6 +248,25 @@ builder.mutationFields((t) => ({
     ),
     resolve: (_root, args, ctx, info) =>
       uploadPaymentDoc(ctx, args.orderNumber, args.file as unknown as File, preparedFor<CheckedReceipt>(info)),
+  }),
+  uploadPayment: t.withAuth(paymentAuth).field({
+    type: PrepaidPaymentResult,
+    description:
+      'Attaches receipts uploaded first with uploadFile(purpose: payment_receipt) to the payment of an order: the ' +
+      "user's own unattached PDF, JPEG or PNG uploads, at most 3 receipts per order.",
+    args: {
+      orderNumber: t.arg.string({
+        required: true,
+        description: 'The B2B number of the prepaid order the receipts are for',
+        validate: orderNumber,
+      }),
+      fileIds: t.arg.intList({
+        required: true,
+        description: 'Ids of the uploaded files, as uploadFile answered them; 1 to 3',
+        validate: z.array(z.number().int().positive()).min(1).max(3),
+      }),
+    },
+    resolve: (_root, args, ctx) => uploadPayment(ctx, args.orderNumber, args.fileIds),
   }),
   deletePaymentDoc: t.withAuth(paymentAuth).field({
     type: PrepaidPaymentResult,

@@ -5,7 +5,7 @@ import type { SignedInContext } from '../auth/context.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
-import type { OrderPaymentStatus } from '../db/types.ts';
+import type { OrderPaymentStatus, OrderStatus } from '../db/types.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { type MutationOutcome, succeeded, failed, type UserError, userError } from '../graphql/mutation-result.ts';
@@ -61,6 +61,7 @@ export interface PaymentFilter {
   /** B2B order number or customer (name or code), any part, any case. */
   search?: string | null;
   status?: OrderPaymentStatus | null;
+  orderStatus?: OrderStatus | null;
   /** Order date, YYYY-MM-DD, both ends included. */
   dateFrom?: string | null;
   dateTo?: string | null;
@@ -128,6 +129,7 @@ export async function paymentList(ctx: SignedInContext, f: PaymentFilter): Promi
     );
   }
   if (f.status) query = query.where('p.status', '=', f.status);
+  if (f.orderStatus) query = query.where('o.status', '=', f.orderStatus);
   if (f.dateFrom) query = query.where('o.createdAt', '>=', f.dateFrom);
   if (f.dateTo) query = query.where('o.createdAt', '<', dayAfter(f.dateTo));
 
@@ -468,6 +470,47 @@ export async function uploadPaymentDoc(
     await removeFileKeys(ctx.storage, [stored]);
   }
   return result;
+}
+
+/**
+ * Receipts uploaded first through the one upload path (uploadFile with purpose payment_receipt), attached to the
+ * order's payment in one save: only the user's own unattached uploads of a receipt's type and size are taken.
+ */
+export function uploadPayment(ctx: SignedInContext, orderNumber: string, fileIds: readonly number[]): Promise<PaymentAnswer> {
+  return answer(
+    ctx,
+    async (tx) => {
+      const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
+      if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
+      const ids = [...new Set(fileIds)];
+      const files = await tx
+        .selectFrom('files')
+        .select(['id', 'contentType', 'size', 'ownerType', 'uploadedBy'])
+        .where('id', 'in', ids)
+        .execute();
+      const usable = files.filter(
+        (f) =>
+          f.ownerType === null &&
+          f.uploadedBy === ctx.actor.user.id &&
+          (receiptRules.contentTypes ?? []).includes(f.contentType) &&
+          Number(f.size) <= MAX_RECEIPT_BYTES,
+      );
+      if (usable.length !== ids.length)
+        throw new Refused(ErrorCode.invalidInput, messages.wrongType, [
+          userError('fileIds', messages.wrongType, 'payment-list:errors.wrong_type'),
+        ]);
+      if ((await receiptCount(tx, row.id)) + ids.length > MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
+      await attachFiles(tx, ctx.actor.user.id, ids, RECEIPT_OWNER, row.id);
+      await tx
+        .updateTable('orderPayments')
+        .set({ status: 'uploaded' })
+        .where('orderId', '=', row.id)
+        .where('status', '=', 'waiting')
+        .execute();
+      return { orderId: row.id, message: 'The receipt was uploaded' };
+    },
+    messages.failed,
+  );
 }
 
 /** Deletes one receipt while the payment is still open; with the last one gone the payment waits again. */

@@ -4,6 +4,7 @@ import { payingAuth } from './methods-schema.ts';
 import { invoicesToPay } from './to-pay.ts';
 // Methods and saved payments, then the payment requests themselves.
 import './request-schema.ts';
+import './price-components.ts';
 
 type ToPay = Awaited<ReturnType<typeof invoicesToPay>>;
 

@@ -54,9 +54,19 @@ async function settlePaid(tx: Database, requestId: number, at: string) {
     .select(['i.id', 'i.grandTotal', 'i.paidAmount', 's.amount as share'])
     .where('s.paymentRequestId', '=', requestId)
     .execute();
+  // The method's discount is booked on the invoices paid in proportion to their shares, so each shows what it was
+  // given; deductions set against them take none.
+  const { discount } = await tx.selectFrom('paymentRequests').select('discount').where('id', '=', requestId).executeTakeFirstOrThrow();
+  const total = shares.reduce((sum, s) => sum + Math.max(0, Number(s.share)), 0);
   for (const s of shares) {
     const next = afterPayment(s, Number(s.share), at.slice(0, 10));
-    await tx.updateTable('invoices').set(next).where('id', '=', s.id).where('status', '=', 'pending_payment').execute();
+    const paymentDiscount = total > 0 && Number(s.share) > 0 ? Math.round((Number(discount) * Number(s.share)) / total) : 0;
+    await tx
+      .updateTable('invoices')
+      .set((eb) => ({ ...next, paymentDiscount: eb('paymentDiscount', '+', paymentDiscount) }))
+      .where('id', '=', s.id)
+      .where('status', '=', 'pending_payment')
+      .execute();
   }
   return true;
 }

@@ -7,7 +7,11 @@ export interface PaymentTables {
   paymentRequests: PaymentRequestTable;
   paymentRequestInvoices: { paymentRequestId: number; invoiceId: number; amount: number };
   gatewayEvents: { eventId: string; paymentRequestId: number | null; type: string; receivedAt: string };
+  /** Which optional money components a sales organisation shows per module (spec 3 §3 'Price component'). */
+  priceComponents: { id: Generated<number>; sorg: string; module: PriceModule; additionalDisplays: string };
 }
+
+export type PriceModule = 'invoice' | 'open_invoice' | 'payment';
 
 export interface PaymentMethodTable {
   id: Generated<number>;

@@ -14,6 +14,7 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkField, checkLength, formError, Refused, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { isUniqueViolation, refuse, refuseAll, registrationAnswer, registrationError } from './answer.ts';
+import { sellingDealers } from './dealers.ts';
 import { ownRegistration } from './rows.ts';
 import { isoIn, nowIso } from '../platform/clock.ts';
 
@@ -38,7 +39,14 @@ export interface RegistrationInput {
 const latestToday = () => isoIn(14 * 3_600_000).slice(0, 10);
 
 /** The checked fields of the form, or field errors (the shared form rules, as the page checks them). */
-async function checkForm(ctx: SignedInContext, db: Database, input: RegistrationInput, shippedAt: string, errors: UserError[]) {
+async function checkForm(
+  ctx: SignedInContext,
+  db: Database,
+  input: RegistrationInput,
+  shippedAt: string,
+  errors: UserError[],
+  savedDealer: string | null = null,
+) {
   const c = input.customer ?? {};
   const name = trimmed(c.name);
   const phone = trimmed(c.phone).replace(/[\s-]/g, '');
@@ -52,7 +60,12 @@ async function checkForm(ctx: SignedInContext, db: Database, input: Registration
   checkField(errors, 'customer.address', address, CONSUMER_RULES.address) &&
     checkLength(errors, 'customer.address', address, REGISTRATION_TEXT_MAX.address);
   checkField(errors, 'dealer', dealerName, CONSUMER_RULES.dealer) &&
-    checkLength(errors, 'dealer', dealerName, REGISTRATION_TEXT_MAX.dealer);
+    checkLength(errors, 'dealer', dealerName, REGISTRATION_TEXT_MAX.dealer) &&
+    // The shop comes from the dealer's own list; an edit may keep the shop it was registered under.
+    dealerName !== savedDealer &&
+    dealerName !== ctx.actor.customer!.name &&
+    !(await sellingDealers(ctx, db)).some((d) => d.name === dealerName) &&
+    errors.push(registrationError('dealer', 'dealer_unknown'));
   const cityId = c.cityId ?? null;
   if (cityId === null) errors.push(formError('customer.cityId', 'required'));
   else if (!(await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst()))
@@ -150,7 +163,7 @@ export function updateRegisteredFrame(ctx: SignedInContext, id: number, input: R
       const row = await ownRegistration(ctx, id, tx);
       if (!mayReupload(row.status)) return refuse('status', 'not_editable', undefined, ErrorCode.conflict);
       const errors: UserError[] = [];
-      const form = await checkForm(ctx, tx, input, row.shippedAt, errors);
+      const form = await checkForm(ctx, tx, input, row.shippedAt, errors, row.dealerName);
       refuseAll(errors);
       const status = nextRegistrationStatus(row.status, 'reupload')!;
       // Guarded on the status read above: the worker or another tab may have moved it since.

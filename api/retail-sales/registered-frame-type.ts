@@ -40,10 +40,9 @@ export const RegisteredFrameRef = builder.objectRef<RegistrationRow>('Registered
     }),
     brand: t.exposeString('brand', { description: "The bike's brand" }),
     frameNumber: t.exposeString('frameNumber', { description: "The registered bike's frame number" }),
-    oldCode: t.string({
+    oldCode: t.exposeString('oldCode', {
       nullable: true,
-      description: 'The frame number of an earlier numbering; none in this portal',
-      resolve: () => null,
+      description: "The number stamped under the maker's earlier numbering, for bikes built before it; null on bikes numbered since",
     }),
     articleCode: t.exposeString('articleCode', { description: "The bike article's code as the catalogue shows it" }),
     articleDescription: t.exposeString('articleDescription', { description: "The bike article's name" }),

@@ -34,6 +34,7 @@ export const registrationRows = (db: Database) =>
       'r.createdAt',
       'r.updatedAt',
       'f.frameNumber',
+      'f.oldCode',
       'f.shippedAt',
       'a.brand',
       'a.model',
@@ -88,6 +89,7 @@ export async function listRegistrations(ctx: SignedInContext, f: RegistrationFil
     q = q.where((eb) =>
       eb.or([
         contains(eb.ref('f.frameNumber'), term.replace(/\s+/g, '')),
+        contains(eb.ref('f.oldCode') as never, term.replace(/\s+/g, '').toUpperCase()),
         contains(eb.ref('r.consumerName'), term),
         contains(eb.ref('r.consumerPhone'), term),
         contains(eb.ref('r.consumerEmail') as never, term),

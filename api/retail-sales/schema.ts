@@ -8,6 +8,7 @@ import type { PageInfo } from '../db/paging.ts';
 import { retailSalesAuth } from './answer.ts';
 import { listRegistrations, ownRegistration, registrationIdOf, type RegistrationRow, registrationRows } from './rows.ts';
 import { RegisteredFrameRef } from './registered-frame-type.ts';
+import './account-schema.ts';
 import './mutations-schema.ts';
 
 const RegisteredFramePage = builder.objectRef<{ registeredFrames: RegistrationRow[]; info: PageInfo }>('RegisteredFramePage').implement({

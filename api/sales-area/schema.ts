@@ -11,6 +11,7 @@ import {
   salesAreaMaps,
   updateSalesMapAreaCategories,
 } from './service.ts';
+import './users-schema.ts';
 
 // Sales-area maps (spec 3 §7): holders of page.sales-area read and categorise the regions of the host's market.
 const staff = { scope: 'page.sales-area' } as const;

@@ -16,6 +16,7 @@ import {
   sortKey,
   trimmed,
 } from '../content/publishing.ts';
+import { checkLayout } from '../content/layouts.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';
 import type { Database } from '../db/index.ts';
 import type { SalesDocumentType } from '../db/types.ts';
@@ -40,6 +41,7 @@ export interface DocumentRow {
   validFrom: string;
   validTo: string;
   itemPerLine: number;
+  layoutId: number | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
@@ -68,6 +70,7 @@ const columns = [
   'd.validFrom',
   'd.validTo',
   'd.itemPerLine',
+  'd.layoutId',
   'd.createdAt',
   'd.updatedAt',
   'd.deletedAt',
@@ -159,6 +162,8 @@ export interface DocumentInput {
   validFrom?: string | null;
   validTo?: string | null;
   itemPerLine?: number | null;
+  /** A sales_document layout for its card; the first one when left out. */
+  layoutId?: number | null;
   contentTargetMarketIds?: readonly number[] | null;
   /** Uploads (uploadFile purpose 'sales_document') and files the document keeps; the others are removed. */
   fileIds?: readonly number[] | null;
@@ -180,11 +185,16 @@ async function validDocument(tx: Database, input: DocumentInput) {
   if (groupId !== null && !(await tx.selectFrom('salesDocumentGroups').select('id').where('id', '=', groupId).executeTakeFirst())) {
     errors.push(contentError('groupId', 'notFound'));
   }
+  const layoutId = await checkLayout(tx, errors, input.layoutId, 'sales_document');
   const fileIds = [...new Set(input.fileIds ?? [])];
   if (fileIds.length > MAX_FILES) errors.push(contentError('fileIds', 'maxItems', { max: String(MAX_FILES) }));
   if (errors.length) invalid(errors);
   const itemPerLine = Math.min(Math.max(input.itemPerLine ?? 3, 1), 6);
-  return { doc: { type, title, subtitle, body, groupId, validFrom: window.from, validTo: window.to, itemPerLine }, marketIds, fileIds };
+  return {
+    doc: { type, title, subtitle, body, groupId, validFrom: window.from, validTo: window.to, itemPerLine, layoutId },
+    marketIds,
+    fileIds,
+  };
 }
 
 const failureOf = (input: DocumentInput) => (input.type === 'technical' ? 'failedTechnicalDocument' : 'failedSalesDocument');

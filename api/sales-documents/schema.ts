@@ -3,6 +3,8 @@ import type { SignedInContext } from '../auth/context.ts';
 import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation } from '../content/publishing-schema.ts';
 import { publicationStatus } from '../content/publishing.ts';
+import { layoutOrDefault } from '../content/layouts.ts';
+import { LayoutRef } from '../content/layouts-schema.ts';
 import type { SalesDocumentType } from '../db/types.ts';
 import { fileView, filesOf, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
@@ -107,6 +109,13 @@ DocumentRef.implement({
     validFrom: t.expose('validFrom', { type: 'DateTime', description: 'When readers start seeing it, ISO 8601 in UTC.' }),
     validTo: t.expose('validTo', { type: 'DateTime', description: 'When readers stop seeing it, ISO 8601 in UTC.' }),
     itemPerLine: t.exposeInt('itemPerLine', { description: 'Layout setting: items per row on the reader page, 1 to 6.' }),
+    layoutId: t.exposeInt('layoutId', { nullable: true, description: 'The id of its card layout; null: the first document layout.' }),
+    layout: t.field({
+      type: LayoutRef,
+      nullable: true,
+      description: 'What its card shows (preview, title, subtitle, date); the first sales_document layout when unset.',
+      resolve: (d, _a, ctx) => layoutOrDefault(ctx.db, d.layoutId, 'sales_document'),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created, ISO 8601 in UTC.' }),
     deletedAt: t.expose('deletedAt', {
       type: 'DateTime',
@@ -195,6 +204,7 @@ const DocumentInput = builder.inputType('SalesDocumentInput', {
       description: 'Layout setting: items per row on the reader page, 1 to 6; 3 when left out.',
       validate: z.number().int().min(1).max(6),
     }),
+    layoutId: t.int({ description: 'A layout of type sales_document for its card; the first one when left out.' }),
     contentTargetMarketIds: t.intList({
       description: 'At least one sales-document market to publish it to.',
       validate: marketIdsValidation,

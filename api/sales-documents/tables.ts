@@ -31,6 +31,8 @@ export interface SalesDocumentTable {
   validFrom: string;
   validTo: string;
   itemPerLine: Generated<number>;
+  /** Its card layout (migration 0045): a layout of type sales_document. */
+  layoutId: number | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

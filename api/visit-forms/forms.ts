@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
+import { MAX_SHORT_RANGE_DAYS, shortRangeProblem } from '../../src/rules/date-range.ts';
 import { PHOTO_SLOTS, type PhotoSlot, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES, type VisitBrand } from '../../src/rules/visit-forms.ts';
 import type { SignedInContext } from '../auth/context.ts';
 import type { DB } from '../db/types.ts';
@@ -111,6 +112,20 @@ const day = (field: string, v: string | null | undefined) => {
   return v || null;
 };
 
+const RANGE_MESSAGES = {
+  invalid_date: 'Choose both dates of the range',
+  from_after_to: 'The start date must be on or before the end date',
+  longer_than_30_days: `The date range can be at most ${MAX_SHORT_RANGE_DAYS} days`,
+} as const;
+
+/** A range of visit dates has both ends and spans at most 30 days (spec 2 §5). */
+function checkShortRange(from: string | null, to: string | null) {
+  const problem = from && to ? shortRangeProblem(from, to) : 'invalid_date';
+  if (!problem) return;
+  const message = RANGE_MESSAGES[problem];
+  fail(ErrorCode.invalidInput, message, { fieldErrors: { [problem === 'invalid_date' && !from ? 'from' : 'to']: [message] } });
+}
+
 /**
  * The forms of one brand for the dealers of the user's areas, newest first, paged in SQL. custCodes are the codes the
  * portal shows (the unified part stripped); date is one day, from/to a range.
@@ -122,6 +137,7 @@ export async function listVisitForms(ctx: SignedInContext, args: VisitListArgs) 
   const date = day('date', args.date);
   const from = date ?? day('from', args.from);
   const to = date ?? day('to', args.to);
+  if (!date && (from || to)) checkShortRange(from, to);
   let q = ctx.db.selectFrom('visitForms').where('brand', '=', args.brand).where('customerId', 'in', areaCustomerIds(ctx));
   if (args.id) q = q.where('id', '=', args.id);
   if (from) q = q.where('createdAt', '>=', `${from}T00:00:00.000Z`);

@@ -15,22 +15,22 @@ export const BONUS_QUARTER_FIELDS = graphql(`
 /** The year's bonus: the programme, each quarter's figures, and the dealer's sales of the year. */
 export const DEALER_BONUS = graphql(
   `
-  query DealerBonus($year: Int!) {
-    dealerBonus(year: $year) {
+  query DealerBonus($year: Int!, $brand: String) {
+    dealerBonus(year: $year, brand: $brand) {
       year years currentQuarter
       programme { sorg year currency precision pointValue onTimeShare tiers { name points } }
       commonClass { className pointsPerUnit }
       quarters { ...BonusQuarterFields }
     }
-    totalDealerSales(year: $year) { currency precision total { b2bSales bikeUnits retailUnits points } }
+    totalDealerSales(year: $year, brand: $brand) { currency precision total { b2bSales bikeUnits retailUnits points } }
   }
 `,
   [BONUS_QUARTER_FIELDS],
 );
 
 export const B2B_PURCHASES = graphql(`
-  query BonusB2bPurchases($year: Int!, $quarter: Int, $page: Int, $limit: Int) {
-    b2bPurchases(year: $year, quarter: $quarter, page: $page, limit: $limit) {
+  query BonusB2bPurchases($year: Int!, $brand: String, $quarter: Int, $page: Int, $limit: Int) {
+    b2bPurchases(year: $year, brand: $brand, quarter: $quarter, page: $page, limit: $limit) {
       lines {
         id invoiceDate invoiceNumber articleDescription brandId articleCode quantity class pointsPerUnit point pointValue subTotal netAmount quarter
       }
@@ -41,8 +41,8 @@ export const B2B_PURCHASES = graphql(`
 `);
 
 export const RETAIL_SALES = graphql(`
-  query BonusRetailSales($year: Int!, $quarter: Int, $page: Int, $limit: Int) {
-    retailSales(year: $year, quarter: $quarter, page: $page, limit: $limit) {
+  query BonusRetailSales($year: Int!, $brand: String, $quarter: Int, $page: Int, $limit: Int) {
+    retailSales(year: $year, brand: $brand, quarter: $quarter, page: $page, limit: $limit) {
       lines { id inputDate articleDescription frameNumber class point pointValue subTotal quarter brandId }
       info { page limit count pageTotal }
       currency precision

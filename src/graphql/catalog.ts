@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, toCatalogFilter, type CatalogFilter, type CatalogQuery, type CatalogView } from '../rules/catalog-query.ts';
+import { toCatalogFilter, type CatalogFilter, type CatalogQuery, type CatalogView } from '../rules/catalog-query.ts';
 import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 /** The active customer's price in the currency's minor unit (spec 2 §5), with what is needed to show it. */
@@ -112,10 +112,10 @@ export function filterInput(filter: CatalogFilter): CatalogFilterInput {
 }
 
 /** The variables of one page of the list, the same for ProductGroups and Products. */
-export function resultPageVariables(query: CatalogQuery, page: number): VariablesOf<typeof PRODUCTS> {
+export function resultPageVariables(query: CatalogQuery, page: number, limit: number): VariablesOf<typeof PRODUCTS> {
   return {
     page,
-    limit: CATALOG_PAGE_SIZE,
+    limit,
     filter: filterInput(toCatalogFilter(query)),
     sortByField: query.sortByField,
     sortByOrder: query.sortByOrder,
@@ -123,8 +123,8 @@ export function resultPageVariables(query: CatalogQuery, page: number): Variable
 }
 
 /** The app's cache key of one page of the list. */
-export const resultPageKey = (view: CatalogView, query: CatalogQuery, page: number) =>
-  ['portal', 'catalog', view, resultPageVariables(query, page)] as const;
+export const resultPageKey = (view: CatalogView, query: CatalogQuery, page: number, limit: number) =>
+  ['portal', 'catalog', view, resultPageVariables(query, page, limit)] as const;
 
 export const BEST_SELLERS = graphql(
   `

@@ -59,6 +59,10 @@ export const CLAIM = graphql(
       comments { id comment internal byStaff displayName createdAt }
       histories { id action fromStatus toStatus reason displayName createdAt }
       nextStatuses mayEdit mayComment readsInternal
+      deliveryNo deliveryAt resiNo mayEnterReturn
+      deliveryOrders { doNumber deliveryDate expeditionName trackingNo trackingUrl }
+      pdi { id mechanic completedAt createdAt checked items mayOpen }
+      bikeAttributes { code name value own }
     }
   }
 `,
@@ -99,6 +103,18 @@ export const CREATE_CLAIM_DOCUMENT = graphql(
   `
   mutation CreateClaimAdditionalDocument($claimId: ID!, $title: String!, $fileId: Int!) {
     createClaimAdditionalDocument(claimId: $claimId, title: $title, fileId: $fileId) {
+      ...ClaimChangeAnswer
+    }
+  }
+`,
+  [CHANGE_ANSWER],
+);
+
+/** The dealer's return shipment of the claimed part: delivery note, day sent, courier's tracking number. */
+export const UPDATE_CLAIM_RETURN_SHIPMENT = graphql(
+  `
+  mutation UpdateClaimReturnShipment($id: ID!, $deliveryNo: String!, $deliveryAt: String!, $resiNo: String) {
+    updateClaimReturnShipment(id: $id, deliveryNo: $deliveryNo, deliveryAt: $deliveryAt, resiNo: $resiNo) {
       ...ClaimChangeAnswer
     }
   }

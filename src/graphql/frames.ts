@@ -8,7 +8,7 @@ import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
  */
 export const FRAME_FACTS = graphql(`
   fragment FrameFacts on Frame {
-    frameNumber brand model modelYear series articleName productionCode deliveryNo shippedAt shippedTo shippedToName
+    frameNumber oldCode brand model modelYear series articleName productionCode deliveryNo shippedAt shippedTo shippedToName
     stolen { isStolen reportedAt note }
     recalls { id title description instruction isOpen }
   }

@@ -27,7 +27,8 @@ export const INVOICE = graphql(
   `
   query Invoice($invoiceNo: String!) {
     invoice(invoiceNo: $invoiceNo) {
-      ...PaidInvoiceFields linesTotal payerCode payerName notes
+      ...PaidInvoiceFields linesTotal payerCode payerName notes detailNotes lineItem installment { number of }
+      paymentDiscount earlyPaymentDiscount earlyPaymentDate
       lines { articleCode articleCodeDisplay name brand uom qty price subTotal }
     }
   }
@@ -52,6 +53,7 @@ export const OPEN_INVOICE = graphql(`
   fragment OpenInvoiceFields on OpenInvoice {
     id invoiceNo doNo invoiceDate dueDate overdue status accountingAmount grandTotal paidAmount tax shippingCost discount
     surcharges recycleFee freightAllowance terms assignment precision
+    earlyPaymentDiscount earlyPaymentDate lineItem installment { number of } detailNotes
   }
 `);
 
@@ -91,3 +93,24 @@ export type OpenInvoiceCompany = ResultOf<typeof OPEN_INVOICES>['openInvoices'][
 export type OpenInvoiceCreditCust = OpenInvoiceCompany['creditCust'][number];
 /** An ageing bucket with its key as the credit rules name it (the schema says String). */
 export type AgeingBucket = Omit<OpenInvoiceCreditCust['ageing'][number], 'key'> & { key: AgeingKey };
+
+/** Which optional money components the host's sales organisation shows in a module (spec 3 §3 'Price component'). */
+export const PRICE_COMPONENTS = graphql(`
+  query PriceComponents($module: String!) {
+    priceComponents(module: $module) { sorg module additionalDisplays }
+  }
+`);
+
+/** The active customer's standing per company and how long it took to pay (spec 2 §3 'Customer area'). */
+export const CUSTOMER_ACCOUNT = graphql(`
+  query CustomerAccount {
+    customerArea {
+      sorg sorgName server creditControl includeTax companyName companyCode custCode accountCurrent currency precision
+      creditCusts { custCode custName }
+      merchantConfig { allowPayInvoice }
+    }
+    averagePaymentDays { year custCode days invoices }
+  }
+`);
+
+export type CustomerAccount = ResultOf<typeof CUSTOMER_ACCOUNT>;

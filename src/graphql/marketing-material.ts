@@ -31,6 +31,16 @@ export const ROOTS = graphql(
   [MM_CATEGORY_CARD],
 );
 
+/**
+ * The route-only category list of a section (spec 3 §9: limit 99), in the editors' order: what the reader's tree and
+ * readable addresses (/marketing-material/{type}/{route}) need, and nothing more.
+ */
+export const CATEGORY_ROUTES = graphql(
+  `query MMCategoryRoutes($type: String!) { marketingMaterialCategories(type: $type, limit: 99, applySorting: true, filterContentTargetMarket: true) {
+  categories { id parentId route title } } }`,
+);
+export const ROUTES_LIMIT = 99;
+
 export const CATEGORY = graphql(
   `query MMCategory($id: Int!, $type: String!) { marketingMaterialCategory(id: $id, type: $type) {
   id title type route itemPerLine showChilds totalChildren totalItems file { ...MMFileFields }

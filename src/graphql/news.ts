@@ -4,7 +4,12 @@ import { graphql } from './tada.ts';
 export const NEWS_LIST = graphql(`
   query ReaderNews($page: Int, $limit: Int, $search: String) {
     newsList(page: $page, limit: $limit, search: $search, validOnly: true, filterContentTargetMarket: true) {
-      news { id title body validFrom validTo }
+      news {
+        id title body validFrom validTo
+        layout { placeholderOnCard titleOnCard subtitleOnCard releasedonOnCard }
+        file { id fileName medFileUrl thumbnailUrl }
+        files { id }
+      }
       info { page limit count pageTotal }
     }
   }
@@ -12,7 +17,11 @@ export const NEWS_LIST = graphql(`
 
 export const NEWS_ITEM = graphql(`
   query ReaderNewsItem($id: Int!) {
-    news(id: $id) { id title body validFrom validTo }
+    news(id: $id) {
+      id title body validFrom validTo itemPerLine
+      file { id fileName hiFileUrl medFileUrl }
+      files { id kind fileName fileTitle size oriFileUrl thumbnailUrl }
+    }
   }
 `);
 

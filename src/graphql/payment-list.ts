@@ -11,10 +11,18 @@ export const PREPAID_PAYMENT = graphql(`
   }
 `);
 
+/** The order statuses the payment list filters by (spec 3 §2 'Payment list'). */
+export type PaymentOrderStatus = 'awaiting_confirmation' | 'in_progress' | 'shipped' | 'complete' | 'cancelled';
+export const PAYMENT_ORDER_STATUSES: PaymentOrderStatus[] = ['awaiting_confirmation', 'in_progress', 'shipped', 'complete', 'cancelled'];
+
 export const ORDER_PAYMENTS = graphql(
   `
-  query OrderPayments($page: Int, $limit: Int, $search: String, $status: String, $dateFrom: String, $dateTo: String) {
-    orderPayments(page: $page, limit: $limit, search: $search, status: $status, dateFrom: $dateFrom, dateTo: $dateTo) {
+  query OrderPayments(
+    $page: Int, $limit: Int, $search: String, $status: String, $orderStatus: String, $dateFrom: String, $dateTo: String
+  ) {
+    orderPayments(
+      page: $page, limit: $limit, search: $search, status: $status, orderStatus: $orderStatus, dateFrom: $dateFrom, dateTo: $dateTo
+    ) {
       payments { ...PrepaidPaymentRow }
       info { page limit count pageTotal }
     }
@@ -47,6 +55,15 @@ export const UPLOAD_PAYMENT_DOC = graphql(
   `
   mutation UploadPaymentDoc($orderNumber: String!, $file: File!) {
     uploadPaymentDoc(orderNumber: $orderNumber, file: $file) { message { status description } userErrors { field message messageKey params { name value } } code payment { ...PrepaidPaymentRow } }
+  }
+`,
+  [PREPAID_PAYMENT],
+);
+/** Attaches receipts uploaded first through the one upload path (uploadFile, purpose payment_receipt). */
+export const UPLOAD_PAYMENT = graphql(
+  `
+  mutation UploadPayment($orderNumber: String!, $fileIds: [Int!]!) {
+    uploadPayment(orderNumber: $orderNumber, fileIds: $fileIds) { message { status description } userErrors { field message messageKey params { name value } } code payment { ...PrepaidPaymentRow } }
   }
 `,
   [PREPAID_PAYMENT],

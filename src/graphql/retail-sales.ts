@@ -5,7 +5,7 @@ import { graphql, type ResultOf, type VariablesOf } from './tada.ts';
 
 export const REGISTERED_FRAME_FIELDS = graphql(`
   fragment RegisteredFrameFields on RegisteredFrame {
-    id frameNumber brand model modelYear articleDescription soldDate shippedAt createdAt nonRetail useAccountData
+    id frameNumber oldCode brand model modelYear articleDescription soldDate shippedAt createdAt nonRetail useAccountData
     customerName customerPhone customerEmail customerAddress customerCity customerCityId dealerName
     status failureReason failureCode mayReupload mayDelete
     warranty { component months endsOn }
@@ -44,6 +44,38 @@ export const REGISTRATION_FRAME = graphql(
 );
 
 /** The cities a consumer lives in, of the active customer's country. */
+/** The active customer's shops a sale is registered under: the dealer itself first, then its branches. */
+export const DEALER_UNDER_INSERA = graphql(`
+  query DealerUnderInsera { dealerUnderInsera { code name city isDefault } }
+`);
+
+export const CONSUMER_ACCOUNT_FIELDS = graphql(`
+  fragment ConsumerAccountFields on ConsumerAccount {
+    accountRef name city bikes { frameNumber model modelYear soldDate soldByYou }
+  }
+`);
+
+/** The consumer's existing Polygon account and its Polygon bikes, by email (else phone). */
+export const ACCOUNT_POLYGON_BIKES = graphql(
+  `
+  query AccountPolygonBikesDatas($email: String, $phone: String) {
+    accountPolygonBikesDatas(email: $email, phone: $phone) { ...ConsumerAccountFields }
+  }
+`,
+  [CONSUMER_ACCOUNT_FIELDS],
+);
+
+/** The consumer's existing Marin account and its Marin bikes, by email (else phone). */
+export const ACCOUNT_MARIN_BIKES = graphql(
+  `
+  query AccountMarinBikesData($email: String, $phone: String) {
+    accountMarinBikesData(email: $email, phone: $phone) { ...ConsumerAccountFields }
+  }
+`,
+  [CONSUMER_ACCOUNT_FIELDS],
+);
+export type ConsumerAccountView = ResultOf<typeof CONSUMER_ACCOUNT_FIELDS>;
+
 export const CITIES = graphql(`
   query Cities($countryId: String) { cities(countryId: $countryId) { id description } }
 `);

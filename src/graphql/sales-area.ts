@@ -33,3 +33,14 @@ export const UPDATE_SALES_MAP_AREA_CATEGORIES = graphql(
 export type SalesAreaRegion = ResultOf<typeof SALES_AREA_REGION_FIELDS>;
 export type SalesAreaUpdate = ResultOf<typeof UPDATE_SALES_MAP_AREA_CATEGORIES>['updateSalesMapAreaCategories'];
 export type SalesMapEntries = VariablesOf<typeof UPDATE_SALES_MAP_AREA_CATEGORIES>['salesMaps'];
+
+/** The sales-area user search (spec 3 §9): sales users of the host's market by username ascending. */
+export const SALES_AREA_USERS = graphql(`
+  query SalesAreaUsers($search: String, $limitation: String, $page: Int, $limit: Int) {
+    salesAreaUsers(search: $search, limitation: $limitation, page: $page, limit: $limit) {
+      users { id username name email areas { limitation value customers } }
+      info { page limit count pageTotal }
+    }
+  }
+`);
+export type SalesAreaUser = ResultOf<typeof SALES_AREA_USERS>['salesAreaUsers']['users'][number];

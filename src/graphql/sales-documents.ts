@@ -5,7 +5,10 @@ export const DOCUMENT_TYPES: DocumentType[] = ['sales', 'technical'];
 
 /** What a document's card shows. */
 export const DOCUMENT_CARD = graphql(`
-  fragment ReaderSalesDocumentCard on SalesDocument { id title subtitle validFrom files { id } }
+  fragment ReaderSalesDocumentCard on SalesDocument {
+    id title subtitle validFrom files { id kind thumbnailUrl }
+    layout { placeholderOnCard titleOnCard subtitleOnCard releasedonOnCard }
+  }
 `);
 
 export type DocumentCard = ResultOf<typeof DOCUMENT_CARD>;

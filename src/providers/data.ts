@@ -3,6 +3,7 @@ import type { CrudFilter, DataProvider, HttpError, LogicalFilter } from '@refine
 import type { Client, OperationResult } from '@urql/core';
 import { filterVariables, mutationVariables, type MutationAnswer, refusalOf, sortVariable } from '../resources/list-variables.ts';
 import { graphqlClient, publicGraphqlClient } from './graphql-client.ts';
+import { codeOfFailure, isPortalErrorCode, STATUS_OF_CODE } from '../rules/error-codes.ts';
 import i18n from './i18n.ts';
 
 /** The one root field of an answer, whatever the operation is called. */
@@ -45,38 +46,32 @@ const options: GraphQLDataProviderOptions = {
   deleteOne: { buildVariables: ({ id, meta }) => ({ id, ...meta?.gqlVariables }), dataMapper: (r) => rootField(r) ?? {} },
 };
 
-/** What each error code means to refine and to auth.onError (DESIGN.md "Error codes"). */
-const statusOfCode: Record<string, number> = {
-  U001: 401,
-  U002: 403,
-  I001: 400,
-  N001: 404,
-  C001: 409,
-  S001: 409,
-  M001: 503,
-  R001: 429,
-  INT: 500,
-};
-
-/** The reader's words for a failure the server names by its code (DESIGN.md "Error codes"); never its raw text. */
+/**
+ * The reader's words for a failure the server names by its code (DESIGN.md "Error codes"); never its raw text. A code
+ * the browser does not know reads as UNKNOWN; a refusal without a code reads as "not accepted".
+ */
 export function serverMessage(code: string | undefined, network = false): string {
   if (network) return i18n.t('errors:network.connection_failed');
-  return i18n.t(code && code in statusOfCode ? `errors:server.${code}` : 'errors:server.refused');
+  if (!code) return i18n.t('errors:server.refused');
+  return i18n.t(`errors:server.${isPortalErrorCode(code) ? code : 'UNKNOWN'}`);
 }
 
 /**
  * Error with status code and our `code`, from the provider's "[GraphQL] [U001] Not signed in" (see graphql-client.ts).
  * Its message is the translated meaning of the code; the server's own text stays in `serverMessage` for the console.
+ * A failure without a code gets the browser's: 1000 no connection, 5000 a server error without an answer, else UNKNOWN.
  */
 export function toHttpError(e: unknown): HttpError {
   const raw = e instanceof Error ? e.message : String(e);
-  const code = raw.match(/\[([A-Z]\d{3}|INT)\]/)?.[1];
+  const sent = raw.match(/\[([A-Z]\d{3}|INT|UNKNOWN|\d{4})\]/)?.[1];
   const detail = raw
     .replace(/\[(GraphQL|Network|Code)\]\s*/g, '')
-    .replace(/\[([A-Z]\d{3}|INT)\]\s*/g, '')
+    .replace(/\[([A-Z]\d{3}|INT|UNKNOWN|\d{4})\]\s*/g, '')
     .trim();
-  const network = !code && raw.startsWith('[Network]');
-  const statusCode = code ? (statusOfCode[code] ?? 400) : network && /unauthori[sz]ed/i.test(raw) ? 401 : network ? 503 : 400;
+  const network = !sent && raw.startsWith('[Network]');
+  const sessionEnded = network && /unauthori[sz]ed/i.test(raw);
+  const code = sessionEnded ? undefined : codeOfFailure({ code: sent, network });
+  const statusCode = code ? (STATUS_OF_CODE[code] ?? 400) : 401;
   return { message: serverMessage(code, network), statusCode, code, network, serverMessage: detail };
 }
 

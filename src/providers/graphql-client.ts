@@ -10,6 +10,12 @@ import { expiresSoon, readRefreshToken, readRequestToken, refreshTokens } from '
 const codeInMessage: Exchange = mapExchange({
   onResult(result) {
     const gqlErrors = result.error?.graphQLErrors ?? [];
+    const status = result.error?.response?.status;
+    // A server error with no GraphQL answer (the server fell over, or a proxy before it): 5000 (spec 1 §8).
+    if (result.error && !gqlErrors.length && typeof status === 'number' && status >= 500) {
+      const graphQLErrors = [{ message: `[5000] The server answered ${status}`, extensions: { code: '5000' } }];
+      return { ...result, error: new CombinedError({ graphQLErrors, response: result.error.response }) };
+    }
     if (!result.error || !gqlErrors.some((e) => e.extensions?.code)) return result;
     // A whole request refused with 403 is the guard's: the session's customer is no longer the user's, so the session
     // cannot go on, as after U001. A refused field answers 200 with U002: that page says "no access" and the session stays.

@@ -66,6 +66,7 @@ export const NAMESPACES = [
   'order-confirmation',
   'catalog-analyze',
   'visit-forms',
+  'service-status',
 ] as const;
 
 /**

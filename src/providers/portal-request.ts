@@ -1,6 +1,7 @@
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import type { TadaDocumentNode } from 'gql.tada';
-import { dataProvider, publicDataProvider } from './data.ts';
+import { NO_DATA } from '../rules/error-codes.ts';
+import { dataProvider, publicDataProvider, serverMessage } from './data.ts';
 
 export interface RequestOptions {
   /** /public/graphql: operations anyone may call (customer inquiry, a consumer's order page). */
@@ -22,7 +23,13 @@ export async function sendOperation<T, V>(document: TadaDocumentNode<T, V>, vari
     ? { gqlMutation: document, gqlVariables }
     : { gqlQuery: document, gqlVariables };
   const { data } = await provider.custom!<BaseRecord>({ url: '', method: 'post', meta });
+  // An answer with neither data nor an error is a failure too (spec 1 §8 'graphql return no data'), not an empty page.
+  if (data == null) throw noDataError();
   return data as T;
+}
+
+function noDataError(): HttpError {
+  return { message: serverMessage('G001'), statusCode: 400, code: 'G001', serverMessage: NO_DATA };
 }
 
 export { endsSession } from './session-end.ts';

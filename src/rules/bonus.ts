@@ -17,6 +17,10 @@ export interface CommonClass {
 export const BONUS_PAGE_SIZES = [10, 20] as const;
 export const BONUS_PAGE_SIZE = 10;
 
+/** The brands with a bonus page of their own (spec 1 §2.2 bonus-dealer-polygon, bonus-dealer-wim): their points only. */
+export const BONUS_BRANDS = ['polygon', 'wim'] as const;
+export type BonusBrand = (typeof BONUS_BRANDS)[number];
+
 /** The quarter (1-4) of a YYYY-MM-DD date. */
 export const quarterOf = (isoDate: string) => Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1;
 

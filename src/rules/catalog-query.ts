@@ -119,6 +119,20 @@ export const emptyQuery = (): CatalogQuery => ({
   view: null,
 });
 
+/**
+ * Cards a page of the list loads, by view: the host's itemViewQuota (item view, default 10) and modelViewQuota (group,
+ * or model, view, default 12). 'Load more' adds one such page.
+ */
+export const DEFAULT_ITEM_VIEW_QUOTA = 10;
+export const DEFAULT_MODEL_VIEW_QUOTA = CATALOG_PAGE_SIZE;
+export function viewQuota(config: Partial<Pick<HostConfig, 'itemViewQuota' | 'modelViewQuota'>>, view: CatalogView): number {
+  const quota = view === 'item' ? config.itemViewQuota : config.modelViewQuota;
+  const fallback = view === 'item' ? DEFAULT_ITEM_VIEW_QUOTA : DEFAULT_MODEL_VIEW_QUOTA;
+  return quota && Number.isInteger(quota) && quota >= 1 && quota <= MAX_VIEW_QUOTA ? quota : fallback;
+}
+/** The most cards one page may ask for. */
+export const MAX_VIEW_QUOTA = 48;
+
 /** The view a host starts in (config catalogDefaultView: 'group' or 'list'). */
 export const defaultView = (config: Pick<HostConfig, 'catalogDefaultView'>): CatalogView =>
   config.catalogDefaultView === 'list' ? 'item' : 'group';
@@ -270,3 +284,11 @@ export function filtersUsed(filter: CatalogFilter): boolean {
   const lists: ListKey[] = ['brands', 'models', 'series', 'frameSizes', 'wheelSizes', 'merchandiseCategories', 'bikeCategories'];
   return lists.some((key) => filter[key].length > 0) || filter.hasStock;
 }
+
+/**
+ * Suggestions under the search box: up to 4; a narrow layout (the phone's search drawer) has room for 2, and shows the
+ * best 2 rather than the spec's literal 'those after the first 2', which would hide the closest matches.
+ */
+export const NARROW_SUGGESTION_LIMIT = 2;
+export const shownSuggestions = <T>(found: readonly T[], narrow: boolean): T[] =>
+  found.slice(0, narrow ? NARROW_SUGGESTION_LIMIT : SUGGESTION_LIMIT);

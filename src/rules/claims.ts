@@ -71,6 +71,13 @@ export const claimMessages = {
   not_editable: 'This claim can no longer be edited',
   internal_for_staff: 'Only staff write internal comments',
   customer_required: 'Choose a customer first',
+  delivery_no_required: 'Enter the delivery note number',
+  shipped_date_required: 'Enter the day the part was sent',
+  shipped_date_invalid: 'Enter a valid date',
+  shipped_in_future: 'The part cannot have been sent in the future',
+  shipped_before_filing: 'The part cannot have been sent before the claim was filed',
+  return_closed: 'This claim is finished: its return shipment can no longer be changed',
+  return_for_dealer: 'Only the dealer who filed this claim enters its return shipment',
 } as const;
 export type ClaimMessageKey = keyof typeof claimMessages;
 
@@ -92,3 +99,27 @@ export const CREDIT_STATUS = 'approved';
 
 /** At most the article's invoiced price times the quantity claimed, in minor units. */
 export const creditAllowed = (amount: number, invoicedValue: number) => Number.isInteger(amount) && amount > 0 && amount <= invoicedValue;
+
+/** The return shipment's numbers: a delivery note and a courier's tracking number, as short as the ERP keeps them. */
+export const RETURN_SHIPMENT_MAX = { deliveryNo: 35, resiNo: 35 } as const;
+
+/**
+ * Why the return shipment's day is wrong, or null: YYYY-MM-DD, not after today (the dealer's), not before the day the
+ * claim was filed (the part goes back because of the claim).
+ */
+export function returnDateProblem(
+  day: string | null | undefined,
+  today: string,
+  filedOn: string,
+): 'shipped_date_required' | 'shipped_date_invalid' | 'shipped_in_future' | 'shipped_before_filing' | null {
+  if (!day) return 'shipped_date_required';
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
+    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+  )
+    return 'shipped_date_invalid';
+  if (day > today) return 'shipped_in_future';
+  if (day < filedOn.slice(0, 10)) return 'shipped_before_filing';
+  return null;
+}

@@ -52,3 +52,16 @@ export function yearToDateOr(from: string | null | undefined, to: string | null 
   const end = to || today;
   return { from: from || `${end.slice(0, 4)}-01-01`, to: end };
 }
+
+/**
+ * The lists whose range spans at most 30 days (spec 2 §5 'maximum 30 days selectable for some lists'): the store-visit
+ * forms, whose rows carry photos. Both ends included: 1 to 31 March is the longest range from 1 March.
+ */
+export const MAX_SHORT_RANGE_DAYS = 30;
+export type ShortRangeProblem = 'invalid_date' | 'from_after_to' | 'longer_than_30_days';
+
+export function shortRangeProblem(from: string, to: string): ShortRangeProblem | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'invalid_date';
+  if (from > to) return 'from_after_to';
+  return to > shiftDays(from, MAX_SHORT_RANGE_DAYS) ? 'longer_than_30_days' : null;
+}

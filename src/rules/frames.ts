@@ -14,6 +14,14 @@ export type FrameState = (typeof FRAME_STATES)[number];
 /** Frame numbers are capitals without spaces; dealers type them as they read them off the bike. */
 export const normalFrameNumber = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
+/**
+ * The maker renumbered its frames on this day: bikes built before it carry an old code as well (brand letter,
+ * production code, model year and a six-digit serial, e.g. P-K05-25-001234), which dealers still read off the frame.
+ */
+export const RENUMBERED_ON = '2026-01-01';
+export const oldFrameCode = (brand: string, productionCode: string, modelYear: number, serial: number) =>
+  `${(brand.replace(/[^A-Za-z]/g, '')[0] ?? 'X').toUpperCase()}-${productionCode}-${String(modelYear % 100).padStart(2, '0')}-${String(serial % 1_000_000).padStart(6, '0')}`;
+
 /** A production code is the factory's letter and the build month ('K03'); ranges compare as text. */
 export const PRODUCTION_CODE = /^[A-Z][0-9]{2}$/;
 export const normalProductionCode = (text: string | null | undefined) => (text ?? '').trim().toUpperCase();

@@ -48,6 +48,11 @@ export interface HostConfig {
   claimProblemRequired: boolean;
   claimAllowNonCode: boolean;
   claimAllowPAA: boolean;
+  /**
+   * The market sells no parts and accessories (spec 1 §6 'disabled PAA'): its PAA pages are closed and the catalogue
+   * answers no PAA article. Left out: PAA is sold.
+   */
+  paaDisabled?: boolean;
   checkStock3rdParty: boolean;
   checkPrice3rdParty: boolean;
   custGroupOnCustSelect: boolean;

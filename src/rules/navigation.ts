@@ -1,3 +1,4 @@
+import { BONUS_BRANDS } from './bonus.ts';
 import { hasScopes, type Scope, type ScopeRequirement } from './scopes.ts';
 
 /**
@@ -68,6 +69,8 @@ const catalogue: GroupRule = {
   key: 'catalog',
   entries: [
     { key: 'catalog', path: '/catalog', scopes: ['page.catalog'], when: (c) => c.categories === null },
+    // Merged into one group with the categories, the catalogue's own start page comes first (spec 1 §2.6).
+    { key: 'home_page', path: '/home-page', scopes: ['page.home-page', 'page.catalog'], when: (c) => c.categories !== null },
     { key: 'catalog_bike', path: '/catalog/bike', scopes: ['page.catalog'], when: (c) => !!c.categories?.bike },
     { key: 'catalog_paa', path: '/catalog/paa', scopes: ['page.catalog'], when: (c) => !!c.categories?.paa },
     { key: 'catalog_groupset', path: '/catalog/groupset', scopes: ['page.catalog'], when: (c) => !!c.categories?.groupset },
@@ -115,6 +118,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
       { key: 'group_roles', path: '/admin/group-roles', scopes: ['page.user-management'] },
       { key: 'permissions', path: '/admin/permissions', scopes: ['page.user-management'] },
       { key: 'audit', path: '/admin/audit', scopes: ['page.audit'] },
+      // Hosts online or in maintenance (spec 3 §4 'Service status').
+      { key: 'service_status', path: '/admin/service-status', scopes: ['system.maintenance'] },
       // Shops that asked on the public page to become dealers (spec 3 §7 'Customer inquiry and reference').
       { key: 'customer_inquiries', path: '/admin/customer-inquiries', scopes: ['page.customer-inquiry'] },
     ],
@@ -188,14 +193,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
   },
 ];
 
-/** Whether an entry leads to a page that is built: routes still 'coming soon' stay out of the menu. */
-const isBuilt = (path: string) => !comingSoonPaths().has(path.split('?')[0]!.replace(/^\//, ''));
-
 const allowed = (rule: EntryRule, c: MenuContext) =>
-  hasScopes(c.scopes, rule.scopes) &&
-  (rule.when?.(c) ?? true) &&
-  (!rule.content || !!c.contentMarkets?.includes(rule.content)) &&
-  isBuilt(rule.path);
+  hasScopes(c.scopes, rule.scopes) && (rule.when?.(c) ?? true) && (!rule.content || !!c.contentMarkets?.includes(rule.content));
 const strip = ({ key, path }: EntryRule): MenuEntry => ({ key, path });
 
 /** The menu a user sees: entries they may open; a group shows when any of its entries does. */
@@ -231,11 +230,11 @@ export interface RouteRule {
   mobile?: 'back' | 'search';
   /** Routes whose content is wider (1400 px). */
   wide?: boolean;
-  /** No page is built yet: a direct address shows 'coming soon' in the shell, and no menu entry leads here. */
-  comingSoon?: true;
+  /** A page of parts and accessories: closed where the market sells none (spec 1 §6 'disabled PAA'). */
+  paa?: true;
 }
 
-/** Routes of the portal; those marked comingSoon show "coming soon" inside the shell. */
+/** Routes of the portal. */
 const documentEditor: ScopeRequirement = ['page.sales-document', 'sales-document.cu'];
 
 export const routeRules: RouteRule[] = [
@@ -245,9 +244,10 @@ export const routeRules: RouteRule[] = [
   { path: 'sales-overview', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
   { path: 'sales-overview-new', title: 'sales_overview', scopes: ['page.dashboard'], requiresCustomer: true, wide: true },
   { path: 'catalog', title: 'catalog', scopes: ['page.catalog'] },
+  { path: 'home-page', title: 'home_page', scopes: ['page.home-page', 'page.catalog'] },
   { path: 'catalog/list', title: 'catalog', scopes: ['page.catalog'], mobile: 'search' },
   { path: 'catalog/bike', title: 'catalog_bike', scopes: ['page.catalog'], mobile: 'search' },
-  { path: 'catalog/paa', title: 'catalog_paa', scopes: ['page.catalog'], mobile: 'search' },
+  { path: 'catalog/paa', title: 'catalog_paa', scopes: ['page.catalog'], mobile: 'search', paa: true },
   { path: 'catalog/groupset', title: 'catalog_groupset', scopes: ['page.catalog'], mobile: 'search' },
   // Both fill the cart (cart.display-order-qty); repeat order reads the order history (page.order-status).
   { path: 'catalog/fast-order', title: 'fast_order', scopes: ['page.catalog', 'cart.display-order-qty'], requiresCustomer: true },
@@ -261,7 +261,7 @@ export const routeRules: RouteRule[] = [
   { path: 'catalog/frequent-purchases', title: 'frequent_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/preview-page', title: 'preview_page', scopes: ['page.catalog'] },
   { path: 'catalog/bike/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
-  { path: 'catalog/paa/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
+  { path: 'catalog/paa/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back', paa: true },
   { path: 'catalog/:slug', title: 'product', scopes: ['page.catalog'], mobile: 'back' },
   { path: 'cart', title: 'cart', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
   { path: 'cart/checkout', title: 'checkout', scopes: ['cart.display-order-qty'], requiresCustomer: true, mobile: 'back' },
@@ -280,6 +280,8 @@ export const routeRules: RouteRule[] = [
   { path: 'order/:id', title: 'order_detail', scopes: ['page.order-status'], requiresCustomer: true, mobile: 'back' },
   { path: 'invoice/open-invoice', title: 'open_invoice', scopes: ['page.invoice-status'], requiresCustomer: true },
   { path: 'invoice/invoice-list', title: 'invoice_list', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'search' },
+  // The newer address of the same list (spec 2 §2): the same page, so a bookmark of either works.
+  { path: 'invoice/invoice-list-new', title: 'invoice_list', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'search' },
   { path: 'payment', title: 'payment', scopes: ['page.payment-request'], requiresCustomer: true },
   { path: 'payment/invoice', title: 'payment_invoice', scopes: ['page.invoice-status'], requiresCustomer: true, mobile: 'back' },
   { path: 'payment/history', title: 'payment_history', scopes: ['page.invoice-status'], requiresCustomer: true },
@@ -299,6 +301,15 @@ export const routeRules: RouteRule[] = [
   { path: 'upload-area', title: 'upload_area', scopes: ['page.upload-area'], hidesCustomerMenu: true },
   { path: 'bonus-dealer', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
   { path: 'bonus-dealer-new', title: 'bonus_dealer', scopes: ['page.bonus-dealer'], requiresCustomer: true },
+  // The bonus of one brand: its points and lines only (spec 1 §2.2, §2.7).
+  ...BONUS_BRANDS.map(
+    (brand): RouteRule => ({
+      path: `bonus-dealer-${brand}`,
+      title: `bonus_dealer_${brand}`,
+      scopes: ['page.bonus-dealer'],
+      requiresCustomer: true,
+    }),
+  ),
   { path: 'retail-sales', title: 'retail_sales', scopes: ['page.customer-sales-report'], requiresCustomer: true, mobile: 'search' },
   {
     path: 'retail-sales/register',
@@ -343,6 +354,10 @@ export const routeRules: RouteRule[] = [
   { path: '3rd-party/catalog-new', title: 'third_party_catalog', scopes: ['page.3rdpartycatalog'], mobile: 'search' },
   { path: '3rd-party/order', title: 'third_party_order', scopes: ['page.3rdpartyorder'], mobile: 'search' },
   { path: '3rd-party/article-maintenance', title: 'third_party_article_maintenance', scopes: ['page.3rdpartyarticlemaintenance'] },
+  // The bare addresses of a content area lead to its first page (landingOf).
+  { path: 'marketing-material', title: 'marketing_material', scopes: [['page.marketing-material', 'marketing-material.cud']] },
+  { path: 'sales-document', title: 'sales_document', scopes: ['page.sales-document'] },
+  { path: 'visit-form', title: 'visit_form_polygon', scopes: ['page.formvisit'], hidesCustomerMenu: true },
   { path: 'marketing-material/:type', title: 'marketing_material', scopes: ['page.marketing-material'] },
   { path: 'marketing-material/:type/:id', title: 'marketing_material', scopes: ['page.marketing-material'], mobile: 'back' },
   {
@@ -386,6 +401,7 @@ export const routeRules: RouteRule[] = [
   { path: 'admin/permissions', title: 'permissions', scopes: ['page.user-management'], mobile: 'search' },
   // Support staff (limitation audit) and admins read it; nobody changes it.
   { path: 'admin/audit', title: 'audit', scopes: ['page.audit'], wide: true },
+  { path: 'admin/service-status', title: 'service_status', scopes: ['system.maintenance'] },
   // New customer inquiries: the list, and each one read or handled (its status and note).
   { path: 'admin/customer-inquiries', title: 'customer_inquiries', scopes: ['page.customer-inquiry'], mobile: 'search' },
   ...[':id/edit', ':id/show'].map(
@@ -456,9 +472,25 @@ export const routeRules: RouteRule[] = [
   ),
 ];
 
-let comingSoon: Set<string> | undefined;
-/** The patterns of the routes without a page yet. */
-export const comingSoonPaths = () => (comingSoon ??= new Set(routeRules.filter((r) => r.comingSoon).map((r) => r.path)));
+/**
+ * Where a bare content address leads (spec 1 §2.2: /marketing-material, /sales-document, /visit-form have no page of
+ * their own): editors to their admin list, readers to the first reading page. Null for any other path.
+ */
+export function landingOf(path: string, scopes: readonly string[]): string | null {
+  switch (path) {
+    case 'marketing-material':
+      return scopes.includes('marketing-material.cud') ? 'admin/marketing-material/image' : 'marketing-material/brand-assets';
+    case 'sales-document':
+      return scopes.includes('sales-document.cu') ? 'admin/sales-document/list' : 'sales-document/sales';
+    case 'visit-form':
+      return 'visit-form/polygon';
+    default:
+      return null;
+  }
+}
+
+/** The bare addresses landingOf answers. */
+export const LANDING_PATHS = ['marketing-material', 'sales-document', 'visit-form'] as const;
 
 /** Whether a route needs a selected customer for this user (download area is exempt under audit). */
 export function routeNeedsCustomer(rule: RouteRule, limitation: string | null): boolean {

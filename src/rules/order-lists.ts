@@ -68,3 +68,7 @@ export function sortByDate<T>(rows: readonly T[], dateOf: (row: T) => string | n
     })
     .map((x) => x.row);
 }
+
+/** Whether a supply confirmation shows its date: always up to today, a later one only with futureConfirmationDisplay. */
+export const confirmationDateShown = (date: string, today: string, futureConfirmationDisplay: boolean) =>
+  futureConfirmationDisplay || date <= today;

@@ -111,6 +111,7 @@ export const registrationMessages = {
   reupload_failed: 'Failed to reupload, please try again.',
   delete_failed: 'Failed to delete this frame, please try again.',
   delete_contact_sales: 'please contact sales.',
+  dealer_unknown: 'Choose the shop from the list',
 } as const;
 export type RegistrationMessageKey = keyof typeof registrationMessages;
 

@@ -48,3 +48,8 @@ export function categoryCounts(regions: readonly { category: string | null }[]):
   for (const r of regions) counts[r.category && isRegionCategory(r.category) ? r.category : TBD] += 1;
   return counts;
 }
+
+/** The limitations the sales-area user search lists (spec 3 §9), in the order its filter offers them. */
+export const SALES_USER_LIMITATIONS = ['salesman', 'sales_group', 'sales_office'] as const;
+export type SalesUserLimitation = (typeof SALES_USER_LIMITATIONS)[number];
+export const SALES_USER_PAGE_SIZES = [10, 20] as const;

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isPortalErrorCode } from '../rules/error-codes.ts';
 
 interface LoadErrorProps {
   error?: unknown;
@@ -22,9 +23,18 @@ function isNetworkError(error: unknown): boolean {
 export function LoadError({ error, titleKey, onRetry, fullPage = false }: LoadErrorProps) {
   const { t } = useTranslation();
   const network = isNetworkError(error);
-  const subtitle = network ? t('connection_failed') : t('something_wrong');
+  // A failure the server named says what it is, with its code for support (spec 1 §8).
+  const code = (error as { code?: unknown } | null)?.code;
+  const named = !network && isPortalErrorCode(code) && code !== 'UNKNOWN';
+  const subtitle = named ? `${t(`errors:server.${code}`)} (${code})` : network ? t('connection_failed') : t('something_wrong');
   return (
-    <Flex align="center" justify="center" style={{ minHeight: fullPage ? '100vh' : undefined }}>
+    <Flex
+      align="center"
+      justify="center"
+      style={{ minHeight: fullPage ? '100vh' : undefined }}
+      data-testid="load-error"
+      data-code={named ? code : undefined}
+    >
       <Result
         status={network ? 'warning' : 'error'}
         title={titleKey ? t(titleKey) : subtitle}

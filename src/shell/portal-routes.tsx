@@ -2,12 +2,15 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminResources } from '../resources/declarations/index.ts';
 import { routesOf } from '../resources/refine.ts';
-import { routeRules, type RouteRule } from '../rules/navigation.ts';
+import { BONUS_BRANDS } from '../rules/bonus.ts';
+import { LANDING_PATHS, routeRules, type RouteRule } from '../rules/navigation.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireClaimFlag } from './guards/require-claim-flag.tsx';
 import { RequireCustomer } from './guards/require-customer.tsx';
 import { RequireContentMarket } from './guards/require-content-market.tsx';
+import { Landing } from './guards/landing.tsx';
 import { RequireOrderList } from './guards/require-order-list.tsx';
+import { RequirePaa } from './guards/require-paa.tsx';
 import { RequireScopes } from './guards/require-scopes.tsx';
 import { SHELL_NAMESPACES, withTexts } from '../providers/i18n.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -15,6 +18,7 @@ import { LocaleGate } from './locale-gate.tsx';
 import { LocaleRedirect } from './locale-redirect.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RequireSession } from './require-session.tsx';
+import { ScrollMemory } from './scroll-memory.tsx';
 
 // Each page is its own chunk, so the login page carries nothing of the signed-in pages.
 // The shell and the catalogue fetch their texts beside their chunks (the first page most dealers open).
@@ -22,7 +26,6 @@ const PortalLayout = lazyPage(withTexts(SHELL_NAMESPACES, () => import('./portal
 const HomePage = lazyPage(() => import('../pages/home/index.tsx'));
 const EditProfilePage = lazyPage(() => import('../pages/profile/edit-profile.tsx'));
 const ErrorAdminPage = lazyPage(() => import('../pages/error-admin/index.tsx'));
-const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/index.tsx'));
 const CatalogHomePage = lazyPage(withTexts(['catalog'], () => import('../pages/catalog/index.tsx')));
 const CatalogListPage = lazyPage(withTexts(['catalog'], () => import('../pages/catalog/list-page.tsx')));
 const CLAIM_FORM_TEXTS = ['claims', 'claim-form', 'files'];
@@ -48,6 +51,8 @@ const CustomerInquiryPage = lazyPage(() => import('../pages/customer-inquiry/ind
 const ForgotPasswordPage = lazyPage(() => import('../pages/password-reset/forgot-page.tsx'));
 const ResetPasswordPage = lazyPage(() => import('../pages/password-reset/reset-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/index.tsx'));
+const InvoiceListPage = lazyPage(() => import('../pages/invoices/invoice-list/index.tsx'));
+const BonusPage = lazyPage(() => import('../pages/bonus/index.tsx'));
 const ClickCollectOrderPage = lazyPage(() => import('../pages/click-collect/public-order-page.tsx'));
 
 // Admin tables declared as data (src/resources): the generic list, create, edit and show pages, one lazy chunk.
@@ -64,11 +69,12 @@ const adminPages: Record<string, ComponentType> = Object.fromEntries(
   adminResources.flatMap((d) => routesOf(d).map((r) => [r.path, adminPageOf[r.page]])),
 );
 
-/** The pages that exist, by route pattern; a route marked comingSoon in the table shows "coming soon" in the shell. */
+/** The page of each route pattern of the table (src/rules/navigation.ts). */
 const pages: Record<string, ComponentType> = {
   '': HomePage,
   'user/edit-profile': EditProfilePage,
   catalog: CatalogHomePage,
+  'home-page': lazyPage(withTexts(['catalog'], () => import('../pages/catalog/start-page.tsx'))),
   'catalog/list': CatalogListPage,
   'catalog/bike': CatalogListPage,
   'catalog/paa': CatalogListPage,
@@ -93,7 +99,8 @@ const pages: Record<string, ComponentType> = {
   'payment/invoice': PaymentInvoicePage,
   'payment/history': lazyPage(() => import('../pages/payments/history-page.tsx')),
   'invoice/open-invoice': lazyPage(() => import('../pages/invoices/open-invoices/index.tsx')),
-  'invoice/invoice-list': lazyPage(() => import('../pages/invoices/invoice-list/index.tsx')),
+  'invoice/invoice-list': InvoiceListPage,
+  'invoice/invoice-list-new': InvoiceListPage,
   news: lazyPage(() => import('../pages/news/index.tsx')),
   'news/:id': lazyPage(() => import('../pages/news/detail-page.tsx')),
   'sales-document/:type': lazyPage(() => import('../pages/sales-documents/index.tsx')),
@@ -126,8 +133,9 @@ const pages: Record<string, ComponentType> = {
   'sales-overview': SalesOverviewPage,
   'sales-overview-new': SalesOverviewPage,
   'retail-sales': lazyPage(() => import('../pages/retail-sales/index.tsx')),
-  'bonus-dealer': lazyPage(() => import('../pages/bonus/index.tsx')),
-  'bonus-dealer-new': lazyPage(() => import('../pages/bonus/index.tsx')),
+  'bonus-dealer': BonusPage,
+  'bonus-dealer-new': BonusPage,
+  ...Object.fromEntries(BONUS_BRANDS.map((brand) => [`bonus-dealer-${brand}`, () => <BonusPage brand={brand} />])),
   'download-area': lazyPage(() => import('../pages/download-area/index.tsx')),
   'retail-sales/register': lazyPage(() => import('../pages/retail-sales/register-page.tsx')),
   'retail-sales/:id/edit': lazyPage(() => import('../pages/retail-sales/register-page.tsx')),
@@ -136,9 +144,12 @@ const pages: Record<string, ComponentType> = {
   'admin/banners/config': lazyPage(() => import('../pages/banner-config/index.tsx')),
   // The admin's entry to sales documents opens the document list.
   'admin/sales-document': () => <Navigate to="list" replace />,
+  // The bare content addresses lead to their first page, the editor's or the reader's.
+  ...Object.fromEntries(LANDING_PATHS.map((path) => [path, () => <Landing path={path} />])),
   // Mass creation of users from a file is no form of one record: its own page beside the generic ones.
   'admin/users/create-users-mass': lazyPage(() => import('../pages/users/mass-create-page.tsx')),
   'admin/audit': lazyPage(() => import('../pages/audit/index.tsx')),
+  'admin/service-status': lazyPage(() => import('../pages/service-status/index.tsx')),
   // Catalogue analyze: the -new address shows the same desk.
   'admin/catalog-analyze': lazyPage(() => import('../pages/catalog-analyze/index.tsx')),
   'admin/catalog-analyze-new': lazyPage(() => import('../pages/catalog-analyze/index.tsx')),
@@ -169,9 +180,17 @@ const extraGuards: Record<string, (page: ReactNode) => ReactNode> = {
   'claim/create/paa': (page) => <RequireClaimFlag flag="claimAllowPAA">{page}</RequireClaimFlag>,
 };
 
+/** A route's page with its guards; the PAA pages close where the market sells no parts and accessories. */
 function routeElement(rule: RouteRule): ReactNode {
-  const Page = rule.comingSoon ? undefined : pages[rule.path];
-  const page = Page ? <Page /> : <ComingSoonPage title={rule.title} />;
+  const Page = pages[rule.path] ?? NotFoundPage;
+  const page = rule.paa ? (
+    <RequirePaa>
+      <Page />
+    </RequirePaa>
+  ) : (
+    <Page />
+  );
+
   const guarded = extraGuards[rule.path]?.(page) ?? page;
   return (
     <RequireScopes scopes={rule.scopes}>
@@ -185,36 +204,39 @@ function routeElement(rule: RouteRule): ReactNode {
  * app above does not build the hundreds of routes again (react-router then matches them anew on every render).
  */
 const portalRoutes = (
-  <Suspense fallback={<PageLoading />}>
-    <Routes>
-      <Route path="/:locale" element={<LocaleGate />}>
-        <Route element={<RequireSession />}>
-          <Route element={<PortalLayout />}>
-            {routeRules.map((rule) =>
-              rule.path === '' ? (
-                <Route key="index" index element={routeElement(rule)} />
-              ) : (
-                <Route key={rule.path} path={rule.path} element={routeElement(rule)} />
-              ),
-            )}
-            <Route path="error/admin" element={<ErrorAdminPage />} />
+  <>
+    <ScrollMemory />
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/:locale" element={<LocaleGate />}>
+          <Route element={<RequireSession />}>
+            <Route element={<PortalLayout />}>
+              {routeRules.map((rule) =>
+                rule.path === '' ? (
+                  <Route key="index" index element={routeElement(rule)} />
+                ) : (
+                  <Route key={rule.path} path={rule.path} element={routeElement(rule)} />
+                ),
+              )}
+              <Route path="error/admin" element={<ErrorAdminPage />} />
+            </Route>
           </Route>
+          <Route element={<GuestOnly />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          </Route>
+          {/* Public pages of visitors without a session (spec 3 §2 /new-customer-inquiry; the reset link of a mail). */}
+          <Route path="new-customer-inquiry" element={<CustomerInquiryPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          {/* A consumer's click-and-collect order: public, signed in or not. */}
+          <Route path="click-collect/order" element={<ClickCollectOrderPage />} />
+          <Route path="maintenance" element={<MaintenancePage />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route element={<GuestOnly />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        </Route>
-        {/* Public pages of visitors without a session (spec 3 §2 /new-customer-inquiry; the reset link of a mail). */}
-        <Route path="new-customer-inquiry" element={<CustomerInquiryPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        {/* A consumer's click-and-collect order: public, signed in or not. */}
-        <Route path="click-collect/order" element={<ClickCollectOrderPage />} />
-        <Route path="maintenance" element={<MaintenancePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route path="*" element={<LocaleRedirect />} />
-    </Routes>
-  </Suspense>
+        <Route path="*" element={<LocaleRedirect />} />
+      </Routes>
+    </Suspense>
+  </>
 );
 
 export function PortalRoutes() {

@@ -3,6 +3,7 @@ import type { AnyObject } from 'antd/es/_util/type';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
 import { useScreens } from './layout/use-screens.ts';
+import { useMinimumDisplay } from './use-minimum-display.ts';
 
 /** More columns than this do not fit a phone's width side by side. */
 const PHONE_COLUMNS = 3;
@@ -28,8 +29,9 @@ type Column<T> = ColumnType<T> & { children?: unknown };
  * The portal's table: antd's Table on a desktop. On a phone (below md) a table scrolls sideways with its key column
  * fixed, or, with more than three columns and `phoneView="cards"`, turns into cards: no column is out of reach.
  */
-export function ResponsiveTable<T extends AnyObject>({ phoneView = 'scroll', keyColumn, ...props }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T extends AnyObject>({ phoneView = 'scroll', keyColumn, ...given }: ResponsiveTableProps<T>) {
   const phone = !useScreens().md;
+  const props = { ...given, loading: useHeldLoading(given.loading, !given.dataSource?.length) };
   const childColumns = Children.toArray(props.children).filter(isValidElement) as ReactElement<Column<T>>[];
   const columns = (props.columns as Column<T>[] | undefined) ?? childColumns.map((c) => c.props);
   const shown = columns.filter(onPhone);
@@ -60,6 +62,16 @@ export function ResponsiveTable<T extends AnyObject>({ phoneView = 'scroll', key
       {ordered}
     </Table>
   );
+}
+
+/**
+ * The table's loading state. A first load (nothing to show yet) keeps its indicator at least the fetch minimum display
+ * time, so it does not flash; a reload over rows already shown ends with its answer, as the rows under it stay readable.
+ */
+function useHeldLoading(loading: TableProps<AnyObject>['loading'], empty: boolean): TableProps<AnyObject>['loading'] {
+  const busy = typeof loading === 'object' ? !!loading.spinning : !!loading;
+  const held = useMinimumDisplay(busy && empty) || busy;
+  return typeof loading === 'object' ? { ...loading, spinning: held } : held;
 }
 
 /** A column antd shows below md: one without `responsive`, or one that names a phone's breakpoint. */

@@ -131,7 +131,7 @@ describe('updateProductsInCart', () => {
 
   it('needs an active customer', async () => {
     const sales = (await portal.tokens('sales')).requestToken;
-    expect(codes((await portal.graphql(CART, { token: sales })).body)).toEqual(['U002']);
+    expect(codes((await portal.graphql(CART, { token: sales })).body)).toEqual(['N002']);
   });
 });
 

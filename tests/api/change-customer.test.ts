@@ -129,6 +129,6 @@ describe("another dealer's records", () => {
     await portal.db.deleteFrom('lastCustomers').execute();
     const { requestToken } = await portal.tokens('sales');
     const { body } = await portal.graphql('query { shipTos { code } }', { token: requestToken });
-    expect(codes(body)).toEqual(['U002']);
+    expect(codes(body)).toEqual(['N002']);
   });
 });

@@ -250,7 +250,7 @@ describe('freight benefits', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('U001');
     const admin = (await portal.tokens('admin')).requestToken;
     const asAdmin = await portal.graphql(BENEFITS, { token: admin });
-    expect(asAdmin.body.errors?.[0]?.extensions?.code).toBe('U002');
+    expect(asAdmin.body.errors?.[0]?.extensions?.code).toBe('N002');
   });
 });
 

@@ -122,7 +122,7 @@ describe('filing a bike claim', () => {
 
   it('refuses bytes that are no image, video or PDF, and a PDF in a photo slot', async () => {
     const refused = await kit.upload('dealer', Buffer.from('MZ\x90\x00 this is a program, not a photo'), 'photo.jpg');
-    expect(refused).toMatchObject({ message: { status: false }, code: 'I001', file: null });
+    expect(refused).toMatchObject({ message: { status: false }, code: 'I003', file: null });
     const frame = await kit.frameOf('dealer');
     const pdfId = await kit.uploadedId('dealer', kit.pdf(), 'not-a-photo.pdf');
     const before = await db

@@ -156,7 +156,7 @@ describe('banners', () => {
   it('refuses a file whose bytes are not an image, a banner without a picture, and an eleventh banner of one organisation', async () => {
     const fake = await upload(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'banner.png');
     expect(fake.message.status).toBe(false);
-    expect(fake.code).toBe('I001');
+    expect(fake.code).toBe('I003');
 
     const missing = await data(CREATE_BANNER, { input: { sorg: '5000', from: minutes(-1), to: minutes(60) } }, content);
     expect(missing.message).toEqual({ status: false, description: 'Failed to save banner' });

@@ -108,15 +108,15 @@ describe('file pipeline', () => {
     const answer = await upload(new TextEncoder().encode('this is a price list, not a picture'), 'banner.png');
     expect(answer).toMatchObject({
       message: { status: false, description: 'This file type is not accepted: JPEG, PNG, WebP, GIF, MP4, WebM' },
-      code: 'I001',
+      code: 'I003',
       userErrors: [{ field: 'file', messageKey: 'files:errors.wrong_type' }],
       file: null,
     });
     const pdf = await upload(new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), 'catalogue.pdf');
-    expect(pdf.code).toBe('I001');
+    expect(pdf.code).toBe('I003');
     // Image magic with nothing decodable behind it.
     const broken = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'broken.png');
-    expect(broken).toMatchObject({ code: 'I001', message: { description: 'The image cannot be read' } });
+    expect(broken).toMatchObject({ code: 'I003', message: { description: 'The image cannot be read' } });
     expect(
       await portal.db.selectFrom('files').select('id').where('fileName', 'in', ['banner.png', 'catalogue.pdf', 'broken.png']).execute(),
     ).toEqual([]);
@@ -125,7 +125,7 @@ describe('file pipeline', () => {
   it('a file over the size limit is refused', async () => {
     const big = new Uint8Array(MAX_BYTES.image + 1);
     big.set(photo.subarray(0, 16));
-    expect(await upload(big, 'huge.jpg')).toMatchObject({ code: 'I001', message: { description: 'The file is larger than 20 MB' } });
+    expect(await upload(big, 'huge.jpg')).toMatchObject({ code: 'I002', message: { description: 'The file is larger than 20 MB' } });
   });
 
   it("only holders of the purpose's scope upload; unknown purposes are refused", async () => {
@@ -207,7 +207,7 @@ describe('file pipeline', () => {
       // 1024 KB less 900 KB stored: 0.1 MB left.
       for (const r of refused)
         expect(r).toMatchObject({
-          code: 'I001',
+          code: 'I006',
           message: { description: 'This file is more than your daily upload volume allows: 0.1 MB of 1 MB left today' },
           userErrors: [{ field: 'file', messageKey: 'files:errors.daily_volume' }],
           file: null,

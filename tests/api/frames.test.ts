@@ -303,7 +303,7 @@ describe('one page per frame', () => {
     const stock = (await data('dealer', FRAMES, { filter: { openRecall: true, state: 'stock' } })).frames;
     expect(stock.info.count + sold.info.count).toBe(summary.inStock + summary.sold);
     const SUMMARY = '{ recallSummary { inStock sold } }';
-    expect(await codesOf('warranty', SUMMARY)).toEqual(['U002']);
+    expect(await codesOf('warranty', SUMMARY)).toEqual(['N002']);
   });
 });
 

@@ -174,7 +174,7 @@ describe('marketing material', () => {
     const answer = await upload(new TextEncoder().encode('Name,Price\nTrail 29,18000000\n'), 'trail-29.jpg');
     expect(answer).toMatchObject({
       message: { status: false, description: 'This file type is not accepted: JPEG, PNG, WebP, GIF, MP4, WebM' },
-      code: 'I001',
+      code: 'I003',
       userErrors: [{ field: 'file' }],
       file: null,
     });

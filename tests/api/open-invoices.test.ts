@@ -257,7 +257,7 @@ describe('openInvoices', () => {
 
   it('is refused without page.invoice-status or without an active customer', async () => {
     expect(codes(await open({}, (await portal.tokens('content')).requestToken))).toEqual(['U002']);
-    expect(codes(await open({}, (await portal.tokens('sales')).requestToken))).toEqual(['U002']);
+    expect(codes(await open({}, (await portal.tokens('sales')).requestToken))).toEqual(['N002']);
     const role = await db.selectFrom('roles').select('id').where('name', '=', 'customer').executeTakeFirstOrThrow();
     const scope = await db.selectFrom('permissions').select('id').where('name', '=', 'page.invoice-status').executeTakeFirstOrThrow();
     await db.deleteFrom('rolePermissions').where('roleId', '=', role.id).where('permissionId', '=', scope.id).execute();

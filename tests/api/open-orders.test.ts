@@ -395,7 +395,7 @@ describe("another customer's open orders", () => {
   it('refuses without a session, without the scope and without an active customer', async () => {
     expect(codes((await portal.graphql(OPEN, {})).body)).toEqual(['U001']);
     expect(codes(await open({}, (await portal.tokens('content')).requestToken))).toEqual(['U002']);
-    expect(codes(await open({}, (await portal.tokens('sales')).requestToken))).toEqual(['U002']);
+    expect(codes(await open({}, (await portal.tokens('sales')).requestToken))).toEqual(['N002']);
   });
 });
 

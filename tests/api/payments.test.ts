@@ -371,6 +371,14 @@ describe('virtual accounts', () => {
     const paid = await payVirtualAccount(request.virtualAccountNo);
     expect(paid.status).toBe(200);
     for (const i of [a, b, credit]) expect(await invoice(i.id)).toMatchObject({ status: 'paid', paidAmount: i.total, clearingDate: today });
+    // The discount is booked on the invoices paid, by their shares; the deduction takes none.
+    const discounts = await db
+      .selectFrom('invoices')
+      .select(['id', 'paymentDiscount'])
+      .where('id', 'in', [a.id, b.id, credit.id])
+      .orderBy('id')
+      .execute();
+    expect(discounts.map((d) => Number(d.paymentDiscount))).toEqual([14_000, 7_000, 0]);
     const read = await portal.graphql(READ, { token: dealer, variables: { id: request.externalId } });
     expect(read.body.data!.paymentRequest.paymentStatus).toEqual({ id: 'paid', description: 'Complete' });
     // Paying it again is refused by the pretend bank.

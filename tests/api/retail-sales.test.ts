@@ -225,6 +225,9 @@ describe('the consumer account system', () => {
       update: async () => {
         throw new Error('down');
       },
+      account: async () => {
+        throw new Error('down');
+      },
     };
     expect((await tick(down)).retry).toBeGreaterThanOrEqual(1);
     expect(await one(id)).toMatchObject({ status: 'pending_insert' });

@@ -178,6 +178,8 @@ const variables: Record<string, Json> = {
   'Mutation.rejectOrder': { orderNo: 'NO-SUCH-ORDER', reason: 'Probe' },
   'Mutation.voidPayment': { orderNumber: 'NO-SUCH-ORDER' },
   'Mutation.deletePaymentDoc': { id: 999_999 },
+  'Mutation.uploadPayment': { orderNumber: 'NO-SUCH-ORDER', fileIds: [999_999] },
+  'Query.priceComponents': { module: 'invoice' },
   'Mutation.deleteUserPayment': { id: 999_999 },
   'Mutation.changeCustomer': { r3, isr: dealerCustomer.codeIsr },
   'Mutation.changeLanguage': { languageId: 'en-us' },
@@ -218,6 +220,7 @@ const variables: Record<string, Json> = {
   'Mutation.createClaimComment': { id: '999999', comment: 'Scope probe', isInternal: false },
   'Mutation.createClaimAdditionalDocument': { claimId: '999999', title: 'Scope probe', fileId: 999_999 },
   'Mutation.deleteClaimAdditionalDocument': { id: 999_999 },
+  'Mutation.updateClaimReturnShipment': { id: '999999', deliveryNo: 'SJ-PROBE', deliveryAt: '2026-01-01' },
   'Query.frames': { page: 1, limit: 10 },
   'Query.frame': { frameNumber: 'NO-SUCH-FRAME' },
   'Query.recall': { id: 999_999 },
@@ -412,7 +415,8 @@ describe('dealer data of the scope table', () => {
     expect(dealerData.length).toBeGreaterThan(20);
     for (const op of dealerData) {
       const answer = await call(op, lonelyToken);
-      expect(refused(answer), `${op} without a customer: ${JSON.stringify(answer)}`).toBe(true);
+      // Holding every scope, what is missing is the customer: N002 asks to choose one (spec 1 §8); U002 where a field says no itself.
+      expect(refused(answer) || answer.codes.includes('N002'), `${op} without a customer: ${JSON.stringify(answer)}`).toBe(true);
     }
   });
 });

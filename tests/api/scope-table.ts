@@ -54,6 +54,7 @@ export const scopeTable: Record<string, ScopeRule> = {
       'createClaimComment',
       'createClaimAdditionalDocument',
       'deleteClaimAdditionalDocument',
+      'updateClaimReturnShipment',
     ].map((name) => [`Mutation.${name}`, { requires: claims }]),
   ),
   // Pre-delivery inspections (spec 2 §6 page.pdi): which PDIs each reader has is decided per PDI (tests/api/pdi.test.ts).
@@ -98,6 +99,7 @@ export const scopeTable: Record<string, ScopeRule> = {
   ),
   // Sales-area maps (spec 3 §2 page.sales-area): the host market's regions, no dealer's data (tests/api/sales-area.test.ts).
   'Query.salesAreaMaps': { requires: ['page.sales-area'] },
+  'Query.salesAreaUsers': { requires: ['page.sales-area'] },
   'Mutation.updateSalesMapAreaCategories': { requires: ['page.sales-area'] },
   // Frame pages (page.claim or page.pdi; which frames each reader has is decided per frame, tests/api/frames.test.ts),
   // recall campaigns (recall.cu) and the stolen list (claim.review: the warranty officers).
@@ -122,10 +124,15 @@ export const scopeTable: Record<string, ScopeRule> = {
   // Retail sales (spec 2 §6 page.customer-sales-report): warranty registrations of the active customer's bikes
   // (tests/api/retail-sales.test.ts proves another dealer's answer NOT_FOUND or FORBIDDEN).
   ...Object.fromEntries(
-    ['registeredFrames', 'registeredFrame', 'registrationFrame', 'cities'].map((name) => [
-      `Query.${name}`,
-      { requires: ['page.customer-sales-report'], customer: true },
-    ]),
+    [
+      'registeredFrames',
+      'registeredFrame',
+      'registrationFrame',
+      'cities',
+      'dealerUnderInsera',
+      'accountPolygonBikesDatas',
+      'accountMarinBikesData',
+    ].map((name) => [`Query.${name}`, { requires: ['page.customer-sales-report'], customer: true }]),
   ),
   ...Object.fromEntries(
     ['registerFrame', 'updateRegisteredFrame', 'deleteFrame'].map((name) => [
@@ -217,9 +224,14 @@ export const scopeTable: Record<string, ScopeRule> = {
 
   // Prepaid order payments (/payment, page.payment-request).
   'Query.orderPayments': { requires: paymentList },
+  'Query.priceComponents': {
+    requires: [['page.invoice-status', 'page.payment-request']],
+    reason: 'the invoice pages and the payment list',
+  },
   'Query.paymentStatuses': { requires: paymentList },
   'Query.paymentReceiptFile': { requires: paymentList },
   'Mutation.uploadPaymentDoc': { requires: paymentList },
+  'Mutation.uploadPayment': { requires: paymentList },
   'Mutation.deletePaymentDoc': { requires: paymentList },
   'Mutation.approvePayment': { requires: ['page.payment-request', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
   'Mutation.voidPayment': { requires: ['page.payment-request', 'menu.change-cust'], reason: 'staff decide: those who act for dealers' },
@@ -323,7 +335,10 @@ export const scopeTable: Record<string, ScopeRule> = {
   // editors (marketing-material.cud) write.
   'Query.marketingMaterialCategories': { requires: [['page.marketing-material', 'marketing-material.cud']] },
   'Query.marketingMaterialCategory': { requires: [['page.marketing-material', 'marketing-material.cud']] },
-  'Query.layouts': { requires: [['page.marketing-material', 'marketing-material.cud']] },
+  'Query.layouts': {
+    requires: [['page.marketing-material', 'marketing-material.cud', 'page.news', 'news.cu', 'page.sales-document', 'sales-document.cu']],
+    reason: 'the card layouts of marketing material, news and sales documents, read by their pages and forms',
+  },
   'Query.marketingMaterials': { requires: [['page.marketing-material', 'marketing-material.cud']] },
   'Query.marketingMaterial': { requires: [['page.marketing-material', 'marketing-material.cud']] },
   'Query.marketingMaterialEditor': { requires: [['page.marketing-material', 'marketing-material.cud']] },
@@ -342,6 +357,7 @@ export const scopeTable: Record<string, ScopeRule> = {
 
   // Host administration.
   'Mutation.setHostStatus': { requires: ['system.maintenance'] },
+  'Query.hostStatuses': { requires: ['system.maintenance'] },
 
   // New customer inquiries (spec 3 §7 'Customer inquiry and reference'): staff read and handle them.
   'Query.customerInquiries': { requires: ['page.customer-inquiry'] },
@@ -363,6 +379,7 @@ export const openToSignedIn: Record<string, string> = {
   'Query.activeCustomer': "the session's own customer, which the shell shows",
   'Query.activeUserAreaAnnouncements': 'the shell shows announcements to everyone signed in (spec 1 §2.3)',
   'Query.activeUserAreaBanners': 'the shell shows the pop-up banner to everyone signed in (spec 1 §2.3)',
+  'Query.sorgs': "the user's own sales organisations (spec 2 §7), which their pages filter by",
   'Query.staffHome': "the home page's overview of what the user keeps: each item checks the scope of its own page inside",
   'Mutation.changeLanguage': 'the language menu is for everyone (spec 1 §2.4)',
   'Mutation.changeCustomer': 'the own customer needs no scope; any other needs menu.change-cust and the user areas (tested apart)',
@@ -404,4 +421,8 @@ export const publicOperations: Record<string, string> = {
   'GET /public/graphql': 'the public GraphQL endpoint: only public fields answer there',
   'POST /public/graphql': 'the public GraphQL endpoint: only public fields answer there',
   'GET /*': 'the built app',
+  'GET /': "the built app's page with the host's own head",
+  'HEAD /': "the built app's page with the host's own head",
+  'GET /index.html': "the built app's page with the host's own head",
+  'HEAD /index.html': "the built app's page with the host's own head",
 };

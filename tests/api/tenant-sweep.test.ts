@@ -166,6 +166,10 @@ const RECEIPT_ANSWER = '{ message { status } code payment { orderNo } }';
 const fixtures: Record<string, Fixture> = {
   'Query.order(id)': { variables: { id: order.id } },
   'Query.claim(id)': { variables: { id: claim.id } },
+  'Mutation.updateClaimReturnShipment(id)': {
+    variables: { id: claim.id, deliveryNo: 'SJ-SWEEP-1', deliveryAt: new Date().toISOString().slice(0, 10), resiNo: 'JNE-SWEEP' },
+    selection: ANSWER,
+  },
   'Query.invoice(invoiceNo)': { variables: { invoiceNo: invoice.invoiceNo } },
   'Query.invoicesToPay(ids)': { variables: { ids: [invoice.id] } },
   'Query.openInvoices(payerCode)': { variables: { payerCode: invoice.payerCode }, selection: '{ invoices { invoiceNo } }' },
@@ -415,6 +419,10 @@ const provedIn: Record<string, string> = {
     ['Mutation.confirmOrder(orderNo)', 'Mutation.rejectOrder(orderNo)'].map((k) => [k, 'tests/api/order-confirmation.test.ts']),
   ),
   ...Object.fromEntries(['Mutation.createUpload(fileId)', 'Mutation.deleteUpload(id)'].map((k) => [k, 'tests/api/upload-area.test.ts'])),
+  // Receipts through the upload path: another dealer's order is not found, another user's upload is refused.
+  ...Object.fromEntries(
+    ['Mutation.uploadPayment(orderNumber)', 'Mutation.uploadPayment(fileIds)'].map((k) => [k, 'tests/api/invoice-terms.test.ts']),
+  ),
   ...Object.fromEntries(
     [
       'Query.formVisit(id)',
@@ -476,6 +484,8 @@ const notDealerData: Record<string, string> = {
   'Mutation.updateOrderLimits(products.articleCode)': 'a catalogue article',
   'Mutation.updateProductsInCart(products.articleCode)': 'a catalogue article',
   'Mutation.registerFrame(customer.cityId)': 'reference data',
+  'Mutation.updateClaimReturnShipment(deliveryNo)': "the dealer's own delivery note number for the part it sends back",
+  'Mutation.updateClaimReturnShipment(resiNo)': "the courier's tracking number the dealer was given",
   'Mutation.clickCollectPlaceOrder(input.dealerId)': "a consumer's choice of dealer for a new order (public form), no record read",
   'Mutation.clickCollectPlaceOrder(input.articleCode)': 'a catalogue article',
   'Mutation.updateSalesMapAreaCategories(salesMaps.regionId)':

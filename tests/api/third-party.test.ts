@@ -147,7 +147,7 @@ describe('a vendor', () => {
       token: vendorA,
       variables: { key: 'vendor-checkout-1', products: [], shipment: { shipToCode: 'X', reqDeliveryDate: tomorrow } },
     });
-    expect(codes(body)).toContain('U002');
+    expect(codes(body)).toContain('N002');
     // A dealer holds no article-maintenance scope at all.
     const attempt = await portal.graphql(ATTRIBUTES, {
       token: dealer,

@@ -76,7 +76,7 @@ describe('what the upload area accepts', () => {
     for (const name of ['contract.pdf', 'shop.png', 'sheet.xlsx']) {
       const answer = await uploadFile('dealer', Buffer.from('Just some text pretending to be a document.\n'), name);
       expect(answer.file).toBeNull();
-      expect(answer.code).toBe('I001');
+      expect(answer.code).toBe('I003');
       expect(answer.userErrors[0].messageKey).toBe('files:errors.wrong_type');
     }
     // A real PDF and a real picture pass.
@@ -89,6 +89,7 @@ describe('what the upload area accepts', () => {
     big.write('%PDF-1.4\n', 0);
     const answer = await uploadFile('dealer', big, 'huge.pdf');
     expect(answer.file).toBeNull();
+    expect(answer.code).toBe('I002');
     expect(answer.userErrors[0].messageKey).toBe('files:errors.too_large');
     expect(answer.userErrors[0].params).toEqual([{ name: 'max', value: '20' }]);
     // The page refuses the same files before sending them.

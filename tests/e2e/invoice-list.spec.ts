@@ -1,45 +1,17 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { orderableArticle } from './data/catalog.ts';
-import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { invoiceById, openInvoicesOf } from './data/invoices.ts';
+import { paidInvoiceOf } from './data/invoices.ts';
 import { mailsWith } from './data/outbox.ts';
 import { closeBannerPopup, signIn } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/**
- * A dealer of its own with one invoice of two bikes, dated today (the list's default period holds it), that the ERP
- * reports paid.
- */
+/** A dealer of its own with one paid invoice of two bikes dated today (tests/e2e/data/invoices.ts). */
 async function dealerWithPaidInvoice() {
   const dealer = await newDealer();
-  const [id] = await openInvoicesOf(dealer.username, [{ total: 8_400_000, dueIn: 30 }], 'E2ELIST');
-  const bike = await orderableArticle({ sorg: dealer.sorg, stock: 0 });
-  const db = await e2eDb();
-  const { brand } = await db.selectFrom('articles').select('brand').where('id', '=', bike.id).executeTakeFirstOrThrow();
-  await db
-    .insertInto('invoiceLines')
-    .values({
-      invoiceId: id,
-      orderLineId: null,
-      articleCode: bike.articleCode,
-      articleCodeDisplay: bike.articleCodeDisplay,
-      name: bike.name,
-      brand,
-      uom: bike.uom,
-      qty: 2,
-      price: 4_200_000,
-      subtotal: 8_400_000,
-    })
-    .execute();
-  await db
-    .updateTable('invoices')
-    .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal'), clearingDate: new Date().toISOString().slice(0, 10) }))
-    .where('id', '=', id)
-    .execute();
-  return { ...dealer, invoiceNo: (await invoiceById(id)).invoiceNo };
+  const { invoiceNo } = await paidInvoiceOf(dealer.username, dealer.sorg, 'E2ELIST');
+  return { ...dealer, invoiceNo };
 }
 
 async function openInvoiceList(page: Page, username: string) {

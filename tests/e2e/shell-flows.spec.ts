@@ -105,5 +105,5 @@ test('on a phone the drawer opens, navigates and closes on the route change', as
   await drawer.getByRole('link', { name: /^Orders$/ }).click();
   await expect(page).toHaveURL(/\/en-us\/order$/);
   await expect(drawer).toBeHidden();
-  await page.screenshot({ path: 'test-results/shell-coming-soon-phone.png' });
+  await page.screenshot({ path: 'test-results/shell-orders-phone.png' });
 });

@@ -91,7 +91,7 @@ for (const username of ['dealer', 'sales', 'support']) {
     for (const path of expected) {
       await openEntry(page, path);
       const url = new URL(page.url());
-      if (await page.getByTestId('coming-soon').count()) failures.push(`${path}: coming soon`);
+      if (await page.getByTestId('not-found').count()) failures.push(`${path}: not found`);
       else if (url.pathname.includes('/error/')) failures.push(`${path}: ${url.searchParams.get('t')} (${url.searchParams.get('s')})`);
       else if (url.pathname.endsWith('/login')) failures.push(`${path}: signed out`);
     }

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { roles } from '../../api/db/seed/access.ts';
 import {
   TITLE_TRIM,
-  comingSoonPaths,
+  LANDING_PATHS,
+  landingOf,
   isMenuGroup,
   menuFor,
   menuPaths,
@@ -13,6 +15,7 @@ import {
   type MenuContext,
   type MenuGroup,
 } from '../../src/rules/navigation.ts';
+import { LOCALES } from '../../src/rules/locales.ts';
 import { hasScopes, type Scope } from '../../src/rules/scopes.ts';
 
 const base: MenuContext = {
@@ -211,10 +214,9 @@ describe('trimTitle (spec 1 §2.5, §9)', () => {
   });
 });
 
-describe('menuFor shows only what works for the user (issue: no entry ends on coming soon or "contact support")', () => {
+describe('menuFor shows only what works for the user (issue: no entry ends on a missing page or "contact support")', () => {
   const everyScope = [...new Set(roles.flatMap((r) => r.scopes))] as Scope[];
   const everything: Partial<MenuContext> = { categories: { bike: true, paa: true, groupset: true }, hasUserAreas: true, previewPage: true };
-  const unbuilt = new Set(routeRules.filter((r) => r.comingSoon).map((r) => `/${r.path}`));
   /** The route a path opens: its exact pattern first, else the first pattern whose :params match. */
   const routeOf = (path: string) =>
     routeRules.find((r) => `/${r.path}` === path) ??
@@ -226,17 +228,26 @@ describe('menuFor shows only what works for the user (issue: no entry ends on co
     '/sales-document/technical',
     '/news',
   ];
+  const shellTexts = (lng: string) =>
+    JSON.parse(readFileSync(`locales/${lng}/shell.json`, 'utf8')) as Record<string, Record<string, string>>;
 
-  it('marks the routes without a page as coming soon, and keeps them as routes for their direct address', () => {
-    // The last one, order confirmation, has its page now (src/pages/order-confirmation).
-    expect([...unbuilt]).not.toContain('/admin/order-confirmation');
-    expect([...comingSoonPaths()].map((p) => `/${p}`).sort()).toEqual([...unbuilt].sort());
+  it('has one rule per route, each titled in every locale', () => {
+    const patterns = routeRules.map((r) => r.path);
+    expect(patterns.filter((p, i) => patterns.indexOf(p) !== i)).toEqual([]);
+    for (const lng of LOCALES) {
+      const titles = shellTexts(lng).route!;
+      expect(routeRules.filter((r) => !titles[r.title]).map((r) => `${lng}: ${r.title}`)).toEqual([]);
+    }
   });
 
-  it('never lists a route that is coming soon, whatever the scopes', () => {
+  it('opens a route for every entry the menu can list, and titles every entry in every locale', () => {
     const listed = paths(everyScope, everything);
-    expect(listed.length).toBeGreaterThan(10);
-    expect(listed.filter((p) => unbuilt.has(p.split('?')[0]!))).toEqual([]);
+    expect(listed).toEqual(expect.arrayContaining(['/home-page', '/catalog/bike', '/catalog/paa', '/bonus-dealer']));
+    expect(listed.filter((p) => !routeOf(p.split('?')[0]!))).toEqual([]);
+    const keys = menu(everyScope, everything).flatMap((item) =>
+      isMenuGroup(item) ? [item.key, ...item.entries.map((e) => e.key)] : [item.key],
+    );
+    for (const lng of LOCALES) expect(keys.filter((k) => !shellTexts(lng).menu![k]).map((k) => `${lng}: ${k}`)).toEqual([]);
   });
 
   it('lists the reading entries of a content type only to users with a target market of that type', () => {
@@ -260,14 +271,13 @@ describe('menuFor shows only what works for the user (issue: no entry ends on co
     expect(paths(editor, { contentMarkets: [] })).toEqual(paths(editor));
   });
 
-  // Each seeded role, with and without content target markets: never a coming-soon route, never a reading entry
+  // Each seeded role, with and without content target markets: never a route it may not open, never a reading entry
   // without its market, and everything else its scopes allow.
   for (const role of roles) {
     it(`gives the ${role.name} role only entries that work`, () => {
       const scopes = [...role.scopes];
       for (const contentMarkets of [[], ['marketing_material', 'sales_document', 'news']] as MenuContext['contentMarkets'][]) {
         const listed = paths(scopes, { ...everything, contentMarkets });
-        expect(listed.filter((p) => unbuilt.has(p.split('?')[0]!))).toEqual([]);
         if (!contentMarkets?.length) expect(listed.filter((p) => contentReading.includes(p))).toEqual([]);
         for (const p of listed) {
           const rule = routeOf(p.split('?')[0]!);
@@ -286,5 +296,68 @@ describe('menuFor shows only what works for the user (issue: no entry ends on co
     // desk support reads which orders wait and decides none (the API refuses every change of an audit user).
     const reading = ['/admin/audit', '/admin/users', '/admin/catalog-analyze', '/admin/order-confirmation'];
     expect(listed.filter((p) => p.startsWith('/admin/') && !reading.includes(p))).toEqual([]);
+  });
+});
+
+describe('addresses without a page of their own lead somewhere useful (spec 1 §2.2)', () => {
+  const rule = (path: string) => routeRules.find((r) => r.path === path);
+  const patternOf = (path: string) =>
+    routeRules.find((r) => r.path === path) ?? routeRules.find((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+
+  it('sends an editor to the admin list and a reader to the first reading page', () => {
+    expect(landingOf('marketing-material', ['page.marketing-material'])).toBe('marketing-material/brand-assets');
+    expect(landingOf('marketing-material', ['page.marketing-material', 'marketing-material.cud'])).toBe('admin/marketing-material/image');
+    expect(landingOf('sales-document', ['page.sales-document'])).toBe('sales-document/sales');
+    expect(landingOf('sales-document', ['page.sales-document', 'sales-document.cu'])).toBe('admin/sales-document/list');
+    expect(landingOf('visit-form', ['page.formvisit'])).toBe('visit-form/polygon');
+    expect(landingOf('catalog', ['page.catalog'])).toBeNull();
+  });
+
+  it('lands on a route whose scopes the landing route already asked for', () => {
+    const holders: Record<(typeof LANDING_PATHS)[number], Scope[][]> = {
+      'marketing-material': [
+        ['page.marketing-material'],
+        ['marketing-material.cud'],
+        ['page.marketing-material', 'marketing-material.cud'],
+      ],
+      'sales-document': [['page.sales-document'], ['page.sales-document', 'sales-document.cu']],
+      'visit-form': [['page.formvisit']],
+    };
+    for (const path of LANDING_PATHS) {
+      const landing = rule(path)!;
+      for (const scopes of holders[path]) {
+        expect(hasScopes(scopes, landing.scopes), `${path} ${scopes}`).toBe(true);
+        const target = patternOf(landingOf(path, scopes)!)!;
+        expect(target, path).toBeDefined();
+        expect(hasScopes(scopes, target.scopes), `${path} -> ${target.path} with ${scopes}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the newer invoice list address and the bonus of each brand as routes needing a customer', () => {
+    expect(rule('invoice/invoice-list-new')).toMatchObject({ scopes: ['page.invoice-status'], requiresCustomer: true });
+    for (const brand of ['polygon', 'wim']) {
+      expect(rule(`bonus-dealer-${brand}`)).toMatchObject({ scopes: ['page.bonus-dealer'], requiresCustomer: true });
+      expect(routeNeedsCustomer(rule(`bonus-dealer-${brand}`)!, 'audit')).toBe(true);
+    }
+  });
+
+  it('marks the PAA pages, and only them, for the disabled-PAA guard', () => {
+    expect(routeRules.filter((r) => r.paa).map((r) => r.path)).toEqual(['catalog/paa', 'catalog/paa/:slug']);
+  });
+});
+
+describe('the merged catalogue menu starts with its home page (spec 1 §2.6)', () => {
+  const catalogueGroup = (scopes: Scope[], categories: MenuContext['categories']) => group(scopes, 'catalog', { categories });
+
+  it('lists /home-page first once the categories are known, for holders of page.home-page', () => {
+    const categories = { bike: true, paa: false, groupset: true };
+    expect(catalogueGroup(['page.catalog', 'page.home-page'], categories)?.entries.map((e) => e.path)).toEqual([
+      '/home-page',
+      '/catalog/bike',
+      '/catalog/groupset',
+    ]);
+    expect(catalogueGroup(['page.catalog'], categories)?.entries.map((e) => e.path)).toEqual(['/catalog/bike', '/catalog/groupset']);
+    expect(catalogueGroup(['page.catalog', 'page.home-page'], null)?.entries.map((e) => e.path)).toEqual(['/catalog']);
   });
 });

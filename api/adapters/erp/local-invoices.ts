@@ -1,3 +1,4 @@
+import { earlyPaymentOf } from '../../../src/rules/invoice-terms.ts';
 import type { Database } from '../../db/index.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { booksOf } from './local-markets.ts';
@@ -104,6 +105,7 @@ export async function invoiceOrder(db: Database, orderId: number, now: Date) {
       const linesTotal = own.reduce((sum, l) => sum + l.subtotal, 0);
       const tax = Math.round((linesTotal + freight) * taxRate);
       const invoiceDate = at.slice(0, 10);
+      const early = earlyPaymentOf(linesTotal + freight + tax, invoiceDate, terms.days);
       const { id } = await tx
         .insertInto('invoices')
         .values({
@@ -129,6 +131,10 @@ export async function invoiceOrder(db: Database, orderId: number, now: Date) {
           assignment: order.poNumber ?? order.orderNo,
           expeditionName: delivery?.expeditionName ?? null,
           expeditionTracking: delivery?.trackingNo ?? null,
+          earlyPaymentDiscount: early?.discount ?? 0,
+          earlyPaymentDate: early?.date ?? null,
+          lineItem: '001',
+          detailNotes: delivery ? `Delivered with ${delivery.doNumber}${order.poNumber ? `\nYour PO ${order.poNumber}` : ''}` : null,
           createdAt: at,
         })
         .returning('id')

@@ -123,6 +123,16 @@ export async function seedDemoClaims(db: Database, now = new Date()) {
           reasonRejection: story.steps.find((s) => s[0] === 'rejected')?.[2] ?? null,
           creditedAmount: story.steps.some((s) => s[0] === 'approved') ? Math.round(frame.unitPrice * 0.3) : null,
           creditNoteId: null,
+          // Approved claims: the dealer sent the faulty part back the day after the review began.
+          ...(story.steps.some((s) => s[0] === 'approved')
+            ? {
+                returnDeliveryNo: `SJ-${frame.sorg}-${String(seq).padStart(5, '0')}`,
+                returnDeliveryAt: at(2).slice(0, 10),
+                returnResiNo: `JNE${String(8_800_000_000 + seq * 7919).slice(0, 10)}`,
+                returnEnteredBy: user.id,
+                returnEnteredAt: at(2),
+              }
+            : {}),
           createdBy: user.id,
           createdAt: filed.toISOString(),
           updatedAt: at(last?.[1] ?? 0),

@@ -3,6 +3,7 @@ import { frameNumberOf, productionCodeOf } from '../../adapters/erp/local-frames
 import { nextInRange, nextNumber } from '../../adapters/erp/local-numbers.ts';
 import type { DB } from '../types.ts';
 import { seeded } from './random.ts';
+import { oldFrameCode, RENUMBERED_ON } from '../../../src/rules/frames.ts';
 
 type Tx = Transaction<DB>;
 
@@ -40,8 +41,11 @@ export async function seedFrames(tx: Tx, buyers: { username: string; customerId:
       for (let unit = f.number.int({ min: 1, max: 3 }); unit > 0 && rows.length < count; unit--) {
         const bike = f.helpers.arrayElement(bikes);
         const productionCode = productionCodeOf(bike.id, shippedOn);
+        const serial = await nextInRange(tx, 'FRM', '*');
         rows.push({
-          frameNumber: frameNumberOf(bike.brand, bike.modelYear, productionCode, await nextInRange(tx, 'FRM', '*')),
+          frameNumber: frameNumberOf(bike.brand, bike.modelYear, productionCode, serial),
+          // Bikes shipped before the renumbering still carry the old code on the frame.
+          oldCode: shippedOn < RENUMBERED_ON ? oldFrameCode(bike.brand, productionCode, bike.modelYear, serial) : null,
           sorg: buyer.sorg,
           articleId: bike.id,
           customerId: buyer.customerId,

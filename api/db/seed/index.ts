@@ -9,6 +9,7 @@ import { bannerSvg } from './banner-art.ts';
 import { seedBonusProgrammes } from './bonus.ts';
 import { bikeCategoryRows } from './catalog.ts';
 import { catalogFor, seedCatalog, writeCatalogImages } from './catalog-seed.ts';
+import { seedInvoiceTerms, seedPriceComponents } from './invoice-terms.ts';
 import { freightBenefitRows, homeWarehouseAreaOf, paymentMethodRows, shipmentMethodRows } from './checkout-options.ts';
 import { announcementSeeds, bannerSeeds, contentTargetMarketSeeds, targetMarketsOf } from './content.ts';
 import { receivableRows } from './credit-invoices.ts';
@@ -241,6 +242,9 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
       nowIso().slice(0, 10),
       (rows) => insert(tx, 'invoiceLines', rows),
     );
+    // The payment terms the invoices carry: line items, early-payment discounts, instalments.
+    await seedInvoiceTerms(tx);
+    await seedPriceComponents(tx);
     // Consumers' click-and-collect orders at the demo dealers.
     await seedClickCollect(tx);
     await seedFrames(
@@ -268,7 +272,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
         }));
       }),
     );
-    await seedNews(tx);
+    await seedNews(tx, storage, size !== 'small');
     await seedSalesDocuments(tx, storage, markets[0].sorg);
     await seedMarketingMaterial(tx, storage, size !== 'small');
     // Vendors, their logins, products and a few orders of the demo dealers.

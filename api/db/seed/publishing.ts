@@ -1,6 +1,11 @@
 import type { Transaction } from 'kysely';
+import sharp from 'sharp';
+import type { FileStorage } from '../../adapters/storage/index.ts';
 import { sanitizeAnnouncementHtml } from '../../content/sanitize.ts';
+import { isRefusal, storeBytes } from '../../files/index.ts';
 import type { DB } from '../types.ts';
+import { type BannerArt, bannerSvg } from './banner-art.ts';
+import { pdfOf } from './sales-documents.ts';
 import { type MarketKey, markets } from './markets.ts';
 import { REFERENCE_DATE } from './random.ts';
 
@@ -15,6 +20,12 @@ interface NewsSeed {
   body: string;
   window: typeof CURRENT;
   createdAt: string;
+  /** Its picture, drawn like the banners; without one its card shows no picture. */
+  art?: BannerArt;
+  /** The headings of a PDF attached to it. */
+  attachment?: { name: string; pages: string[] };
+  /** Which of the news layouts (0 the first) its card uses. */
+  layout?: number;
 }
 
 /** News as the marketing team of each market writes it; Indonesian items in the dealers' language. */
@@ -23,6 +34,15 @@ const newsSeeds: NewsSeed[] = [
     markets: ['id'],
     window: CURRENT,
     createdAt: '2026-11-02T02:00:00.000Z',
+    art: {
+      theme: 'mountain',
+      palette: 'forest',
+      kicker: 'Musim 2027',
+      headline: ['Sepeda gunung', 'baru telah tiba'],
+      text: 'Dua belas model baru, siap dipesan',
+      cta: 'Pesan sekarang',
+    },
+    attachment: { name: 'katalog-sepeda-gunung-2027.pdf', pages: ['Katalog sepeda gunung 2027', 'Trail 29', 'XC Race'] },
     title: 'Koleksi sepeda gunung 2027 telah tiba',
     body: `<p>Dua belas model sepeda gunung baru untuk musim 2027 kini tersedia untuk dipesan di portal. Rangka aluminium
 <strong>Trail 29</strong> hadir dengan suspensi 140 mm dan groupset 1x12, sedangkan seri <strong>XC Race</strong> lebih ringan 300 gram
@@ -33,6 +53,15 @@ dari generasi sebelumnya.</p><ul><li>Pengiriman pertama dari gudang Cikarang: mi
     markets: ['id'],
     window: CURRENT,
     createdAt: '2026-10-20T03:00:00.000Z',
+    art: {
+      theme: 'ebike',
+      palette: 'ocean',
+      kicker: 'Pelatihan dealer',
+      headline: ['Servis e-bike', 'untuk mekanik'],
+      text: 'Jakarta, Surabaya dan Medan',
+      cta: 'Daftar',
+    },
+    attachment: { name: 'jadwal-pelatihan-e-bike.pdf', pages: ['Jadwal pelatihan servis e-bike', 'Jakarta', 'Surabaya', 'Medan'] },
     title: 'Pelatihan servis e-bike untuk mekanik dealer',
     body: `<p>Kami mengadakan pelatihan servis sepeda listrik selama dua hari di Jakarta, Surabaya dan Medan. Materi meliputi
 diagnosa motor, perawatan baterai dan pembaruan firmware. Tempat terbatas: 12 mekanik per kota.</p>
@@ -42,6 +71,8 @@ diagnosa motor, perawatan baterai dan pembaruan firmware. Tempat terbatas: 12 me
     markets: ['id'],
     window: CURRENT,
     createdAt: '2026-10-05T01:00:00.000Z',
+    layout: 1,
+    attachment: { name: 'daftar-harga-suku-cadang-2027.pdf', pages: ['Daftar harga suku cadang 2027'] },
     title: 'Harga baru suku cadang mulai 1 Januari',
     body: '<p>Mulai 1 Januari 2027 harga sebagian suku cadang dan aksesori berubah. Daftar harga lengkap dapat diunduh dari menu Download Area. Pesanan yang masuk sebelum 31 Desember tetap memakai harga lama.</p>',
   },
@@ -63,6 +94,15 @@ diagnosa motor, perawatan baterai dan pembaruan firmware. Tempat terbatas: 12 me
     markets: ['us', 'ca'],
     window: CURRENT,
     createdAt: '2026-11-05T15:00:00.000Z',
+    art: {
+      theme: 'road',
+      palette: 'sunset',
+      kicker: 'Gravel 2027',
+      headline: ['Three new', 'gravel frames'],
+      text: 'Pre-season orders ship freight-free',
+      cta: 'See the range',
+    },
+    attachment: { name: 'gravel-lineup-2027.pdf', pages: ['Gravel lineup 2027', 'Frame geometry', 'Dealer prices'] },
     title: 'Gravel lineup 2027: three new frames',
     body: `<p>The 2027 gravel range adds three frames, from an aluminium 1x11 all-rounder to a carbon race frame with electronic
 shifting. Dealer demo bikes ship in January; <strong>pre-season orders placed by January 15 ship freight-free</strong>.</p>`,
@@ -90,8 +130,18 @@ shifting. Dealer demo bikes ship in January; <strong>pre-season orders placed by
   },
 ];
 
-/** Writes the demo news and their target markets (the news market of each market named). */
-export async function seedNews(tx: Transaction<DB>): Promise<void> {
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Writes the demo news and their target markets (the news market of each market named), each with its layout and,
+ * with a file storage (not in the small test seed), its picture and attachment put through the upload's renditions.
+ */
+export async function seedNews(tx: Transaction<DB>, storage: FileStorage | undefined, withFiles: boolean): Promise<void> {
+  const layouts = await tx.selectFrom('marketingMaterialLayouts').select('id').where('type', '=', 'news').orderBy('id').execute();
   const newsMarkets = await tx.selectFrom('contentTargetMarkets').select(['id', 'sorg']).where('type', '=', 'news').execute();
   const marketId = (key: MarketKey) => newsMarkets.find((m) => m.sorg === markets.find((x) => x.key === key)!.sorg)?.id;
   for (const n of newsSeeds) {
@@ -103,12 +153,29 @@ export async function seedNews(tx: Transaction<DB>): Promise<void> {
         body: sanitizeAnnouncementHtml(n.body),
         ...n.window,
         ...(n.window === CURRENT ? { validFrom: n.createdAt } : {}),
+        layoutId: layouts[n.layout ?? 0]?.id ?? null,
+        fileId: null,
         createdAt: n.createdAt,
         updatedAt: REFERENCE_DATE,
         deletedAt: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (storage && withFiles) {
+      const owner = { ownerType: 'news', ownerId: id };
+      if (n.art) {
+        const jpeg = await sharp(Buffer.from(bannerSvg(n.art, `news-${id}`)), { density: 144 })
+          .jpeg({ quality: 90 })
+          .toBuffer();
+        const picture = await storeBytes(tx, storage, jpeg, `${slug(n.title)}.jpg`, { kinds: ['image'] }, null, owner);
+        if (isRefusal(picture)) throw new Error(`Seed news picture ${n.title}: ${picture.reason}`);
+        await tx.updateTable('news').set({ fileId: picture.id }).where('id', '=', id).execute();
+      }
+      if (n.attachment) {
+        const pdf = await storeBytes(tx, storage, await pdfOf(n.attachment.pages), n.attachment.name, { kinds: ['document'] }, null, owner);
+        if (isRefusal(pdf)) throw new Error(`Seed news attachment ${n.attachment.name}: ${pdf.reason}`);
+      }
+    }
     const ids = n.markets.map(marketId).filter((m): m is number => m !== undefined);
     if (ids.length)
       await tx

@@ -103,7 +103,7 @@ const ungrouped: DocumentSeed[] = [
 ];
 
 /** A small real PDF with one heading per page, as a document file of the demo. */
-function pdfOf(pages: string[]): Promise<Uint8Array> {
+export function pdfOf(pages: string[]): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: pages[0], Author: 'PT Sepeda Nusantara' } });
     const chunks: Buffer[] = [];
@@ -135,6 +135,8 @@ export async function seedSalesDocuments(tx: Transaction<DB>, storage: FileStora
     .executeTakeFirst();
   if (!market) return;
   const at = REFERENCE_DATE;
+  // Sales documents show a preview on their cards; technical ones, long lists of manuals, title and subtitle only.
+  const layouts = await tx.selectFrom('marketingMaterialLayouts').select('id').where('type', '=', 'sales_document').orderBy('id').execute();
   const addDocument = async (d: DocumentSeed, groupId: number | null) => {
     const { id } = await tx
       .insertInto('salesDocuments')
@@ -144,6 +146,7 @@ export async function seedSalesDocuments(tx: Transaction<DB>, storage: FileStora
         subtitle: d.subtitle,
         body: sanitizeAnnouncementHtml(d.body),
         groupId,
+        layoutId: layouts[d.type === 'technical' ? 1 : 0]?.id ?? null,
         ...(d.window ?? CURRENT),
         createdAt: at,
         updatedAt: at,

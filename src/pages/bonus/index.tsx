@@ -1,7 +1,8 @@
 import { Card, Col, Empty, Flex, Row, Segmented, Select, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BONUS_PAGE_SIZE } from '../../rules/bonus.ts';
+import { useNavigate, useParams } from 'react-router';
+import { BONUS_BRANDS, BONUS_PAGE_SIZE, type BonusBrand } from '../../rules/bonus.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useBonusFormat } from './format.ts';
@@ -18,8 +19,10 @@ type LinesTab = 'b2b' | 'retail';
  * invoices and registered retail sales, the tier each reached, how far the next threshold is, whether their invoices
  * were paid on time, each quarter's verification percentage and value, and the lines behind the points.
  */
-export default function BonusPage() {
+export default function BonusPage({ brand }: { brand?: BonusBrand }) {
   const { t } = useTranslation('bonus');
+  const navigate = useNavigate();
+  const { locale } = useParams();
   const phone = !useScreens().md;
   const f = useBonusFormat();
   const [year, setYear] = useState(() => new Date().getFullYear());
@@ -27,8 +30,8 @@ export default function BonusPage() {
   const [quarter, setQuarter] = useState<number | null>(null);
   const [paging, setPaging] = useState({ page: 1, limit: BONUS_PAGE_SIZE });
 
-  const bonus = usePortalQuery(['bonus', year], DEALER_BONUS, { year });
-  const lineVars = { year, quarter, ...paging };
+  const bonus = usePortalQuery(['bonus', year, brand], DEALER_BONUS, { year, brand });
+  const lineVars = { year, brand, quarter, ...paging };
   const b2b = usePortalQuery(['bonus-b2b', lineVars], B2B_PURCHASES, lineVars, { enabled: tab === 'b2b' });
   const retail = usePortalQuery(['bonus-retail', lineVars], RETAIL_SALES, lineVars, { enabled: tab === 'retail' });
 
@@ -47,11 +50,19 @@ export default function BonusPage() {
     <Flex justify="space-between" align={phone ? 'stretch' : 'center'} gap={12} wrap vertical={phone}>
       <Flex vertical gap={2}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
+          {brand ? t(`brand_title.${brand}`) : t('title')}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+        <Typography.Text type="secondary">{brand ? t(`brand_intro.${brand}`) : t('intro')}</Typography.Text>
       </Flex>
-      <Flex align="center" gap={8}>
+      <Flex align="center" gap={8} wrap>
+        <Segmented
+          aria-label={t('brand.label')}
+          data-testid="bonus-brand"
+          value={brand ?? 'all'}
+          onChange={(value) => void navigate(`/${locale}/bonus-dealer${value === 'all' ? '' : `-${value}`}`)}
+          options={[{ value: 'all', label: t('brand.all') }, ...BONUS_BRANDS.map((b) => ({ value: b, label: t(`brand.${b}`) }))]}
+          size={phone ? 'large' : 'middle'}
+        />
         <label htmlFor="bonus-year">{t('year')}</label>
         <Select
           id="bonus-year"

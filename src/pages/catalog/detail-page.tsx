@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_DETAILS, SUBSCRIBE_RESTOCK, UNSUBSCRIBE_RESTOCK, type Product, type ProductDetails } from '../../graphql/catalog.ts';
 import { answerOf, usePortalMutation } from '../../providers/portal-mutation.ts';
+import { useHostConfig } from '../../providers/config.tsx';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { adjustUnitPrice, type AdjustmentType } from '../../rules/price.ts';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -45,6 +46,7 @@ export default function ProductDetailPage() {
 const sizeOf = (p: Product) => p.frameSize ?? p.wheelSize ?? '';
 
 function ProductDetailView({ details, refetch }: { details: ProductDetails; refetch: () => void }) {
+  const config = useHostConfig();
   const { t } = useTranslation('catalog');
   const { locale } = useParams();
   const navigate = useNavigate();
@@ -190,7 +192,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                       !user?.hasCustCode
                         ? t('detail.choose_customer')
                         : product.allowToOrder && product.price && !product.stock.orderable
-                          ? product.stock.availableForOrderAt
+                          ? product.stock.availableForOrderAt && config.preOrderDisplay
                             ? t('detail.orderable_from', { date: product.stock.availableForOrderAt })
                             : t('detail.sold_out')
                           : t('detail.not_orderable')

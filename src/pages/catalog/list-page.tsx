@@ -33,6 +33,16 @@ function useFacets(query: CatalogQuery) {
  * The catalogue list (spec 2 §2): /catalog, /catalog/list, /catalog/bike, /catalog/paa. Filters sit in a
  * sidebar on desktop and in a drawer on phones; every choice goes to the query string.
  */
+/** Read by screen readers, not shown. */
+const HIDDEN_LABEL = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export default function CatalogListPage({ home = false }: { home?: boolean }) {
   const { t } = useTranslation('catalog');
   const screens = useScreens();
@@ -102,7 +112,12 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
                   </Button>
                 </Badge>
               )}
+              {/* A label of its own: antd puts an aria-label on the select's wrapper, which has no role (axe: aria-prohibited-attr). */}
+              <label htmlFor="catalog-sort" style={HIDDEN_LABEL}>
+                {t('sort.label')}
+              </label>
               <Select
+                id="catalog-sort"
                 value={sortKey}
                 onChange={(key) => {
                   const s = SORTS.find((x) => x.key === key)!;
@@ -110,7 +125,6 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
                 }}
                 options={SORTS.map((s) => ({ value: s.key, label: t(`sort.${s.key}`) }))}
                 style={{ width: 190 }}
-                aria-label={t('sort.label')}
                 data-testid="sort"
               />
               <Segmented

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_GROUPS, PRODUCTS, resultPageKey, type PageInfo } from '../../graphql/catalog.ts';
 import type { ResultOf, VariablesOf } from '../../graphql/tada.ts';
 import { usePortalQuery } from '../../providers/portal-query.ts';
-import { CATALOG_PAGE_SIZE, type CatalogQuery, type CatalogView } from '../../rules/catalog-query.ts';
+import { useHostConfig } from '../../providers/config.tsx';
+import { type CatalogQuery, type CatalogView, viewQuota } from '../../rules/catalog-query.ts';
 import { takeHandedOver, useFirstPageShown } from '../../shell/first-page-shown.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { GroupCard, ProductCard } from './product-cards.tsx';
 
 type Answer = Partial<ResultOf<typeof PRODUCT_GROUPS> & ResultOf<typeof PRODUCTS>>;
 
-/** One page of 12 of the list; 'load more' adds the next page below, so earlier pages stay put. */
+/** One page of the list (the host's quota of cards for the view); 'load more' adds the next page below, so earlier pages stay put. */
 function useResultPage(query: CatalogQuery, view: CatalogView, page: number) {
-  const queryKey = resultPageKey(view, query, page);
+  const queryKey = resultPageKey(view, query, page, viewQuota(useHostConfig(), view));
   // One of the two answers, by the view asked for; the first page may come from the light first page.
   const [, ...key] = queryKey;
   const document = (view === 'group' ? PRODUCT_GROUPS : PRODUCTS) as TadaDocumentNode<Answer, VariablesOf<typeof PRODUCTS>>;
@@ -84,7 +85,8 @@ export function Results({
   onMore: () => void;
 }) {
   const { t } = useTranslation('catalog');
-  const shown = info ? Math.min(info.count, query.page * CATALOG_PAGE_SIZE) : 0;
+  const quota = viewQuota(useHostConfig(), view);
+  const shown = info ? Math.min(info.count, query.page * quota) : 0;
   return (
     <Flex vertical gap={20}>
       <Row gutter={[16, 16]} data-testid="catalog-results">

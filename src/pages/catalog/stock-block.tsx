@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STOCK, type Product, type StockLine } from '../../graphql/catalog.ts';
+import { useHostConfig } from '../../providers/config.tsx';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { arrivalText, StockTag } from './stock-tag.tsx';
 import { ResponsiveTable } from '../../shell/responsive-table.tsx';
@@ -9,6 +10,7 @@ import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 /** The detail page's stock: the summary tag, next arrival and order date, and per warehouse where the host lists them. */
 export function StockBlock({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
+  const { preOrderDisplay } = useHostConfig();
   const { stock } = product;
   return (
     <Flex vertical gap={4} data-testid="stock-block">
@@ -19,8 +21,11 @@ export function StockBlock({ product }: { product: Product }) {
       {stock.nextArrival && stock.hasStock && (
         <Typography.Text type="secondary">{t('stock.next_arrival', { when: arrivalText(t, stock.nextArrival) })}</Typography.Text>
       )}
-      {stock.availableForOrderAt && (
-        <Typography.Text type="secondary">{t('stock.orderable_from', { date: stock.availableForOrderAt })}</Typography.Text>
+      {/* The pre-order date only on hosts that show pre-orders (preOrderDisplay). */}
+      {preOrderDisplay && stock.availableForOrderAt && (
+        <Typography.Text type="secondary" data-testid="pre-order-from">
+          {t('stock.orderable_from', { date: stock.availableForOrderAt })}
+        </Typography.Text>
       )}
       <WarehouseLines slug={product.slug} />
     </Flex>

@@ -5,12 +5,14 @@ import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { DetailAlerts } from './detail-alerts.tsx';
+import { DetailBike } from './detail-bike.tsx';
 import { DetailComments } from './detail-comments.tsx';
 import { DetailDocuments } from './detail-documents.tsx';
 import { DetailFacts } from './detail-facts.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailHistory } from './detail-history.tsx';
 import { DetailOutcome } from './detail-outcome.tsx';
+import { DetailReturnShipment } from './detail-return-shipment.tsx';
 import { DetailStatusActions } from './detail-status-actions.tsx';
 import { useClaimDetail } from './use-claim-detail.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
@@ -62,6 +64,8 @@ export default function ClaimDetailPage() {
     <>
       <DetailOutcome claim={claim} />
       <DetailFacts claim={claim} />
+      <DetailBike claim={claim} />
+      <DetailReturnShipment claim={claim} reload={reload} phone={phone} />
       <DetailDocuments claim={claim} reload={reload} phone={phone} />
     </>
   );

@@ -14,6 +14,8 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 /** What the form shows of a bike: from the lookup on a new claim, from the claim itself on an edit. */
 export interface FrameFacts {
   frameNumber: string;
+  /** The number under the maker's earlier numbering; absent on an edit's own facts and on bikes numbered since. */
+  oldCode?: string | null;
   brand: string;
   model: string;
   modelYear: number;
@@ -117,6 +119,7 @@ export function FrameFactsCard({ frame }: { frame: FrameFacts }) {
   const shipped = [frame.shippedTo, frame.shippedToName].filter(Boolean).join(' · ');
   const items = [
     ['frame_number', frame.frameNumber],
+    ['old_code', frame.oldCode],
     ['brand', frame.brand],
     ['model', frame.model],
     ['model_year', String(frame.modelYear)],
@@ -133,12 +136,15 @@ export function FrameFactsCard({ frame }: { frame: FrameFacts }) {
       column={{ xs: 2, sm: 2, md: 3 }}
       layout={phone ? 'vertical' : 'horizontal'}
       data-testid="frame-facts"
-      items={items.map(([key, value]) => ({
-        key,
-        label: t(`frame.${key}`),
-        children: value || '—',
-        span: key === 'shipped_to' ? ('filled' as const) : 1,
-      }))}
+      // The old code only on a bike built before the renumbering.
+      items={items
+        .filter(([key, value]) => key !== 'old_code' || value)
+        .map(([key, value]) => ({
+          key,
+          label: t(`frame.${key}`),
+          children: value || '—',
+          span: key === 'shipped_to' ? ('filled' as const) : 1,
+        }))}
     />
   );
 }

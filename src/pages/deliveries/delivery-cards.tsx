@@ -6,6 +6,7 @@ import { useOrderDates } from '../orders/use-order-format.ts';
 import { DeliveryLines } from './delivery-lines.tsx';
 import { DeliveryStatusTag, OrderLinks, Tracking, deliveryMoney } from './delivery-parts.tsx';
 import type { Delivery, DeliveryPage } from '../../graphql/deliveries.ts';
+import { useHostConfig } from '../../providers/config.tsx';
 
 interface Props {
   page: DeliveryPage | undefined;
@@ -28,6 +29,7 @@ export function Fact({ label, children }: { label: string; children: React.React
 
 function DeliveryCard({ d }: { d: Delivery }) {
   const { t } = useTranslation('deliveries');
+  const { orderTypeDisplay } = useHostConfig();
   const { date } = useOrderDates();
   const [open, setOpen] = useState(false);
   return (
@@ -40,7 +42,7 @@ function DeliveryCard({ d }: { d: Delivery }) {
           <OrderLinks lines={d.detail} />
         </Flex>
         <Flex gap={4} wrap justify="end">
-          {d.orderType === 'CF' && (
+          {orderTypeDisplay && d.orderType === 'CF' && (
             <Tag color="purple" style={{ marginInlineEnd: 0 }}>
               {t('order_type.CF')}
             </Tag>

@@ -9,6 +9,7 @@ import type { Delivery, DeliveryPage } from '../../graphql/deliveries.ts';
 import { PAGE_SIZES } from './use-deliveries.ts';
 import { customerLabel } from '../../rules/customer-code.ts';
 import { ResponsiveTable } from '../../shell/responsive-table.tsx';
+import { useHostConfig } from '../../providers/config.tsx';
 
 // Numbers, dates and amounts stay on one line; the ship-to and carrier columns give way instead.
 const oneLine = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
@@ -51,6 +52,7 @@ function DeliveryMore({ d }: { d: Delivery }) {
 /** The desktop delivery list: one row per DO, its lines one click away, paged on the server. */
 export function DeliveryTable({ page, loading, onPage, empty }: Props) {
   const { t } = useTranslation('deliveries');
+  const { orderTypeDisplay } = useHostConfig();
   const { date } = useOrderDates();
   const columns: ColumnsType<Delivery> = [
     {
@@ -62,7 +64,7 @@ export function DeliveryTable({ page, loading, onPage, empty }: Props) {
           <Typography.Text strong data-testid="delivery-do">
             {d.doNumber}
           </Typography.Text>
-          {d.orderType === 'CF' && (
+          {orderTypeDisplay && d.orderType === 'CF' && (
             <Tag color="purple" style={{ marginInlineEnd: 0 }}>
               {t('order_type.CF')}
             </Tag>

@@ -3,14 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CategoryCards } from './cards.tsx';
-import { ROOTS, SECTIONS } from '../../graphql/marketing-material.ts';
+import { CATEGORY_ROUTES, ROOTS, SECTIONS } from '../../graphql/marketing-material.ts';
 import { SectionSwitch } from './section-nav.tsx';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
+type RouteRow = { id: number; parentId: number | null; route: string; title: string };
+type TreeNode = { key: string; title: string; children: TreeNode[] };
+
+/** The route-only list as a tree, each branch in the editors' order; a category whose parent is hidden starts a branch. */
+export function routeTree(rows: readonly RouteRow[]): TreeNode[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const branch = (parent: number | null): TreeNode[] =>
+    rows
+      .filter((r) => (r.parentId !== null && ids.has(r.parentId) ? r.parentId : null) === parent)
+      .map((r) => ({ key: r.route, title: r.title, children: branch(r.id) }));
+  return branch(null);
+}
+
 /**
  * /marketing-material/{type} (spec 3 §2 'Reader routes'): the section's category tree of the reader's target markets,
- * as cards and, on wide screens, as a tree beside them.
+ * as cards and, on wide screens, as the whole tree beside them (the route-only list), leading to readable addresses.
  */
 export default function MarketingMaterialPage() {
   const { t } = useTranslation('marketing-material');
@@ -19,6 +32,7 @@ export default function MarketingMaterialPage() {
   const wide = !!useScreens().lg;
   const known = (SECTIONS as readonly string[]).includes(type);
   const { data, isError, error, refetch } = usePortalQuery(['marketing-material', 'roots', type], ROOTS, { type }, { enabled: known });
+  const routes = usePortalQuery(['marketing-material', 'routes', type], CATEGORY_ROUTES, { type }, { enabled: known && wide });
   if (!known) return <Empty description={t('reader.unknown_section')} />;
   const roots = data?.marketingMaterialCategories?.categories;
   return (
@@ -39,17 +53,18 @@ export default function MarketingMaterialPage() {
         <Flex gap={24} align="flex-start">
           {wide && (
             <nav aria-label={t('reader.tree')} style={{ width: 240, flex: 'none', background: '#fff', padding: 12, borderRadius: 8 }}>
-              <Tree
-                defaultExpandAll
-                blockNode
-                selectable
-                onSelect={(keys) => keys[0] && navigate(`/${locale}/marketing-material/${type}/${keys[0]}`)}
-                treeData={roots.map((r) => ({
-                  key: r.id,
-                  title: r.title,
-                  children: r.children.map((c) => ({ key: c.id, title: c.title })),
-                }))}
-              />
+              {routes.data ? (
+                <Tree
+                  defaultExpandAll
+                  blockNode
+                  selectable
+                  data-testid="mm-tree"
+                  onSelect={(keys) => keys[0] && navigate(`/${locale}/marketing-material/${type}/${encodeURIComponent(String(keys[0]))}`)}
+                  treeData={routeTree(routes.data.marketingMaterialCategories.categories)}
+                />
+              ) : (
+                <Skeleton active title={false} paragraph={{ rows: 4 }} />
+              )}
             </nav>
           )}
           <div style={{ flex: 1, minWidth: 0 }}>

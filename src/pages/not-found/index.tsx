@@ -20,7 +20,7 @@ function NotFound() {
   usePageTitle(`404 · ${t('not_found.title')}`);
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '80vh', padding: 16 }}>
+    <Flex align="center" justify="center" style={{ minHeight: '80vh', padding: 16 }} data-testid="not-found">
       <Result
         icon={
           <img

@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OpenOrderLine } from '../../graphql/open-orders.ts';
+import { useHostConfig } from '../../providers/config.tsx';
 import { useQuantity } from '../orders/use-unit.ts';
 
 // Colours say how far along a line is: waiting (gold), moving (blue), partly there (cyan).
@@ -15,9 +16,10 @@ export function OpenStatusTag({ status }: { status: string }) {
   );
 }
 
-/** Consignment fill-ups stand out; standard orders read as plain text. */
+/** Consignment fill-ups stand out; standard orders read as plain text. Only on hosts that show order types (orderTypeDisplay). */
 export function OrderTypeTag({ type }: { type: string }) {
   const { t } = useTranslation('open-orders');
+  if (!useHostConfig().orderTypeDisplay) return null;
   return type === 'CF' ? (
     <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="order-type">
       {t('order_type.CF')}

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { useOrderDates } from '../orders/use-order-format.ts';
 import type { OpenOrderCompany } from '../../graphql/open-orders.ts';
+import { useHostConfig } from '../../providers/config.tsx';
 
 const SHOWN_DELIVERIES = 3;
 
@@ -37,6 +38,7 @@ export function OpenOrderSummary({ summary, loading }: { summary: OpenOrderCompa
 
 function CompanyCard({ company }: { company: OpenOrderCompany }) {
   const { t } = useTranslation('open-orders');
+  const { orderTypeDisplay } = useHostConfig();
   const { locale } = useParams();
   const money = useMoney();
   const { date } = useOrderDates();
@@ -71,7 +73,7 @@ function CompanyCard({ company }: { company: OpenOrderCompany }) {
           <Flex key={d.doNumber} justify="space-between" gap={8} wrap data-testid="open-order-delivery">
             <Flex gap={6} wrap align="center">
               <Typography.Text strong>{d.doNumber}</Typography.Text>
-              {d.orderType === 'CF' && (
+              {orderTypeDisplay && d.orderType === 'CF' && (
                 <Tag color="purple" style={{ marginInlineEnd: 0 }}>
                   CF
                 </Tag>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerOf, usePortalMutation, userErrorText } from '../../providers/portal-mutation.ts';
 import { usePortalFetch } from '../../providers/portal-query.ts';
+import { uploadFile } from '../../providers/save-with-uploads.ts';
 import { MAX_RECEIPT_BYTES } from '../../rules/payment-receipts.ts';
 import {
   APPROVE_PAYMENT,
@@ -10,11 +11,13 @@ import {
   type PaymentAnswer,
   PAYMENT_RECEIPT_FILE,
   type PaymentReceipt,
-  UPLOAD_PAYMENT_DOC,
+  UPLOAD_PAYMENT,
   VOID_PAYMENT,
 } from '../../graphql/payment-list.ts';
 
 export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+/** The upload path's purpose for transfer receipts. */
+const RECEIPT_PURPOSE = 'payment_receipt';
 
 type Action = 'approve' | 'void' | 'upload' | 'delete';
 // The server's refusals in the reader's language: the spec's two messages, then the receipt rules.
@@ -93,8 +96,14 @@ export function usePaymentActions(changed: () => void) {
       void message.error(t('errors.too_large'));
       return Promise.resolve(false);
     }
-    // A File among the variables goes as a GraphQL multipart request, with the bearer token.
-    return run('upload', `upload:${orderNumber}`, () => sendDocument(UPLOAD_PAYMENT_DOC, { orderNumber, file }));
+    // Through the one upload path first (its checks and daily volume), then attached to the order's payment.
+    return run('upload', `upload:${orderNumber}`, async () => {
+      const stored = await uploadFile(file, RECEIPT_PURPOSE, () => {}).catch((error: unknown) => ({ error }));
+      if ('error' in stored) return { error: stored.error };
+      // A refused file answers like a refused payment action: its message and keyed user errors.
+      if (!stored.file) return { data: { uploadPayment: { ...stored, payment: null } as unknown as PaymentAnswer } };
+      return sendDocument(UPLOAD_PAYMENT, { orderNumber, fileIds: [stored.file.id] });
+    });
   };
   /** Opens a receipt in a new tab (images and PDFs show in the browser). */
   const view = async (receipt: PaymentReceipt) => {

@@ -1,7 +1,13 @@
 import type { VariablesOf } from '../../graphql/tada.ts';
 import { field, type ListStateOf } from '../../providers/list-state.ts';
 import { usePortalQuery } from '../../providers/portal-query.ts';
-import { ORDER_PAYMENTS, PAYMENT_STATUS_OPTIONS, PAYMENT_STATUSES, type PrepaidPaymentStatus } from '../../graphql/payment-list.ts';
+import {
+  ORDER_PAYMENTS,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_STATUS_OPTIONS,
+  PAYMENT_STATUSES,
+  type PrepaidPaymentStatus,
+} from '../../graphql/payment-list.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -11,6 +17,7 @@ export const PAYMENT_LIST = {
   limit: field.pageSize(PAGE_SIZES, 10),
   search: field.text('search'),
   status: field.oneOf('status', PAYMENT_STATUSES, ''),
+  orderStatus: field.oneOf('orderStatus', PAYMENT_ORDER_STATUSES, ''),
   dateFrom: field.day('from', ''),
   dateTo: field.day('to', ''),
 };
@@ -23,6 +30,7 @@ export function usePayments(s: PaymentListState) {
     limit: s.limit,
     search: s.search.trim() || null,
     status: s.status || null,
+    orderStatus: s.orderStatus || null,
     dateFrom: s.dateFrom || null,
     dateTo: s.dateTo || null,
   };

@@ -5,6 +5,7 @@ import { usePortalQuery } from '../../providers/portal-query.ts';
 import { PHONE_MAX_DIGITS } from '../../rules/forms.ts';
 import { CONSUMER_RULES, REGISTRATION_TEXT_MAX } from '../../rules/registration.ts';
 import { useFieldRules } from '../profile/use-field-rules.ts';
+import { ConsumerAccountPanel } from './consumer-account.tsx';
 
 // Spaces and dashes are how people write numbers; the shared phone rule wants digits only.
 const digitsOnly = (v: string | undefined) => (v ?? '').replace(/[\s-]/g, '');
@@ -31,7 +32,7 @@ function CitySelect({ id, value, onChange }: { id?: string; value?: number | nul
 }
 
 /** The consumer who bought the bike: checked with the shared form rules, as the API checks them again. */
-export function ConsumerFields() {
+export function ConsumerFields({ brand }: { brand: string }) {
   const { t } = useTranslation('retail-sales');
   const rule = useFieldRules();
   return (
@@ -72,6 +73,9 @@ export function ConsumerFields() {
         <Form.Item name={['customer', 'address']} label={t('form.fields.address')} validateFirst rules={[rule(...CONSUMER_RULES.address)]}>
           <Input.TextArea rows={2} autoComplete="off" maxLength={REGISTRATION_TEXT_MAX.address} data-testid="consumer-address" />
         </Form.Item>
+      </Col>
+      <Col span={24} style={{ marginBottom: 12 }}>
+        <ConsumerAccountPanel brand={brand} />
       </Col>
       <Col span={24}>
         <Form.Item name="useAccountData" valuePropName="checked" style={{ marginBottom: 0 }}>

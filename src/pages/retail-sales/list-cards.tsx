@@ -36,6 +36,11 @@ export function ListCards({ page, loading, onPage, onChanged, empty }: Registrat
                 <Typography.Text code data-testid="registration-frame">
                   {r.frameNumber}
                 </Typography.Text>
+                {r.oldCode && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="registration-old-code">
+                    {t('columns.old_code', { code: r.oldCode })}
+                  </Typography.Text>
+                )}
               </Flex>
               <RegistrationStatusTag status={r.status} />
             </Flex>

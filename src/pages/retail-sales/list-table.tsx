@@ -34,9 +34,16 @@ export function ListTable({ page, loading, onPage, onChanged, empty }: Registrat
       key: 'frame',
       title: t('columns.frame'),
       render: (_, r) => (
-        <Typography.Text code data-testid="registration-frame" style={{ whiteSpace: 'nowrap' }}>
-          {r.frameNumber}
-        </Typography.Text>
+        <Flex vertical gap={0}>
+          <Typography.Text code data-testid="registration-frame" style={{ whiteSpace: 'nowrap' }}>
+            {r.frameNumber}
+          </Typography.Text>
+          {r.oldCode && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="registration-old-code">
+              {t('columns.old_code', { code: r.oldCode })}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
     },
     {

@@ -1,13 +1,14 @@
-import { Alert, Card, ConfigProvider, DatePicker, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Card, ConfigProvider, DatePicker, Flex, Form, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FRAME, type RegisteredFrameRow, type RegistrationFrame } from '../../graphql/retail-sales.ts';
 import { useHostConfig } from '../../providers/config.tsx';
 import { usePortalFetch } from '../../providers/portal-query.ts';
-import { isFailed, REGISTRATION_TEXT_MAX, soldDateProblem } from '../../rules/registration.ts';
+import { isFailed, soldDateProblem } from '../../rules/registration.ts';
 import { FrameFactsCard, type FrameFound, FrameLookup, FrameWarnings, openRecalls } from '../claims/form-frame-lookup.tsx';
 import { ConsumerFields } from './consumer-fields.tsx';
+import { DealerSelect } from './dealer-select.tsx';
 import { RegisterSaveBar } from './register-save-bar.tsx';
 import { useFailureText } from './status-tag.tsx';
 import { initialValues, type RegistrationFormValues } from './register-values.ts';
@@ -125,17 +126,12 @@ export function RegisterForm({ saved = null, savedFrame = null }: Props) {
                   />
                 </Form.Item>
                 <Form.Item name="dealer" label={t('form.fields.dealer')} extra={t('form.fields.dealer_hint')}>
-                  <Input
-                    maxLength={REGISTRATION_TEXT_MAX.dealer}
-                    autoComplete="organization"
-                    placeholder={frame.shippedToName}
-                    data-testid="sold-by"
-                  />
+                  <DealerSelect size={phone ? 'large' : 'middle'} />
                 </Form.Item>
               </Flex>
             </Card>
             <Card size={cardSize} title={t('form.sections.consumer')}>
-              <ConsumerFields />
+              <ConsumerFields brand={frame.brand} />
             </Card>
             {summary && (
               <Alert

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Select, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -6,6 +6,8 @@ import { SearchBox } from '../../shell/search-box.tsx';
 import { RegionMap } from './region-map.tsx';
 import { RegionTable } from './region-table.tsx';
 import { UpdateResults } from './results.tsx';
+import { SALES_USERS, SalesUsers } from './sales-users.tsx';
+import { useListState } from '../../providers/list-state.ts';
 import { useSalesArea } from './use-sales-area.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
@@ -18,6 +20,7 @@ import { useScreens } from '../../shell/layout/use-screens.ts';
 export default function SalesAreaPage() {
   const { t } = useTranslation('sales-area');
   const phone = !useScreens().lg;
+  const { state: view, update: setView } = useListState(SALES_USERS);
   const area = useSalesArea();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
@@ -87,81 +90,99 @@ export default function SalesAreaPage() {
         )}
         <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       </Flex>
-      {area.isError ? (
-        <LoadError error={area.error} titleKey="sales-area:load_failed" onRetry={area.reload} />
-      ) : (
-        <>
-          {answer && !answer.message.status && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid="sales-area-error"
-              message={t('errors.update_failed')}
-              description={
-                answer.userErrors.length ? (
-                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                    {answer.userErrors.map((e) => (
-                      <li key={`${e.field}-${e.messageKey}`}>{errorText(e)}</li>
-                    ))}
-                  </ul>
-                ) : undefined
-              }
-            />
-          )}
-          {area.failedToSend && <Alert type="error" showIcon message={t('errors.update_failed')} description={t('send_failed')} />}
-          {saveBar(true)}
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={13}>
-              {area.isLoading ? null : area.regions.length ? (
-                <RegionMap
-                  regions={area.regions}
-                  categoryOf={area.categoryOf}
-                  selectedId={selectedId}
-                  onSelect={pickOnMap}
-                  height={phone ? 280 : 560}
-                />
-              ) : null}
-            </Col>
-            <Col xs={24} lg={11}>
-              <Flex vertical gap={8}>
-                <Flex gap={8} wrap>
-                  <SearchBox
-                    allowClear
-                    placeholder={t('filter.search')}
-                    aria-label={t('filter.search')}
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                    style={{ flex: '1 1 180px' }}
-                  />
-                  <Select
-                    allowClear
-                    placeholder={t('filter.all_groups')}
-                    aria-label={t('filter.group')}
-                    value={group ?? undefined}
-                    onChange={(v?: string) => setGroup(v ?? null)}
-                    options={groups.map(([value, label]) => ({ value, label }))}
-                    style={{ flex: '1 1 160px' }}
-                  />
-                </Flex>
-                <RegionTable
-                  regions={shown}
-                  categoryOf={area.categoryOf}
-                  pending={area.pending}
-                  selectedId={selectedId}
-                  onChoose={area.choose}
-                  onSelect={setSelectedId}
-                  phone={phone}
-                  loading={area.isLoading}
-                  scrollY={phone ? undefined : 470}
-                  emptyText={t(area.regions.length ? 'table.no_match' : 'table.empty')}
-                />
+      <Tabs
+        activeKey={view.tab}
+        onChange={(tab) => setView({ tab: tab as 'regions' | 'users' })}
+        data-testid="sales-area-tabs"
+        items={[
+          {
+            key: 'regions',
+            label: t('tabs.regions'),
+            children: (
+              <Flex vertical gap={16}>
+                {area.isError ? (
+                  <LoadError error={area.error} titleKey="sales-area:load_failed" onRetry={area.reload} />
+                ) : (
+                  <>
+                    {answer && !answer.message.status && (
+                      <Alert
+                        type="error"
+                        showIcon
+                        data-testid="sales-area-error"
+                        message={t('errors.update_failed')}
+                        description={
+                          answer.userErrors.length ? (
+                            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                              {answer.userErrors.map((e) => (
+                                <li key={`${e.field}-${e.messageKey}`}>{errorText(e)}</li>
+                              ))}
+                            </ul>
+                          ) : undefined
+                        }
+                      />
+                    )}
+                    {area.failedToSend && (
+                      <Alert type="error" showIcon message={t('errors.update_failed')} description={t('send_failed')} />
+                    )}
+                    {saveBar(true)}
+                    <Row gutter={[16, 16]}>
+                      <Col xs={24} lg={13}>
+                        {area.isLoading ? null : area.regions.length ? (
+                          <RegionMap
+                            regions={area.regions}
+                            categoryOf={area.categoryOf}
+                            selectedId={selectedId}
+                            onSelect={pickOnMap}
+                            height={phone ? 280 : 560}
+                          />
+                        ) : null}
+                      </Col>
+                      <Col xs={24} lg={11}>
+                        <Flex vertical gap={8}>
+                          <Flex gap={8} wrap>
+                            <SearchBox
+                              allowClear
+                              placeholder={t('filter.search')}
+                              aria-label={t('filter.search')}
+                              value={search}
+                              onChange={(e) => setSearch(e.target.value)}
+                              style={{ flex: '1 1 180px' }}
+                            />
+                            <Select
+                              allowClear
+                              placeholder={t('filter.all_groups')}
+                              aria-label={t('filter.group')}
+                              value={group ?? undefined}
+                              onChange={(v?: string) => setGroup(v ?? null)}
+                              options={groups.map(([value, label]) => ({ value, label }))}
+                              style={{ flex: '1 1 160px' }}
+                            />
+                          </Flex>
+                          <RegionTable
+                            regions={shown}
+                            categoryOf={area.categoryOf}
+                            pending={area.pending}
+                            selectedId={selectedId}
+                            onChoose={area.choose}
+                            onSelect={setSelectedId}
+                            phone={phone}
+                            loading={area.isLoading}
+                            scrollY={phone ? undefined : 470}
+                            emptyText={t(area.regions.length ? 'table.no_match' : 'table.empty')}
+                          />
+                        </Flex>
+                      </Col>
+                    </Row>
+                    {/* On a phone the list is long: the save is also at its end. */}
+                    {phone && area.count > 0 && saveBar(false)}
+                  </>
+                )}
               </Flex>
-            </Col>
-          </Row>
-          {/* On a phone the list is long: the save is also at its end. */}
-          {phone && area.count > 0 && saveBar(false)}
-        </>
-      )}
+            ),
+          },
+          { key: 'users', label: t('tabs.users'), children: view.tab === 'users' ? <SalesUsers phone={phone} /> : null },
+        ]}
+      />
     </Flex>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { field, useListState } from '../../providers/list-state.ts';
+import { MAX_SHORT_RANGE_DAYS } from '../../rules/date-range.ts';
 import { CATALOGUE_BRAND, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES } from '../../rules/visit-forms.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
@@ -87,8 +88,13 @@ export default function VisitFormListPage() {
         <Flex gap={8} wrap>
           <DatePicker.RangePicker
             aria-label={t('list.dates')}
-            allowEmpty={[true, true]}
             style={{ width: phone ? '100%' : undefined }}
+            data-testid="visit-range"
+            // At most 30 days (spec 2 §5): once one end is picked, days further from it are out of reach.
+            disabledDate={(d, info) => !!info?.from && Math.abs(d.diff(info.from, 'day')) > MAX_SHORT_RANGE_DAYS}
+            renderExtraFooter={() => (
+              <Typography.Text type="secondary">{t('list.range_hint', { days: MAX_SHORT_RANGE_DAYS })}</Typography.Text>
+            )}
             placeholder={[t('list.from'), t('list.to')]}
             value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
             onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD') ?? null, to: range?.[1]?.format('YYYY-MM-DD') ?? null })}

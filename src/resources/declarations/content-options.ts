@@ -30,3 +30,20 @@ export const contentSorgOptions: QueryOptions = {
   label: 'name',
   detail: 'sorg',
 };
+
+/** The card layouts of news and of sales documents (spec 3 §7 layouts: page 1, limit 100), one literal document per kind. */
+export const newsLayoutOptions: QueryOptions = {
+  query: graphql(`query NewsLayoutOptions { layouts(type: "news", page: 1, limit: 100) { layouts { id description } } }`),
+  rows: 'layouts',
+  value: 'id',
+  label: 'description',
+};
+
+export const salesDocumentLayoutOptions: QueryOptions = {
+  query: graphql(
+    `query SalesDocumentLayoutOptions { layouts(type: "sales_document", page: 1, limit: 100) { layouts { id description } } }`,
+  ),
+  rows: 'layouts',
+  value: 'id',
+  label: 'description',
+};

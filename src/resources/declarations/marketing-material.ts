@@ -20,7 +20,9 @@ const categoryOptions: OptionsSource = {
 };
 
 const layoutOptions: OptionsSource = {
-  query: graphql(`query MarketingLayoutOptions { layouts(page: 1, limit: 100) { layouts { id description } } }`),
+  query: graphql(
+    `query MarketingLayoutOptions { layouts(type: "marketing_material", page: 1, limit: 100) { layouts { id description } } }`,
+  ),
   rows: 'layouts',
   value: 'id',
   label: 'description',

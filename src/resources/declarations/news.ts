@@ -1,11 +1,11 @@
 import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { targetMarketOptions } from './content-options.ts';
+import { newsLayoutOptions, targetMarketOptions } from './content-options.ts';
 import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 /**
- * News (spec 3 §2 /admin/news, §3 News): title, HTML text, validity window and target markets; deleting is soft and
- * the list keeps deleted items (state column) so they can be restored.
+ * News (spec 3 §2 /admin/news, §3 News): title, HTML text, validity window, target markets, the card layout, a picture
+ * and attachments; deleting is soft and the list keeps deleted items (state column) so they can be restored.
  */
 export const news: ResourceDeclaration = {
   name: 'news',
@@ -40,6 +40,18 @@ export const news: ResourceDeclaration = {
       form: { widget: 'targetMarketChecks', options: targetMarketOptions('news'), initial: [], rules: ['comboBox'] },
     },
     { name: 'body', label: 'fields.body', form: { widget: 'html', rules: ['required', 'notEmpty'] } },
+    {
+      name: 'layoutId',
+      label: 'fields.layout',
+      form: { widget: 'select', options: newsLayoutOptions, initial: null, help: 'help.news_layout' },
+    },
+    { name: 'fileId', label: 'fields.picture', form: { widget: 'newsPicture', initial: null, help: 'help.news_picture' } },
+    { name: 'fileIds', label: 'fields.attachments', form: { widget: 'newsFiles', initial: [], rules: ['uploadsDone'] } },
+    {
+      name: 'itemPerLine',
+      label: 'fields.item_per_line',
+      form: { widget: 'number', initial: 3, rules: ['required'], help: 'help.news_item_per_line' },
+    },
   ],
   operations: {
     list: graphql(`query NewsAdmin($page: Int, $limit: Int, $search: String, $sort: [String!]) {
@@ -49,7 +61,8 @@ export const news: ResourceDeclaration = {
       }
     }`),
     one: graphql(
-      `query NewsItem($id: Int!) { news(id: $id) { id title body validFrom validTo status active: published contentTargetMarketIds contentTargetMarkets { id name } } }`,
+      `query NewsItem($id: Int!) { news(id: $id) {
+        id title body validFrom validTo status active: published layoutId fileId fileIds itemPerLine contentTargetMarketIds contentTargetMarkets { id name } } }`,
     ),
     create: graphql(`mutation CreateNews($input: NewsInput!) { createNews(input: $input) { ...ContentAnswer } }`, [CONTENT_ANSWER]),
     update: graphql(`mutation UpdateNews($id: Int!, $input: NewsInput!) { updateNews(id: $id, input: $input) { ...ContentAnswer } }`, [

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql/tada.ts';
 import type { ResourceDeclaration } from '../types.ts';
-import { targetMarketOptions } from './content-options.ts';
+import { salesDocumentLayoutOptions, targetMarketOptions } from './content-options.ts';
 import { CONTENT_ANSWER, everyAction } from './options.ts';
 
 // Editors of documents hold both, as the menu asks (spec 3 §2 'Menu entries').
@@ -123,6 +123,11 @@ export const salesDocuments: ResourceDeclaration = {
       form: { widget: 'targetMarketChecks', options: targetMarketOptions('sales_document'), initial: [], rules: ['comboBox'] },
     },
     { name: 'body', label: 'fields.body', form: { widget: 'html' } },
+    {
+      name: 'layoutId',
+      label: 'fields.layout',
+      form: { widget: 'select', options: salesDocumentLayoutOptions, initial: null, help: 'help.document_layout' },
+    },
     { name: 'fileIds', label: 'fields.files', form: { widget: 'documentFiles', initial: [], rules: ['uploadsDone'] } },
   ],
   operations: {
@@ -133,7 +138,7 @@ export const salesDocuments: ResourceDeclaration = {
       }
     }`),
     one: graphql(`query SalesDocumentAdmin($id: Int!) { salesDocument(id: $id) {
-      id title type subtitle body groupId validFrom validTo status active: published contentTargetMarketIds fileIds group: salesDocumentGroup { id name: title } } }`),
+      id title type subtitle body groupId layoutId validFrom validTo status active: published contentTargetMarketIds fileIds group: salesDocumentGroup { id name: title } } }`),
     create: graphql(
       `mutation CreateSalesDocument($input: SalesDocumentInput!) { createSalesDocument(input: $input) { ...ContentAnswer } }`,
       [CONTENT_ANSWER],

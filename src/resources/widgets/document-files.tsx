@@ -6,17 +6,21 @@ import { useParams } from 'react-router';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { UploadRows, uploadValue, useUploads } from './file-uploads.tsx';
 import type { WidgetProps } from './index.tsx';
-import { SALES_DOCUMENT_FILES } from './queries.ts';
+import { NEWS_FILES, SALES_DOCUMENT_FILES } from './queries.ts';
+
+/** A file a record keeps, as its form lists it. */
+export interface KeptFile {
+  id: number;
+  kind: string;
+  fileName: string;
+}
 
 /**
  * The files of a sales document (PDFs and pictures): the ones it keeps, which can be removed, and new uploads with
  * their progress (upload purpose 'sales_document'); the value is their ids, plus a marker per upload still running.
  */
-export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }: WidgetProps) {
-  const { t } = useTranslation([namespace ?? 'content-admin', 'files']);
+export function DocumentFilesWidget(props: WidgetProps) {
   const params = useParams();
-  const keptIds = useRef<number[] | null>(null);
-  const { rows, add, remove } = useUploads('sales_document', (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
   const files = usePortalQuery(
     ['sales-document-files', params.id],
     SALES_DOCUMENT_FILES,
@@ -26,7 +30,29 @@ export function DocumentFilesWidget({ id, value, onChange, disabled, namespace }
       fresh: true,
     },
   );
-  const kept = files.data?.salesDocument?.files ?? [];
+  return <OwnedFilesWidget {...props} purpose="sales_document" kept={files.data?.salesDocument?.files ?? []} />;
+}
+
+/** The attachments of a news item (upload purpose 'news'), as the documents of a sales document. */
+export function NewsFilesWidget(props: WidgetProps) {
+  const params = useParams();
+  const files = usePortalQuery(['news-files', params.id], NEWS_FILES, { id: Number(params.id) }, { enabled: !!params.id, fresh: true });
+  return <OwnedFilesWidget {...props} purpose="news" kept={files.data?.news?.files ?? []} />;
+}
+
+/** Files a record keeps (removable) and new uploads for `purpose` with their progress. */
+function OwnedFilesWidget({
+  id,
+  value,
+  onChange,
+  disabled,
+  namespace,
+  purpose,
+  kept,
+}: WidgetProps & { purpose: string; kept: KeptFile[] }) {
+  const { t } = useTranslation([namespace ?? 'content-admin', 'files']);
+  const keptIds = useRef<number[] | null>(null);
+  const { rows, add, remove } = useUploads(purpose, (next) => onChange?.([...(keptIds.current ?? []), ...uploadValue(next)]));
   if (keptIds.current === null && Array.isArray(value)) keptIds.current = value.filter((v): v is number => typeof v === 'number');
   const shown = kept.filter((f) => (keptIds.current ?? []).includes(f.id));
   const drop = (fileId: number) => {

@@ -7,8 +7,8 @@ import { ContentTargetMarkets } from './content-target-markets.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
 import { DateTimeWidget } from './date-time.tsx';
 import { HtmlEditorWidget } from './html-editor.tsx';
-import { BannerImageWidget, ImagePreviewWidget } from './image-upload.tsx';
-import { DocumentFilesWidget } from './document-files.tsx';
+import { BannerImageWidget, ImagePreviewWidget, NewsPictureWidget } from './image-upload.tsx';
+import { DocumentFilesWidget, NewsFilesWidget } from './document-files.tsx';
 import { TargetMarketChecks } from './target-market-checks.tsx';
 import { UserAreasEditor } from './user-areas.tsx';
 import { CategoryImageWidget, MaterialFilesWidget } from './file-uploads.tsx';
@@ -127,6 +127,8 @@ export const widgets: Record<string, ComponentType<WidgetProps>> = {
   bannerImage: BannerImageWidget,
   imagePreview: ImagePreviewWidget,
   documentFiles: DocumentFilesWidget,
+  newsFiles: NewsFilesWidget,
+  newsPicture: NewsPictureWidget,
   userAreas: UserAreasEditor,
   contentTargetMarkets: ContentTargetMarkets,
   number: NumberWidget,

@@ -8,6 +8,11 @@ export const SALES_DOCUMENT_FILES = graphql(
   `query SalesDocumentFiles($id: Int!) { salesDocument(id: $id) { id files { id kind fileName } } }`,
 );
 
+/** The picture and attachments a news item keeps (the news widgets). */
+export const NEWS_FILES = graphql(
+  `query NewsFiles($id: Int!) { news(id: $id) { id file { id fileName medFileUrl thumbnailUrl } files { id kind fileName } } }`,
+);
+
 /** The images or video a marketing material item keeps (the material files widget). */
 export const MATERIAL_FILES = graphql(`
   query MaterialFiles($id: Int!) {

@@ -7,6 +7,7 @@ import { createElement, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../providers/api-fetch.ts';
+import { isPortalErrorCode } from '../../rules/error-codes.ts';
 
 /** connection: no answer or offline; something_wrong: the server answered with a failure. */
 export type FailureKind = 'connection' | 'something_wrong';
@@ -40,13 +41,20 @@ const texts: Record<FailureKind, { title: string; description: string }> = {
 /** A load started offline is paused at once, one that lost the network pauses between attempts. */
 const waitsForNetwork = (action: string, fetchStatus: string) => action === 'pause' || (action === 'fetch' && fetchStatus === 'paused');
 
+/** What went wrong in the reader's words: the code's own message when the server named it, with the code for support. */
+function descriptionOf(kind: FailureKind, t: TFunction, error?: unknown): string {
+  const code = (error as ErrorShape | null)?.code;
+  if (kind === 'something_wrong' && isPortalErrorCode(code) && code !== 'UNKNOWN') return `${t(`server.${code}`)} (${code})`;
+  return t(texts[kind].description);
+}
+
 /** One popup per kind, however many loads fail at once (the key replaces the open one). */
-function showPopup(api: NotificationInstance, kind: FailureKind, t: TFunction) {
+function showPopup(api: NotificationInstance, kind: FailureKind, t: TFunction, error?: unknown) {
   api.open({
     key: `portal-${kind}`,
     type: kind === 'connection' ? 'warning' : 'error',
     message: t(texts[kind].title),
-    description: t(texts[kind].description),
+    description: descriptionOf(kind, t, error),
     duration: 0,
     actions: createElement(
       Button,
@@ -75,7 +83,7 @@ export function useNetworkPopups(): void {
       if (waitsForNetwork(event.action.type, event.query.state.fetchStatus)) showPopup(notification, 'connection', t);
       if (event.action.type !== 'error' || event.query.meta?.feedback === false) return;
       const kind = failureKind(event.action.error);
-      if (kind) showPopup(notification, kind, t);
+      if (kind) showPopup(notification, kind, t, event.action.error);
     });
     const mutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated') return;
@@ -100,7 +108,7 @@ export function useLoadFailurePopup(): (error: unknown) => void {
   return useCallback(
     (error: unknown) => {
       const kind = failureKind(error);
-      if (kind) showPopup(notification, kind, t);
+      if (kind) showPopup(notification, kind, t, error);
     },
     [notification, t],
   );

@@ -8,8 +8,8 @@ import { usePortalQuery } from '../../providers/portal-query.ts';
 import {
   parseCatalogQuery,
   SUGGESTION_DEBOUNCE_MS,
-  SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
+  shownSuggestions,
   toQueryString,
 } from '../../rules/catalog-query.ts';
 import { useDebounced } from '../use-debounced.ts';
@@ -23,9 +23,19 @@ export const isCatalogList = (subPath: string) => /^\/catalog(\/(list|bike|paa))
 /**
  * The app bar's catalogue search (spec 2 §2): up to 4 suggestions once 3 characters are typed and the typing
  * has rested 650 ms; Enter searches the list. On a filtered list the dealer chooses whether the search keeps
- * the current filters. On phones it sits in the search drawer (`inDrawer`), which `onDone` closes.
+ * the current filters. On phones it sits in the search drawer (`inDrawer`), which `onDone` closes, or, with
+ * CATALOG_REDESIGN_APP_BAR, in a row of the top bar (`inBar`); both are the narrow layout.
  */
-export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean; onDone?: () => void } = {}) {
+export function AppBarSearch({
+  inDrawer = false,
+  inBar = false,
+  onDone,
+}: {
+  inDrawer?: boolean;
+  inBar?: boolean;
+  onDone?: () => void;
+} = {}) {
+  const narrow = inDrawer || inBar;
   const { t } = useTranslation('catalog');
   const { token } = theme.useToken();
   const { user } = usePortalUser();
@@ -47,7 +57,7 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
     { enabled, staleTime: 60_000 },
   );
   if (!user?.scopes.includes('page.catalog')) return null;
-  const found = enabled ? (query.data?.suggestions?.data ?? []).slice(0, SUGGESTION_LIMIT) : [];
+  const found = enabled ? shownSuggestions(query.data?.suggestions?.data ?? [], narrow) : [];
 
   const submit = (value: string) => {
     if (picked.current) {
@@ -62,12 +72,12 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
   };
 
   return (
-    <Flex align="center" gap={8} style={inDrawer ? { width: '100%' } : { flex: '0 1 400px', minWidth: 140 }} data-testid="app-bar-search">
+    <Flex align="center" gap={8} style={narrow ? { width: '100%' } : { flex: '0 1 400px', minWidth: 140 }} data-testid="app-bar-search">
       <AutoComplete
         value={text}
         onChange={setText}
         style={{ flex: 1 }}
-        popupMatchSelectWidth={inDrawer ? true : 380}
+        popupMatchSelectWidth={narrow ? true : 380}
         notFoundContent={enabled && !query.isFetching && query.data ? t('search.nothing') : null}
         onSelect={(value: string) => {
           const hit = found.find((s) => s.slug === value);
@@ -95,7 +105,7 @@ export function AppBarSearch({ inDrawer = false, onDone }: { inDrawer?: boolean;
         <Input
           allowClear
           autoFocus={inDrawer}
-          size={inDrawer ? 'large' : 'middle'}
+          size={narrow ? 'large' : 'middle'}
           prefix={<SearchOutlined style={{ opacity: 0.5 }} />}
           suffix={
             onList && search.length > 1 ? (

@@ -47,7 +47,8 @@ export function CatalogSwitch({ compact = false }: { compact?: boolean }) {
         onChange={(value) => value && go(value)}
         options={[
           { value: 'bike', label: t('navbar.bike') },
-          { value: 'paa', label: t(`navbar.${config.paaLabel ?? 'paa'}`) },
+          // A market without parts and accessories has no PAA catalogue to switch to (spec 1 §6).
+          ...(config.paaDisabled ? [] : [{ value: 'paa' as const, label: t(`navbar.${config.paaLabel ?? 'paa'}`) }]),
         ]}
         aria-label={t('navbar.catalogue')}
       />

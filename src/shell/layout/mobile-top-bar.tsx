@@ -3,11 +3,13 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useHostConfig } from '../../providers/config.tsx';
 import { trimTitle } from '../../rules/navigation.ts';
 import { CreditWidget } from '../credit/credit-widget.tsx';
 import { ActingForBanner, useActingFor } from '../customer/acting-for-banner.tsx';
 import { CustomerChip } from '../customer/customer-chip.tsx';
 import { useShellState } from '../shell-state.tsx';
+import { AppBarSearch, isCatalogList } from './app-bar-search.tsx';
 import { CartButton } from './cart-button.tsx';
 import { FrameSearch } from './frame-search.tsx';
 import { Logo } from './logo.tsx';
@@ -33,6 +35,8 @@ export function MobileTopBar() {
   const [searching, setSearching] = useState(false);
   const actingFor = useActingFor();
   const home = subPath === '/';
+  // The redesigned app bar keeps the catalogue search in view on the catalogue lists, in place of the search button.
+  const searchRow = useHostConfig().features.CATALOG_REDESIGN_APP_BAR && isCatalogList(subPath);
 
   return (
     <header className="portal-mobile-bar" data-testid="mobile-top-bar">
@@ -68,7 +72,7 @@ export function MobileTopBar() {
             </Typography.Text>
           )}
         </div>
-        {rule?.mobile === 'search' && (
+        {rule?.mobile === 'search' && !searchRow && (
           <Button type="text" size="large" icon={<SearchOutlined />} aria-label={t('navbar.search')} onClick={() => setSearching(true)} />
         )}
         <FrameSearch large />
@@ -91,6 +95,13 @@ export function MobileTopBar() {
           <PreviewChip />
         </div>
       </div>
+      {searchRow && (
+        <div className="portal-mobile-bar__row portal-mobile-bar__row--search" data-testid="app-bar-search-row">
+          <div className="portal-mobile-bar__slot portal-mobile-bar__slot--customer">
+            <AppBarSearch inBar />
+          </div>
+        </div>
+      )}
       <MobileSearch open={searching} onClose={() => setSearching(false)} />
     </header>
   );

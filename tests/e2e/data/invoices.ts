@@ -1,4 +1,5 @@
 import { OLDEST_AR_MAX_OVERDUE_DAYS } from '../../../src/rules/credit.ts';
+import { orderableArticle } from './catalog.ts';
 import { e2eDb, uniqueTag } from './database.ts';
 
 const DAY = 86_400_000;
@@ -36,7 +37,8 @@ export async function openInvoicesOf(username: string, bills: { total: number; d
         payerName: c.name,
         invoiceDate: day(b.dueIn - 30),
         dueDate: day(b.dueIn),
-        fiscalYear: 2026,
+        // The year of the invoice date, as the ERP books it (a January run books the new year).
+        fiscalYear: Number(day(b.dueIn - 30).slice(0, 4)),
         terms: 'NT30',
         status: 'open',
         currency: c.currency,
@@ -83,4 +85,37 @@ export async function invoiceById(id: number) {
     .select(['invoiceNo', 'invoiceDate', 'grandTotal', 'status'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A paid invoice of a login's customer dated today, so the paid list's default period (this year up to today) holds
+ * it on any day of the year: one line of two bikes of the market, paid in full as the ERP reports it. Answers its id
+ * and number.
+ */
+export async function paidInvoiceOf(username: string, sorg: string, tag = 'E2EPAID') {
+  const [id] = await openInvoicesOf(username, [{ total: 8_400_000, dueIn: 30 }], tag);
+  const bike = await orderableArticle({ sorg, stock: 0 });
+  const db = await e2eDb();
+  const { brand } = await db.selectFrom('articles').select('brand').where('id', '=', bike.id).executeTakeFirstOrThrow();
+  await db
+    .insertInto('invoiceLines')
+    .values({
+      invoiceId: id,
+      orderLineId: null,
+      articleCode: bike.articleCode,
+      articleCodeDisplay: bike.articleCodeDisplay,
+      name: bike.name,
+      brand,
+      uom: bike.uom,
+      qty: 2,
+      price: 4_200_000,
+      subtotal: 8_400_000,
+    })
+    .execute();
+  await db
+    .updateTable('invoices')
+    .set((eb) => ({ status: 'paid', paidAmount: eb.ref('grandTotal'), clearingDate: day(0) }))
+    .where('id', '=', id)
+    .execute();
+  return { id, invoiceNo: (await invoiceById(id)).invoiceNo };
 }

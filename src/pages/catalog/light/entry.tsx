@@ -81,7 +81,11 @@ export function startCatalog(appElement: HTMLElement, startApp: () => Promise<vo
   setTimeout(() => prepareNumbers(locale), 0);
   // The list is asked for as soon as the host's config is in, while the texts are still on their way.
   const config = fetchHostConfig();
-  const reader = config.then((c) => readersConfig(c, locale));
+  // A market without parts and accessories has no PAA list to draw light: the app says so at once (spec 1 §6).
+  const reader = config.then((c) => {
+    if (c.paaDisabled && /\/catalog\/paa\/?$/.test(opened)) throw new Error('No PAA catalogue in this market');
+    return readersConfig(c, locale);
+  });
   const results = reader.then((r) => fetchFirstResults(window.location, r, locale));
   Promise.all([config, reader, results, texts])
     .then(([config, reader, results]) => {

@@ -2,7 +2,7 @@ import { stringifyDocument } from '@urql/core';
 import { PRODUCT_GROUPS, PRODUCTS, resultPageKey, type PageInfo, type Product, type ProductGroup } from '../../../graphql/catalog.ts';
 import type { ResultOf } from '../../../graphql/tada.ts';
 import { apiFetch } from '../../../providers/api-fetch.ts';
-import { categoryOfPath, defaultView, readListQuery, type CatalogQuery } from '../../../rules/catalog-query.ts';
+import { categoryOfPath, defaultView, readListQuery, viewQuota, type CatalogQuery } from '../../../rules/catalog-query.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
 import { handOver } from '../../../shell/first-page-shown.ts';
 
@@ -24,7 +24,7 @@ export async function fetchFirstResults(
 ): Promise<FirstResults> {
   const query = readListQuery(location.search, categoryOfPath(location.pathname));
   const view = query.view ?? defaultView(config);
-  const queryKey = resultPageKey(view, query, 1);
+  const queryKey = resultPageKey(view, query, 1, viewQuota(config, view));
   const answer = await apiFetch<{ data?: Answer; errors?: unknown[] }>('/graphql', {
     method: 'POST',
     headers: { 'Accept-Language': language },

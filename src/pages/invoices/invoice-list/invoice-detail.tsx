@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
@@ -8,7 +8,7 @@ import { usePortalMutation } from '../../../providers/portal-mutation.ts';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
 import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from '../../../graphql/invoices.ts';
-import { useInvoiceDetail } from './use-invoice-list.ts';
+import { useInvoiceComponents, useInvoiceDetail } from './use-invoice-list.ts';
 import { ResponsiveTable } from '../../../shell/responsive-table.tsx';
 
 /** Mails the invoice as a PDF to the user's own address; says so, or that it failed. */
@@ -41,14 +41,20 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   const { date } = useOrderDates();
   const m = (v: number) => money(v, invoice.precision);
   const quantity = useQuantity();
+  // The market's price components choose the optional figures; one the invoice does not carry stays hidden.
+  const shows = useInvoiceComponents();
+  const optional = (name: string, value: number) => value !== 0 && shows(name);
   const totals: [string, number, boolean][] = [
     ['lines_total', invoice.linesTotal, true],
-    ['discount', -invoice.discount, invoice.discount !== 0],
-    ['shipping_cost', invoice.shippingCost, invoice.shippingCost !== 0],
-    ['surcharges', invoice.surcharges, invoice.surcharges !== 0],
-    ['recycle_fee', invoice.recycleFee, invoice.recycleFee !== 0],
-    ['freight_allowance', -invoice.freightAllowance, invoice.freightAllowance !== 0],
+    ['discount', -invoice.discount, optional('discount', invoice.discount)],
+    ['shipping_cost', invoice.shippingCost, optional('shippingCost', invoice.shippingCost)],
+    ['surcharges', invoice.surcharges, optional('surcharges', invoice.surcharges)],
+    ['recycle_fee', invoice.recycleFee, optional('recycleFee', invoice.recycleFee)],
+    ['freight_allowance', -invoice.freightAllowance, optional('freightAllowance', invoice.freightAllowance)],
     ['tax', invoice.tax, true],
+  ];
+  const afterPaying: [string, number, boolean][] = [
+    ['payment_discount', -invoice.paymentDiscount, optional('paymentDiscount', invoice.paymentDiscount)],
   ];
   return (
     <Flex vertical gap={16} data-testid="invoice-detail">
@@ -66,7 +72,43 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
           ...(invoice.doNo ? [{ key: 'do', label: t('detail.do_no'), children: invoice.doNo }] : []),
           ...(invoice.expeditionName ? [{ key: 'exp', label: t('detail.expedition'), children: invoice.expeditionName }] : []),
           ...(invoice.expeditionTracking ? [{ key: 'track', label: t('detail.tracking'), children: invoice.expeditionTracking }] : []),
+          ...(invoice.lineItem ? [{ key: 'line', label: t('detail.line_item'), children: invoice.lineItem }] : []),
+          ...(invoice.installment
+            ? [
+                {
+                  key: 'installment',
+                  label: t('detail.installment'),
+                  children: t('detail.installment_of', { number: invoice.installment.number, of: invoice.installment.of }),
+                },
+              ]
+            : []),
+          ...(invoice.earlyPaymentDate && optional('earlyPaymentDiscount', invoice.earlyPaymentDiscount)
+            ? [
+                {
+                  key: 'early',
+                  label: t('detail.early_payment'),
+                  children: t('detail.early_payment_until', {
+                    amount: m(invoice.earlyPaymentDiscount),
+                    date: date(invoice.earlyPaymentDate),
+                  }),
+                },
+              ]
+            : []),
           ...(invoice.notes ? [{ key: 'notes', label: t('detail.notes'), children: invoice.notes }] : []),
+          ...(invoice.detailNotes
+            ? [
+                {
+                  key: 'detail-notes',
+                  label: t('detail.detail_notes'),
+                  span: 'filled' as const,
+                  children: (
+                    <span style={{ whiteSpace: 'pre-line' }} data-testid="invoice-detail-notes">
+                      {invoice.detailNotes}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -78,7 +120,8 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
         pagination={false}
         dataSource={invoice.lines ?? []}
         scroll={{ x: 560 }}
-        locale={{ emptyText: t('detail.no_lines') }}
+        // The placeholder's own grey is too faint to read; the empty state's text is not.
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.no_lines')} /> }}
         data-testid="invoice-lines"
         columns={[
           {
@@ -117,6 +160,14 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
           <Typography.Text type="secondary">{t('detail.paid_amount')}</Typography.Text>
           <span style={{ minWidth: 130, textAlign: 'right' }}>{m(invoice.paidAmount)}</span>
         </Flex>
+        {afterPaying
+          .filter(([, , shown]) => shown)
+          .map(([key, value]) => (
+            <Flex key={key} gap={16} data-testid={`invoice-${key}`}>
+              <Typography.Text type="secondary">{t(`detail.${key}`)}</Typography.Text>
+              <span style={{ minWidth: 130, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{m(value)}</span>
+            </Flex>
+          ))}
       </Flex>
     </Flex>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../providers/list-state.ts';
 import { displayCustomerCode } from '../../../rules/customer-code.ts';
 import { LoadError } from '../../../shell/load-error.tsx';
+import { AccountCard } from './account-card.tsx';
 import { CreditCustomerView } from './credit-customer-view.tsx';
 import { OPEN_INVOICE_VIEW, useOpenInvoices } from './use-open-invoices.ts';
 import { useScreens } from '../../../shell/layout/use-screens.ts';
@@ -99,6 +100,7 @@ export default function OpenInvoicesPage() {
         </Typography.Title>
       )}
       {body}
+      {companies && <AccountCard companyCode={company?.companyCode ?? null} />}
     </Flex>
   );
 }

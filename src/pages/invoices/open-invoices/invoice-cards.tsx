@@ -2,6 +2,7 @@ import { Card, Checkbox, Empty, Flex, Pagination, Tag, theme, Typography } from 
 import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentRule } from '../../../rules/invoice-selection.ts';
 import { useOrderDates } from '../../orders/use-order-format.ts';
+import { InvoiceTermsNote } from './invoice-terms.tsx';
 import { AmountDue, InvoiceStatusTag, OverdueTag } from './invoice-parts.tsx';
 import type { OpenInvoice } from '../../../graphql/invoices.ts';
 import type { InvoiceSelection } from './use-selection.ts';
@@ -58,6 +59,7 @@ export function InvoiceCards({ invoices, selection, rule, paging, loading, testI
                 </Typography.Text>
                 {selection ? <OverdueTag overdue={i.overdue} /> : <InvoiceStatusTag status={i.status} />}
               </Flex>
+              <InvoiceTermsNote invoice={i} />
               {wrong && (
                 <Tag color="error" data-testid="wrong-invoice" style={{ marginInlineEnd: 0, width: 'fit-content' }}>
                   {t(`wrong.${rule}`)}

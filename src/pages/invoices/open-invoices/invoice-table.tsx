@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoicePaymentRule } from '../../../rules/invoice-selection.ts';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
+import { InvoiceTermsNote } from './invoice-terms.tsx';
 import { AmountDue, InvoiceStatusTag, OverdueTag } from './invoice-parts.tsx';
 import type { OpenInvoice } from '../../../graphql/invoices.ts';
 import type { InvoiceSelection } from './use-selection.ts';
@@ -77,6 +78,7 @@ export function InvoiceTable({ invoices, selection, rule, additionalDisplays, pa
               {t(`wrong.${rule}`)}
             </Tag>
           )}
+          <InvoiceTermsNote invoice={i} />
         </Flex>
       ),
     },
