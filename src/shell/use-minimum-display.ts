@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 
 /** Spec 1 §9 'Fetch minimum display delay': a loading state, once shown, stays this long so it does not flash. */
 export const FETCH_MIN_DISPLAY_MS = 200;
@@ -10,6 +10,9 @@ export const FETCH_MIN_DISPLAY_MS = 200;
 export function useMinimumDisplay(active: boolean, minimum = FETCH_MIN_DISPLAY_MS): boolean {
   const shownAt = useRef<number | null>(active ? Date.now() : null);
   const [held, setHeld] = useState(false);
+  // The render that saw the fetch end may have kept the indicator by the clock; its release must draw again even when
+  // `held` was never set, or the indicator stays up.
+  const [, drawAgain] = useReducer((n: number) => n + 1, 0);
   if (active && shownAt.current === null) shownAt.current = Date.now();
 
   useEffect(() => {
@@ -21,6 +24,7 @@ export function useMinimumDisplay(active: boolean, minimum = FETCH_MIN_DISPLAY_M
     const release = () => {
       shownAt.current = null;
       setHeld(false);
+      drawAgain();
     };
     if (left <= 0) {
       release();

@@ -28,6 +28,16 @@ describe('useMinimumDisplay (fetch minimum display delay, spec 1 §9)', () => {
     expect(hook.result.current).toBe(false);
   });
 
+  it('drops it when the minimum runs out between the render that saw the fetch end and its effect', () => {
+    const hook = render(true);
+    const start = Date.now();
+    // On a busy machine the render still reads a time inside the minimum, its effect one past it.
+    const now = vi.spyOn(Date, 'now').mockReturnValueOnce(start + 100).mockReturnValue(start + FETCH_MIN_DISPLAY_MS + 50);
+    hook.rerender({ on: false });
+    now.mockRestore();
+    expect(hook.result.current).toBe(false);
+  });
+
   it('shows nothing when nothing loads, and continues the same indicator when a fetch starts again', () => {
     const idle = render(false);
     expect(idle.result.current).toBe(false);
