@@ -32,7 +32,10 @@ describe('useMinimumDisplay (fetch minimum display delay, spec 1 §9)', () => {
     const hook = render(true);
     const start = Date.now();
     // On a busy machine the render still reads a time inside the minimum, its effect one past it.
-    const now = vi.spyOn(Date, 'now').mockReturnValueOnce(start + 100).mockReturnValue(start + FETCH_MIN_DISPLAY_MS + 50);
+    const now = vi
+      .spyOn(Date, 'now')
+      .mockReturnValueOnce(start + 100)
+      .mockReturnValue(start + FETCH_MIN_DISPLAY_MS + 50);
     hook.rerender({ on: false });
     now.mockRestore();
     expect(hook.result.current).toBe(false);
