@@ -454,13 +454,7 @@ export async function uploadPaymentDoc(
       const row = await ownPayment(ctx, tx, { orderNo: orderNumber });
       if (row.status !== 'waiting' && row.status !== 'uploaded') refuse(ErrorCode.conflict, messages.closed);
       if ((await receiptCount(tx, row.id)) >= MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
-      await attachFiles(tx, ctx.actor.user.id, [stored.id], RECEIPT_OWNER, row.id);
-      await tx
-        .updateTable('orderPayments')
-        .set({ status: 'uploaded' })
-        .where('orderId', '=', row.id)
-        .where('status', '=', 'waiting')
-        .execute();
+      await attachReceipts(tx, ctx.actor.user.id, [stored.id], row.id);
       return { orderId: row.id, message: 'The receipt was uploaded' };
     },
     messages.failed,
@@ -470,6 +464,17 @@ export async function uploadPaymentDoc(
     await removeFileKeys(ctx.storage, [stored]);
   }
   return result;
+}
+
+/** Receipts attached to an order's payment, which then waits for staff to check them; both upload calls end here. */
+async function attachReceipts(tx: Database, userId: number, fileIds: readonly number[], orderId: number) {
+  await attachFiles(tx, userId, fileIds, RECEIPT_OWNER, orderId);
+  await tx
+    .updateTable('orderPayments')
+    .set({ status: 'uploaded' })
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'waiting')
+    .execute();
 }
 
 /**
@@ -500,13 +505,7 @@ export function uploadPayment(ctx: SignedInContext, orderNumber: string, fileIds
           userError('fileIds', messages.wrongType, 'payment-list:errors.wrong_type'),
         ]);
       if ((await receiptCount(tx, row.id)) + ids.length > MAX_RECEIPTS) refuse(ErrorCode.conflict, messages.tooMany);
-      await attachFiles(tx, ctx.actor.user.id, ids, RECEIPT_OWNER, row.id);
-      await tx
-        .updateTable('orderPayments')
-        .set({ status: 'uploaded' })
-        .where('orderId', '=', row.id)
-        .where('status', '=', 'waiting')
-        .execute();
+      await attachReceipts(tx, ctx.actor.user.id, ids, row.id);
       return { orderId: row.id, message: 'The receipt was uploaded' };
     },
     messages.failed,
