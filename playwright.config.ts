@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 768 },
+    // The reader asks for less motion, so the app draws none (src/App.tsx): a dialog or drawer stands still when it
+    // opens, and no click lands where a button is still moving to. It also spares each test the animations' frames.
+    reducedMotion: 'reduce',
     // An action waits for its element at most this long: a click on something that never comes fails at that step,
     // naming it, instead of holding the test to its own timeout.
     actionTimeout: 20_000,

@@ -30,6 +30,13 @@ runtimeStyles.hidden = true;
 runtimeStyles.dataset.antdStyles = '';
 document.head.prepend(runtimeStyles);
 
+/**
+ * A reader whose system asks for less motion gets none (WCAG 2.3.3): dialogs, drawers and menus appear and go at once,
+ * so nothing is clicked while it still moves.
+ */
+const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const theme = prefersReducedMotion ? { ...portalTheme, token: { ...portalTheme.token, motion: false } } : portalTheme;
+
 export function App() {
   const { i18n } = useTranslation();
   const i18nProvider = useI18nProvider();
@@ -37,7 +44,7 @@ export function App() {
   return (
     <BrowserRouter>
       <StyleProvider container={runtimeStyles}>
-        <ConfigProvider theme={portalTheme} locale={antdLocaleFor(asLocale(i18n.language) ?? DEFAULT_LOCALE)}>
+        <ConfigProvider theme={theme} locale={antdLocaleFor(asLocale(i18n.language) ?? DEFAULT_LOCALE)}>
           <AntdApp>
             <PortalErrorBoundary>
               <HostConfigProvider>

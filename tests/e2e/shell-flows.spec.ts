@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
@@ -7,9 +8,7 @@ import { closeBannerPopup, signIn } from './support.ts';
 test('a salesman opening a page that needs a customer picks one in the dialog', async ({ page }) => {
   // A salesman of this test's own has chosen no customer yet, as at a first sign-in.
   const sales = await newStaff('sales');
-  await signIn(page, sales.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/cart');
+  await signIn(page, sales.username, { at: '/en-us/cart' });
   const dialog = page.getByTestId('customer-dialog');
   await expect(dialog).toBeVisible();
   // Required: Escape does not close it.
@@ -108,4 +107,34 @@ test('on a phone the drawer opens, navigates and closes on the route change', as
   await expect(page).toHaveURL(/\/en-us\/order$/);
   await expect(drawer).toBeHidden();
   await page.screenshot({ path: 'test-results/shell-orders-phone.png' });
+});
+
+/** Whether the phone drawer moved as it opened: an element in one of antd's enter or appear steps was seen. */
+async function drawerMoved(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { drawerSteps: string[] }).drawerSteps = seen;
+    const moving = (element: Element) => /ant-drawer\S*-(enter|appear)/.test(element.getAttribute('class') ?? '');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const touched = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+        for (const node of touched)
+          if (node instanceof Element)
+            for (const element of [node, ...node.querySelectorAll('*')]) if (moving(element)) seen.push(element.className);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await page.getByTestId('drawer-button').click();
+  await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: /^Orders$/ })).toBeVisible();
+  return page.evaluate(() => (window as unknown as { drawerSteps: string[] }).drawerSteps.length > 0);
+}
+
+test('a reader whose phone asks for less motion gets the drawer in place at once; others see it slide in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The suite's browser asks for less motion (playwright.config.ts).
+  await signIn(page, 'dealer2');
+  expect(await drawerMoved(page)).toBe(false);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  expect(await drawerMoved(page)).toBe(true);
 });

@@ -23,7 +23,10 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
   const { user } = usePortalUser();
   const catalogue = isCatalogList(subPath) && !!user?.scopes.includes('page.catalog');
   const field = useRef<InputRef>(null);
-  const submit = (query: string) => {
+  const submit = (query: string, event?: { preventDefault: () => void }) => {
+    // Enter's key press would otherwise go on to what has the focus once the drawer closed, the search button, and
+    // open the drawer again: at once where no closing motion holds the focus back (reduced motion).
+    event?.preventDefault();
     window.dispatchEvent(new CustomEvent<PortalSearchDetail>(SEARCH_EVENT, { detail: { query: query.trim(), path: subPath } }));
     onClose();
   };
