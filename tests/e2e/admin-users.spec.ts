@@ -205,8 +205,7 @@ test('the admin is warned before leaving changes, makes a new password, copies a
   const id = (await made.json()).data.createUser.user.id as number;
   const searched = `/en-us/admin/users?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${username}`;
 
-  await signIn(page, 'admin');
-  await page.goto(searched);
+  await signIn(page, 'admin', { at: searched });
   await expect(rows(page)).toHaveCount(1, { timeout: 20_000 });
   await rows(page).first().getByTestId('admin-edit').click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${id}/edit$`));
@@ -349,8 +348,7 @@ test('mass creation from a CSV with one bad row shows the row error and, all or 
   );
   const made = async () => await (await e2eDb()).selectFrom('users').select('username').where('username', 'like', `${prefix}-%`).execute();
 
-  await signIn(page, 'admin');
-  await page.goto('/en-us/admin/users');
+  await signIn(page, 'admin', { at: '/en-us/admin/users' });
   await page.getByTestId('users-mass-create').click();
   await expect(page).toHaveURL(/\/admin\/users\/create-users-mass$/);
   await page.locator('input[type=file]').setInputFiles(file);

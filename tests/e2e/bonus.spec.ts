@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { deliveredBikes } from './data/claims.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, PASSWORD, signIn, tabTo } from './support.ts';
+import { PASSWORD, signIn, tabTo } from './support.ts';
 
 // Dealer bonus (spec 2 §2 /bonus-dealer): the dealer sells and registers a bike, opens the page and reads the points of
 // the quarter, the tier and the next threshold spelled out with the numbers the API computes from their own data.
@@ -77,9 +77,7 @@ test('the dealer reads the points of the quarter and how far the next threshold 
   expect(current.retailPoints).toBeGreaterThan(was.retailPoints);
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/bonus-dealer');
+  await signIn(page, dealer.username, { at: '/en-us/bonus-dealer' });
 
   // The sentence of the current quarter, with the API's numbers.
   const focus = page.getByTestId('bonus-focus');

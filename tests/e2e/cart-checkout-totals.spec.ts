@@ -92,8 +92,7 @@ async function steppedAndPromotedCart(request: APIRequestContext) {
 
 async function openCart(page: Page, username: string) {
   // The promotions popup is not what this is about.
-  await signIn(page, username);
-  await page.goto('/en-us/cart');
+  await signIn(page, username, { at: '/en-us/cart' });
   await expect(page.getByTestId('cart-line').first()).toBeVisible({ timeout: 15_000 });
 }
 

@@ -100,8 +100,7 @@ test('a line that cannot be purchased says why and counts in no total', { tag: '
   } = await dealerWithCart(request);
   const unblock = await blockBrand(id);
   try {
-    await signIn(page, dealer.username);
-    await page.goto('/en-us/cart');
+    await signIn(page, dealer.username, { at: '/en-us/cart' });
     const line = page.locator(`[data-testid="cart-line"][data-article="${helmet}"]`);
     await expect(line.getByTestId('line-blocked')).toHaveText(/Can't be purchased: this brand is blocked for you/, { timeout: 15_000 });
     await expect(line.getByTestId('line-qty')).toBeDisabled();
@@ -120,8 +119,7 @@ test('a line that cannot be purchased says why and counts in no total', { tag: '
 
 test('a dealer changes a quantity, removes a line and takes it back, then reads the cart on a phone', async ({ page, request }) => {
   const { dealer } = await dealerWithCart(request);
-  await signIn(page, dealer.username);
-  await page.goto('/en-us/cart');
+  await signIn(page, dealer.username, { at: '/en-us/cart' });
   const lines = page.getByTestId('cart-line');
   // A full page load checks the session and config first; on a busy machine that takes a while.
   await expect(lines.first()).toBeVisible({ timeout: 15_000 });
@@ -185,8 +183,7 @@ test('a dealer changes a quantity, removes a line and takes it back, then reads 
 
 test('the cart says when it is empty and leads to the catalogue', async ({ page, request }) => {
   const { dealer } = await dealerWithCart(request);
-  await signIn(page, dealer.username);
-  await page.goto('/en-us/cart');
+  await signIn(page, dealer.username, { at: '/en-us/cart' });
   const lines = page.getByTestId('cart-line');
   // A full page load checks the session and config first; on a busy machine that takes a while.
   await expect(lines.first()).toBeVisible({ timeout: 15_000 });

@@ -51,8 +51,7 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
   const { blocked, orderable, dealer } = await articles();
   // A rep of this test's own acts for no one yet, so the page opens without a customer.
   const rep = await newStaff('sales');
-  await signIn(page, rep.username);
-  await page.goto('/en-us/admin/catalog-analyze');
+  await signIn(page, rep.username, { at: '/en-us/admin/catalog-analyze' });
   await expect(page.getByTestId('analyze-empty')).toBeVisible();
 
   // Asking without a customer or codes says what is missing.
@@ -98,8 +97,7 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
   // The newer address is the same desk, and the URL carries the question to a phone.
   const query = new URL(page.url()).search;
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await signIn(phone, rep.username);
-  await phone.goto(`/en-us/admin/catalog-analyze-new${query}`);
+  await signIn(phone, rep.username, { at: `/en-us/admin/catalog-analyze-new${query}` });
   const phoneCard = phone.locator(`[data-testid="analyze-result"][data-code="${blocked.code}"]`);
   await expect(phoneCard.getByTestId('analyze-reason')).toHaveText(REASON);
   await expect(phoneCard.getByTestId('analyze-flags').getByTestId('flag-blocks')).toHaveCount(2);
@@ -112,8 +110,7 @@ test('a sales rep analyzes a blocked article for their dealer and reads why', as
 test('the rep cannot read another dealer through the address', async ({ page }) => {
   const other = await customerOf('dealer2');
   const { blocked } = await articles();
-  await signIn(page, 'sales');
-  await page.goto(`/en-us/admin/catalog-analyze?customer=${other.id}&codes=${encodeURIComponent(blocked.code)}`);
+  await signIn(page, 'sales', { at: `/en-us/admin/catalog-analyze?customer=${other.id}&codes=${encodeURIComponent(blocked.code)}` });
   await expect(page.getByText('You may not analyze articles for this customer')).toBeVisible();
   await expect(page.getByTestId('analyze-result')).toHaveCount(0);
   // Still signed in: a refused customer is no reason to end the session.
@@ -151,8 +148,7 @@ test('a rep acting for a dealer finds that dealer chosen and analyzes the codes 
     200,
   );
 
-  await signIn(page, rep.username);
-  await page.goto('/en-us/admin/catalog-analyze');
+  await signIn(page, rep.username, { at: '/en-us/admin/catalog-analyze' });
   const form = page.getByTestId('analyze-form');
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: dealer.name })).toBeVisible();
 
@@ -185,8 +181,7 @@ test('a rep acting for a dealer finds that dealer chosen and analyzes the codes 
 
   // On a phone the same rep starts with the same dealer.
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await signIn(phone, rep.username);
-  await phone.goto('/en-us/admin/catalog-analyze');
+  await signIn(phone, rep.username, { at: '/en-us/admin/catalog-analyze' });
   await expect(phone.getByTestId('analyze-form').locator('.ant-select-selection-item').filter({ hasText: dealer.name })).toBeVisible();
   await phone.getByTestId('analyze-codes').fill(part.display.toLowerCase());
   await phone.getByTestId('analyze-submit').click();

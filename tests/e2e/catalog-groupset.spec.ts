@@ -15,8 +15,7 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 test('a dealer finds a groupset and adds the whole set to the cart in one step', async ({ page }) => {
   // A dealer of its own: its cart starts empty and what it adds lands in no other cart.
   const { username } = await newDealer();
-  await signIn(page, username);
-  await page.goto('/en-us/catalog/groupset');
+  await signIn(page, username, { at: '/en-us/catalog/groupset' });
   const cards = page.getByTestId('groupset-card');
   await expect(cards.first()).toBeVisible();
   const total = await cards.count();
@@ -50,8 +49,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the groupsets stack and their parts become a list, without sideways scrolling', async ({ page }) => {
-    await signIn(page, 'dealer');
-    await page.goto('/en-us/catalog/groupset');
+    await signIn(page, 'dealer', { at: '/en-us/catalog/groupset' });
     const first = page.getByTestId('groupset-card').first();
     await expect(first).toBeVisible();
     await expect(first.locator('table')).toHaveCount(0);

@@ -103,8 +103,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the filters open in a drawer and narrow the list', async ({ page }) => {
-    await signIn(page, 'dealer');
-    await page.goto('/en-us/catalog/bike');
+    await signIn(page, 'dealer', { at: '/en-us/catalog/bike' });
     await expect(page.getByTestId('product-group-card').first()).toBeVisible();
     await expect(page.getByTestId('filter-sidebar')).toHaveCount(0);
     await page.getByTestId('filter-button').click();

@@ -31,8 +31,7 @@ async function dealerWithStockedCart(request: APIRequestContext) {
 
 async function openCheckout(page: Page, username: string) {
   // The promotions popup is not what this is about: dismissed before any page loads (it can open late).
-  await signIn(page, username);
-  await page.goto('/en-us/cart/checkout');
+  await signIn(page, username, { at: '/en-us/cart/checkout' });
   await expect(page.getByTestId('checkout-line').first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -115,8 +114,7 @@ test('a dealer blocked for credit sees why and cannot press the submit', async (
   const article = await orderableArticle({ sorg: '1000', stock: 5 });
   await putInCart(request, blocked.username, [{ articleCode: article.articleCode, sorg: article.sorg, uom: article.uom, qty: 1 }]);
 
-  await signIn(page, blocked.username);
-  await page.goto('/en-us/cart/checkout');
+  await signIn(page, blocked.username, { at: '/en-us/cart/checkout' });
   await expect(page.getByTestId('checkout-credit-blocked')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('checkout-submit')).toBeDisabled();
   await page.mouse.move(0, 0);

@@ -50,7 +50,7 @@ async function desk(browser: Browser, baseURL: string, username: string, locale:
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   await withoutBannerPopup(context);
   const page = await context.newPage();
-  await signIn(page, username, locale);
+  await signIn(page, username, { locale });
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { closeBannerPopup, graphqlAnswer, opened, openOptions, signIn } from './support.ts';
+import { graphqlAnswer, opened, openOptions, signIn } from './support.ts';
 import { orderableArticle } from './data/catalog.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
@@ -76,9 +76,7 @@ test('a consumer orders at a dealer, who processes the order to ready to pickup'
   await page.screenshot({ path: 'test-results/click-collect-public-desktop.png', fullPage: true });
 
   // The dealer finds it under 'Need confirmation'.
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/click-collect');
+  await signIn(page, dealer.username, { at: '/en-us/click-collect' });
   await expect(page.getByTestId('cc-list')).toBeVisible();
   await page
     .getByTestId('cc-filter')

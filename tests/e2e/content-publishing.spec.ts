@@ -113,8 +113,7 @@ test('the content admin soft-deletes a news item, the dealer no longer reads it,
 
 test("the content admin's news form: required fields, markets four per row and a rich-text editor", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'content');
-  await page.goto('/en-us/admin/news/create');
+  await signIn(page, 'content', { at: '/en-us/admin/news/create' });
   await expect(page.getByTestId('target-market-checks')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill('Winter opening hours');
   await page.getByTestId('admin-save').click();
@@ -250,8 +249,7 @@ test('a dealer reads the sales documents of their market and downloads a file; d
 });
 
 test('a dealer without a news market is sent to the configuration error page', async ({ page }) => {
-  await signIn(page, 'dealer2');
-  await page.goto('/en-us/news');
+  await signIn(page, 'dealer2', { at: '/en-us/news' });
   await expect(page).toHaveURL(/\/error\/admin/);
   await expect(page.getByText('You need to have the correct configuration, to access the data. Please contact support.')).toBeVisible();
 });
@@ -291,7 +289,7 @@ test("the admin uploads a banner picture and it shows in the dealer's pop-up", a
   // The dealer, on a first visit, gets the pop-up with the new picture among the organisation's banners.
   const context = await browser.newContext({ viewport: DESKTOP });
   const dealer = await context.newPage();
-  await signIn(dealer, 'dealer', 'en-us', { bannerPopup: true });
+  await signIn(dealer, 'dealer', { bannerPopup: true });
   await expect(dealer.getByTestId('banner-popup')).toBeVisible();
   // The carousel clones its slides, so the picture may be there more than once.
   await expect(dealer.getByTestId('banner-popup').locator(`img[src$="${created.bannerFile}"]`).first()).toBeAttached();
@@ -311,8 +309,7 @@ test('the admin keeps the banner links of a sales organisation', async ({ page, 
     ),
   );
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin');
-  await page.goto('/en-us/admin/banners');
+  await signIn(page, 'admin', { at: '/en-us/admin/banners' });
   await page.getByTestId('banner-config-link').click();
   const card = page.getByTestId('banner-config-1000');
   await card.getByLabel('Link 1').fill('javascript:alert(1)');

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { newDealer } from './data/dealers.ts';
 import { invoiceById, openInvoicesOf } from './data/invoices.ts';
 import { dealerOrderingData, graphqlAs, tokenOf } from './ordering.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 // Signing in, paying and the first page loads take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -52,9 +52,7 @@ test('a credit-blocked dealer pays what blocks them from checkout, and checkout 
   await fillCart(request, dealer.token, dealer.username);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/cart/checkout');
+  await signIn(page, dealer.username, { at: '/en-us/cart/checkout' });
 
   // The reason, the invoices that lift it and a way to pay them; the order cannot be sent meanwhile.
   const blocked = page.getByTestId('checkout-credit-blocked');

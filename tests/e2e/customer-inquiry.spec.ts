@@ -88,8 +88,7 @@ test('an admin finds the inquiry and marks it contacted', async ({ page }) => {
   const email = `admin-view-${tag.toLowerCase()}@example.org`;
   await newInquiry({ custName: shop, custEmail: email, reason: 'Many riders ask for your bikes', goal: 'Sell 200 bikes a year' });
 
-  await signIn(page, 'admin');
-  await page.goto('/en-us/admin/customer-inquiries');
+  await signIn(page, 'admin', { at: '/en-us/admin/customer-inquiries' });
   await closeBannerPopup(page);
   const search = page.getByPlaceholder('Search name, email, phone or city');
   await search.fill(shop);

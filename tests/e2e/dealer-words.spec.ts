@@ -145,8 +145,7 @@ test('a recall campaign names its company, not a sales organisation number', asy
   );
   const officer = await newStaff('warranty');
   await page.setViewportSize(DESKTOP);
-  await signIn(page, officer.username);
-  await page.goto('/en-us/admin/recalls');
+  await signIn(page, officer.username, { at: '/en-us/admin/recalls' });
   const row = page.getByTestId('admin-table').locator('tr.ant-table-row', { hasText: title });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText(company.name);

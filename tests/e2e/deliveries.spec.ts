@@ -1,6 +1,6 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 import { dealerOrderingData, erpTick, graphqlAs, tokenOf } from './ordering.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer, type MadeDealer } from './data/dealers.ts';
@@ -56,9 +56,7 @@ async function deliveredOrder(request: APIRequestContext, username: string, ageD
 }
 
 async function openDeliveries(page: Page, query = '') {
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/order/delivery${query}`);
+  await signIn(page, dealer.username, { at: `/en-us/order/delivery${query}` });
   await expect(page.getByTestId('deliveries-page')).toBeVisible({ timeout: 30_000 });
 }
 

@@ -7,7 +7,7 @@ import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';
 import { newStaff } from './data/logins.ts';
-import { chooseOption, closeBannerPopup, openOptions, signIn } from './support.ts';
+import { chooseOption, openOptions, signIn } from './support.ts';
 
 // The download area (spec 2 §2 /download-area): a dealer asks for an invoice export, the list follows the job by itself
 // until the file is ready, and the xlsx holds the dealer's invoices of the period.
@@ -67,9 +67,7 @@ test('a dealer requests an invoice export, watches it become ready and downloads
   });
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/download-area');
+  await signIn(page, dealer.username, { at: '/en-us/download-area' });
   await expect(page.getByRole('heading', { name: 'Download area' })).toBeVisible();
   await expect(page.getByTestId('download-quota')).toContainText('downloads left today');
 
@@ -128,9 +126,7 @@ test('support asks for a report without choosing a customer', async ({ page }) =
   // A support login of its own: its downloads are nobody else's.
   const support = await newStaff('support');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, support.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/download-area');
+  await signIn(page, support.username, { at: '/en-us/download-area' });
   // No customer dialog opens here for an audit user, and the customer switch is hidden (spec 1 §2.7).
   await expect(page.getByRole('heading', { name: 'Download area' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

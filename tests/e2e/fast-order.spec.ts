@@ -34,8 +34,7 @@ const row = (page: Page, code: string) => page.locator(`[data-testid="fast-order
 /** Opens the fast order as a dealer of its own, whose cart starts empty; answers the login. */
 async function openFastOrder(page: Page) {
   const { username } = await newDealer();
-  await signIn(page, username);
-  await page.goto('/en-us/catalog/fast-order');
+  await signIn(page, username, { at: '/en-us/catalog/fast-order' });
   await expect(page.getByTestId('fast-order')).toBeVisible();
   await expect.poll(() => badge(page), { timeout: 15_000 }).not.toBeNaN();
   return username;
@@ -97,8 +96,7 @@ test('Enter moves down and adds a row; a bad quantity is named (phone)', async (
 
 test("previous purchases show the dealer's products with price and add to cart", async ({ page }) => {
   // The demo dealer's seeded purchase history, only read here.
-  await signIn(page, 'dealer');
-  await page.goto('/en-us/catalog/previous-purchases');
+  await signIn(page, 'dealer', { at: '/en-us/catalog/previous-purchases' });
   await expect(page.getByRole('heading', { name: 'Previous purchases' })).toBeVisible();
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });

@@ -224,9 +224,7 @@ test('the dealer finds a frame in the app bar and reads its shipment, recall, st
 test("another dealer's frame is not found, and users without the claim or PDI pages have no frame search", async ({ page }) => {
   const [frame] = await deliveredBikes(await newDealer());
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'dealer2');
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/frame/${frame.frameNumber}`);
+  await signIn(page, 'dealer2', { at: `/en-us/frame/${frame.frameNumber}` });
   await expect(page.getByTestId('frame-not-found')).toBeVisible();
   await expect(page.getByTestId('frame-page')).toHaveCount(0);
   await page.getByTestId('frame-back').click();
@@ -269,8 +267,7 @@ test("a bike's life on its page: shipped, inspected, sold to a consumer with its
   expect(sale.message.status).toBe(true);
 
   await page.setViewportSize(DESKTOP);
-  await signIn(page, dealer.username);
-  await page.goto(`/en-us/frame/${frame.frameNumber}`);
+  await signIn(page, dealer.username, { at: `/en-us/frame/${frame.frameNumber}` });
   await expect(page.getByTestId('frame-shipment')).toContainText(frame.deliveryNo);
   await expect(page.getByTestId('frame-pdi')).toContainText('Budi Santoso');
   const registration = page.getByTestId('frame-registration');

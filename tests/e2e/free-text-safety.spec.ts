@@ -109,9 +109,7 @@ test('claim comments: the dealer and the warranty officer read them as written',
   }
 
   const shows = guard(page);
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/claim/${claimId}`);
+  await signIn(page, dealer.username, { at: `/en-us/claim/${claimId}` });
   await expect(page.getByTestId('claim-comment')).toHaveCount(comments.length);
   for (const c of comments) await shows(page.getByTestId('claim-comments'), c.text);
 
@@ -139,9 +137,7 @@ test('visit-form notes: the sales rep reads them back as written', async ({ page
   expect(createFormVisit.message.status, JSON.stringify(createFormVisit)).toBe(true);
 
   const shows = guard(page);
-  await signIn(page, rep.username);
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/visit-form/polygon/${createFormVisit.id}`);
+  await signIn(page, rep.username, { at: `/en-us/visit-form/polygon/${createFormVisit.id}` });
   await shows(page.getByLabel('Notes'), notes, { value: true });
 });
 
@@ -155,9 +151,7 @@ test('a customer inquiry: the staff who handle inquiries read it as sent', async
   const { id } = await db.selectFrom('customerInquiries').select('id').where('custEmail', '=', email).executeTakeFirstOrThrow();
 
   const shows = guard(page);
-  await signIn(page, staff.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/admin/customer-inquiries');
+  await signIn(page, staff.username, { at: '/en-us/admin/customer-inquiries' });
   const search = page.getByPlaceholder('Search name, email, phone or city');
   await search.fill(tag);
   await search.press('Enter');
@@ -207,9 +201,7 @@ test('vendor article names: a dealer reads them in the catalogue and the vendor 
   // The dealer: the table, then the cards.
   const dealer = await newDealer();
   const shows = guard(page);
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/3rd-party/catalog');
+  await signIn(page, dealer.username, { at: '/en-us/3rd-party/catalog' });
   await page.getByTestId('tp-search').fill(tag);
   const table = page.getByTestId('tp-catalog-table');
   for (const p of products) await shows(table.locator('tr', { hasText: p.code }), p.name);
@@ -237,9 +229,7 @@ test('upload names: the dealer and their sales rep read a sent file’s name as 
   const note = `Season ${stamp} ${PAYLOADS.script}`;
 
   const shows = guard(page);
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/upload-area');
+  await signIn(page, dealer.username, { at: '/en-us/upload-area' });
   await page.getByTestId('upload-note').fill(note);
   await page
     .getByTestId('upload-dropzone')

@@ -171,7 +171,7 @@ test("the promotion pop-up waits for the page and speaks the reader's language",
   try {
     await page.setViewportSize({ width: 1366, height: 768 });
     const english = bannersFor(page, 'en-us');
-    await signIn(page, 'dealer', 'en-us', { bannerPopup: true });
+    await signIn(page, 'dealer', { bannerPopup: true });
     // The Indonesian market's banners are pictures with Indonesian words: an English reader is not given them.
     const given = await english;
     expect(given.map((b) => b.bannerFile)).not.toContain(banner.file);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newDealer } from './data/dealers.ts';
-import { PASSWORD, withoutBannerPopup } from './support.ts';
+import { signIn } from './support.ts';
 
 // Two demo hosts, two configs (api/db/seed/markets.ts): localhost keeps the spec's defaults and no analytics; the
 // European host reports to analytics, shows 20 articles or 24 models a page and has the redesigned app bar.
@@ -28,12 +28,7 @@ async function fakeAnalytics(context: BrowserContext) {
 async function signInOn(page: Page, host: Host) {
   const { origin, locale, like } = HOSTS[host];
   const dealer = await newDealer(like);
-  await withoutBannerPopup(page);
-  const answer = await page.goto(`${origin}/${locale}/login`);
-  await page.getByLabel('Username').fill(dealer.username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  const answer = await signIn(page, dealer.username, { origin, locale });
   // The signed-in shell is drawn: what the app shows beside it (the consent bar) is drawn with it.
   await expect(page.getByTestId('page-content')).toBeVisible();
   return answer!;

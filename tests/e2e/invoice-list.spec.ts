@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { newDealer } from './data/dealers.ts';
 import { paidInvoiceOf } from './data/invoices.ts';
 import { mailsWith } from './data/outbox.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,9 +15,7 @@ async function dealerWithPaidInvoice() {
 }
 
 async function openInvoiceList(page: Page, username: string) {
-  await signIn(page, username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/invoice/invoice-list');
+  await signIn(page, username, { at: '/en-us/invoice/invoice-list' });
   await expect(page.getByTestId('invoice-list')).toBeVisible({ timeout: 20_000 });
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { newDealer } from './data/dealers.ts';
 import { invoiceById, openInvoicesOf } from './data/invoices.ts';
 import { paidAfter, withTerms } from './data/invoice-terms.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 // Invoice terms (spec 2 §3): the early-payment discount and instalment on the unpaid invoices, the dealer's account with
 // its average payment days beside them, and the line item, instalment, remarks and payment discount of a paid invoice.
@@ -25,9 +25,7 @@ test('a dealer sees what paying early saves, its instalments and its account on 
   const earlyNo = (await invoiceById(early)).invoiceNo;
   const splitNo = (await invoiceById(split)).invoiceNo;
 
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/invoice/open-invoice');
+  await signIn(page, dealer.username, { at: '/en-us/invoice/open-invoice' });
   const earlyRow = page.getByTestId('invoice-row').filter({ hasText: earlyNo });
   await expect(earlyRow.getByTestId('early-payment')).toContainText(/off if paid by/, { timeout: 20_000 });
   const splitRow = page.getByTestId('invoice-row').filter({ hasText: splitNo });
@@ -57,9 +55,7 @@ test('the paid invoice shows its line item, instalment, remarks and the payment 
   const { invoiceNo } = await invoiceById(id);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/invoice/invoice-list?invoice=${invoiceNo}`);
+  await signIn(page, dealer.username, { at: `/en-us/invoice/invoice-list?invoice=${invoiceNo}` });
   const detail = page.getByTestId('invoice-detail');
   await expect(detail).toContainText('Line item', { timeout: 20_000 });
   await expect(detail).toContainText('002');
@@ -74,9 +70,7 @@ test('the unpaid invoices speak Indonesian too', async ({ page }) => {
   const [id] = await openInvoicesOf(dealer.username, [{ total: 5_000_000, dueIn: 25 }], 'E2EI');
   await withTerms(id, { earlyPaymentDiscount: 100_000, earlyPaymentIn: 5, installment: [1, 3] });
   const { invoiceNo } = await invoiceById(id);
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/id-id/invoice/open-invoice');
+  await signIn(page, dealer.username, { at: '/id-id/invoice/open-invoice' });
   const row = page.getByTestId('invoice-row').filter({ hasText: invoiceNo });
   await expect(row.getByTestId('early-payment')).toContainText('jika dibayar paling lambat', { timeout: 20_000 });
   await expect(row.getByTestId('installment')).toHaveText('Cicilan 1 dari 3');

@@ -51,8 +51,7 @@ test.describe('a category of marketing material', () => {
   test('the content admin creates a category and bulk-uploads three images', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, 'content');
-    await page.goto('/en-us/admin/marketing-material/category/create');
+    await signIn(page, 'content', { at: '/en-us/admin/marketing-material/category/create' });
     await page.getByLabel('Title').fill(CATEGORY);
     await page.getByTestId('target-market-checks').getByLabel('Indonesia').check();
     await shoot(page, 'category-form');
@@ -110,8 +109,7 @@ test.describe('a category of marketing material', () => {
   test('a dealer in that market sees the images and downloads a rendition', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, 'dealer');
-    await page.goto('/en-us/marketing-material/brand-assets');
+    await signIn(page, 'dealer', { at: '/en-us/marketing-material/brand-assets' });
     await page.getByTestId('mm-category-card').filter({ hasText: CATEGORY }).click();
     await expect(page.getByTestId('mm-item-card')).toHaveCount(3);
     await expect(page.getByTestId('mm-item-card').first().locator('img')).toHaveJSProperty('complete', true);
@@ -178,8 +176,7 @@ test.describe('a category of marketing material', () => {
 
   test('deleting the category warns about its items, which stay flagged for the content admin', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, 'content');
-    await page.goto('/en-us/admin/marketing-material/category');
+    await signIn(page, 'content', { at: '/en-us/admin/marketing-material/category' });
     const row = page
       .getByTestId('admin-table')
       .locator('tbody tr.ant-table-row')

@@ -56,8 +56,7 @@ test('the reader walks the whole category tree and reaches a category by its rea
     const leaf = made[2];
     await withoutBannerPopup(page);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(page, 'dealer');
-    await page.goto('/en-us/marketing-material/product-lineup');
+    await signIn(page, 'dealer', { at: '/en-us/marketing-material/product-lineup' });
     // The third level is in the tree: the route-only list holds the whole section, not the roots and their children.
     const tree = page.getByTestId('mm-tree');
     await expect(tree.getByText(leaf.title)).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newDealer } from './data/dealers.ts';
 import { dealerOrderingData } from './ordering.ts';
-import { PASSWORD, withoutBannerPopup } from './support.ts';
+import { PASSWORD, signIn, withoutBannerPopup } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const EU = `http://eu.localhost:${PORT}`;
@@ -26,13 +26,8 @@ async function fillCart(request: APIRequestContext, username: string, market = {
   expect(added.updateProductsInCart.message.status, added.updateProductsInCart.message.description).toBe(true);
 }
 
-async function signInGerman(page: Page, username: string) {
-  await withoutBannerPopup(page);
-  await page.goto(`${EU}/de/login`);
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+async function signInGerman(page: Page, username: string, at?: string) {
+  await signIn(page, username, { origin: EU, locale: 'de', at });
 }
 
 // German grouping, two decimals, the euro after the amount: "1.234,56 €".
@@ -47,8 +42,7 @@ for (const [name, viewport] of [
     const dealer = await newDealer('dealer-eu');
     await fillCart(request, dealer.username);
     await page.setViewportSize(viewport);
-    await signInGerman(page, dealer.username);
-    await page.goto(`${EU}/de/cart/checkout`);
+    await signInGerman(page, dealer.username, `${EU}/de/cart/checkout`);
     const summary = page.getByTestId('checkout-summary');
     await expect(summary).toBeVisible({ timeout: 30_000 });
     await expect(summary).toContainText('Bestellübersicht');

@@ -18,8 +18,7 @@ const userIdOf = async (username: string) =>
 test('support opening a user’s edit page sees "no access" with a way back, and stays signed in', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const id = await userIdOf('dealer');
-  await signIn(page, 'support');
-  await page.goto('/en-us/admin/users');
+  await signIn(page, 'support', { at: '/en-us/admin/users' });
   const userMenu = page.getByRole('button', { name: 'User menu' });
   await expect(userMenu).toBeVisible();
 
@@ -46,8 +45,7 @@ test('the content admin opening the recalls page on a phone reads "no access" in
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'content');
-  await page.goto('/de/admin/recalls');
+  await signIn(page, 'content', { at: '/de/admin/recalls' });
   const noAccess = page.getByTestId('no-access');
   await expect(noAccess).toContainText('Kein Zugriff auf diese Seite');
   await page.screenshot({ path: test.info().outputPath('no-access-phone.png') });

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 /** A customer's payable invoices with its bike company, oldest due first, as the database holds them now. */
 async function payable(customerId: number) {
@@ -34,9 +34,7 @@ test('the payment rule and Select all reach the invoices on other pages', async 
   const all = await payable(dealer.customerId);
   expect(all.length).toBeGreaterThan(10);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/invoice/open-invoice?page=2');
+  await signIn(page, dealer.username, { at: '/en-us/invoice/open-invoice?page=2' });
   await expect(page.getByTestId('ageing')).toBeVisible({ timeout: 30_000 });
 
   // The last payable invoice, chosen on page 2 while the overdue one on page 1 is left out: wrong.

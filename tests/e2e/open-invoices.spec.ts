@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 /**
  * A dealer of its own with what the open-invoice page shows: with its bikes company three overdue invoices and three
@@ -45,9 +45,7 @@ async function dealerInvoices(customerId: number) {
 
 async function openPage(page: Page, username: string) {
   // The promotions popup is another test's subject: dismissed ahead of time.
-  await signIn(page, username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/invoice/open-invoice');
+  await signIn(page, username, { at: '/en-us/invoice/open-invoice' });
   await expect(page.getByTestId('ageing')).toBeVisible({ timeout: 30_000 });
 }
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 import { dealerOrderingData, erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer, type MadeDealer } from './data/dealers.ts';
@@ -58,9 +58,7 @@ async function deliverOneBike(orderNo: string) {
 }
 
 async function openOpenOrders(page: Page, query = '') {
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/order/open-order${query}`);
+  await signIn(page, dealer.username, { at: `/en-us/order/open-order${query}` });
   await expect(page.getByTestId('open-orders')).toBeVisible({ timeout: 30_000 });
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dealerOrderingData, erpTick, soNumberOf } from './ordering.ts';
-import { closeBannerPopup, PASSWORD, withoutBannerPopup } from './support.ts';
+import { PASSWORD, signIn } from './support.ts';
 import { uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 
@@ -50,14 +50,8 @@ async function placeHeldOrder(request: APIRequestContext, username: string, poNu
 }
 
 /** Signs in on the holding host's own login page. */
-async function signInThere(page: Page, username: string) {
-  await withoutBannerPopup(page);
-  await page.goto(`${HELD}/en-us/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await closeBannerPopup(page);
+async function signInThere(page: Page, username: string, at?: string) {
+  await signIn(page, username, { origin: HELD, at });
 }
 
 async function signOut(page: Page) {
@@ -117,8 +111,7 @@ test('staff confirm one held order and reject another, and the dealer sees both 
   expect(await soNumberOf(rejected)).toBeNull();
 
   await signOut(page);
-  await signInThere(page, dealer.username);
-  await page.goto(`${HELD}/en-us/order?search=${encodeURIComponent(rejected)}`);
+  await signInThere(page, dealer.username, `${HELD}/en-us/order?search=${encodeURIComponent(rejected)}`);
   const dealerRow = page.locator('tbody tr.ant-table-row', { hasText: rejected });
   await expect(dealerRow.getByTestId('order-status')).toHaveText('Cancelled', { timeout: 15_000 });
   await expect(dealerRow.getByTestId('order-rejection')).toHaveText(`Rejected: ${reason}`);
@@ -144,8 +137,7 @@ test('on a phone the dealer reads a held order as awaiting confirmation, and a s
   const dealer = await newDealer();
   const held = await placeHeldOrder(request, dealer.username, po);
 
-  await signInThere(page, dealer.username);
-  await page.goto(`${HELD}/en-us/order?search=${encodeURIComponent(held)}`);
+  await signInThere(page, dealer.username, `${HELD}/en-us/order?search=${encodeURIComponent(held)}`);
   const card = page.getByTestId('order-link').filter({ hasText: held });
   await expect(card.getByTestId('order-status')).toHaveText('Awaiting confirmation', { timeout: 15_000 });
   await card.click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 import { erpTick, placeDealerOrder, soNumberOf } from './ordering.ts';
 import { uniqueTag } from './data/database.ts';
 import { newDealer, type MadeDealer } from './data/dealers.ts';
@@ -8,9 +8,7 @@ import { newDealer, type MadeDealer } from './data/dealers.ts';
 const PO_NUMBER = `E2E-ORD-${uniqueTag()}`;
 
 async function openOrders(page: Page) {
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/order');
+  await signIn(page, dealer.username, { at: '/en-us/order' });
   await expect(page.getByTestId('order-list')).toBeVisible({ timeout: 15_000 });
 }
 

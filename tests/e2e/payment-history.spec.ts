@@ -27,8 +27,7 @@ for (const [name, viewport] of [
       ],
       'E2EHIST',
     );
-    await signIn(page, dealer.username);
-    await page.goto(`/en-us/payment/invoice?invoices=${ids.slice(0, 2).join(',')}`);
+    await signIn(page, dealer.username, { at: `/en-us/payment/invoice?invoices=${ids.slice(0, 2).join(',')}` });
     await expect(page.getByTestId('payment-to-pay')).toHaveText('Rp\u00a019,453,750', { timeout: 30_000 });
     await page.getByTestId('payment-submit').click();
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
@@ -78,16 +77,14 @@ for (const [name, viewport] of [
 test("a dealer's payment history never lists another dealer's payments", async ({ page, browser }) => {
   const other = await newDealer();
   const [id] = await openInvoicesOf(other.username, [{ total: 3_000_000, dueIn: -15 }], 'E2EHIST');
-  await signIn(page, other.username);
-  await page.goto(`/en-us/payment/invoice?invoices=${id}`);
+  await signIn(page, other.username, { at: `/en-us/payment/invoice?invoices=${id}` });
   await page.getByTestId('payment-submit').click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
 
   const dealer = await newDealer();
   const context = await browser.newContext();
   const own = await context.newPage();
-  await signIn(own, dealer.username);
-  await own.goto('/en-us/payment/history');
+  await signIn(own, dealer.username, { at: '/en-us/payment/history' });
   await expect(own.getByTestId('history-empty')).toBeVisible({ timeout: 20_000 });
   await context.close();
 });

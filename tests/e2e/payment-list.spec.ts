@@ -4,7 +4,7 @@ import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { newStaff } from './data/logins.ts';
 import { placeDealerOrder } from './ordering.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 // The smallest PNG there is: the receipt's type is read from its bytes.
@@ -12,9 +12,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** The payment list as `username` sees it, searched; a sales user first chooses the dealer named `customer`. */
 async function openPaymentList(page: Page, search: string, username: string, customer?: string) {
-  await signIn(page, username);
-  await closeBannerPopup(page);
-  await page.goto(`/en-us/payment`);
+  await signIn(page, username, { at: `/en-us/payment` });
   if (customer) await chooseDealer(page, customer);
   await expect(page.getByTestId('payment-list')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('payment-search').fill(search);

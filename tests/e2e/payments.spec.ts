@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { invoiceById, openInvoicesOf } from './data/invoices.ts';
-import { holdRequests, openOptions, PASSWORD, tabTo, withoutBannerPopup } from './support.ts';
+import { holdRequests, openOptions, signIn, tabTo } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -29,13 +29,7 @@ async function invoiceNumbers(ids: number[]) {
 }
 
 async function signInOn(page: Page, origin: string, username: string) {
-  // The promotions popup is not what this is about: dismissed before any page loads.
-  await withoutBannerPopup(page);
-  await page.goto(`${origin}/en-us/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, username, { origin });
 }
 
 test('an Indonesian dealer pays overdue invoices by virtual account; the sandbox bank pays it', { tag: '@cluster' }, async ({ page }) => {

@@ -27,8 +27,7 @@ for (const [device, viewport] of [
   test(`a product's promotion reads as an offer, not an error (${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const article = await promotedArticle();
-    await signIn(page, 'dealer');
-    await page.goto(`/en-us/catalog/${article.category === 'PAA' ? 'paa' : 'bike'}/${article.slug}`);
+    await signIn(page, 'dealer', { at: `/en-us/catalog/${article.category === 'PAA' ? 'paa' : 'bike'}/${article.slug}` });
     const offer = page.getByTestId('promotion');
     await expect(offer).toContainText(article.name);
     await expect(offer.locator('.anticon-gift')).toBeVisible();

@@ -66,13 +66,8 @@ async function dealerWithPastOrder(request: APIRequestContext) {
   return { username: dealer.username, order, articles, codes: articles.map((a) => a.articleCode) };
 }
 
-async function signInDealer(page: Page, username: string) {
-  await signIn(page, username);
-}
-
 async function openRepeatOrder(page: Page, username: string, query = '') {
-  await signInDealer(page, username);
-  await page.goto(`/en-us/catalog/repeat-order${query}`);
+  await signIn(page, username, { at: `/en-us/catalog/repeat-order${query}` });
   await expect(page.getByTestId('repeat-order')).toBeVisible();
 }
 
@@ -169,8 +164,7 @@ test('on a phone the order opened from its detail stacks into cards; a line no l
     }
     return route.continue();
   });
-  await signInDealer(page, username);
-  await page.goto(`/en-us/order/${order.id}`);
+  await signIn(page, username, { at: `/en-us/order/${order.id}` });
   await page.getByTestId('order-again').click();
   await expect(page).toHaveURL(new RegExp(`/en-us/catalog/repeat-order\\?order=${order.id}$`));
 

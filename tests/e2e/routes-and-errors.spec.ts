@@ -36,16 +36,14 @@ for (const [username, path] of [
 ] as const) {
   test(`/${path} opens its first page for ${username}`, async ({ page, request }) => {
     const target = landingOf(path, (await apiUser(request, username)).scopes)!;
-    await signIn(page, username);
-    await page.goto(`/en-us/${path}`);
+    await signIn(page, username, { at: `/en-us/${path}` });
     await expect(page).toHaveURL(new RegExp(`/en-us/${target}(\\?.*)?$`));
     await expect(page.getByTestId('not-found')).toHaveCount(0);
   });
 }
 
 test('the newer invoice list address shows the invoice list', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/en-us/invoice/invoice-list');
+  await signIn(page, 'dealer', { at: '/en-us/invoice/invoice-list' });
   const heading = page.getByRole('heading', { level: 3 }).first();
   await expect(heading).toBeVisible();
   const title = await heading.innerText();
@@ -58,8 +56,7 @@ test('the newer invoice list address shows the invoice list', async ({ page }) =
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('back and forward bring the list back where it was scrolled, a new page starts at the top', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/en-us/catalog/bike');
+  await signIn(page, 'dealer', { at: '/en-us/catalog/bike' });
   const cards = page.getByTestId('product-group-card');
   await expect(cards.first()).toBeVisible();
   const target = await page.evaluate(() => Math.min(900, document.documentElement.scrollHeight - window.innerHeight - 10));

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { e2eDb } from './data/database.ts';
 import { newStaff } from './data/logins.ts';
-import { chooseOption, closeBannerPopup, signIn } from './support.ts';
+import { chooseOption, signIn } from './support.ts';
 
 // The sales-area user search (spec 3 §9): who serves the market, by username ascending, narrowed by username and by
 // salesman, sales group or sales office; each area with the customers it covers. Desktop and phone.
@@ -24,9 +24,7 @@ async function salesUsersOf(limitation?: 'salesman' | 'sales_group' | 'sales_off
 
 test('a sales rep finds the market’s sales people by username, ascending, and narrows them to sales offices', async ({ page }) => {
   const rep = await newStaff('sales');
-  await signIn(page, rep.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/sales-area');
+  await signIn(page, rep.username, { at: '/en-us/sales-area' });
   await page.getByRole('tab', { name: 'Sales people' }).click();
   await expect(page).toHaveURL(/tab=users/);
   const names = page.getByTestId('sales-user-table').getByTestId('sales-user-username');
@@ -49,9 +47,7 @@ test('a sales rep finds the market’s sales people by username, ascending, and 
 test('on a phone the search is one column, and a search that matches nobody says so', async ({ page }) => {
   const rep = await newStaff('sales');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, rep.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/sales-area?tab=users');
+  await signIn(page, rep.username, { at: '/en-us/sales-area?tab=users' });
   const table = page.getByTestId('sales-user-table');
   await expect(table.getByTestId('sales-user-username').first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('sales-user-search').fill(rep.username);

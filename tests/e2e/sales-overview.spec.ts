@@ -42,9 +42,7 @@ test('a sales user filters the sales overview by one brand: the charts and the t
   const { requestToken } = (await login.json()) as { requestToken: string };
   expect((await request.post(`/change-cust/${customerId}`, { headers: { authorization: `Bearer ${requestToken}` } })).status()).toBe(200);
 
-  await signIn(page, sales.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/sales-overview');
+  await signIn(page, sales.username, { at: '/en-us/sales-overview' });
   await expect(page.getByTestId('chart-by-month')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('table-by-brand')).toBeVisible();
 

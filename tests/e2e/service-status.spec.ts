@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { e2eDb } from './data/database.ts';
 import { newHost } from './data/hosts.ts';
 import { newStaff } from './data/logins.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 // Service status (spec 3 §4): an administrator puts a host into maintenance with a message for its users and back
 // online. The host is one of this spec's own, so no other spec's users are signed out.
@@ -15,9 +15,7 @@ test('an administrator switches a host into maintenance with a message, then bac
   const host = await newHost({});
   try {
     const admin = await newStaff('admin');
-    await signIn(page, admin.username);
-    await closeBannerPopup(page);
-    await page.goto('/en-us/admin/service-status');
+    await signIn(page, admin.username, { at: '/en-us/admin/service-status' });
     const row = page.getByTestId('service-status-hosts').locator('tbody tr.ant-table-row').filter({ hasText: host.hostname });
     await expect(row.getByTestId('host-status')).toHaveText('Online', { timeout: 20_000 });
 
@@ -44,9 +42,7 @@ test('an administrator switches a host into maintenance with a message, then bac
 
 test('a dealer has no service-status page', async ({ page }) => {
   const dealer = await newStaff('dealer');
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/admin/service-status');
+  await signIn(page, dealer.username, { at: '/en-us/admin/service-status' });
   await expect(page.getByTestId('no-access')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('service-status')).toHaveCount(0);
 });

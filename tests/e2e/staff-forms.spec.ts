@@ -28,8 +28,7 @@ const inViewport = (locator: Locator) =>
 
 test('an invalid admin form: saving scrolls to the first error and puts the focus in it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'admin');
-  await page.goto('/en-us/admin/users/create');
+  await signIn(page, 'admin', { at: '/en-us/admin/users/create' });
   const username = page.locator('input#username');
   await expect(username).toBeVisible();
   // The save button sits below the long form: pressing it leaves the first field (the username, left empty) out of view.
@@ -59,8 +58,7 @@ test('an invalid admin form: saving scrolls to the first error and puts the focu
 test("a refusal of the server is shown in the reader's language, never as a status code", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const de = { users: texts('de', 'users'), errors: texts('de', 'errors') };
-  await signIn(page, 'admin');
-  await page.goto('/de/admin/users/create');
+  await signIn(page, 'admin', { at: '/de/admin/users/create' });
   // 'dealer' is taken: the browser's rules pass, the server refuses.
   await page.locator('input#username').fill('dealer');
   await page.locator('input#name').fill('Jonas Becker');
@@ -104,8 +102,7 @@ test('the content admin writes news in the rich-text editor and the dealer reads
   const dealer = await newDealer();
   const market = await ownNewsMarket(request, dealer.username);
   await page.setViewportSize(DESKTOP);
-  await signIn(page, 'content');
-  await page.goto('/en-us/admin/news/create');
+  await signIn(page, 'content', { at: '/en-us/admin/news/create' });
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   for (const [id, text] of [
     ['#validFrom', '01 Jan 2026 08:00'],
@@ -160,8 +157,7 @@ test('the content admin writes news in the rich-text editor and the dealer reads
 
   const context = await browser.newContext({ viewport: DESKTOP });
   const reader = await context.newPage();
-  await signIn(reader, dealer.username);
-  await reader.goto(`/en-us/news/${row.id}`);
+  await signIn(reader, dealer.username, { at: `/en-us/news/${row.id}` });
   const body = reader.getByTestId('news-body');
   await expect(body.locator('strong')).toHaveText('free battery check');
   await expect(body.locator('ul li')).toHaveText(['Battery health report', 'Firmware update']);

@@ -44,8 +44,7 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
 
   // The vendor: a product file with a bad row is refused as a whole, with the row's errors; the corrected one saves.
   await page.setViewportSize(desktop);
-  await signIn(page, 'vendor-id');
-  await page.goto('/en-us/3rd-party/article-maintenance');
+  await signIn(page, 'vendor-id', { at: '/en-us/3rd-party/article-maintenance' });
   await expect(page.getByTestId('tp-maintenance-table')).toContainText('BS-TUBE-2612');
   const upload = page.getByTestId('tp-upload-products').locator('input[type=file]');
   await upload.setInputFiles({
@@ -129,8 +128,7 @@ test('a vendor maintains an article, a dealer orders it, the vendor moves the li
 
 test('a vendor updates attributes of many products in batches of 75 with progress', async ({ page }) => {
   await page.setViewportSize(phone);
-  await signIn(page, 'vendor-id2');
-  await page.goto('/en-us/3rd-party/article-maintenance');
+  await signIn(page, 'vendor-id2', { at: '/en-us/3rd-party/article-maintenance' });
   const table = page.getByTestId('tp-maintenance-table');
   await expect(table).toContainText('HG-URBAN-M');
   await table.locator('thead input[type=checkbox]').check();

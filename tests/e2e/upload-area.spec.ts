@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, signIn, tabTo } from './support.ts';
+import { signIn, tabTo } from './support.ts';
 
 // The upload area (spec 2 §2 /upload-area): a dealer sends a PDF and a picture at once, watches each file's progress,
 // sees both in the list, deletes one; a wrong file is refused with its reason; the sales rep of that dealer then finds
@@ -42,9 +42,7 @@ const rowOf = (page: Page, name: string) => page.locator(`[data-testid="upload-r
 
 test('a dealer sends two files with progress and deletes one; their sales rep sees the other', async ({ page, browser }, testInfo) => {
   const dealer = await newDealer();
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-  await page.goto('/en-us/upload-area');
+  await signIn(page, dealer.username, { at: '/en-us/upload-area' });
   await expect(page.getByTestId('upload-send')).toBeVisible();
 
   // Upload speed held low, so each file's bar is seen moving before it completes.
@@ -123,9 +121,7 @@ test('a dealer sends two files with progress and deletes one; their sales rep se
 
   // The sales rep of that dealer: the file under the dealer's name, to download but not to delete; nothing to send.
   const rep = await browser.newPage({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1366, height: 768 } });
-  await signIn(rep, 'sales');
-  await closeBannerPopup(rep);
-  await rep.goto('/en-us/upload-area');
+  await signIn(rep, 'sales', { at: '/en-us/upload-area' });
   await expect(rep.getByTestId('upload-send')).toHaveCount(0);
   // The customer switch is hidden here (spec 2 §6): the rep reads every dealer's uploads, by the filter below.
   await expect(rep.getByTestId('customer-chip')).toHaveCount(0);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, holdRequests, openOptions, signIn } from './support.ts';
+import { holdRequests, openOptions, signIn } from './support.ts';
 
 // Store-visit forms (spec 2 §2 /visit-form/polygon, §5): the sales rep files a form for one of their dealers with
 // photos (each with its own progress; saving waits for them), sees the dealer's figures beside the form, and reads the
@@ -52,9 +52,7 @@ for (const [label, viewport] of [
     const note = `Shop floor check ${label} ${stamp}`;
     // A dealer of this test's own in the rep's area: the form about it is the only one.
     const dealer = await newDealer();
-    await signIn(page, 'sales');
-    await closeBannerPopup(page);
-    await page.goto('/en-us/visit-form/polygon');
+    await signIn(page, 'sales', { at: '/en-us/visit-form/polygon' });
     await expect(page.getByRole('heading', { name: 'Polygon store visits' })).toBeVisible();
     await page.getByTestId('visit-create').click();
     await expect(page.getByRole('heading', { name: 'New Polygon visit form' })).toBeVisible({ timeout: 30_000 });
