@@ -76,18 +76,18 @@ fi
 # The API files that run again on PostgreSQL: those touching what api/db/dialect.ts makes differ (README 'Tests').
 POSTGRES_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-postgres.txt | tr '\n' ' ')
 
-# Format and lint first: seconds, and a wrong format fails before the long lanes start.
+# Format and lint first: seconds, and a wrong format fails before the long lanes start. The build the browser lanes
+# run on takes seconds too.
 step "format and lint (biome)" npx biome check
-# vitest gives a 2-core machine one worker; typecheck is one process: the two fill both cores.
-lane "typecheck::npm run --silent typecheck"
-lane "unit and API tests on SQLite::npx vitest run"
-lanes_end
 step "build" npx vite build --logLevel warn
-# The browser halves are the long lanes; the PostgreSQL files and then the two-node specs share the third.
-lane "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
-  "browser, two nodes on PostgreSQL, @cluster::E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test"
-lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
+# Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the first after the
+# typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
+lane "typecheck::npm run --silent typecheck" \
+  "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
 lane "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
+lane "unit and API tests on SQLite::npx vitest run" \
+  "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
+  "browser, two nodes on PostgreSQL, @cluster::E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test"
 lanes_end
 
 exit "$STATUS"
