@@ -17,7 +17,7 @@ const LAYERS = [
 
 /** Files that put the whole server together: they may import every layer. */
 const ROOTS = [
-  '^api/(app|server|env|node-env)\\.ts$', '^api/graphql/(schema|yoga)\\.ts$', '^api/db/(types|migrate)\\.ts$',
+  '^api/(app|server|env|node-env)\\.ts$', '^api/graphql/(schema|yoga)\\.ts$', '^api/db/(types|migrate|prepare)\\.ts$',
   '^api/db/seed/'
 ];
 

@@ -3,7 +3,8 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Mailer, mailerFor } from './adapters/mail/index.ts';
-import { type FileStorage, storageIn } from './adapters/storage/index.ts';
+import { storageIn } from './adapters/storage/index.ts';
+import type { FileStorage } from './files/storage.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
 import { knownHostnames, resolveHost } from './config/service.ts';
@@ -11,6 +12,7 @@ import { acceptedLocale } from './data-texts/texts.ts';
 import { requestHost } from './http/client.ts';
 import { originAllowed, requestScheme } from './http/origin.ts';
 import { contentRoutes } from './content/http.ts';
+import { sessionCheck } from './auth/guard.ts';
 import { graphqlRoutes } from './http/graphql.ts';
 import { manifestRoutes } from './http/manifests.ts';
 import { paymentRoutes } from './payments/http.ts';
@@ -126,10 +128,10 @@ export function createApp({
   app.route('/', retailSalesRoutes);
   app.route('/', paymentRoutes);
   app.route('/', userAdminRoutes);
-  app.route('/', fileRoutes);
+  app.route('/', fileRoutes(sessionCheck));
   app.route('/', downloadAreaRoutes);
-  app.route('/', rawUploadRoutes);
-  app.route('/', graphqlRoutes(env));
+  app.route('/', rawUploadRoutes(sessionCheck));
+  app.route('/', graphqlRoutes(env, sessionCheck));
   app.route('/', staticRoutes(env.distDir));
 
   app.onError((err, c) => {

@@ -1,6 +1,7 @@
 import './node-env.ts';
 import { serve } from '@hono/node-server';
 import { startErpTimer } from './adapters/erp/timer.ts';
+import { portalErpHooks } from './erp.ts';
 import { startConsumerAccountsTimer } from './adapters/consumer-accounts/timer.ts';
 import { vapidKeys } from './adapters/push/index.ts';
 import { storageIn } from './adapters/storage/index.ts';
@@ -38,7 +39,7 @@ if ('keepAliveTimeout' in server) {
 }
 
 // The built-in ERP moves orders along while the server runs (ERP_TICK_SECONDS, 0 turns it off).
-const stopErp = startErpTimer(db);
+const stopErp = startErpTimer(db, portalErpHooks);
 // Warranty registrations go to the brand's consumer account system (CONSUMER_ACCOUNTS_TICK_SECONDS, 0 turns it off).
 const stopConsumerAccounts = startConsumerAccountsTimer(db);
 // Gateway calls left unanswered are sent again; virtual accounts nobody paid expire on time, their invoices open again.

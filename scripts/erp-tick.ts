@@ -1,6 +1,7 @@
 import '../api/node-env.ts';
 import { parseArgs } from 'node:util';
-import { erpFor, movedAnything, tick } from '../api/adapters/erp/index.ts';
+import { movedAnything, tick } from '../api/adapters/erp/index.ts';
+import { portalErp } from '../api/erp.ts';
 import { logReport } from '../api/adapters/erp/timer.ts';
 import { openDatabase } from '../api/db/index.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
@@ -20,7 +21,7 @@ const db = await openDatabase(env.databaseUrl);
 try {
   await migrateToLatest(db);
   const now = new Date(Date.now() + days * 86_400_000);
-  const report = await tick(db, erpFor(db), now);
+  const report = await tick(db, portalErp(db), now);
   console.log(`ERP tick at ${now.toISOString()}`);
   if (movedAnything(report)) logReport(report);
   else console.log('ERP: nothing to do');

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { areaErrors, failed, Refused, succeeded, type MutationOutcome, type UserError } from '../graphql/mutation-result.ts';

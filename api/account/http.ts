@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { changeCustomer, userProfile } from './service.ts';
 import { OK } from '../audit/record.ts';
 import { auditedRoute } from '../audit/rest.ts';
-import { requireActor, signedIn } from '../http/guard.ts';
+import { requireActor } from '../auth/guard.ts';
+import { signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 
 /** GET /user and POST /change-cust[/{id}] (spec 1 §7). */

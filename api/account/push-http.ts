@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { vapidKeys } from '../adapters/push/index.ts';
-import { requireActor, signedIn } from '../http/guard.ts';
+import { requireActor } from '../auth/guard.ts';
+import { signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 import { nowIso } from '../platform/clock.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { readDevice, setDeviceCookie } from '../auth/device.ts';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { homeMarketElsewhere } from '../auth/home-market.ts';
@@ -10,7 +10,8 @@ import { refreshSession, revokeSession, startSession } from '../auth/sessions.ts
 import { auditedRoute, auditEvent } from '../audit/rest.ts';
 import { OK } from '../audit/record.ts';
 import { clientAddress } from '../http/client.ts';
-import { requireActor, signedIn } from '../http/guard.ts';
+import { requireActor } from '../auth/guard.ts';
+import { signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 
 const credentials = z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) });

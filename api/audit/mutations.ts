@@ -1,6 +1,6 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
 import { prepareBeforeTransaction } from '../workers/before-transaction.ts';
 import { audited, resultOf, writeAuditQuietly } from './record.ts';

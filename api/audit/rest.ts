@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { audited, OK, writeAuditQuietly } from './record.ts';
 import type { Target } from './targets.ts';

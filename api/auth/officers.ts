@@ -1,4 +1,4 @@
-import type { SignedInContext } from './context.ts';
+import type { SignedInContext } from '../context.ts';
 
 /** The warranty officers' scope: they review claims and keep recalls and the stolen list for their sales organisations. */
 export const CLAIM_REVIEW = 'claim.review';

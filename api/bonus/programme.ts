@@ -1,6 +1,6 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import type { BonusTier } from '../../src/rules/bonus.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { forbidden } from '../graphql/errors.ts';
 

@@ -7,7 +7,7 @@ import {
   quarterRange,
   tierReached,
 } from '../../src/rules/bonus.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { todayOf } from '../platform/clock.ts';
 import { commonClass, type OnTimePayment, onTimePayments, quarterSums, type QuarterSums } from './figures.ts';

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Analysis, Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { articleLabel } from '../../src/rules/cart.ts';

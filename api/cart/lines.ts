@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
 import { priceOf, unitPriceFor } from '../catalog/pricing.ts';

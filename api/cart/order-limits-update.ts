@@ -1,5 +1,5 @@
 import { fittedQty } from '../../src/rules/order-limits.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { unitPriceFor } from '../catalog/pricing.ts';
 import { failed, succeeded, type UserError, userError } from '../graphql/mutation-result.ts';

@@ -1,5 +1,5 @@
 import { type OrderLimit, tightestLimit } from '../../src/rules/order-limits.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { cartLines, orderBlock } from './lines.ts';
 

@@ -1,5 +1,5 @@
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { mayActFor } from '../auth/customer-access.ts';
 import { salesCustomers } from '../account/service.ts';
 import { readerLocale } from '../data-texts/texts.ts';

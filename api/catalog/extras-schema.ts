@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { builder, PageInfoRef, insideGuardedFields } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
 import { notFound } from '../graphql/errors.ts';

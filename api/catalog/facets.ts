@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { dataTexts, keyOf } from '../data-texts/texts.ts';
 import type { Database } from '../db/index.ts';
 import { offLoop } from '../db/read-pool.ts';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import type { ArticleAnalysisTable, ArticleTable, StockTable, VolumeDiscountTable } from '../db/types.ts';
 import { cachedRows } from './cache.ts';
 import { runCompiled } from './compiled.ts';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { forbidden } from '../graphql/errors.ts';
 import { cached } from './cache.ts';

@@ -1,5 +1,5 @@
 import { displayedPromotionPrice, priceLine, type ArticlePrice, type PromotionPrice } from '../../src/rules/price.ts';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import type { ActivePromotion, Article, VolumeDiscount } from './loaders.ts';
 import { loadersOf } from './loaders.ts';
 import { marketOf } from './market.ts';

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { chooserOf } from '../auth/actor.ts';
 import { customersFor } from '../auth/customer-access.ts';
 import { isReviewer, reviewedSorgs } from '../auth/officers.ts';

@@ -1,5 +1,5 @@
 import { CLAIM_TEXT_MAX } from '../../src/rules/claims.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { checkField, checkLength, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { isReviewer, ownedClaim, readableClaim, readsInternal } from './access.ts';

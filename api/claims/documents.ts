@@ -1,5 +1,5 @@
 import { CLAIM_TEXT_MAX } from '../../src/rules/claims.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { deleteFileRows, removeFileKeys } from '../files/service.ts';

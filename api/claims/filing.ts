@@ -1,5 +1,5 @@
 import { CLAIM_TEXT_MAX, FRAME_NUMBER_MAX, isClaimSlot, slotKinds } from '../../src/rules/claims.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import type { ProductCategory } from '../db/types.ts';
 import { afterCommit } from '../db/write-scope.ts';

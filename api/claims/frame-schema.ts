@@ -1,7 +1,7 @@
 import { FRAME_READ } from '../frames/access.ts';
 import { FrameRef } from '../frames/frame-type.ts';
 import { builder } from '../graphql/builder.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { CLAIM_READ } from './access.ts';
 import { claimsOnFrame } from './list.ts';
 import { openClaimOf } from './open-claim.ts';

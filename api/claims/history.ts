@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import type { ClaimHistoryAction } from './tables.ts';
 import { nowIso } from '../platform/clock.ts';

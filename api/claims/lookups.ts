@@ -1,5 +1,5 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { contains } from '../db/list-query.ts';
 import { isReviewer, reviewedSorgs } from './access.ts';

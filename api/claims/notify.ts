@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, asLocale } from '../../src/rules/locales.ts';
 import { pushToUser } from '../adapters/push/index.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { namespaceTexts } from '../i18n/texts.ts';

@@ -1,6 +1,6 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { precisionOf } from '../../src/rules/money.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { fileView, registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';

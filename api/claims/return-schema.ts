@@ -1,7 +1,7 @@
 // What issue 44 adds to a claim (spec 2 §3 Claim): its return shipment, its delivery orders and its bike's attributes.
 import { z } from 'zod';
 import { RETURN_SHIPMENT_MAX } from '../../src/rules/claims.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { bikeAttributesOf } from '../frames/facts.ts';
 import { BikeAttributeRef } from '../frames/frame-type.ts';
 import { builder } from '../graphql/builder.ts';

@@ -1,5 +1,5 @@
 import { RETURN_SHIPMENT_MAX, returnDateProblem } from '../../src/rules/claims.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { checkField, checkLength, Refused, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { isoIn, nowIso } from '../platform/clock.ts';

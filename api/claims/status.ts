@@ -1,6 +1,6 @@
 import { CLAIM_TEXT_MAX, CREDIT_STATUS, creditAllowed, REASON_NEEDED } from '../../src/rules/claims.ts';
 import type { Updateable } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { ClaimTable } from './tables.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden } from '../graphql/errors.ts';

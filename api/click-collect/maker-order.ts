@@ -1,5 +1,5 @@
 import { priceLine } from '../../src/rules/price.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { CartLine } from '../cart/lines.ts';
 import type { Article } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';

@@ -1,6 +1,6 @@
 import { asLocale, DEFAULT_LOCALE } from '../../src/rules/locales.ts';
 import { CONSUMER_MAX_QTY } from '../../src/rules/click-collect.ts';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { searchCondition } from '../catalog/search.ts';
 import type { Database } from '../db/index.ts';

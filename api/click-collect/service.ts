@@ -9,7 +9,7 @@ import {
   statusAfterSubmit,
 } from '../../src/rules/click-collect.ts';
 import type { Selectable } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { catalogChanged } from '../catalog/cache.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';

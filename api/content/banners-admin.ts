@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { attachFiles, deleteFileRows, removeFileKeys } from '../files/index.ts';

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../adapters/storage/index.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { isSafeName } from '../adapters/storage/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ContentMarketType } from '../db/types.ts';

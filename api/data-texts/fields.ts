@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { type DataEntity, dataTexts, keyOf, readerLocale } from './texts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { asLocale, DEFAULT_LOCALE, type Locale } from '../../src/rules/locales.ts';
 

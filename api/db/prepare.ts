@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FileStorage } from '../adapters/storage/index.ts';
+import type { FileStorage } from '../files/storage.ts';
 import type { Database } from './index.ts';
 import { isPostgres } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { requireActor, signedIn } from '../http/guard.ts';
+import { requireActor } from '../auth/guard.ts';
+import { signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 import { DOWNLOAD_AREA, isAudit, ownReadyFile } from './service.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql, type Updateable } from 'kysely';
 import { DOWNLOAD_KEEP_DAYS } from '../../src/rules/download-area.ts';
-import type { FileStorage } from '../adapters/storage/index.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { chooserOf, rolesAndScopes } from '../auth/actor.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { resolveHost } from '../config/service.ts';

@@ -8,7 +8,7 @@ import {
   downloadRequestProblems,
   quotaDayStart,
 } from '../../src/rules/download-area.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../adapters/storage/index.ts';
+import type { FileStorage } from './storage.ts';
 import type { Database } from '../db/index.ts';
 import { startPeriodic } from '../jobs/periodic.ts';
 import { removeFileKeys } from './service.ts';

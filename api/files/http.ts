@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { actorFor } from '../auth/session-check.ts';
-import type { SignedInContext } from '../auth/context.ts';
-import { bearerToken, readAccessToken } from '../auth/tokens.ts';
-import { requireActor, signedIn } from '../http/guard.ts';
-import { type AppEnv, errorBody } from '../http/types.ts';
+import type { SignedInContext } from '../context.ts';
+import { signedIn } from '../http/guard.ts';
+import { type AppEnv, errorBody, type SessionCheck } from '../http/types.ts';
 import { mayReadFile, validSignature } from './access.ts';
 import { mayUploadFor, uploadPurpose } from './purposes.ts';
 import { RENDITIONS, type RenditionName } from './renditions.ts';
@@ -23,39 +21,38 @@ const contentTypeOf = (key: string, original: string) =>
  * someone who may read the file's owner. Without either it answers 401 whether or not the id exists; a reader
  * without the right gets the 404 of a missing id, so ids cannot be probed.
  */
-export const fileRoutes = new Hono<AppEnv>().get('/files/:id/:rendition', async (c) => {
-  const ctx = c.get('ctx');
-  const id = Number(c.req.param('id'));
-  const rendition = c.req.param('rendition') as RenditionName;
-  const notFound = () => c.json(errorBody('N001', 'File not found'), 404);
-  if (!Number.isInteger(id) || id < 1 || !RENDITIONS.includes(rendition)) return notFound();
-  // Who asks is settled before the file is looked up, so a missing id and one without rights answer alike.
-  const signed = validSignature(ctx.env.tokenSecret, id, rendition, c.req.query('exp'), c.req.query('sig'));
-  let reader: SignedInContext | null = null;
-  if (!signed) {
-    const claims = await readAccessToken(ctx.env.tokenSecret, bearerToken(c.req.header('authorization')) ?? '');
-    const outcome = claims ? await actorFor(ctx.db, claims) : null;
-    if (!outcome || 'error' in outcome) return c.json(errorBody('U001', 'Not signed in'), 401);
-    reader = { ...ctx, actor: outcome.actor } as SignedInContext;
-  }
-  const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!file) return notFound();
-  const allowed = signed || (!!reader && (await mayReadFile(reader, file)));
-  const key = keyOf(file, rendition);
-  const bytes = allowed && key ? await ctx.storage.get(key) : null;
-  if (!bytes) return notFound();
-  const ext = key!.split('.').pop();
-  const stem = file.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  const name = rendition === 'ori' ? file.fileName : `${stem}-${rendition}.${ext}`;
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': contentTypeOf(key!, file.contentType),
-    'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    // Private: a signed address is a reader's own; it expires within two hours anyway.
-    'Cache-Control': 'private, max-age=3600',
+export const fileRoutes = ({ readerOf }: SessionCheck) =>
+  new Hono<AppEnv>().get('/files/:id/:rendition', async (c) => {
+    const ctx = c.get('ctx');
+    const id = Number(c.req.param('id'));
+    const rendition = c.req.param('rendition') as RenditionName;
+    const notFound = () => c.json(errorBody('N001', 'File not found'), 404);
+    if (!Number.isInteger(id) || id < 1 || !RENDITIONS.includes(rendition)) return notFound();
+    // Who asks is settled before the file is looked up, so a missing id and one without rights answer alike.
+    const signed = validSignature(ctx.env.tokenSecret, id, rendition, c.req.query('exp'), c.req.query('sig'));
+    let reader: SignedInContext | null = null;
+    if (!signed) {
+      reader = await readerOf(c);
+      if (!reader) return c.json(errorBody('U001', 'Not signed in'), 401);
+    }
+    const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!file) return notFound();
+    const allowed = signed || (!!reader && (await mayReadFile(reader, file)));
+    const key = keyOf(file, rendition);
+    const bytes = allowed && key ? await ctx.storage.get(key) : null;
+    if (!bytes) return notFound();
+    const ext = key!.split('.').pop();
+    const stem = file.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+    const name = rendition === 'ori' ? file.fileName : `${stem}-${rendition}.${ext}`;
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': contentTypeOf(key!, file.contentType),
+      'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // Private: a signed address is a reader's own; it expires within two hours anyway.
+      'Cache-Control': 'private, max-age=3600',
+    });
   });
-});
 
 /**
  * Streams the body into `file`, given up as soon as it passes the cap (a sender may leave out or understate its length):
@@ -131,40 +128,41 @@ export const RAW_UPLOAD_ROUTE = '/api/files/:purpose';
  * refused before a byte is read, and a body that grows past the cap is cut off. The body goes to a file on disk, and
  * the type, renditions and stored original are read from there, so a 100 MB photo never sits in memory whole.
  */
-export const rawUploadRoutes = new Hono<AppEnv>().use(RAW_UPLOAD_ROUTE, requireActor).post(RAW_UPLOAD_ROUTE, async (c) => {
-  const ctx = signedIn(c);
-  const purpose = uploadPurpose(c.req.param('purpose'));
-  if (!purpose?.rawBody || !purpose.maxBytes) return c.json(errorBody('N001', 'No such upload purpose'), 404);
-  if (!(await mayUploadFor(ctx, purpose))) return c.json(errorBody('U002', 'You may not upload files for this purpose'), 403);
-  const tooLarge: UploadRefusal = { reason: 'tooLarge', params: { max: megabytes(purpose.maxBytes) } };
-  const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (declared > purpose.maxBytes) return c.json(refusalAnswer(tooLarge), 413);
-  // A user whose volume is spent is told before the body is read; the exact count comes once its size is known.
-  const left = await volumeLeft(ctx);
-  if (left <= 0 || declared > left) return c.json(refusalAnswer(volumeRefusal(ctx, left)), 429);
-  let name = 'file';
-  try {
-    name = decodeURIComponent(c.req.header('x-file-name') ?? 'file') || 'file';
-  } catch {
-    /* a badly encoded name keeps the default */
-  }
-  const file = await incomingFile(ctx.env.dataDir);
-  try {
-    const size = await bodyToFile(c.req.raw.body, file, purpose.maxBytes);
-    if (size === null) return c.json(refusalAnswer(tooLarge), 413);
-    // Taken before the decoding, so concurrent uploads of one user count each other from the start.
-    const stored = await withVolume(ctx, size, async (taken) => {
-      const prepared = await prepareFile(file, name, purpose);
-      return isRefusal(prepared) ? prepared : storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id, null, taken);
-    });
-    if (isRefusal(stored)) return c.json(refusalAnswer(stored), stored.reason === 'dailyVolume' ? 429 : 400);
-    return c.json({
-      message: { status: true, description: 'The file was uploaded' },
-      code: null,
-      userErrors: [],
-      file: fileView(ctx.env.tokenSecret, stored),
-    });
-  } finally {
-    await fs.rm(file, { force: true });
-  }
-});
+export const rawUploadRoutes = ({ requireActor }: SessionCheck) =>
+  new Hono<AppEnv>().use(RAW_UPLOAD_ROUTE, requireActor).post(RAW_UPLOAD_ROUTE, async (c) => {
+    const ctx = signedIn(c);
+    const purpose = uploadPurpose(c.req.param('purpose'));
+    if (!purpose?.rawBody || !purpose.maxBytes) return c.json(errorBody('N001', 'No such upload purpose'), 404);
+    if (!(await mayUploadFor(ctx, purpose))) return c.json(errorBody('U002', 'You may not upload files for this purpose'), 403);
+    const tooLarge: UploadRefusal = { reason: 'tooLarge', params: { max: megabytes(purpose.maxBytes) } };
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declared > purpose.maxBytes) return c.json(refusalAnswer(tooLarge), 413);
+    // A user whose volume is spent is told before the body is read; the exact count comes once its size is known.
+    const left = await volumeLeft(ctx);
+    if (left <= 0 || declared > left) return c.json(refusalAnswer(volumeRefusal(ctx, left)), 429);
+    let name = 'file';
+    try {
+      name = decodeURIComponent(c.req.header('x-file-name') ?? 'file') || 'file';
+    } catch {
+      /* a badly encoded name keeps the default */
+    }
+    const file = await incomingFile(ctx.env.dataDir);
+    try {
+      const size = await bodyToFile(c.req.raw.body, file, purpose.maxBytes);
+      if (size === null) return c.json(refusalAnswer(tooLarge), 413);
+      // Taken before the decoding, so concurrent uploads of one user count each other from the start.
+      const stored = await withVolume(ctx, size, async (taken) => {
+        const prepared = await prepareFile(file, name, purpose);
+        return isRefusal(prepared) ? prepared : storePrepared(ctx.db, ctx.storage, prepared, ctx.actor.user.id, null, taken);
+      });
+      if (isRefusal(stored)) return c.json(refusalAnswer(stored), stored.reason === 'dailyVolume' ? 429 : 400);
+      return c.json({
+        message: { status: true, description: 'The file was uploaded' },
+        code: null,
+        userErrors: [],
+        file: fileView(ctx.env.tokenSecret, stored),
+      });
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+  });

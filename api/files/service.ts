@@ -1,8 +1,8 @@
 import type { ErrorCode } from '../graphql/errors.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { FileStorage } from '../adapters/storage/index.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { FileStorage } from './storage.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import type { FileKind, FileTable } from '../db/types.ts';
 import type { Selectable } from 'kysely';

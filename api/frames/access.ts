@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { customersFor } from '../auth/customer-access.ts';
 import { isReviewer, reviewedSorgs } from '../auth/officers.ts';
 import type { DB } from '../db/types.ts';

@@ -1,5 +1,5 @@
 import { addMonths } from '../../src/rules/frames.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { type FrameFacts, frameById } from './facts.ts';
 import type { Database } from '../db/index.ts';
 import { readableFrame } from './access.ts';

@@ -1,6 +1,6 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 
 /**

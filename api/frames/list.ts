@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { FRAME_PAGE_SIZE, type FrameState, normalFrameNumber } from '../../src/rules/frames.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains } from '../db/list-query.ts';
 import type { DB } from '../db/types.ts';
 import { pageInfo } from '../db/paging.ts';

@@ -1,5 +1,5 @@
 import { normalProductionCode, PRODUCTION_CODE, RECALL_TEXT_MAX } from '../../src/rules/frames.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { checkLength, formError, invalid, trimmed, type UserError } from '../graphql/mutation-result.ts';
 import { campaignSorgs } from './access.ts';

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains, parseSort } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
 import type { DB } from '../db/types.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FRAME_STATES, type FrameState, RECALL_TEXT_MAX } from '../../src/rules/frames.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { CLAIM_REVIEW, isReviewer } from '../auth/officers.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';

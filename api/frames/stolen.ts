@@ -1,5 +1,5 @@
 import { RECALL_TEXT_MAX } from '../../src/rules/frames.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { trimmed } from '../graphql/mutation-result.ts';
 import { readableFrame } from './access.ts';
 import { frameAnswer, refuse } from './answer.ts';

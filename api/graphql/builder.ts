@@ -4,7 +4,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
 import AuthBeforeInputPlugin from './auth-before-input.ts';
 import { createGraphQLError } from 'graphql-yoga';
-import type { RequestContext, SignedInContext } from '../auth/context.ts';
+import type { RequestContext, SignedInContext } from '../context.ts';
 import { ErrorCode } from './errors.ts';
 import type { PageInfo } from '../db/paging.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { type GraphQLParams, type YogaServerInstance, processRegularResult } from 'graphql-yoga';
 import type { ExecutionResult } from 'graphql';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import type { AppEnv } from '../http/types.ts';
 import { withPortalCodes } from './errors.ts';
 

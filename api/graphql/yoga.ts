@@ -2,7 +2,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { ErrorCode, withPortalCodes } from './errors.ts';
 import { listCost } from './list-cost.ts';
 import { schema } from './schema.ts';

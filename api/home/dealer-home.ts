@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { listClaims } from '../claims/list.ts';
 import { companyCredit, creditToday } from '../credit/figures.ts';
 import { groupTotals, invoicesIn, owed } from '../invoices/open-invoice-totals.ts';

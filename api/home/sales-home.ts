@@ -1,6 +1,6 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { customersFor } from '../auth/customer-access.ts';
 import { companyCreditOf, creditToday } from '../credit/figures.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';

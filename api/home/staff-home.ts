@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { listClaims } from '../claims/list.ts';
 import { isStaff, paymentList } from '../order-payments/service.ts';
 import { nowIso } from '../platform/clock.ts';

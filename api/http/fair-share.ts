@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { bearerToken, readAccessToken } from '../auth/tokens.ts';
 import { asWorkOf } from '../db/read-pool.ts';
-import { type AppEnv, errorBody } from './types.ts';
+import { type AppEnv, errorBody, type SessionCheck } from './types.ts';
 
 /**
  * Per signed-in user on /graphql: requests running at once, requests waiting beside them, requests per minute.
@@ -70,13 +69,15 @@ const tooMany = (c: Context<AppEnv>, retryAfterSeconds: number) => {
  * request waiting here has not touched the database yet (reading the actor would compete with the running ones).
  * Requests without a valid token pass on to requireActor, which refuses them.
  */
-export function fairShare(limits: FairShareLimits = defaultFairShare, counter: RequestCounter = nodeCounter()) {
+export function fairShare(
+  tokenUserOf: SessionCheck['tokenUserOf'],
+  limits: FairShareLimits = defaultFairShare,
+  counter: RequestCounter = nodeCounter(),
+) {
   const gates = new Map<number, { running: number; queue: (() => void)[] }>();
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { env } = c.get('ctx');
-    const claims = await readAccessToken(env.tokenSecret, bearerToken(c.req.header('authorization')) ?? '');
-    if (!claims) return next();
-    const userId = claims.userId;
+    const userId = await tokenUserOf(c);
+    if (userId === null) return next();
     const now = Date.now();
     const rate = await counter.hit(`graphql:${userId}`, now);
     if (rate.count > limits.perMinute) return tooMany(c, Math.ceil((rate.resetAt - now) / 1000));

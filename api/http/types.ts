@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { RequestContext } from '../auth/context.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RequestContext, SignedInContext } from '../context.ts';
 
 /** Hono's typing of our routes: the request context is set by middleware before any route runs. */
 export interface AppEnv {
@@ -14,3 +15,16 @@ export const errorBody = (code: string, message: string, messageKey?: string, ex
   ...(messageKey ? { messageKey } : {}),
   ...extra,
 });
+
+/**
+ * How a platform route learns who asks: sessions are identity's (auth/guard.ts gives this), the routes that need one
+ * (files, GraphQL) are the platform's, so the server's root hands it to them.
+ */
+export interface SessionCheck {
+  /** Lets only signed-in users through, with the actor set on the context. */
+  requireActor: MiddlewareHandler<AppEnv>;
+  /** The signed-in reader of a request's bearer token, or null. */
+  readerOf: (c: Context<AppEnv>) => Promise<SignedInContext | null>;
+  /** The user of a request's verified token, without reading the database; null without a valid one. */
+  tokenUserOf: (c: Context<AppEnv>) => Promise<number | null>;
+}

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { countEach, isRefused, perWindow } from '../platform/window-counter.ts';
 import { type UserError, userError } from '../graphql/mutation-result.ts';
 import { readerLocale } from '../data-texts/texts.ts';

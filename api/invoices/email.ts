@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
 import type { CurrencyFormat } from '../../src/rules/host-config.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains, parseSort, sortKey } from '../db/list-query.ts';
 import { trimmed } from '../graphql/mutation-result.ts';
 import type { Database } from '../db/index.ts';

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains, parseSort, sortKey } from '../db/list-query.ts';
 import { trimmed } from '../graphql/mutation-result.ts';
 import { sanitizeAnnouncementHtml } from '../content/sanitize.ts';

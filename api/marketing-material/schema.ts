@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef } from '../content/publishing-schema.ts';
 import { layoutById } from '../content/layouts.ts';

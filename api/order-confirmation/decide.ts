@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { catalogChanged } from '../catalog/cache.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';

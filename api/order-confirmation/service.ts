@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { customersFor } from '../auth/customer-access.ts';
 import type { Database } from '../db/index.ts';
 import { likeLiteral } from '../db/list-query.ts';

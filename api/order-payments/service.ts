@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS } from '../../src/rules/payment-receipts.ts';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';

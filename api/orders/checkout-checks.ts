@@ -1,7 +1,7 @@
 import { articleLabel } from '../../src/rules/cart.ts';
 import { exceedsLimit, maxLineQty } from '../../src/rules/order-limits.ts';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { mayActFor } from '../auth/customer-access.ts';
 import { type CartLine, orderBlock } from '../cart/lines.ts';
 import { creditBlock } from '../credit/figures.ts';

@@ -1,5 +1,5 @@
 import type { Allocation } from '../../src/rules/freight.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { type CartLine, cartLines } from '../cart/lines.ts';
 import { catalogChanged } from '../catalog/cache.ts';
 import { marketOf } from '../catalog/market.ts';

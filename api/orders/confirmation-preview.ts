@@ -1,5 +1,6 @@
-import { erpFor, type LineSupplies } from '../adapters/erp/index.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { LineSupplies } from '../adapters/erp/index.ts';
+import { portalErp } from '../erp.ts';
+import type { SignedInContext } from '../context.ts';
 import { cartLines } from '../cart/lines.ts';
 import { ErrorCode, fail } from '../graphql/errors.ts';
 
@@ -22,7 +23,7 @@ export async function stockOrderConfirmations(ctx: SignedInContext, reqDeliveryD
   const lines = await cartLines(ctx);
   const bySorg = new Map<string, typeof lines>();
   for (const l of lines) bySorg.set(l.product.sorg, [...(bySorg.get(l.product.sorg) ?? []), l]);
-  const erp = erpFor(ctx.db);
+  const erp = portalErp(ctx.db);
   const now = new Date();
   const previews: OrderPreview[] = [];
   for (const [sorg, own] of bySorg) {

@@ -1,7 +1,7 @@
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import type { OrderConfirmationRow, OrderDeliveryRow, OrderDetail, OrderDetailLine, OrderInvoiceRow, ShipToAddress } from './detail.ts';
 
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 
 /**
  * The ERP's own columns (sales organisation, storage location, shipping point, priority) are for staff who talk to

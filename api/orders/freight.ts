@@ -6,7 +6,7 @@ import {
   freightDiscount,
   qtyByWarehouseArea,
 } from '../../src/rules/freight.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { cartLines } from '../cart/lines.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';

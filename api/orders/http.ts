@@ -4,7 +4,8 @@ import { precisionOf } from '../../src/rules/money.ts';
 import { openOrderFileName, openOrderWorkbook } from './open-orders-export.ts';
 import { openOrderTexts } from './open-orders-texts.ts';
 import { filteredOpenLines, marketToday, openOrderFilterSchema } from './open-orders.ts';
-import { requireActor, signedIn } from '../http/guard.ts';
+import { requireActor } from '../auth/guard.ts';
+import { signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

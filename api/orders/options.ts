@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { dataTexts, keyOf } from '../data-texts/texts.ts';
 import { isPadDebit } from '../../src/rules/pad-debit.ts';

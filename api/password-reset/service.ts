@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { readDevice } from '../auth/device.ts';
 import { hashPassword } from '../auth/password.ts';
 import { signedInBefore } from '../auth/rate-limit.ts';

@@ -1,7 +1,7 @@
 import type { PaymentGateway } from '../adapters/payment/index.ts';
 import { type SandboxGateway, sandboxGateway } from '../adapters/payment/sandbox.ts';
 import { webhookSecret } from '../adapters/payment/signature.ts';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { receiveWebhook } from './webhook.ts';
 

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { pageInfo } from '../db/paging.ts';
 import type { PaymentRequestStatus } from './tables.ts';
 import { expireIfDue, requestViews } from './read.ts';

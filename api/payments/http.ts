@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { SIGNATURE_HEADER, webhookSecret } from '../adapters/payment/signature.ts';
 import { isReadOnlyUser } from '../../src/rules/read-only.ts';
-import { requireActor, signedIn } from '../http/guard.ts';
+import { requireActor } from '../auth/guard.ts';
+import { signedIn } from '../http/guard.ts';
 import { type AppEnv, errorBody } from '../http/types.ts';
 import { gatewayOf, isSandbox } from './gateway.ts';
 import { receiveWebhook } from './webhook.ts';

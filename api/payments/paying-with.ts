@@ -11,7 +11,7 @@ import {
   digitsOf,
 } from '../../src/rules/payment-information.ts';
 import { GatewayRefusal, type PaymentGateway } from '../adapters/payment/index.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { userError } from '../graphql/mutation-result.ts';
 import { invalid, paymentError, refusePayment } from './answer.ts';

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import type { Database } from '../db/index.ts';
 import type { HostRecord } from '../config/service.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { methodDiscount } from '../../src/rules/invoice-selection.ts';
 import { paymentKind, type PaymentKind } from '../../src/rules/payment-information.ts';
 import type { PaymentGateway } from '../adapters/payment/index.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { type CatalogMarket, marketOf } from '../catalog/market.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';

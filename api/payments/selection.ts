@@ -7,7 +7,7 @@ import {
   selectionTotal,
 } from '../../src/rules/invoice-selection.ts';
 import { formatMinor } from '../../src/rules/price.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { CatalogMarket } from '../catalog/market.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { paymentError, refusePayment } from './answer.ts';

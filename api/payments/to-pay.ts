@@ -1,5 +1,5 @@
 import { overdueDays, partialPaymentAllowed, selectionProblem, selectionTotal } from '../../src/rules/invoice-selection.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { marketOf } from '../catalog/market.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { forbidden } from '../graphql/errors.ts';

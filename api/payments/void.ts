@@ -1,5 +1,5 @@
 import { paymentKind } from '../../src/rules/payment-information.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
 import { gatewayOf } from './gateway.ts';

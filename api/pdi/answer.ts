@@ -1,5 +1,5 @@
 import { pdiMessages, type PdiMessageKey } from '../../src/rules/pdi.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { areaErrors, type RecordAnswer, recordAnswer, Refused } from '../graphql/mutation-result.ts';

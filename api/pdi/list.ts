@@ -1,6 +1,6 @@
 import type { Expression } from 'kysely';
 import { PDI_PAGE_SIZE } from '../../src/rules/pdi.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
 import { pageInfo } from '../db/paging.ts';

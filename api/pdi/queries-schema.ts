@@ -1,5 +1,5 @@
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { frameById, frameOfActiveCustomer } from '../frames/facts.ts';
 import { FrameRef } from '../frames/frame-type.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';

@@ -1,6 +1,6 @@
 import { FRAME_NUMBER_MAX } from '../../src/rules/claims.ts';
 import { completedAtAfter, PDI_TEXT_MAX } from '../../src/rules/pdi.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { frameOfActiveCustomer } from '../frames/facts.ts';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
 import type { Database } from '../db/index.ts';

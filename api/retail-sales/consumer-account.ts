@@ -1,6 +1,6 @@
 import { type ConsumerAccount, consumerAccountsFor } from '../adapters/consumer-accounts/index.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 
 /** A bike in the consumer's account as a registering dealer reads it: another shop's frame number stays hidden. */
 export interface AccountBikeView {

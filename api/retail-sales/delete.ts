@@ -1,5 +1,5 @@
 import { DELETABLE, IN_ACCOUNT, normalFrameNumber, registrationMessages } from '../../src/rules/registration.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { openClaimOf } from '../claims/open-claim.ts';
 import { ErrorCode, notFound } from '../graphql/errors.ts';
 import { failed, type MutationOutcome, succeeded } from '../graphql/mutation-result.ts';

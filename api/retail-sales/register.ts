@@ -8,7 +8,7 @@ import {
   type RegistrationStatus,
   soldDateProblem,
 } from '../../src/rules/registration.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { frameOfActiveCustomer } from '../frames/facts.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';

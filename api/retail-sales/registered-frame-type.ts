@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import dayjs from 'dayjs';
 import { DELETABLE, mayReupload, REGISTRATION_STATUSES, type WarrantyEnd, warrantyEnds } from '../../src/rules/registration.ts';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import type { RegistrationRow } from './rows.ts';
 import { warrantyTermsOf } from './warranty.ts';

@@ -1,6 +1,6 @@
 import { REGISTRATION_PAGE_SIZE, type RegistrationStatus, type RegistrationType } from '../../src/rules/registration.ts';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains } from '../db/list-query.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';

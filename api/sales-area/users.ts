@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SALES_USER_LIMITATIONS, type SalesUserLimitation } from '../../src/rules/sales-area.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains } from '../db/list-query.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import {
   answer,
   checkMarkets,

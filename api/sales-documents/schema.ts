@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { ContentTargetMarket } from '../content/reader-schema.ts';
 import { ContentResultRef, contentListArgs, htmlValidation, marketIdsValidation } from '../content/publishing-schema.ts';
 import { publicationStatus } from '../content/publishing.ts';

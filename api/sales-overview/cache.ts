@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { whileCountersUnchanged } from '../platform/change-cache.ts';
 import type { SalesScope } from './scope.ts';
 

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import { dataTexts } from '../data-texts/texts.ts';
 import { whileSalesUnchanged } from './cache.ts';

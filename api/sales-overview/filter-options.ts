@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { merchandiseCategoryNames } from './figures.ts';
 import { type Dimension, scopedLines } from './lines.ts';
 import { customerIds, salesScope, type SalesOverviewFilter, type SalesScope } from './scope.ts';

@@ -1,4 +1,4 @@
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { chooserOf } from '../auth/actor.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { ErrorCode, fail, forbidden } from '../graphql/errors.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { shownPrice, shownStock } from '../../src/rules/third-party.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains } from '../db/list-query.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';

@@ -1,5 +1,5 @@
 import { groupByVendor, lineSubtotal, thirdPartyOrderNo } from '../../src/rules/third-party.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';

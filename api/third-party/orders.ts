@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { mayMove, nextStatuses, type OrderLineStatus, returnsStock } from '../../src/rules/third-party.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { contains } from '../db/list-query.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { pageInfo, type PageInfo } from '../db/paging.ts';

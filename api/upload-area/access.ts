@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import type { DB } from '../db/types.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';

@@ -8,7 +8,7 @@ import {
   uploadAreaMessages,
   type UploadCategory,
 } from '../../src/rules/upload-area.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { contains } from '../db/list-query.ts';
 import { afterCommit } from '../db/write-scope.ts';

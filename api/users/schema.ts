@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { AreaLimitation, ContentMarketType } from '../db/types.ts';
 import { readerLocale } from '../data-texts/texts.ts';
 import { builder } from '../graphql/builder.ts';

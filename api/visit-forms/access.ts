@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { VISIT_FORM_SCOPE } from '../../src/rules/visit-forms.ts';
 import { chooserOf } from '../auth/actor.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { customersFor, mayActFor } from '../auth/customer-access.ts';
 import { forbidden, notFound } from '../graphql/errors.ts';
 

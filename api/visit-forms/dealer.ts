@@ -1,5 +1,5 @@
 import { lastTwelveMonths } from '../../src/rules/visit-forms.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { dealerBonus } from '../bonus/service.ts';
 import { listClaims } from '../claims/list.ts';
 import { claimStatuses } from '../claims/lookups.ts';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { MAX_SHORT_RANGE_DAYS, shortRangeProblem } from '../../src/rules/date-range.ts';
 import { PHOTO_SLOTS, type PhotoSlot, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES, type VisitBrand } from '../../src/rules/visit-forms.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { DB } from '../db/types.ts';
 import { fileView, type FileView, filesOf } from '../files/index.ts';
 import { pageInfo } from '../db/paging.ts';

@@ -12,7 +12,7 @@ import {
   type VisitBrand,
   visitFormMessages,
 } from '../../src/rules/visit-forms.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { attachFiles, deleteFileRows, removeFileKeys } from '../files/index.ts';

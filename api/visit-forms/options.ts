@@ -1,5 +1,5 @@
 import { CATALOGUE_BRAND, type OptionKind, type VisitBrand } from '../../src/rules/visit-forms.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { requireQualified } from './access.ts';
 
 /** One option list of a brand, in its seeded order. */

@@ -6,7 +6,7 @@ import {
   VISIT_PHOTO_PURPOSE,
   type VisitBrand,
 } from '../../src/rules/visit-forms.ts';
-import type { SignedInContext } from '../auth/context.ts';
+import type { SignedInContext } from '../context.ts';
 import { registerFileOwner, registerUploadPurpose } from '../files/index.ts';
 import { FileRef } from '../files/schema.ts';
 import { builder, PageInfoRef } from '../graphql/builder.ts';

@@ -1,5 +1,5 @@
 import type { GraphQLField, GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from '../auth/context.ts';
+import type { RequestContext } from '../context.ts';
 
 /**
  * Heavy work of a mutation (decoding an uploaded image, reading a spreadsheet) that must not run inside its write

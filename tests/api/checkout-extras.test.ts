@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { forgetHosts } from '../../api/config/service.ts';
 import { startPortal } from './harness.ts';
 
@@ -289,7 +290,7 @@ describe('stock order confirmations preview', () => {
     const restore = await withHostFlag('localhost', { availableStockCheck: false });
     const placed = await checkout().finally(restore);
     expect(placed.message.status, JSON.stringify(placed)).toBe(true);
-    await tick(db, erpFor(db, {}));
+    await tick(db, portalErp(db, {}));
     const order = await db.selectFrom('orders').select('id').where('orderNo', '=', placed.orders[0].orderNo).executeTakeFirstOrThrow();
     const confirmed = await db
       .selectFrom('orderConfirmations as c')

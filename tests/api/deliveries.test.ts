@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { shiftDays } from '../../src/rules/date-range.ts';
 import { codes, startPortal } from './harness.ts';
 
 const portal = await startPortal();
 const { db } = portal;
-const erp = erpFor(db, {});
+const erp = portalErp(db, {});
 const DAY = 86_400_000;
 const now = Date.now();
 const today = new Date(now).toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageIn } from '../../api/adapters/storage/index.ts';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase } from '../../api/db/index.ts';
 import { claimDownload, downloadPass, expireDownloads, runDownload, startDownloadJobs } from '../../api/download-area/jobs.ts';
@@ -58,7 +59,7 @@ async function sheetOf(res: Response) {
 const fetchFile = (id: number, token: string, app: Portal = portal) => app.request(`/api/download-area/${id}`, { token });
 
 // An order of the dealer placed ten days ago and shipped since, as checkout and the built-in ERP make them.
-const erp = erpFor(db, {});
+const erp = portalErp(db, {});
 const article = await orderableArticle(db, 'PAA');
 const shipped = await (async () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

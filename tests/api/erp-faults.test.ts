@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Erp, erpFor, type OutboxRow, tick } from '../../api/adapters/erp/index.ts';
+import { type Erp, type OutboxRow, tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { startPortal } from './harness.ts';
 import { orderableArticle } from './orderable.ts';
 
@@ -13,7 +14,7 @@ const portal = await startPortal();
 const { db } = portal;
 const dealer = (await portal.tokens('dealer')).requestToken;
 const customer = await portal.customerOf('dealer');
-const healthy = erpFor(db, {});
+const healthy = portalErp(db, {});
 
 const ADD = `mutation($products: [CartProductInput!]!) { updateProductsInCart(products: $products) { message { status } } }`;
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { message { status } userErrors { message } orders { orderNo } } }`;

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { erpFor, type ErpReport, movedAnything, tick } from '../../api/adapters/erp/index.ts';
+import { type ErpReport, movedAnything, tick } from '../../api/adapters/erp/index.ts';
+import { portalErp, portalErpHooks } from '../../api/erp.ts';
 import { startErpTimer } from '../../api/adapters/erp/timer.ts';
 import { startPortal } from './harness.ts';
 import { orderableArticle } from './orderable.ts';
@@ -11,7 +12,7 @@ const portal = await startPortal();
 const { db } = portal;
 const dealer = (await portal.tokens('dealer')).requestToken;
 const customer = await portal.customerOf('dealer');
-const erp = erpFor(db, {});
+const erp = portalErp(db, {});
 
 const DAY = 86_400_000;
 const later = (from: Date, days: number) => new Date(from.getTime() + days * DAY + 60_000);
@@ -179,7 +180,7 @@ describe('the built-in ERP', () => {
     const orders = [await placeOrder(1, 1), await placeOrder(1, 2), await placeOrder(3, 1)];
     const now = new Date();
     // Both ticks read the same unsent outbox rows before either has claimed one.
-    const reports: ErpReport[] = await Promise.all([tick(db, erp, now), tick(db, erpFor(db, {}), now)]);
+    const reports: ErpReport[] = await Promise.all([tick(db, erp, now), tick(db, portalErp(db, {}), now)]);
     const sent = reports.flatMap((r) => r.sent).filter((s) => orders.some((o) => o.orderNo === s.orderNo));
     expect(sent.map((s) => s.orderNo).sort()).toEqual(orders.map((o) => o.orderNo).sort());
     const confirmed = reports.flatMap((r) => r.confirmed).filter((no) => orders.some((o) => o.orderNo === no));
@@ -212,7 +213,7 @@ describe('the built-in ERP', () => {
 
   it('ticks on its own while the server runs, and not at all with ERP_TICK_SECONDS=0', async () => {
     const order = await placeOrder(1, 1);
-    const off = startErpTimer(db, { ERP_TICK_SECONDS: '0' }, () => {
+    const off = startErpTimer(db, portalErpHooks, { ERP_TICK_SECONDS: '0' }, () => {
       throw new Error('ticked while off');
     });
     await new Promise((r) => setTimeout(r, 100));
@@ -220,7 +221,7 @@ describe('the built-in ERP', () => {
     expect((await orderOf(order.id)).soNumber).toBeNull();
 
     const reports: ErpReport[] = [];
-    const stop = startErpTimer(db, { ERP_TICK_SECONDS: '0.05' }, (r) => reports.push(r));
+    const stop = startErpTimer(db, portalErpHooks, { ERP_TICK_SECONDS: '0.05' }, (r) => reports.push(r));
     await expect.poll(() => reports.flatMap((r) => r.sent.map((s) => s.orderNo)), { timeout: 5_000 }).toContain(order.orderNo);
     await stop();
     expect((await orderOf(order.id)).status).toBe('in_progress');

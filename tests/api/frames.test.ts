@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberFrames, productionCodeOf } from '../../api/adapters/erp/local-frames.ts';
+import { portalErpHooks } from '../../api/erp.ts';
 import { addMonths } from '../../src/rules/frames.ts';
 import { codes, startPortal } from './harness.ts';
 import { claimsKit } from './claims-support.ts';
@@ -174,9 +175,12 @@ describe('recall campaigns', () => {
     const numbers = await db
       .transaction()
       .execute((tx) =>
-        numberFrames(tx, { sorg: bike.sorg, customerId: dealerId, deliveryId: null, deliveryNo: 'DO-LATER', shippedOn, currency: 'IDR' }, [
-          { articleId: bike.id, qty: 2, unitPrice: 1000 },
-        ]),
+        numberFrames(
+          tx,
+          { sorg: bike.sorg, customerId: dealerId, deliveryId: null, deliveryNo: 'DO-LATER', shippedOn, currency: 'IDR' },
+          [{ articleId: bike.id, qty: 2, unitPrice: 1000 }],
+          portalErpHooks,
+        ),
       );
     const ids = (await db.selectFrom('frames').select('id').where('frameNumber', 'in', numbers).execute()).map((f) => f.id);
     expect(ids).toHaveLength(2);

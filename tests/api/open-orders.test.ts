@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { codes, startPortal } from './harness.ts';
 
 const portal = await startPortal();
 const { db } = portal;
-const erp = erpFor(db, {});
+const erp = portalErp(db, {});
 const customer = await portal.customerOf('dealer');
 // The dealer gets an ISR code beside its r3 code, so the customer filter has two codes to choose from.
 const ISR = 'I200109999';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tick } from '../../api/adapters/erp/index.ts';
 import { localErp } from '../../api/adapters/erp/local.ts';
+import { portalErpHooks } from '../../api/erp.ts';
 import { outboxMessages } from '../../api/adapters/mail/index.ts';
 import { codes, startPortal } from './harness.ts';
 import { orderableArticle } from './orderable.ts';
@@ -13,7 +14,7 @@ const { db } = portal;
 const token = async (username: string) => (await portal.tokens(username)).requestToken;
 const [dealer, dealer2, sales, admin] = [await token('dealer'), await token('dealer2'), await token('sales'), await token('admin')];
 const bike = await orderableArticle(db, 'BIKE');
-const erp = localErp(db);
+const erp = localErp(db, portalErpHooks);
 
 type Json = Record<string, any>;
 const CART = `mutation($p: [CartProductInput!]!) { updateProductsInCart(products: $p) { message { status description } } }`;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { codes, startPortal } from './harness.ts';
 
 const portal = await startPortal();
 const { db } = portal;
-const erp = erpFor(db, {});
+const erp = portalErp(db, {});
 const dealer = (await portal.tokens('dealer')).requestToken;
 const dealer2 = (await portal.tokens('dealer2')).requestToken;
 const customer = await portal.customerOf('dealer');

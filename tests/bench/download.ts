@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createApp } from '../../api/app.ts';
-import type { FileStorage } from '../../api/adapters/storage/index.ts';
+import type { FileStorage } from '../../api/files/storage.ts';
 import type { Database } from '../../api/db/index.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/index.ts';
 import { downloadPass } from '../../api/download-area/jobs.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { FileStorage } from '../../api/adapters/storage/index.ts';
+import type { FileStorage } from '../../api/files/storage.ts';
 import { createApp } from '../../api/app.ts';
 import type { Database } from '../../api/db/index.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/index.ts';

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { erpFor, tick } from '../../api/adapters/erp/index.ts';
+import { tick } from '../../api/adapters/erp/index.ts';
+import { portalErp } from '../../api/erp.ts';
 import { orderableArticle } from './data/catalog.ts';
 import { e2eDb } from './data/database.ts';
 import { settleOverdueInvoices } from './data/invoices.ts';
@@ -68,7 +69,7 @@ export async function placeDealerOrder(request: APIRequestContext, poNumber: str
 /** The built-in ERP's tick on the e2e server's database, as if `days` had passed (SO number, delivery, invoice). */
 export async function erpTick(days = 0) {
   const db = await e2eDb();
-  await tick(db, erpFor(db), new Date(Date.now() + days * 86_400_000));
+  await tick(db, portalErp(db), new Date(Date.now() + days * 86_400_000));
 }
 
 /** The order's SO number once the ERP took it. */

@@ -61,14 +61,23 @@ export interface LineSupplies {
   supplies: ExpectedSupply[];
 }
 
-const connectors: Record<string, (db: Database) => Erp> = { local: localErp };
+/**
+ * What the portal does inside the ERP's own transactions, where the built-in ERP writes to the portal's database: the
+ * frames numbered for a shipment join the open recall campaigns before it commits. The server's root (api/erp.ts)
+ * gives the frames domain's rule; an adapter imports no domain.
+ */
+export interface ErpHooks {
+  framesNumbered(tx: Database, frameIds: readonly number[]): Promise<void>;
+}
+
+const connectors: Record<string, (db: Database, hooks: ErpHooks) => Erp> = { local: localErp };
 
 /** The connector named by ERP_ADAPTER; 'local', the built-in ERP, is the default and the only one so far. */
-export function erpFor(db: Database, vars: NodeJS.ProcessEnv = process.env): Erp {
+export function erpFor(db: Database, hooks: ErpHooks, vars: NodeJS.ProcessEnv = process.env): Erp {
   const name = vars.ERP_ADAPTER || 'local';
   const make = connectors[name];
   if (!make) throw new Error(`ERP_ADAPTER must be one of ${Object.keys(connectors).join(', ')}, not ${name}`);
-  return make(db);
+  return make(db, hooks);
 }
 
 /** How long one ERP call may take before the tick gives up on it (ERP_TIMEOUT_SECONDS, default 30). */

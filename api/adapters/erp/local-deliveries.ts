@@ -1,6 +1,7 @@
 import type { Database } from '../../db/index.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { booksOf, isPickUp, transitDays } from './local-markets.ts';
+import type { ErpHooks } from './index.ts';
 import { numberFrames } from './local-frames.ts';
 import { dateAfter, daysBefore, nextNumber, touchedOne } from './local-numbers.ts';
 
@@ -23,7 +24,7 @@ export const toShip = (db: Database, now: Date) =>
  * Ships one order whole on one delivery (DO number, carrier, tracking), numbers its bikes' frames and moves it to 'shipped'. The first write
  * is the guarded `shipped_at is null`, so a second ticker finds nothing to do.
  */
-export async function shipOrder(db: Database, orderId: number, now: Date) {
+export async function shipOrder(db: Database, orderId: number, now: Date, hooks: ErpHooks) {
   const at = now.toISOString();
   return inWriteTransaction(db, async (tx) => {
     if (
@@ -110,6 +111,7 @@ export async function shipOrder(db: Database, orderId: number, now: Date) {
         currency: order.currency,
       },
       lines.map((l) => ({ articleId: l.articleId, qty: l.qty, unitPrice: l.unitPrice })),
+      hooks,
     );
     return { orderNo: order.orderNo, doNumber };
   });

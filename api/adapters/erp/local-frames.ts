@@ -1,6 +1,6 @@
 import type { Database } from '../../db/index.ts';
+import type { ErpHooks } from './index.ts';
 import { nextInRange } from './local-numbers.ts';
-import { joinOpenCampaigns } from '../../frames/recall-rules.ts';
 
 /** Frame numbers are one range across all markets: a frame number names one bike anywhere. */
 const RANGE = { kind: 'FRM', sorg: '*' } as const;
@@ -47,6 +47,7 @@ export async function numberFrames(
     currency: string;
   },
   units: readonly ShippedUnit[],
+  hooks: ErpHooks,
 ): Promise<string[]> {
   if (!units.length) return [];
   const articles = await tx
@@ -92,6 +93,6 @@ export async function numberFrames(
     );
   }
   // A bike shipped today joins the open recall campaigns of its model and production code.
-  await joinOpenCampaigns(tx, ids);
+  await hooks.framesNumbered(tx, ids);
   return rows.map((r) => r.frameNumber);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.ts';
-import type { Erp, ErpReport } from './index.ts';
+import type { Erp, ErpHooks, ErpReport } from './index.ts';
 import { invoiceOrder, toInvoice } from './local-invoices.ts';
 import { shipOrder, toShip } from './local-deliveries.ts';
 import { confirmOrder, receiveOrder, toConfirm } from './local-orders.ts';
@@ -14,7 +14,7 @@ const present = <T>(xs: (T | null)[]) => xs.filter((x): x is T => x !== null);
  * a guarded UPDATE, one order at a time, so ticks repeat harmlessly and may run in several processes at once.
  * A step waits for a tick later than the one that did the step before, so one tick never jumps an order to the end.
  */
-export function localErp(db: Database): Erp {
+export function localErp(db: Database, hooks: ErpHooks): Erp {
   return {
     name: 'local',
     async submitOrders(rows, now) {
@@ -28,7 +28,7 @@ export function localErp(db: Database): Erp {
     },
     async advance(now) {
       const confirmed = present(await inTurn(await toConfirm(db), (o) => confirmOrder(db, o.id, now)));
-      const shipped = present(await inTurn(await toShip(db, now), (o) => shipOrder(db, o.id, now)));
+      const shipped = present(await inTurn(await toShip(db, now), (o) => shipOrder(db, o.id, now, hooks)));
       const invoiced = present(await inTurn(await toInvoice(db, now), (o) => invoiceOrder(db, o.id, now)));
       return { confirmed, shipped, invoiced };
     },

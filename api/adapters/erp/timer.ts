@@ -1,7 +1,7 @@
 import type { Database } from '../../db/index.ts';
 import { leaseMsOf } from '../../jobs/lease.ts';
 import { startPeriodic } from '../../jobs/periodic.ts';
-import { type ErpReport, erpFor, erpTimeoutMs, movedAnything, tick } from './index.ts';
+import { type ErpHooks, type ErpReport, erpFor, erpTimeoutMs, movedAnything, tick } from './index.ts';
 
 /**
  * Ticks the ERP every ERP_TICK_SECONDS (default 30; 0 turns it off) while the server runs, once per cluster: of several
@@ -11,6 +11,7 @@ import { type ErpReport, erpFor, erpTimeoutMs, movedAnything, tick } from './ind
  */
 export function startErpTimer(
   db: Database,
+  hooks: ErpHooks,
   vars: NodeJS.ProcessEnv = process.env,
   log: (r: ErpReport) => void = logReport,
 ): () => Promise<void> {
@@ -18,7 +19,7 @@ export function startErpTimer(
   if (!Number.isFinite(seconds) || seconds < 0)
     throw new Error(`ERP_TICK_SECONDS must be a number of seconds, not ${vars.ERP_TICK_SECONDS}`);
   if (seconds === 0) return async () => undefined;
-  const erp = erpFor(db, vars);
+  const erp = erpFor(db, hooks, vars);
   const timeoutMs = erpTimeoutMs(vars);
   return startPeriodic(
     db,

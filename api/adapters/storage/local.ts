@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './index.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { isSafeKey } from './keys.ts';
 
 /** Files in a folder on this machine: the default for a single-node portal. */

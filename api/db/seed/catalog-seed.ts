@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import type { DB } from '../types.ts';
 import { productSvg, tagIcons } from './catalog-art.ts';
 import { catalogOf, type GroupSeed } from './catalog-articles.ts';

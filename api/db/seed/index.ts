@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { sanitizeAnnouncementHtml } from '../../content/sanitize.ts';
 import type { Database } from '../index.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import sharp from 'sharp';
-import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { isRefusal, storeBytes } from '../../files/index.ts';
 import type { DB, MarketingSection } from '../types.ts';
 import { type BannerArt, bannerSvg } from './banner-art.ts';

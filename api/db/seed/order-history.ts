@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { priceLine, type PromotionPrice, type VolumeDiscount } from '../../../src/rules/price.ts';
 import { tick } from '../../adapters/erp/index.ts';
 import { localErp } from '../../adapters/erp/local.ts';
+import { portalErpHooks } from '../../erp.ts';
 import type { CartLine } from '../../cart/lines.ts';
 import { catalogChanged } from '../../catalog/cache.ts';
 import { type Article, articleColumns } from '../../catalog/loaders.ts';
@@ -403,7 +404,7 @@ function planOrders(buyer: Buyer, offers: Offer[], budget: Map<number, number>, 
  */
 async function placeAndTick(db: Database, planned: PlannedOrder[], now: Date) {
   if (!planned.length) return;
-  const erp = localErp(db);
+  const erp = localErp(db, portalErpHooks);
   const seqs = new Map<string, number>();
   const first = Math.floor(Date.parse(planned[0].createdAt) / DAY) * DAY;
   const evenings = Array.from({ length: Math.ceil((now.getTime() - first) / DAY) + 1 }, (_, i) => first + i * DAY + 23 * HOUR).filter(

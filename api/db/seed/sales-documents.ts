@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import PDFDocument from 'pdfkit';
-import type { FileStorage } from '../../adapters/storage/index.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { sanitizeAnnouncementHtml } from '../../content/sanitize.ts';
 import { isRefusal, storeBytes } from '../../files/index.ts';
 import type { DB, SalesDocumentType } from '../types.ts';

@@ -1,9 +1,9 @@
-import type { Mailer } from '../adapters/mail/index.ts';
-import type { FileStorage } from '../adapters/storage/index.ts';
-import type { Database } from '../db/index.ts';
-import type { Env } from '../env.ts';
-import type { HostRecord } from '../config/service.ts';
-import type { Actor } from './actor.ts';
+import type { Mailer } from './adapters/mail/index.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { Database } from './db/index.ts';
+import type { Env } from './env.ts';
+import type { HostRecord } from './config/service.ts';
+import type { Actor } from './auth/actor.ts';
 
 /** What every resolver and route gets: the database, the host's config and who is asking (null when nobody). */
 export interface RequestContext {
