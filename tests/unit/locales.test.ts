@@ -40,3 +40,13 @@ describe('translations', () => {
     }
   });
 });
+
+// WCAG 2.5.3 (label in name): a button whose spoken name is longer than its visible text starts from what it shows, so
+// a reader who says what they see ("Hinzufügen") reaches it.
+describe('button names that hold their visible text', () => {
+  it.each(LOCALES)('%s: the narrow add button', (locale) => {
+    const texts = read(locale, 'catalog.json');
+    const shown = String(valueAt(texts, 'detail.add_short')).toLocaleLowerCase(locale);
+    expect(String(valueAt(texts, 'detail.add_label')).toLocaleLowerCase(locale)).toContain(shown);
+  });
+});

@@ -67,7 +67,7 @@ function PartOrder({ part, canOrder, phone, onAdded }: { part: Product; canOrder
           size={size}
           icon={<ShoppingCartOutlined />}
           loading={busy === part.articleCode}
-          aria-label={t('detail.add')}
+          aria-label={t('detail.add_label')}
           data-testid="add-part"
           disabled={qtyRefused}
           onClick={() => void add(part, qty).then((ok) => ok && onAdded())}

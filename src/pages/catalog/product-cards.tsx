@@ -146,7 +146,7 @@ export const ProductCard = memo(function ProductCard({ product, canOrder }: { pr
                 disabled={qtyRefused}
                 onClick={() => void add(product, qty)}
                 style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
-                aria-label={t('detail.add')}
+                aria-label={t('detail.add_label')}
               >
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('detail.add_short')}</span>
               </Button>
