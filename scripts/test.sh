@@ -80,11 +80,11 @@ POSTGRES_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-postgres.txt | tr '\n' ' '
 # run on takes seconds too.
 step "format and lint (biome)" npx biome check
 step "build" npx vite build --logLevel warn
-# Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the first after the
-# typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
+# Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the lighter second
+# one after the typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
+lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
 lane "typecheck::npm run --silent typecheck" \
-  "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
-lane "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
+  "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
 lane "unit and API tests on SQLite::npx vitest run" \
   "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
   "browser, two nodes on PostgreSQL, @cluster::E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test"

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { type MadeDealer, newDealer } from './data/dealers.ts';
-import { closeBannerPopup, openOptions, signIn } from './support.ts';
+import { openOptions, signIn } from './support.ts';
 
 // A parts claim (spec 2 §2 /claim/create/paa) from the chooser to an edit: the article from the dealer's invoices,
 // the quantity within what was invoiced; the dealer corrects the claim while it is still submitted.
@@ -74,10 +74,7 @@ test('a dealer files a parts claim from the chooser and edits it', async ({ page
   const dealer = await newDealer();
   const article = await invoicedArticle(dealer);
   await page.setViewportSize(viewport);
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-
-  await page.goto('/en-us/claim/create');
+  await signIn(page, dealer.username, { at: '/en-us/claim/create' });
   await page.getByTestId('choose-paa').click();
   await expect(page).toHaveURL(/\/en-us\/claim\/create\/paa$/);
   await page.getByTestId('article-picker').click();

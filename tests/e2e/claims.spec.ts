@@ -6,7 +6,7 @@ import { deliveredBikes, FORK_RECALL } from './data/claims.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';
-import { closeBannerPopup, signIn, withoutBannerPopup } from './support.ts';
+import { signIn, withoutBannerPopup } from './support.ts';
 
 // A warranty claim from filing to the credit note (spec 2 §2 'Service screens'): the dealer files, the officer reviews,
 // the dealer answers, the officer approves and credits, the dealer sets the credit against an invoice; support reads.
@@ -78,11 +78,8 @@ test('a bike claim goes from the dealer to the officer and back, ends in a credi
   await pdf('invoice.pdf');
   const photos = [await photo('fork-1.jpg', 180), await photo('fork-2.jpg', 90)];
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-
   // The dealer files: the frame's recall is shown before anything else, and must be read.
-  await page.goto('/en-us/claim/create/bike');
+  await signIn(page, dealer.username, { at: '/en-us/claim/create/bike' });
   await page.getByTestId('frame-number').fill(frame.frameNumber.toLowerCase());
   await page.getByTestId('frame-lookup').click();
   await expect(page.getByTestId('frame-facts')).toContainText(frame.frameNumber);

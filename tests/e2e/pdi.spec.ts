@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { deliveredBikes, FORK_RECALL } from './data/claims.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, signIn } from './support.ts';
+import { signIn } from './support.ts';
 
 // A pre-delivery inspection (spec 2 §2 /pdi, §3, §4): the dealer's mechanic looks a bike up, ticks the checklist and
 // saves; the list shows it ready for sale; it is deleted, found again with 'show deleted', restored; on a phone one item
@@ -39,11 +39,8 @@ test('a dealer inspects a bike, sees it ready for sale, deletes and restores the
   const dealer = await newDealer();
   const [{ frameNumber }] = await deliveredBikes(dealer, { recall: FORK_RECALL });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-
   // The list, then a new inspection: the bike is looked up among those shipped to the dealer, its warnings first.
-  await page.goto('/en-us/pdi');
+  await signIn(page, dealer.username, { at: '/en-us/pdi' });
   await expect(page.getByTestId('pdi-list')).toBeVisible();
   await page.getByTestId('pdi-new').click();
   await expect(page).toHaveURL(/\/en-us\/pdi\/create$/);

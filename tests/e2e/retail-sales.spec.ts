@@ -4,7 +4,7 @@ import { pdfText } from '../api/pdf-text.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { deliveredBikes } from './data/claims.ts';
 import { newDealer } from './data/dealers.ts';
-import { closeBannerPopup, openOptions, signIn } from './support.ts';
+import { openOptions, signIn } from './support.ts';
 
 // Warranty registration (spec 2 §2 /retail-sales): the dealer registers the sale of a bike, the consumer account system
 // takes it (the server ticks every 2 s here), the dealer prints its warranty; a refused one is corrected and reuploaded.
@@ -53,11 +53,8 @@ test('the dealer registers sales, prints a warranty, and corrects a refused regi
   const dealer = await newDealer();
   const [sold, refused, third] = (await deliveredBikes(dealer, { count: 3 })).map((f) => f.frameNumber);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, dealer.username);
-  await closeBannerPopup(page);
-
   // The list invites a registration.
-  await page.goto('/en-us/retail-sales');
+  await signIn(page, dealer.username, { at: '/en-us/retail-sales' });
   await page.getByTestId('registration-new').first().click();
   await expect(page).toHaveURL(/\/en-us\/retail-sales\/register$/);
 
