@@ -138,7 +138,10 @@ const HistoryRef = builder.objectRef<HistoryRow>('ClaimHistory').implement({
   description: "One step of a claim's history: filed, moved, edited, a document added or removed",
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The history row id' }),
-    action: t.exposeString('action', { description: 'created, status, edited, document_added or document_removed' }),
+    action: t.exposeString('action', {
+      description:
+        'created, status, edited, return_shipment (the reason holds the delivery note and tracking number), document_added or document_removed',
+    }),
     fromStatus: t.exposeString('fromStatus', {
       description: 'The status before the step (ClaimStatus.id); null when the claim was filed',
       nullable: true,

@@ -64,7 +64,7 @@ export function updateClaimReturnShipment(ctx: SignedInContext, id: number, inpu
         })
         .where('id', '=', id)
         .execute();
-      await recordHistory(tx, ctx, id, 'edited', null, null, resiNo ? `${deliveryNo} / ${resiNo}` : deliveryNo);
+      await recordHistory(tx, ctx, id, 'return_shipment', null, null, resiNo ? `${deliveryNo} / ${resiNo}` : deliveryNo);
       return id;
     },
     'The return shipment is saved',

@@ -144,7 +144,7 @@ export interface ClaimCommentTable {
   createdAt: string;
 }
 
-export type ClaimHistoryAction = 'created' | 'status' | 'edited' | 'document_added' | 'document_removed';
+export type ClaimHistoryAction = 'created' | 'status' | 'edited' | 'return_shipment' | 'document_added' | 'document_removed';
 
 export interface ClaimHistoryTable {
   id: Generated<number>;

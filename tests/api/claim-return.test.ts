@@ -64,7 +64,7 @@ describe('the return shipment', () => {
     expect(await claimOf('dealer', id)).toMatchObject({ deliveryNo: 'SJ-2026-0412', deliveryAt: today, resiNo: 'JNE0123456789' });
     const officer = await claimOf('warranty', id);
     expect(officer).toMatchObject({ deliveryNo: 'SJ-2026-0412', resiNo: 'JNE0123456789', mayEnterReturn: false });
-    expect(officer.histories.at(-1)).toMatchObject({ action: 'edited', reason: 'SJ-2026-0412 / JNE0123456789' });
+    expect(officer.histories.at(-1)).toMatchObject({ action: 'return_shipment', reason: 'SJ-2026-0412 / JNE0123456789' });
     // Corrected later, without a tracking number.
     expect(
       (await data('dealer', RETURN, { id, deliveryNo: 'SJ-2026-0413', deliveryAt: today })).updateClaimReturnShipment.message.status,

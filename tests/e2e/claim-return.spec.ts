@@ -125,6 +125,10 @@ test('the dealer sees the delivery, inspection and attributes of the claimed bik
   await expect(theirs.getByTestId('return-delivery-no-value')).toHaveText('SJ-2026-0412');
   await expect(theirs.getByTestId('return-open')).toHaveCount(0);
   await expect(officer.getByTestId('claim-pdi')).toContainText('Inspeksi pra-pengiriman');
+  // The history names the step for what it was, with the delivery note and tracking number.
+  await expect(officer.locator('[data-testid="history-step"][data-action="return_shipment"]')).toContainText(
+    'Pengiriman balik dicatat: SJ-2026-0412 / JNE0123456789',
+  );
   await officer.context().close();
 });
 
