@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { builder, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
+import { dataTexts, keyOf } from '../data-texts/texts.ts';
 import { layoutList, type LayoutRow } from './layouts.ts';
 
 // Readers and editors of any content with cards: marketing material, news and sales documents.
@@ -14,7 +15,10 @@ export const LayoutRef = builder.objectRef<LayoutRow>('MarketingMaterialLayout')
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The layout id, as category, item, news and document forms take it.' }),
     type: t.exposeString('type', { description: 'What the layout is for: marketing_material, news or sales_document.' }),
-    description: t.exposeString('description', { description: 'The name editors choose the layout by.' }),
+    description: t.string({
+      description: "The name editors choose the layout by, in the reader's language where it is one the portal came with.",
+      resolve: async (l, _a, ctx) => (await dataTexts(ctx))('layout', keyOf.layout(l.type, l.description), 'description', l.description),
+    }),
     placeholderOnCard: t.boolean({ description: 'The card shows the picture of the item.', resolve: (l) => !!l.placeholderOnCard }),
     titleOnCard: t.boolean({ description: 'The card shows the title of the item.', resolve: (l) => !!l.titleOnCard }),
     subtitleOnCard: t.boolean({

@@ -15,7 +15,8 @@ export type DataEntity =
   | 'productGroup'
   | 'colour'
   | 'specification'
-  | 'specificationValue';
+  | 'specificationValue'
+  | 'layout';
 
 /** How each entity's row is named in data_texts: per sales organisation where the same code differs by market. */
 export const keyOf = {
@@ -26,6 +27,8 @@ export const keyOf = {
   productGroup: (sorg: string, slug: string) => `${sorg}:${slug}`,
   /** A bike category by its merchandise categories, as the catalogue link names it. */
   bikeCategory: (sorg: string, mcIds: readonly string[]) => `${sorg}:${mcIds.join('+')}`,
+  /** A card layout by what it is for and its English name (migration 0046). */
+  layout: (type: string, description: string) => `${type}:${description}`,
 } as const;
 
 /** A data text in the reader's language: the translation when one is stored, else the stored (English) text. */

@@ -42,6 +42,8 @@ import * as m0041 from './migrations/0041_one_third_party_order_per_key.ts';
 import * as m0042 from './migrations/0042_claim_return_and_frame_old_code.ts';
 import * as m0043 from './migrations/0043_news_and_document_layouts.ts';
 import * as m0044 from './migrations/0044_invoice_terms.ts';
+import * as m0045 from './migrations/0045_claim_return_history.ts';
+import * as m0046 from './migrations/0046_layout_texts.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -87,6 +89,8 @@ const migrations: Record<string, Migration> = {
   '0042_claim_return_and_frame_old_code': m0042,
   '0043_news_and_document_layouts': m0043,
   '0044_invoice_terms': m0044,
+  '0045_claim_return_history': m0045,
+  '0046_layout_texts': m0046,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

@@ -79,6 +79,24 @@ describe('card layouts per kind of content', () => {
     expect(((await data(LAYOUTS, { type: 'news' }, dealer)).layouts as Json[]).map((l) => l.id)).toEqual(news);
   });
 
+  it('an editor reads the layouts the portal came with in their language, and a layout named anew keeps its name', async () => {
+    const inLanguage = async (language: string) => {
+      const res = await portal.request('/graphql', {
+        method: 'POST',
+        token: content,
+        json: { query: LAYOUTS, variables: { type: 'news' } },
+        headers: { 'accept-language': language },
+      });
+      return ((await res.json()) as Json).data.layouts.layouts.map((l: Json) => l.description) as string[];
+    };
+    expect(await inLanguage('en-US')).toContain('News: picture and title');
+    expect(await inLanguage('de')).toContain('Neuigkeiten: Bild und Titel');
+    expect(await inLanguage('fr')).toContain('Actualités : image et titre');
+    const renamed = (await layoutIds('news')).at(-1)!;
+    await db.updateTable('marketingMaterialLayouts').set({ description: 'Shop window' }).where('id', '=', renamed).execute();
+    expect(await inLanguage('de')).toContain('Shop window');
+  });
+
   it('a news item takes a news layout, the first when none is chosen, and refuses a layout of another kind', async () => {
     const [first, second] = await layoutIds('news');
     const [material] = await layoutIds('marketing_material');
