@@ -293,8 +293,12 @@ async function fileClaim(
 export const createClaimBike = (ctx: SignedInContext, input: BikeClaimInput) =>
   fileClaim(ctx, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input.frameNumber, null));
 
-/** A market may switch PAA claims off (claimAllowPAA); the browser only hides the page, so the API says no too. */
-const paaAllowed = (ctx: SignedInContext) => ctx.host.config.claimAllowPAA || forbidden('PAA claims are switched off for this market');
+/**
+ * A market may switch PAA claims off (claimAllowPAA), or sell no parts and accessories at all (paaDisabled); the
+ * browser only hides the page, so the API says no too.
+ */
+const paaAllowed = (ctx: SignedInContext) =>
+  (ctx.host.config.claimAllowPAA && !ctx.host.config.paaDisabled) || forbidden('PAA claims are switched off for this market');
 
 export const createClaimPaa = (ctx: SignedInContext, input: PaaClaimInput) =>
   paaAllowed(ctx) && fileClaim(ctx, 'PAA', input, (tx) => paaSubject(ctx, tx, input, null));

@@ -288,7 +288,7 @@ export const routeRules: RouteRule[] = [
   { path: 'claim', title: 'claim', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'search' },
   { path: 'claim/create', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/create/bike', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
-  { path: 'claim/create/paa', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
+  { path: 'claim/create/paa', title: 'claim_create', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back', paa: true },
   { path: 'claim/:id', title: 'claim_detail', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'claim/:id/edit', title: 'claim_edit', scopes: ['page.claim'], hidesCustomerMenu: true, mobile: 'back' },
   {

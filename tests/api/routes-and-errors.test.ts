@@ -84,6 +84,25 @@ describe('M002: a market that sells no parts and accessories', () => {
       // localhost sells the same market's PAA: the switch is the host's.
       const there = await ask('dealer', 'query($s: String!) { productDetails(slug: $s) { slug } }', { s: slug }, 'localhost');
       expect(there.errors).toBeUndefined();
+      // Nor does it take a claim on a part: the claim page is closed and the API refuses it.
+      const claim = await ask(
+        'dealer',
+        'mutation($input: ClaimPaaInput!) { createClaimPaa(input: $input) { message { status } } }',
+        {
+          input: {
+            articleId: 1,
+            qty: 1,
+            invoiceNo: 'INV-ANY',
+            description: 'Worn out',
+            contactPersonName: 'Ani',
+            contactPersonPhone: '0812345678',
+            problems: [],
+            attachments: [],
+          },
+        },
+        host,
+      );
+      expect(codes(claim)).toEqual(['U002']);
     } finally {
       await setPaaDisabled(false);
     }

@@ -156,6 +156,13 @@ test('a market without parts and accessories closes their pages and says why in 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `test-results/e2e-${port()}/routes-paa-disabled-phone.png` });
 
+    // Nor a claim on a part: the claim chooser offers bikes only, and the parts claim's address says why.
+    await page.goto(`${origin}/id-id/claim/create`);
+    await expect(page.getByTestId('choose-bike')).toBeVisible();
+    await expect(page.getByTestId('choose-paa')).toHaveCount(0);
+    await page.goto(`${origin}/id-id/claim/create/paa`);
+    await expect(page.getByRole('heading', { name: 'Suku cadang dan aksesori tidak dijual di pasar ini' })).toBeVisible();
+
     // The product's address without its category reaches the server, which refuses it (M002): said in the reader's words.
     const refused = graphqlAnswer(page, 'productDetails');
     await page.goto(`${origin}/id-id/catalog/${paa.slug}`);

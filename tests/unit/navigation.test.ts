@@ -343,7 +343,7 @@ describe('addresses without a page of their own lead somewhere useful (spec 1 §
   });
 
   it('marks the PAA pages, and only them, for the disabled-PAA guard', () => {
-    expect(routeRules.filter((r) => r.paa).map((r) => r.path)).toEqual(['catalog/paa', 'catalog/paa/:slug']);
+    expect(routeRules.filter((r) => r.paa).map((r) => r.path)).toEqual(['catalog/paa', 'catalog/paa/:slug', 'claim/create/paa']);
   });
 });
 

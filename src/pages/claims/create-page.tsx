@@ -10,7 +10,7 @@ import { FORM_COLUMN, FormHeading } from './form-states.tsx';
 export default function CreateClaimPage() {
   const { t } = useTranslation('claim-form');
   const { locale } = useParams();
-  const { claimAllowPAA } = useHostConfig();
+  const { claimAllowPAA, paaDisabled } = useHostConfig();
   return (
     <Flex vertical gap={16} style={FORM_COLUMN} data-testid="claim-kind-chooser">
       <FormHeading title={t('choose.title')} subtitle={t('choose.intro')} back={`/${locale}/claim`} />
@@ -24,7 +24,7 @@ export default function CreateClaimPage() {
             testId="choose-bike"
           />
         </Col>
-        {claimAllowPAA && (
+        {claimAllowPAA && !paaDisabled && (
           <Col xs={24} md={12}>
             <KindCard
               to={`/${locale}/claim/create/paa`}
