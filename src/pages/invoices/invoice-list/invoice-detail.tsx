@@ -8,7 +8,8 @@ import { usePortalMutation } from '../../../providers/portal-mutation.ts';
 import { useReadOnly } from '../../../shell/use-read-only.ts';
 import { PaidTag } from './invoice-list-view.tsx';
 import { type InvoiceDetail, type InvoiceLine, SEND_EMAIL_INVOICE } from '../../../graphql/invoices.ts';
-import { useInvoiceComponents, useInvoiceDetail } from './use-invoice-list.ts';
+import { usePriceComponents } from '../use-price-components.ts';
+import { useInvoiceDetail } from './use-invoice-list.ts';
 import { ResponsiveTable } from '../../../shell/responsive-table.tsx';
 
 /** Mails the invoice as a PDF to the user's own address; says so, or that it failed. */
@@ -42,7 +43,7 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
   const m = (v: number) => money(v, invoice.precision);
   const quantity = useQuantity();
   // The market's price components choose the optional figures; one the invoice does not carry stays hidden.
-  const shows = useInvoiceComponents();
+  const shows = usePriceComponents('invoice');
   const optional = (name: string, value: number) => value !== 0 && shows(name);
   const totals: [string, number, boolean][] = [
     ['lines_total', invoice.linesTotal, true],

@@ -2,7 +2,7 @@ import { sameYearRangeProblem, yearToDateOr, type SameYearRangeProblem } from '.
 import type { VariablesOf } from '../../../graphql/tada.ts';
 import { field, type ListStateOf } from '../../../providers/list-state.ts';
 import { usePortalQuery } from '../../../providers/portal-query.ts';
-import { INVOICE, INVOICES, PRICE_COMPONENTS } from '../../../graphql/invoices.ts';
+import { INVOICE, INVOICES } from '../../../graphql/invoices.ts';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -53,14 +53,4 @@ export function useInvoiceDetail(invoiceNo: string) {
   const variables: VariablesOf<typeof INVOICE> = { invoiceNo };
   const query = usePortalQuery(['invoice', invoiceNo], INVOICE, variables, { enabled: !!invoiceNo });
   return { invoice: query.data?.invoice, isLoading: query.isLoading, isError: query.isError, error: query.error, refetch: query.refetch };
-}
-
-/**
- * Whether the market shows an optional money component on an invoice (priceComponents, module invoice). A market
- * that configured none shows every one the invoice carries.
- */
-export function useInvoiceComponents() {
-  const query = usePortalQuery(['priceComponents', 'invoice'], PRICE_COMPONENTS, { module: 'invoice' });
-  const configured = query.data?.priceComponents ?? [];
-  return (name: string) => configured.length === 0 || configured.some((c) => c.additionalDisplays.includes(name));
 }

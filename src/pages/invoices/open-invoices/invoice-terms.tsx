@@ -4,6 +4,7 @@ import { earlyPaymentHolds } from '../../../rules/invoice-terms.ts';
 import { useMoney } from '../../catalog/price-tag.tsx';
 import { useOrderDates } from '../../orders/use-order-format.ts';
 import type { OpenInvoice } from '../../../graphql/invoices.ts';
+import { usePriceComponents } from '../use-price-components.ts';
 
 const localToday = () => {
   const d = new Date();
@@ -12,13 +13,15 @@ const localToday = () => {
 
 /**
  * What the terms of an unpaid invoice mean for paying it: the early-payment discount while it holds (worth paying
- * this one first), the instalment it is, and the ERP's longer remarks.
+ * this one first) where the market shows it on open invoices, the instalment it is, and the ERP's longer remarks.
  */
 export function InvoiceTermsNote({ invoice }: { invoice: OpenInvoice }) {
   const { t } = useTranslation('open-invoices');
   const money = useMoney();
   const { date } = useOrderDates();
-  const early = invoice.earlyPaymentDiscount > 0 && earlyPaymentHolds(invoice.earlyPaymentDate, localToday());
+  const shows = usePriceComponents('open_invoice');
+  const early =
+    shows('earlyPaymentDiscount') && invoice.earlyPaymentDiscount > 0 && earlyPaymentHolds(invoice.earlyPaymentDate, localToday());
   if (!early && !invoice.installment && !invoice.detailNotes) return null;
   return (
     <Flex vertical gap={2} data-testid="invoice-terms">
