@@ -60,6 +60,12 @@ describe("the theme's colours", () => {
     expect(contrast(token[name], token.colorBgLayout)).toBeGreaterThanOrEqual(NORMAL_TEXT);
   });
 
+  // A link under the pointer (hovered, or pressed) is still text: it reads as well as at rest, also inside a note.
+  it.each(['colorLink', 'colorLinkHover', 'colorLinkActive'])('%s reads at 4.5:1 on the page, the layout and a note', (name) => {
+    for (const background of ['colorBgContainer', 'colorBgLayout', 'colorInfoBg', 'colorPrimaryBg'])
+      expect(contrast(token[name], token[background]), background).toBeGreaterThanOrEqual(NORMAL_TEXT);
+  });
+
   it.each(['colorTextSecondary', 'colorTextTertiary'])(
     '%s reads at 4.5:1 on the tinted backgrounds of chosen rows, notes and greyed lines',
     (name) => {
