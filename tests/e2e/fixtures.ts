@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 export { expect };
 
@@ -24,19 +26,43 @@ const CHECKS_PAGES = process.env.E2E_CLUSTER !== '1';
  */
 const TAKES_SHOTS = CHECKS_PAGES && process.env.E2E_SHOTS === '1';
 
-/** Serious and critical violations on the page as it is now, as readable lines (rule, element, what is wrong). */
+/** axe-core itself, read once per run: each page gets it once, not once per check. */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Serious and critical violations on the page as it is now, as readable lines (rule, element, what is wrong). axe runs
+ * in the page as the document stands (the app has no frames); it is put in once per document, which makes a check a
+ * third of what a fresh injection with each check costs. A toast (antd message or notification) fades out by itself
+ * within seconds, perhaps while axe reads it: caught mid-fade its colours read wrong, so it is left out.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Legacy mode checks each frame in place; the default opens a page of its own, which a closing test may refuse.
-  // A toast (antd message or notification) fades out by itself within seconds, perhaps while axe reads it: caught
-  // mid-fade its colours read wrong, so it is left out.
-  const result = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .disableRules(DISABLED_RULES)
-    .exclude('.ant-message')
-    .exclude('.ant-notification')
-    .setLegacyMode(true)
-    .analyze();
-  const axe = result.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ tags, disabled }) => {
+      // What still moves (a colour fading after the test's last step) is read once it has arrived.
+      for (let frames = 0; frames < 20; frames++) {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const moving = document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        if (!moving.length) break;
+        await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+      }
+      const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } };
+      const result = await axe.run(
+        { exclude: [['.ant-message'], ['.ant-notification']] },
+        { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])) },
+      );
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, disabled: DISABLED_RULES },
+  );
+  const axe = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
       v.nodes.map(
