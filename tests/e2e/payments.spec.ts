@@ -189,7 +189,7 @@ test('a payment just made shows at once in the open invoices, as a payment in pr
   const dealer = await newDealer();
   const ids = await overdueInvoices(dealer.username, [2_200_000]);
   const [no] = await invoiceNumbers(ids);
-  await signInOn(page, `http://localhost:${PORT}`, dealer.username);
+  await signIn(page, dealer.username, { at: '/en-us/invoice/open-invoice' });
   // Moves inside the app as its links do, so whatever the app keeps between pages is kept.
   const go = (to: string) =>
     page.evaluate((path) => {
@@ -197,7 +197,6 @@ test('a payment just made shows at once in the open invoices, as a payment in pr
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
 
-  await go('/en-us/invoice/open-invoice');
   await expect(page.getByTestId('open-invoices-ar').locator(`[data-invoice-no="${no}"]`)).toBeVisible({ timeout: 30_000 });
   // The page's title is the menu's word, and so is the tab's.
   await expect(page.getByRole('heading', { name: 'Open invoices', exact: true })).toBeVisible();

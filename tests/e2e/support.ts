@@ -11,12 +11,7 @@ export const PASSWORD = 'Portal2026';
 export async function signIn(
   page: Page,
   username: string,
-  {
-    locale = 'en-us',
-    origin = '',
-    at = `/${locale}`,
-    bannerPopup = false,
-  }: { locale?: string; origin?: string; at?: string; bannerPopup?: boolean } = {},
+  { locale = 'en-us', origin = '', at, bannerPopup = false }: { locale?: string; origin?: string; at?: string; bannerPopup?: boolean } = {},
 ) {
   if (!bannerPopup) await withoutBannerPopup(page);
   // Node does not resolve *.localhost as Chromium does: another host is asked on the base address with its name.
@@ -30,8 +25,11 @@ export async function signIn(
     window.localStorage.setItem('portal.requestToken', t.requestToken);
     window.localStorage.setItem('portal.refreshToken', t.refreshToken);
   }, tokens);
-  const response = await page.goto(at.startsWith('/') ? `${origin}${at}` : at);
+  const to = at ?? `/${locale}`;
+  const response = await page.goto(to.startsWith('/') ? `${origin}${to}` : to);
   await expect(page).not.toHaveURL(/\/login/);
+  // On the home page the app's pages load after the document: the shell is drawn before a test moves on inside it.
+  if (!at) await expect(page.getByTestId('page-content')).toBeVisible({ timeout: 30_000 });
   return response;
 }
 
