@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { precisionOf } from '../../src/rules/money.ts';
-import { InstallmentRef, termDescriptions } from './terms-schema.ts';
+import { termFields } from './terms-schema.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import { MutationMessageRef } from '../graphql/mutation-result.ts';
 import { todayOf } from '../platform/clock.ts';
@@ -61,17 +61,7 @@ const InvoiceRef = builder.objectRef<PaidInvoice | InvoiceDetail>('Invoice').imp
       description: "The carrier's tracking number of the invoiced delivery; null when none",
     }),
     terms: t.exposeString('terms', { description: 'Payment terms code, e.g. NT30' }),
-    paymentDiscount: t.exposeFloat('paymentDiscount', { description: termDescriptions.paymentDiscount }),
-    earlyPaymentDiscount: t.exposeFloat('earlyPaymentDiscount', { description: termDescriptions.earlyPaymentDiscount }),
-    earlyPaymentDate: t.exposeString('earlyPaymentDate', { nullable: true, description: termDescriptions.earlyPaymentDate }),
-    lineItem: t.exposeString('lineItem', { nullable: true, description: termDescriptions.lineItem }),
-    installment: t.field({
-      type: InstallmentRef,
-      nullable: true,
-      description: termDescriptions.installment,
-      resolve: (i) => i.installment,
-    }),
-    detailNotes: t.exposeString('detailNotes', { nullable: true, description: termDescriptions.detailNotes }),
+    ...termFields(t),
     fiscalYear: t.exposeInt('fiscalYear', { description: 'The fiscal year it is booked in: the year of the invoice date' }),
     companyCode: t.exposeString('companyCode', { description: "Code of the issuing company (bikes '<sorg>-B', the rest '<sorg>-P')" }),
     companyName: t.exposeString('companyName', { description: "The issuing company's name as the dealer reads it" }),

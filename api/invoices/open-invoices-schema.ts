@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { precisionOf } from '../../src/rules/money.ts';
-import { InstallmentRef, termDescriptions } from './terms-schema.ts';
+import { termFields } from './terms-schema.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { OpenInvoiceTotals } from './open-invoice-totals.ts';
 import {
@@ -54,17 +54,7 @@ const OpenInvoiceRef = builder.objectRef<OpenInvoice>('OpenInvoice').implement({
     recycleFee: t.exposeFloat('recycleFee', money('Recycling fee')),
     freightAllowance: t.exposeFloat('freightAllowance', money('Freight allowance')),
     terms: t.exposeString('terms', { description: 'Payment terms code, e.g. NT30' }),
-    paymentDiscount: t.exposeFloat('paymentDiscount', { description: termDescriptions.paymentDiscount }),
-    earlyPaymentDiscount: t.exposeFloat('earlyPaymentDiscount', { description: termDescriptions.earlyPaymentDiscount }),
-    earlyPaymentDate: t.exposeString('earlyPaymentDate', { nullable: true, description: termDescriptions.earlyPaymentDate }),
-    lineItem: t.exposeString('lineItem', { nullable: true, description: termDescriptions.lineItem }),
-    installment: t.field({
-      type: InstallmentRef,
-      nullable: true,
-      description: termDescriptions.installment,
-      resolve: (i) => i.installment,
-    }),
-    detailNotes: t.exposeString('detailNotes', { nullable: true, description: termDescriptions.detailNotes }),
+    ...termFields(t),
     fiscalYear: t.exposeInt('fiscalYear', { description: 'The fiscal year it is booked in: the year of the invoice date' }),
     assignment: t.exposeString('assignment', {
       nullable: true,
