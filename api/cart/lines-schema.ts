@@ -1,8 +1,8 @@
-import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Database } from '../db/index.ts';
 import { ProductRef } from '../catalog/product-schema.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
+import { perRequest } from '../platform/request-loader.ts';
 import { MutationMessageRef, type MutationOutcome, UserErrorRef } from '../graphql/mutation-result.ts';
 import { checksStock } from '../../src/rules/stock-display.ts';
 import { availableStock } from '../catalog/orderable-stock.ts';
@@ -38,18 +38,10 @@ export const CartItem = builder.objectRef<CartLine>('CartItem').implement({
 });
 
 // One stock read for all lines of an answer.
-const stockLoaders = new WeakMap<object, DataLoader<number, number>>();
-function orderableOf(ctx: { db: Database }) {
-  let loader = stockLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly number[]) => {
-      const stock = await availableStock(ctx.db, ids);
-      return ids.map((id) => stock.get(id) ?? 0);
-    });
-    stockLoaders.set(ctx, loader);
-  }
-  return loader;
-}
+const orderableOf = perRequest(async (ctx: { db: Database }, ids: readonly number[]) => {
+  const stock = await availableStock(ctx.db, ids);
+  return ids.map((id) => stock.get(id) ?? 0);
+});
 
 // Where the host holds orders to the stock there is, a line asking for more than is left says so before checkout.
 builder.objectField(CartItem, 'shortage', (t) =>

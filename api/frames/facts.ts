@@ -2,6 +2,7 @@ import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
 import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
+import { perRequest } from '../platform/request-loader.ts';
 
 /**
  * A frame as claims, PDI, registrations and the frame page read it (api/frames owns the frame): the bike (brand,
@@ -83,6 +84,18 @@ export async function frameById(db: Database, id: number): Promise<FrameFacts | 
   const row = await frameQuery(db).where('f.id', '=', id).executeTakeFirst();
   return row ? facts(row) : null;
 }
+
+/** Frames by id, one query for every row of an answer that asks (a registration list's bikes); ids are known to exist. */
+export const framesById = perRequest(async (ctx: { db: Database }, ids: readonly number[]) => {
+  const rows = new Map(
+    (
+      await frameQuery(ctx.db)
+        .where('f.id', 'in', [...ids])
+        .execute()
+    ).map((r) => [r.id, facts(r)]),
+  );
+  return ids.map((id) => rows.get(id) ?? new Error(`Frame ${id} not found`));
+});
 
 export interface StolenReport {
   frameNumber: string;

@@ -1,22 +1,15 @@
-import DataLoader from 'dataloader';
 import dayjs from 'dayjs';
 import { DELETABLE, mayReupload, REGISTRATION_STATUSES, type WarrantyEnd, warrantyEnds } from '../../src/rules/registration.ts';
 import type { RequestContext } from '../context.ts';
+import { framesById } from '../frames/facts.ts';
+import { FrameRef } from '../frames/frame-type.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
+import { perRequest } from '../platform/request-loader.ts';
 import type { RegistrationRow } from './rows.ts';
 import { warrantyTermsOf } from './warranty.ts';
 
 // One lookup of warranty terms per brand and request, however many rows of that brand a page holds.
-const termLoaders = new WeakMap<RequestContext, DataLoader<string, Awaited<ReturnType<typeof warrantyTermsOf>>>>();
-const termsOf = (ctx: RequestContext, brand: string) => {
-  let loader = termLoaders.get(ctx);
-  if (!loader)
-    termLoaders.set(
-      ctx,
-      (loader = new DataLoader((brands: readonly string[]) => Promise.all(brands.map((b) => warrantyTermsOf(ctx.db, b))))),
-    );
-  return loader.load(brand);
-};
+const termsOf = perRequest((ctx: RequestContext, brands: readonly string[]) => Promise.all(brands.map((b) => warrantyTermsOf(ctx.db, b))));
 
 const WarrantyRef = builder.objectRef<WarrantyEnd>('RegistrationWarranty').implement({
   ...insideGuardedFields,
@@ -37,6 +30,11 @@ export const RegisteredFrameRef = builder.objectRef<RegistrationRow>('Registered
     soldDateFormatted: t.string({
       description: "The sold date in the host's date format, as the list shows it",
       resolve: (r, _a, ctx) => dayjs(r.soldDate).format(ctx.host.config.dateFormat),
+    }),
+    frame: t.field({
+      type: FrameRef,
+      description: 'The registered bike as every frame lookup answers it: its article, shipment, recalls and stolen report',
+      resolve: (r, _a, ctx) => framesById(ctx).load(r.frameId),
     }),
     brand: t.exposeString('brand', { description: "The bike's brand" }),
     frameNumber: t.exposeString('frameNumber', { description: "The registered bike's frame number" }),
@@ -85,7 +83,7 @@ export const RegisteredFrameRef = builder.objectRef<RegistrationRow>('Registered
     warranty: t.field({
       description: "Each component's warranty end: frame, fork and parts",
       type: [WarrantyRef],
-      resolve: async (r, _a, ctx) => warrantyEnds(r.soldDate, await termsOf(ctx, r.brand)),
+      resolve: async (r, _a, ctx) => warrantyEnds(r.soldDate, await termsOf(ctx).load(r.brand)),
     }),
     mayReupload: t.boolean({ description: 'Correct and reupload (failed) or edit (complete)', resolve: (r) => mayReupload(r.status) }),
     mayDelete: t.boolean({

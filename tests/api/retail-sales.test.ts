@@ -259,6 +259,23 @@ describe('the list', () => {
     expect((await list({ search: 'listcheck' })).registeredFrames[0].customerName).toBe('Fleet Listcheck');
   });
 
+  it('carries each bike as the one Frame every frame lookup answers, with its recalls and stolen report', async () => {
+    const bikes = [await kit.frameOf('dealer'), await kit.frameOf('dealer')];
+    for (const f of bikes) await register('dealer', f.frameNumber, {}, { name: 'Frame Fieldcheck' });
+    const FRAME = 'frameNumber oldCode articleCode brand model shippedAt shippedTo recalls { id } stolen { isStolen }';
+    const rows = (
+      await data('dealer', `query { registeredFrames(search: "fieldcheck") { registeredFrames { frameNumber frame { ${FRAME} } } } }`)
+    ).registeredFrames.registeredFrames;
+    expect(rows.map((r: { frameNumber: string }) => r.frameNumber).sort()).toEqual(bikes.map((b) => b.frameNumber).sort());
+    for (const row of rows) {
+      const looked = (
+        await data('dealer', `query($f: String!) { registrationFrame(frameNumber: $f) { ${FRAME} } }`, { f: row.frameNumber })
+      ).registrationFrame;
+      expect(row.frame).toEqual(looked);
+      expect(row.frame.frameNumber).toBe(row.frameNumber);
+    }
+  });
+
   it("takes the active customer's code and answers FORBIDDEN for any other", async () => {
     const own = await portal.customerOf('dealer');
     expect((await gql('dealer', LIST, { custCode: own.codeR3 })).errors).toBeUndefined();
