@@ -19,7 +19,7 @@ interface SessionCheck {
   revokedAt: string | null;
   expiresAt: string;
   access: number;
-  catalogue: number;
+  catalog: number;
 }
 
 // Building and compiling this statement cost more than running it, and only the session id changes: compiled once.
@@ -35,7 +35,7 @@ async function sessionCheck(db: Database, sessionId: string): Promise<SessionChe
         's.revokedAt',
         's.expiresAt',
         (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('access')).as('access'),
-        (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('catalogue')).as('catalogue'),
+        (eb) => eb.selectFrom('cacheGenerations').select('generation').where('name', '=', sql.lit('catalog')).as('catalog'),
       ])
       .where('s.id', '=', sessionId)
       .compile() as CompiledQuery<SessionCheck>;
@@ -51,7 +51,7 @@ export async function actorFor(db: Database, claims: AccessClaims): Promise<Acto
   const session = await sessionCheck(db, claims.sessionId);
   if (!session) return { error: 'unauthenticated' };
   const access = Number(session.access);
-  observeGenerations(db, { access, catalogue: Number(session.catalogue) });
+  observeGenerations(db, { access, catalog: Number(session.catalog) });
   if (session.userId !== claims.userId || session.revokedAt || session.expiresAt < nowIso()) {
     return { error: 'unauthenticated' };
   }

@@ -8,12 +8,12 @@ import { changed, rowsWhileUnchanged, whileUnchanged } from '../platform/change-
  * write to the catalogue's tables, on any API node, raises it (migration 0033). A mutation keeps its own, so it
  * reads its own writes and never waits on another request's load.
  */
-const ANSWERS = { space: 'catalogue', max: 2_000, inTransaction: 'own' } as const;
+const ANSWERS = { space: 'catalog', max: 2_000, inTransaction: 'own' } as const;
 const ROWS_PER_KIND = 100_000;
 
 /** One answer per key, loaded once. A failed load is not remembered. */
 export function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  return whileUnchanged(db, 'catalogue', key, load, ANSWERS);
+  return whileUnchanged(db, 'catalog', key, load, ANSWERS);
 }
 
 /**
@@ -27,10 +27,10 @@ export function cachedRows<K, V>(
   missing: V,
   load: (keys: K[]) => Promise<Map<K, V>>,
 ): Promise<V[]> {
-  return rowsWhileUnchanged(db, 'catalogue', `catalogue-rows:${kind}`, keys, missing, load, { max: ROWS_PER_KIND, inTransaction: 'own' });
+  return rowsWhileUnchanged(db, 'catalog', `catalog-rows:${kind}`, keys, missing, load, { max: ROWS_PER_KIND, inTransaction: 'own' });
 }
 
 /** Call after any write to articles, prices, tags, promotions or stock. */
 export function catalogChanged(db: Database): void {
-  changed(db, 'catalogue');
+  changed(db, 'catalog');
 }

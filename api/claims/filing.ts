@@ -85,7 +85,7 @@ async function checkForm(ctx: SignedInContext, db: Database, input: ClaimFormInp
   if (!problemIds.length && ctx.host.config.claimProblemRequired) errors.push(claimError('problems', 'problem_required'));
   const known = problemIds.length
     ? await db
-        .selectFrom('claimProblemCatalogue')
+        .selectFrom('claimProblemCatalog')
         .select('id')
         .where('id', 'in', problemIds)
         .where('productCategory', '=', category)

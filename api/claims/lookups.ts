@@ -11,7 +11,7 @@ export const claimStatuses = (ctx: SignedInContext) =>
 /** The problems catalogue of one product category, parts in order. */
 export const claimProblems = (ctx: SignedInContext, productCategory: 'BIKE' | 'PAA') =>
   ctx.db
-    .selectFrom('claimProblemCatalogue')
+    .selectFrom('claimProblemCatalog')
     .select(['id', 'part', 'description', 'productCategory'])
     .where('productCategory', '=', productCategory)
     .orderBy('sorting')

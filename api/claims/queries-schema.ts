@@ -282,7 +282,7 @@ export const ClaimRef = builder.objectRef<ClaimRow>('Claim').implement({
       resolve: (c, _a, ctx) =>
         ctx.db
           .selectFrom('claimProblems as p')
-          .innerJoin('claimProblemCatalogue as k', 'k.id', 'p.problemId')
+          .innerJoin('claimProblemCatalog as k', 'k.id', 'p.problemId')
           .select(['p.id', 'p.problemId', 'k.part', 'k.description', 'p.notes'])
           .where('p.claimId', '=', c.id)
           .orderBy('k.sorting')

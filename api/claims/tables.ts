@@ -9,7 +9,7 @@ export interface ClaimTables {
   stolenFrames: StolenFrameTable;
   claimStatuses: ClaimStatusTable;
   claimCapabilities: ClaimCapabilityTable;
-  claimProblemCatalogue: { id: Generated<number>; productCategory: ProductCategory; part: string; description: string; sorting: number };
+  claimProblemCatalog: { id: Generated<number>; productCategory: ProductCategory; part: string; description: string; sorting: number };
   claims: ClaimTable;
   claimProblems: { id: Generated<number>; claimId: number; problemId: number; notes: string | null };
   claimAttachments: { claimId: number; slot: string; fileId: number };

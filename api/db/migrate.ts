@@ -44,6 +44,7 @@ import * as m0043 from './migrations/0043_news_and_document_layouts.ts';
 import * as m0044 from './migrations/0044_invoice_terms.ts';
 import * as m0045 from './migrations/0045_claim_return_history.ts';
 import * as m0046 from './migrations/0046_layout_texts.ts';
+import * as m0047 from './migrations/0047_catalog_spelling.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0044_invoice_terms': m0044,
   '0045_claim_return_history': m0045,
   '0046_layout_texts': m0046,
+  '0047_catalog_spelling': m0047,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

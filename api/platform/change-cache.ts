@@ -5,10 +5,10 @@ import { afterCommit, inWriteScope, writeScopeLocals } from '../db/write-scope.t
 /**
  * The portal's one change-counter cache. Counters of cached data (migrations 0033, 0034, 0037): the database raises
  * one in the same transaction as any write to the tables it covers. A signed-in request reads 'access' and
- * 'catalogue' with its session check (auth/session-check.ts); the others are read when a cache asks for them. So every node learns of another node's change on
+ * 'catalog' with its session check (auth/session-check.ts); the others are read when a cache asks for them. So every node learns of another node's change on
  * its very next request, and a memory cache valid for one generation stays correct.
  */
-export type GenerationName = 'access' | 'catalogue';
+export type GenerationName = 'access' | 'catalog';
 export type Generations = Record<GenerationName, number>;
 /** Every counter: those read with the session, 'sales' (invoice lines and what places them), 'invoices'. */
 export type CounterName = GenerationName | 'sales' | 'invoices';

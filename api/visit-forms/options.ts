@@ -1,4 +1,4 @@
-import { CATALOGUE_BRAND, type OptionKind, type VisitBrand } from '../../src/rules/visit-forms.ts';
+import { CATALOG_BRAND, type OptionKind, type VisitBrand } from '../../src/rules/visit-forms.ts';
 import type { SignedInContext } from '../context.ts';
 import { requireQualified } from './access.ts';
 
@@ -22,7 +22,7 @@ export async function brandSeries(ctx: SignedInContext, brand: VisitBrand) {
     .selectFrom('articles')
     .select('series')
     .distinct()
-    .where('brand', '=', CATALOGUE_BRAND[brand])
+    .where('brand', '=', CATALOG_BRAND[brand])
     .where('series', '!=', '')
     .orderBy('series')
     .limit(200)

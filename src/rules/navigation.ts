@@ -65,7 +65,7 @@ interface GroupRule {
 
 const holds = (c: MenuContext, scope: Scope) => c.scopes.includes(scope);
 
-const catalogue: GroupRule = {
+const catalog: GroupRule = {
   key: 'catalog',
   entries: [
     { key: 'catalog', path: '/catalog', scopes: ['page.catalog'], when: (c) => c.categories === null },
@@ -82,7 +82,7 @@ const menuRules: (EntryRule | GroupRule)[] = [
   { key: 'home', path: '/', scopes: [] },
   { key: 'sales_area', path: '/sales-area', scopes: ['page.sales-area'] },
   { key: 'sales_overview', path: '/sales-overview', scopes: ['page.dashboard'] },
-  catalogue,
+  catalog,
   {
     key: 'third_party',
     entries: [

@@ -8,7 +8,7 @@ export const VISIT_FORM_SCOPE = 'page.formvisit';
 /** The brands with a visit form, as the routes name them, and the catalogue brand each stands for. */
 export const VISIT_BRANDS = ['polygon', 'wim'] as const;
 export type VisitBrand = (typeof VISIT_BRANDS)[number];
-export const CATALOGUE_BRAND: Record<VisitBrand, string> = { polygon: 'Polygon', wim: 'WIM' };
+export const CATALOG_BRAND: Record<VisitBrand, string> = { polygon: 'Polygon', wim: 'WIM' };
 export const isVisitBrand = (b: unknown): b is VisitBrand => (VISIT_BRANDS as readonly unknown[]).includes(b);
 
 /** The photo slots of a form (spec 2 §9): 4 front-shop, 4 display-shop, banner, poster, hangtag. */

@@ -3,14 +3,14 @@ import { hasSession } from '../providers/tokens.ts';
 import { loadUser } from '../providers/user.ts';
 
 const withoutLocale = (pathname: string) => pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '');
-const CATALOGUE_LIST = /^\/catalog\/(bike|paa|list)\/?$/;
+const CATALOG_LIST = /^\/catalog\/(bike|paa|list)\/?$/;
 
 /** The catalogue list's addresses (/en-us/catalog/bike, …/paa, …/list), which a signed-in visit may open light. */
-export const isCatalogList = (pathname: string) => CATALOGUE_LIST.test(withoutLocale(pathname));
+export const isCatalogList = (pathname: string) => CATALOG_LIST.test(withoutLocale(pathname));
 
 // The pages most visits start on, by address after the locale prefix, with the chunks they show.
 const firstPages: [RegExp, () => Promise<unknown>][] = [
-  [CATALOGUE_LIST, () => import('../pages/catalog/list-page.tsx')],
+  [CATALOG_LIST, () => import('../pages/catalog/list-page.tsx')],
   [/^\/?$/, () => import('../pages/home/index.tsx')],
 ];
 

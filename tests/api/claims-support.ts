@@ -83,7 +83,7 @@ export function claimsKit(portal: Portal) {
   const problemId = async (category: 'BIKE' | 'PAA' = 'BIKE') =>
     (
       await db
-        .selectFrom('claimProblemCatalogue')
+        .selectFrom('claimProblemCatalog')
         .select('id')
         .where('productCategory', '=', category)
         .orderBy('sorting')

@@ -30,7 +30,7 @@ for (const [code, name, searchText] of ARTICLES) {
 }
 
 /** Codes of the test articles the catalogue search finds. */
-const catalogue = async (text: string) =>
+const catalogSearch = async (text: string) =>
   (
     await db
       .selectFrom('articles as a')
@@ -55,7 +55,7 @@ describe('catalogue search, the same on both databases', () => {
     ['all words must match', 'shimano grip', []],
     ['punctuation alone is no word', 'tiagra -', ['DLT-004']],
   ])('%s: %s', async (_what, text, codes) => {
-    expect(await catalogue(text)).toEqual(codes);
+    expect(await catalogSearch(text)).toEqual(codes);
   });
 });
 

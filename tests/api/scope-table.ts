@@ -15,7 +15,7 @@ export interface ScopeRule {
   reason?: string;
 }
 
-const catalogue: ScopeRequirement = ['page.catalog'];
+const catalog: ScopeRequirement = ['page.catalog'];
 const cart: ScopeRequirement = ['cart.display-order-qty'];
 const orderStatus: ScopeRequirement = ['page.order-status'];
 const invoiceStatus: ScopeRequirement = ['page.invoice-status'];
@@ -155,19 +155,19 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Query.salesOverview': { requires: ['page.dashboard'], customer: true },
   'Query.salesOverviewFilter': { requires: ['page.dashboard'], customer: true },
   // Catalogue (spec 2 §6 page.catalog).
-  'Query.products': { requires: catalogue, reason: 'catalogue lists, fast order and repeat order look articles up' },
-  'Query.productGroups': { requires: catalogue },
-  'Query.catalogFilters': { requires: catalogue },
-  'Query.productDetails': { requires: catalogue },
-  'Query.productStock': { requires: catalogue },
-  'Query.bikeCategories': { requires: catalogue, reason: "the navbar's category menu shows with the catalogue" },
-  'Query.groupsets': { requires: catalogue },
-  'Query.bestSellers': { requires: catalogue },
-  'Query.promotions': { requires: catalogue },
-  'Query.suggestions': { requires: catalogue, reason: 'the app bar search shows with the catalogue' },
-  'Query.articleDisplays': { requires: catalogue, reason: "fast order's article lookup" },
-  'Query.previousPurchases': { requires: catalogue, customer: true },
-  'Query.frequentPurchases': { requires: catalogue, customer: true },
+  'Query.products': { requires: catalog, reason: 'catalogue lists, fast order and repeat order look articles up' },
+  'Query.productGroups': { requires: catalog },
+  'Query.catalogFilters': { requires: catalog },
+  'Query.productDetails': { requires: catalog },
+  'Query.productStock': { requires: catalog },
+  'Query.bikeCategories': { requires: catalog, reason: "the navbar's category menu shows with the catalogue" },
+  'Query.groupsets': { requires: catalog },
+  'Query.bestSellers': { requires: catalog },
+  'Query.promotions': { requires: catalog },
+  'Query.suggestions': { requires: catalog, reason: 'the app bar search shows with the catalogue' },
+  'Query.articleDisplays': { requires: catalog, reason: "fast order's article lookup" },
+  'Query.previousPurchases': { requires: catalog, customer: true },
+  'Query.frequentPurchases': { requires: catalog, customer: true },
   'Query.productAnalyzes': {
     requires: [['page.catalog', 'page.catalog-analyze', 'cart.display-order-qty']],
     reason: 'the catalogue, the catalogue analysis and the cart page (its blocked lines) read it',
@@ -178,8 +178,8 @@ export const scopeTable: Record<string, ScopeRule> = {
     reason: "a customer the user may act for, chosen on the page, not the session's",
   },
   'Query.catalogAnalyzeCustomers': { requires: ['page.catalog-analyze'] },
-  'Mutation.subscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
-  'Mutation.unsubscribeRestock': { requires: catalogue, reason: 'restock notice on the product page' },
+  'Mutation.subscribeRestock': { requires: catalog, reason: 'restock notice on the product page' },
+  'Mutation.unsubscribeRestock': { requires: catalog, reason: 'restock notice on the product page' },
 
   // Cart and checkout (spec 1 §6 cart.display-order-qty: loads the cart).
   'Query.cartSummary': { requires: cart, reason: "the navbar's cart button and badge" },

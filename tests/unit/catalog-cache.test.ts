@@ -7,7 +7,7 @@ import { observeGenerations } from '../../api/platform/change-cache.ts';
 // counters on it (the catalogue generation the values are kept under).
 const fakeDb = () => {
   const db = {} as Database;
-  observeGenerations(db, { access: 1, catalogue: 1 });
+  observeGenerations(db, { access: 1, catalog: 1 });
   return db;
 };
 
@@ -32,7 +32,7 @@ describe('the catalogue cache', () => {
     catalogChanged(db);
     expect(await count()).toBe(2);
     // Another node's change: this node reads the raised counter with its next signed-in request.
-    observeGenerations(db, { access: 1, catalogue: 2 });
+    observeGenerations(db, { access: 1, catalog: 2 });
     expect([await count(), await count()]).toEqual([3, 3]);
   });
 

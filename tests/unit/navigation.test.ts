@@ -348,16 +348,16 @@ describe('addresses without a page of their own lead somewhere useful (spec 1 §
 });
 
 describe('the merged catalogue menu starts with its home page (spec 1 §2.6)', () => {
-  const catalogueGroup = (scopes: Scope[], categories: MenuContext['categories']) => group(scopes, 'catalog', { categories });
+  const catalogGroup = (scopes: Scope[], categories: MenuContext['categories']) => group(scopes, 'catalog', { categories });
 
   it('lists /home-page first once the categories are known, for holders of page.home-page', () => {
     const categories = { bike: true, paa: false, groupset: true };
-    expect(catalogueGroup(['page.catalog', 'page.home-page'], categories)?.entries.map((e) => e.path)).toEqual([
+    expect(catalogGroup(['page.catalog', 'page.home-page'], categories)?.entries.map((e) => e.path)).toEqual([
       '/home-page',
       '/catalog/bike',
       '/catalog/groupset',
     ]);
-    expect(catalogueGroup(['page.catalog'], categories)?.entries.map((e) => e.path)).toEqual(['/catalog/bike', '/catalog/groupset']);
-    expect(catalogueGroup(['page.catalog', 'page.home-page'], null)?.entries.map((e) => e.path)).toEqual(['/catalog']);
+    expect(catalogGroup(['page.catalog'], categories)?.entries.map((e) => e.path)).toEqual(['/catalog/bike', '/catalog/groupset']);
+    expect(catalogGroup(['page.catalog', 'page.home-page'], null)?.entries.map((e) => e.path)).toEqual(['/catalog']);
   });
 });

@@ -47,6 +47,29 @@ export const generationTables = {
 const events = ['insert', 'update', 'delete'] as const;
 const triggerName = (generation: string, table: string, event?: string) => `gen_${generation}_${table}${event ? `_${event}` : ''}`;
 
+/** The triggers that raise the counter `generation` on every write to `tables`. */
+export async function createCounterTriggers(db: Kysely<any>, generation: string, tables: readonly string[]) {
+  for (const table of tables) {
+    if (isPostgres(db)) {
+      // Once per statement: a mass upload of a thousand users raises it once.
+      await sql`create trigger ${sql.id(triggerName(generation, table))} after insert or update or delete on ${sql.table(table)}
+        for each statement execute function bump_cache_generation(${sql.lit(generation)})`.execute(db);
+      continue;
+    }
+    for (const event of events) {
+      await sql`create trigger ${sql.id(triggerName(generation, table, event))} after ${sql.raw(event)} on ${sql.table(table)}
+        begin update cache_generations set generation = generation + 1 where name = ${sql.lit(generation)}; end`.execute(db);
+    }
+  }
+}
+
+export async function dropCounterTriggers(db: Kysely<any>, generation: string, tables: readonly string[]) {
+  for (const table of tables) {
+    if (isPostgres(db)) await sql`drop trigger if exists ${sql.id(triggerName(generation, table))} on ${sql.table(table)}`.execute(db);
+    else for (const event of events) await sql`drop trigger if exists ${sql.id(triggerName(generation, table, event))}`.execute(db);
+  }
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('cache_generations')
@@ -61,29 +84,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create or replace function bump_cache_generation() returns trigger language plpgsql as $$
       begin update cache_generations set generation = generation + 1 where name = tg_argv[0]; return null; end $$`.execute(db);
   }
-  for (const [generation, tables] of Object.entries(generationTables)) {
-    for (const table of tables) {
-      if (isPostgres(db)) {
-        // Once per statement: a mass upload of a thousand users raises it once.
-        await sql`create trigger ${sql.id(triggerName(generation, table))} after insert or update or delete on ${sql.table(table)}
-          for each statement execute function bump_cache_generation(${sql.lit(generation)})`.execute(db);
-        continue;
-      }
-      for (const event of events) {
-        await sql`create trigger ${sql.id(triggerName(generation, table, event))} after ${sql.raw(event)} on ${sql.table(table)}
-          begin update cache_generations set generation = generation + 1 where name = ${sql.lit(generation)}; end`.execute(db);
-      }
-    }
-  }
+  for (const [generation, tables] of Object.entries(generationTables)) await createCounterTriggers(db, generation, tables);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const [generation, tables] of Object.entries(generationTables)) {
-    for (const table of tables) {
-      if (isPostgres(db)) await sql`drop trigger if exists ${sql.id(triggerName(generation, table))} on ${sql.table(table)}`.execute(db);
-      else for (const event of events) await sql`drop trigger if exists ${sql.id(triggerName(generation, table, event))}`.execute(db);
-    }
-  }
+  for (const [generation, tables] of Object.entries(generationTables)) await dropCounterTriggers(db, generation, tables);
   if (isPostgres(db)) await sql`drop function if exists bump_cache_generation()`.execute(db);
   await db.schema.dropTable('cache_generations').execute();
 }

@@ -22,20 +22,20 @@ import {
 } from './catalog-trade.ts';
 import type { SeedSize } from './index.ts';
 import { type Market, markets } from './markets.ts';
-import { catalogueWordRows, descriptionRows } from './product-texts.ts';
+import { catalogWordRows, descriptionRows } from './product-texts.ts';
 import { REFERENCE_DATE, seeded } from './random.ts';
 
 type Tx = Transaction<DB>;
 
 /** Each market's groups, drawn once per seed and shared by the image writer and the table writer. */
-export type Catalogue = { market: Market; groups: GroupSeed[] }[];
+export type Catalog = { market: Market; groups: GroupSeed[] }[];
 
-export const catalogFor = (size: SeedSize): Catalogue => markets.map((market, i) => ({ market, groups: catalogOf(market, i, size) }));
+export const catalogFor = (size: SeedSize): Catalog => markets.map((market, i) => ({ market, groups: catalogOf(market, i, size) }));
 
 /** Product images under products/: one file per drawing (sizes and markets share them), plus the tag icons. */
-export async function writeCatalogImages(storage: FileStorage, catalogue: Catalogue): Promise<void> {
+export async function writeCatalogImages(storage: FileStorage, catalog: Catalog): Promise<void> {
   const files = new Map<string, string>(Object.entries(tagIcons));
-  for (const { groups } of catalogue) {
+  for (const { groups } of catalog) {
     for (const g of groups)
       for (const a of g.articles) for (const art of a.images) if (!files.has(art.file)) files.set(art.file, productSvg(art));
   }
@@ -63,12 +63,7 @@ export interface CatalogCustomer {
 }
 
 /** The catalogue tables of every market, in the caller's transaction. Returns the demo dealer's cart lines. */
-export async function seedCatalog(
-  tx: Tx,
-  catalogue: Catalogue,
-  customers: CatalogCustomer[],
-  dealer: { userId: number; customerId: number },
-) {
+export async function seedCatalog(tx: Tx, catalog: Catalog, customers: CatalogCustomer[], dealer: { userId: number; customerId: number }) {
   await insert(tx, 'merchandiseCategories', merchandiseCategoryRows());
   await insert(tx, 'articleTagCategories', tagCategoryRows);
   await insert(
@@ -97,7 +92,7 @@ export async function seedCatalog(
 
   // Stock first: the group and article rows carry its totals.
   const stock = new Map<object, StockSeed[]>();
-  for (const { market, groups } of catalogue) {
+  for (const { market, groups } of catalog) {
     const f = seeded(`catalogue-stock-${market.key}`);
     for (const g of groups) for (const a of g.articles) stock.set(a, stockOf(f, market, g.category === 'BIKE'));
   }
@@ -106,7 +101,7 @@ export async function seedCatalog(
   await insert(
     tx,
     'productGroups',
-    catalogue.flatMap(({ market, groups }) =>
+    catalog.flatMap(({ market, groups }) =>
       groups.map((g) => ({
         sorg: market.sorg,
         category: g.category,
@@ -131,8 +126,8 @@ export async function seedCatalog(
   );
   // The catalogue's words and each group's description in every translated language.
   await insert(tx, 'dataTexts', [
-    ...catalogueWordRows(),
-    ...catalogue.flatMap(({ market, groups }) => groups.flatMap((g) => descriptionRows(market.sorg, g.slug, g.descriptionParts))),
+    ...catalogWordRows(),
+    ...catalog.flatMap(({ market, groups }) => groups.flatMap((g) => descriptionRows(market.sorg, g.slug, g.descriptionParts))),
   ]);
   const groupIds = new Map(
     (await tx.selectFrom('productGroups').select(['id', 'sorg', 'slug']).execute()).map((r) => [`${r.sorg}|${r.slug}`, r.id]),
@@ -142,7 +137,7 @@ export async function seedCatalog(
   await insert(
     tx,
     'articleSpecifications',
-    catalogue.flatMap(({ market, groups }) =>
+    catalog.flatMap(({ market, groups }) =>
       groups.flatMap((g) => g.specs.map((s, position) => ({ productGroupId: groupId(market.sorg, g), ...s, position }))),
     ),
   );
@@ -150,7 +145,7 @@ export async function seedCatalog(
   await insert(
     tx,
     'articles',
-    catalogue.flatMap(({ market, groups }) =>
+    catalog.flatMap(({ market, groups }) =>
       groups.flatMap((g) =>
         g.articles.map((a) => ({
           sorg: market.sorg,
@@ -186,7 +181,7 @@ export async function seedCatalog(
   );
 
   const placedOf = new Map<Market, Placed[]>(
-    catalogue.map(({ market, groups }) => {
+    catalog.map(({ market, groups }) => {
       let index = 0;
       return [
         market,

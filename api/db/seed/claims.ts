@@ -88,7 +88,7 @@ export async function seedDemoClaims(db: Database, now = new Date()) {
         .limit(1)
         .offset(n % 3)
         .executeTakeFirst();
-      const problem = await tx.selectFrom('claimProblemCatalogue').select('id').where('description', '=', story.problem).executeTakeFirst();
+      const problem = await tx.selectFrom('claimProblemCatalog').select('id').where('description', '=', story.problem).executeTakeFirst();
       if (!frame || !problem) continue;
       const filed = new Date(now.getTime() - (30 - n * 3) * DAY);
       const at = (days: number) => new Date(filed.getTime() + days * DAY).toISOString();

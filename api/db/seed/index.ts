@@ -84,10 +84,10 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
   const customers = customerSeeds(size);
   const users = userSeeds(customers);
   const banners = bannerSeeds();
-  const catalogue = catalogFor(size);
+  const catalog = catalogFor(size);
   if (storage) {
     for (const b of banners) await storage.put(`banners/${b.bannerFile}`, bannerSvg(b.art, b.bannerFile));
-    await writeCatalogImages(storage, catalogue);
+    await writeCatalogImages(storage, catalog);
   }
 
   await db.transaction().execute(async (tx) => {
@@ -223,7 +223,7 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     const dealerIds = { userId: userIds.get('dealer')!, customerId: idOf(dealer.customerR3!) };
     const cartLines = await seedCatalog(
       tx,
-      catalogue,
+      catalog,
       customers.map((c) => ({ id: idOf(c.row.codeR3), sorg: c.market.sorg })),
       dealerIds,
     );

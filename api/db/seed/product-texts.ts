@@ -259,7 +259,7 @@ const rowsOf = (entity: string, field: string, texts: Record<string, Translation
   );
 
 /** The catalogue-wide words: colour names, specification labels and word values. */
-export function catalogueWordRows(): Insertable<DataTextTable>[] {
+export function catalogWordRows(): Insertable<DataTextTable>[] {
   return [
     ...rowsOf('colour', 'name', colourNames),
     ...rowsOf('specification', 'name', specificationNames),

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Flex, Form, Popconfirm, Result, Row, Skeleton
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CATALOGUE_BRAND } from '../../rules/visit-forms.ts';
+import { CATALOG_BRAND } from '../../rules/visit-forms.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalQuery } from '../../providers/portal-query.ts';
 import { DealerPanel } from './dealer-panel.tsx';
@@ -24,7 +24,7 @@ export default function VisitFormPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const [form] = Form.useForm<VisitFormValues>();
-  const brandLabel = CATALOGUE_BRAND[brand];
+  const brandLabel = CATALOG_BRAND[brand];
   const choicesQuery = usePortalQuery(['visit-choices', brand], FORM_VISIT_CHOICES, { brand });
   const formQuery = usePortalQuery(['visit-form', id], FORM_VISIT, { id: id ?? 0 }, { enabled: !!id, fresh: true });
   const { save, remove, saving, problems, markDirty } = useVisitSave(form, brand, id, base);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ResultOf } from '../../graphql/tada.ts';
 import { field, useListState } from '../../providers/list-state.ts';
 import { MAX_SHORT_RANGE_DAYS } from '../../rules/date-range.ts';
-import { CATALOGUE_BRAND, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES } from '../../rules/visit-forms.ts';
+import { CATALOG_BRAND, VISIT_PAGE_SIZE, VISIT_PAGE_SIZES } from '../../rules/visit-forms.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { usePortalQuery } from '../../providers/portal-query.ts';
@@ -78,7 +78,7 @@ export default function VisitFormListPage() {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('list.title', { brand: CATALOGUE_BRAND[brand] })}
+          {t('list.title', { brand: CATALOG_BRAND[brand] })}
         </Typography.Title>
         <ButtonLink to={`${base}/create`} type="primary" icon={<PlusOutlined />} data-testid="visit-create">
           {t('list.create')}
@@ -172,7 +172,7 @@ export default function VisitFormListPage() {
             { title: t('list.columns.rep'), dataIndex: 'createdBy' },
             { title: t('list.columns.domination'), dataIndex: 'brandDomination', render: domination },
             {
-              title: t('list.columns.qty', { brand: CATALOGUE_BRAND[brand] }),
+              title: t('list.columns.qty', { brand: CATALOG_BRAND[brand] }),
               dataIndex: 'qtyPlgGrp',
               align: 'right',
               render: (v: number | null) => v ?? '–',

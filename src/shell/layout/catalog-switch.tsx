@@ -50,7 +50,7 @@ export function CatalogSwitch({ compact = false }: { compact?: boolean }) {
           // A market without parts and accessories has no PAA catalogue to switch to (spec 1 §6).
           ...(config.paaDisabled ? [] : [{ value: 'paa' as const, label: t(`navbar.${config.paaLabel ?? 'paa'}`) }]),
         ]}
-        aria-label={t('navbar.catalogue')}
+        aria-label={t('navbar.catalog_category')}
       />
       {showCategories && (
         <Dropdown trigger={['hover', 'click']} menu={{ items: categoryItems }} placement="bottomLeft">

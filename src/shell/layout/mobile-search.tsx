@@ -21,7 +21,7 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('shell');
   const { subPath } = useCurrentRoute();
   const { user } = usePortalUser();
-  const catalogue = isCatalogList(subPath) && !!user?.scopes.includes('page.catalog');
+  const inCatalog = isCatalogList(subPath) && !!user?.scopes.includes('page.catalog');
   const field = useRef<InputRef>(null);
   const submit = (query: string, event?: { preventDefault: () => void }) => {
     // Enter's key press would otherwise go on to what has the focus once the drawer closed, the search button, and
@@ -41,7 +41,7 @@ export function MobileSearch({ open, onClose }: { open: boolean; onClose: () => 
       destroyOnHidden
       styles={{ body: { padding: 12 } }}
     >
-      {catalogue ? (
+      {inCatalog ? (
         <AppBarSearch inDrawer onDone={onClose} />
       ) : (
         <SearchBox
