@@ -39,6 +39,8 @@ export interface ClaimFormInput {
 }
 export interface BikeClaimInput extends ClaimFormInput {
   frameNumber: string;
+  /** The bike's article, for a frame the portal does not know (claimNonCode); ignored for a known frame. */
+  articleId?: number | null;
 }
 export interface PaaClaimInput extends ClaimFormInput {
   articleId: number;
@@ -173,12 +175,12 @@ async function writeProblems(db: Database, claimId: number, problems: { problemI
 }
 
 /** What a bike claim takes from its frame; the bike fields never come from the form. */
-async function bikeSubject(ctx: SignedInContext, db: Database, frameText: string, claimId: number | null): Promise<Subject> {
-  const frameNumber = normalFrameNumber(frameText ?? '');
+async function bikeSubject(ctx: SignedInContext, db: Database, input: BikeClaimInput, claimId: number | null): Promise<Subject> {
+  const frameNumber = normalFrameNumber(input.frameNumber ?? '');
   if (!frameNumber) return refuse('frameNumber', 'frame_required');
   if (frameNumber.length > FRAME_NUMBER_MAX) return refuse('frameNumber', 'frame_too_long');
   const frame = await frameOfActiveCustomer(ctx, frameNumber);
-  if (!frame) return refuse('frameNumber', 'frame_not_found');
+  if (!frame) return unknownFrameSubject(ctx, db, frameNumber, input, claimId);
   // Locked first: claims filed at once on one bike are checked one after the other, on PostgreSQL too.
   const left = await leftToClaim(db, { frameId: frame.id }, claimId ?? -1);
   // One open claim per bike: a second one for the same frame is the same case.
@@ -186,6 +188,7 @@ async function bikeSubject(ctx: SignedInContext, db: Database, frameText: string
   if (left.credit <= 0) return refuse('frameNumber', 'frame_fully_credited');
   return {
     frameId: frame.id,
+    unknownFrameNumber: null,
     articleId: frame.articleId,
     qty: 1,
     invoiceId: null,
@@ -193,6 +196,45 @@ async function bikeSubject(ctx: SignedInContext, db: Database, frameText: string
     invoicedValue: frame.unitPrice,
     currency: frame.currency,
     sorg: frame.sorg,
+  };
+}
+
+/**
+ * A bike whose frame number the portal does not know, where the market takes such claims (claimNonCode): the dealer
+ * names the bike's article from the market's bikes and attaches the proof of purchase, which stands in for the
+ * shipment the portal would otherwise know. Its value is the article's dealer price, the most it may credit.
+ */
+async function unknownFrameSubject(
+  ctx: SignedInContext,
+  db: Database,
+  frameNumber: string,
+  input: BikeClaimInput,
+  claimId: number | null,
+): Promise<Subject> {
+  if (!ctx.host.config.claimNonCode) return refuse('frameNumber', 'frame_not_found');
+  const article = input.articleId
+    ? await db
+        .selectFrom('articles as a')
+        .innerJoin('salesOrganisations as o', 'o.sorg', 'a.sorg')
+        .select(['a.id', 'a.sorg', 'a.dealerPrice', 'o.currency'])
+        .where('a.id', '=', input.articleId)
+        .where('a.category', '=', 'BIKE')
+        .where('a.sorg', '=', ctx.host.config.sorg)
+        .executeTakeFirst()
+    : undefined;
+  if (!article) return refuse('articleId', 'bike_model_required');
+  if (!input.attachments.some((a) => a.slot === 'invoice')) return refuse('attachments', 'proof_of_purchase_required');
+  if (await openClaimOf(db, { unknownFrameNumber: frameNumber }, claimId ?? -1)) return refuse('frameNumber', 'frame_already_reported');
+  return {
+    frameId: null,
+    unknownFrameNumber: frameNumber,
+    articleId: article.id,
+    qty: 1,
+    invoiceId: null,
+    invoiceNo: null,
+    invoicedValue: article.dealerPrice,
+    currency: article.currency,
+    sorg: article.sorg,
   };
 }
 
@@ -223,6 +265,7 @@ async function paaSubject(ctx: SignedInContext, db: Database, input: PaaClaimInp
   const price = Math.max(...lines.map((l) => l.price));
   return {
     frameId: null,
+    unknownFrameNumber: null,
     articleId: input.articleId,
     qty: input.qty,
     invoiceId: lines[0].invoiceId,
@@ -235,6 +278,7 @@ async function paaSubject(ctx: SignedInContext, db: Database, input: PaaClaimInp
 
 interface Subject {
   frameId: number | null;
+  unknownFrameNumber: string | null;
   articleId: number;
   qty: number;
   invoiceId: number | null;
@@ -291,7 +335,7 @@ async function fileClaim(
 }
 
 export const createClaimBike = (ctx: SignedInContext, input: BikeClaimInput) =>
-  fileClaim(ctx, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input.frameNumber, null));
+  fileClaim(ctx, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input, null));
 
 /**
  * A market may switch PAA claims off (claimAllowPAA), or sell no parts and accessories at all (paaDisabled); the
@@ -342,7 +386,7 @@ async function editClaim(
 }
 
 export const updateClaimBike = (ctx: SignedInContext, id: number, input: BikeClaimInput) =>
-  editClaim(ctx, id, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input.frameNumber, id));
+  editClaim(ctx, id, 'BIKE', input, (tx) => bikeSubject(ctx, tx, input, id));
 
 export const updateClaimPaa = (ctx: SignedInContext, id: number, input: PaaClaimInput) =>
   editClaim(ctx, id, 'PAA', input, (tx) => paaSubject(ctx, tx, input, id));

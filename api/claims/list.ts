@@ -42,7 +42,8 @@ export const claimRows = (db: Database) =>
       'cu.codeR3',
       's.description as statusDescription',
       's.category as statusCategory',
-      'f.frameNumber',
+      // A frame the portal does not know answers the number the dealer typed (claimNonCode).
+      (eb) => eb.fn.coalesce('f.frameNumber', 'c.unknownFrameNumber').as('frameNumber'),
       'f.productionCode',
       'f.deliveryNo as frameShippedDelvNo',
       'f.shippedAt as frameShippedAt',
@@ -66,7 +67,11 @@ export async function listClaims(ctx: SignedInContext, page: number, limit: numb
   const term = (f.search ?? '').trim();
   if (term)
     q = q.where((eb) =>
-      eb.or([contains(eb.ref('c.referenceNo'), term), contains(eb.ref('f.frameNumber') as Expression<string>, term.replace(/\s+/g, ''))]),
+      eb.or([
+        contains(eb.ref('c.referenceNo'), term),
+        contains(eb.ref('f.frameNumber') as Expression<string>, term.replace(/\s+/g, '')),
+        contains(eb.ref('c.unknownFrameNumber') as Expression<string>, term.replace(/\s+/g, '')),
+      ]),
     );
   const [rows, total] = await Promise.all([
     q

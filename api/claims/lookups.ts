@@ -105,3 +105,19 @@ export async function claimArticles(ctx: SignedInContext, search: string | null 
   });
   return rows.map((r) => ({ ...r, invoices: invoiced.filter((l) => l.articleId === r.id).slice(0, 30) }));
 }
+
+/**
+ * The market's bikes by name or code, at most 20: the model a dealer names for a bike claim on a frame number the
+ * portal does not know (claimNonCode). Empty where the market takes no such claims.
+ */
+export async function claimBikeArticles(ctx: SignedInContext, search: string | null | undefined) {
+  if (!ctx.host.config.claimNonCode || !ctx.actor.customer) return [];
+  const term = (search ?? '').trim();
+  let q = ctx.db
+    .selectFrom('articles as a')
+    .select(['a.id', 'a.articleCodeDisplay as articleCode', 'a.name', 'a.brand', 'a.model', 'a.modelYear'])
+    .where('a.sorg', '=', ctx.host.config.sorg)
+    .where('a.category', '=', 'BIKE');
+  if (term) q = q.where((eb) => eb.or([contains(eb.ref('a.name'), term), contains(eb.ref('a.articleCodeDisplay'), term)]));
+  return q.orderBy('a.name').orderBy('a.id').limit(20).execute();
+}

@@ -113,6 +113,11 @@ const BikeInput = builder.inputType('ClaimBikeInput', {
       required: true,
       description: `The bike's frame number, spaces and case ignored, at most ${FRAME_NUMBER_MAX} characters; one open claim per bike`,
     }),
+    articleId: t.int({
+      description:
+        "The bike's article (claimBikeArticles id) when the portal knows no such frame and the market takes such claims " +
+        '(claimNonCode); the invoice slot then holds the proof of purchase. Ignored for a known frame',
+    }),
     ...common(t),
   }),
 });

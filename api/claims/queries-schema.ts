@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { displayCustomerCode } from '../../src/rules/customer-code.ts';
 import { precisionOf } from '../../src/rules/money.ts';
 import type { SignedInContext } from '../context.ts';
@@ -13,7 +14,15 @@ import { frameOfActiveCustomer, recallsOfFrame, stolenReportOf } from '../frames
 import { FrameRecallRef, FrameRef, FrameStolenReportRef } from '../frames/frame-type.ts';
 import './frame-schema.ts';
 import { claimCustomers, claimRows, type ClaimFilter, type ClaimRow, listClaims } from './list.ts';
-import { claimArticles, claimBrands, claimCapabilities, claimDealerInformation, claimProblems, claimStatuses } from './lookups.ts';
+import {
+  claimArticles,
+  claimBikeArticles,
+  claimBrands,
+  claimCapabilities,
+  claimDealerInformation,
+  claimProblems,
+  claimStatuses,
+} from './lookups.ts';
 import { nextStatusesOf } from './status.ts';
 
 // Warranty claims (spec 2 §2 'Service screens', §3 Claim, §4, §7 'Claims'): readers hold page.claim; what each may
@@ -200,7 +209,16 @@ export const ClaimRef = builder.objectRef<ClaimRow>('Claim').implement({
       description: 'The code of the customer who filed it, as the portal shows customer codes',
       resolve: (c) => displayCustomerCode({ isr: c.codeIsr, r3: c.codeR3 }),
     }),
-    frameNumber: t.exposeString('frameNumber', { description: "The bike's frame number; null on a PAA claim", nullable: true }),
+    frameNumber: t.exposeString('frameNumber', {
+      description: "The bike's frame number (as the dealer typed it where the portal knows no such frame); null on a PAA claim",
+      nullable: true,
+    }),
+    frameUnknown: t.boolean({
+      description:
+        'A bike claim on a frame number the portal does not know (claimNonCode): no shipment, recalls or registration to show; ' +
+        'the proof of purchase stands in for them',
+      resolve: (c) => c.unknownFrameNumber !== null,
+    }),
     frameShippedDelvNo: t.exposeString('frameShippedDelvNo', {
       description: "The ERP's delivery order number the bike shipped on; null on a PAA claim",
       nullable: true,
@@ -463,6 +481,19 @@ const ArticleOptionRef = builder.objectRef<ArticleOption>('ClaimArticle').implem
   }),
 });
 
+const BikeArticleRef = builder.objectRef<Awaited<ReturnType<typeof claimBikeArticles>>[number]>('ClaimBikeArticle').implement({
+  authScopes: readers,
+  description: "One of the market's bikes, named by a bike claim on a frame number the portal does not know (claimNonCode)",
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The article id such a claim sends (ClaimBikeInput.articleId)' }),
+    articleCode: t.exposeString('articleCode', { description: "The article's code as the catalogue shows it" }),
+    name: t.exposeString('name', { description: "The article's name: model, colour and size" }),
+    brand: t.exposeString('brand', { description: "The bike's brand" }),
+    model: t.exposeString('model', { description: "The bike's model" }),
+    modelYear: t.exposeInt('modelYear', { description: 'The model year' }),
+  }),
+});
+
 type CustomerOption = Awaited<ReturnType<typeof claimCustomers>>[number];
 const ClaimCustomerRef = builder.objectRef<CustomerOption>('ClaimCustomer').implement({
   authScopes: readers,
@@ -538,6 +569,16 @@ builder.queryFields((t) => ({
     description: 'PAA articles invoiced to the active customer, by name, at most 20; empty without an active customer',
     args: { search: t.arg.string({ description: "Any part of the article's name or code; none answers the first 20" }) },
     resolve: (_r, args, ctx) => claimArticles(ctx, args.search),
+  }),
+  claimBikeArticles: t.withAuth(readers).field({
+    type: [BikeArticleRef],
+    description:
+      "The market's bikes by name, at most 20, for a bike claim on a frame number the portal does not know; empty where the " +
+      'market takes no such claims (claimNonCode) or without an active customer',
+    args: {
+      search: t.arg.string({ description: "Any part of the bike's name or code; none answers the first 20", validate: z.string().max(60) }),
+    },
+    resolve: (_r, args, ctx) => claimBikeArticles(ctx, args.search),
   }),
   claimFrame: t.withAuth(readers).field({
     type: FrameRef,

@@ -90,6 +90,8 @@ export interface ClaimTable {
   productCategory: ProductCategory;
   statusId: string;
   frameId: number | null;
+  /** A bike claim's frame number as typed when the portal knows no such frame (migration 0048, claimNonCode); else null. */
+  unknownFrameNumber: string | null;
   articleId: number;
   qty: number;
   invoiceId: number | null;

@@ -45,6 +45,7 @@ import * as m0044 from './migrations/0044_invoice_terms.ts';
 import * as m0045 from './migrations/0045_claim_return_history.ts';
 import * as m0046 from './migrations/0046_layout_texts.ts';
 import * as m0047 from './migrations/0047_catalog_spelling.ts';
+import * as m0048 from './migrations/0048_claim_unknown_frame.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0045_claim_return_history': m0045,
   '0046_layout_texts': m0046,
   '0047_catalog_spelling': m0047,
+  '0048_claim_unknown_frame': m0048,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

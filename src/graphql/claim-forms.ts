@@ -28,12 +28,19 @@ export const CLAIM_ARTICLES = graphql(`
   }
 `);
 
+/** The market's bikes by name or code: the model a dealer names for a frame number the portal does not know (claimNonCode). */
+export const CLAIM_BIKE_ARTICLES = graphql(`
+  query ClaimBikeArticles($search: String) {
+    claimBikeArticles(search: $search) { id articleCode name brand model modelYear }
+  }
+`);
+
 /** A claim as its edit form shows it. */
 export const CLAIM_TO_EDIT = graphql(`
   query ClaimToEdit($id: ID!) {
     claim(id: $id) {
       id referenceNo productCategory mayEdit
-      frameNumber brandName model modelYear series productionCode frameShippedDelvNo frameShippedAt frameShippedTo frameShippedToName
+      frameNumber frameUnknown brandName model modelYear series productionCode frameShippedDelvNo frameShippedAt frameShippedTo frameShippedToName
       stolenBike { isStolen reportedAt note }
       recallFrames { id title description instruction isOpen }
       articleId articleCode articleName qty invoiceNo
@@ -88,6 +95,7 @@ export type ProblemOption = ClaimFormStart['claimProblems'][number];
 export type ClaimFrame = NonNullable<ResultOf<typeof CLAIM_FRAME>['claimFrame']>;
 export type ClaimArticle = ResultOf<typeof CLAIM_ARTICLES>['claimArticles'][number];
 export type InvoicedLine = ClaimArticle['invoices'][number];
+export type ClaimBikeArticle = ResultOf<typeof CLAIM_BIKE_ARTICLES>['claimBikeArticles'][number];
 export type ClaimToEdit = ResultOf<typeof CLAIM_TO_EDIT>['claim'];
 export type KeptFile = ClaimToEdit['docs'][number]['file'];
 export type ClaimFormResult = ResultOf<typeof CLAIM_RESULT>;

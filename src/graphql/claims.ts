@@ -45,7 +45,7 @@ export const CLAIM = graphql(
     claim(id: $id) {
       id referenceNo productCategory createdAt updatedAt custName custCode
       status { id description category }
-      frameNumber frameShippedDelvNo frameShippedAt frameShippedTo frameShippedToName productionCode
+      frameNumber frameUnknown frameShippedDelvNo frameShippedAt frameShippedTo frameShippedToName productionCode
       articleCode articleName brandName mcName model modelYear series qty invoiceNo invoicedValue currency precision
       purchaseDate contactPersonName contactPersonPhone description customerNotes
       consumer { name phone city address email }

@@ -53,6 +53,8 @@ export const claimMessages = {
   frame_already_reported: 'Frame already reported',
   frame_not_found: 'No bike with this frame number was shipped to your company',
   frame_required: 'Enter the frame number',
+  bike_model_required: "Choose the bike's model: this frame number is not in the portal",
+  proof_of_purchase_required: 'Attach the proof of purchase: the portal has no shipment of this frame',
   article_not_invoiced: 'This article was not invoiced to your company on that invoice',
   qty_over_invoiced: 'At most {{max}} were invoiced',
   qty_over_claimable: 'Only {{left}} of the {{invoiced}} invoiced are left to claim on this invoice',

@@ -1,7 +1,7 @@
+import { withHostFlags } from './host-flags.ts';
 import { describe, expect, it } from 'vitest';
 import { tick } from '../../api/adapters/erp/index.ts';
 import { portalErp } from '../../api/erp.ts';
-import { forgetHosts } from '../../api/config/service.ts';
 import { startPortal } from './harness.ts';
 
 const portal = await startPortal();
@@ -120,16 +120,7 @@ const rateOf = async (code: string) =>
 const cartOf = async () =>
   db.selectFrom('cartLines').select(['articleCode', 'quantity']).where('customerId', '=', customer.id).orderBy('id').execute();
 
-/** Changes one flag of a host's config for the rest of a test; call the answer to put it back. */
-async function withHostFlag(hostname: string, flags: Record<string, boolean>) {
-  const row = await db.selectFrom('hosts').select('config').where('hostname', '=', hostname).executeTakeFirstOrThrow();
-  const set = async (config: string) => {
-    await db.updateTable('hosts').set({ config }).where('hostname', '=', hostname).execute();
-    forgetHosts(db);
-  };
-  await set(JSON.stringify({ ...JSON.parse(row.config), ...flags }));
-  return () => set(row.config);
-}
+const withHostFlag = (hostname: string, flags: Record<string, boolean>) => withHostFlags(db, hostname, flags);
 
 const [apple, bread, cheese] = await orderable(3);
 

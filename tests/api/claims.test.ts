@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../api/adapters/mail/index.ts';
 import { codes, startPortal } from './harness.ts';
 import { claimsKit } from './claims-support.ts';
+import { withHostFlags } from './host-flags.ts';
 
 const portal = await startPortal();
 const { db } = portal;
@@ -151,7 +152,10 @@ describe('filing a bike claim', () => {
       (await data('dealer', CREATE_BIKE, { input: await kit.form({ frameNumber }) })).createClaimBike.userErrors.map(
         (e: any) => e.messageKey,
       );
-    expect(await refusedFor(other.frameNumber)).toEqual(['claims:errors.frame_not_found']);
+    // The market takes claims on frames it does not know (claimNonCode): another dealer's frame is one of those, and the
+    // answer asks for the bike's model as for any unknown number, never telling that the frame exists.
+    expect(await refusedFor(other.frameNumber)).toEqual(['claims:errors.bike_model_required']);
+    expect(await refusedFor('ZZ-NEVER-SHIPPED-01')).toEqual(['claims:errors.bike_model_required']);
     expect(await refusedFor('PO27K01'.padEnd(21, '9'))).toEqual(['claims:errors.frame_too_long']);
     const { frame } = await kit.fileBikeClaim('dealer');
     expect(await refusedFor(frame.frameNumber)).toEqual(['claims:errors.frame_already_reported']);
@@ -182,6 +186,98 @@ describe('filing a bike claim', () => {
       'purchaseDate',
     ]);
     expect(await db.selectFrom('claims').select('id').where('frameId', '=', frame.id).execute()).toEqual([]);
+  });
+});
+
+describe('a bike claim on a frame number the portal does not know (claimNonCode)', () => {
+  const articleOf = async (category: 'BIKE' | 'PAA', sorg = '1000') =>
+    db
+      .selectFrom('articles')
+      .select(['id', 'name', 'model', 'dealerPrice'])
+      .where('category', '=', category)
+      .where('sorg', '=', sorg)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  const file = async (username: string, input: Record<string, unknown>) =>
+    (await data(username, CREATE_BIKE, { input: await kit.form(input) })).createClaimBike;
+  const keys = (answer: { userErrors: { field: string; messageKey: string }[] }) =>
+    answer.userErrors.map((e) => `${e.field}: ${e.messageKey}`);
+
+  it("files it with the bike's model from the market's bikes and the proof of purchase, and reads it as typed", async () => {
+    const bike = await articleOf('BIKE');
+    const frameNumber = 'ZZ-OLD-2016-0042';
+    const proof = await kit.uploadedId('dealer', kit.pdf(), 'receipt.pdf');
+    const withProof = [{ slot: 'invoice', fileId: proof }];
+    expect(keys(await file('dealer', { frameNumber, attachments: withProof }))).toEqual(['articleId: claims:errors.bike_model_required']);
+    const paa = await articleOf('PAA');
+    expect(keys(await file('dealer', { frameNumber, articleId: paa.id, attachments: withProof }))).toEqual([
+      'articleId: claims:errors.bike_model_required',
+    ]);
+    const otherMarket = await articleOf('BIKE', '2000');
+    expect(keys(await file('dealer', { frameNumber, articleId: otherMarket.id, attachments: withProof }))).toEqual([
+      'articleId: claims:errors.bike_model_required',
+    ]);
+    expect(keys(await file('dealer', { frameNumber, articleId: bike.id }))).toEqual([
+      'attachments: claims:errors.proof_of_purchase_required',
+    ]);
+    expect(await db.selectFrom('claims').select('id').where('unknownFrameNumber', '=', frameNumber).execute()).toEqual([]);
+
+    const answer = await file('dealer', { frameNumber: 'zz-old-2016-00 42', articleId: bike.id, attachments: withProof });
+    expect(answer.message.status).toBe(true);
+    const claim = (
+      await data(
+        'dealer',
+        `query($id: ID!) { claim(id: $id) { frameNumber frameUnknown model invoicedValue frameShippedDelvNo
+        frameShippedTo productionCode recallFrames { id } stolenBike { isStolen } docs { docType } } }`,
+        { id: answer.claim.id },
+      )
+    ).claim;
+    expect(claim).toMatchObject({
+      frameNumber,
+      frameUnknown: true,
+      model: bike.model,
+      invoicedValue: bike.dealerPrice,
+      frameShippedDelvNo: null,
+      frameShippedTo: null,
+      productionCode: null,
+      recallFrames: [],
+      docs: [{ docType: 'invoice' }],
+    });
+    // One open claim per bike holds for a typed number too; the list finds it by that number.
+    const secondProof = [{ slot: 'invoice', fileId: await kit.uploadedId('dealer', kit.pdf(), 'receipt-2.pdf') }];
+    expect(keys(await file('dealer', { frameNumber, articleId: bike.id, attachments: secondProof }))).toEqual([
+      'frameNumber: claims:errors.frame_already_reported',
+    ]);
+    const listed = (await data('dealer', '{ claims(page: 1, limit: 10, filter: { search: "old-2016" }) { claims { id frameNumber } } }')).claims.claims;
+    expect(listed).toEqual([{ id: answer.claim.id, frameNumber }]);
+    // Another dealer reads nothing of it.
+    expect(codes(await gql('dealer2', 'query($id: ID!) { claim(id: $id) { frameNumber } }', { id: answer.claim.id }))).toEqual(['N001']);
+    // A known frame is still a known frame: its claim says so.
+    const known = await kit.fileBikeClaim('dealer');
+    expect((await data('dealer', 'query($id: ID!) { claim(id: $id) { frameUnknown } }', { id: known.id })).claim.frameUnknown).toBe(false);
+  });
+
+  it("offers the market's bikes for it, and nothing where the market takes no such claims, which the API then refuses", async () => {
+    const BIKES = '{ claimBikeArticles(search: "") { id name model } }';
+    const offered = (await data('dealer', BIKES)).claimBikeArticles;
+    expect(offered.length).toBeGreaterThan(0);
+    const bikeIds = new Set(
+      (await db.selectFrom('articles').select('id').where('category', '=', 'BIKE').where('sorg', '=', '1000').execute()).map((a) => a.id),
+    );
+    expect(offered.every((a: { id: number }) => bikeIds.has(a.id))).toBe(true);
+    const restore = await withHostFlags(db, 'localhost', { claimNonCode: false });
+    try {
+      expect((await data('dealer', BIKES)).claimBikeArticles).toEqual([]);
+      const proof = await kit.uploadedId('dealer', kit.pdf(), 'receipt.pdf');
+      const answer = await file('dealer', {
+        frameNumber: 'ZZ-OFF-MARKET-7',
+        articleId: offered[0].id,
+        attachments: [{ slot: 'invoice', fileId: proof }],
+      });
+      expect(keys(answer)).toEqual(['frameNumber: claims:errors.frame_not_found']);
+    } finally {
+      await restore();
+    }
   });
 });
 

@@ -37,6 +37,7 @@ export const scopeTable: Record<string, ScopeRule> = {
       'claimCapabilities',
       'claimDealerInformation',
       'claimArticles',
+      'claimBikeArticles',
       'claimFrame',
       'claimStolenBike',
       'claimRecallFrames',

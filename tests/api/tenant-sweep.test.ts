@@ -479,6 +479,8 @@ const notDealerData: Record<string, string> = {
   'Mutation.createInvoicePaymentRequest(input.paymentMethodId)': "a market's payment method",
   'Mutation.createClaimPaa(input.articleId)': 'a catalogue article',
   'Mutation.updateClaimPaa(input.articleId)': 'a catalogue article',
+  'Mutation.createClaimBike(input.articleId)': "a catalogue bike of the host's market",
+  'Mutation.updateClaimBike(input.articleId)': "a catalogue bike of the host's market",
   'Mutation.subscribeRestock(articleCode)': 'a catalogue article',
   'Mutation.unsubscribeRestock(articleCode)': 'a catalogue article',
   'Mutation.updateOrderLimits(products.articleCode)': 'a catalogue article',

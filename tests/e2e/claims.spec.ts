@@ -194,3 +194,42 @@ test('a bike claim goes from the dealer to the officer and back, ends in a credi
   await page.goto('/en-us/claim');
   await page.screenshot({ path: 'test-results/claims-list-desktop.png', fullPage: true });
 });
+
+test('a bike whose frame number the portal does not know is claimed on a phone with its model and the proof of purchase (claimNonCode)', async ({
+  page,
+}) => {
+  const dealer = await newDealer();
+  const frameNumber = `ZZ-UNLISTED-${Date.now().toString(36).toUpperCase()}`;
+  await pdf('receipt.pdf');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, dealer.username, { at: '/en-us/claim/create/bike' });
+  await page.getByTestId('frame-number').fill(frameNumber.toLowerCase());
+  await page.getByTestId('frame-lookup').click();
+  // Not in the portal: the market takes the claim once the model is named.
+  await expect(page.getByTestId('unknown-frame')).toContainText(frameNumber);
+  await expect(page.getByLabel('Consumer name')).toHaveCount(0);
+  await page.getByTestId('bike-model-picker').click();
+  const firstBike = page.locator('.ant-select-item-option').first();
+  const bikeName = (await firstBike.locator('strong').textContent())!;
+  await firstBike.click();
+  await expect(page.getByTestId('frame-facts')).toContainText(frameNumber);
+  await page.getByLabel('Consumer name').fill('Rudi Hartono');
+  await page.getByTestId('problem-select').first().click();
+  await page.getByRole('option', { name: /Fork — Oil leak/ }).click();
+  await page.getByLabel('Description').fill('Bought second hand with its receipt; the fork leaks oil.');
+  await page.getByTestId('upload-slot-invoice').locator('input[type=file]').setInputFiles(path.join(files, 'receipt.pdf'));
+  await expect(page.getByTestId('slot-progress')).toHaveCount(0);
+  await expectAccessible(page, 'claim form, frame not in the portal, phone');
+  await page.screenshot({ path: 'test-results/claims-unknown-frame-phone.png', fullPage: true });
+  await page.getByTestId('save-claim').click();
+  await expect(page).toHaveURL(/\/en-us\/claim\/\d+$/);
+  await expect(page.getByTestId('claim-frame-unknown')).toHaveText('Not in the portal');
+  const db = await e2eDb();
+  const saved = await db
+    .selectFrom('claims as c')
+    .innerJoin('articles as a', 'a.id', 'c.articleId')
+    .select(['c.frameId', 'c.unknownFrameNumber', 'a.name'])
+    .where('c.id', '=', Number(page.url().split('/').pop()))
+    .executeTakeFirstOrThrow();
+  expect(saved).toEqual({ frameId: null, unknownFrameNumber: frameNumber, name: bikeName });
+});

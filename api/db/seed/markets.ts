@@ -104,6 +104,7 @@ export const markets: Market[] = [
       orderTypeDisplay: true,
       preOrderDisplay: true,
       claimAllowNonCode: true,
+      claimNonCode: true,
       checkStock3rdParty: true,
       checkPrice3rdParty: true,
       nextArrivalDisplay: 'quantity',

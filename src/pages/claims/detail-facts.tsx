@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, List, Typography } from 'antd';
+import { Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '../../graphql/claims.ts';
@@ -21,9 +21,17 @@ export function DetailFacts({ claim }: { claim: ClaimDetail }) {
           key: 'frame',
           label: t('facts.frame_number'),
           children: claim.frameNumber && (
-            <Typography.Text code copyable>
-              {claim.frameNumber}
-            </Typography.Text>
+            <Flex wrap gap={4} align="center">
+              <Typography.Text code copyable>
+                {claim.frameNumber}
+              </Typography.Text>
+              {/* Filed on a number the portal does not know: the proof of purchase stands in for the shipment. */}
+              {claim.frameUnknown && (
+                <Tag color="orange" data-testid="claim-frame-unknown">
+                  {t('facts.frame_unknown')}
+                </Tag>
+              )}
+            </Flex>
           ),
         },
         { key: 'brand', label: t('facts.brand'), children: claim.brandName },

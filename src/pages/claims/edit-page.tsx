@@ -21,6 +21,7 @@ const frameOf = (c: ClaimToEdit): FrameFacts => ({
   shippedToName: c.frameShippedToName,
   stolen: c.stolenBike,
   recalls: c.recallFrames,
+  unknownArticleId: c.frameUnknown ? c.articleId : null,
 });
 
 /** /claim/:id/edit (spec 2 §2): the dealer's own claim while its status allows changes, in the form it was filed with. */

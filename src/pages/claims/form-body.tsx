@@ -8,6 +8,7 @@ import { ArticlePicker } from './form-article-picker.tsx';
 import { ConsumerFields, ContactFields, DescriptionFields } from './form-common-fields.tsx';
 import { FrameFactsCard, FrameLookup, FrameWarnings, openRecalls, type FrameFacts } from './form-frame-lookup.tsx';
 import { ProblemRows } from './form-problems.tsx';
+import { UnknownFrame } from './form-unknown-frame.tsx';
 import { SaveBar } from './form-save-bar.tsx';
 import { useClaimSave, type ClaimSubject } from './form-save.ts';
 import type { SlotFile } from './form-upload-slot.tsx';
@@ -52,6 +53,8 @@ export function ClaimForm({
     [claim],
   );
   const [found, setFound] = useState<FrameFacts | null>(null);
+  // A frame number the portal does not know, where the market takes claims on such bikes (claimNonCode).
+  const [unknownNumber, setUnknownNumber] = useState<string | null>(null);
   const [acks, setAcks] = useState({ stolen: false, recall: false });
   const [article, setArticle] = useState<ClaimArticle | null>(keptArticle);
   const { save, saving, summary, dismissSummary, markDirty } = useClaimSave({ form, category, claimId: claim?.id ?? null });
@@ -64,6 +67,11 @@ export function ClaimForm({
 
   const onFrame = (next: FrameFacts | null) => {
     setFound(next);
+    setUnknownNumber(null);
+    setAcks({ stolen: false, recall: false });
+  };
+  const onUnknownBike = (next: FrameFacts | null) => {
+    setFound(next);
     setAcks({ stolen: false, recall: false });
   };
 
@@ -71,7 +79,7 @@ export function ClaimForm({
     const subject: ClaimSubject | null =
       category === 'BIKE'
         ? frame
-          ? { frameNumber: frame.frameNumber }
+          ? { frameNumber: frame.frameNumber, articleId: frame.unknownArticleId ?? null }
           : null
         : article && values.invoiceNo && values.qty
           ? { articleId: article.id, invoiceNo: values.invoiceNo, qty: values.qty }
@@ -96,7 +104,8 @@ export function ClaimForm({
         <Card size={cardSize} title={t(category === 'BIKE' ? 'sections.bike' : 'sections.article')}>
           <Flex vertical gap={16}>
             {category === 'PAA' && <ArticlePicker article={article} onArticle={setArticle} />}
-            {lookingUp && <FrameLookup onFrame={onFrame} />}
+            {lookingUp && <FrameLookup onFrame={onFrame} onUnknown={setUnknownNumber} />}
+            {lookingUp && unknownNumber && <UnknownFrame frameNumber={unknownNumber} onFrame={onUnknownBike} />}
             {/* Warnings first: on a phone the facts below them are a screen long. */}
             {frame && <FrameWarnings frame={frame} acknowledge={lookingUp ? { ...acks, onChange: setAcks } : undefined} />}
             {frame && <FrameFactsCard frame={frame} />}

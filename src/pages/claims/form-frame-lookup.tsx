@@ -27,23 +27,28 @@ export interface FrameFacts {
   shippedToName: string | null;
   stolen: FrameStolenReport | null;
   recalls: FrameRecall[];
+  /** The bike's article the dealer named, where the portal knows no such frame (claimNonCode); absent on a known frame. */
+  unknownArticleId?: number | null;
 }
 
 // Frame numbers are capitals without spaces (api/claims/frames.ts normalFrameNumber); dealers type them as they read them.
 const normalFrame = (v: string | undefined) => (v ?? '').replace(/\s+/g, '').toUpperCase();
 
 /** What a lookup found: the bike, or why it cannot be used here (in the reader's language). Throws when it failed. */
-export type FrameFound<F extends FrameFacts = FrameFacts> = { frame: F } | { refusal: string };
+export type FrameFound<F extends FrameFacts = FrameFacts> = { frame: F } | { refusal: string } | { unknown: string };
 
 interface FrameLookupProps<F extends FrameFacts> {
   onFrame: (frame: F | null) => void;
   /** Another area's lookup (a PDI looks up with its own query and rule); by default the claim's, one open claim per bike. */
   find?: (frameNumber: string) => Promise<FrameFound<F>>;
+  /** A number the portal does not know, where the market takes claims on such bikes (claimNonCode). */
+  onUnknown?: (frameNumber: string) => void;
 }
 
 /** Step 1 of a bike claim (or an inspection): the frame number, looked up among the bikes shipped to the active customer. */
-export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find }: FrameLookupProps<F>) {
+export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find, onUnknown }: FrameLookupProps<F>) {
   const { t } = useTranslation(['claim-form', 'claims', 'forms']);
+  const { claimNonCode } = useHostConfig();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
   const fetch = usePortalFetch();
@@ -52,7 +57,7 @@ export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find }
     const { data, error } = await fetch(['claimFrame', frameNumber], CLAIM_FRAME, { frameNumber });
     if (error) throw error;
     const frame = data?.claimFrame;
-    if (!frame) return { refusal: t('claims:errors.frame_not_found') };
+    if (!frame) return onUnknown && claimNonCode ? { unknown: frameNumber } : { refusal: t('claims:errors.frame_not_found') };
     // One open claim per bike: said at once, not after the whole form is filled.
     if (frame.openClaim) return { refusal: t('frame.open_claim', { referenceNo: frame.openClaim.referenceNo }) };
     return { frame };
@@ -69,6 +74,10 @@ export function FrameLookup<F extends FrameFacts = FrameFacts>({ onFrame, find }
     const frameNumber = normalFrame(form.getFieldValue('frameNumber') as string);
     const found = await (find ?? (findForClaim as (n: string) => Promise<FrameFound<F>>))(frameNumber).catch(() => null);
     setBusy(false);
+    if (found && 'unknown' in found) {
+      onUnknown?.(found.unknown);
+      return;
+    }
     if (!found || 'refusal' in found) {
       form.setFields([{ name: 'frameNumber', errors: [found ? found.refusal : t('frame.lookup_failed')] }]);
       return;
@@ -136,9 +145,9 @@ export function FrameFactsCard({ frame }: { frame: FrameFacts }) {
       column={{ xs: 2, sm: 2, md: 3 }}
       layout={phone ? 'vertical' : 'horizontal'}
       data-testid="frame-facts"
-      // The old code only on a bike built before the renumbering.
+      // The old code only on a bike built before the renumbering; a frame the portal does not know has no shipment to show.
       items={items
-        .filter(([key, value]) => key !== 'old_code' || value)
+        .filter(([key, value]) => value || (key !== 'old_code' && !frame.unknownArticleId))
         .map(([key, value]) => ({
           key,
           label: t(`frame.${key}`),

@@ -13,7 +13,7 @@ import { useSaveWithUploads } from '../../providers/save-with-uploads.ts';
 import { commonInput, errorText, fieldOf, type ClaimFormValues, type ProductCategory } from './form-values.ts';
 
 /** What the claim is about: the bike's frame, or the invoiced article. */
-export type ClaimSubject = { frameNumber: string } | { articleId: number; invoiceNo: string; qty: number };
+export type ClaimSubject = { frameNumber: string; articleId: number | null } | { articleId: number; invoiceNo: string; qty: number };
 
 interface SaveOptions {
   form: FormInstance<ClaimFormValues>;
@@ -37,7 +37,7 @@ async function send(
   subject: ClaimSubject,
 ) {
   if ('frameNumber' in subject) {
-    const bike = { ...input, frameNumber: subject.frameNumber };
+    const bike = { ...input, frameNumber: subject.frameNumber, articleId: subject.articleId };
     return claimId
       ? (await answerOf(sendDocument(UPDATE_CLAIM_BIKE, { id: claimId, input: bike })))?.updateClaimBike
       : (await answerOf(sendDocument(CREATE_CLAIM_BIKE, { input: bike })))?.createClaimBike;

@@ -117,7 +117,7 @@ export function fieldOf(
   if (COMMON_FIELDS.has(field)) return parts;
   if (parts[0] === 'problems' && parts.length === 3) return ['problems', problemRows[Number(parts[1])] ?? 0, parts[2]];
   if (parts[0] === 'attachments' && isClaimSlot(parts[1] ?? '')) return parts;
-  if (category === 'BIKE' && field === 'frameNumber' && frameEditable) return parts;
+  if (category === 'BIKE' && ['frameNumber', 'articleId'].includes(field) && frameEditable) return parts;
   if (category === 'PAA' && ['invoiceNo', 'qty', 'articleId'].includes(field)) return parts;
   return null;
 }
