@@ -248,8 +248,18 @@ describe('a bike claim on a frame number the portal does not know (claimNonCode)
     expect(keys(await file('dealer', { frameNumber, articleId: bike.id, attachments: secondProof }))).toEqual([
       'frameNumber: claims:errors.frame_already_reported',
     ]);
-    const listed = (await data('dealer', '{ claims(page: 1, limit: 10, filter: { search: "old-2016" }) { claims { id frameNumber } } }')).claims.claims;
+    const listed = (await data('dealer', '{ claims(page: 1, limit: 10, filter: { search: "old-2016" }) { claims { id frameNumber } } }'))
+      .claims.claims;
     expect(listed).toEqual([{ id: answer.claim.id, frameNumber }]);
+    // Edited while submitted, it keeps its number and names its model again.
+    const UPDATE = `mutation($id: ID!, $input: ClaimBikeInput!) { updateClaimBike(id: $id, input: $input) { ${kit.RESULT} } }`;
+    const edited = (
+      await data('dealer', UPDATE, {
+        id: answer.claim.id,
+        input: await kit.form({ frameNumber, articleId: bike.id, attachments: withProof, description: 'Oil on the left leg.' }),
+      })
+    ).updateClaimBike;
+    expect(edited.message.status).toBe(true);
     // Another dealer reads nothing of it.
     expect(codes(await gql('dealer2', 'query($id: ID!) { claim(id: $id) { frameNumber } }', { id: answer.claim.id }))).toEqual(['N001']);
     // A known frame is still a known frame: its claim says so.
