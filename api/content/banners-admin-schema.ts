@@ -205,7 +205,8 @@ builder.queryFields((t) => ({
     args: { sorg: t.arg.string({ description: 'Only this sales organisation; all, by code, when left out.', validate: sorgArg }) },
     resolve: (_r, a, ctx) => bannerConfigs(ctx.db, a.sorg),
   }),
-  contentSalesOrganisations: t.withAuth({ anyScope: [ANNOUNCEMENT_EDIT, BANNER_EDIT] }).field({
+  // The price components admin (api/payments) picks its organisations here too.
+  contentSalesOrganisations: t.withAuth({ anyScope: [ANNOUNCEMENT_EDIT, BANNER_EDIT, 'price-component.cud'] }).field({
     type: [BannerConfig],
     description: 'The sales organisations banners and announcements are published for (the forms offer them).',
     resolve: (_r, _a, ctx) => bannerConfigs(ctx.db),

@@ -46,6 +46,7 @@ import * as m0045 from './migrations/0045_claim_return_history.ts';
 import * as m0046 from './migrations/0046_layout_texts.ts';
 import * as m0047 from './migrations/0047_catalog_spelling.ts';
 import * as m0048 from './migrations/0048_claim_unknown_frame.ts';
+import * as m0049 from './migrations/0049_price_component_scope.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0046_layout_texts': m0046,
   '0047_catalog_spelling': m0047,
   '0048_claim_unknown_frame': m0048,
+  '0049_price_component_scope': m0049,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

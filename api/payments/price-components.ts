@@ -2,20 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../db/index.ts';
 import { builder, insideGuardedFields } from '../graphql/builder.ts';
 import type { PriceModule } from './tables.ts';
-
-export const PRICE_MODULES = ['invoice', 'open_invoice', 'payment'] as const satisfies readonly PriceModule[];
-
-/** The optional money components an invoice can carry, the only names additionalDisplays holds. */
-export const PRICE_COMPONENT_NAMES = [
-  'tax',
-  'shippingCost',
-  'discount',
-  'surcharges',
-  'recycleFee',
-  'freightAllowance',
-  'paymentDiscount',
-  'earlyPaymentDiscount',
-] as const;
+import { PRICE_COMPONENTS, PRICE_MODULES } from '../../src/rules/price-components.ts';
 
 export interface PriceComponent {
   sorg: string;
@@ -31,7 +18,7 @@ export async function priceComponents(db: Database, sorg: string, module: PriceM
     .where('sorg', '=', sorg)
     .where('module', '=', module)
     .execute();
-  const known = new Set<string>(PRICE_COMPONENT_NAMES);
+  const known = new Set<string>(PRICE_COMPONENTS);
   return rows.map((r) => ({
     sorg: r.sorg,
     module: r.module,
@@ -49,7 +36,7 @@ const PriceComponentRef = builder.objectRef<PriceComponent>('PriceComponent').im
     sorg: t.exposeString('sorg', { description: 'Code of the sales organisation' }),
     module: t.exposeString('module', { description: 'invoice, open_invoice or payment' }),
     additionalDisplays: t.exposeStringList('additionalDisplays', {
-      description: `Components to show, in order; each one of ${PRICE_COMPONENT_NAMES.join(', ')}`,
+      description: `Components to show, in order; each one of ${PRICE_COMPONENTS.join(', ')}`,
     }),
   }),
 });

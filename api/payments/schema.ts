@@ -5,6 +5,7 @@ import { invoicesToPay } from './to-pay.ts';
 // Methods and saved payments, then the payment requests themselves.
 import './request-schema.ts';
 import './price-components.ts';
+import './price-components-admin-schema.ts';
 
 type ToPay = Awaited<ReturnType<typeof invoicesToPay>>;
 

@@ -132,6 +132,8 @@ const menuRules: (EntryRule | GroupRule)[] = [
   { key: 'pdi', path: '/pdi', scopes: ['page.pdi'] },
   // Recall campaigns: the warranty officers' admin table (src/resources/declarations/recalls.ts).
   { key: 'recalls', path: '/admin/recalls', scopes: ['recall.cu'] },
+  // Which money components each market shows on invoices and payments (src/resources/declarations/price-components.ts).
+  { key: 'price_components', path: '/admin/price-components', scopes: ['price-component.cud'] },
   {
     key: 'banners',
     entries: [
@@ -426,6 +428,14 @@ export const routeRules: RouteRule[] = [
     { path: `admin/banners/${action}`, title: 'banners', scopes: ['page.banner'], mobile: 'back' },
   ]),
   { path: 'admin/banners/config', title: 'banner_config', scopes: ['page.banner'], mobile: 'back' },
+  ...['', '/create', '/:id/edit', '/:id/show'].map(
+    (action): RouteRule => ({
+      path: `admin/price-components${action}`,
+      title: 'price_components',
+      scopes: ['price-component.cud'],
+      mobile: action ? 'back' : undefined,
+    }),
+  ),
   // Content target markets: kept by the editors of any content type, reached from their lists.
   ...['', '/create', '/:id/edit', '/:id/show'].map(
     (action): RouteRule => ({

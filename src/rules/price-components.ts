@@ -1,5 +1,18 @@
 /** The modules a market configures its optional money components for (spec 3 §3 Price component). */
-export type PriceModule = 'invoice' | 'open_invoice' | 'payment';
+export const PRICE_MODULES = ['invoice', 'open_invoice', 'payment'] as const;
+export type PriceModule = (typeof PRICE_MODULES)[number];
+
+/** The optional money components an invoice can carry, the only names a market's additionalDisplays holds. */
+export const PRICE_COMPONENTS = [
+  'tax',
+  'shippingCost',
+  'discount',
+  'surcharges',
+  'recycleFee',
+  'freightAllowance',
+  'paymentDiscount',
+  'earlyPaymentDiscount',
+] as const;
 
 /**
  * Whether a market shows an optional money component (tax, earlyPaymentDiscount...) in a module: those it lists for the

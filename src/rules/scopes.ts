@@ -26,6 +26,7 @@ export const scopeCatalog = {
   'page.customer-sales-report': 'Retail sales report',
   'page.announcement': 'Announcements (admin)',
   'page.banner': 'Banners (admin)',
+  'price-component.cud': 'Price components: which money components each market shows (admin)',
   'page.pdi': 'Pre-delivery inspection',
   'page.marketing-material': 'Marketing material (reader)',
   'page.sales-document': 'Sales documents',

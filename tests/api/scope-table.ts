@@ -324,7 +324,16 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateBanner': { requires: ['page.banner'] },
   'Mutation.deleteBanner': { requires: ['page.banner'] },
   'Mutation.updateBannerConfig': { requires: ['page.banner'] },
-  'Query.contentSalesOrganisations': { requires: [['page.announcement', 'page.banner']], reason: 'the organisation choice of both forms' },
+  'Query.contentSalesOrganisations': {
+    requires: [['page.announcement', 'page.banner', 'price-component.cud']],
+    reason: 'the organisation choice of their forms',
+  },
+  // Price components (spec 3 §3): which money components each market shows; readers get them through priceComponents.
+  'Query.priceComponentRows': { requires: ['price-component.cud'] },
+  'Query.priceComponentRow': { requires: ['price-component.cud'] },
+  'Mutation.createPriceComponent': { requires: ['price-component.cud'] },
+  'Mutation.updatePriceComponent': { requires: ['price-component.cud'] },
+  'Mutation.deletePriceComponent': { requires: ['price-component.cud'] },
   // Content target markets: the editors of each content type keep its markets (the service keeps them to their types).
   'Query.targetMarkets': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },
   'Query.targetMarket': { requires: [['marketing-material.cud', 'sales-document.cu', 'news.cu']] },

@@ -448,6 +448,9 @@ const notDealerData: Record<string, string> = {
       'Query.salesDocumentGroup(id)',
       'Query.salesDocuments(groupId)',
       'Query.targetMarket(id)',
+      'Query.priceComponentRow(id)',
+      'Mutation.updatePriceComponent(id)',
+      'Mutation.deletePriceComponent(id)',
     ].map((k) => [k, 'content, published by market, not owned by a dealer']),
   ),
   ...Object.fromEntries(

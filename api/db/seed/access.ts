@@ -56,6 +56,7 @@ export const roles: { name: string; description: string; scopes: readonly Scope[
       'news.cu',
       'page.announcement',
       'page.banner',
+      'price-component.cud',
       'profile.update',
       'page.home-page',
       'page.catalog',

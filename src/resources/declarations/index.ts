@@ -7,6 +7,7 @@ import { customerInquiries } from './customer-inquiries.ts';
 import { marketingCategories, marketingImages } from './marketing-material.ts';
 import { news } from './news.ts';
 import { permissions } from './permissions.ts';
+import { priceComponents } from './price-components.ts';
 import { recalls } from './recalls.ts';
 import { salesDocumentGroups, salesDocuments } from './sales-documents.ts';
 import { roles } from './roles.ts';
@@ -28,6 +29,7 @@ export const adminResources: ResourceDeclaration[] = [
   salesDocuments,
   recalls,
   customerInquiries,
+  priceComponents,
 ];
 
 export const declarationOf = (name: string | undefined) => adminResources.find((r) => r.name === name);

@@ -44,6 +44,8 @@ export function cellOf(field: FieldDeclaration, record: Record<string, unknown>,
     case 'flag':
       return t(value ? 'values.yes' : 'values.no');
     case 'value':
+      // A list of values (a market's price components) shows each one translated, in its order.
+      if (Array.isArray(value)) return value.length ? tags(value.map((v) => t(`values.${String(v)}`))) : none;
       return value === null || value === undefined || value === '' ? none : t(`values.${String(value)}`);
     case 'state':
       return value === false ? (
