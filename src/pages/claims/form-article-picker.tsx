@@ -1,4 +1,4 @@
-import { Col, Flex, Form, InputNumber, Row, Select, Spin, Typography } from 'antd';
+import { Col, Form, InputNumber, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import type { CurrencyFormat } from '../../rules/host-config.ts';
 import { formatMinor } from '../../rules/price.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
+import { ArticleSearch } from './form-article-search.tsx';
 import { useClaimArticles } from './form-queries.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -62,28 +63,16 @@ export function ArticlePicker({ article, onArticle }: PickerProps) {
     <Row gutter={16}>
       <Col span={24}>
         <Form.Item name="articleId" label={t('fields.article')} rules={[{ required: true, message: t('forms:required_field') }]}>
-          <Select
-            showSearch
-            allowClear
-            filterOption={false}
+          <ArticleSearch
+            shown={shown}
+            lines={(a) => [a.articleCode, `${a.name} · ${a.brand}`]}
+            searching={articles.isFetching}
+            failed={articles.isError}
+            noneKey="article.none"
             onSearch={setSearch}
             onChange={choose}
             data-testid="article-picker"
             placeholder={t('article.search_placeholder')}
-            loading={articles.isFetching}
-            popupMatchSelectWidth={false}
-            notFoundContent={articles.isFetching ? <Spin size="small" /> : t(articles.isError ? 'article.search_failed' : 'article.none')}
-            options={shown.map((a) => ({
-              value: a.id,
-              label: (
-                <Flex vertical gap={0} style={{ lineHeight: 1.3, padding: '2px 0' }}>
-                  <Typography.Text strong>{a.articleCode}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
-                    {a.name} · {a.brand}
-                  </Typography.Text>
-                </Flex>
-              ),
-            }))}
             labelRender={() => (article ? `${article.articleCode} — ${article.name} (${article.brand})` : null)}
           />
         </Form.Item>

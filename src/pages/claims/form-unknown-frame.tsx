@@ -1,9 +1,10 @@
-import { Alert, Flex, Form, Select, Spin, Typography } from 'antd';
+import { Alert, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimBikeArticle } from '../../graphql/claim-forms.ts';
 import { useDebounced } from '../../shell/use-debounced.ts';
 import type { FrameFacts } from './form-frame-lookup.tsx';
+import { ArticleSearch } from './form-article-search.tsx';
 import { useClaimBikeArticles } from './form-queries.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -58,28 +59,16 @@ export function UnknownFrame({ frameNumber, onFrame }: UnknownFrameProps) {
         rules={[{ required: true, message: t('forms:required_field') }]}
         style={{ marginBottom: 0, maxWidth: 480 }}
       >
-        <Select
-          showSearch
-          allowClear
-          filterOption={false}
+        <ArticleSearch
+          shown={shown}
+          lines={(b) => [b.name, `${b.articleCode} · ${b.brand} · ${b.modelYear}`]}
+          searching={bikes.isFetching}
+          failed={bikes.isError}
+          noneKey="unknown_frame.none"
           onSearch={setSearch}
           onChange={choose}
           data-testid="bike-model-picker"
           placeholder={t('unknown_frame.search_placeholder')}
-          loading={bikes.isFetching}
-          popupMatchSelectWidth={false}
-          notFoundContent={bikes.isFetching ? <Spin size="small" /> : t(bikes.isError ? 'article.search_failed' : 'unknown_frame.none')}
-          options={shown.map((b) => ({
-            value: b.id,
-            label: (
-              <Flex vertical gap={0} style={{ lineHeight: 1.3, padding: '2px 0' }}>
-                <Typography.Text strong>{b.name}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {b.articleCode} · {b.brand} · {b.modelYear}
-                </Typography.Text>
-              </Flex>
-            ),
-          }))}
           labelRender={() => (chosen ? `${chosen.name} (${chosen.articleCode})` : null)}
         />
       </Form.Item>
