@@ -21,6 +21,8 @@ const rowsOf = async (sorg: string) =>
   (await e2eDb()).selectFrom('priceComponents').select(['module', 'additionalDisplays']).where('sorg', '=', sorg).execute();
 
 test('the content administrator sets the components a market shows on its payments, and removes them again', async ({ page }) => {
+  // Three forms and a list, each read by axe: longer than one page's default.
+  test.setTimeout(120_000);
   const market = await newSalesOrganisation();
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'content', { at: '/en-us/admin/price-components/create' });
