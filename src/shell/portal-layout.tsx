@@ -92,10 +92,11 @@ function Shell() {
           {desktop && <ActingForBanner variant="desktop" />}
           <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: desktop ? 24 : 12, outline: 'none' }}>
             <div style={{ maxWidth: rule?.wide ? WIDE_CONTENT_WIDTH : CONTENT_WIDTH, margin: '0 auto' }} data-testid="page-content">
-              {home && !redesign && <AnnouncementBanner />}
               {/* A page that fails (a lost chunk offline) keeps the menu and the offline badge around it. */}
               <PageErrorBoundary>
+                {/* The home's announcements and the page show together: one arriving after the other would move it. */}
                 <Suspense fallback={<PageLoading fullPage={false} />}>
+                  {home && !redesign && <AnnouncementBanner />}
                   <Outlet />
                 </Suspense>
               </PageErrorBoundary>

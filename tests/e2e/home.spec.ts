@@ -209,3 +209,49 @@ test("the promotion pop-up waits for the page and speaks the reader's language",
     await graphqlAs(request, banner.token, 'mutation($id: Int!) { deleteBanner(id: $id) { message { status } } }', { id: banner.id });
   }
 });
+
+test('on a phone the home moves nothing while its announcements and figures arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every shift no input caused, from the first paint on, as the browser measures it.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The announcements and the dealer's figures are held until the test lets each go.
+  const gate = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+  const held = { announcements: gate(), figures: gate() };
+  const asked = { announcements: gate(), figures: gate() };
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    const kind = body.includes('activeUserAreaAnnouncements') ? 'announcements' : body.includes('dealerHome') ? 'figures' : null;
+    if (kind) {
+      asked[kind].resolve();
+      await held[kind].promise;
+    }
+    await route.fallback();
+  });
+  await signIn(page, 'dealer');
+  await asked.announcements.promise;
+  // Until the announcements are known the page waits as a whole: nothing of it is drawn to be pushed down later.
+  await expect(page.getByTestId('page-content').getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('dealer-home')).toHaveCount(0);
+  held.announcements.resolve();
+  await expect(page.getByTestId('announcement-banner')).toBeVisible();
+  await expect(page.getByTestId('dealer-home')).toBeVisible();
+  await asked.figures.promise;
+  const firstCard = page.getByTestId('home-invoices');
+  const before = await firstCard.boundingBox();
+  held.figures.resolve();
+  await expect(page.locator('[data-testid="dealer-home"] .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.getByTestId('home-credit-company').first()).toBeAttached();
+  expect((await firstCard.boundingBox())?.y).toBe(before?.y);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

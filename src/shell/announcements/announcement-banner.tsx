@@ -1,10 +1,11 @@
 import { CloseOutlined, LinkOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Typography, theme } from 'antd';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_USER_AREA_ANNOUNCEMENTS, type Announcement } from '../../graphql/content.ts';
 import { useHostConfig } from '../../providers/config.tsx';
-import { usePortalQuery } from '../../providers/portal-query.ts';
+import { portalKey, usePortalRequest } from '../../providers/portal-query.ts';
 import { dismiss, isDismissed } from '../banners/dismissal.ts';
 import styles from './announcement-content.module.css';
 import { useScreens } from '../layout/use-screens.ts';
@@ -13,41 +14,44 @@ import { useScreens } from '../layout/use-screens.ts';
 export const READ_MORE_THRESHOLD = 400;
 
 /**
- * The home page's announcement banner (spec 1 §4): hidden while loading, when there is nothing to announce or
- * while a dismissal (2 hours) stands; closing it stores the dismissal. Off with CATALOG_REDESIGN.
+ * The home page's announcement banner (spec 1 §4): hidden when there is nothing to announce or while a dismissal (2
+ * hours) stands; closing it stores the dismissal. Off with CATALOG_REDESIGN. It suspends while its read is under way,
+ * so the page's Suspense boundary shows it together with the page: arriving after it, it would push the page down.
  */
 export function AnnouncementBanner() {
   const { features } = useHostConfig();
-  if (features.CATALOG_REDESIGN) return null;
-  return <ActiveAnnouncements />;
+  const [hidden, setHidden] = useState(() => isDismissed('announcement'));
+  if (features.CATALOG_REDESIGN || hidden) return null;
+  return <ActiveAnnouncements onClose={() => setHidden(true)} />;
 }
 
-function ActiveAnnouncements() {
+function ActiveAnnouncements({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
-  const [hidden, setHidden] = useState(() => isDismissed('announcement'));
-  // Failures stay silent (spec 1 §8): no shell popup either.
-  const query = usePortalQuery(
-    ['activeUserAreaAnnouncements'],
-    ACTIVE_USER_AREA_ANNOUNCEMENTS,
-    {},
-    { enabled: !hidden, staleTime: 5 * 60_000, once: true },
-  );
+  const request = usePortalRequest();
+  // Spec 1 §8: failures are logged, never shown, and never keep the page from showing.
+  const { data } = useSuspenseQuery({
+    queryKey: portalKey(['activeUserAreaAnnouncements']),
+    queryFn: () =>
+      request(ACTIVE_USER_AREA_ANNOUNCEMENTS, {}).catch((error: unknown) => {
+        console.error('Server Error!', error);
+        return null;
+      }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const list = data?.activeUserAreaAnnouncements;
+  const invalid = !!data && !Array.isArray(list);
 
-  const list = query.data?.activeUserAreaAnnouncements;
-  const invalid = query.isSuccess && !Array.isArray(list);
-
-  // Spec 1 §8: load failures are logged, never shown.
   useEffect(() => {
-    if (query.isError) console.error('Server Error!', query.error);
     if (invalid) console.error('Invalid Data!');
-  }, [query.isError, query.error, invalid]);
+  }, [invalid]);
 
-  if (hidden || !Array.isArray(list) || list.length === 0) return null;
+  if (!Array.isArray(list) || list.length === 0) return null;
 
   const close = () => {
     dismiss('announcement');
-    setHidden(true);
+    onClose();
   };
 
   return (
