@@ -23,7 +23,20 @@ table() {
   done
   printf '%-52s %8s\n' "npm test in all" "$((SECONDS - BEGAN))"
 }
-trap table EXIT
+# What failed, after everything else: a long run's log is read from its end, where the first lanes' logs are long gone.
+FAILED_LOGS=()
+failures() {
+  [ ${#FAILED_LOGS[@]} -gt 0 ] || return 0
+  echo
+  echo "== what failed"
+  local log
+  for log in "${FAILED_LOGS[@]}"; do
+    echo "-- $(basename "$log" .log)"
+    # Playwright's numbered failures and its closing count; vitest's FAIL lines and assertion errors.
+    grep -E -A 12 '^ +[0-9]+\) |^ +(FAIL|×) |^ +[0-9]+ (failed|flaky|did not run)|AssertionError|Error: ' "$log" | cut -c1-240 | head -80
+  done
+}
+trap 'failures; table' EXIT
 
 # One step in the foreground: its output as it comes.
 step() {
@@ -61,7 +74,7 @@ lanes_end() {
     echo "-- $name"
     cat "$LOGS/$name.log"
     ROWS+=("$(cat "$LOGS/$name.time")")
-    grep -q '|FAILED$' "$LOGS/$name.time" && STATUS=1
+    grep -q '|FAILED$' "$LOGS/$name.time" && { STATUS=1; FAILED_LOGS+=("$LOGS/$name.log"); }
   done
   LANE_PIDS=()
   LANE_STEPS=()
@@ -82,6 +95,9 @@ step "format and lint (biome)" npx biome check
 step "build" npx vite build --logLevel warn
 # Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the lighter second
 # one after the typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
+# The halves share one list of the pages axe has checked (tests/e2e/fixtures.ts): each page is checked once per run.
+export E2E_CHECKED_PAGES=$LOGS/checked-pages.txt
+rm -f "$E2E_CHECKED_PAGES"
 lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
 lane "typecheck::npm run --silent typecheck" \
   "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"

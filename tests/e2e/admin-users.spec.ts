@@ -381,7 +381,6 @@ test('mass creation from a CSV with one bad row shows the row error and, all or 
 });
 
 test('support reads the users and one user, without any create, edit, delete or download button', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'support');
   await expect.poll(() => sideMenu(page)).toContain('/admin/users');
   const before = await activeUsers();

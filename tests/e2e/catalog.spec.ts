@@ -34,8 +34,6 @@ function listAnswered(page: Page, filter: string) {
 }
 
 test('a dealer filters bikes by category and frame size, opens one, picks a colour and adds 2 to the cart', async ({ page }) => {
-  // Several pages with their first loads on a busy 2-core machine.
-  test.setTimeout(60_000);
   // A dealer of its own: what it adds lands in no other cart.
   const { username } = await newDealer();
   await signIn(page, username);

@@ -7,9 +7,6 @@ import { newDealer } from './data/dealers.ts';
 import { openInvoicesOf } from './data/invoices.ts';
 import { signIn } from './support.ts';
 
-// Each test signs in through the real login page and loads the checkout's chunks: slower than the default allows.
-test.describe.configure({ timeout: 60_000 });
-
 /** Orders the database holds with a PO number: the proof that a checkout wrote and how often. */
 async function ordersWithPo(poNumber: string) {
   const db = await e2eDb();

@@ -191,7 +191,7 @@ test("the admin publishes an announcement and the dealer's home banner shows it,
 
 test('banners and target markets admin lists, desktop and phone', async ({ page }) => {
   // Several pages with their first loads on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'admin');
   for (const [path, name] of [

@@ -100,20 +100,36 @@ export async function expectAccessible(page: Page, where = page.url()) {
  * was doing. Each is checked once per run, so a route that twenty tests open costs one check.
  */
 const checked = new Set<string>();
+/**
+ * E2E_CHECKED_PAGES names a file the shards of one run share (npm test sets it): a page one half checked, the other
+ * half leaves alone too. Appends of a line are whole on a local file system; two shards checking the same page at the
+ * same moment only check it twice.
+ */
+const SHARED_LEDGER = process.env.E2E_CHECKED_PAGES;
+function wasChecked(key: string): boolean {
+  if (checked.has(key)) return true;
+  if (!SHARED_LEDGER || !fs.existsSync(SHARED_LEDGER)) return false;
+  for (const line of fs.readFileSync(SHARED_LEDGER, 'utf8').split('\n')) if (line) checked.add(line);
+  return checked.has(key);
+}
+function markChecked(key: string) {
+  checked.add(key);
+  if (SHARED_LEDGER) fs.appendFileSync(SHARED_LEDGER, `${key}\n`);
+}
 const keyOf = (address: string, width: number, moment: string) =>
   `${new URL(address, 'http://portal').pathname.replace(/\/\d+(?=\/|$)/g, '/:n')} @${width} ${moment}`;
 const pageKey = (page: Page, moment: string) => keyOf(page.url(), page.viewportSize()?.width ?? 0, moment);
 
 /** Whether `path` was checked already at the page's width, as opened: a tour of pages has nothing left to learn there. */
 export const checkedAlready = (page: Page, path: string, moment = 'opened') =>
-  checked.has(keyOf(path, page.viewportSize()?.width ?? 0, moment));
+  wasChecked(keyOf(path, page.viewportSize()?.width ?? 0, moment));
 
 /**
  * Waits for the page's data, then checks it. A page that is gone or was checked in this state is left alone at once:
  * the spec itself waits for what it needs, as it does against the cluster, where nothing is checked.
  */
 async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
-  if (!CHECKS_PAGES || page.isClosed() || page.url() === 'about:blank' || checked.has(pageKey(page, moment))) return;
+  if (!CHECKS_PAGES || page.isClosed() || page.url() === 'about:blank' || wasChecked(pageKey(page, moment))) return;
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // A dialog fading in is drawn half transparent: its colours are measured once the page stands still, over two
   // frames. antd's motions (a form's help text appearing) also sit in their faded first step, with no animation
@@ -136,8 +152,8 @@ async function checkSettled(page: Page, testInfo: TestInfo, moment: string) {
     .catch(() => undefined);
   if (page.isClosed()) return;
   const key = pageKey(page, moment);
-  if (checked.has(key)) return;
-  checked.add(key);
+  if (wasChecked(key)) return;
+  markChecked(key);
   await test.step(`accessibility of ${key}`, () => expectAccessible(page, key), { box: true });
   testInfo.annotations.push({ type: 'axe', description: key });
 }

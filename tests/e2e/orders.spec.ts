@@ -70,7 +70,6 @@ test('the dealer finds the order by its SO number and opens the detail with trac
 });
 
 test('an unknown order shows not found, and a filter without matches says so', async ({ page }) => {
-  test.setTimeout(60_000);
   await openOrders(page);
   await page.goto('/en-us/order/99999999');
   // A fresh load of the app: it boots before the order is asked for.
