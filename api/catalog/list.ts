@@ -5,6 +5,8 @@ import type { Database } from '../db/index.ts';
 import { pageInfo } from '../db/paging.ts';
 import { offLoop } from '../db/read-pool.ts';
 import { cached } from './cache.ts';
+import { articleIndexOf } from './article-index.ts';
+import { articlePage, groupPage } from './article-index-answers.ts';
 import { articleCondition, type CatalogFilter, filterKey, type Market } from './filters.ts';
 
 export { CATALOG_PAGE_SIZE };
@@ -31,8 +33,18 @@ const sortKeyOf = (sort: Sort) => `${sort.field}:${sort.order}${sort.field === '
  * catalogue). The statements run off the event loop where the database can (db/read-pool.ts); the cache stays `db`'s.
  */
 export async function productGroups(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
+  const index = articleIndexOf(db, market);
+  if (!index) return productGroupsBySql(db, market, filter, page, limit, sort);
+  const { rows, total } = await cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, async () =>
+    groupPage(await index, market, filter, page, limit, sort),
+  );
+  return { groups: rows, info: pageInfo(page, limit, total) };
+}
+
+/** The same page from the database: the source the index answers alike (and the answer inside a write transaction). */
+export async function productGroupsBySql(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
   const reader = offLoop(db);
-  const count = cached(db, `groups-count:${filterKey(market, filter)}`, async () =>
+  const count = cached(db, `sql-groups-count:${filterKey(market, filter)}`, async () =>
     Number(
       (
         await reader
@@ -44,7 +56,7 @@ export async function productGroups(db: Database, market: Market, filter: Catalo
     ),
   );
   // The id breaks ties, so a page never repeats or skips a group whatever the sort.
-  const rows = cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, () =>
+  const rows = cached(db, `sql-groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, () =>
     reader
       .selectFrom('productGroups as pg')
       .selectAll('pg')
@@ -66,12 +78,25 @@ export async function productGroups(db: Database, market: Market, filter: Catalo
   return { groups, info: pageInfo(page, limit, total) };
 }
 
-export type ProductGroupRow = Awaited<ReturnType<typeof productGroups>>['groups'][number];
+export type ProductGroupRow = Awaited<ReturnType<typeof productGroupsBySql>>['groups'][number];
 
 /** Articles matching the filter (the item view; `products(limit: 1)` answers just the count). */
 export async function products(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
+  const index = articleIndexOf(db, market);
+  if (!index) return productsBySql(db, market, filter, page, limit, sort);
+  return cached(db, `articles:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, async () => {
+    const { ids, total } = articlePage(await index, market, filter, page, limit, sort);
+    // The page's rows in the index's order, read by id.
+    const rows = ids.length ? await offLoop(db).selectFrom('articles as a').selectAll('a').where('a.id', 'in', ids).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { products: ids.flatMap((id) => byId.get(id) ?? []), info: pageInfo(page, limit, total) };
+  });
+}
+
+/** The same page from the database. */
+export async function productsBySql(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
   const reader = offLoop(db);
-  const count = cached(db, `articles-count:${filterKey(market, filter)}`, async () =>
+  const count = cached(db, `sql-articles-count:${filterKey(market, filter)}`, async () =>
     Number(
       (
         await reader

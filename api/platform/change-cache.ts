@@ -87,6 +87,9 @@ export function whileUnchanged<T>(
   return keep(db, space, max, key, String(generation), load);
 }
 
+/** Whether `whileUnchanged` would keep a value now: outside a write transaction, once a generation was read. */
+export const keepsWhileUnchanged = (db: Database, name: GenerationName) => !inWriteScope() && latestGeneration(db, name) !== undefined;
+
 export interface CacheOptions {
   space?: string;
   max?: number;

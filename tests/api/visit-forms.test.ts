@@ -277,7 +277,9 @@ describe('store-visit forms', () => {
     const file = path.join(dir, 'large.jpg');
     // A photo of about 64 MB whose size is in comment segments (a JPEG's FFFE markers, 64 kB each) around a small
     // picture: the body is as large as a camera's, but decoding it costs a small picture's time.
-    const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+    const picture = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
     const comment = Buffer.alloc(2 + 65535, 0x20);

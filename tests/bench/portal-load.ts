@@ -113,6 +113,35 @@ export async function catalogTargets(db: Database) {
   return { listVariables: { filter: { category: 'Bike', brands: [row.brand], frameSizes: [row.frameSize!] } }, detailSlug };
 }
 
+/**
+ * Filters no one asked before, one per call: a word of the market's article names (or its first letters) × a brand ×
+ * a price window × a category, walked in an order that repeats no combination for hundreds of thousands of calls.
+ */
+export async function newFilters(db: Database) {
+  const rows = await db.selectFrom('articles').select(['name', 'brand', 'dealerPrice']).where('sorg', '=', '1000').execute();
+  const words = [...new Set(rows.flatMap((r) => r.name.split(/\s+/)).filter((w) => /^\p{L}{3,}$/u.test(w)))].sort();
+  const searches = words.flatMap((w) => [w, w.slice(0, 3)]).filter((w, i, all) => all.indexOf(w) === i);
+  const brands = [...new Set(rows.map((r) => r.brand))].sort();
+  const prices = rows.map((r) => Number(r.dealerPrice) / 100).sort((a, b) => a - b);
+  // Windows between the price deciles: from the i-th to the j-th.
+  const deciles = Array.from({ length: 11 }, (_, i) => prices[Math.min(prices.length - 1, Math.floor((i * prices.length) / 10))]);
+  const windows = deciles.flatMap((from, i) => deciles.slice(i + 1).map((to) => ({ from: Math.floor(from), to: Math.ceil(to) })));
+  const categories = ['Bike', 'PAA', null];
+  let n = 0;
+  return () => {
+    const i = n++;
+    const category = categories[i % categories.length];
+    return {
+      filter: {
+        search: searches[Math.floor(i / categories.length) % searches.length],
+        brands: [brands[Math.floor(i / (categories.length * searches.length)) % brands.length]],
+        price: windows[Math.floor(i / (categories.length * searches.length * brands.length)) % windows.length],
+        ...(category ? { category } : {}),
+      },
+    };
+  };
+}
+
 export interface Buyer {
   token: string;
   shipTo: string;

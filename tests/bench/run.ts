@@ -31,6 +31,7 @@ import {
   fillCarts,
   graphqlRequest as graphql,
   LIST,
+  newFilters,
   OPEN_INVOICE_COUNT,
   percentile,
   planCheckouts,
@@ -134,6 +135,7 @@ const sales = await login('sales');
 // The dealer owes 2,000 open invoices (portal-load.ts): so many overdue block it for credit, it sits out the checkout case.
 const owingDealer = await addOwingDealer(db);
 const { listVariables, detailSlug } = await catalogTargets(db);
+const nextFilter = await newFilters(db);
 // The sales overview reads the dealer's invoice lines of this year and the last (the lines the case name counts).
 const salesLines = Number(
   (
@@ -169,6 +171,16 @@ const cases: { name: string; path: string; options?: Partial<autocannon.Options>
     path: '/graphql',
     options: graphql(dealer.requestToken, LIST, listVariables),
     replay: { query: LIST, variables: listVariables },
+  },
+  // The same list when each request's filter is new (a search word × a brand × a price window × a category): no
+  // answer is kept for it, so this is what a dealer typing in the search box meets.
+  {
+    name: 'catalogue list, a new filter each',
+    path: '/graphql',
+    options: {
+      ...graphql(dealer.requestToken, LIST, listVariables),
+      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: LIST, variables: nextFilter() }) }) }],
+    },
   },
   {
     name: 'productDetails',
