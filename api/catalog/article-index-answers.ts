@@ -71,13 +71,13 @@ const nullableNumber = (v: unknown) => (v == null ? null : Number(v));
 
 /** A page of the product groups with an article matching the filter, and how many there are. */
 export function groupPage(index: ArticleIndex, market: Market, filter: CatalogFilter, page: number, limit: number, sort: IndexSort) {
-  const { state, relevant } = evaluate(index, market, filter);
+  const { states, relevant } = evaluate(index, market, filter);
   const matched = new Uint8Array(index.groups.length);
   let total = 0;
   for (let k = 0; k < relevant.length; k++) {
     const i = relevant[k];
     const g = index.group[i];
-    if (state[i] === ALL && g >= 0 && matched[g] === 0) {
+    if (states[k] === ALL && g >= 0 && matched[g] === 0) {
       matched[g] = 1;
       total++;
     }
@@ -87,12 +87,12 @@ export function groupPage(index: ArticleIndex, market: Market, filter: CatalogFi
 
 /** A page of the matching articles' ids, and how many there are. */
 export function articlePage(index: ArticleIndex, market: Market, filter: CatalogFilter, page: number, limit: number, sort: IndexSort) {
-  const { state, relevant } = evaluate(index, market, filter);
+  const { states, relevant } = evaluate(index, market, filter);
   const matched = new Uint8Array(index.size);
   let total = 0;
   for (let k = 0; k < relevant.length; k++) {
     const i = relevant[k];
-    if (state[i] !== ALL) continue;
+    if (states[k] !== ALL) continue;
     matched[i] = 1;
     total++;
   }
@@ -137,17 +137,17 @@ class GroupCounter {
 
 /** The facets of facets.ts from the index: each key counted with every other key of the filter but its own. */
 export function facetsOf(index: ArticleIndex, market: Market, filter: CatalogFilter) {
-  const { tests, state, relevant } = evaluate(index, market, filter);
+  const { keys, states, relevant } = evaluate(index, market, filter);
   // The articles that count for a facet leaving out `key`: those passing all tests, or failing that key's alone.
   const ownTest = (key: FilterKey) => {
-    const own = tests.findIndex((t) => t.key === key);
+    const own = keys.indexOf(key);
     return own === -1 ? NOT_A_TEST : own;
   };
   const columnFacet = (column: Int32Array, values: number, own: number) => {
     const counter = new GroupCounter(values);
     for (let k = 0; k < relevant.length; k++) {
       const i = relevant[k];
-      const s = state[i];
+      const s = states[k];
       if ((s === ALL || s === own) && column[i] >= 0) counter.add(column[i], index.group[i]);
     }
     return counter;
@@ -167,7 +167,7 @@ export function facetsOf(index: ArticleIndex, market: Market, filter: CatalogFil
   const mcColumn = index.column.merchandiseCategories;
   for (let k = 0; k < relevant.length; k++) {
     const i = relevant[k];
-    const s = state[i];
+    const s = states[k];
     if ((s !== ALL && s !== bikeOwn) || mcColumn[i] < 0) continue;
     for (const c of index.bikeCategoriesOfMc[mcColumn[i]]) bikeCounter.add(c, index.group[i]);
   }
@@ -178,7 +178,7 @@ export function facetsOf(index: ArticleIndex, market: Market, filter: CatalogFil
     const own = ownTest(key);
     for (let k = 0; k < relevant.length; k++) {
       const i = relevant[k];
-      const s = state[i];
+      const s = states[k];
       if (s !== ALL && s !== own) continue;
       const list = lists[i];
       for (let v = 0; v < list.length; v++) counter.add(list[v], index.group[i]);
@@ -194,7 +194,7 @@ export function facetsOf(index: ArticleIndex, market: Market, filter: CatalogFil
   let high = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < relevant.length; k++) {
     const i = relevant[k];
-    const s = state[i];
+    const s = states[k];
     const p = index.price[i];
     if ((s !== ALL && s !== priceOwn) || Number.isNaN(p)) continue;
     if (p < low) low = p;

@@ -57,6 +57,8 @@ export interface ArticleIndex {
   holders: Int32Array[];
   /** The last filters' evaluations: the list and the facets of one request evaluate the filter once. */
   evaluations: Map<string, Evaluation>;
+  /** Marks per article lent to one pass at a time (scratchOf). */
+  scratch: Uint8Array[];
 }
 
 /**
@@ -139,6 +141,7 @@ async function buildIndex(db: Database, market: Market, postgres: boolean): Prom
     words: [],
     holders: [],
     evaluations: new Map(),
+    scratch: [],
   };
   const columnName: Record<ColumnKey, 'brand' | 'model' | 'series' | 'frameSize' | 'wheelSize' | 'mcId'> = {
     brands: 'brand',
@@ -227,12 +230,12 @@ function indexWords(index: ArticleIndex) {
 }
 
 /**
- * The articles a folded search word can match: those holding a word that starts with its first word. Each is then
- * checked against the whole phrase (' xt 500' in the folded text).
+ * Marks the articles a folded search word can match (those holding a word that starts with its first word) with
+ * `mark`, where they hold `mark - 1` already: the n-th word of a search keeps those the earlier ones kept. Each is
+ * then checked against the whole phrase (' xt 500' in the folded text).
  */
-export function candidatesOf(index: ArticleIndex, folded: string): Uint8Array {
+export function markCandidates(index: ArticleIndex, folded: string, marks: Uint8Array, mark: number) {
   const first = folded.trim().split(' ')[0];
-  const marks = new Uint8Array(index.size);
   let low = 0;
   let high = index.words.length;
   while (low < high) {
@@ -240,8 +243,16 @@ export function candidatesOf(index: ArticleIndex, folded: string): Uint8Array {
     if (index.words[mid] < first) low = mid + 1;
     else high = mid;
   }
-  for (let w = low; w < index.words.length && index.words[w].startsWith(first); w++) for (const i of index.holders[w]) marks[i] = 1;
-  return marks;
+  for (let w = low; w < index.words.length && index.words[w].startsWith(first); w++) {
+    const holders = index.holders[w];
+    for (let k = 0; k < holders.length; k++) if (marks[holders[k]] === mark - 1) marks[holders[k]] = mark;
+  }
+}
+
+/** A zeroed mark per article, lent for one synchronous pass: whoever takes it leaves it zeroed again. */
+export function scratchOf(index: ArticleIndex, n: number): Uint8Array {
+  while (index.scratch.length <= n) index.scratch.push(new Uint8Array(index.size));
+  return index.scratch[n];
 }
 
 function intern(list: (string | null)[]): { ids: Int32Array; values: string[] } {
