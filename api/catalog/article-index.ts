@@ -61,16 +61,50 @@ export interface ArticleIndex {
   scratch: Uint8Array[];
 }
 
+/** Builds that have finished, by the promise the cache keeps for their generation. */
+const built = new WeakMap<Promise<ArticleIndex>, ArticleIndex>();
+/** The build under way per database and market: a newer generation's build waits for it, so one runs at a time. */
+const underWay = new WeakMap<Database, Map<string, Promise<unknown>>>();
+
 /**
- * The market's index when the portal keeps answers for the catalogue's generation; null inside a write transaction
- * or before any generation was read, where list.ts and facets.ts ask the database as they always did.
+ * The market's index for the catalogue's current generation, building it when there is none: null inside a write
+ * transaction or before any generation was read, where list.ts and facets.ts ask the database as they always did.
  */
-export function articleIndexOf(db: Database, market: Market): Promise<ArticleIndex> | null {
+export function articleIndexBuild(db: Database, market: Market): Promise<ArticleIndex> | null {
   if (!keepsWhileUnchanged(db, 'catalog')) return null;
-  return whileUnchanged(db, 'catalog', `${market.sorg}:${market.today}`, () => buildIndex(offLoop(db), market, isPostgres(db)), {
-    space: 'catalog-index',
-    max: 12,
-  });
+  const key = `${market.sorg}:${market.today}`;
+  return whileUnchanged(
+    db,
+    'catalog',
+    key,
+    () => {
+      let builds = underWay.get(db);
+      if (!builds) underWay.set(db, (builds = new Map()));
+      const before = builds.get(key) ?? Promise.resolve();
+      const build = before.then(
+        () => buildIndex(offLoop(db), market, isPostgres(db)),
+        () => buildIndex(offLoop(db), market, isPostgres(db)),
+      );
+      builds.set(key, build);
+      build.then(
+        (index) => built.set(build, index),
+        () => undefined,
+      );
+      build.finally(() => builds.get(key) === build && builds.delete(key)).catch(() => undefined);
+      return build;
+    },
+    { space: 'catalog-index', max: 12 },
+  );
+}
+
+/**
+ * The market's index once it is built for the catalogue's current generation, else null: after a change (every
+ * order moves stock) the list and facets are answered from the database, as before the index, until the new build
+ * is done, so no request waits for a build.
+ */
+export function readyArticleIndex(db: Database, market: Market): ArticleIndex | null {
+  const build = articleIndexBuild(db, market);
+  return (build && built.get(build)) ?? null;
 }
 
 const loadGroups = (db: Database, sorg: string) =>

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context.ts';
 import { dataTexts, keyOf } from '../data-texts/texts.ts';
 import type { Database } from '../db/index.ts';
 import { offLoop } from '../db/read-pool.ts';
-import { articleIndexOf } from './article-index.ts';
+import { readyArticleIndex } from './article-index.ts';
 import { facetsOf } from './article-index-answers.ts';
 import { cached } from './cache.ts';
 import { articleCondition, bikeCategoryMcIds, type CatalogFilter, columnKeys, facetColumn, filterKey, type Market } from './filters.ts';
@@ -37,9 +37,9 @@ const groups = sql<number>`count(distinct a.product_group_id)`;
  * the same key stay selectable. Counts change only with the catalogue, so they are cached per filter.
  */
 export function catalogFilters(db: Database, market: Market, filter: CatalogFilter): Promise<CatalogFilters> {
-  const index = articleIndexOf(db, market);
+  const index = readyArticleIndex(db, market);
   if (!index) return catalogFiltersBySql(db, market, filter);
-  return cached(db, `facets:${filterKey(market, filter)}`, async () => facetsOf(await index, market, filter));
+  return cached(db, `facets:${filterKey(market, filter)}`, async () => facetsOf(index, market, filter));
 }
 
 /** The same facets from the database: the source the index answers alike (and the answer inside a write transaction). */

@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { pageInfo } from '../db/paging.ts';
 import { offLoop } from '../db/read-pool.ts';
 import { cached } from './cache.ts';
-import { articleIndexOf } from './article-index.ts';
+import { readyArticleIndex } from './article-index.ts';
 import { articlePage, groupPage } from './article-index-answers.ts';
 import { articleCondition, type CatalogFilter, filterKey, type Market } from './filters.ts';
 
@@ -33,10 +33,10 @@ const sortKeyOf = (sort: Sort) => `${sort.field}:${sort.order}${sort.field === '
  * catalogue). The statements run off the event loop where the database can (db/read-pool.ts); the cache stays `db`'s.
  */
 export async function productGroups(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
-  const index = articleIndexOf(db, market);
+  const index = readyArticleIndex(db, market);
   if (!index) return productGroupsBySql(db, market, filter, page, limit, sort);
   const { rows, total } = await cached(db, `groups:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, async () =>
-    groupPage(await index, market, filter, page, limit, sort),
+    groupPage(index, market, filter, page, limit, sort),
   );
   return { groups: rows, info: pageInfo(page, limit, total) };
 }
@@ -82,10 +82,10 @@ export type ProductGroupRow = Awaited<ReturnType<typeof productGroupsBySql>>['gr
 
 /** Articles matching the filter (the item view; `products(limit: 1)` answers just the count). */
 export async function products(db: Database, market: Market, filter: CatalogFilter, page: number, limit: number, sort: Sort) {
-  const index = articleIndexOf(db, market);
+  const index = readyArticleIndex(db, market);
   if (!index) return productsBySql(db, market, filter, page, limit, sort);
   return cached(db, `articles:${filterKey(market, filter)}:${sortKeyOf(sort)}:${page}:${limit}`, async () => {
-    const { ids, total } = articlePage(await index, market, filter, page, limit, sort);
+    const { ids, total } = articlePage(index, market, filter, page, limit, sort);
     // The page's rows in the index's order, read by id.
     const rows = ids.length ? await offLoop(db).selectFrom('articles as a').selectAll('a').where('a.id', 'in', ids).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleIndexOf } from '../../api/catalog/article-index.ts';
+import { articleIndexBuild, readyArticleIndex } from '../../api/catalog/article-index.ts';
 import { catalogFilters, catalogFiltersBySql } from '../../api/catalog/facets.ts';
 import type { CatalogFilter, Market } from '../../api/catalog/filters.ts';
 import { productGroups, productGroupsBySql, products, productsBySql, type Sort } from '../../api/catalog/list.ts';
@@ -79,8 +79,10 @@ function drawFilter(next: () => number, sorg: string): { market: Market; filter:
 }
 
 describe('the catalogue index', () => {
-  it('is used once a generation is read', () => {
-    expect(articleIndexOf(db, { sorg: sorgs[0], today, minorPerMajor: 100 })).not.toBeNull();
+  it('is built once a generation is read, and answers from then on', async () => {
+    const market: Market = { sorg: sorgs[0], today, minorPerMajor: 100 };
+    await articleIndexBuild(db, market);
+    expect(readyArticleIndex(db, market)).not.toBeNull();
   });
 
   it('answers the list, the item view and the facets as the database does, for 200 random filters', async () => {
@@ -88,6 +90,9 @@ describe('the catalogue index', () => {
     const next = random(seed);
     for (let n = 0; n < 200; n++) {
       const { market, filter, sort, page, limit } = drawFilter(next, sorgs[n % sorgs.length]);
+      // The index itself answers, not the database while it is built.
+      await articleIndexBuild(db, market);
+      expect(readyArticleIndex(db, market)).not.toBeNull();
       const what = `seed ${seed}, draw ${n}: ${JSON.stringify({ market, filter, sort, page, limit })}`;
       // The page's rows by id and its paging, from the index and from the database.
       const sameAnswer = async (rows: Promise<{ info: unknown; ids: number[] }>, sqlRows: Promise<{ info: unknown; ids: number[] }>) => {
@@ -123,6 +128,10 @@ describe('the catalogue index', () => {
       .execute();
     catalogChanged(db);
     await portal.graphql('{ shipTos { code } }', { token: (await portal.tokens('dealer')).requestToken });
+    // While the new generation's index is built the database answers; then the new index does, alike.
+    expect((await products(db, market, filter, 1, 1, sort)).products[0].id).toBe(other.id);
+    await articleIndexBuild(db, market);
+    expect(readyArticleIndex(db, market)).not.toBeNull();
     expect((await products(db, market, filter, 1, 1, sort)).products[0].id).toBe(other.id);
     expect((await productsBySql(db, market, filter, 1, 1, sort)).products[0].id).toBe(other.id);
   });
