@@ -21,6 +21,10 @@ test('support opening a user’s edit page sees "no access" with a way back, and
   await signIn(page, 'support', { at: '/en-us/admin/users' });
   const userMenu = page.getByRole('button', { name: 'User menu' });
   await expect(userMenu).toBeVisible();
+  // The list writes its paging into the address once its rows are in: followed before that, the edit page's address
+  // would be replaced by the list's own.
+  await expect(page.getByRole('link', { name: 'Show' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/admin\/users\?.+/);
 
   await followInApp(page, `/en-us/admin/users/${id}/edit`);
   const noAccess = page.getByTestId('no-access');
