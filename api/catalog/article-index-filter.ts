@@ -1,6 +1,6 @@
 import { searchFold } from '../db/dialect.ts';
 import { type ArticleIndex, markCandidates, scratchOf } from './article-index.ts';
-import { bikeCategoryMcIds, type CatalogFilter, columnKeys, type FilterKey, filterKey, type Market } from './filters.ts';
+import { bikeCategoryMcIds, type CatalogFilter, columnKeys, type FilterKey, filterKey, type Market, present } from './filters.ts';
 import { searchWords } from './search.ts';
 
 /**
@@ -10,8 +10,6 @@ import { searchWords } from './search.ts';
 
 /** A keyed part of the filter, as a pass mark per article of the domain: a facet counts with every other one but its own. */
 type Test = { key: FilterKey; pass: Uint8Array; lent?: boolean };
-
-const present = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
 
 function allowedOf(values: string[], wanted: readonly string[]): Uint8Array {
   const wantedSet = new Set(wanted);

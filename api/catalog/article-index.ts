@@ -3,7 +3,8 @@ import type { Database } from '../db/index.ts';
 import { offLoop } from '../db/read-pool.ts';
 import { keepsWhileUnchanged, whileUnchanged } from '../platform/change-cache.ts';
 import type { Evaluation } from './article-index-filter.ts';
-import { bikeCategoryMcIds, type ColumnKey, columnKeys, type Market } from './filters.ts';
+import { analysisBlocks } from './blocks.ts';
+import { bikeCategoryMcIds, type ColumnKey, columnKeys, facetColumn, type Market } from './filters.ts';
 
 /**
  * The catalogue of one market in memory, for the list and its facets: a filter no one asked before is answered by a
@@ -81,10 +82,7 @@ export function articleIndexBuild(db: Database, market: Market): Promise<Article
       let builds = underWay.get(db);
       if (!builds) underWay.set(db, (builds = new Map()));
       const before = builds.get(key) ?? Promise.resolve();
-      const build = before.then(
-        () => buildIndex(offLoop(db), market, isPostgres(db)),
-        () => buildIndex(offLoop(db), market, isPostgres(db)),
-      );
+      const build = before.catch(() => undefined).then(() => buildIndex(offLoop(db), market, isPostgres(db)));
       builds.set(key, build);
       build.then(
         (index) => built.set(build, index),
@@ -177,16 +175,10 @@ async function buildIndex(db: Database, market: Market, postgres: boolean): Prom
     evaluations: new Map(),
     scratch: [],
   };
-  const columnName: Record<ColumnKey, 'brand' | 'model' | 'series' | 'frameSize' | 'wheelSize' | 'mcId'> = {
-    brands: 'brand',
-    models: 'model',
-    series: 'series',
-    frameSizes: 'frameSize',
-    wheelSizes: 'wheelSize',
-    merchandiseCategories: 'mcId',
-  };
   for (const key of columnKeys) {
-    const { ids, values } = intern(articles.map((a) => a[columnName[key]]));
+    // filters.ts names each facet's column ('a.brand'); the rows carry it without the table's alias.
+    const column = facetColumn(key).slice('a.'.length) as 'brand' | 'model' | 'series' | 'frameSize' | 'wheelSize' | 'mcId';
+    const { ids, values } = intern(articles.map((a) => a[column]));
     index.column[key] = ids;
     index.values[key] = values;
   }
@@ -195,7 +187,7 @@ async function buildIndex(db: Database, market: Market, postgres: boolean): Prom
   index.bikeCategoryIds = categoryMcs.map((ids) => ids.join('+'));
   index.bikeCategoriesOfMc = index.values.merchandiseCategories.map((mc) => categoryMcs.flatMap((ids, c) => (ids.includes(mc) ? [c] : [])));
   // The "In stock" rule of filters.ts: stock on hand, and no analysis row with a block (notBlocked in blocks.ts).
-  const blocked = new Set(blocks.filter(blocksItsArticle).map((b) => b.articleId));
+  const blocked = new Set(blocks.filter(analysisBlocks).map((b) => b.articleId));
   articles.forEach((a, i) => {
     index.orderableNow[i] = Number(a.stockTotal) > 0 && !blocked.has(a.id) ? 1 : 0;
   });
@@ -218,13 +210,6 @@ async function buildIndex(db: Database, market: Market, postgres: boolean): Prom
     index.promotions[at.get(p.articleId)!].push(id);
   }
   return index;
-}
-
-const BLOCK_FLAGS = ['invalidArticle', 'orderBlocked', 'hierarchyBlocked', 'brandBlocked', 'categoryBlocked', 'sorgBlocked'] as const;
-/** An analysis row that blocks its article, read as notBlocked's SQL reads it (a null flag blocks nothing). */
-function blocksItsArticle(row: Record<(typeof BLOCK_FLAGS)[number] | 'allowToOrder' | 'hasPrice', unknown>): boolean {
-  const is = (v: unknown, n: number) => v != null && Number(v) === n;
-  return BLOCK_FLAGS.some((flag) => row[flag] != null && Number(row[flag]) !== 0) || is(row.allowToOrder, 0) || is(row.hasPrice, 0);
 }
 
 /**

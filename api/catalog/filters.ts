@@ -50,7 +50,7 @@ export type ColumnKey = keyof typeof columnOf;
 export const columnKeys = Object.keys(columnOf) as ColumnKey[];
 export const facetColumn = (key: ColumnKey) => columnOf[key];
 
-const present = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
+export const present = <T>(list: readonly T[] | null | undefined): list is readonly T[] => !!list && list.length > 0;
 
 /** Merchandise-category ids of bike category entries ('B110+B120'). */
 export const bikeCategoryMcIds = (entries: readonly string[]) => [...new Set(entries.flatMap(mcIdsOf))];
