@@ -32,8 +32,15 @@ failures() {
   local log
   for log in "${FAILED_LOGS[@]}"; do
     echo "-- $(basename "$log" .log)"
-    # Playwright's numbered failures and its closing count; vitest's FAIL lines and assertion errors.
-    grep -E -A 12 '^ +[0-9]+\) |^ +(FAIL|×) |^ +[0-9]+ (failed|flaky|did not run)|AssertionError|Error: ' "$log" | cut -c1-240 | head -80
+    # Colour codes out first. Vitest's summary of failed tests, from its "Failed Tests" rule; else Playwright's
+    # numbered failures and its closing count. Errors that tests log on purpose stay out.
+    local plain
+    plain=$(sed 's/\x1b\[[0-9;]*m//g' "$log")
+    if grep -q 'Failed Tests [0-9]' <<<"$plain"; then
+      awk '/Failed Tests [0-9]+/ { on = 1 } on' <<<"$plain" | cut -c1-240 | head -80
+    else
+      grep -E -A 12 '^ +[0-9]+\) |^ +[0-9]+ (failed|flaky|did not run)' <<<"$plain" | cut -c1-240 | head -80
+    fi
   done
 }
 trap 'failures; table' EXIT
