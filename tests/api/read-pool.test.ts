@@ -62,10 +62,13 @@ describe.runIf(onSqlite)('the read pool', () => {
     const burst = asWorkOf('user:heavy', () => Array.from({ length: 20 }, (_, i) => heavy().then(() => done.push(`heavy ${i}`))));
     // The light read comes after the whole burst is waiting.
     await new Promise<void>((resolve) => setImmediate(resolve));
+    const doneBefore = done.length;
     const other = asWorkOf('user:light', () => light().then(() => done.push('light')));
     await Promise.all([...burst, other]);
-    // Two threads: at most the two heavy reads running and the one next in turn finish before it.
-    expect(done.indexOf('light')).toBeLessThanOrEqual(3);
+    // Two threads: after those already done, at most the two heavy reads running and the one next in turn finish
+    // before it (a busy machine may finish some before the light read asks).
+    expect(done.indexOf('light')).toBeLessThanOrEqual(doneBefore + 3);
+    expect(doneBefore).toBeLessThan(17);
     expect(done).toHaveLength(21);
   });
 
