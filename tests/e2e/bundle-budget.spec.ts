@@ -57,6 +57,23 @@ function scriptsOf(page: Page): string[] {
   return loaded;
 }
 
+/**
+ * The app's chunks held back until the test has looked at the light page, so it sees it whatever the machine's speed
+ * (the light page starts the app once its pictures are in: refine's core first, then the rest). Call to release.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const app of appChunks())
+    await page.route(`**/${app}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+  return release;
+}
+
 /** The dealer's session as the sign-in page leaves it, present before the first load (nothing cached yet). */
 async function withSession(page: Page, request: APIRequestContext) {
   const tokens = (await (await request.post('/login', { data: { username: 'dealer', password: PASSWORD } })).json()) as {
@@ -115,17 +132,7 @@ test('the light sign-in page switches language and opens the app for its links',
 test('a signed-in visit that opens on the catalogue list shows its cards light, then the app takes over', async ({ page, request }) => {
   await withSession(page, request);
   const loaded = scriptsOf(page);
-  // The app's chunks are held back until the light page has been looked at, so the test sees it whatever the machine's
-  // speed. (The light page starts the app once its pictures are in: refine's core first, then the rest.)
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  for (const app of appChunks())
-    await page.route(`**/${app}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+  const release = await holdApp(page);
 
   await page.goto('/en-us/catalog/bike');
   const light = page.locator('.light-catalog');
@@ -196,4 +203,40 @@ test("a signed-in first visit asks for the user beside the app's chunk, and the 
   await expect(page).toHaveURL(/\/en-us\/invoice\/invoice-list/);
   await expect(page.getByTestId('page-content').locator('.ant-spin-spinning')).toHaveCount(0);
   expect(asked.slice(before).filter((path) => texts.test(path))).toEqual([]);
+});
+
+test('a tap on a light card opens the product in the app, without a new page load, and back returns to the list', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withSession(page, request);
+  const release = await holdApp(page);
+  await page.goto('/en-us/catalog/bike');
+  const light = page.locator('.light-catalog');
+  const card = light.getByRole('listitem').first().getByRole('link');
+  await expect(card).toBeVisible();
+  const href = (await card.getAttribute('href'))!;
+  const name = (await card.locator('img').first().getAttribute('alt'))!;
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  // The tap is taken at once, while the app is still held back: the card says it is opening, nothing is lost.
+  await card.click();
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(href);
+  await expect(light).toBeVisible();
+  release();
+  await expect(page.getByTestId('product-name')).toContainText(name);
+  await expect(light).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+  // The page's own back arrow returns to the list the visit opened on, in the app.
+  await page.getByTestId('mobile-top-bar').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/en-us\/catalog\/bike$/);
+  await expect(page.getByTestId('product-group-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

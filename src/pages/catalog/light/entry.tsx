@@ -49,10 +49,11 @@ export function startCatalog(appElement: HTMLElement, startApp: () => Promise<vo
     if (started) return;
     started = true;
     void startApp();
-    // The app shows once its list is in, or as soon as it has gone elsewhere (a sign-in, another page).
+    // The app shows once its list is in, or as soon as it has gone elsewhere (a sign-in, another page, a card
+    // tapped here) and drawn something there.
     const away = new Promise<void>((resolve) => {
       const watch = setInterval(() => {
-        if (!revealed && window.location.pathname === opened) return;
+        if (!revealed && (window.location.pathname === opened || !appElement.firstElementChild)) return;
         clearInterval(watch);
         resolve();
       }, 200);
@@ -62,6 +63,14 @@ export function startCatalog(appElement: HTMLElement, startApp: () => Promise<vo
   const giveWay = () => {
     start();
     reveal();
+  };
+  // A tap on a card (or the brand) opens its page in the app, started now if it was not: the router reads the
+  // address when it starts, or follows it if it has. The entry is written the way React Router writes its own
+  // (`idx` counts the app's entries), so the page's back arrow returns to this list.
+  const openInApp = (href: string) => {
+    window.history.pushState({ usr: null, key: 'light', idx: 1 }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    start();
   };
   // The app's files wait for the cards' pictures (the page's largest paint), which would otherwise queue behind them.
   const startAfterPictures = () => {
@@ -94,7 +103,7 @@ export function startCatalog(appElement: HTMLElement, startApp: () => Promise<vo
       startTransition(() =>
         light.render(
           <StrictMode>
-            <LightCatalog config={reader} locale={locale} results={results} onShown={startAfterPictures} />
+            <LightCatalog config={reader} locale={locale} results={results} onShown={startAfterPictures} onOpen={openInApp} />
           </StrictMode>,
         ),
       );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductGroup } from '../../../graphql/catalog.ts';
 import type { Locale } from '../../../rules/locales.ts';
@@ -13,21 +13,34 @@ import './light-catalog.css';
 /**
  * The catalogue list's first page drawn without antd, refine or the router: the bar with the host's brand, the
  * list's title and count, and its cards as links. It shows while the app loads under it; the app then takes over
- * with its menus, filters and cart (./entry.tsx). The layout keeps the app's places so nothing jumps.
+ * with its menus, filters and cart (./entry.tsx). The layout keeps the app's places so nothing jumps. A tap on a
+ * link goes to the app (`onOpen`), not to a new page load; the card tapped shows that it is opening.
  */
 export function LightCatalog({
   config,
   locale,
   results,
   onShown,
+  onOpen,
 }: {
   config: HostConfig;
   locale: Locale;
   results: FirstResults;
   onShown: () => void;
+  onOpen: (href: string) => void;
 }) {
   const { t } = useTranslation('catalog');
   useEffect(onShown, [onShown]);
+  const [opening, setOpening] = useState<string>();
+  // A plain click or tap; one with a modifier (a new tab, a download) stays the browser's.
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = event.currentTarget.getAttribute('href')!;
+    setOpening(href);
+    onOpen(href);
+  };
+  const link = (href: string) => ({ href, onClick: open, 'aria-busy': opening === href || undefined });
   const { query, info } = results;
   const title = query.search
     ? t('title.search', { search: query.search })
@@ -37,12 +50,13 @@ export function LightCatalog({
         ? t('title.bike')
         : t('title.all');
   const money = moneyFormatter(config.currency);
+  const home = link(`/${locale}`);
   const brand = config.imageNavbar || config.webLogo;
 
   return (
     <div className="light-page light-catalog">
       <header className="lc-bar">
-        <a href={`/${locale}`} aria-label={config.webTitle} className="lc-brand">
+        <a href={home.href} onClick={home.onClick} aria-busy={home['aria-busy']} aria-label={config.webTitle} className="lc-brand">
           {brand ? <img src={brand} alt={config.webTitle} height={30} /> : <strong>{config.webTitle}</strong>}
         </a>
       </header>
@@ -63,8 +77,12 @@ export function LightCatalog({
             ) : (
               <ul className="lc-grid">
                 {results.view === 'group'
-                  ? results.groups.map((g) => <GroupCard key={g.id} group={g} locale={locale} money={money} />)
-                  : results.products.map((p) => <ItemCard key={p.id} product={p} locale={locale} money={money} />)}
+                  ? results.groups.map((g) => (
+                      <GroupCard key={g.id} link={link(detailPath(locale, g.category, g.openSlug ?? g.slug))} group={g} money={money} />
+                    ))
+                  : results.products.map((p) => (
+                      <ItemCard key={p.id} link={link(detailPath(locale, p.category, p.slug))} product={p} money={money} />
+                    ))}
               </ul>
             )}
           </section>
@@ -74,24 +92,27 @@ export function LightCatalog({
   );
 }
 
-function GroupCard({ group, locale, money }: { group: ProductGroup; locale: Locale; money: Money }) {
+/** A link's props: its address, the tap that opens it in the app, and whether it is opening. */
+type LinkProps = { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; 'aria-busy'?: true };
+
+function GroupCard({ group, link, money }: { group: ProductGroup; link: LinkProps; money: Money }) {
   return (
     <li>
-      <a className="lc-card" href={detailPath(locale, group.category, group.openSlug ?? group.slug)}>
+      <a className="lc-card" {...link}>
         <GroupCardFace group={group} money={money} />
       </a>
     </li>
   );
 }
 
-function ItemCard({ product, locale, money }: { product: Product; locale: Locale; money: Money }) {
+function ItemCard({ product, link, money }: { product: Product; link: LinkProps; money: Money }) {
   const { t } = useTranslation('catalog');
   const { price } = product;
   const promoted = price?.promotionPrice != null && price.promotionPrice < price.dealer;
   const size = product.frameSize ?? product.wheelSize;
   return (
     <li>
-      <a className="lc-card" href={detailPath(locale, product.category, product.slug)}>
+      <a className="lc-card" {...link}>
         <CardPicture src={product.image} alt={product.name} />
         <span className="lc-card-body">
           <span className="lc-muted lc-small">{product.articleCodeDisplay}</span>
