@@ -368,7 +368,7 @@ if (checkout.latencies.length) {
 }
 
 // The dealer's catalogue and home on a phone: largest paint, blocking time and layout shift (tests/bench/mobile.ts).
-if (wanted('mobile first load')) await benchMobile(`http://localhost:${port}`, env.distDir);
+if (wanted('mobile first load')) await benchMobile([{ label: 'this build', origin: `http://localhost:${port}` }], env.distDir);
 
 // Let in-flight requests of the last case finish before the database goes away.
 server.kill('SIGTERM');
