@@ -21,6 +21,19 @@ export type CatalogView = 'group' | 'item';
 /** Catalogue page size and default sort (spec 2 §9). */
 export const CATALOG_PAGE_SIZE = 12;
 export const DEFAULT_SORT: { field: SortField; order: SortOrder } = { field: 'price', order: 'asc' };
+
+/** The list's sort orders as its select offers them, by the key their label goes by (catalog: sort.<key>). */
+export const CATALOG_SORTS: readonly { key: string; field: SortField; order: SortOrder }[] = [
+  { key: 'price_asc', field: 'price', order: 'asc' },
+  { key: 'price_desc', field: 'price', order: 'desc' },
+  { key: 'recommended', field: 'recommended', order: 'asc' },
+  { key: 'name_asc', field: 'name', order: 'asc' },
+  { key: 'newest', field: 'modelYear', order: 'desc' },
+];
+
+/** The key of the query's sort order (price_asc when the address names none the select offers). */
+export const sortKeyOf = (query: Pick<CatalogQuery, 'sortByField' | 'sortByOrder'>): string =>
+  CATALOG_SORTS.find((s) => s.field === query.sortByField && s.order === query.sortByOrder)?.key ?? 'price_asc';
 /** Suggestions (spec 2 §9). */
 export const SUGGESTION_MIN_CHARS = 3;
 export const SUGGESTION_LIMIT = 4;

@@ -240,3 +240,29 @@ test('a tap on a light card opens the product in the app, without a new page loa
   await expect(page.getByTestId('product-group-card').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+for (const { name, size } of [
+  { name: 'a phone', size: { width: 390, height: 844 } },
+  { name: 'a tablet', size: { width: 800, height: 1000 } },
+  { name: 'a desktop', size: { width: 1366, height: 768 } },
+])
+  test(`on ${name} the app takes over from the light page without moving the cards`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    await withSession(page, request);
+    const release = await holdApp(page);
+    await page.goto('/en-us/catalog/bike');
+    const light = page.locator('.light-catalog');
+    await expect(light.getByRole('listitem').nth(1).locator('img')).toHaveJSProperty('complete', true);
+    const places = (cards: Locator) =>
+      cards.evaluateAll((all) =>
+        all.slice(0, 2).map((card) => {
+          const { x, y, width, height } = card.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        }),
+      );
+    const before = await places(light.getByRole('listitem'));
+    release();
+    await expect(light).toHaveCount(0);
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ models/);
+    expect(await places(page.getByTestId('product-group-card'))).toEqual(before);
+  });

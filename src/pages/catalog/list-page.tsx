@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_FILTERS, filterInput, type CatalogFilters, type FacetKey, type PageInfo } from '../../graphql/catalog.ts';
 import { usePortalQuery } from '../../providers/portal-query.ts';
-import { LIST_KEYS, toCatalogFilter, type CatalogQuery, type SortField, type SortOrder } from '../../rules/catalog-query.ts';
+import { CATALOG_SORTS, LIST_KEYS, sortKeyOf, toCatalogFilter, type CatalogQuery } from '../../rules/catalog-query.ts';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
 import { SEARCH_EVENT, type PortalSearchDetail } from '../../shell/layout/mobile-search.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
@@ -13,14 +13,6 @@ import { clearedFilters, FilterPanel } from './filter-panel.tsx';
 import { Results } from './results.tsx';
 import { useCatalogQuery } from './use-catalog-query.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
-
-const SORTS: { key: string; field: SortField; order: SortOrder }[] = [
-  { key: 'price_asc', field: 'price', order: 'asc' },
-  { key: 'price_desc', field: 'price', order: 'desc' },
-  { key: 'recommended', field: 'recommended', order: 'asc' },
-  { key: 'name_asc', field: 'name', order: 'asc' },
-  { key: 'newest', field: 'modelYear', order: 'desc' },
-];
 
 /** The facets of the list: each key counted with the other active filters applied (API side). */
 function useFacets(query: CatalogQuery) {
@@ -68,7 +60,7 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
   }, [update]);
 
   const chosen = useMemo(() => chips(query, filters), [query, filters]);
-  const sortKey = SORTS.find((s) => s.field === query.sortByField && s.order === query.sortByOrder)?.key ?? 'price_asc';
+  const sortKey = sortKeyOf(query);
   const title = query.category === 'PAA' ? t('title.paa') : query.category === 'BIKE' ? t('title.bike') : t('title.all');
   const panel = (
     <FilterPanel
@@ -78,6 +70,54 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
       onChange={(change) => update(change)}
       inDrawer={!desktop}
       stale={stale}
+    />
+  );
+
+  const heading = (
+    <div style={{ minWidth: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, display: screens.md || query.search ? undefined : 'none' }}>
+        {query.search ? t('title.search', { search: query.search }) : title}
+      </Typography.Title>
+      <Typography.Text type="secondary" data-testid="result-count">
+        {info ? t(view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count }) : '\u00a0'}
+      </Typography.Text>
+    </div>
+  );
+  const filterButton = !desktop && (
+    <Badge count={chosen.length} size="small">
+      <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)} data-testid="filter-button">
+        {t('filters.title')}
+      </Button>
+    </Badge>
+  );
+  const sortSelect = (
+    <>
+      {/* A label of its own: antd puts an aria-label on the select's wrapper, which has no role (axe: aria-prohibited-attr). */}
+      <label htmlFor="catalog-sort" style={HIDDEN_LABEL}>
+        {t('sort.label')}
+      </label>
+      <Select
+        id="catalog-sort"
+        value={sortKey}
+        onChange={(key) => {
+          const s = CATALOG_SORTS.find((x) => x.key === key)!;
+          update({ sortByField: s.field, sortByOrder: s.order });
+        }}
+        options={CATALOG_SORTS.map((s) => ({ value: s.key, label: t(`sort.${s.key}`) }))}
+        style={{ width: 190 }}
+        data-testid="sort"
+      />
+    </>
+  );
+  const viewSwitch = (
+    <Segmented
+      value={view}
+      onChange={(v) => update({ view: v as 'group' | 'item' })}
+      options={[
+        { value: 'group', icon: <AppstoreOutlined />, title: t('view.group') },
+        { value: 'item', icon: <BarsOutlined />, title: t('view.item') },
+      ]}
+      aria-label={t('view.label')}
     />
   );
 
@@ -95,49 +135,29 @@ export default function CatalogListPage({ home = false }: { home?: boolean }) {
           </Card>
         )}
         <Flex vertical gap={14} style={{ flex: 1, minWidth: 0 }}>
-          <Flex justify="space-between" align="center" wrap gap={10}>
-            <div>
-              <Typography.Title level={3} style={{ margin: 0, display: screens.md || query.search ? undefined : 'none' }}>
-                {query.search ? t('title.search', { search: query.search }) : title}
-              </Typography.Title>
-              <Typography.Text type="secondary" data-testid="result-count">
-                {info ? t(view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count }) : '\u00a0'}
-              </Typography.Text>
-            </div>
-            <Flex gap={8} align="center" wrap>
-              {!desktop && (
-                <Badge count={chosen.length} size="small">
-                  <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)} data-testid="filter-button">
-                    {t('filters.title')}
-                  </Button>
-                </Badge>
-              )}
-              {/* A label of its own: antd puts an aria-label on the select's wrapper, which has no role (axe: aria-prohibited-attr). */}
-              <label htmlFor="catalog-sort" style={HIDDEN_LABEL}>
-                {t('sort.label')}
-              </label>
-              <Select
-                id="catalog-sort"
-                value={sortKey}
-                onChange={(key) => {
-                  const s = SORTS.find((x) => x.key === key)!;
-                  update({ sortByField: s.field, sortByOrder: s.order });
-                }}
-                options={SORTS.map((s) => ({ value: s.key, label: t(`sort.${s.key}`) }))}
-                style={{ width: 190 }}
-                data-testid="sort"
-              />
-              <Segmented
-                value={view}
-                onChange={(v) => update({ view: v as 'group' | 'item' })}
-                options={[
-                  { value: 'group', icon: <AppstoreOutlined />, title: t('view.group') },
-                  { value: 'item', icon: <BarsOutlined />, title: t('view.item') },
-                ]}
-                aria-label={t('view.label')}
-              />
+          {screens.md ? (
+            <Flex justify="space-between" align="center" wrap gap={10}>
+              {heading}
+              <Flex gap={8} align="center" wrap>
+                {filterButton}
+                {sortSelect}
+                {viewSwitch}
+              </Flex>
             </Flex>
-          </Flex>
+          ) : (
+            // A phone's two rows of fixed parts, whatever the texts' widths: the light first page draws the same rows,
+            // so the cards keep their place when the app takes over (./light).
+            <Flex vertical gap={10}>
+              <Flex justify="space-between" align="center" gap={10} style={{ minHeight: 32 }}>
+                {heading}
+                {viewSwitch}
+              </Flex>
+              <Flex gap={8} align="center">
+                {filterButton}
+                {sortSelect}
+              </Flex>
+            </Flex>
+          )}
           {(chosen.length > 0 || query.search) && (
             <Flex gap={6} wrap align="center" data-testid="active-filters">
               {query.search && (

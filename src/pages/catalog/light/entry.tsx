@@ -6,7 +6,9 @@ import { localeOfPath } from '../../../rules/locales.ts';
 import { readersConfig } from '../../../rules/host-config.ts';
 import { prepareNumbers } from '../../../rules/money.ts';
 import { firstPageShown } from '../../../shell/first-page-shown.ts';
+import { loadUser } from '../../../providers/user.ts';
 import { fetchFirstResults } from './first-results.ts';
+import { lightBar } from './light-bar.ts';
 import { LightCatalog } from './light-catalog.tsx';
 
 /** How long the pictures of the first cards may keep the app's files waiting. */
@@ -96,14 +98,21 @@ export function startCatalog(appElement: HTMLElement, startApp: () => Promise<vo
     return readersConfig(c, locale);
   });
   const results = reader.then((r) => fetchFirstResults(window.location, r, locale));
-  Promise.all([config, reader, results, texts])
-    .then(([config, reader, results]) => {
+  // The user (the app reads the same answer) decides the phone bar's rows; where the light page cannot keep the
+  // app's places, the app shows at once.
+  const bar = Promise.all([loadUser(), reader, texts]).then(([user, r]) => {
+    const rows = lightBar(user, r);
+    if (!rows) throw new Error('The light page cannot keep this bar');
+    return rows;
+  });
+  Promise.all([config, reader, results, bar, texts])
+    .then(([config, reader, results, bar]) => {
       if (config.webTitle) document.title = config.webTitle;
       // A transition: React draws the cards in slices between which the page answers a tap, not in one long task.
       startTransition(() =>
         light.render(
           <StrictMode>
-            <LightCatalog config={reader} locale={locale} results={results} onShown={startAfterPictures} onOpen={openInApp} />
+            <LightCatalog config={reader} locale={locale} results={results} bar={bar} onShown={startAfterPictures} onOpen={openInApp} />
           </StrictMode>,
         ),
       );

@@ -2,11 +2,12 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductGroup } from '../../../graphql/catalog.ts';
 import type { Locale } from '../../../rules/locales.ts';
-import { detailPath } from '../../../rules/catalog-query.ts';
+import { detailPath, sortKeyOf } from '../../../rules/catalog-query.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
 import { moneyFormatter } from '../../../rules/price.ts';
 import { CardDots, CardPicture, GroupCardFace, type Money } from '../group-card-face.tsx';
 import type { FirstResults } from './first-results.ts';
+import type { LightBar } from './light-bar.ts';
 import '../../../shell/light-page.css';
 import './light-catalog.css';
 
@@ -20,16 +21,18 @@ export function LightCatalog({
   config,
   locale,
   results,
+  bar,
   onShown,
   onOpen,
 }: {
   config: HostConfig;
   locale: Locale;
   results: FirstResults;
+  bar: LightBar;
   onShown: () => void;
   onOpen: (href: string) => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'shell']);
   useEffect(onShown, [onShown]);
   const [opening, setOpening] = useState<string>();
   // A plain click or tap; one with a modifier (a new tab, a download) stays the browser's.
@@ -54,19 +57,56 @@ export function LightCatalog({
   const brand = config.imageNavbar || config.webLogo;
 
   return (
-    <div className="light-page light-catalog">
-      <header className="lc-bar">
-        <a href={home.href} onClick={home.onClick} aria-busy={home['aria-busy']} aria-label={config.webTitle} className="lc-brand">
-          {brand ? <img src={brand} alt={config.webTitle} height={30} /> : <strong>{config.webTitle}</strong>}
-        </a>
-      </header>
+    <div className={`light-page light-catalog${query.search ? ' lc-searched' : ''}`}>
+      <div className="lc-top">
+        <header className="lc-bar">
+          <a href={home.href} onClick={home.onClick} aria-busy={home['aria-busy']} aria-label={config.webTitle} className="lc-brand">
+            {brand ? <img src={brand} alt={config.webTitle} height={30} /> : <strong>{config.webTitle}</strong>}
+          </a>
+          {/* A phone's bar names the page beside the menu button (the app's), not the brand. */}
+          <span className="lc-bar-title lc-phone" aria-hidden>
+            {query.search ? t('catalog:title.search', { search: query.search }) : title}
+          </span>
+        </header>
+        {/* The phone's rows under the bar, as the app's top bar has them (src/shell/layout/mobile-top-bar.tsx). */}
+        {bar.customer && (
+          <div className="lc-bar-row lc-bar-row--customer" aria-hidden>
+            <span className="lc-shape lc-shape--wide">{bar.customer}</span>
+          </div>
+        )}
+        {bar.preview && (
+          <div className="lc-bar-row lc-bar-row--preview" aria-hidden>
+            <span className="lc-shape lc-shape--round">{t('shell:navbar.preview_pages')}</span>
+          </div>
+        )}
+        {bar.search && (
+          <div className="lc-bar-row lc-bar-row--search" aria-hidden>
+            <span className="lc-shape lc-shape--wide" />
+          </div>
+        )}
+      </div>
       <div className="lc-body">
         <div className="lc-sider" />
         <main className="lc-main">
           <div className="lc-filters" />
           <section className="lc-list" aria-labelledby="lc-title">
-            <h1 id="lc-title">{title}</h1>
-            <p className="lc-muted">{t(results.view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count })}</p>
+            {/* The list's head in the app's places: on a phone a row with the count and the view switch, then one with
+                the filters button and the sort order (../list-page.tsx). */}
+            <div className="lc-head">
+              <div className="lc-head-row">
+                <div>
+                  <h1 id="lc-title">{title}</h1>
+                  <p className="lc-muted">
+                    {t(results.view === 'group' ? 'list.count_groups' : 'list.count_items', { count: info.count })}
+                  </p>
+                </div>
+                <span className="lc-shape lc-phone lc-view" aria-hidden />
+              </div>
+              <div className="lc-head-row lc-phone" aria-hidden>
+                <span className="lc-shape lc-filter-shape">{t('filters.title')}</span>
+                <span className="lc-shape lc-sort">{t(`sort.${sortKeyOf(query)}`)}</span>
+              </div>
+            </div>
             {info.count === 0 ? (
               <div className="lc-empty">
                 <p>
