@@ -85,18 +85,135 @@ function localeTexts(): Plugin {
  * Chunks: React and its router (every page, rarely changing) in one file; the other libraries the entry needs in one
  * more (antd's core with i18next); refine's core with its query cache in a file of its own; everything else (each
  * antd component, charts, the editor) splits by the pages that use it, so a page loads the components it shows and no
- * others. Groups are split by library, never by size, so no two chunks import each other.
+ * others, but for the signed-in start, which comes in a few files of its own (startChunkGroups). Groups are split by
+ * library or layer, never by size, so no two chunks import each other.
  */
 // refine's core and everything it imports but React: the app asks for this file first (first-page.ts), so the
 // browser evaluates it on its own as soon as it arrives, not in the one long task that starts the rest of the app.
 const refineCore =
   /node_modules[\\/](@refinedev[\\/](core|devtools-internal|devtools-shared)|@tanstack[\\/](query-core|react-query)|qs|side-channel[^\\/]*|object-inspect|get-intrinsic|call-bind[^\\/]*|es-[^\\/]+|has-[^\\/]+|function-bind|hasown|gopd|dunder-proto|get-proto|math-intrinsics|lodash-es|pluralize|warn-once|error-stack-parser|stackframe)[\\/]/;
+/**
+ * `import { Button, Select } from 'antd'` (and icons from '@ant-design/icons') as imports of each component's own
+ * module. The bundle is the same; the build's module graph then says which components a module needs instead of
+ * "all of antd", which the start chunks below read.
+ */
+function directLibraryImports(): Plugin {
+  const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  const libraries: Record<string, (name: string) => string> = {
+    antd: (name) => `antd/es/${kebab(name)}/index.js`,
+    '@ant-design/icons': (name) => `@ant-design/icons/es/icons/${name}.js`,
+  };
+  const named = /import\s*\{([^}]*)\}\s*from\s*'(antd|@ant-design\/icons)';?/g;
+  return {
+    name: 'direct-library-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !/from\s*'(antd|@ant-design\/icons)'/.test(code)) return null;
+      return code.replace(named, (_, list: string, library: string) => {
+        const names = list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const types = names.filter((part) => part.startsWith('type '));
+        const values = names.filter((part) => !part.startsWith('type '));
+        const lines = values.map((part) => {
+          const [name, alias = name] = part.split(/\s+as\s+/) as [string, string?];
+          return `import ${alias} from '${libraries[library]!(name)}';`;
+        });
+        if (types.length) lines.push(`import { ${types.join(', ')} } from '${library}';`);
+        return lines.join(' ');
+      });
+    },
+  };
+}
+
+/**
+ * The files a signed-in start loads, in a few chunks instead of about a hundred: on a phone's slow line each file is
+ * a round trip, six at a time, and the app's start waited more on those than on its bytes. The modules the app's
+ * shell (src/full-app.tsx with the signed-in layout) imports statically, ours and the libraries', make one chunk; those
+ * the catalogue list adds, one; those home adds, one; those both add, one. What the entry and the light first pages
+ * load stays out, so they do not carry the app; the pages' own modules keep their files (the manifest names them),
+ * and pages opened later keep their chunks. The graph is read as the build parses each module; antd's and the icons'
+ * index modules are not followed (each component is imported directly, above), so only what the start uses is taken.
+ */
+/**
+ * The shell's start in layers that import only downwards, so no file waits on another that waits on it, each below
+ * the size the build warns about: our modules; antd's components (and refine's antd, and the patch that adapts antd);
+ * the rc-components and antd's own helpers under them; the other libraries.
+ */
+const shellPart = (id: string) => {
+  if (!/node_modules/.test(id)) return 'start-shell';
+  if (/node_modules[\\/](antd|@refinedev[\\/]antd|@ant-design[\\/]v5-patch-for-react-19)[\\/]/.test(id)) return 'start-shell-antd';
+  if (/node_modules[\\/](@ant-design|@rc-component|rc-[^\\/]+)[\\/]/.test(id)) return 'start-shell-rc';
+  return 'start-shell-libraries';
+};
+
+function startChunkGroups() {
+  const imports = new Map<string, string[]>();
+  const src = (file: string) => path.resolve(file);
+  const barrel = /node_modules[\\/](antd[\\/]es[\\/]index\.js|@ant-design[\\/]icons[\\/]es[\\/]index\.js)$/;
+  const reach = (roots: string[], without: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || without.has(id) || barrel.test(id)) return;
+      seen.add(id);
+      for (const next of imports.get(id) ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const shellRoots = ['src/full-app.tsx', 'src/shell/portal-layout.tsx'].map(src);
+  const catalogRoot = src('src/pages/catalog/list-page.tsx');
+  const homeRoot = src('src/pages/home/index.tsx');
+  let groups: Map<string, string> | undefined;
+  const groupOf = (id: string) => {
+    if (!groups) {
+      const light = reach(
+        ['src/main.tsx', 'src/pages/login/light-entry.tsx', 'src/pages/catalog/light/entry.tsx', 'src/shell/refine-first.ts'].map(src),
+        new Set(),
+      );
+      const shell = reach(shellRoots, light);
+      const taken = new Set([...light, ...shell]);
+      const catalog = reach([catalogRoot], taken);
+      const home = reach([homeRoot], taken);
+      groups = new Map();
+      for (const id of shell) groups.set(id, shellPart(id));
+      for (const id of catalog) groups.set(id, home.has(id) ? 'start-pages' : 'start-catalog');
+      for (const id of home) if (!catalog.has(id)) groups.set(id, 'start-home');
+      for (const root of [...shellRoots, catalogRoot, homeRoot]) groups.delete(root);
+    }
+    return groups.get(id);
+  };
+  const plugin: Plugin = {
+    name: 'start-chunks',
+    apply: 'build',
+    moduleParsed: (info) => {
+      const later = new Set(info.dynamicallyImportedIds);
+      imports.set(
+        info.id,
+        info.importedIds.filter((id) => !later.has(id)),
+      );
+    },
+  };
+  return { plugin, groupOf };
+}
+const start = startChunkGroups();
+
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
   // The sign-in page has no router; every page after it has.
   { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
   { name: 'vendor-refine', test: refineCore, priority: 3 },
   { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+  {
+    name: (id: string) => start.groupOf(id) ?? null,
+    test: (id: string) => start.groupOf(id) !== undefined,
+    priority: 2,
+    debugName: 'start',
+    // The groups are closed under static imports already but for what the light pages load, which stays out.
+    includeDependenciesRecursively: false,
+  },
   // The charts' library is large: its renderer in a file of its own, loaded in parallel on the pages that draw charts.
   { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 1 },
 ];
@@ -162,7 +279,7 @@ const startChunksUnlisted = (filename: string, deps: string[], { hostType }: { h
 const sideEffectFree = /node_modules[\\/]papaparse[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), localeTexts(), lightGraphql(), antdStyles()],
+  plugins: [react(), localeTexts(), lightGraphql(), antdStyles(), directLibraryImports(), start.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -31,9 +31,10 @@ export type PageName = keyof typeof PAGES;
  * Budgets of initial JavaScript, gzip bytes, so a change that puts a library back on a first page fails here. The
  * sign-in page and the catalogue's light first page are React, i18next and their own code: they meet the aims of
  * 200 kB and 300 kB. The app that follows the catalogue's light page (antd's components, refine with its data layer,
- * React) comes to more than that; its budget is what it loads today plus a little room.
+ * React) comes to more than that; its budget is what it loads today plus a little room, lowered as it shrinks (a ratchet:
+ * 545 kB before its start came in a few files, 494 kB after).
  */
-export const BUDGETS: Record<PageName, number> = { login: 200_000, catalogLight: 300_000, catalogApp: 560_000 };
+export const BUDGETS: Record<PageName, number> = { login: 200_000, catalogLight: 300_000, catalogApp: 505_000 };
 
 export interface PageWeight {
   files: string[];

@@ -1,7 +1,7 @@
 import i18n from '../../../providers/i18n.ts';
 import type { PortalUser } from '../../../providers/user.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
-import { trimTitle } from '../../../rules/navigation.ts';
+import { trimTitle } from '../../../rules/title.ts';
 import { actsForCustomer, customerMenuFor } from '../../../shell/customer/customer-access.ts';
 import { showsPreviewPage } from '../../../shell/layout/preview-page.ts';
 
