@@ -5,7 +5,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { ButtonLink } from '../button-link.tsx';
 import { usePortalUser } from '../use-portal-user.ts';
 import { PREVIEW_PAGE_URL } from './catalog-links.ts';
-import { showsPreviewPage } from './preview-page.ts';
+import { showsPreviewChip } from './preview-page.ts';
 import { withLocale, useCurrentRoute } from './use-current-route.ts';
 
 /**
@@ -17,7 +17,7 @@ export function PreviewChip({ compact = false }: { compact?: boolean }) {
   const config = useHostConfig();
   const { user } = usePortalUser();
   const { locale } = useCurrentRoute();
-  if (!showsPreviewPage(config) || !user?.scopes.includes('page.catalog')) return null;
+  if (!user || !showsPreviewChip(config, user)) return null;
   return (
     <Tooltip title={compact ? t('navbar.preview_pages') : undefined}>
       <ButtonLink

@@ -1,3 +1,4 @@
+import type { PortalUser } from '../../providers/user.ts';
 import type { HostConfig } from '../../rules/host-config.ts';
 
 /**
@@ -10,3 +11,7 @@ export const previewPageHiddenHosts: readonly string[] = [];
 export function showsPreviewPage(config: Pick<HostConfig, 'allowPreviewPage'>, hostname = window.location.hostname): boolean {
   return config.allowPreviewPage && !previewPageHiddenHosts.some((fragment) => hostname.includes(fragment));
 }
+
+/** The 'Preview Pages' chip shows: the host allows it and the user may open the catalogue. */
+export const showsPreviewChip = (config: Pick<HostConfig, 'allowPreviewPage'>, user: Pick<PortalUser, 'scopes'>): boolean =>
+  showsPreviewPage(config) && user.scopes.includes('page.catalog');

@@ -3,7 +3,7 @@ import type { PortalUser } from '../../../providers/user.ts';
 import type { HostConfig } from '../../../rules/host-config.ts';
 import { trimTitle } from '../../../rules/title.ts';
 import { actsForCustomer, customerMenuFor } from '../../../shell/customer/customer-access.ts';
-import { showsPreviewPage } from '../../../shell/layout/preview-page.ts';
+import { showsPreviewChip } from '../../../shell/layout/preview-page.ts';
 
 /**
  * What the app's phone top bar shows under its first row on the catalogue list (src/shell/layout/mobile-top-bar.tsx),
@@ -29,7 +29,7 @@ export function lightBar(user: PortalUser, config: HostConfig): LightBar | null 
         : null;
   return {
     customer,
-    preview: showsPreviewPage(config) && user.scopes.includes('page.catalog'),
+    preview: showsPreviewChip(config, user),
     search: config.features.CATALOG_REDESIGN_APP_BAR,
   };
 }

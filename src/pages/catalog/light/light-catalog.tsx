@@ -65,7 +65,7 @@ export function LightCatalog({
           </a>
           {/* A phone's bar names the page beside the menu button (the app's), not the brand. */}
           <span className="lc-bar-title lc-phone" aria-hidden>
-            {query.search ? t('catalog:title.search', { search: query.search }) : title}
+            {title}
           </span>
         </header>
         {/* The phone's rows under the bar, as the app's top bar has them (src/shell/layout/mobile-top-bar.tsx). */}
