@@ -66,11 +66,16 @@ describe('itemViewQuota and modelViewQuota set the page size of the catalogue vi
     productGroups(filter: { category: "PAA" }) { info { limit count } productGroups { id } } }`;
   it("answers the host's quota a page when the page does not ask for a size", async () => {
     const dealer = await sessionToken(portal, 'dealer');
-    const local = (await portal.graphql(LIST, { token: dealer })).body.data as Record<string, { info: { limit: number; count: number } }>;
+    const asked = (await portal.graphql(LIST, { token: dealer })).body;
+    // A refusal names its errors here rather than as a missing field below.
+    expect(asked.errors).toBeUndefined();
+    const local = asked.data as Record<string, { info: { limit: number; count: number } }>;
     expect(local.products.info.limit).toBe(10);
     expect(local.productGroups.info.limit).toBe(12);
     const euDealer = await sessionToken(portal, 'dealer-eu');
-    const europe = (await portal.graphql(LIST, { token: euDealer, host: 'eu.localhost' })).body.data as typeof local;
+    const askedEu = (await portal.graphql(LIST, { token: euDealer, host: 'eu.localhost' })).body;
+    expect(askedEu.errors).toBeUndefined();
+    const europe = askedEu.data as typeof local;
     expect(europe.products.info.limit).toBe(20);
     expect(europe.productGroups.info.limit).toBe(24);
     expect((europe.products as unknown as { products: unknown[] }).products.length).toBe(Math.min(20, europe.products.info.count));
