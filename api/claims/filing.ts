@@ -10,7 +10,7 @@ import { checkField, checkLength, trimmed, type UserError } from '../graphql/mut
 import { ownedClaim } from './access.ts';
 import { claimAnswer, claimError, refuse, refuseAll } from './answer.ts';
 import { frameOfActiveCustomer } from '../frames/facts.ts';
-import { openClaimOf } from './open-claim.ts';
+import { lockUnknownFrame, openClaimOf } from './open-claim.ts';
 import { leftToClaim } from './claimable.ts';
 import { normalFrameNumber } from '../../src/rules/frames.ts';
 import { recordHistory } from './history.ts';
@@ -224,6 +224,7 @@ async function unknownFrameSubject(
     : undefined;
   if (!article) return refuse('articleId', 'bike_model_required');
   if (!input.attachments.some((a) => a.slot === 'invoice')) return refuse('attachments', 'proof_of_purchase_required');
+  await lockUnknownFrame(db, frameNumber);
   if (await openClaimOf(db, { unknownFrameNumber: frameNumber }, claimId ?? -1)) return refuse('frameNumber', 'frame_already_reported');
   return {
     frameId: null,

@@ -139,6 +139,26 @@ describe('one open claim per frame', () => {
     expect(refusals(answers)).toEqual(['claims:errors.frame_already_reported']);
     expect(await db.selectFrom('claims').select('id').where('frameId', '=', frame.id).execute()).toHaveLength(1);
   });
+
+  it('stores one of 12 claims filed at once on one frame number the portal does not know (claimNonCode)', async () => {
+    const frameNumber = 'ZZ-RUSH-2015-0007';
+    const bike = await db
+      .selectFrom('articles')
+      .select('id')
+      .where('category', '=', 'BIKE')
+      .where('sorg', '=', '1000')
+      .executeTakeFirstOrThrow();
+    const inputs = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const proof = await kit.uploadedId('dealer', kit.pdf(), `receipt-${i}.pdf`);
+        return kit.form({ frameNumber, articleId: bike.id, attachments: [{ slot: 'invoice', fileId: proof }] });
+      }),
+    );
+    const answers = await together(inputs.map((input) => () => gql('dealer', CREATE_BIKE, { input })));
+    expect(passed(answers)).toBe(1);
+    expect(refusals(answers)).toEqual(['claims:errors.frame_already_reported']);
+    expect(await db.selectFrom('claims').select('id').where('unknownFrameNumber', '=', frameNumber).execute()).toHaveLength(1);
+  });
 });
 
 describe('claims credit at most what was sold', () => {
