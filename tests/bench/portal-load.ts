@@ -4,6 +4,7 @@ import { companyCreditOf } from '../../api/credit/figures.ts';
 import type { Database } from '../../api/db/index.ts';
 import { FACET_FIELDS, GROUP_FIELDS, PRODUCT_DETAILS } from '../../src/graphql/catalog.ts';
 import { graphql as document } from '../../src/graphql/tada.ts';
+import { precisionOf } from '../../src/rules/money.ts';
 
 /**
  * The bench's data and requests, shared by the one-database run (run.ts) and the run over both databases
@@ -114,30 +115,52 @@ export async function catalogTargets(db: Database) {
 }
 
 /**
- * Filters no one asked before, one per call: a word of the market's article names (or its first letters) × a brand ×
- * a price window × a category, walked in an order that repeats no combination for hundreds of thousands of calls.
+ * Filters no one asked before, one per call, each matching at least one article as a dealer's search would: from an
+ * article of the market, a word of its name (or that word's first letters) × its brand × a price window around its
+ * price × its category or none, walked so that no combination repeats for hundreds of thousands of calls.
  */
 export async function newFilters(db: Database) {
-  const rows = await db.selectFrom('articles').select(['name', 'brand', 'dealerPrice']).where('sorg', '=', '1000').execute();
-  const words = [...new Set(rows.flatMap((r) => r.name.split(/\s+/)).filter((w) => /^\p{L}{3,}$/u.test(w)))].sort();
-  const searches = words.flatMap((w) => [w, w.slice(0, 3)]).filter((w, i, all) => all.indexOf(w) === i);
-  const brands = [...new Set(rows.map((r) => r.brand))].sort();
-  const prices = rows.map((r) => Number(r.dealerPrice) / 100).sort((a, b) => a - b);
-  // Windows between the price deciles: from the i-th to the j-th.
+  const rows = await db
+    .selectFrom('articles')
+    .select(['name', 'brand', 'dealerPrice', 'category'])
+    .where('sorg', '=', '1000')
+    .orderBy('id')
+    .execute();
+  // The filter's window is in the currency's major unit; the market's host shows its currency at the usual precision.
+  const { currency } = await db.selectFrom('salesOrganisations').select('currency').where('sorg', '=', '1000').executeTakeFirstOrThrow();
+  const perMajor = 10 ** precisionOf(currency, { currency: { display: '', decimalPrecision: 0 } });
+  const prices = rows.map((r) => Number(r.dealerPrice) / perMajor).sort((a, b) => a - b);
   const deciles = Array.from({ length: 11 }, (_, i) => prices[Math.min(prices.length - 1, Math.floor((i * prices.length) / 10))]);
-  const windows = deciles.flatMap((from, i) => deciles.slice(i + 1).map((to) => ({ from: Math.floor(from), to: Math.ceil(to) })));
-  const categories = ['Bike', 'PAA', null];
+  const articles = rows
+    .map((r) => {
+      const price = Number(r.dealerPrice) / perMajor;
+      return {
+        words: r.name.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)),
+        brand: r.brand,
+        category: r.category === 'BIKE' ? 'Bike' : 'PAA',
+        // Every window between two deciles that holds the price.
+        windows: deciles.flatMap((from, i) =>
+          deciles
+            .slice(i + 1)
+            .filter((to) => from <= price && price <= to)
+            .map((to) => ({ from: Math.floor(from), to: Math.ceil(to) })),
+        ),
+      };
+    })
+    .filter((a) => a.words.length && a.windows.length);
+  // A stride prime to the count visits every article once per round, in an order unlike the table's.
+  const stride = [7919, 7907, 7901].find((p) => articles.length % p !== 0)!;
   let n = 0;
   return () => {
     const i = n++;
-    const category = categories[i % categories.length];
+    const article = articles[(i * stride) % articles.length];
+    const round = Math.floor(i / articles.length);
+    const word = article.words[round % article.words.length];
+    const search = Math.floor(round / article.words.length) % 2 ? word.slice(0, 3) : word;
+    const window = article.windows[Math.floor(round / (2 * article.words.length)) % article.windows.length];
+    const withCategory = Math.floor(round / (2 * article.words.length * article.windows.length)) % 2 === 0;
     return {
-      filter: {
-        search: searches[Math.floor(i / categories.length) % searches.length],
-        brands: [brands[Math.floor(i / (categories.length * searches.length)) % brands.length]],
-        price: windows[Math.floor(i / (categories.length * searches.length * brands.length)) % windows.length],
-        ...(category ? { category } : {}),
-      },
+      filter: { search, brands: [article.brand], price: window, ...(withCategory ? { category: article.category } : {}) },
     };
   };
 }
