@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
@@ -103,6 +104,9 @@ export function createGraphqlHandler(endpoint: string, production: boolean) {
       EnvelopArmorPlugin(armorConfig(production)),
       listCostLimit,
       portalCodes,
+      // Each operation compiled once into plain functions: a catalogue page of 12 groups with its facets ran about
+      // 1.3x to 1.6x as many requests a second as with graphql-js's interpreter (npm run bench).
+      useGraphQlJit(),
       ...(production ? [noIntrospection, noSuggestions] : []),
     ],
   });
