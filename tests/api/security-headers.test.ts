@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signBody, webhookSecret } from '../../api/adapters/payment/signature.ts';
 import { checkLink } from '../../api/content/announcements-admin.ts';
@@ -40,6 +41,27 @@ describe('the page and its files', () => {
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc=/);
       expect(body.trim()).toBe('');
+    }
+  });
+
+  it('sends a file as the brotli or gzip the build wrote beside it, whichever the browser takes, else as it is', async () => {
+    const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+    const at = path.join(portal.env.distDir, 'assets', 'words.js');
+    fs.writeFileSync(at, script);
+    fs.writeFileSync(`${at}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${at}.gz`, zlib.gzipSync(script));
+    const decoders: Record<string, (b: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await portal.request('/assets/words.js', { headers: { 'accept-encoding': accepted } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(sent);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect((sent ? decoders[sent](body) : body).toString()).toBe(script);
     }
   });
 

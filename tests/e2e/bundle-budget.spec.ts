@@ -1,3 +1,6 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { BUDGETS, PAGES, initialFiles, oversizedChunks, pageWeight, readManifest, type PageName } from './bundle-weight.ts';
@@ -16,6 +19,20 @@ test.describe('the JavaScript a first visit loads', () => {
       );
     });
   }
+
+  // The server sends these as they are (api/http/static.ts); brotli is what a browser takes, gzip what older clients do.
+  test("each file of the app's start lies beside it as brotli and gzip of the same bytes, the brotli smaller", () => {
+    const files = initialFiles(readManifest(dist), PAGES.catalogApp).filter((f) => statSync(join(dist, f)).size >= 1400);
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const bytes = readFileSync(join(dist, file));
+      const brotli = readFileSync(join(dist, `${file}.br`));
+      const gzip = readFileSync(join(dist, `${file}.gz`));
+      expect(brotliDecompressSync(brotli).equals(bytes), file).toBe(true);
+      expect(gunzipSync(gzip).equals(bytes), file).toBe(true);
+      expect(brotli.length, file).toBeLessThan(gzip.length);
+    }
+  });
 
   test('no chunk is so large the build warns about it', () => {
     expect(oversizedChunks(dist)).toEqual([]);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -98,8 +98,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   for (const page of Object.keys(PAGES) as PageName[]) {
     const w = pageWeight(dist, page);
+    // What a browser is sent: the brotli the build wrote beside each file (a file too small for one goes as it is).
+    const sent = w.files.reduce(
+      (sum, f) => sum + (existsSync(join(dist, `${f}.br`)) ? statSync(join(dist, `${f}.br`)) : statSync(join(dist, f))).size,
+      0,
+    );
     console.log(
-      `${page.padEnd(12)} ${String(w.files.length).padStart(3)} files  raw ${kb(w.raw).padStart(11)}  gzip ${kb(w.gzip).padStart(10)}  budget ${kb(BUDGETS[page])}`,
+      `${page.padEnd(12)} ${String(w.files.length).padStart(3)} files  raw ${kb(w.raw).padStart(11)}  gzip ${kb(w.gzip).padStart(10)}  brotli ${kb(sent).padStart(10)}  budget ${kb(BUDGETS[page])}`,
     );
     if (process.argv.includes('--files')) for (const f of w.files) console.log(`    ${f}`);
   }
