@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { knownHostnames, resolveHost } from './config/service.ts';
 import { acceptedLocale } from './data-texts/texts.ts';
 import { requestHost } from './http/client.ts';
+import { healthRoutes, type NodeState } from './http/health.ts';
 import { originAllowed, requestScheme } from './http/origin.ts';
 import { contentRoutes } from './content/http.ts';
 import { sessionCheck } from './auth/guard.ts';
@@ -52,15 +53,20 @@ export function createApp({
   env,
   storage = storageIn(env.dataDir),
   mail = mailerFor(env.dataDir),
+  node = { draining: false },
 }: {
   db: Database;
   env: Env;
   storage?: FileStorage;
   mail?: Mailer;
+  /** This node's state for /readyz: server.ts marks it draining on SIGTERM. */
+  node?: NodeState;
 }) {
   const production = env.mode === 'production';
 
   const app = new Hono<AppEnv>();
+  // A balancer's checks: answered before every other step of a request (they carry no origin, host or session).
+  app.route('/', healthRoutes(db, node));
   // HSTS is set below, only on answers to requests that came over TLS.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false, strictTransportSecurity: false }));
   app.use('*', async (c, next) => {

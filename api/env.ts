@@ -35,6 +35,11 @@ export interface Env {
   uploadDailyMb?: { dealer: number; staff: number };
   /** Threads for heavy reads of a SQLite database (api/db/read-pool.ts, READ_WORKERS, default 2; 0 = none). */
   readWorkers?: number;
+  /**
+   * On SIGTERM the node answers /readyz with 503 and goes on serving for this long before it closes its listener, so
+   * a balancer stops sending it requests first (DRAIN_SECONDS, default 5; 0 closes at once, as SIGINT always does).
+   */
+  drainSeconds?: number;
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -62,6 +67,7 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     paymentWebhookMaxAgeSeconds: positive(vars, 'PAYMENT_WEBHOOK_MAX_AGE_SECONDS', 3600),
     uploadDailyMb: { dealer: positive(vars, 'UPLOAD_DAILY_MB_DEALER', 200), staff: positive(vars, 'UPLOAD_DAILY_MB_STAFF', 2048) },
     readWorkers: positive(vars, 'READ_WORKERS', 2, 0),
+    drainSeconds: positive(vars, 'DRAIN_SECONDS', 5, 0),
   };
 }
 

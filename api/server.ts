@@ -23,7 +23,8 @@ const storage = storageIn(env.dataDir);
 await prepareDatabase(db, env.seedSize, storage, () => console.log(`Seeding demo data (size ${env.seedSize})...`));
 vapidKeys(env);
 
-const app = createApp({ db, env, storage });
+const node = { draining: false };
+const app = createApp({ db, env, storage, node });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, ({ port }) => {
   console.log(`\nDealer portal: http://localhost:${port}/`);
   console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${port}/`);
@@ -52,12 +53,30 @@ const stopUploads = startUploadCleanup(db, storage);
 const stopDownloads = startDownloadJobs(db, storage);
 
 // Periodic work runs once per cluster (api/jobs): a node stopping finishes and hands back the task it holds.
-const stop = () => {
+// SIGTERM (a balancer's or an orchestrator's stop) drains first: /readyz answers 503 while the node goes on serving for
+// DRAIN_SECONDS, so the balancer stops sending it requests; then the listener closes, the requests in flight finish,
+// the periodic work hands back its leases and the process ends. SIGINT (Ctrl-C) skips the wait.
+let stopping = false;
+const stop = async (drainSeconds: number) => {
+  if (stopping) return;
+  stopping = true;
+  node.draining = true;
+  if (drainSeconds > 0) {
+    console.log(`Stopping: draining for ${drainSeconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+  }
   server.close(() =>
     Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopAudit(), stopUploads(), stopDownloads()])
       .then(() => db.destroy())
       .finally(() => process.exit(0)),
   );
+  // A kept-alive connection that falls idle after its last answer is closed at once; whatever still runs after 30 s
+  // is cut off rather than holding the stop.
+  if ('closeIdleConnections' in server) {
+    const http = server;
+    setInterval(() => http.closeIdleConnections(), 200).unref();
+    setTimeout(() => http.closeAllConnections(), 30_000).unref();
+  }
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(env.drainSeconds ?? 0));

@@ -102,6 +102,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       VAPID_PUBLIC_KEY: push.publicKey,
       VAPID_PRIVATE_KEY: push.privateKey,
       TRUST_PROXY: '1',
+      // The round-robin proxy checks no node's readiness: a stopping node has no one to drain for.
+      DRAIN_SECONDS: process.env.DRAIN_SECONDS ?? '0',
     };
     const nodes: ApiNode[] = [];
     for (let i = 1; i <= (options.nodes ?? 2); i++) nodes.push(startNode(`node ${i}`, await freePort(), shared, !!options.quiet));

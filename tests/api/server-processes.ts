@@ -121,6 +121,8 @@ export class ServerProcess {
         NODE_ENV: 'production',
         ERP_TICK_SECONDS: '0',
         TOKEN_SECRET,
+        // A node the tests stop has no balancer to drain for; node-lifecycle.test.ts sets its own.
+        DRAIN_SECONDS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

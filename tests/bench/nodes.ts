@@ -70,6 +70,7 @@ export async function startNodes(options: {
             TRUST_PROXY: options.nodes > 1 ? '1' : '0',
             GRAPHQL_REQUESTS_PER_MINUTE: '100000000',
             GRAPHQL_RUNNING_PER_USER: '100',
+            DRAIN_SECONDS: '0',
             GRAPHQL_WAITING_PER_USER: '1000',
             ...options.env,
           },
