@@ -168,31 +168,47 @@ export class ServerProcess {
   }
 
   /**
+   * A POST whose body arrives in two parts: the node cannot answer it before `finish` sends the second, so the test
+   * decides when it ends (a request still in flight while the node stops, say).
+   */
+  postInTwoParts(pathname: string, body: string) {
+    const { req, answer } = this.open('POST', pathname, body);
+    const half = Math.floor(body.length / 2);
+    req.write(body.slice(0, half));
+    return { answer, finish: () => void req.end(body.slice(half)) };
+  }
+
+  /**
    * A request on a connection of its own (no keep-alive pool), as the browser on `localhost` would send it. It
    * rejects when the connection breaks, which is what a client of a killed node sees.
    */
   private send(method: string, pathname: string, body?: string, token?: string): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { host: 'localhost' };
-      if (body !== undefined)
-        Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
-      if (token) headers.authorization = `Bearer ${token}`;
-      const req = http.request(
-        { host: '127.0.0.1', port: this.port, method, path: pathname, headers, agent: false, timeout: 90_000 },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          res.on('error', reject);
-        },
-      );
+    const { req, answer } = this.open(method, pathname, body, token);
+    req.end(body);
+    return answer;
+  }
+
+  /** The request opened, its body not yet sent, and its answer to come. */
+  private open(method: string, pathname: string, body?: string, token?: string) {
+    const headers: Record<string, string> = { host: 'localhost' };
+    if (body !== undefined)
+      Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+    if (token) headers.authorization = `Bearer ${token}`;
+    let req!: http.ClientRequest;
+    const answer = new Promise<Answer>((resolve, reject) => {
+      req = http.request({ host: '127.0.0.1', port: this.port, method, path: pathname, headers, agent: false, timeout: 90_000 }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      });
       req.on('timeout', () => req.destroy(new Error(`no answer from ${method} ${pathname} within 90 s`)));
       req.on('error', reject);
-      req.end(body);
     });
+    return { req, answer };
   }
 }
 
