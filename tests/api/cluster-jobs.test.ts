@@ -3,7 +3,7 @@ import { startAuditRetention } from '../../api/audit/retention.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { claimTask } from '../../api/jobs/lease.ts';
 import { leaseMsOf } from '../../api/jobs/lease.ts';
-import { startPeriodic } from '../../api/jobs/periodic.ts';
+import { MAX_CHECK_MS, startPeriodic } from '../../api/jobs/periodic.ts';
 import { startPortal } from './harness.ts';
 import { type PortalFiles, preparePortalFiles, ServerProcess, stopEverything } from './server-processes.ts';
 
@@ -132,8 +132,11 @@ describe('two nodes on one database', () => {
 });
 
 describe('JOB_LEASE_SECONDS', () => {
-  it('defaults to a minute and refuses what is not a positive number of seconds', () => {
-    expect(leaseMsOf({})).toBe(60_000);
+  it('defaults to 15 s and refuses what is not a positive number of seconds', () => {
+    expect(leaseMsOf({})).toBe(15_000);
+    // A dead holder's last renewal, its lease's end, then a live node's next check: within 20 s by default, for
+    // periodic tasks and for the download area's jobs (which look every DOWNLOAD_TICK_SECONDS, default 5).
+    expect(leaseMsOf({}) + MAX_CHECK_MS).toBeLessThanOrEqual(20_000);
     expect(leaseMsOf({ JOB_LEASE_SECONDS: '15' })).toBe(15_000);
     expect(() => leaseMsOf({ JOB_LEASE_SECONDS: '0' })).toThrow(/JOB_LEASE_SECONDS/);
     expect(() => leaseMsOf({ JOB_LEASE_SECONDS: 'soon' })).toThrow(/JOB_LEASE_SECONDS/);
