@@ -11,6 +11,7 @@ import { knownHostnames, resolveHost } from './config/service.ts';
 import { acceptedLocale } from './data-texts/texts.ts';
 import { requestHost } from './http/client.ts';
 import { healthRoutes, type NodeState } from './http/health.ts';
+import { countRequest, metricsRoutes } from './http/metrics.ts';
 import { originAllowed, requestScheme } from './http/origin.ts';
 import { contentRoutes } from './content/http.ts';
 import { sessionCheck } from './auth/guard.ts';
@@ -65,6 +66,7 @@ export function createApp({
   const production = env.mode === 'production';
 
   const app = new Hono<AppEnv>();
+  app.use('*', countRequest);
   // A balancer's checks: answered before every other step of a request (they carry no origin, host or session).
   app.route('/', healthRoutes(db, node));
   // HSTS is set below, only on answers to requests that came over TLS.
@@ -138,6 +140,7 @@ export function createApp({
   app.route('/', downloadAreaRoutes);
   app.route('/', rawUploadRoutes(sessionCheck));
   app.route('/', graphqlRoutes(env, sessionCheck));
+  app.route('/', metricsRoutes(env.metricsAllow ?? []));
   app.route('/', staticRoutes(env.distDir));
 
   app.onError((err, c) => {

@@ -40,6 +40,8 @@ export interface Env {
    * a balancer stops sending it requests first (DRAIN_SECONDS, default 5; 0 closes at once, as SIGINT always does).
    */
   drainSeconds?: number;
+  /** The client addresses GET /metrics answers (METRICS_ALLOW, comma-separated; default the loopback addresses). */
+  metricsAllow?: string[];
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -68,6 +70,10 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     uploadDailyMb: { dealer: positive(vars, 'UPLOAD_DAILY_MB_DEALER', 200), staff: positive(vars, 'UPLOAD_DAILY_MB_STAFF', 2048) },
     readWorkers: positive(vars, 'READ_WORKERS', 2, 0),
     drainSeconds: positive(vars, 'DRAIN_SECONDS', 5, 0),
+    metricsAllow: (vars.METRICS_ALLOW ?? '127.0.0.1,::1,::ffff:127.0.0.1')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }
 

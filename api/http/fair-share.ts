@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { asWorkOf } from '../db/read-pool.ts';
+import { fairShareRefusals } from '../platform/metrics.ts';
 import { type AppEnv, errorBody, type SessionCheck } from './types.ts';
 
 /**
@@ -50,6 +51,7 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const R001 = 'You are sending too many requests at once. Please wait a moment and try again.';
 const tooMany = (c: Context<AppEnv>, retryAfterSeconds: number) => {
+  fairShareRefusals.inc();
   c.header('Retry-After', String(Math.max(1, retryAfterSeconds)));
   return c.json(
     {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.ts';
+import { periodicRuns } from '../platform/metrics.ts';
 import { claimTask, leaseMsOf, releaseTask, renewLease, thisNode } from './lease.ts';
 
 /**
@@ -52,6 +53,7 @@ export async function runIfDue(db: Database, task: PeriodicTask, options: Period
     await task.run();
     failed = false;
   } finally {
+    periodicRuns.inc({ task: task.name, outcome: failed ? 'failed' : 'done' });
     clearInterval(renewing);
     await releaseTask(db, lease, nextDue(started, task.everyMs), failed).catch((e) =>
       console.error(`Periodic task ${task.name}: releasing it failed; it is free again when its lease ends:`, e),

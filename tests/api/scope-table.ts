@@ -419,6 +419,7 @@ export const publicOperations: Record<string, string> = {
   'POST /refresh-token': 'the refresh token is the credential',
   'GET /server/config/:host': 'host configuration, read before sign-in',
   'GET /server/status': 'maintenance status, read before sign-in',
+  'GET /metrics': "the operators' counters, only from the addresses METRICS_ALLOW lists (tests/api/metrics.test.ts)",
   'GET /healthz': "a load balancer's check that the process lives (nothing but a status)",
   'GET /readyz': "a load balancer's check that the node may take requests (nothing but a status and its reason)",
   'GET /active-announcements/:host': 'announcements of a host, read before sign-in',
