@@ -10,6 +10,7 @@ import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { bannerLogins, DEMO_PASSWORD } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
+import { countStatement } from './platform/metrics.ts';
 import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { startUploadCleanup } from './files/cleanup.ts';
@@ -17,7 +18,7 @@ import { startDownloadJobs } from './download-area/jobs.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
-const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers });
+const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers, log: countStatement });
 const storage = storageIn(env.dataDir);
 // Several nodes starting at once: one migrates and seeds, the others wait for it (a lock on PostgreSQL).
 await prepareDatabase(db, env.seedSize, storage, () => console.log(`Seeding demo data (size ${env.seedSize})...`));

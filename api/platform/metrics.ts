@@ -3,7 +3,7 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 /**
  * What a node counts for its operators, in Prometheus' text format (GET /metrics, api/http/metrics.ts): the process
  * (memory, event loop lag, CPU), requests by route and status with their latency, GraphQL operations by name, the
- * fair share's refusals and the periodic tasks' runs. Per node: a scraper asks each node.
+ * database's statement time, the fair share's refusals and the periodic tasks' runs. Per node: a scraper asks each node.
  */
 export const metrics = new Registry();
 collectDefaultMetrics({ register: metrics, prefix: 'portal_' });
@@ -42,6 +42,18 @@ export const periodicRuns = new Counter({
   labelNames: ['task', 'outcome'] as const,
   registers: [metrics],
 });
+
+export const databaseTime = new Histogram({
+  name: 'portal_database_query_seconds',
+  help: "Time of the statements on the node's own database connection (not the SQLite read pool's), by outcome",
+  labelNames: ['outcome'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers: [metrics],
+});
+
+/** Kysely's log hook (api/server.ts): each statement's time, and whether it failed. */
+export const countStatement = (event: { level: 'query' | 'error'; queryDurationMillis: number }) =>
+  databaseTime.observe({ outcome: event.level === 'error' ? 'failed' : 'done' }, event.queryDurationMillis / 1000);
 
 // Operation names come from clients: past this many, further names are counted together, so no client can grow the
 // node's memory or a scraper's series without end.

@@ -26,6 +26,11 @@ describe("a node's health, readiness and stop", () => {
     const ready = await node.get('/readyz');
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.text)).toEqual({ status: 'ready' });
+    // From the node's own machine its counters are open (METRICS_ALLOW's default), its statements timed among them.
+    const counters = await node.get('/metrics');
+    expect(counters.status).toBe(200);
+    const statements = counters.text.split('\n').find((l) => l.startsWith('portal_database_query_seconds_count{outcome="done"} '));
+    expect(Number(statements?.split(' ')[1])).toBeGreaterThan(0);
   });
 
   it('on SIGTERM fails readiness, serves on while draining, finishes a request still in flight once its listener is closed, and ends', async () => {
