@@ -10,7 +10,8 @@ import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { bannerLogins, DEMO_PASSWORD } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
-import { countStatement } from './platform/metrics.ts';
+import { countStatement, watchOutboxes } from './platform/metrics.ts';
+import { outboxLengths } from './outboxes.ts';
 import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { startUploadCleanup } from './files/cleanup.ts';
@@ -24,6 +25,8 @@ const storage = storageIn(env.dataDir);
 await prepareDatabase(db, env.seedSize, storage, () => console.log(`Seeding demo data (size ${env.seedSize})...`));
 vapidKeys(env);
 
+// GET /metrics counts what waits in the outboxes when it is asked.
+watchOutboxes(() => outboxLengths(db));
 const node = { draining: false };
 const app = createApp({ db, env, storage, node });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, ({ port }) => {

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * What a node counts for its operators, in Prometheus' text format (GET /metrics, api/http/metrics.ts): the process
@@ -54,6 +54,22 @@ export const databaseTime = new Histogram({
 /** Kysely's log hook (api/server.ts): each statement's time, and whether it failed. */
 export const countStatement = (event: { level: 'query' | 'error'; queryDurationMillis: number }) =>
   databaseTime.observe({ outcome: event.level === 'error' ? 'failed' : 'done' }, event.queryDurationMillis / 1000);
+
+/**
+ * What waits in each outbox, counted when a scraper asks (`count` answers a number per outbox). Called once, by the
+ * server process for its database.
+ */
+export function watchOutboxes(count: () => Promise<Record<string, number>>): void {
+  new Gauge({
+    name: 'portal_outbox_waiting',
+    help: 'Messages waiting in each outbox to be sent (the ERP, the consumer account system)',
+    labelNames: ['outbox'] as const,
+    registers: [metrics],
+    async collect() {
+      for (const [outbox, waiting] of Object.entries(await count())) this.set({ outbox }, waiting);
+    },
+  });
+}
 
 // Operation names come from clients: past this many, further names are counted together, so no client can grow the
 // node's memory or a scraper's series without end.

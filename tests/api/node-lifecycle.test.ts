@@ -31,6 +31,8 @@ describe("a node's health, readiness and stop", () => {
     expect(counters.status).toBe(200);
     const statements = counters.text.split('\n').find((l) => l.startsWith('portal_database_query_seconds_count{outcome="done"} '));
     expect(Number(statements?.split(' ')[1])).toBeGreaterThan(0);
+    expect(counters.text).toMatch(/^portal_outbox_waiting\{outbox="erp"\} \d+$/m);
+    expect(counters.text).toMatch(/^portal_outbox_waiting\{outbox="consumer_accounts"\} \d+$/m);
   });
 
   it('on SIGTERM fails readiness, serves on while draining, finishes a request still in flight once its listener is closed, and ends', async () => {
