@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Hono } from 'hono';
+import { withinDeadline } from '../platform/deadline.ts';
 import type { Database } from '../db/index.ts';
 import { migratorFor } from '../db/migrate.ts';
 import type { AppEnv } from './types.ts';
@@ -32,12 +33,8 @@ export function healthRoutes(db: Database, node: NodeState) {
     .get('/healthz', (c) => c.json({ status: 'live' }))
     .get('/readyz', async (c) => {
       if (node.draining) return c.json({ status: 'draining' }, 503);
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), DATABASE_CHECK_MS);
-      });
-      const answer = await Promise.race([databaseReady().catch(() => 'unreachable' as const), late]).finally(() => clearTimeout(timer));
-      if (answer === 'late' || answer === 'unreachable') return c.json({ status: 'database unreachable' }, 503);
+      const answer = await withinDeadline('Database', databaseReady, DATABASE_CHECK_MS).catch(() => 'unreachable' as const);
+      if (answer === 'unreachable') return c.json({ status: 'database unreachable' }, 503);
       if (!answer) return c.json({ status: 'migrating' }, 503);
       return c.json({ status: 'ready' });
     });

@@ -1,4 +1,4 @@
-import { timeoutMsFrom, withinDeadline } from '../adapters/deadline.ts';
+import { timeoutMsFrom, withinDeadline } from '../platform/deadline.ts';
 import { GatewayRefusal, type PaymentGateway } from '../adapters/payment/index.ts';
 import type { Database } from '../db/index.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';

@@ -1,4 +1,4 @@
-import { timeoutMsFrom, withinDeadline } from '../deadline.ts';
+import { timeoutMsFrom, withinDeadline } from '../../platform/deadline.ts';
 import type { Database } from '../../db/index.ts';
 import type { ErpOutboxTable } from '../../db/types.ts';
 import type { Selectable } from 'kysely';
