@@ -59,6 +59,12 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   unsubscribeRestock: { type: 'article' },
   updateOrderLimits: { type: 'order-limit' },
   updateProductsInCart: { type: 'cart' },
+  // Every change of a list is filed under the list; a new list's id is only in the answer.
+  createShoppingList: { type: 'shopping-list', fromAnswer: (a) => [a.id] },
+  updateShoppingList: { type: 'shopping-list' },
+  deleteShoppingList: { type: 'shopping-list' },
+  addToShoppingList: { type: 'shopping-list' },
+  setShoppingListLines: { type: 'shopping-list' },
   // Every change of a claim is filed under the claim; a new claim's id is only in the answer.
   createClaimBike: { type: 'claim', fromAnswer: (a) => [a.id] },
   createClaimPaa: { type: 'claim', fromAnswer: (a) => [a.id] },

@@ -30,6 +30,7 @@ import type { SalesAreaTables } from '../sales-area/tables.ts';
 import type { SalesDocumentTables } from '../sales-documents/tables.ts';
 import type { ThirdPartyTables } from '../third-party/tables.ts';
 import type { UploadAreaTables } from '../upload-area/tables.ts';
+import type { ShoppingListTables } from '../shopping-lists/tables.ts';
 import type { UserTables } from '../users/tables.ts';
 import type { VisitFormTables } from '../visit-forms/tables.ts';
 
@@ -113,6 +114,7 @@ export interface DB
     MarketingMaterialTables,
     SalesDocumentTables,
     CartTables,
+    ShoppingListTables,
     OrderTables,
     OrderPaymentTables,
     PaymentTables,

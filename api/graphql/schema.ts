@@ -26,6 +26,7 @@ import '../bonus/schema.ts';
 import '../frames/schema.ts';
 import '../download-area/schema.ts';
 import '../upload-area/schema.ts';
+import '../shopping-lists/schema.ts';
 import '../inquiries/schema.ts';
 import '../password-reset/schema.ts';
 import '../home/schema.ts';

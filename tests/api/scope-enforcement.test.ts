@@ -250,6 +250,12 @@ const variables: Record<string, Json> = {
   'Mutation.createUpload': { fileId: 999_999, category: 'other' },
   'Mutation.updateSalesMapAreaCategories': { salesMaps: [{ regionId: 999_999, category: 'A' }] },
   'Mutation.deleteUpload': { id: 999_999 },
+  'Query.shoppingList': { id: 999_999 },
+  'Mutation.createShoppingList': { input: { name: 'Scope probe' } },
+  'Mutation.updateShoppingList': { id: 999_999, input: { name: 'Scope probe' } },
+  'Mutation.deleteShoppingList': { id: 999_999 },
+  'Mutation.addToShoppingList': { id: 999_999, lines: [{ code: 'NO-SUCH-ARTICLE', qty: 1 }] },
+  'Mutation.setShoppingListLines': { id: 999_999, lines: [{ code: 'NO-SUCH-ARTICLE', qty: 0 }] },
   ...Object.fromEntries(
     ['formVisitOtherMidRange', 'formVisitEquipment', 'formVisitBrandDisplay', 'formVisitSeries'].map((n) => [
       `Query.${n}`,

@@ -193,6 +193,18 @@ export const scopeTable: Record<string, ScopeRule> = {
   'Mutation.updateProductsInCart': { requires: cart, customer: true },
   'Mutation.updateOrderLimits': { requires: cart, customer: true, reason: "the cart page's order-limit notice" },
   'Mutation.checkout': { requires: cart, customer: true },
+  // Shopping lists belong to buying: whoever fills the customer's cart keeps its lists.
+  ...Object.fromEntries(
+    [
+      'Query.shoppingLists',
+      'Query.shoppingList',
+      'Mutation.createShoppingList',
+      'Mutation.updateShoppingList',
+      'Mutation.deleteShoppingList',
+      'Mutation.addToShoppingList',
+      'Mutation.setShoppingListLines',
+    ].map((op) => [op, { requires: cart, customer: true, reason: 'the shopping lists, filled and ordered through the cart' }]),
+  ),
 
   // Orders (page.order-status: order list, open orders, deliveries; repeat order needs it too).
   'Query.orders': { requires: orderStatus, customer: true },

@@ -419,6 +419,16 @@ const provedIn: Record<string, string> = {
     ['Mutation.confirmOrder(orderNo)', 'Mutation.rejectOrder(orderNo)'].map((k) => [k, 'tests/api/order-confirmation.test.ts']),
   ),
   ...Object.fromEntries(['Mutation.createUpload(fileId)', 'Mutation.deleteUpload(id)'].map((k) => [k, 'tests/api/upload-area.test.ts'])),
+  // Shopping lists: another dealer, and a colleague's unshared list, are not found; a rep acting for the dealer reads them.
+  ...Object.fromEntries(
+    [
+      'Query.shoppingList(id)',
+      'Mutation.updateShoppingList(id)',
+      'Mutation.deleteShoppingList(id)',
+      'Mutation.addToShoppingList(id)',
+      'Mutation.setShoppingListLines(id)',
+    ].map((k) => [k, 'tests/api/shopping-lists.test.ts']),
+  ),
   // Receipts through the upload path: another dealer's order is not found, another user's upload is refused.
   ...Object.fromEntries(
     ['Mutation.uploadPayment(orderNumber)', 'Mutation.uploadPayment(fileIds)'].map((k) => [k, 'tests/api/invoice-terms.test.ts']),
