@@ -46,7 +46,8 @@ const tokens: Record<string, string> = {};
 for (const name of ['dealer', 'dealer-buyer', 'dealer2', 'sales']) tokens[name] = (await portal.tokens(name)).requestToken;
 tokens.rep = await actingFor(portal, tokens.sales, dealerCustomer.id);
 
-const ask = async (who: string, query: string, variables: Json = {}) => (await portal.graphql(query, { token: tokens[who], variables })).body;
+const ask = async (who: string, query: string, variables: Json = {}) =>
+  (await portal.graphql(query, { token: tokens[who], variables })).body;
 
 const RESULT = '{ message { status } code id userErrors { field messageKey params { name value } } }';
 const CREATE = `mutation($i: ShoppingListInput!, $l: [ShoppingListLineInput!]) { createShoppingList(input: $i, lines: $l) ${RESULT} }`;
@@ -61,15 +62,21 @@ const LIST = `query($id: Int!) { shoppingList(id: $id) { id name shared mayManag
 const bike = await orderableArticle(db, 'BIKE');
 const part = await orderableArticle(db, 'PAA');
 const display = async (code: string) =>
-  (await db.selectFrom('articles').select('articleCodeDisplay').where('articleCode', '=', code).where('sorg', '=', '1000').executeTakeFirstOrThrow())
-    .articleCodeDisplay;
+  (
+    await db
+      .selectFrom('articles')
+      .select('articleCodeDisplay')
+      .where('articleCode', '=', code)
+      .where('sorg', '=', '1000')
+      .executeTakeFirstOrThrow()
+  ).articleCodeDisplay;
 
 async function create(who: string, name: string, lines: Json[] = [], shared = false) {
   const body = await ask(who, CREATE, { i: { name, shared }, l: lines });
   expect(body.data?.createShoppingList.message.status, JSON.stringify(body)).toBe(true);
   return body.data!.createShoppingList.id as number;
 }
-const namesFor = async (who: string) => ((await ask(who, LISTS)).data?.shoppingLists.lists as Json[]).map((l) => l.name);
+const namesFor = async (who: string) => (((await ask(who, LISTS)).data?.shoppingLists.lists ?? []) as Json[]).map((l) => l.name);
 
 describe('a dealer keeps named lists', () => {
   it('makes a list from lines, adds to it by either code, and answers it with today’s article', async () => {
@@ -115,7 +122,13 @@ describe('a dealer keeps named lists', () => {
       ['lines.1.code', 'lists:errors.not_sold'],
       ['lines.2.qty', 'lists:errors.qty_invalid'],
     ]);
-    const over = await ask('dealer', ADD, { id, l: [{ code: bike.articleCode, qty: MAX_ROW_QTY }, { code: bike.articleCode, qty: 1 }] });
+    const over = await ask('dealer', ADD, {
+      id,
+      l: [
+        { code: bike.articleCode, qty: MAX_ROW_QTY },
+        { code: bike.articleCode, qty: 1 },
+      ],
+    });
     expect(over.data?.addToShoppingList.userErrors[0].field).toBe('lines.1.qty');
     expect((await ask('dealer', LIST, { id })).data?.shoppingList.lines).toEqual([]);
   });
@@ -149,7 +162,11 @@ describe('a dealer keeps named lists', () => {
     const id = await create('dealer', 'Soon gone', [{ code: article.articleCode, qty: 2 }]);
     const listed = (await ask('dealer', LIST, { id })).data?.shoppingList.lines[0].unitPrice;
     // The market stops selling it: its code is gone from the market's catalogue.
-    await db.updateTable('articles').set({ articleCode: `${article.articleCode}-GONE` }).where('id', '=', article.id).execute();
+    await db
+      .updateTable('articles')
+      .set({ articleCode: `${article.articleCode}-GONE` })
+      .where('id', '=', article.id)
+      .execute();
     try {
       const line = (await ask('dealer', LIST, { id })).data?.shoppingList.lines[0];
       expect(line).toMatchObject({ articleCode: article.articleCode, name: article.name, qty: 2, unitPrice: listed, product: null });
@@ -169,12 +186,14 @@ describe('who reads which list', () => {
     expect(await namesFor('rep')).toEqual(expect.arrayContaining(['Owner only', 'For the whole shop']));
 
     // The colleague edits a shared list but may neither unshare nor delete it.
-    expect((await ask('dealer-buyer', ADD, { id: shared, l: [{ code: part.articleCode, qty: 1 }] })).data?.addToShoppingList.message.status).toBe(
-      true,
-    );
+    expect(
+      (await ask('dealer-buyer', ADD, { id: shared, l: [{ code: part.articleCode, qty: 1 }] })).data?.addToShoppingList.message.status,
+    ).toBe(true);
     const unshare = await ask('dealer-buyer', UPDATE, { id: shared, i: { shared: false } });
     expect(unshare.data?.updateShoppingList.userErrors[0].messageKey).toBe('lists:errors.only_maker');
-    expect((await ask('dealer-buyer', DELETE, { id: shared })).data?.deleteShoppingList.userErrors[0].messageKey).toBe('lists:errors.only_maker');
+    expect((await ask('dealer-buyer', DELETE, { id: shared })).data?.deleteShoppingList.userErrors[0].messageKey).toBe(
+      'lists:errors.only_maker',
+    );
     expect((await ask('dealer-buyer', LIST, { id: shared })).data?.shoppingList).toMatchObject({ shared: true, mayManage: false });
 
     // The rep edits and manages the dealer's lists.
@@ -196,7 +215,9 @@ describe('who reads which list', () => {
     const own = await create('dealer-buyer', 'Mine alone');
     expect(codes(await ask('dealer', LIST, { id: own }))).toEqual(['N001']);
     expect(await db.selectFrom('shoppingListLines').select(['articleCode', 'quantity']).where('listId', '=', id).execute()).toEqual(before);
-    expect(await db.selectFrom('shoppingLists').select('name').where('id', '=', id).executeTakeFirst()).toEqual({ name: 'Private to the shop' });
+    expect(await db.selectFrom('shoppingLists').select('name').where('id', '=', id).executeTakeFirst()).toEqual({
+      name: 'Private to the shop',
+    });
   });
 
   it('deletes a list with its lines', async () => {
