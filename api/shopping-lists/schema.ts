@@ -90,7 +90,7 @@ const ListPageRef = builder.objectRef<{ lists: ListRow[]; info: PageInfo }>('Sho
   description: 'One page of shopping lists, last changed first.',
   fields: (t) => ({
     lists: t.field({ type: [ListRef], description: 'The lists of this page', resolve: (p) => p.lists }),
-    info: t.field({ type: PageInfoRef, description: 'Paging', resolve: (p) => p.info }),
+    info: t.field({ type: PageInfoRef, description: 'Paging; count is the number of lists the reader sees', resolve: (p) => p.info }),
   }),
 });
 
@@ -169,7 +169,7 @@ builder.mutationFields((t) => ({
     description: 'Renames a list or shares it with the shop.',
     args: {
       id: t.arg.int({ required: true, description: 'The list id' }),
-      input: t.arg({ type: ListInputRef, required: true, description: 'What changes' }),
+      input: t.arg({ type: ListInputRef, required: true, description: 'The new name, the sharing, or both' }),
     },
     resolve: (_root, args, ctx) => updateShoppingList(ctx, args.id, args.input),
   }),

@@ -269,8 +269,15 @@ async function writeLines(ctx: SignedInContext, tx: Database, listId: number, li
   const errors: UserError[] = [];
   // The same article twice in one call is one line with both quantities (as the cart counts a pasted list).
   const wanted = new Map<string, { article: Article; qty: number }>();
+  const removals = new Set<string>();
   for (const [i, line] of lines.entries()) {
     const article = articles.get(normalCode(line.code));
+    // A line whose article the market no longer sells can still be taken off the list by its code.
+    const stale = !article && mode === 'set' && line.qty === 0 ? existing.get(line.code.trim()) : undefined;
+    if (stale) {
+      removals.add(stale.articleCode);
+      continue;
+    }
     if (!article) {
       errors.push(listError(`lines.${i}.code`, 'not_sold', { code: line.code.trim() }));
       continue;
@@ -286,12 +293,19 @@ async function writeLines(ctx: SignedInContext, tx: Database, listId: number, li
   }
   if (errors.length) throw new Refused(ErrorCode.invalidInput, errors);
   const after = new Set(existing.keys());
+  for (const code of removals) after.delete(code);
   for (const [code, w] of wanted) {
     if (w.qty === 0) after.delete(code);
     else after.add(code);
   }
   if (after.size > MAX_LIST_LINES) refuse('lines', 'too_many_lines', { max: String(MAX_LIST_LINES) });
 
+  if (removals.size)
+    await tx
+      .deleteFrom('shoppingListLines')
+      .where('listId', '=', listId)
+      .where('articleCode', 'in', [...removals])
+      .execute();
   const now = nowIso();
   for (const { article, qty } of wanted.values()) {
     const line = existing.get(article.articleCode);

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'deliveries',
   'open-orders',
   'repeat-order',
+  'lists',
   'open-invoices',
   'invoices',
   'payments',

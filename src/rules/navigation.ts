@@ -74,6 +74,8 @@ const catalog: GroupRule = {
     { key: 'catalog_bike', path: '/catalog/bike', scopes: ['page.catalog'], when: (c) => !!c.categories?.bike },
     { key: 'catalog_paa', path: '/catalog/paa', scopes: ['page.catalog'], when: (c) => !!c.categories?.paa },
     { key: 'catalog_groupset', path: '/catalog/groupset', scopes: ['page.catalog'], when: (c) => !!c.categories?.groupset },
+    // The dealer's saved lists, ordered through the cart.
+    { key: 'shopping_lists', path: '/catalog/lists', scopes: ['page.catalog', 'cart.display-order-qty'] },
   ],
 };
 
@@ -258,6 +260,14 @@ export const routeRules: RouteRule[] = [
     title: 'repeat_order',
     scopes: ['page.catalog', 'page.order-status', 'cart.display-order-qty'],
     requiresCustomer: true,
+  },
+  { path: 'catalog/lists', title: 'shopping_lists', scopes: ['page.catalog', 'cart.display-order-qty'], requiresCustomer: true },
+  {
+    path: 'catalog/lists/:id',
+    title: 'shopping_list',
+    scopes: ['page.catalog', 'cart.display-order-qty'],
+    requiresCustomer: true,
+    mobile: 'back',
   },
   { path: 'catalog/previous-purchases', title: 'previous_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/frequent-purchases', title: 'frequent_purchases', scopes: ['page.catalog'] },

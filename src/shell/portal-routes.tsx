@@ -82,6 +82,8 @@ const pages: Record<string, ComponentType> = {
   'catalog/preview-page': CatalogPreviewPage,
   'catalog/fast-order': FastOrderPage,
   'catalog/repeat-order': RepeatOrderPage,
+  'catalog/lists': lazyPage(() => import('../pages/shopping-lists/index.tsx')),
+  'catalog/lists/:id': lazyPage(() => import('../pages/shopping-lists/list-page.tsx')),
   'catalog/previous-purchases': PreviousPurchasesPage,
   'catalog/frequent-purchases': FrequentPurchasesPage,
   'catalog/bike/:slug': ProductDetailPage,

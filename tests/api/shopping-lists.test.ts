@@ -171,6 +171,13 @@ describe('a dealer keeps named lists', () => {
       const line = (await ask('dealer', LIST, { id })).data?.shoppingList.lines[0];
       expect(line).toMatchObject({ articleCode: article.articleCode, name: article.name, qty: 2, unitPrice: listed, product: null });
       expect(line.articleCodeDisplay).toBe(article.articleCode);
+      // It is taken off the list by its code, though the market has no such article now.
+      const removed = await ask('dealer', SET, { id, l: [{ code: article.articleCode, qty: 0 }] });
+      expect(removed.data?.setShoppingListLines.message.status, JSON.stringify(removed)).toBe(true);
+      expect((await ask('dealer', LIST, { id })).data?.shoppingList.lines).toEqual([]);
+      // Adding it again is refused: it is not sold here.
+      const again = await ask('dealer', ADD, { id, l: [{ code: article.articleCode, qty: 1 }] });
+      expect(again.data?.addToShoppingList.userErrors[0].messageKey).toBe('lists:errors.not_sold');
     } finally {
       await db.updateTable('articles').set({ articleCode: article.articleCode }).where('id', '=', article.id).execute();
     }

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useHostConfig } from '../../providers/config.tsx';
 import { cartTotals } from '../../rules/cart.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
+import { AddToList } from '../shopping-lists/add-to-list.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CartDisclaimer, CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
@@ -80,6 +81,14 @@ export default function CartPage() {
     );
   }
 
+  // The whole cart onto a list (a saved cart), each line with its quantity.
+  const lines = cart.lines;
+  const toList = (
+    <Flex justify={phone ? 'end' : 'space-between'} align="center" gap={12} wrap>
+      {heading}
+      <AddToList lines={() => lines.map((l) => ({ code: l.product.articleCode, qty: l.qty }))} />
+    </Flex>
+  );
   const groups = totals.groups.map((g) => <SorgGroup key={g.sorg} group={g} actions={update} precision={precision} phone={phone} />);
   const limits = (
     <>
@@ -90,7 +99,7 @@ export default function CartPage() {
   if (phone) {
     return (
       <Flex vertical gap={12} data-testid="cart-page">
-        {heading}
+        {toList}
         {limits}
         {groups}
         <CartDisclaimer />
@@ -100,7 +109,7 @@ export default function CartPage() {
   }
   return (
     <Flex vertical gap={16} data-testid="cart-page">
-      {heading}
+      {toList}
       {limits}
       <Row gutter={[24, 24]} align="top">
         <Col xs={24} lg={17}>

@@ -17,6 +17,7 @@ import { PromotionOffer } from './promotion-offer.tsx';
 import { detailPath } from '../../rules/catalog-query.ts';
 import { StockBlock } from './stock-block.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
+import { AddToList } from '../shopping-lists/add-to-list.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
@@ -176,6 +177,7 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
                   >
                     {t('detail.add')}
                   </Button>
+                  <AddToList size="large" lines={() => [{ code: product.articleCode, qty }]} />
                   {product.cartQty > 0 && (
                     <Typography.Text type="secondary" data-testid="in-cart">
                       {t('detail.in_cart', { qty: product.cartQty })}

@@ -10,6 +10,7 @@ import { PriceTag, useMoney } from './price-tag.tsx';
 import { StockTag } from './stock-tag.tsx';
 import { QuantityInput } from '../cart/quantity-input.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
+import { AddToList } from '../shopping-lists/add-to-list.tsx';
 
 function ProductImage({ src, alt, badge }: { src: string; alt: string; badge?: string | null }) {
   const { token } = theme.useToken();
@@ -151,6 +152,7 @@ export const ProductCard = memo(function ProductCard({ product, canOrder }: { pr
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('detail.add_short')}</span>
               </Button>
             </Tooltip>
+            <AddToList label={false} lines={() => [{ code: product.articleCode, qty }]} style={{ flex: 'none' }} />
           </Flex>
         )}
       </Flex>

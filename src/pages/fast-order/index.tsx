@@ -9,6 +9,7 @@ import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 import { LOOKUP_KEY } from './lookup.ts';
 import { OrderRow, type OrderRowState, type RowField } from './order-row.tsx';
 import { CsvUploadButton, PasteListButton } from './paste-list.tsx';
+import { AddToList } from '../shopping-lists/add-to-list.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 let lastRowId = 0;
@@ -183,18 +184,26 @@ export default function FastOrderPage() {
               </Typography.Text>
             )}
           </Typography.Text>
-          <Button
-            type="primary"
-            size="large"
-            icon={<ShoppingCartOutlined />}
-            disabled={ready.length === 0}
-            loading={busy === 'fast-order'}
-            onClick={() => void addAll()}
-            block={!screens.md}
-            data-testid="fast-order-add"
-          >
-            {ready.length ? t('fast_order.add_all', { count: ready.length }) : t('fast_order.add_none')}
-          </Button>
+          <Flex gap={8} wrap style={screens.md ? undefined : { width: '100%' }}>
+            {/* The ready rows onto a list instead, for an order the dealer builds over days. */}
+            <AddToList
+              size="large"
+              disabled={ready.length === 0}
+              lines={() => ready.map((r) => ({ code: articles[r.id]!.articleCode, qty: parseQty(r.qty)! }))}
+            />
+            <Button
+              type="primary"
+              size="large"
+              icon={<ShoppingCartOutlined />}
+              disabled={ready.length === 0}
+              loading={busy === 'fast-order'}
+              onClick={() => void addAll()}
+              block={!screens.md}
+              data-testid="fast-order-add"
+            >
+              {ready.length ? t('fast_order.add_all', { count: ready.length }) : t('fast_order.add_none')}
+            </Button>
+          </Flex>
         </Flex>
       </Card>
     </Flex>

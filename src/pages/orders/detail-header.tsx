@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { OrderDetail } from '../../graphql/orders.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
+import { AddToList } from '../shopping-lists/add-to-list.tsx';
 import { usePortalUser } from '../../shell/use-portal-user.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { PlacedBy } from './placed-by.tsx';
@@ -42,14 +43,12 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
             {t(order.taxIncluded ? 'tax.gross' : 'tax.net')}
           </Typography.Text>
           {mayReorder && (
-            <ButtonLink
-              to={`/${locale}/catalog/repeat-order?order=${order.id}`}
-              style={{ marginTop: 6 }}
-              icon={<HistoryOutlined />}
-              data-testid="order-again"
-            >
-              {t('repeat-order:order_again')}
-            </ButtonLink>
+            <Flex gap={8} wrap style={{ marginTop: 6 }}>
+              <ButtonLink to={`/${locale}/catalog/repeat-order?order=${order.id}`} icon={<HistoryOutlined />} data-testid="order-again">
+                {t('repeat-order:order_again')}
+              </ButtonLink>
+              <AddToList lines={() => order.lines.map((l) => ({ code: l.articleCode, qty: l.qty }))} />
+            </Flex>
           )}
         </Flex>
       </Flex>

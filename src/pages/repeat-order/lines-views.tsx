@@ -10,10 +10,12 @@ interface ViewProps {
   precision: number;
   onChoose: (keys: string[], chosen: boolean) => void;
   onQty: (key: string, qty: string) => void;
+  /** The heading of what the line held then: "Ordered" on a past order, "On the list" on a shopping list. */
+  thenLabel?: string;
 }
 
 /** Desktop: one row per line with a checkbox, what was ordered then, stock and price today, the quantity and its amount. */
-export function LinesTable({ lines, precision, onChoose, onQty }: ViewProps) {
+export function LinesTable({ lines, precision, onChoose, onQty, thenLabel }: ViewProps) {
   const { t } = useTranslation('repeat-order');
   const { token } = theme.useToken();
   // Lines start chosen: a tinted row for each would colour the whole table, so the checkbox alone says it.
@@ -50,7 +52,7 @@ export function LinesTable({ lines, precision, onChoose, onQty }: ViewProps) {
         }}
         columns={[
           { key: 'article', title: t('lines.article'), render: (_, l) => <LineArticle line={l} /> },
-          { key: 'then', title: t('lines.ordered'), render: (_, l) => <LineThen line={l} precision={precision} /> },
+          { key: 'then', title: thenLabel ?? t('lines.ordered'), render: (_, l) => <LineThen line={l} precision={precision} /> },
           { key: 'stock', title: t('lines.availability'), render: (_, l) => <LineStock line={l} /> },
           { key: 'today', title: t('lines.price_today'), align: 'right', render: (_, l) => <LineToday line={l} /> },
           { key: 'qty', title: t('lines.qty'), width: 130, render: (_, l) => <LineQty line={l} onQty={(q) => onQty(l.key, q)} /> },
@@ -62,7 +64,7 @@ export function LinesTable({ lines, precision, onChoose, onQty }: ViewProps) {
 }
 
 /** Phone: a card per line, the checkbox as large as the row's start, quantity and amount at the bottom. */
-export function LinesCards({ lines, precision, onChoose, onQty }: ViewProps) {
+export function LinesCards({ lines, precision, onChoose, onQty, thenLabel }: ViewProps) {
   const { t } = useTranslation('repeat-order');
   const { token } = theme.useToken();
   const choosable = lines.filter((l) => canChoose(l.state));
@@ -121,7 +123,7 @@ export function LinesCards({ lines, precision, onChoose, onQty }: ViewProps) {
                 </Flex>
                 <Flex gap={6} align="baseline" wrap>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('lines.ordered')}
+                    {thenLabel ?? t('lines.ordered')}
                   </Typography.Text>
                   <LineThen line={l} precision={precision} />
                 </Flex>

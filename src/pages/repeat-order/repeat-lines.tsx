@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseQty } from '../../rules/fast-order.ts';
@@ -11,7 +11,7 @@ import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 import { useMoney } from '../catalog/price-tag.tsx';
 import { todayUnit, type LineView } from './line-parts.tsx';
 import { LinesCards, LinesTable } from './lines-views.tsx';
-import type { PastOrderDetail } from '../../graphql/repeat-order.ts';
+import type { PastOrderDetail, TodayArticle } from '../../graphql/repeat-order.ts';
 import { REPEAT_KEY, useBlockReasons, useTodayArticles } from './use-repeat-data.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
@@ -26,7 +26,19 @@ interface LineEdit {
  * The lines of one past order judged by today's catalogue, chosen and sent to the cart in one call. Keyed by the
  * order, so choosing another order starts afresh.
  */
-export function RepeatLines({ order }: { order: PastOrderDetail }) {
+export function RepeatLines({
+  order,
+  articles: given,
+  thenLabel,
+  extra,
+}: {
+  order: Pick<PastOrderDetail, 'lines' | 'precision'>;
+  /** Today's articles by code when the caller has them already (a shopping list reads them with its lines). */
+  articles?: ReadonlyMap<string, TodayArticle | null>;
+  thenLabel?: string;
+  /** More actions beside the add, given the lines as the dealer set them (a list saves its quantities). */
+  extra?: (lines: LineView[]) => ReactNode;
+}) {
   const { t } = useTranslation('repeat-order');
   const { locale } = useParams();
   const { token } = theme.useToken();
@@ -38,7 +50,9 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
   const [added, setAdded] = useState<number | null>(null);
 
   const codes = [...new Set(order.lines.map((l) => l.articleCode))];
-  const { articles, failed, retry } = useTodayArticles(codes);
+  const looked = useTodayArticles(given ? [] : codes);
+  const { failed, retry } = looked;
+  const articles = given ?? looked.articles;
   const reasons = useBlockReasons(codes.filter((c) => articles.get(c)?.allowToOrder === false));
   const views: LineView[] = order.lines.map((past, i) => {
     const key = String(i);
@@ -122,6 +136,7 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
           precision={order.precision}
           onChoose={(keys, chosen) => edit(keys, { chosen })}
           onQty={(key, qty) => edit([key], { qty })}
+          thenLabel={thenLabel}
         />
       </Card>
       {added !== null && (
@@ -165,18 +180,21 @@ export function RepeatLines({ order }: { order: PastOrderDetail }) {
               </Typography.Text>
             )}
           </Flex>
-          <Button
-            type="primary"
-            size="large"
-            icon={<ShoppingCartOutlined />}
-            disabled={ready.length === 0 || invalid > 0}
-            loading={busy === 'repeat-order'}
-            onClick={() => void add()}
-            block={phone}
-            data-testid="repeat-add"
-          >
-            {ready.length ? t('add', { count: ready.length }) : t('add_none')}
-          </Button>
+          <Flex gap={8} wrap style={phone ? { width: '100%' } : undefined}>
+            {extra?.(views)}
+            <Button
+              type="primary"
+              size="large"
+              icon={<ShoppingCartOutlined />}
+              disabled={ready.length === 0 || invalid > 0}
+              loading={busy === 'repeat-order'}
+              onClick={() => void add()}
+              block={phone}
+              data-testid="repeat-add"
+            >
+              {ready.length ? t('add', { count: ready.length }) : t('add_none')}
+            </Button>
+          </Flex>
         </Flex>
       </Card>
     </Flex>

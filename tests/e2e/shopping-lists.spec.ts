@@ -1,0 +1,125 @@
+import { test } from './fixtures.ts';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { putInCart } from './data/cart.ts';
+import { orderableArticles } from './data/catalog.ts';
+import { e2eDb, uniqueTag } from './data/database.ts';
+import { newDealer } from './data/dealers.ts';
+import { savedCartQty } from './data/people.ts';
+import { graphqlAs, tokenOf } from './ordering.ts';
+import { signIn } from './support.ts';
+
+// A loaded machine answers slowly: each step may take a while to show.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const CREATE = `mutation($i: ShoppingListInput!, $l: [ShoppingListLineInput!]) {
+  createShoppingList(input: $i, lines: $l) { message { status description } id } }`;
+
+/** A list made through the API for a dealer of the spec's own: its id. */
+async function listOf(request: APIRequestContext, username: string, name: string, lines: { code: string; qty: number }[]) {
+  const { createShoppingList } = await graphqlAs(request, await tokenOf(request, username), CREATE, { i: { name }, l: lines });
+  expect(createShoppingList.message.status, createShoppingList.message.description).toBe(true);
+  return createShoppingList.id as number;
+}
+
+const line = (page: Page, code: string) => page.locator(`[data-testid="repeat-line"][data-code="${code}"]`);
+
+test('a dealer puts a product on a new list, sets its quantity there and orders the list through the cart', async ({ page }) => {
+  const dealer = await newDealer();
+  const [article] = await orderableArticles({ category: 'PAA', stock: 20 });
+  const db = await e2eDb();
+  const { slug } = await db.selectFrom('articles').select('slug').where('id', '=', article.id).executeTakeFirstOrThrow();
+  const name = `Spring restock ${uniqueTag()}`;
+
+  await signIn(page, dealer.username, { at: `/en-us/catalog/paa/${slug}` });
+  await expect(page.getByTestId('product-detail')).toBeVisible();
+  await page.getByTestId('product-detail').getByTestId('add-to-list').click();
+  const picker = page.getByTestId('list-picker');
+  await expect(picker.getByText('You have no lists yet')).toBeVisible();
+  await picker.getByTestId('list-picker-name').fill(name);
+  await picker.getByTestId('list-picker-name').press('Enter');
+  await expect(page.getByText(`Added to ${name}`)).toBeVisible();
+
+  // The overview lists it; it opens with its line priced today.
+  await page.goto('/en-us/catalog/lists');
+  const row = page.getByTestId('lists-row').filter({ hasText: name });
+  await expect(row).toContainText('1 line');
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByTestId('list-name')).toHaveText(name);
+  await expect(line(page, article.articleCode)).toHaveAttribute('data-state', 'orderable');
+
+  // A new quantity is saved to the list: it is there on the next visit.
+  await line(page, article.articleCode).getByTestId('line-qty').fill('4');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('setShoppingListLines'));
+  await page.getByTestId('list-save-qty').click();
+  await saved;
+  await expect(page.getByText('The quantities were saved to the list')).toBeVisible();
+  await page.reload();
+  await expect(line(page, article.articleCode).getByTestId('line-then')).toContainText('4 ');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: 'test-results/shopping-list-desktop.png', fullPage: true });
+
+  // Ordered through the cart at today's price: the cart holds what the list says.
+  await page.getByTestId('repeat-add').click();
+  await expect(page.getByTestId('repeat-added')).toBeVisible();
+  expect(await savedCartQty(article.articleCode, dealer.username)).toBe(4);
+});
+
+test('the cart is saved as a list, and an article the market stopped selling stays on it, marked, until removed', async ({ page, request }) => {
+  const dealer = await newDealer();
+  const articles = await orderableArticles({ category: 'PAA', stock: 20, count: 2 });
+  await putInCart(
+    request,
+    dealer.username,
+    articles.map((a) => ({ articleCode: a.articleCode, uom: a.uom, sorg: '1000', qty: 2 })),
+  );
+  const name = `Saved cart ${uniqueTag()}`;
+  await signIn(page, dealer.username, { at: '/en-us/cart' });
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await page.getByTestId('cart-page').getByTestId('add-to-list').first().click();
+  await page.getByTestId('list-picker-name').fill(name);
+  await page.getByTestId('list-picker-create').click();
+  await expect(page.getByText(`Added to ${name}`)).toBeVisible();
+
+  // The market stops selling the first article: the list's line now names a code the catalogue has no more.
+  const db = await e2eDb();
+  const list = await db
+    .selectFrom('shoppingLists')
+    .select('id')
+    .where('name', '=', name)
+    .where('customerId', '=', dealer.customerId)
+    .executeTakeFirstOrThrow();
+  const gone = `GONE-${uniqueTag()}`;
+  await db
+    .updateTable('shoppingListLines')
+    .set({ articleCode: gone })
+    .where('listId', '=', list.id)
+    .where('articleCode', '=', articles[0].articleCode)
+    .execute();
+
+  await page.goto(`/en-us/catalog/lists/${list.id}`);
+  await expect(line(page, gone)).toHaveAttribute('data-state', 'unavailable');
+  await expect(line(page, gone).getByTestId('line-reason')).toHaveText('No longer sold in your market');
+  await expect(line(page, articles[1].articleCode)).toHaveAttribute('data-state', 'orderable');
+  await expect(page.getByTestId('list-gone')).toContainText('1 article on this list is no longer sold');
+  await page.getByTestId('list-gone').getByRole('button', { name: 'Remove them' }).click();
+  await expect(line(page, gone)).toHaveCount(0);
+  await expect(line(page, articles[1].articleCode)).toBeVisible();
+});
+
+test('another dealer’s list is not found, and a phone shows a list as cards', async ({ page, request }) => {
+  const owner = await newDealer();
+  const other = await newDealer();
+  const [article] = await orderableArticles({ category: 'PAA', stock: 5 });
+  const id = await listOf(request, owner.username, `Private ${uniqueTag()}`, [{ code: article.articleCode, qty: 1 }]);
+
+  await signIn(page, other.username, { at: `/en-us/catalog/lists/${id}` });
+  await expect(page.getByTestId('list-not-found')).toBeVisible();
+  await page.goto('/en-us/catalog/lists');
+  await expect(page.getByTestId('lists-empty')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, owner.username, { at: `/en-us/catalog/lists/${id}` });
+  await expect(page.getByTestId('list-name')).toBeVisible();
+  await expect(line(page, article.articleCode)).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: 'test-results/shopping-list-phone.png', fullPage: true });
+});
