@@ -24,6 +24,7 @@ import { seedDemoClaims } from './claims.ts';
 import { seedDemoRetailSales } from './retail-sales.ts';
 import { seedDemoPdis } from './pdi.ts';
 import { seedClickCollect } from './click-collect.ts';
+import { seedShoppingLists } from './shopping-lists.ts';
 import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -247,6 +248,8 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
     await seedPriceComponents(tx);
     // Consumers' click-and-collect orders at the demo dealers.
     await seedClickCollect(tx);
+    // The demo dealer's shopping lists.
+    if (size === 'demo') await seedShoppingLists(tx);
     await seedFrames(
       tx,
       users
