@@ -16,6 +16,8 @@ import { startPaymentTimer } from './payments/timer.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { startUploadCleanup } from './files/cleanup.ts';
 import { startDownloadJobs } from './download-area/jobs.ts';
+import { startListReorders } from './shopping-lists/reorders.ts';
+import { mailerFor } from './adapters/mail/index.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
 const env = readEnv();
@@ -55,6 +57,8 @@ const stopAudit = startAuditRetention(db);
 const stopUploads = startUploadCleanup(db, storage);
 // Download-area reports are built in the background; those queued or cut off before a restart run now.
 const stopDownloads = startDownloadJobs(db, storage);
+// Shopping lists set to repeat are placed on their day, once per cluster.
+const stopReorders = startListReorders({ db, env, storage, mail: mailerFor(env.dataDir) });
 
 // Periodic work runs once per cluster (api/jobs): a node stopping finishes and hands back the task it holds.
 // SIGTERM (a balancer's or an orchestrator's stop) drains first: /readyz answers 503 while the node goes on serving for
@@ -70,7 +74,7 @@ const stop = async (drainSeconds: number) => {
     await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
   }
   server.close(() =>
-    Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopAudit(), stopUploads(), stopDownloads()])
+    Promise.all([stopErp(), stopConsumerAccounts(), stopPayments(), stopAudit(), stopUploads(), stopDownloads(), stopReorders()])
       .then(() => db.destroy())
       .finally(() => process.exit(0)),
   );

@@ -65,6 +65,8 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   deleteShoppingList: { type: 'shopping-list' },
   addToShoppingList: { type: 'shopping-list' },
   setShoppingListLines: { type: 'shopping-list' },
+  setShoppingListSchedule: { type: 'shopping-list' },
+  deleteShoppingListSchedule: { type: 'shopping-list' },
   // Every change of a claim is filed under the claim; a new claim's id is only in the answer.
   createClaimBike: { type: 'claim', fromAnswer: (a) => [a.id] },
   createClaimPaa: { type: 'claim', fromAnswer: (a) => [a.id] },

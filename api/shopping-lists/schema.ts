@@ -4,6 +4,9 @@ import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts
 import type { PageInfo } from '../db/paging.ts';
 import { MutationMessageRef, type RecordAnswer, UserErrorRef } from '../graphql/mutation-result.ts';
 import { marketOf } from '../catalog/market.ts';
+import type { SignedInContext } from '../context.ts';
+import { ScheduleRef } from './schedule-schema.ts';
+import { scheduleOf } from './schedule.ts';
 import { LIST_NAME_MAX, LIST_PAGE_SIZE, MAX_LINES_PER_CALL } from '../../src/rules/shopping-lists.ts';
 import { MAX_ROW_QTY } from '../../src/rules/fast-order.ts';
 import {
@@ -82,6 +85,12 @@ const DetailRef = builder.objectRef<ListDetail>('ShoppingListDetail').implement(
       resolve: async (_l, _a, ctx) => (await marketOf(ctx)).precision,
     }),
     lines: t.field({ type: [LineRef], description: 'The lines, oldest first', resolve: (l) => l.lines }),
+    schedule: t.field({
+      type: ScheduleRef,
+      nullable: true,
+      description: 'When the list is ordered by itself; null when it is not repeated',
+      resolve: (l, _a, ctx) => scheduleOf(ctx as SignedInContext, l.id),
+    }),
   }),
 });
 

@@ -26,4 +26,32 @@ export interface ShoppingListTables {
     currency: string;
     addedAt: string;
   };
+  listSchedules: {
+    id: Generated<number>;
+    listId: number;
+    customerId: number;
+    hostname: string;
+    createdBy: number;
+    frequency: 'weekly' | 'monthly';
+    day: number;
+    shipTo: string;
+    shipment: string;
+    payment: string;
+    active: Generated<number>;
+    /** The market's date (YYYY-MM-DD) of the next order. */
+    nextRun: string;
+    createdAt: string;
+    updatedAt: string;
+  };
+  listScheduleRuns: {
+    id: Generated<number>;
+    scheduleId: number;
+    runDate: string;
+    outcome: 'placed' | 'refused';
+    /** The orders placed, comma separated. */
+    orderNos: string | null;
+    reason: string | null;
+    reasonKey: string | null;
+    ranAt: string;
+  };
 }

@@ -256,6 +256,11 @@ const variables: Record<string, Json> = {
   'Mutation.deleteShoppingList': { id: 999_999 },
   'Mutation.addToShoppingList': { id: 999_999, lines: [{ code: 'NO-SUCH-ARTICLE', qty: 1 }] },
   'Mutation.setShoppingListLines': { id: 999_999, lines: [{ code: 'NO-SUCH-ARTICLE', qty: 0 }] },
+  'Mutation.setShoppingListSchedule': {
+    id: 999_999,
+    input: { frequency: 'weekly', day: 1, shipTo: 'NONE', shipment: 'NONE', payment: 'NONE', active: true },
+  },
+  'Mutation.deleteShoppingListSchedule': { id: 999_999 },
   ...Object.fromEntries(
     ['formVisitOtherMidRange', 'formVisitEquipment', 'formVisitBrandDisplay', 'formVisitSeries'].map((n) => [
       `Query.${n}`,

@@ -203,6 +203,8 @@ export const scopeTable: Record<string, ScopeRule> = {
       'Mutation.deleteShoppingList',
       'Mutation.addToShoppingList',
       'Mutation.setShoppingListLines',
+      'Mutation.setShoppingListSchedule',
+      'Mutation.deleteShoppingListSchedule',
     ].map((op) => [op, { requires: cart, customer: true, reason: 'the shopping lists, filled and ordered through the cart' }]),
   ),
 

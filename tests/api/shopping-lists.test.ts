@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { storageIn } from '../../api/adapters/storage/index.ts';
+import { mailerFor, outboxMessages } from '../../api/adapters/mail/index.ts';
+import { runDueSchedules } from '../../api/shopping-lists/reorders.ts';
 import { MAX_ROW_QTY } from '../../src/rules/fast-order.ts';
+import path from 'node:path';
 import { codes, startPortal } from './harness.ts';
 import { orderableArticle } from './orderable.ts';
 import { actingFor } from './sweep-records.ts';
@@ -244,5 +248,84 @@ describe('two changes at once', () => {
     for (const a of answers) expect(a.data?.addToShoppingList.message.status, JSON.stringify(a)).toBe(true);
     const lines = (await ask('dealer', LIST, { id })).data?.shoppingList.lines;
     expect(lines.map((l: Json) => l.qty)).toEqual([8]);
+  });
+});
+
+describe('a list ordered by itself', () => {
+  const SCHEDULE = `mutation($id: Int!, $i: ShoppingListScheduleInput!) { setShoppingListSchedule(id: $id, input: $i) ${RESULT} }`;
+  const STOP = `mutation($id: Int!) { deleteShoppingListSchedule(id: $id) ${RESULT} }`;
+  const SCHEDULED = `query($id: Int!) { shoppingList(id: $id) { schedule { frequency day active nextRun runs { runDate outcome orderNos reasonKey } } } }`;
+  const deps = { db, env: portal.env, storage: storageIn(portal.env.dataDir), mail: mailerFor(portal.env.dataDir) };
+  const outbox = path.join(portal.env.dataDir, 'outbox');
+  const today = new Date().toISOString().slice(0, 10);
+  const options = async () => ({
+    shipTo: (
+      await db.selectFrom('shipTos').select('code').where('customerId', '=', dealerCustomer.id).orderBy('code').executeTakeFirstOrThrow()
+    ).code,
+    shipment: 'REG',
+    payment: 'TERM',
+  });
+  const scheduled = async (id: number) => (await ask('dealer', SCHEDULED, { id })).data?.shoppingList.schedule;
+  const dueToday = (id: number) => db.updateTable('listSchedules').set({ nextRun: today }).where('listId', '=', id).execute();
+  const ordersOf = () => db.selectFrom('orders').select(['orderNo', 'poNumber']).where('customerId', '=', dealerCustomer.id).execute();
+
+  it('takes only a day the frequency has and options checkout takes, and starts after today', async () => {
+    const id = await create('dealer', 'Weekly parts run', [{ code: part.articleCode, qty: 2 }]);
+    const bad = await ask('dealer', SCHEDULE, { id, i: { frequency: 'monthly', day: 31, ...(await options()), active: true } });
+    expect(bad.data?.setShoppingListSchedule.userErrors.map((e: Json) => e.field)).toEqual(['day']);
+    const noShipTo = await ask('dealer', SCHEDULE, {
+      id,
+      i: { frequency: 'weekly', day: 2, ...(await options()), shipTo: 'NOT-MINE', active: true },
+    });
+    expect(noShipTo.data?.setShoppingListSchedule.userErrors[0]).toMatchObject({
+      field: 'shipTo',
+      messageKey: 'lists:errors.schedule_option',
+    });
+    const good = await ask('dealer', SCHEDULE, { id, i: { frequency: 'weekly', day: 2, ...(await options()), active: true } });
+    expect(good.data?.setShoppingListSchedule.message.status, JSON.stringify(good)).toBe(true);
+    const schedule = await scheduled(id);
+    expect(schedule).toMatchObject({ frequency: 'weekly', day: 2, active: true, runs: [] });
+    expect(schedule.nextRun > today).toBe(true);
+    expect(new Date(`${schedule.nextRun}T00:00:00Z`).getUTCDay()).toBe(2);
+    // Another dealer can neither set nor stop it.
+    expect(codes(await ask('dealer2', SCHEDULE, { id, i: { frequency: 'weekly', day: 3, ...(await options()), active: true } }))).toEqual([
+      'N001',
+    ]);
+    expect(codes(await ask('dealer2', STOP, { id }))).toEqual(['N001']);
+    expect((await ask('dealer', STOP, { id })).data?.deleteShoppingListSchedule.message.status).toBe(true);
+    expect(await scheduled(id)).toBeNull();
+  });
+
+  it('places the list once on its day, though two runners find it due at once, and mails the order', async () => {
+    const name = `Monday parts ${Date.now()}`;
+    const id = await create('dealer', name, [{ code: part.articleCode, qty: 2 }]);
+    await ask('dealer', SCHEDULE, { id, i: { frequency: 'weekly', day: 1, ...(await options()), active: true } });
+    await dueToday(id);
+    const before = (await ordersOf()).length;
+    const mailsBefore = (await outboxMessages(outbox)).length;
+    await Promise.all([runDueSchedules(deps), runDueSchedules(deps)]);
+    await runDueSchedules(deps);
+    const orders = await ordersOf();
+    expect(orders.length - before).toBe(1);
+    const schedule = await scheduled(id);
+    expect(schedule.runs).toEqual([{ runDate: today, outcome: 'placed', orderNos: [expect.any(String)], reasonKey: null }]);
+    expect(orders.find((o) => o.orderNo === schedule.runs[0].orderNos[0])?.poNumber).toBe(name.slice(0, 35));
+    expect(schedule.nextRun > today).toBe(true);
+    const mails = (await outboxMessages(outbox)).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].raw).toContain(schedule.runs[0].orderNos[0]);
+  });
+
+  it('records why nothing was placed when an article left the market, and places nothing', async () => {
+    const id = await create('dealer', `Gone soon ${Date.now()}`, [{ code: part.articleCode, qty: 1 }]);
+    await db.updateTable('shoppingListLines').set({ articleCode: 'GONE-FROM-MARKET' }).where('listId', '=', id).execute();
+    await ask('dealer', SCHEDULE, { id, i: { frequency: 'monthly', day: 15, ...(await options()), active: true } });
+    await dueToday(id);
+    const before = (await ordersOf()).length;
+    await runDueSchedules(deps);
+    expect((await ordersOf()).length).toBe(before);
+    const schedule = await scheduled(id);
+    expect(schedule.runs).toEqual([{ runDate: today, outcome: 'refused', orderNos: [], reasonKey: 'lists:run.not_sold' }]);
+    expect(new Date(`${schedule.nextRun}T00:00:00Z`).getUTCDate()).toBe(15);
   });
 });

@@ -427,6 +427,8 @@ const provedIn: Record<string, string> = {
       'Mutation.deleteShoppingList(id)',
       'Mutation.addToShoppingList(id)',
       'Mutation.setShoppingListLines(id)',
+      'Mutation.setShoppingListSchedule(id)',
+      'Mutation.deleteShoppingListSchedule(id)',
     ].map((k) => [k, 'tests/api/shopping-lists.test.ts']),
   ),
   // Receipts through the upload path: another dealer's order is not found, another user's upload is refused.
