@@ -19,6 +19,7 @@ export const SHOPPING_LIST = graphql(
   query ShoppingList($id: Int!) {
     shoppingList(id: $id) {
       id name shared makerName mayManage updatedAt precision
+      schedule { frequency day shipTo shipment payment active nextRun runs { runDate outcome orderNos reason reasonKey } }
       lines {
         id articleCode articleCodeDisplay name qty uom unitPrice addedAt
         product { ...ProductFields price { discount { ...VolumeDiscountFields } } }
@@ -50,4 +51,16 @@ export const ADD_TO_SHOPPING_LIST = graphql(`
 
 export const SET_SHOPPING_LIST_LINES = graphql(`
   mutation SetShoppingListLines($id: Int!, $lines: [ShoppingListLineInput!]!) { setShoppingListLines(id: $id, lines: $lines) { message { status description } userErrors { field message messageKey params { name value } } code id } }
+`);
+
+export const SET_LIST_SCHEDULE = graphql(`
+  mutation SetShoppingListSchedule($id: Int!, $input: ShoppingListScheduleInput!) {
+    setShoppingListSchedule(id: $id, input: $input) { message { status description } userErrors { field message messageKey params { name value } } code id }
+  }
+`);
+
+export const DELETE_LIST_SCHEDULE = graphql(`
+  mutation DeleteShoppingListSchedule($id: Int!) {
+    deleteShoppingListSchedule(id: $id) { message { status description } userErrors { field message messageKey params { name value } } code id }
+  }
 `);

@@ -6,7 +6,7 @@ import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { savedCartQty } from './data/people.ts';
 import { graphqlAs, tokenOf } from './ordering.ts';
-import { signIn } from './support.ts';
+import { chooseOption, signIn } from './support.ts';
 
 // A loaded machine answers slowly: each step may take a while to show.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -50,7 +50,9 @@ test('a dealer puts a product on a new list, sets its quantity there and orders 
 
   // A new quantity is saved to the list: it is there on the next visit.
   await line(page, article.articleCode).getByTestId('line-qty').fill('4');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('setShoppingListLines'));
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('setShoppingListLines'),
+  );
   await page.getByTestId('list-save-qty').click();
   await saved;
   await expect(page.getByText('The quantities were saved to the list')).toBeVisible();
@@ -64,7 +66,10 @@ test('a dealer puts a product on a new list, sets its quantity there and orders 
   expect(await savedCartQty(article.articleCode, dealer.username)).toBe(4);
 });
 
-test('the cart is saved as a list, and an article the market stopped selling stays on it, marked, until removed', async ({ page, request }) => {
+test('the cart is saved as a list, and an article the market stopped selling stays on it, marked, until removed', async ({
+  page,
+  request,
+}) => {
   const dealer = await newDealer();
   const articles = await orderableArticles({ category: 'PAA', stock: 20, count: 2 });
   await putInCart(
@@ -122,4 +127,36 @@ test('another dealer’s list is not found, and a phone shows a list as cards', 
   await expect(page.getByTestId('list-name')).toBeVisible();
   await expect(line(page, article.articleCode)).toBeVisible();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: 'test-results/shopping-list-phone.png', fullPage: true });
+});
+
+test('a dealer sets a list to be ordered every Wednesday, sees the next date, and stops it', async ({ page, request }) => {
+  const dealer = await newDealer();
+  const [article] = await orderableArticles({ category: 'PAA', stock: 5 });
+  const id = await listOf(request, dealer.username, `Midweek ${uniqueTag()}`, [{ code: article.articleCode, qty: 3 }]);
+  await signIn(page, dealer.username, { at: `/en-us/catalog/lists/${id}` });
+  const card = page.getByTestId('schedule-card');
+  await expect(card).toContainText('The portal places this list as an order');
+  await card.getByTestId('schedule-edit').click();
+  await chooseOption(page, card.getByTestId('schedule-day'), 'Wednesday');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('setShoppingListSchedule'),
+  );
+  await card.getByTestId('schedule-save').click();
+  await saved;
+  await expect(card.getByTestId('schedule-summary')).toContainText('Every Wednesday');
+  await expect(card.getByTestId('schedule-next')).toContainText('Next order:');
+
+  const db = await e2eDb();
+  const schedule = await db
+    .selectFrom('listSchedules')
+    .select(['frequency', 'day', 'nextRun'])
+    .where('listId', '=', id)
+    .executeTakeFirstOrThrow();
+  expect(schedule).toMatchObject({ frequency: 'weekly', day: 3 });
+  expect(new Date(`${schedule.nextRun}T00:00:00Z`).getUTCDay()).toBe(3);
+
+  await card.getByTestId('schedule-stop').click();
+  await page.getByRole('button', { name: 'Stop repeating' }).last().click();
+  await expect(card.getByTestId('schedule-summary')).toHaveCount(0);
+  expect(await db.selectFrom('listSchedules').select('id').where('listId', '=', id).executeTakeFirst()).toBeUndefined();
 });

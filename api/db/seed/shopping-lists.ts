@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../types.ts';
 import { nowIso } from '../../platform/clock.ts';
+import { nextRunDate } from '../../../src/rules/shopping-lists.ts';
 
-// The demo dealer's shopping lists: one shared with the shop, one kept to its maker; [name, shared, [category, qty][]].
+// The demo dealer's shopping lists: one shared with the shop and ordered by itself on Mondays, one kept to its maker; [name, shared, [category, qty][]].
 const LISTS: [string, boolean, ['BIKE' | 'PAA', number][]][] = [
   [
     'Weekly workshop parts',
@@ -34,6 +35,29 @@ export async function seedShoppingLists(tx: Transaction<DB>) {
     ?.currency;
   if (!currency) return;
   const now = nowIso();
+  const host = await tx
+    .selectFrom('hosts')
+    .select('hostname')
+    .where('sorg', '=', area.sorg)
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  const shipTo = await tx.selectFrom('shipTos').select('code').where('customerId', '=', user.customerId).orderBy('code').executeTakeFirst();
+  const shipment = await tx
+    .selectFrom('shipmentMethods')
+    .select('code')
+    .where('sorg', '=', area.sorg)
+    .where('active', '=', 1)
+    .orderBy('position')
+    .executeTakeFirst();
+  const payment = await tx
+    .selectFrom('paymentMethods')
+    .select('code')
+    .where('sorg', '=', area.sorg)
+    .where('active', '=', 1)
+    .where('forOrders', '=', 1)
+    .orderBy('position')
+    .executeTakeFirst();
   for (const [name, shared, lines] of LISTS) {
     const { id } = await tx
       .insertInto('shoppingLists')
@@ -78,5 +102,25 @@ export async function seedShoppingLists(tx: Transaction<DB>) {
         )
         .execute();
     }
+    // The shared list is ordered by itself every Monday.
+    if (shared && host && shipTo && shipment && payment)
+      await tx
+        .insertInto('listSchedules')
+        .values({
+          listId: id,
+          customerId: user.customerId,
+          hostname: host.hostname,
+          createdBy: user.id,
+          frequency: 'weekly',
+          day: 1,
+          shipTo: shipTo.code,
+          shipment: shipment.code,
+          payment: payment.code,
+          active: 1,
+          nextRun: nextRunDate('weekly', 1, now.slice(0, 10)),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
   }
 }

@@ -15,6 +15,7 @@ import { RepeatLines } from '../repeat-order/repeat-lines.tsx';
 import type { LineView } from '../repeat-order/line-parts.tsx';
 import { LISTS_KEY, useListsChanged } from './add-to-list.tsx';
 import { ListHeader } from './list-actions.tsx';
+import { ScheduleCard } from './schedule-card.tsx';
 import { listFile, MAX_LIST_FILE_BYTES, readListFile, saveFile } from './list-file.ts';
 
 type List = NonNullable<ShoppingListDetail>;
@@ -219,6 +220,7 @@ export default function ShoppingListPage() {
         ) : (
           <ListLines list={list} />
         )}
+        <ScheduleCard list={list} />
       </>
     );
   }
