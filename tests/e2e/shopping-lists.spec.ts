@@ -1,7 +1,7 @@
 import { test } from './fixtures.ts';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { putInCart } from './data/cart.ts';
-import { orderableArticles } from './data/catalog.ts';
+import { newModel, orderableArticles } from './data/catalog.ts';
 import { e2eDb, uniqueTag } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { savedCartQty } from './data/people.ts';
@@ -159,4 +159,36 @@ test('a dealer sets a list to be ordered every Wednesday, sees the next date, an
   await page.getByRole('button', { name: 'Stop repeating' }).last().click();
   await expect(card.getByTestId('schedule-summary')).toHaveCount(0);
   expect(await db.selectFrom('listSchedules').select('id').where('listId', '=', id).executeTakeFirst()).toBeUndefined();
+});
+
+test('a model’s sizes and colours are ordered from one grid, moving between boxes with the arrow keys', async ({ page }) => {
+  const dealer = await newDealer();
+  const model = await newModel({ soldOut: [1] });
+  const [first, , third] = model.articles;
+  await signIn(page, dealer.username, { at: `/en-us/catalog/bike/${first.slug}` });
+  const grid = page.getByTestId('variant-grid');
+  await expect(grid.getByTestId('grid-cell')).toHaveCount(model.articles.length);
+  // The sold-out variant takes no quantity; the others do, by keyboard.
+  const box = (code: string) => grid.locator(`[data-testid="grid-cell"][data-code="${code}"]`).getByTestId('grid-qty');
+  await expect(box(model.articles[1].articleCode)).toBeDisabled();
+  await box(first.articleCode).fill('2');
+  // Down goes to the next size of the same colour that takes a quantity, past the sold-out one.
+  const below = await grid
+    .locator('input[data-col="0"]:not([disabled])')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).dataset.row).find((row) => row !== '0') ?? null);
+  await box(first.articleCode).press('ArrowDown');
+  if (below) await expect(grid.locator('input[data-testid="grid-qty"]:focus')).toHaveAttribute('data-row', below);
+  else await expect(box(first.articleCode)).toBeFocused();
+  await box(third.articleCode).fill('1');
+  await expect(grid.getByTestId('grid-total')).toContainText('3 pieces');
+  if (process.env.E2E_SHOTS) {
+    await grid.screenshot({ path: 'test-results/variant-grid-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await grid.screenshot({ path: 'test-results/variant-grid-phone.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }
+  await grid.getByTestId('grid-add').click();
+  await expect(page.getByText('3 pieces were added to your cart')).toBeVisible();
+  expect(await savedCartQty(first.articleCode, dealer.username)).toBe(2);
+  expect(await savedCartQty(third.articleCode, dealer.username)).toBe(1);
 });

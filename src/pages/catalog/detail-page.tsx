@@ -18,6 +18,7 @@ import { detailPath } from '../../rules/catalog-query.ts';
 import { StockBlock } from './stock-block.tsx';
 import { MAX_ADD_QTY, useAddToCart } from './use-add-to-cart.ts';
 import { AddToList } from '../shopping-lists/add-to-list.tsx';
+import { VariantGrid } from './variant-grid.tsx';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 import { ResponsiveTable } from '../../shell/responsive-table.tsx';
 
@@ -208,6 +209,8 @@ function ProductDetailView({ details, refetch }: { details: ProductDetails; refe
           </Col>
         </Row>
       </Card>
+      {/* A bike model in several sizes or colours is ordered as a whole range at once. */}
+      {hasCart && !!user?.hasCustCode && details.variants.length > 1 && <VariantGrid variants={details.variants} onAdded={refetch} />}
       <Row gutter={[16, 16]}>
         {details.description && (
           <Col xs={24} lg={10}>
