@@ -60,10 +60,31 @@ test('a dealer puts a product on a new list, sets its quantity there and orders 
   await expect(line(page, article.articleCode).getByTestId('line-then')).toContainText('4 ');
   if (process.env.E2E_SHOTS) await page.screenshot({ path: 'test-results/shopping-list-desktop.png', fullPage: true });
 
-  // Ordered through the cart at today's price: the cart holds what the list says.
+  // Exported, the file reads as the list: code and quantity first, as an import takes them back.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('list-export').hover();
+  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+  const file = await (await download).path();
+  const text = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(text).toContain(`${article.articleCodeDisplay};4;`);
+
+  // An imported file sets the quantities it names.
+  await page
+    .getByTestId('shopping-list')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'restock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Article;Qty\n${article.articleCodeDisplay};6\n`),
+    });
+  await expect(page.getByText('1 line was imported')).toBeVisible();
+  await expect(line(page, article.articleCode).getByTestId('line-then')).toContainText('6 ');
+
+  // Moved to the cart at today's price: the cart holds what the list said, and the list lets the line go.
+  await page.getByTestId('list-move-off').check();
   await page.getByTestId('repeat-add').click();
-  await expect(page.getByTestId('repeat-added')).toBeVisible();
-  expect(await savedCartQty(article.articleCode, dealer.username)).toBe(4);
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  expect(await savedCartQty(article.articleCode, dealer.username)).toBe(6);
 });
 
 test('the cart is saved as a list, and an article the market stopped selling stays on it, marked, until removed', async ({
@@ -82,8 +103,12 @@ test('the cart is saved as a list, and an article the market stopped selling sta
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await page.getByTestId('cart-page').getByTestId('add-to-list').first().click();
   await page.getByTestId('list-picker-name').fill(name);
+  // Moved: the cart empties once the list holds its lines.
+  await page.getByTestId('list-picker-move').check();
   await page.getByTestId('list-picker-create').click();
   await expect(page.getByText(`Added to ${name}`)).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(await savedCartQty(articles[0].articleCode, dealer.username)).toBe(0);
 
   // The market stops selling the first article: the list's line now names a code the catalogue has no more.
   const db = await e2eDb();

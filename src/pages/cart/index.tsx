@@ -16,6 +16,7 @@ import { shownLine } from './shown-line.ts';
 import { SorgGroup } from './sorg-group.tsx';
 import { useCart } from './use-cart.ts';
 import { useCartLineEdits } from './use-cart-update.tsx';
+import { useCartUpdate } from '../catalog/use-add-to-cart.ts';
 import { useScreens } from '../../shell/layout/use-screens.ts';
 
 /**
@@ -30,6 +31,7 @@ export default function CartPage() {
   const phone = !screens.md;
   const cart = useCart();
   const update = useCartLineEdits(cart.refetch);
+  const { update: emptyCart } = useCartUpdate();
 
   const totals = useMemo(
     () =>
@@ -86,7 +88,21 @@ export default function CartPage() {
   const toList = (
     <Flex justify={phone ? 'end' : 'space-between'} align="center" gap={12} wrap>
       {heading}
-      <AddToList lines={() => lines.map((l) => ({ code: l.product.articleCode, qty: l.qty }))} />
+      <AddToList
+        lines={() => lines.map((l) => ({ code: l.product.articleCode, qty: l.qty }))}
+        move={{
+          label: t('lists:picker.move_from_cart'),
+          take: async () => {
+            if (
+              await emptyCart(
+                'cart-to-list',
+                lines.map((l) => ({ product: { ...l.product, uom: l.uom }, qty: 0 })),
+              )
+            )
+              await cart.refetch();
+          },
+        }}
+      />
     </Flex>
   );
   const groups = totals.groups.map((g) => <SorgGroup key={g.sorg} group={g} actions={update} precision={precision} phone={phone} />);

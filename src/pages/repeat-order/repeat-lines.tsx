@@ -31,6 +31,7 @@ export function RepeatLines({
   articles: given,
   thenLabel,
   extra,
+  onAdded,
 }: {
   order: Pick<PastOrderDetail, 'lines' | 'precision'>;
   /** Today's articles by code when the caller has them already (a shopping list reads them with its lines). */
@@ -38,6 +39,8 @@ export function RepeatLines({
   thenLabel?: string;
   /** More actions beside the add, given the lines as the dealer set them (a list saves its quantities). */
   extra?: (lines: LineView[]) => ReactNode;
+  /** The codes of the lines that went to the cart, once they are there. */
+  onAdded?: (codes: string[]) => void;
 }) {
   const { t } = useTranslation('repeat-order');
   const { locale } = useParams();
@@ -107,6 +110,7 @@ export function RepeatLines({
     );
     if (!ok) return;
     setAdded(ready.length);
+    onAdded?.(ready.map((v) => v.past.articleCode));
     // The articles carry the cart's quantities, which just changed.
     void queryClient.invalidateQueries({ queryKey: [...REPEAT_KEY, 'article'] });
   };

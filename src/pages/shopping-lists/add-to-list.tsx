@@ -1,6 +1,6 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Flex, Input, Popover, Skeleton, Typography } from 'antd';
+import { App, Button, type ButtonProps, Checkbox, Flex, Input, Popover, Skeleton, Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerOf, refusalText, usePortalMutation } from '../../providers/portal-mutation.ts';
@@ -14,6 +14,12 @@ export interface ListLineInput {
   qty: number;
 }
 
+/** Taking the lines away from where they came from once they are on a list (the cart), and what the choice says. */
+export interface Move {
+  label: string;
+  take: () => Promise<unknown>;
+}
+
 /** Every read of the lists starts so: a change reloads the overview, the pickers and an open list. */
 export const LISTS_KEY = ['shoppingLists'];
 
@@ -24,7 +30,7 @@ export function useListsChanged() {
 }
 
 /** The dealer's lists to pick one from, and a new one named on the spot; the lines go on the one chosen. */
-function ListPicker({ lines, onDone }: { lines: () => ListLineInput[]; onDone: () => void }) {
+function ListPicker({ lines, onDone, move }: { lines: () => ListLineInput[]; onDone: () => void; move?: Move }) {
   const { t } = useTranslation('lists');
   const { message } = App.useApp();
   const changed = useListsChanged();
@@ -32,6 +38,7 @@ function ListPicker({ lines, onDone }: { lines: () => ListLineInput[]; onDone: (
   const { sendDocument, sending } = usePortalMutation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
 
   const finish = (answer: Parameters<typeof refusalText>[1] | undefined, listName: string) => {
     if (!answer?.message.status) {
@@ -42,6 +49,8 @@ function ListPicker({ lines, onDone }: { lines: () => ListLineInput[]; onDone: (
     void message.success(t('added_to', { name: listName }));
     setName('');
     onDone();
+    // Moved, not copied: what is on the list now leaves where it came from.
+    if (moving) void move?.take();
   };
   const addTo = async (id: number, listName: string) => {
     setError(null);
@@ -103,6 +112,11 @@ function ListPicker({ lines, onDone }: { lines: () => ListLineInput[]; onDone: (
           </Button>
         </Flex>
       </form>
+      {move && (
+        <Checkbox checked={moving} onChange={(e) => setMoving(e.target.checked)} data-testid="list-picker-move">
+          {move.label}
+        </Checkbox>
+      )}
       {error && (
         <Typography.Text type="danger" role="alert" data-testid="list-picker-error">
           {error}
@@ -119,8 +133,9 @@ function ListPicker({ lines, onDone }: { lines: () => ListLineInput[]; onDone: (
 export function AddToList({
   lines,
   label = true,
+  move,
   ...button
-}: { lines: () => ListLineInput[]; label?: boolean } & Omit<ButtonProps, 'onClick' | 'children'>) {
+}: { lines: () => ListLineInput[]; label?: boolean; move?: Move } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t } = useTranslation('lists');
   const [open, setOpen] = useState(false);
   return (
@@ -129,7 +144,7 @@ export function AddToList({
       open={open}
       onOpenChange={setOpen}
       title={t('picker.title')}
-      content={open ? <ListPicker lines={lines} onDone={() => setOpen(false)} /> : null}
+      content={open ? <ListPicker lines={lines} move={move} onDone={() => setOpen(false)} /> : null}
       destroyOnHidden
     >
       <Button icon={<UnorderedListOutlined />} aria-label={label ? undefined : t('add')} data-testid="add-to-list" {...button}>

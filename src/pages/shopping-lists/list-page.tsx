@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, SaveOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Dropdown, Flex, Popconfirm, Skeleton, Typography, Upload } from 'antd';
-import { useMemo } from 'react';
+import { Alert, App, Button, Card, Checkbox, Dropdown, Flex, Popconfirm, Skeleton, Typography, Upload } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../shell/feedback/empty-state.tsx';
@@ -103,6 +103,7 @@ function FileActions({ list }: { list: List }) {
 function ListLines({ list }: { list: List }) {
   const { t } = useTranslation('lists');
   const { set, sending } = useSetLines(list);
+  const [moveOff, setMoveOff] = useState(false);
   const order = useMemo(
     () => ({
       precision: list.precision,
@@ -176,8 +177,25 @@ function ListLines({ list }: { list: List }) {
           }
         />
       )}
+      <Checkbox checked={moveOff} onChange={(e) => setMoveOff(e.target.checked)} data-testid="list-move-off">
+        {t('move_off')}
+      </Checkbox>
       {/* Keyed by the list's state: saved quantities start the page afresh from what the list now holds. */}
-      <RepeatLines key={list.updatedAt} order={order} articles={articles} thenLabel={t('on_list')} extra={extra} />
+      <RepeatLines
+        key={list.updatedAt}
+        order={order}
+        articles={articles}
+        thenLabel={t('on_list')}
+        extra={extra}
+        onAdded={(codes) => {
+          // Moved, not copied: the lines now in the cart leave the list.
+          if (moveOff)
+            void set(
+              codes.map((code) => ({ code, qty: 0 })),
+              t('moved', { count: codes.length }),
+            );
+        }}
+      />
     </Flex>
   );
 }
