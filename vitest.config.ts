@@ -22,7 +22,8 @@ const server = {
   resolve: { alias: [graphqlCjs] },
   test: {
     environment: 'node',
-    env: { NODE_ENV: 'test' },
+    // Request lines stay out of the test output; warnings and errors still show.
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     testTimeout: 20_000,
     // One migrated and seeded database per run; each file's portal starts on a copy of it.
     globalSetup: 'tests/api/seeded-template.ts',

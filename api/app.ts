@@ -12,6 +12,7 @@ import { acceptedLocale } from './data-texts/texts.ts';
 import { requestHost } from './http/client.ts';
 import { healthRoutes, type NodeState } from './http/health.ts';
 import { countRequest, metricsRoutes } from './http/metrics.ts';
+import { requestLog } from './http/request-log.ts';
 import { originAllowed, requestScheme } from './http/origin.ts';
 import { contentRoutes } from './content/http.ts';
 import { sessionCheck } from './auth/guard.ts';
@@ -66,6 +67,7 @@ export function createApp({
   const production = env.mode === 'production';
 
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog);
   app.use('*', countRequest);
   // A balancer's checks: answered before every other step of a request (they carry no origin, host or session).
   app.route('/', healthRoutes(db, node));

@@ -10,6 +10,7 @@ import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { bannerLogins, DEMO_PASSWORD } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
+import { consoleAsLog } from './platform/log.ts';
 import { countStatement, watchOutboxes } from './platform/metrics.ts';
 import { outboxLengths } from './outboxes.ts';
 import { startPaymentTimer } from './payments/timer.ts';
@@ -20,6 +21,8 @@ import { startListReorders } from './shopping-lists/reorders.ts';
 import { mailerFor } from './adapters/mail/index.ts';
 
 /** Entry point: reads env, opens and migrates the database, seeds an empty one, makes the push keys, listens. */
+// What the node writes from here on are JSON log lines (LOG_LEVEL), but for the banner.
+consoleAsLog();
 const env = readEnv();
 const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers, log: countStatement });
 const storage = storageIn(env.dataDir);
@@ -32,10 +35,15 @@ watchOutboxes(() => outboxLengths(db));
 const node = { draining: false };
 const app = createApp({ db, env, storage, node });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, ({ port }) => {
-  console.log(`\nDealer portal: http://localhost:${port}/`);
-  console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${port}/`);
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of bannerLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
+  // The banner is for the person who started the portal: plain lines, not log lines.
+  const banner = [
+    '',
+    `Dealer portal: http://localhost:${port}/`,
+    `Other markets: http://{id,us,eu,my,sg,ca}.localhost:${port}/`,
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...bannerLogins.map((login) => `  ${login.username.padEnd(10)} ${login.description}`),
+  ];
+  process.stdout.write(`${banner.join('\n')}\n`);
 });
 
 // Clients (browsers, proxies, test runners) reuse idle connections: a server closing them sooner than the client
