@@ -48,20 +48,25 @@ const ScheduleInputRef = builder.inputType('ShoppingListScheduleInput', {
   }),
 });
 
-const ResultRef = builder.objectRef<RecordAnswer>('ShoppingListScheduleResult').implement({
+/** What every change of a list or its schedule answers. */
+export const ListResultRef = builder.objectRef<RecordAnswer>('ShoppingListResult').implement({
   ...insideGuardedFields,
-  description: "The answer of a schedule change: the list's id, or why nothing changed.",
+  description: "The answer of a change of a list or its schedule: the list's id, or why nothing changed.",
   fields: (t) => ({
     message: t.field({ type: MutationMessageRef, description: 'Whether it succeeded, with a short text', resolve: (r) => r.message }),
-    userErrors: t.field({ type: [UserErrorRef], description: 'Why it was refused, per field', resolve: (r) => r.userErrors }),
+    userErrors: t.field({
+      type: [UserErrorRef],
+      description: 'Why it was refused, per field (lines.<index>.code or .qty for a line)',
+      resolve: (r) => r.userErrors,
+    }),
     code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 bad input' }),
-    id: t.exposeInt('id', { nullable: true, description: 'The list whose schedule changed; null when refused' }),
+    id: t.exposeInt('id', { nullable: true, description: 'The list changed; null when refused' }),
   }),
 });
 
 builder.mutationFields((t) => ({
   setShoppingListSchedule: t.withAuth(buyers).field({
-    type: ResultRef,
+    type: ListResultRef,
     description: 'Repeats a list as an order on a weekday or a day of the month; the first order is on the next such date.',
     args: {
       id: t.arg.int({ required: true, description: 'The list id' }),
@@ -70,7 +75,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => setListSchedule(ctx, args.id, args.input),
   }),
   deleteShoppingListSchedule: t.withAuth(buyers).field({
-    type: ResultRef,
+    type: ListResultRef,
     description: 'Stops repeating a list; orders it placed stay.',
     args: { id: t.arg.int({ required: true, description: 'The list id' }) },
     resolve: (_root, args, ctx) => deleteListSchedule(ctx, args.id),

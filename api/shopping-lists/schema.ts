@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ProductRef } from '../catalog/product-schema.ts';
 import { builder, insideGuardedFields, PageInfoRef } from '../graphql/builder.ts';
 import type { PageInfo } from '../db/paging.ts';
-import { MutationMessageRef, type RecordAnswer, UserErrorRef } from '../graphql/mutation-result.ts';
 import { marketOf } from '../catalog/market.ts';
 import type { SignedInContext } from '../context.ts';
-import { ScheduleRef } from './schedule-schema.ts';
+import { ListResultRef as ResultRef, ScheduleRef } from './schedule-schema.ts';
 import { scheduleOf } from './schedule.ts';
 import { LIST_NAME_MAX, LIST_PAGE_SIZE, MAX_LINES_PER_CALL } from '../../src/rules/shopping-lists.ts';
 import { MAX_ROW_QTY } from '../../src/rules/fast-order.ts';
@@ -100,21 +99,6 @@ const ListPageRef = builder.objectRef<{ lists: ListRow[]; info: PageInfo }>('Sho
   fields: (t) => ({
     lists: t.field({ type: [ListRef], description: 'The lists of this page', resolve: (p) => p.lists }),
     info: t.field({ type: PageInfoRef, description: 'Paging; count is the number of lists the reader sees', resolve: (p) => p.info }),
-  }),
-});
-
-const ResultRef = builder.objectRef<RecordAnswer>('ShoppingListResult').implement({
-  ...insideGuardedFields,
-  description: "The answer of a list change: the list's id, or why nothing changed.",
-  fields: (t) => ({
-    message: t.field({ type: MutationMessageRef, description: 'Whether it succeeded, with a short text', resolve: (r) => r.message }),
-    userErrors: t.field({
-      type: [UserErrorRef],
-      description: 'Why it was refused, per field (lines.<index>.code or .qty for a line)',
-      resolve: (r) => r.userErrors,
-    }),
-    code: t.exposeString('code', { nullable: true, description: 'Why it was refused: I001 bad input' }),
-    id: t.exposeInt('id', { nullable: true, description: 'The list changed; null when refused' }),
   }),
 });
 
