@@ -12,7 +12,8 @@ import { testDatabaseUrl } from './test-database.ts';
 type Json = Record<string, any>;
 
 // A backup taken while dealers check out on a running node, restored into an empty DATA_DIR and database: every order,
-// invoice, claim and file there before the backup is there after it, and the restored portal serves.
+// invoice, claim and file there before the backup is there after it, and the restored portal serves. Three backups and
+// two node starts: longer than a request-sized test may take on a busy machine.
 let files: PortalFiles | null = null;
 let node: ServerProcess;
 let restored: ServerProcess | null = null;
@@ -87,9 +88,12 @@ describe('a backup while the portal serves', () => {
       for (let n = 1; !stop; n++) await order(n);
     })();
     const place = { dataDir: files!.dataDir, databaseUrl: files!.databaseUrl };
-    for (let i = 0; i < 3; i++) await backupPortal(place, backups, 2);
-    stop = true;
-    await placing;
+    try {
+      for (let i = 0; i < 3; i++) await backupPortal(place, backups, 2);
+    } finally {
+      stop = true;
+      await placing;
+    }
     const kept = listBackups(backups);
     expect(kept).toHaveLength(2);
     const backup = path.join(backups, kept[1]);
@@ -121,5 +125,5 @@ describe('a backup while the portal serves', () => {
     expect((await restored.get('/readyz')).status).toBe(200);
     const me = JSON.parse((await restored.graphql('{ me { username } }', {}, requestToken)).text) as Json;
     expect(me.data?.me.username, JSON.stringify(me)).toBe('dealer');
-  });
+  }, 120_000);
 });
