@@ -52,9 +52,10 @@ const HEADER =
 
 /**
  * Rows of a pasted list or CSV text: one "code<sep>qty" a line, separated by a tab, semicolon or comma; a line
- * with only a code orders 1. Blank lines and a header line ("Article;Qty") are skipped.
+ * with only a code orders 1. Blank lines and a header line ("Article;Qty") are skipped. At most `max` rows are read
+ * (fast order looks each one up; a shopping list's import takes a whole list).
  */
-export function parseRows(text: string): FastOrderEntry[] {
+export function parseRows(text: string, max = MAX_PASTED_ROWS): FastOrderEntry[] {
   const rows: FastOrderEntry[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   for (const [i, line] of lines.entries()) {
@@ -66,7 +67,7 @@ export function parseRows(text: string): FastOrderEntry[] {
     if (!code) continue;
     if (rows.length === 0 && i === lines.findIndex((l) => l.trim()) && HEADER.test(code) && parseQty(qty) === null) continue;
     rows.push({ code, qty: qty || '1' });
-    if (rows.length >= MAX_PASTED_ROWS) break;
+    if (rows.length >= max) break;
   }
   return rows;
 }

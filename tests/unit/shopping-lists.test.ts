@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunDate, validScheduleDay } from '../../src/rules/shopping-lists.ts';
+import { MAX_PASTED_ROWS, parseRows } from '../../src/rules/fast-order.ts';
+import { MAX_LIST_LINES, nextRunDate, validScheduleDay } from '../../src/rules/shopping-lists.ts';
 
 describe('a scheduled reorder’s next date', () => {
   it('is the next such weekday, never the day itself', () => {
@@ -21,5 +22,15 @@ describe('a scheduled reorder’s next date', () => {
     expect(validScheduleDay('monthly', 28)).toBe(true);
     expect(validScheduleDay('monthly', 29)).toBe(false);
     expect(validScheduleDay('monthly', 1.5)).toBe(false);
+  });
+});
+
+describe('a shopping list’s import', () => {
+  it('reads a whole list, where a paste into fast order stops at its own limit', () => {
+    const text = Array.from({ length: MAX_LIST_LINES + 5 }, (_, i) => `PA-${i};${i + 1}`).join('\n');
+    expect(parseRows(text)).toHaveLength(MAX_PASTED_ROWS);
+    const rows = parseRows(text, MAX_LIST_LINES);
+    expect(rows).toHaveLength(MAX_LIST_LINES);
+    expect(rows.at(-1)).toEqual({ code: `PA-${MAX_LIST_LINES - 1}`, qty: String(MAX_LIST_LINES) });
   });
 });

@@ -3,6 +3,7 @@ import { articlePriceOf } from '../../rules/cart.ts';
 import { priceLine } from '../../rules/price.ts';
 import { loadExcelJS } from '../../shell/load-exceljs.ts';
 import type { ShoppingListDetail } from '../../graphql/shopping-lists.ts';
+import { MAX_LIST_LINES } from '../../rules/shopping-lists.ts';
 
 type List = NonNullable<ShoppingListDetail>;
 
@@ -42,7 +43,7 @@ export async function listFile(list: List, kind: 'xlsx' | 'csv', headers: readon
 
 /** The rows of an imported file: a CSV or text list as fast order reads it, or the first sheet of an xlsx (code, quantity). */
 export async function readListFile(file: File): Promise<FastOrderEntry[]> {
-  if (!/\.xlsx$/i.test(file.name)) return parseRows(await file.text());
+  if (!/\.xlsx$/i.test(file.name)) return parseRows(await file.text(), MAX_LIST_LINES);
   const ExcelJS = await loadExcelJS();
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await file.arrayBuffer());
@@ -56,7 +57,7 @@ export async function readListFile(file: File): Promise<FastOrderEntry[]> {
     };
     lines.push(`${cell(1).replace(/;/g, ' ')};${cell(2)}`);
   });
-  return parseRows(lines.join('\n'));
+  return parseRows(lines.join('\n'), MAX_LIST_LINES);
 }
 
 /** Hands a made file to the browser as a download. */
