@@ -120,3 +120,48 @@ export async function updateProductsInCart(ctx: SignedInContext, products: reado
   });
   return succeeded(writes.every((w) => w.qty === 0) ? 'Removed from the cart' : 'The cart was updated');
 }
+
+/**
+ * Lines for placeLines that are not the cart's: articles of the host's market by code, each priced now by the price
+ * rule for its quantity, as the cart prices its own. `missing` names the codes the market does not sell; they have no line.
+ */
+export async function pricedLines(ctx: SignedInContext, wanted: readonly { id: number; articleCode: string; qty: number }[]) {
+  const { sorg } = await marketOf(ctx);
+  const rows = wanted.length
+    ? await ctx.db
+        .selectFrom('articles as a')
+        .innerJoin('salesOrganisations as so', 'so.sorg', 'a.sorg')
+        .selectAll('a')
+        .select(['so.name as seller', 'so.currency'])
+        .where('a.sorg', '=', sorg)
+        .where(
+          'a.articleCode',
+          'in',
+          wanted.map((w) => w.articleCode),
+        )
+        .execute()
+    : [];
+  const byCode = new Map(
+    rows.map(({ seller, currency, searchText: _s, ...article }) => [article.articleCode, { seller, currency, article }]),
+  );
+  const missing = wanted.filter((w) => !byCode.has(w.articleCode)).map((w) => w.articleCode);
+  const lines: CartLine[] = await Promise.all(
+    wanted
+      .filter((w) => byCode.has(w.articleCode))
+      .map(async (w) => {
+        const { seller, currency, article } = byCode.get(w.articleCode)!;
+        const unit = priceLine((await priceOf(ctx, article as Article)).rule, w.qty).unit;
+        return {
+          id: w.id,
+          qty: w.qty,
+          uom: article.uom,
+          unitPrice: unit,
+          addedUnitPrice: unit,
+          currency,
+          seller,
+          product: article as Article,
+        };
+      }),
+  );
+  return { lines, missing };
+}

@@ -20,7 +20,8 @@ import { recordAnswer, Refused } from '../graphql/mutation-result.ts';
 import { CheckoutRefused } from '../orders/answer.ts';
 import { placeLines } from '../orders/checkout.ts';
 import { type ClickCollectAnswer, ccError, refuse } from './answer.ts';
-import { makerLines, makerOrderInput } from './maker-order.ts';
+import { makerOrderInput } from './maker-order.ts';
+import { pricedLines } from '../cart/lines.ts';
 import { mailReadyToPickup } from './notify.ts';
 import { nowIso } from '../platform/clock.ts';
 
@@ -165,7 +166,7 @@ export function clickCollectSubmit(ctx: SignedInContext, orderId: number) {
       if (toHq.length) {
         const tctx = { ...ctx, db: tx };
         try {
-          const placed = await placeLines(tctx, await makerOrderInput(tctx, order.orderNo), await makerLines(tctx, toHq));
+          const placed = await placeLines(tctx, await makerOrderInput(tctx, order.orderNo), (await pricedLines(tctx, toHq)).lines);
           const made = await tx
             .selectFrom('orders')
             .select('id')

@@ -1,12 +1,9 @@
-import { priceLine } from '../../src/rules/price.ts';
 import { nextRunDate } from '../../src/rules/shopping-lists.ts';
 import { type Actor, chooserOf, rolesAndScopes } from '../auth/actor.ts';
 import { mayActFor } from '../auth/customer-access.ts';
-import type { CartLine } from '../cart/lines.ts';
+import { type CartLine, pricedLines } from '../cart/lines.ts';
 import { catalogChanged } from '../catalog/cache.ts';
-import { type Article, articleColumns } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
-import { priceOf } from '../catalog/pricing.ts';
 import { resolveHost } from '../config/service.ts';
 import type { RequestContext, SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -56,40 +53,24 @@ async function contextOf(deps: ReorderDeps, s: Schedule): Promise<SignedInContex
 
 /** The list's lines as checkout prices them today; an article the market no longer sells stops the order. */
 async function linesOf(ctx: SignedInContext, listId: number): Promise<CartLine[]> {
-  const { sorg } = await marketOf(ctx);
   const rows = await ctx.db
-    .selectFrom('shoppingListLines as sl')
-    .leftJoin('articles as a', (j) => j.onRef('a.articleCode', '=', 'sl.articleCode').on('a.sorg', '=', sorg))
-    .leftJoin('salesOrganisations as so', 'so.sorg', 'a.sorg')
-    .select(['sl.id as lineId', 'sl.articleCode as lineCode', 'sl.quantity', 'so.name as seller', 'so.currency'])
-    .select(articleColumns.map((c) => `a.${c}` as const))
-    .where('sl.listId', '=', listId)
-    .orderBy('sl.id')
+    .selectFrom('shoppingListLines')
+    .select(['id', 'articleCode', 'quantity as qty'])
+    .where('listId', '=', listId)
+    .orderBy('id')
     .execute();
   if (!rows.length) throw new NotPlaced({ reason: 'The list is empty', reasonKey: 'lists:run.empty' });
-  const gone = rows.filter((r) => r.id === null).map((r) => r.lineCode);
-  if (gone.length)
-    throw new NotPlaced({
-      reason: `No longer sold: ${gone.join(', ')}`,
-      reasonKey: 'lists:run.not_sold',
-      params: { codes: gone.join(', ') },
-    });
-  return Promise.all(
-    rows.map(async ({ lineId, lineCode: _code, quantity, seller, currency, ...a }) => {
-      const article = a as Article;
-      const unit = priceLine((await priceOf(ctx, article)).rule, Number(quantity)).unit;
-      return {
-        id: lineId,
-        qty: Number(quantity),
-        uom: article.uom,
-        unitPrice: unit,
-        addedUnitPrice: unit,
-        currency: currency!,
-        seller: seller!,
-        product: article,
-      };
-    }),
+  const { lines, missing } = await pricedLines(
+    ctx,
+    rows.map((r) => ({ ...r, qty: Number(r.qty) })),
   );
+  if (missing.length)
+    throw new NotPlaced({
+      reason: `No longer sold: ${missing.join(', ')}`,
+      reasonKey: 'lists:run.not_sold',
+      params: { codes: missing.join(', ') },
+    });
+  return lines;
 }
 
 const refusalOf = (e: CheckoutRefused): Refusal => {
