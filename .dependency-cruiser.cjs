@@ -11,7 +11,7 @@ const LAYERS = [
   ['identity', ['auth', 'users', 'access-admin', 'account', 'audit']],
   ['base domains', ['catalog', 'credit', 'invoices', 'frames', 'content', 'news', 'marketing-material', 'sales-documents']],
   ['processes', ['cart', 'orders', 'order-payments', 'payments', 'order-confirmation', 'claims', 'pdi', 'retail-sales',
-    'third-party', 'click-collect', 'inquiries', 'password-reset', 'upload-area']],
+    'third-party', 'click-collect', 'inquiries', 'password-reset', 'upload-area', 'shopping-lists', 'quotes']],
   ['views', ['home', 'sales-overview', 'bonus', 'download-area', 'catalog-analyze', 'sales-area', 'visit-forms']],
 ];
 

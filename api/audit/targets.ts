@@ -67,6 +67,11 @@ const known: Record<string, { type: string; fromAnswer?: (answer: Json) => unkno
   setShoppingListLines: { type: 'shopping-list' },
   setShoppingListSchedule: { type: 'shopping-list' },
   deleteShoppingListSchedule: { type: 'shopping-list' },
+  // Every step of a quote is filed under the quote; a new quote's number is only in the answer.
+  requestQuote: { type: 'quote', fromAnswer: (a) => [a.id] },
+  answerQuote: { type: 'quote' },
+  declineQuote: { type: 'quote' },
+  orderQuote: { type: 'quote' },
   // Every change of a claim is filed under the claim; a new claim's id is only in the answer.
   createClaimBike: { type: 'claim', fromAnswer: (a) => [a.id] },
   createClaimPaa: { type: 'claim', fromAnswer: (a) => [a.id] },

@@ -49,6 +49,7 @@ import * as m0048 from './migrations/0048_claim_unknown_frame.ts';
 import * as m0049 from './migrations/0049_price_component_scope.ts';
 import * as m0050 from './migrations/0050_shopping_lists.ts';
 import * as m0051 from './migrations/0051_list_schedules.ts';
+import * as m0052 from './migrations/0052_quotes.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0049_price_component_scope': m0049,
   '0050_shopping_lists': m0050,
   '0051_list_schedules': m0051,
+  '0052_quotes': m0052,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

@@ -31,6 +31,7 @@ import type { SalesDocumentTables } from '../sales-documents/tables.ts';
 import type { ThirdPartyTables } from '../third-party/tables.ts';
 import type { UploadAreaTables } from '../upload-area/tables.ts';
 import type { ShoppingListTables } from '../shopping-lists/tables.ts';
+import type { QuoteTables } from '../quotes/tables.ts';
 import type { UserTables } from '../users/tables.ts';
 import type { VisitFormTables } from '../visit-forms/tables.ts';
 
@@ -115,6 +116,7 @@ export interface DB
     SalesDocumentTables,
     CartTables,
     ShoppingListTables,
+    QuoteTables,
     OrderTables,
     OrderPaymentTables,
     PaymentTables,

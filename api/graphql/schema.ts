@@ -27,6 +27,7 @@ import '../frames/schema.ts';
 import '../download-area/schema.ts';
 import '../upload-area/schema.ts';
 import '../shopping-lists/schema.ts';
+import '../quotes/schema.ts';
 import '../inquiries/schema.ts';
 import '../password-reset/schema.ts';
 import '../home/schema.ts';

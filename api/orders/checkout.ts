@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Allocation } from '../../src/rules/freight.ts';
 import type { SignedInContext } from '../context.ts';
 import { type CartLine, cartLines } from '../cart/lines.ts';
@@ -30,6 +31,19 @@ import { inWriteTransaction } from '../db/write-transaction.ts';
  * The same idempotency key answers its first answer again and places nothing more.
  */
 export async function checkout(ctx: SignedInContext, input: CheckoutInput): Promise<CheckoutAnswer> {
+  return placeOrders(ctx, input, (tx) => checkoutIn(tx, input));
+}
+
+/**
+ * What every placement the dealer asks for shares (the cart's checkout, a quote's order): the input checked, the site
+ * and the session allowed to order, then `work` in one write transaction; a refusal thrown inside rolls everything back
+ * and is answered as it is.
+ */
+export async function placeOrders(
+  ctx: SignedInContext,
+  input: CheckoutInput,
+  work: (tx: SignedInContext & { db: Database }) => Promise<{ answer: CheckoutAnswer; placed: boolean }>,
+): Promise<CheckoutAnswer> {
   const market = await marketOf(ctx);
   const errors = inputErrors(input, market.today);
   if (errors.length) return refusal(ErrorCode.invalidInput, 'Please check the checkout details', errors);
@@ -39,7 +53,7 @@ export async function checkout(ctx: SignedInContext, input: CheckoutInput): Prom
   let placed = false;
   try {
     const answer = await inWriteTransaction(ctx.db, async (tx) => {
-      const result = await checkoutIn({ ...ctx, db: tx }, input);
+      const result = await work({ ...ctx, db: tx });
       placed = result.placed;
       return result.answer;
     });
@@ -47,6 +61,8 @@ export async function checkout(ctx: SignedInContext, input: CheckoutInput): Prom
     return answer;
   } catch (e) {
     if (e instanceof CheckoutRefused) return e.answer;
+    // NOT_FOUND or FORBIDDEN from an access check: a GraphQL error, as every read answers it.
+    if (e instanceof GraphQLError) throw e;
     // A clash with a checkout that committed first (on PostgreSQL: the same key sent to another node) is no failure:
     // the mutation's write scope runs it again, and the repeat answers what the first one placed.
     if (!(inWriteScope() && retryable(e))) console.error('checkout failed', e);
@@ -101,9 +117,15 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
 /**
  * Places lines as the active customer's orders with every check of checkout (still theirs, credit, options, ordering
  * flags, limits, stock), inside the caller's write transaction; a refusal throws CheckoutRefused. The cart's checkout
- * and click and collect's 'Order to HQ' articles (api/click-collect) both order through here.
+ * click and collect's 'Order to HQ' articles (api/click-collect), scheduled lists and quotes (whose lines carry the
+ * quoted unit prices, `quoteId` kept on the orders) all order through here.
  */
-export async function placeLines(tx: SignedInContext & { db: Database }, input: CheckoutInput, lines: readonly CartLine[]) {
+export async function placeLines(
+  tx: SignedInContext & { db: Database },
+  input: CheckoutInput,
+  lines: readonly CartLine[],
+  from: { quoteId?: number } = {},
+) {
   const customer = tx.actor.customer!;
   await lockCustomer(tx.db, customer.id);
   const market = await marketOf(tx);
@@ -122,6 +144,7 @@ export async function placeLines(tx: SignedInContext & { db: Database }, input: 
     options,
     freightDiscounts,
     holdForConfirmation: tx.host.config.orderConfirmation,
+    quoteId: from.quoteId,
   });
   await recordPurchases(tx.db, customer, market, priced);
   return orders;
@@ -132,7 +155,7 @@ export async function placeLines(tx: SignedInContext & { db: Database }, input: 
  * the next reads the cart, credit and order quotas the one before left, as SQLite's one writer at a time does. No key
  * update, so rows that merely refer to the customer can still be written meanwhile.
  */
-async function lockCustomer(tx: Database, customerId: number) {
+export async function lockCustomer(tx: Database, customerId: number) {
   if (isPostgres(tx)) await tx.selectFrom('customers').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
 }
 

@@ -50,6 +50,7 @@ export interface OrderInvoiceRow {
 export interface OrderDetail extends OrderSummary {
   poNumber: string | null;
   notes: string | null;
+  quoteId: number | null;
   requestDeliveryDate: string | null;
   linesTotal: number;
   shipment: { code: string; description: string; amount: number; shipTo: ShipToAddress };
@@ -147,6 +148,7 @@ export async function orderDetail(db: Database, customerId: number, id: number):
     ...confirmationOf(o),
     poNumber: o.poNumber,
     notes: o.notes,
+    quoteId: o.quoteId,
     requestDeliveryDate: o.requestDeliveryDate,
     linesTotal: Number(o.linesTotal),
     shipment: {

@@ -84,6 +84,10 @@ const OrderDetailRef = builder.objectRef<OrderDetail>('OrderDetail').implement({
     ...summaryFields(t),
     poNumber: t.exposeString('poNumber', { nullable: true, description: "The dealer's own purchase-order number, when given" }),
     notes: t.exposeString('notes', { nullable: true, description: "The dealer's notes to the order, when given" }),
+    quoteId: t.exposeInt('quoteId', {
+      nullable: true,
+      description: 'The quote it was ordered from, at its quoted prices; null for others',
+    }),
     requestDeliveryDate: t.exposeString('requestDeliveryDate', {
       nullable: true,
       description: 'Delivery date the dealer asked for, YYYY-MM-DD; null for as soon as possible',

@@ -18,6 +18,8 @@ interface Placement {
   freightDiscounts?: ReadonlyMap<string, number>;
   /** The host's orderConfirmation: staff confirm each order before it goes to the ERP (api/order-confirmation). */
   holdForConfirmation?: boolean;
+  /** The quote whose prices the lines carry (api/quotes); the orders keep its id. */
+  quoteId?: number;
 }
 
 /** Writes one order per sales organisation of the cart, each with its lines and an ERP outbox row (or a hold for confirmation). */
@@ -84,6 +86,7 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
         placedFor: p.customer.id,
         createdAt,
         soNumber: null,
+        quoteId: p.quoteId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -57,7 +57,7 @@ const CheckoutOrder = builder.objectRef<PlacedOrder>('CheckoutOrder').implement(
   }),
 });
 
-const CheckoutResult = builder.objectRef<CheckoutAnswer>('CheckoutResult').implement({
+export const CheckoutResult = builder.objectRef<CheckoutAnswer>('CheckoutResult').implement({
   ...insideGuardedFields,
   description: 'What checkout answers: the outcome, a code when refused and the orders placed.',
   fields: (t) => ({
@@ -92,7 +92,7 @@ const PadDebitInput = builder.inputType('PadDebitInput', {
   }),
 });
 
-const CheckoutInput = builder.inputType('CheckoutInput', {
+export const CheckoutInput = builder.inputType('CheckoutInput', {
   description: "What the dealer chooses at checkout for the active customer's cart: where, how it ships and how it is paid.",
   fields: (t) => ({
     idempotencyKey: t.string({

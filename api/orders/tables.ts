@@ -93,6 +93,8 @@ export interface OrderTable {
   orderType: Generated<OrderType>;
   /** The customer code the ERP booked the order on (r3, or isr); null until the ERP took it. */
   custCode: string | null;
+  /** The quote the order was placed from, at its quoted prices (api/quotes); null for every other order. */
+  quoteId: Generated<number | null>;
 }
 
 export type OrderType = 'OR' | 'CF';

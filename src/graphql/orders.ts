@@ -31,7 +31,7 @@ export const ORDER = graphql(`
     order(id: $id) {
       id orderNo soNumber seller createdAt status paymentStatus total taxIncluded currency precision createdBy placedByOther via
       customer { name code } placedFor { name code } heldForConfirmation rejectionReason
-      poNumber notes requestDeliveryDate linesTotal
+      poNumber notes quoteId requestDeliveryDate linesTotal
       shipment { code description amount shipTo { code name address city region postalCode countryId } }
       payment { code type description }
       lines { articleCode articleCodeDisplay name qty uom unitPrice subtotal

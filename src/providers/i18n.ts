@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'open-orders',
   'repeat-order',
   'lists',
+  'quotes',
   'open-invoices',
   'invoices',
   'payments',

@@ -53,6 +53,11 @@ export interface HostConfig {
    * answers no PAA article. Left out: PAA is sold.
    */
   paaDisabled?: boolean;
+  /**
+   * A dealer may ask for a quote on a cart of at least this many pieces (1: any cart); left out, the host offers no
+   * quotes (src/rules/quotes.ts).
+   */
+  quoteFromPieces?: number | null;
   checkStock3rdParty: boolean;
   checkPrice3rdParty: boolean;
   custGroupOnCustSelect: boolean;

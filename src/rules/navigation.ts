@@ -32,6 +32,8 @@ export interface MenuContext {
    * with one, so no entry ends on the 'No Data, contact support' page.
    */
   contentMarkets: readonly ContentMarketType[] | null;
+  /** The host offers quotes (host config quoteFromPieces). */
+  quotes: boolean;
 }
 
 export interface MenuEntry {
@@ -76,6 +78,8 @@ const catalog: GroupRule = {
     { key: 'catalog_groupset', path: '/catalog/groupset', scopes: ['page.catalog'], when: (c) => !!c.categories?.groupset },
     // The dealer's saved lists, ordered through the cart.
     { key: 'shopping_lists', path: '/catalog/lists', scopes: ['page.catalog', 'cart.display-order-qty'] },
+    // Where the host offers quotes: the dealer's quotes, asked from the cart and ordered at their prices.
+    { key: 'quotes', path: '/catalog/quotes', scopes: ['page.catalog', 'cart.display-order-qty'], when: (c) => c.quotes },
   ],
 };
 
@@ -111,6 +115,7 @@ const menuRules: (EntryRule | GroupRule)[] = [
   },
   { key: 'catalog_analyze', path: '/admin/catalog-analyze', scopes: ['page.catalog-analyze'] },
   { key: 'order_confirmation', path: '/admin/order-confirmation', scopes: ['page.orderlist'] },
+  { key: 'quote_requests', path: '/admin/quote-requests', scopes: ['quote.answer'] },
   {
     key: 'admin',
     entries: [
@@ -269,6 +274,14 @@ export const routeRules: RouteRule[] = [
     requiresCustomer: true,
     mobile: 'back',
   },
+  { path: 'catalog/quotes', title: 'quotes', scopes: ['page.catalog', 'cart.display-order-qty'], requiresCustomer: true },
+  {
+    path: 'catalog/quotes/:id',
+    title: 'quote',
+    scopes: ['page.catalog', 'cart.display-order-qty'],
+    requiresCustomer: true,
+    mobile: 'back',
+  },
   { path: 'catalog/previous-purchases', title: 'previous_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/frequent-purchases', title: 'frequent_purchases', scopes: ['page.catalog'] },
   { path: 'catalog/preview-page', title: 'preview_page', scopes: ['page.catalog'] },
@@ -394,6 +407,9 @@ export const routeRules: RouteRule[] = [
     hidesCustomerMenu: true,
     wide: true,
   },
+  // Quote requests across the dealers the user answers for: like the order-confirmation desk, no chosen customer needed.
+  { path: 'admin/quote-requests', title: 'quote_requests', scopes: ['quote.answer'], hidesCustomerMenu: true, wide: true },
+  { path: 'admin/quote-requests/:id', title: 'quote_request', scopes: ['quote.answer'], hidesCustomerMenu: true, mobile: 'back' },
   { path: 'admin/users', title: 'users', scopes: [['page.user-management', 'page.user-management-us', 'page.audit']], mobile: 'search' },
   // Users (spec 3 §2): the id comes before the action; the -us pages are those of page.user-management-us.
   {

@@ -43,6 +43,7 @@ export const scopeCatalog = {
   'credit-status.read': 'See the credit widget',
   'invoice-status.read': 'Load credit information at start',
   'cart.display-order-qty': 'Keep a cart and see its quantity',
+  'quote.answer': 'Answer the quotes dealers ask for (the dealers one may act for)',
   'page.audit': 'Audit log of every change, read-only (support, admin)',
   'system.maintenance': 'Switch a host into maintenance',
 } as const;

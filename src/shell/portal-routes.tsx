@@ -84,6 +84,8 @@ const pages: Record<string, ComponentType> = {
   'catalog/repeat-order': RepeatOrderPage,
   'catalog/lists': lazyPage(() => import('../pages/shopping-lists/index.tsx')),
   'catalog/lists/:id': lazyPage(() => import('../pages/shopping-lists/list-page.tsx')),
+  'catalog/quotes': lazyPage(() => import('../pages/quotes/index.tsx')),
+  'catalog/quotes/:id': lazyPage(() => import('../pages/quotes/quote-page.tsx')),
   'catalog/previous-purchases': PreviousPurchasesPage,
   'catalog/frequent-purchases': FrequentPurchasesPage,
   'catalog/bike/:slug': ProductDetailPage,
@@ -164,6 +166,8 @@ const pages: Record<string, ComponentType> = {
   'marketing-material/:type/:id/image/:image_id': lazyPage(() => import('../pages/marketing-material/image-page.tsx')),
   'admin/marketing-material': lazyPage(() => import('../pages/marketing-material/admin-home.tsx')),
   'admin/order-confirmation': lazyPage(() => import('../pages/order-confirmation/index.tsx')),
+  'admin/quote-requests': lazyPage(() => import('../pages/quotes/queue.tsx')),
+  'admin/quote-requests/:id': lazyPage(() => import('../pages/quotes/answer-page.tsx')),
   'admin/marketing-material/image/create-bulk': lazyPage(() => import('../pages/marketing-material/bulk-create-page.tsx')),
   ...adminPages,
 };

@@ -261,6 +261,11 @@ const variables: Record<string, Json> = {
     input: { frequency: 'weekly', day: 1, shipTo: 'NONE', shipment: 'NONE', payment: 'NONE', active: true },
   },
   'Mutation.deleteShoppingListSchedule': { id: 999_999 },
+  'Query.quote': { id: 999_999 },
+  'Query.quoteRequest': { id: 999_999 },
+  'Mutation.answerQuote': { id: 999_999, input: { lines: [], validUntil: '2026-01-01' } },
+  'Mutation.declineQuote': { id: 999_999, reason: 'Scope probe' },
+  'Mutation.orderQuote': { id: 999_999, input: { idempotencyKey: 'scope-probe-quote', shipTo: 'NONE', shipment: 'NONE', payment: 'NONE' } },
   ...Object.fromEntries(
     ['formVisitOtherMidRange', 'formVisitEquipment', 'formVisitBrandDisplay', 'formVisitSeries'].map((n) => [
       `Query.${n}`,

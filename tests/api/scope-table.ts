@@ -207,6 +207,19 @@ export const scopeTable: Record<string, ScopeRule> = {
       'Mutation.deleteShoppingListSchedule',
     ].map((op) => [op, { requires: cart, customer: true, reason: 'the shopping lists, filled and ordered through the cart' }]),
   ),
+  // Quotes: the dealer asks from the cart and orders through checkout; staff with quote.answer answer for their dealers.
+  ...Object.fromEntries(
+    ['Query.quotes', 'Query.quote', 'Mutation.requestQuote', 'Mutation.orderQuote'].map((op) => [
+      op,
+      { requires: cart, customer: true, reason: "a quote is asked for from the customer's cart and ordered through checkout" },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['Query.quoteRequests', 'Query.quoteRequest', 'Mutation.answerQuote', 'Mutation.declineQuote'].map((op) => [
+      op,
+      { requires: ['quote.answer'] },
+    ]),
+  ),
 
   // Orders (page.order-status: order list, open orders, deliveries; repeat order needs it too).
   'Query.orders': { requires: orderStatus, customer: true },

@@ -431,6 +431,12 @@ const provedIn: Record<string, string> = {
       'Mutation.deleteShoppingListSchedule(id)',
     ].map((k) => [k, 'tests/api/shopping-lists.test.ts']),
   ),
+  // Quotes: another dealer, and staff outside the dealer's areas, find no quote by its id.
+  ...Object.fromEntries(
+    ['Query.quote(id)', 'Query.quoteRequest(id)', 'Mutation.answerQuote(id)', 'Mutation.declineQuote(id)', 'Mutation.orderQuote(id)'].map(
+      (k) => [k, 'tests/api/quotes.test.ts'],
+    ),
+  ),
   // Receipts through the upload path: another dealer's order is not found, another user's upload is refused.
   ...Object.fromEntries(
     ['Mutation.uploadPayment(orderNumber)', 'Mutation.uploadPayment(fileIds)'].map((k) => [k, 'tests/api/invoice-terms.test.ts']),
@@ -491,6 +497,7 @@ const notDealerData: Record<string, string> = {
   'Mutation.voidPayment(orderNumber)': 'staff who act for the dealer (scope tests); payment-list tenancy in order-payments.test.ts',
   'Mutation.changeLanguage(languageId)': 'a language',
   'Mutation.checkout(input.poNumber)': "the dealer's own new reference",
+  'Mutation.orderQuote(input.poNumber)': "the dealer's own new reference",
   'Mutation.createInvoicePaymentRequest(input.paymentMethodId)': "a market's payment method",
   'Mutation.createClaimPaa(input.articleId)': 'a catalogue article',
   'Mutation.updateClaimPaa(input.articleId)': 'a catalogue article',

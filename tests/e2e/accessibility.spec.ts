@@ -27,6 +27,7 @@ for (const username of ['dealer', 'sales', 'admin', 'support', 'warranty']) {
           categories: { bike: true, paa: true, groupset: true },
           hasUserAreas: user.isSales,
           contentMarkets: await contentMarketsOf(username),
+          quotes: !!config.quoteFromPieces,
         }),
       );
       // The warranty officer's menu is short (home, claims, recalls); the others are long.

@@ -167,6 +167,7 @@ test('the admin creates a salesman with areas, reads the password once, and the 
       previewPage: config.allowPreviewPage,
       hasUserAreas: me.isSales,
       contentMarkets: await contentMarketsOf(username),
+      quotes: !!config.quoteFromPieces,
       categories: await categoriesOf(config.sorg),
     }),
   );

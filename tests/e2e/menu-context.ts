@@ -25,6 +25,7 @@ export async function menuContextOf(
     categories: await categoriesOf(config.sorg),
     hasUserAreas: user.isSales,
     contentMarkets: await contentMarketsOf(username),
+    quotes: !!config.quoteFromPieces,
     limitation: user.limitation,
   };
 }

@@ -25,6 +25,7 @@ const base: MenuContext = {
   categories: null,
   hasUserAreas: false,
   contentMarkets: ['marketing_material', 'sales_document', 'news'],
+  quotes: true,
 };
 const menu = (scopes: Scope[], more: Partial<MenuContext> = {}) => menuFor({ ...base, ...more, scopes });
 const paths = (scopes: Scope[], more: Partial<MenuContext> = {}) => menuPaths(menu(scopes, more));

@@ -40,6 +40,8 @@ const salesScopes: Scope[] = [
   'page.catalog-analyze',
   // The order-confirmation desk: the held orders of the dealers of their areas only (api/order-confirmation).
   'page.orderlist',
+  // The quotes their dealers ask for (api/quotes).
+  'quote.answer',
 ];
 
 export const roles: { name: string; description: string; scopes: readonly Scope[] }[] = [

@@ -25,6 +25,7 @@ import { seedDemoRetailSales } from './retail-sales.ts';
 import { seedDemoPdis } from './pdi.ts';
 import { seedClickCollect } from './click-collect.ts';
 import { seedShoppingLists } from './shopping-lists.ts';
+import { seedQuotes } from './quotes.ts';
 import { FRAMES_OF_LOGIN, seedFrames } from './frames.ts';
 import { demoHistoryCustomers, seedOrderHistory } from './order-history.ts';
 import { companyRows, hostRows, languages, markets, salesOrganisationRows } from './markets.ts';
@@ -290,6 +291,8 @@ export async function seedDatabase(db: Database, size: SeedSize, storage?: FileS
   // Past orders go through the ERP's own transactions, so they follow the seed's one.
   if (size === 'demo') {
     await seedOrderHistory(db, await demoHistoryCustomers(db));
+    // The demo dealer's quotes, one in each state; the ordered one is one of the orders just placed.
+    await seedQuotes(db);
     await seedDemoClaims(db);
     await seedDemoRetailSales(db);
     await seedDemoPdis(db);

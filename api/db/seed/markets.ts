@@ -180,6 +180,8 @@ export const markets: Market[] = [
       futureConfirmationDisplay: true,
       supplyLocation: true,
       exactQtyCheckout: true,
+      // European dealers ask for a quote on a larger order only.
+      quoteFromPieces: 10,
       // Wide screens at European dealers: more cards a page; the only market that reports to analytics.
       itemViewQuota: 20,
       modelViewQuota: 24,
@@ -359,6 +361,8 @@ export function hostConfig(m: Market, hostname: string): StoredHostConfig {
     catalogDefaultView: 'group',
     invoicePaymentRule: 'overdue',
     allowPartialPayment: false,
+    // Any cart may ask for a quote, unless the market says from how many pieces.
+    quoteFromPieces: 1,
     currency: m.currency,
     ...m.overrides,
     // Only the default host shows the preview-page chip, so the two Indonesian hosts differ in one visible way; and the

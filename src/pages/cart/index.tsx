@@ -7,6 +7,7 @@ import { useHostConfig } from '../../providers/config.tsx';
 import { cartTotals } from '../../rules/cart.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { AddToList } from '../shopping-lists/add-to-list.tsx';
+import { RequestQuoteButton } from '../quotes/request-quote.tsx';
 import { LoadError } from '../../shell/load-error.tsx';
 import { CartDisclaimer, CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
@@ -88,21 +89,24 @@ export default function CartPage() {
   const toList = (
     <Flex justify={phone ? 'end' : 'space-between'} align="center" gap={12} wrap>
       {heading}
-      <AddToList
-        lines={() => lines.map((l) => ({ code: l.product.articleCode, qty: l.qty }))}
-        move={{
-          label: t('lists:picker.move_from_cart'),
-          take: async () => {
-            if (
-              await emptyCart(
-                'cart-to-list',
-                lines.map((l) => ({ product: { ...l.product, uom: l.uom }, qty: 0 })),
+      <Flex gap={8} wrap>
+        <RequestQuoteButton pieces={totals.quantity} disabled={pending} />
+        <AddToList
+          lines={() => lines.map((l) => ({ code: l.product.articleCode, qty: l.qty }))}
+          move={{
+            label: t('lists:picker.move_from_cart'),
+            take: async () => {
+              if (
+                await emptyCart(
+                  'cart-to-list',
+                  lines.map((l) => ({ product: { ...l.product, uom: l.uom }, qty: 0 })),
+                )
               )
-            )
-              await cart.refetch();
-          },
-        }}
-      />
+                await cart.refetch();
+            },
+          }}
+        />
+      </Flex>
     </Flex>
   );
   const groups = totals.groups.map((g) => <SorgGroup key={g.sorg} group={g} actions={update} precision={precision} phone={phone} />);

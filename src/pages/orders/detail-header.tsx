@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../graphql/orders.ts';
 import { ButtonLink } from '../../shell/button-link.tsx';
 import { AddToList } from '../shopping-lists/add-to-list.tsx';
@@ -66,6 +66,19 @@ export function DetailHeader({ order, phone }: { order: OrderDetail; phone: bool
           { key: 'date', label: t('columns.order_date'), children: dateTime(order.createdAt) },
           { key: 'customer', label: t('detail.customer'), children: `${order.customer.name} (${order.customer.code})` },
           { key: 'po', label: t('detail.po_number'), children: order.poNumber || '-' },
+          ...(order.quoteId
+            ? [
+                {
+                  key: 'quote',
+                  label: t('detail.quote'),
+                  children: (
+                    <Link to={`/${locale}/catalog/quotes/${order.quoteId}`} data-testid="order-quote">
+                      #{order.quoteId}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
           { key: 'rdd', label: t('detail.request_delivery_date'), children: date(order.requestDeliveryDate) },
           { key: 'placed', label: t('detail.placed'), children: <PlacedBy order={order} /> },
           ...(order.notes ? [{ key: 'notes', label: t('detail.notes'), children: order.notes, span: 3 }] : []),

@@ -24,6 +24,7 @@ export function useSideMenu(): MenuItem[] {
       categories,
       hasUserAreas: user.isSales,
       contentMarkets,
+      quotes: !!config.quoteFromPieces,
     });
     return items.map((item) =>
       isMenuGroup(item) && item.entries.length === 1 && item.entries[0]?.key === item.key ? item.entries[0] : item,
