@@ -165,3 +165,15 @@ export async function pricedLines(ctx: SignedInContext, wanted: readonly { id: n
   );
   return { lines, missing };
 }
+
+/** Takes lines out of a customer's cart once they went elsewhere (an order, a quote), inside the caller's transaction. */
+export const takeOutOfCart = (tx: SignedInContext['db'], customerId: number, lines: readonly { id: number }[]) =>
+  tx
+    .deleteFrom('cartLines')
+    .where('customerId', '=', customerId)
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .execute();

@@ -68,3 +68,11 @@ export const refusal = (code: ErrorCode, description: string, userErrors: UserEr
 export const refuse = (code: ErrorCode, description: string, userErrors: UserError[] = []): never => {
   throw new CheckoutRefused(refusal(code, description, userErrors));
 };
+
+/** What a placement that wrote orders answers: their numbers in the thanks, and the orders. */
+export const placedAnswer = (orders: PlacedOrder[]): CheckoutAnswer => ({
+  message: { status: true, description: `Thank you, your order ${orders.map((o) => o.orderNo).join(', ')} was placed` },
+  userErrors: [],
+  code: null,
+  orders,
+});

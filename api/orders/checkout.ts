@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Allocation } from '../../src/rules/freight.ts';
 import type { SignedInContext } from '../context.ts';
-import { type CartLine, cartLines } from '../cart/lines.ts';
+import { type CartLine, cartLines, takeOutOfCart } from '../cart/lines.ts';
 import { catalogChanged } from '../catalog/cache.ts';
 import { marketOf } from '../catalog/market.ts';
 import { isPostgres } from '../db/dialect.ts';
@@ -9,7 +9,7 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { userError } from '../graphql/mutation-result.ts';
 import { orderFreightDiscount } from './freight.ts';
-import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, refusal, refuse } from './answer.ts';
+import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, placedAnswer, refusal, refuse } from './answer.ts';
 import {
   type CheckoutInput,
   checkCredit,
@@ -93,23 +93,9 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty', [userError('cart', 'Your cart is empty', 'checkout:empty.text')]);
 
   const orders = await placeLines(tx, input, lines);
-  await tx.db
-    .deleteFrom('cartLines')
-    .where('customerId', '=', customer.id)
-    .where(
-      'id',
-      'in',
-      lines.map((l) => l.id),
-    )
-    .execute();
+  await takeOutOfCart(tx.db, customer.id, lines);
 
-  const numbers = orders.map((o) => o.orderNo).join(', ');
-  const answer: CheckoutAnswer = {
-    message: { status: true, description: `Thank you, your order ${numbers} was placed` },
-    userErrors: [],
-    code: null,
-    orders,
-  };
+  const answer = placedAnswer(orders);
   await storeAnswer(tx.db, key, hashes, answer);
   return { answer, placed: true };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { userError } from '../graphql/mutation-result.ts';
 import { nowIso } from '../platform/clock.ts';
-import { type CheckoutAnswer, refuse } from '../orders/answer.ts';
+import { type CheckoutAnswer, placedAnswer, refuse } from '../orders/answer.ts';
 import type { CheckoutInput } from '../orders/checkout-checks.ts';
 import { lockCustomer, placeLines, placeOrders } from '../orders/checkout.ts';
 import { checkoutHashes, earlierAnswer, storeAnswer } from '../orders/idempotency.ts';
@@ -67,13 +67,7 @@ async function orderIn(tx: SignedInContext & { db: Database }, id: number, input
     .set({ status: 'ordered', orderedBy: tx.actor.user.id, orderedAt: now, updatedAt: now })
     .where('id', '=', quote.id)
     .execute();
-  const numbers = orders.map((o) => o.orderNo).join(', ');
-  const answer: CheckoutAnswer = {
-    message: { status: true, description: `Thank you, your order ${numbers} was placed` },
-    userErrors: [],
-    code: null,
-    orders,
-  };
+  const answer = placedAnswer(orders);
   await storeAnswer(tx.db, key, hashes, answer);
   return { answer, placed: true };
 }

@@ -1,7 +1,7 @@
 import type { SignedInContext } from '../context.ts';
 import { type Article, articleColumns } from '../catalog/loaders.ts';
 import { marketOf } from '../catalog/market.ts';
-import { cartLines } from '../cart/lines.ts';
+import { cartLines, takeOutOfCart } from '../cart/lines.ts';
 import { type PageInfo, pageInfo } from '../db/paging.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
 import { areaErrors, type RecordAnswer, Refused, recordAnswer } from '../graphql/mutation-result.ts';
@@ -233,15 +233,7 @@ export async function requestQuote(ctx: SignedInContext, note: string | null): P
           })),
         )
         .execute();
-      await tx
-        .deleteFrom('cartLines')
-        .where('customerId', '=', customer.id)
-        .where(
-          'id',
-          'in',
-          lines.map((l) => l.id),
-        )
-        .execute();
+      await takeOutOfCart(tx, customer.id, lines);
       await tellAnswerers(ctx, tx, { id, customerId: customer.id, customerName: customer.name, sorg: market.sorg });
       return id;
     },

@@ -201,6 +201,23 @@ describe('the dealer orders a quote at its prices', () => {
     const detail = await ask('dealer', 'query($id: Int!) { order(id: $id) { quoteId } }', { id: orders[0].id });
     expect(detail.data?.order.quoteId).toBe(id);
 
+    // Every step is in the audit log under the quote: asked, refused while unanswered, answered, ordered.
+    const trail = await db
+      .selectFrom('auditLog')
+      .select(['operation', 'actorUsername', 'result'])
+      .where('targetType', '=', 'quote')
+      .where('targetIds', 'like', `%${id}%`)
+      .orderBy('id')
+      .execute();
+    // The early order is there with its refusal; the repeat with the same key answered the first answer.
+    expect(trail.map((r) => [r.operation, r.actorUsername, r.result])).toEqual([
+      ['requestQuote', 'dealer', 'ok'],
+      ['orderQuote', 'dealer', 'C001'],
+      ['answerQuote', 'sales', 'ok'],
+      ['orderQuote', 'dealer', 'ok'],
+      ['orderQuote', 'dealer', 'ok'],
+    ]);
+
     const twice = (await ask('dealer', ORDER, { id, i: await options(`twice-${id}`) })).data?.orderQuote;
     expect(twice.userErrors[0].messageKey).toBe('quotes:errors.ordered');
     expect(await ordersFrom(id)).toHaveLength(orders.length);

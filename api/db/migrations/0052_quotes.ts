@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoId, sqlIn } from './helpers.ts';
+import { autoId, dropScope, grantNewScope, sqlIn } from './helpers.ts';
 
 /**
  * Quotes (issue: buying): a dealer asks for prices on a cart's lines with a note; staff who answer quotes (the new
@@ -49,42 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('quote_id', 'integer').execute();
   await db.schema.createIndex('orders_quote').on('orders').column('quote_id').execute();
 
-  // A new database gets its permissions from the seeds; one that runs already gets the scope here, for the roles
-  // that visit dealers (those holding the visit forms).
-  if (!(await db.selectFrom('permissions').select('id').limit(1).executeTakeFirst())) return;
-  const existing = await db.selectFrom('permissions').select('id').where('name', '=', SCOPE).executeTakeFirst();
-  const id =
-    existing?.id ??
-    (
-      await db
-        .insertInto('permissions')
-        .values({ name: SCOPE, description: 'Answer the quotes dealers ask for (the dealers one may act for)' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const holders = await db
-    .selectFrom('role_permissions as rp')
-    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-    .select('rp.role_id as role')
-    .where('p.name', '=', 'page.formvisit')
-    .execute();
-  const granted = new Set(
-    (await db.selectFrom('role_permissions').select('role_id as role').where('permission_id', '=', id).execute()).map((r) => r.role),
-  );
-  const missing = holders.filter((h) => !granted.has(h.role));
-  if (missing.length)
-    await db
-      .insertInto('role_permissions')
-      .values(missing.map((h) => ({ role_id: h.role, permission_id: id })))
-      .execute();
+  // The roles that visit dealers (those holding the visit forms) answer their quotes.
+  await grantNewScope(db, SCOPE, 'Answer the quotes dealers ask for (the dealers one may act for)', 'page.formvisit');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const row = await db.selectFrom('permissions').select('id').where('name', '=', SCOPE).executeTakeFirst();
-  if (row) {
-    await db.deleteFrom('role_permissions').where('permission_id', '=', row.id).execute();
-    await db.deleteFrom('permissions').where('id', '=', row.id).execute();
-  }
+  await dropScope(db, SCOPE);
   await db.schema.dropIndex('orders_quote').execute();
   await db.schema.alterTable('orders').dropColumn('quote_id').execute();
   await db.schema.dropTable('quote_lines').execute();
