@@ -1,7 +1,7 @@
 import { expectAccessible, test } from './fixtures.ts';
 import { expect as baseExpect } from '@playwright/test';
 import { putInCart } from './data/cart.ts';
-import { orderableArticles } from './data/catalog.ts';
+import { newModel, orderableArticles } from './data/catalog.ts';
 import { e2eDb } from './data/database.ts';
 import { newDealer } from './data/dealers.ts';
 import { signIn, withoutBannerPopup } from './support.ts';
@@ -10,30 +10,35 @@ import { signIn, withoutBannerPopup } from './support.ts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
 
-test('a dealer asks for a quote from the cart, the rep answers with a discount, and the dealer orders at the quoted prices', async ({
+test('a dealer fills the cart from a model’s grid, asks for a quote, the rep answers with a discount, and the dealer orders at the quoted prices', async ({
   page,
   browser,
   baseURL,
   request,
 }) => {
   const dealer = await newDealer();
-  const articles = await orderableArticles({ sorg: '1000', stock: 50, count: 2 });
-  expect(articles).toHaveLength(2);
-  await putInCart(
-    request,
-    dealer.username,
-    articles.map((a, i) => ({ articleCode: a.articleCode, sorg: a.sorg, uom: a.uom, qty: 5 + i * 5 })),
-  );
+  const model = await newModel();
+  const [first, second] = model.articles;
+
+  // The dealer orders two variants of a model from its size and colour grid into the cart.
+  await signIn(page, dealer.username, { at: `/en-us/catalog/bike/${first.slug}` });
+  const grid = page.getByTestId('variant-grid');
+  const box = (code: string) => grid.locator(`[data-testid="grid-cell"][data-code="${code}"]`).getByTestId('grid-qty');
+  await box(first.articleCode).fill('3');
+  await box(second.articleCode).fill('4');
+  await expect(grid.getByTestId('grid-total')).toContainText('7 pieces');
+  await grid.getByTestId('grid-add').click();
+  await expect(page.getByText('7 pieces were added to your cart')).toBeVisible();
 
   // The dealer asks from the cart with a note; the lines move to the quote, which opens.
-  await signIn(page, dealer.username, { at: '/en-us/cart' });
+  await page.goto('/en-us/cart');
   await page.getByTestId('request-quote').click();
-  await page.getByTestId('request-quote-note').fill('Fifteen pieces for a club order');
+  await page.getByTestId('request-quote-note').fill('Seven bikes for a club order');
   await page.getByTestId('request-quote-send').click();
   await expect(page).toHaveURL(/\/en-us\/catalog\/quotes\/\d+$/);
   const quoteId = Number(page.url().split('/').pop());
   await expect(page.getByTestId('quote-state')).toHaveAttribute('data-state', 'requested');
-  await expect(page.getByTestId('quote-note')).toContainText('Fifteen pieces for a club order');
+  await expect(page.getByTestId('quote-note')).toContainText('Seven bikes for a club order');
   await expect(page.getByTestId('quote-lines').getByRole('row')).toHaveCount(3);
 
   // The rep of the dealer's area finds it in the queue and answers 10% off, valid for the default two weeks.
