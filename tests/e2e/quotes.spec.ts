@@ -54,7 +54,12 @@ test('a dealer fills the cart from a model’s grid, asks for a quote, the rep a
   await rep.getByTestId('quote-discount-apply').click();
   await rep.getByTestId('quote-answer-note').fill('Club price for this order');
   await expectAccessible(rep, 'quote answer form');
-  if (process.env.E2E_SHOTS) await rep.screenshot({ path: 'test-results/quote-answer-desktop.png', fullPage: true });
+  if (process.env.E2E_SHOTS) {
+    await rep.screenshot({ path: 'test-results/quote-answer-desktop.png', fullPage: true });
+    await rep.setViewportSize({ width: 390, height: 844 });
+    await rep.screenshot({ path: 'test-results/quote-answer-phone.png', fullPage: true });
+    await rep.setViewportSize({ width: 1366, height: 900 });
+  }
   await rep.getByTestId('quote-answer-send').click();
   await expect(rep.getByTestId('quote-state')).toHaveAttribute('data-state', 'answered');
   await repContext.close();

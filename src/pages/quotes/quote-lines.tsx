@@ -28,9 +28,10 @@ export function QuoteLines({ lines, precision, editing }: Props) {
   const money = useMoney();
   const { currency } = useHostConfig();
   const scale = 10 ** precision;
-  // Typed prices read as the market writes amounts: its thousands separator between groups of digits.
-  const group = currency.thousandSeparator || ',';
-  const decimal = currency.decimalSeparator || '.';
+  // Typed prices read as the amounts beside them: grouped the reader's way (the market's way without a reader locale).
+  const parts = currency.locale ? new Intl.NumberFormat(currency.locale).formatToParts(12_345.6) : [];
+  const group = parts.find((p) => p.type === 'group')?.value ?? (currency.thousandSeparator || ',');
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? (currency.decimalSeparator || '.');
   const grouped = (value: string | number | undefined) => {
     const [whole = '', part] = String(value ?? '').split('.');
     return [whole.replace(/\B(?=(\d{3})+(?!\d))/g, group), part].filter((p) => p !== undefined).join(decimal);
