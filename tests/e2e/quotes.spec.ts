@@ -14,7 +14,6 @@ test('a dealer fills the cart from a model’s grid, asks for a quote, the rep a
   page,
   browser,
   baseURL,
-  request,
 }) => {
   const dealer = await newDealer();
   const model = await newModel();
