@@ -5,6 +5,7 @@ import { isPostgres } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { userError } from '../graphql/mutation-result.ts';
+import { fillIn } from '../i18n/texts.ts';
 import { nowIso } from '../platform/clock.ts';
 import { type CheckoutAnswer, placedAnswer, refuse } from '../orders/answer.ts';
 import type { CheckoutInput } from '../orders/checkout-checks.ts';
@@ -14,7 +15,7 @@ import { type QuoteMessageKey, quoteMessages, quoteState } from '../../src/rules
 import { readableQuote } from './access.ts';
 
 const refuseWith = (key: QuoteMessageKey, params: Record<string, string> = {}): never => {
-  const text = quoteMessages[key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
+  const text = fillIn(quoteMessages[key], params);
   return refuse(ErrorCode.conflict, text, [userError('quote', text, `quotes:errors.${key}`, params)]);
 };
 

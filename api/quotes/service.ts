@@ -5,6 +5,7 @@ import { cartLines, takeOutOfCart } from '../cart/lines.ts';
 import { type PageInfo, pageInfo } from '../db/paging.ts';
 import { ErrorCode, forbidden } from '../graphql/errors.ts';
 import { areaErrors, type RecordAnswer, Refused, recordAnswer } from '../graphql/mutation-result.ts';
+import { fillIn } from '../i18n/texts.ts';
 import { nowIso } from '../platform/clock.ts';
 import {
   mayAskForQuote,
@@ -24,11 +25,7 @@ export const refuseQuote = (
   params?: Record<string, string>,
   code: string = ErrorCode.invalidInput,
 ): never => {
-  throw new Refused(
-    code,
-    [quoteError(field, key, params)],
-    quoteMessages[key].replace(/\{\{\w+\}\}/g, (m) => params?.[m.slice(2, -2)] ?? m),
-  );
+  throw new Refused(code, [quoteError(field, key, params)], fillIn(quoteMessages[key], params));
 };
 
 /** One quote as a list shows it: whose, its state, how many lines and what they come to. */
