@@ -56,3 +56,30 @@ export async function mayActFor(db: Database, who: CustomerChooser, customerId: 
   const row = await customersFor(db, who).select('customers.id').where('customers.id', '=', customerId).executeTakeFirst();
   return !!row;
 }
+
+/**
+ * The other way round: the users whose areas in a market take the customer in (an include area matching one of the
+ * customer's), the candidates for acting for it. Their exclusions and scopes are for the caller to weigh (mayActFor).
+ */
+export function usersWithAreasOver(db: Database, customerId: number, sorg: string) {
+  const [first, ...rest] = areaCodes.map((code) =>
+    db
+      .selectFrom('userAreas as ua')
+      .innerJoin('customerAreas as ca', (j) => j.onRef('ca.sorg', '=', 'ua.sorg').onRef(areaColumn[code], '=', 'ua.value'))
+      .select('ua.userId')
+      .where('ca.customerId', '=', customerId)
+      .where('ua.sorg', '=', sorg)
+      .where('ua.option', '=', 'include')
+      .where('ua.limitation', '=', code),
+  );
+  return db
+    .selectFrom('users as u')
+    .selectAll('u')
+    .where('u.deletedAt', 'is', null)
+    .where(
+      'u.id',
+      'in',
+      rest.reduce((all, q) => all.union(q), first),
+    )
+    .execute();
+}

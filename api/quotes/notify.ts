@@ -1,13 +1,12 @@
 import { DEFAULT_LOCALE, asLocale } from '../../src/rules/locales.ts';
 import { pushToUser } from '../adapters/push/index.ts';
 import { chooserOf, rolesAndScopes } from '../auth/actor.ts';
-import { mayActFor } from '../auth/customer-access.ts';
+import { mayActFor, usersWithAreasOver } from '../auth/customer-access.ts';
 import type { SignedInContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/write-scope.ts';
 import { namespaceTexts } from '../i18n/texts.ts';
 import { log } from '../platform/log.ts';
-import type { AreaLimitation } from '../users/tables.ts';
 
 const texts = namespaceTexts('quotes');
 const ANSWER_SCOPE = 'quote.answer';
@@ -51,27 +50,7 @@ function tell(
  * leave it out) and who hold quote.answer. Administrators, who reach every customer, read the queue instead.
  */
 async function answerersOf(db: Database, customerId: number, sorg: string): Promise<Reader[]> {
-  const areaMatch = (limitation: AreaLimitation, column: 'ca.salesman' | 'ca.salesGroup' | 'ca.salesOffice') =>
-    db
-      .selectFrom('userAreas as ua')
-      .innerJoin('customerAreas as ca', (j) => j.onRef('ca.sorg', '=', 'ua.sorg').onRef(column, '=', 'ua.value'))
-      .select('ua.userId')
-      .where('ca.customerId', '=', customerId)
-      .where('ua.sorg', '=', sorg)
-      .where('ua.option', '=', 'include')
-      .where('ua.limitation', '=', limitation);
-  const candidates = await db
-    .selectFrom('users as u')
-    .selectAll('u')
-    .where('u.deletedAt', 'is', null)
-    .where(
-      'u.id',
-      'in',
-      areaMatch('salesman', 'ca.salesman')
-        .union(areaMatch('sales_group', 'ca.salesGroup'))
-        .union(areaMatch('sales_office', 'ca.salesOffice')),
-    )
-    .execute();
+  const candidates = await usersWithAreasOver(db, customerId, sorg);
   const readers: Reader[] = [];
   for (const user of candidates) {
     const { roles, scopes } = await rolesAndScopes(db, user.id, user.groupRoleId);
