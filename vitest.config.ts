@@ -43,6 +43,11 @@ export default defineConfig({
         ...server,
         test: { ...server.test, name: 'server (own modules)', include: replacesModules },
       },
+      // The cluster as an operator runs it (scripts/cluster): its own PostgreSQL, nodes and HAProxy. `npm run test:cluster`.
+      {
+        resolve: server.resolve,
+        test: { name: 'cluster', environment: 'node', include: ['tests/cluster/*.test.ts'], env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' } },
+      },
     ],
   },
 });

@@ -5,8 +5,8 @@ import { bannerLogins, DEMO_PASSWORD } from '../api/db/seed/index.ts';
 import { startCluster } from './cluster/index.ts';
 
 /**
- * `npm run cluster`: two API nodes on one PostgreSQL (DATABASE_URL, or a throwaway server of its own) behind a
- * round-robin proxy on PORT. Builds the app first when dist/ is older than its sources (not with DIST_DIR or
+ * `npm run cluster`: two API nodes on one PostgreSQL (DATABASE_URL, or a throwaway server of its own) behind
+ * HAProxy on PORT (deploy/haproxy.cfg). Builds the app first when dist/ is older than its sources (not with DIST_DIR or
  * --no-build). NODES sets how many nodes; CLUSTER_VERBOSE=1 shows each node's own output.
  */
 const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -37,7 +37,7 @@ const cluster = await startCluster({
   log: (line) => console.log(line),
 });
 
-console.log(`\nDealer portal (${cluster.nodes.length} API nodes on PostgreSQL, round robin): ${cluster.url}`);
+console.log(`\nDealer portal (${cluster.nodes.length} API nodes on PostgreSQL behind HAProxy): ${cluster.url}`);
 console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${cluster.port}/`);
 console.log(`Nodes: ${cluster.nodes.map((n) => `${n.name} on :${n.port}`).join(', ')}`);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
@@ -52,8 +52,25 @@ const stop = async (code: number) => {
 };
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-// A node that dies takes the cluster down with it, loudly: half a cluster would hide the failure.
-void cluster.nodeExited.then(({ name, code }) => {
-  console.error(`${name} exited (code ${code}); stopping the cluster`);
-  void stop(1);
+
+// A node that exits is started again, as a supervisor would: meanwhile the balancer sends its share to the others, and
+// takes it back once its /readyz answers. NODE_RESTART=0 leaves it down; one that dies at start three times is left down.
+const restart = process.env.NODE_RESTART !== '0';
+const quickDeaths = new Map<string, number>();
+const startedAt = new Map(cluster.nodes.map((n) => [n.name, Date.now()]));
+cluster.onNodeExit((node, code) => {
+  const index = cluster.nodes.indexOf(node);
+  const quick = Date.now() - (startedAt.get(node.name) ?? 0) < 30_000 ? (quickDeaths.get(node.name) ?? 0) + 1 : 0;
+  quickDeaths.set(node.name, quick);
+  const how = code === null ? `was killed (${node.child.signalCode})` : `exited with ${code}`;
+  if (!restart || quick >= 3) {
+    console.error(`${node.name} ${how}; the other nodes serve on without it${quick >= 3 ? ' (it keeps dying at start)' : ''}`);
+    return;
+  }
+  console.error(`${node.name} ${how}; the other nodes serve on while it starts again`);
+  startedAt.set(node.name, Date.now());
+  cluster.restartNode(index).then(
+    () => console.log(`${node.name} is back on :${node.port}`),
+    (e: Error) => console.error(`${node.name} did not come back: ${e.message}`),
+  );
 });

@@ -88,9 +88,19 @@ lanes_end() {
   return 0
 }
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian's packages the suite runs: Chromium for the browser lanes, PostgreSQL and HAProxy for the PostgreSQL and
+# cluster steps. Installed once here, before the lanes start, so no two lanes wait on apt's lock at once.
+MISSING=()
+SERVERS=()
+[ -x /usr/bin/chromium ] || MISSING+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || SERVERS+=(postgresql postgresql-contrib)
+command -v haproxy >/dev/null || SERVERS+=(haproxy)
+if [ ${#MISSING[@]} -gt 0 ] || [ ${#SERVERS[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  step "install Debian's chromium" bash -c "$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null"
+  apt="DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq"
+  step "install Debian's ${MISSING[*]} ${SERVERS[*]}" bash -c "$sudo apt-get update -qq \
+    && { [ -z '${MISSING[*]}' ] || $apt ${MISSING[*]} >/dev/null; } \
+    && { [ -z '${SERVERS[*]}' ] || $apt --no-install-recommends ${SERVERS[*]} >/dev/null; }"
 fi
 
 # The API files that run again on PostgreSQL: those touching what api/db/dialect.ts makes differ (README 'Tests').
@@ -100,15 +110,16 @@ POSTGRES_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-postgres.txt | tr '\n' ' '
 # run on takes seconds too.
 step "format and lint (biome)" npx biome check
 step "build" npx vite build --logLevel warn
-# Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the lighter second
-# one after the typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
+# Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the first followed by
+# the cluster's failover test, the lighter second one after the typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
 # The halves share one list of the pages axe has checked (tests/e2e/fixtures.ts): each page is checked once per run.
 export E2E_CHECKED_PAGES=$LOGS/checked-pages.txt
 rm -f "$E2E_CHECKED_PAGES"
-lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2"
+lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2" \
+  "the cluster losing a node (HAProxy)::npm run --silent test:cluster"
 lane "typecheck::npm run --silent typecheck" \
   "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
-lane "unit and API tests on SQLite::npx vitest run" \
+lane "unit and API tests on SQLite::npm run --silent test:unit" \
   "API tests on PostgreSQL::npx tsx scripts/throwaway-postgres.ts npx vitest run $POSTGRES_FILES" \
   "browser, two nodes on PostgreSQL, @cluster::E2E_PORT=4175 E2E_CLUSTER=1 npx playwright test"
 lanes_end

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { installDebianPackages } from './debian-packages.ts';
 import { freePort } from './free-port.ts';
 
 export interface ThrowawayPostgres {
@@ -27,18 +28,6 @@ function serverBinaries(): string | null {
     .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
-}
-
-function installPostgres() {
-  console.log("Installing Debian's postgresql for the PostgreSQL tests...");
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) =>
-    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'postgresql', 'postgresql-contrib']);
 }
 
 /** As root, PostgreSQL runs as the `postgres` user the package made (or nobody); otherwise as the current user. */
@@ -74,7 +63,7 @@ async function answering(url: string, server: ChildProcess, log: () => string, t
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   let bin = serverBinaries();
   if (!bin) {
-    installPostgres();
+    installDebianPackages("Installing Debian's postgresql for the PostgreSQL tests...", ['postgresql', 'postgresql-contrib']);
     bin = serverBinaries();
     if (!bin) throw new Error('PostgreSQL server binaries not found after installing the postgresql package');
   }

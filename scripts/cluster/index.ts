@@ -8,11 +8,11 @@ import { prepareDatabase } from '../../api/db/prepare.ts';
 import { readEnv } from '../../api/env.ts';
 import { startThrowawayPostgres } from '../throwaway-postgres.ts';
 import { freePort } from '../free-port.ts';
+import { startBalancer } from './balancer.ts';
 import { type ApiNode, answering, startNode, stopNode } from './nodes.ts';
-import { startRoundRobinProxy } from './proxy.ts';
 
 export interface ClusterOptions {
-  /** Where the proxy listens (0: a free port). */
+  /** Where the balancer listens (0: a free port). */
   port: number;
   /** How many API nodes (2 unless told). */
   nodes?: number;
@@ -32,9 +32,12 @@ export interface Cluster {
   url: string;
   port: number;
   databaseUrl: string;
+  /** The nodes' processes as they are now: a restarted node's entry is its new process. */
   nodes: ApiNode[];
-  /** Resolves when a node exits while the cluster runs (a crash): its name and exit code. */
-  nodeExited: Promise<{ name: string; code: number | null }>;
+  /** Calls `listener` whenever a node exits while the cluster runs (a crash, a kill, a stop of that node alone). */
+  onNodeExit(listener: (node: ApiNode, code: number | null) => void): void;
+  /** Starts the node at `index` again on its port (it must have exited); resolves once it answers. */
+  restartNode(index: number): Promise<ApiNode>;
   stop(): Promise<void>;
 }
 
@@ -62,9 +65,10 @@ async function throwawayDatabase() {
 }
 
 /**
- * Two (or more) API nodes on one PostgreSQL behind a round-robin proxy on loopback, as an operator runs the portal
- * past one machine. The database is migrated and seeded once before any node starts, and every node gets the same
- * token key, push keys and DATA_DIR; the nodes trust the proxy's X-Forwarded-* headers.
+ * Two (or more) API nodes on one PostgreSQL behind HAProxy on loopback (deploy/haproxy.cfg), as an operator runs the
+ * portal past one machine. The database is migrated and seeded once before any node starts, and every node gets the
+ * same token key, push keys and DATA_DIR; the nodes trust the balancer's X-Forwarded-* headers. A node that exits
+ * leaves the others serving; `restartNode` brings it back on its port, where the balancer's checks find it again.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
@@ -102,35 +106,53 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       VAPID_PUBLIC_KEY: push.publicKey,
       VAPID_PRIVATE_KEY: push.privateKey,
       TRUST_PROXY: '1',
-      // The round-robin proxy checks no node's readiness: a stopping node has no one to drain for.
-      DRAIN_SECONDS: process.env.DRAIN_SECONDS ?? '0',
     };
+    const quiet = !!options.quiet;
     const nodes: ApiNode[] = [];
-    for (let i = 1; i <= (options.nodes ?? 2); i++) nodes.push(startNode(`node ${i}`, await freePort(), shared, !!options.quiet));
+    for (let i = 1; i <= (options.nodes ?? 2); i++) nodes.push(startNode(`node ${i}`, await freePort(), shared, quiet));
+    let stopping = false;
+    // The whole cluster stops at once (SIGINT): there is no balancer left to drain for.
     cleanups.push(async () => {
-      await Promise.all(nodes.map((n) => stopNode(n)));
+      await Promise.all(nodes.map((n) => stopNode(n, 'SIGINT')));
     });
     await Promise.all(nodes.map((n) => answering(n)));
 
-    const proxy = await startRoundRobinProxy(
-      nodes.map((n) => `http://127.0.0.1:${n.port}`),
-      options.port,
-    );
-    cleanups.push(proxy.close);
-    const url = `http://localhost:${proxy.port}/`;
-    const file: ClusterFile = { url, databaseUrl, nodes: nodes.map((n) => ({ name: n.name, port: n.port, pid: n.child.pid! })) };
-    fs.writeFileSync(clusterFile(dataDir), JSON.stringify(file, null, 2));
+    const listeners: ((node: ApiNode, code: number | null) => void)[] = [];
+    const watch = (node: ApiNode) =>
+      void node.exited.then((code) => {
+        if (!stopping) for (const listener of listeners) listener(node, code);
+      });
+    nodes.forEach(watch);
 
-    let stopping = false;
-    const nodeExited = Promise.race(nodes.map((n) => n.exited.then((code) => ({ name: n.name, code })))).then((exit) =>
-      stopping ? new Promise<never>(() => {}) : exit,
+    const balancer = await startBalancer(
+      nodes.map((n) => `127.0.0.1:${n.port}`),
+      options.port,
+      log,
     );
+    cleanups.push(balancer.close);
+    const url = `http://localhost:${balancer.port}/`;
+    const writeFile = () => {
+      const file: ClusterFile = { url, databaseUrl, nodes: nodes.map((n) => ({ name: n.name, port: n.port, pid: n.child.pid! })) };
+      fs.writeFileSync(clusterFile(dataDir), JSON.stringify(file, null, 2));
+    };
+    writeFile();
+
     return {
       url,
-      port: proxy.port,
+      port: balancer.port,
       databaseUrl,
       nodes,
-      nodeExited,
+      onNodeExit: (listener) => listeners.push(listener),
+      restartNode: async (index) => {
+        const old = nodes[index];
+        if (old.child.exitCode === null && old.child.signalCode === null) throw new Error(`${old.name} still runs`);
+        const node = startNode(old.name, old.port, shared, quiet);
+        nodes[index] = node;
+        watch(node);
+        await answering(node);
+        writeFile();
+        return node;
+      },
       stop: async () => {
         stopping = true;
         await cleanUp();

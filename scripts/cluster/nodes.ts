@@ -47,10 +47,13 @@ export async function answering(node: ApiNode, timeoutMs = 120_000): Promise<voi
   }
 }
 
-/** SIGTERM (the server finishes its work and closes), then SIGKILL should it hang. */
-export async function stopNode(node: ApiNode, graceMs = 15_000): Promise<void> {
+/**
+ * SIGTERM (the node drains for the balancer, finishes its work and closes) or SIGINT (the same without the drain),
+ * then SIGKILL should it hang.
+ */
+export async function stopNode(node: ApiNode, signal: 'SIGTERM' | 'SIGINT' = 'SIGTERM', graceMs = 15_000): Promise<void> {
   if (node.child.exitCode !== null || node.child.signalCode !== null) return;
-  node.child.kill('SIGTERM');
+  node.child.kill(signal);
   const timer = setTimeout(() => node.child.kill('SIGKILL'), graceMs);
   await node.exited;
   clearTimeout(timer);

@@ -32,7 +32,7 @@ import {
 
 /**
  * `npm run bench -- --db postgres`: the same hot paths on SQLite (one node) and PostgreSQL (one node, and two nodes
- * behind the round-robin proxy), at each connection count, in one table. Every configuration starts from the same
+ * behind HAProxy), at each connection count, in one table. Every configuration starts from the same
  * data: PostgreSQL's two-node database is a copy (CREATE DATABASE ... TEMPLATE) of the one-node database taken before
  * either ran. Each case's requests/s is also given as its share of the bare route measured in the same configuration
  * at the same connection count, which is what compares across configurations on a busy machine.

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { startBalancer } from '../../scripts/cluster/balancer.ts';
 import path from 'node:path';
 import { BENCH_SECRET } from './portal-load.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
-/** The API as the bench reaches it: one node, or several behind the round-robin proxy; `base` is where to send requests. */
+/** The API as the bench reaches it: one node, or several behind the cluster's balancer (HAProxy); `base` is where to send requests. */
 export interface BenchServer {
   base: string;
   nodeBases: string[];
@@ -12,7 +13,7 @@ export interface BenchServer {
 
 /**
  * `nodes` API processes (api/server.ts, as in production: autocannon would otherwise share their event loop) on one
- * database and one DATA_DIR, already migrated and seeded; with more than one, the round-robin proxy in front.
+ * database and one DATA_DIR, already migrated and seeded; with more than one, HAProxy in front.
  * Each connection of a case stands for a dealer of its own, so the per-user fair share is lifted: it would measure
  * its own queue, not the database. `extraArgs` go to node (a CPU profile, say).
  */
@@ -89,12 +90,17 @@ export async function startNodes(options: {
           await stopChildren();
         },
       };
-    // The proxy in a process of its own, as a balancer runs beside the nodes, not in the bench's event loop.
-    const [, proxyPort] = await startProcess(['tests/bench/proxy-process.ts', ...nodeBases], {}, /proxy listening on (\d+)/, children);
+    // The cluster's own balancer (HAProxy with deploy/haproxy.cfg), a process beside the nodes as in production.
+    const balancer = await startBalancer(
+      ports.map((p) => `127.0.0.1:${p}`),
+      0,
+      () => {},
+    );
     return {
-      base: `http://127.0.0.1:${proxyPort}`,
+      base: `http://127.0.0.1:${balancer.port}`,
       nodeBases,
       stop: async () => {
+        await balancer.close();
         await stopChildren();
       },
     };

@@ -47,7 +47,7 @@ import {
  * cold) straight through better-sqlite3: the ratio is direct requests/s over API requests/s.
  *
  * `npm run bench -- --db postgres` runs the catalogue list, productDetails, openInvoices and checkout instead on
- * SQLite (one node) and PostgreSQL (one node, two nodes behind the round-robin proxy) at BENCH_CONNECTIONS (default
+ * SQLite (one node) and PostgreSQL (one node, two nodes behind HAProxy) at BENCH_CONNECTIONS (default
  * 10,50) and prints one table (tests/bench/databases.ts). PostgreSQL is a throwaway server, unless
  * BENCH_POSTGRES_URL (or a postgres:// DATABASE_URL) names a server the bench may make and drop databases on.
  */
