@@ -50,10 +50,11 @@ export default defineConfig({
   },
   webServer: CLUSTER
     ? {
-        // Two API nodes on a throwaway PostgreSQL behind HAProxy (npm run cluster); the specs' fixtures find
+        // Two API nodes on a throwaway PostgreSQL behind HAProxy (npm run cluster), their files in a throwaway S3-compatible
+        // bucket instead of a shared folder; the specs' fixtures find
         // the database through DATA_DIR/cluster.json (tests/e2e/data/database.ts). SIGTERM lets it stop the nodes and
         // remove the throwaway server.
-        command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 npx tsx scripts/cluster.ts --no-build`,
+        command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} SEED_SIZE=small PORT=${PORT} NODE_ENV=production CONSUMER_ACCOUNTS_TICK_SECONDS=2 CLUSTER_STORAGE=s3 npx tsx scripts/cluster.ts --no-build`,
         url: `http://localhost:${PORT}/server/status`,
         timeout: 180_000,
         reuseExistingServer: false,

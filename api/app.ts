@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Mailer, mailerFor } from './adapters/mail/index.ts';
-import { storageIn } from './adapters/storage/index.ts';
+import { storageFor } from './adapters/storage/index.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Database } from './db/index.ts';
 import type { Env } from './env.ts';
@@ -53,7 +53,7 @@ function headerAfter(c: Context<AppEnv>, name: string, value: string, append = f
 export function createApp({
   db,
   env,
-  storage = storageIn(env.dataDir),
+  storage = storageFor(env),
   mail = mailerFor(env.dataDir),
   node = { draining: false },
 }: {

@@ -40,8 +40,46 @@ export interface Env {
    * a balancer stops sending it requests first (DRAIN_SECONDS, default 5; 0 closes at once, as SIGINT always does).
    */
   drainSeconds?: number;
+  /**
+   * Uploads, renditions, reports and backups in an S3-compatible bucket instead of DATA_DIR (S3_BUCKET turns it on):
+   * what several API nodes share instead of one folder. Absent: the local folder.
+   */
+  objectStorage?: ObjectStorageSettings;
   /** The client addresses GET /metrics answers (METRICS_ALLOW, comma-separated; default the loopback addresses). */
   metricsAllow?: string[];
+}
+
+/** Where an S3-compatible bucket is and how to sign in to it (S3_* variables; README "Several API nodes"). */
+export interface ObjectStorageSettings {
+  bucket: string;
+  /** Another store than AWS (MinIO, Ceph, R2, ...): its address (S3_ENDPOINT). */
+  endpoint?: string;
+  region: string;
+  /** Put before every key, so several portals may share a bucket (S3_PREFIX, e.g. `portal-eu/`). */
+  prefix: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; absent, the AWS SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path, not the host name (S3_FORCE_PATH_STYLE; default on with S3_ENDPOINT, as most stores want). */
+  forcePathStyle: boolean;
+}
+
+/** The S3_* settings, or none when S3_BUCKET is not set. */
+export function objectStorageOf(vars: NodeJS.ProcessEnv): ObjectStorageSettings | undefined {
+  const bucket = vars.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const prefix = vars.S3_PREFIX ?? '';
+  if (prefix && !/^[A-Za-z0-9][A-Za-z0-9._/-]*\/$/.test(prefix)) throw new Error(`S3_PREFIX must be a path ending in '/', not ${prefix}`);
+  const pathStyle = vars.S3_FORCE_PATH_STYLE;
+  return {
+    bucket,
+    endpoint: vars.S3_ENDPOINT || undefined,
+    region: vars.S3_REGION || vars.AWS_REGION || 'us-east-1',
+    prefix,
+    accessKeyId: vars.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: pathStyle === undefined || pathStyle === '' ? !!vars.S3_ENDPOINT : pathStyle === '1' || pathStyle === 'true',
+  };
 }
 
 /** Reads the process environment once; defaults make `npm start` work on a fresh machine. */
@@ -70,6 +108,7 @@ export function readEnv(vars: NodeJS.ProcessEnv = process.env): Env {
     uploadDailyMb: { dealer: positive(vars, 'UPLOAD_DAILY_MB_DEALER', 200), staff: positive(vars, 'UPLOAD_DAILY_MB_STAFF', 2048) },
     readWorkers: positive(vars, 'READ_WORKERS', 2, 0),
     drainSeconds: positive(vars, 'DRAIN_SECONDS', 5, 0),
+    objectStorage: objectStorageOf(vars),
     metricsAllow: (vars.METRICS_ALLOW ?? '127.0.0.1,::1,::ffff:127.0.0.1')
       .split(',')
       .map((a) => a.trim())

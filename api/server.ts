@@ -4,7 +4,7 @@ import { startErpTimer } from './adapters/erp/timer.ts';
 import { portalErpHooks } from './erp.ts';
 import { startConsumerAccountsTimer } from './adapters/consumer-accounts/timer.ts';
 import { vapidKeys } from './adapters/push/index.ts';
-import { storageIn } from './adapters/storage/index.ts';
+import { storageFor } from './adapters/storage/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -25,7 +25,7 @@ import { mailerFor } from './adapters/mail/index.ts';
 consoleAsLog();
 const env = readEnv();
 const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers, log: countStatement });
-const storage = storageIn(env.dataDir);
+const storage = storageFor(env);
 // Several nodes starting at once: one migrates and seeds, the others wait for it (a lock on PostgreSQL).
 await prepareDatabase(db, env.seedSize, storage, () => console.log(`Seeding demo data (size ${env.seedSize})...`));
 vapidKeys(env);

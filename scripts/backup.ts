@@ -1,13 +1,15 @@
-import path from 'node:path';
+import { backupShelfOf, storageFor } from '../api/adapters/storage/index.ts';
 import { backupPortal } from '../api/db/backup.ts';
 import { readEnv } from '../api/env.ts';
 
 /**
- * `npm run backup`: a consistent backup of the portal while it serves (its database, uploads and secrets) into
- * BACKUP_DIR (default data/backups), keeping the newest BACKUP_KEEP (default 7).
+ * `npm run backup`: a consistent backup of the portal while it serves (its database, files and secrets) into
+ * BACKUP_DIR, or, when the portal keeps its files in a bucket (S3_BUCKET) and BACKUP_DIR is not set, into that
+ * bucket's `backups/`; else data/backups. Keeps the newest BACKUP_KEEP (default 7).
  */
 const env = readEnv();
 const keep = Number(process.env.BACKUP_KEEP ?? 7);
 if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number from 1, not ${process.env.BACKUP_KEEP}`);
-const folder = await backupPortal(env, path.resolve(process.env.BACKUP_DIR ?? 'data/backups'), keep);
-console.log(`Backup written to ${folder}`);
+const shelf = backupShelfOf(env);
+const where = await backupPortal({ ...env, storage: storageFor(env) }, shelf, keep);
+console.log(`Backup written to ${'folder' in shelf ? where : `object storage: ${where}`}`);

@@ -7,7 +7,8 @@ import { startCluster } from './cluster/index.ts';
 /**
  * `npm run cluster`: two API nodes on one PostgreSQL (DATABASE_URL, or a throwaway server of its own) behind
  * HAProxy on PORT (deploy/haproxy.cfg). Builds the app first when dist/ is older than its sources (not with DIST_DIR or
- * --no-build). NODES sets how many nodes; CLUSTER_VERBOSE=1 shows each node's own output.
+ * --no-build). NODES sets how many nodes; CLUSTER_VERBOSE=1 shows each node's own output; CLUSTER_STORAGE=s3 keeps the
+ * files in object storage (the bucket S3_BUCKET names, else a throwaway S3-compatible server) instead of DATA_DIR.
  */
 const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const newest = (entry: string): number => {
@@ -33,6 +34,7 @@ const cluster = await startCluster({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? 'data/runtime/cluster',
   seedSize: size,
+  objectStorage: process.env.CLUSTER_STORAGE === 's3',
   quiet: !process.env.CLUSTER_VERBOSE,
   log: (line) => console.log(line),
 });
@@ -40,6 +42,7 @@ const cluster = await startCluster({
 console.log(`\nDealer portal (${cluster.nodes.length} API nodes on PostgreSQL behind HAProxy): ${cluster.url}`);
 console.log(`Other markets: http://{id,us,eu,my,sg,ca}.localhost:${cluster.port}/`);
 console.log(`Nodes: ${cluster.nodes.map((n) => `${n.name} on :${n.port}`).join(', ')}`);
+if (cluster.objectStorage) console.log(`Files: object storage, bucket ${cluster.objectStorage}`);
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const login of bannerLogins) console.log(`  ${login.username.padEnd(10)} ${login.description}`);
 

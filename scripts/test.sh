@@ -103,20 +103,23 @@ if [ ${#MISSING[@]} -gt 0 ] || [ ${#SERVERS[@]} -gt 0 ]; then
     && { [ -z '${SERVERS[*]}' ] || $apt --no-install-recommends ${SERVERS[*]} >/dev/null; }"
 fi
 
-# The API files that run again on PostgreSQL: those touching what api/db/dialect.ts makes differ (README 'Tests').
+# The API files that run again on PostgreSQL: those touching what api/db/dialect.ts makes differ (README 'Tests'); and
+# those that run again with the files in object storage.
 POSTGRES_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-postgres.txt | tr '\n' ' ')
+OBJECT_STORAGE_FILES=$(grep -v -e '^#' -e '^$' tests/api/on-object-storage.txt | tr '\n' ' ')
 
 # Format and lint first: seconds, and a wrong format fails before the long lanes start. The build the browser lanes
 # run on takes seconds too.
 step "format and lint (biome)" npx biome check
 step "build" npx vite build --logLevel warn
 # Three lanes side by side keep both cores busy to the end: the browser halves are the long ones, the first followed by
-# the cluster's failover test, the lighter second one after the typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
+# the cluster's failover test and the file tests on object storage, the lighter second one after the typecheck; the third runs the API files on SQLite, then on PostgreSQL, then the two-node specs.
 # The halves share one list of the pages axe has checked (tests/e2e/fixtures.ts): each page is checked once per run.
 export E2E_CHECKED_PAGES=$LOGS/checked-pages.txt
 rm -f "$E2E_CHECKED_PAGES"
 lane "browser, one node, half 1::E2E_PORT=4173 npx playwright test --shard=1/2" \
-  "the cluster losing a node (HAProxy)::npm run --silent test:cluster"
+  "the cluster losing a node (HAProxy)::npm run --silent test:cluster" \
+  "API file tests on object storage::npx tsx scripts/throwaway-s3.ts npx vitest run --project server $OBJECT_STORAGE_FILES"
 lane "typecheck::npm run --silent typecheck" \
   "browser, one node, half 2::E2E_PORT=4174 npx playwright test --shard=2/2"
 lane "unit and API tests on SQLite::npm run --silent test:unit" \

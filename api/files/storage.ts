@@ -1,6 +1,6 @@
 /**
  * Uploaded and generated files behind one interface, so a portal on several API nodes can swap the local folder
- * (adapters/storage, the built-in one) for S3-compatible storage without touching callers. Keys are relative paths
+ * (adapters/storage/local.ts, the built-in one) for S3-compatible storage (adapters/storage/s3.ts) without touching callers. Keys are relative paths
  * such as `banners/2026-rainy-season.svg`.
  */
 export interface FileStorage {
@@ -10,4 +10,6 @@ export interface FileStorage {
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Every key stored, in no set order (a backup's walk over the files). */
+  keys(): AsyncIterable<string>;
 }

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { vapidKeys } from '../../api/adapters/push/index.ts';
-import { storageIn } from '../../api/adapters/storage/index.ts';
+import { storageFor } from '../../api/adapters/storage/index.ts';
 import { openDatabase } from '../../api/db/index.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
 import { readEnv } from '../../api/env.ts';
 import { startThrowawayPostgres } from '../throwaway-postgres.ts';
+import { startThrowawayS3 } from '../throwaway-s3.ts';
 import { freePort } from '../free-port.ts';
 import { startBalancer } from './balancer.ts';
 import { type ApiNode, answering, startNode, stopNode } from './nodes.ts';
@@ -20,6 +21,11 @@ export interface ClusterOptions {
   databaseUrl?: string;
   /** Shared by every node: uploads, mail outbox, and the token and push keys when the environment gives none. */
   dataDir: string;
+  /**
+   * Files in object storage instead of DATA_DIR/uploads: a throwaway S3-compatible server of the cluster's own
+   * (scripts/throwaway-s3.ts), unless the environment names a bucket (S3_BUCKET), which the nodes then use.
+   */
+  objectStorage?: boolean;
   seedSize: 'small' | 'demo' | 'large';
   /** Environment every node gets besides the shared one (timers, say). */
   env?: NodeJS.ProcessEnv;
@@ -32,6 +38,8 @@ export interface Cluster {
   url: string;
   port: number;
   databaseUrl: string;
+  /** The bucket the files are kept in (and where), when not in DATA_DIR. */
+  objectStorage?: string;
   /** The nodes' processes as they are now: a restarted node's entry is its new process. */
   nodes: ApiNode[];
   /** Calls `listener` whenever a node exits while the cluster runs (a crash, a kill, a stop of that node alone). */
@@ -86,19 +94,34 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       cleanups.push(throwaway.stop);
       databaseUrl = throwaway.url;
     }
+    let bucket: NodeJS.ProcessEnv = {};
+    if (options.objectStorage && !process.env.S3_BUCKET) {
+      log('Starting a throwaway S3-compatible server...');
+      const s3 = await startThrowawayS3();
+      cleanups.push(s3.stop);
+      bucket = s3.env;
+    }
     // Secrets are settled here, once: nodes starting side by side must not each make their own.
-    const env = readEnv({ ...process.env, ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_SIZE: options.seedSize });
+    const env = readEnv({
+      ...process.env,
+      ...options.env,
+      ...bucket,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_SIZE: options.seedSize,
+    });
     const push = vapidKeys(env);
 
     const db = await openDatabase(databaseUrl);
     try {
-      await prepareDatabase(db, options.seedSize, storageIn(dataDir), () => log(`Seeding demo data (size ${options.seedSize})...`));
+      await prepareDatabase(db, options.seedSize, storageFor(env), () => log(`Seeding demo data (size ${options.seedSize})...`));
     } finally {
       await db.destroy();
     }
 
     const shared: NodeJS.ProcessEnv = {
       ...options.env,
+      ...bucket,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_SIZE: options.seedSize,
@@ -141,6 +164,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       url,
       port: balancer.port,
       databaseUrl,
+      objectStorage:
+        env.objectStorage && `${env.objectStorage.bucket}${env.objectStorage.endpoint ? ` at ${env.objectStorage.endpoint}` : ''}`,
       nodes,
       onNodeExit: (listener) => listeners.push(listener),
       restartNode: async (index) => {

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupPortal, listBackups, restorePortal } from '../../api/db/backup.ts';
+import { s3Storage, storageFor } from '../../api/adapters/storage/index.ts';
+import { type BackupShelf, backupPortal, fetchBackup, listBackups, restorePortal } from '../../api/db/backup.ts';
 import { openDatabase } from '../../api/db/index.ts';
 import { DEMO_PASSWORD } from '../../api/db/seed/index.ts';
 import { orderableArticle } from './orderable.ts';
 import { type PortalFiles, preparePortalFiles, ServerProcess, stopEverything } from './server-processes.ts';
 import { testDatabaseUrl } from './test-database.ts';
+import { testObjectStorage } from './test-storage.ts';
 
 type Json = Record<string, any>;
 
@@ -52,6 +54,13 @@ describe('a backup while the portal serves', () => {
       await db.selectFrom('shipTos').select('code').where('customerId', '=', customer.id).orderBy('code').executeTakeFirstOrThrow()
     ).code;
     const article = await orderableArticle(db, 'PAA');
+    // Orders go on for as long as three backups take (longer on object storage): credit and stock for all of them.
+    await db
+      .updateTable('creditInformation')
+      .set((eb) => ({ creditLimit: eb('creditLimit', '+', 1_000_000_000_000) }))
+      .where('customerId', '=', customer.id)
+      .execute();
+    await db.updateTable('stock').set({ available: 1_000_000 }).where('articleId', '=', article.id).execute();
 
     /** One order through cart and checkout, as the dealer places it. */
     const order = async (n: number) => {
@@ -81,29 +90,34 @@ describe('a backup while the portal serves', () => {
     expect(before.orders.length).toBeGreaterThan(0);
     expect(before.files.length).toBeGreaterThan(0);
 
-    // Checkouts go on while the backup is taken; three backups keep the newest two.
-    const backups = path.join(scratch, 'backups');
+    // Checkouts go on while the backup is taken; three backups keep the newest two. On object storage (the run's
+    // S3_* variables) the backups go to the bucket too, beside the portal's files.
+    const shelf: BackupShelf = files!.objectStorage
+      ? { storage: s3Storage(files!.objectStorage, 'backups') }
+      : { folder: path.join(scratch, 'backups') };
     let stop = false;
     const placing = (async () => {
       for (let n = 1; !stop; n++) await order(n);
     })();
-    const place = { dataDir: files!.dataDir, databaseUrl: files!.databaseUrl };
+    const place = { dataDir: files!.dataDir, databaseUrl: files!.databaseUrl, storage: storageFor(files!) };
     try {
-      for (let i = 0; i < 3; i++) await backupPortal(place, backups, 2);
+      for (let i = 0; i < 3; i++) await backupPortal(place, shelf, 2);
     } finally {
       stop = true;
       await placing;
     }
-    const kept = listBackups(backups);
+    const kept = await listBackups(shelf);
     expect(kept).toHaveLength(2);
-    const backup = path.join(backups, kept[1]);
+    const backup = 'folder' in shelf ? path.join(shelf.folder, kept[1]) : await fetchBackup(shelf, kept[1]);
+    if ('storage' in shelf) cleanups.push(async () => fs.rmSync(backup, { recursive: true, force: true }));
 
     // An empty DATA_DIR and database: the restore brings everything back.
     const dataDir = path.join(scratch, 'restored');
     fs.mkdirSync(dataDir);
     const database = await testDatabaseUrl(dataDir);
     cleanups.push(database.drop);
-    const restoredPlace = { dataDir, databaseUrl: database.url };
+    const objectStorage = files!.objectStorage && testObjectStorage();
+    const restoredPlace = { dataDir, databaseUrl: database.url, storage: storageFor({ dataDir, objectStorage }) };
     const manifest = await restorePortal(restoredPlace, backup);
     expect(manifest.files).toBeGreaterThan(0);
     // A portal with a database already is left alone unless told to replace it.
@@ -113,15 +127,15 @@ describe('a backup while the portal serves', () => {
     try {
       for (const table of ['orders', 'invoices', 'claims', 'files'] as const)
         expect(await idsOf(copy, table), table).toEqual(expect.arrayContaining(before[table]));
-      // Every file the copy names has its bytes in the restored uploads.
+      // Every file the copy names has its bytes in the restored portal's storage.
       const keys = await copy.selectFrom('files').select('oriKey').execute();
-      for (const { oriKey } of keys) expect(fs.existsSync(path.join(dataDir, 'uploads', oriKey)), oriKey).toBe(true);
+      for (const { oriKey } of keys) expect(await restoredPlace.storage.get(oriKey), oriKey).not.toBeNull();
     } finally {
       await copy.destroy();
     }
 
     // The restored portal serves, and a session of before the backup still holds (its secret came back with it).
-    restored = await ServerProcess.start({ ...files!, dataDir, databaseUrl: database.url });
+    restored = await ServerProcess.start({ ...files!, dataDir, databaseUrl: database.url, objectStorage });
     expect((await restored.get('/readyz')).status).toBe(200);
     const me = JSON.parse((await restored.graphql('{ me { username } }', {}, requestToken)).text) as Json;
     expect(me.data?.me.username, JSON.stringify(me)).toBe('dealer');

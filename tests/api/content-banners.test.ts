@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storageIn } from '../../api/adapters/storage/index.ts';
 import { codes, startPortal } from './harness.ts';
 
 const portal = await startPortal();
 const { db } = portal;
-const storage = storageIn(portal.env.dataDir);
+const storage = portal.storage;
 const tokenOf = async (username: string) => (await portal.tokens(username)).requestToken;
 const [content, dealer, dealerUs] = await Promise.all(['content', 'dealer', 'dealer-us'].map(tokenOf));
 

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageIn } from '../../api/adapters/storage/index.ts';
 import { tick } from '../../api/adapters/erp/index.ts';
 import { portalErp } from '../../api/erp.ts';
 import { createApp } from '../../api/app.ts';
@@ -19,7 +18,7 @@ import { orderableArticle } from './orderable.ts';
 
 const portal = await startPortal();
 const { db, env } = portal;
-const storage = storageIn(env.dataDir);
+const storage = portal.storage;
 const dealer = (await portal.tokens('dealer')).requestToken;
 const dealer2 = (await portal.tokens('dealer2')).requestToken;
 const support = (await portal.tokens('support')).requestToken;

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { attachFiles, MAX_BYTES, registerFileOwner, registerUploadPurpose, sniffType } from '../../api/files/index.ts';
 import { CLEANUP_EVERY_MS, purgeUnattachedUploads, UNATTACHED_HOURS } from '../../api/files/cleanup.ts';
-import { storageIn } from '../../api/adapters/storage/index.ts';
 import { codes, startPortal } from './harness.ts';
 
 // A purpose and owner of this test's own, so the pipeline is proven apart from any domain.
@@ -172,7 +171,7 @@ describe('file pipeline', () => {
     const kept = (await upload(photo, 'kept.jpg')).file;
     const contentId = (await portal.db.selectFrom('users').select('id').where('username', '=', 'content').executeTakeFirstOrThrow()).id;
     await attachFiles(portal.db, contentId, [kept.id], 'test_owner', 1);
-    const storage = storageIn(portal.env.dataDir);
+    const { storage } = portal;
     const key = (await portal.db.selectFrom('files').select('lowKey').where('id', '=', left.id).executeTakeFirstOrThrow()).lowKey!;
     expect(await purgeUnattachedUploads(portal.db, storage, 24)).toBe(0);
     const tomorrow = new Date(Date.now() + 25 * 3_600_000);

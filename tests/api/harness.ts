@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
-import { storageIn } from '../../api/adapters/storage/index.ts';
+import { storageFor } from '../../api/adapters/storage/index.ts';
 import { createApp } from '../../api/app.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { DEMO_PASSWORD, seedDatabase } from '../../api/db/seed/index.ts';
 import type { Env } from '../../api/env.ts';
+import type { FileStorage } from '../../api/files/storage.ts';
 import { testDatabaseUrl } from './test-database.ts';
+import { copyUploads, testObjectStorage } from './test-storage.ts';
 
 export const PASSWORD = DEMO_PASSWORD;
 
 /**
- * A fresh small database (banner images in its own uploads folder) and the app over it, called without a port. One per
+ * A fresh small database (banner images in its own uploads folder, or its own prefix of the run's bucket) and the app over it, called without a port. One per
  * test file: a copy of the run's seeded database (tests/api/seeded-template.ts), or migrated and seeded here when the
  * run has none.
  */
@@ -35,12 +37,14 @@ export async function startPortal(overrides: Partial<Env> = {}) {
     // Bursts by one user (100 concurrent checkouts of one admin session) are not what these files test: the fair
     // share is out of the way here; fair-share.test.ts sets the server's own.
     graphqlFairShare: { running: 1000, waiting: 1000, perMinute: 1_000_000 },
+    objectStorage: testObjectStorage(),
     ...overrides,
   };
   const db = await openDatabase(env.databaseUrl, { readWorkers: env.readWorkers ?? 0 });
-  const storage = storageIn(dataDir);
+  const storage = storageFor(env);
   if (template) {
-    fs.cpSync(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+    if (env.objectStorage) await copyUploads(template.dataDir, storage);
+    else fs.cpSync(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
   } else {
     await migrateToLatest(db);
     await seedDatabase(db, 'small', storage);
@@ -51,7 +55,7 @@ export async function startPortal(overrides: Partial<Env> = {}) {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return new Portal(app, db, env);
+  return new Portal(app, db, env, storage);
 }
 
 type Json = Record<string, any>;
@@ -61,6 +65,8 @@ export class Portal {
     readonly app: ReturnType<typeof createApp>,
     readonly db: Database,
     readonly env: Env,
+    /** Where the portal keeps its files (harness: DATA_DIR/uploads, or a bucket's prefix on object storage). */
+    readonly storage: FileStorage = storageFor(env),
   ) {}
 
   /** A request as the browser on `host` would send it. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -308,8 +306,8 @@ describe('order payments', () => {
 
     const deleted = await mutate(DELETE, { id: stored[0].id }, dealer);
     expect(deleted).toMatchObject({ message: { status: true }, payment: { receiptsCount: 2, status: 'uploaded' } });
-    expect(fs.existsSync(path.join(portal.env.dataDir, 'uploads', stored[0].fileKey))).toBe(false);
-    expect(fs.existsSync(path.join(portal.env.dataDir, 'uploads', stored[1].fileKey))).toBe(true);
+    expect(await portal.storage.get(stored[0].fileKey)).toBeNull();
+    expect(await portal.storage.get(stored[1].fileKey)).not.toBeNull();
   });
 
   it('receipts count against the daily upload volume: of concurrent ones only those that fit are stored', async () => {

@@ -101,8 +101,7 @@ describe.runIf(onSqlite)('the read pool', () => {
 /** Another app over `database`: the same answers must come from the main connection there. */
 async function startPortalOn(database: Awaited<ReturnType<typeof openDatabase>>) {
   const { createApp } = await import('../../api/app.ts');
-  const { storageIn } = await import('../../api/adapters/storage/index.ts');
-  const app = createApp({ db: database, env: portal.env, storage: storageIn(portal.env.dataDir) });
+  const app = createApp({ db: database, env: portal.env, storage: portal.storage });
   return async (query: string, token: string) => {
     const res = await app.fetch(
       new Request('http://localhost/graphql', {

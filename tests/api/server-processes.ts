@@ -4,11 +4,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { vapidKeys } from '../../api/adapters/push/index.ts';
-import { storageIn } from '../../api/adapters/storage/index.ts';
+import { storageFor } from '../../api/adapters/storage/index.ts';
+import type { ObjectStorageSettings } from '../../api/env.ts';
 import { openDatabase, type Database } from '../../api/db/index.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { seedDatabase } from '../../api/db/seed/index.ts';
 import { testDatabaseUrl } from './test-database.ts';
+import { testObjectStorage } from './test-storage.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 /** The key every node of the portal signs its access tokens with (README: set the same on every API node). */
@@ -22,6 +24,8 @@ export interface PortalFiles {
   /** The test's own connection to that database. */
   db: Database;
   dropDatabase: () => Promise<void>;
+  /** The bucket's prefix of this file's own, when the run keeps files on object storage (tests/api/test-storage.ts). */
+  objectStorage?: ObjectStorageSettings;
 }
 
 export const onPostgres = (files: PortalFiles) => /^postgres(ql)?:/.test(files.databaseUrl);
@@ -34,11 +38,12 @@ export async function preparePortalFiles(): Promise<PortalFiles> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processes-'));
   const database = await testDatabaseUrl(dataDir);
   const db = await openDatabase(database.url);
+  const objectStorage = testObjectStorage();
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, 'small', storageIn(dataDir));
+    await seedDatabase(db, 'small', storageFor({ dataDir, objectStorage }));
     vapidKeys({ dataDir, pushKeys: null });
-    return { dataDir, databaseUrl: database.url, db, dropDatabase: database.drop };
+    return { dataDir, databaseUrl: database.url, db, dropDatabase: database.drop, objectStorage };
   } catch (e) {
     await db.destroy();
     await database.drop();
@@ -123,6 +128,8 @@ export class ServerProcess {
         TOKEN_SECRET,
         // A node the tests stop has no balancer to drain for; node-lifecycle.test.ts sets its own.
         DRAIN_SECONDS: '0',
+        // On object storage (the run's S3_* variables), under the file's own prefix.
+        ...(files.objectStorage ? { S3_PREFIX: files.objectStorage.prefix } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { storageIn } from '../../api/adapters/storage/index.ts';
 import { sanitizeAnnouncementHtml } from '../../api/content/sanitize.ts';
 import { codes, startPortal } from './harness.ts';
 
@@ -158,7 +157,7 @@ describe('activeUserAreaBanners and their images', () => {
   it('serves nothing but banner images', async () => {
     // Files outside the banner folder (vapid.json is made on first use), and a file there that no banner names.
     await portal.request('/notification/vapid-public-key');
-    await storageIn(portal.env.dataDir).put('banners/orphan.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await portal.storage.put('banners/orphan.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     for (const path of [
       '/bnrs/image/..%2Fportal.sqlite',
       '/bnrs/image/..%2F..%2Fvapid.json',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { storageIn } from '../../api/adapters/storage/index.ts';
 import { mailerFor, outboxMessages } from '../../api/adapters/mail/index.ts';
 import { runDueSchedules } from '../../api/shopping-lists/reorders.ts';
 import { MAX_ROW_QTY } from '../../src/rules/fast-order.ts';
@@ -255,7 +254,7 @@ describe('a list ordered by itself', () => {
   const SCHEDULE = `mutation($id: Int!, $i: ShoppingListScheduleInput!) { setShoppingListSchedule(id: $id, input: $i) ${RESULT} }`;
   const STOP = `mutation($id: Int!) { deleteShoppingListSchedule(id: $id) ${RESULT} }`;
   const SCHEDULED = `query($id: Int!) { shoppingList(id: $id) { schedule { frequency day active nextRun runs { runDate outcome orderNos reasonKey } } } }`;
-  const deps = { db, env: portal.env, storage: storageIn(portal.env.dataDir), mail: mailerFor(portal.env.dataDir) };
+  const deps = { db, env: portal.env, storage: portal.storage, mail: mailerFor(portal.env.dataDir) };
   const outbox = path.join(portal.env.dataDir, 'outbox');
   const today = new Date().toISOString().slice(0, 10);
   const options = async () => ({

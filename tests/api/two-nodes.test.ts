@@ -18,7 +18,7 @@ import { testDatabaseUrl } from './test-database.ts';
  */
 const a = await startPortal();
 const dbB = await openDatabase(a.env.databaseUrl);
-const b = new Portal(createApp({ db: dbB, env: a.env, storage: storageIn(a.env.dataDir) }), dbB, a.env);
+const b = new Portal(createApp({ db: dbB, env: a.env, storage: a.storage }), dbB, a.env, a.storage);
 afterAll(() => dbB.destroy());
 
 const refresh = async (node: Portal, refreshToken: string) =>

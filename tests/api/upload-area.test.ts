@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storageIn } from '../../api/adapters/storage/index.ts';
 import { MAX_BYTES } from '../../api/files/sniff.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/rules/upload-area.ts';
 import { codes, startPortal } from './harness.ts';
@@ -15,7 +14,7 @@ type Json = Record<string, any>;
  */
 const portal = await startPortal();
 const { db } = portal;
-const storage = storageIn(portal.env.dataDir);
+const storage = portal.storage;
 const tokens: Record<string, string> = {};
 for (const name of ['dealer', 'dealer2', 'sales']) tokens[name] = (await portal.tokens(name)).requestToken;
 const dealerCustomer = await portal.customerOf('dealer');

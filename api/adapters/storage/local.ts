@@ -41,5 +41,20 @@ export function localStorage(root: string): FileStorage {
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async *keys() {
+      let entries: string[];
+      try {
+        entries = await fs.readdir(base, { recursive: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        const key = entry.split(path.sep).join('/');
+        // A write still under way (its temporary name) is not a file yet; folders are no keys.
+        if (key.endsWith('.tmp') || !isSafeKey(key)) continue;
+        if ((await fs.stat(path.join(base, entry))).isFile()) yield key;
+      }
+    },
   };
 }

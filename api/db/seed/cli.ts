@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { storageIn } from '../../adapters/storage/index.ts';
+import { storageFor } from '../../adapters/storage/index.ts';
+import { objectStorageOf } from '../../env.ts';
 import { openDatabase } from '../index.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../types.ts';
@@ -34,8 +35,8 @@ try {
     );
   }
   const started = performance.now();
-  // Banner images go where the server reads them: DATA_DIR/uploads.
-  await seedDatabase(db, size, storageIn(dataDir));
+  // Banner images go where the server reads them: DATA_DIR/uploads, or the bucket S3_BUCKET names.
+  await seedDatabase(db, size, storageFor({ dataDir, objectStorage: objectStorageOf(process.env) }));
   console.log(`Seeded demo data (size ${size}) into ${isPostgres ? 'PostgreSQL' : file} in ${Math.round(performance.now() - started)} ms`);
   const tables: (keyof DB)[] = [
     'salesOrganisations',
