@@ -50,6 +50,7 @@ import * as m0049 from './migrations/0049_price_component_scope.ts';
 import * as m0050 from './migrations/0050_shopping_lists.ts';
 import * as m0051 from './migrations/0051_list_schedules.ts';
 import * as m0052 from './migrations/0052_quotes.ts';
+import * as m0053 from './migrations/0053_order_numbers.ts';
 
 // A static list rather than a folder scan, so the order is explicit and bundling cannot lose a file.
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0050_shopping_lists': m0050,
   '0051_list_schedules': m0051,
   '0052_quotes': m0052,
+  '0053_order_numbers': m0053,
 };
 
 /** The migrator over the portal's migrations (tests step back and forth with it). */

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, sql, type TransactionSettings } from 'kysely';
+import { writeRetries } from '../platform/metrics.ts';
 import { beginWrite } from './dialect.ts';
 
 /**
@@ -61,6 +62,14 @@ export function retryable(e: unknown): boolean {
   );
 }
 
+/** Counts a retry of a write transaction by its reason (portal_write_retries_total): deadlocks there are a bug to look into. */
+export function countRetry(e: unknown): void {
+  const { code } = (e ?? {}) as { code?: string };
+  const reason =
+    code === '40P01' ? 'deadlock' : code === '40001' ? 'serialization' : code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' ? 'clash' : 'busy';
+  writeRetries.inc({ reason });
+}
+
 export const ATTEMPTS = 4;
 export const pause = (attempt: number) => new Promise((r) => setTimeout(r, 25 * attempt + Math.random() * 25));
 
@@ -105,6 +114,8 @@ export async function runWriteScope<T>(db: Kysely<any>, work: () => Promise<Scop
       );
     } catch (e) {
       if (attempt >= ATTEMPTS || !(retryable(e) || scope.retry)) throw e;
+      // A nested transaction that met it counted it already (and flagged the scope).
+      if (retryable(e) && !scope.retry) countRetry(e);
       await pause(attempt);
       continue;
     }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from './index.ts';
 import { beginWrite } from './dialect.ts';
-import { ATTEMPTS, inWriteScope, pause, retryable, retryScope } from './write-scope.ts';
+import { ATTEMPTS, countRetry, inWriteScope, pause, retryable, retryScope } from './write-scope.ts';
 
 /**
  * Runs `work` in one write transaction on one connection (DESIGN 'Safety by default'). On SQLite it starts with
@@ -17,7 +17,10 @@ export async function inWriteTransaction<T>(db: Database, work: (tx: Database) =
     try {
       return db.isTransaction ? await work(db) : await db.transaction().execute((tx) => work(tx));
     } catch (e) {
-      if (retryable(e)) retryScope();
+      if (retryable(e)) {
+        countRetry(e);
+        retryScope();
+      }
       throw e;
     }
   }
@@ -37,6 +40,7 @@ export async function inWriteTransaction<T>(db: Database, work: (tx: Database) =
       });
     } catch (e) {
       if (attempt >= ATTEMPTS || !retryable(e)) throw e;
+      countRetry(e);
       await pause(attempt);
     }
   }

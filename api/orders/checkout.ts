@@ -9,7 +9,15 @@ import type { Database } from '../db/index.ts';
 import { ErrorCode } from '../graphql/errors.ts';
 import { userError } from '../graphql/mutation-result.ts';
 import { orderFreightDiscount } from './freight.ts';
-import { type CheckoutAnswer, CheckoutRefused, checkoutMessages as say, placedAnswer, refusal, refuse } from './answer.ts';
+import {
+  type CheckoutAnswer,
+  CheckoutRefused,
+  type PlacedOrder,
+  checkoutMessages as say,
+  placedAnswer,
+  refusal,
+  refuse,
+} from './answer.ts';
 import {
   type CheckoutInput,
   checkCredit,
@@ -21,7 +29,7 @@ import {
 } from './checkout-checks.ts';
 import { checkoutHashes, earlierAnswer, storeAnswer } from './idempotency.ts';
 import { recordPurchases, writeOrders } from './place.ts';
-import { checkExactQuantities, takeStock } from './stock.ts';
+import { allocateStock, checkExactQuantities, takeStock } from './stock.ts';
 import { inWriteScope, retryable } from '../db/write-scope.ts';
 import { inWriteTransaction } from '../db/write-transaction.ts';
 
@@ -92,12 +100,15 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   if (earlier) return { answer: earlier, placed: false };
   if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty', [userError('cart', 'Your cart is empty', 'checkout:empty.text')]);
 
-  const orders = await placeLines(tx, input, lines);
-  await takeOutOfCart(tx.db, customer.id, lines);
-
-  const answer = placedAnswer(orders);
-  await storeAnswer(tx.db, key, hashes, answer);
-  return { answer, placed: true };
+  let answer: CheckoutAnswer | undefined;
+  await placeLines(tx, input, lines, {
+    withOrders: async (orders) => {
+      await takeOutOfCart(tx.db, customer.id, lines);
+      answer = placedAnswer(orders);
+      await storeAnswer(tx.db, key, hashes, answer);
+    },
+  });
+  return { answer: answer!, placed: true };
 }
 
 /**
@@ -110,7 +121,11 @@ export async function placeLines(
   tx: SignedInContext & { db: Database },
   input: CheckoutInput,
   lines: readonly CartLine[],
-  from: { quoteId?: number } = {},
+  from: {
+    quoteId?: number;
+    /** The caller's own writes that go with the orders (the cart emptied, the answer kept), before the stock is taken. */
+    withOrders?: (orders: PlacedOrder[]) => Promise<void>;
+  } = {},
 ) {
   const customer = tx.actor.customer!;
   await lockCustomer(tx.db, customer.id);
@@ -120,7 +135,7 @@ export async function placeLines(
   const options = await chosenOptions(tx, customer, market, input);
   const priced = await priceCart(tx, customer, market, lines);
   if (tx.host.config.exactQtyCheckout) await checkExactQuantities(tx.db, priced);
-  const taken = await takeStock(tx.db, priced, tx.host.config.availableStockCheck);
+  const taken = await allocateStock(tx.db, priced, tx.host.config.availableStockCheck);
   const freightDiscounts = await freightDiscountsOf(tx.db, customer.id, priced, taken, options.shipmentRate);
   const orders = await writeOrders(tx.db, priced, {
     customer,
@@ -133,6 +148,9 @@ export async function placeLines(
     quoteId: from.quoteId,
   });
   await recordPurchases(tx.db, customer, market, priced);
+  await from.withOrders?.(orders);
+  // Last: from here to the commit the stock rows of these articles are held (api/orders/stock.ts).
+  await takeStock(tx.db, priced, taken);
   return orders;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { toEa } from '../../src/rules/order-limits.ts';
 import type { CatalogMarket } from '../catalog/market.ts';
+import { nextOrderSeq } from '../db/dialect.ts';
 import type { Database } from '../db/index.ts';
 import type { Customer } from '../db/types.ts';
 import { openOrderPayment } from '../order-payments/create.ts';
@@ -29,13 +30,7 @@ export async function writeOrders(tx: Database, lines: readonly PricedCartLine[]
   const createdAt = nowIso();
   const orders: PlacedOrder[] = [];
   for (const [sorg, own] of bySorg) {
-    // Numbers run per sales organisation; the write lock (or, on PostgreSQL, the unique (sorg, seq) and a retry) keeps them unique.
-    const last = await tx
-      .selectFrom('orders')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('sorg', '=', sorg)
-      .executeTakeFirst();
-    const seq = Number(last?.seq ?? 0) + 1;
+    const seq = await nextOrderSeq(tx, sorg);
     const linesTotal = own.reduce((sum, l) => sum + l.subtotal, 0);
     const shipmentAmount = Math.max(0, p.options.shipmentRate - (p.freightDiscounts?.get(sorg) ?? 0));
     const order: PlacedOrder = {

@@ -51,6 +51,13 @@ export const databaseTime = new Histogram({
   registers: [metrics],
 });
 
+export const writeRetries = new Counter({
+  name: 'portal_write_retries_total',
+  help: 'Write transactions run again, by why: the database was busy (SQLite), a deadlock, a serialisation failure, or a clash with one that committed first (PostgreSQL)',
+  labelNames: ['reason'] as const,
+  registers: [metrics],
+});
+
 /** Kysely's log hook (api/server.ts): each statement's time, and whether it failed. */
 export const countStatement = (event: { level: 'query' | 'error'; queryDurationMillis: number }) =>
   databaseTime.observe({ outcome: event.level === 'error' ? 'failed' : 'done' }, event.queryDurationMillis / 1000);

@@ -61,14 +61,19 @@ async function orderIn(tx: SignedInContext & { db: Database }, id: number, input
     const q = quoted.get(l.id)!;
     return { ...l, uom: q.uom, unitPrice: Number(q.quotedPrice), addedUnitPrice: Number(q.quotedPrice) };
   });
-  const orders = await placeLines(tx, input, atQuotedPrices, { quoteId: quote.id });
-  const now = nowIso();
-  await tx.db
-    .updateTable('quotes')
-    .set({ status: 'ordered', orderedBy: tx.actor.user.id, orderedAt: now, updatedAt: now })
-    .where('id', '=', quote.id)
-    .execute();
-  const answer = placedAnswer(orders);
-  await storeAnswer(tx.db, key, hashes, answer);
-  return { answer, placed: true };
+  let answer: CheckoutAnswer | undefined;
+  await placeLines(tx, input, atQuotedPrices, {
+    quoteId: quote.id,
+    withOrders: async (orders) => {
+      const now = nowIso();
+      await tx.db
+        .updateTable('quotes')
+        .set({ status: 'ordered', orderedBy: tx.actor.user.id, orderedAt: now, updatedAt: now })
+        .where('id', '=', quote.id)
+        .execute();
+      answer = placedAnswer(orders);
+      await storeAnswer(tx.db, key, hashes, answer);
+    },
+  });
+  return { answer: answer!, placed: true };
 }

@@ -7,6 +7,7 @@ import { startSession } from '../../api/auth/sessions.ts';
 import { resolveHost } from '../../api/config/service.ts';
 import { isPostgres } from '../../api/db/migrations/helpers.ts';
 import { checkout as checkoutService } from '../../api/orders/checkout.ts';
+import { writeRetries } from '../../api/platform/metrics.ts';
 import { startPortal } from './harness.ts';
 import { refuseInserts } from './refuse-writes.ts';
 
@@ -105,6 +106,78 @@ const count = async (table: 'orders' | 'orderLines' | 'erpOutbox' | 'checkoutReq
 const cartRows = (customerId: number) =>
   db.selectFrom('cartLines').selectAll().where('customerId', '=', customerId).orderBy('id').execute();
 
+/**
+ * `count` new dealers of sorg 1000 (codes `<prefix>000000`, ...), each with one unit of each of `articles` in the cart
+ * in that order, and an admin session acting for each.
+ */
+async function rushDealers(count: number, prefix: string, articles: readonly { articleCode: string; uom: string }[]) {
+  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const area = await db.selectFrom('customerAreas').selectAll().where('sorg', '=', '1000').executeTakeFirstOrThrow();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const code = `${prefix}${String(i).padStart(6, '0')}`;
+      const row = await db
+        .insertInto('customers')
+        .values({
+          codeUnified: `U${code}`,
+          codeIsr: null,
+          codeR3: code,
+          name: `Rush Cycles ${i}`,
+          address: 'Jl. Test 1',
+          city: 'Jakarta',
+          region: null,
+          phone: null,
+          email: null,
+          countryId: 'ID',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('customerAreas')
+        .values({
+          customerId: row.id,
+          sorg: '1000',
+          custGroup: area.custGroup,
+          salesman: area.salesman,
+          salesGroup: area.salesGroup,
+          salesOffice: area.salesOffice,
+        })
+        .execute();
+      await db
+        .insertInto('shipTos')
+        .values({
+          customerId: row.id,
+          code: `S${code}`,
+          name: row.name,
+          address: row.address,
+          city: row.city,
+          region: null,
+          postalCode: null,
+          countryId: 'ID',
+          phone: null,
+          updatedAt: new Date().toISOString(),
+        })
+        .execute();
+      // One line per article, in the order given: the cart reads them back in that order.
+      for (const a of articles)
+        await db
+          .insertInto('cartLines')
+          .values({
+            customerId: row.id,
+            articleCode: a.articleCode,
+            sorg: '1000',
+            uom: a.uom,
+            quantity: 1,
+            unitPrice: 1,
+            currency: 'IDR',
+            addedAt: new Date().toISOString(),
+          })
+          .execute();
+      return { customer: row, token: (await startSession(db, portal.env.tokenSecret, admin.id, row)).requestToken };
+    }),
+  );
+}
+
 /** Empties the dealer's cart and adds lines through the cart mutation, so they are priced by the price rule. */
 async function fillDealerCart(lines: [{ articleCode: string; uom: string }, number][]) {
   await db.deleteFrom('cartLines').where('customerId', '=', customer.id).execute();
@@ -190,70 +263,8 @@ describe('checkout', () => {
 
   it('sells exactly the stock there is when 100 dealers check out at once', async () => {
     await setStock(cheese.id, 4, 6);
-    const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    const area = await db.selectFrom('customerAreas').selectAll().where('sorg', '=', '1000').executeTakeFirstOrThrow();
     // 100 dealers of sorg 1000, each with one unit of the article in the cart; an admin session acts for each.
-    const dealers = await Promise.all(
-      Array.from({ length: 100 }, async (_, i) => {
-        const code = `9${String(i).padStart(6, '0')}`;
-        const row = await db
-          .insertInto('customers')
-          .values({
-            codeUnified: `U${code}`,
-            codeIsr: null,
-            codeR3: code,
-            name: `Rush Cycles ${i}`,
-            address: 'Jl. Test 1',
-            city: 'Jakarta',
-            region: null,
-            phone: null,
-            email: null,
-            countryId: 'ID',
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await db
-          .insertInto('customerAreas')
-          .values({
-            customerId: row.id,
-            sorg: '1000',
-            custGroup: area.custGroup,
-            salesman: area.salesman,
-            salesGroup: area.salesGroup,
-            salesOffice: area.salesOffice,
-          })
-          .execute();
-        await db
-          .insertInto('shipTos')
-          .values({
-            customerId: row.id,
-            code: `S${code}`,
-            name: row.name,
-            address: row.address,
-            city: row.city,
-            region: null,
-            postalCode: null,
-            countryId: 'ID',
-            phone: null,
-            updatedAt: new Date().toISOString(),
-          })
-          .execute();
-        await db
-          .insertInto('cartLines')
-          .values({
-            customerId: row.id,
-            articleCode: cheese.articleCode,
-            sorg: '1000',
-            uom: cheese.uom,
-            quantity: 1,
-            unitPrice: 1,
-            currency: 'IDR',
-            addedAt: new Date().toISOString(),
-          })
-          .execute();
-        return { customer: row, token: (await startSession(db, portal.env.tokenSecret, admin.id, row)).requestToken };
-      }),
-    );
+    const dealers = await rushDealers(100, '9', [cheese]);
     const ordersBefore = await count('orders');
 
     const answers = await Promise.all(dealers.map(async (d) => checkout(await inputFor(d.customer.id), d.token)));
@@ -281,6 +292,40 @@ describe('checkout', () => {
     expect(await db.selectFrom('cartLines').select('quantity').where('customerId', 'in', refusedIds).execute()).toHaveLength(90);
     // Order numbers stay unique under the rush.
     expect(new Set(sold.map((a) => a.orders[0].orderNo)).size).toBe(10);
+  });
+
+  it('takes the stock of checkouts whose carts hold the same articles in opposite orders without a deadlock', async () => {
+    await setStock(apple.id, 1000);
+    await setStock(bread.id, 1000);
+    const retries = async () => (await writeRetries.get()).values.find((v) => v.labels.reason === 'deadlock')?.value ?? 0;
+    const deadlocksBefore = await retries();
+    const forward = await rushDealers(8, '81', [apple, bread]);
+    const backward = await rushDealers(8, '82', [bread, apple]);
+    // On PostgreSQL another transaction holds one of the two stock rows while the checkouts start, so they queue up on
+    // it with the other row already taken: taken in the carts' orders, two of them would wait on each other in a circle.
+    const holder = isPostgres(db) ? new pg.Client({ connectionString: portal.env.databaseUrl }) : null;
+    if (holder) {
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select 1 from stock where article_id = $1 for update', [bread.id]);
+    }
+    const placing = Promise.all([...forward, ...backward].map(async (d) => checkout(await inputFor(d.customer.id), d.token)));
+    if (holder) {
+      // Asked on the holder's own connection: the checkouts may hold every connection of the portal's pool meanwhile.
+      const waiting = async () =>
+        Number(
+          (await holder.query("select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"))
+            .rows[0].n,
+        );
+      while ((await waiting()) < 2) await new Promise((r) => setTimeout(r, 20));
+      await holder.query('commit');
+      await holder.end();
+    }
+    const answers = await placing;
+    expect(answers.filter((a) => !a.message.status).map((a) => a.message.description)).toEqual([]);
+    expect(await stockOf(apple.id)).toEqual([1000 - 16]);
+    expect(await stockOf(bread.id)).toEqual([1000 - 16]);
+    expect((await retries()) - deadlocksBefore).toBe(0);
   });
 
   it('places one order for 20 concurrent submits with one key and answers all 20 alike; the key cannot place another cart', async () => {

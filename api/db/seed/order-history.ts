@@ -8,10 +8,10 @@ import { catalogChanged } from '../../catalog/cache.ts';
 import { type Article, articleColumns } from '../../catalog/loaders.ts';
 import type { PlacedOrder } from '../../orders/answer.ts';
 import type { PricedCartLine } from '../../orders/checkout-checks.ts';
-import { takeStock } from '../../orders/stock.ts';
+import { allocateStock, takeStock } from '../../orders/stock.ts';
 import { inWriteTransaction } from '../write-transaction.ts';
 import type { Database } from '../index.ts';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres, nextOrderSeq } from '../dialect.ts';
 import type { Customer, OrderType } from '../types.ts';
 import { seeded, weighted } from './random.ts';
 
@@ -405,7 +405,6 @@ function planOrders(buyer: Buyer, offers: Offer[], budget: Map<number, number>, 
 async function placeAndTick(db: Database, planned: PlannedOrder[], now: Date) {
   if (!planned.length) return;
   const erp = localErp(db, portalErpHooks);
-  const seqs = new Map<string, number>();
   const first = Math.floor(Date.parse(planned[0].createdAt) / DAY) * DAY;
   const evenings = Array.from({ length: Math.ceil((now.getTime() - first) / DAY) + 1 }, (_, i) => first + i * DAY + 23 * HOUR).filter(
     (t) => t < now.getTime(),
@@ -416,25 +415,17 @@ async function placeAndTick(db: Database, planned: PlannedOrder[], now: Date) {
     while (next < planned.length && Date.parse(planned[next].createdAt) <= at) due.push(planned[next++]);
     if (due.length)
       await inWriteTransaction(db, async (tx) => {
-        for (const o of due) await writeOrder(tx, o, seqs);
+        for (const o of due) await writeOrder(tx, o);
       });
     await tick(db, erp, new Date(at));
   }
 }
 
 /** One order as checkout writes it (orders, lines, the ERP outbox row), its stock taken and its purchases counted. */
-async function writeOrder(tx: Database, o: PlannedOrder, seqs: Map<string, number>) {
+async function writeOrder(tx: Database, o: PlannedOrder) {
   const { customer, sorg } = o.buyer;
-  if (!seqs.has(sorg)) {
-    const last = await tx
-      .selectFrom('orders')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('sorg', '=', sorg)
-      .executeTakeFirst();
-    seqs.set(sorg, Number(last?.seq ?? 0));
-  }
-  const seq = seqs.get(sorg)! + 1;
-  seqs.set(sorg, seq);
+  // Numbered as checkout numbers them, so a checkout after the seed goes on from here.
+  const seq = await nextOrderSeq(tx, sorg);
   const currency = (await tx.selectFrom('salesOrganisations').select('currency').where('sorg', '=', sorg).executeTakeFirstOrThrow())
     .currency;
   const linesTotal = o.lines.reduce((sum, l) => sum + l.subtotal, 0);
@@ -523,7 +514,7 @@ async function writeOrder(tx: Database, o: PlannedOrder, seqs: Map<string, numbe
     unitPrice: l.unitPrice,
     subtotal: l.subtotal,
   }));
-  await takeStock(tx, priced, true);
+  await takeStock(tx, priced, await allocateStock(tx, priced, true));
   for (const l of o.lines) {
     await tx
       .insertInto('customerPurchases')
