@@ -62,12 +62,17 @@ export function retryable(e: unknown): boolean {
   );
 }
 
+const RETRY_REASONS: Record<string, string> = {
+  '40P01': 'deadlock',
+  '40001': 'serialization',
+  '23505': 'clash',
+  SQLITE_CONSTRAINT_UNIQUE: 'clash',
+};
+
 /** Counts a retry of a write transaction by its reason (portal_write_retries_total): deadlocks there are a bug to look into. */
 export function countRetry(e: unknown): void {
   const { code } = (e ?? {}) as { code?: string };
-  const reason =
-    code === '40P01' ? 'deadlock' : code === '40001' ? 'serialization' : code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' ? 'clash' : 'busy';
-  writeRetries.inc({ reason });
+  writeRetries.inc({ reason: RETRY_REASONS[code ?? ''] ?? 'busy' });
 }
 
 export const ATTEMPTS = 4;
