@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { installDebianPackages } from './debian-packages.ts';
+import { runBeside } from './run-beside.ts';
 import { freePort } from './free-port.ts';
 
 export interface ThrowawayPostgres {
@@ -132,17 +133,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
 async function main(command: string[]) {
   if (command.length === 0) throw new Error('usage: tsx scripts/throwaway-postgres.ts <command...>');
   const server = await startThrowawayPostgres();
-  let code = 1;
-  try {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_POSTGRES_URL: server.url } });
-    const stopChild = () => child.kill('SIGTERM');
-    process.on('SIGINT', stopChild);
-    process.on('SIGTERM', stopChild);
-    code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
-  } finally {
-    await server.stop();
-  }
-  process.exit(code);
+  await runBeside(command, { TEST_POSTGRES_URL: server.url }, server.stop);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));

@@ -6,12 +6,12 @@
  * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY set to the server (so a portal started by it keeps its files there) and
  * stops the server when the command ends, with the command's exit code.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { runBeside } from './run-beside.ts';
 
 export interface ThrowawayS3 {
   /** The S3_* variables that point a portal at it. */
@@ -36,17 +36,7 @@ export async function startThrowawayS3(bucket = 'portal'): Promise<ThrowawayS3> 
 async function main(command: string[]) {
   if (command.length === 0) throw new Error('usage: tsx scripts/throwaway-s3.ts <command...>');
   const s3 = await startThrowawayS3();
-  let code = 1;
-  try {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...s3.env } });
-    const stopChild = () => child.kill('SIGTERM');
-    process.on('SIGINT', stopChild);
-    process.on('SIGTERM', stopChild);
-    code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
-  } finally {
-    await s3.stop();
-  }
-  process.exit(code);
+  await runBeside(command, s3.env, s3.stop);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));
