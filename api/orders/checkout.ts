@@ -100,15 +100,13 @@ async function checkoutIn(tx: SignedInContext & { db: Database }, input: Checkou
   if (earlier) return { answer: earlier, placed: false };
   if (!lines.length) refuse(ErrorCode.conflict, 'Your cart is empty', [userError('cart', 'Your cart is empty', 'checkout:empty.text')]);
 
-  let answer: CheckoutAnswer | undefined;
-  await placeLines(tx, input, lines, {
-    withOrders: async (orders) => {
+  const orders = await placeLines(tx, input, lines, {
+    withOrders: async (placed) => {
       await takeOutOfCart(tx.db, customer.id, lines);
-      answer = placedAnswer(orders);
-      await storeAnswer(tx.db, key, hashes, answer);
+      await storeAnswer(tx.db, key, hashes, placedAnswer(placed));
     },
   });
-  return { answer: answer!, placed: true };
+  return { answer: placedAnswer(orders), placed: true };
 }
 
 /**

@@ -61,19 +61,17 @@ async function orderIn(tx: SignedInContext & { db: Database }, id: number, input
     const q = quoted.get(l.id)!;
     return { ...l, uom: q.uom, unitPrice: Number(q.quotedPrice), addedUnitPrice: Number(q.quotedPrice) };
   });
-  let answer: CheckoutAnswer | undefined;
-  await placeLines(tx, input, atQuotedPrices, {
+  const orders = await placeLines(tx, input, atQuotedPrices, {
     quoteId: quote.id,
-    withOrders: async (orders) => {
+    withOrders: async (placed) => {
       const now = nowIso();
       await tx.db
         .updateTable('quotes')
         .set({ status: 'ordered', orderedBy: tx.actor.user.id, orderedAt: now, updatedAt: now })
         .where('id', '=', quote.id)
         .execute();
-      answer = placedAnswer(orders);
-      await storeAnswer(tx.db, key, hashes, answer);
+      await storeAnswer(tx.db, key, hashes, placedAnswer(placed));
     },
   });
-  return { answer: answer!, placed: true };
+  return { answer: placedAnswer(orders), placed: true };
 }

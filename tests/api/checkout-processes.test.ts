@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../api/auth/sessions.ts';
 import type { Database } from '../../api/db/index.ts';
 import { checkoutMessages } from '../../api/orders/answer.ts';
+import { newShopCustomer } from './shop-customers.ts';
 import {
   onPostgres,
   type PortalFiles,
@@ -84,53 +85,11 @@ function orderableArticles(db: Database, n: number) {
 async function newDealers(db: Database, prefix: string, count: number): Promise<Dealer[]> {
   const model = await db.selectFrom('users').selectAll().where('username', '=', 'dealer').executeTakeFirstOrThrow();
   const roles = await db.selectFrom('userRoles').select('roleId').where('userId', '=', model.id).execute();
-  const area = await db.selectFrom('customerAreas').selectAll().where('sorg', '=', '1000').executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const code = `${prefix}${String(i).padStart(5, '0')}`;
-      const customer = await db
-        .insertInto('customers')
-        .values({
-          codeUnified: `U${code}`,
-          codeIsr: null,
-          codeR3: code,
-          name: `Rush Cycles ${code}`,
-          address: 'Jl. Test 1',
-          city: 'Jakarta',
-          region: null,
-          phone: null,
-          email: null,
-          countryId: 'ID',
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('customerAreas')
-        .values({
-          customerId: customer.id,
-          sorg: '1000',
-          custGroup: area.custGroup,
-          salesman: area.salesman,
-          salesGroup: area.salesGroup,
-          salesOffice: area.salesOffice,
-        })
-        .execute();
-      await db
-        .insertInto('shipTos')
-        .values({
-          customerId: customer.id,
-          code: `S${code}`,
-          name: customer.name,
-          address: customer.address,
-          city: customer.city,
-          region: null,
-          postalCode: null,
-          countryId: 'ID',
-          phone: null,
-          updatedAt: now,
-        })
-        .execute();
+      const customer = await newShopCustomer(db, code, `Rush Cycles ${code}`);
       const user = await db
         .insertInto('users')
         .values({

@@ -10,6 +10,7 @@ import { checkout as checkoutService } from '../../api/orders/checkout.ts';
 import { writeRetries } from '../../api/platform/metrics.ts';
 import { startPortal } from './harness.ts';
 import { refuseInserts } from './refuse-writes.ts';
+import { newShopCustomer } from './shop-customers.ts';
 
 const portal = await startPortal();
 const { db } = portal;
@@ -112,52 +113,9 @@ const cartRows = (customerId: number) =>
  */
 async function rushDealers(count: number, prefix: string, articles: readonly { articleCode: string; uom: string }[]) {
   const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  const area = await db.selectFrom('customerAreas').selectAll().where('sorg', '=', '1000').executeTakeFirstOrThrow();
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const code = `${prefix}${String(i).padStart(6, '0')}`;
-      const row = await db
-        .insertInto('customers')
-        .values({
-          codeUnified: `U${code}`,
-          codeIsr: null,
-          codeR3: code,
-          name: `Rush Cycles ${i}`,
-          address: 'Jl. Test 1',
-          city: 'Jakarta',
-          region: null,
-          phone: null,
-          email: null,
-          countryId: 'ID',
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('customerAreas')
-        .values({
-          customerId: row.id,
-          sorg: '1000',
-          custGroup: area.custGroup,
-          salesman: area.salesman,
-          salesGroup: area.salesGroup,
-          salesOffice: area.salesOffice,
-        })
-        .execute();
-      await db
-        .insertInto('shipTos')
-        .values({
-          customerId: row.id,
-          code: `S${code}`,
-          name: row.name,
-          address: row.address,
-          city: row.city,
-          region: null,
-          postalCode: null,
-          countryId: 'ID',
-          phone: null,
-          updatedAt: new Date().toISOString(),
-        })
-        .execute();
+      const row = await newShopCustomer(db, `${prefix}${String(i).padStart(6, '0')}`, `Rush Cycles ${i}`);
       // One line per article, in the order given: the cart reads them back in that order.
       for (const a of articles)
         await db

@@ -11,12 +11,6 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/**
- * `nodes` API processes (api/server.ts, as in production: autocannon would otherwise share their event loop) on one
- * database and one DATA_DIR, already migrated and seeded; with more than one, HAProxy in front.
- * Each connection of a case stands for a dealer of its own, so the per-user fair share is lifted: it would measure
- * its own queue, not the database. `extraArgs` go to node (a CPU profile, say).
- */
 /** A child process started with tsx as a loader; resolves with the first stdout line matching `ready`. */
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, children: ChildProcess[]): Promise<RegExpMatchArray> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -37,6 +31,12 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, chi
   });
 }
 
+/**
+ * `nodes` API processes (api/server.ts, as in production: autocannon would otherwise share their event loop) on one
+ * database and one DATA_DIR, already migrated and seeded; with more than one, HAProxy in front.
+ * Each connection of a case stands for a dealer of its own, so the per-user fair share is lifted: it would measure
+ * its own queue, not the database. `extraArgs` go to node (a CPU profile, say).
+ */
 export async function startNodes(options: {
   databaseUrl: string;
   dataDir: string;

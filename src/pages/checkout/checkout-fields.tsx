@@ -27,6 +27,13 @@ export interface CheckoutValues {
 }
 
 /** The checkout choices: where, how it ships (with what the freight benefits say), how it is paid, and the optional order details. */
+/** What the form starts with: the default ship-to, and the shipment and payment when the market offers only one. */
+export function checkoutDefaults(options: CheckoutOptions): Partial<CheckoutValues> {
+  const defaultShipTo = options.shipTos.find((s) => s.isDefault) ?? options.shipTos[0];
+  const only = <T extends { code: string }>(list: T[]) => (list.length === 1 ? list[0].code : undefined);
+  return { shipTo: defaultShipTo?.code, shipment: only(options.customerShipmentRates), payment: only(options.paymentMethods) };
+}
+
 export function CheckoutFields({ options, shipmentNote }: { options: CheckoutOptions; shipmentNote?: ReactNode }) {
   const { t } = useTranslation('checkout');
   const { dateFormat } = useHostConfig();

@@ -9,7 +9,7 @@ import { useMoney } from '../catalog/price-tag.tsx';
 import { CartDisclaimer } from '../cart/cart-summary.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { CheckoutEmpty } from './checkout-empty.tsx';
-import { CheckoutFields, type CheckoutValues } from './checkout-fields.tsx';
+import { CheckoutFields, type CheckoutValues, checkoutDefaults } from './checkout-fields.tsx';
 import { articleLabel } from '../../rules/cart.ts';
 import { padDigits } from '../../rules/pad-debit.ts';
 import { unitLabel } from '../cart/unit-label.ts';
@@ -145,8 +145,6 @@ export default function CheckoutPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const defaultShipTo = options.shipTos.find((s) => s.isDefault) ?? options.shipTos[0];
-  const only = <T extends { code: string }>(list: T[]) => (list.length === 1 ? list[0].code : undefined);
   const notices = (
     <>
       <BlockedNotice canCheckout={canCheckout} credit={credit.blocks} releases={credit.releases} />
@@ -169,7 +167,7 @@ export default function CheckoutPage() {
       scrollToFirstError
       data-testid="checkout-page"
       disabled={placing}
-      initialValues={{ shipTo: defaultShipTo?.code, shipment: only(options.customerShipmentRates), payment: only(options.paymentMethods) }}
+      initialValues={checkoutDefaults(options)}
     >
       {phone ? (
         <Flex vertical gap={12}>

@@ -7,7 +7,7 @@ import { padDigits } from '../../rules/pad-debit.ts';
 import { LoadError } from '../../shell/load-error.tsx';
 import { useIdempotentSubmit } from '../../shell/use-idempotent-submit.ts';
 import { CART_CHANGED_EVENT } from '../../shell/layout/use-cart-summary.ts';
-import { CheckoutFields, type CheckoutValues } from '../checkout/checkout-fields.tsx';
+import { CheckoutFields, type CheckoutValues, checkoutDefaults } from '../checkout/checkout-fields.tsx';
 import { CheckoutSkeleton } from '../checkout/checkout-skeleton.tsx';
 import { useCreditBlock } from '../checkout/credit-block.ts';
 import { BlockedNotice } from '../checkout/checkout-notices.tsx';
@@ -77,8 +77,6 @@ export function QuoteOrderForm({ quoteId, total, onRefused }: { quoteId: number;
     onRefused();
   };
 
-  const defaultShipTo = options.shipTos.find((s) => s.isDefault) ?? options.shipTos[0];
-  const only = <T extends { code: string }>(list: T[]) => (list.length === 1 ? list[0].code : undefined);
   const why = !canCheckout ? t('checkout:blocked.site') : credit.blocks.length ? t('checkout:blocked.why_credit') : null;
   return (
     <Form<CheckoutValues>
@@ -89,7 +87,7 @@ export function QuoteOrderForm({ quoteId, total, onRefused }: { quoteId: number;
       scrollToFirstError
       disabled={sending}
       data-testid="quote-order-form"
-      initialValues={{ shipTo: defaultShipTo?.code, shipment: only(options.customerShipmentRates), payment: only(options.paymentMethods) }}
+      initialValues={checkoutDefaults(options)}
     >
       <Flex vertical gap={12}>
         <Typography.Title level={4} style={{ margin: 0 }}>
